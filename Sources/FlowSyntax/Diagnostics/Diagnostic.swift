@@ -1,0 +1,79 @@
+/// One problem found in a spec: a stable code, a severity, where it is, what is wrong, and how to fix it.
+///
+/// Diagnostics are plain values; rendering them (human, gnu, json, ...) is a separate, pure step.
+public struct Diagnostic: Hashable, Sendable {
+  public var code: DiagnosticCode
+  public var severity: Severity
+  /// The file the range points into.
+  public var path: String
+  public var range: SourceRange
+  /// What is wrong, in one plain sentence without a trailing period.
+  public var message: String
+  /// Secondary locations and explanations, such as "previous declaration is here".
+  public var notes: [Note]
+  /// A suggested edit that fixes the problem, when there is one obvious fix.
+  public var fixIt: FixIt?
+  /// A hint on how to fix it, when no mechanical edit is obvious.
+  public var help: String?
+
+  public init(
+    _ code: DiagnosticCode,
+    severity: Severity? = nil,
+    path: String,
+    range: SourceRange,
+    message: String,
+    notes: [Note] = [],
+    fixIt: FixIt? = nil,
+    help: String? = nil
+  ) {
+    self.code = code
+    self.severity = severity ?? code.defaultSeverity
+    self.path = path
+    self.range = range
+    self.message = message
+    self.notes = notes
+    self.fixIt = fixIt
+    self.help = help
+  }
+
+  /// How serious a diagnostic is.
+  public enum Severity: String, Hashable, Sendable, Comparable {
+    case error
+    case warning
+    case note
+
+    private var rank: Int {
+      switch self {
+      case .error: 2
+      case .warning: 1
+      case .note: 0
+      }
+    }
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+  }
+
+  /// A secondary message attached to a diagnostic, optionally pointing elsewhere in the same file.
+  public struct Note: Hashable, Sendable {
+    public var message: String
+    public var range: SourceRange?
+
+    public init(_ message: String, at range: SourceRange? = nil) {
+      self.message = message
+      self.range = range
+    }
+  }
+
+  /// A replacement of one range with new text, with a short label such as "insert 'default'".
+  public struct FixIt: Hashable, Sendable {
+    public var message: String
+    public var range: SourceRange
+    public var replacement: String
+
+    public init(_ message: String, replacing range: SourceRange, with replacement: String) {
+      self.message = message
+      self.range = range
+      self.replacement = replacement
+    }
+  }
+}

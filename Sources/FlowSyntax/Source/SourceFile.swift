@@ -1,0 +1,53 @@
+/// The bytes of one `.flow` file and the table that turns byte offsets into lines and columns.
+///
+/// The compiler works on UTF-8 bytes, so offsets and columns are byte counts (as in clang and swiftc).
+public struct SourceFile: Sendable {
+  /// The path the file was read from, as the user wrote it; used verbatim in diagnostics.
+  public let path: String
+  /// The file's raw bytes, which need not be valid UTF-8.
+  public let bytes: [UInt8]
+  /// Byte offset at which each line starts; the first entry is always 0.
+  public let lineStarts: [Int]
+
+  public init(path: String, bytes: [UInt8]) {
+    self.path = path
+    self.bytes = bytes
+    var starts = [0]
+    for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+      starts.append(offset + 1)
+    }
+    self.lineStarts = starts
+  }
+
+  public init(path: String, text: String) {
+    self.init(path: path, bytes: Array(text.utf8))
+  }
+
+  /// The 1-based line and column of a byte offset, clamped into the file.
+  public func location(of offset: Int) -> SourceLocation {
+    let offset = max(0, min(offset, bytes.count))
+    var low = 0
+    var high = lineStarts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+    }
+    return SourceLocation(line: low + 1, column: offset - lineStarts[low] + 1, offset: offset)
+  }
+
+  /// The text of a 1-based line without its line break, with invalid UTF-8 repaired.
+  public func lineText(_ line: Int) -> String {
+    guard line >= 1, line <= lineStarts.count else { return "" }
+    let start = lineStarts[line - 1]
+    var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
+    if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+    return String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
+  }
+
+  /// The source text covered by a range, with invalid UTF-8 repaired.
+  public func text(in range: SourceRange) -> String {
+    let start = max(0, min(range.start, bytes.count))
+    let end = max(start, min(range.end, bytes.count))
+    return String(decoding: bytes[start..<end], as: UTF8.self)
+  }
+}

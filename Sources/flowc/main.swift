@@ -1,0 +1,3 @@
+import FlowCompiler
+
+print("flowc")
