@@ -13,6 +13,13 @@ import Testing
       let bytes = Mutator.mutate(original.bytes, tokens: tokens, using: &generator)
       let source = SourceFile(path: "mutant.flow", bytes: bytes)
       let result = Parser.parse(source)
+      if let formatted = Formatter.format(source) {
+        // Formatting is idempotent and keeps every declaration, for any spec that parses.
+        let reformatted = Formatter.format(SourceFile(path: "mutant.flow", text: formatted))
+        #expect(reformatted == formatted)
+        let reparsed = Parser.parse(SourceFile(path: "mutant.flow", text: formatted))
+        #expect(reparsed.file.declarations.count == result.file.declarations.count)
+      }
       for diagnostic in result.diagnostics {
         #expect(diagnostic.range.start >= 0 && diagnostic.range.end <= bytes.count)
         for note in diagnostic.notes {
