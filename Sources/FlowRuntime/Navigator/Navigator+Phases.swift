@@ -65,8 +65,9 @@ extension Navigator {
     armRestoration()
     enter(definition.initialPhase.id, animated: false)
     var launchLink = launchURL.map(hold)
-    let progress = settle()
+    var progress = settle()
     let completed = completePendingLink()
+    if completed != nil { progress = self.progress }
     if let completed, case .deferred(completed, _) = launchLink {
       launchLink = .handled(completed)
     } else if case .deferred(let route, _) = launchLink, let pendingLink {
@@ -92,8 +93,9 @@ extension Navigator {
     } else {
       trimToGuards()
     }
-    let progress = settle()
+    var progress = settle()
     let completed = completePendingLink()
+    if completed != nil { progress = self.progress }
     persist()
     return FlowUpdate(progress: progress, completedLink: completed, droppedLink: dropped)
   }
@@ -107,8 +109,9 @@ extension Navigator {
     case .goTo(let target, let animated):
       if let refusal = entryRefusal(target) { return .refused(action, refusal) }
       enter(target, animated: animated)
-      let progress = settle()
+      var progress = settle()
       let completed = completePendingLink()
+      if completed != nil { progress = self.progress }
       // A held link that cannot land in the phase an event chose is no longer wanted.
       let dropped = completed == nil ? pendingLink?.route : nil
       if completed == nil { pendingLink = nil }
