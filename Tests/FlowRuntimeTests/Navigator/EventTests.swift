@@ -31,10 +31,12 @@ struct EventTests {
     let conditions = TestConditions(session: false)
     let navigator = conditions.navigator()
     navigator.start()
-    #expect(navigator.send(.signedIn) == .refused(.goTo(.main, animated: true), .guardFailed([.session])))
+    #expect(
+      navigator.send(.signedIn) == .refused(.goTo(.main, animated: true), .guardFailed([.session])))
     #expect(navigator.phase == .onboarding)
     conditions.session = nil
-    #expect(navigator.send(.signedIn) == .refused(.goTo(.main, animated: true), .guardFailed([.session])))
+    #expect(
+      navigator.send(.signedIn) == .refused(.goTo(.main, animated: true), .guardFailed([.session])))
   }
 
   @Test func signedOutGoesToOnboardingAndResetsMain() {
@@ -45,7 +47,8 @@ struct EventTests {
     navigator.push(.projectDetail(id: 1))
     #expect(
       navigator.send(.signedOut)
-        == .handled(.goTo(.onboarding, animated: false), FlowUpdate(progress: .showing(.onboarding))))
+        == .handled(
+          .goTo(.onboarding, animated: false), FlowUpdate(progress: .showing(.onboarding))))
     #expect(navigator.phase == .onboarding)
     #expect(navigator.stacks == [:])
     #expect(navigator.selectedTab == nil)
@@ -71,7 +74,8 @@ struct EventTests {
     navigator.start()
     navigator.send(.signedOut)
     navigator.send(.getStarted)
-    #expect(navigator.send(.signedIn) == .handled(.dismiss, FlowUpdate(progress: .showing(.onboarding))))
+    #expect(
+      navigator.send(.signedIn) == .handled(.dismiss, FlowUpdate(progress: .showing(.onboarding))))
     #expect(navigator.phase == .onboarding)
     #expect(navigator.send(.signedIn).isHandled)
     #expect(navigator.phase == .main)

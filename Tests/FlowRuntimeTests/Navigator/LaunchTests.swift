@@ -7,7 +7,8 @@ struct LaunchTests {
     let conditions = TestConditions(session: false)
     let navigator = conditions.navigator()
     let outcome = navigator.start()
-    #expect(outcome == StartOutcome(update: FlowUpdate(progress: .showing(.onboarding)), launchLink: nil))
+    #expect(
+      outcome == StartOutcome(update: FlowUpdate(progress: .showing(.onboarding)), launchLink: nil))
     #expect(navigator.phase == .onboarding)
     #expect(navigator.selectedTab == nil)
     #expect(navigator.tabs == [])
@@ -34,7 +35,8 @@ struct LaunchTests {
     #expect(navigator.push(.settingsHome) == .refused(.phaseShowsNothing(.launch)))
     #expect(navigator.present(sheet: .signIn) == .refused(.phaseShowsNothing(.launch)))
 
-    #expect(navigator.conditionsDidChange() == FlowUpdate(progress: .waiting(.launch, for: .session)))
+    #expect(
+      navigator.conditionsDidChange() == FlowUpdate(progress: .waiting(.launch, for: .session)))
     conditions.session = true
     #expect(navigator.conditionsDidChange() == FlowUpdate(progress: .showing(.main)))
     #expect(navigator.phase == .main)
@@ -65,7 +67,8 @@ struct LaunchTests {
 
   @Test func flipFloppingChecksStopAfterSixteenAutomaticChanges() {
     let definition = FlowDefinition<Archon>(
-      initialPhase: PhaseDefinition(.launch, content: .check(.session, then: .onboarding, else: .main)),
+      initialPhase: PhaseDefinition(
+        .launch, content: .check(.session, then: .onboarding, else: .main)),
       otherPhases: [
         PhaseDefinition(.onboarding, content: .check(.session, then: .launch, else: .main)),
         PhaseDefinition(.main, content: .root(.builderHome)),
@@ -81,7 +84,8 @@ struct LaunchTests {
 
   @Test func checkLeadingToARefusedPhaseIsBlocked() {
     let definition = FlowDefinition<Archon>(
-      initialPhase: PhaseDefinition(.launch, content: .check(.session, then: .main, else: .onboarding)),
+      initialPhase: PhaseDefinition(
+        .launch, content: .check(.session, then: .main, else: .onboarding)),
       otherPhases: [
         PhaseDefinition(.main, requires: [.labs], content: .root(.builderHome))
       ],
@@ -90,7 +94,8 @@ struct LaunchTests {
     let navigator = conditions.navigator(definition)
     #expect(navigator.start().update.progress == .blocked(.launch, .guardFailed([.labs])))
     conditions.session = false
-    #expect(navigator.conditionsDidChange().progress == .blocked(.launch, .unknownPhase(.onboarding)))
+    #expect(
+      navigator.conditionsDidChange().progress == .blocked(.launch, .unknownPhase(.onboarding)))
     #expect(navigator.phase == .launch)
   }
 }

@@ -1,5 +1,5 @@
-import Foundation
 import FlowRuntime
+import Foundation
 import Testing
 
 @MainActor
@@ -32,7 +32,9 @@ struct LinkTests {
     Case(
       url: "archon://projects/3/code/Sources/App.swift?line=12",
       route: .projectCode(projectId: 3, path: "Sources/App.swift", line: 12), tab: .projects,
-      stack: [.projectDetail(id: 3), .codeBrowser(projectId: 3, path: "Sources/App.swift", line: 12)]),
+      stack: [
+        .projectDetail(id: 3), .codeBrowser(projectId: 3, path: "Sources/App.swift", line: 12),
+      ]),
     Case(
       url: "archon://projects/5/preview", route: .projectPreview(projectId: 5), tab: .projects,
       stack: [.projectDetail(id: 5)], presentations: [.cover(.livePreview(projectId: 5))]),
@@ -71,7 +73,9 @@ struct LinkTests {
     let conditions = TestConditions(session: false)
     let navigator = conditions.navigator()
     navigator.start()
-    #expect(navigator.open(url: "archon://projects/42") == .deferred(.project(id: 42), waitingFor: [.session]))
+    #expect(
+      navigator.open(url: "archon://projects/42")
+        == .deferred(.project(id: 42), waitingFor: [.session]))
     #expect(navigator.phase == .onboarding)
     #expect(navigator.pendingLink?.route == .project(id: 42))
     // Still signed out: nothing lands.
@@ -113,7 +117,9 @@ struct LinkTests {
     let conditions = TestConditions(session: true, labs: false)
     let navigator = conditions.navigator()
     navigator.start()
-    #expect(navigator.open(url: "archon://settings/labs") == .deferred(.settingsLabs, waitingFor: [.labs]))
+    #expect(
+      navigator.open(url: "archon://settings/labs") == .deferred(.settingsLabs, waitingFor: [.labs])
+    )
     conditions.session = false
     #expect(
       navigator.conditionsDidChange()
@@ -231,8 +237,14 @@ struct LinkTests {
   }
 
   @Test(arguments: [
-    (Landing<Archon>(phase: .launch), "The link lands in phase launch, which only checks a condition."),
-    (Landing(phase: .onboarding, tab: .builder), "The link lands in tab builder, but phase onboarding has no tabs."),
+    (
+      Landing<Archon>(phase: .launch),
+      "The link lands in phase launch, which only checks a condition."
+    ),
+    (
+      Landing(phase: .onboarding, tab: .builder),
+      "The link lands in tab builder, but phase onboarding has no tabs."
+    ),
   ])
   func landingsThatDoNotFitTheFlowAreRejected(_ landing: Landing<Archon>, _ reason: String) {
     var definition = Archon.definition

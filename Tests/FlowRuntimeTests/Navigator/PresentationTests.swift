@@ -14,7 +14,10 @@ struct PresentationTests {
     #expect(navigator.sheet == nil)
     #expect(navigator.currentStack == .presentation(0))
     #expect(navigator.push(.previewConsole(projectId: 9)) == .changed)
-    #expect(navigator.presentations == [.cover(.livePreview(projectId: 9), stack: [.previewConsole(projectId: 9)])])
+    #expect(
+      navigator.presentations == [
+        .cover(.livePreview(projectId: 9), stack: [.previewConsole(projectId: 9)])
+      ])
     #expect(navigator.path(for: .builder) == [.chatSession(id: "c")])
 
     #expect(

@@ -24,7 +24,8 @@ struct StackTests {
     #expect(navigator.path(for: .settings) == [])
     #expect(
       navigator.stacks == [
-        .builder: [.chatSession(id: "c1"), .taskDetail(id: "t1")], .projects: [.projectDetail(id: 7)],
+        .builder: [.chatSession(id: "c1"), .taskDetail(id: "t1")],
+        .projects: [.projectDetail(id: 7)],
       ])
   }
 
@@ -61,7 +62,8 @@ struct StackTests {
     #expect(navigator.setPath([.projectDetail(id: 2)], for: .projects) == .changed)
     #expect(navigator.setPath([.labsPanel], for: .settings) == .refused(.guardFailed([.labs])))
     #expect(navigator.setPath([], for: .root) == .refused(.noSuchStack(.root)))
-    #expect(navigator.setPath([], for: .presentation(0)) == .refused(.noSuchStack(.presentation(0))))
+    #expect(
+      navigator.setPath([], for: .presentation(0)) == .refused(.noSuchStack(.presentation(0))))
     #expect(navigator.path(.presentation(3)) == [])
     navigator.selectedTab = nil
     #expect(navigator.selectedTab == .builder)

@@ -3,7 +3,8 @@ import FlowRuntime
 extension Archon {
   /// The flow as `flowc generate` would emit it.
   static let definition = FlowDefinition<Archon>(
-    initialPhase: PhaseDefinition(.launch, content: .check(.session, then: .main, else: .onboarding)),
+    initialPhase: PhaseDefinition(
+      .launch, content: .check(.session, then: .main, else: .onboarding)),
     otherPhases: [
       PhaseDefinition(
         .onboarding, content: .root(.onboarding),

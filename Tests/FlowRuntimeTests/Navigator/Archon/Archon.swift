@@ -13,7 +13,7 @@ enum Archon: FlowSpec {
   typealias Route = ArchonRoute
 }
 
-fileprivate struct _FlowKitVersionCheck: FlowRuntime.FlowRuntimeAPIVersionCheck {
+private struct _FlowKitVersionCheck: FlowRuntime.FlowRuntimeAPIVersionCheck {
   struct _1: FlowRuntime.FlowRuntimeAPIVersion_1 {}
   typealias Version = _1
 }
