@@ -86,10 +86,11 @@ extension Navigator {
     let missing = missing(requirements(ofName: modal.destinationName))
     guard missing.isEmpty else { return .refused(.guardFailed(missing)) }
     if level == presentations.count, presentations.last?.modal == modal { return .unchanged }
-    if presentations.indices.contains(level), presentations[level].modal == modal,
-      level == presentations.count - 1
-    {
-      return .unchanged
+    if presentations.indices.contains(level), presentations[level].modal == modal {
+      // Already there: keep it and its stack, close what is above.
+      guard level < presentations.count - 1 else { return .unchanged }
+      presentations.removeSubrange((level + 1)...)
+      return .changed
     }
     presentations.removeSubrange(level...)
     presentations.append(Presentation(modal))

@@ -64,4 +64,19 @@ struct PresentationTests {
     navigator.conditionsDidChange()
     #expect(navigator.presentations == [])
   }
+
+  @Test func settingALevelToWhatIsThereKeepsItsStackAndClosesWhatIsAbove() {
+    let conditions = TestConditions(session: true)
+    let navigator = conditions.navigator()
+    navigator.start()
+    navigator.present(cover: .livePreview(projectId: 1))
+    navigator.push(.previewConsole(projectId: 1))
+    navigator.present(sheet: .signIn)
+    #expect(navigator.setSheet(.signIn, at: 1) == .unchanged)
+    #expect(navigator.setCover(.livePreview(projectId: 1), at: 0) == .changed)
+    #expect(
+      navigator.presentations == [
+        .cover(.livePreview(projectId: 1), stack: [.previewConsole(projectId: 1)])
+      ])
+  }
 }
