@@ -62,6 +62,14 @@ public struct Compiler: Sendable {
   private func finish(source: SourceFile, diagnostics: [Diagnostic], model: FlowModel?)
     -> FileReport
   {
+    let final = finalize(diagnostics, path: source.path)
+    let hasErrors = final.contains { $0.severity == .error }
+    return FileReport(source: source, diagnostics: final, model: hasErrors ? nil : model)
+  }
+
+  /// Raises warnings under `--warnings-as-errors`, orders by position (stable, so each pass's order
+  /// among equal positions is kept), and applies the error limit.
+  func finalize(_ diagnostics: [Diagnostic], path: String) -> [Diagnostic] {
     var diagnostics = diagnostics
     if options.warningsAsErrors {
       for index in diagnostics.indices where diagnostics[index].severity == .warning {
@@ -71,9 +79,7 @@ public struct Compiler: Sendable {
     let ordered = diagnostics.enumerated()
       .sorted { ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset) }
       .map(\.element)
-    let limited = DiagnosticLimit.apply(ordered, limit: options.errorLimit, path: source.path)
-    let hasErrors = limited.contains { $0.severity == .error }
-    return FileReport(source: source, diagnostics: limited, model: hasErrors ? nil : model)
+    return DiagnosticLimit.apply(ordered, limit: options.errorLimit, path: path)
   }
 
   private func invalidUTF8(_ failure: UTF8Validator.Failure, in source: SourceFile) -> Diagnostic {

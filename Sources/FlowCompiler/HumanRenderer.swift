@@ -27,7 +27,8 @@ public struct HumanRenderer: DiagnosticRenderer {
             note.message, style)
           output += snippet(source, range, style)
         } else {
-          output += style.severity(.note, "note:") + " " + DisplayText.singleLine(note.message) + "\n"
+          output +=
+            style.severity(.note, "note:") + " " + DisplayText.singleLine(note.message) + "\n"
         }
       }
       if let help = diagnostic.help {

@@ -8,11 +8,19 @@ indirect enum JSONValue {
   case integer(Int)
   case null
 
-  /// Pretty-printed with two-space indentation, `"key": value`, and no trailing newline.
+  /// Pretty-printed with two-space indentation, `"key": value`, and no trailing newline; an object of
+  /// scalars only (a source location) stays on one line.
   func serialized() -> String {
     var output = ""
     write(to: &output, indent: "")
     return output
+  }
+
+  private var isScalar: Bool {
+    switch self {
+    case .object, .array: false
+    case .string, .integer, .null: true
+    }
   }
 
   private func write(to output: inout String, indent: String) {
@@ -39,6 +47,13 @@ indirect enum JSONValue {
     case .object(let members):
       guard !members.isEmpty else {
         output += "{}"
+        return
+      }
+      if members.allSatisfy({ $0.value.isScalar }) {
+        output += "{"
+        output += members.map { Self.quoted($0.key) + ": " + $0.value.serialized() }
+          .joined(separator: ", ")
+        output += "}"
         return
       }
       let inner = indent + "  "

@@ -49,7 +49,8 @@ struct SourceSnippet: Hashable {
 
     var carets = cutLeft ? "   " : ""
     for character in DisplayText.sanitized(Self.decode(bytes, windowStart, rangeStart)) {
-      carets += character == "\t" ? "\t" : String(repeating: " ", count: DisplayText.width(of: character))
+      carets +=
+        character == "\t" ? "\t" : String(repeating: " ", count: DisplayText.width(of: character))
     }
     let underlined = DisplayText.sanitized(Self.decode(bytes, rangeStart, underlineEnd))
     let columns = underlined.reduce(0) { $0 + DisplayText.width(of: $1) }
