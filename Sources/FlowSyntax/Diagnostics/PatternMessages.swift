@@ -11,6 +11,7 @@ enum PatternMessages {
   static let notUTF8 = "this segment's percent escapes do not decode to UTF-8 text"
   static let dotSegment = "a route pattern segment cannot be '.' or '..'"
   static let queryItemShape = "a query item is written 'key={name}' or 'key={name: Type}'"
+  static let unclosedPlaceholder = "unclosed '{' in a route pattern; a placeholder ends with '}'"
   static let emptyPlaceholder = "empty placeholder; write a parameter name between the braces"
 
   static func invalidCharacter(_ character: String) -> String {

@@ -32,7 +32,7 @@ enum SyntaxMessages {
   }
 
   static func expected(_ what: String, after context: String, found: TokenKind) -> String {
-    "expected \(what) \(context), found \(found.description)"
+    "expected \(what) after \(context), found \(found.description)"
   }
 
   static func expectedDeclaration(found: TokenKind) -> String {

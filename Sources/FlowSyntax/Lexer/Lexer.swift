@@ -295,6 +295,7 @@ public struct Lexer {
     _ code: DiagnosticCode, at range: SourceRange, _ message: String,
     fixIt: Diagnostic.FixIt? = nil
   ) {
+    guard diagnostics.count < Parser.maximumDiagnostics else { return }
     diagnostics.append(
       Diagnostic(code, path: source.path, range: range, message: message, fixIt: fixIt))
   }

@@ -9,6 +9,9 @@ extension Parser {
     parseItem: (inout Parser, String) -> Void
   ) -> Int? {
     guard let open = consume(.leftBrace) else { return nil }
+    let enclosingKeywords = blockItemKeywords
+    blockItemKeywords = itemKeywords
+    defer { blockItemKeywords = enclosingKeywords }
     while true {
       if let close = consume(.rightBrace) { return close.range.end }
       if at(.endOfFile) || atDeclarationOnNewLine {

@@ -17,6 +17,8 @@ public struct Parser {
   var index = 0
   var diagnostics: [Diagnostic] = []
   private var reportedNesting = false
+  /// The item keywords of the innermost block being parsed, for recovery.
+  var blockItemKeywords: Set<String> = []
 
   private init(source: SourceFile, tokens: [Token], diagnostics: [Diagnostic]) {
     self.source = source
@@ -30,7 +32,9 @@ public struct Parser {
     var parser = Parser(source: source, tokens: lexed.tokens, diagnostics: lexed.diagnostics)
     let declarations = parser.parseFile()
     let file = FlowFile(path: source.path, declarations: declarations, comments: lexed.comments)
-    let sorted = parser.diagnostics.sorted { $0.range.start < $1.range.start }
+    let sorted = parser.diagnostics.prefix(maximumDiagnostics).sorted {
+      $0.range.start < $1.range.start
+    }
     return ParseResult(file: file, diagnostics: sorted)
   }
 
@@ -104,6 +108,13 @@ extension Parser {
     return false
   }
 
+  /// Whether `word`, the current token, more likely starts the next declaration or block item than
+  /// completes this one: a keyword at the start of a line, after a name was forgotten.
+  func startsNextItem(_ word: String) -> Bool {
+    current.startsLine
+      && (Keyword.declarationStarts.contains(word) || blockItemKeywords.contains(word))
+  }
+
   /// Whether the current token starts a declaration on a fresh line: where a forgotten `}` belongs.
   var atDeclarationOnNewLine: Bool {
     guard current.startsLine, case .identifier(let text) = current.kind else { return false }
@@ -127,7 +138,7 @@ extension Parser {
 
   /// Consumes an identifier, or reports what was expected and returns `nil` without consuming.
   mutating func expectIdentifier(_ what: String, after context: String) -> Identifier? {
-    if case .identifier(let text) = current.kind {
+    if case .identifier(let text) = current.kind, !startsNextItem(text) {
       return Identifier(text, range: advance().range)
     }
     reportExpected(what, after: context)

@@ -80,6 +80,15 @@ public enum RoutePatternParser {
       let text = bytes[range]
       let hasBrace = text.contains(UInt8(ascii: "{")) || text.contains(UInt8(ascii: "}"))
       guard hasBrace else { return parseLiteralSegment(range) }
+      if text.first == UInt8(ascii: "{"), !text.contains(UInt8(ascii: "}")) {
+        report(
+          .malformedPlaceholder, offset: range.lowerBound, length: range.count,
+          PatternMessages.unclosedPlaceholder,
+          fixIt: literal.hasEscapes
+            ? nil
+            : Diagnostic.FixIt("insert '}'", replacing: valueRange(range.upperBound, 0), with: "}"))
+        return nil
+      }
       guard text.first == UInt8(ascii: "{"), text.last == UInt8(ascii: "}"), range.count >= 2,
         text.dropFirst().dropLast().allSatisfy({
           $0 != UInt8(ascii: "{") && $0 != UInt8(ascii: "}")
