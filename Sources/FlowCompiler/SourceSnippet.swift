@@ -64,15 +64,19 @@ struct SourceSnippet: Hashable {
 
   private static func isContinuation(_ byte: UInt8) -> Bool { byte & 0xC0 == 0x80 }
 
+  /// Moves forward past at most 3 continuation bytes, so a cut never splits a character (and a run of
+  /// stray continuation bytes cannot move the cut past the range).
   private static func scalarBoundary(after offset: Int, in bytes: [UInt8]) -> Int {
     var offset = offset
-    while offset < bytes.count, isContinuation(bytes[offset]) { offset += 1 }
+    for _ in 0..<3 where offset < bytes.count && isContinuation(bytes[offset]) { offset += 1 }
     return offset
   }
 
   private static func scalarBoundary(before offset: Int, in bytes: [UInt8]) -> Int {
     var offset = offset
-    while offset > 0, offset < bytes.count, isContinuation(bytes[offset]) { offset -= 1 }
+    for _ in 0..<3 where offset > 0 && offset < bytes.count && isContinuation(bytes[offset]) {
+      offset -= 1
+    }
     return offset
   }
 }
