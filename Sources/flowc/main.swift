@@ -1,3 +1,6 @@
-import FlowCompiler
+import Foundation
 
-print("flowc")
+let status = FlowCommand.run(
+  Array(CommandLine.arguments.dropFirst()),
+  console: Console(environment: ProcessInfo.processInfo.environment))
+exit(status.rawValue)

@@ -1,0 +1,106 @@
+import FlowSema
+import FlowSyntax
+
+/// The compiler pipeline as one call: read, validate, parse, check, and post-process diagnostics.
+///
+/// Everything but `check(paths:)` is a pure function of its input, so tests need no files.
+public struct Compiler: Sendable {
+  public var options: CompilerOptions
+
+  public init(options: CompilerOptions = CompilerOptions()) {
+    self.options = options
+  }
+
+  /// Reads and checks each path in order; unreadable paths become `readErrors`, not diagnostics.
+  public func check(paths: [String]) -> CompilationReport {
+    var files: [FileReport] = []
+    var readErrors: [ReadError] = []
+    for path in paths {
+      do {
+        let input = try FileLoader.load(path: path, byteLimit: options.maximumFileSize)
+        files.append(check(input))
+      } catch {
+        readErrors.append(error)
+      }
+    }
+    return CompilationReport(files: files, readErrors: readErrors)
+  }
+
+  /// Checks one file's contents: size and encoding first, then the parser, then the checker.
+  public func check(_ input: InputFile) -> FileReport {
+    guard case .bytes(let bytes) = input.contents else {
+      let source = SourceFile(path: input.path, bytes: [])
+      let diagnostic = Diagnostic(
+        .fileTooLarge,
+        path: input.path,
+        range: .point(0),
+        message: "file is larger than \(sizeDescription), the largest spec flowc reads"
+      )
+      return finish(source: source, diagnostics: [diagnostic], model: nil)
+    }
+    let source = SourceFile(path: input.path, bytes: bytes)
+    if let failure = UTF8Validator.firstFailure(in: bytes) {
+      return finish(source: source, diagnostics: [invalidUTF8(failure, in: source)], model: nil)
+    }
+    return check(source)
+  }
+
+  /// Parses and checks a source that is known to be valid UTF-8.
+  ///
+  /// The checker runs only on a file that parsed without errors: a partial tree would produce
+  /// follow-on errors about names and flows the user never wrote.
+  public func check(_ source: SourceFile) -> FileReport {
+    let parsed = Parser.parse(source)
+    if parsed.diagnostics.contains(where: { $0.severity == .error }) {
+      return finish(source: source, diagnostics: parsed.diagnostics, model: nil)
+    }
+    let checked = Checker.check(parsed.file, source: source)
+    return finish(
+      source: source, diagnostics: parsed.diagnostics + checked.diagnostics, model: checked.model)
+  }
+
+  private func finish(source: SourceFile, diagnostics: [Diagnostic], model: FlowModel?)
+    -> FileReport
+  {
+    let final = finalize(diagnostics, path: source.path)
+    let hasErrors = final.contains { $0.severity == .error }
+    return FileReport(source: source, diagnostics: final, model: hasErrors ? nil : model)
+  }
+
+  /// Raises warnings under `--warnings-as-errors`, orders by position (stable, so each pass's order
+  /// among equal positions is kept), and applies the error limit.
+  func finalize(_ diagnostics: [Diagnostic], path: String) -> [Diagnostic] {
+    var diagnostics = diagnostics
+    if options.warningsAsErrors {
+      for index in diagnostics.indices where diagnostics[index].severity == .warning {
+        diagnostics[index].severity = .error
+      }
+    }
+    let ordered = diagnostics.enumerated()
+      .sorted { ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset) }
+      .map(\.element)
+    return DiagnosticLimit.apply(ordered, limit: options.errorLimit, path: path)
+  }
+
+  private func invalidUTF8(_ failure: UTF8Validator.Failure, in source: SourceFile) -> Diagnostic {
+    let byte = source.bytes[failure.offset]
+    let hex = "0x" + String(byte, radix: 16, uppercase: true)
+    let message =
+      failure.isUnexpectedByte
+      ? "file is not valid UTF-8: unexpected byte \(hex)"
+      : "file is not valid UTF-8: incomplete sequence starting with byte \(hex)"
+    return Diagnostic(
+      .invalidUTF8,
+      path: source.path,
+      range: SourceRange(start: failure.offset, end: failure.offset + failure.length),
+      message: message,
+      help: "save the file as UTF-8"
+    )
+  }
+
+  private var sizeDescription: String {
+    let mebibyte = 1024 * 1024
+    let size = options.maximumFileSize
+    return size % mebibyte == 0 ? "\(size / mebibyte) MB" : "\(size) bytes"
+  }
+}

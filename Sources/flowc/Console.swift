@@ -1,0 +1,21 @@
+import Foundation
+
+/// The process's output streams and environment, gathered so commands do no I/O of their own.
+struct Console: Sendable {
+  var environment: [String: String]
+
+  /// Whether the human format may use colour on standard error: a terminal, and `NO_COLOR` unset.
+  var colorsStandardError: Bool {
+    isatty(STDERR_FILENO) == 1 && (environment["NO_COLOR"] ?? "").isEmpty
+  }
+
+  func write(_ text: String) {
+    guard !text.isEmpty else { return }
+    FileHandle.standardOutput.write(Data(text.utf8))
+  }
+
+  func writeError(_ text: String) {
+    guard !text.isEmpty else { return }
+    FileHandle.standardError.write(Data(text.utf8))
+  }
+}

@@ -1,0 +1,10 @@
+/// A subcommand's arguments after parsing: positionals in order, and the options given.
+struct Invocation {
+  var positionals: [String] = []
+  /// Option values by name (`--format` -> `json`); flags map to an empty string. The last one wins.
+  var values: [String: String] = [:]
+  /// Whether `--help` or `-h` appeared before `--`.
+  var wantsHelp = false
+
+  func has(_ name: String) -> Bool { values[name] != nil }
+}

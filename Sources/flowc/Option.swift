@@ -1,0 +1,27 @@
+/// One option a subcommand accepts, described once for parsing and for help.
+struct Option: Sendable {
+  /// The long name with dashes, such as `--format`.
+  var name: String
+  /// The value's placeholder in help (`format`), or `nil` for a flag that takes no value.
+  var valueName: String?
+  /// The values accepted, when there is a fixed set.
+  var allowedValues: [String]
+  /// The value used when the option is absent, shown in help.
+  var defaultValue: String?
+  /// One line of help.
+  var summary: String
+
+  init(
+    _ name: String, value valueName: String? = nil, allowed allowedValues: [String] = [],
+    default defaultValue: String? = nil, summary: String
+  ) {
+    self.name = name
+    self.valueName = valueName
+    self.allowedValues = allowedValues
+    self.defaultValue = defaultValue
+    self.summary = summary
+  }
+
+  /// `--format <format>` or `--warnings-as-errors`, as usage lines show it.
+  var synopsis: String { valueName.map { "\(name) <\($0)>" } ?? name }
+}

@@ -1,0 +1,51 @@
+import FlowCompiler
+
+extension Subcommand {
+  /// `flowc check`: reads, parses and checks specs and reports their diagnostics.
+  static let check = Subcommand(
+    name: "check",
+    summary: "Check .flow specs and report their diagnostics.",
+    arguments: [
+      Argument(
+        synopsis: "<file>...", summary: "The .flow specs to check.", minimumCount: 1,
+        maximumCount: nil)
+    ],
+    options: [
+      Option(
+        "--format", value: "format", allowed: DiagnosticFormat.allCases.map(\.rawValue),
+        default: DiagnosticFormat.human.rawValue,
+        summary: "How to print diagnostics: human, gnu or json."),
+      Option("--warnings-as-errors", summary: "Report warnings as errors."),
+    ],
+    discussion: """
+      The human format goes to standard error, coloured when standard error is a terminal and NO_COLOR
+      is not set. The gnu format (one line per diagnostic, as Xcode and SwiftPM read it) and the json
+      format (described in docs/DiagnosticsJSON.md) go to standard output, for tools to capture.
+
+      EXIT STATUS:
+        0  No errors (warnings allowed).
+        1  Errors, or warnings with --warnings-as-errors.
+        2  A usage error, or a file that could not be read.
+      """,
+    run: runCheck
+  )
+
+  private static func runCheck(_ invocation: Invocation, _ console: Console) -> ExitCode {
+    let format = invocation.values["--format"].flatMap(DiagnosticFormat.init) ?? .human
+    let options = CompilerOptions(warningsAsErrors: invocation.has("--warnings-as-errors"))
+    let report = Compiler(options: options).check(paths: invocation.positionals)
+
+    for error in report.readErrors {
+      console.writeError("error: \(error)\n")
+    }
+    switch format {
+    case .human:
+      console.writeError(HumanRenderer(colored: console.colorsStandardError).render(report))
+    case .gnu, .json:
+      console.write(format.renderer().render(report))
+    }
+
+    if !report.readErrors.isEmpty { return .usage }
+    return report.errorCount > 0 ? .failure : .success
+  }
+}

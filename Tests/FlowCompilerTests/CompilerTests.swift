@@ -1,0 +1,96 @@
+import FlowSyntax
+import Testing
+
+@testable import FlowCompiler
+
+@Suite struct CompilerTests {
+  @Test func invalidUTF8StopsAtTheFirstBadByte() {
+    let bytes = Array("app A {\n  é".utf8) + [0xFF] + Array("} $".utf8)
+    let report = Compiler().check(InputFile(path: "bad.flow", bytes: bytes))
+    #expect(
+      report.diagnostics == [
+        Diagnostic(
+          .invalidUTF8, path: "bad.flow", range: SourceRange(start: 12, end: 13),
+          message: "file is not valid UTF-8: unexpected byte 0xFF", help: "save the file as UTF-8")
+      ])
+    #expect(report.source.location(of: 12) == SourceLocation(line: 2, column: 5, offset: 12))
+    #expect(report.source.bytes == bytes)
+  }
+
+  @Test func incompleteSequenceCoversItsBytes() {
+    let report = Compiler().check(InputFile(path: "cut.flow", bytes: [0x61, 0xE2, 0x82]))
+    #expect(report.diagnostics.map(\.range) == [SourceRange(start: 1, end: 3)])
+    #expect(
+      report.diagnostics.map(\.message) == [
+        "file is not valid UTF-8: incomplete sequence starting with byte 0xE2"
+      ])
+  }
+
+  @Test func tooLargeInputIsOneDiagnosticAtTheStart() {
+    let report = Compiler().check(InputFile(path: "big.flow", contents: .tooLarge))
+    #expect(
+      report.diagnostics == [
+        Diagnostic(
+          .fileTooLarge, path: "big.flow", range: .point(0),
+          message: "file is larger than 8 MB, the largest spec flowc reads")
+      ])
+    #expect(report.source.bytes.isEmpty)
+    #expect(report.model == nil)
+  }
+
+  @Test func parserDiagnosticsComeThrough() {
+    let report = Compiler().check(InputFile(path: "p.flow", bytes: Array("screen A $".utf8)))
+    #expect(report.diagnostics.map(\.code) == [.unexpectedCharacter])
+    #expect(report.diagnostics.map(\.range) == [SourceRange(start: 9, end: 10)])
+  }
+
+  @Test func finalizeOrdersByPositionKeepingPassOrderForTies() {
+    let diagnostics = [
+      Diagnostic(.unknownName, path: "a", range: .point(9), message: "late"),
+      Diagnostic(.unusedCondition, path: "a", range: .point(2), message: "tie first"),
+      Diagnostic(.noPhases, path: "a", range: .point(2), message: "tie second"),
+    ]
+    #expect(
+      Compiler().finalize(diagnostics, path: "a").map(\.message) == [
+        "tie first", "tie second", "late",
+      ])
+  }
+
+  @Test func warningsAsErrorsRaisesOnlyWarnings() {
+    let diagnostics = [
+      Diagnostic(.unusedCondition, path: "a", range: .point(0), message: "w"),
+      Diagnostic(.noPhases, severity: .note, path: "a", range: .point(1), message: "n"),
+    ]
+    let raised = Compiler(options: CompilerOptions(warningsAsErrors: true))
+      .finalize(diagnostics, path: "a")
+    #expect(raised.map(\.severity) == [.error, .note])
+    #expect(Compiler().finalize(diagnostics, path: "a").map(\.severity) == [.warning, .note])
+  }
+
+  @Test func errorLimitAddsOneTooManyErrorsWhereTheFirstDroppedErrorWas() {
+    var diagnostics: [Diagnostic] = []
+    for offset in 0..<150 {
+      diagnostics.append(
+        Diagnostic(.unexpectedCharacter, path: "a", range: .point(offset * 2), message: "e"))
+      diagnostics.append(
+        Diagnostic(.unusedCondition, path: "a", range: .point(offset * 2 + 1), message: "w"))
+    }
+    let limited = Compiler().finalize(diagnostics, path: "a")
+    #expect(limited.count == 201)
+    #expect(limited.count { $0.severity == .error } == 101)
+    #expect(
+      limited.last
+        == Diagnostic(
+          .tooManyErrors, path: "a", range: .point(200),
+          message: "too many errors, stopped after 100",
+          help: "fix the errors above and check again"))
+  }
+
+  @Test func underTheLimitNothingIsAdded() {
+    let diagnostics = (0..<3).map {
+      Diagnostic(.unexpectedCharacter, path: "a", range: .point($0), message: "e")
+    }
+    let options = CompilerOptions(errorLimit: 3)
+    #expect(Compiler(options: options).finalize(diagnostics, path: "a") == diagnostics)
+  }
+}

@@ -1,0 +1,54 @@
+import FlowCompiler
+import Foundation
+import Testing
+
+/// Golden tests: each `Corpus/*.flow` is checked and its `gnu` output compared with `*.expected`.
+///
+/// `FLOWKIT_RECORD=1` rewrites the expected files instead, and fails anyway, so that recording can
+/// never make a run pass; `Scripts/update-goldens` does this, then the diff is reviewed.
+@Suite struct CorpusTests {
+  static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("Corpus")
+
+  static var isRecording: Bool { ProcessInfo.processInfo.environment["FLOWKIT_RECORD"] == "1" }
+
+  /// File names in the corpus directory, sorted so runs list them in the same order.
+  static func names(withExtension fileExtension: String) -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    return names.filter { $0.hasSuffix("." + fileExtension) }.sorted()
+  }
+
+  @Test(arguments: names(withExtension: "flow"))
+  func spec(_ name: String) throws {
+    let input = try FileLoader.load(
+      path: Self.directory.appendingPathComponent(name).path,
+      byteLimit: CompilerOptions.defaultMaximumFileSize)
+    // Paths relative to the corpus, so the output does not depend on where the checkout lives.
+    let report = Compiler().check(InputFile(path: name, contents: input.contents))
+    let actual = GNURenderer().render(report.diagnostics, files: [report.source])
+
+    let expectedName = String(name.dropLast(".flow".count)) + ".expected"
+    let expectedURL = Self.directory.appendingPathComponent(expectedName)
+    let expected = try? String(contentsOf: expectedURL, encoding: .utf8)
+    if Self.isRecording {
+      try actual.write(to: expectedURL, atomically: true, encoding: .utf8)
+      let change = expected == actual ? "unchanged" : "rewritten"
+      Issue.record("FLOWKIT_RECORD=1: \(expectedName) \(change); review with git diff, then rerun")
+      return
+    }
+    guard let expected else {
+      Issue.record("missing \(expectedName); record it with Scripts/update-goldens")
+      return
+    }
+    #expect(actual == expected, "\(name) no longer produces \(expectedName)")
+  }
+
+  @Test func everyExpectedFileHasASpec() {
+    let specs = Set(Self.names(withExtension: "flow").map { $0.dropLast(".flow".count) })
+    let orphans = Self.names(withExtension: "expected").filter {
+      !specs.contains($0.dropLast(".expected".count))
+    }
+    #expect(orphans == [])
+    #expect(!specs.isEmpty, "no specs found in \(Self.directory.path)")
+  }
+}

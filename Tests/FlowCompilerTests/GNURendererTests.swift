@@ -1,0 +1,45 @@
+import FlowCompiler
+import FlowSyntax
+import Testing
+
+@Suite struct GNURendererTests {
+  let source = SourceFile(path: "a.flow", text: "screen A\nscreen A\n\tscreen é")
+
+  @Test func oneLinePerDiagnosticAndNote() {
+    let diagnostics = [
+      Diagnostic(
+        .duplicateDeclaration, path: "a.flow", range: SourceRange(start: 16, end: 17),
+        message: "screen 'A' is declared twice",
+        notes: [
+          .init("first declared here", at: SourceRange(start: 7, end: 8)), .init("no range"),
+        ],
+        fixIt: .init("remove it", replacing: SourceRange(start: 9, end: 17), with: ""),
+        help: "rename one"),
+      Diagnostic(
+        .unreachableScreen, path: "a.flow", range: SourceRange(start: 26, end: 28),
+        message: "screen 'é' is never shown"),
+    ]
+    #expect(
+      GNURenderer().render(diagnostics, files: [source]) == """
+        a.flow:2:8: error: screen 'A' is declared twice [FL0101]
+        a.flow:1:8: note: first declared here
+        a.flow:2:8: note: no range
+        a.flow:3:9: warning: screen 'é' is never shown [FL0210]
+
+        """)
+  }
+
+  @Test func lineBreaksAndTabsInTextCannotSplitALine() {
+    let diagnostic = Diagnostic(
+      .unexpectedCharacter, path: "odd\nname.flow", range: .point(0), message: "one\ntwo\tthree")
+    #expect(
+      GNURenderer().render([diagnostic], files: []) == """
+        odd\u{240A}name.flow:1:1: error: one\u{240A}two\u{2409}three [FL0002]
+
+        """)
+  }
+
+  @Test func noDiagnosticsRenderNothing() {
+    #expect(GNURenderer().render([], files: [source]) == "")
+  }
+}

@@ -1,0 +1,75 @@
+import Testing
+
+@Suite struct HelpTests {
+  static let topLevelHelp = """
+    OVERVIEW: flowc 0.1.0, the FlowKit compiler for .flow navigation specs.
+
+    USAGE: flowc <subcommand> [<options>]
+           flowc --version
+
+    SUBCOMMANDS:
+      check                 Check .flow specs and report their diagnostics.
+      help                  Show help for flowc or one of its subcommands.
+
+    OPTIONS:
+      -h, --help            Show help information.
+      --version             Show the version (0.1.0).
+
+    See 'flowc help <subcommand>' for detailed help.
+
+    """
+
+  static let checkHelp = """
+    OVERVIEW: Check .flow specs and report their diagnostics.
+
+    USAGE: flowc check <file>... [--format <format>] [--warnings-as-errors]
+
+    ARGUMENTS:
+      <file>...             The .flow specs to check.
+
+    OPTIONS:
+      --format <format>     How to print diagnostics: human, gnu or json. (default: human)
+      --warnings-as-errors  Report warnings as errors.
+      -h, --help            Show help information.
+
+    The human format goes to standard error, coloured when standard error is a terminal and NO_COLOR
+    is not set. The gnu format (one line per diagnostic, as Xcode and SwiftPM read it) and the json
+    format (described in docs/DiagnosticsJSON.md) go to standard output, for tools to capture.
+
+    EXIT STATUS:
+      0  No errors (warnings allowed).
+      1  Errors, or warnings with --warnings-as-errors.
+      2  A usage error, or a file that could not be read.
+
+    """
+
+  @Test(arguments: [["--help"], ["-h"], ["help"]])
+  func topLevelHelpGoesToStandardOutput(arguments: [String]) throws {
+    let run = try Workspace().flowc(arguments)
+    #expect(run.stdout == Self.topLevelHelp)
+    #expect(run.stderr == "")
+    #expect(run.status == 0)
+  }
+
+  @Test(arguments: [["help", "check"], ["check", "--help"], ["check", "a.flow", "-h"]])
+  func checkHelp(arguments: [String]) throws {
+    let run = try Workspace().flowc(arguments)
+    #expect(run.stdout == Self.checkHelp)
+    #expect(run.stderr == "")
+    #expect(run.status == 0)
+  }
+
+  @Test func noArgumentsShowsHelpAsAUsageError() throws {
+    let run = try Workspace().flowc()
+    #expect(run.stdout == "")
+    #expect(run.stderr == Self.topLevelHelp)
+    #expect(run.status == 2)
+  }
+
+  @Test func version() throws {
+    let run = try Workspace().flowc("--version")
+    #expect(run.stdout == "flowc 0.1.0\n")
+    #expect(run.stderr == "")
+    #expect(run.status == 0)
+  }
+}
