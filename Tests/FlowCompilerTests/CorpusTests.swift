@@ -5,7 +5,7 @@ import Testing
 /// Golden tests: each `Corpus/*.flow` is checked and its `gnu` output compared with `*.expected`.
 ///
 /// `FLOWKIT_RECORD=1` rewrites the expected files instead, and fails anyway, so that recording can
-/// never make a run pass; `Scripts/update-goldens` does this, then the diff is reviewed.
+/// never make a run pass; `Tests/update-goldens` does this, then the diff is reviewed.
 @Suite struct CorpusTests {
   static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Corpus")
@@ -37,7 +37,7 @@ import Testing
       return
     }
     guard let expected else {
-      Issue.record("missing \(expectedName); record it with Scripts/update-goldens")
+      Issue.record("missing \(expectedName); record it with Tests/update-goldens")
       return
     }
     #expect(actual == expected, "\(name) no longer produces \(expectedName)")
