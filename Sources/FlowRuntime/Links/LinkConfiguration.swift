@@ -1,0 +1,27 @@
+/// The schemes and universal-link hosts an app answers to, from its `.flow` `app` declaration.
+public struct LinkConfiguration: Hashable, Sendable {
+  /// Custom URL schemes, ASCII-lowercased (`archon`).
+  public let schemes: [String]
+  /// Universal-link hosts opened over `https`, ASCII-lowercased (`archon.app`).
+  public let hosts: [String]
+
+  /// Stores the names lowercased, because schemes and hosts compare case-insensitively.
+  public init(schemes: [String], hosts: [String] = []) {
+    self.schemes = schemes.map(Self.asciiLowercased)
+    self.hosts = hosts.map(Self.asciiLowercased)
+  }
+
+  /// Whether `scheme` (as written in a link) is one of the custom schemes.
+  func acceptsScheme(_ scheme: UnsafeBufferPointer<UInt8>) -> Bool {
+    schemes.contains { URLBytes.equalIgnoringCase($0.utf8, scheme) }
+  }
+
+  /// Whether `host` (as written in a link) is one of the universal-link hosts.
+  func acceptsHost(_ host: UnsafeBufferPointer<UInt8>) -> Bool {
+    hosts.contains { URLBytes.equalIgnoringCase($0.utf8, host) }
+  }
+
+  private static func asciiLowercased(_ text: String) -> String {
+    String(decoding: text.utf8.map(URLBytes.lowercased), as: UTF8.self)
+  }
+}

@@ -1,0 +1,37 @@
+/// A link taken apart by `LinkParser`: the parts routes are matched against, decoded once.
+public struct ParsedLink: Hashable, Sendable {
+  /// The scheme, lowercased (`archon`, `https`).
+  public var scheme: String
+  /// The host, lowercased; for a custom scheme this is `segments[0]` lowercased, for information
+  /// only: matching uses `segments`, where the custom host keeps its case like any path segment.
+  public var host: String
+  /// Whether this is an `https` link to one of the app's universal-link hosts.
+  public var isUniversalLink: Bool
+  /// The path segments, each percent-decoded exactly once; a custom scheme's host is segment 0.
+  public var segments: [String]
+  /// The query items in order, decoded with `+` as a space; repeated keys are kept.
+  public var query: [QueryItem]
+
+  /// Builds a parsed link from its parts, as `LinkParser` does.
+  public init(
+    scheme: String, host: String, isUniversalLink: Bool, segments: [String], query: [QueryItem]
+  ) {
+    self.scheme = scheme
+    self.host = host
+    self.isUniversalLink = isUniversalLink
+    self.segments = segments
+    self.query = query
+  }
+
+  /// One decoded `key=value` query item; `key` alone has an empty value.
+  public struct QueryItem: Hashable, Sendable {
+    public var key: String
+    public var value: String
+
+    /// Pairs a key with its value.
+    public init(key: String, value: String) {
+      self.key = key
+      self.value = value
+    }
+  }
+}
