@@ -49,7 +49,8 @@ struct LinkLayout {
     }
 
     index += 1
-    guard end - index >= 2, source[index] == UInt8(ascii: "/"), source[index + 1] == UInt8(ascii: "/")
+    guard end - index >= 2, source[index] == UInt8(ascii: "/"),
+      source[index + 1] == UInt8(ascii: "/")
     else { return fail(.missingAuthority(scheme: URLBytes.lowercasedText(schemeBytes))) }
     index += 2
     let authorityStart = index

@@ -18,7 +18,8 @@ public struct LinkParser: Hashable, Sendable {
       let host: String
       if link.layout.isUniversalLink {
         let span = link.layout.host
-        host = URLBytes.lowercasedText(UnsafeBufferPointer(rebasing: link.source[span.start..<span.end]))
+        host = URLBytes.lowercasedText(
+          UnsafeBufferPointer(rebasing: link.source[span.start..<span.end]))
       } else {
         host = String(decoding: (segments.first ?? "").utf8.map(URLBytes.lowercased), as: UTF8.self)
       }

@@ -117,7 +117,8 @@ enum LinkScanner {
       let decoded = text(raw, plusIsSpace: false)
       guard case .success(let span) = decoded else { return decoded }
       let isDot = output[span.start] == UInt8(ascii: ".")
-      if isDot, span.count == 1 || (span.count == 2 && output[span.start + 1] == UInt8(ascii: ".")) {
+      if isDot, span.count == 1 || (span.count == 2 && output[span.start + 1] == UInt8(ascii: "."))
+      {
         let dots = span.count == 1 ? "." : ".."
         return .failure(LinkRejection(.dotSegment(dots, offset: raw.start)))
       }
@@ -126,8 +127,9 @@ enum LinkScanner {
 
     /// Decodes `%XX` escapes (and `+` in a query) once, refusing malformed escapes, control
     /// characters and bytes that are not UTF-8.
-    private mutating func text(_ raw: ByteSpan, plusIsSpace: Bool) -> Result<ByteSpan, LinkRejection>
-    {
+    private mutating func text(_ raw: ByteSpan, plusIsSpace: Bool) -> Result<
+      ByteSpan, LinkRejection
+    > {
       let start = written
       var index = raw.start
       while index < raw.end {

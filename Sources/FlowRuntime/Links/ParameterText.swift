@@ -56,7 +56,8 @@ enum ParameterText {
     }
     if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
       index += 1
-      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
+      {
         index += 1
       }
       guard skipDigits(bytes, &index) else { return nil }

@@ -31,7 +31,9 @@ extension RouteSpec {
   public func url(values: [String: ParameterValue], host: String) -> String? {
     let hostBytes = Array(host.utf8)
     guard !hostBytes.isEmpty,
-      hostBytes.allSatisfy({ URLBytes.isLetter($0) || $0 &- UInt8(ascii: "0") < 10 || $0 == 0x2D || $0 == 0x2E }),
+      hostBytes.allSatisfy({
+        URLBytes.isLetter($0) || $0 &- UInt8(ascii: "0") < 10 || $0 == 0x2D || $0 == 0x2E
+      }),
       let path = pathTexts(values), let query = queryBytes(values)
     else { return nil }
     var output = Array("https://".utf8) + hostBytes

@@ -98,13 +98,16 @@ struct RouteTrie: Sendable {
     var routeLists: [Int] = []
     for node in builder {
       let literalStart = literalEdges.count
-      for (bytes, child) in node.literals.sorted(by: { $0.bytes.lexicographicallyPrecedes($1.bytes) }) {
+      for (bytes, child) in node.literals.sorted(by: {
+        $0.bytes.lexicographicallyPrecedes($1.bytes)
+      }) {
         let span = ByteSpan(start: literalBytes.count, end: literalBytes.count + bytes.count)
         literalBytes += bytes
         literalEdges.append(LiteralEdge(bytes: span, child: child))
       }
       let typedStart = typedEdges.count
-      for (type, name, child) in node.typed.sorted(by: { $0.type.specificity < $1.type.specificity }) {
+      for (type, name, child) in node.typed.sorted(by: { $0.type.specificity < $1.type.specificity }
+      ) {
         typedEdges.append(TypedEdge(type: type, name: name, child: child))
       }
       let terminalStart = routeLists.count

@@ -12,9 +12,13 @@ enum ArchonRoutes {
     // 2: route "/projects/{id}" -> ProjectDetail(id: Int)
     RouteSpec(segments: [.literal("projects"), .parameter(name: "id", type: .int)]),
     // 3: route "/builder/chat/{id}" -> ChatSession(id: String)
-    RouteSpec(segments: [.literal("builder"), .literal("chat"), .parameter(name: "id", type: .string)]),
+    RouteSpec(segments: [
+      .literal("builder"), .literal("chat"), .parameter(name: "id", type: .string),
+    ]),
     // 4: route "/builder/task/{id}" -> TaskDetail(id: String)
-    RouteSpec(segments: [.literal("builder"), .literal("task"), .parameter(name: "id", type: .string)]),
+    RouteSpec(segments: [
+      .literal("builder"), .literal("task"), .parameter(name: "id", type: .string),
+    ]),
     // 5: route "/settings" -> SettingsHome
     RouteSpec(segments: [.literal("settings")]),
     // 6: route "/projects/{projectId}/code/{path...}?line={line}" -> [ProjectDetail, CodeBrowser]

@@ -60,15 +60,39 @@ struct HostileLinkTests {
     ("https://user:pass@archon.app/projects", "user info before the host is not accepted"),
     ("https://archon.app%2F@evil.example/", "user info before the host is not accepted"),
     ("archon://me@projects/42", "user info before the host is not accepted"),
-    ("https://archon.app.evil.example/x", "host 'archon.app.evil.example' is not one of this app's universal-link hosts"),
-    ("https://evil.example/archon.app/projects", "host 'evil.example' is not one of this app's universal-link hosts"),
-    ("https://archon.app./projects", "host 'archon.app.' is not one of this app's universal-link hosts"),
-    ("https://Archon.App.Evil/projects", "host 'archon.app.evil' is not one of this app's universal-link hosts"),
+    (
+      "https://archon.app.evil.example/x",
+      "host 'archon.app.evil.example' is not one of this app's universal-link hosts"
+    ),
+    (
+      "https://evil.example/archon.app/projects",
+      "host 'evil.example' is not one of this app's universal-link hosts"
+    ),
+    (
+      "https://archon.app./projects",
+      "host 'archon.app.' is not one of this app's universal-link hosts"
+    ),
+    (
+      "https://Archon.App.Evil/projects",
+      "host 'archon.app.evil' is not one of this app's universal-link hosts"
+    ),
     ("https://[::1]/projects", "character '[' at byte 8 is not allowed in a link"),
-    ("https://archon.app:8443/projects", "port '8443' is not accepted; only https links may name a port, and only 443"),
-    ("https://archon.app:/projects", "port '' is not accepted; only https links may name a port, and only 443"),
-    ("https://archon.app:443:443/projects", "port '443:443' is not accepted; only https links may name a port, and only 443"),
-    ("archon://projects:443/42", "port '443' is not accepted; only https links may name a port, and only 443"),
+    (
+      "https://archon.app:8443/projects",
+      "port '8443' is not accepted; only https links may name a port, and only 443"
+    ),
+    (
+      "https://archon.app:/projects",
+      "port '' is not accepted; only https links may name a port, and only 443"
+    ),
+    (
+      "https://archon.app:443:443/projects",
+      "port '443:443' is not accepted; only https links may name a port, and only 443"
+    ),
+    (
+      "archon://projects:443/42",
+      "port '443' is not accepted; only https links may name a port, and only 443"
+    ),
     ("https://archon.app:443/projects/42", "route 2 id:Int=42"),
     // Schemes.
     ("javascript:alert(1)", "scheme 'javascript' is not one of this app's schemes"),
@@ -134,25 +158,37 @@ struct HostileLinkTests {
   @Test("A 1 MB link is refused by its length before anything is read")
   func megabyte() {
     let url = "archon://projects/" + String(repeating: "a", count: 1_048_576 - 18)
-    #expect(outcome(ArchonRoutes.table.match(url)) == "link is 1048576 bytes long; at most 8192 are accepted")
+    #expect(
+      outcome(ArchonRoutes.table.match(url))
+        == "link is 1048576 bytes long; at most 8192 are accepted")
   }
 
   @Test("10,000 segments are refused (by length, which is checked first)")
   func tenThousandSegments() {
     let url = "archon://projects" + String(repeating: "/a", count: 10_000)
-    #expect(outcome(ArchonRoutes.table.match(url)) == "link is 20017 bytes long; at most 8192 are accepted")
+    #expect(
+      outcome(ArchonRoutes.table.match(url))
+        == "link is 20017 bytes long; at most 8192 are accepted")
   }
 
   @Test("At most 64 segments, counting a custom scheme's host; exactly 8,192 bytes is accepted")
   func limits() {
     let sixtyFour = "archon://a" + String(repeating: "/a", count: 63)
-    #expect(outcome(ArchonRoutes.table.match(sixtyFour)) == "no route matches path /a" + String(repeating: "/a", count: 63))
+    #expect(
+      outcome(ArchonRoutes.table.match(sixtyFour)) == "no route matches path /a"
+        + String(repeating: "/a", count: 63))
     let sixtyFive = "archon://a" + String(repeating: "/a", count: 64)
-    #expect(outcome(ArchonRoutes.table.match(sixtyFive)) == "path has 65 segments; at most 64 are accepted")
+    #expect(
+      outcome(ArchonRoutes.table.match(sixtyFive))
+        == "path has 65 segments; at most 64 are accepted")
     let universal = "https://archon.app" + String(repeating: "/a", count: 65)
-    #expect(outcome(ArchonRoutes.table.match(universal)) == "path has 65 segments; at most 64 are accepted")
+    #expect(
+      outcome(ArchonRoutes.table.match(universal))
+        == "path has 65 segments; at most 64 are accepted")
     let longest = "archon://builder/chat/" + String(repeating: "b", count: 8192 - 22)
     #expect(ArchonRoutes.table.match(longest).match?.routeIndex == 3)
-    #expect(outcome(ArchonRoutes.table.match(longest + "b")) == "link is 8193 bytes long; at most 8192 are accepted")
+    #expect(
+      outcome(ArchonRoutes.table.match(longest + "b"))
+        == "link is 8193 bytes long; at most 8192 are accepted")
   }
 }

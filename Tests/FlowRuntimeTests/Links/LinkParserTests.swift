@@ -14,10 +14,12 @@ struct LinkParserTests {
       parsed
         == .success(
           ParsedLink(
-            scheme: "archon", host: "projects", isUniversalLink: false, segments: ["Projects", "42"],
+            scheme: "archon", host: "projects", isUniversalLink: false,
+            segments: ["Projects", "42"],
             query: [
               .init(key: "line", value: "1"), .init(key: "x", value: "a b+c"),
-              .init(key: "flag", value: ""), .init(key: "", value: "v"), .init(key: "k", value: "=w"),
+              .init(key: "flag", value: ""), .init(key: "", value: "v"),
+              .init(key: "k", value: "=w"),
             ])))
   }
 
@@ -34,7 +36,9 @@ struct LinkParserTests {
 
   @Test(
     "The root path has no segments, with or without /",
-    arguments: ["https://archon.app", "https://archon.app/", "https://archon.app?", "https://archon.app#x"])
+    arguments: [
+      "https://archon.app", "https://archon.app/", "https://archon.app?", "https://archon.app#x",
+    ])
   func root(url: String) throws {
     let parsed = try parser.parse(url).get()
     #expect(parsed.segments == [])
@@ -59,8 +63,14 @@ struct LinkParserTests {
 
   @Test("Rejections are data with a stable wording")
   func rejectionData() {
-    #expect(parser.parse("archon://a/%zz").map(\.segments) == .failure(LinkRejection(.malformedEscape(offset: 11))))
-    #expect(LinkRejection(.tooManySegments(count: 70, limit: 64)).description == "path has 70 segments; at most 64 are accepted")
-    #expect(LinkRejection(.schemeNotAllowed("javascript")).description == "scheme 'javascript' is not one of this app's schemes")
+    #expect(
+      parser.parse("archon://a/%zz").map(\.segments)
+        == .failure(LinkRejection(.malformedEscape(offset: 11))))
+    #expect(
+      LinkRejection(.tooManySegments(count: 70, limit: 64)).description
+        == "path has 70 segments; at most 64 are accepted")
+    #expect(
+      LinkRejection(.schemeNotAllowed("javascript")).description
+        == "scheme 'javascript' is not one of this app's schemes")
   }
 }

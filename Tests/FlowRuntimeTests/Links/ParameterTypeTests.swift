@@ -8,7 +8,8 @@ struct ParameterTypeTests {
   @Test(
     "Int is an optional - and 1 to 18 digits",
     arguments: [
-      ("0", 0), ("-0", 0), ("007", 7), ("-42", -42), ("999999999999999999", 999_999_999_999_999_999),
+      ("0", 0), ("-0", 0), ("007", 7), ("-42", -42),
+      ("999999999999999999", 999_999_999_999_999_999),
       ("-999999999999999999", -999_999_999_999_999_999),
     ])
   func intAccepted(text: String, value: Int) {
@@ -86,7 +87,10 @@ struct ParameterTypeTests {
       (ParameterValue.double(0.1), "0.1"), (.double(1e20), "1e+20"), (.double(-0.0), "-0.0"),
       (.double(1e-5), "1e-05"), (.double(42), "42.0"), (.int(-7), "-7"), (.bool(true), "true"),
       (.string("a b"), "a b"),
-      (.uuid(UUID(uuid: (0xAB, 0xCD, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0x0F))), "ABCD0000-0000-0000-0000-00000000000F"),
+      (
+        .uuid(UUID(uuid: (0xAB, 0xCD, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0x0F))),
+        "ABCD0000-0000-0000-0000-00000000000F"
+      ),
     ])
   func canonicalText(value: ParameterValue, text: String) {
     #expect(value.text == text)

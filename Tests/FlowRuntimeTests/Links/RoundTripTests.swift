@@ -45,11 +45,14 @@ struct RoundTripTests {
   ]
 
   static func randomText(_ random: inout SeededGenerator) -> String {
-    (0..<Int.random(in: 0...6, using: &random)).map { _ in pieces.randomElement(using: &random) ?? "" }
-      .joined()
+    (0..<Int.random(in: 0...6, using: &random)).map { _ in
+      pieces.randomElement(using: &random) ?? ""
+    }
+    .joined()
   }
 
-  static func randomValue(_ type: ParameterType, _ random: inout SeededGenerator) -> ParameterValue {
+  static func randomValue(_ type: ParameterType, _ random: inout SeededGenerator) -> ParameterValue
+  {
     let limit = Int(ParameterText.intMagnitudeLimit)
     switch type {
     case .string:
@@ -58,9 +61,12 @@ struct RoundTripTests {
       let edges = [0, limit, -limit, -1, Int.max, Int.min, limit + 1]
       return .int(
         Bool.random(using: &random)
-          ? edges.randomElement(using: &random) ?? 0 : Int.random(in: -limit...limit, using: &random))
+          ? edges.randomElement(using: &random) ?? 0
+          : Int.random(in: -limit...limit, using: &random))
     case .double:
-      let edges = [-0.0, 5e-324, -Double.greatestFiniteMagnitude, 1e-5, -1e20, 0.1, .nan, .infinity]
+      let edges = [
+        -0.0, 5e-324, -Double.greatestFiniteMagnitude, 1e-5, -1e20, 0.1, .nan, .infinity,
+      ]
       if Bool.random(using: &random) { return .double(edges.randomElement(using: &random) ?? 0) }
       return .double(Double(bitPattern: random.next()))
     case .bool:
@@ -70,7 +76,8 @@ struct RoundTripTests {
       return .uuid(
         UUID(
           uuid: (
-            bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7], bytes[8],
+            bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
+            bytes[8],
             bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
           )))
     }
@@ -85,15 +92,21 @@ struct RoundTripTests {
     case .double(let number): return number.isFinite
     case .bool, .uuid: return true
     case .string(let text):
-      if text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) { return false }
+      if text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+        return false
+      }
       guard inPath else { return true }
       if isCatchAll && text.isEmpty { return true }
-      let pieces = isCatchAll ? text.split(separator: "/", omittingEmptySubsequences: false).map(String.init) : [text]
+      let pieces =
+        isCatchAll
+        ? text.split(separator: "/", omittingEmptySubsequences: false).map(String.init) : [text]
       return pieces.allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
     }
   }
 
-  @Test("Seeded random values round-trip, or the builder refuses exactly the unmatchable ones", arguments: [UInt64(0x5EED), 1, 2, 3])
+  @Test(
+    "Seeded random values round-trip, or the builder refuses exactly the unmatchable ones",
+    arguments: [UInt64(0x5EED), 1, 2, 3])
   func roundTrip(seed: UInt64) {
     var random = SeededGenerator(state: seed)
     var built = 0
@@ -107,15 +120,21 @@ struct RoundTripTests {
         case .literal: continue
         case .parameter(let name, let type):
           values[name] = Self.randomValue(type, &random)
-          buildable = buildable && Self.isBuildable(values[name] ?? .bool(true), inPath: true, isCatchAll: false)
+          buildable =
+            buildable
+            && Self.isBuildable(values[name] ?? .bool(true), inPath: true, isCatchAll: false)
         case .catchAll(let name):
           values[name] = Self.randomValue(.string, &random)
-          buildable = buildable && Self.isBuildable(values[name] ?? .bool(true), inPath: true, isCatchAll: true)
+          buildable =
+            buildable
+            && Self.isBuildable(values[name] ?? .bool(true), inPath: true, isCatchAll: true)
         }
       }
       for item in spec.query where item.isRequired || Bool.random(using: &random) {
         values[item.name] = Self.randomValue(item.type, &random)
-        buildable = buildable && Self.isBuildable(values[item.name] ?? .bool(true), inPath: false, isCatchAll: false)
+        buildable =
+          buildable
+          && Self.isBuildable(values[item.name] ?? .bool(true), inPath: false, isCatchAll: false)
       }
       let universal = spec.url(values: values, host: "archon.app")
       let custom = spec.url(values: values, scheme: "archon")
@@ -123,7 +142,9 @@ struct RoundTripTests {
       #expect(custom == nil || universal != nil)
       for url in [universal, custom].compactMap(\.self) {
         built += 1
-        #expect(Self.table.match(url) == .matched(RouteMatch(routeIndex: routeIndex, values: values)), "\(url)")
+        #expect(
+          Self.table.match(url) == .matched(RouteMatch(routeIndex: routeIndex, values: values)),
+          "\(url)")
       }
     }
     #expect(built > 300)

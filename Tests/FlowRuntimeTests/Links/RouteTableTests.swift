@@ -21,8 +21,14 @@ struct RouteTableTests {
       ("archon://settings", "route 5"),
       ("archon://projects/7/code", "route 6 path:String= projectId:Int=7"),
       ("archon://projects/7/code/", "route 6 path:String= projectId:Int=7"),
-      ("archon://projects/7/code/src/main.swift?line=12", "route 6 line:Int=12 path:String=src/main.swift projectId:Int=7"),
-      ("archon://projects/7/code/src%2Fmain.swift", "route 6 path:String=src/main.swift projectId:Int=7"),
+      (
+        "archon://projects/7/code/src/main.swift?line=12",
+        "route 6 line:Int=12 path:String=src/main.swift projectId:Int=7"
+      ),
+      (
+        "archon://projects/7/code/src%2Fmain.swift",
+        "route 6 path:String=src/main.swift projectId:Int=7"
+      ),
       ("archon://projects/7/code/a?other=1&other=2", "route 6 path:String=a projectId:Int=7"),
       ("archon://projects/7/preview", "route 7 projectId:Int=7"),
       ("archon://settings/account", "route 8"),
@@ -41,7 +47,9 @@ struct RouteTableTests {
   @Test("A Foundation URL is matched through its absoluteString")
   func foundationURL() throws {
     let url = try #require(URL(string: "archon://projects/42"))
-    #expect(ArchonRoutes.table.match(url) == .matched(RouteMatch(routeIndex: 2, values: ["id": .int(42)])))
+    #expect(
+      ArchonRoutes.table.match(url) == .matched(RouteMatch(routeIndex: 2, values: ["id": .int(42)]))
+    )
   }
 
   /// Every kind of alternative at one segment, declared least specific first.
@@ -64,7 +72,10 @@ struct RouteTableTests {
       ("archon://v/false", "route 5 b:Bool=false"),
       ("archon://v/42", "route 4 i:Int=42"),
       ("archon://v/1234567890123456789", "route 2 d:Double=1.2345678901234568e+18"),
-      ("archon://v/00000000-0000-0000-0000-00000000000a", "route 3 u:UUID=00000000-0000-0000-0000-00000000000A"),
+      (
+        "archon://v/00000000-0000-0000-0000-00000000000a",
+        "route 3 u:UUID=00000000-0000-0000-0000-00000000000A"
+      ),
       ("archon://v/4.5", "route 2 d:Double=4.5"),
       ("archon://v/1e3", "route 2 d:Double=1000.0"),
       ("archon://v/hello", "route 1 s:String=hello"),

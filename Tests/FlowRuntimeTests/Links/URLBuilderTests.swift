@@ -17,7 +17,9 @@ struct URLBuilderTests {
   @Test("A custom scheme puts segment 0 in the host; a universal link uses https and the host")
   func archon() {
     #expect(projectDetail.url(values: ["id": .int(42)], scheme: "archon") == "archon://projects/42")
-    #expect(projectDetail.url(values: ["id": .int(42)], host: "archon.app") == "https://archon.app/projects/42")
+    #expect(
+      projectDetail.url(values: ["id": .int(42)], host: "archon.app")
+        == "https://archon.app/projects/42")
     #expect(
       codeBrowser.url(
         values: ["projectId": .int(7), "path": .string("src/My File.swift"), "line": .int(3)],
@@ -33,7 +35,9 @@ struct URLBuilderTests {
     #expect(
       search.url(values: ["query": .string("a b+c/?#%&=✓"), "page": .int(2)], scheme: "archon")
         == "archon://search/a%20b%40c?q=a%20b%2Bc%2F%3F%23%25%26%3D%E2%9C%93&page=2")
-    #expect(search.url(values: ["query": .string("")], scheme: "archon") == "archon://search/a%20b%40c?q=")
+    #expect(
+      search.url(values: ["query": .string("")], scheme: "archon") == "archon://search/a%20b%40c?q="
+    )
     #expect(
       RouteSpec(segments: [.parameter(name: "s", type: .string)]).url(
         values: ["s": .string("-._~...")], host: "archon.app") == "https://archon.app/-._~...")
@@ -42,7 +46,8 @@ struct URLBuilderTests {
   @Test(
     "Values the matcher would refuse build no URL",
     arguments: [
-      ["id": ParameterValue.int(Int.max)], ["id": .int(Int.min)], ["id": .int(1_000_000_000_000_000_000)],
+      ["id": ParameterValue.int(Int.max)], ["id": .int(Int.min)],
+      ["id": .int(1_000_000_000_000_000_000)],
       ["id": .string("42")], [:],
     ])
   func refusedInt(values: [String: ParameterValue]) {
@@ -58,9 +63,13 @@ struct URLBuilderTests {
     #expect(spec.url(values: ["s": .string(text)], host: "archon.app") == nil)
   }
 
-  @Test("Catch-all values split on /; empty pieces and dot pieces are refused", arguments: ["a//b", "/a", "a/", "a/../b", "./a", "a\tb"])
+  @Test(
+    "Catch-all values split on /; empty pieces and dot pieces are refused",
+    arguments: ["a//b", "/a", "a/", "a/../b", "./a", "a\tb"])
   func refusedCatchAll(text: String) {
-    #expect(codeBrowser.url(values: ["projectId": .int(1), "path": .string(text)], scheme: "archon") == nil)
+    #expect(
+      codeBrowser.url(values: ["projectId": .int(1), "path": .string(text)], scheme: "archon")
+        == nil)
   }
 
   @Test("Other refusals: non-finite doubles, missing required query, no host, bad scheme or host")
@@ -68,11 +77,13 @@ struct URLBuilderTests {
     let double = RouteSpec(segments: [.literal("d"), .parameter(name: "d", type: .double)])
     #expect(double.url(values: ["d": .double(.nan)], scheme: "archon") == nil)
     #expect(double.url(values: ["d": .double(.infinity)], scheme: "archon") == nil)
-    #expect(double.url(values: ["d": .double(-1.5e-300)], scheme: "archon") == "archon://d/-1.5e-300")
+    #expect(
+      double.url(values: ["d": .double(-1.5e-300)], scheme: "archon") == "archon://d/-1.5e-300")
     #expect(search.url(values: ["page": .int(1)], scheme: "archon") == nil)
     #expect(search.url(values: ["query": .string("\r")], scheme: "archon") == nil)
     #expect(RouteSpec(segments: []).url(values: [:], scheme: "archon") == nil)
-    #expect(codeBrowser.url(values: ["projectId": .int(1), "path": .string("")], scheme: "archon") != nil)
+    #expect(
+      codeBrowser.url(values: ["projectId": .int(1), "path": .string("")], scheme: "archon") != nil)
     let catchAllFirst = RouteSpec(segments: [.catchAll(name: "p")])
     #expect(catchAllFirst.url(values: ["p": .string("")], scheme: "archon") == nil)
     #expect(catchAllFirst.url(values: ["p": .string("a/b")], scheme: "archon") == "archon://a/b")
@@ -81,7 +92,9 @@ struct URLBuilderTests {
     #expect(projectDetail.url(values: ["id": .int(1)], scheme: "") == nil)
     #expect(projectDetail.url(values: ["id": .int(1)], host: "evil.example/x") == nil)
     #expect(projectDetail.url(values: ["id": .int(1)], host: "") == nil)
-    #expect(projectDetail.url(values: ["id": .int(1), "unused": .bool(true)], scheme: "archon") == "archon://projects/1")
+    #expect(
+      projectDetail.url(values: ["id": .int(1), "unused": .bool(true)], scheme: "archon")
+        == "archon://projects/1")
   }
 
   @Test("The pattern text reads like the .flow source")
