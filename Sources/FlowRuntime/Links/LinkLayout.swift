@@ -43,7 +43,7 @@ struct LinkLayout {
     guard index < end, source[index] == UInt8(ascii: ":") else { return fail(.missingScheme) }
     let scheme = ByteSpan(start: 0, end: index)
     let schemeBytes = UnsafeBufferPointer(rebasing: source[0..<index])
-    let isUniversalLink = URLBytes.equalIgnoringCase(schemeBytes, "https".utf8)
+    let isUniversalLink = URLBytes.isHTTPS(schemeBytes)
     guard isUniversalLink || configuration.acceptsScheme(schemeBytes) else {
       return fail(.schemeNotAllowed(URLBytes.lowercasedText(schemeBytes)))
     }

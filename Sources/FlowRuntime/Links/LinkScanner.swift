@@ -28,7 +28,7 @@ enum LinkScanner {
       withUnsafeTemporaryAllocation(of: ByteSpan.self, capacity: max(layout.segmentCount, 1)) {
         segments in
         withUnsafeTemporaryAllocation(
-          of: (key: ByteSpan, value: ByteSpan).self, capacity: max(layout.queryItemCapacity, 1)
+          of: ScannedLink.QueryItemSpan.self, capacity: max(layout.queryItemCapacity, 1)
         ) { queryItems in
           var decoder = Decoder(source: source, output: decoded)
           var segmentCount = 0
@@ -37,7 +37,7 @@ enum LinkScanner {
             segments[segmentCount] = segment
             segmentCount += 1
           } addQueryItem: { key, value in
-            queryItems[itemCount] = (key, value)
+            queryItems[itemCount] = ScannedLink.QueryItemSpan(key: key, value: value)
             itemCount += 1
           }
           if let failure { return .failure(LinkRejection(failure)) }

@@ -88,7 +88,6 @@ struct RouteMatcher {
   private func values(ofRoute routeIndex: Int) -> [String: ParameterValue] {
     let route = trie.routes[routeIndex]
     var values: [String: ParameterValue] = [:]
-    values.reserveCapacity(route.segments.count + route.query.count)
     for (depth, segment) in route.segments.enumerated() {
       switch segment {
       case .literal:

@@ -13,8 +13,8 @@ extension RouteSpec {
     let schemeBytes = Array(scheme.utf8)
     guard let letter = schemeBytes.first, URLBytes.isLetter(letter),
       schemeBytes.allSatisfy(URLBytes.isSchemeByte),
-      !URLBytes.equalIgnoringCase(schemeBytes, "https".utf8),
-      !URLBytes.equalIgnoringCase(schemeBytes, "http".utf8),
+      !["http", "https"].contains(
+        String(decoding: schemeBytes.map(URLBytes.lowercased), as: UTF8.self)),
       let path = pathTexts(values), let host = path.first, let query = queryBytes(values)
     else { return nil }
     var output = schemeBytes + Array("://".utf8)

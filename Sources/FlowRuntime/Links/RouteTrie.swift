@@ -3,7 +3,7 @@
 ///
 /// Each node's edges are ordered for the matcher: literals sorted by bytes (binary search), typed
 /// placeholders by specificity (`Bool`, `Int`, `UUID`, `Double`, `String`), then catch-alls.
-struct RouteTrie: Sendable {
+final class RouteTrie: Sendable {
   /// One node: ranges into the flat edge and route arrays.
   struct Node: Sendable {
     var literals: Range<Int>

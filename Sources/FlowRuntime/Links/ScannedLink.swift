@@ -8,7 +8,7 @@ struct ScannedLink {
   /// Spans into `decoded`, one per path segment (a custom scheme's host first).
   let segments: UnsafeBufferPointer<ByteSpan>
   /// Key and value spans into `decoded`, in link order.
-  let queryItems: UnsafeBufferPointer<(key: ByteSpan, value: ByteSpan)>
+  let queryItems: UnsafeBufferPointer<QueryItemSpan>
 
   /// The decoded bytes of `span`.
   func bytes(_ span: ByteSpan) -> UnsafeBufferPointer<UInt8> {
@@ -38,6 +38,12 @@ struct ScannedLink {
       found = item.value
     }
     return found.map(QueryLookup.present) ?? .absent
+  }
+
+  /// One query item's decoded key and value.
+  struct QueryItemSpan {
+    var key: ByteSpan
+    var value: ByteSpan
   }
 
   /// What a query key lookup found.

@@ -2,26 +2,20 @@
 enum URLBytes {
   /// RFC 3986 `unreserved`: the only bytes the builder writes without a percent escape.
   static func isUnreserved(_ byte: UInt8) -> Bool {
-    switch byte {
-    case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
-      UInt8(ascii: "_"), UInt8(ascii: "~"):
-      true
-    default: false
-    }
+    isMember(byte, low: 0x03FF_6000_0000_0000, high: 0x47FF_FFFE_87FF_FFFE)
   }
 
   /// Bytes a link may contain anywhere: unreserved, `%`, and the delimiters of RFC 3986 except `[`
   /// and `]`, which only bracket IP literals, a host form no app lists.
   static func isAllowedInLink(_ byte: UInt8) -> Bool {
-    if isUnreserved(byte) { return true }
-    return switch byte {
-    case UInt8(ascii: ":"), UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"),
-      UInt8(ascii: "@"), UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"),
-      UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"),
-      UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="),
-      UInt8(ascii: "%"):
-      true
+    isMember(byte, low: 0xAFFF_FFFA_0000_0000, high: 0x47FF_FFFE_87FF_FFFF)
+  }
+
+  /// Whether an ASCII byte is in a set given as two 64-bit masks (bytes 0-63 and 64-127).
+  private static func isMember(_ byte: UInt8, low: UInt64, high: UInt64) -> Bool {
+    switch byte {
+    case 0..<64: low >> UInt64(byte) & 1 == 1
+    case 64..<128: high >> UInt64(byte - 64) & 1 == 1
     default: false
     }
   }
@@ -58,10 +52,19 @@ enum URLBytes {
   }
 
   /// Whether two byte sequences are equal ignoring ASCII case.
-  static func equalIgnoringCase<Left: Collection<UInt8>, Right: Collection<UInt8>>(
-    _ left: Left, _ right: Right
-  ) -> Bool {
-    left.count == right.count && zip(left, right).allSatisfy { lowercased($0) == lowercased($1) }
+  static func equalIgnoringCase(_ left: UnsafeBufferPointer<UInt8>, _ right: [UInt8]) -> Bool {
+    guard left.count == right.count else { return false }
+    for index in 0..<left.count where lowercased(left[index]) != lowercased(right[index]) {
+      return false
+    }
+    return true
+  }
+
+  /// Whether a scheme is `https` in any case, without allocating.
+  static func isHTTPS(_ scheme: UnsafeBufferPointer<UInt8>) -> Bool {
+    scheme.count == 5 && lowercased(scheme[0]) == UInt8(ascii: "h")
+      && lowercased(scheme[1]) == UInt8(ascii: "t") && lowercased(scheme[2]) == UInt8(ascii: "t")
+      && lowercased(scheme[3]) == UInt8(ascii: "p") && lowercased(scheme[4]) == UInt8(ascii: "s")
   }
 
   /// Text for a reason: ASCII-lowercased, decoded leniently (the bytes are already checked ASCII).
