@@ -87,8 +87,8 @@ final class RouteTrie: Sendable {
 
     // Among routes ending at one node, those requiring more query items are more specific.
     func isTriedBefore(_ left: Int, _ right: Int) -> Bool {
-      let leftRequired = routes[left].query.count(where: \.isRequired)
-      let rightRequired = routes[right].query.count(where: \.isRequired)
+      let leftRequired = routes[left].query.filter(\.isRequired).count
+      let rightRequired = routes[right].query.filter(\.isRequired).count
       return leftRequired != rightRequired ? leftRequired > rightRequired : left < right
     }
     var nodes: [Node] = []

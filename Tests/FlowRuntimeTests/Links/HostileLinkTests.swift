@@ -76,6 +76,10 @@ struct HostileLinkTests {
       "https://Archon.App.Evil/projects",
       "host 'archon.app.evil' is not one of this app's universal-link hosts"
     ),
+    (
+      "https://archon.app%2E/x",
+      "host 'archon.app%2e' is not one of this app's universal-link hosts"
+    ),
     ("https://[::1]/projects", "character '[' at byte 8 is not allowed in a link"),
     (
       "https://archon.app:8443/projects",
