@@ -33,14 +33,21 @@ enum LinkScanner {
           var decoder = Decoder(source: source, output: decoded)
           var segmentCount = 0
           var itemCount = 0
+          // The layout sized these buffers; the bounds checks keep memory safe even if it were wrong.
           let failure = decoder.decodeAll(layout) { segment in
-            segments[segmentCount] = segment
+            if segmentCount < segments.count { segments[segmentCount] = segment }
             segmentCount += 1
           } addQueryItem: { key, value in
-            queryItems[itemCount] = ScannedLink.QueryItemSpan(key: key, value: value)
+            if itemCount < queryItems.count {
+              queryItems[itemCount] = ScannedLink.QueryItemSpan(key: key, value: value)
+            }
             itemCount += 1
           }
           if let failure { return .failure(LinkRejection(failure)) }
+          guard segmentCount <= segments.count, itemCount <= queryItems.count else {
+            let limit = LinkLayout.maximumSegments
+            return .failure(LinkRejection(.tooManySegments(count: segmentCount, limit: limit)))
+          }
           let link = ScannedLink(
             source: source,
             decoded: UnsafeBufferPointer(rebasing: decoded[0..<decoder.written]),
@@ -146,6 +153,9 @@ enum LinkScanner {
         } else {
           if plusIsSpace, byte == UInt8(ascii: "+") { byte = UInt8(ascii: " ") }
           index += 1
+        }
+        guard written < output.count else {
+          return .failure(LinkRejection(.malformedEscape(offset: index)))
         }
         output[written] = byte
         written += 1

@@ -22,5 +22,4 @@ public struct ParsedLink: Hashable, Sendable {
     self.segments = segments
     self.query = query
   }
-
 }
