@@ -36,7 +36,7 @@ struct RouteMatcher {
       return firstCatchAll(of: node)
     }
     let segment = link.bytes(link.segments[depth])
-    if let child = trie.literalChild(of: node, matching: segment),
+    if let child = literalChild(of: node, matching: segment, depth: depth),
       let routeIndex = visit(child, depth: depth + 1)
     {
       return routeIndex
@@ -51,6 +51,20 @@ struct RouteMatcher {
       }
     }
     return firstCatchAll(of: node)
+  }
+
+  /// The literal edge for a segment. A custom scheme's host is segment 0 and, being a host, compares
+  /// case-insensitively against literals (which the compiler requires in lowercase there); a
+  /// placeholder still receives the host as written.
+  private func literalChild(
+    of node: RouteTrie.Node, matching segment: UnsafeBufferPointer<UInt8>, depth: Int
+  ) -> Int? {
+    if let child = trie.literalChild(of: node, matching: segment) { return child }
+    guard depth == 0, !link.layout.isUniversalLink,
+      segment.contains(where: { (0x41...0x5A).contains($0) })
+    else { return nil }
+    let lowercased = segment.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
+    return lowercased.withUnsafeBufferPointer { trie.literalChild(of: node, matching: $0) }
   }
 
   private mutating func firstCatchAll(of node: RouteTrie.Node) -> Int? {

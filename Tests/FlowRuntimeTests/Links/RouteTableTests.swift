@@ -38,7 +38,7 @@ struct RouteTableTests {
       ("archon://projects/42/x", "no route matches path /projects/42/x"),
       ("https://archon.app/", "no route matches path /"),
       ("https://archon.app", "no route matches path /"),
-      ("archon://Projects/42", "no route matches path /Projects/42"),
+      ("archon://Projects/42", "route 2 id:Int=42"),
     ])
   func archon(url: String, expected: String) {
     #expect(outcome(ArchonRoutes.table.match(url)) == expected)
