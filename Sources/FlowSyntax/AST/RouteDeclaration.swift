@@ -31,7 +31,8 @@ public struct Landing: Sendable {
   public var tab: Identifier?
   public var range: SourceRange
 
-  public init(steps: [ScreenReference], isExplicitPath: Bool, tab: Identifier?, range: SourceRange) {
+  public init(steps: [ScreenReference], isExplicitPath: Bool, tab: Identifier?, range: SourceRange)
+  {
     self.steps = steps
     self.isExplicitPath = isExplicitPath
     self.tab = tab

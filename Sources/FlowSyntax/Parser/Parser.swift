@@ -1,18 +1,233 @@
-/// Stub: the recursive-descent parser is being written. The signature is the contract.
-public enum Parser {
+/// A recursive-descent parser for `.flow` files that never throws: it always returns a tree and every
+/// diagnostic it found.
+///
+/// Each `parseX()` carries its grammar rule from `docs/Language.md`. On an error the parser reports it,
+/// then skips to a token where parsing can safely resume: the next item of the enclosing block, or the
+/// next declaration. Incomplete declarations are left out of the tree, so later passes never see a
+/// half-built name. The grammar nests at most two blocks deep, and skipping counts brackets instead of
+/// recursing, so no input can exhaust the stack.
+public struct Parser {
+  /// Brackets deeper than this in skipped input are reported once as FL0012.
+  public static let maximumNesting = 256
+  /// The parser stops recording diagnostics past this many; the compiler reports the overflow.
+  public static let maximumDiagnostics = 500
+
+  let source: SourceFile
+  let tokens: [Token]
+  var index = 0
+  var diagnostics: [Diagnostic] = []
+  private var reportedNesting = false
+  /// The item keywords of the innermost block being parsed, for recovery.
+  var blockItemKeywords: Set<String> = []
+
+  private init(source: SourceFile, tokens: [Token], diagnostics: [Diagnostic]) {
+    self.source = source
+    self.tokens = tokens
+    self.diagnostics = diagnostics
+  }
+
   /// Parses a whole file, never failing: returns a tree (possibly partial) and every diagnostic.
   public static func parse(_ source: SourceFile) -> ParseResult {
-    ParseResult(file: FlowFile(path: source.path, declarations: [], comments: []), diagnostics: [])
+    let lexed = Lexer.tokenize(source)
+    var parser = Parser(source: source, tokens: lexed.tokens, diagnostics: lexed.diagnostics)
+    let declarations = parser.parseFile()
+    let file = FlowFile(path: source.path, declarations: declarations, comments: lexed.comments)
+    let sorted = parser.diagnostics.prefix(maximumDiagnostics).sorted {
+      $0.range.start < $1.range.start
+    }
+    return ParseResult(file: file, diagnostics: sorted)
+  }
+
+  /// `file = { declaration } ;`
+  private mutating func parseFile() -> [Declaration] {
+    var declarations: [Declaration] = []
+    while !at(.endOfFile) {
+      let before = index
+      if consume(.semicolon) != nil { continue }
+      if let declaration = parseDeclaration() {
+        declarations.append(declaration)
+      }
+      if index == before {
+        // A declaration that consumed nothing was not one: report and skip to the next.
+        report(
+          .unexpectedToken, at: current.range,
+          SyntaxMessages.expectedDeclaration(found: current.kind))
+        skipToNextDeclaration()
+      }
+    }
+    return declarations
+  }
+
+  /// `declaration = { docComment } ( app | condition | event | phase | screen | route | expect ) ;`
+  private mutating func parseDeclaration() -> Declaration? {
+    guard case .identifier(let word) = current.kind else { return nil }
+    let docs = current.docs
+    switch word {
+    case "app": return parseApp(docs: docs).map(Declaration.app)
+    case "condition":
+      return parseNamedDeclaration(what: "a condition name").map {
+        .condition(ConditionDeclaration(docs: docs, name: $0.name, range: $0.range))
+      }
+    case "event":
+      return parseNamedDeclaration(what: "an event name").map {
+        .event(EventDeclaration(docs: docs, name: $0.name, range: $0.range))
+      }
+    case "phase": return parsePhase(docs: docs).map(Declaration.phase)
+    case "screen", "sheet", "cover": return parseScreen(docs: docs).map(Declaration.screen)
+    case "route": return parseRoute(docs: docs).map(Declaration.route)
+    case "expect": return parseExpect(docs: docs).map(Declaration.expect)
+    default: return nil
+    }
+  }
+
+  /// `condition = "condition" identifier ;` and `event = "event" identifier ;`
+  private mutating func parseNamedDeclaration(what: String) -> (
+    name: Identifier, range: SourceRange
+  )? {
+    let keyword = advance()
+    guard let name = expectIdentifier(what, after: "'\(keyword.text(in: source))'") else {
+      skipToNextDeclaration()
+      return nil
+    }
+    return (name, keyword.range.union(name.range))
   }
 }
 
-/// What parsing a file produced: the tree, and the diagnostics found while lexing and parsing.
-public struct ParseResult: Sendable {
-  public var file: FlowFile
-  public var diagnostics: [Diagnostic]
+// MARK: - The token cursor
 
-  public init(file: FlowFile, diagnostics: [Diagnostic]) {
-    self.file = file
-    self.diagnostics = diagnostics
+extension Parser {
+  var current: Token { tokens[index] }
+
+  var previousEnd: Int { index > 0 ? tokens[index - 1].range.end : 0 }
+
+  func at(_ kind: TokenKind) -> Bool { current.kind == kind }
+
+  /// Whether the current token is the identifier `word`, used for contextual keywords.
+  func atKeyword(_ word: String) -> Bool {
+    if case .identifier(let text) = current.kind { return text == word }
+    return false
   }
+
+  /// Whether `word`, the current token, more likely starts the next declaration or block item than
+  /// completes this one: a keyword at the start of a line, after a name was forgotten.
+  func startsNextItem(_ word: String) -> Bool {
+    current.startsLine
+      && (Keyword.declarationStarts.contains(word) || blockItemKeywords.contains(word))
+  }
+
+  /// Whether the current token starts a declaration on a fresh line: where a forgotten `}` belongs.
+  var atDeclarationOnNewLine: Bool {
+    guard current.startsLine, case .identifier(let text) = current.kind else { return false }
+    return Keyword.declarationStarts.contains(text)
+  }
+
+  @discardableResult
+  mutating func advance() -> Token {
+    let token = tokens[index]
+    if index < tokens.count - 1 { index += 1 }
+    return token
+  }
+
+  mutating func consume(_ kind: TokenKind) -> Token? {
+    at(kind) ? advance() : nil
+  }
+
+  mutating func consumeKeyword(_ word: String) -> Token? {
+    atKeyword(word) ? advance() : nil
+  }
+
+  /// Consumes an identifier, or reports what was expected and returns `nil` without consuming.
+  mutating func expectIdentifier(_ what: String, after context: String) -> Identifier? {
+    if case .identifier(let text) = current.kind, !startsNextItem(text) {
+      return Identifier(text, range: advance().range)
+    }
+    reportExpected(what, after: context)
+    return nil
+  }
+
+  /// Consumes a string literal, or reports what was expected and returns `nil` without consuming.
+  mutating func expectString(_ what: String, after context: String) -> StringLiteral? {
+    if case .string(let value, let hasEscapes) = current.kind {
+      return StringLiteral(value: value, range: advance().range, hasEscapes: hasEscapes)
+    }
+    reportExpected(what, after: context)
+    return nil
+  }
+
+  /// Consumes a punctuation token, or reports it missing and returns `nil` without consuming.
+  mutating func expect(_ kind: TokenKind, after context: String) -> Token? {
+    if let token = consume(kind) { return token }
+    reportExpected(kind.description, after: context)
+    return nil
+  }
+
+  mutating func reportExpected(_ what: String, after context: String) {
+    // Point just after the previous token when the problem is something missing at a line break.
+    let range =
+      current.startsLine || at(.endOfFile) ? SourceRange.point(previousEnd) : current.range
+    report(
+      .expectedToken, at: range,
+      SyntaxMessages.expected(what, after: context, found: current.kind))
+  }
+
+  mutating func report(
+    _ code: DiagnosticCode, at range: SourceRange, _ message: String,
+    fixIt: Diagnostic.FixIt? = nil, help: String? = nil
+  ) {
+    guard diagnostics.count < Self.maximumDiagnostics else { return }
+    diagnostics.append(
+      Diagnostic(code, path: source.path, range: range, message: message, fixIt: fixIt, help: help))
+  }
+}
+
+// MARK: - Recovery
+
+extension Parser {
+  /// Skips to the next top-level declaration keyword outside any brackets.
+  mutating func skipToNextDeclaration() {
+    skip(stopAtClosingBrace: false) { parser, depth in
+      guard depth == 0, case .identifier(let text) = parser.current.kind else { return false }
+      return Keyword.declarationStarts.contains(text)
+    }
+  }
+
+  /// Skips the rest of a broken block item: to the next item keyword starting a line or the `}` of the
+  /// enclosing block, or to a declaration on a new line.
+  mutating func skipToNextItem(_ itemKeywords: Set<String>) {
+    skip(stopAtClosingBrace: true) { parser, depth in
+      if parser.atDeclarationOnNewLine { return true }
+      guard depth == 0, parser.current.startsLine, case .identifier(let text) = parser.current.kind
+      else { return false }
+      return itemKeywords.contains(text)
+    }
+  }
+
+  /// Advances until `stop` says so or the file ends, counting brackets rather than recursing.
+  private mutating func skip(stopAtClosingBrace: Bool, until stop: (Parser, Int) -> Bool) {
+    var depth = 0
+    while !at(.endOfFile) {
+      if stop(self, depth) { return }
+      switch current.kind {
+      case .leftBrace, .leftParen, .leftBracket:
+        depth += 1
+        if depth > Self.maximumNesting, !reportedNesting {
+          reportedNesting = true
+          report(
+            .nestingTooDeep, at: current.range,
+            SyntaxMessages.nestingTooDeep(limit: Self.maximumNesting))
+        }
+      case .rightBrace where depth == 0 && stopAtClosingBrace:
+        return
+      case .rightBrace, .rightParen, .rightBracket:
+        depth = max(0, depth - 1)
+      default:
+        break
+      }
+      advance()
+    }
+  }
+}
+
+extension Token {
+  func text(in source: SourceFile) -> String { source.text(in: range) }
 }

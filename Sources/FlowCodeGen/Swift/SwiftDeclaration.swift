@@ -1,0 +1,72 @@
+/// One Swift declaration, small enough to cover what FlowKit generates and nothing more.
+public indirect enum SwiftDeclaration: Hashable, Sendable {
+  /// `enum Name: Conformances { cases; members }`.
+  case enumeration(SwiftTypeDeclaration, cases: [SwiftEnumCase])
+  /// `struct Name: Conformances { members }`.
+  case structure(SwiftTypeDeclaration)
+  /// `extension Name: Conformances { members }`.
+  case `extension`(SwiftTypeDeclaration)
+  /// `func`, `init`, or a computed property: a signature line and a body of statements.
+  case function(docs: [String], signature: String, body: [SwiftStatement])
+  /// A stored property or `typealias`: one line such as `public static let x = 1`.
+  case line(docs: [String], String)
+  /// A `// MARK: -` comment between groups of declarations.
+  case mark(String)
+}
+
+/// The parts common to enums, structs and extensions.
+public struct SwiftTypeDeclaration: Hashable, Sendable {
+  public var docs: [String]
+  /// Modifiers before the keyword, such as `public` or `fileprivate`.
+  public var modifiers: [String]
+  public var name: String
+  public var conformances: [String]
+  /// `where` clause text for extensions, without the `where`.
+  public var whereClause: String?
+  public var members: [SwiftDeclaration]
+
+  public init(
+    docs: [String] = [], modifiers: [String] = ["public"], name: String,
+    conformances: [String] = [],
+    whereClause: String? = nil, members: [SwiftDeclaration] = []
+  ) {
+    self.docs = docs
+    self.modifiers = modifiers
+    self.name = name
+    self.conformances = conformances
+    self.whereClause = whereClause
+    self.members = members
+  }
+}
+
+/// `case name(label: Type, ...)` with its docs.
+public struct SwiftEnumCase: Hashable, Sendable {
+  public var docs: [String]
+  public var name: String
+  /// Associated values as `(label, type)`; empty for a plain case.
+  public var associatedValues: [(label: String, type: String)]
+
+  public init(
+    docs: [String] = [], name: String, associatedValues: [(label: String, type: String)] = []
+  ) {
+    self.docs = docs
+    self.name = name
+    self.associatedValues = associatedValues
+  }
+
+  public static func == (lhs: SwiftEnumCase, rhs: SwiftEnumCase) -> Bool {
+    lhs.docs == rhs.docs && lhs.name == rhs.name
+      && lhs.associatedValues.elementsEqual(rhs.associatedValues) {
+        $0.label == $1.label && $0.type == $1.type
+      }
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(docs)
+    hasher.combine(name)
+    for value in associatedValues {
+      hasher.combine(value.label)
+      hasher.combine(value.type)
+    }
+  }
+}

@@ -1,0 +1,9 @@
+/// The result of a direct operation (push, pop, select, present, dismiss).
+public enum ChangeOutcome<Flow: FlowSpec>: Hashable, Sendable {
+  /// The state changed.
+  case changed
+  /// The operation was valid but there was nothing to do.
+  case unchanged
+  /// The operation was refused; the state is as it was.
+  case refused(Refusal<Flow>)
+}

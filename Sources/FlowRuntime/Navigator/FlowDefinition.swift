@@ -1,0 +1,47 @@
+/// A whole flow as data: its phases, guards, handlers, policies and URL resolution, which the
+/// `Navigator` executes; generated code builds one as a static value.
+public struct FlowDefinition<Flow: FlowSpec>: Sendable {
+  /// The phase the app starts in.
+  public var initialPhase: PhaseDefinition<Flow>
+  /// The other phases, in declaration order.
+  public var otherPhases: [PhaseDefinition<Flow>]
+  /// `requires` of each screen, sheet and cover, by declared name.
+  public var guards: [String: Set<Flow.Condition>]
+  /// `on event -> action` handlers of each sheet and cover, by declared name.
+  public var presentationHandlers: [String: [Flow.Event: FlowAction<Flow>]]
+  /// `restore tab|stacks|nothing`.
+  public var restoration: RestorationPolicy
+  /// `stack replace|push`, for routes that do not say.
+  public var stackPolicy: StackPolicy
+  /// `presentation dismiss|keep`, for routes that do not say.
+  public var presentationPolicy: PresentationPolicy
+  /// The URL matcher: maps a URL string to a route and its landing.
+  public var resolveLink: @Sendable (String) -> LinkResolution<Flow>
+
+  public init(
+    initialPhase: PhaseDefinition<Flow>, otherPhases: [PhaseDefinition<Flow>],
+    guards: [String: Set<Flow.Condition>] = [:],
+    presentationHandlers: [String: [Flow.Event: FlowAction<Flow>]] = [:],
+    restoration: RestorationPolicy = .nothing, stackPolicy: StackPolicy = .replace,
+    presentationPolicy: PresentationPolicy = .dismiss,
+    resolveLink: @escaping @Sendable (String) -> LinkResolution<Flow>
+  ) {
+    self.initialPhase = initialPhase
+    self.otherPhases = otherPhases
+    self.guards = guards
+    self.presentationHandlers = presentationHandlers
+    self.restoration = restoration
+    self.stackPolicy = stackPolicy
+    self.presentationPolicy = presentationPolicy
+    self.resolveLink = resolveLink
+  }
+
+  /// Every phase, the initial one first.
+  public var phases: [PhaseDefinition<Flow>] { [initialPhase] + otherPhases }
+
+  /// The definition of `phase`; the first one wins if a phase is listed twice.
+  public func phase(_ phase: Flow.Phase) -> PhaseDefinition<Flow>? {
+    if initialPhase.id == phase { return initialPhase }
+    return otherPhases.first { $0.id == phase }
+  }
+}

@@ -1,0 +1,17 @@
+/// What a call that can move the flow did: where it stands, and what happened to the held link.
+public struct FlowUpdate<Flow: FlowSpec>: Hashable, Sendable {
+  /// Where the flow stands after the call.
+  public var progress: FlowProgress<Flow>
+  /// The held link that landed during the call, if one did.
+  public var completedLink: Flow.Route?
+  /// The held link that was dropped during the call (sign-out, or its phase left by an event).
+  public var droppedLink: Flow.Route?
+
+  public init(
+    progress: FlowProgress<Flow>, completedLink: Flow.Route? = nil, droppedLink: Flow.Route? = nil
+  ) {
+    self.progress = progress
+    self.completedLink = completedLink
+    self.droppedLink = droppedLink
+  }
+}

@@ -1,0 +1,71 @@
+extension Navigator {
+  /// The conditions among `conditions` that are false or not known yet.
+  func missing(_ conditions: Set<Flow.Condition>) -> Set<Flow.Condition> {
+    conditions.filter { conditionValue($0) != true }
+  }
+
+  /// Whether every condition is known to hold; unknown counts as not holding.
+  func holds(_ conditions: Set<Flow.Condition>) -> Bool {
+    conditions.allSatisfy { conditionValue($0) == true }
+  }
+
+  /// The guards of a phase, including those of its root screen.
+  func requirements(of phase: PhaseDefinition<Flow>) -> Set<Flow.Condition> {
+    guard case .root(let root) = phase.content else { return phase.requires }
+    return phase.requires.union(requirements(ofName: root.destinationName))
+  }
+
+  /// The guards of a tab, including those of its root screen.
+  func requirements(of tab: TabDefinition<Flow>) -> Set<Flow.Condition> {
+    tab.requires.union(requirements(ofName: tab.root.destinationName))
+  }
+
+  /// The guards of a screen, sheet or cover, by its declared name.
+  func requirements(ofName name: String) -> Set<Flow.Condition> {
+    definition.guards[name] ?? []
+  }
+
+  /// The longest prefix of `screens` whose guards all hold: a failing screen and what is above it go.
+  func guardedPrefix(_ screens: [Flow.Screen]) -> [Flow.Screen] {
+    let end =
+      screens.firstIndex { !holds(requirements(ofName: $0.destinationName)) } ?? screens.endIndex
+    return Array(screens[..<end])
+  }
+
+  /// Why entering `phase` is refused right now, or nil when it may be entered.
+  func entryRefusal(_ phase: Flow.Phase) -> Refusal<Flow>? {
+    guard let target = definition.phase(phase) else { return .unknownPhase(phase) }
+    let missing = missing(requirements(of: target))
+    return missing.isEmpty ? nil : .guardFailed(missing)
+  }
+
+  /// Whether a guard of the current phase no longer holds, so the app must leave it.
+  var currentPhaseGuardFails: Bool {
+    guard let current = currentPhase else { return false }
+    return !holds(requirements(of: current))
+  }
+
+  /// Removes everything shown whose guards no longer hold: unavailable tabs' stacks, guarded screens
+  /// and what is above them, guarded presentations and what is above them.
+  func trimToGuards() {
+    guard let current = currentPhase else { return }
+    for tab in current.tabs {
+      let kept = holds(requirements(of: tab)) ? guardedPrefix(path(for: tab.id)) : []
+      replaceStack(.tab(tab.id), with: kept)
+    }
+    if let selected = tabSelection, let tab = current.tab(selected), holds(requirements(of: tab)) {
+      // The selection still holds.
+    } else if !current.tabs.isEmpty {
+      tabSelection = entryTab(of: current)
+    }
+    replaceStack(.root, with: guardedPrefix(rootStack))
+    if let failing = presentations.firstIndex(where: {
+      !holds(requirements(ofName: $0.modal.destinationName))
+    }) {
+      presentations.removeSubrange(failing...)
+    }
+    for level in presentations.indices {
+      replaceStack(.presentation(level), with: guardedPrefix(presentations[level].stack))
+    }
+  }
+}

@@ -1,0 +1,117 @@
+import Foundation
+
+extension Navigator {
+  /// Opens a deep link: lands it now if its guards hold, else holds it as the pending link.
+  @discardableResult
+  public func open(url: String) -> OpenOutcome<Flow> {
+    beginCall()
+    let outcome = hold(url)
+    guard case .deferred(let route, _) = outcome else { return outcome }
+    if completePendingLink() != nil {
+      persist()
+      return .handled(route)
+    }
+    return .deferred(route, waitingFor: pendingLink?.waitingFor ?? [])
+  }
+
+  /// Opens a deep link given as a `URL`, by its string, which the matcher reads itself.
+  @discardableResult
+  public func open(url: URL) -> OpenOutcome<Flow> {
+    open(url: url.absoluteString)
+  }
+
+  /// Resolves `url` and makes it the pending link (replacing any other), without landing it.
+  func hold(_ url: String) -> OpenOutcome<Flow> {
+    switch definition.resolveLink(url) {
+    case .noMatch(let reason):
+      return .rejected(reason: reason)
+    case .landing(let route, let landing):
+      if let problem = problem(with: landing) { return .rejected(reason: problem) }
+      let waitingFor = blockers(of: landing)
+      pendingLink = PendingLink(url: url, route: route, landing: landing, waitingFor: waitingFor)
+      return .deferred(route, waitingFor: waitingFor)
+    }
+  }
+
+  /// Lands the pending link if nothing blocks it, exactly once; returns its route when it landed.
+  func completePendingLink() -> Flow.Route? {
+    guard let link = pendingLink else { return nil }
+    let waitingFor = blockers(of: link.landing)
+    guard waitingFor.isEmpty else {
+      pendingLink?.waitingFor = waitingFor
+      return nil
+    }
+    pendingLink = nil
+    land(link.landing)
+    return link.route
+  }
+
+  /// What keeps `landing` from landing now: guards on its path that do not hold, and the condition
+  /// a launch check is still waiting for.
+  func blockers(of landing: Landing<Flow>) -> Set<Flow.Condition> {
+    var needed = landing.requires
+    if let target = definition.phase(landing.phase) {
+      needed.formUnion(requirements(of: target))
+      if case .tabs(_, let defaultTab) = target.content,
+        let tab = target.tab(landing.tab ?? defaultTab)
+      {
+        needed.formUnion(requirements(of: tab))
+      }
+    }
+    var screens = landing.stack
+    if let presentation = landing.presentation {
+      needed.formUnion(requirements(ofName: presentation.modal.destinationName))
+      screens += presentation.stack
+    }
+    for screen in screens {
+      needed.formUnion(requirements(ofName: screen.destinationName))
+    }
+    var blockers = missing(needed)
+    if let heldCondition { blockers.insert(heldCondition) }
+    return blockers
+  }
+
+  /// Why `landing` cannot fit this flow at all, or nil when it fits.
+  func problem(with landing: Landing<Flow>) -> String? {
+    guard let target = definition.phase(landing.phase) else {
+      return "The link lands in phase \(landing.phase), which the flow does not have."
+    }
+    switch target.content {
+    case .check:
+      return "The link lands in phase \(landing.phase), which only checks a condition."
+    case .root:
+      if let tab = landing.tab {
+        return "The link lands in tab \(tab), but phase \(landing.phase) has no tabs."
+      }
+    case .tabs(_, let defaultTab):
+      let tab = landing.tab ?? defaultTab
+      if target.tab(tab) == nil {
+        return "The link lands in tab \(tab), which phase \(landing.phase) does not have."
+      }
+    }
+    return nil
+  }
+
+  /// Shows `landing`: enters its phase if needed, selects its tab, and applies the stack and
+  /// presentation policies (a landing with its own presentation replaces whatever is open).
+  func land(_ landing: Landing<Flow>) {
+    if phase != landing.phase { enter(landing.phase, animated: false) }
+    guard let target = currentPhase else { return }
+    let stack: StackID<Flow>
+    switch target.content {
+    case .check: return
+    case .root: stack = .root
+    case .tabs(_, let defaultTab):
+      let tab = landing.tab ?? defaultTab
+      tabSelection = tab
+      stack = .tab(tab)
+    }
+    if let presentation = landing.presentation {
+      presentations = [presentation]
+    } else if (landing.presentationPolicy ?? definition.presentationPolicy) == .dismiss {
+      presentations = []
+    }
+    let base = (landing.stackPolicy ?? definition.stackPolicy) == .push ? path(stack) : []
+    replaceStack(stack, with: base + landing.stack)
+  }
+}

@@ -1,0 +1,99 @@
+extension Navigator {
+  /// The sheet at presentation `level` (0 is presented by the phase), for `.sheet(item:)`.
+  public func sheet(at level: Int) -> Flow.Sheet? {
+    guard presentations.indices.contains(level), case .sheet(let sheet) = presentations[level].modal
+    else { return nil }
+    return sheet
+  }
+
+  /// The cover at presentation `level` (0 is presented by the phase), for `.fullScreenCover(item:)`.
+  public func cover(at level: Int) -> Flow.Cover? {
+    guard presentations.indices.contains(level), case .cover(let cover) = presentations[level].modal
+    else { return nil }
+    return cover
+  }
+
+  /// The sheet presented by the phase's own view; nested ones are bound with `sheet(at:)`, because
+  /// SwiftUI presents each level from the view below it.
+  public var sheet: Flow.Sheet? {
+    get { sheet(at: 0) }
+    set { setSheet(newValue, at: 0) }
+  }
+
+  /// The cover presented by the phase's own view; nested ones are bound with `cover(at:)`.
+  public var cover: Flow.Cover? {
+    get { cover(at: 0) }
+    set { setCover(newValue, at: 0) }
+  }
+
+  /// Sets the sheet at `level`, as a `.sheet(item:)` binding does; nil dismisses it and all above.
+  @discardableResult
+  public func setSheet(_ sheet: Flow.Sheet?, at level: Int) -> ChangeOutcome<Flow> {
+    setModal(sheet.map { .sheet($0) }, at: level) { if case .sheet = $0 { true } else { false } }
+  }
+
+  /// Sets the cover at `level`, as a `.fullScreenCover(item:)` binding does; nil dismisses it and
+  /// all above.
+  @discardableResult
+  public func setCover(_ cover: Flow.Cover?, at level: Int) -> ChangeOutcome<Flow> {
+    setModal(cover.map { .cover($0) }, at: level) { if case .cover = $0 { true } else { false } }
+  }
+
+  /// Presents a sheet on top of everything open.
+  @discardableResult
+  public func present(sheet: Flow.Sheet) -> ChangeOutcome<Flow> {
+    present(.sheet(sheet))
+  }
+
+  /// Presents a cover on top of everything open.
+  @discardableResult
+  public func present(cover: Flow.Cover) -> ChangeOutcome<Flow> {
+    present(.cover(cover))
+  }
+
+  /// Presents a sheet or cover on top of everything open, if its guard holds; presenting what is
+  /// already on top changes nothing.
+  @discardableResult
+  public func present(_ modal: Modal<Flow>) -> ChangeOutcome<Flow> {
+    setModal(modal, at: presentations.count) { _ in false }
+  }
+
+  /// Dismisses the topmost presentation.
+  @discardableResult
+  public func dismiss() -> ChangeOutcome<Flow> {
+    guard !presentations.isEmpty else { return .refused(.nothingPresented) }
+    presentations.removeLast()
+    return .changed
+  }
+
+  /// Puts `modal` at `level` (closing what is above), or with nil closes the presentation at
+  /// `level` and above when `isSameKind` says it is the kind the binding owns.
+  func setModal(
+    _ modal: Modal<Flow>?, at level: Int, isSameKind: (Modal<Flow>) -> Bool
+  ) -> ChangeOutcome<Flow> {
+    guard let modal else {
+      guard presentations.indices.contains(level), isSameKind(presentations[level].modal) else {
+        return .unchanged
+      }
+      presentations.removeSubrange(level...)
+      return .changed
+    }
+    guard let current = currentPhase else { return .refused(.unknownPhase(phase)) }
+    if case .check = current.content { return .refused(.phaseShowsNothing(phase)) }
+    guard level >= 0, level <= presentations.count else {
+      return .refused(.noSuchStack(.presentation(level)))
+    }
+    let missing = missing(requirements(ofName: modal.destinationName))
+    guard missing.isEmpty else { return .refused(.guardFailed(missing)) }
+    if level == presentations.count, presentations.last?.modal == modal { return .unchanged }
+    if presentations.indices.contains(level), presentations[level].modal == modal {
+      // Already there: keep it and its stack, close what is above.
+      guard level < presentations.count - 1 else { return .unchanged }
+      presentations.removeSubrange((level + 1)...)
+      return .changed
+    }
+    presentations.removeSubrange(level...)
+    presentations.append(Presentation(modal))
+    return .changed
+  }
+}

@@ -1,0 +1,105 @@
+extension Navigator {
+  /// The stack that `push` and `pop` act on: the topmost presentation's, else the selected tab's,
+  /// else the phase root's; nil in a transient phase or when no tab is available.
+  public var currentStack: StackID<Flow>? {
+    if !presentations.isEmpty { return .presentation(presentations.count - 1) }
+    switch currentPhase?.content {
+    case .root: return .root
+    case .tabs: return tabSelection.map { .tab($0) }
+    case .check, nil: return nil
+    }
+  }
+
+  /// The screens of a stack above its root; empty for a stack that does not exist right now.
+  public func path(_ stack: StackID<Flow>) -> [Flow.Screen] {
+    switch stack {
+    case .root: rootStack
+    case .tab(let tab): stacks[tab] ?? []
+    case .presentation(let level):
+      presentations.indices.contains(level) ? presentations[level].stack : []
+    }
+  }
+
+  /// The stack of one tab, for `NavigationStack(path:)`.
+  public func path(for tab: Flow.Tab) -> [Flow.Screen] {
+    path(.tab(tab))
+  }
+
+  /// Replaces a stack, as a `NavigationStack(path:)` binding does when the user pushes or goes
+  /// back; refused when the stack does not exist now or a screen's guard does not hold.
+  @discardableResult
+  public func setPath(_ screens: [Flow.Screen], for stack: StackID<Flow>) -> ChangeOutcome<Flow> {
+    if let refusal = refusal(toChange: stack) { return .refused(refusal) }
+    let missing = missing(
+      screens.reduce(into: Set()) { $0.formUnion(requirements(ofName: $1.destinationName)) })
+    guard missing.isEmpty else { return .refused(.guardFailed(missing)) }
+    guard path(stack) != screens else { return .unchanged }
+    replaceStack(stack, with: screens)
+    persist()
+    return .changed
+  }
+
+  /// Sets one tab's stack, for `NavigationStack(path:)` bindings.
+  @discardableResult
+  public func setPath(_ screens: [Flow.Screen], for tab: Flow.Tab) -> ChangeOutcome<Flow> {
+    setPath(screens, for: .tab(tab))
+  }
+
+  /// Pushes `screen` onto the current stack, if its guard holds.
+  @discardableResult
+  public func push(_ screen: Flow.Screen) -> ChangeOutcome<Flow> {
+    guard let stack = currentStack else { return .refused(noStackRefusal) }
+    return setPath(path(stack) + [screen], for: stack)
+  }
+
+  /// Pops the top screen of the current stack.
+  @discardableResult
+  public func pop() -> ChangeOutcome<Flow> {
+    guard let stack = currentStack else { return .refused(noStackRefusal) }
+    let screens = path(stack)
+    guard !screens.isEmpty else { return .refused(.emptyStack) }
+    return setPath(Array(screens.dropLast()), for: stack)
+  }
+
+  /// Pops the current stack back to its root.
+  @discardableResult
+  public func popToRoot() -> ChangeOutcome<Flow> {
+    guard let stack = currentStack else { return .refused(noStackRefusal) }
+    return setPath([], for: stack)
+  }
+
+  /// Why there is no current stack.
+  var noStackRefusal: Refusal<Flow> {
+    if case .tabs = currentPhase?.content { return .noTabs }
+    return .phaseShowsNothing(phase)
+  }
+
+  /// Why `stack` cannot be changed now, or nil when it can.
+  func refusal(toChange stack: StackID<Flow>) -> Refusal<Flow>? {
+    switch stack {
+    case .root:
+      guard case .root = currentPhase?.content else { return .noSuchStack(stack) }
+    case .tab(let tab):
+      guard let current = currentPhase, !current.tabs.isEmpty else { return .noTabs }
+      guard let definition = current.tab(tab) else { return .unknownTab(tab) }
+      let missing = missing(requirements(of: definition))
+      if !missing.isEmpty { return .guardFailed(missing) }
+    case .presentation(let level):
+      guard presentations.indices.contains(level) else { return .noSuchStack(stack) }
+    }
+    return nil
+  }
+
+  /// Stores `screens` as a stack, without checks; a tab at its root keeps no entry.
+  func replaceStack(_ stack: StackID<Flow>, with screens: [Flow.Screen]) {
+    guard path(stack) != screens else { return }
+    switch stack {
+    case .root:
+      rootStack = screens
+    case .tab(let tab):
+      stacks[tab] = screens.isEmpty ? nil : screens
+    case .presentation(let level):
+      if presentations.indices.contains(level) { presentations[level].stack = screens }
+    }
+  }
+}

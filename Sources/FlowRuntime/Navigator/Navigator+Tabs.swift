@@ -1,0 +1,30 @@
+extension Navigator {
+  /// The selected tab, for `TabView(selection:)`; setting an unavailable tab is ignored.
+  public var selectedTab: Flow.Tab? {
+    get { tabSelection }
+    set {
+      if let newValue { select(newValue) }
+    }
+  }
+
+  /// The current phase's tabs in declaration order; empty when it shows no tabs.
+  public var tabs: [Flow.Tab] {
+    currentPhase?.tabs.map(\.id) ?? []
+  }
+
+  /// Whether `tab` is a tab of the current phase whose guards hold, so the tab bar may show it.
+  public func isAvailable(_ tab: Flow.Tab) -> Bool {
+    guard let definition = currentPhase?.tab(tab) else { return false }
+    return holds(requirements(of: definition))
+  }
+
+  /// Selects a tab of the current phase; each tab keeps its own stack.
+  @discardableResult
+  public func select(_ tab: Flow.Tab) -> ChangeOutcome<Flow> {
+    if let refusal = refusal(toChange: .tab(tab)) { return .refused(refusal) }
+    guard tabSelection != tab else { return .unchanged }
+    tabSelection = tab
+    persist()
+    return .changed
+  }
+}

@@ -1,0 +1,9 @@
+/// The result of opening a URL.
+public enum OpenOutcome<Flow: FlowSpec>: Hashable, Sendable {
+  /// The link landed.
+  case handled(Flow.Route)
+  /// The link is held as the pending link until these conditions hold.
+  case deferred(Flow.Route, waitingFor: Set<Flow.Condition>)
+  /// The link matched nothing, or its landing does not fit the flow.
+  case rejected(reason: String)
+}

@@ -1,0 +1,21 @@
+/// A deep link that could not land yet (signed out, or a condition not known at cold start); it
+/// lands exactly once when its guards hold.
+public struct PendingLink<Flow: FlowSpec>: Hashable, Sendable {
+  /// The URL as it was opened.
+  public var url: String
+  /// The route it matched.
+  public var route: Flow.Route
+  /// Where it will land.
+  public var landing: Landing<Flow>
+  /// The conditions that did not hold (or were not known) when it was last tried.
+  public var waitingFor: Set<Flow.Condition>
+
+  public init(
+    url: String, route: Flow.Route, landing: Landing<Flow>, waitingFor: Set<Flow.Condition>
+  ) {
+    self.url = url
+    self.route = route
+    self.landing = landing
+    self.waitingFor = waitingFor
+  }
+}

@@ -1,0 +1,15 @@
+/// `tab builder "Builder" icon "house.fill" root BuilderHome`: one tab of a phase, with its own stack.
+public struct TabDefinition<Flow: FlowSpec>: Sendable {
+  /// The tab's identity, also its `TabView` selection value.
+  public var id: Flow.Tab
+  /// The screen at the bottom of the tab's stack; it is never part of the stack itself.
+  public var root: Flow.Screen
+  /// Conditions that must hold for the tab to be selectable.
+  public var requires: Set<Flow.Condition>
+
+  public init(_ id: Flow.Tab, root: Flow.Screen, requires: Set<Flow.Condition> = []) {
+    self.id = id
+    self.root = root
+    self.requires = requires
+  }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// The versioned JSON the navigator saves: the phase with tabs, its selected tab, and its stacks.
+///
+/// Decoding is lenient below the version: a tab or stack that no longer decodes (a case renamed in
+/// an update) is dropped alone, so the rest still restores.
+struct RestorationSnapshot<Flow: FlowSpec>: Equatable, Codable {
+  /// Bumped when the layout changes; other versions restore nothing.
+  static var currentVersion: Int { 1 }
+
+  var phase: Flow.Phase
+  var selectedTab: Flow.Tab?
+  var stacks: [TabStack]
+
+  /// One tab's stack.
+  struct TabStack: Equatable, Codable {
+    var tab: Flow.Tab
+    var screens: [Flow.Screen]
+  }
+
+  init(phase: Flow.Phase, selectedTab: Flow.Tab?, stacks: [TabStack]) {
+    self.phase = phase
+    self.selectedTab = selectedTab
+    self.stacks = stacks
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case version, phase, selectedTab, stacks
+  }
+
+  init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let version = try container.decode(Int.self, forKey: .version)
+    guard version == Self.currentVersion else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .version, in: container, debugDescription: "Unsupported version \(version)")
+    }
+    phase = try container.decode(Flow.Phase.self, forKey: .phase)
+    selectedTab = try? container.decodeIfPresent(Flow.Tab.self, forKey: .selectedTab)
+    let lenient = (try? container.decodeIfPresent([Lenient<TabStack>].self, forKey: .stacks)) ?? []
+    stacks = lenient.compactMap(\.value)
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(Self.currentVersion, forKey: .version)
+    try container.encode(phase, forKey: .phase)
+    try container.encodeIfPresent(selectedTab, forKey: .selectedTab)
+    try container.encode(stacks, forKey: .stacks)
+  }
+
+  /// The snapshot in `data`, or nil for anything unreadable (corrupt, other version, random bytes).
+  static func decode(_ data: Data) -> Self? {
+    try? JSONDecoder().decode(Self.self, from: data)
+  }
+
+  /// Deterministic JSON, so an unchanged state gives unchanged bytes and is not saved again.
+  func encoded() -> Data? {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return try? encoder.encode(self)
+  }
+}
+
+/// Decodes an element of an array without failing the whole array when the element is bad.
+private struct Lenient<Value: Decodable>: Decodable {
+  var value: Value?
+
+  init(from decoder: any Decoder) {
+    value = try? Value(from: decoder)
+  }
+}

@@ -1,0 +1,37 @@
+/// The wording of route-pattern diagnostics.
+enum PatternMessages {
+  static let missingLeadingSlash = "a route pattern starts with '/', like \"/projects/{id}\""
+  static let trailingSlash =
+    "a route pattern does not end with '/'; URLs with one trailing '/' match anyway"
+  static let emptySegment = "empty path segment ('//') in a route pattern"
+  static let catchAllNotLast = "a catch-all '{name...}' must be the last path segment"
+  static let wholeSegment =
+    "a placeholder must be a whole segment, like '/{id}'; braces cannot appear inside other text"
+  static let malformedEscape = "malformed percent escape; write '%' followed by two hex digits"
+  static let notUTF8 = "this segment's percent escapes do not decode to UTF-8 text"
+  static let dotSegment = "a route pattern segment cannot be '.' or '..'"
+  static let queryItemShape = "a query item is written 'key={name}' or 'key={name: Type}'"
+  static let unclosedPlaceholder = "unclosed '{' in a route pattern; a placeholder ends with '}'"
+  static let emptyPlaceholder = "empty placeholder; write a parameter name between the braces"
+
+  static func invalidCharacter(_ character: String) -> String {
+    let shown = character == " " ? "a space" : "'\(character)'"
+    return "\(shown) cannot appear in a URL path; percent-encode it"
+  }
+
+  static func invalidQueryKey(_ key: String) -> String {
+    "'\(key)' is not a valid query key; use letters, digits, '-', '.', '_' and '~'"
+  }
+
+  static func invalidPlaceholderName(_ text: String) -> String {
+    "'\(text)' is not a valid placeholder name; use a parameter name such as 'id'"
+  }
+
+  static func duplicatePlaceholder(_ name: String) -> String {
+    "placeholder '\(name)' appears twice in this pattern"
+  }
+
+  static func duplicateQueryKey(_ key: String) -> String {
+    "query key '\(key)' appears twice in this pattern"
+  }
+}

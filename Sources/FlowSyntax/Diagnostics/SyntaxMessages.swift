@@ -1,0 +1,70 @@
+/// The wording of every lexer and parser diagnostic, in one place so that it stays consistent.
+enum SyntaxMessages {
+  static let nulByte = "unexpected NUL byte; .flow files are text"
+  static let unterminatedString = "unterminated string; a string ends with '\"' on the same line"
+  static let danglingEscape = "a '\\' at the end of a line escapes nothing"
+  static let unterminatedComment = "unterminated '/*' comment"
+
+  static func controlCharacter(_ byte: UInt8) -> String {
+    "unexpected control character \(hex(byte)); .flow files are text"
+  }
+
+  static func invalidByte(_ byte: UInt8) -> String {
+    "byte \(hex(byte)) is not valid UTF-8"
+  }
+
+  static func unexpectedCharacter(_ character: String, isASCII: Bool) -> String {
+    isASCII
+      ? "unexpected character '\(character)'"
+      : "unexpected character '\(character)'; names use ASCII letters, digits, '_' and '-'"
+  }
+
+  static func invalidNumber(_ text: String) -> String {
+    "'\(text)' is not a valid number (or does not fit in 64 bits)"
+  }
+
+  static func invalidEscape(_ text: String) -> String {
+    "unknown escape '\(text)'; strings support \\\\, \\\", \\n, \\t, \\r and \\u{...}"
+  }
+
+  static func invalidUnicodeEscape(_ text: String) -> String {
+    "'\(text)' is not a valid Unicode escape; write \\u{1F600} with 1 to 8 hex digits"
+  }
+
+  static func expected(_ what: String, after context: String, found: TokenKind) -> String {
+    "expected \(what) after \(context), found \(found.description)"
+  }
+
+  static func expectedDeclaration(found: TokenKind) -> String {
+    "expected a declaration (app, condition, event, phase, screen, sheet, cover, route or expect), "
+      + "found \(found.description)"
+  }
+
+  static func unexpectedInBlock(_ block: String, found: TokenKind, allowed: String) -> String {
+    "\(found.description) cannot appear in \(block); expected \(allowed)"
+  }
+
+  static func missingClosingBrace(_ block: String) -> String {
+    "expected '}' to close \(block)"
+  }
+
+  static let checkWithoutElse =
+    "'check' needs an else branch: 'check condition ? thenPhase : elsePhase'"
+
+  static func nestingTooDeep(limit: Int) -> String {
+    "brackets are nested more than \(limit) deep; the compiler skipped the rest of this declaration"
+  }
+
+  static func unknownSetting(_ word: String, allowed: String) -> String {
+    "'\(word)' is not an app setting; expected \(allowed)"
+  }
+
+  static func invalidValue(_ word: String, for setting: String, allowed: String) -> String {
+    "'\(word)' is not a valid value for '\(setting)'; expected \(allowed)"
+  }
+
+  private static func hex(_ byte: UInt8) -> String {
+    let digits = String(byte, radix: 16, uppercase: true)
+    return "0x" + (digits.count == 1 ? "0" + digits : digits)
+  }
+}

@@ -1,0 +1,348 @@
+/// Prints a parsed `.flow` file in the one canonical layout, keeping every comment.
+///
+/// Layout: two-space indentation, one item per line, `{` on the declaration's line, a blank line
+/// between declarations that have bodies (other blank lines between declarations kept, at most one),
+/// parameters inline unless one has docs or a comment, strings and numbers exactly as written. Comments
+/// stay before the item they preceded; a comment that followed code on its line stays at the end of
+/// that line. Formatting a formatted file changes nothing.
+public struct Formatter {
+  private let source: SourceFile
+  private let comments: [Comment]
+  private var nextComment = 0
+  private var lines: [String] = []
+  private var depth = 0
+
+  private init(source: SourceFile, file: FlowFile) {
+    self.source = source
+    self.comments = file.comments.sorted { $0.range.start < $1.range.start }
+  }
+
+  /// The canonical text of a file, or `nil` when it has syntax errors (formatting could lose text).
+  public static func format(_ source: SourceFile) -> String? {
+    let parsed = Parser.parse(source)
+    guard !parsed.diagnostics.contains(where: { $0.severity == .error }) else { return nil }
+    var formatter = Formatter(source: source, file: parsed.file)
+    formatter.formatFile(parsed.file)
+    return formatter.lines.joined(separator: "\n") + "\n"
+  }
+
+  private mutating func formatFile(_ file: FlowFile) {
+    var previous: Declaration?
+    for declaration in file.declarations {
+      let start = docsStart(of: declaration)
+      if let previous, needsBlankLine(between: previous, and: declaration, next: start) {
+        emitBlankLine()
+      }
+      flushComments(before: start)
+      format(declaration)
+      previous = declaration
+    }
+    flushComments(before: source.bytes.count + 1)
+    while lines.last == "" { lines.removeLast() }
+  }
+
+  private func needsBlankLine(between previous: Declaration, and next: Declaration, next start: Int)
+    -> Bool
+  {
+    hasBody(previous) || hasBody(next) || kind(previous) != kind(next)
+      || source.hasBlankLine(between: previous.range.end, and: start)
+  }
+
+  // MARK: Declarations
+
+  private mutating func format(_ declaration: Declaration) {
+    switch declaration {
+    case .app(let app):
+      emit(docs: app.docs)
+      openBlock("app \(app.name.text)", closingAt: app.range.end) { formatter in
+        for setting in app.settings {
+          formatter.flushComments(before: setting.range.start)
+          formatter.emit(formatter.setting(setting))
+        }
+      }
+    case .condition(let condition):
+      emit(docs: condition.docs)
+      emit("condition \(condition.name.text)")
+    case .event(let event):
+      emit(docs: event.docs)
+      emit("event \(event.name.text)")
+    case .phase(let phase):
+      emit(docs: phase.docs)
+      openBlock(
+        "phase \(phase.name.text)" + requiresClause(phase.requires), closingAt: phase.range.end
+      ) { formatter in
+        for item in phase.items {
+          formatter.flushComments(before: formatter.start(of: item))
+          formatter.format(item)
+        }
+      }
+    case .screen(let screen):
+      format(screen)
+    case .route(let route):
+      emit(docs: route.docs)
+      let options = route.options.map { " \($0.keyword.text) \($0.value.text)" }.joined()
+      emit("route \(text(route.patternLiteral.range)) -> \(landing(route.landing))\(options)")
+    case .expect(let expectation):
+      emit(docs: expectation.docs)
+      switch expectation.outcome {
+      case .lands(let landing):
+        emit("expect \(text(expectation.url.range)) -> \(self.landing(landing))")
+      case .nothing:
+        emit("expect \(text(expectation.url.range)) -> nothing")
+      }
+    }
+  }
+
+  private mutating func format(_ screen: ScreenDeclaration) {
+    emit(docs: screen.docs)
+    var header = "\(screen.kind.rawValue) \(screen.name.text)"
+    let multiline =
+      screen.parameters.contains { $0.docs != nil }
+      || hasComment(in: screen, upTo: bodyStart(screen))
+    if !screen.parameters.isEmpty, multiline {
+      emit(header + "(")
+      depth += 1
+      for parameter in screen.parameters {
+        flushComments(before: parameter.docs?.range.start ?? parameter.range.start)
+        emit(docs: parameter.docs)
+        emit(self.parameter(parameter) + ",")
+      }
+      flushComments(before: bodyStart(screen))
+      depth -= 1
+      header = ")"
+    } else if !screen.parameters.isEmpty {
+      header += "(" + screen.parameters.map(parameter).joined(separator: ", ") + ")"
+    }
+    header += requiresClause(screen.requires)
+    guard
+      !screen.items.isEmpty || hasComment(in: screen, upTo: screen.range.end) && hasBraces(screen)
+    else {
+      emit(header)
+      return
+    }
+    openBlock(header, closingAt: screen.range.end) { formatter in
+      for item in screen.items {
+        formatter.flushComments(before: item.range.start)
+        switch item {
+        case .push(let names, _):
+          formatter.emit("push " + names.map(\.text).joined(separator: ", "))
+        case .present(let names, _):
+          formatter.emit("present " + names.map(\.text).joined(separator: ", "))
+        case .handler(let handler): formatter.emit(formatter.handler(handler))
+        }
+      }
+    }
+  }
+
+  private mutating func format(_ item: PhaseItem) {
+    switch item {
+    case .check(let check):
+      let otherwise = check.otherwise.map { " : \($0.text)" } ?? ""
+      emit("check \(check.condition.text) ? \(check.then.text)\(otherwise)")
+    case .root(let name, _):
+      emit("root \(name.text)")
+    case .tab(let tab):
+      emit(docs: tab.docs)
+      emit(
+        (tab.isDefault ? "default " : "")
+          + "tab \(tab.name.text) \(text(tab.title.range)) icon \(text(tab.icon.range)) root \(tab.root.text)"
+          + requiresClause(tab.requires))
+    case .handler(let handler):
+      emit(self.handler(handler))
+    case .present(let names, _):
+      emit("present " + names.map(\.text).joined(separator: ", "))
+    }
+  }
+
+  // MARK: Pieces
+
+  private func setting(_ setting: AppSetting) -> String {
+    switch setting.kind {
+    case .scheme(let value): "scheme \(text(value.range))"
+    case .host(let value): "host \(text(value.range))"
+    case .restore(let value): "restore \(value.text)"
+    case .stack(let value): "stack \(value.text)"
+    case .presentation(let value): "presentation \(value.text)"
+    }
+  }
+
+  private func handler(_ handler: EventHandler) -> String {
+    switch handler.action {
+    case .goTo(let phase, let animated):
+      "on \(handler.event.text) -> \(phase.text)\(animated ? " animated" : "")"
+    case .present(let target): "on \(handler.event.text) -> present \(target.text)"
+    case .dismiss: "on \(handler.event.text) -> dismiss"
+    }
+  }
+
+  private func parameter(_ parameter: Parameter) -> String {
+    let type = parameter.type.name.text + (parameter.type.isOptional ? "?" : "")
+    let value = parameter.defaultValue.map { " = \(text($0.range))" } ?? ""
+    return "\(parameter.name.text): \(type)\(value)"
+  }
+
+  private func landing(_ landing: Landing) -> String {
+    let steps = landing.steps.map { step -> String in
+      guard !step.arguments.isEmpty else { return step.name.text }
+      let arguments = step.arguments.map { argument -> String in
+        switch argument.value {
+        case .placeholder(let name): "\(argument.label.text): \(name.text)"
+        case .literal(let literal): "\(argument.label.text): \(text(literal.range))"
+        }
+      }
+      return "\(step.name.text)(\(arguments.joined(separator: ", ")))"
+    }
+    let body = landing.isExplicitPath ? "[" + steps.joined(separator: ", ") + "]" : steps.joined()
+    return body + (landing.tab.map { " in \($0.text)" } ?? "")
+  }
+
+  private func requiresClause(_ names: [Identifier]) -> String {
+    names.isEmpty ? "" : " requires " + names.map(\.text).joined(separator: ", ")
+  }
+
+  // MARK: Output
+
+  private mutating func emit(_ line: String) {
+    lines.append(String(repeating: "  ", count: depth) + line)
+  }
+
+  private mutating func emitBlankLine() {
+    if let last = lines.last, last != "" { lines.append("") }
+  }
+
+  private mutating func emit(docs: DocComment?) {
+    guard let docs else { return }
+    flushComments(before: docs.range.start)
+    for line in docs.lines { emit(line.isEmpty ? "///" : "/// " + line) }
+  }
+
+  private mutating func openBlock(
+    _ header: String, closingAt end: Int, body: (inout Formatter) -> Void
+  ) {
+    emit(header + " {")
+    depth += 1
+    body(&self)
+    flushComments(before: end)
+    depth -= 1
+    emit("}")
+  }
+
+  /// Emits every comment that starts before `offset`: on its own line, or at the end of the last line
+  /// when code preceded it on its source line.
+  private mutating func flushComments(before offset: Int) {
+    while nextComment < comments.count, comments[nextComment].range.start < offset {
+      let comment = comments[nextComment]
+      nextComment += 1
+      let text = comment.text.trimmingTrailingWhitespace()
+      if source.hasCodeBefore(comment.range.start), let last = lines.last, !last.isEmpty {
+        lines[lines.count - 1] = last + " " + text
+      } else {
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+          .enumerated()
+        {
+          // Lines after the first of a block comment keep their own indentation.
+          if index == 0 { emit(String(line)) } else { lines.append(String(line)) }
+        }
+        let following =
+          nextComment < comments.count ? min(comments[nextComment].range.start, offset) : offset
+        if source.hasBlankLine(between: comment.range.end, and: following) { emitBlankLine() }
+      }
+    }
+  }
+
+  // MARK: Questions about the source
+
+  private func text(_ range: SourceRange) -> String { source.text(in: range) }
+
+  private func docsStart(of declaration: Declaration) -> Int {
+    let docs: DocComment? =
+      switch declaration {
+      case .app(let app): app.docs
+      case .condition(let condition): condition.docs
+      case .event(let event): event.docs
+      case .phase(let phase): phase.docs
+      case .screen(let screen): screen.docs
+      case .route(let route): route.docs
+      case .expect(let expectation): expectation.docs
+      }
+    return docs?.range.start ?? declaration.range.start
+  }
+
+  private func start(of item: PhaseItem) -> Int {
+    if case .tab(let tab) = item, let docs = tab.docs { return docs.range.start }
+    return item.range.start
+  }
+
+  private func hasBody(_ declaration: Declaration) -> Bool {
+    switch declaration {
+    case .app, .phase: true
+    case .screen(let screen): !screen.items.isEmpty || screen.parameters.contains { $0.docs != nil }
+    default: false
+    }
+  }
+
+  private func kind(_ declaration: Declaration) -> Int {
+    switch declaration {
+    case .app: 0
+    case .condition: 1
+    case .event: 2
+    case .phase: 3
+    case .screen: 4
+    case .route: 5
+    case .expect: 6
+    }
+  }
+
+  private func bodyStart(_ screen: ScreenDeclaration) -> Int {
+    screen.items.first?.range.start ?? screen.range.end
+  }
+
+  private func hasBraces(_ screen: ScreenDeclaration) -> Bool {
+    source.bytes[max(0, screen.range.end - 1)] == UInt8(ascii: "}") && screen.range.end > 0
+  }
+
+  private func hasComment(in screen: ScreenDeclaration, upTo end: Int) -> Bool {
+    comments.contains { $0.range.start > screen.range.start && $0.range.start < end }
+  }
+}
+
+extension SourceFile {
+  /// Whether a line holding only whitespace lies between two offsets.
+  fileprivate func hasBlankLine(between start: Int, and end: Int) -> Bool {
+    var newlines = 0
+    var index = max(0, start)
+    while index < min(end, bytes.count) {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\n") {
+        newlines += 1
+        if newlines >= 2 { return true }
+      } else if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t")
+        && byte != UInt8(ascii: "\r")
+      {
+        newlines = 0
+      }
+      index += 1
+    }
+    return false
+  }
+
+  /// Whether anything but whitespace precedes `offset` on its line.
+  fileprivate func hasCodeBefore(_ offset: Int) -> Bool {
+    var index = min(offset, bytes.count) - 1
+    while index >= 0, bytes[index] != UInt8(ascii: "\n") {
+      if bytes[index] != UInt8(ascii: " ") && bytes[index] != UInt8(ascii: "\t") { return true }
+      index -= 1
+    }
+    return false
+  }
+}
+
+extension String {
+  fileprivate func trimmingTrailingWhitespace() -> String {
+    var scalars = Substring(self)
+    while let last = scalars.last, last == " " || last == "\t" || last == "\r" {
+      scalars.removeLast()
+    }
+    return String(scalars)
+  }
+}

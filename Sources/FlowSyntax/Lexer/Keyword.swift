@@ -1,0 +1,20 @@
+/// Every word the grammar gives a meaning to. Keywords are contextual: each means something only where
+/// the grammar expects it, so `animated` or `root` remain usable as parameter names.
+///
+/// Editor grammars are checked against this list, so a new keyword must be added here.
+public enum Keyword: String, CaseIterable, Sendable {
+  // Declarations.
+  case app, condition, event, phase, screen, sheet, cover, route, expect
+  // App settings and their values.
+  case scheme, host, restore, stack, presentation
+  case stacks, nothing, replace, push, keep
+  // Phases and screens.
+  case requires, check, root, `default`, tab, icon, on, present, dismiss, animated
+  // Landings and literals.
+  case `in`, `true`, `false`, `nil`
+
+  /// The keywords that start a top-level declaration.
+  public static let declarationStarts: Set<String> = [
+    "app", "condition", "event", "phase", "screen", "sheet", "cover", "route", "expect",
+  ]
+}

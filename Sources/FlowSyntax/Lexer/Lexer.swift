@@ -1,0 +1,334 @@
+/// Turns the bytes of a file into tokens in one linear pass, reporting and skipping what it cannot read.
+///
+/// The lexer never fails: a bad character becomes a diagnostic and is skipped, an unterminated string
+/// ends at its line break, so the parser always gets a complete token stream ending in `endOfFile`.
+public struct Lexer {
+  /// The result of lexing a whole file.
+  public struct Output: Sendable {
+    public var tokens: [Token]
+    public var comments: [Comment]
+    public var diagnostics: [Diagnostic]
+  }
+
+  private let source: SourceFile
+  private let bytes: [UInt8]
+  private var position = 0
+  private var tokens: [Token] = []
+  private var comments: [Comment] = []
+  private var diagnostics: [Diagnostic] = []
+  private var pendingDocLines: [String] = []
+  private var pendingDocRange: SourceRange?
+  private var sawLineBreak = true
+
+  private init(source: SourceFile) {
+    self.source = source
+    self.bytes = source.bytes
+  }
+
+  /// Lexes a whole file.
+  public static func tokenize(_ source: SourceFile) -> Output {
+    var lexer = Lexer(source: source)
+    lexer.run()
+    return Output(tokens: lexer.tokens, comments: lexer.comments, diagnostics: lexer.diagnostics)
+  }
+
+  private mutating func run() {
+    while position < bytes.count {
+      let start = position
+      let byte = bytes[position]
+      switch byte {
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+        position += 1
+      case UInt8(ascii: "\n"):
+        position += 1
+        sawLineBreak = true
+      case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
+        lexLineComment()
+      case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
+        lexBlockComment()
+      case UInt8(ascii: "\""):
+        lexString()
+      case UInt8(ascii: "-") where peek(1) == UInt8(ascii: ">"):
+        position += 2
+        emit(.arrow, from: start)
+      case UInt8(ascii: "-") where peek(1).map(Self.isDigit) == true:
+        lexNumber()
+      case _ where Self.isDigit(byte):
+        lexNumber()
+      case _ where Self.isIdentifierStart(byte):
+        lexIdentifier()
+      default:
+        if let kind = Self.punctuation[byte] {
+          position += 1
+          emit(kind, from: start)
+        } else {
+          lexUnexpectedCharacters()
+        }
+      }
+    }
+    emit(.endOfFile, from: bytes.count)
+  }
+
+  // MARK: Tokens
+
+  private mutating func emit(_ kind: TokenKind, from start: Int) {
+    var docs: DocComment?
+    if let docRange = pendingDocRange {
+      docs = DocComment(lines: pendingDocLines, range: docRange)
+      pendingDocLines = []
+      pendingDocRange = nil
+    }
+    let range = SourceRange(start: start, end: max(start, position))
+    tokens.append(Token(kind: kind, range: range, startsLine: sawLineBreak, docs: docs))
+    sawLineBreak = false
+  }
+
+  private mutating func lexIdentifier() {
+    let start = position
+    position += 1
+    while position < bytes.count {
+      let byte = bytes[position]
+      if Self.isIdentifierContinue(byte) {
+        position += 1
+      } else if byte == UInt8(ascii: "-"), let next = peek(1), Self.isIdentifierContinue(next) {
+        position += 1
+      } else {
+        break
+      }
+    }
+    let text = String(decoding: bytes[start..<position], as: UTF8.self)
+    emit(.identifier(text), from: start)
+  }
+
+  private mutating func lexNumber() {
+    let start = position
+    if bytes[position] == UInt8(ascii: "-") { position += 1 }
+    consumeDigits()
+    var isFloat = false
+    if peek(0) == UInt8(ascii: "."), peek(1).map(Self.isDigit) == true {
+      isFloat = true
+      position += 1
+      consumeDigits()
+    }
+    if peek(0) == UInt8(ascii: "e") || peek(0) == UInt8(ascii: "E") {
+      let signOffset = (peek(1) == UInt8(ascii: "+") || peek(1) == UInt8(ascii: "-")) ? 2 : 1
+      if peek(signOffset).map(Self.isDigit) == true {
+        isFloat = true
+        position += signOffset
+        consumeDigits()
+      }
+    }
+    // A number running straight into letters (`12ab`) is one bad literal, not two tokens.
+    while position < bytes.count, Self.isIdentifierContinue(bytes[position]) { position += 1 }
+    let text = String(decoding: bytes[start..<position], as: UTF8.self)
+    let range = SourceRange(start: start, end: position)
+    if isFloat, let value = Double(text), value.isFinite {
+      emit(.float(value), from: start)
+    } else if !isFloat, let value = Int(text) {
+      emit(.integer(value), from: start)
+    } else {
+      report(.invalidNumber, at: range, SyntaxMessages.invalidNumber(text))
+      emit(.integer(0), from: start)
+    }
+  }
+
+  private mutating func consumeDigits() {
+    while position < bytes.count, Self.isDigit(bytes[position]) { position += 1 }
+  }
+
+  private mutating func lexString() {
+    let start = position
+    position += 1
+    var value: [UInt8] = []
+    var hasEscapes = false
+    while true {
+      guard position < bytes.count, bytes[position] != UInt8(ascii: "\n") else {
+        let range = SourceRange(start: start, end: position)
+        report(
+          .unterminatedString, at: range, SyntaxMessages.unterminatedString,
+          fixIt: Diagnostic.FixIt("insert '\"'", replacing: .point(position), with: "\""))
+        break
+      }
+      let byte = bytes[position]
+      if byte == UInt8(ascii: "\"") {
+        position += 1
+        break
+      }
+      if byte == UInt8(ascii: "\\") {
+        hasEscapes = true
+        lexEscape(into: &value)
+        continue
+      }
+      value.append(byte)
+      position += 1
+    }
+    emit(.string(String(decoding: value, as: UTF8.self), hasEscapes: hasEscapes), from: start)
+  }
+
+  /// Reads one escape at `position` (a backslash) and appends what it stands for.
+  private mutating func lexEscape(into value: inout [UInt8]) {
+    let start = position
+    position += 1
+    guard let next = peek(0), next != UInt8(ascii: "\n") else {
+      report(
+        .invalidEscape, at: SourceRange(start: start, end: position), SyntaxMessages.danglingEscape)
+      return
+    }
+    position += 1
+    switch next {
+    case UInt8(ascii: "\\"): value.append(UInt8(ascii: "\\"))
+    case UInt8(ascii: "\""): value.append(UInt8(ascii: "\""))
+    case UInt8(ascii: "n"): value.append(UInt8(ascii: "\n"))
+    case UInt8(ascii: "t"): value.append(UInt8(ascii: "\t"))
+    case UInt8(ascii: "r"): value.append(UInt8(ascii: "\r"))
+    case UInt8(ascii: "u") where peek(0) == UInt8(ascii: "{"):
+      position += 1
+      let digitsStart = position
+      while position < bytes.count, position - digitsStart < 8, Self.isHexDigit(bytes[position]) {
+        position += 1
+      }
+      let digits = String(decoding: bytes[digitsStart..<position], as: UTF8.self)
+      let closed = peek(0) == UInt8(ascii: "}")
+      if closed { position += 1 }
+      if closed, !digits.isEmpty, let code = UInt32(digits, radix: 16),
+        let scalar = Unicode.Scalar(code)
+      {
+        value.append(contentsOf: Array(String(Character(scalar)).utf8))
+      } else {
+        let range = SourceRange(start: start, end: position)
+        report(
+          .invalidEscape, at: range, SyntaxMessages.invalidUnicodeEscape(source.text(in: range)))
+      }
+    default:
+      let range = SourceRange(start: start, end: position)
+      report(.invalidEscape, at: range, SyntaxMessages.invalidEscape(source.text(in: range)))
+    }
+  }
+
+  // MARK: Comments
+
+  private mutating func lexLineComment() {
+    let start = position
+    while position < bytes.count, bytes[position] != UInt8(ascii: "\n") { position += 1 }
+    let isDoc =
+      start + 2 < bytes.count && bytes[start + 2] == UInt8(ascii: "/")
+      && !(start + 3 < position && bytes[start + 3] == UInt8(ascii: "/"))
+    let range = SourceRange(start: start, end: position)
+    guard isDoc else {
+      comments.append(Comment(text: source.text(in: range), range: range))
+      return
+    }
+    var textStart = start + 3
+    if textStart < position, bytes[textStart] == UInt8(ascii: " ") { textStart += 1 }
+    var textEnd = position
+    if textEnd > textStart, bytes[textEnd - 1] == UInt8(ascii: "\r") { textEnd -= 1 }
+    pendingDocLines.append(
+      String(decoding: bytes[textStart..<max(textStart, textEnd)], as: UTF8.self))
+    pendingDocRange = pendingDocRange.map { $0.union(range) } ?? range
+  }
+
+  /// Reads a `/* */` comment; like Swift's, they nest, counted rather than recursed.
+  private mutating func lexBlockComment() {
+    let start = position
+    position += 2
+    var depth = 1
+    while position < bytes.count, depth > 0 {
+      if bytes[position] == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
+        depth += 1
+        position += 2
+      } else if bytes[position] == UInt8(ascii: "*"), peek(1) == UInt8(ascii: "/") {
+        depth -= 1
+        position += 2
+      } else {
+        if bytes[position] == UInt8(ascii: "\n") { sawLineBreak = true }
+        position += 1
+      }
+    }
+    let range = SourceRange(start: start, end: position)
+    if depth > 0 {
+      report(
+        .unterminatedComment, at: SourceRange(start: start, end: start + 2),
+        SyntaxMessages.unterminatedComment,
+        fixIt: Diagnostic.FixIt("insert '*/'", replacing: .point(position), with: "*/"))
+    }
+    comments.append(Comment(text: source.text(in: range), range: range))
+  }
+
+  // MARK: Bad input
+
+  /// Skips a run of characters that cannot start a token and reports the run once.
+  private mutating func lexUnexpectedCharacters() {
+    let start = position
+    let first = Self.describeCharacter(at: start, in: bytes)
+    while position < bytes.count {
+      let byte = bytes[position]
+      let startsToken =
+        Self.isIdentifierStart(byte) || Self.isDigit(byte) || Self.punctuation[byte] != nil
+        || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "/") || byte == UInt8(ascii: " ")
+        || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+        || (byte == UInt8(ascii: "-") && position > start)
+      if startsToken, position > start { break }
+      position += 1
+    }
+    report(.unexpectedCharacter, at: SourceRange(start: start, end: position), first)
+  }
+
+  /// Names the character at an offset for a message: `'é'`, `NUL byte`, `byte 0xFF`.
+  static func describeCharacter(at offset: Int, in bytes: [UInt8]) -> String {
+    let byte = bytes[offset]
+    if byte == 0 { return SyntaxMessages.nulByte }
+    if byte < 0x20 || byte == 0x7F { return SyntaxMessages.controlCharacter(byte) }
+    if byte < 0x80 {
+      return SyntaxMessages.unexpectedCharacter(String(UnicodeScalar(byte)), isASCII: true)
+    }
+    let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+    let end = min(bytes.count, offset + length)
+    var decoder = UTF8()
+    var iterator = bytes[offset..<end].makeIterator()
+    if case .scalarValue(let scalar) = decoder.decode(&iterator), end - offset == length {
+      return SyntaxMessages.unexpectedCharacter(String(Character(scalar)), isASCII: false)
+    }
+    return SyntaxMessages.invalidByte(byte)
+  }
+
+  private mutating func report(
+    _ code: DiagnosticCode, at range: SourceRange, _ message: String,
+    fixIt: Diagnostic.FixIt? = nil
+  ) {
+    guard diagnostics.count < Parser.maximumDiagnostics else { return }
+    diagnostics.append(
+      Diagnostic(code, path: source.path, range: range, message: message, fixIt: fixIt))
+  }
+
+  // MARK: Character classes
+
+  private func peek(_ distance: Int) -> UInt8? {
+    let index = position + distance
+    return index < bytes.count ? bytes[index] : nil
+  }
+
+  private static let punctuation: [UInt8: TokenKind] = [
+    UInt8(ascii: "{"): .leftBrace, UInt8(ascii: "}"): .rightBrace,
+    UInt8(ascii: "("): .leftParen, UInt8(ascii: ")"): .rightParen,
+    UInt8(ascii: "["): .leftBracket, UInt8(ascii: "]"): .rightBracket,
+    UInt8(ascii: ","): .comma, UInt8(ascii: ":"): .colon, UInt8(ascii: ";"): .semicolon,
+    UInt8(ascii: "?"): .question, UInt8(ascii: "="): .equals,
+  ]
+
+  static func isDigit(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+  }
+
+  static func isHexDigit(_ byte: UInt8) -> Bool {
+    isDigit(byte) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "f"))
+  }
+
+  static func isIdentifierStart(_ byte: UInt8) -> Bool {
+    (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+      || byte == UInt8(ascii: "_")
+  }
+
+  static func isIdentifierContinue(_ byte: UInt8) -> Bool {
+    isIdentifierStart(byte) || isDigit(byte)
+  }
+}

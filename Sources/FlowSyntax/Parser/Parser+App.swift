@@ -1,0 +1,83 @@
+extension Parser {
+  private static let appSettingKeywords: Set<String> = [
+    "scheme", "host", "restore", "stack", "presentation",
+  ]
+
+  /// `app = "app" identifier "{" { appSetting } "}" ;`
+  mutating func parseApp(docs: DocComment?) -> AppDeclaration? {
+    let keyword = advance()
+    guard let name = expectIdentifier("the app's name", after: "'app'") else {
+      skipToNextDeclaration()
+      return nil
+    }
+    var settings: [AppSetting] = []
+    let end = parseBlock(
+      "the app block", itemKeywords: Self.appSettingKeywords,
+      allowed: "scheme, host, restore, stack or presentation"
+    ) { parser, word in
+      if let setting = parser.parseAppSetting(word) { settings.append(setting) }
+    }
+    guard let end else {
+      reportExpected("'{'", after: "'app \(name.text)'")
+      skipToNextDeclaration()
+      return nil
+    }
+    return AppDeclaration(
+      docs: docs, name: name, settings: settings,
+      range: SourceRange(start: keyword.range.start, end: end))
+  }
+
+  /// `appSetting = "scheme" string | "host" string | "restore" ( "tab" | "stacks" | "nothing" )
+  ///   | "stack" ( "replace" | "push" ) | "presentation" ( "dismiss" | "keep" ) ;`
+  private mutating func parseAppSetting(_ word: String) -> AppSetting? {
+    let keywordToken = advance()
+    let keyword = Identifier(word, range: keywordToken.range)
+    let kind: AppSetting.Kind?
+    switch word {
+    case "scheme":
+      kind = expectString("a scheme in quotes, like \"myapp\"", after: "'scheme'").map(
+        AppSetting.Kind.scheme)
+    case "host":
+      kind = expectString("a host in quotes, like \"example.com\"", after: "'host'").map(
+        AppSetting.Kind.host)
+    case "restore":
+      kind = parseSettingValue(for: keyword, allowed: ["tab", "stacks", "nothing"]).map(
+        AppSetting.Kind.restore)
+    case "stack":
+      kind = parseSettingValue(for: keyword, allowed: ["replace", "push"]).map(
+        AppSetting.Kind.stack)
+    default:
+      kind = parseSettingValue(for: keyword, allowed: ["dismiss", "keep"]).map(
+        AppSetting.Kind.presentation)
+    }
+    guard let kind else {
+      skipToNextItem(Self.appSettingKeywords)
+      return nil
+    }
+    return AppSetting(
+      kind: kind, keyword: keyword, range: keywordToken.range.union(.point(previousEnd)))
+  }
+
+  /// One of a fixed set of words after a setting keyword, such as `replace` after `stack`.
+  mutating func parseSettingValue(for keyword: Identifier, allowed: [String]) -> Identifier? {
+    let choices = Self.listing(allowed.map { "'\($0)'" })
+    guard case .identifier(let word) = current.kind, !current.startsLine else {
+      reportExpected(choices, after: "'\(keyword.text)'")
+      return nil
+    }
+    guard allowed.contains(word) else {
+      report(
+        .unexpectedToken, at: current.range,
+        SyntaxMessages.invalidValue(word, for: keyword.text, allowed: choices))
+      advance()
+      return nil
+    }
+    return Identifier(word, range: advance().range)
+  }
+
+  /// `'a', 'b' or 'c'`.
+  static func listing(_ items: [String]) -> String {
+    guard let last = items.last else { return "" }
+    return items.count == 1 ? last : items.dropLast().joined(separator: ", ") + " or " + last
+  }
+}

@@ -1,0 +1,100 @@
+extension Parser {
+  /// `"{" { item } "}"`: parses a block's items until its `}`, recovering from bad items.
+  ///
+  /// A declaration keyword at the start of a line ends a block whose `}` was forgotten, so one missing
+  /// brace costs one diagnostic rather than swallowing the rest of the file.
+  /// - Returns: the end offset of the block, or `nil` if there was no `{`.
+  mutating func parseBlock(
+    _ blockName: String, itemKeywords: Set<String>, allowed: String,
+    parseItem: (inout Parser, String) -> Void
+  ) -> Int? {
+    guard let open = consume(.leftBrace) else { return nil }
+    let enclosingKeywords = blockItemKeywords
+    blockItemKeywords = itemKeywords
+    defer { blockItemKeywords = enclosingKeywords }
+    while true {
+      if let close = consume(.rightBrace) { return close.range.end }
+      if at(.endOfFile) || atDeclarationOnNewLine {
+        let end = previousEnd
+        diagnostics.append(
+          Diagnostic(
+            .expectedToken, path: source.path, range: .point(end),
+            message: SyntaxMessages.missingClosingBrace(blockName),
+            notes: [Diagnostic.Note("'{' opened here", at: open.range)],
+            fixIt: Diagnostic.FixIt("insert '}'", replacing: .point(end), with: "\n}")))
+        return end
+      }
+      if consume(.semicolon) != nil { continue }
+      let before = index
+      if case .identifier(let word) = current.kind, itemKeywords.contains(word) {
+        parseItem(&self, word)
+      }
+      if index == before {
+        report(
+          .unexpectedToken, at: current.range,
+          SyntaxMessages.unexpectedInBlock(blockName, found: current.kind, allowed: allowed))
+        skipToNextItem(itemKeywords)
+      }
+    }
+  }
+
+  /// `identifier { "," identifier }`: a non-empty list of names, such as the screens after `push`.
+  mutating func parseNameList(_ what: String, after context: String) -> [Identifier] {
+    guard let first = expectIdentifier(what, after: context) else { return [] }
+    var names = [first]
+    while consume(.comma) != nil {
+      guard let next = expectIdentifier(what, after: "','") else { break }
+      names.append(next)
+    }
+    return names
+  }
+
+  /// `requires = "requires" identifier { "," identifier } ;` when present.
+  mutating func parseRequires() -> [Identifier] {
+    guard let keyword = consumeKeyword("requires") else { return [] }
+    return parseNameList("a condition name", after: "'\(keyword.text(in: source))'")
+  }
+
+  /// `handler = "on" identifier "->" action ;`
+  /// `action = identifier [ "animated" ] | "present" identifier | "dismiss" ;`
+  mutating func parseHandler() -> EventHandler? {
+    let keyword = advance()
+    guard let event = expectIdentifier("an event name", after: "'on'"),
+      expect(.arrow, after: "'on \(event.text)'") != nil
+    else { return nil }
+    let action: EventHandler.Action
+    if consumeKeyword("present") != nil {
+      guard let target = expectIdentifier("a sheet or cover name", after: "'present'") else {
+        return nil
+      }
+      action = .present(target)
+    } else if let dismiss = consumeKeyword("dismiss") {
+      action = .dismiss(dismiss.range)
+    } else if let phase = expectIdentifier("a phase, 'present' or 'dismiss'", after: "'->'") {
+      action = .goTo(phase: phase, animated: consumeKeyword("animated") != nil)
+    } else {
+      return nil
+    }
+    return EventHandler(
+      event: event, action: action, range: keyword.range.union(SourceRange.point(previousEnd)))
+  }
+
+  /// `literal = string | number | "true" | "false" | "nil" ;`
+  mutating func parseLiteral(after context: String) -> Literal? {
+    let range = current.range
+    let value: Literal.Value
+    switch current.kind {
+    case .string(let text, _): value = .string(text)
+    case .integer(let number): value = .integer(number)
+    case .float(let number): value = .float(number)
+    case .identifier("true"): value = .bool(true)
+    case .identifier("false"): value = .bool(false)
+    case .identifier("nil"): value = .null
+    default:
+      reportExpected("a value (a string, a number, true, false or nil)", after: context)
+      return nil
+    }
+    advance()
+    return Literal(value, range: range)
+  }
+}

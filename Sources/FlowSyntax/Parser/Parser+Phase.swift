@@ -1,0 +1,100 @@
+extension Parser {
+  private static let phaseItemKeywords: Set<String> = [
+    "check", "root", "default", "tab", "on", "present",
+  ]
+
+  /// `phase = "phase" identifier [ requires ] "{" { phaseItem } "}" ;`
+  /// `phaseItem = check | phaseRoot | tab | handler | presentList ;`
+  mutating func parsePhase(docs: DocComment?) -> PhaseDeclaration? {
+    let keyword = advance()
+    guard let name = expectIdentifier("the phase's name", after: "'phase'") else {
+      skipToNextDeclaration()
+      return nil
+    }
+    let requires = parseRequires()
+    var items: [PhaseItem] = []
+    let end = parseBlock(
+      "phase '\(name.text)'", itemKeywords: Self.phaseItemKeywords,
+      allowed: "check, root, tab, on or present"
+    ) { parser, word in
+      if let item = parser.parsePhaseItem(word) { items.append(item) }
+    }
+    guard let end else {
+      reportExpected("'{'", after: "'phase \(name.text)'")
+      skipToNextDeclaration()
+      return nil
+    }
+    return PhaseDeclaration(
+      docs: docs, name: name, requires: requires, items: items,
+      range: SourceRange(start: keyword.range.start, end: end))
+  }
+
+  private mutating func parsePhaseItem(_ word: String) -> PhaseItem? {
+    let item: PhaseItem?
+    switch word {
+    case "check": item = parseCheck().map(PhaseItem.check)
+    case "root":
+      let keyword = advance()
+      item = expectIdentifier("the root screen's name", after: "'root'").map {
+        .root($0, range: keyword.range.union($0.range))
+      }
+    case "default", "tab": item = parseTab().map(PhaseItem.tab)
+    case "on": item = parseHandler().map(PhaseItem.handler)
+    default:
+      let keyword = advance()
+      let names = parseNameList("a sheet or cover name", after: "'present'")
+      item = names.isEmpty ? nil : .present(names, range: keyword.range.union(.point(previousEnd)))
+    }
+    if item == nil { skipToNextItem(Self.phaseItemKeywords) }
+    return item
+  }
+
+  /// `check = "check" identifier "?" identifier ":" identifier ;`
+  private mutating func parseCheck() -> CheckItem? {
+    let keyword = advance()
+    guard let condition = expectIdentifier("a condition name", after: "'check'"),
+      expect(.question, after: "'check \(condition.text)'") != nil,
+      let then = expectIdentifier("the phase to enter when it holds", after: "'?'")
+    else { return nil }
+    var otherwise: Identifier?
+    if consume(.colon) != nil {
+      otherwise = expectIdentifier("the phase to enter otherwise", after: "':'")
+      if otherwise == nil { return nil }
+    } else {
+      report(
+        .checkWithoutElse, at: .point(previousEnd), SyntaxMessages.checkWithoutElse,
+        fixIt: Diagnostic.FixIt(
+          "insert ': elsePhase'", replacing: .point(previousEnd), with: " : <#phase#>"))
+    }
+    return CheckItem(
+      condition: condition, then: then, otherwise: otherwise,
+      range: keyword.range.union(.point(previousEnd)))
+  }
+
+  /// `tab = { docComment } [ "default" ] "tab" identifier string "icon" string "root" identifier
+  ///   [ requires ] ;`
+  private mutating func parseTab() -> TabItem? {
+    let docs = current.docs
+    let start = current.range.start
+    let defaultKeyword = consumeKeyword("default")?.range
+    guard consumeKeyword("tab") != nil || expectKeyword("tab", after: "'default'"),
+      let name = expectIdentifier("the tab's name", after: "'tab'"),
+      let title = expectString("the tab's title in quotes", after: "'tab \(name.text)'"),
+      expectKeyword("icon", after: "the tab's title"),
+      let icon = expectString("an SF Symbol name in quotes", after: "'icon'"),
+      expectKeyword("root", after: "the tab's icon"),
+      let root = expectIdentifier("the tab's root screen", after: "'root'")
+    else { return nil }
+    let requires = parseRequires()
+    return TabItem(
+      docs: docs, defaultKeyword: defaultKeyword, name: name, title: title, icon: icon, root: root,
+      requires: requires, range: SourceRange(start: start, end: previousEnd))
+  }
+
+  /// Consumes the contextual keyword `word`, or reports it missing.
+  mutating func expectKeyword(_ word: String, after context: String) -> Bool {
+    if consumeKeyword(word) != nil { return true }
+    reportExpected("'\(word)'", after: context)
+    return false
+  }
+}

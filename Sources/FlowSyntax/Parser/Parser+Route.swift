@@ -1,0 +1,121 @@
+extension Parser {
+  /// `route = "route" string "->" landing { landingOption } ;`
+  /// `landingOption = "stack" ( "replace" | "push" ) | "presentation" ( "dismiss" | "keep" ) ;`
+  mutating func parseRoute(docs: DocComment?) -> RouteDeclaration? {
+    let keyword = advance()
+    guard
+      let literal = expectString(
+        "a URL pattern in quotes, like \"/projects/{id}\"", after: "'route'"),
+      expect(.arrow, after: "the route's pattern") != nil,
+      let landing = parseLanding(after: "'->'")
+    else {
+      skipToNextDeclaration()
+      return nil
+    }
+    var options: [LandingOption] = []
+    while atKeyword("stack") || atKeyword("presentation") {
+      let optionToken = advance()
+      let optionKeyword = Identifier(optionToken.text(in: source), range: optionToken.range)
+      let allowed = optionKeyword.text == "stack" ? ["replace", "push"] : ["dismiss", "keep"]
+      guard let value = parseSettingValue(for: optionKeyword, allowed: allowed) else { continue }
+      options.append(
+        LandingOption(
+          keyword: optionKeyword, value: value, range: optionKeyword.range.union(value.range)))
+    }
+    let parsed = RoutePatternParser.parse(literal, path: source.path)
+    diagnostics.append(contentsOf: parsed.diagnostics)
+    return RouteDeclaration(
+      docs: docs, patternLiteral: literal, pattern: parsed.pattern, landing: landing,
+      options: options,
+      range: SourceRange(start: keyword.range.start, end: previousEnd))
+  }
+
+  /// `expect = "expect" string "->" ( landing | "nothing" ) ;`
+  mutating func parseExpect(docs: DocComment?) -> ExpectDeclaration? {
+    let keyword = advance()
+    guard let url = expectString("a URL in quotes", after: "'expect'"),
+      expect(.arrow, after: "the expected URL") != nil
+    else {
+      skipToNextDeclaration()
+      return nil
+    }
+    let outcome: ExpectDeclaration.Outcome
+    if let nothing = consumeKeyword("nothing") {
+      outcome = .nothing(nothing.range)
+    } else if let landing = parseLanding(after: "'->'") {
+      outcome = .lands(landing)
+    } else {
+      skipToNextDeclaration()
+      return nil
+    }
+    return ExpectDeclaration(
+      docs: docs, url: url, outcome: outcome,
+      range: SourceRange(start: keyword.range.start, end: previousEnd))
+  }
+
+  /// `landing = ( screenRef | "[" screenRef { "," screenRef } [ "," ] "]" ) [ "in" identifier ] ;`
+  private mutating func parseLanding(after context: String) -> Landing? {
+    let start = current.range.start
+    var steps: [ScreenReference] = []
+    let isExplicitPath = consume(.leftBracket) != nil
+    if isExplicitPath {
+      while consume(.rightBracket) == nil {
+        guard let step = parseScreenReference(after: steps.isEmpty ? "'['" : "','") else {
+          return nil
+        }
+        steps.append(step)
+        if consume(.comma) == nil {
+          guard expect(.rightBracket, after: "'\(step.name.text)'") != nil else { return nil }
+          break
+        }
+      }
+      if steps.isEmpty {
+        report(
+          .expectedToken, at: SourceRange(start: start, end: previousEnd),
+          "a landing path lists at least one screen")
+        return nil
+      }
+    } else {
+      guard let step = parseScreenReference(after: context) else { return nil }
+      steps = [step]
+    }
+    var tab: Identifier?
+    if consumeKeyword("in") != nil {
+      guard let name = expectIdentifier("a tab name", after: "'in'") else { return nil }
+      tab = name
+    }
+    return Landing(
+      steps: steps, isExplicitPath: isExplicitPath, tab: tab,
+      range: SourceRange(start: start, end: previousEnd))
+  }
+
+  /// `screenRef = identifier [ "(" [ argument { "," argument } [ "," ] ] ")" ] ;`
+  /// `argument = identifier ":" ( identifier | literal ) ;`
+  private mutating func parseScreenReference(after context: String) -> ScreenReference? {
+    guard let name = expectIdentifier("a screen name", after: context) else { return nil }
+    var arguments: [Argument] = []
+    if consume(.leftParen) != nil {
+      while consume(.rightParen) == nil {
+        guard let label = expectIdentifier("a parameter name or ')'", after: "'('"),
+          expect(.colon, after: "'\(label.text)'") != nil
+        else { return nil }
+        let value: Argument.Value
+        if case .identifier(let word) = current.kind, !["true", "false", "nil"].contains(word) {
+          value = .placeholder(Identifier(word, range: advance().range))
+        } else if let literal = parseLiteral(after: "'\(label.text):'") {
+          value = .literal(literal)
+        } else {
+          return nil
+        }
+        arguments.append(
+          Argument(label: label, value: value, range: label.range.union(.point(previousEnd))))
+        if consume(.comma) == nil {
+          guard expect(.rightParen, after: "argument '\(label.text)'") != nil else { return nil }
+          break
+        }
+      }
+    }
+    return ScreenReference(
+      name: name, arguments: arguments, range: name.range.union(.point(previousEnd)))
+  }
+}

@@ -1,0 +1,91 @@
+extension Parser {
+  private static let screenItemKeywords: Set<String> = ["push", "present", "on"]
+
+  /// `screen = ( "screen" | "sheet" | "cover" ) identifier [ parameters ] [ requires ]
+  ///   [ "{" { screenItem } "}" ] ;`
+  mutating func parseScreen(docs: DocComment?) -> ScreenDeclaration? {
+    let keyword = advance()
+    let kindWord = keyword.text(in: source)
+    let kind = ScreenDeclaration.Kind(rawValue: kindWord) ?? .screen
+    guard let name = expectIdentifier("the \(kindWord)'s name", after: "'\(kindWord)'") else {
+      skipToNextDeclaration()
+      return nil
+    }
+    var parameters: [Parameter] = []
+    if at(.leftParen) {
+      guard let parsed = parseParameters(of: name) else {
+        skipToNextDeclaration()
+        return nil
+      }
+      parameters = parsed
+    }
+    let requires = parseRequires()
+    var items: [ScreenItem] = []
+    let end = parseBlock(
+      "\(kindWord) '\(name.text)'", itemKeywords: Self.screenItemKeywords,
+      allowed: "push, present or on"
+    ) { parser, word in
+      if let item = parser.parseScreenItem(word) { items.append(item) }
+    }
+    return ScreenDeclaration(
+      docs: docs, kind: kind, name: name, parameters: parameters, requires: requires, items: items,
+      range: SourceRange(start: keyword.range.start, end: end ?? previousEnd))
+  }
+
+  /// `screenItem = "push" identifier { "," identifier } | "present" identifier { "," identifier }
+  ///   | handler ;`
+  private mutating func parseScreenItem(_ word: String) -> ScreenItem? {
+    let item: ScreenItem?
+    if word == "on" {
+      item = parseHandler().map(ScreenItem.handler)
+    } else {
+      let keyword = advance()
+      let what = word == "push" ? "a screen name" : "a sheet or cover name"
+      let names = parseNameList(what, after: "'\(word)'")
+      let range = keyword.range.union(.point(previousEnd))
+      item =
+        names.isEmpty
+        ? nil : word == "push" ? .push(names, range: range) : .present(names, range: range)
+    }
+    if item == nil { skipToNextItem(Self.screenItemKeywords) }
+    return item
+  }
+
+  /// `parameters = "(" [ parameter { "," parameter } [ "," ] ] ")" ;`
+  private mutating func parseParameters(of screen: Identifier) -> [Parameter]? {
+    advance()
+    var parameters: [Parameter] = []
+    while consume(.rightParen) == nil {
+      guard let parameter = parseParameter() else { return nil }
+      parameters.append(parameter)
+      if consume(.comma) == nil {
+        guard expect(.rightParen, after: "parameter '\(parameter.name.text)'") != nil else {
+          return nil
+        }
+        break
+      }
+    }
+    return parameters
+  }
+
+  /// `parameter = { docComment } identifier ":" type [ "=" literal ] ;`
+  /// `type = identifier [ "?" ] ;`
+  private mutating func parseParameter() -> Parameter? {
+    let docs = current.docs
+    guard let name = expectIdentifier("a parameter name or ')'", after: "'('"),
+      expect(.colon, after: "parameter '\(name.text)'") != nil,
+      let typeName = expectIdentifier("a type (String, Int, Double, Bool or UUID)", after: "':'")
+    else { return nil }
+    let isOptional = consume(.question) != nil
+    let type = TypeReference(
+      name: typeName, isOptional: isOptional, range: typeName.range.union(.point(previousEnd)))
+    var defaultValue: Literal?
+    if consume(.equals) != nil {
+      guard let literal = parseLiteral(after: "'='") else { return nil }
+      defaultValue = literal
+    }
+    return Parameter(
+      docs: docs, name: name, type: type, defaultValue: defaultValue,
+      range: name.range.union(.point(previousEnd)))
+  }
+}

@@ -1,0 +1,303 @@
+/// Parses the small language inside a route's string: `/projects/{id}/code/{path...}?line={line}`.
+///
+/// `pattern = "/" [ segment { "/" segment } ] [ "?" queryItem { "&" queryItem } ] ;`
+/// `segment = literalText | "{" identifier [ ":" type ] "}" | "{" identifier "..." "}" ;`
+/// `queryItem = queryKey "=" "{" identifier [ ":" type ] "}" ;`
+///
+/// Diagnostics point inside the string literal when it has no escapes.
+public enum RoutePatternParser {
+  /// The pattern, or `nil` when it had errors, with every error found.
+  public static func parse(_ literal: StringLiteral, path: String) -> (
+    pattern: RoutePattern?, diagnostics: [Diagnostic]
+  ) {
+    var state = State(literal: literal, path: path)
+    let pattern = state.parse()
+    return (state.diagnostics.isEmpty ? pattern : nil, state.diagnostics)
+  }
+
+  private struct State {
+    let literal: StringLiteral
+    let path: String
+    let bytes: [UInt8]
+    var diagnostics: [Diagnostic] = []
+
+    init(literal: StringLiteral, path: String) {
+      self.literal = literal
+      self.path = path
+      self.bytes = Array(literal.value.utf8)
+    }
+
+    mutating func parse() -> RoutePattern {
+      guard bytes.first == UInt8(ascii: "/") else {
+        report(
+          .patternMissingLeadingSlash, offset: 0, length: 0, PatternMessages.missingLeadingSlash,
+          fixIt: literal.hasEscapes
+            ? nil
+            : Diagnostic.FixIt(
+              "insert '/'", replacing: literal.range(ofValueBytes: 0, length: 0), with: "/"))
+        return RoutePattern(segments: [], query: [])
+      }
+      let queryStart = bytes.firstIndex(of: UInt8(ascii: "?")) ?? bytes.count
+      let segments = parseSegments(in: 1..<queryStart)
+      let query = queryStart < bytes.count ? parseQuery(in: (queryStart + 1)..<bytes.count) : []
+      checkDuplicateNames(segments: segments, query: query)
+      return RoutePattern(segments: segments, query: query)
+    }
+
+    // MARK: Path
+
+    private mutating func parseSegments(in range: Range<Int>) -> [RoutePattern.Segment] {
+      guard !range.isEmpty else { return [] }
+      var segments: [RoutePattern.Segment] = []
+      var start = range.lowerBound
+      var sawCatchAll: RoutePattern.Segment?
+      while start <= range.upperBound {
+        let end =
+          bytes[start..<range.upperBound].firstIndex(of: UInt8(ascii: "/")) ?? range.upperBound
+        if let catchAll = sawCatchAll {
+          report(.catchAllNotLast, range: catchAll.range, PatternMessages.catchAllNotLast)
+          sawCatchAll = nil
+        }
+        if start == end {
+          let isTrailing = end == range.upperBound
+          report(
+            .emptyPatternSegment, offset: start, length: isTrailing ? 0 : 1,
+            isTrailing ? PatternMessages.trailingSlash : PatternMessages.emptySegment,
+            fixIt: isTrailing && !literal.hasEscapes
+              ? Diagnostic.FixIt(
+                "remove the trailing '/'", replacing: valueRange(start - 1, 1), with: "")
+              : nil)
+        } else if let segment = parseSegment(start..<end) {
+          if case .catchAll = segment { sawCatchAll = segment }
+          segments.append(segment)
+        }
+        start = end + 1
+      }
+      return segments
+    }
+
+    private mutating func parseSegment(_ range: Range<Int>) -> RoutePattern.Segment? {
+      let text = bytes[range]
+      let hasBrace = text.contains(UInt8(ascii: "{")) || text.contains(UInt8(ascii: "}"))
+      guard hasBrace else { return parseLiteralSegment(range) }
+      if text.first == UInt8(ascii: "{"), !text.contains(UInt8(ascii: "}")) {
+        report(
+          .malformedPlaceholder, offset: range.lowerBound, length: range.count,
+          PatternMessages.unclosedPlaceholder,
+          fixIt: literal.hasEscapes
+            ? nil
+            : Diagnostic.FixIt("insert '}'", replacing: valueRange(range.upperBound, 0), with: "}"))
+        return nil
+      }
+      guard text.first == UInt8(ascii: "{"), text.last == UInt8(ascii: "}"), range.count >= 2,
+        text.dropFirst().dropLast().allSatisfy({
+          $0 != UInt8(ascii: "{") && $0 != UInt8(ascii: "}")
+        })
+      else {
+        report(
+          .malformedPlaceholder, offset: range.lowerBound, length: range.count,
+          PatternMessages.wholeSegment)
+        return nil
+      }
+      let inner = (range.lowerBound + 1)..<(range.upperBound - 1)
+      let innerText = string(inner)
+      let whole = valueRange(range.lowerBound, range.count)
+      if innerText.hasSuffix("...") {
+        let nameRange = inner.lowerBound..<(inner.upperBound - 3)
+        guard let name = identifier(in: nameRange) else { return nil }
+        return .catchAll(name: name, range: whole)
+      }
+      guard let (name, type) = placeholder(in: inner) else { return nil }
+      return .placeholder(name: name, type: type, range: whole)
+    }
+
+    private mutating func parseLiteralSegment(_ range: Range<Int>) -> RoutePattern.Segment? {
+      var decoded: [UInt8] = []
+      var index = range.lowerBound
+      while index < range.upperBound {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "%") {
+          guard index + 2 < range.upperBound, let high = Self.hexValue(bytes[index + 1]),
+            let low = Self.hexValue(bytes[index + 2])
+          else {
+            report(
+              .invalidPatternCharacter, offset: index, length: 1, PatternMessages.malformedEscape)
+            return nil
+          }
+          decoded.append(high << 4 | low)
+          index += 3
+          continue
+        }
+        guard byte >= 0x80 || Self.isPathCharacter(byte) else {
+          report(
+            .invalidPatternCharacter, offset: index, length: 1,
+            PatternMessages.invalidCharacter(String(UnicodeScalar(byte))))
+          return nil
+        }
+        decoded.append(byte)
+        index += 1
+      }
+      guard let text = String(validating: decoded, as: UTF8.self) else {
+        report(
+          .invalidPatternCharacter, offset: range.lowerBound, length: range.count,
+          PatternMessages.notUTF8)
+        return nil
+      }
+      if text == "." || text == ".." {
+        report(
+          .invalidPatternCharacter, offset: range.lowerBound, length: range.count,
+          PatternMessages.dotSegment)
+        return nil
+      }
+      return .literal(text, range: valueRange(range.lowerBound, range.count))
+    }
+
+    // MARK: Query
+
+    private mutating func parseQuery(in range: Range<Int>) -> [RoutePattern.QueryItem] {
+      var items: [RoutePattern.QueryItem] = []
+      var start = range.lowerBound
+      while start <= range.upperBound {
+        let end =
+          bytes[start..<range.upperBound].firstIndex(of: UInt8(ascii: "&")) ?? range.upperBound
+        if let item = parseQueryItem(start..<end) { items.append(item) }
+        start = end + 1
+      }
+      return items
+    }
+
+    private mutating func parseQueryItem(_ range: Range<Int>) -> RoutePattern.QueryItem? {
+      guard let equals = bytes[range].firstIndex(of: UInt8(ascii: "=")),
+        equals > range.lowerBound,
+        bytes[range].last == UInt8(ascii: "}"), bytes[safe: equals + 1] == UInt8(ascii: "{")
+      else {
+        report(
+          .malformedPlaceholder, offset: range.lowerBound, length: range.count,
+          PatternMessages.queryItemShape)
+        return nil
+      }
+      let keyRange = range.lowerBound..<equals
+      guard bytes[keyRange].allSatisfy(Self.isUnreserved) else {
+        report(
+          .invalidPatternCharacter, offset: keyRange.lowerBound, length: keyRange.count,
+          PatternMessages.invalidQueryKey(string(keyRange)))
+        return nil
+      }
+      guard let (name, type) = placeholder(in: (equals + 2)..<(range.upperBound - 1)) else {
+        return nil
+      }
+      return RoutePattern.QueryItem(
+        key: string(keyRange), name: name, type: type,
+        range: valueRange(range.lowerBound, range.count))
+    }
+
+    // MARK: Placeholders
+
+    /// `identifier [ ":" type ]` between braces.
+    private mutating func placeholder(in range: Range<Int>) -> (Identifier, TypeReference?)? {
+      guard let colon = bytes[range].firstIndex(of: UInt8(ascii: ":")) else {
+        return identifier(in: range).map { ($0, nil) }
+      }
+      guard let name = identifier(in: range.lowerBound..<colon) else { return nil }
+      var typeStart = colon + 1
+      while typeStart < range.upperBound, bytes[typeStart] == UInt8(ascii: " ") { typeStart += 1 }
+      var typeEnd = range.upperBound
+      let isOptional = typeEnd > typeStart && bytes[typeEnd - 1] == UInt8(ascii: "?")
+      if isOptional { typeEnd -= 1 }
+      guard let typeName = identifier(in: typeStart..<typeEnd) else { return nil }
+      let type = TypeReference(
+        name: typeName, isOptional: isOptional,
+        range: valueRange(typeStart, range.upperBound - typeStart))
+      return (name, type)
+    }
+
+    /// A name inside a placeholder; reports an empty or malformed one.
+    private mutating func identifier(in range: Range<Int>) -> Identifier? {
+      let text = string(range)
+      let valid =
+        !range.isEmpty && Lexer.isIdentifierStart(bytes[range.lowerBound])
+        && bytes[range].allSatisfy { Lexer.isIdentifierContinue($0) || $0 == UInt8(ascii: "-") }
+      guard valid else {
+        report(
+          .malformedPlaceholder, offset: range.lowerBound, length: range.count,
+          text.isEmpty
+            ? PatternMessages.emptyPlaceholder : PatternMessages.invalidPlaceholderName(text))
+        return nil
+      }
+      return Identifier(text, range: valueRange(range.lowerBound, range.count))
+    }
+
+    private mutating func checkDuplicateNames(
+      segments: [RoutePattern.Segment], query: [RoutePattern.QueryItem]
+    ) {
+      let pattern = RoutePattern(segments: segments, query: query)
+      var seen: [String: Identifier] = [:]
+      for name in pattern.placeholderNames {
+        if let first = seen[name.text] {
+          diagnostics.append(
+            Diagnostic(
+              .duplicatePlaceholder, path: path, range: name.range,
+              message: PatternMessages.duplicatePlaceholder(name.text),
+              notes: [Diagnostic.Note("first used here", at: first.range)]))
+        } else {
+          seen[name.text] = name
+        }
+      }
+      var keys: Set<String> = []
+      for item in query where !keys.insert(item.key).inserted {
+        diagnostics.append(
+          Diagnostic(
+            .duplicatePlaceholder, path: path, range: item.range,
+            message: PatternMessages.duplicateQueryKey(item.key)))
+      }
+    }
+
+    // MARK: Helpers
+
+    private func string(_ range: Range<Int>) -> String {
+      String(decoding: bytes[range], as: UTF8.self)
+    }
+
+    private func valueRange(_ offset: Int, _ length: Int) -> SourceRange {
+      literal.range(ofValueBytes: offset, length: length)
+    }
+
+    private mutating func report(
+      _ code: DiagnosticCode, offset: Int, length: Int, _ message: String,
+      fixIt: Diagnostic.FixIt? = nil
+    ) {
+      report(code, range: valueRange(offset, length), message, fixIt: fixIt)
+    }
+
+    private mutating func report(
+      _ code: DiagnosticCode, range: SourceRange, _ message: String, fixIt: Diagnostic.FixIt? = nil
+    ) {
+      diagnostics.append(Diagnostic(code, path: path, range: range, message: message, fixIt: fixIt))
+    }
+
+    /// RFC 3986 `pchar` minus `%`, which is handled as an escape: unreserved, sub-delims, `:` and `@`.
+    static func isPathCharacter(_ byte: UInt8) -> Bool {
+      isUnreserved(byte) || "!$&'()*+,;=:@".utf8.contains(byte)
+    }
+
+    /// RFC 3986 `unreserved`.
+    static func isUnreserved(_ byte: UInt8) -> Bool {
+      Lexer.isIdentifierContinue(byte) || "-._~".utf8.contains(byte)
+    }
+
+    static func hexValue(_ byte: UInt8) -> UInt8? {
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
+      default: return nil
+      }
+    }
+  }
+}
+
+extension Array {
+  fileprivate subscript(safe index: Int) -> Element? {
+    indices.contains(index) ? self[index] : nil
+  }
+}

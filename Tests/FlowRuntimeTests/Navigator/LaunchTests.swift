@@ -1,0 +1,101 @@
+import FlowRuntime
+import Testing
+
+@MainActor
+struct LaunchTests {
+  @Test func firstLaunchWithoutSessionShowsOnboarding() {
+    let conditions = TestConditions(session: false)
+    let navigator = conditions.navigator()
+    let outcome = navigator.start()
+    #expect(
+      outcome == StartOutcome(update: FlowUpdate(progress: .showing(.onboarding)), launchLink: nil))
+    #expect(navigator.phase == .onboarding)
+    #expect(navigator.selectedTab == nil)
+    #expect(navigator.tabs == [])
+    #expect(navigator.currentStack == .root)
+    #expect(navigator.presentations == [])
+  }
+
+  @Test func launchWithSessionGoesStraightToMain() {
+    let conditions = TestConditions(session: true)
+    let navigator = conditions.navigator()
+    #expect(navigator.start().update.progress == .showing(.main))
+    #expect(navigator.phase == .main)
+    #expect(navigator.phaseChangeIsAnimated == false)
+    #expect(navigator.selectedTab == .builder)
+    #expect(navigator.tabs == [.builder, .projects, .settings])
+    #expect(navigator.stacks == [:])
+  }
+
+  @Test func unknownConditionHoldsTheLaunchCheckUntilItIsKnown() {
+    let conditions = TestConditions(session: nil)
+    let navigator = conditions.navigator()
+    #expect(navigator.start().update.progress == .waiting(.launch, for: .session))
+    #expect(navigator.phase == .launch)
+    #expect(navigator.push(.settingsHome) == .refused(.phaseShowsNothing(.launch)))
+    #expect(navigator.present(sheet: .signIn) == .refused(.phaseShowsNothing(.launch)))
+
+    #expect(
+      navigator.conditionsDidChange() == FlowUpdate(progress: .waiting(.launch, for: .session)))
+    conditions.session = true
+    #expect(navigator.conditionsDidChange() == FlowUpdate(progress: .showing(.main)))
+    #expect(navigator.phase == .main)
+    #expect(navigator.selectedTab == .builder)
+  }
+
+  @Test func unknownConditionThatTurnsOutFalseShowsOnboarding() {
+    let conditions = TestConditions(session: nil)
+    let navigator = conditions.navigator()
+    navigator.start()
+    conditions.session = false
+    #expect(navigator.conditionsDidChange().progress == .showing(.onboarding))
+  }
+
+  @Test func operationsBeforeStartAreValid() {
+    let conditions = TestConditions(session: true)
+    let navigator = conditions.navigator()
+    #expect(navigator.phase == .launch)
+    #expect(navigator.send(.signedOut) == .ignored)
+    #expect(navigator.pop() == .refused(.phaseShowsNothing(.launch)))
+    #expect(navigator.dismiss() == .refused(.nothingPresented))
+    #expect(navigator.select(.projects) == .refused(.noTabs))
+    #expect(navigator.open(url: "archon://projects/4") == .handled(.project(id: 4)))
+    #expect(navigator.phase == .main)
+    #expect(navigator.start().update.progress == .showing(.main))
+    #expect(navigator.stacks == [:])
+  }
+
+  @Test func flipFloppingChecksStopAfterSixteenAutomaticChanges() {
+    let definition = FlowDefinition<Archon>(
+      initialPhase: PhaseDefinition(
+        .launch, content: .check(.session, then: .onboarding, else: .main)),
+      otherPhases: [
+        PhaseDefinition(.onboarding, content: .check(.session, then: .launch, else: .main)),
+        PhaseDefinition(.main, content: .root(.builderHome)),
+      ],
+      resolveLink: { _ in .noMatch(reason: "none") })
+    let conditions = TestConditions(session: true)
+    let navigator = conditions.navigator(definition)
+    // launch -> onboarding -> launch -> ... : 16 changes end back at launch.
+    #expect(navigator.start().update.progress == .checkLimitReached(.launch))
+    conditions.session = false
+    #expect(navigator.conditionsDidChange().progress == .showing(.main))
+  }
+
+  @Test func checkLeadingToARefusedPhaseIsBlocked() {
+    let definition = FlowDefinition<Archon>(
+      initialPhase: PhaseDefinition(
+        .launch, content: .check(.session, then: .main, else: .onboarding)),
+      otherPhases: [
+        PhaseDefinition(.main, requires: [.labs], content: .root(.builderHome))
+      ],
+      resolveLink: { _ in .noMatch(reason: "none") })
+    let conditions = TestConditions(session: true, labs: false)
+    let navigator = conditions.navigator(definition)
+    #expect(navigator.start().update.progress == .blocked(.launch, .guardFailed([.labs])))
+    conditions.session = false
+    #expect(
+      navigator.conditionsDidChange().progress == .blocked(.launch, .unknownPhase(.onboarding)))
+    #expect(navigator.phase == .launch)
+  }
+}

@@ -1,0 +1,190 @@
+import FlowRuntime
+import Foundation
+import Testing
+
+@MainActor
+struct RestorationTests {
+  /// Runs a first launch that leaves Projects selected with a stack in Projects and Settings.
+  private func firstLaunch(_ definition: FlowDefinition<Archon>, store: any RestorationStore) {
+    let conditions = TestConditions(session: true)
+    let navigator = conditions.navigator(definition, store: store)
+    navigator.start()
+    navigator.select(.settings)
+    navigator.push(.accountDetail)
+    navigator.select(.projects)
+    navigator.push(.projectDetail(id: 3))
+  }
+
+  @Test func relaunchRestoresTheTabButNotTheStacks() {
+    let store = InMemoryRestorationStore()
+    firstLaunch(Archon.definition(restoration: .selectedTab), store: store)
+    let navigator = TestConditions(session: true).navigator(Archon.definition, store: store)
+    navigator.start()
+    #expect(navigator.selectedTab == .projects)
+    #expect(navigator.stacks == [:])
+  }
+
+  @Test func relaunchRestoresTabAndStacksWhenThePolicySaysStacks() {
+    let store = InMemoryRestorationStore()
+    let definition = Archon.definition(restoration: .selectedTabAndStacks)
+    firstLaunch(definition, store: store)
+    let navigator = TestConditions(session: true).navigator(definition, store: store)
+    navigator.start()
+    #expect(navigator.selectedTab == .projects)
+    #expect(navigator.stacks == [.projects: [.projectDetail(id: 3)], .settings: [.accountDetail]])
+  }
+
+  @Test func policyNothingNeitherSavesNorRestores() {
+    let store = InMemoryRestorationStore()
+    firstLaunch(Archon.definition(restoration: .nothing), store: store)
+    #expect(store.load() == nil)
+  }
+
+  @Test func theSavedStateIsVersionedJSON() throws {
+    let store = InMemoryRestorationStore()
+    firstLaunch(Archon.definition(restoration: .selectedTabAndStacks), store: store)
+    let data = try #require(store.load())
+    #expect(
+      String(decoding: data, as: UTF8.self)
+        == #"{"phase":"main","selectedTab":"projects","stacks":[{"screens":[{"projectDetail":{"id":3}}],"tab":"projects"},{"screens":[{"accountDetail":{}}],"tab":"settings"}],"version":1}"#
+    )
+  }
+
+  nonisolated static let unreadable: [String] = [
+    "",
+    "\u{0}\u{7}garbage\u{FF}",
+    "{}",
+    "[1,2,3]",
+    #"{"version":2,"phase":"main","selectedTab":"settings","stacks":[]}"#,
+    #"{"version":0,"phase":"main","selectedTab":"settings"}"#,
+    #"{"version":1,"phase":"elsewhere","selectedTab":"settings"}"#,
+    #"{"version":"1","phase":"main","selectedTab":"settings"}"#,
+  ]
+
+  @Test(arguments: unreadable)
+  func unreadableStateFallsBackToDefaults(_ text: String) {
+    let store = InMemoryRestorationStore(data: Data(text.utf8))
+    let navigator = TestConditions(session: true).navigator(
+      Archon.definition(restoration: .selectedTabAndStacks), store: store)
+    #expect(navigator.start().update.progress == .showing(.main))
+    #expect(navigator.selectedTab == .builder)
+    #expect(navigator.stacks == [:])
+  }
+
+  @Test func randomBytesFallBackToDefaults() {
+    var generator = SplitMix64(seed: 7)
+    for _ in 0..<50 {
+      let bytes = (0..<Int(generator.next() % 200)).map { _ in
+        UInt8(truncatingIfNeeded: generator.next())
+      }
+      let store = InMemoryRestorationStore(data: Data(bytes))
+      let navigator = TestConditions(session: true).navigator(
+        Archon.definition(restoration: .selectedTabAndStacks), store: store)
+      navigator.start()
+      #expect(navigator.selectedTab == .builder)
+      #expect(navigator.stacks == [:])
+    }
+  }
+
+  @Test func unknownCasesAreDroppedAloneAndGuardedScreensTrimmed() {
+    let text = #"""
+      {"version":1,"phase":"main","selectedTab":"gallery","stacks":[
+        {"tab":"gallery","screens":[]},
+        {"tab":"projects","screens":[{"projectDetail":{"id":1}},{"removedScreen":{}}]},
+        {"tab":"settings","screens":[{"accountDetail":{}},{"labsPanel":{}},{"subscriptionDetail":{}}]},
+        {"tab":"builder","screens":[{"chatSession":{"id":"c"}}]}
+      ]}
+      """#
+    let store = InMemoryRestorationStore(data: Data(text.utf8))
+    let navigator = TestConditions(session: true, labs: false).navigator(
+      Archon.definition(restoration: .selectedTabAndStacks), store: store)
+    navigator.start()
+    #expect(navigator.selectedTab == .builder)
+    #expect(navigator.stacks == [.settings: [.accountDetail], .builder: [.chatSession(id: "c")]])
+  }
+
+  @Test func theRestoredTabAppliesOnlyWhenItsGuardsHold() {
+    var definition = Archon.definition(restoration: .selectedTab)
+    definition.otherPhases[1].content = .tabs(
+      [
+        TabDefinition(.builder, root: .builderHome),
+        TabDefinition(.settings, root: .settingsHome, requires: [.labs]),
+      ], default: .builder)
+    let text = #"{"version":1,"phase":"main","selectedTab":"settings","stacks":[]}"#
+    let store = InMemoryRestorationStore(data: Data(text.utf8))
+    let navigator = TestConditions(session: true, labs: false).navigator(definition, store: store)
+    navigator.start()
+    #expect(navigator.selectedTab == .builder)
+  }
+
+  @Test func restorationAppliesOnlyToThePhaseFirstShownAtLaunch() {
+    let store = InMemoryRestorationStore()
+    firstLaunch(Archon.definition(restoration: .selectedTabAndStacks), store: store)
+    let saved = store.load()
+    let conditions = TestConditions(session: false)
+    let navigator = conditions.navigator(
+      Archon.definition(restoration: .selectedTabAndStacks), store: store)
+    navigator.start()
+    #expect(navigator.phase == .onboarding)
+    conditions.session = true
+    navigator.send(.signedIn)
+    #expect(navigator.selectedTab == .builder)
+    #expect(navigator.stacks == [:])
+    #expect(store.load() != saved)
+  }
+
+  @Test func restorationWaitsForAnUnknownConditionAtColdStart() {
+    let store = InMemoryRestorationStore()
+    firstLaunch(Archon.definition(restoration: .selectedTab), store: store)
+    let conditions = TestConditions(session: nil)
+    let navigator = conditions.navigator(Archon.definition, store: store)
+    navigator.start()
+    conditions.session = true
+    navigator.conditionsDidChange()
+    #expect(navigator.selectedTab == .projects)
+  }
+
+  @Test func aLaunchLinkBeatsRestoredState() {
+    let store = InMemoryRestorationStore()
+    let definition = Archon.definition(restoration: .selectedTabAndStacks)
+    firstLaunch(definition, store: store)
+    let navigator = TestConditions(session: true).navigator(definition, store: store)
+    let outcome = navigator.start(launchURL: "archon://projects/9")
+    #expect(outcome.launchLink == .handled(.project(id: 9)))
+    #expect(outcome.update == FlowUpdate(progress: .showing(.main), completedLink: .project(id: 9)))
+    #expect(navigator.selectedTab == .projects)
+    #expect(navigator.stacks == [.projects: [.projectDetail(id: 9)], .settings: [.accountDetail]])
+
+    let settings = TestConditions(session: true).navigator(definition, store: store)
+    settings.start(launchURL: "archon://settings")
+    #expect(settings.selectedTab == .settings)
+    #expect(settings.path(for: .settings) == [])
+  }
+
+  @Test func fileStoreRoundTripsAndRestores() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("FlowRuntimeTests-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = FileRestorationStore(url: folder.appendingPathComponent("nested/state.json"))
+    #expect(store.load() == nil)
+    firstLaunch(Archon.definition(restoration: .selectedTab), store: store)
+    #expect(
+      store.load().map { String(decoding: $0, as: UTF8.self) }
+        == #"{"phase":"main","selectedTab":"projects","stacks":[],"version":1}"#)
+    let navigator = TestConditions(session: true).navigator(Archon.definition, store: store)
+    navigator.start()
+    #expect(navigator.selectedTab == .projects)
+  }
+
+  @Test func userDefaultsStoreRoundTripsAndRestores() {
+    let suite = "FlowRuntimeTests-\(UUID().uuidString)"
+    defer { UserDefaults(suiteName: suite)?.removePersistentDomain(forName: suite) }
+    let store = UserDefaultsRestorationStore(key: "navigation", suiteName: suite)
+    #expect(store.load() == nil)
+    firstLaunch(Archon.definition(restoration: .selectedTab), store: store)
+    #expect(UserDefaults(suiteName: suite)?.data(forKey: "navigation") == store.load())
+    let navigator = TestConditions(session: true).navigator(Archon.definition, store: store)
+    navigator.start()
+    #expect(navigator.selectedTab == .projects)
+  }
+}

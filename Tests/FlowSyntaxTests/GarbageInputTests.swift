@@ -1,0 +1,64 @@
+import FlowSyntax
+import Testing
+
+/// Inputs no one writes on purpose: the parser finishes, reports a bounded number of errors, and every
+/// range lies inside the file.
+@Suite struct GarbageInputTests {
+  private func check(_ bytes: [UInt8]) -> [Diagnostic] {
+    let source = SourceFile(path: "garbage.flow", bytes: bytes)
+    let diagnostics = Parser.parse(source).diagnostics
+    for diagnostic in diagnostics {
+      #expect(diagnostic.range.start >= 0 && diagnostic.range.end <= bytes.count)
+    }
+    #expect(diagnostics.count <= Parser.maximumDiagnostics)
+    return diagnostics
+  }
+
+  @Test func hundredThousandNestedBraces() {
+    let diagnostics = check(Array(repeating: UInt8(ascii: "{"), count: 100_000))
+    #expect(diagnostics.map(\.code) == [.unexpectedToken, .nestingTooDeep])
+  }
+
+  @Test func nestedBracesInsideABlock() {
+    let text = "phase p { " + String(repeating: "(", count: 50_000) + " }"
+    let diagnostics = check(Array(text.utf8))
+    #expect(diagnostics.map(\.code).contains(.nestingTooDeep))
+  }
+
+  @Test func binaryBytes() {
+    var generator = SeededGenerator(seed: 7)
+    let bytes = (0..<200_000).map { _ in UInt8.random(in: 0...255, using: &generator) }
+    _ = check(bytes)
+  }
+
+  @Test func invalidUTF8() {
+    let diagnostics = check([0x63, 0xFF, 0xFE, 0x20] + Array("condition c".utf8))
+    #expect(diagnostics.map(\.message).contains("byte 0xFF is not valid UTF-8"))
+  }
+
+  @Test func fiveMegabytesOfDeclarations() {
+    let text = String(repeating: "event e\nscreen S(a: Int) { push T }\n", count: 180_000)
+    #expect(text.utf8.count > 5_000_000)
+    #expect(check(Array(text.utf8)).isEmpty)
+  }
+
+  @Test func fiveMegabytesOfWords() {
+    let text = String(repeating: "lorem ipsum ", count: 450_000)
+    #expect(check(Array(text.utf8)).count == 1)
+  }
+}
+
+/// A small deterministic random number generator (SplitMix64), so that tests are repeatable.
+struct SeededGenerator: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var value = state
+    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+    return value ^ (value >> 31)
+  }
+}

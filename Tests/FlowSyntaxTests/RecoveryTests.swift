@@ -1,0 +1,148 @@
+import FlowSyntax
+import Testing
+
+/// Broken input: every independent error is reported once, at the right place, and parsing goes on.
+@Suite struct RecoveryTests {
+  struct Case: Sendable, CustomTestStringConvertible {
+    let source: String
+    let expected: [String]
+    var testDescription: String { source.debugDescription }
+  }
+
+  static let cases: [Case] = [
+    Case(
+      source: "phase main {\n  root Home\n\nscreen Home",
+      expected: ["2:12: FL0010 expected '}' to close phase 'main'"]),
+    Case(
+      source: "condition\nevent ok",
+      expected: ["1:10: FL0010 expected a condition name after 'condition', found 'event'"]),
+    Case(
+      source: "app A {\n  schema \"a\"\n  scheme \"a\"\n}",
+      expected: [
+        "2:3: FL0011 'schema' cannot appear in the app block; expected scheme, host, restore, stack or "
+          + "presentation"
+      ]),
+    Case(
+      source: "app A { restore everything }",
+      expected: [
+        "1:17: FL0011 'everything' is not a valid value for 'restore'; expected 'tab', 'stacks' or 'nothing'"
+      ]),
+    Case(
+      source: "phase p {\n  check session ? main\n}",
+      expected: [
+        "2:23: FL0014 'check' needs an else branch: 'check condition ? thenPhase : elsePhase'"
+      ]),
+    Case(
+      source: "screen A(id Int)\nscreen B",
+      expected: ["1:13: FL0010 expected ':' after parameter 'id', found 'Int'"]),
+    Case(
+      source: "route \"projects/{id}\" -> P",
+      expected: ["1:8: FL0020 a route pattern starts with '/', like \"/projects/{id}\""]),
+    Case(
+      source: "route \"/p/{id\" -> P",
+      expected: ["1:11: FL0021 unclosed '{' in a route pattern; a placeholder ends with '}'"]),
+    Case(
+      source: "route \"/p/x{id}\" -> P",
+      expected: [
+        "1:11: FL0021 a placeholder must be a whole segment, like '/{id}'; braces cannot appear inside other text"
+      ]),
+    Case(
+      source: "route \"/p/{rest...}/x\" -> P",
+      expected: ["1:11: FL0022 a catch-all '{name...}' must be the last path segment"]),
+    Case(
+      source: "route \"/p//x/\" -> P",
+      expected: [
+        "1:11: FL0025 empty path segment ('//') in a route pattern",
+        "1:14: FL0025 a route pattern does not end with '/'; URLs with one trailing '/' match anyway",
+      ]),
+    Case(
+      source: "route \"/p/a b/%zz\" -> P",
+      expected: [
+        "1:12: FL0023 a space cannot appear in a URL path; percent-encode it",
+        "1:15: FL0023 malformed percent escape; write '%' followed by two hex digits",
+      ]),
+    Case(
+      source: "route \"/p/{id}?q={id}&q={x}\" -> P",
+      expected: [
+        "1:19: FL0024 placeholder 'id' appears twice in this pattern",
+        "1:23: FL0024 query key 'q' appears twice in this pattern",
+      ]),
+    Case(
+      source: "route \"/p/..\" -> P",
+      expected: ["1:11: FL0023 a route pattern segment cannot be '.' or '..'"]),
+    Case(
+      source: "app A { scheme \"unterminated\n}",
+      expected: ["1:16: FL0003 unterminated string; a string ends with '\"' on the same line"]),
+    Case(
+      source: "condition c @@@ event e",
+      expected: ["1:13: FL0002 unexpected character '@'"]),
+    Case(
+      source: "condition \u{0}c",
+      expected: ["1:11: FL0002 unexpected NUL byte; .flow files are text"]),
+    Case(
+      source: "condition é",
+      expected: [
+        "1:10: FL0010 expected a condition name after 'condition', found the end of the file",
+        "1:11: FL0002 unexpected character 'é'; names use ASCII letters, digits, '_' and '-'",
+      ]),
+    Case(
+      source: "screen S(x: Int = 99999999999999999999)",
+      expected: [
+        "1:19: FL0006 '99999999999999999999' is not a valid number (or does not fit in 64 bits)"
+      ]),
+    Case(
+      source: "event e \"\\q\"",
+      expected: [
+        "1:9: FL0011 expected a declaration (app, condition, event, phase, screen, sheet, cover, route or "
+          + "expect), found a string",
+        "1:10: FL0004 unknown escape '\\q'; strings support \\\\, \\\", \\n, \\t, \\r and \\u{...}",
+      ]),
+    Case(source: "/* never closed", expected: ["1:1: FL0005 unterminated '/*' comment"]),
+    Case(
+      source: "}}} condition c",
+      expected: [
+        "1:1: FL0011 expected a declaration (app, condition, event, phase, screen, sheet, cover, route or "
+          + "expect), found '}'"
+      ]),
+    Case(
+      source: "phase p { tab x \"X\" root Y }",
+      expected: ["1:21: FL0010 expected 'icon' after the tab's title, found 'root'"]),
+    Case(
+      source: "screen S { pop A }\nevent e",
+      expected: ["1:12: FL0011 'pop' cannot appear in screen 'S'; expected push, present or on"]),
+    Case(
+      source: "condition a\ncondition\ncondition b\nphase p {\n  root\n  root X\n}\nevent",
+      expected: [
+        "2:10: FL0010 expected a condition name after 'condition', found 'condition'",
+        "5:7: FL0010 expected the root screen's name after 'root', found 'root'",
+        "8:6: FL0010 expected an event name after 'event', found the end of the file",
+      ]),
+  ]
+
+  @Test(arguments: cases)
+  func reportsEachErrorOnce(_ testCase: Case) {
+    #expect(diagnosticLines(testCase.source) == testCase.expected)
+  }
+
+  @Test func keepsTheDeclarationsAroundAnError() {
+    let result = parse("condition a\nscreen S { pop A }\nevent e\nphase p { root X")
+    let names = result.file.declarations.map { declaration -> String in
+      switch declaration {
+      case .condition(let condition): condition.name.text
+      case .screen(let screen): screen.name.text
+      case .event(let event): event.name.text
+      case .phase(let phase): phase.name.text
+      default: "?"
+      }
+    }
+    #expect(names == ["a", "S", "e", "p"])
+  }
+
+  @Test func missingBraceNotePointsAtTheOpeningBrace() throws {
+    let source = SourceFile(path: "test.flow", text: "phase main {\n  root Home\nscreen Home")
+    let diagnostic = try #require(Parser.parse(source).diagnostics.first)
+    #expect(diagnostic.notes.map(\.message) == ["'{' opened here"])
+    #expect(diagnostic.notes.first?.range.map { source.location(of: $0.start).column } == 12)
+    #expect(diagnostic.fixIt?.replacement == "\n}")
+  }
+}
