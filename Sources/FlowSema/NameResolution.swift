@@ -20,7 +20,7 @@ enum NameResolution {
     }
     let index = context.index
     for phase in index.phases {
-      phase.requires.forEach { use($0, .requires) }
+      for name in phase.requires { use(name, .requires) }
       for item in phase.items {
         switch item {
         case .check(let check):
@@ -30,24 +30,24 @@ enum NameResolution {
         case .root(let root, _): use(root, .root)
         case .tab(let tab):
           use(tab.root, .root)
-          tab.requires.forEach { use($0, .requires) }
+          for name in tab.requires { use(name, .requires) }
         case .handler(let handler): useHandler(handler)
-        case .present(let targets, _): targets.forEach { use($0, .present) }
+        case .present(let targets, _): for name in targets { use(name, .present) }
         }
       }
     }
     for screen in index.screens {
-      screen.requires.forEach { use($0, .requires) }
+      for name in screen.requires { use(name, .requires) }
       for item in screen.items {
         switch item {
-        case .push(let targets, _): targets.forEach { use($0, .push) }
-        case .present(let targets, _): targets.forEach { use($0, .present) }
+        case .push(let targets, _): for name in targets { use(name, .push) }
+        case .present(let targets, _): for name in targets { use(name, .present) }
         case .handler(let handler): useHandler(handler)
         }
       }
     }
     for route in index.routes {
-      route.landing.steps.forEach { use($0.name, .landingStep) }
+      for step in route.landing.steps { use(step.name, .landingStep) }
       if let tab = route.landing.tab { use(tab, .landingTab) }
     }
     return diagnostics
