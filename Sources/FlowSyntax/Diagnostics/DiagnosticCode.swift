@@ -73,8 +73,6 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Comparable
   case duplicateParameter = "FL0111"
   /// The same setting twice in one block, such as two `restore` lines.
   case duplicateSetting = "FL0112"
-  /// A setting or landing option whose word is not one of the allowed ones (`restore tabs`).
-  case invalidSettingValue = "FL0113"
   /// A scheme or host written with uppercase letters; they compare case-insensitively.
   case notLowercase = "FL0114"
 
