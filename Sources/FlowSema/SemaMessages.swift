@@ -22,10 +22,15 @@ enum SemaMessages {
   static func firstContentHere(_ what: String) -> String { "\(what) is here" }
   static func otherDefaultTab(_ tab: String) -> String { "'\(tab)' is already the default" }
 
+  /// "a" or "an" before a kind's name.
+  static func article(_ word: String) -> String {
+    word.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+  }
+
   // MARK: Declarations
 
   static func duplicateDeclaration(_ name: String, previousKind: String) -> String {
-    "'\(name)' is already declared as a \(previousKind)"
+    "'\(name)' is already declared as \(article(previousKind)) \(previousKind)"
   }
   static func duplicateDeclarationHelp(_ kind: String) -> String {
     "each \(kind) needs a name of its own; rename or remove one of them"
@@ -54,7 +59,7 @@ enum SemaMessages {
     }
   }
   static func wrongKind(_ name: String, actual: String, role: ReferenceRole) -> String {
-    "'\(name)' is a \(actual), but \(role.construct) needs a \(role.expected)"
+    "'\(name)' is \(article(actual)) \(actual), but \(role.construct) needs \(article(role.expected)) \(role.expected)"
   }
   static func wrongKindHelp(_ name: String, actual: String, role: ReferenceRole) -> String? {
     switch (role, actual) {

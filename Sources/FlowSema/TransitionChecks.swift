@@ -81,6 +81,7 @@ enum TransitionChecks {
       }
     }
     var state = Array(repeating: 0, count: count)  // 0 new, 1 on the path, 2 done
+    var inReportedCycle = Array(repeating: false, count: count)
     for start in 0..<count where checkItem[start] != nil && !canShow[start] && state[start] == 0 {
       var path: [(phase: Int, next: Int)] = [(start, 0)]
       state[start] = 1
@@ -89,8 +90,11 @@ enum TransitionChecks {
         if top.next < successors.count {
           path[path.count - 1].next += 1
           let next = successors[top.next]
-          if state[next] == 1, let from = path.firstIndex(where: { $0.phase == next }) {
+          if state[next] == 1, let from = path.firstIndex(where: { $0.phase == next }),
+            !path[from...].contains(where: { inReportedCycle[$0.phase] })
+          {
             let cycle = path[from...].map(\.phase) + [next]
+            for phase in cycle { inReportedCycle[phase] = true }
             let names = cycle.map { index.phases[$0].name.text }
             let range = checkItem[next]?.range ?? index.phases[next].name.range
             diagnostics.append(
