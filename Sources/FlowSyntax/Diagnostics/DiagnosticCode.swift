@@ -133,8 +133,6 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Comparable
   case argumentValueMismatch = "FL0309"
   /// The same argument label twice in one screen of a landing.
   case duplicateArgument = "FL0310"
-  /// The same query key twice in one pattern, which then matches no URL.
-  case duplicateQueryKey = "FL0311"
 
   /// The severity a diagnostic with this code has unless `--warnings-as-errors` raises it.
   public var defaultSeverity: Diagnostic.Severity {
