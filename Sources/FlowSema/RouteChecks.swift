@@ -1,6 +1,6 @@
 import FlowSyntax
 
-/// Checks each route on its own: options, query keys, and how its placeholders bind the parameters
+/// Checks each route on its own: options, and how its placeholders bind the parameters
 /// of every screen on its derived landing. Produces the typed pattern and the landing model.
 enum RouteChecks {
   static func check(
@@ -11,17 +11,6 @@ enum RouteChecks {
     for route in context.index.routes {
       let (stack, presentation) = options(route.options, context, into: &diagnostics)
       guard let pattern = route.pattern else { continue }
-      var keys: [String: RoutePattern.QueryItem] = [:]
-      for item in pattern.query {
-        if let previous = keys[item.key] {
-          diagnostics.append(
-            context.diagnostic(
-              .duplicateQueryKey, item.range, SemaMessages.duplicateQueryKey(item.key),
-              notes: [.init(SemaMessages.previousQueryKey, at: previous.range)]))
-        } else {
-          keys[item.key] = item
-        }
-      }
       var restated: [String: ValueType] = [:]
       var placeholderRanges: [String: SourceRange] = [:]
       for segment in pattern.segments {

@@ -9,7 +9,6 @@ enum SemaMessages {
   static let previousSetting = "first one is here"
   static let previousHandler = "previous handler is here"
   static let previousListing = "first listed here"
-  static let previousQueryKey = "first used here"
   static let previousArgument = "first given here"
   static let otherRoute = "the other route is here"
   static let parameterDeclaredHere = "parameter declared here"
@@ -267,9 +266,6 @@ enum SemaMessages {
   }
   static func nestedPresentationLanding(_ name: String, from: String) -> String {
     "'\(name)' cannot be presented from '\(from)', which is already inside a presentation"
-  }
-  static func duplicateQueryKey(_ key: String) -> String {
-    "query key '\(key)' appears more than once, so the pattern matches no URL"
   }
   static func duplicateArgument(_ label: String) -> String {
     "argument '\(label)' is given more than once"
