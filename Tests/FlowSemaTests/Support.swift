@@ -1,6 +1,7 @@
 import FlowSema
 import FlowSyntax
 import Foundation
+import Testing
 
 /// Parses and checks a spec written in a test.
 func check(_ text: String, path: String = "test.flow") -> (CheckResult, SourceFile, [Diagnostic]) {
@@ -25,4 +26,19 @@ func archonSource() throws -> String {
   let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Specs/Archon/Archon.flow")
   return try String(contentsOf: url, encoding: .utf8)
+}
+
+/// A small spec and the diagnostics it must produce, as `line:column code message`.
+struct SpecCase: Sendable, CustomTestStringConvertible {
+  var name: String
+  var source: String
+  var expected: [String]
+
+  init(_ name: String, _ source: String, _ expected: [String]) {
+    self.name = name
+    self.source = source
+    self.expected = expected
+  }
+
+  var testDescription: String { name }
 }

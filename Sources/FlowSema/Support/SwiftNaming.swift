@@ -29,10 +29,10 @@ enum SwiftNaming {
   /// Words Swift reserves, plus the names that mean something special as a member or type.
   static let reserved: Set<String> = [
     "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
-    "init", "inout", "internal", "let", "open", "operator", "private", "precedencegroup",
+    "init", "inout", "internal", "let", "operator", "private", "precedencegroup",
     "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var", "break",
     "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard",
-    "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "await",
+    "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as",
     "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "Type", "Protocol", "_",
   ]
 
