@@ -29,31 +29,35 @@ enum AppChecks {
       return true
     }
 
+    /// A scheme or host, lowercased, or `nil` when it is repeated or invalid.
+    func address(
+      _ literal: StringLiteral, kind: String, _ setting: AppSetting, code: DiagnosticCode
+    ) -> String? {
+      let lowered = literal.value.lowercased()
+      guard firstTime("\(kind) " + lowered, setting, what: "\(kind) '\(lowered)'") else {
+        return nil
+      }
+      let problem = kind == "scheme" ? schemeProblem(literal.value) : hostProblem(literal.value)
+      if let problem {
+        diagnostics.append(
+          context.diagnostic(code, literal.range, problem.message, help: problem.help))
+        return nil
+      }
+      if lowered != literal.value {
+        diagnostics.append(lowercaseWarning(literal, kind: kind, context))
+      }
+      return lowered
+    }
+
     for setting in app.settings {
       switch setting.kind {
       case .scheme(let literal):
-        let lowered = literal.value.lowercased()
-        guard firstTime("scheme " + lowered, setting, what: "scheme '\(lowered)'") else { continue }
-        if let problem = schemeProblem(literal.value) {
-          diagnostics.append(
-            context.diagnostic(.invalidScheme, literal.range, problem.message, help: problem.help))
-        } else {
-          if lowered != literal.value {
-            diagnostics.append(lowercaseWarning(literal, kind: "scheme", context))
-          }
-          schemes.append(lowered)
+        if let scheme = address(literal, kind: "scheme", setting, code: .invalidScheme) {
+          schemes.append(scheme)
         }
       case .host(let literal):
-        let lowered = literal.value.lowercased()
-        guard firstTime("host " + lowered, setting, what: "host '\(lowered)'") else { continue }
-        if let problem = hostProblem(literal.value) {
-          diagnostics.append(
-            context.diagnostic(.invalidHost, literal.range, problem.message, help: problem.help))
-        } else {
-          if lowered != literal.value {
-            diagnostics.append(lowercaseWarning(literal, kind: "host", context))
-          }
-          hosts.append(lowered)
+        if let host = address(literal, kind: "host", setting, code: .invalidHost) {
+          hosts.append(host)
         }
       case .restore(let value):
         guard firstTime("restore", setting, what: "`restore`") else { continue }
