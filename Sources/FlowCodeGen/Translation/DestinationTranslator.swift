@@ -5,21 +5,26 @@ import FlowSema
 enum DestinationTranslator {
   static let conformances = ["Hashable", "Codable", "Sendable"]
 
-  static func declarations(_ model: FlowModel, names: GeneratedNames, stacks: [Stack]) -> [SwiftDeclaration] {
+  static func declarations(_ model: FlowModel, names: GeneratedNames, stacks: [Stack])
+    -> [SwiftDeclaration]
+  {
     let screens = model.screens.filter { $0.kind == .screen }
     let sheets = model.screens.filter { $0.kind == .sheet }
     let covers = model.screens.filter { $0.kind == .cover }
     var declarations = [
       destinationEnum(
-        names.screen, docs: ["Every screen that can be pushed, with its parameters."], screens: screens,
+        names.screen, docs: ["Every screen that can be pushed, with its parameters."],
+        screens: screens,
         identifiable: false),
       destinationEnum(
-        names.sheet, docs: ["Every sheet, for `.sheet(item:)`."], screens: sheets, identifiable: true),
+        names.sheet, docs: ["Every sheet, for `.sheet(item:)`."], screens: sheets,
+        identifiable: true),
       destinationEnum(
-        names.cover, docs: ["Every full-screen cover, for `.fullScreenCover(item:)`."], screens: covers,
+        names.cover, docs: ["Every full-screen cover, for `.fullScreenCover(item:)`."],
+        screens: covers,
         identifiable: true),
     ]
-    for stack in stacks {
+    for stack in stacks where !stack.screens.isEmpty {
       guard let typeName = names.destinationTypes[stack.key] else { continue }
       declarations.append(stackEnum(stack, typeName: typeName, model: model, names: names))
     }
@@ -38,7 +43,9 @@ enum DestinationTranslator {
         body: [
           .switchStatement(
             "self",
-            screens.map { SwiftSwitchCase("case .\($0.swiftName)", [.line(SwiftLiteral.string($0.name))]) })
+            screens.map {
+              SwiftSwitchCase("case .\($0.swiftName)", [.line(SwiftLiteral.string($0.name))])
+            })
         ]))
     return .enumeration(
       SwiftTypeDeclaration(
@@ -65,7 +72,9 @@ enum DestinationTranslator {
   }
 
   /// `ArchonBuilderDestination`: the screens one stack can hold, convertible to and from the screen enum.
-  private static func stackEnum(_ stack: Stack, typeName: String, model: FlowModel, names: GeneratedNames)
+  private static func stackEnum(
+    _ stack: Stack, typeName: String, model: FlowModel, names: GeneratedNames
+  )
     -> SwiftDeclaration
   {
     let screens = stack.screens.compactMap { model.screen(named: $0) }
@@ -73,20 +82,26 @@ enum DestinationTranslator {
       let bindings = screen.parameters.map { "let \($0.swiftName)" }
       let pattern = bindings.isEmpty ? "" : "(\(bindings.joined(separator: ", ")))"
       let arguments = screen.parameters.map { "\($0.swiftName): \($0.swiftName)" }
-      let value = "." + screen.swiftName + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")
+      let value =
+        "." + screen.swiftName + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")
       return SwiftSwitchCase("case .\(screen.swiftName)\(pattern)", [.line(value)])
     }
     let fromScreen = toScreen.map { SwiftSwitchCase($0.label, $0.body.map(assigningSelf)) }
     let screenProperty = SwiftDeclaration.function(
-      docs: ["The same destination as a `\(names.screen)`."], signature: "public var screen: \(names.screen)",
+      docs: ["The same destination in `\(names.screen)`."],
+      signature: "public var screen: \(names.screen)",
       body: [.switchStatement("self", toScreen)])
     let initializer = SwiftDeclaration.function(
       docs: ["The destination for `screen`, or `nil` when this stack cannot hold it."],
       signature: "public init?(_ screen: \(names.screen))",
-      body: [.switchStatement("screen", fromScreen + [SwiftSwitchCase("default", [.line("return nil")])])])
+      body: [
+        .switchStatement("screen", fromScreen + [SwiftSwitchCase("default", [.line("return nil")])])
+      ])
     return .enumeration(
       SwiftTypeDeclaration(
-        docs: ["The screens \(description(stack.key)) can push, for a typed `NavigationStack` path."],
+        docs: [
+          "The screens \(description(stack.key)) can push, for a typed `NavigationStack` path."
+        ],
         name: typeName, conformances: conformances, members: [screenProperty, initializer]),
       cases: screens.map(enumCase))
   }

@@ -43,7 +43,8 @@ struct GeneratedNames {
   /// showing the same screen add their pattern's literal words (`projectDetailProjectsOpen`).
   private static func routeCaseNames(_ model: FlowModel) -> [String] {
     let bases = model.routes.map { route -> String in
-      let target = route.landing.presentation.map { $0.stack.last ?? $0.screen } ?? route.landing.stack.last
+      let target =
+        route.landing.presentation.map { $0.stack.last ?? $0.screen } ?? route.landing.stack.last
       let name = target?.screen ?? route.landing.root
       return model.screen(named: name)?.swiftName ?? SwiftSpelling.identifier(name)
     }
@@ -97,13 +98,15 @@ struct Stack {
         for tab in tabs {
           stacks.append(
             Stack(
-              key: .tab(tab.name), typeStem: SwiftSpelling.upperCamel(tab.swiftName), kindSuffix: "Tab",
+              key: .tab(tab.name), typeStem: SwiftSpelling.upperCamel(tab.swiftName),
+              kindSuffix: "Tab",
               screens: reachable(from: tab.root, in: model)))
         }
       case .root(let root):
         stacks.append(
           Stack(
-            key: .phaseRoot(phase.name), typeStem: SwiftSpelling.upperCamel(phase.swiftName), kindSuffix: "Phase",
+            key: .phaseRoot(phase.name), typeStem: SwiftSpelling.upperCamel(phase.swiftName),
+            kindSuffix: "Phase",
             screens: reachable(from: root, in: model)))
       case .check:
         break
@@ -113,7 +116,8 @@ struct Stack {
       stacks.append(
         Stack(
           key: .presentation(screen.name), typeStem: screen.typeName,
-          kindSuffix: screen.kind == .sheet ? "Sheet" : "Cover", screens: reachable(from: screen.name, in: model)))
+          kindSuffix: screen.kind == .sheet ? "Sheet" : "Cover",
+          screens: reachable(from: screen.name, in: model)))
     }
     return stacks
   }

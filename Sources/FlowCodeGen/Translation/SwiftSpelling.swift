@@ -11,7 +11,8 @@ enum SwiftSpelling {
   static func identifier(_ name: String) -> String {
     let kept = name.unicodeScalars.compactMap { scalar -> Character? in
       if scalar == "-" { return "_" }
-      return scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_")
+      return scalar.isASCII
+        && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_")
         ? Character(scalar) : nil
     }
     return String(kept)

@@ -7,11 +7,14 @@ enum ValueExpressions {
   static func constant(_ value: ConstantValue, type: ValueType) -> String {
     switch value {
     case .string(let text):
-      guard type == .uuid, let uuid = UUID(uuidString: text) else { return SwiftLiteral.string(text) }
+      guard type == .uuid, let uuid = UUID(uuidString: text) else {
+        return SwiftLiteral.string(text)
+      }
       let bytes = withUnsafeBytes(of: uuid.uuid) { Array($0) }
       let hex = bytes.map { "0x" + String($0, radix: 16, uppercase: true).leftPadded(to: 2) }
       return "UUID(uuid: (\(hex.joined(separator: ", "))))"
-    case .int(let number): return type == .double ? SwiftLiteral.double(Double(number)) : "\(number)"
+    case .int(let number):
+      return type == .double ? SwiftLiteral.double(Double(number)) : "\(number)"
     case .double(let number): return SwiftLiteral.double(number)
     case .bool(let flag): return flag ? "true" : "false"
     case .null: return "nil"
@@ -43,14 +46,19 @@ enum ValueExpressions {
     _ instance: ScreenInstance, model: FlowModel, optionalPlaceholders: Set<String>,
     variable: (String) -> String
   ) -> String {
-    guard let screen = model.screen(named: instance.screen) else { return "." + SwiftSpelling.identifier(instance.screen) }
-    let parameters = Dictionary(screen.parameters.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    guard let screen = model.screen(named: instance.screen) else {
+      return "." + SwiftSpelling.identifier(instance.screen)
+    }
+    let parameters = Dictionary(
+      screen.parameters.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     let arguments = instance.arguments.compactMap { bound -> String? in
       guard let parameter = parameters[bound.parameter] else { return nil }
-      let value = argument(bound, parameter: parameter, optionalPlaceholders: optionalPlaceholders, variable: variable)
+      let value = argument(
+        bound, parameter: parameter, optionalPlaceholders: optionalPlaceholders, variable: variable)
       return "\(parameter.swiftName): \(value)"
     }
-    return "." + screen.swiftName + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")
+    return "." + screen.swiftName
+      + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")
   }
 
   /// A screen used without a landing (a tab root, a handler's presentation): defaults only.

@@ -10,7 +10,8 @@ enum VocabularyTranslator {
         names.phase, docs: ["A stage of the app's life; the first case is where the app starts."],
         cases: model.phases.map { ($0.swiftName, $0.name, $0.docs) }),
       simpleEnum(
-        names.condition, docs: ["A Boolean the app supplies at run time; phases check it and guards require it."],
+        names.condition,
+        docs: ["A Boolean the app supplies at run time; phases check it and guards require it."],
         cases: model.conditions.map { ($0.swiftName, $0.name, $0.docs) }),
       simpleEnum(
         names.event, docs: ["Something the app tells the navigator with `send(_:)`."],
@@ -28,7 +29,9 @@ enum VocabularyTranslator {
       cases: cases.map { enumCase($0.swiftName, specName: $0.specName, docs: $0.docs) })
   }
 
-  private static func enumCase(_ swiftName: String, specName: String, docs: [String]) -> SwiftEnumCase {
+  private static func enumCase(_ swiftName: String, specName: String, docs: [String])
+    -> SwiftEnumCase
+  {
     // A raw value is written only where it differs from the case name.
     let name = swiftName == specName ? swiftName : "\(swiftName) = \(SwiftLiteral.string(specName))"
     return SwiftEnumCase(docs: docs, name: name)
@@ -38,10 +41,22 @@ enum VocabularyTranslator {
     let tabs = model.tabs
     let title = SwiftDeclaration.function(
       docs: ["The tab's title."], signature: "public var title: String",
-      body: [.switchStatement("self", tabs.map { SwiftSwitchCase("case .\($0.swiftName)", [.line(SwiftLiteral.string($0.title))]) })])
+      body: [
+        .switchStatement(
+          "self",
+          tabs.map {
+            SwiftSwitchCase("case .\($0.swiftName)", [.line(SwiftLiteral.string($0.title))])
+          })
+      ])
     let image = SwiftDeclaration.function(
       docs: ["The SF Symbol name of the tab's icon."], signature: "public var systemImage: String",
-      body: [.switchStatement("self", tabs.map { SwiftSwitchCase("case .\($0.swiftName)", [.line(SwiftLiteral.string($0.icon))]) })])
+      body: [
+        .switchStatement(
+          "self",
+          tabs.map {
+            SwiftSwitchCase("case .\($0.swiftName)", [.line(SwiftLiteral.string($0.icon))])
+          })
+      ])
     let identity = SwiftDeclaration.line(docs: [], "public var id: Self { self }")
     return .enumeration(
       SwiftTypeDeclaration(
