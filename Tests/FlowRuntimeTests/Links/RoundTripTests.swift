@@ -65,7 +65,8 @@ struct RoundTripTests {
           : Int.random(in: -limit...limit, using: &random))
     case .double:
       let edges = [
-        -0.0, Double.leastNonzeroMagnitude, -Double.greatestFiniteMagnitude, 1e-5, -1e20, 0.1, .nan, .infinity,
+        -0.0, Double.leastNonzeroMagnitude, -Double.greatestFiniteMagnitude, 1e-5, -1e20, 0.1, .nan,
+        .infinity,
       ]
       if Bool.random(using: &random) { return .double(edges.randomElement(using: &random) ?? 0) }
       return .double(Double(bitPattern: random.next()))
