@@ -49,7 +49,7 @@ let package = Package(
     ),
     .testTarget(name: "FlowRuntimeTests", dependencies: ["FlowRuntime"]),
     .testTarget(name: "flowcTests", dependencies: ["flowc"]),
-    .testTarget(name: "ArchonTests", dependencies: ["Archon"]),
+    .testTarget(name: "ArchonTests", dependencies: ["Archon", "FlowCompiler"]),
   ],
   swiftLanguageModes: [.v6]
 )

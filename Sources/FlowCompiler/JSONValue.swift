@@ -6,6 +6,7 @@ indirect enum JSONValue {
   case array([JSONValue])
   case string(String)
   case integer(Int)
+  case bool(Bool)
   case null
 
   /// Pretty-printed with two-space indentation, `"key": value`, and no trailing newline; an object of
@@ -19,7 +20,7 @@ indirect enum JSONValue {
   private var isScalar: Bool {
     switch self {
     case .object, .array: false
-    case .string, .integer, .null: true
+    case .string, .integer, .bool, .null: true
     }
   }
 
@@ -29,6 +30,8 @@ indirect enum JSONValue {
       output += "null"
     case .integer(let value):
       output += String(value)
+    case .bool(let value):
+      output += value ? "true" : "false"
     case .string(let value):
       output += Self.quoted(value)
     case .array(let elements):
