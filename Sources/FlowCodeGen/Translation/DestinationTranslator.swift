@@ -47,11 +47,11 @@ enum DestinationTranslator {
               SwiftSwitchCase("case .\($0.swiftName)", [.line(SwiftLiteral.string($0.name))])
             })
         ]))
+    if screens.isEmpty { members += EmptyEnum.codableMembers(name) }
     return .enumeration(
       SwiftTypeDeclaration(
         docs: docs, name: name,
-        conformances: ["FlowDestination"] + (identifiable ? ["Identifiable"] : [])
-          + conformances.filter { _ in false },
+        conformances: ["FlowDestination"] + (identifiable ? ["Identifiable"] : []),
         members: members),
       cases: screens.map(enumCase))
   }
