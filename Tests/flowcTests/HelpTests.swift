@@ -9,6 +9,8 @@ import Testing
 
     SUBCOMMANDS:
       check                 Check .flow specs and report their diagnostics.
+      generate              Generate Swift from a .flow spec.
+      resolve               Show where URLs land, from the signed-in initial state.
       help                  Show help for flowc or one of its subcommands.
 
     OPTIONS:

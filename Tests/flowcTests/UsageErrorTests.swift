@@ -9,7 +9,7 @@ import Testing
 
   @Test(arguments: [
     (["chek", "a.flow"], "unknown subcommand 'chek'\ndid you mean 'check'?\n"),
-    (["generate"], "unknown subcommand 'generate'\n"),
+    (["compile"], "unknown subcommand 'compile'\n"),
     (["help", "chek"], "unknown subcommand 'chek'\ndid you mean 'check'?\n"),
     (["--verison"], "unknown option '--verison'\ndid you mean '--version'?\n"),
   ])
