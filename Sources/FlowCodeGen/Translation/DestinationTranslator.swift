@@ -35,7 +35,7 @@ enum DestinationTranslator {
     _ name: String, docs: [String], screens: [ScreenModel], identifiable: Bool
   ) -> SwiftDeclaration {
     var members: [SwiftDeclaration] = []
-    if identifiable { members.append(.line(docs: [], "public var id: Self { self }")) }
+    if identifiable { members.append(EmptyEnum.identity(isEmpty: screens.isEmpty)) }
     members.append(
       .function(
         docs: ["The name the spec declares, which guards and handlers refer to."],

@@ -17,6 +17,14 @@ enum EmptyEnum {
     ]
   }
 
+  /// `var id: Self`, which for an enum without cases must switch over no cases instead of returning
+  /// `self`: a getter cannot return a value of a type that has none.
+  static func identity(isEmpty: Bool) -> SwiftDeclaration {
+    isEmpty
+      ? .function(docs: [], signature: "public var id: Self", body: [.switchStatement("self", [])])
+      : .line(docs: [], "public var id: Self { self }")
+  }
+
   /// Conformances without a raw type when there are no cases.
   static func conformances(_ conformances: [String], isEmpty: Bool) -> [String] {
     isEmpty ? conformances.filter { $0 != "String" } : conformances

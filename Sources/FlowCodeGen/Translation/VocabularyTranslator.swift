@@ -60,7 +60,7 @@ enum VocabularyTranslator {
             SwiftSwitchCase("case .\($0.swiftName)", [.line(SwiftLiteral.string($0.icon))])
           })
       ])
-    let identity = SwiftDeclaration.line(docs: [], "public var id: Self { self }")
+    let identity = EmptyEnum.identity(isEmpty: tabs.isEmpty)
     return .enumeration(
       SwiftTypeDeclaration(
         docs: ["A tab of the tab bar, in display order."], name: names.tab,
