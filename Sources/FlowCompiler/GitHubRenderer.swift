@@ -52,11 +52,11 @@ public struct GitHubRenderer: DiagnosticRenderer {
 
   /// The message after `::`: `%`, CR and LF encoded.
   static func escapeData(_ text: String) -> String {
-    text.replacing("%", with: "%25").replacing("\r", with: "%0D").replacing("\n", with: "%0A")
+    ScalarEscaping.escape(text, ["%": "%25", "\r": "%0D", "\n": "%0A"])
   }
 
   /// A property value: also `:` and `,`, which would end it.
   static func escapeProperty(_ text: String) -> String {
-    escapeData(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
+    ScalarEscaping.escape(text, ["%": "%25", "\r": "%0D", "\n": "%0A", ":": "%3A", ",": "%2C"])
   }
 }

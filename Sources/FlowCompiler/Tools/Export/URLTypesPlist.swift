@@ -29,6 +29,6 @@ public enum URLTypesPlist {
 
   /// Text safe in XML character data.
   private static func escape(_ text: String) -> String {
-    text.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
+    ScalarEscaping.escape(text, ["&": "&amp;", "<": "&lt;", ">": "&gt;"])
   }
 }

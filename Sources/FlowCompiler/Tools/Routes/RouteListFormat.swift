@@ -57,16 +57,17 @@ public enum RouteListFormat: String, CaseIterable, Hashable, Sendable {
   private static func code(_ text: String) -> String {
     let ticks = text.contains("`") ? "`` " : "`"
     let closing = text.contains("`") ? " ``" : "`"
-    return ticks + oneLine(text).replacing("|", with: "\\|") + closing
+    return ticks + ScalarEscaping.escape(text, lineBreaks.merging(["|": "\\|"]) { $1 }) + closing
   }
 
   /// Text safe in a GitHub table cell: pipes escaped, `<` and `&` as entities, one line.
   private static func cell(_ text: String) -> String {
-    oneLine(text).replacing("&", with: "&amp;").replacing("<", with: "&lt;")
-      .replacing("|", with: "\\|")
+    ScalarEscaping.escape(
+      text, lineBreaks.merging(["|": "\\|", "&": "&amp;", "<": "&lt;"]) { $1 })
   }
 
-  private static func oneLine(_ text: String) -> String {
-    String(text.map { $0.isNewline || $0 == "\t" ? " " : $0 })
-  }
+  /// Line breaks and tabs, which would end a table row, as spaces.
+  private static let lineBreaks: [Unicode.Scalar: String] = [
+    "\n": " ", "\r": " ", "\t": " ", "\u{2028}": " ", "\u{2029}": " ",
+  ]
 }
