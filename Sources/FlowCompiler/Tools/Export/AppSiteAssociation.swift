@@ -16,7 +16,7 @@ public enum AppSiteAssociation {
       for path in paths(of: route) {
         let component = Component(
           path: path, query: route.query.filter(\.isRequired).map(\.key),
-          comment: route.pattern + " -> " + target(of: route.landing))
+          comment: route.pattern + " -> " + route.landing.destination)
         if let index = components.firstIndex(where: { $0.matches(component) }) {
           components[index].comment += "; " + component.comment
         } else {
@@ -54,12 +54,6 @@ public enum AppSiteAssociation {
       }
     }
     return [path.isEmpty ? "/" : path]
-  }
-
-  /// The screen the user ends on.
-  private static func target(of landing: LandingModel) -> String {
-    landing.presentation.map { $0.stack.last?.screen ?? $0.screen.screen }
-      ?? landing.stack.last?.screen ?? landing.root
   }
 
   private struct Component {

@@ -77,11 +77,9 @@ extension FlowGraph {
       let id = "route_\(index)"
       nodes.append(Node(id: id, lines: [route.pattern], shape: .route))
       let landing = route.landing
-      let target =
-        landing.presentation.map { $0.stack.last?.screen ?? $0.screen.screen }
-        ?? landing.stack.last?.screen ?? landing.root
       let label = landing.tab.map { "tab " + $0 } ?? "phase " + landing.phase
-      edges.append(Edge(from: id, to: Self.screenID(target), label: label, style: .route))
+      edges.append(
+        Edge(from: id, to: Self.screenID(landing.destination), label: label, style: .route))
     }
 
     self.init(name: model.app.name, nodes: nodes, groups: groups, edges: edges)
