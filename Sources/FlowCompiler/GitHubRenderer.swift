@@ -9,6 +9,7 @@ import FlowSyntax
 public struct GitHubRenderer: DiagnosticRenderer {
   public init() {}
 
+  /// One workflow command line per diagnostic, in order.
   public func render(_ diagnostics: [Diagnostic], files: [SourceFile]) -> String {
     let sources = SourceIndex(files)
     var output = ""

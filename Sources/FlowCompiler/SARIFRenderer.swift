@@ -13,6 +13,7 @@ public struct SARIFRenderer: DiagnosticRenderer {
 
   public init() {}
 
+  /// One SARIF log with one run holding every diagnostic.
   public func render(_ diagnostics: [Diagnostic], files: [SourceFile]) -> String {
     let sources = SourceIndex(files)
     let codes = Set(diagnostics.map(\.code)).sorted()

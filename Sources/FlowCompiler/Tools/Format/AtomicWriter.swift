@@ -11,6 +11,7 @@
 ///
 /// POSIX calls, as in `FileLoader`, so that failures read the same on every platform.
 public enum AtomicWriter {
+  /// Writes `text` as UTF-8 to `path`, replacing the file in one rename.
   public static func write(_ text: String, to path: String) throws(WriteError) {
     var status = stat()
     let mode = stat(path, &status) == 0 ? status.st_mode & 0o7777 : 0o644

@@ -1,6 +1,7 @@
 /// Spells a `FlowGraph` in Graphviz DOT (`dot -Tsvg`), with the same shapes and arrows as Mermaid
 /// where Graphviz has them.
 public enum DOTRenderer {
+  /// The graph as one `digraph`, nodes first, then the tab clusters, then the edges.
   public static func render(_ graph: FlowGraph) -> String {
     var lines = [
       "digraph \(quote(graph.name)) {",

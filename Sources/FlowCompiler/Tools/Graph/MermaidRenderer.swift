@@ -4,6 +4,7 @@
 /// rectangles, sheets rounded, covers hexagons, routes flags. Arrows: thick for phase changes, solid
 /// for pushes, dotted for presentations and routes.
 public enum MermaidRenderer {
+  /// The graph as one flowchart, nodes first, then the tab subgraphs, then the edges.
   public static func render(_ graph: FlowGraph) -> String {
     var lines = ["flowchart TD"]
     for node in graph.nodes {
