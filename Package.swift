@@ -15,6 +15,8 @@ let package = Package(
     .library(name: "FlowSwiftUI", targets: ["FlowSwiftUI"]),
     .executable(name: "flowc", targets: ["flowc"]),
     .plugin(name: "FlowBuildPlugin", targets: ["FlowBuildPlugin"]),
+    .plugin(name: "FlowCheckPlugin", targets: ["FlowCheckPlugin"]),
+    .plugin(name: "FlowFormatPlugin", targets: ["FlowFormatPlugin"]),
   ],
   targets: [
     // The compiler, one stage per module.
@@ -26,6 +28,28 @@ let package = Package(
       dependencies: ["FlowSyntax", "FlowSema", "FlowCodeGen", "FlowRuntime"]
     ),
     .executableTarget(name: "flowc", dependencies: ["FlowCompiler"]),
+
+    // Command plugins: `swift package flowc-check` and `swift package flowc-format`.
+    .plugin(
+      name: "FlowCheckPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "flowc-check", description: "Check every .flow spec in the package's targets.")),
+      dependencies: ["flowc"],
+      path: "Plugins/FlowCommandPlugins/FlowCheckPlugin"
+    ),
+    .plugin(
+      name: "FlowFormatPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "flowc-format",
+          description: "Rewrite every .flow spec in the package's targets in the canonical layout."),
+        permissions: [
+          .writeToPackageDirectory(reason: "flowc format rewrites .flow specs in place.")
+        ]),
+      dependencies: ["flowc"],
+      path: "Plugins/FlowCommandPlugins/FlowFormatPlugin"
+    ),
 
     // What apps import.
     .target(name: "FlowRuntime"),

@@ -6,6 +6,8 @@ indirect enum JSONValue {
   case array([JSONValue])
   case string(String)
   case integer(Int)
+  /// A number that need not be whole; a non-finite value (never from a spec) is written `null`.
+  case double(Double)
   case bool(Bool)
   case null
 
@@ -20,7 +22,7 @@ indirect enum JSONValue {
   private var isScalar: Bool {
     switch self {
     case .object, .array: false
-    case .string, .integer, .bool, .null: true
+    case .string, .integer, .double, .bool, .null: true
     }
   }
 
@@ -30,6 +32,8 @@ indirect enum JSONValue {
       output += "null"
     case .integer(let value):
       output += String(value)
+    case .double(let value):
+      output += value.isFinite ? String(value) : "null"
     case .bool(let value):
       output += value ? "true" : "false"
     case .string(let value):

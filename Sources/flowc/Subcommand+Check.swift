@@ -14,13 +14,15 @@ extension Subcommand {
       Option(
         "--format", value: "format", allowed: DiagnosticFormat.allCases.map(\.rawValue),
         default: DiagnosticFormat.human.rawValue,
-        summary: "How to print diagnostics: human, gnu or json."),
+        summary: "How to print diagnostics: human, gnu, json, sarif or github."),
       Option("--warnings-as-errors", summary: "Report warnings as errors."),
     ],
     discussion: """
       The human format goes to standard error, coloured when standard error is a terminal and NO_COLOR
       is not set. The gnu format (one line per diagnostic, as Xcode and SwiftPM read it) and the json
       format (described in docs/DiagnosticsJSON.md) go to standard output, for tools to capture.
+      So do sarif (SARIF 2.1.0 for code scanning) and github (workflow commands that annotate a pull
+      request), described in docs/Tools.md.
 
       EXIT STATUS:
         0  No errors (warnings allowed).
@@ -41,7 +43,7 @@ extension Subcommand {
     switch format {
     case .human:
       console.writeError(HumanRenderer(colored: console.colorsStandardError).render(report))
-    case .gnu, .json:
+    case .gnu, .json, .sarif, .github:
       console.write(format.renderer().render(report))
     }
 

@@ -35,9 +35,9 @@ import Testing
   @Test(arguments: [
     Data(), Data([0xFF, 0x00, 0x13]), Data("{\"version\":99}".utf8), Data("{}".utf8),
   ])
-  func corruptStoredStateFallsBackToDefaults(_ bytes: Data) throws {
+  func corruptStoredStateFallsBackToDefaults(_ bytes: Data) {
     let app = ArchonApp(session: true)
-    try app.store.save(bytes)
+    app.store.save(bytes)
     let navigator = app.launch()
     #expect(navigator.phase == .main)
     #expect(navigator.selectedTab == .builder)

@@ -28,7 +28,7 @@ import Testing
     (
       ["check", "a.flow", "--format", "jsn"],
       """
-      invalid value 'jsn' for option '--format' (expected one of: human, gnu, json)
+      invalid value 'jsn' for option '--format' (expected one of: human, gnu, json, sarif, github)
       did you mean 'json'?
 
       """
