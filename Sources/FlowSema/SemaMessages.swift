@@ -207,6 +207,16 @@ enum SemaMessages {
     "the checks \(names.map { "'\($0)'" }.joined(separator: " -> ")) form a cycle that never reaches a phase that shows something"
   }
   static let transitionCycleHelp = "make one branch go to a phase with a `root` or tabs"
+  static func conditionalTransitionCycle(_ names: [String], when conditions: [(String, Bool)])
+    -> String
+  {
+    let situation = conditions.map { "'\($0.0)' \($0.1 ? "holds" : "does not hold")" }
+      .joined(separator: " and ")
+    return
+      "when \(situation), the checks \(names.map { "'\($0)'" }.joined(separator: " -> ")) loop forever"
+  }
+  static let conditionalTransitionCycleHelp =
+    "a check that sees the same conditions must reach a phase with a `root` or tabs; change a branch"
   static func unreachablePhase(_ phase: String) -> String {
     "phase '\(phase)' is never entered: no check or handler goes to it"
   }
