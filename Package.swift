@@ -63,11 +63,14 @@ let package = Package(
       name: "Archon", dependencies: ["FlowRuntime"], path: "Specs/Archon",
       plugins: ["FlowBuildPlugin"]),
 
+    // Helpers shared by the test targets.
+    .target(name: "FlowTestSupport", path: "Tests/FlowTestSupport"),
+
     // Tests, one target per module plus the command line end to end.
-    .testTarget(name: "FlowSyntaxTests", dependencies: ["FlowSyntax"]),
+    .testTarget(name: "FlowSyntaxTests", dependencies: ["FlowSyntax", "FlowTestSupport"]),
     .testTarget(name: "FlowSemaTests", dependencies: ["FlowSema"]),
     .testTarget(
-      name: "FlowCompilerTests", dependencies: ["FlowCompiler"],
+      name: "FlowCompilerTests", dependencies: ["FlowCompiler", "FlowTestSupport"],
       // Golden specs and their expected output, read by path so that record mode can rewrite them.
       exclude: ["Corpus"]
     ),
