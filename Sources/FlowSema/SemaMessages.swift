@@ -133,6 +133,10 @@ enum SemaMessages {
   static func hostHyphen(_ host: String) -> String {
     "host '\(host)' has a label that starts or ends with '-'"
   }
+  static func hostSegmentNotLowercase(_ text: String) -> String {
+    "'\(text)' is the host of custom-scheme links (scheme://\(text)/...), which compares case-insensitively; "
+      + "write it in lowercase"
+  }
   static func notLowercase(_ kind: String, _ value: String) -> String {
     "\(kind) '\(value)' compares case-insensitively; write it in lowercase"
   }

@@ -3,6 +3,20 @@ import Testing
 /// Routes: bindings, landings and overlaps: each spec with the exact diagnostics the checker reports.
 private let routeCheckCases: [SpecCase] = [
   SpecCase(
+    "custom-scheme-host-segment-lowercase",
+    """
+    app A { scheme "a" }
+    phase main { root Home }
+    screen Home { push Item }
+    screen Item
+    route "/Items/new" -> Item
+    route "/item/Other" -> Item
+    """,
+    [
+      "5:9 FL0114 'Items' is the host of custom-scheme links (scheme://Items/...), which compares "
+        + "case-insensitively; write it in lowercase"
+    ]),
+  SpecCase(
     "route-bindings",
     """
     app A { scheme "a" }

@@ -73,7 +73,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Comparable
   case duplicateParameter = "FL0111"
   /// The same setting twice in one block, such as two `restore` lines.
   case duplicateSetting = "FL0112"
-  /// A scheme or host written with uppercase letters; they compare case-insensitively.
+  /// A scheme, host, or first route segment (a custom-scheme link's host) written with uppercase
+  /// letters; they compare case-insensitively.
   case notLowercase = "FL0114"
 
   // MARK: The flow (FL02xx)
