@@ -27,7 +27,7 @@ let package = Package(
       name: "FlowCompiler",
       dependencies: ["FlowSyntax", "FlowSema", "FlowCodeGen", "FlowRuntime"]
     ),
-    .executableTarget(name: "flowc", dependencies: ["FlowCompiler"]),
+    .executableTarget(name: "flowc", dependencies: ["FlowCompiler", "FlowSema"]),
 
     // Command plugins: `swift package flowc-check` and `swift package flowc-format`.
     .plugin(

@@ -21,4 +21,16 @@ enum SpecLoader {
     guard let model = report.files.first?.model else { return .exit(.failure) }
     return .model(model)
   }
+
+  /// Loads `path` and prints what `render` makes of its model: the whole job of the tools that only
+  /// describe a spec.
+  static func print(_ path: String, console: Console, render: (FlowModel) -> String) -> ExitCode {
+    switch load(path, console: console) {
+    case .exit(let status):
+      return status
+    case .model(let model):
+      console.write(render(model))
+      return .success
+    }
+  }
 }

@@ -1,4 +1,5 @@
 import FlowCompiler
+import FlowSema
 
 extension Subcommand {
   /// `flowc resolve`: what opening URLs does, from the spec alone.
@@ -29,15 +30,10 @@ extension Subcommand {
   )
 
   private static func runResolve(_ invocation: Invocation, _ console: Console) -> ExitCode {
-    let compiler = Compiler()
-    let report = compiler.check(paths: [invocation.positionals[0]])
-    for error in report.readErrors {
-      console.writeError("error: \(error)\n")
-    }
-    guard report.readErrors.isEmpty else { return .usage }
-    guard let model = report.files.first?.model else {
-      console.writeError(HumanRenderer(colored: console.colorsStandardError).render(report))
-      return .failure
+    let model: FlowModel
+    switch SpecLoader.load(invocation.positionals[0], console: console) {
+    case .exit(let status): return status
+    case .model(let loaded): model = loaded
     }
     let resolver = Resolver(model: model)
     let resolutions = MainActor.assumeIsolated {

@@ -31,12 +31,6 @@ extension Subcommand {
 
   private static func runRoutes(_ invocation: Invocation, _ console: Console) -> ExitCode {
     let format = invocation.values["--format"].flatMap(RouteListFormat.init) ?? .table
-    switch SpecLoader.load(invocation.positionals[0], console: console) {
-    case .exit(let status):
-      return status
-    case .model(let model):
-      console.write(format.render(model))
-      return .success
-    }
+    return SpecLoader.print(invocation.positionals[0], console: console, render: format.render)
   }
 }
