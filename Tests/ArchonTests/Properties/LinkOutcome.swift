@@ -1,5 +1,6 @@
 import Archon
 import FlowCompiler
+import FlowRuntime
 import Foundation
 
 /// What a link does, in the words `flowc resolve` uses, so the generated code and the resolver can be
@@ -56,5 +57,45 @@ extension LinkOutcome {
       result.reason = reason
     }
     return result
+  }
+}
+
+extension LinkOutcome {
+  /// Where the generated matcher says a link lands, without a navigator.
+  static func generatedLanding(_ url: String) -> LinkOutcome {
+    switch ArchonRoute.resolve(url) {
+    case .noMatch(let reason):
+      return LinkOutcome(phase: "", stack: [], reason: reason)
+    case .landing(let route, let landing):
+      let (pattern, parameters) = ArchonText.route(route)
+      return LinkOutcome(
+        route: pattern, parameters: parameters, phase: landing.phase.rawValue,
+        tab: landing.tab?.rawValue, stack: landing.stack.map(ArchonText.screen),
+        presentation: landing.presentation.map(ArchonText.presentation))
+    }
+  }
+
+  /// Where `flowc resolve`'s definition says a link lands, without a navigator.
+  @MainActor
+  static func resolvedLanding(_ url: String) -> LinkOutcome {
+    guard let definition = ArchonSpec.definition else {
+      return LinkOutcome(phase: "", stack: [], reason: "Archon.flow does not check")
+    }
+    switch definition.resolveLink(url) {
+    case .noMatch(let reason):
+      return LinkOutcome(phase: "", stack: [], reason: reason)
+    case .landing(let route, let landing):
+      let presentation = landing.presentation.map { presentation -> [String] in
+        let (kind, screen) =
+          switch presentation.modal {
+          case .sheet(let screen): ("sheet", screen)
+          case .cover(let screen): ("cover", screen)
+          }
+        return [kind, screen.description] + presentation.stack.map(\.description)
+      }
+      return LinkOutcome(
+        route: route.pattern, parameters: route.parameters, phase: landing.phase.name,
+        tab: landing.tab?.name, stack: landing.stack.map(\.description), presentation: presentation)
+    }
   }
 }
