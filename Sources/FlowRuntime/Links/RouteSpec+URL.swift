@@ -2,8 +2,9 @@
 ///
 /// The builder never writes a link the matcher would refuse. It returns nil when a path value is
 /// missing or of another type, a required query value is missing, an `Int` has more than 18 digits,
-/// a `Double` is not finite, a path text is empty or `.`/`..` (a catch-all's pieces too, so `a//b`
-/// and `/a` are refused, while an empty catch-all is zero segments), any text holds a control
+/// a `Double` is not finite, a path text is empty or `.`/`..` (an empty catch-all is zero segments; a
+/// catch-all whose `/`-separated pieces are not all valid segments is written as one segment with
+/// `%2F` for its slashes, so `a//b` and `/a` round-trip), any text holds a control
 /// character, or a custom-scheme link would have no host (an empty path, or an empty catch-all
 /// first). Values the route does not bind are ignored; absent optional query values are omitted.
 extension RouteSpec {
@@ -62,7 +63,10 @@ extension RouteSpec {
           return nil
         }
         if !text.isEmpty {
-          texts += text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+          // A value whose pieces are not all segments the matcher accepts (`a//b`, `/`, `x/`) travels
+          // as one segment, its slashes encoded as `%2F`, which the matcher decodes back to the text.
+          let pieces = text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+          texts += pieces.allSatisfy(Self.isAcceptedSegment) ? pieces : [text]
         }
       }
     }

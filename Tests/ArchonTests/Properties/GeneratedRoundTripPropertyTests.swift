@@ -65,8 +65,8 @@ import Testing
     ].randomElement(using: &random) ?? .builderHome
   }
 
-  /// docs/DeepLinks.md, "Building": Ints of at most 18 digits; path texts (and each piece of a
-  /// catch-all) non-empty, not `.` or `..`; no control characters anywhere.
+  /// docs/DeepLinks.md, "Building": Ints of at most 18 digits; path texts non-empty, not `.` or `..`
+  /// (a catch-all: its pieces, or else the whole text as one segment); no control characters anywhere.
   static func canTravel(_ route: ArchonRoute) -> Bool {
     func fits(_ number: Int) -> Bool { number.magnitude <= 999_999_999_999_999_999 }
     func segment(_ text: String) -> Bool {
@@ -79,8 +79,10 @@ import Testing
     case .projectDetail(let id), .livePreview(let id): return fits(id)
     case .chatSession(let id), .taskDetail(let id): return segment(id)
     case .codeBrowser(let projectId, let path, let line):
+      // Pieces that are not all valid segments travel as one segment with `%2F` slashes.
       let pieces = path.isEmpty ? [] : path.components(separatedBy: "/")
-      return fits(projectId) && line.map(fits) != false && pieces.allSatisfy(segment)
+      let carried = pieces.allSatisfy(segment) || segment(path)
+      return fits(projectId) && line.map(fits) != false && carried
     default: return true
     }
   }

@@ -87,17 +87,21 @@ enum RandomValues {
         pathTexts.append(value.text)
       case .catchAll(let name):
         guard case .string(let text) = values[name] else { return false }
-        if !text.isEmpty { pathTexts += text.components(separatedBy: "/") }
+        // Pieces that are not all valid segments travel as one segment with `%2F` slashes.
+        let pieces = text.components(separatedBy: "/")
+        if !text.isEmpty { pathTexts += pieces.allSatisfy(isSegment) ? pieces : [text] }
       }
     }
-    let segmentsAccepted = pathTexts.allSatisfy {
-      !$0.isEmpty && $0 != "." && $0 != ".." && !hasControl($0)
-    }
+    let segmentsAccepted = pathTexts.allSatisfy(isSegment)
     let queryAccepted = route.query.allSatisfy { item in
       guard let value = values[item.name] else { return !item.isRequired }
       return fits(value) && !hasControl(value.text)
     }
     return !pathTexts.isEmpty && segmentsAccepted && queryAccepted
+  }
+
+  private static func isSegment(_ text: String) -> Bool {
+    !text.isEmpty && text != "." && text != ".." && !hasControl(text)
   }
 
   private static func fits(_ value: ParameterValue) -> Bool {

@@ -98,10 +98,12 @@ struct RoundTripTests {
       }
       guard inPath else { return true }
       if isCatchAll && text.isEmpty { return true }
+      let isSegment = { (piece: String) in !piece.isEmpty && piece != "." && piece != ".." }
       let pieces =
         isCatchAll
         ? text.split(separator: "/", omittingEmptySubsequences: false).map(String.init) : [text]
-      return pieces.allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
+      // A catch-all whose pieces are not all segments travels as one segment with `%2F` slashes.
+      return pieces.allSatisfy(isSegment) || (isCatchAll && isSegment(text))
     }
   }
 
