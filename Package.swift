@@ -74,9 +74,9 @@ let package = Package(
       // Golden specs and their expected output, read by path so that record mode can rewrite them.
       exclude: ["Corpus"]
     ),
-    .testTarget(name: "FlowRuntimeTests", dependencies: ["FlowRuntime"]),
+    .testTarget(name: "FlowRuntimeTests", dependencies: ["FlowRuntime", "FlowTestSupport"]),
     .testTarget(name: "flowcTests", dependencies: ["flowc"]),
-    .testTarget(name: "ArchonTests", dependencies: ["Archon", "FlowCompiler"]),
+    .testTarget(name: "ArchonTests", dependencies: ["Archon", "FlowCompiler", "FlowTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Archon
+import FlowTestSupport
 import Foundation
 import Testing
 
@@ -10,7 +11,7 @@ import Testing
   ]
 
   @Test func everyRouteRoundTripsThroughItsURLAndUniversalLink() throws {
-    var seeded = SplitMix(seed: 42)
+    var seeded = SeededGenerator(seed: 42)
     for _ in 0..<300 {
       let text = Self.awkwardStrings.randomElement(using: &seeded) ?? "a"
       let number = Int.random(in: -999_999_999_999...999_999_999_999, using: &seeded)
@@ -43,18 +44,5 @@ import Testing
       ArchonRoute.codeBrowser(projectId: 1, path: "Sources/a b.swift", line: 3).url.absoluteString
         == "archon://projects/1/code/Sources/a%20b.swift?line=3")
     #expect(ArchonRoute.builderHome.universalLink()?.absoluteString == "https://archon.app/builder")
-  }
-}
-
-/// SplitMix64: a tiny seeded generator so failures reproduce.
-struct SplitMix: RandomNumberGenerator {
-  private var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
   }
 }

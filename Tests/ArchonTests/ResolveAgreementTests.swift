@@ -1,5 +1,6 @@
 import Archon
 import FlowCompiler
+import FlowTestSupport
 import Foundation
 import Testing
 
@@ -52,7 +53,7 @@ import Testing
       "", "archon", "archon://", "https://archon.app/",
       "archon://builder/chat/" + String(repeating: "a", count: 9000),
     ]
-    var generator = SplitMix(seed: 7)
+    var generator = SeededGenerator(seed: 7)
     let pieces = [
       "projects", "builder", "chat", "task", "code", "preview", "settings", "account", "42", "x",
       "%2F", "", "..", "?line=3", "#f",

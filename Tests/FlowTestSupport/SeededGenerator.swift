@@ -12,3 +12,10 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
     return value ^ (value >> 31)
   }
 }
+
+extension SeededGenerator {
+  /// One random byte.
+  public mutating func byte() -> UInt8 {
+    UInt8(truncatingIfNeeded: next())
+  }
+}

@@ -1,4 +1,5 @@
 import Archon
+import FlowTestSupport
 import Testing
 
 /// The generated matcher and `flowc resolve` agree on seeded random and mutated links: the same

@@ -1,4 +1,5 @@
 import Archon
+import FlowTestSupport
 import Foundation
 import Testing
 
@@ -17,7 +18,7 @@ import Testing
   ]
 
   @Test func routesRoundTripExactlyWhenALinkCanCarryTheirValues() throws {
-    var random = SplitMix(seed: 0x00A2_C402)
+    var random = SeededGenerator(seed: 0x00A2_C402)
     var failures: [String] = []
     var refused = 0
     for _ in 0..<PropertyScale.count(3000) {
@@ -45,7 +46,7 @@ import Testing
     #expect(refused > 0)
   }
 
-  private func randomRoute(_ random: inout SplitMix) -> ArchonRoute {
+  private func randomRoute(_ random: inout SeededGenerator) -> ArchonRoute {
     func text() -> String {
       (0..<Int.random(in: 0...5, using: &random)).map { _ in
         Self.pieces.randomElement(using: &random) ?? ""

@@ -1,3 +1,4 @@
+import FlowTestSupport
 import Testing
 
 /// Seeded random walks: after every step nothing guarded shows without the session (once the app

@@ -1,5 +1,6 @@
 import Archon
 import FlowRuntime
+import FlowTestSupport
 
 /// One seeded random walk through Archon as an app drives it: events, links, Keychain changes the
 /// navigator is told about or not, the pushes and presentations the screens offer, and relaunches
@@ -21,7 +22,7 @@ final class GuardWalk {
     }
   }
 
-  private var random: SplitMix
+  private var random: SeededGenerator
   private let store = InMemoryRestorationStore()
   /// What the Keychain says; nil while it has not been read.
   private var session: Bool?
@@ -36,7 +37,7 @@ final class GuardWalk {
   private var step = 0
 
   init(seed: UInt64) {
-    random = SplitMix(seed: seed)
+    random = SeededGenerator(seed: seed)
     session = [true, false, nil].randomElement(using: &random) ?? nil
     navigator = Archon.makeNavigator { _ in nil }
     relaunch(url: nil)

@@ -1,11 +1,13 @@
 /// Seeded links shaped like Archon's routes, then mutated the ways attackers and bugs mutate links:
+import FlowTestSupport
+
 /// escapes inserted, case swapped, slashes added, characters dropped, truncated, query items
 /// repeated.
 struct LinkGenerator {
-  private var random: SplitMix
+  private var random: SeededGenerator
 
   init(seed: UInt64) {
-    random = SplitMix(seed: seed)
+    random = SeededGenerator(seed: seed)
   }
 
   /// The next link: a route's shape with random values, then half the time one to three mutations.

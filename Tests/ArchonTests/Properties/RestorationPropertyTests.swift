@@ -1,4 +1,5 @@
 import Archon
+import FlowTestSupport
 import Foundation
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 @MainActor
 @Suite struct RestorationPropertyTests {
   @Test func randomBytesRestoreTheDefaults() {
-    var random = SplitMix(seed: 0x5EED)
+    var random = SeededGenerator(seed: 0x5EED)
     let alphabet = Array(#"{}[]":,0123456789 .-eEtrufalsnvbiophjcg\"#.utf8) + [0x00, 0xFF, 0xC3]
     for round in 0..<PropertyScale.count(300) {
       let count = Int.random(in: 0...120, using: &random)
@@ -28,7 +29,7 @@ import Testing
     original.launch().select(.projects)
     let saved = try #require(original.store.load())
     #expect(Self.restoredTab(saved) == .projects)
-    var random = SplitMix(seed: 0xBAD5_7A7E)
+    var random = SeededGenerator(seed: 0xBAD5_7A7E)
     var restoredProjects = 0
     var fellBack = 0
     for round in 0..<PropertyScale.count(500) {
@@ -47,7 +48,7 @@ import Testing
   }
 
   @Test func signedOutLaunchesIgnoreAnyStoredState() {
-    var random = SplitMix(seed: 0x0FF)
+    var random = SeededGenerator(seed: 0x0FF)
     for _ in 0..<PropertyScale.count(100) {
       let app = ArchonApp(session: false)
       app.store.save(Data((0..<64).map { _ in UInt8.random(in: 0...255, using: &random) }))
@@ -88,7 +89,7 @@ import Testing
     }
   }
 
-  private func mutate(_ bytes: inout [UInt8], _ random: inout SplitMix) {
+  private func mutate(_ bytes: inout [UInt8], _ random: inout SeededGenerator) {
     let position = Int.random(in: 0...bytes.count, using: &random)
     switch Int.random(in: 0..<6, using: &random) {
     case 0:

@@ -1,4 +1,5 @@
 import FlowRuntime
+import FlowTestSupport
 import Foundation
 
 /// Seeded random placeholder values with the extremes: Int limits, ±10^18, non-finite and negative
@@ -23,7 +24,7 @@ enum RandomValues {
   ]
 
   /// A value for every path placeholder and required query item, and for some optional ones.
-  static func values(for route: RouteSpec, using random: inout PropertyRandom)
+  static func values(for route: RouteSpec, using random: inout SeededGenerator)
     -> [String: ParameterValue]
   {
     var values: [String: ParameterValue] = [:]
@@ -40,7 +41,7 @@ enum RandomValues {
     return values
   }
 
-  static func value(_ type: ParameterType, using random: inout PropertyRandom) -> ParameterValue {
+  static func value(_ type: ParameterType, using random: inout SeededGenerator) -> ParameterValue {
     switch type {
     case .string: .string(text(using: &random, slashes: false))
     case .int:
@@ -68,7 +69,7 @@ enum RandomValues {
   }
 
   /// Zero to six pieces; `slashes` adds more `/` for catch-alls.
-  static func text(using random: inout PropertyRandom, slashes: Bool) -> String {
+  static func text(using random: inout SeededGenerator, slashes: Bool) -> String {
     (0..<Int.random(in: 0...6, using: &random)).map { _ in
       slashes && Int.random(in: 0..<3, using: &random) == 0
         ? "/" : pieces.randomElement(using: &random) ?? ""

@@ -1,4 +1,5 @@
 import FlowRuntime
+import FlowTestSupport
 import Foundation
 import Testing
 
@@ -14,7 +15,7 @@ import Testing
     let table = DynamicDefinition.routeTable(model)
     let scheme = try #require(table.configuration.schemes.first)
     let host = try #require(table.configuration.hosts.first)
-    var random = PropertyRandom(seed: 0x7219 &+ UInt64(spec.utf8.count))
+    var random = SeededGenerator(seed: 0x7219 &+ UInt64(spec.utf8.count))
     var failures: [String] = []
     var built = 0
     var refused = 0
