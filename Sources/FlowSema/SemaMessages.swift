@@ -332,9 +332,11 @@ enum SemaMessages {
   {
     "catch-all '\(name)' binds parameter '\(parameter)' of '\(screen)', which is \(type); a catch-all is always a String"
   }
-  static func duplicateRoute(_ pattern: String, _ other: String) -> String {
-    "route '\(pattern)' matches exactly the same URLs as route '\(other)'"
+  static func duplicateRoute(_ pattern: String, _ other: String, url: String) -> String {
+    "route '\(pattern)' matches exactly the same URLs as route '\(other)', such as '\(url)'; "
+      + "only the first can ever open"
   }
+  static let duplicateRouteHelp = "remove one route, or change a literal segment so they differ"
   static func overlappingRoutes(_ pattern: String, _ other: String, url: String, winner: String)
     -> String
   {
