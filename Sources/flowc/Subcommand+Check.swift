@@ -16,6 +16,9 @@ extension Subcommand {
         default: DiagnosticFormat.human.rawValue,
         summary: "How to print diagnostics: human, gnu, json, sarif or github."),
       Option("--warnings-as-errors", summary: "Report warnings as errors."),
+      Option(
+        "--against", value: "old",
+        summary: "Also report links the spec at <old> opened that these specs break (flowc diff)."),
     ],
     discussion: """
       The human format goes to standard error, coloured when standard error is a terminal and NO_COLOR
@@ -33,10 +36,21 @@ extension Subcommand {
   )
 
   private static func runCheck(_ invocation: Invocation, _ console: Console) -> ExitCode {
-    let format = invocation.values["--format"].flatMap(DiagnosticFormat.init) ?? .human
     let options = CompilerOptions(warningsAsErrors: invocation.has("--warnings-as-errors"))
-    let report = Compiler(options: options).check(paths: invocation.positionals)
+    let compiler = Compiler(options: options)
+    let report =
+      invocation.values["--against"].map {
+        compiler.check(paths: invocation.positionals, against: $0)
+      } ?? compiler.check(paths: invocation.positionals)
+    return printDiagnostics(report, invocation: invocation, console: console)
+  }
 
+  /// Prints a report's read errors and diagnostics in the `--format` asked for, and returns the
+  /// status `check` and `diff` exit with.
+  static func printDiagnostics(
+    _ report: CompilationReport, invocation: Invocation, console: Console
+  ) -> ExitCode {
+    let format = invocation.values["--format"].flatMap(DiagnosticFormat.init) ?? .human
     for error in report.readErrors {
       console.writeError("error: \(error)\n")
     }
