@@ -5,7 +5,8 @@ import Foundation
 /// A compilation's diagnostics as `path:line:column code message` lines, the form contract and
 /// expectation tests compare; notes follow as `  note: message`.
 func lines(_ report: CompilationReport) -> [String] {
-  let sources = Dictionary(report.sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+  let sources = Dictionary(
+    report.sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
   return report.diagnostics.flatMap { diagnostic -> [String] in
     let location = sources[diagnostic.path]?.location(of: diagnostic.range.start)
     let head =
