@@ -27,6 +27,9 @@ extension Subcommand {
       So do sarif (SARIF 2.1.0 for code scanning) and github (workflow commands that annotate a pull
       request), described in docs/Tools.md.
 
+      With --against, each spec that checks without errors is also compared with the spec at <old>,
+      as flowc diff does: links the old spec opened that a new one breaks are errors.
+
       EXIT STATUS:
         0  No errors (warnings allowed).
         1  Errors, or warnings with --warnings-as-errors.

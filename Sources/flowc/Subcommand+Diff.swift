@@ -27,7 +27,7 @@ extension Subcommand {
       optional query items, wider types); a warning marks a query item old links carry that is now
       ignored. Routes are compared by the shape of their patterns, not by name or order; each message
       names a concrete link. Either spec's errors are reported instead when it does not check. The
-      formats are those of flowc check; docs/Tools.md describes every code.
+      formats are those of flowc check; docs/Diagnostics.md lists every code (FL05xx).
 
       EXIT STATUS:
         0  No errors (warnings allowed).
