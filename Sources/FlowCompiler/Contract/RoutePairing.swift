@@ -14,11 +14,15 @@ enum RoutePairing {
     var pairs: [Int: Int] = [:]
     var taken = Set<Int>()
     let keys = { (shape: PatternShape) in Set(shape.query.map(\.key)) }
+    // New routes by path shape, so that pairing stays linear in the number of routes.
+    var bySegments: [[PatternShape.Segment]: [Int]] = [:]
+    for (index, shape) in newShapes.enumerated() {
+      bySegments[shape.segments, default: []].append(index)
+    }
     for sameQuery in [true, false] {
       for (index, shape) in oldShapes.enumerated() where pairs[index] == nil {
-        let twin = newShapes.indices.first { candidate in
-          !taken.contains(candidate) && newShapes[candidate].segments == shape.segments
-            && (!sameQuery || keys(newShapes[candidate]) == keys(shape))
+        let twin = bySegments[shape.segments, default: []].first { candidate in
+          !taken.contains(candidate) && (!sameQuery || keys(newShapes[candidate]) == keys(shape))
         }
         if let twin {
           pairs[index] = twin
