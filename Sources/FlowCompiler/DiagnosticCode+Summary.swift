@@ -64,6 +64,21 @@ extension DiagnosticCode {
     case .catchAllNotString: "A catch-all placeholder bound to a parameter that is not a String."
     case .argumentValueMismatch: "A constant argument that does not fit the parameter's type."
     case .duplicateArgument: "The same argument label twice in one screen of a landing."
+    case .expectationFailed: "An expect whose URL does not match or land the way it says."
+    case .expectationNeedsValue: "An expect argument that is a placeholder name, not a value."
+    case .routeRemoved: "A route whose URLs no longer match any route."
+    case .routePatternChanged: "A route pattern that no longer matches the URLs it matched."
+    case .parameterTypeChanged: "A placeholder type that no longer accepts the old values."
+    case .queryItemRequired: "A query item old links may lack that is now required."
+    case .landingChanged: "Old links that now land on another screen, tab or phase."
+    case .schemeRemoved: "A custom URL scheme the app no longer answers to."
+    case .hostRemoved: "A universal-link host the app no longer answers to."
+    case .routeAdded: "A new route."
+    case .queryItemAdded: "A new optional query item."
+    case .routeWidened: "A route that accepts more URLs than before."
+    case .linkOriginAdded: "A new scheme or universal-link host."
+    case .backStackChanged: "Old links that land on the same screen with another back stack."
+    case .queryItemIgnored: "A query item old links may carry that is now ignored."
     }
   }
 }

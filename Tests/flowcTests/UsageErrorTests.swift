@@ -2,7 +2,7 @@ import Testing
 
 @Suite struct UsageErrorTests {
   static let checkUsage = """
-    usage: flowc check <file>... [--format <format>] [--warnings-as-errors]
+    usage: flowc check <file>... [--format <format>] [--warnings-as-errors] [--against <old>]
     Run 'flowc help check' for more information.
 
     """
