@@ -63,6 +63,14 @@ let package = Package(
       name: "Archon", dependencies: ["FlowRuntime"], path: "Specs/Archon",
       plugins: ["FlowBuildPlugin"]),
 
+    // Benchmarks: `swift run -c release FlowBenchmarks` (README, "Benchmarks"). The checked-in
+    // Bench.flow goes through the build plugin so the generated matcher is measured as apps use it.
+    .executableTarget(
+      name: "FlowBenchmarks",
+      dependencies: ["FlowCompiler", "FlowRuntime", "FlowSema", "FlowSyntax"],
+      path: "Benchmarks/FlowBenchmarks",
+      plugins: ["FlowBuildPlugin"]),
+
     // Tests, one target per module plus the command line end to end.
     .testTarget(name: "FlowSyntaxTests", dependencies: ["FlowSyntax"]),
     .testTarget(name: "FlowSemaTests", dependencies: ["FlowSema"]),
