@@ -4,12 +4,15 @@ struct BenchmarkOptions {
   var quick = false
   /// The sections to run; all when empty.
   var sections: Set<String> = []
+  /// The spec sizes to measure; all of `BenchmarkSpec.sizes` when empty.
+  var sizes: [Int] = []
   /// Print the generated spec for this many routes instead of benchmarking.
   var printSpec: Int?
 
   static let allSections = ["compiler", "matcher", "typecheck", "runtime"]
   static let usage = """
-    usage: FlowBenchmarks [--quick] [--only compiler,matcher,typecheck,runtime] [--print-spec N]
+    usage: FlowBenchmarks [--quick] [--only compiler,matcher,typecheck,runtime] [--sizes 10,1000]
+                          [--print-spec N]
     """
 
   /// Parses the arguments, or returns nil after printing what was wrong.
@@ -26,6 +29,13 @@ struct BenchmarkOptions {
           return nil
         }
         options.sections.formUnion(names)
+      case "--sizes":
+        let sizes = (rest.popFirst() ?? "").split(separator: ",").compactMap { Int($0) }
+        guard !sizes.isEmpty, sizes.allSatisfy(BenchmarkSpec.sizes.contains) else {
+          print(usage)
+          return nil
+        }
+        options.sizes = sizes
       case "--print-spec":
         guard let count = rest.popFirst().flatMap({ Int($0) }), count >= 10 else {
           print(usage)

@@ -20,7 +20,8 @@ enum FlowBenchmarks {
       : Timing(runs: 7, minimumRunTime: .milliseconds(150))
     print("FlowBenchmarks\(options.quick ? " --quick" : ""): median of \(timing.runs) runs each.")
     print("Wall-clock times on a shared machine are noisy; the in-process ratios are the figures.")
-    let specs = BenchmarkSpec.sizes.map(BenchmarkSpec.make)
+    let sizes = options.sizes.isEmpty ? BenchmarkSpec.sizes : options.sizes.sorted()
+    let specs = sizes.map(BenchmarkSpec.make)
     var report = Report()
     if options.runs("compiler") { CompilerBenchmark.run(specs, timing: timing, report: &report) }
     if options.runs("matcher") { MatcherBenchmark.run(specs, timing: timing, report: &report) }
@@ -28,7 +29,8 @@ enum FlowBenchmarks {
       TypecheckBenchmark.run(specs, quick: options.quick, report: &report)
     }
     if options.runs("runtime") {
-      NavigatorBenchmark.run(specs[0], timing: timing, report: &report)
+      let small = specs.first { $0.routeCount == 10 } ?? BenchmarkSpec.make(routes: 10)
+      NavigatorBenchmark.run(small, timing: timing, report: &report)
     }
     report.section("Summary")
     let seconds = Timing.nanoseconds(ContinuousClock.now - started) / 1e9

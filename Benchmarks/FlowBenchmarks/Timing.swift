@@ -12,15 +12,18 @@ struct Timing {
   /// pass what it computes to `blackHole`.
   func nanoseconds(_ body: (_ iterations: Int) -> Void) -> Double {
     var iterations = 1
+    var elapsed = Duration.zero
     // Warm-up and calibration: grow the batch until one batch takes the run time.
     while true {
-      let elapsed = Self.time { body(iterations) }
+      elapsed = Self.time { body(iterations) }
       if elapsed >= minimumRunTime || iterations >= 1 << 30 { break }
       let scale = elapsed > .zero ? minimumRunTime / elapsed : 16
       iterations = max(iterations * 2, Int(Double(iterations) * min(scale * 1.2, 16)))
     }
+    // An operation slower than a second gets three runs, to keep a full run within minutes.
+    let runCount = iterations == 1 && elapsed > .seconds(1) ? min(runs, 3) : runs
     var samples: [Double] = []
-    for _ in 0..<runs {
+    for _ in 0..<runCount {
       let elapsed = Self.time { body(iterations) }
       samples.append(Self.nanoseconds(elapsed) / Double(iterations))
     }
