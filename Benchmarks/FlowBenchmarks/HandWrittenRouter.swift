@@ -80,7 +80,9 @@ enum HandWrittenRouter {
     for item in query.split(separator: "&") {
       let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
       guard parts.count == 2, parts[0] == key else { continue }
-      let raw = parts[1].contains("+") ? parts[1].replacingOccurrences(of: "+", with: " ") : String(parts[1])
+      let raw =
+        parts[1].contains("+")
+        ? parts[1].replacingOccurrences(of: "+", with: " ") : String(parts[1])
       return raw.contains("%") ? raw.removingPercentEncoding : raw
     }
     return nil

@@ -9,7 +9,8 @@ enum MatcherBenchmark {
   static let linkCount = 2048
 
   static func run(_ specs: [BenchmarkSpec], timing: Timing, report: inout Report) {
-    report.section("Matcher: ns per link (70% hits, 30% near misses), against regex and hand-written")
+    report.section(
+      "Matcher: ns per link (70% hits, 30% near misses), against regex and hand-written")
     var nanosecondsBySize: [Int: Double] = [:]
     for spec in specs {
       let n = spec.routeCount
@@ -17,11 +18,12 @@ enum MatcherBenchmark {
       let regex = RegexRouter(model: spec.model)
       var sampler = URLSampler(model: spec.model)
       let links = sampler.sample(linkCount)
+      let texts = links.map(\.text)
       verify(links, table: table, regex: regex, n: n)
       if n == 10 { verifyGenerated(table: table, links: links) }
 
-      let matcher = perLink(links, timing) { blackHole(table.match($0)) }
-      let scan = perLink(links, timing) { blackHole(regex.match($0)) }
+      let matcher = timing.perItem(texts) { blackHole(table.match($0)) }
+      let scan = timing.perItem(texts) { blackHole(regex.match($0)) }
       nanosecondsBySize[n] = matcher
       let bytes = Double(links.reduce(0) { $0 + $1.text.utf8.count }) / Double(links.count)
       print("n=\(n): \(links.count) links, \(Report.format(bytes)) bytes each on average")
@@ -35,11 +37,13 @@ enum MatcherBenchmark {
         "  speedup over the regex scan: \(Report.format(scan / matcher))x",
         key: "matcher.speedup_vs_regex.n\(n)", scan / matcher)
       if n == 1000 {
-        report.goal("at least 200x faster than the regex scan at N = 1,000", holds: scan / matcher >= 200)
+        report.goal(
+          "at least 200x faster than the regex scan at N = 1,000", holds: scan / matcher >= 200)
       }
       if n == 10 { handWritten(links, table: table, timing: timing, report: &report) }
     }
-    if let small = nanosecondsBySize[10], let large = nanosecondsBySize.max(by: { $0.key < $1.key }) {
+    if let small = nanosecondsBySize[10], let large = nanosecondsBySize.max(by: { $0.key < $1.key })
+    {
       let flatness = large.value / small
       report.figure(
         "flat: ns/link at N = \(large.key) is \(Report.format(flatness))x that at N = 10",
@@ -53,9 +57,10 @@ enum MatcherBenchmark {
   private static func handWritten(
     _ links: [SampleURL], table: RouteTable, timing: Timing, report: inout Report
   ) {
-    let generated = perLink(links, timing) { blackHole(BenchRoute(string: $0)) }
-    let resolve = perLink(links, timing) { blackHole(BenchRoute.resolve($0)) }
-    let manual = perLink(links, timing) { blackHole(HandWrittenRouter.route($0)) }
+    let texts = links.map(\.text)
+    let generated = timing.perItem(texts) { blackHole(BenchRoute(string: $0)) }
+    let resolve = timing.perItem(texts) { blackHole(BenchRoute.resolve($0)) }
+    let manual = timing.perItem(texts) { blackHole(HandWrittenRouter.route($0)) }
     report.figure(
       "  BenchRoute(string:) \(Report.format(generated)) ns/link (generated, typed)",
       key: "matcher.generated_init_ns_per_url.n10", generated)
@@ -71,28 +76,17 @@ enum MatcherBenchmark {
     report.goal("generated no slower than hand-written at N = 10", holds: generated <= manual)
   }
 
-  /// Median nanoseconds per link of `body`, cycling through `links`.
-  private static func perLink(
-    _ links: [SampleURL], _ timing: Timing, _ body: (String) -> Void
-  ) -> Double {
-    let texts = links.map(\.text)
-    var cursor = 0
-    return timing.nanoseconds { iterations in
-      for _ in 0..<iterations {
-        body(texts[cursor])
-        cursor = cursor == texts.count - 1 ? 0 : cursor + 1
-      }
-    }
-  }
-
   /// Exits unless the matcher and the regex scan both give every link its expected route.
   private static func verify(_ links: [SampleURL], table: RouteTable, regex: RegexRouter, n: Int) {
     for link in links {
       let matched = table.match(link.text).match?.routeIndex
       let scanned = regex.match(link.text)?.route
       guard matched == link.route, scanned == link.route else {
-        print("error: n=\(n): \(link.text) should match route \(link.route.map(String.init) ?? "none")")
-        print("  RouteTable: \(matched.map(String.init) ?? "none"), regex: \(scanned.map(String.init) ?? "none")")
+        print(
+          "error: n=\(n): \(link.text) should match route \(link.route.map(String.init) ?? "none")")
+        print(
+          "  RouteTable: \(matched.map(String.init) ?? "none"), regex: \(scanned.map(String.init) ?? "none")"
+        )
         exit(1)
       }
     }

@@ -16,9 +16,9 @@ enum NavigatorBenchmark {
         return
       }
     }
-    let open = perLink(links, timing) { blackHole(navigator.open(url: $0)) }
-    let match = perLink(links, timing) { blackHole(BenchRoute.table.match($0)) }
-    let resolve = perLink(links, timing) { blackHole(BenchRoute.resolve($0)) }
+    let open = timing.perItem(links) { blackHole(navigator.open(url: $0)) }
+    let match = timing.perItem(links) { blackHole(BenchRoute.table.match($0)) }
+    let resolve = timing.perItem(links) { blackHole(BenchRoute.resolve($0)) }
     print("\(links.count) links that land, in every tab, stack depth and presentation")
     report.figure(
       "  RouteTable.match     \(Report.format(match)) ns/link (baseline)",
@@ -30,18 +30,5 @@ enum NavigatorBenchmark {
       "  Navigator.open(url:) \(Report.format(open)) ns/link, \(Report.format(open / match))x the match",
       key: "runtime.open_vs_match", open / match)
     print("runtime.open_ns_per_url = \(Report.format(open))")
-  }
-
-  @MainActor
-  private static func perLink(_ links: [String], _ timing: Timing, _ body: (String) -> Void)
-    -> Double
-  {
-    var cursor = 0
-    return timing.nanoseconds { iterations in
-      for _ in 0..<iterations {
-        body(links[cursor])
-        cursor = cursor == links.count - 1 ? 0 : cursor + 1
-      }
-    }
   }
 }

@@ -59,7 +59,8 @@ final class RegexRouter {
     let scheme = url[..<separator.lowerBound].lowercased()
     let rest = url[separator.upperBound...]
     let beforeFragment = rest.prefix { $0 != "#" }
-    let pathAndQuery = beforeFragment.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+    let pathAndQuery = beforeFragment.split(
+      separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
     let location = pathAndQuery.first ?? ""
     let query = pathAndQuery.count > 1 ? String(pathAndQuery[1]) : ""
     let path: String

@@ -38,7 +38,8 @@ extension SpecGenerator {
       let prefix = tab == 0 ? "default tab" : "tab"
       let guardText = tab == tabs - 1 ? " requires premium" : ""
       let icon = ["house", "magnifyingglass", "bell", "person", "gearshape"][tab]
-      lines.append("  \(prefix) t\(tab) \"Tab \(tab)\" icon \"\(icon)\" root T\(tab)Home\(guardText)")
+      lines.append(
+        "  \(prefix) t\(tab) \"Tab \(tab)\" icon \"\(icon)\" root T\(tab)Home\(guardText)")
     }
     lines += ["  on signedOut -> onboarding", "}", "", "screen Welcome", "sheet SignIn", ""]
     for screen in screens {

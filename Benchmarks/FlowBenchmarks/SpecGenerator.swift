@@ -43,7 +43,8 @@ struct SpecGenerator {
     for tab in 0..<tabs {
       screens.append(
         SyntheticScreen(
-          name: "T\(tab)Home", kind: .screen, tab: tab, depth: 0, childDepthLimit: Self.maximumDepth,
+          name: "T\(tab)Home", kind: .screen, tab: tab, depth: 0,
+          childDepthLimit: Self.maximumDepth,
           path: "/t\(tab)"))
       parents.append([tab])
       chainEnds.append(tab)
@@ -74,7 +75,8 @@ struct SpecGenerator {
     } else {
       addPathParameter(to: &screen, index: index)
       if random.chance(20) {
-        let optional = random.chance(50) ? ("page: Int?", "page") : ("sort: String = \"recent\"", "sort")
+        let optional =
+          random.chance(50) ? ("page: Int?", "page") : ("sort: String = \"recent\"", "sort")
         screen.parameters.append(optional.0)
         screen.query = "?\(optional.1)={\(optional.1)}"
       }

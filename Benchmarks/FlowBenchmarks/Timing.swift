@@ -30,6 +30,18 @@ struct Timing {
     return Self.median(samples)
   }
 
+  /// The median nanoseconds per call of `body`, cycling through `items`; each run continues where
+  /// the last one stopped, so slow operations with few iterations per run still see many items.
+  func perItem(_ items: [String], _ body: (String) -> Void) -> Double {
+    var cursor = 0
+    return nanoseconds { iterations in
+      for _ in 0..<iterations {
+        body(items[cursor])
+        cursor = cursor == items.count - 1 ? 0 : cursor + 1
+      }
+    }
+  }
+
   /// How long `body` takes once.
   static func time(_ body: () -> Void) -> Duration {
     let clock = ContinuousClock()

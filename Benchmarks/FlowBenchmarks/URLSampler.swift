@@ -73,10 +73,12 @@ struct URLSampler {
     switch type {
     case .int: String(Int.random(in: 1...999_999, using: &random))
     case .uuid:
-      UUID(uuid: (
-        byte(), byte(), byte(), byte(), byte(), byte(), byte(), byte(), byte(), byte(), byte(),
-        byte(), byte(), byte(), byte(), byte()
-      )).uuidString
+      UUID(
+        uuid: (
+          byte(), byte(), byte(), byte(), byte(), byte(), byte(), byte(), byte(), byte(), byte(),
+          byte(), byte(), byte(), byte(), byte()
+        )
+      ).uuidString
     case .double: "3.25"
     case .bool: "true"
     case .string: Self.strings.randomElement(using: &random) ?? "a"
