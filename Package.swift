@@ -63,6 +63,14 @@ let package = Package(
       name: "Archon", dependencies: ["FlowRuntime"], path: "Specs/Archon",
       plugins: ["FlowBuildPlugin"]),
 
+    // Benchmarks: `swift run -c release FlowBenchmarks` (README, "Benchmarks"). The checked-in
+    // Bench.flow goes through the build plugin so the generated matcher is measured as apps use it.
+    .executableTarget(
+      name: "FlowBenchmarks",
+      dependencies: ["FlowCompiler", "FlowRuntime", "FlowSema", "FlowSyntax"],
+      path: "Benchmarks/FlowBenchmarks",
+      plugins: ["FlowBuildPlugin"]),
+
     // Helpers shared by the test targets.
     .target(name: "FlowTestSupport", path: "Tests/FlowTestSupport"),
 

@@ -1,0 +1,57 @@
+/// The command line: `FlowBenchmarks [--quick] [--only SECTION,...] [--print-spec N]`.
+struct BenchmarkOptions {
+  /// Fewer runs and shorter timings, and the largest `swiftc` run skipped: about a minute.
+  var quick = false
+  /// The sections to run; all when empty.
+  var sections: Set<String> = []
+  /// The spec sizes to measure; all of `BenchmarkSpec.sizes` when empty.
+  var sizes: [Int] = []
+  /// Print the generated spec for this many routes instead of benchmarking.
+  var printSpec: Int?
+
+  static let allSections = ["compiler", "matcher", "typecheck", "runtime"]
+  static let usage = """
+    usage: FlowBenchmarks [--quick] [--only compiler,matcher,typecheck,runtime] [--sizes 10,1000]
+                          [--print-spec N]
+    """
+
+  /// Parses the arguments, or returns nil after printing what was wrong.
+  static func parse(_ arguments: [String]) -> BenchmarkOptions? {
+    var options = BenchmarkOptions()
+    var rest = arguments[...]
+    while let argument = rest.popFirst() {
+      switch argument {
+      case "--quick": options.quick = true
+      case "--only":
+        let names = (rest.popFirst() ?? "").split(separator: ",").map(String.init)
+        guard !names.isEmpty, names.allSatisfy(allSections.contains) else {
+          print(usage)
+          return nil
+        }
+        options.sections.formUnion(names)
+      case "--sizes":
+        let sizes = (rest.popFirst() ?? "").split(separator: ",").compactMap { Int($0) }
+        guard !sizes.isEmpty, sizes.allSatisfy(BenchmarkSpec.sizes.contains) else {
+          print(usage)
+          return nil
+        }
+        options.sizes = sizes
+      case "--print-spec":
+        guard let count = rest.popFirst().flatMap({ Int($0) }), count >= 10 else {
+          print(usage)
+          return nil
+        }
+        options.printSpec = count
+      default:
+        print(usage)
+        return nil
+      }
+    }
+    return options
+  }
+
+  /// Whether `section` runs.
+  func runs(_ section: String) -> Bool {
+    sections.isEmpty || sections.contains(section)
+  }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// Wall-clock measurement: a warm-up that also picks the iteration count, then the median of
+/// several timed runs, so one descheduled run on a shared machine does not skew the figure.
+struct Timing {
+  /// Timed runs per figure; the median is reported.
+  var runs: Int
+  /// Each run lasts at least this long.
+  var minimumRunTime: Duration
+
+  /// The median nanoseconds per iteration of `body`, which runs `iterations` iterations and must
+  /// pass what it computes to `blackHole`.
+  func nanoseconds(_ body: (_ iterations: Int) -> Void) -> Double {
+    var iterations = 1
+    var elapsed = Duration.zero
+    // Warm-up and calibration: grow the batch until one batch takes the run time.
+    while true {
+      elapsed = Self.time { body(iterations) }
+      if elapsed >= minimumRunTime || iterations >= 1 << 30 { break }
+      let scale = elapsed > .zero ? minimumRunTime / elapsed : 16
+      iterations = max(iterations * 2, Int(Double(iterations) * min(scale * 1.2, 16)))
+    }
+    // An operation slower than a second gets three runs, to keep a full run within minutes.
+    let runCount = iterations == 1 && elapsed > .seconds(1) ? min(runs, 3) : runs
+    var samples: [Double] = []
+    for _ in 0..<runCount {
+      let elapsed = Self.time { body(iterations) }
+      samples.append(Self.nanoseconds(elapsed) / Double(iterations))
+    }
+    return Self.median(samples)
+  }
+
+  /// The median nanoseconds per call of `body`, cycling through `items`; each run continues where
+  /// the last one stopped, so slow operations with few iterations per run still see many items.
+  func perItem(_ items: [String], _ body: (String) -> Void) -> Double {
+    var cursor = 0
+    return nanoseconds { iterations in
+      for _ in 0..<iterations {
+        body(items[cursor])
+        cursor = cursor == items.count - 1 ? 0 : cursor + 1
+      }
+    }
+  }
+
+  /// How long `body` takes once.
+  static func time(_ body: () -> Void) -> Duration {
+    let clock = ContinuousClock()
+    let start = clock.now
+    body()
+    return clock.now - start
+  }
+
+  static func nanoseconds(_ duration: Duration) -> Double {
+    let parts = duration.components
+    return Double(parts.seconds) * 1e9 + Double(parts.attoseconds) / 1e9
+  }
+
+  static func median(_ samples: [Double]) -> Double {
+    let sorted = samples.sorted()
+    guard !sorted.isEmpty else { return 0 }
+    let middle = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+  }
+}
+
+/// Keeps a value alive so the optimiser cannot drop the work that computed it.
+@inline(never) @_optimize(none)
+func blackHole<T>(_ value: T) {
+  _ = value
+}

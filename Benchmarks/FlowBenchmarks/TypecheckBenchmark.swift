@@ -1,0 +1,146 @@
+import Foundation
+
+/// `swiftc -typecheck` of the generated Swift for each spec, against the FlowRuntime module of
+/// this build, with the type checker's warnings for slow bodies; the baseline is the same command
+/// on a file that only imports FlowRuntime (the compiler's start-up and module loading).
+enum TypecheckBenchmark {
+  /// A body the type checker reported as slow.
+  struct SlowBody {
+    var milliseconds: Int
+    var description: String
+  }
+
+  static func run(_ specs: [BenchmarkSpec], quick: Bool, report: inout Report) {
+    report.section("Typecheck: swiftc -typecheck of the generated Swift (warnings over 100 ms)")
+    guard let modules = modulesDirectory() else {
+      print("skipped: no Modules directory next to the executable (run it with swift run)")
+      return
+    }
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("FlowBenchmarks-\(ProcessInfo.processInfo.processIdentifier)")
+    try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    print("module: \(modules.path)")
+    let emptySource = "import FlowRuntime\nimport Foundation\n"
+    guard
+      let baseline = typecheck(
+        emptySource, name: "Empty", in: directory, modules: modules, limit: .seconds(60))
+    else { return }
+    report.figure(
+      "  baseline: a file importing FlowRuntime, \(Report.format(baseline.seconds)) s",
+      key: "typecheck.baseline_seconds", baseline.seconds)
+    var failedAt: Int?
+    for spec in specs {
+      let n = spec.routeCount
+      if quick, n > 1000 {
+        print("n=\(n): skipped with --quick")
+        continue
+      }
+      if let failedAt {
+        print("n=\(n): skipped, because n=\(failedAt) already failed")
+        continue
+      }
+      let limit: Duration = n > 1000 ? .seconds(120) : .seconds(300)
+      guard
+        let result = typecheck(
+          spec.swift, name: "Bench\(n)", in: directory, modules: modules, limit: limit)
+      else {
+        if n == 1000 { report.goal("generated Swift type-checks at N = 1,000", holds: false) }
+        failedAt = n
+        continue
+      }
+      let lines = spec.swift.split(separator: "\n", omittingEmptySubsequences: false).count
+      print("n=\(n): \(spec.swift.utf8.count) bytes, \(lines) lines of Swift")
+      report.figure(
+        "  \(Report.format(result.seconds)) s, \(Report.format(result.seconds * 1000 / Double(n))) "
+          + "ms per route, \(Report.format(result.seconds / baseline.seconds))x the baseline",
+        key: "typecheck.seconds.n\(n)", result.seconds)
+      print("typecheck.ms_per_route.n\(n) = \(Report.format(result.seconds * 1000 / Double(n)))")
+      let slowest = result.slowBodies.sorted { $0.milliseconds > $1.milliseconds }
+      for body in slowest.prefix(3) {
+        print("    slow: \(body.milliseconds) ms \(body.description)")
+      }
+      report.figure(
+        "  \(slowest.count) bodies over 100 ms; slowest \(slowest.first?.milliseconds ?? 0) ms",
+        key: "typecheck.slowest_body_ms.n\(n)", Double(slowest.first?.milliseconds ?? 0))
+      if n == 1000 {
+        report.goal("no body over 100 ms at N = 1,000", holds: slowest.isEmpty)
+      }
+    }
+  }
+
+  /// The build's `Modules` directory, found next to this executable.
+  private static func modulesDirectory() -> URL? {
+    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    let modules = executable.deletingLastPathComponent().appendingPathComponent("Modules")
+    let runtime = modules.appendingPathComponent("FlowRuntime.swiftmodule")
+    return FileManager.default.fileExists(atPath: runtime.path) ? modules : nil
+  }
+
+  /// Type-checks `source` as module `name`; nil (after saying why) when swiftc fails.
+  private static func typecheck(
+    _ source: String, name: String, in directory: URL, modules: URL, limit: Duration
+  ) -> (seconds: Double, slowBodies: [SlowBody])? {
+    let file = directory.appendingPathComponent("\(name).swift")
+    let log = directory.appendingPathComponent("\(name).log")
+    guard (try? source.write(to: file, atomically: true, encoding: .utf8)) != nil,
+      FileManager.default.createFile(atPath: log.path, contents: nil),
+      let output = try? FileHandle(forWritingTo: log)
+    else {
+      print("error: cannot write to \(directory.path)")
+      return nil
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [
+      "swiftc", "-typecheck", "-swift-version", "6", "-diagnostic-style", "llvm", "-module-name",
+      name, "-I", modules.path,
+      file.path, "-Xfrontend", "-warn-long-function-bodies=100", "-Xfrontend",
+      "-warn-long-expression-type-checking=100",
+    ]
+    process.standardOutput = output
+    process.standardError = output
+    let started = ContinuousClock.now
+    do {
+      try process.run()
+    } catch {
+      print("error: cannot run swiftc: \(error)")
+      return nil
+    }
+    while process.isRunning {
+      if ContinuousClock.now - started > limit {
+        process.terminate()
+        process.waitUntilExit()
+        print("\(name): swiftc did not finish within \(limit); stopped")
+        return nil
+      }
+      Thread.sleep(forTimeInterval: 0.01)
+    }
+    let seconds = Timing.nanoseconds(ContinuousClock.now - started) / 1e9
+    try? output.close()
+    let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+    guard process.terminationStatus == 0 else {
+      let errors = text.split(separator: "\n").filter { $0.contains(": error: ") }
+      print("\(name): swiftc failed after \(Report.format(seconds)) s with \(errors.count) errors:")
+      for error in errors.prefix(5) { print("    " + (error.split(separator: "/").last ?? error)) }
+      for body in slowBodies(in: text).sorted(by: { $0.milliseconds > $1.milliseconds }).prefix(3) {
+        print("    slow: \(body.milliseconds) ms \(body.description)")
+      }
+      return nil
+    }
+    return (seconds, slowBodies(in: text))
+  }
+
+  /// `file:line:column: warning: getter 'landing' took 150ms to type-check (limit: 100ms)`.
+  static func slowBodies(in log: String) -> [SlowBody] {
+    log.split(separator: "\n").compactMap { line in
+      guard let took = line.range(of: " took "),
+        let unit = line.range(of: "ms to type-check", range: took.upperBound..<line.endIndex),
+        let milliseconds = Int(line[took.upperBound..<unit.lowerBound])
+      else { return nil }
+      let location = line.split(separator: "/").last.map { $0.prefix { $0 != " " } } ?? ""
+      let warning = line.range(of: "warning: ").map { line[$0.upperBound..<took.lowerBound] } ?? ""
+      return SlowBody(milliseconds: milliseconds, description: "\(warning) at \(location)")
+    }
+  }
+}
