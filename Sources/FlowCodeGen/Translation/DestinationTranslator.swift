@@ -36,17 +36,17 @@ enum DestinationTranslator {
   ) -> SwiftDeclaration {
     var members: [SwiftDeclaration] = []
     if identifiable { members.append(EmptyEnum.identity(isEmpty: screens.isEmpty)) }
-    members.append(
-      .function(
+    members +=
+      LongSwitch(
         docs: ["The name the spec declares, which guards and handlers refer to."],
-        signature: "public var destinationName: String",
-        body: [
-          .switchStatement(
-            "self",
-            screens.map {
-              SwiftSwitchCase("case .\($0.swiftName)", [.line(SwiftLiteral.string($0.name))])
-            })
-        ]))
+        signature: "public var destinationName: String", subject: "self",
+        cases: screens.map {
+          SwiftSwitchCase(
+            "case .\($0.swiftName)", [.line("return " + SwiftLiteral.string($0.name))])
+        },
+        chunk: { ("private var destinationNamePart\($0): String", "destinationNamePart\($0)") },
+        fallback: "\"\""
+      ).declarations
     if screens.isEmpty { members += EmptyEnum.codableMembers(name) }
     return .enumeration(
       SwiftTypeDeclaration(
@@ -84,31 +84,54 @@ enum DestinationTranslator {
       let arguments = screen.parameters.map { "\($0.swiftName): \($0.swiftName)" }
       let value =
         "." + screen.swiftName + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")
-      return SwiftSwitchCase("case .\(screen.swiftName)\(pattern)", [.line(value)])
+      return SwiftSwitchCase("case .\(screen.swiftName)\(pattern)", [.line("return " + value)])
     }
-    let fromScreen = toScreen.map { SwiftSwitchCase($0.label, $0.body.map(assigningSelf)) }
-    let screenProperty = SwiftDeclaration.function(
+    let screenProperty = LongSwitch(
       docs: ["The same destination in `\(names.screen)`."],
-      signature: "public var screen: \(names.screen)",
-      body: [.switchStatement("self", toScreen)])
+      signature: "public var screen: \(names.screen)", subject: "self", cases: toScreen,
+      chunk: { ("private var screenPart\($0): \(names.screen)", "screenPart\($0)") },
+      fallback: anyRoot(model)
+    ).declarations
     let initializer = SwiftDeclaration.function(
       docs: ["The destination for `screen`, or `nil` when this stack cannot hold it."],
       signature: "public init?(_ screen: \(names.screen))",
       body: [
-        .switchStatement("screen", fromScreen + [SwiftSwitchCase("default", [.line("return nil")])])
+        .block("guard let destination = Self.destination(for: screen) else", [.line("return nil")]),
+        .line("self = destination"),
       ])
+    let lookup = LongSwitch(
+      docs: [], signature: "private static func destination(for screen: \(names.screen)) -> Self?",
+      subject: "screen", cases: toScreen,
+      chunk: {
+        (
+          "private static func destinationPart\($0)(for screen: \(names.screen)) -> Self?",
+          "destinationPart\($0)(for: screen)"
+        )
+      },
+      fallback: "nil", isExhaustive: false
+    ).declarations
     return .enumeration(
       SwiftTypeDeclaration(
         docs: [
           "The screens \(description(stack.key)) can push, for a typed `NavigationStack` path."
         ],
-        name: typeName, conformances: conformances, members: [screenProperty, initializer]),
+        name: typeName, conformances: conformances, members: screenProperty + [initializer] + lookup
+      ),
       cases: screens.map(enumCase))
   }
 
-  private static func assigningSelf(_ statement: SwiftStatement) -> SwiftStatement {
-    if case .line(let value) = statement { return .line("self = \(value)") }
-    return statement
+  /// A screen value that always exists: the first phase or tab root, whose parameters all have
+  /// defaults. Chained switches need one for a `default` that is never reached.
+  private static func anyRoot(_ model: FlowModel) -> String {
+    for phase in model.phases {
+      switch phase.content {
+      case .root(let root): return ValueExpressions.defaultDestination(root, model: model)
+      case .tabs(let tabs) where !tabs.isEmpty:
+        return ValueExpressions.defaultDestination(tabs[0].root, model: model)
+      case .tabs, .check: continue
+      }
+    }
+    return "." + (model.screens.first { $0.kind == .screen }?.swiftName ?? "")
   }
 
   private static func description(_ key: StackKey) -> String {

@@ -44,28 +44,36 @@ enum RouteTranslator {
         name: caseName,
         associatedValues: placeholders(of: route).map { ($0.swiftName, $0.swiftType) })
     }
-    let members: [SwiftDeclaration] = [
-      table(model),
-      .function(
-        docs: [
-          "The route a deep link opens, or `nil` when it matches none (`resolve(_:)` says why)."
-        ],
-        signature: "public init?(url: URL)",
-        body: [
-          .block(
-            "guard case .matched(let match) = Self.table.match(url)", [.line("return nil")],
-            trailer: ""),
-          .line("self.init(match: match)"),
-        ].fixingGuard()),
-      .function(
-        docs: ["The route a deep link given as text opens, or `nil` when it matches none."],
-        signature: "public init?(string: String)",
-        body: [
-          .block(
-            "guard case .matched(let match) = Self.table.match(string)", [.line("return nil")]),
-          .line("self.init(match: match)"),
-        ].fixingGuard()),
-      initFromMatch(model, names: names),
+    var members: [SwiftDeclaration] =
+      table(model) + [
+        .function(
+          docs: [
+            "The route a deep link opens, or `nil` when it matches none (`resolve(_:)` says why)."
+          ],
+          signature: "public init?(url: URL)",
+          body: [
+            .block(
+              "guard case .matched(let match) = Self.table.match(url)", [.line("return nil")],
+              trailer: ""),
+            .line("self.init(match: match)"),
+          ].fixingGuard()),
+        .function(
+          docs: ["The route a deep link given as text opens, or `nil` when it matches none."],
+          signature: "public init?(string: String)",
+          body: [
+            .block(
+              "guard case .matched(let match) = Self.table.match(string)", [.line("return nil")]),
+            .line("self.init(match: match)"),
+          ].fixingGuard()),
+        .function(
+          docs: ["The route for a match of `table`."], signature: "init?(match: RouteMatch)",
+          body: [
+            .block("guard let route = Self.route(for: match) else", [.line("return nil")]),
+            .line("self = route"),
+          ]),
+      ]
+    members += routeForMatch(model, names: names)
+    members += [
       .function(
         docs: [
           "Matches a deep link and derives where it lands: what `Navigator.open(url:)` calls.",
@@ -88,8 +96,10 @@ enum RouteTranslator {
                 "case .rejected(let rejection)",
                 [.line("return .noMatch(reason: rejection.description)")]),
             ])
-        ]),
-      values(model, names: names),
+        ])
+    ]
+    members += values(model, names: names)
+    members += [
       .function(
         docs: [
           "The custom-scheme link for this route (`\(model.app.schemes.first ?? "")://...`).",
@@ -110,8 +120,8 @@ enum RouteTranslator {
           .line("let (index, values) = indexAndValues"),
           .line("return Self.table.universalLink(forRoute: index, values: values, host: host)"),
         ]),
-      landing(model, names: names),
     ]
+    members += landing(model, names: names)
     return .enumeration(
       SwiftTypeDeclaration(
         docs: ["A deep link the app understands, with the values it carried, typed."],
@@ -121,37 +131,56 @@ enum RouteTranslator {
   }
 
   /// `static let table = RouteTable(...)`: the patterns in declaration order, matched as a trie.
-  private static func table(_ model: FlowModel) -> SwiftDeclaration {
-    var lines = ["public static let table = RouteTable("]
-    lines.append("  routes: [")
-    for route in model.routes {
-      let segments = route.segments.map { segment -> String in
-        switch segment {
-        case .literal(let text): ".literal(\(SwiftLiteral.string(text)))"
-        case .parameter(let name, let type):
-          ".parameter(name: \(SwiftLiteral.string(name)), type: \(ValueExpressions.parameterType(type)))"
-        case .catchAll(let name): ".catchAll(name: \(SwiftLiteral.string(name)))"
-        }
-      }
-      let query = route.query.map {
-        "RouteSpec.QueryParameter(key: \(SwiftLiteral.string($0.key)), name: \(SwiftLiteral.string($0.name)), "
-          + "type: \(ValueExpressions.parameterType($0.type)), isRequired: \($0.isRequired))"
-      }
-      var spec = "    RouteSpec(segments: [\(segments.joined(separator: ", "))]"
-      if !query.isEmpty { spec += ", query: [\(query.joined(separator: ", "))]" }
-      lines.append(spec + "),")
-    }
-    lines.append("  ],")
+  ///
+  /// Up to `LongSwitch.chunkSize` routes are one array literal; more are appended one statement at a
+  /// time in functions of that many, since one huge literal takes the type checker minutes.
+  private static func table(_ model: FlowModel) -> [SwiftDeclaration] {
+    let specs = model.routes.map(routeSpec)
     let schemes = model.app.schemes.map(SwiftLiteral.string).joined(separator: ", ")
     let hosts = model.app.hosts.map(SwiftLiteral.string).joined(separator: ", ")
-    lines.append("  configuration: LinkConfiguration(schemes: [\(schemes)], hosts: [\(hosts)]))")
-    return .line(
-      docs: ["The URL patterns in declaration order; index `i` is the `i`th route."],
-      lines.joined(separator: "\n"))
+    let configuration =
+      "configuration: LinkConfiguration(schemes: [\(schemes)], hosts: [\(hosts)]))"
+    let docs = ["The URL patterns in declaration order; index `i` is the `i`th route."]
+    guard specs.count > LongSwitch.chunkSize else {
+      let lines =
+        ["public static let table = RouteTable(", "  routes: ["] + specs.map { "    \($0)," } + [
+          "  ],"
+        ]
+        + ["  " + configuration]
+      return [.line(docs: docs, lines.joined(separator: "\n"))]
+    }
+    let build = ChunkedBuild(
+      name: "routeSpecs", type: "[RouteSpec]", variable: "specs", initial: "[]",
+      statements: specs.map { "specs.append(\($0))" })
+    return [
+      .line(
+        docs: docs,
+        "public static let table = RouteTable(\n  routes: routeSpecs(),\n  " + configuration)
+    ] + build.declarations
   }
 
-  /// `init?(match:)`: reads each placeholder with its type; a missing required value means no route.
-  private static func initFromMatch(_ model: FlowModel, names: GeneratedNames) -> SwiftDeclaration {
+  /// `RouteSpec(segments: [...], query: [...])` for one route.
+  private static func routeSpec(_ route: RouteModel) -> String {
+    let segments = route.segments.map { segment -> String in
+      switch segment {
+      case .literal(let text): ".literal(\(SwiftLiteral.string(text)))"
+      case .parameter(let name, let type):
+        ".parameter(name: \(SwiftLiteral.string(name)), type: \(ValueExpressions.parameterType(type)))"
+      case .catchAll(let name): ".catchAll(name: \(SwiftLiteral.string(name)))"
+      }
+    }
+    let query = route.query.map {
+      "RouteSpec.QueryParameter(key: \(SwiftLiteral.string($0.key)), name: \(SwiftLiteral.string($0.name)), "
+        + "type: \(ValueExpressions.parameterType($0.type)), isRequired: \($0.isRequired))"
+    }
+    var spec = "RouteSpec(segments: [\(segments.joined(separator: ", "))]"
+    if !query.isEmpty { spec += ", query: [\(query.joined(separator: ", "))]" }
+    return spec + ")"
+  }
+
+  /// `route(for:)`: reads each placeholder with its type; a missing required value means no route.
+  private static func routeForMatch(_ model: FlowModel, names: GeneratedNames) -> [SwiftDeclaration]
+  {
     var cases: [SwiftSwitchCase] = []
     for (index, (route, caseName)) in zip(model.routes, names.routeCases).enumerated() {
       let placeholders = placeholders(of: route)
@@ -170,18 +199,26 @@ enum RouteTranslator {
       }
       body.append(
         .line(
-          "self = .\(caseName)"
+          "return .\(caseName)"
             + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")))
       cases.append(SwiftSwitchCase("case \(index)", body.fixingGuard()))
     }
-    cases.append(SwiftSwitchCase("default", [.line("return nil")]))
-    return .function(
-      docs: ["The route for a match of `table`."], signature: "init?(match: RouteMatch)",
-      body: [.switchStatement("match.routeIndex", cases)])
+    let type = names.route
+    return LongSwitch(
+      docs: [], signature: "private static func route(for match: RouteMatch) -> \(type)?",
+      subject: "match.routeIndex", cases: cases,
+      chunk: {
+        (
+          "private static func routePart\($0)(for match: RouteMatch) -> \(type)?",
+          "routePart\($0)(for: match)"
+        )
+      },
+      fallback: "nil", isExhaustive: false
+    ).declarations
   }
 
   /// The route's index in `table` and its values by placeholder name, for building URLs.
-  private static func values(_ model: FlowModel, names: GeneratedNames) -> SwiftDeclaration {
+  private static func values(_ model: FlowModel, names: GeneratedNames) -> [SwiftDeclaration] {
     var cases: [SwiftSwitchCase] = []
     for (index, (route, caseName)) in zip(model.routes, names.routeCases).enumerated() {
       let placeholders = placeholders(of: route)
@@ -208,13 +245,16 @@ enum RouteTranslator {
       }
       cases.append(SwiftSwitchCase("case .\(caseName)\(pattern)", body))
     }
-    return .function(
-      docs: [], signature: "private var indexAndValues: (Int, [String: ParameterValue])",
-      body: [.switchStatement("self", cases)])
+    let type = "(Int, [String: ParameterValue])"
+    return LongSwitch(
+      docs: [], signature: "private var indexAndValues: \(type)", subject: "self", cases: cases,
+      chunk: { ("private var indexAndValuesPart\($0): \(type)", "indexAndValuesPart\($0)") },
+      fallback: "(-1, [:])"
+    ).declarations
   }
 
   /// `var landing`: the phase, tab, stack and presentation the compiler derived for each route.
-  private static func landing(_ model: FlowModel, names: GeneratedNames) -> SwiftDeclaration {
+  private static func landing(_ model: FlowModel, names: GeneratedNames) -> [SwiftDeclaration] {
     var cases: [SwiftSwitchCase] = []
     for (route, caseName) in zip(model.routes, names.routeCases) {
       let placeholders = placeholders(of: route)
@@ -251,12 +291,16 @@ enum RouteTranslator {
       cases.append(
         SwiftSwitchCase(
           "case .\(caseName)\(pattern)",
-          [.line("Landing(\n  " + arguments.joined(separator: ",\n  ") + ")")]))
+          [.line("return Landing(\n  " + arguments.joined(separator: ",\n  ") + ")")]))
     }
-    return .function(
+    let type = "Landing<\(names.spec)>"
+    let initial = model.initialPhase.map { "." + $0.swiftName } ?? "\(names.phase).allCases[0]"
+    return LongSwitch(
       docs: ["Where the route lands, as the compiler derived it from the push graph."],
-      signature: "public var landing: Landing<\(names.spec)>",
-      body: [.switchStatement("self", cases)])
+      signature: "public var landing: \(type)", subject: "self", cases: cases,
+      chunk: { ("private var landingPart\($0): \(type)", "landingPart\($0)") },
+      fallback: "Landing(phase: \(initial))"
+    ).declarations
   }
 
   private static func accessor(_ type: ValueType) -> String {

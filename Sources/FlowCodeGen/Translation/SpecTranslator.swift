@@ -29,7 +29,7 @@ enum SpecTranslator {
         members: [
           .line(docs: [], aliases.map(render).joined(separator: "\n")),
           definition(model, names: names), makeNavigator,
-        ]),
+        ] + builders(model, names: names)),
       cases: [])
   }
 
@@ -49,34 +49,64 @@ enum SpecTranslator {
     for phase in phases.dropFirst() { lines.append(indent(phase, by: 4) + ",") }
     lines.append("  ],")
     let guarded = model.screens.filter { !$0.requires.isEmpty }
-    if guarded.isEmpty {
-      lines.append("  guards: [:],")
-    } else {
-      lines.append("  guards: [")
-      for screen in guarded {
-        lines.append(
-          "    \(SwiftLiteral.string(screen.name)): \(conditionSet(screen.requires, model: model)),"
-        )
-      }
-      lines.append("  ],")
-    }
+    lines.append(
+      "  guards: "
+        + dictionary(
+          guarded.map { (SwiftLiteral.string($0.name), conditionSet($0.requires, model: model)) },
+          builder: "guards") + ",")
     let handled = model.screens.filter { $0.kind.isPresentation && !$0.handlers.isEmpty }
-    if handled.isEmpty {
-      lines.append("  presentationHandlers: [:],")
-    } else {
-      lines.append("  presentationHandlers: [")
-      for screen in handled {
-        lines.append(
-          "    \(SwiftLiteral.string(screen.name)): \(handlers(screen.handlers, model: model)),")
-      }
-      lines.append("  ],")
-    }
+    lines.append(
+      "  presentationHandlers: "
+        + dictionary(
+          handled.map { (SwiftLiteral.string($0.name), handlers($0.handlers, model: model)) },
+          builder: "presentationHandlers") + ",")
     lines.append("  restoration: .\(restoration(model.app.restoration)),")
     lines.append("  stackPolicy: .\(model.app.stackPolicy.rawValue),")
     lines.append("  presentationPolicy: .\(model.app.presentationPolicy.rawValue),")
     lines.append("  resolveLink: \(names.route).resolve)")
     return .line(
       docs: ["The flow as data: what `Navigator` executes."], lines.joined(separator: "\n"))
+  }
+
+  /// A dictionary literal of `(key, value)` source texts, or for more entries than a literal should
+  /// hold, a call to a chunked builder (`builders(_:names:)` declares it).
+  private static func dictionary(_ entries: [(key: String, value: String)], builder: String)
+    -> String
+  {
+    guard !entries.isEmpty else { return "[:]" }
+    guard entries.count > LongSwitch.chunkSize else {
+      return "[\n" + entries.map { "    \($0.key): \($0.value)," }.joined(separator: "\n") + "\n  ]"
+    }
+    return "\(builder)()"
+  }
+
+  /// The chunked builders `dictionary` calls for large specs.
+  static func builders(_ model: FlowModel, names: GeneratedNames) -> [SwiftDeclaration] {
+    var declarations: [SwiftDeclaration] = []
+    let guarded = model.screens.filter { !$0.requires.isEmpty }
+    if guarded.count > LongSwitch.chunkSize {
+      declarations +=
+        ChunkedBuild(
+          name: "guards", type: "[String: Set<\(names.condition)>]", variable: "guards",
+          initial: "[:]",
+          statements: guarded.map {
+            "guards[\(SwiftLiteral.string($0.name))] = \(conditionSet($0.requires, model: model))"
+          }
+        ).declarations
+    }
+    let handled = model.screens.filter { $0.kind.isPresentation && !$0.handlers.isEmpty }
+    if handled.count > LongSwitch.chunkSize {
+      declarations +=
+        ChunkedBuild(
+          name: "presentationHandlers",
+          type: "[String: [\(names.event): FlowAction<\(names.spec)>]]",
+          variable: "handlers", initial: "[:]",
+          statements: handled.map {
+            "handlers[\(SwiftLiteral.string($0.name))] = \(handlers($0.handlers, model: model))"
+          }
+        ).declarations
+    }
+    return declarations
   }
 
   private static func phase(_ phase: PhaseModel, model: FlowModel) -> String {

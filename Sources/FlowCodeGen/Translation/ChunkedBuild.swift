@@ -1,0 +1,38 @@
+/// Builds a large value (a route table's specs, the guards of thousands of screens) one statement at
+/// a time, in functions of `LongSwitch.chunkSize` statements: one huge literal would take the type
+/// checker minutes, while many small functions each check in milliseconds.
+struct ChunkedBuild {
+  /// The builder function's name, such as `routeSpecs`; chunks are `routeSpecs0(into:)`, ...
+  var name: String
+  /// The value's type, such as `[RouteSpec]`.
+  var type: String
+  /// The variable the statements change, such as `specs`.
+  var variable: String
+  /// The empty value, such as `[]`.
+  var initial: String
+  /// One statement per element, such as `specs.append(RouteSpec(...))`.
+  var statements: [String]
+
+  /// `private static func name() -> Type` and its chunks.
+  var declarations: [SwiftDeclaration] {
+    let chunks = stride(from: 0, to: statements.count, by: LongSwitch.chunkSize).map {
+      Array(statements[$0..<min($0 + LongSwitch.chunkSize, statements.count)])
+    }
+    var declarations: [SwiftDeclaration] = [
+      .function(
+        docs: [], signature: "private static func \(name)() -> \(type)",
+        body: [.line("var \(variable): \(type) = \(initial)")]
+          + chunks.indices.map { .line("\(name)\($0)(into: &\(variable))") } + [
+            .line("return \(variable)")
+          ])
+    ]
+    for (index, chunk) in chunks.enumerated() {
+      declarations.append(
+        .function(
+          docs: [],
+          signature: "private static func \(name)\(index)(into \(variable): inout \(type))",
+          body: chunk.map { .line($0) }))
+    }
+    return declarations
+  }
+}

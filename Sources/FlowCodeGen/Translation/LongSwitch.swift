@@ -1,0 +1,49 @@
+/// Emits a `switch` over many enum cases as a chain of small functions, so that generated code type
+/// checks in time: Swift's exhaustiveness check of one `switch` grows with the square of its cases
+/// (at 1,000 route cases it gives up), while chained switches with a `default` each stay small.
+///
+/// Short switches (up to `chunkSize` cases) are emitted as they are.
+struct LongSwitch {
+  /// Cases per function; every body then type-checks in a few milliseconds.
+  static let chunkSize = 40
+
+  /// The member being generated, such as `public var landing: Landing<Archon>`.
+  var docs: [String]
+  var signature: String
+  /// The value switched over, such as `self` or `match.routeIndex`.
+  var subject: String
+  /// Every case; bodies `return` their value.
+  var cases: [SwiftSwitchCase]
+  /// How a chunk is declared and called: `(signature, call)` for chunk `index`.
+  var chunk: (_ index: Int) -> (signature: String, call: String)
+  /// What the last chunk returns for a value no chunk handled; never reached when the cases are
+  /// exhaustive, but it must be a value, not a trap.
+  var fallback: String
+  /// Whether `cases` cover every value of `subject`; otherwise a short switch gets a `default` too.
+  var isExhaustive = true
+
+  var declarations: [SwiftDeclaration] {
+    guard cases.count > Self.chunkSize else {
+      let all =
+        isExhaustive ? cases : cases + [SwiftSwitchCase("default", [.line("return " + fallback)])]
+      return [.function(docs: docs, signature: signature, body: [.switchStatement(subject, all)])]
+    }
+    let chunks = stride(from: 0, to: cases.count, by: Self.chunkSize).map {
+      Array(cases[$0..<min($0 + Self.chunkSize, cases.count)])
+    }
+    var declarations: [SwiftDeclaration] = [
+      .function(docs: docs, signature: signature, body: [.line("return " + chunk(0).call)])
+    ]
+    for (index, cases) in chunks.enumerated() {
+      let next = index + 1 < chunks.count ? chunk(index + 1).call : fallback
+      declarations.append(
+        .function(
+          docs: [], signature: chunk(index).signature,
+          body: [
+            .switchStatement(
+              subject, cases + [SwiftSwitchCase("default", [.line("return " + next)])])
+          ]))
+    }
+    return declarations
+  }
+}
