@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "FlowRuntime", targets: ["FlowRuntime"]),
     .library(name: "FlowSwiftUI", targets: ["FlowSwiftUI"]),
     .executable(name: "flowc", targets: ["flowc"]),
+    .plugin(name: "FlowBuildPlugin", targets: ["FlowBuildPlugin"]),
   ],
   targets: [
     // The compiler, one stage per module.
@@ -30,6 +31,14 @@ let package = Package(
     .target(name: "FlowRuntime"),
     .target(name: "FlowSwiftUI", dependencies: ["FlowRuntime"]),
 
+    // The build-tool plugin: compiles every .flow file of a target on `swift build`.
+    .plugin(name: "FlowBuildPlugin", capability: .buildTool(), dependencies: ["flowc"]),
+
+    // Example specs, each a library built through the plugin.
+    .target(
+      name: "Archon", dependencies: ["FlowRuntime"], path: "Specs/Archon",
+      plugins: ["FlowBuildPlugin"]),
+
     // Tests, one target per module plus the command line end to end.
     .testTarget(name: "FlowSyntaxTests", dependencies: ["FlowSyntax"]),
     .testTarget(name: "FlowSemaTests", dependencies: ["FlowSema"]),
@@ -40,6 +49,7 @@ let package = Package(
     ),
     .testTarget(name: "FlowRuntimeTests", dependencies: ["FlowRuntime"]),
     .testTarget(name: "flowcTests", dependencies: ["flowc"]),
+    .testTarget(name: "ArchonTests", dependencies: ["Archon"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -12,7 +12,8 @@ struct FlowBuildPlugin: BuildToolPlugin {
     guard let target = target as? SourceModuleTarget else { return [] }
     let specs = target.sourceFiles.map(\.url).filter { $0.pathExtension == "flow" }
     return try commands(
-      for: specs, compiler: context.tool(named: "flowc").url, output: context.pluginWorkDirectoryURL)
+      for: specs, compiler: context.tool(named: "flowc").url, output: context.pluginWorkDirectoryURL
+    )
   }
 }
 
@@ -38,7 +39,8 @@ extension FlowBuildPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
       let specs = target.inputFiles.map(\.url).filter { $0.pathExtension == "flow" }
       return try commands(
-        for: specs, compiler: context.tool(named: "flowc").url, output: context.pluginWorkDirectoryURL)
+        for: specs, compiler: context.tool(named: "flowc").url,
+        output: context.pluginWorkDirectoryURL)
     }
   }
 #endif

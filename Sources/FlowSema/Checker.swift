@@ -1,24 +1,36 @@
 import FlowSyntax
 
-/// Stub: the semantic checker is being written. The signature is the contract.
+/// The semantic checker: runs every pass over a parsed file and builds the resolved model.
 public enum Checker {
-  /// Checks a parsed file; returns the resolved model when there are no errors, and all diagnostics.
+  /// Checks a parsed file; returns the resolved model when there are no errors, and all diagnostics
+  /// sorted by position.
   public static func check(_ file: FlowFile, source: SourceFile) -> CheckResult {
-    CheckResult(model: nil, diagnostics: [])
+    let (index, collected) = DeclarationCollection.collect(file, source: source)
+    let context = SemaContext(path: file.path, source: source, index: index)
+    var diagnostics = collected
+    diagnostics += NameResolution.check(context)
+    diagnostics += IdentifierChecks.check(context)
+    let (app, appDiagnostics) = AppChecks.check(context)
+    diagnostics += appDiagnostics
+    let (parameters, parameterDiagnostics) = ParameterChecks.check(context)
+    diagnostics += parameterDiagnostics
+    diagnostics += PhaseChecks.check(context, parameters: parameters)
+    diagnostics += HandlerChecks.check(context)
+    diagnostics += TransitionChecks.check(context)
+    diagnostics += UsageChecks.check(context)
+    var landings = LandingIndex(graph: NavigationGraph(index))
+    diagnostics += ReachabilityChecks.check(context, landings: &landings)
+    diagnostics += GuardChecks.check(context)
+    let (routes, routeDiagnostics) = RouteChecks.check(
+      context, parameters: parameters, landings: &landings)
+    diagnostics += routeDiagnostics
+    diagnostics += RouteOverlapChecks.check(routes, scheme: app?.schemes.first, context)
+
+    let sorted = diagnostics.sorted(by: DiagnosticOrder.precedes)
+    guard !sorted.contains(where: { $0.severity == .error }), let app else {
+      return CheckResult(model: nil, diagnostics: sorted)
+    }
+    let model = ModelBuilder.build(context, app: app, parameters: parameters, routes: routes)
+    return CheckResult(model: model, diagnostics: sorted)
   }
 }
-
-/// What checking produced.
-public struct CheckResult: Sendable {
-  /// The resolved, typed model; `nil` when any error was reported.
-  public var model: FlowModel?
-  public var diagnostics: [Diagnostic]
-
-  public init(model: FlowModel?, diagnostics: [Diagnostic]) {
-    self.model = model
-    self.diagnostics = diagnostics
-  }
-}
-
-/// Stub for the resolved model.
-public struct FlowModel: Sendable {}

@@ -28,7 +28,9 @@ enum ArgumentScanner {
       let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
       let name = String(parts[0])
       let inlineValue = parts.count > 1 ? String(parts[1]) : nil
-      guard let option = subcommand.options.first(where: { $0.name == name }) else {
+      guard
+        let option = subcommand.options.first(where: { $0.name == name || $0.shortName == name })
+      else {
         let known = subcommand.options.map(\.name) + ["--help"]
         throw UsageError(
           "unknown option '\(name)'",
@@ -38,7 +40,7 @@ enum ArgumentScanner {
         if inlineValue != nil {
           throw UsageError("option '\(name)' takes no value", subcommand: subcommand)
         }
-        invocation.values[name] = ""
+        invocation.values[option.name] = ""
         continue
       }
       let value: String
@@ -57,7 +59,7 @@ enum ArgumentScanner {
           suggestion: SpellingSuggestion.closest(to: value, among: option.allowedValues),
           subcommand: subcommand)
       }
-      invocation.values[name] = value
+      invocation.values[option.name] = value
     }
     if !invocation.wantsHelp { try checkCount(of: invocation.positionals, for: subcommand) }
     return invocation

@@ -10,11 +10,14 @@ struct Option: Sendable {
   var defaultValue: String?
   /// One line of help.
   var summary: String
+  /// A one-letter alias such as `-o`, for the options people type most.
+  var shortName: String?
 
   init(
     _ name: String, value valueName: String? = nil, allowed allowedValues: [String] = [],
-    default defaultValue: String? = nil, summary: String
+    default defaultValue: String? = nil, short shortName: String? = nil, summary: String
   ) {
+    self.shortName = shortName
     self.name = name
     self.valueName = valueName
     self.allowedValues = allowedValues
@@ -23,5 +26,8 @@ struct Option: Sendable {
   }
 
   /// `--format <format>` or `--warnings-as-errors`, as usage lines show it.
-  var synopsis: String { valueName.map { "\(name) <\($0)>" } ?? name }
+  var synopsis: String {
+    let names = shortName.map { "\($0)|\(name)" } ?? name
+    return valueName.map { "\(names) <\($0)>" } ?? names
+  }
 }

@@ -18,8 +18,13 @@ public struct SwiftRenderer {
     return renderer.output.joined(separator: "\n") + "\n"
   }
 
+  /// Appends a line at the current depth; a line holding line breaks is indented as a whole, keeping
+  /// its inner, relative indentation.
   private mutating func emit(_ line: String) {
-    output.append(line.isEmpty ? "" : String(repeating: "  ", count: depth) + line)
+    let indentation = String(repeating: "  ", count: depth)
+    for part in line.split(separator: "\n", omittingEmptySubsequences: false) {
+      output.append(part.isEmpty ? "" : indentation + part)
+    }
   }
 
   private mutating func emit(docs: [String]) {

@@ -73,6 +73,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Comparable
   case duplicateParameter = "FL0111"
   /// The same setting twice in one block, such as two `restore` lines.
   case duplicateSetting = "FL0112"
+  /// A scheme or host written with uppercase letters; they compare case-insensitively.
+  case notLowercase = "FL0114"
 
   // MARK: The flow (FL02xx)
   /// No phase declared: the app has nowhere to start.
@@ -105,6 +107,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Comparable
   case duplicateEdge = "FL0214"
   /// `restore stacks` or `restore tab` in an app whose phases have no tabs.
   case restoreWithoutTabs = "FL0215"
+  /// A handler in a pushed screen, which never runs: only phases, sheets and covers handle events.
+  case handlerNeverRuns = "FL0216"
 
   // MARK: Routes (FL03xx)
   /// A placeholder's type disagrees with the screen parameter it binds.
@@ -125,12 +129,16 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Comparable
   case unreachableLanding = "FL0307"
   /// A catch-all placeholder bound to a parameter that is not a `String`.
   case catchAllNotString = "FL0308"
+  /// A constant argument in a landing that does not fit the parameter's type.
+  case argumentValueMismatch = "FL0309"
+  /// The same argument label twice in one screen of a landing.
+  case duplicateArgument = "FL0310"
 
   /// The severity a diagnostic with this code has unless `--warnings-as-errors` raises it.
   public var defaultSeverity: Diagnostic.Severity {
     switch self {
     case .unhandledEvent, .unreachablePhase, .unreachableScreen, .unusedCondition,
-      .overlappingRoutes, .duplicateEdge:
+      .overlappingRoutes, .duplicateEdge, .notLowercase, .handlerNeverRuns:
       .warning
     default:
       .error

@@ -1,0 +1,140 @@
+import FlowSema
+
+/// The Swift names of everything generated for one spec, decided once so every translator agrees.
+struct GeneratedNames {
+  let prefix: String
+  /// Route case names, one per route, in route order.
+  let routeCases: [String]
+  /// Per-stack destination enum names, keyed by stack.
+  let destinationTypes: [StackKey: String]
+
+  var spec: String { prefix }
+  var phase: String { prefix + "Phase" }
+  var condition: String { prefix + "Condition" }
+  var event: String { prefix + "Event" }
+  var tab: String { prefix + "Tab" }
+  var screen: String { prefix + "Screen" }
+  var sheet: String { prefix + "Sheet" }
+  var cover: String { prefix + "Cover" }
+  var route: String { prefix + "Route" }
+
+  init(model: FlowModel, stacks: [Stack]) {
+    let prefix = model.app.typePrefix
+    self.prefix = prefix
+    routeCases = Self.routeCaseNames(model)
+    let fixed = ["Phase", "Condition", "Event", "Tab", "Screen", "Sheet", "Cover", "Route"]
+    var taken = Set(fixed.map { prefix + $0 })
+    var types: [StackKey: String] = [:]
+    for stack in stacks {
+      var name = prefix + stack.typeStem + "Destination"
+      if taken.contains(name) { name = prefix + stack.typeStem + stack.kindSuffix + "Destination" }
+      var counter = 2
+      while taken.contains(name) {
+        name = prefix + stack.typeStem + stack.kindSuffix + "\(counter)Destination"
+        counter += 1
+      }
+      taken.insert(name)
+      types[stack.key] = name
+    }
+    destinationTypes = types
+  }
+
+  /// A route's case is named for the screen it shows (`/projects/{id}` -> `projectDetail`); routes
+  /// showing the same screen add their pattern's literal words (`projectDetailProjectsOpen`).
+  private static func routeCaseNames(_ model: FlowModel) -> [String] {
+    let bases = model.routes.map { route -> String in
+      let target =
+        route.landing.presentation.map { $0.stack.last ?? $0.screen } ?? route.landing.stack.last
+      let name = target?.screen ?? route.landing.root
+      return model.screen(named: name)?.swiftName ?? SwiftSpelling.identifier(name)
+    }
+    var counts: [String: Int] = [:]
+    for base in bases { counts[base, default: 0] += 1 }
+    var used: Set<String> = []
+    return zip(bases, model.routes).map { base, route in
+      var name = base
+      if counts[base, default: 0] > 1 {
+        let words = route.segments.compactMap { segment -> String? in
+          if case .literal(let text) = segment { return SwiftSpelling.upperCamel(text) }
+          return nil
+        }
+        name = base + words.joined()
+      }
+      let stem = name
+      var counter = 2
+      while used.contains(name) {
+        name = stem + "\(counter)"
+        counter += 1
+      }
+      used.insert(name)
+      return name
+    }
+  }
+}
+
+/// Identifies one navigation stack that gets a destination enum.
+enum StackKey: Hashable {
+  case tab(String)
+  case phaseRoot(String)
+  case presentation(String)
+}
+
+/// One navigation stack: its root and the screens that can be pushed onto it.
+struct Stack {
+  let key: StackKey
+  /// The UpperCamel stem of its enum's name (`Builder`, `LivePreview`).
+  let typeStem: String
+  /// Appended when the stem alone collides (`Tab`, `Phase`, `Sheet`, `Cover`).
+  let kindSuffix: String
+  /// Screens reachable by pushes from the root, in breadth-first order.
+  let screens: [String]
+
+  /// Every stack of the flow, in declaration order: tabs, phase roots, then presentations.
+  static func all(in model: FlowModel) -> [Stack] {
+    var stacks: [Stack] = []
+    for phase in model.phases {
+      switch phase.content {
+      case .tabs(let tabs):
+        for tab in tabs {
+          stacks.append(
+            Stack(
+              key: .tab(tab.name), typeStem: SwiftSpelling.upperCamel(tab.swiftName),
+              kindSuffix: "Tab",
+              screens: reachable(from: tab.root, in: model)))
+        }
+      case .root(let root):
+        stacks.append(
+          Stack(
+            key: .phaseRoot(phase.name), typeStem: SwiftSpelling.upperCamel(phase.swiftName),
+            kindSuffix: "Phase",
+            screens: reachable(from: root, in: model)))
+      case .check:
+        break
+      }
+    }
+    for screen in model.screens where screen.kind.isPresentation {
+      stacks.append(
+        Stack(
+          key: .presentation(screen.name), typeStem: screen.typeName,
+          kindSuffix: screen.kind == .sheet ? "Sheet" : "Cover",
+          screens: reachable(from: screen.name, in: model)))
+    }
+    return stacks
+  }
+
+  /// Screens pushable, directly or not, from `root` (the root itself only if a push leads back to it).
+  private static func reachable(from root: String, in model: FlowModel) -> [String] {
+    var order: [String] = []
+    var seen: Set<String> = []
+    var queue = model.screen(named: root)?.pushes ?? []
+    var index = 0
+    while index < queue.count {
+      let name = queue[index]
+      index += 1
+      guard seen.insert(name).inserted else { continue }
+      order.append(name)
+      queue += model.screen(named: name)?.pushes ?? []
+    }
+    return order
+  }
+}

@@ -1,0 +1,50 @@
+import FlowSema
+
+/// Typed views of the navigator's stacks: `navigator.builderPath` as `[ArchonBuilderDestination]`, for
+/// `NavigationStack(path:)` in apps that write their own tab views.
+enum NavigatorTranslator {
+  static func declaration(_ model: FlowModel, names: GeneratedNames, stacks: [Stack])
+    -> SwiftDeclaration?
+  {
+    var members: [SwiftDeclaration] = []
+    for stack in stacks where !stack.screens.isEmpty {
+      guard let typeName = names.destinationTypes[stack.key] else { continue }
+      let property: String
+      let stackID: String
+      switch stack.key {
+      case .tab(let name):
+        guard let tab = model.tabs.first(where: { $0.name == name }) else { continue }
+        property = tab.swiftName + "Path"
+        stackID = ".tab(.\(tab.swiftName))"
+      case .phaseRoot(let name):
+        guard let phase = model.phase(named: name) else { continue }
+        property = phase.swiftName + "Path"
+        stackID = ".root"
+      case .presentation:
+        continue
+      }
+      members.append(
+        .function(
+          docs: [
+            "The stack of \(describe(stack.key)), typed; screens it cannot hold are left out."
+          ],
+          signature: "public var \(property): [\(typeName)]",
+          body: [
+            .block("get", [.line("path(\(stackID)).compactMap(\(typeName).init)")]),
+            .block("set", [.line("_ = setPath(newValue.map(\\.screen), for: \(stackID))")]),
+          ]))
+    }
+    guard !members.isEmpty else { return nil }
+    return .extension(
+      SwiftTypeDeclaration(
+        modifiers: [], name: "Navigator", whereClause: "Flow == \(names.spec)", members: members))
+  }
+
+  private static func describe(_ key: StackKey) -> String {
+    switch key {
+    case .tab(let name): "the `\(name)` tab"
+    case .phaseRoot(let name): "the `\(name)` phase"
+    case .presentation(let name): "`\(name)`"
+    }
+  }
+}

@@ -1,0 +1,283 @@
+import FlowSema
+
+/// `ArchonRoute`: one case per URL route, the matcher's table, matching, building URLs back, and the
+/// landing each route leads to.
+enum RouteTranslator {
+  /// A route's placeholders in the order they become associated values: path, then query.
+  struct Placeholder {
+    let name: String
+    let swiftName: String
+    let type: ValueType
+    let isOptional: Bool
+
+    var swiftType: String { type.swiftName + (isOptional ? "?" : "") }
+  }
+
+  static func placeholders(of route: RouteModel) -> [Placeholder] {
+    let path = route.segments.compactMap { segment -> Placeholder? in
+      switch segment {
+      case .literal: nil
+      case .parameter(let name, let type):
+        Placeholder(name: name, swiftName: variable(name), type: type, isOptional: false)
+      case .catchAll(let name):
+        Placeholder(name: name, swiftName: variable(name), type: .string, isOptional: false)
+      }
+    }
+    let query = route.query.map {
+      Placeholder(
+        name: $0.name, swiftName: variable($0.name), type: $0.type, isOptional: !$0.isRequired)
+    }
+    return path + query
+  }
+
+  /// The Swift variable for a placeholder: its name, lowerCamel, with `-` as `_`.
+  static func variable(_ name: String) -> String {
+    let identifier = SwiftSpelling.identifier(name)
+    guard let first = identifier.first else { return "value" }
+    return first.lowercased() + identifier.dropFirst()
+  }
+
+  static func declaration(_ model: FlowModel, names: GeneratedNames) -> SwiftDeclaration {
+    let cases = zip(model.routes, names.routeCases).map { route, caseName in
+      SwiftEnumCase(
+        docs: route.docs + (route.docs.isEmpty ? [] : [""]) + ["`\(route.pattern)`"],
+        name: caseName,
+        associatedValues: placeholders(of: route).map { ($0.swiftName, $0.swiftType) })
+    }
+    let members: [SwiftDeclaration] = [
+      table(model),
+      .function(
+        docs: [
+          "The route a deep link opens, or `nil` when it matches none (`resolve(_:)` says why)."
+        ],
+        signature: "public init?(url: URL)",
+        body: [
+          .block(
+            "guard case .matched(let match) = Self.table.match(url)", [.line("return nil")],
+            trailer: ""),
+          .line("self.init(match: match)"),
+        ].fixingGuard()),
+      .function(
+        docs: ["The route a deep link given as text opens, or `nil` when it matches none."],
+        signature: "public init?(string: String)",
+        body: [
+          .block(
+            "guard case .matched(let match) = Self.table.match(string)", [.line("return nil")]),
+          .line("self.init(match: match)"),
+        ].fixingGuard()),
+      initFromMatch(model, names: names),
+      .function(
+        docs: [
+          "Matches a deep link and derives where it lands: what `Navigator.open(url:)` calls.",
+          "A refusal says why, for logs and `flowc resolve`.",
+        ],
+        signature: "public static func resolve(_ url: String) -> LinkResolution<\(names.spec)>",
+        body: [
+          .switchStatement(
+            "table.match(url)",
+            [
+              SwiftSwitchCase(
+                "case .matched(let match)",
+                [
+                  .block(
+                    "guard let route = \(names.route)(match: match)",
+                    [.line("return .noMatch(reason: \"the link's values do not fit the route\")")]),
+                  .line("return .landing(route, route.landing)"),
+                ].fixingGuard()),
+              SwiftSwitchCase(
+                "case .rejected(let rejection)",
+                [.line("return .noMatch(reason: rejection.description)")]),
+            ])
+        ]),
+      values(model, names: names),
+      .function(
+        docs: [
+          "The custom-scheme link for this route (`\(model.app.schemes.first ?? "")://...`).",
+          "`\(names.route)(url: route.url) == route` for every value a link can carry; values none can",
+          "(an empty or `..` path text, control characters) give a link the matcher refuses.",
+        ],
+        signature: "public var url: URL",
+        body: [
+          .line("let (index, values) = indexAndValues"),
+          .line("return Self.table.link(forRoute: index, values: values)"),
+        ]),
+      .function(
+        docs: [
+          "The universal link for this route on `host` (the spec's first host by default), if the app has one."
+        ],
+        signature: "public func universalLink(host: String? = nil) -> URL?",
+        body: [
+          .line("let (index, values) = indexAndValues"),
+          .line("return Self.table.universalLink(forRoute: index, values: values, host: host)"),
+        ]),
+      landing(model, names: names),
+    ]
+    return .enumeration(
+      SwiftTypeDeclaration(
+        docs: ["A deep link the app understands, with the values it carried, typed."],
+        name: names.route,
+        conformances: ["Hashable", "Codable", "Sendable"], members: members),
+      cases: cases)
+  }
+
+  /// `static let table = RouteTable(...)`: the patterns in declaration order, matched as a trie.
+  private static func table(_ model: FlowModel) -> SwiftDeclaration {
+    var lines = ["public static let table = RouteTable("]
+    lines.append("  routes: [")
+    for route in model.routes {
+      let segments = route.segments.map { segment -> String in
+        switch segment {
+        case .literal(let text): ".literal(\(SwiftLiteral.string(text)))"
+        case .parameter(let name, let type):
+          ".parameter(name: \(SwiftLiteral.string(name)), type: \(ValueExpressions.parameterType(type)))"
+        case .catchAll(let name): ".catchAll(name: \(SwiftLiteral.string(name)))"
+        }
+      }
+      let query = route.query.map {
+        "RouteSpec.QueryParameter(key: \(SwiftLiteral.string($0.key)), name: \(SwiftLiteral.string($0.name)), "
+          + "type: \(ValueExpressions.parameterType($0.type)), isRequired: \($0.isRequired))"
+      }
+      var spec = "    RouteSpec(segments: [\(segments.joined(separator: ", "))]"
+      if !query.isEmpty { spec += ", query: [\(query.joined(separator: ", "))]" }
+      lines.append(spec + "),")
+    }
+    lines.append("  ],")
+    let schemes = model.app.schemes.map(SwiftLiteral.string).joined(separator: ", ")
+    let hosts = model.app.hosts.map(SwiftLiteral.string).joined(separator: ", ")
+    lines.append("  configuration: LinkConfiguration(schemes: [\(schemes)], hosts: [\(hosts)]))")
+    return .line(
+      docs: ["The URL patterns in declaration order; index `i` is the `i`th route."],
+      lines.joined(separator: "\n"))
+  }
+
+  /// `init?(match:)`: reads each placeholder with its type; a missing required value means no route.
+  private static func initFromMatch(_ model: FlowModel, names: GeneratedNames) -> SwiftDeclaration {
+    var cases: [SwiftSwitchCase] = []
+    for (index, (route, caseName)) in zip(model.routes, names.routeCases).enumerated() {
+      let placeholders = placeholders(of: route)
+      let required = placeholders.filter { !$0.isOptional }
+      var body: [SwiftStatement] = []
+      if !required.isEmpty {
+        let bindings = required.map {
+          "let \($0.swiftName) = match.\(accessor($0.type))(\(SwiftLiteral.string($0.name)))"
+        }
+        body.append(.block("guard " + bindings.joined(separator: ", "), [.line("return nil")]))
+      }
+      let arguments = placeholders.map { placeholder in
+        placeholder.isOptional
+          ? "\(placeholder.swiftName): match.\(accessor(placeholder.type))(\(SwiftLiteral.string(placeholder.name)))"
+          : "\(placeholder.swiftName): \(placeholder.swiftName)"
+      }
+      body.append(
+        .line(
+          "self = .\(caseName)"
+            + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")))
+      cases.append(SwiftSwitchCase("case \(index)", body.fixingGuard()))
+    }
+    cases.append(SwiftSwitchCase("default", [.line("return nil")]))
+    return .function(
+      docs: ["The route for a match of `table`."], signature: "init?(match: RouteMatch)",
+      body: [.switchStatement("match.routeIndex", cases)])
+  }
+
+  /// The route's index in `table` and its values by placeholder name, for building URLs.
+  private static func values(_ model: FlowModel, names: GeneratedNames) -> SwiftDeclaration {
+    var cases: [SwiftSwitchCase] = []
+    for (index, (route, caseName)) in zip(model.routes, names.routeCases).enumerated() {
+      let placeholders = placeholders(of: route)
+      let pattern =
+        placeholders.isEmpty
+        ? "" : "(" + placeholders.map { "let \($0.swiftName)" }.joined(separator: ", ") + ")"
+      let required = placeholders.filter { !$0.isOptional }.map {
+        "\(SwiftLiteral.string($0.name)): \(ValueExpressions.parameterType($0.type))(\($0.swiftName))"
+      }
+      let optional = placeholders.filter(\.isOptional)
+      var body: [SwiftStatement] = []
+      let dictionary = required.isEmpty ? "[:]" : "[\(required.joined(separator: ", "))]"
+      if optional.isEmpty {
+        body.append(.line("return (\(index), \(dictionary))"))
+      } else {
+        body.append(.line("var values: [String: ParameterValue] = \(dictionary)"))
+        for placeholder in optional {
+          body.append(
+            .line(
+              "values[\(SwiftLiteral.string(placeholder.name))] = \(placeholder.swiftName).map(ParameterValue\(ValueExpressions.parameterType(placeholder.type)))"
+            ))
+        }
+        body.append(.line("return (\(index), values)"))
+      }
+      cases.append(SwiftSwitchCase("case .\(caseName)\(pattern)", body))
+    }
+    return .function(
+      docs: [], signature: "private var indexAndValues: (Int, [String: ParameterValue])",
+      body: [.switchStatement("self", cases)])
+  }
+
+  /// `var landing`: the phase, tab, stack and presentation the compiler derived for each route.
+  private static func landing(_ model: FlowModel, names: GeneratedNames) -> SwiftDeclaration {
+    var cases: [SwiftSwitchCase] = []
+    for (route, caseName) in zip(model.routes, names.routeCases) {
+      let placeholders = placeholders(of: route)
+      let pattern =
+        placeholders.isEmpty
+        ? "" : "(" + placeholders.map { "let \($0.swiftName)" }.joined(separator: ", ") + ")"
+      let optional = Set(placeholders.filter(\.isOptional).map(\.name))
+      let destination = { (instance: ScreenInstance) in
+        ValueExpressions.destination(
+          instance, model: model, optionalPlaceholders: optional, variable: variable)
+      }
+      let landing = route.landing
+      var arguments = [
+        "phase: .\(model.phase(named: landing.phase)?.swiftName ?? variable(landing.phase))"
+      ]
+      if let tab = landing.tab,
+        let tabModel = model.tabs.first(where: { $0.name == tab && $0.phase == landing.phase })
+      {
+        arguments.append("tab: .\(tabModel.swiftName)")
+      }
+      arguments.append("stack: [\(landing.stack.map(destination).joined(separator: ", "))]")
+      if let presentation = landing.presentation {
+        let kind = presentation.kind == .sheet ? "sheet" : "cover"
+        let stack = presentation.stack.map(destination).joined(separator: ", ")
+        arguments.append(
+          "presentation: .\(kind)(\(destination(presentation.screen)), stack: [\(stack)])")
+      }
+      let conditions = landing.requires.compactMap { name in
+        model.conditions.first { $0.name == name }?.swiftName
+      }
+      arguments.append("requires: [\(conditions.map { "." + $0 }.joined(separator: ", "))]")
+      arguments.append("stackPolicy: .\(route.stackPolicy.rawValue)")
+      arguments.append("presentationPolicy: .\(route.presentationPolicy.rawValue)")
+      cases.append(
+        SwiftSwitchCase(
+          "case .\(caseName)\(pattern)",
+          [.line("Landing(\n  " + arguments.joined(separator: ",\n  ") + ")")]))
+    }
+    return .function(
+      docs: ["Where the route lands, as the compiler derived it from the push graph."],
+      signature: "public var landing: Landing<\(names.spec)>",
+      body: [.switchStatement("self", cases)])
+  }
+
+  private static func accessor(_ type: ValueType) -> String {
+    switch type {
+    case .string: "string"
+    case .int: "int"
+    case .double: "double"
+    case .bool: "bool"
+    case .uuid: "uuid"
+    }
+  }
+}
+
+extension [SwiftStatement] {
+  /// Rewrites `guard ... {` blocks to `guard ... else {`.
+  fileprivate func fixingGuard() -> [SwiftStatement] {
+    map { statement in
+      if case .block(let header, let body, let trailer) = statement, header.hasPrefix("guard ") {
+        return .block(header + " else", body, trailer: trailer)
+      }
+      return statement
+    }
+  }
+}

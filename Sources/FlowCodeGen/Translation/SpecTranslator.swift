@@ -1,0 +1,163 @@
+import FlowSema
+
+/// `enum Archon: FlowSpec`: ties the generated types together and holds the `FlowDefinition` the
+/// navigator executes.
+enum SpecTranslator {
+  static func declaration(_ model: FlowModel, names: GeneratedNames) -> SwiftDeclaration {
+    let aliases: [SwiftDeclaration] = [
+      ("Phase", names.phase), ("Tab", names.tab), ("Screen", names.screen), ("Sheet", names.sheet),
+      ("Cover", names.cover), ("Event", names.event), ("Condition", names.condition),
+      ("Route", names.route),
+    ].map { .line(docs: [], "public typealias \($0.0) = \($0.1)") }
+    let makeNavigator = SwiftDeclaration.function(
+      docs: [
+        "A navigator for this flow. `conditions` answers each condition (`nil` while not known yet);",
+        "`store` keeps what `restore` says survives a relaunch.",
+      ],
+      signature: """
+        @MainActor
+        public static func makeNavigator(
+          store: (any RestorationStore)? = nil,
+          conditions: @escaping @MainActor (\(names.condition)) -> Bool?
+        ) -> Navigator<\(names.spec)>
+        """,
+      body: [.line("Navigator(definition: definition, store: store, conditions: conditions)")])
+    return .enumeration(
+      SwiftTypeDeclaration(
+        docs: model.app.docs.isEmpty ? ["The \(model.app.name) navigation flow."] : model.app.docs,
+        name: names.spec, conformances: ["FlowSpec"],
+        members: [
+          .line(docs: [], aliases.map(render).joined(separator: "\n")),
+          definition(model, names: names), makeNavigator,
+        ]),
+      cases: [])
+  }
+
+  private static func render(_ declaration: SwiftDeclaration) -> String {
+    if case .line(_, let text) = declaration { return text }
+    return ""
+  }
+
+  private static func definition(_ model: FlowModel, names: GeneratedNames) -> SwiftDeclaration {
+    let phases = model.phases.map { phase(_: $0, model: model) }
+    var lines = ["public static let definition = FlowDefinition<\(names.spec)>("]
+    let initial =
+      phases.first
+      ?? "PhaseDefinition(\(names.phase).allCases[0], content: .tabs([], default: \(names.tab).allCases[0]))"
+    lines.append("  initialPhase: " + indent(initial, by: 2).dropFirst(2) + ",")
+    lines.append("  otherPhases: [")
+    for phase in phases.dropFirst() { lines.append(indent(phase, by: 4) + ",") }
+    lines.append("  ],")
+    let guarded = model.screens.filter { !$0.requires.isEmpty }
+    if guarded.isEmpty {
+      lines.append("  guards: [:],")
+    } else {
+      lines.append("  guards: [")
+      for screen in guarded {
+        lines.append(
+          "    \(SwiftLiteral.string(screen.name)): \(conditionSet(screen.requires, model: model)),"
+        )
+      }
+      lines.append("  ],")
+    }
+    let handled = model.screens.filter { $0.kind.isPresentation && !$0.handlers.isEmpty }
+    if handled.isEmpty {
+      lines.append("  presentationHandlers: [:],")
+    } else {
+      lines.append("  presentationHandlers: [")
+      for screen in handled {
+        lines.append(
+          "    \(SwiftLiteral.string(screen.name)): \(handlers(screen.handlers, model: model)),")
+      }
+      lines.append("  ],")
+    }
+    lines.append("  restoration: .\(restoration(model.app.restoration)),")
+    lines.append("  stackPolicy: .\(model.app.stackPolicy.rawValue),")
+    lines.append("  presentationPolicy: .\(model.app.presentationPolicy.rawValue),")
+    lines.append("  resolveLink: \(names.route).resolve)")
+    return .line(
+      docs: ["The flow as data: what `Navigator` executes."], lines.joined(separator: "\n"))
+  }
+
+  private static func phase(_ phase: PhaseModel, model: FlowModel) -> String {
+    var arguments = [".\(phase.swiftName)"]
+    if !phase.requires.isEmpty {
+      arguments.append("requires: \(conditionSet(phase.requires, model: model))")
+    }
+    let content: String
+    switch phase.content {
+    case .check(let condition, let then, let otherwise):
+      content =
+        ".check(.\(swiftName(condition: condition, model)), then: .\(swiftName(phase: then, model)), "
+        + "else: .\(swiftName(phase: otherwise, model)))"
+    case .root(let root):
+      content = ".root(\(ValueExpressions.defaultDestination(root, model: model)))"
+    case .tabs(let tabs):
+      let definitions = tabs.map { tab in
+        var text =
+          "TabDefinition(.\(tab.swiftName), root: \(ValueExpressions.defaultDestination(tab.root, model: model))"
+        if !tab.requires.isEmpty {
+          text += ", requires: \(conditionSet(tab.requires, model: model))"
+        }
+        return "    " + text + "),"
+      }
+      let defaultTab = tabs.first(where: \.isDefault) ?? tabs.first
+      content =
+        ".tabs(\n  [\n" + definitions.map { "  " + $0 }.joined(separator: "\n")
+        + "\n  ],\n  default: ."
+        + (defaultTab?.swiftName ?? "") + ")"
+    }
+    arguments.append("content: \(content)")
+    if !phase.handlers.isEmpty {
+      arguments.append("handlers: \(handlers(phase.handlers, model: model))")
+    }
+    return "PhaseDefinition(\n" + arguments.map { indent($0, by: 2) }.joined(separator: ",\n") + ")"
+  }
+
+  private static func handlers(_ handlers: [HandlerModel], model: FlowModel) -> String {
+    let entries = handlers.map { handler -> String in
+      let event =
+        model.events.first { $0.name == handler.event }?.swiftName
+        ?? SwiftSpelling.identifier(handler.event)
+      let action: String
+      switch handler.action {
+      case .goTo(let phase, let animated):
+        action = ".goTo(.\(swiftName(phase: phase, model)), animated: \(animated))"
+      case .present(let name):
+        let kind = model.screen(named: name)?.kind == .cover ? "cover" : "sheet"
+        action = ".present(.\(kind)(\(ValueExpressions.defaultDestination(name, model: model))))"
+      case .dismiss:
+        action = ".dismiss"
+      }
+      return ".\(event): \(action)"
+    }
+    return "[" + entries.joined(separator: ", ") + "]"
+  }
+
+  private static func conditionSet(_ names: [String], model: FlowModel) -> String {
+    "[" + names.map { "." + swiftName(condition: $0, model) }.joined(separator: ", ") + "]"
+  }
+
+  private static func swiftName(condition: String, _ model: FlowModel) -> String {
+    model.conditions.first { $0.name == condition }?.swiftName
+      ?? SwiftSpelling.identifier(condition)
+  }
+
+  private static func swiftName(phase: String, _ model: FlowModel) -> String {
+    model.phase(named: phase)?.swiftName ?? SwiftSpelling.identifier(phase)
+  }
+
+  private static func restoration(_ policy: RestorationPolicy) -> String {
+    switch policy {
+    case .tab: "selectedTab"
+    case .stacks: "selectedTabAndStacks"
+    case .nothing: "nothing"
+    }
+  }
+
+  private static func indent(_ text: String, by spaces: Int) -> String {
+    let padding = String(repeating: " ", count: spaces)
+    return text.split(separator: "\n", omittingEmptySubsequences: false).map { padding + $0 }
+      .joined(separator: "\n")
+  }
+}

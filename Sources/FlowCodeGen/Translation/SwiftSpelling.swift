@@ -1,0 +1,20 @@
+/// Spelling helpers for generated identifiers.
+enum SwiftSpelling {
+  /// `builder` -> `Builder`, `live-preview` -> `Live_preview`.
+  static func upperCamel(_ name: String) -> String {
+    let text = identifier(name)
+    guard let first = text.first else { return text }
+    return first.uppercased() + text.dropFirst()
+  }
+
+  /// A spec name as a Swift identifier: `-` becomes `_`, other non-identifier bytes are dropped.
+  static func identifier(_ name: String) -> String {
+    let kept = name.unicodeScalars.compactMap { scalar -> Character? in
+      if scalar == "-" { return "_" }
+      return scalar.isASCII
+        && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_")
+        ? Character(scalar) : nil
+    }
+    return String(kept)
+  }
+}

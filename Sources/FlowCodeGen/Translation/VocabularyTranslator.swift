@@ -1,0 +1,68 @@
+import FlowSema
+
+/// The plain enums of a flow: phases, conditions, events and tabs.
+enum VocabularyTranslator {
+  static let valueConformances = ["String", "Hashable", "Codable", "Sendable", "CaseIterable"]
+
+  static func declarations(_ model: FlowModel, names: GeneratedNames) -> [SwiftDeclaration] {
+    [
+      simpleEnum(
+        names.phase, docs: ["A stage of the app's life; the first case is where the app starts."],
+        cases: model.phases.map { ($0.swiftName, $0.name, $0.docs) }),
+      simpleEnum(
+        names.condition,
+        docs: ["A Boolean the app supplies at run time; phases check it and guards require it."],
+        cases: model.conditions.map { ($0.swiftName, $0.name, $0.docs) }),
+      simpleEnum(
+        names.event, docs: ["Something the app tells the navigator with `send(_:)`."],
+        cases: model.events.map { ($0.swiftName, $0.name, $0.docs) }),
+      tabEnum(model, names: names),
+    ]
+  }
+
+  /// An enum whose raw values are the spec's names, so stored state survives Swift renames.
+  private static func simpleEnum(
+    _ name: String, docs: [String], cases: [(swiftName: String, specName: String, docs: [String])]
+  ) -> SwiftDeclaration {
+    .enumeration(
+      SwiftTypeDeclaration(docs: docs, name: name, conformances: valueConformances),
+      cases: cases.map { enumCase($0.swiftName, specName: $0.specName, docs: $0.docs) })
+  }
+
+  private static func enumCase(_ swiftName: String, specName: String, docs: [String])
+    -> SwiftEnumCase
+  {
+    // A raw value is written only where it differs from the case name.
+    let name = swiftName == specName ? swiftName : "\(swiftName) = \(SwiftLiteral.string(specName))"
+    return SwiftEnumCase(docs: docs, name: name)
+  }
+
+  private static func tabEnum(_ model: FlowModel, names: GeneratedNames) -> SwiftDeclaration {
+    let tabs = model.tabs
+    let title = SwiftDeclaration.function(
+      docs: ["The tab's title."], signature: "public var title: String",
+      body: [
+        .switchStatement(
+          "self",
+          tabs.map {
+            SwiftSwitchCase("case .\($0.swiftName)", [.line(SwiftLiteral.string($0.title))])
+          })
+      ])
+    let image = SwiftDeclaration.function(
+      docs: ["The SF Symbol name of the tab's icon."], signature: "public var systemImage: String",
+      body: [
+        .switchStatement(
+          "self",
+          tabs.map {
+            SwiftSwitchCase("case .\($0.swiftName)", [.line(SwiftLiteral.string($0.icon))])
+          })
+      ])
+    let identity = SwiftDeclaration.line(docs: [], "public var id: Self { self }")
+    return .enumeration(
+      SwiftTypeDeclaration(
+        docs: ["A tab of the tab bar, in display order."], name: names.tab,
+        conformances: valueConformances + ["Identifiable", "FlowTabItem"],
+        members: [identity, title, image]),
+      cases: tabs.map { enumCase($0.swiftName, specName: $0.name, docs: $0.docs) })
+  }
+}

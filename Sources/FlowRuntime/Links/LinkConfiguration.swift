@@ -1,0 +1,31 @@
+/// The schemes and universal-link hosts an app answers to, from its `.flow` `app` declaration.
+public struct LinkConfiguration: Hashable, Sendable {
+  /// Custom URL schemes, ASCII-lowercased (`archon`).
+  public let schemes: [String]
+  /// Universal-link hosts opened over `https`, ASCII-lowercased (`archon.app`).
+  public let hosts: [String]
+  private let schemeBytes: [[UInt8]]
+  private let hostBytes: [[UInt8]]
+
+  /// Stores the names lowercased, because schemes and hosts compare case-insensitively.
+  public init(schemes: [String], hosts: [String] = []) {
+    self.schemes = schemes.map(Self.asciiLowercased)
+    self.hosts = hosts.map(Self.asciiLowercased)
+    self.schemeBytes = self.schemes.map { Array($0.utf8) }
+    self.hostBytes = self.hosts.map { Array($0.utf8) }
+  }
+
+  /// Whether `scheme` (as written in a link) is one of the custom schemes.
+  func acceptsScheme(_ scheme: UnsafeBufferPointer<UInt8>) -> Bool {
+    schemeBytes.contains { URLBytes.equalIgnoringCase(scheme, $0) }
+  }
+
+  /// Whether `host` (as written in a link) is one of the universal-link hosts.
+  func acceptsHost(_ host: UnsafeBufferPointer<UInt8>) -> Bool {
+    hostBytes.contains { URLBytes.equalIgnoringCase(host, $0) }
+  }
+
+  private static func asciiLowercased(_ text: String) -> String {
+    String(decoding: text.utf8.map(URLBytes.lowercased), as: UTF8.self)
+  }
+}

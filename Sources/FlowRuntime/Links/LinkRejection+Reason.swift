@@ -1,0 +1,109 @@
+extension LinkRejection {
+  /// Every way a link can be refused. Byte offsets count UTF-8 bytes of the link from 0.
+  public enum Reason: Hashable, Sendable, CustomStringConvertible {
+    /// The link is longer than the limit; checked before anything else is read.
+    case tooLong(byteCount: Int, limit: Int)
+    /// A backslash, refused anywhere because some parsers treat it as `/`.
+    case backslash(offset: Int)
+    /// A byte RFC 3986 does not allow in a URL (space, `<`, `"`, `[`, a control or non-ASCII byte).
+    case disallowedCharacter(byte: UInt8, offset: Int)
+    /// No `scheme:` at the start.
+    case missingScheme
+    /// A scheme that is neither `https` nor one of the app's custom schemes.
+    case schemeNotAllowed(String)
+    /// `scheme:` not followed by `//` (`archon:/x`, `archon:x`).
+    case missingAuthority(scheme: String)
+    /// An empty host (`archon:///x`, `https:///x`).
+    case missingHost
+    /// `user@` or `user:password@` before the host.
+    case userInfo
+    /// A port other than 443 on https, or any port on a custom scheme.
+    case portNotAllowed(String)
+    /// An https host that is not one of the app's universal-link hosts.
+    case hostNotAllowed(String)
+    /// More path segments than the limit (a custom scheme's host counts as one).
+    case tooManySegments(count: Int, limit: Int)
+    /// `//` inside the path.
+    case emptySegment(offset: Int)
+    /// `%` not followed by two hex digits.
+    case malformedEscape(offset: Int)
+    /// An escape that decodes to `%00`..`%1F` or `%7F`.
+    case controlCharacter(offset: Int)
+    /// A segment or query item whose decoded bytes are not UTF-8; the offset is where it starts.
+    case invalidUTF8(offset: Int)
+    /// A segment that decodes to `.` or `..`.
+    case dotSegment(String, offset: Int)
+    /// The path fits no route's shape.
+    case noRoute(path: String)
+    /// A segment is not the type of the placeholder that would take it.
+    case typeMismatch(text: String, type: ParameterType, name: String)
+    /// A query item is not the type of the placeholder that would take it.
+    case queryTypeMismatch(text: String, type: ParameterType, key: String)
+    /// A pattern's query key appears more than once.
+    case repeatedQueryKey(String)
+    /// A query item bound to a required parameter is absent.
+    case missingQueryParameter(String)
+
+    /// The reason in one plain sentence.
+    public var description: String {
+      switch self {
+      case .tooLong(let byteCount, let limit):
+        "link is \(byteCount) bytes long; at most \(limit) are accepted"
+      case .backslash(let offset):
+        "backslash at byte \(offset) is not allowed in a link"
+      case .disallowedCharacter(let byte, let offset):
+        "\(Self.describe(byte)) at byte \(offset) is not allowed in a link"
+      case .missingScheme:
+        "link has no scheme"
+      case .schemeNotAllowed(let scheme):
+        "scheme '\(scheme)' is not one of this app's schemes"
+      case .missingAuthority(let scheme):
+        "'\(scheme):' must be followed by '//' and a host"
+      case .missingHost:
+        "link has an empty host"
+      case .userInfo:
+        "user info before the host is not accepted"
+      case .portNotAllowed(let port):
+        "port '\(port)' is not accepted; only https links may name a port, and only 443"
+      case .hostNotAllowed(let host):
+        "host '\(host)' is not one of this app's universal-link hosts"
+      case .tooManySegments(let count, let limit):
+        "path has \(count) segments; at most \(limit) are accepted"
+      case .emptySegment(let offset):
+        "empty path segment at byte \(offset)"
+      case .malformedEscape(let offset):
+        "malformed percent escape at byte \(offset)"
+      case .controlCharacter(let offset):
+        "percent escape at byte \(offset) decodes to a control character"
+      case .invalidUTF8(let offset):
+        "text at byte \(offset) does not decode to UTF-8"
+      case .dotSegment(let segment, let offset):
+        "path segment at byte \(offset) decodes to '\(segment)'"
+      case .noRoute(let path):
+        "no route matches path \(path)"
+      case .typeMismatch(let text, let type, let name):
+        "'\(text)' is not \(type.withArticle) for {\(name)}"
+      case .queryTypeMismatch(let text, let type, let key):
+        "'\(text)' is not \(type.withArticle) for query parameter '\(key)'"
+      case .repeatedQueryKey(let key):
+        "query parameter '\(key)' is given twice"
+      case .missingQueryParameter(let key):
+        "required query parameter '\(key)' is missing"
+      }
+    }
+
+    private static func describe(_ byte: UInt8) -> String {
+      switch byte {
+      case UInt8(ascii: " "): "a space"
+      case 0x21...0x7E: "character '\(Character(Unicode.Scalar(byte)))'"
+      case 0x80...: "non-ASCII byte 0x\(hex(byte))"
+      default: "control byte 0x\(hex(byte))"
+      }
+    }
+
+    private static func hex(_ byte: UInt8) -> String {
+      let digits = Array("0123456789ABCDEF")
+      return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])
+    }
+  }
+}

@@ -1,0 +1,170 @@
+/// Reads a link string into a `ScannedLink`: the length first, then the layout, then each segment
+/// and query item decoded once into temporary storage. Never uses Foundation's URL parsing.
+enum LinkScanner {
+  /// Scans `url` and runs `body` on the result, or says why the link is refused.
+  static func scan<Result>(
+    _ url: String, configuration: LinkConfiguration, _ body: (ScannedLink) -> Result
+  ) -> Swift.Result<Result, LinkRejection> {
+    let length = url.utf8.count
+    guard length <= LinkLayout.maximumLength else {
+      return .failure(
+        LinkRejection(.tooLong(byteCount: length, limit: LinkLayout.maximumLength)))
+    }
+    var url = url
+    return url.withUTF8 { source in scan(source, configuration: configuration, body) }
+  }
+
+  private static func scan<Result>(
+    _ source: UnsafeBufferPointer<UInt8>, configuration: LinkConfiguration,
+    _ body: (ScannedLink) -> Result
+  ) -> Swift.Result<Result, LinkRejection> {
+    let layout: LinkLayout
+    switch LinkLayout.locate(source, configuration: configuration) {
+    case .success(let located): layout = located
+    case .failure(let rejection): return .failure(rejection)
+    }
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(source.count, 1)) {
+      decoded in
+      withUnsafeTemporaryAllocation(of: ByteSpan.self, capacity: max(layout.segmentCount, 1)) {
+        segments in
+        withUnsafeTemporaryAllocation(
+          of: ScannedLink.QueryItemSpan.self, capacity: max(layout.queryItemCapacity, 1)
+        ) { queryItems in
+          var decoder = Decoder(source: source, output: decoded)
+          var segmentCount = 0
+          var itemCount = 0
+          // The layout sized these buffers; the bounds checks keep memory safe even if it were wrong.
+          let failure = decoder.decodeAll(layout) { segment in
+            if segmentCount < segments.count { segments[segmentCount] = segment }
+            segmentCount += 1
+          } addQueryItem: { key, value in
+            if itemCount < queryItems.count {
+              queryItems[itemCount] = ScannedLink.QueryItemSpan(key: key, value: value)
+            }
+            itemCount += 1
+          }
+          if let failure { return .failure(LinkRejection(failure)) }
+          guard segmentCount <= segments.count, itemCount <= queryItems.count else {
+            let limit = LinkLayout.maximumSegments
+            return .failure(LinkRejection(.tooManySegments(count: segmentCount, limit: limit)))
+          }
+          let link = ScannedLink(
+            source: source,
+            decoded: UnsafeBufferPointer(rebasing: decoded[0..<decoder.written]),
+            layout: layout,
+            segments: UnsafeBufferPointer(rebasing: segments[0..<segmentCount]),
+            queryItems: UnsafeBufferPointer(rebasing: queryItems[0..<itemCount]))
+          return .success(body(link))
+        }
+      }
+    }
+  }
+
+  /// Percent-decodes spans of the source into the output buffer, which is never shorter than the
+  /// source because decoding only shrinks text.
+  private struct Decoder {
+    let source: UnsafeBufferPointer<UInt8>
+    let output: UnsafeMutableBufferPointer<UInt8>
+    var written = 0
+
+    /// Decodes every segment and query item of `layout`, reporting each; nil when all are valid.
+    mutating func decodeAll(
+      _ layout: LinkLayout, addSegment: (ByteSpan) -> Void,
+      addQueryItem: (ByteSpan, ByteSpan) -> Void
+    ) -> LinkRejection.Reason? {
+      if !layout.isUniversalLink {
+        switch segment(layout.host) {
+        case .success(let span): addSegment(span)
+        case .failure(let rejection): return rejection.reason
+        }
+      }
+      if let body = layout.pathBody {
+        var start = body.start
+        while true {
+          var stop = start
+          while stop < body.end, source[stop] != UInt8(ascii: "/") { stop += 1 }
+          switch segment(ByteSpan(start: start, end: stop)) {
+          case .success(let span): addSegment(span)
+          case .failure(let rejection): return rejection.reason
+          }
+          if stop == body.end { break }
+          start = stop + 1
+        }
+      }
+      if let query = layout.query {
+        var start = query.start
+        while start <= query.end {
+          var stop = start
+          var equals: Int?
+          while stop < query.end, source[stop] != UInt8(ascii: "&") {
+            if source[stop] == UInt8(ascii: "="), equals == nil { equals = stop }
+            stop += 1
+          }
+          if stop > start {
+            let keyEnd = equals ?? stop
+            let valueStart = equals.map { $0 + 1 } ?? stop
+            switch (
+              text(ByteSpan(start: start, end: keyEnd), plusIsSpace: true),
+              text(ByteSpan(start: valueStart, end: stop), plusIsSpace: true)
+            ) {
+            case (.success(let key), .success(let value)): addQueryItem(key, value)
+            case (.failure(let rejection), _), (_, .failure(let rejection)):
+              return rejection.reason
+            }
+          }
+          start = stop + 1
+        }
+      }
+      return nil
+    }
+
+    /// Decodes one path segment: not empty, and not `.` or `..` once decoded.
+    private mutating func segment(_ raw: ByteSpan) -> Result<ByteSpan, LinkRejection> {
+      guard !raw.isEmpty else { return .failure(LinkRejection(.emptySegment(offset: raw.start))) }
+      let decoded = text(raw, plusIsSpace: false)
+      guard case .success(let span) = decoded else { return decoded }
+      let isDot = output[span.start] == UInt8(ascii: ".")
+      if isDot, span.count == 1 || (span.count == 2 && output[span.start + 1] == UInt8(ascii: "."))
+      {
+        let dots = span.count == 1 ? "." : ".."
+        return .failure(LinkRejection(.dotSegment(dots, offset: raw.start)))
+      }
+      return .success(span)
+    }
+
+    /// Decodes `%XX` escapes (and `+` in a query) once, refusing malformed escapes, control
+    /// characters and bytes that are not UTF-8.
+    private mutating func text(_ raw: ByteSpan, plusIsSpace: Bool) -> Result<
+      ByteSpan, LinkRejection
+    > {
+      let start = written
+      var index = raw.start
+      while index < raw.end {
+        var byte = source[index]
+        if byte == UInt8(ascii: "%") {
+          guard raw.end - index >= 3, let high = URLBytes.hexValue(source[index + 1]),
+            let low = URLBytes.hexValue(source[index + 2])
+          else { return .failure(LinkRejection(.malformedEscape(offset: index))) }
+          byte = high << 4 | low
+          guard !URLBytes.isControl(byte) else {
+            return .failure(LinkRejection(.controlCharacter(offset: index)))
+          }
+          index += 3
+        } else {
+          if plusIsSpace, byte == UInt8(ascii: "+") { byte = UInt8(ascii: " ") }
+          index += 1
+        }
+        guard written < output.count else {
+          return .failure(LinkRejection(.malformedEscape(offset: index)))
+        }
+        output[written] = byte
+        written += 1
+      }
+      let bytes = UnsafeBufferPointer(rebasing: output[start..<written])
+      guard UTF8Validation.isValid(bytes) else {
+        return .failure(LinkRejection(.invalidUTF8(offset: raw.start)))
+      }
+      return .success(ByteSpan(start: start, end: written))
+    }
+  }
+}

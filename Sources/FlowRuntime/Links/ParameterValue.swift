@@ -1,0 +1,33 @@
+import Foundation
+
+/// A typed value bound by a route placeholder, or given to the URL builder.
+public enum ParameterValue: Hashable, Sendable {
+  case string(String)
+  case int(Int)
+  case double(Double)
+  case bool(Bool)
+  case uuid(UUID)
+
+  /// The type this value has.
+  public var type: ParameterType {
+    switch self {
+    case .string: .string
+    case .int: .int
+    case .double: .double
+    case .bool: .bool
+    case .uuid: .uuid
+    }
+  }
+
+  /// The canonical text the URL builder writes, which `ParameterType.parse` reads back to this value:
+  /// `Double` in its shortest round-trip form (`Double.description`), `UUID` uppercase.
+  public var text: String {
+    switch self {
+    case .string(let value): value
+    case .int(let value): String(value)
+    case .double(let value): value.description
+    case .bool(let value): value ? "true" : "false"
+    case .uuid(let value): value.uuidString
+    }
+  }
+}

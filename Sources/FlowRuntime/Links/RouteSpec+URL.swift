@@ -1,0 +1,111 @@
+/// Building a link back from values: the inverse of `RouteTable.match`.
+///
+/// The builder never writes a link the matcher would refuse. It returns nil when a path value is
+/// missing or of another type, a required query value is missing, an `Int` has more than 18 digits,
+/// a `Double` is not finite, a path text is empty or `.`/`..` (a catch-all's pieces too, so `a//b`
+/// and `/a` are refused, while an empty catch-all is zero segments), any text holds a control
+/// character, or a custom-scheme link would have no host (an empty path, or an empty catch-all
+/// first). Values the route does not bind are ignored; absent optional query values are omitted.
+extension RouteSpec {
+  /// `scheme://segment0/segment1...?key=value` for a custom scheme; nil as described above, or when
+  /// `scheme` is not an RFC 3986 scheme or is `http`/`https` (use `url(values:host:)`).
+  public func url(values: [String: ParameterValue], scheme: String) -> String? {
+    let schemeBytes = Array(scheme.utf8)
+    guard let letter = schemeBytes.first, URLBytes.isLetter(letter),
+      schemeBytes.allSatisfy(URLBytes.isSchemeByte),
+      !["http", "https"].contains(
+        String(decoding: schemeBytes.map(URLBytes.lowercased), as: UTF8.self)),
+      let path = pathTexts(values), let host = path.first, let query = queryBytes(values)
+    else { return nil }
+    var output = schemeBytes + Array("://".utf8)
+    PercentEncoding.append(host, to: &output)
+    for text in path.dropFirst() {
+      output.append(UInt8(ascii: "/"))
+      PercentEncoding.append(text, to: &output)
+    }
+    return String(decoding: output + query, as: UTF8.self)
+  }
+
+  /// `https://host/segment0/...?key=value` for a universal link (`https://host/` for the root);
+  /// nil as described above, or when `host` is empty or holds anything but letters, digits, `-`, `.`.
+  public func url(values: [String: ParameterValue], host: String) -> String? {
+    let hostBytes = Array(host.utf8)
+    guard !hostBytes.isEmpty,
+      hostBytes.allSatisfy({
+        URLBytes.isLetter($0) || $0 &- UInt8(ascii: "0") < 10 || $0 == 0x2D || $0 == 0x2E
+      }),
+      let path = pathTexts(values), let query = queryBytes(values)
+    else { return nil }
+    var output = Array("https://".utf8) + hostBytes
+    if path.isEmpty { output.append(UInt8(ascii: "/")) }
+    for text in path {
+      output.append(UInt8(ascii: "/"))
+      PercentEncoding.append(text, to: &output)
+    }
+    return String(decoding: output + query, as: UTF8.self)
+  }
+
+  /// The decoded text of every path segment, a catch-all split on `/`; nil when one is refused.
+  private func pathTexts(_ values: [String: ParameterValue]) -> [String]? {
+    var texts: [String] = []
+    for segment in segments {
+      switch segment {
+      case .literal(let text):
+        texts.append(text)
+      case .parameter(let name, let type):
+        guard let value = values[name], let text = Self.text(of: value, as: type) else {
+          return nil
+        }
+        texts.append(text)
+      case .catchAll(let name):
+        guard let value = values[name], let text = Self.text(of: value, as: .string) else {
+          return nil
+        }
+        if !text.isEmpty {
+          texts += text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        }
+      }
+    }
+    return texts.allSatisfy(Self.isAcceptedSegment) ? texts : nil
+  }
+
+  /// `?key=value&...` for the values present, or nothing; nil when a required one is missing.
+  private func queryBytes(_ values: [String: ParameterValue]) -> [UInt8]? {
+    var output: [UInt8] = []
+    for item in query {
+      guard let value = values[item.name] else {
+        if item.isRequired { return nil }
+        continue
+      }
+      guard let text = Self.text(of: value, as: item.type),
+        !text.utf8.contains(where: URLBytes.isControl)
+      else { return nil }
+      output.append(output.isEmpty ? UInt8(ascii: "?") : UInt8(ascii: "&"))
+      PercentEncoding.append(item.key, to: &output)
+      output.append(UInt8(ascii: "="))
+      PercentEncoding.append(text, to: &output)
+    }
+    return output
+  }
+
+  /// The canonical text of `value` if it has `type` and the matcher's range accepts it.
+  private static func text(of value: ParameterValue, as type: ParameterType) -> String? {
+    guard value.type == type else { return nil }
+    switch value {
+    case .int(let number):
+      let limit = ParameterText.intMagnitudeLimit
+      guard Int64(exactly: number).map({ -limit...limit ~= $0 }) ?? false else { return nil }
+    case .double(let number):
+      guard number.isFinite else { return nil }
+    case .string, .bool, .uuid:
+      break
+    }
+    return value.text
+  }
+
+  /// Whether the matcher accepts `text` as one decoded path segment.
+  private static func isAcceptedSegment(_ text: String) -> Bool {
+    !text.isEmpty && !text.utf8.elementsEqual(".".utf8) && !text.utf8.elementsEqual("..".utf8)
+      && !text.utf8.contains(where: URLBytes.isControl)
+  }
+}

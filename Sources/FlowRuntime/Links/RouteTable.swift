@@ -1,0 +1,35 @@
+import Foundation
+
+/// An app's routes, compiled once into a trie, matching links the same way in generated code and in
+/// `flowc resolve` (docs/Language.md, `route` -> `Matching`; docs/DeepLinks.md).
+public final class RouteTable: Sendable {
+  /// The routes, in the order `RouteMatch.routeIndex` refers to.
+  public let routes: [RouteSpec]
+  /// The schemes and hosts links must use.
+  public let configuration: LinkConfiguration
+  private let trie: RouteTrie
+
+  /// Compiles `routes`; a route whose catch-all is not its last segment never matches.
+  public init(routes: [RouteSpec], configuration: LinkConfiguration) {
+    self.routes = routes
+    self.configuration = configuration
+    self.trie = RouteTrie(routes: routes)
+  }
+
+  /// Matches a link string: the route and its values, or the reason it matches nothing.
+  public func match(_ url: String) -> LinkMatchResult {
+    let result = LinkScanner.scan(url, configuration: configuration) { link in
+      var matcher = RouteMatcher(trie: trie, link: link)
+      return matcher.run()
+    }
+    switch result {
+    case .success(let outcome): return outcome
+    case .failure(let rejection): return .rejected(rejection)
+    }
+  }
+
+  /// Matches `url.absoluteString`; Foundation's own parsing of the URL is never used.
+  public func match(_ url: URL) -> LinkMatchResult {
+    match(url.absoluteString)
+  }
+}

@@ -1,0 +1,166 @@
+/// The routes as a trie of path segments, stored flat: matching walks it one segment at a time, so
+/// its cost follows the link's length, not the number of routes.
+///
+/// Each node's edges are ordered for the matcher: literals sorted by bytes (binary search), typed
+/// placeholders by specificity (`Bool`, `Int`, `UUID`, `Double`, `String`), then catch-alls.
+final class RouteTrie: Sendable {
+  /// One node: ranges into the flat edge and route arrays.
+  struct Node: Sendable {
+    var literals: Range<Int>
+    var typed: Range<Int>
+    /// Routes whose pattern ends at this node.
+    var terminals: Range<Int>
+    /// Routes whose catch-all starts at this node.
+    var catchAlls: Range<Int>
+  }
+
+  /// A literal segment, its bytes a span of `literalBytes`.
+  struct LiteralEdge: Sendable {
+    var bytes: ByteSpan
+    var child: Int
+  }
+
+  /// A typed placeholder; `name` is the first route's, for rejection reasons.
+  struct TypedEdge: Sendable {
+    var type: ParameterType
+    var name: String
+    var child: Int
+  }
+
+  /// A route's query parameter with its key as bytes, for comparing without strings.
+  struct QueryKey: Sendable {
+    var key: [UInt8]
+    var parameter: RouteSpec.QueryParameter
+  }
+
+  let routes: [RouteSpec]
+  let nodes: [Node]
+  let literalEdges: [LiteralEdge]
+  let literalBytes: [UInt8]
+  let typedEdges: [TypedEdge]
+  /// Route indices for `Node.terminals` and `Node.catchAlls`.
+  let routeLists: [Int]
+  /// Per route, its query parameters.
+  let queries: [[QueryKey]]
+
+  /// The root node, where every match starts.
+  static let root = 0
+
+  /// Builds the trie. A route whose catch-all is not its last segment is left out: no link can
+  /// match it.
+  init(routes: [RouteSpec]) {
+    var builder = [BuilderNode()]
+    for (routeIndex, route) in routes.enumerated() {
+      let catchAllPositions = route.segments.indices.filter {
+        if case .catchAll = route.segments[$0] { return true }
+        return false
+      }
+      guard catchAllPositions.allSatisfy({ $0 == route.segments.count - 1 }) else { continue }
+      var node = Self.root
+      var endsInCatchAll = false
+      for segment in route.segments {
+        switch segment {
+        case .literal(let text):
+          let bytes = Array(text.utf8)
+          if let edge = builder[node].literals.first(where: { $0.bytes == bytes }) {
+            node = edge.child
+          } else {
+            builder.append(BuilderNode())
+            builder[node].literals.append((bytes, builder.count - 1))
+            node = builder.count - 1
+          }
+        case .parameter(let name, let type):
+          if let edge = builder[node].typed.first(where: { $0.type == type }) {
+            node = edge.child
+          } else {
+            builder.append(BuilderNode())
+            builder[node].typed.append((type, name, builder.count - 1))
+            node = builder.count - 1
+          }
+        case .catchAll:
+          builder[node].catchAlls.append(routeIndex)
+          endsInCatchAll = true
+        }
+      }
+      if !endsInCatchAll { builder[node].terminals.append(routeIndex) }
+    }
+
+    // Among routes ending at one node, those requiring more query items are more specific.
+    func isTriedBefore(_ left: Int, _ right: Int) -> Bool {
+      let leftRequired = routes[left].query.filter(\.isRequired).count
+      let rightRequired = routes[right].query.filter(\.isRequired).count
+      return leftRequired != rightRequired ? leftRequired > rightRequired : left < right
+    }
+    var nodes: [Node] = []
+    var literalEdges: [LiteralEdge] = []
+    var literalBytes: [UInt8] = []
+    var typedEdges: [TypedEdge] = []
+    var routeLists: [Int] = []
+    for node in builder {
+      let literalStart = literalEdges.count
+      for (bytes, child) in node.literals.sorted(by: {
+        $0.bytes.lexicographicallyPrecedes($1.bytes)
+      }) {
+        let span = ByteSpan(start: literalBytes.count, end: literalBytes.count + bytes.count)
+        literalBytes += bytes
+        literalEdges.append(LiteralEdge(bytes: span, child: child))
+      }
+      let typedStart = typedEdges.count
+      for (type, name, child) in node.typed.sorted(by: { $0.type.specificity < $1.type.specificity }
+      ) {
+        typedEdges.append(TypedEdge(type: type, name: name, child: child))
+      }
+      let terminalStart = routeLists.count
+      routeLists += node.terminals.sorted(by: isTriedBefore)
+      let catchAllStart = routeLists.count
+      routeLists += node.catchAlls.sorted(by: isTriedBefore)
+      nodes.append(
+        Node(
+          literals: literalStart..<literalEdges.count, typed: typedStart..<typedEdges.count,
+          terminals: terminalStart..<catchAllStart, catchAlls: catchAllStart..<routeLists.count))
+    }
+    self.routes = routes
+    self.nodes = nodes
+    self.literalEdges = literalEdges
+    self.literalBytes = literalBytes
+    self.typedEdges = typedEdges
+    self.routeLists = routeLists
+    self.queries = routes.map { route in
+      route.query.map { QueryKey(key: Array($0.key.utf8), parameter: $0) }
+    }
+  }
+
+  /// The child reached from `node` by a literal equal to `segment`, found by binary search.
+  func literalChild(of node: Node, matching segment: UnsafeBufferPointer<UInt8>) -> Int? {
+    var low = node.literals.lowerBound
+    var high = node.literals.upperBound
+    while low < high {
+      let middle = low + (high - low) / 2
+      let edge = literalEdges[middle]
+      let order = literalBytes.withUnsafeBufferPointer { all in
+        Self.compare(segment, UnsafeBufferPointer(rebasing: all[edge.bytes.start..<edge.bytes.end]))
+      }
+      if order == 0 { return edge.child }
+      if order < 0 { high = middle } else { low = middle + 1 }
+    }
+    return nil
+  }
+
+  /// Lexicographic byte order: negative, zero or positive.
+  private static func compare(
+    _ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>
+  ) -> Int {
+    for index in 0..<min(left.count, right.count) where left[index] != right[index] {
+      return left[index] < right[index] ? -1 : 1
+    }
+    return left.count - right.count
+  }
+
+  /// A node while the trie is being built.
+  private struct BuilderNode {
+    var literals: [(bytes: [UInt8], child: Int)] = []
+    var typed: [(type: ParameterType, name: String, child: Int)] = []
+    var terminals: [Int] = []
+    var catchAlls: [Int] = []
+  }
+}

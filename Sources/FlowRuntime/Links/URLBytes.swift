@@ -1,0 +1,74 @@
+/// Byte-level facts about URL text (RFC 3986), shared by the link scanner and the URL builder.
+enum URLBytes {
+  /// RFC 3986 `unreserved`: the only bytes the builder writes without a percent escape.
+  static func isUnreserved(_ byte: UInt8) -> Bool {
+    isMember(byte, low: 0x03FF_6000_0000_0000, high: 0x47FF_FFFE_87FF_FFFE)
+  }
+
+  /// Bytes a link may contain anywhere: unreserved, `%`, and the delimiters of RFC 3986 except `[`
+  /// and `]`, which only bracket IP literals, a host form no app lists.
+  static func isAllowedInLink(_ byte: UInt8) -> Bool {
+    isMember(byte, low: 0xAFFF_FFFA_0000_0000, high: 0x47FF_FFFE_87FF_FFFF)
+  }
+
+  /// Whether an ASCII byte is in a set given as two 64-bit masks (bytes 0-63 and 64-127).
+  private static func isMember(_ byte: UInt8, low: UInt64, high: UInt64) -> Bool {
+    switch byte {
+    case 0..<64: low >> UInt64(byte) & 1 == 1
+    case 64..<128: high >> UInt64(byte - 64) & 1 == 1
+    default: false
+    }
+  }
+
+  /// RFC 3986 `scheme` after its first letter: `ALPHA / DIGIT / "+" / "-" / "."`.
+  static func isSchemeByte(_ byte: UInt8) -> Bool {
+    isLetter(byte) || byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: "+")
+      || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+  }
+
+  /// An ASCII letter.
+  static func isLetter(_ byte: UInt8) -> Bool {
+    (byte | 0x20) &- UInt8(ascii: "a") < 26
+  }
+
+  /// The value of one hex digit, either case.
+  static func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+    default: nil
+    }
+  }
+
+  /// A control character: `%00`..`%1F` and `%7F`, refused after decoding.
+  static func isControl(_ byte: UInt8) -> Bool {
+    byte < 0x20 || byte == 0x7F
+  }
+
+  /// ASCII lowercase; other bytes unchanged.
+  static func lowercased(_ byte: UInt8) -> UInt8 {
+    byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
+  }
+
+  /// Whether two byte sequences are equal ignoring ASCII case.
+  static func equalIgnoringCase(_ left: UnsafeBufferPointer<UInt8>, _ right: [UInt8]) -> Bool {
+    guard left.count == right.count else { return false }
+    for index in 0..<left.count where lowercased(left[index]) != lowercased(right[index]) {
+      return false
+    }
+    return true
+  }
+
+  /// Whether a scheme is `https` in any case, without allocating.
+  static func isHTTPS(_ scheme: UnsafeBufferPointer<UInt8>) -> Bool {
+    scheme.count == 5 && lowercased(scheme[0]) == UInt8(ascii: "h")
+      && lowercased(scheme[1]) == UInt8(ascii: "t") && lowercased(scheme[2]) == UInt8(ascii: "t")
+      && lowercased(scheme[3]) == UInt8(ascii: "p") && lowercased(scheme[4]) == UInt8(ascii: "s")
+  }
+
+  /// Text for a reason: ASCII-lowercased, decoded leniently (the bytes are already checked ASCII).
+  static func lowercasedText(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    String(decoding: bytes.map(lowercased), as: UTF8.self)
+  }
+}

@@ -1,0 +1,161 @@
+import FlowSyntax
+
+/// Checks the `app` block (schemes, hosts, policies, repeated settings) and builds `AppModel`.
+enum AppChecks {
+  /// URL schemes an app must not claim: the web's, the system's, and ones that run code.
+  static let reservedSchemes: Set<String> = [
+    "http", "https", "file", "data", "javascript", "about", "blob", "ftp", "mailto", "tel", "sms",
+  ]
+
+  static func check(_ context: SemaContext) -> (AppModel?, [Diagnostic]) {
+    guard let app = context.index.app else { return (nil, []) }
+    var diagnostics: [Diagnostic] = []
+    var schemes: [String] = []
+    var hosts: [String] = []
+    var firstSetting: [String: AppSetting] = [:]
+    var restoration = RestorationPolicy.nothing
+    var stack = StackPolicy.replace
+    var presentation = PresentationPolicy.dismiss
+
+    func firstTime(_ key: String, _ setting: AppSetting, what: String) -> Bool {
+      if let previous = firstSetting[key] {
+        diagnostics.append(
+          context.diagnostic(
+            .duplicateSetting, setting.range, SemaMessages.duplicateSetting(what),
+            notes: [.init(SemaMessages.previousSetting, at: previous.range)]))
+        return false
+      }
+      firstSetting[key] = setting
+      return true
+    }
+
+    /// A scheme or host, lowercased, or `nil` when it is repeated or invalid.
+    func address(
+      _ literal: StringLiteral, kind: String, _ setting: AppSetting, code: DiagnosticCode
+    ) -> String? {
+      let lowered = literal.value.lowercased()
+      guard firstTime("\(kind) " + lowered, setting, what: "\(kind) '\(lowered)'") else {
+        return nil
+      }
+      let problem = kind == "scheme" ? schemeProblem(literal.value) : hostProblem(literal.value)
+      if let problem {
+        diagnostics.append(
+          context.diagnostic(code, literal.range, problem.message, help: problem.help))
+        return nil
+      }
+      if lowered != literal.value {
+        diagnostics.append(lowercaseWarning(literal, kind: kind, context))
+      }
+      return lowered
+    }
+
+    for setting in app.settings {
+      switch setting.kind {
+      case .scheme(let literal):
+        if let scheme = address(literal, kind: "scheme", setting, code: .invalidScheme) {
+          schemes.append(scheme)
+        }
+      case .host(let literal):
+        if let host = address(literal, kind: "host", setting, code: .invalidHost) {
+          hosts.append(host)
+        }
+      case .restore(let value):
+        guard firstTime("restore", setting, what: "`restore`") else { continue }
+        if let policy: RestorationPolicy = SettingValue.parse(
+          value, setting: "restore", context, into: &diagnostics)
+        {
+          restoration = policy
+          let hasTabs = context.index.phases.contains { phase in
+            phase.items.contains { if case .tab = $0 { true } else { false } }
+          }
+          if policy != .nothing, !hasTabs {
+            diagnostics.append(
+              context.diagnostic(
+                .restoreWithoutTabs, setting.range, SemaMessages.restoreWithoutTabs(value.text),
+                fixIt: .init(
+                  SemaMessages.replaceWith("nothing"), replacing: value.range, with: "nothing")))
+          }
+        }
+      case .stack(let value):
+        guard firstTime("stack", setting, what: "`stack`") else { continue }
+        if let policy: StackPolicy = SettingValue.parse(
+          value, setting: "stack", context, into: &diagnostics)
+        {
+          stack = policy
+        }
+      case .presentation(let value):
+        guard firstTime("presentation", setting, what: "`presentation`") else { continue }
+        if let policy: PresentationPolicy = SettingValue.parse(
+          value, setting: "presentation", context, into: &diagnostics)
+        {
+          presentation = policy
+        }
+      }
+    }
+    if !app.settings.contains(where: { if case .scheme = $0.kind { true } else { false } }) {
+      diagnostics.append(
+        context.diagnostic(
+          .missingScheme, app.name.range, SemaMessages.missingScheme(app.name.text),
+          help: SemaMessages.missingSchemeHelp(app.name.text.lowercased())))
+    }
+    let model = AppModel(
+      name: app.name.text, typePrefix: SwiftNaming.typeName(app.name.text), schemes: schemes,
+      hosts: hosts, restoration: restoration, stackPolicy: stack, presentationPolicy: presentation,
+      docs: app.docs.lines)
+    return (model, diagnostics)
+  }
+
+  /// What is wrong with a scheme, under RFC 3986 `ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`.
+  static func schemeProblem(_ scheme: String) -> (message: String, help: String?)? {
+    let bytes = Array(scheme.utf8)
+    guard let first = bytes.first else { return (SemaMessages.emptyScheme, nil) }
+    if scheme.contains(":") || scheme.contains("/") {
+      return (SemaMessages.schemeWithPunctuation(scheme), SemaMessages.schemeOnlyHelp)
+    }
+    guard ASCII.isLetter(first) else {
+      return (SemaMessages.schemeMustStartWithLetter(scheme), nil)
+    }
+    if let bad = bytes.first(where: {
+      !(ASCII.isLetter($0) || ASCII.isDigit($0) || $0 == 0x2B
+        || $0 == 0x2D || $0 == 0x2E)
+    }) {
+      return (SemaMessages.schemeCharacter(scheme, String(decoding: [bad], as: UTF8.self)), nil)
+    }
+    if reservedSchemes.contains(scheme.lowercased()) {
+      return (SemaMessages.reservedScheme(scheme), SemaMessages.reservedSchemeHelp)
+    }
+    return nil
+  }
+
+  /// What is wrong with a universal-link host under DNS label rules, or `nil`.
+  static func hostProblem(_ host: String) -> (message: String, help: String?)? {
+    if host.isEmpty { return (SemaMessages.emptyHost, nil) }
+    if host.contains("://") { return (SemaMessages.hostWithScheme(host), SemaMessages.hostHelp) }
+    if host.contains("/") { return (SemaMessages.hostWithPath(host), SemaMessages.hostHelp) }
+    if host.contains(":") { return (SemaMessages.hostWithPort(host), SemaMessages.hostHelp) }
+    let bytes = Array(host.utf8)
+    guard bytes.count <= 253 else { return (SemaMessages.hostTooLong(host), nil) }
+    for label in bytes.split(separator: 0x2E, omittingEmptySubsequences: false) {
+      guard !label.isEmpty, label.count <= 63 else {
+        return (SemaMessages.hostLabelLength(host), nil)
+      }
+      if label.contains(where: { !(ASCII.isLetter($0) || ASCII.isDigit($0) || $0 == 0x2D) }) {
+        return (SemaMessages.hostCharacter(host), nil)
+      }
+      if label.first == 0x2D || label.last == 0x2D {
+        return (SemaMessages.hostHyphen(host), nil)
+      }
+    }
+    return nil
+  }
+
+  private static func lowercaseWarning(
+    _ literal: StringLiteral, kind: String, _ context: SemaContext
+  ) -> Diagnostic {
+    let lowered = literal.value.lowercased()
+    return context.diagnostic(
+      .notLowercase, literal.range, SemaMessages.notLowercase(kind, literal.value),
+      fixIt: .init(
+        SemaMessages.replaceWith(lowered), replacing: literal.range, with: "\"\(lowered)\""))
+  }
+}

@@ -1,0 +1,138 @@
+import FlowSyntax
+
+/// Derives where a landing goes: the root context with the shortest path to its first screen, that
+/// path, then the explicit steps checked edge by edge.
+enum LandingResolution {
+  /// One screen on a landing's path after the root.
+  struct Entry {
+    var screen: Int
+    /// 0 on the tab's or phase's stack, 1 inside a presentation.
+    var layer: Int
+    /// The step as written, or `nil` for a screen the compiler derived.
+    var step: ScreenReference?
+  }
+
+  /// The derived path of a landing.
+  struct Resolved {
+    var context: Int
+    var entries: [Entry]
+  }
+
+  static func resolve(
+    _ landing: Landing, _ context: SemaContext, _ landings: inout LandingIndex,
+    into diagnostics: inout [Diagnostic]
+  ) -> Resolved? {
+    let index = context.index
+    let graph = landings.graph
+    guard let first = landing.steps.first,
+      let firstScreen = index.screenIndex[first.name.text]
+    else { return nil }
+    var candidates = Array(graph.contexts.indices)
+    if let tab = landing.tab {
+      if let tabIndex = index.tabIndex[tab.text] {
+        candidates = candidates.filter { graph.contexts[$0].tab == tabIndex }
+      } else if let phase = index.phaseIndex[tab.text] {
+        candidates = candidates.filter {
+          graph.contexts[$0].phase == phase && graph.contexts[$0].tab == nil
+        }
+      } else {
+        return nil
+      }
+    }
+    var best: [(context: Int, state: Int)] = []
+    var bestDistance = Int32.max
+    for candidate in candidates {
+      let search = landings.search(candidate)
+      var found: (state: Int, distance: Int32)?
+      for layer in 0...1 {
+        let state = NavigationGraph.state(firstScreen, layer: layer)
+        let distance = search.distance[state]
+        if distance >= 0, distance < (found?.distance ?? Int32.max) { found = (state, distance) }
+      }
+      guard let found else { continue }
+      if found.distance < bestDistance {
+        bestDistance = found.distance
+        best = [(candidate, found.state)]
+      } else if found.distance == bestDistance {
+        best.append((candidate, found.state))
+      }
+    }
+    guard let winner = best.first else {
+      diagnostics.append(
+        context.diagnostic(
+          .unreachableLanding, first.name.range,
+          SemaMessages.unreachableLanding(first.name.text, within: landing.tab?.text),
+          help: SemaMessages.unreachableLandingHelp(first.name.text)))
+      return nil
+    }
+    if best.count > 1 {
+      let places = best.prefix(2).map { placeName(graph.contexts[$0.context], index) }
+      let choices = best.compactMap { choiceName(graph.contexts[$0.context], index) }
+      diagnostics.append(
+        context.diagnostic(
+          .ambiguousLanding, first.name.range,
+          SemaMessages.ambiguousLanding(
+            first.name.text, distance: Int(bestDistance), places: places),
+          fixIt: choices.first.map {
+            .init(
+              SemaMessages.insertIn($0), replacing: .point(landing.range.end), with: " in \($0)")
+          }, help: SemaMessages.ambiguousLandingHelp(choices)))
+      return nil
+    }
+    let rootContext = graph.contexts[winner.context]
+    var entries = landings.path(to: winner.state, in: winner.context).map {
+      Entry(screen: $0 / 2, layer: $0 % 2, step: nil)
+    }
+    if entries.isEmpty {
+      // The first step is the root itself.
+    } else {
+      entries[entries.count - 1].step = first
+    }
+    var previous = entries.last.map { ($0.screen, $0.layer) } ?? (rootContext.root, 0)
+    for step in landing.steps.dropFirst() {
+      guard let next = index.screenIndex[step.name.text] else { return nil }
+      let layer: Int
+      if !graph.isPresentation[next], graph.pushes[previous.0].contains(next) {
+        layer = previous.1
+      } else if graph.isPresentation[next], previous.1 == 0,
+        graph.presents[previous.0].contains(next) || rootContext.phasePresents.contains(next)
+      {
+        layer = 1
+      } else {
+        let from = index.screens[previous.0].name.text
+        let nested = graph.isPresentation[next] && previous.1 == 1
+        diagnostics.append(
+          context.diagnostic(
+            .invalidLanding, step.name.range,
+            nested
+              ? SemaMessages.nestedPresentationLanding(step.name.text, from: from)
+              : SemaMessages.invalidLandingEdge(
+                step.name.text, from: from, presents: graph.isPresentation[next]),
+            help: nested
+              ? nil
+              : SemaMessages.invalidLandingEdgeHelp(
+                step.name.text, from: from, presents: graph.isPresentation[next])))
+        return nil
+      }
+      entries.append(Entry(screen: next, layer: layer, step: step))
+      previous = (next, layer)
+    }
+    return Resolved(context: winner.context, entries: entries)
+  }
+
+  /// "tab 'builder'" or "phase 'onboarding'", for messages.
+  static func placeName(_ context: NavigationGraph.RootContext, _ index: DeclarationIndex)
+    -> String
+  {
+    if let tab = context.tab { return "tab '\(index.tabs[tab].item.name.text)'" }
+    return "phase '\(index.phases[context.phase].name.text)'"
+  }
+
+  /// The name `in` takes to choose this context.
+  private static func choiceName(
+    _ context: NavigationGraph.RootContext, _ index: DeclarationIndex
+  ) -> String? {
+    if let tab = context.tab { return index.tabs[tab].item.name.text }
+    return index.phases[context.phase].name.text
+  }
+}

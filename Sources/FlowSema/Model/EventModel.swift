@@ -1,0 +1,13 @@
+/// Something the app tells the navigator (`event signedIn`).
+public struct EventModel: Hashable, Sendable, Codable {
+  public var name: String
+  /// The enum case name in generated Swift.
+  public var swiftName: String
+  public var docs: [String]
+
+  public init(name: String, swiftName: String, docs: [String]) {
+    self.name = name
+    self.swiftName = swiftName
+    self.docs = docs
+  }
+}

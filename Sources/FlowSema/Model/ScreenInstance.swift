@@ -1,0 +1,10 @@
+/// A screen with a binding for each of its parameters, in parameter order.
+public struct ScreenInstance: Hashable, Sendable, Codable {
+  public var screen: String
+  public var arguments: [BoundArgument]
+
+  public init(screen: String, arguments: [BoundArgument]) {
+    self.screen = screen
+    self.arguments = arguments
+  }
+}

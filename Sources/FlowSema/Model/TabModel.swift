@@ -1,0 +1,31 @@
+/// One tab of a phase, with its own navigation stack.
+public struct TabModel: Hashable, Sendable, Codable {
+  public var name: String
+  /// The enum case name in generated Swift.
+  public var swiftName: String
+  /// The phase the tab belongs to.
+  public var phase: String
+  public var title: String
+  /// The SF Symbol name.
+  public var icon: String
+  /// The screen at the bottom of the tab's stack.
+  public var root: String
+  public var requires: [String]
+  public var isDefault: Bool
+  public var docs: [String]
+
+  public init(
+    name: String, swiftName: String, phase: String, title: String, icon: String, root: String,
+    requires: [String], isDefault: Bool, docs: [String]
+  ) {
+    self.name = name
+    self.swiftName = swiftName
+    self.phase = phase
+    self.title = title
+    self.icon = icon
+    self.root = root
+    self.requires = requires
+    self.isDefault = isDefault
+    self.docs = docs
+  }
+}

@@ -1,0 +1,118 @@
+import FlowSyntax
+
+/// Checks that every name used in the spec is declared, and declared as the right kind.
+///
+/// Unknown names get a "did you mean" suggestion and a fix-it; names of the wrong kind say what they
+/// are and what the construct needs. Later passes skip such names silently.
+enum NameResolution {
+  static func check(_ context: SemaContext) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    func use(_ name: Identifier, _ role: ReferenceRole) {
+      if let diagnostic = resolve(name, as: role, context) { diagnostics.append(diagnostic) }
+    }
+    func useHandler(_ handler: EventHandler) {
+      use(handler.event, .handlerEvent)
+      switch handler.action {
+      case .goTo(let phase, _): use(phase, .goTo)
+      case .present(let target): use(target, .present)
+      case .dismiss: break
+      }
+    }
+    let index = context.index
+    for phase in index.phases {
+      for name in phase.requires { use(name, .requires) }
+      for item in phase.items {
+        switch item {
+        case .check(let check):
+          use(check.condition, .checkCondition)
+          use(check.then, .checkBranch)
+          if let otherwise = check.otherwise { use(otherwise, .checkBranch) }
+        case .root(let root, _): use(root, .root)
+        case .tab(let tab):
+          use(tab.root, .root)
+          for name in tab.requires { use(name, .requires) }
+        case .handler(let handler): useHandler(handler)
+        case .present(let targets, _): for name in targets { use(name, .present) }
+        }
+      }
+    }
+    for screen in index.screens {
+      for name in screen.requires { use(name, .requires) }
+      for item in screen.items {
+        switch item {
+        case .push(let targets, _): for name in targets { use(name, .push) }
+        case .present(let targets, _): for name in targets { use(name, .present) }
+        case .handler(let handler): useHandler(handler)
+        }
+      }
+    }
+    for route in index.routes {
+      for step in route.landing.steps { use(step.name, .landingStep) }
+      if let tab = route.landing.tab { use(tab, .landingTab) }
+    }
+    return diagnostics
+  }
+
+  /// The diagnostic for one use of a name, or `nil` when it names a declaration of the right kind.
+  static func resolve(_ name: Identifier, as role: ReferenceRole, _ context: SemaContext)
+    -> Diagnostic?
+  {
+    let index = context.index
+    let text = name.text
+    let candidates: [String]
+    switch role {
+    case .requires, .checkCondition:
+      if index.conditionIndex[text] != nil { return nil }
+      candidates = index.conditions.map(\.name.text)
+    case .checkBranch, .goTo:
+      if index.phaseIndex[text] != nil { return nil }
+      candidates = index.phases.map(\.name.text)
+    case .handlerEvent:
+      if index.eventIndex[text] != nil { return nil }
+      candidates = index.events.map(\.name.text)
+    case .root, .push:
+      if index.screen(named: text, kind: .screen) != nil { return nil }
+      candidates = index.screens.filter { $0.kind == .screen }.map(\.name.text)
+    case .present:
+      if index.presentation(named: text) != nil { return nil }
+      candidates = index.screens.filter { $0.kind != .screen }.map(\.name.text)
+    case .landingStep:
+      if index.screenIndex[text] != nil { return nil }
+      candidates = index.screens.map(\.name.text)
+    case .landingTab:
+      if index.tabIndex[text] != nil { return nil }
+      if let phase = index.phaseIndex[text],
+        index.phases[phase].items.contains(where: { if case .root = $0 { true } else { false } })
+      {
+        return nil
+      }
+      candidates = index.tabs.map(\.item.name.text)
+    }
+    if let actual = kind(of: text, index) {
+      return context.diagnostic(
+        .wrongKind, name.range, SemaMessages.wrongKind(text, actual: actual, role: role),
+        help: SemaMessages.wrongKindHelp(text, actual: actual, role: role))
+    }
+    if let suggestion = Suggestion.closest(to: text, among: candidates) {
+      return context.diagnostic(
+        .unknownName, name.range,
+        SemaMessages.unknownName(text, kind: role.expected, suggestion: suggestion),
+        fixIt: .init(
+          SemaMessages.replaceWith(suggestion), replacing: name.range, with: suggestion))
+    }
+    return context.diagnostic(
+      .unknownName, name.range,
+      SemaMessages.unknownName(text, kind: role.expected, suggestion: nil),
+      help: SemaMessages.declareHelp(text, role: role))
+  }
+
+  /// What a name is declared as, in words, looking at every namespace.
+  static func kind(of name: String, _ index: DeclarationIndex) -> String? {
+    if let screen = index.screen(named: name) { return screen.kind.rawValue }
+    if index.phaseIndex[name] != nil { return "phase" }
+    if index.tabIndex[name] != nil { return "tab" }
+    if index.conditionIndex[name] != nil { return "condition" }
+    if index.eventIndex[name] != nil { return "event" }
+    return nil
+  }
+}

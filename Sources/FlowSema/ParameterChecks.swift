@@ -1,0 +1,63 @@
+import FlowSyntax
+
+/// Checks every screen's parameters: known types, defaults that fit, no name twice.
+enum ParameterChecks {
+  /// The resolved parameters of each screen, aligned with `index.screens`, and the diagnostics.
+  static func check(_ context: SemaContext) -> ([[ResolvedParameter]], [Diagnostic]) {
+    var diagnostics: [Diagnostic] = []
+    var result: [[ResolvedParameter]] = []
+    for screen in context.index.screens {
+      var parameters: [ResolvedParameter] = []
+      var seen: [String: Parameter] = [:]
+      for parameter in screen.parameters {
+        if let previous = seen[parameter.name.text] {
+          diagnostics.append(
+            context.diagnostic(
+              .duplicateParameter, parameter.name.range,
+              SemaMessages.duplicateParameter(parameter.name.text, screen: screen.name.text),
+              notes: [.init(SemaMessages.previousDeclaration, at: previous.name.range)]))
+          continue
+        }
+        seen[parameter.name.text] = parameter
+        let type = resolveType(parameter.type, context, into: &diagnostics)
+        let optional = parameter.type.isOptional
+        var defaultValue: ConstantValue? = optional ? .null : nil
+        if let literal = parameter.defaultValue, let type {
+          if let value = Constants.convert(literal.value, to: type, optional: optional) {
+            defaultValue = value
+          } else {
+            diagnostics.append(
+              context.diagnostic(
+                .defaultValueMismatch, literal.range,
+                SemaMessages.defaultValueMismatch(
+                  context.source.text(in: literal.range), parameter: parameter.name.text,
+                  type: type.swiftName + (optional ? "?" : "")),
+                help: SemaMessages.valueHelp(literal.value, type: type, optional: optional)))
+          }
+        }
+        parameters.append(
+          ResolvedParameter(
+            declaration: parameter, type: type, isOptional: optional, defaultValue: defaultValue))
+      }
+      result.append(parameters)
+    }
+    return (result, diagnostics)
+  }
+
+  /// The supported type a reference names, reporting an unknown one with a suggestion.
+  static func resolveType(
+    _ reference: TypeReference, _ context: SemaContext, into diagnostics: inout [Diagnostic]
+  ) -> ValueType? {
+    if let type = Constants.valueType(reference.name.text) { return type }
+    let names = ValueType.allCases.map(\.swiftName)
+    let suggestion = Suggestion.closest(to: reference.name.text, among: names)
+    diagnostics.append(
+      context.diagnostic(
+        .unknownType, reference.name.range,
+        SemaMessages.unknownType(reference.name.text, suggestion: suggestion),
+        fixIt: suggestion.map {
+          .init(SemaMessages.replaceWith($0), replacing: reference.name.range, with: $0)
+        }, help: suggestion == nil ? SemaMessages.supportedTypesHelp : nil))
+    return nil
+  }
+}

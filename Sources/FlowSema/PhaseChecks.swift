@@ -1,0 +1,103 @@
+import FlowSyntax
+
+/// Checks what each phase shows: exactly one of a check, a root or tabs; one default tab; roots that
+/// need no arguments.
+enum PhaseChecks {
+  static func check(_ context: SemaContext, parameters: [[ResolvedParameter]]) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    for phase in context.index.phases {
+      var checks: [CheckItem] = []
+      var roots: [(Identifier, SourceRange)] = []
+      var tabs: [TabItem] = []
+      for item in phase.items {
+        switch item {
+        case .check(let check): checks.append(check)
+        case .root(let root, let range): roots.append((root, range))
+        case .tab(let tab): tabs.append(tab)
+        case .handler, .present: break
+        }
+      }
+      let name = phase.name.text
+      for extra in checks.dropFirst() {
+        diagnostics.append(
+          context.diagnostic(
+            .duplicateSetting, extra.range, SemaMessages.secondCheck(name),
+            notes: checks.first.map { [.init(SemaMessages.previousSetting, at: $0.range)] } ?? []))
+      }
+      for extra in roots.dropFirst() {
+        diagnostics.append(
+          context.diagnostic(
+            .duplicateSetting, extra.1, SemaMessages.secondRoot(name),
+            notes: roots.first.map { [.init(SemaMessages.previousSetting, at: $0.1)] } ?? []))
+      }
+      let kinds = [
+        checks.first.map { ("a `check`", $0.range) },
+        roots.first.map { ("a `root`", $0.1) },
+        tabs.first.map { ("tabs", $0.range) },
+      ].compactMap { $0 }
+      if kinds.isEmpty {
+        diagnostics.append(
+          context.diagnostic(
+            .emptyPhase, phase.name.range, SemaMessages.emptyPhase(name),
+            help: SemaMessages.emptyPhaseHelp))
+      } else if kinds.count > 1 {
+        let sorted = kinds.sorted { $0.1.start < $1.1.start }
+        diagnostics.append(
+          context.diagnostic(
+            .mixedPhaseContent, sorted[1].1,
+            SemaMessages.mixedPhase(name, first: sorted[0].0, second: sorted[1].0),
+            notes: [.init(SemaMessages.firstContentHere(sorted[0].0), at: sorted[0].1)],
+            help: SemaMessages.mixedPhaseHelp))
+      }
+      diagnostics += defaultTabs(phase, tabs, context)
+      for root in roots.prefix(1) {
+        diagnostics += requiredParameters(root.0, context, parameters)
+      }
+      for tab in tabs {
+        diagnostics += requiredParameters(tab.root, context, parameters)
+      }
+    }
+    return diagnostics
+  }
+
+  private static func defaultTabs(
+    _ phase: PhaseDeclaration, _ tabs: [TabItem], _ context: SemaContext
+  ) -> [Diagnostic] {
+    guard let first = tabs.first else { return [] }
+    let defaults = tabs.filter(\.isDefault)
+    if defaults.isEmpty {
+      return [
+        context.diagnostic(
+          .missingDefaultTab, phase.name.range, SemaMessages.missingDefaultTab(phase.name.text),
+          fixIt: .init(
+            SemaMessages.makeDefault(first.name.text), replacing: .point(first.range.start),
+            with: "default "))
+      ]
+    }
+    return defaults.dropFirst().map { tab in
+      context.diagnostic(
+        .multipleDefaultTabs, tab.defaultKeyword ?? tab.name.range,
+        SemaMessages.multipleDefaultTabs(phase.name.text, tab: tab.name.text),
+        notes: [
+          .init(
+            SemaMessages.otherDefaultTab(defaults[0].name.text),
+            at: defaults[0].defaultKeyword ?? defaults[0].name.range)
+        ])
+    }
+  }
+
+  private static func requiredParameters(
+    _ root: Identifier, _ context: SemaContext, _ parameters: [[ResolvedParameter]]
+  ) -> [Diagnostic] {
+    guard let index = context.index.screen(named: root.text, kind: .screen),
+      let required = parameters[index].first(where: \.isRequired)
+    else { return [] }
+    return [
+      context.diagnostic(
+        .rootWithRequiredParameters, root.range,
+        SemaMessages.rootWithRequiredParameter(root.text, parameter: required.name),
+        notes: [.init(SemaMessages.parameterDeclaredHere, at: required.declaration.range)],
+        help: SemaMessages.rootWithRequiredParameterHelp(required.name))
+    ]
+  }
+}

@@ -1,0 +1,82 @@
+import FlowSyntax
+
+/// Checks each route on its own: options, and how its placeholders bind the parameters
+/// of every screen on its derived landing. Produces the typed pattern and the landing model.
+enum RouteChecks {
+  static func check(
+    _ context: SemaContext, parameters: [[ResolvedParameter]], landings: inout LandingIndex
+  ) -> ([ResolvedRoute], [Diagnostic]) {
+    var diagnostics: [Diagnostic] = []
+    var routes: [ResolvedRoute] = []
+    for route in context.index.routes {
+      let (stack, presentation) = options(route.options, context, into: &diagnostics)
+      guard let pattern = route.pattern else { continue }
+      var restated: [String: ValueType] = [:]
+      var placeholderRanges: [String: SourceRange] = [:]
+      for segment in pattern.segments {
+        if case .placeholder(let name, let type?, let range) = segment {
+          restated[name.text] = ParameterChecks.resolveType(type, context, into: &diagnostics)
+          placeholderRanges[name.text] = range
+        }
+        if case .catchAll(let name, let range) = segment { placeholderRanges[name.text] = range }
+        if case .placeholder(let name, nil, let range) = segment {
+          placeholderRanges[name.text] = range
+        }
+      }
+      for item in pattern.query {
+        placeholderRanges[item.name.text] = placeholderRanges[item.name.text] ?? item.range
+        if let type = item.type {
+          restated[item.name.text] = ParameterChecks.resolveType(type, context, into: &diagnostics)
+        }
+      }
+
+      var binder = Binder(
+        context: context, parameters: parameters, pattern: pattern,
+        placeholderRanges: placeholderRanges)
+      var landing: LandingModel?
+      if let resolved = LandingResolution.resolve(
+        route.landing, context, &landings, into: &diagnostics)
+      {
+        landing = binder.landing(resolved, route: route, graph: landings.graph)
+      }
+      diagnostics += binder.diagnostics
+      let typed = PlaceholderTyping.check(
+        pattern, restated: restated, uses: binder.uses, landingResolved: landing != nil, context)
+      diagnostics += typed.diagnostics
+      routes.append(
+        ResolvedRoute(
+          declaration: route, pattern: pattern, segments: typed.segments, query: typed.query,
+          landing: landing, stackPolicy: stack, presentationPolicy: presentation))
+    }
+    return (routes, diagnostics)
+  }
+
+  private static func options(
+    _ options: [LandingOption], _ context: SemaContext, into diagnostics: inout [Diagnostic]
+  ) -> (StackPolicy?, PresentationPolicy?) {
+    var stack: StackPolicy?
+    var presentation: PresentationPolicy?
+    var seen: [String: LandingOption] = [:]
+    for option in options {
+      if let previous = seen[option.keyword.text] {
+        diagnostics.append(
+          context.diagnostic(
+            .duplicateSetting, option.range,
+            SemaMessages.duplicateSetting("`\(option.keyword.text)`"),
+            notes: [.init(SemaMessages.previousSetting, at: previous.range)]))
+        continue
+      }
+      seen[option.keyword.text] = option
+      switch option.keyword.text {
+      case "stack":
+        stack = SettingValue.parse(option.value, setting: "stack", context, into: &diagnostics)
+      case "presentation":
+        presentation = SettingValue.parse(
+          option.value, setting: "presentation", context, into: &diagnostics)
+      default:
+        break
+      }
+    }
+    return (stack, presentation)
+  }
+}

@@ -1,0 +1,329 @@
+import FlowSyntax
+
+/// Every message, note, help and fix-it label the checker writes, in one place so wording stays
+/// consistent. Messages are one plain sentence without a trailing period.
+enum SemaMessages {
+  // MARK: Notes and fix-it labels
+
+  static let previousDeclaration = "previous declaration is here"
+  static let previousSetting = "first one is here"
+  static let previousHandler = "previous handler is here"
+  static let previousListing = "first listed here"
+  static let previousArgument = "first given here"
+  static let otherRoute = "the other route is here"
+  static let parameterDeclaredHere = "parameter declared here"
+  static let renameHelp = "choose another name"
+
+  static func replaceWith(_ text: String) -> String { "replace with '\(text)'" }
+  static func insertIn(_ name: String) -> String { "insert 'in \(name)'" }
+  static func makeDefault(_ tab: String) -> String { "make '\(tab)' the default tab" }
+  static func collidingNameHere(_ name: String) -> String { "'\(name)' is declared here" }
+  static func firstContentHere(_ what: String) -> String { "\(what) is here" }
+  static func otherDefaultTab(_ tab: String) -> String { "'\(tab)' is already the default" }
+
+  /// "a" or "an" before a kind's name.
+  static func article(_ word: String) -> String {
+    word.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+  }
+
+  // MARK: Declarations
+
+  static func duplicateDeclaration(_ name: String, previousKind: String) -> String {
+    "'\(name)' is already declared as \(article(previousKind)) \(previousKind)"
+  }
+  static func duplicateDeclarationHelp(_ kind: String) -> String {
+    "each \(kind) needs a name of its own; rename or remove one of them"
+  }
+  static let missingApp = "the spec has no `app` declaration"
+  static let missingAppHelp = "add `app Name { scheme \"name\" }`"
+  static let extraApp = "a spec declares exactly one `app`"
+  static let noPhases = "the spec declares no phase, so the app has nowhere to start"
+  static let noPhasesHelp = "add a phase, such as `phase main { root Home }`"
+
+  // MARK: Names
+
+  static func unknownName(_ name: String, kind: String, suggestion: String?) -> String {
+    let base = "unknown \(kind) '\(name)'"
+    return suggestion.map { base + "; did you mean '\($0)'?" } ?? base
+  }
+  static func declareHelp(_ name: String, role: ReferenceRole) -> String? {
+    switch role {
+    case .requires, .checkCondition: "declare it with `condition \(name)`"
+    case .handlerEvent: "declare it with `event \(name)`"
+    case .checkBranch, .goTo: "declare it with `phase \(name) { ... }`"
+    case .root, .push: "declare it with `screen \(name)`"
+    case .present: "declare it with `sheet \(name)` or `cover \(name)`"
+    case .landingStep: "declare it with `screen \(name)`"
+    case .landingTab: nil
+    }
+  }
+  static func wrongKind(_ name: String, actual: String, role: ReferenceRole) -> String {
+    "'\(name)' is \(article(actual)) \(actual), but \(role.construct) needs \(article(role.expected)) \(role.expected)"
+  }
+  static func wrongKindHelp(_ name: String, actual: String, role: ReferenceRole) -> String? {
+    switch (role, actual) {
+    case (.push, "sheet"), (.push, "cover"):
+      "sheets and covers are presented: write `present \(name)`"
+    case (.present, "screen"):
+      "screens are pushed: write `push \(name)`, or declare it as `sheet \(name)`"
+    case (.root, "sheet"), (.root, "cover"):
+      "a root is a screen; present '\(name)' from the root screen instead"
+    case (.goTo, "screen"), (.goTo, "sheet"), (.goTo, "cover"), (.checkBranch, "screen"):
+      "`->` moves to a phase; to show '\(name)', push or present it, or route to it"
+    default: nil
+    }
+  }
+  static func reservedName(_ name: String, kind: String, swiftName: String) -> String {
+    "\(kind) '\(name)' becomes '\(swiftName)' in Swift, which is a Swift keyword"
+  }
+  static func swiftNameCollision(_ name: String, previous: String, kind: String, swiftName: String)
+    -> String
+  {
+    "\(kind) '\(name)' and \(kind) '\(previous)' both become '\(swiftName)' in Swift"
+  }
+  static func generatedTypeCollision(_ name: String, typeName: String, suffix: String) -> String {
+    "screen '\(name)' becomes the type '\(typeName)', which FlowKit generates for the app's \(suffix.lowercased()) type"
+  }
+
+  // MARK: The app
+
+  static func duplicateSetting(_ what: String) -> String { "\(what) is set more than once" }
+  static func missingScheme(_ app: String) -> String {
+    "app '\(app)' has no URL scheme"
+  }
+  static func missingSchemeHelp(_ suggestion: String) -> String {
+    "add `scheme \"\(suggestion)\"` inside the `app` block"
+  }
+  static let emptyScheme = "a URL scheme cannot be empty"
+  static func schemeWithPunctuation(_ scheme: String) -> String {
+    "scheme '\(scheme)' must be the bare scheme name, without ':' or '/'"
+  }
+  static let schemeOnlyHelp = "write only the name, such as `scheme \"archon\"`"
+  static func schemeMustStartWithLetter(_ scheme: String) -> String {
+    "scheme '\(scheme)' must start with a letter"
+  }
+  static func schemeCharacter(_ scheme: String, _ character: String) -> String {
+    "scheme '\(scheme)' contains '\(character)'; a scheme has only letters, digits, '+', '-' and '.'"
+  }
+  static func reservedScheme(_ scheme: String) -> String {
+    "scheme '\(scheme)' is reserved and cannot be claimed by an app"
+  }
+  static let reservedSchemeHelp =
+    "use a scheme of your own, such as the app's name; web links go through `host`"
+  static let emptyHost = "a host cannot be empty"
+  static func hostWithScheme(_ host: String) -> String {
+    "host '\(host)' must be a bare host name, without a scheme"
+  }
+  static func hostWithPath(_ host: String) -> String {
+    "host '\(host)' must be a bare host name, without a path"
+  }
+  static func hostWithPort(_ host: String) -> String {
+    "host '\(host)' must be a bare host name, without a port"
+  }
+  static let hostHelp = "write only the name, such as `host \"example.com\"`"
+  static func hostTooLong(_ host: String) -> String {
+    "host '\(host)' is longer than 253 characters"
+  }
+  static func hostLabelLength(_ host: String) -> String {
+    "host '\(host)' has an empty label or one longer than 63 characters"
+  }
+  static func hostCharacter(_ host: String) -> String {
+    "host '\(host)' may contain only letters, digits, '-' and '.'"
+  }
+  static func hostHyphen(_ host: String) -> String {
+    "host '\(host)' has a label that starts or ends with '-'"
+  }
+  static func notLowercase(_ kind: String, _ value: String) -> String {
+    "\(kind) '\(value)' compares case-insensitively; write it in lowercase"
+  }
+  static func invalidSettingValue(_ value: String, setting: String, allowed: [String]) -> String {
+    let words = allowed.map { "'\($0)'" }
+    let list = words.dropLast().joined(separator: ", ") + " or " + (words.last ?? "")
+    return "`\(setting)` takes \(list), not '\(value)'"
+  }
+  static func restoreWithoutTabs(_ value: String) -> String {
+    "`restore \(value)` needs tabs, but no phase has any"
+  }
+
+  // MARK: Parameters
+
+  static func unknownType(_ name: String, suggestion: String?) -> String {
+    let base = "unknown type '\(name)'"
+    return suggestion.map { base + "; did you mean '\($0)'?" } ?? base
+  }
+  static let supportedTypesHelp = "the supported types are String, Int, Double, Bool and UUID"
+  static func defaultValueMismatch(_ value: String, parameter: String, type: String) -> String {
+    "default value \(value) does not fit parameter '\(parameter)' of type \(type)"
+  }
+  static func valueHelp(_ value: Literal.Value, type: ValueType, optional: Bool) -> String? {
+    switch (value, type) {
+    case (.null, _): "only an optional parameter can default to nil: write `\(type.swiftName)?`"
+    case (.string, .uuid): "a UUID is written as 8-4-4-4-12 hexadecimal digits"
+    default: nil
+    }
+  }
+  static func duplicateParameter(_ name: String, screen: String) -> String {
+    "'\(screen)' has more than one parameter named '\(name)'"
+  }
+
+  // MARK: Phases and handlers
+
+  static func secondCheck(_ phase: String) -> String {
+    "phase '\(phase)' has more than one `check`"
+  }
+  static func secondRoot(_ phase: String) -> String { "phase '\(phase)' has more than one `root`" }
+  static func emptyPhase(_ phase: String) -> String {
+    "phase '\(phase)' has no `check`, `root` or tab, so it shows nothing"
+  }
+  static let emptyPhaseHelp = "add `root Screen`, a tab, or `check condition ? phase : phase`"
+  static func mixedPhase(_ phase: String, first: String, second: String) -> String {
+    "phase '\(phase)' has both \(first) and \(second); a phase does exactly one of them"
+  }
+  static let mixedPhaseHelp = "split it into two phases"
+  static func missingDefaultTab(_ phase: String) -> String {
+    "phase '\(phase)' has tabs but none is marked `default`"
+  }
+  static func multipleDefaultTabs(_ phase: String, tab: String) -> String {
+    "phase '\(phase)' has more than one default tab: '\(tab)' is also marked `default`"
+  }
+  static func rootWithRequiredParameter(_ screen: String, parameter: String) -> String {
+    "root screen '\(screen)' has the required parameter '\(parameter)', which nothing can supply"
+  }
+  static func rootWithRequiredParameterHelp(_ parameter: String) -> String {
+    "give '\(parameter)' a default value, or make its type optional"
+  }
+  static func duplicateHandler(_ event: String, place: String) -> String {
+    "\(place) handles '\(event)' more than once"
+  }
+  static func duplicateEdge(_ name: String, verb: String) -> String {
+    "'\(name)' is listed more than once after `\(verb)`"
+  }
+  static func handlerNeverRuns(_ event: String, screen: String) -> String {
+    "the handler for '\(event)' in screen '\(screen)' never runs: only phases, sheets and covers handle events"
+  }
+  static let handlerNeverRunsHelp =
+    "move the handler to the phase, or to the sheet or cover that shows this screen"
+  static func transitionCycle(_ names: [String]) -> String {
+    "the checks \(names.map { "'\($0)'" }.joined(separator: " -> ")) form a cycle that never reaches a phase that shows something"
+  }
+  static let transitionCycleHelp = "make one branch go to a phase with a `root` or tabs"
+  static func unreachablePhase(_ phase: String) -> String {
+    "phase '\(phase)' is never entered: no check or handler goes to it"
+  }
+  static let unreachablePhaseHelp =
+    "the first phase is where the app starts; other phases are entered by `check` or `on ... ->`"
+  static func unhandledEvent(_ event: String) -> String {
+    "event '\(event)' is never handled: no phase, sheet or cover has `on \(event)`"
+  }
+  static func unhandledEventHelp(_ event: String) -> String {
+    "add `on \(event) -> ...` where it should have an effect, or remove the event"
+  }
+  static func unusedCondition(_ condition: String) -> String {
+    "condition '\(condition)' is never checked or required"
+  }
+
+  // MARK: The navigation graph
+
+  static func unreachableScreen(_ name: String, kind: String) -> String {
+    "\(kind) '\(name)' is never shown: no root, push or present reaches it"
+  }
+  static func unreachableScreenHelp(_ name: String, kind: String) -> String {
+    kind == "screen"
+      ? "add `push \(name)` to a screen that is shown"
+      : "add `present \(name)` to a screen or phase"
+  }
+  static func guardBypass(_ name: String, kind: String, condition: String, place: String)
+    -> String
+  {
+    "\(kind) '\(name)' requires '\(condition)', but \(place) can show it without '\(condition)'"
+  }
+  static func guardBypassHelp(_ condition: String, place: String) -> String {
+    "add `requires \(condition)` to \(place), or remove the edge"
+  }
+
+  // MARK: Routes
+
+  static func unreachableLanding(_ name: String, within tab: String?) -> String {
+    if let tab { return "'\(name)' cannot be reached from the root of '\(tab)'" }
+    return "no tab or phase root reaches '\(name)' through pushes and presentations"
+  }
+  static func unreachableLandingHelp(_ name: String) -> String {
+    "push or present '\(name)' from a screen that a tab or phase shows"
+  }
+  static func ambiguousLanding(_ name: String, distance: Int, places: [String]) -> String {
+    let steps = distance == 1 ? "1 step" : "\(distance) steps"
+    return
+      "'\(name)' is \(steps) from the root of both \(places.joined(separator: " and ")), so the landing is ambiguous"
+  }
+  static func ambiguousLandingHelp(_ choices: [String]) -> String {
+    "choose one with " + choices.map { "`in \($0)`" }.joined(separator: " or ")
+  }
+  static func invalidLandingEdge(_ name: String, from: String, presents: Bool) -> String {
+    "'\(name)' cannot follow '\(from)': '\(from)' does not \(presents ? "present" : "push") it"
+  }
+  static func invalidLandingEdgeHelp(_ name: String, from: String, presents: Bool) -> String {
+    "add `\(presents ? "present" : "push") \(name)` to '\(from)', or list the screens in between"
+  }
+  static func nestedPresentationLanding(_ name: String, from: String) -> String {
+    "'\(name)' cannot be presented from '\(from)', which is already inside a presentation"
+  }
+  static func duplicateArgument(_ label: String) -> String {
+    "argument '\(label)' is given more than once"
+  }
+  static func unknownParameter(_ label: String, screen: String, suggestion: String?) -> String {
+    let base = "'\(screen)' has no parameter '\(label)'"
+    return suggestion.map { base + "; did you mean '\($0)'?" } ?? base
+  }
+  static func noParameters(_ screen: String) -> String { "'\(screen)' takes no parameters" }
+  static func unknownPlaceholder(_ name: String, suggestion: String?) -> String {
+    let base = "the pattern has no placeholder '\(name)'"
+    return suggestion.map { base + "; did you mean '\($0)'?" } ?? base
+  }
+  static func unknownPlaceholderHelp(_ name: String) -> String {
+    "add `{\(name)}` to the pattern, or pass a constant"
+  }
+  static func argumentValueMismatch(
+    _ value: String, parameter: String, screen: String, type: String
+  ) -> String {
+    "\(value) does not fit parameter '\(parameter)' of '\(screen)', which is of type \(type)"
+  }
+  static func routeMissingParameter(_ parameter: String, screen: String) -> String {
+    "the route does not supply '\(parameter)', a required parameter of '\(screen)'"
+  }
+  static func routeMissingParameterHelp(explicitPath: String, placeholder: String, isSpare: Bool)
+    -> String
+  {
+    isSpare
+      ? "bind it to the placeholder '\(placeholder)' with the explicit path `\(explicitPath)`"
+      : "add a placeholder `{\(placeholder)}` to the pattern, or bind it explicitly: `\(explicitPath)`"
+  }
+  static func unusedPlaceholder(_ name: String) -> String {
+    "placeholder '\(name)' is not used by any screen in the landing"
+  }
+  static func unusedPlaceholderHelp(_ name: String) -> String {
+    "name a parameter '\(name)', or bind it explicitly, such as `Screen(parameter: \(name))`"
+  }
+  static func restatedTypeMismatch(
+    _ name: String, declared: String, parameter: String, screen: String, type: String
+  ) -> String {
+    "placeholder '\(name)' is declared \(declared), but it binds parameter '\(parameter)' of '\(screen)', which is \(type)"
+  }
+  static func boundTypesDisagree(
+    _ name: String, first: (String, String, String), second: (String, String, String)
+  ) -> String {
+    "placeholder '\(name)' binds parameters of different types: '\(first.0)' of '\(first.1)' is \(first.2) and '\(second.0)' of '\(second.1)' is \(second.2)"
+  }
+  static func catchAllNotString(_ name: String, parameter: String, screen: String, type: String)
+    -> String
+  {
+    "catch-all '\(name)' binds parameter '\(parameter)' of '\(screen)', which is \(type); a catch-all is always a String"
+  }
+  static func duplicateRoute(_ pattern: String, _ other: String) -> String {
+    "route '\(pattern)' matches exactly the same URLs as route '\(other)'"
+  }
+  static func overlappingRoutes(_ pattern: String, _ other: String, url: String, winner: String)
+    -> String
+  {
+    "routes '\(pattern)' and '\(other)' both match URLs such as '\(url)'; '\(winner)' wins"
+  }
+}

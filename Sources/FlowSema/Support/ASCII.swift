@@ -1,0 +1,10 @@
+/// Byte classes used by the URL-related checks, which must not depend on the platform's locale.
+enum ASCII {
+  static func isLetter(_ byte: UInt8) -> Bool {
+    (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+  }
+
+  static func isDigit(_ byte: UInt8) -> Bool {
+    (0x30...0x39).contains(byte)
+  }
+}

@@ -1,0 +1,184 @@
+import FlowSyntax
+
+/// Binds every parameter of every screen on a route's landing to a placeholder, a constant or its
+/// default, and records which parameters each placeholder feeds.
+struct Binder {
+  /// One parameter a placeholder feeds.
+  struct Use {
+    var screen: String
+    var parameter: ResolvedParameter
+  }
+
+  let context: SemaContext
+  let parameters: [[ResolvedParameter]]
+  let pattern: RoutePattern
+  let placeholderRanges: [String: SourceRange]
+  var diagnostics: [Diagnostic] = []
+  /// The parameters each placeholder binds, by placeholder name.
+  var uses: [String: [Use]] = [:]
+
+  init(
+    context: SemaContext, parameters: [[ResolvedParameter]], pattern: RoutePattern,
+    placeholderRanges: [String: SourceRange]
+  ) {
+    self.context = context
+    self.parameters = parameters
+    self.pattern = pattern
+    self.placeholderRanges = placeholderRanges
+  }
+
+  /// The landing model, or `nil` when some parameter could not be bound.
+  mutating func landing(
+    _ resolved: LandingResolution.Resolved, route: RouteDeclaration, graph: NavigationGraph
+  ) -> LandingModel? {
+    let index = context.index
+    let root = graph.contexts[resolved.context]
+    var instances: [ScreenInstance] = []
+    var complete = true
+    for position in resolved.entries.indices {
+      if let instance = bind(position, resolved.entries, route: route) {
+        instances.append(instance)
+      } else {
+        complete = false
+      }
+    }
+    guard complete else { return nil }
+    var stack: [ScreenInstance] = []
+    var presentation: PresentationLanding?
+    for (entry, instance) in zip(resolved.entries, instances) {
+      if entry.layer == 0 {
+        stack.append(instance)
+      } else if presentation == nil {
+        let kind: ScreenKind = index.screens[entry.screen].kind == .cover ? .cover : .sheet
+        presentation = PresentationLanding(kind: kind, screen: instance, stack: [])
+      } else {
+        presentation?.stack.append(instance)
+      }
+    }
+    var requires: [String] = []
+    func add(_ names: [Identifier]) {
+      for name in names where !requires.contains(name.text) { requires.append(name.text) }
+    }
+    let phase = index.phases[root.phase]
+    add(phase.requires)
+    if let tab = root.tab { add(index.tabs[tab].item.requires) }
+    add(index.screens[root.root].requires)
+    for entry in resolved.entries { add(index.screens[entry.screen].requires) }
+    return LandingModel(
+      phase: phase.name.text, tab: root.tab.map { index.tabs[$0].item.name.text },
+      root: index.screens[root.root].name.text, stack: stack, presentation: presentation,
+      requires: requires)
+  }
+
+  private mutating func bind(
+    _ position: Int, _ entries: [LandingResolution.Entry], route: RouteDeclaration
+  ) -> ScreenInstance? {
+    let entry = entries[position]
+    let screen = context.index.screens[entry.screen]
+    let resolvedParameters = parameters[entry.screen]
+    let names = resolvedParameters.map(\.name)
+    let placeholders = pattern.placeholderNames.map(\.text)
+    var explicit: [String: Argument] = [:]
+    var complete = true
+    for argument in entry.step?.arguments ?? [] {
+      let label = argument.label.text
+      if let previous = explicit[label] {
+        diagnostics.append(
+          context.diagnostic(
+            .duplicateArgument, argument.range, SemaMessages.duplicateArgument(label),
+            notes: [.init(SemaMessages.previousArgument, at: previous.range)]))
+        complete = false
+      } else if !names.contains(label) {
+        let suggestion = Suggestion.closest(to: label, among: names)
+        diagnostics.append(
+          context.diagnostic(
+            .unknownName, argument.label.range,
+            SemaMessages.unknownParameter(label, screen: screen.name.text, suggestion: suggestion),
+            fixIt: suggestion.map {
+              .init(SemaMessages.replaceWith($0), replacing: argument.label.range, with: $0)
+            }, help: names.isEmpty ? SemaMessages.noParameters(screen.name.text) : nil))
+        complete = false
+      } else {
+        explicit[label] = argument
+      }
+    }
+    var arguments: [BoundArgument] = []
+    for parameter in resolvedParameters {
+      let binding: ArgumentBinding
+      if let argument = explicit[parameter.name] {
+        switch argument.value {
+        case .placeholder(let name):
+          guard placeholders.contains(name.text) else {
+            let suggestion = Suggestion.closest(to: name.text, among: placeholders)
+            diagnostics.append(
+              context.diagnostic(
+                .unknownName, name.range,
+                SemaMessages.unknownPlaceholder(name.text, suggestion: suggestion),
+                fixIt: suggestion.map {
+                  .init(SemaMessages.replaceWith($0), replacing: name.range, with: $0)
+                }, help: suggestion == nil ? SemaMessages.unknownPlaceholderHelp(name.text) : nil))
+            complete = false
+            continue
+          }
+          uses[name.text, default: []].append(Use(screen: screen.name.text, parameter: parameter))
+          binding = .placeholder(name.text)
+        case .literal(let literal):
+          guard let type = parameter.type else {
+            complete = false
+            continue
+          }
+          guard
+            let value = Constants.convert(literal.value, to: type, optional: parameter.isOptional)
+          else {
+            diagnostics.append(
+              context.diagnostic(
+                .argumentValueMismatch, literal.range,
+                SemaMessages.argumentValueMismatch(
+                  context.source.text(in: literal.range), parameter: parameter.name,
+                  screen: screen.name.text,
+                  type: type.swiftName + (parameter.isOptional ? "?" : ""))))
+            complete = false
+            continue
+          }
+          binding = .literal(value)
+        }
+      } else if placeholders.contains(parameter.name) {
+        uses[parameter.name, default: []].append(
+          Use(screen: screen.name.text, parameter: parameter))
+        binding = .placeholder(parameter.name)
+      } else if !parameter.isRequired {
+        binding = .defaultValue
+      } else {
+        diagnostics.append(missing(parameter, at: position, entries, route: route))
+        complete = false
+        continue
+      }
+      arguments.append(BoundArgument(parameter: parameter.name, binding: binding))
+    }
+    return complete ? ScreenInstance(screen: screen.name.text, arguments: arguments) : nil
+  }
+
+  /// FL0301, with help that spells out the explicit path binding the parameter.
+  private func missing(
+    _ parameter: ResolvedParameter, at position: Int, _ entries: [LandingResolution.Entry],
+    route: RouteDeclaration
+  ) -> Diagnostic {
+    let index = context.index
+    let screen = index.screens[entries[position].screen].name.text
+    let parameterNames = Set(entries.flatMap { parameters[$0.screen].map(\.name) })
+    let spare = pattern.placeholderNames.map(\.text).first { !parameterNames.contains($0) }
+    let value = spare ?? parameter.name
+    let path = entries[position...].enumerated().map { offset, entry in
+      let name = index.screens[entry.screen].name.text
+      return offset == 0 ? "\(name)(\(parameter.name): \(value))" : name
+    }
+    let range = entries[position].step?.range ?? route.landing.range
+    return context.diagnostic(
+      .routeMissingParameter, range,
+      SemaMessages.routeMissingParameter(parameter.name, screen: screen),
+      notes: [.init(SemaMessages.parameterDeclaredHere, at: parameter.declaration.range)],
+      help: SemaMessages.routeMissingParameterHelp(
+        explicitPath: "[" + path.joined(separator: ", ") + "]", placeholder: value,
+        isSpare: spare != nil))
+  }
+}

@@ -1,0 +1,46 @@
+import FlowSyntax
+
+/// The spec's declarations grouped by kind, each name mapped to its first declaration.
+///
+/// Later passes look names up here; a name that is missing or of the wrong kind was already reported
+/// by `NameResolution`, so they skip it silently.
+struct DeclarationIndex {
+  /// A tab together with the phase it belongs to.
+  struct TabEntry {
+    var phase: Int
+    var item: TabItem
+  }
+
+  var apps: [AppDeclaration] = []
+  var conditions: [ConditionDeclaration] = []
+  var events: [EventDeclaration] = []
+  var phases: [PhaseDeclaration] = []
+  var screens: [ScreenDeclaration] = []
+  var tabs: [TabEntry] = []
+  var routes: [RouteDeclaration] = []
+  var expectations: [ExpectDeclaration] = []
+
+  var conditionIndex: [String: Int] = [:]
+  var eventIndex: [String: Int] = [:]
+  var phaseIndex: [String: Int] = [:]
+  var screenIndex: [String: Int] = [:]
+  var tabIndex: [String: Int] = [:]
+
+  /// The one `app`, when there is exactly one.
+  var app: AppDeclaration? { apps.count == 1 ? apps.first : nil }
+
+  func screen(named name: String) -> ScreenDeclaration? {
+    screenIndex[name].map { screens[$0] }
+  }
+
+  func screen(named name: String, kind: ScreenDeclaration.Kind) -> Int? {
+    guard let index = screenIndex[name], screens[index].kind == kind else { return nil }
+    return index
+  }
+
+  /// The index of a sheet or cover with this name.
+  func presentation(named name: String) -> Int? {
+    guard let index = screenIndex[name], screens[index].kind != .screen else { return nil }
+    return index
+  }
+}

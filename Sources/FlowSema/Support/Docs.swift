@@ -1,0 +1,6 @@
+import FlowSyntax
+
+extension Optional where Wrapped == DocComment {
+  /// The doc comment's lines, or none.
+  var lines: [String] { self?.lines ?? [] }
+}

@@ -1,0 +1,73 @@
+import FlowSyntax
+
+/// Types each placeholder from the parameters it binds, reporting conflicts and unused placeholders.
+enum PlaceholderTyping {
+  struct Result {
+    var segments: [RouteSegment]
+    var query: [RouteQueryItem]
+    var diagnostics: [Diagnostic]
+  }
+
+  static func check(
+    _ pattern: RoutePattern, restated: [String: ValueType], uses: [String: [Binder.Use]],
+    landingResolved: Bool, _ context: SemaContext
+  ) -> Result {
+    var diagnostics: [Diagnostic] = []
+    func type(of name: Identifier, catchAll: Bool) -> ValueType {
+      let bound = uses[name.text] ?? []
+      if bound.isEmpty, landingResolved {
+        diagnostics.append(
+          context.diagnostic(
+            .unusedPlaceholder, name.range, SemaMessages.unusedPlaceholder(name.text),
+            help: SemaMessages.unusedPlaceholderHelp(name.text)))
+      }
+      if catchAll {
+        if let wrong = bound.first(where: { ($0.parameter.type ?? .string) != .string }) {
+          diagnostics.append(
+            context.diagnostic(
+              .catchAllNotString, name.range,
+              SemaMessages.catchAllNotString(
+                name.text, parameter: wrong.parameter.name, screen: wrong.screen,
+                type: wrong.parameter.type?.swiftName ?? "")))
+        }
+        return .string
+      }
+      let chosen = restated[name.text] ?? bound.first?.parameter.type ?? .string
+      if let wrong = bound.first(where: { ($0.parameter.type ?? chosen) != chosen }) {
+        let message: String
+        if restated[name.text] != nil {
+          message = SemaMessages.restatedTypeMismatch(
+            name.text, declared: chosen.swiftName, parameter: wrong.parameter.name,
+            screen: wrong.screen, type: wrong.parameter.type?.swiftName ?? "")
+        } else if let first = bound.first {
+          message = SemaMessages.boundTypesDisagree(
+            name.text, first: (first.parameter.name, first.screen, chosen.swiftName),
+            second: (
+              wrong.parameter.name, wrong.screen, wrong.parameter.type?.swiftName ?? ""
+            ))
+        } else {
+          message = ""
+        }
+        diagnostics.append(context.diagnostic(.routeTypeMismatch, name.range, message))
+      }
+      return chosen
+    }
+    var segments: [RouteSegment] = []
+    for segment in pattern.segments {
+      switch segment {
+      case .literal(let text, _): segments.append(.literal(text))
+      case .placeholder(let name, _, _):
+        segments.append(.parameter(name: name.text, type: type(of: name, catchAll: false)))
+      case .catchAll(let name, _):
+        _ = type(of: name, catchAll: true)
+        segments.append(.catchAll(name: name.text))
+      }
+    }
+    let query = pattern.query.map { item in
+      RouteQueryItem(
+        key: item.key, name: item.name.text, type: type(of: item.name, catchAll: false),
+        isRequired: (uses[item.name.text] ?? []).contains { $0.parameter.isRequired })
+    }
+    return Result(segments: segments, query: query, diagnostics: diagnostics)
+  }
+}

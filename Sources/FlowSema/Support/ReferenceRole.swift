@@ -1,0 +1,52 @@
+/// Where a name is used, which fixes the kind of declaration it must name.
+enum ReferenceRole {
+  /// `requires session` on a phase, tab or screen.
+  case requires
+  /// The condition of `check cond ? a : b`.
+  case checkCondition
+  /// A branch of `check cond ? a : b`.
+  case checkBranch
+  /// `on event -> phase`.
+  case goTo
+  /// The event of `on event -> ...`.
+  case handlerEvent
+  /// `root Screen` in a phase or tab.
+  case root
+  /// `push Screen`.
+  case push
+  /// `present Sheet`, in a list or a handler.
+  case present
+  /// A screen in a route's landing.
+  case landingStep
+  /// `in tab` after a route's landing.
+  case landingTab
+
+  /// The kind of declaration the name must have, in words.
+  var expected: String {
+    switch self {
+    case .requires, .checkCondition: "condition"
+    case .checkBranch, .goTo: "phase"
+    case .handlerEvent: "event"
+    case .root, .push: "screen"
+    case .present: "sheet or cover"
+    case .landingStep: "screen, sheet or cover"
+    case .landingTab: "tab"
+    }
+  }
+
+  /// The construct that needs the name, in words.
+  var construct: String {
+    switch self {
+    case .requires: "`requires`"
+    case .checkCondition: "`check`"
+    case .checkBranch: "a `check` branch"
+    case .goTo: "`on ... ->`"
+    case .handlerEvent: "`on`"
+    case .root: "`root`"
+    case .push: "`push`"
+    case .present: "`present`"
+    case .landingStep: "a route landing"
+    case .landingTab: "`in`"
+    }
+  }
+}

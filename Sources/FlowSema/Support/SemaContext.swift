@@ -1,0 +1,33 @@
+import FlowSyntax
+
+/// What every pass reads: the file's path (for diagnostics), its source, and its declarations.
+struct SemaContext {
+  var path: String
+  var source: SourceFile
+  var index: DeclarationIndex
+
+  /// A diagnostic in this file with the code's default severity.
+  func diagnostic(
+    _ code: DiagnosticCode, _ range: SourceRange, _ message: String,
+    notes: [Diagnostic.Note] = [], fixIt: Diagnostic.FixIt? = nil, help: String? = nil
+  ) -> Diagnostic {
+    Diagnostic(
+      code, path: path, range: clamped(range), message: message,
+      notes: notes.map { Diagnostic.Note($0.message, at: $0.range.map(clamped)) },
+      fixIt: fixIt.map {
+        Diagnostic.FixIt($0.message, replacing: clamped($0.range), with: $0.replacement)
+      }, help: help)
+  }
+
+  /// The range moved inside the file, so that a stray range from recovery can never point outside.
+  func clamped(_ range: SourceRange) -> SourceRange {
+    let size = source.bytes.count
+    let start = max(0, min(range.start, size))
+    return SourceRange(start: start, end: max(start, min(range.end, size)))
+  }
+
+  /// The 1-based line of an offset.
+  func line(of range: SourceRange) -> Int {
+    source.location(of: range.start).line
+  }
+}

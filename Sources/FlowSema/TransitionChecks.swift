@@ -1,0 +1,116 @@
+import FlowSyntax
+
+/// Checks the phase graph: every phase is entered from somewhere, and checks never loop among
+/// themselves without reaching a phase that shows something.
+enum TransitionChecks {
+  static func check(_ context: SemaContext) -> [Diagnostic] {
+    let index = context.index
+    let count = index.phases.count
+    guard count > 0 else { return [] }
+    // Check branches per phase, and every phase any transition enters.
+    var branches = Array(repeating: [Int](), count: count)
+    var checkItem = [CheckItem?](repeating: nil, count: count)
+    var shows = Array(repeating: false, count: count)
+    var entered = Array(repeating: [Int](), count: count)
+    func goTargets(_ handlers: [EventHandler]) -> [Int] {
+      handlers.compactMap { handler in
+        if case .goTo(let phase, _) = handler.action { return index.phaseIndex[phase.text] }
+        return nil
+      }
+    }
+    var handlerTargets: [Int] = []
+    for (position, phase) in index.phases.enumerated()
+    where index.phaseIndex[phase.name.text] == position {
+      var handlers: [EventHandler] = []
+      for item in phase.items {
+        switch item {
+        case .check(let check):
+          if checkItem[position] == nil {
+            checkItem[position] = check
+            for branch in [check.then, check.otherwise] {
+              if let target = branch.flatMap({ index.phaseIndex[$0.text] }),
+                !branches[position].contains(target)
+              {
+                branches[position].append(target)
+              }
+            }
+          }
+        case .root, .tab: shows[position] = true
+        case .handler(let handler): handlers.append(handler)
+        case .present: break
+        }
+      }
+      entered[position] = branches[position] + goTargets(handlers)
+    }
+    for screen in index.screens {
+      handlerTargets += goTargets(
+        screen.items.compactMap { if case .handler(let handler) = $0 { handler } else { nil } })
+    }
+
+    var diagnostics: [Diagnostic] = []
+    // Reachability from the first phase.
+    var reached = Array(repeating: false, count: count)
+    var queue = [0] + handlerTargets
+    var head = 0
+    for start in queue { reached[start] = true }
+    while head < queue.count {
+      let phase = queue[head]
+      head += 1
+      for next in entered[phase] where !reached[next] {
+        reached[next] = true
+        queue.append(next)
+      }
+    }
+    for (position, phase) in index.phases.enumerated()
+    where !reached[position] && index.phaseIndex[phase.name.text] == position {
+      diagnostics.append(
+        context.diagnostic(
+          .unreachablePhase, phase.name.range, SemaMessages.unreachablePhase(phase.name.text),
+          help: SemaMessages.unreachablePhaseHelp))
+    }
+
+    // Check phases that cannot reach a showing phase through checks, and the cycles among them.
+    var canShow = shows
+    var changed = true
+    while changed {
+      changed = false
+      for phase in 0..<count
+      where !canShow[phase] && branches[phase].contains(where: { canShow[$0] }) {
+        canShow[phase] = true
+        changed = true
+      }
+    }
+    var state = Array(repeating: 0, count: count)  // 0 new, 1 on the path, 2 done
+    var inReportedCycle = Array(repeating: false, count: count)
+    for start in 0..<count where checkItem[start] != nil && !canShow[start] && state[start] == 0 {
+      var path: [(phase: Int, next: Int)] = [(start, 0)]
+      state[start] = 1
+      while let top = path.last {
+        let successors = branches[top.phase]
+        if top.next < successors.count {
+          path[path.count - 1].next += 1
+          let next = successors[top.next]
+          if state[next] == 1, let from = path.firstIndex(where: { $0.phase == next }),
+            !path[from...].contains(where: { inReportedCycle[$0.phase] })
+          {
+            let cycle = path[from...].map(\.phase) + [next]
+            for phase in cycle { inReportedCycle[phase] = true }
+            let names = cycle.map { index.phases[$0].name.text }
+            let range = checkItem[next]?.range ?? index.phases[next].name.range
+            diagnostics.append(
+              context.diagnostic(
+                .transitionCycle, range, SemaMessages.transitionCycle(names),
+                help: SemaMessages.transitionCycleHelp))
+          } else if state[next] == 0, checkItem[next] != nil {
+            state[next] = 1
+            path.append((next, 0))
+          }
+        } else {
+          state[top.phase] = 2
+          path.removeLast()
+        }
+      }
+    }
+    return diagnostics
+  }
+}

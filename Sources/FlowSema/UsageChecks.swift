@@ -1,0 +1,43 @@
+import FlowSyntax
+
+/// Warns about declarations nothing uses: events no handler handles, conditions nothing checks.
+enum UsageChecks {
+  static func check(_ context: SemaContext) -> [Diagnostic] {
+    let index = context.index
+    var handled: Set<String> = []
+    var usedConditions: Set<String> = []
+    for phase in index.phases {
+      usedConditions.formUnion(phase.requires.map(\.text))
+      for item in phase.items {
+        switch item {
+        case .handler(let handler): handled.insert(handler.event.text)
+        case .check(let check): usedConditions.insert(check.condition.text)
+        case .tab(let tab): usedConditions.formUnion(tab.requires.map(\.text))
+        case .root, .present: break
+        }
+      }
+    }
+    for screen in index.screens {
+      usedConditions.formUnion(screen.requires.map(\.text))
+      for case .handler(let handler) in screen.items { handled.insert(handler.event.text) }
+    }
+    var diagnostics: [Diagnostic] = []
+    for (position, event) in index.events.enumerated()
+    where index.eventIndex[event.name.text] == position && !handled.contains(event.name.text) {
+      diagnostics.append(
+        context.diagnostic(
+          .unhandledEvent, event.name.range, SemaMessages.unhandledEvent(event.name.text),
+          help: SemaMessages.unhandledEventHelp(event.name.text)))
+    }
+    for (position, condition) in index.conditions.enumerated()
+    where index.conditionIndex[condition.name.text] == position
+      && !usedConditions.contains(condition.name.text)
+    {
+      diagnostics.append(
+        context.diagnostic(
+          .unusedCondition, condition.name.range, SemaMessages.unusedCondition(condition.name.text)
+        ))
+    }
+    return diagnostics
+  }
+}

@@ -1,0 +1,198 @@
+import Testing
+
+@testable import FlowRuntime
+
+/// Links an attacker might send, against the Archon routes, each with its exact outcome.
+@Suite("Hostile links")
+struct HostileLinkTests {
+  static let cases: [(url: String, expected: String)] = [
+    // Encoded slashes and dots are data, decoded once, and never separators or path steps.
+    ("archon://projects/4%2F2", "'4/2' is not an Int for {id}"),
+    ("archon://projects/%2E%2E", "path segment at byte 18 decodes to '..'"),
+    ("archon://projects/%2e", "path segment at byte 18 decodes to '.'"),
+    ("archon://projects/..", "path segment at byte 18 decodes to '..'"),
+    ("archon://projects/.", "path segment at byte 18 decodes to '.'"),
+    ("archon://projects/42/code/src/../etc", "path segment at byte 30 decodes to '..'"),
+    ("archon://%2E%2E/projects", "path segment at byte 9 decodes to '..'"),
+    ("archon://projects/%252F", "'%2F' is not an Int for {id}"),
+    ("https://archon.app/projects%2F42", "no route matches path /projects%2F42"),
+    ("archon://builder/chat/a%2Fb", "route 3 id:String=a/b"),
+    ("archon://builder/chat/%2E%2E%2F%2E%2E", "route 3 id:String=../.."),
+    ("archon://builder/chat/..%2F", "route 3 id:String=../"),
+    ("archon://builder/chat/...", "route 3 id:String=..."),
+    // Malformed escapes.
+    ("archon://projects/%zz", "malformed percent escape at byte 18"),
+    ("archon://projects/%", "malformed percent escape at byte 18"),
+    ("archon://projects/%4", "malformed percent escape at byte 18"),
+    ("archon://projects/4%", "malformed percent escape at byte 19"),
+    ("archon://projects/42?%zz=1", "malformed percent escape at byte 21"),
+    ("archon://projects/42?q=%G1", "malformed percent escape at byte 23"),
+    // Bytes that are not UTF-8, and control characters.
+    ("archon://projects/%C0%AF", "text at byte 18 does not decode to UTF-8"),
+    ("archon://projects/%FF", "text at byte 18 does not decode to UTF-8"),
+    ("archon://builder/chat/%ED%A0%80", "text at byte 22 does not decode to UTF-8"),
+    ("archon://builder/chat/%F4%90%80%80", "text at byte 22 does not decode to UTF-8"),
+    ("archon://builder/chat/%E2%82", "text at byte 22 does not decode to UTF-8"),
+    ("archon://builder/chat/%80", "text at byte 22 does not decode to UTF-8"),
+    ("archon://projects/42?q=%C3", "text at byte 23 does not decode to UTF-8"),
+    ("archon://projects/%00", "percent escape at byte 18 decodes to a control character"),
+    ("archon://projects/%1F", "percent escape at byte 18 decodes to a control character"),
+    ("archon://projects/%7F", "percent escape at byte 18 decodes to a control character"),
+    ("archon://builder/task/%09", "percent escape at byte 22 decodes to a control character"),
+    ("archon://settings/account%00", "percent escape at byte 25 decodes to a control character"),
+    ("archon://projects/42?q=%0A", "percent escape at byte 23 decodes to a control character"),
+    ("archon://projects/42\n", "control byte 0x0A at byte 20 is not allowed in a link"),
+    ("archon://projects/\u{0}", "control byte 0x00 at byte 18 is not allowed in a link"),
+    // Characters that are not allowed in URLs at all.
+    ("archon://projects/ 42", "a space at byte 18 is not allowed in a link"),
+    ("archon ://projects", "a space at byte 6 is not allowed in a link"),
+    ("archon://projects/<script>", "character '<' at byte 18 is not allowed in a link"),
+    ("archon://projects/[42]", "character '[' at byte 18 is not allowed in a link"),
+    ("archon://projects/４２", "non-ASCII byte 0xEF at byte 18 is not allowed in a link"),
+    ("archon://projects/42#frag ment", "a space at byte 25 is not allowed in a link"),
+    ("archon://projects/\"42\"", "character '\"' at byte 18 is not allowed in a link"),
+    // Backslashes, user info, hosts and ports.
+    ("https://evil.example\\@archon.app/x", "backslash at byte 20 is not allowed in a link"),
+    ("https://archon.app\\evil.example/x", "backslash at byte 18 is not allowed in a link"),
+    ("archon:\\\\projects", "backslash at byte 7 is not allowed in a link"),
+    ("https://evil.example@archon.app/x", "user info before the host is not accepted"),
+    ("https://archon.app@evil.example/x", "user info before the host is not accepted"),
+    ("https://user:pass@archon.app/projects", "user info before the host is not accepted"),
+    ("https://archon.app%2F@evil.example/", "user info before the host is not accepted"),
+    ("archon://me@projects/42", "user info before the host is not accepted"),
+    (
+      "https://archon.app.evil.example/x",
+      "host 'archon.app.evil.example' is not one of this app's universal-link hosts"
+    ),
+    (
+      "https://evil.example/archon.app/projects",
+      "host 'evil.example' is not one of this app's universal-link hosts"
+    ),
+    (
+      "https://archon.app./projects",
+      "host 'archon.app.' is not one of this app's universal-link hosts"
+    ),
+    (
+      "https://Archon.App.Evil/projects",
+      "host 'archon.app.evil' is not one of this app's universal-link hosts"
+    ),
+    (
+      "https://archon.app%2E/x",
+      "host 'archon.app%2e' is not one of this app's universal-link hosts"
+    ),
+    ("https://[::1]/projects", "character '[' at byte 8 is not allowed in a link"),
+    (
+      "https://archon.app:8443/projects",
+      "port '8443' is not accepted; only https links may name a port, and only 443"
+    ),
+    (
+      "https://archon.app:/projects",
+      "port '' is not accepted; only https links may name a port, and only 443"
+    ),
+    (
+      "https://archon.app:443:443/projects",
+      "port '443:443' is not accepted; only https links may name a port, and only 443"
+    ),
+    (
+      "archon://projects:443/42",
+      "port '443' is not accepted; only https links may name a port, and only 443"
+    ),
+    ("https://archon.app:443/projects/42", "route 2 id:Int=42"),
+    // Schemes.
+    ("javascript:alert(1)", "scheme 'javascript' is not one of this app's schemes"),
+    ("JavaScript://archon.app/%0Aalert(1)", "scheme 'javascript' is not one of this app's schemes"),
+    ("file:///etc/passwd", "scheme 'file' is not one of this app's schemes"),
+    ("data:text/html;base64,PHNjcmlwdD4=", "scheme 'data' is not one of this app's schemes"),
+    ("http://archon.app/projects", "scheme 'http' is not one of this app's schemes"),
+    ("archon2://projects", "scheme 'archon2' is not one of this app's schemes"),
+    ("archon:/x", "'archon:' must be followed by '//' and a host"),
+    ("archon:projects", "'archon:' must be followed by '//' and a host"),
+    ("archon:", "'archon:' must be followed by '//' and a host"),
+    ("https:/archon.app/projects", "'https:' must be followed by '//' and a host"),
+    ("archon:///x", "link has an empty host"),
+    ("archon://", "link has an empty host"),
+    ("https:///projects", "link has an empty host"),
+    ("", "link has no scheme"),
+    ("//archon.app/projects", "link has no scheme"),
+    ("1archon://projects", "link has no scheme"),
+    ("%61rchon://projects", "link has no scheme"),
+    ("projects/42", "link has no scheme"),
+    // Empty segments and trailing slashes.
+    ("archon://projects//42", "empty path segment at byte 18"),
+    ("archon://projects/42//", "empty path segment at byte 21"),
+    ("https://archon.app//projects", "empty path segment at byte 19"),
+    ("https://archon.app//", "empty path segment at byte 19"),
+    ("archon://projects/42/", "route 2 id:Int=42"),
+    // Typed placeholders accept only their strict form.
+    ("archon://projects/+42", "'+42' is not an Int for {id}"),
+    ("archon://projects/0x2A", "'0x2A' is not an Int for {id}"),
+    ("archon://projects/42.0", "'42.0' is not an Int for {id}"),
+    ("archon://projects/1234567890123456789", "'1234567890123456789' is not an Int for {id}"),
+    ("archon://projects/%EF%BC%94%EF%BC%92", "'４２' is not an Int for {id}"),
+    ("archon://projects/%E2%80%AE42", "'\u{202E}42' is not an Int for {id}"),
+    ("archon://projects/-42", "route 2 id:Int=-42"),
+    // Query items.
+    ("archon://projects/42?line=1&line=2", "route 2 id:Int=42"),
+    ("archon://projects/42/code/a.swift?line=1&line=2", "query parameter 'line' is given twice"),
+    ("archon://projects/42/code/a.swift?line=x", "'x' is not an Int for query parameter 'line'"),
+    ("archon://projects/42/code/a.swift?line=", "'' is not an Int for query parameter 'line'"),
+    ("archon://projects/42/code?line=%2B5", "'+5' is not an Int for query parameter 'line'"),
+    ("archon://projects/42/code/a?line=7&&&", "route 6 line:Int=7 path:String=a projectId:Int=42"),
+    // Fragments are ignored, whatever they hold (as long as it is URL text).
+    ("archon://projects/42#fragment", "route 2 id:Int=42"),
+    ("archon://projects/42?line=1#%zz", "route 2 id:Int=42"),
+    ("archon://projects/42#/../settings", "route 2 id:Int=42"),
+    // Case: schemes and hosts fold, path segments (a custom scheme's host too) do not.
+    ("ARCHON://projects/42", "route 2 id:Int=42"),
+    ("archon://PROJECTS/42", "route 2 id:Int=42"),
+    ("https://archon.app/Settings", "no route matches path /Settings"),
+    ("archon://projects/42/preview/x", "no route matches path /projects/42/preview/x"),
+  ]
+
+  @Test("Each hostile link has its exact outcome", arguments: cases)
+  func hostile(url: String, expected: String) {
+    #expect(outcome(ArchonRoutes.table.match(url)) == expected)
+  }
+
+  @Test("There are at least 60 hostile links")
+  func enough() {
+    #expect(Self.cases.count >= 60)
+  }
+
+  @Test("A 1 MB link is refused by its length before anything is read")
+  func megabyte() {
+    let url = "archon://projects/" + String(repeating: "a", count: 1_048_576 - 18)
+    #expect(
+      outcome(ArchonRoutes.table.match(url))
+        == "link is 1048576 bytes long; at most 8192 are accepted")
+  }
+
+  @Test("10,000 segments are refused (by length, which is checked first)")
+  func tenThousandSegments() {
+    let url = "archon://projects" + String(repeating: "/a", count: 10_000)
+    #expect(
+      outcome(ArchonRoutes.table.match(url))
+        == "link is 20017 bytes long; at most 8192 are accepted")
+  }
+
+  @Test("At most 64 segments, counting a custom scheme's host; exactly 8,192 bytes is accepted")
+  func limits() {
+    let sixtyFour = "archon://a" + String(repeating: "/a", count: 63)
+    #expect(
+      outcome(ArchonRoutes.table.match(sixtyFour)) == "no route matches path /a"
+        + String(repeating: "/a", count: 63))
+    let sixtyFive = "archon://a" + String(repeating: "/a", count: 64)
+    #expect(
+      outcome(ArchonRoutes.table.match(sixtyFive))
+        == "path has 65 segments; at most 64 are accepted")
+    let universal = "https://archon.app" + String(repeating: "/a", count: 65)
+    #expect(
+      outcome(ArchonRoutes.table.match(universal))
+        == "path has 65 segments; at most 64 are accepted")
+    let longest = "archon://builder/chat/" + String(repeating: "b", count: 8192 - 22)
+    #expect(ArchonRoutes.table.match(longest).match?.routeIndex == 3)
+    #expect(
+      outcome(ArchonRoutes.table.match(longest + "b"))
+        == "link is 8193 bytes long; at most 8192 are accepted")
+  }
+}

@@ -1,0 +1,90 @@
+import Testing
+
+/// The app block: schemes, hosts, settings: each spec with the exact diagnostics the checker reports.
+private let appCheckCases: [SpecCase] = [
+  SpecCase(
+    "schemes",
+    """
+    app A {
+      scheme "http"
+      scheme "1abc"
+      scheme "a_b"
+      scheme "archon:"
+      scheme "Good"
+      scheme "good"
+    }
+    phase main { root Home }
+    screen Home
+    """,
+    [
+      "2:10 FL0106 scheme 'http' is reserved and cannot be claimed by an app",
+      "3:10 FL0106 scheme '1abc' must start with a letter",
+      "4:10 FL0106 scheme 'a_b' contains '_'; a scheme has only letters, digits, '+', '-' and '.'",
+      "5:10 FL0106 scheme 'archon:' must be the bare scheme name, without ':' or '/'",
+      "6:10 FL0114 scheme 'Good' compares case-insensitively; write it in lowercase",
+      "7:3 FL0112 scheme 'good' is set more than once",
+    ]),
+  SpecCase(
+    "hosts",
+    """
+    app A {
+      scheme "a"
+      host "https://a.com"
+      host "a.com:8080"
+      host "a.com/path"
+      host "-a.com"
+      host "a..com"
+      host "a_b.com"
+      host "Archon.App"
+    }
+    phase main { root Home }
+    screen Home
+    """,
+    [
+      "3:8 FL0107 host 'https://a.com' must be a bare host name, without a scheme",
+      "4:8 FL0107 host 'a.com:8080' must be a bare host name, without a port",
+      "5:8 FL0107 host 'a.com/path' must be a bare host name, without a path",
+      "6:8 FL0107 host '-a.com' has a label that starts or ends with '-'",
+      "7:8 FL0107 host 'a..com' has an empty label or one longer than 63 characters",
+      "8:8 FL0107 host 'a_b.com' may contain only letters, digits, '-' and '.'",
+      "9:8 FL0114 host 'Archon.App' compares case-insensitively; write it in lowercase",
+    ]),
+  SpecCase(
+    "missing-scheme",
+    """
+    app A { host "a.com" }
+    phase main { root Home }
+    screen Home
+    """,
+    [
+      "1:5 FL0105 app 'A' has no URL scheme"
+    ]),
+  SpecCase(
+    "restore-without-tabs",
+    """
+    app A {
+      scheme "a"
+      restore stacks
+      restore tab
+    }
+    phase main { root Home }
+    screen Home
+    """,
+    [
+      "3:3 FL0215 `restore stacks` needs tabs, but no phase has any",
+      "4:3 FL0112 `restore` is set more than once",
+    ]),
+  SpecCase(
+    "no-phases",
+    """
+    app A { scheme "a" }
+    """,
+    [
+      "1:5 FL0200 the spec declares no phase, so the app has nowhere to start"
+    ]),
+]
+
+@Test(arguments: appCheckCases)
+func appCheckDiagnostics(_ spec: SpecCase) {
+  #expect(rendered(spec.source) == spec.expected)
+}

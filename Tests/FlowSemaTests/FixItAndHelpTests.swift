@@ -1,0 +1,142 @@
+import FlowSema
+import FlowSyntax
+import Testing
+
+/// The suggestions attached to diagnostics: fix-its that replace a range, and help lines.
+struct FixItAndHelpTests {
+  private func only(_ text: String) -> (Diagnostic, SourceFile)? {
+    let (result, source, _) = check(text)
+    return result.diagnostics.first.map { ($0, source) }
+  }
+
+  @Test func misspeltScreenIsReplacedByTheClosestName() throws {
+    let text = """
+      app A { scheme "a" }
+      phase main { root Home }
+      screen Home { push ProjectDetial }
+      screen ProjectDetail
+      """
+    let (diagnostic, source) = try #require(only(text))
+    #expect(diagnostic.message == "unknown screen 'ProjectDetial'; did you mean 'ProjectDetail'?")
+    let fixIt = try #require(diagnostic.fixIt)
+    #expect(source.text(in: fixIt.range) == "ProjectDetial")
+    #expect(fixIt.replacement == "ProjectDetail")
+  }
+
+  @Test func missingParameterHelpShowsTheExplicitPath() throws {
+    let text = """
+      app A { scheme "a" }
+      phase main { root Home }
+      screen Home { push ProjectDetail }
+      screen ProjectDetail(id: Int) { push Files }
+      screen Files(path: String)
+      route "/projects/{projectId}/files/{path...}" -> Files
+      """
+    let (result, source, _) = check(text)
+    #expect(
+      result.diagnostics.map { render($0, source) } == [
+        "6:50 FL0301 the route does not supply 'id', a required parameter of 'ProjectDetail'"
+      ])
+    #expect(
+      result.diagnostics.first?.help
+        == "bind it to the placeholder 'projectId' with the explicit path `[ProjectDetail(id: projectId), Files]`"
+    )
+  }
+
+  @Test func ambiguousLandingOffersInTab() throws {
+    let text = """
+      app A { scheme "a" }
+      phase main {
+        default tab one "1" icon "i" root Home
+        tab two "2" icon "i" root Home2
+      }
+      screen Home { push Item }
+      screen Home2 { push Item }
+      screen Item
+      route "/item" -> Item
+      """
+    let (diagnostic, source) = try #require(only(text))
+    #expect(diagnostic.code == .ambiguousLanding)
+    let fixIt = try #require(diagnostic.fixIt)
+    #expect(fixIt.replacement == " in one")
+    #expect(source.location(of: fixIt.range.start).line == 9)
+    #expect(source.location(of: fixIt.range.start).column == 22)
+  }
+
+  @Test func duplicateNotePointsAtThePreviousDeclaration() throws {
+    let text = """
+      app A { scheme "a" }
+      phase main { root Home }
+      screen Home
+      screen Home
+      """
+    let (diagnostic, source) = try #require(only(text))
+    let note = try #require(diagnostic.notes.first)
+    #expect(note.message == "previous declaration is here")
+    #expect(note.range.map { source.location(of: $0.start).line } == 3)
+  }
+
+  @Test func inTabPinsTheLanding() throws {
+    let text = """
+      app A { scheme "a" }
+      phase main {
+        default tab one "1" icon "i" root Home
+        tab two "2" icon "i" root Home2
+      }
+      screen Home { push Item }
+      screen Home2 { push Item }
+      screen Item(id: Int = 0, filter: String? = nil)
+      route "/item/{id}" -> Item in two
+      route "/fixed" -> [Item(id: 7, filter: "all")] in one
+      """
+    let (result, _, _) = check(text)
+    #expect(result.diagnostics.isEmpty)
+    let routes = try #require(result.model?.routes)
+    #expect(routes[0].landing.tab == "two")
+    #expect(
+      routes[0].landing.stack == [
+        ScreenInstance(
+          screen: "Item",
+          arguments: [
+            BoundArgument(parameter: "id", binding: .placeholder("id")),
+            BoundArgument(parameter: "filter", binding: .defaultValue),
+          ])
+      ])
+    #expect(routes[0].segments == [.literal("item"), .parameter(name: "id", type: .int)])
+    #expect(
+      routes[1].landing.stack == [
+        ScreenInstance(
+          screen: "Item",
+          arguments: [
+            BoundArgument(parameter: "id", binding: .literal(.int(7))),
+            BoundArgument(parameter: "filter", binding: .literal(.string("all"))),
+          ])
+      ])
+  }
+
+  @Test func landingInsideASheetPushedStack() throws {
+    let text = """
+      app A { scheme "a" }
+      event start
+      phase onboarding { root Welcome
+        on start -> present SignIn }
+      screen Welcome
+      sheet SignIn { push CreateAccount }
+      screen CreateAccount
+      route "/signup" -> CreateAccount stack push presentation keep
+      """
+    let (result, _, _) = check(text)
+    #expect(result.diagnostics.isEmpty)
+    let route = try #require(result.model?.routes.first)
+    #expect(
+      route.landing
+        == LandingModel(
+          phase: "onboarding", tab: nil, root: "Welcome", stack: [],
+          presentation: PresentationLanding(
+            kind: .sheet, screen: ScreenInstance(screen: "SignIn", arguments: []),
+            stack: [ScreenInstance(screen: "CreateAccount", arguments: [])]),
+          requires: []))
+    #expect(route.stackPolicy == .push)
+    #expect(route.presentationPolicy == .keep)
+  }
+}

@@ -1,0 +1,121 @@
+import Testing
+
+/// Phases, tabs, handlers, events, reachability and guards: each spec with the exact diagnostics the checker reports.
+private let flowCheckCases: [SpecCase] = [
+  SpecCase(
+    "phase-content",
+    """
+    app A { scheme "a" }
+    condition c
+    phase start { check c ? shows : empty }
+    phase empty { }
+    phase shows { root Home
+      root Home
+      default tab t "T" icon "i" root Home }
+    screen Home
+    """,
+    [
+      "4:7 FL0201 phase 'empty' has no `check`, `root` or tab, so it shows nothing",
+      "6:3 FL0112 phase 'shows' has more than one `root`",
+      "7:3 FL0202 phase 'shows' has both a `root` and tabs; a phase does exactly one of them",
+    ]),
+  SpecCase(
+    "default-tabs",
+    """
+    app A { scheme "a" }
+    condition c
+    phase start { check c ? one : two }
+    phase one {
+      tab x "X" icon "x" root Home
+      tab y "Y" icon "y" root Home2
+    }
+    phase two {
+      default tab p "P" icon "p" root Home3
+      default tab q "Q" icon "q" root Home4
+    }
+    screen Home
+    screen Home2
+    screen Home3
+    screen Home4
+    """,
+    [
+      "4:7 FL0205 phase 'one' has tabs but none is marked `default`",
+      "10:3 FL0206 phase 'two' has more than one default tab: 'q' is also marked `default`",
+    ]),
+  SpecCase(
+    "check-cycle",
+    """
+    app A { scheme "a" }
+    condition c
+    phase start { check c ? a : b }
+    phase a { check c ? b : a }
+    phase b { check c ? a : b }
+    """,
+    [
+      "4:11 FL0204 the checks 'a' -> 'b' -> 'a' form a cycle that never reaches a phase that shows something"
+    ]),
+  SpecCase(
+    "check-without-else",
+    """
+    app A { scheme "a" }
+    condition c
+    phase start { check c ? main }
+    phase main { root Home }
+    screen Home
+    """,
+    []),
+  SpecCase(
+    "events-handlers",
+    """
+    app A { scheme "a" }
+    event used
+    event unused
+    condition never
+    phase main { root Home
+      on used -> main
+      on used -> main }
+    phase lost { root Home }
+    screen Home { push Next, Next
+      on used -> main }
+    screen Next
+    screen Orphan
+    """,
+    [
+      "3:7 FL0207 event 'unused' is never handled: no phase, sheet or cover has `on unused`",
+      "4:11 FL0213 condition 'never' is never checked or required",
+      "7:6 FL0208 phase 'main' handles 'used' more than once",
+      "8:7 FL0209 phase 'lost' is never entered: no check or handler goes to it",
+      "9:26 FL0214 'Next' is listed more than once after `push`",
+      "10:3 FL0216 the handler for 'used' in screen 'Home' never runs: only phases, sheets and covers handle events",
+      "12:8 FL0210 screen 'Orphan' is never shown: no root, push or present reaches it",
+    ]),
+  SpecCase(
+    "guards",
+    """
+    app A { scheme "a" }
+    condition session
+    event signIn
+    phase main {
+      default tab t "T" icon "i" root Locked
+      tab u "U" icon "i" root Open
+      on signIn -> signedIn
+    }
+    phase signedIn requires session { root Home }
+    screen Home { push Secret
+      present Vault }
+    screen Open { push Secret }
+    screen Secret requires session { push Deeper }
+    screen Deeper requires session
+    sheet Vault requires session
+    screen Locked requires session
+    """,
+    [
+      "5:35 FL0212 screen 'Locked' requires 'session', but tab 't' can show it without 'session'",
+      "12:20 FL0212 screen 'Secret' requires 'session', but screen 'Open' can show it without 'session'",
+    ]),
+]
+
+@Test(arguments: flowCheckCases)
+func flowCheckDiagnostics(_ spec: SpecCase) {
+  #expect(rendered(spec.source) == spec.expected)
+}

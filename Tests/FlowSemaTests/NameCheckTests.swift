@@ -1,0 +1,121 @@
+import Testing
+
+/// Names, kinds, duplicates and Swift identifiers: each spec with the exact diagnostics the checker reports.
+private let nameCheckCases: [SpecCase] = [
+  SpecCase(
+    "unknown-names",
+    """
+    app A { scheme "a" }
+    phase main { root Home }
+    screen Home { push Detial }
+    screen Detail
+    """,
+    [
+      "3:20 FL0100 unknown screen 'Detial'; did you mean 'Detail'?",
+      "4:8 FL0210 screen 'Detail' is never shown: no root, push or present reaches it",
+    ]),
+  SpecCase(
+    "unknown-condition-event",
+    """
+    app A { scheme "a" }
+    condition session
+    event signedIn
+    phase main requires sesion { root Home
+      on signedOut -> main }
+    screen Home
+    """,
+    [
+      "2:11 FL0213 condition 'session' is never checked or required",
+      "3:7 FL0207 event 'signedIn' is never handled: no phase, sheet or cover has `on signedIn`",
+      "4:21 FL0100 unknown condition 'sesion'; did you mean 'session'?",
+      "5:6 FL0100 unknown event 'signedOut'; did you mean 'signedIn'?",
+    ]),
+  SpecCase(
+    "wrong-kinds",
+    """
+    app A { scheme "a" }
+    phase main { root Login
+      on go -> Home }
+    event go
+    screen Home { push Login
+      present Other }
+    sheet Login
+    screen Other
+    """,
+    [
+      "2:19 FL0108 'Login' is a sheet, but `root` needs a screen",
+      "3:12 FL0108 'Home' is a screen, but `on ... ->` needs a phase",
+      "5:8 FL0210 screen 'Home' is never shown: no root, push or present reaches it",
+      "5:20 FL0108 'Login' is a sheet, but `push` needs a screen",
+      "6:11 FL0108 'Other' is a screen, but `present` needs a sheet or cover",
+      "7:7 FL0210 sheet 'Login' is never shown: no root, push or present reaches it",
+      "8:8 FL0210 screen 'Other' is never shown: no root, push or present reaches it",
+    ]),
+  SpecCase(
+    "duplicates",
+    """
+    app A { scheme "a" }
+    phase main { root Home }
+    screen Home
+    sheet Home
+    """,
+    [
+      "4:7 FL0101 'Home' is already declared as a screen"
+    ]),
+  SpecCase(
+    "no-app",
+    """
+    phase main { root Home }
+    screen Home
+    """,
+    [
+      "1:1 FL0104 the spec has no `app` declaration"
+    ]),
+  SpecCase(
+    "two-apps",
+    """
+    app A { scheme "a" }
+    app B { scheme "b" }
+    phase main { root Home }
+    screen Home
+    """,
+    [
+      "2:5 FL0104 a spec declares exactly one `app`"
+    ]),
+  SpecCase(
+    "keywords",
+    """
+    app A { scheme "a" }
+    phase main { root Home }
+    screen Home { push Class, Detail }
+    screen Class
+    screen Detail(default: Int = 0, self: Int = 0)
+    """,
+    [
+      "4:8 FL0102 screen 'Class' becomes 'class' in Swift, which is a Swift keyword",
+      "5:15 FL0102 parameter 'default' becomes 'default' in Swift, which is a Swift keyword",
+      "5:33 FL0102 parameter 'self' becomes 'self' in Swift, which is a Swift keyword",
+    ]),
+  SpecCase(
+    "collisions",
+    """
+    app A { scheme "a" }
+    phase main { root Home }
+    screen Home { push Foo-Bar, Foo_Bar, projectDetail, ProjectDetail, ATab }
+    screen Foo-Bar
+    screen Foo_Bar
+    screen projectDetail
+    screen ProjectDetail
+    screen ATab
+    """,
+    [
+      "5:8 FL0103 screen 'Foo_Bar' and screen 'Foo-Bar' both become 'foo_Bar' in Swift",
+      "7:8 FL0103 screen 'ProjectDetail' and screen 'projectDetail' both become 'projectDetail' in Swift",
+      "8:8 FL0103 screen 'ATab' becomes the type 'ATab', which FlowKit generates for the app's tab type",
+    ]),
+]
+
+@Test(arguments: nameCheckCases)
+func nameCheckDiagnostics(_ spec: SpecCase) {
+  #expect(rendered(spec.source) == spec.expected)
+}

@@ -1,0 +1,36 @@
+import Testing
+
+/// Parameter types and defaults: each spec with the exact diagnostics the checker reports.
+private let parameterCheckCases: [SpecCase] = [
+  SpecCase(
+    "types",
+    """
+    app A { scheme "a" }
+    phase main { root Home }
+    screen Home { push D }
+    screen D(a: Integer = 0, b: Strng, c: Int = "x", d: Int = nil, e: UUID = "nope", f: Double = 1, g: Bool? = true, c: Int = 1)
+    """,
+    [
+      "4:13 FL0109 unknown type 'Integer'",
+      "4:29 FL0109 unknown type 'Strng'; did you mean 'String'?",
+      "4:45 FL0110 default value \"x\" does not fit parameter 'c' of type Int",
+      "4:59 FL0110 default value nil does not fit parameter 'd' of type Int",
+      "4:74 FL0110 default value \"nope\" does not fit parameter 'e' of type UUID",
+      "4:114 FL0111 'D' has more than one parameter named 'c'",
+    ]),
+  SpecCase(
+    "root-parameters",
+    """
+    app A { scheme "a" }
+    phase main { root Detail }
+    screen Detail(id: Int, page: Int = 1, filter: String?)
+    """,
+    [
+      "2:19 FL0211 root screen 'Detail' has the required parameter 'id', which nothing can supply"
+    ]),
+]
+
+@Test(arguments: parameterCheckCases)
+func parameterCheckDiagnostics(_ spec: SpecCase) {
+  #expect(rendered(spec.source) == spec.expected)
+}

@@ -1,0 +1,99 @@
+import Testing
+
+/// Routes: bindings, landings and overlaps: each spec with the exact diagnostics the checker reports.
+private let routeCheckCases: [SpecCase] = [
+  SpecCase(
+    "route-bindings",
+    """
+    app A { scheme "a" }
+    phase main { root Home }
+    screen Home { push Item, Pair }
+    screen Item(id: Int)
+    screen Pair(id: Int, name: String)
+    route "/item/{id: String}" -> Item
+    route "/pair/{id}/{extra}" -> Pair
+    route "/files/{rest...}" -> Item(id: rest)
+    route "/p/{x}" -> [Item(ident: x)]
+    route "/q/{x}" -> [Item(id: y)]
+    route "/r" -> [Item(id: "abc")]
+    route "/s/{id}/{more}" -> Item(id: id, id: more)
+    """,
+    [
+      "6:15 FL0300 placeholder 'id' is declared String, but it binds parameter 'id' of 'Item', which is Int",
+      "7:31 FL0301 the route does not supply 'name', a required parameter of 'Pair'",
+      "8:16 FL0308 catch-all 'rest' binds parameter 'id' of 'Item', which is Int; a catch-all is always a String",
+      "9:20 FL0301 the route does not supply 'id', a required parameter of 'Item'",
+      "9:25 FL0100 'Item' has no parameter 'ident'",
+      "10:29 FL0100 the pattern has no placeholder 'y'; did you mean 'x'?",
+      "11:25 FL0309 \"abc\" does not fit parameter 'id' of 'Item', which is of type Int",
+      "12:40 FL0310 argument 'id' is given more than once",
+    ]),
+  SpecCase(
+    "landings",
+    """
+    app A { scheme "a" }
+    phase main {
+      default tab one "1" icon "i" root Home
+      tab two "2" icon "i" root Home2
+    }
+    screen Home { push Item, Pair }
+    screen Home2 { push Item }
+    screen Item(id: Int)
+    screen Pair(id: Int)
+    screen Far(id: Int)
+    route "/item/{id}" -> Item
+    route "/far/{id}" -> Far
+    route "/bad/{id}" -> [Pair, Item] in one
+    route "/in/{id}" -> Far in two
+    """,
+    [
+      "11:23 FL0306 'Item' is 1 step from the root of both tab 'one' and tab 'two', so the landing is ambiguous",
+      "12:22 FL0307 no tab or phase root reaches 'Far' through pushes and presentations",
+      "13:29 FL0305 'Item' cannot follow 'Pair': 'Pair' does not push it",
+      "14:21 FL0307 'Far' cannot be reached from the root of 'two'",
+    ]),
+  SpecCase(
+    "overlaps",
+    """
+    app A { scheme "a" }
+    phase main { root Home }
+    screen Home { push Item, Named, Other }
+    screen Item(id: Int)
+    screen Named(name: String)
+    screen Other(rest: String)
+    route "/items/{id}" -> Item
+    route "/items/{name}" -> Named
+    route "/items/new" -> Other(rest: "x")
+    route "/all/{rest...}" -> Other
+    route "/all" -> Other(rest: "")
+    route "/things/{id}" -> Item
+    route "/things/{number}" -> Item(id: number)
+    """,
+    [
+      "8:7 FL0304 routes '/items/{name}' and '/items/{id}' both match URLs such as 'a://items/1'; '/items/{id}' wins",
+      "9:7 FL0304 routes '/items/new' and '/items/{name}' both match URLs such as 'a://items/new'; '/items/new' wins",
+      "11:7 FL0304 routes '/all' and '/all/{rest...}' both match URLs such as 'a://all'; '/all' wins",
+      "13:7 FL0303 route '/things/{number}' matches exactly the same URLs as route '/things/{id}'",
+    ]),
+  SpecCase(
+    "placeholder-types",
+    """
+    app A { scheme "a" }
+    phase main { root Home }
+    screen Home { push A1 }
+    screen A1(id: Int) { push B1 }
+    screen B1(id: String)
+    route "/x/{id}" -> [A1, B1]
+    route "/y/{id: Int}?q={query: Strin}" -> A1
+    """,
+    [
+      "6:12 FL0300 placeholder 'id' binds parameters of different types: 'id' of 'A1' is Int and 'id' of 'B1' is String",
+      "7:24 FL0302 placeholder 'query' is not used by any screen in the landing",
+      "7:31 FL0109 unknown type 'Strin'; did you mean 'String'?",
+    ]),
+]
+
+@Test(arguments: routeCheckCases)
+func routeCheckDiagnostics(_ spec: SpecCase) {
+  #expect(rendered(spec.source) == spec.expected)
+}

@@ -1,0 +1,44 @@
+import FlowSema
+import FlowSyntax
+import Foundation
+import Testing
+
+/// Parses and checks a spec written in a test.
+func check(_ text: String, path: String = "test.flow") -> (CheckResult, SourceFile, [Diagnostic]) {
+  let source = SourceFile(path: path, text: text)
+  let parsed = Parser.parse(source)
+  return (Checker.check(parsed.file, source: source), source, parsed.diagnostics)
+}
+
+/// The diagnostics as `line:column code message` lines, the form the tests compare.
+func rendered(_ text: String) -> [String] {
+  let (result, source, _) = check(text)
+  return result.diagnostics.map { render($0, source) }
+}
+
+func render(_ diagnostic: Diagnostic, _ source: SourceFile) -> String {
+  let location = source.location(of: diagnostic.range.start)
+  return "\(location.line):\(location.column) \(diagnostic.code.rawValue) \(diagnostic.message)"
+}
+
+/// The reference spec, read from the package.
+func archonSource() throws -> String {
+  let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Specs/Archon/Archon.flow")
+  return try String(contentsOf: url, encoding: .utf8)
+}
+
+/// A small spec and the diagnostics it must produce, as `line:column code message`.
+struct SpecCase: Sendable, CustomTestStringConvertible {
+  var name: String
+  var source: String
+  var expected: [String]
+
+  init(_ name: String, _ source: String, _ expected: [String]) {
+    self.name = name
+    self.source = source
+    self.expected = expected
+  }
+
+  var testDescription: String { name }
+}
