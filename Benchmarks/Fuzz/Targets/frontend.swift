@@ -2,8 +2,9 @@ import FlowCompiler
 import FlowSyntax
 
 /// libFuzzer entry: arbitrary bytes as a `.flow` file through the whole front end (UTF-8
-/// validation, lexer, parser, checker, a diagnostic renderer), then through the formatter, whose
-/// output must format to itself and parse without errors.
+/// validation, lexer, parser, checker, a diagnostic renderer, and code generation when the file
+/// checks clean), then through the formatter, whose output must format to itself and parse without
+/// errors.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -14,18 +15,19 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   // chosen by its length: deterministic per input (as libFuzzer needs), and all three get fuzzed.
   let format = DiagnosticFormat.allCases[size % DiagnosticFormat.allCases.count]
   _ = format.renderer(colored: size % 2 == 0).render(compilation)
-  if report.model != nil {
-    // TODO(codegen): once FlowCodeGen lands, generate Swift from `report.model` here, e.g.
-    // `_ = compiler.generate(model)`, and check the output is deterministic (generate twice, compare).
+  // Generation is deterministic: the same model gives the same text.
+  if let generated = compiler.generate(report), compiler.generate(report) != generated {
+    fatalError("generation is not deterministic")
   }
-  checkFormatting(report.source)
+  checkFormatting(report, compiler: compiler)
   return 0
 }
 
-/// Formatting is idempotent, and what it prints still parses: a formatter that changes its own output
-/// or breaks a file is a bug even though nothing crashed.
-private func checkFormatting(_ source: SourceFile) {
-  guard let formatted = Formatter.format(source) else { return }
+/// Formatting is idempotent, what it prints still parses, and it keeps the meaning: the same
+/// diagnostic codes and the same generated code. A formatter that changes its own output or the
+/// file's meaning is a bug even though nothing crashed.
+private func checkFormatting(_ report: FileReport, compiler: Compiler) {
+  guard let formatted = Formatter.format(report.source) else { return }
   let again = SourceFile(path: "fuzz.flow", text: formatted)
   let parsed = Parser.parse(again)
   if let error = parsed.diagnostics.first(where: { $0.severity == .error }) {
@@ -37,5 +39,17 @@ private func checkFormatting(_ source: SourceFile) {
   if second != formatted {
     fatalError(
       "formatting is not idempotent\n--- first ---\n\(formatted)\n--- second ---\n\(second)")
+  }
+  // The formatter reads files the compiler refuses as not UTF-8 (it repairs them); there is no
+  // meaning to compare for those.
+  guard !report.diagnostics.contains(where: { $0.code == .invalidUTF8 }) else { return }
+  let reformatted = compiler.check(again)
+  let codes = report.diagnostics.map(\.code.rawValue).sorted()
+  let codesAfter = reformatted.diagnostics.map(\.code.rawValue).sorted()
+  if codes != codesAfter {
+    fatalError("formatting changed the diagnostics from \(codes) to \(codesAfter)\n\(formatted)")
+  }
+  if compiler.generate(report) != compiler.generate(reformatted) {
+    fatalError("formatting changed the generated code\n--- formatted ---\n\(formatted)")
   }
 }
