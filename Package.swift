@@ -15,6 +15,8 @@ let package = Package(
     .library(name: "FlowSwiftUI", targets: ["FlowSwiftUI"]),
     .executable(name: "flowc", targets: ["flowc"]),
     .plugin(name: "FlowBuildPlugin", targets: ["FlowBuildPlugin"]),
+    .plugin(name: "FlowCheckPlugin", targets: ["FlowCheckPlugin"]),
+    .plugin(name: "FlowFormatPlugin", targets: ["FlowFormatPlugin"]),
   ],
   targets: [
     // The compiler, one stage per module.
@@ -25,7 +27,29 @@ let package = Package(
       name: "FlowCompiler",
       dependencies: ["FlowSyntax", "FlowSema", "FlowCodeGen", "FlowRuntime"]
     ),
-    .executableTarget(name: "flowc", dependencies: ["FlowCompiler"]),
+    .executableTarget(name: "flowc", dependencies: ["FlowCompiler", "FlowSema"]),
+
+    // Command plugins: `swift package flowc-check` and `swift package flowc-format`.
+    .plugin(
+      name: "FlowCheckPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "flowc-check", description: "Check every .flow spec in the package's targets.")),
+      dependencies: ["flowc"],
+      path: "Plugins/FlowCommandPlugins/FlowCheckPlugin"
+    ),
+    .plugin(
+      name: "FlowFormatPlugin",
+      capability: .command(
+        intent: .custom(
+          verb: "flowc-format",
+          description: "Rewrite every .flow spec in the package's targets in the canonical layout."),
+        permissions: [
+          .writeToPackageDirectory(reason: "flowc format rewrites .flow specs in place.")
+        ]),
+      dependencies: ["flowc"],
+      path: "Plugins/FlowCommandPlugins/FlowFormatPlugin"
+    ),
 
     // What apps import.
     .target(name: "FlowRuntime"),
@@ -39,17 +63,20 @@ let package = Package(
       name: "Archon", dependencies: ["FlowRuntime"], path: "Specs/Archon",
       plugins: ["FlowBuildPlugin"]),
 
+    // Helpers shared by the test targets.
+    .target(name: "FlowTestSupport", path: "Tests/FlowTestSupport"),
+
     // Tests, one target per module plus the command line end to end.
-    .testTarget(name: "FlowSyntaxTests", dependencies: ["FlowSyntax"]),
+    .testTarget(name: "FlowSyntaxTests", dependencies: ["FlowSyntax", "FlowTestSupport"]),
     .testTarget(name: "FlowSemaTests", dependencies: ["FlowSema"]),
     .testTarget(
-      name: "FlowCompilerTests", dependencies: ["FlowCompiler"],
+      name: "FlowCompilerTests", dependencies: ["FlowCompiler", "FlowTestSupport"],
       // Golden specs and their expected output, read by path so that record mode can rewrite them.
       exclude: ["Corpus"]
     ),
-    .testTarget(name: "FlowRuntimeTests", dependencies: ["FlowRuntime"]),
+    .testTarget(name: "FlowRuntimeTests", dependencies: ["FlowRuntime", "FlowTestSupport"]),
     .testTarget(name: "flowcTests", dependencies: ["flowc"]),
-    .testTarget(name: "ArchonTests", dependencies: ["Archon"]),
+    .testTarget(name: "ArchonTests", dependencies: ["Archon", "FlowCompiler", "FlowTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

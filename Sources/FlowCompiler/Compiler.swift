@@ -48,15 +48,19 @@ public struct Compiler: Sendable {
   /// Parses and checks a source that is known to be valid UTF-8.
   ///
   /// The checker runs only on a file that parsed without errors: a partial tree would produce
-  /// follow-on errors about names and flows the user never wrote.
+  /// follow-on errors about names and flows the user never wrote. Likewise the `expect`
+  /// declarations are verified only when the spec checked without errors.
   public func check(_ source: SourceFile) -> FileReport {
     let parsed = Parser.parse(source)
     if parsed.diagnostics.contains(where: { $0.severity == .error }) {
       return finish(source: source, diagnostics: parsed.diagnostics, model: nil)
     }
     let checked = Checker.check(parsed.file, source: source)
-    return finish(
-      source: source, diagnostics: parsed.diagnostics + checked.diagnostics, model: checked.model)
+    var diagnostics = parsed.diagnostics + checked.diagnostics
+    if let model = checked.model, !diagnostics.contains(where: { $0.severity == .error }) {
+      diagnostics += ExpectationChecker.check(parsed.file, model: model, source: source)
+    }
+    return finish(source: source, diagnostics: diagnostics, model: checked.model)
   }
 
   private func finish(source: SourceFile, diagnostics: [Diagnostic], model: FlowModel?)

@@ -6,6 +6,10 @@ public enum DiagnosticFormat: String, CaseIterable, Hashable, Sendable {
   case gnu
   /// A versioned JSON document for tools, described in docs/DiagnosticsJSON.md (standard output).
   case json
+  /// SARIF 2.1.0 for code scanning and IDEs, described in docs/Tools.md (standard output).
+  case sarif
+  /// GitHub Actions workflow commands that annotate a pull request (standard output).
+  case github
 
   /// The renderer for this format; `colored` only affects `human`.
   public func renderer(colored: Bool = false) -> any DiagnosticRenderer {
@@ -13,6 +17,8 @@ public enum DiagnosticFormat: String, CaseIterable, Hashable, Sendable {
     case .human: HumanRenderer(colored: colored)
     case .gnu: GNURenderer()
     case .json: JSONRenderer()
+    case .sarif: SARIFRenderer()
+    case .github: GitHubRenderer()
     }
   }
 }

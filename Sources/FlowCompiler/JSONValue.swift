@@ -6,6 +6,9 @@ indirect enum JSONValue {
   case array([JSONValue])
   case string(String)
   case integer(Int)
+  /// A number that need not be whole; a non-finite value (never from a spec) is written `null`.
+  case double(Double)
+  case bool(Bool)
   case null
 
   /// Pretty-printed with two-space indentation, `"key": value`, and no trailing newline; an object of
@@ -19,7 +22,7 @@ indirect enum JSONValue {
   private var isScalar: Bool {
     switch self {
     case .object, .array: false
-    case .string, .integer, .null: true
+    case .string, .integer, .double, .bool, .null: true
     }
   }
 
@@ -29,6 +32,10 @@ indirect enum JSONValue {
       output += "null"
     case .integer(let value):
       output += String(value)
+    case .double(let value):
+      output += value.isFinite ? String(value) : "null"
+    case .bool(let value):
+      output += value ? "true" : "false"
     case .string(let value):
       output += Self.quoted(value)
     case .array(let elements):

@@ -11,6 +11,15 @@ enum RouteChecks {
     for route in context.index.routes {
       let (stack, presentation) = options(route.options, context, into: &diagnostics)
       guard let pattern = route.pattern else { continue }
+      if case .literal(let text, let range) = pattern.segments.first, text != text.lowercased() {
+        // The first segment is the host of custom-scheme links, which compare it case-insensitively.
+        diagnostics.append(
+          context.diagnostic(
+            .notLowercase, range, SemaMessages.hostSegmentNotLowercase(text),
+            fixIt: .init(
+              SemaMessages.replaceWith(text.lowercased()), replacing: range, with: text.lowercased()
+            )))
+      }
       var restated: [String: ValueType] = [:]
       var placeholderRanges: [String: SourceRange] = [:]
       for segment in pattern.segments {

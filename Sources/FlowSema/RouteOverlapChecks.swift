@@ -80,14 +80,14 @@ enum RouteOverlapChecks {
     let samePath = first.segments.map(SegmentShape.init) == second.segments.map(SegmentShape.init)
     let note = Diagnostic.Note(
       SemaMessages.otherRoute, at: first.declaration.patternLiteral.range)
+    let url = exampleURL(first, second, scheme: scheme)
     if samePath, firstRequired == secondRequired {
       return context.diagnostic(
         .duplicateRoute, second.declaration.patternLiteral.range,
         SemaMessages.duplicateRoute(
-          second.declaration.patternLiteral.value, first.declaration.patternLiteral.value),
-        notes: [note])
+          second.declaration.patternLiteral.value, first.declaration.patternLiteral.value, url: url),
+        notes: [note], help: SemaMessages.duplicateRouteHelp)
     }
-    let url = exampleURL(first, second, scheme: scheme)
     let winner =
       firstWins(first, second, firstRequired.count, secondRequired.count) ? first : second
     return context.diagnostic(

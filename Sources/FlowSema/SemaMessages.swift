@@ -133,6 +133,10 @@ enum SemaMessages {
   static func hostHyphen(_ host: String) -> String {
     "host '\(host)' has a label that starts or ends with '-'"
   }
+  static func hostSegmentNotLowercase(_ text: String) -> String {
+    "'\(text)' is the host of custom-scheme links (scheme://\(text)/...), which compares case-insensitively; "
+      + "write it in lowercase"
+  }
   static func notLowercase(_ kind: String, _ value: String) -> String {
     "\(kind) '\(value)' compares case-insensitively; write it in lowercase"
   }
@@ -207,6 +211,16 @@ enum SemaMessages {
     "the checks \(names.map { "'\($0)'" }.joined(separator: " -> ")) form a cycle that never reaches a phase that shows something"
   }
   static let transitionCycleHelp = "make one branch go to a phase with a `root` or tabs"
+  static func conditionalTransitionCycle(_ names: [String], when conditions: [(String, Bool)])
+    -> String
+  {
+    let situation = conditions.map { "'\($0.0)' \($0.1 ? "holds" : "does not hold")" }
+      .joined(separator: " and ")
+    return
+      "when \(situation), the checks \(names.map { "'\($0)'" }.joined(separator: " -> ")) loop forever"
+  }
+  static let conditionalTransitionCycleHelp =
+    "a check that sees the same conditions must reach a phase with a `root` or tabs; change a branch"
   static func unreachablePhase(_ phase: String) -> String {
     "phase '\(phase)' is never entered: no check or handler goes to it"
   }
@@ -318,9 +332,11 @@ enum SemaMessages {
   {
     "catch-all '\(name)' binds parameter '\(parameter)' of '\(screen)', which is \(type); a catch-all is always a String"
   }
-  static func duplicateRoute(_ pattern: String, _ other: String) -> String {
-    "route '\(pattern)' matches exactly the same URLs as route '\(other)'"
+  static func duplicateRoute(_ pattern: String, _ other: String, url: String) -> String {
+    "route '\(pattern)' matches exactly the same URLs as route '\(other)', such as '\(url)'; "
+      + "only the first can ever open"
   }
+  static let duplicateRouteHelp = "remove one route, or change a literal segment so they differ"
   static func overlappingRoutes(_ pattern: String, _ other: String, url: String, winner: String)
     -> String
   {

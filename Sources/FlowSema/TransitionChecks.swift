@@ -111,6 +111,52 @@ enum TransitionChecks {
         }
       }
     }
+    diagnostics += conditionalCycles(
+      context, checkItem: checkItem, alreadyReported: inReportedCycle)
+    return diagnostics
+  }
+
+  /// Cycles of checks that have a way out, but not under every combination of conditions: with
+  /// `a ? b : main` and `b ? a : a`, the checks loop forever whenever `a` holds. Walks each check with
+  /// the conditions it has already seen fixed, branching only on unseen ones; the work is bounded.
+  private static func conditionalCycles(
+    _ context: SemaContext, checkItem: [CheckItem?], alreadyReported: [Bool]
+  ) -> [Diagnostic] {
+    let index = context.index
+    var reported = alreadyReported
+    var diagnostics: [Diagnostic] = []
+    var budget = 20_000
+    func target(_ name: Identifier?) -> Int? { name.flatMap { index.phaseIndex[$0.text] } }
+
+    func walk(_ phase: Int, _ assignment: [(String, Bool)], _ path: [Int]) {
+      guard budget > 0, let check = checkItem[phase] else { return }
+      budget -= 1
+      if let start = path.firstIndex(of: phase) {
+        let cycle = Array(path[start...]) + [phase]
+        guard !cycle.contains(where: { reported[$0] }) else { return }
+        for member in cycle { reported[member] = true }
+        diagnostics.append(
+          context.diagnostic(
+            .transitionCycle, check.range,
+            SemaMessages.conditionalTransitionCycle(
+              cycle.map { index.phases[$0].name.text }, when: assignment),
+            help: SemaMessages.conditionalTransitionCycleHelp))
+        return
+      }
+      let condition = check.condition.text
+      let branches: [(Bool, Identifier?)] = [(true, check.then), (false, check.otherwise)]
+      for (value, branch) in branches {
+        if let known = assignment.first(where: { $0.0 == condition }), known.1 != value { continue }
+        guard let next = target(branch) else { continue }
+        let extended =
+          assignment.contains(where: { $0.0 == condition })
+          ? assignment : assignment + [(condition, value)]
+        walk(next, extended, path + [phase])
+      }
+    }
+    for start in checkItem.indices where checkItem[start] != nil && !reported[start] {
+      walk(start, [], [])
+    }
     return diagnostics
   }
 }

@@ -6,4 +6,6 @@ enum ExitCode: Int32 {
   case failure = 1
   /// The command line was wrong or a file could not be read.
   case usage = 2
+  /// `flowc resolve`: at least one URL matched no route.
+  case noMatch = 3
 }

@@ -14,13 +14,21 @@ extension Subcommand {
       Option(
         "--format", value: "format", allowed: DiagnosticFormat.allCases.map(\.rawValue),
         default: DiagnosticFormat.human.rawValue,
-        summary: "How to print diagnostics: human, gnu or json."),
+        summary: "How to print diagnostics: human, gnu, json, sarif or github."),
       Option("--warnings-as-errors", summary: "Report warnings as errors."),
+      Option(
+        "--against", value: "old",
+        summary: "Also report links the spec at <old> opened that these specs break (flowc diff)."),
     ],
     discussion: """
       The human format goes to standard error, coloured when standard error is a terminal and NO_COLOR
       is not set. The gnu format (one line per diagnostic, as Xcode and SwiftPM read it) and the json
       format (described in docs/DiagnosticsJSON.md) go to standard output, for tools to capture.
+      So do sarif (SARIF 2.1.0 for code scanning) and github (workflow commands that annotate a pull
+      request), described in docs/Tools.md.
+
+      With --against, each spec that checks without errors is also compared with the spec at <old>,
+      as flowc diff does: links the old spec opened that a new one breaks are errors.
 
       EXIT STATUS:
         0  No errors (warnings allowed).
@@ -31,17 +39,28 @@ extension Subcommand {
   )
 
   private static func runCheck(_ invocation: Invocation, _ console: Console) -> ExitCode {
-    let format = invocation.values["--format"].flatMap(DiagnosticFormat.init) ?? .human
     let options = CompilerOptions(warningsAsErrors: invocation.has("--warnings-as-errors"))
-    let report = Compiler(options: options).check(paths: invocation.positionals)
+    let compiler = Compiler(options: options)
+    let report =
+      invocation.values["--against"].map {
+        compiler.check(paths: invocation.positionals, against: $0)
+      } ?? compiler.check(paths: invocation.positionals)
+    return printDiagnostics(report, invocation: invocation, console: console)
+  }
 
+  /// Prints a report's read errors and diagnostics in the `--format` asked for, and returns the
+  /// status `check` and `diff` exit with.
+  static func printDiagnostics(
+    _ report: CompilationReport, invocation: Invocation, console: Console
+  ) -> ExitCode {
+    let format = invocation.values["--format"].flatMap(DiagnosticFormat.init) ?? .human
     for error in report.readErrors {
       console.writeError("error: \(error)\n")
     }
     switch format {
     case .human:
       console.writeError(HumanRenderer(colored: console.colorsStandardError).render(report))
-    case .gnu, .json:
+    case .gnu, .json, .sarif, .github:
       console.write(format.renderer().render(report))
     }
 

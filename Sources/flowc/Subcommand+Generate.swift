@@ -15,7 +15,7 @@ extension Subcommand {
       Option(
         "--format", value: "format", allowed: DiagnosticFormat.allCases.map(\.rawValue),
         default: DiagnosticFormat.human.rawValue,
-        summary: "How to print diagnostics: human, gnu or json."),
+        summary: "How to print diagnostics: human, gnu, json, sarif or github."),
       Option("--warnings-as-errors", summary: "Report warnings as errors, and generate nothing."),
     ],
     discussion: """
@@ -44,7 +44,7 @@ extension Subcommand {
       switch format {
       case .human:
         console.writeError(HumanRenderer(colored: console.colorsStandardError).render(report))
-      case .gnu, .json:
+      case .gnu, .json, .sarif, .github:
         // Generated code goes to stdout when there is no --output, so diagnostics go to stderr.
         console.writeError(format.renderer().render(report))
       }

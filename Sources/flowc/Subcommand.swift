@@ -33,7 +33,9 @@ struct Subcommand: Sendable {
   }
 
   /// Every subcommand, in the order help lists them.
-  static let all: [Subcommand] = [.check, .generate, .help]
+  static let all: [Subcommand] = [
+    .check, .diff, .generate, .resolve, .graph, .routes, .format, .export, .help,
+  ]
 
   static func named(_ name: String) -> Subcommand? { all.first { $0.name == name } }
 

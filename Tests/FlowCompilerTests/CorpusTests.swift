@@ -10,8 +10,6 @@ import Testing
   static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Corpus")
 
-  static var isRecording: Bool { ProcessInfo.processInfo.environment["FLOWKIT_RECORD"] == "1" }
-
   /// File names in the corpus directory, sorted so runs list them in the same order.
   static func names(withExtension fileExtension: String) -> [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
@@ -28,19 +26,7 @@ import Testing
     let actual = GNURenderer().render(report.diagnostics, files: [report.source])
 
     let expectedName = String(name.dropLast(".flow".count)) + ".expected"
-    let expectedURL = Self.directory.appendingPathComponent(expectedName)
-    let expected = try? String(contentsOf: expectedURL, encoding: .utf8)
-    if Self.isRecording {
-      try actual.write(to: expectedURL, atomically: true, encoding: .utf8)
-      let change = expected == actual ? "unchanged" : "rewritten"
-      Issue.record("FLOWKIT_RECORD=1: \(expectedName) \(change); review with git diff, then rerun")
-      return
-    }
-    guard let expected else {
-      Issue.record("missing \(expectedName); record it with Tests/update-goldens")
-      return
-    }
-    #expect(actual == expected, "\(name) no longer produces \(expectedName)")
+    try GoldenFile.check(actual, against: Self.directory.appendingPathComponent(expectedName))
   }
 
   @Test func everyExpectedFileHasASpec() {

@@ -46,7 +46,10 @@ struct DiagnosticsDocumentTests {
 
   @Test func everyExampleProducesItsDiagnostic() throws {
     let withoutExample: Set<String> = ["FL0001", "FL0012", "FL0013", "FL0015"]
-    for entry in try Self.entries() {
+    // Expectations (FL04xx) and the URL contract (FL05xx) run in FlowCompiler, whose tests check
+    // those examples (Tests/FlowCompilerTests/Contract/DiagnosticsDocumentContractTests.swift).
+    for entry in try Self.entries()
+    where !entry.code.hasPrefix("FL04") && !entry.code.hasPrefix("FL05") {
       guard let example = entry.example, let output = entry.output else {
         #expect(withoutExample.contains(entry.code), "\(entry.code) has no example")
         continue

@@ -55,6 +55,20 @@ private let flowCheckCases: [SpecCase] = [
       "4:11 FL0204 the checks 'a' -> 'b' -> 'a' form a cycle that never reaches a phase that shows something"
     ]),
   SpecCase(
+    "check-cycle-under-one-condition",
+    """
+    app A { scheme "a" }
+    condition c
+    condition d
+    phase start { check c ? a : home }
+    phase a { check d ? start : home }
+    phase home { root Home }
+    screen Home
+    """,
+    [
+      "4:15 FL0204 when 'c' holds and 'd' holds, the checks 'start' -> 'a' -> 'start' loop forever"
+    ]),
+  SpecCase(
     "check-without-else",
     """
     app A { scheme "a" }

@@ -3,6 +3,20 @@ import Testing
 /// Routes: bindings, landings and overlaps: each spec with the exact diagnostics the checker reports.
 private let routeCheckCases: [SpecCase] = [
   SpecCase(
+    "custom-scheme-host-segment-lowercase",
+    """
+    app A { scheme "a" }
+    phase main { root Home }
+    screen Home { push Item }
+    screen Item
+    route "/Items/new" -> Item
+    route "/item/Other" -> Item
+    """,
+    [
+      "5:9 FL0114 'Items' is the host of custom-scheme links (scheme://Items/...), which compares "
+        + "case-insensitively; write it in lowercase"
+    ]),
+  SpecCase(
     "route-bindings",
     """
     app A { scheme "a" }
@@ -73,7 +87,8 @@ private let routeCheckCases: [SpecCase] = [
       "8:7 FL0304 routes '/items/{name}' and '/items/{id}' both match URLs such as 'a://items/1'; '/items/{id}' wins",
       "9:7 FL0304 routes '/items/new' and '/items/{name}' both match URLs such as 'a://items/new'; '/items/new' wins",
       "11:7 FL0304 routes '/all' and '/all/{rest...}' both match URLs such as 'a://all'; '/all' wins",
-      "13:7 FL0303 route '/things/{number}' matches exactly the same URLs as route '/things/{id}'",
+      "13:7 FL0303 route '/things/{number}' matches exactly the same URLs as route '/things/{id}', "
+        + "such as 'a://things/1'; only the first can ever open",
     ]),
   SpecCase(
     "placeholder-types",

@@ -20,6 +20,8 @@ import Testing
       counts[kind, default: 0] += 1
     }
     #expect(
-      counts == ["app": 1, "condition": 1, "event": 4, "phase": 3, "screen": 14, "route": 10])
+      counts == [
+        "app": 1, "condition": 1, "event": 4, "phase": 3, "screen": 14, "route": 10, "expect": 24,
+      ])
   }
 }

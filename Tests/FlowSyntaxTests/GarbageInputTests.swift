@@ -1,4 +1,5 @@
 import FlowSyntax
+import FlowTestSupport
 import Testing
 
 /// Inputs no one writes on purpose: the parser finishes, reports a bounded number of errors, and every
@@ -45,20 +46,5 @@ import Testing
   @Test func fiveMegabytesOfWords() {
     let text = String(repeating: "lorem ipsum ", count: 450_000)
     #expect(check(Array(text.utf8)).count == 1)
-  }
-}
-
-/// A small deterministic random number generator (SplitMix64), so that tests are repeatable.
-struct SeededGenerator: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
   }
 }

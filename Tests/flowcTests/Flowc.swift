@@ -27,7 +27,9 @@ enum Flowc {
   }()
 
   /// Runs `flowc arguments` in `directory`, killing it after `timeout` seconds.
-  static func run(_ arguments: [String], in directory: URL, timeout: Double = 30) throws -> Run {
+  static func run(
+    _ arguments: [String], in directory: URL, executable: URL = executable, timeout: Double = 30
+  ) throws -> Run {
     let capture = FileManager.default.temporaryDirectory
     let outputURL = capture.appendingPathComponent("flowc-stdout-\(UUID().uuidString)")
     let errorURL = capture.appendingPathComponent("flowc-stderr-\(UUID().uuidString)")

@@ -9,6 +9,13 @@ import Testing
 
     SUBCOMMANDS:
       check                 Check .flow specs and report their diagnostics.
+      diff                  Report links an old spec opened that a new spec breaks.
+      generate              Generate Swift from a .flow spec.
+      resolve               Show where URLs land, from the signed-in initial state.
+      graph                 Draw a spec's flow as a Mermaid or Graphviz graph.
+      routes                List a spec's URL routes, their parameters, landings and guards.
+      format                Rewrite .flow specs in the canonical layout.
+      export                Print the app's apple-app-site-association or Info.plist URL types.
       help                  Show help for flowc or one of its subcommands.
 
     OPTIONS:
@@ -22,19 +29,25 @@ import Testing
   static let checkHelp = """
     OVERVIEW: Check .flow specs and report their diagnostics.
 
-    USAGE: flowc check <file>... [--format <format>] [--warnings-as-errors]
+    USAGE: flowc check <file>... [--format <format>] [--warnings-as-errors] [--against <old>]
 
     ARGUMENTS:
       <file>...             The .flow specs to check.
 
     OPTIONS:
-      --format <format>     How to print diagnostics: human, gnu or json. (default: human)
+      --format <format>     How to print diagnostics: human, gnu, json, sarif or github. (default: human)
       --warnings-as-errors  Report warnings as errors.
+      --against <old>       Also report links the spec at <old> opened that these specs break (flowc diff).
       -h, --help            Show help information.
 
     The human format goes to standard error, coloured when standard error is a terminal and NO_COLOR
     is not set. The gnu format (one line per diagnostic, as Xcode and SwiftPM read it) and the json
     format (described in docs/DiagnosticsJSON.md) go to standard output, for tools to capture.
+    So do sarif (SARIF 2.1.0 for code scanning) and github (workflow commands that annotate a pull
+    request), described in docs/Tools.md.
+
+    With --against, each spec that checks without errors is also compared with the spec at <old>,
+    as flowc diff does: links the old spec opened that a new one breaks are errors.
 
     EXIT STATUS:
       0  No errors (warnings allowed).

@@ -2,14 +2,14 @@ import Testing
 
 @Suite struct UsageErrorTests {
   static let checkUsage = """
-    usage: flowc check <file>... [--format <format>] [--warnings-as-errors]
+    usage: flowc check <file>... [--format <format>] [--warnings-as-errors] [--against <old>]
     Run 'flowc help check' for more information.
 
     """
 
   @Test(arguments: [
     (["chek", "a.flow"], "unknown subcommand 'chek'\ndid you mean 'check'?\n"),
-    (["generate"], "unknown subcommand 'generate'\n"),
+    (["compile"], "unknown subcommand 'compile'\n"),
     (["help", "chek"], "unknown subcommand 'chek'\ndid you mean 'check'?\n"),
     (["--verison"], "unknown option '--verison'\ndid you mean '--version'?\n"),
   ])
@@ -28,7 +28,7 @@ import Testing
     (
       ["check", "a.flow", "--format", "jsn"],
       """
-      invalid value 'jsn' for option '--format' (expected one of: human, gnu, json)
+      invalid value 'jsn' for option '--format' (expected one of: human, gnu, json, sarif, github)
       did you mean 'json'?
 
       """

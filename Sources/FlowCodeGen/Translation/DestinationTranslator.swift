@@ -35,7 +35,7 @@ enum DestinationTranslator {
     _ name: String, docs: [String], screens: [ScreenModel], identifiable: Bool
   ) -> SwiftDeclaration {
     var members: [SwiftDeclaration] = []
-    if identifiable { members.append(.line(docs: [], "public var id: Self { self }")) }
+    if identifiable { members.append(EmptyEnum.identity(isEmpty: screens.isEmpty)) }
     members.append(
       .function(
         docs: ["The name the spec declares, which guards and handlers refer to."],
@@ -47,11 +47,11 @@ enum DestinationTranslator {
               SwiftSwitchCase("case .\($0.swiftName)", [.line(SwiftLiteral.string($0.name))])
             })
         ]))
+    if screens.isEmpty { members += EmptyEnum.codableMembers(name) }
     return .enumeration(
       SwiftTypeDeclaration(
         docs: docs, name: name,
-        conformances: ["FlowDestination"] + (identifiable ? ["Identifiable"] : [])
-          + conformances.filter { _ in false },
+        conformances: ["FlowDestination"] + (identifiable ? ["Identifiable"] : []),
         members: members),
       cases: screens.map(enumCase))
   }

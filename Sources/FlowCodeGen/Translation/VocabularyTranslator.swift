@@ -25,7 +25,10 @@ enum VocabularyTranslator {
     _ name: String, docs: [String], cases: [(swiftName: String, specName: String, docs: [String])]
   ) -> SwiftDeclaration {
     .enumeration(
-      SwiftTypeDeclaration(docs: docs, name: name, conformances: valueConformances),
+      SwiftTypeDeclaration(
+        docs: docs, name: name,
+        conformances: EmptyEnum.conformances(valueConformances, isEmpty: cases.isEmpty),
+        members: cases.isEmpty ? EmptyEnum.codableMembers(name) : []),
       cases: cases.map { enumCase($0.swiftName, specName: $0.specName, docs: $0.docs) })
   }
 
@@ -57,12 +60,15 @@ enum VocabularyTranslator {
             SwiftSwitchCase("case .\($0.swiftName)", [.line(SwiftLiteral.string($0.icon))])
           })
       ])
-    let identity = SwiftDeclaration.line(docs: [], "public var id: Self { self }")
+    let identity = EmptyEnum.identity(isEmpty: tabs.isEmpty)
     return .enumeration(
       SwiftTypeDeclaration(
         docs: ["A tab of the tab bar, in display order."], name: names.tab,
-        conformances: valueConformances + ["Identifiable", "FlowTabItem"],
-        members: [identity, title, image]),
+        conformances: EmptyEnum.conformances(valueConformances, isEmpty: tabs.isEmpty) + [
+          "Identifiable", "FlowTabItem",
+        ],
+        members: [identity, title, image]
+          + (tabs.isEmpty ? EmptyEnum.codableMembers(names.tab) : [])),
       cases: tabs.map { enumCase($0.swiftName, specName: $0.name, docs: $0.docs) })
   }
 }

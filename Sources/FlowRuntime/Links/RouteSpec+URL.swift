@@ -2,10 +2,12 @@
 ///
 /// The builder never writes a link the matcher would refuse. It returns nil when a path value is
 /// missing or of another type, a required query value is missing, an `Int` has more than 18 digits,
-/// a `Double` is not finite, a path text is empty or `.`/`..` (a catch-all's pieces too, so `a//b`
-/// and `/a` are refused, while an empty catch-all is zero segments), any text holds a control
-/// character, or a custom-scheme link would have no host (an empty path, or an empty catch-all
-/// first). Values the route does not bind are ignored; absent optional query values are omitted.
+/// a `Double` is not finite, a path text is empty or `.`/`..` (an empty catch-all is zero segments; a
+/// catch-all whose `/`-separated pieces are not all valid segments is written as one segment with
+/// `%2F` for its slashes, so `a//b` and `/a` round-trip), any text holds a control
+/// character, a custom-scheme link would have no host (an empty path, or an empty catch-all
+/// first), or the link would be longer or have more segments than the matcher reads (8,192 bytes, 64
+/// segments). Values the route does not bind are ignored; absent optional query values are omitted.
 extension RouteSpec {
   /// `scheme://segment0/segment1...?key=value` for a custom scheme; nil as described above, or when
   /// `scheme` is not an RFC 3986 scheme or is `http`/`https` (use `url(values:host:)`).
@@ -23,7 +25,7 @@ extension RouteSpec {
       output.append(UInt8(ascii: "/"))
       PercentEncoding.append(text, to: &output)
     }
-    return String(decoding: output + query, as: UTF8.self)
+    return Self.finished(output + query)
   }
 
   /// `https://host/segment0/...?key=value` for a universal link (`https://host/` for the root);
@@ -42,7 +44,7 @@ extension RouteSpec {
       output.append(UInt8(ascii: "/"))
       PercentEncoding.append(text, to: &output)
     }
-    return String(decoding: output + query, as: UTF8.self)
+    return Self.finished(output + query)
   }
 
   /// The decoded text of every path segment, a catch-all split on `/`; nil when one is refused.
@@ -62,11 +64,22 @@ extension RouteSpec {
           return nil
         }
         if !text.isEmpty {
-          texts += text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+          // A value whose pieces are not all segments the matcher accepts (`a//b`, `/`, `x/`) travels
+          // as one segment, its slashes encoded as `%2F`, which the matcher decodes back to the text.
+          // So does one with more pieces than a link may have segments.
+          let pieces = text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+          let fits = texts.count + pieces.count <= LinkLayout.maximumSegments
+          texts += fits && pieces.allSatisfy(Self.isAcceptedSegment) ? pieces : [text]
         }
       }
     }
+    guard texts.count <= LinkLayout.maximumSegments else { return nil }
     return texts.allSatisfy(Self.isAcceptedSegment) ? texts : nil
+  }
+
+  /// The link as text, unless it is longer than the matcher reads.
+  private static func finished(_ bytes: [UInt8]) -> String? {
+    bytes.count <= LinkLayout.maximumLength ? String(decoding: bytes, as: UTF8.self) : nil
   }
 
   /// `?key=value&...` for the values present, or nothing; nil when a required one is missing.

@@ -7,7 +7,7 @@ extension RouteTable {
   /// A few values cannot travel in any link the matcher accepts: an empty, `.` or `..` path text,
   /// control characters, an `Int` beyond ±(10^18−1), a non-finite `Double`. For those the link is
   /// still written, every value percent-encoded as it is, and the matcher refuses it: matching the
-  /// result gives back the same route exactly when the values can round-trip.
+  /// result gives back the same route and values exactly when the builder accepts them.
   public func link(forRoute index: Int, values: [String: ParameterValue]) -> URL {
     let scheme = configuration.schemes.first ?? "flowkit"
     guard routes.indices.contains(index) else { return Self.url(scheme + "://") }

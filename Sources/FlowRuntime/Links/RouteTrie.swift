@@ -62,11 +62,12 @@ final class RouteTrie: Sendable {
         switch segment {
         case .literal(let text):
           let bytes = Array(text.utf8)
-          if let edge = builder[node].literals.first(where: { $0.bytes == bytes }) {
-            node = edge.child
+          if let child = builder[node].literalChildren[bytes] {
+            node = child
           } else {
             builder.append(BuilderNode())
             builder[node].literals.append((bytes, builder.count - 1))
+            builder[node].literalChildren[bytes] = builder.count - 1
             node = builder.count - 1
           }
         case .parameter(let name, let type):
@@ -86,9 +87,10 @@ final class RouteTrie: Sendable {
     }
 
     // Among routes ending at one node, those requiring more query items are more specific.
+    let requiredCounts = routes.map { $0.query.filter(\.isRequired).count }
     func isTriedBefore(_ left: Int, _ right: Int) -> Bool {
-      let leftRequired = routes[left].query.filter(\.isRequired).count
-      let rightRequired = routes[right].query.filter(\.isRequired).count
+      let leftRequired = requiredCounts[left]
+      let rightRequired = requiredCounts[right]
       return leftRequired != rightRequired ? leftRequired > rightRequired : left < right
     }
     var nodes: [Node] = []
@@ -159,6 +161,8 @@ final class RouteTrie: Sendable {
   /// A node while the trie is being built.
   private struct BuilderNode {
     var literals: [(bytes: [UInt8], child: Int)] = []
+    /// The same children by bytes, so that building stays linear in the number of routes.
+    var literalChildren: [[UInt8]: Int] = [:]
     var typed: [(type: ParameterType, name: String, child: Int)] = []
     var terminals: [Int] = []
     var catchAlls: [Int] = []

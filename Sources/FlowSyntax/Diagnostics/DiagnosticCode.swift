@@ -73,7 +73,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Comparable
   case duplicateParameter = "FL0111"
   /// The same setting twice in one block, such as two `restore` lines.
   case duplicateSetting = "FL0112"
-  /// A scheme or host written with uppercase letters; they compare case-insensitively.
+  /// A scheme, host, or first route segment (a custom-scheme link's host) written with uppercase
+  /// letters; they compare case-insensitively.
   case notLowercase = "FL0114"
 
   // MARK: The flow (FL02xx)
@@ -134,12 +135,49 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Comparable
   /// The same argument label twice in one screen of a landing.
   case duplicateArgument = "FL0310"
 
+  // MARK: Expectations (FL04xx)
+  /// An `expect` whose URL does not match or land the way it says.
+  case expectationFailed = "FL0400"
+  /// An `expect` argument that names a placeholder instead of giving a value.
+  case expectationNeedsValue = "FL0401"
+
+  // MARK: The URL contract between versions (FL05xx)
+  /// A route of the old spec whose URLs no route of the new spec matches.
+  case routeRemoved = "FL0500"
+  /// A route whose new pattern no longer matches the URLs the old one matched.
+  case routePatternChanged = "FL0501"
+  /// A placeholder whose new type no longer accepts the values the old type accepted.
+  case parameterTypeChanged = "FL0502"
+  /// A query item that old links may lack but the new spec requires.
+  case queryItemRequired = "FL0503"
+  /// Old links still match, but land on another screen, tab or phase.
+  case landingChanged = "FL0504"
+  /// A custom URL scheme the old spec answered to and the new one does not.
+  case schemeRemoved = "FL0505"
+  /// A universal-link host the old spec answered to and the new one does not.
+  case hostRemoved = "FL0506"
+  /// A route the new spec adds.
+  case routeAdded = "FL0510"
+  /// An optional query item the new spec adds to a route.
+  case queryItemAdded = "FL0511"
+  /// A route that accepts more URLs than before: a wider type, a literal became a placeholder, a query
+  /// item became optional.
+  case routeWidened = "FL0512"
+  /// A scheme or universal-link host the new spec adds.
+  case linkOriginAdded = "FL0513"
+  /// Old links land on the same screen, with a different back stack.
+  case backStackChanged = "FL0514"
+  /// A query item old links may carry that the new spec ignores.
+  case queryItemIgnored = "FL0515"
+
   /// The severity a diagnostic with this code has unless `--warnings-as-errors` raises it.
   public var defaultSeverity: Diagnostic.Severity {
     switch self {
     case .unhandledEvent, .unreachablePhase, .unreachableScreen, .unusedCondition,
-      .overlappingRoutes, .duplicateEdge, .notLowercase, .handlerNeverRuns:
+      .overlappingRoutes, .duplicateEdge, .notLowercase, .handlerNeverRuns, .queryItemIgnored:
       .warning
+    case .routeAdded, .queryItemAdded, .routeWidened, .linkOriginAdded, .backStackChanged:
+      .note
     default:
       .error
     }

@@ -17,8 +17,11 @@ public struct Formatter {
     self.comments = file.comments.sorted { $0.range.start < $1.range.start }
   }
 
-  /// The canonical text of a file, or `nil` when it has syntax errors (formatting could lose text).
+  /// The canonical text of a file, or `nil` when it has syntax errors or is not UTF-8 (formatting
+  /// could lose text).
   public static func format(_ source: SourceFile) -> String? {
+    // Text that is not UTF-8 would come back with U+FFFD in place of its bad bytes: leave it alone.
+    guard String(validating: source.bytes, as: UTF8.self) != nil else { return nil }
     let parsed = Parser.parse(source)
     guard !parsed.diagnostics.contains(where: { $0.severity == .error }) else { return nil }
     var formatter = Formatter(source: source, file: parsed.file)
@@ -53,7 +56,7 @@ public struct Formatter {
   private mutating func format(_ declaration: Declaration) {
     switch declaration {
     case .app(let app):
-      emit(docs: app.docs)
+      emit(docs: app.docs, before: app.range.start)
       openBlock("app \(app.name.text)", closingAt: app.range.end) { formatter in
         for setting in app.settings {
           formatter.flushComments(before: setting.range.start)
@@ -61,13 +64,13 @@ public struct Formatter {
         }
       }
     case .condition(let condition):
-      emit(docs: condition.docs)
+      emit(docs: condition.docs, before: condition.range.start)
       emit("condition \(condition.name.text)")
     case .event(let event):
-      emit(docs: event.docs)
+      emit(docs: event.docs, before: event.range.start)
       emit("event \(event.name.text)")
     case .phase(let phase):
-      emit(docs: phase.docs)
+      emit(docs: phase.docs, before: phase.range.start)
       openBlock(
         "phase \(phase.name.text)" + requiresClause(phase.requires), closingAt: phase.range.end
       ) { formatter in
@@ -79,11 +82,11 @@ public struct Formatter {
     case .screen(let screen):
       format(screen)
     case .route(let route):
-      emit(docs: route.docs)
+      emit(docs: route.docs, before: route.range.start)
       let options = route.options.map { " \($0.keyword.text) \($0.value.text)" }.joined()
       emit("route \(text(route.patternLiteral.range)) -> \(landing(route.landing))\(options)")
     case .expect(let expectation):
-      emit(docs: expectation.docs)
+      emit(docs: expectation.docs, before: expectation.range.start)
       switch expectation.outcome {
       case .lands(let landing):
         emit("expect \(text(expectation.url.range)) -> \(self.landing(landing))")
@@ -94,7 +97,7 @@ public struct Formatter {
   }
 
   private mutating func format(_ screen: ScreenDeclaration) {
-    emit(docs: screen.docs)
+    emit(docs: screen.docs, before: screen.range.start)
     var header = "\(screen.kind.rawValue) \(screen.name.text)"
     let multiline =
       screen.parameters.contains { $0.docs != nil }
@@ -104,7 +107,7 @@ public struct Formatter {
       depth += 1
       for parameter in screen.parameters {
         flushComments(before: parameter.docs?.range.start ?? parameter.range.start)
-        emit(docs: parameter.docs)
+        emit(docs: parameter.docs, before: parameter.range.start)
         emit(self.parameter(parameter) + ",")
       }
       flushComments(before: bodyStart(screen))
@@ -142,7 +145,7 @@ public struct Formatter {
     case .root(let name, _):
       emit("root \(name.text)")
     case .tab(let tab):
-      emit(docs: tab.docs)
+      emit(docs: tab.docs, before: tab.range.start)
       emit(
         (tab.isDefault ? "default " : "")
           + "tab \(tab.name.text) \(text(tab.title.range)) icon \(text(tab.icon.range)) root \(tab.root.text)"
@@ -210,10 +213,13 @@ public struct Formatter {
     if let last = lines.last, last != "" { lines.append("") }
   }
 
-  private mutating func emit(docs: DocComment?) {
+  /// Emits a doc comment, then any plain comment written between it and the item starting at `start`,
+  /// so that comments keep their order.
+  private mutating func emit(docs: DocComment?, before start: Int) {
     guard let docs else { return }
     flushComments(before: docs.range.start)
     for line in docs.lines { emit(line.isEmpty ? "///" : "/// " + line) }
+    flushComments(before: start)
   }
 
   private mutating func openBlock(

@@ -1,20 +1,8 @@
+import FlowTestSupport
 import Foundation
 import Testing
 
 @testable import FlowRuntime
-
-/// SplitMix64: a tiny seeded generator, so a failing case is reproducible from its seed.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
 
 @Suite("Round trip: match(build(route, values)) gives the route and values back")
 struct RoundTripTests {
@@ -65,7 +53,8 @@ struct RoundTripTests {
           : Int.random(in: -limit...limit, using: &random))
     case .double:
       let edges = [
-        -0.0, Double.leastNonzeroMagnitude, -Double.greatestFiniteMagnitude, 1e-5, -1e20, 0.1, .nan, .infinity,
+        -0.0, Double.leastNonzeroMagnitude, -Double.greatestFiniteMagnitude, 1e-5, -1e20, 0.1, .nan,
+        .infinity,
       ]
       if Bool.random(using: &random) { return .double(edges.randomElement(using: &random) ?? 0) }
       return .double(Double(bitPattern: random.next()))
@@ -97,10 +86,12 @@ struct RoundTripTests {
       }
       guard inPath else { return true }
       if isCatchAll && text.isEmpty { return true }
+      let isSegment = { (piece: String) in !piece.isEmpty && piece != "." && piece != ".." }
       let pieces =
         isCatchAll
         ? text.split(separator: "/", omittingEmptySubsequences: false).map(String.init) : [text]
-      return pieces.allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
+      // A catch-all whose pieces are not all segments travels as one segment with `%2F` slashes.
+      return pieces.allSatisfy(isSegment) || (isCatchAll && isSegment(text))
     }
   }
 
@@ -108,7 +99,7 @@ struct RoundTripTests {
     "Seeded random values round-trip, or the builder refuses exactly the unmatchable ones",
     arguments: [UInt64(0x5EED), 1, 2, 3])
   func roundTrip(seed: UInt64) {
-    var random = SeededGenerator(state: seed)
+    var random = SeededGenerator(seed: seed)
     var built = 0
     for _ in 0..<500 {
       let routeIndex = Int.random(in: 0..<Self.specs.count, using: &random)

@@ -64,8 +64,20 @@ struct URLBuilderTests {
   }
 
   @Test(
-    "Catch-all values split on /; empty pieces and dot pieces are refused",
-    arguments: ["a//b", "/a", "a/", "a/../b", "./a", "a\tb"])
+    "Catch-all values whose pieces are not all segments travel as one segment with %2F slashes",
+    arguments: [
+      ("a//b", "a%2F%2Fb"), ("/a", "%2Fa"), ("a/", "a%2F"), ("a/../b", "a%2F..%2Fb"),
+      ("./a", ".%2Fa"),
+      ("/", "%2F"),
+    ])
+  func catchAllInOneSegment(text: String, encoded: String) {
+    let values: [String: ParameterValue] = ["projectId": .int(1), "path": .string(text)]
+    let url = codeBrowser.url(values: values, scheme: "archon")
+    #expect(url == "archon://projects/1/code/" + encoded)
+  }
+
+  @Test(
+    "Catch-all values no segment can carry are refused", arguments: ["..", ".", "a\tb", "a/\u{0}"])
   func refusedCatchAll(text: String) {
     #expect(
       codeBrowser.url(values: ["projectId": .int(1), "path": .string(text)], scheme: "archon")

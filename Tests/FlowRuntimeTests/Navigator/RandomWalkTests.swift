@@ -1,4 +1,5 @@
 import FlowRuntime
+import FlowTestSupport
 import Testing
 
 /// Thousands of seeded random steps (events, links, condition flips, stack and presentation
@@ -16,7 +17,7 @@ struct RandomWalkTests {
 
   @Test(arguments: [UInt64(1), 2, 3])
   func randomWalkKeepsTheGuardsAndLandsEachLinkOnce(seed: UInt64) {
-    var random = SplitMix64(seed: seed)
+    var random = SeededGenerator(seed: seed)
     let store = InMemoryRestorationStore()
     let definition = Archon.definition(restoration: .selectedTabAndStacks)
     let conditions = TestConditions(session: nil, labs: false)

@@ -1,4 +1,5 @@
 import FlowRuntime
+import FlowTestSupport
 import Foundation
 import Testing
 
@@ -72,7 +73,7 @@ struct RestorationTests {
   }
 
   @Test func randomBytesFallBackToDefaults() {
-    var generator = SplitMix64(seed: 7)
+    var generator = SeededGenerator(seed: 7)
     for _ in 0..<50 {
       let bytes = (0..<Int(generator.next() % 200)).map { _ in
         UInt8(truncatingIfNeeded: generator.next())

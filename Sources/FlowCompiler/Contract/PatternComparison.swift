@@ -1,0 +1,129 @@
+import FlowRuntime
+import FlowSema
+import FlowSyntax
+
+/// Whether every URL an old pattern matches is still matched by a new one, and if not, the first
+/// reason why; also the ways the new pattern accepts more.
+///
+/// Path segments compare position by position: a literal must stay the same literal or become a
+/// placeholder whose type reads it; a placeholder must keep a type that reads every value of the old
+/// one (`String` reads everything, `Double` reads every `Int`); a catch-all reads whatever is left.
+struct PatternComparison: Hashable, Sendable {
+  /// One way old URLs stop matching, with the code that names it.
+  struct Breakage: Hashable, Sendable {
+    var code: DiagnosticCode
+    var reason: String
+  }
+
+  /// The first way old URLs stop matching.
+  var breakage: Breakage?
+  /// The ways the new pattern accepts more (FL0512).
+  var widenings: [String] = []
+  /// Optional query items the new pattern adds (FL0511).
+  var addedOptionalItems: [String] = []
+  /// Query items old links may carry that the new pattern ignores (FL0515).
+  var ignoredItems: [String] = []
+
+  init(old: RouteModel, new: RouteModel) {
+    comparePath(old, new)
+    if breakage == nil { compareQuery(old, new) }
+  }
+
+  private mutating func comparePath(_ old: RouteModel, _ new: RouteModel) {
+    let before = old.segments
+    let after = new.segments
+    for (index, segment) in after.enumerated() {
+      if case .catchAll(let name) = segment {
+        let rest = before.dropFirst(index)
+        if rest.count != 1 || !rest.allSatisfy(Self.isCatchAll) {
+          widenings.append(ContractMessages.restBecameCatchAll(name))
+        }
+        return
+      }
+      guard before.indices.contains(index) else {
+        breakage = Breakage(code: .routePatternChanged, reason: ContractMessages.needsMoreSegments)
+        return
+      }
+      switch (before[index], segment) {
+      case (.literal(let text), .literal(let newText)):
+        if text != newText {
+          breakage = Breakage(
+            code: .routePatternChanged, reason: ContractMessages.literalChanged(text, newText))
+          return
+        }
+      case (.literal(let text), .parameter(let name, let type)):
+        guard DynamicDefinition.parameterType(type).parse(text) != nil else {
+          breakage = Breakage(
+            code: .routePatternChanged, reason: ContractMessages.literalRejected(text, name, type))
+          return
+        }
+        widenings.append(ContractMessages.literalBecamePlaceholder(text, name))
+      case (.parameter(let name, _), .literal(let text)):
+        breakage = Breakage(
+          code: .routePatternChanged, reason: ContractMessages.placeholderBecameLiteral(name, text))
+        return
+      case (.parameter(let name, let type), .parameter(_, let newType)):
+        if type != newType {
+          guard Self.reads(newType, everyValueOf: type) else {
+            breakage = Breakage(
+              code: .parameterTypeChanged, reason: ContractMessages.typeChanged(name, type, newType)
+            )
+            return
+          }
+          widenings.append(ContractMessages.typeWidened(name, type, newType))
+        }
+      case (.catchAll(let name), _):
+        breakage = Breakage(
+          code: .routePatternChanged, reason: ContractMessages.catchAllRemoved(name))
+        return
+      case (_, .catchAll):
+        return  // handled above
+      }
+    }
+    if before.count > after.count {
+      breakage = Breakage(code: .routePatternChanged, reason: ContractMessages.fewerSegments)
+    }
+  }
+
+  private mutating func compareQuery(_ old: RouteModel, _ new: RouteModel) {
+    for item in new.query {
+      guard let previous = old.query.first(where: { $0.key == item.key }) else {
+        if item.isRequired {
+          breakage = Breakage(
+            code: .queryItemRequired, reason: ContractMessages.newRequiredItem(item.key))
+          return
+        }
+        addedOptionalItems.append(item.key)
+        continue
+      }
+      if item.isRequired, !previous.isRequired {
+        breakage = Breakage(
+          code: .queryItemRequired, reason: ContractMessages.itemBecameRequired(item.key))
+        return
+      }
+      if previous.type != item.type {
+        guard Self.reads(item.type, everyValueOf: previous.type) else {
+          breakage = Breakage(
+            code: .parameterTypeChanged,
+            reason: ContractMessages.queryTypeChanged(item.key, previous.type, item.type))
+          return
+        }
+        widenings.append(ContractMessages.queryTypeWidened(item.key, previous.type, item.type))
+      }
+      if previous.isRequired, !item.isRequired {
+        widenings.append(ContractMessages.itemBecameOptional(item.key))
+      }
+    }
+    ignoredItems = old.query.map(\.key).filter { key in !new.query.contains { $0.key == key } }
+  }
+
+  /// Whether a placeholder of type `new` reads every text a placeholder of type `old` reads.
+  static func reads(_ new: ValueType, everyValueOf old: ValueType) -> Bool {
+    new == old || new == .string || (new == .double && old == .int)
+  }
+
+  private static func isCatchAll(_ segment: RouteSegment) -> Bool {
+    if case .catchAll = segment { return true }
+    return false
+  }
+}

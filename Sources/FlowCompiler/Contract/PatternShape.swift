@@ -1,0 +1,38 @@
+import FlowSema
+
+/// A route pattern with its placeholder names left out: what decides which URLs it matches.
+struct PatternShape: Hashable, Sendable {
+  /// One path segment: text, a typed placeholder, or the catch-all.
+  enum Segment: Hashable, Sendable {
+    case literal(String)
+    case parameter(ValueType)
+    case catchAll
+  }
+
+  /// One query item: its key, type, and whether URLs must carry it.
+  struct QueryItem: Hashable, Sendable {
+    var key: String
+    var type: ValueType
+    var isRequired: Bool
+  }
+
+  var segments: [Segment]
+  var query: [QueryItem]
+
+  init(_ route: RouteModel) {
+    segments = route.segments.map { segment in
+      switch segment {
+      case .literal(let text): .literal(text)
+      case .parameter(_, let type): .parameter(type)
+      case .catchAll: .catchAll
+      }
+    }
+    query = route.query.map { QueryItem(key: $0.key, type: $0.type, isRequired: $0.isRequired) }
+  }
+
+  /// How many segments differ, counting a length difference; for choosing a changed route's successor.
+  func distance(to other: PatternShape) -> Int {
+    let common = zip(segments, other.segments).count { $0 != $1 }
+    return common + abs(segments.count - other.segments.count)
+  }
+}

@@ -1,0 +1,48 @@
+/// The wording of every expectation diagnostic, in one place.
+enum ExpectationMessages {
+  static func landsInsteadOfNothing(_ url: String, _ landing: VisibleLanding) -> String {
+    "'\(url)' was expected to match nothing, but it lands on \(landing.summary) in \(landing.place) (route '\(landing.route)')"
+  }
+
+  static func noMatch(_ url: String, reason: String, expected: String) -> String {
+    "'\(url)' matches no route (\(reason)); expected \(expected)"
+  }
+
+  static func wrongLanding(_ url: String, _ landing: VisibleLanding, count: Int, expected: String)
+    -> String
+  {
+    "'\(url)' lands on \(landing.tail(count)) in \(landing.place), not \(expected)"
+  }
+
+  static func matchedRoute(_ route: String) -> String { "route '\(route)' matched it" }
+
+  static func unknownName(_ name: String, kind: String, suggestion: String?) -> String {
+    let base = "unknown \(kind) '\(name)'"
+    return suggestion.map { base + "; did you mean '\($0)'?" } ?? base
+  }
+
+  static func unknownParameter(_ label: String, screen: String, suggestion: String?) -> String {
+    let base = "'\(screen)' has no parameter '\(label)'"
+    return suggestion.map { base + "; did you mean '\($0)'?" } ?? base
+  }
+
+  static func noParameters(_ screen: String) -> String { "'\(screen)' takes no parameters" }
+
+  static func duplicateArgument(_ label: String) -> String {
+    "argument '\(label)' is given more than once"
+  }
+
+  static let previousArgument = "first given here"
+
+  static func needsValue(_ name: String) -> String {
+    "'\(name)' is a name, but the arguments of an expect are values, such as 42 or \"abc\""
+  }
+
+  static func valueMismatch(_ value: String, parameter: String, screen: String, type: String)
+    -> String
+  {
+    "\(value) does not fit parameter '\(parameter)' of '\(screen)', which is of type \(type)"
+  }
+
+  static func replaceWith(_ text: String) -> String { "replace with '\(text)'" }
+}

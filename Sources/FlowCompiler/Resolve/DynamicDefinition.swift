@@ -1,0 +1,182 @@
+import FlowRuntime
+import FlowSema
+
+/// Builds the `FlowDefinition` of a checked spec for `DynamicFlow`: what generated code builds as a
+/// static value, here from the model at run time.
+enum DynamicDefinition {
+  static func make(_ model: FlowModel) -> FlowDefinition<DynamicFlow> {
+    let table = routeTable(model)
+    let phases = model.phases.map { phase(_: $0, model: model) }
+    let fallback = PhaseDefinition<DynamicFlow>(
+      DynamicName(""), content: .root(DynamicScreen(name: "", arguments: [])))
+    var guards: [String: Set<DynamicName>] = [:]
+    var presentationHandlers: [String: [DynamicName: FlowAction<DynamicFlow>]] = [:]
+    for screen in model.screens {
+      if !screen.requires.isEmpty {
+        guards[screen.name] = Set(screen.requires.map(DynamicName.init))
+      }
+      if screen.kind.isPresentation, !screen.handlers.isEmpty {
+        presentationHandlers[screen.name] = handlers(screen.handlers, model: model)
+      }
+    }
+    return FlowDefinition(
+      initialPhase: phases.first ?? fallback, otherPhases: Array(phases.dropFirst()),
+      guards: guards,
+      presentationHandlers: presentationHandlers, restoration: restoration(model.app.restoration),
+      stackPolicy: model.app.stackPolicy == .push ? .push : .replace,
+      presentationPolicy: model.app.presentationPolicy == .keep ? .keep : .dismiss,
+      resolveLink: { url in resolve(url, table: table, model: model) })
+  }
+
+  /// The runtime's route table for the model's routes, in declaration order.
+  static func routeTable(_ model: FlowModel) -> RouteTable {
+    let routes = model.routes.map { route in
+      RouteSpec(
+        segments: route.segments.map { segment in
+          switch segment {
+          case .literal(let text): .literal(text)
+          case .parameter(let name, let type): .parameter(name: name, type: parameterType(type))
+          case .catchAll(let name): .catchAll(name: name)
+          }
+        },
+        query: route.query.map {
+          RouteSpec.QueryParameter(
+            key: $0.key, name: $0.name, type: parameterType($0.type), isRequired: $0.isRequired)
+        })
+    }
+    return RouteTable(
+      routes: routes,
+      configuration: LinkConfiguration(schemes: model.app.schemes, hosts: model.app.hosts))
+  }
+
+  static func parameterType(_ type: ValueType) -> ParameterType {
+    switch type {
+    case .string: .string
+    case .int: .int
+    case .double: .double
+    case .bool: .bool
+    case .uuid: .uuid
+    }
+  }
+
+  private static func resolve(_ url: String, table: RouteTable, model: FlowModel) -> LinkResolution<
+    DynamicFlow
+  > {
+    switch table.match(url) {
+    case .rejected(let rejection):
+      return .noMatch(reason: rejection.description)
+    case .matched(let match):
+      guard model.routes.indices.contains(match.routeIndex) else {
+        return .noMatch(reason: "the link's values do not fit the route")
+      }
+      let route = model.routes[match.routeIndex]
+      let dynamicRoute = DynamicRoute(
+        index: match.routeIndex, pattern: route.pattern, parameters: match.values.mapValues(\.text))
+      return .landing(dynamicRoute, landing(route, values: match.values, model: model))
+    }
+  }
+
+  /// The landing of a matched route, every argument bound as generated code binds it.
+  static func landing(_ route: RouteModel, values: [String: ParameterValue], model: FlowModel)
+    -> Landing<DynamicFlow>
+  {
+    let instance = { (screen: ScreenInstance) in self.screen(screen, values: values, model: model) }
+    let landing = route.landing
+    let presentation = landing.presentation.map { presentation in
+      Presentation<DynamicFlow>(
+        presentation.kind == .sheet
+          ? .sheet(instance(presentation.screen)) : .cover(instance(presentation.screen)),
+        stack: presentation.stack.map(instance))
+    }
+    return Landing(
+      phase: DynamicName(landing.phase), tab: landing.tab.map(DynamicName.init),
+      stack: landing.stack.map(instance),
+      presentation: presentation, requires: Set(landing.requires.map(DynamicName.init)),
+      stackPolicy: route.stackPolicy == .push ? .push : .replace,
+      presentationPolicy: route.presentationPolicy == .keep ? .keep : .dismiss)
+  }
+
+  private static func screen(
+    _ instance: ScreenInstance, values: [String: ParameterValue], model: FlowModel
+  ) -> DynamicScreen {
+    let parameters = model.screen(named: instance.screen)?.parameters ?? []
+    let arguments = instance.arguments.compactMap { bound -> DynamicScreen.Argument? in
+      guard let parameter = parameters.first(where: { $0.name == bound.parameter }) else {
+        return nil
+      }
+      let fallback =
+        parameter.defaultValue.map { ValueText.text($0, type: parameter.type) } ?? "nil"
+      let value: String
+      switch bound.binding {
+      case .placeholder(let name): value = values[name].map { ValueText.text($0) } ?? fallback
+      case .literal(let constant): value = ValueText.text(constant, type: parameter.type)
+      case .defaultValue: value = fallback
+      }
+      return DynamicScreen.Argument(label: parameter.swiftName, value: value)
+    }
+    return DynamicScreen(name: instance.screen, arguments: arguments)
+  }
+
+  /// A screen used without values: a root, or a handler's presentation.
+  static func defaultScreen(_ name: String, model: FlowModel) -> DynamicScreen {
+    let instance = ScreenInstance(
+      screen: name,
+      arguments: (model.screen(named: name)?.parameters ?? []).map {
+        BoundArgument(parameter: $0.name, binding: .defaultValue)
+      })
+    return screen(instance, values: [:], model: model)
+  }
+
+  private static func phase(_ phase: PhaseModel, model: FlowModel) -> PhaseDefinition<DynamicFlow> {
+    let content: FlowRuntime.PhaseContent<DynamicFlow>
+    switch phase.content {
+    case .check(let condition, let then, let otherwise):
+      content = .check(
+        DynamicName(condition), then: DynamicName(then), else: DynamicName(otherwise))
+    case .root(let root):
+      content = .root(defaultScreen(root, model: model))
+    case .tabs(let tabs):
+      let definitions = tabs.map {
+        TabDefinition<DynamicFlow>(
+          DynamicName($0.name), root: defaultScreen($0.root, model: model),
+          requires: Set($0.requires.map(DynamicName.init)))
+      }
+      content = .tabs(
+        definitions,
+        default: DynamicName((tabs.first(where: \.isDefault) ?? tabs.first)?.name ?? ""))
+    }
+    return PhaseDefinition(
+      DynamicName(phase.name), requires: Set(phase.requires.map(DynamicName.init)),
+      content: content,
+      handlers: handlers(phase.handlers, model: model))
+  }
+
+  private static func handlers(_ handlers: [HandlerModel], model: FlowModel) -> [DynamicName:
+    FlowAction<DynamicFlow>]
+  {
+    var actions: [DynamicName: FlowAction<DynamicFlow>] = [:]
+    for handler in handlers {
+      let action: FlowAction<DynamicFlow>
+      switch handler.action {
+      case .goTo(let phase, let animated): action = .goTo(DynamicName(phase), animated: animated)
+      case .present(let name):
+        let screen = defaultScreen(name, model: model)
+        action = .present(
+          model.screen(named: name)?.kind == .cover ? .cover(screen) : .sheet(screen))
+      case .dismiss: action = .dismiss
+      }
+      actions[DynamicName(handler.event)] = action
+    }
+    return actions
+  }
+
+  private static func restoration(_ policy: FlowSema.RestorationPolicy)
+    -> FlowRuntime.RestorationPolicy
+  {
+    switch policy {
+    case .tab: .selectedTab
+    case .stacks: .selectedTabAndStacks
+    case .nothing: .nothing
+    }
+  }
+}

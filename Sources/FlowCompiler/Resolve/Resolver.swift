@@ -1,0 +1,50 @@
+import FlowRuntime
+import FlowSema
+
+/// Opens URLs against a checked spec with the runtime's own matcher and navigator, without compiling
+/// anything: each URL from a fresh, signed-in launch (every condition holds, nothing restored).
+public struct Resolver {
+  private let definition: FlowDefinition<DynamicFlow>
+
+  public init(model: FlowModel) {
+    definition = DynamicDefinition.make(model)
+  }
+
+  /// What opening `url` does.
+  @MainActor
+  public func resolve(_ url: String) -> Resolution {
+    let navigator = Navigator(definition: definition, store: nil, conditions: { _ in true })
+    navigator.start()
+    let outcome = navigator.open(url: url)
+    var resolution = Resolution(
+      url: url, route: nil, parameters: [:], phase: navigator.phase.name,
+      tab: navigator.selectedTab?.name,
+      stack: [], presentation: nil, reason: nil)
+    switch outcome {
+    case .handled(let route):
+      resolution.route = route.pattern
+      resolution.parameters = route.parameters
+    case .deferred(let route, let conditions):
+      resolution.route = route.pattern
+      resolution.parameters = route.parameters
+      let names = conditions.map(\.name).sorted().joined(separator: ", ")
+      resolution.reason = "waits for \(names)"
+    case .rejected(let reason):
+      resolution.reason = reason
+    }
+    resolution.phase = navigator.phase.name
+    resolution.tab = navigator.selectedTab?.name
+    let stack = navigator.selectedTab.map { navigator.path(for: $0) } ?? navigator.rootStack
+    resolution.stack = stack.map(\.description)
+    if let top = navigator.presentations.first {
+      let (kind, screen) =
+        switch top.modal {
+        case .sheet(let screen): ("sheet", screen)
+        case .cover(let screen): ("cover", screen)
+        }
+      resolution.presentation = Resolution.PresentationState(
+        kind: kind, screen: screen.description, stack: top.stack.map(\.description))
+    }
+    return resolution
+  }
+}

@@ -1,0 +1,139 @@
+import FlowSema
+
+extension FlowGraph {
+  /// The whole flow of `model`: the start, every phase with its checks, handlers and tabs, every
+  /// screen with its pushes and presentations, and every route pointing at the screen it lands on.
+  ///
+  /// Everything is visited in declaration order, so the same spec always gives the same graph.
+  public init(_ model: FlowModel) {
+    var nodes: [Node] = []
+    var groups: [Group] = []
+    var edges: [Edge] = []
+    let kinds = Dictionary(
+      model.screens.map { ($0.name, $0.kind) }, uniquingKeysWith: { a, _ in a })
+
+    nodes.append(Node(id: "app", lines: [model.app.name], shape: .start))
+    if let initial = model.initialPhase {
+      edges.append(Edge(from: "app", to: Self.phaseID(initial.name), style: .transition))
+    }
+
+    for phase in model.phases {
+      let id = Self.phaseID(phase.name)
+      var lines = ["phase " + phase.name]
+      switch phase.content {
+      case .check(let condition, let then, let otherwise):
+        lines.append("check " + condition)
+        nodes.append(Node(id: id, lines: lines + Self.guardLines(phase.requires), shape: .decision))
+        edges.append(Edge(from: id, to: Self.phaseID(then), label: condition, style: .transition))
+        edges.append(Edge(from: id, to: Self.phaseID(otherwise), label: "else", style: .transition))
+      case .root(let screen):
+        nodes.append(Node(id: id, lines: lines + Self.guardLines(phase.requires), shape: .phase))
+        edges.append(Edge(from: id, to: Self.screenID(screen), label: "root", style: .push))
+      case .tabs(let tabs):
+        nodes.append(Node(id: id, lines: lines + Self.guardLines(phase.requires), shape: .phase))
+        var tabNodes: [Node] = []
+        for tab in tabs {
+          let tabID = Self.tabID(phase: phase.name, tab: tab.name)
+          let title = tab.title + (tab.isDefault ? " (default)" : "")
+          tabNodes.append(
+            Node(
+              id: tabID, lines: [title, "tab " + tab.name] + Self.guardLines(tab.requires),
+              shape: .tab))
+          edges.append(Edge(from: id, to: tabID, style: .push))
+          edges.append(Edge(from: tabID, to: Self.screenID(tab.root), label: "root", style: .push))
+        }
+        groups.append(
+          Group(
+            id: "tabs_" + Self.safe(phase.name), title: "tabs of " + phase.name, nodes: tabNodes))
+      }
+      for presented in phase.presents {
+        edges.append(Self.presentation(from: id, to: presented, kinds: kinds))
+      }
+      edges += Self.handlerEdges(from: id, phase.handlers, kinds: kinds)
+    }
+
+    for screen in model.screens {
+      let id = Self.screenID(screen.name)
+      let kindLine: [String] = screen.kind.isPresentation ? [screen.kind.rawValue] : []
+      let shape: Shape =
+        switch screen.kind {
+        case .screen: .screen
+        case .sheet: .sheet
+        case .cover: .cover
+        }
+      nodes.append(
+        Node(
+          id: id, lines: [screen.name] + kindLine + Self.guardLines(screen.requires), shape: shape))
+      for pushed in screen.pushes {
+        edges.append(Edge(from: id, to: Self.screenID(pushed), style: .push))
+      }
+      for presented in screen.presents {
+        edges.append(Self.presentation(from: id, to: presented, kinds: kinds))
+      }
+      edges += Self.handlerEdges(from: id, screen.handlers, kinds: kinds)
+    }
+
+    for (index, route) in model.routes.enumerated() {
+      let id = "route_\(index)"
+      nodes.append(Node(id: id, lines: [route.pattern], shape: .route))
+      let landing = route.landing
+      let label = landing.tab.map { "tab " + $0 } ?? "phase " + landing.phase
+      edges.append(
+        Edge(from: id, to: Self.screenID(landing.destination), label: label, style: .route))
+    }
+
+    self.init(name: model.app.name, nodes: nodes, groups: groups, edges: edges)
+  }
+
+  /// `requires a, b` as a label line, or nothing when unguarded.
+  private static func guardLines(_ conditions: [String]) -> [String] {
+    conditions.isEmpty ? [] : ["requires " + conditions.joined(separator: ", ")]
+  }
+
+  private static func presentation(
+    from id: String, to presented: String, kinds: [String: ScreenKind]
+  ) -> Edge {
+    Edge(
+      from: id, to: screenID(presented), label: kinds[presented]?.rawValue ?? "present",
+      style: .present)
+  }
+
+  /// Handlers that go somewhere: to a phase (thick) or presenting (dashed); `dismiss` has no target.
+  private static func handlerEdges(
+    from id: String, _ handlers: [HandlerModel], kinds: [String: ScreenKind]
+  ) -> [Edge] {
+    handlers.compactMap { handler in
+      switch handler.action {
+      case .goTo(let phase, let animated):
+        let label = handler.event + (animated ? " (animated)" : "")
+        return Edge(from: id, to: phaseID(phase), label: label, style: .transition)
+      case .present(let screen):
+        return Edge(from: id, to: screenID(screen), label: handler.event, style: .present)
+      case .dismiss:
+        return nil
+      }
+    }
+  }
+
+  static func phaseID(_ name: String) -> String { "phase_" + safe(name) }
+
+  static func screenID(_ name: String) -> String { "screen_" + safe(name) }
+
+  static func tabID(phase: String, tab: String) -> String {
+    "tab_" + safe(phase) + "_" + safe(tab)
+  }
+
+  /// A name as an id fragment of ASCII letters, digits and `_`: `-` becomes `_` (names differing only
+  /// there are already an error, FL0103), anything else `_xHEX_`, so distinct names stay distinct.
+  static func safe(_ name: String) -> String {
+    var result = ""
+    for scalar in name.unicodeScalars {
+      switch scalar {
+      case "a"..."z", "A"..."Z", "0"..."9", "_": result.unicodeScalars.append(scalar)
+      case "-": result += "_"
+      default: result += "_x" + String(scalar.value, radix: 16, uppercase: true) + "_"
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,64 @@
+import FlowSema
+
+/// One route as `flowc routes` lists it: its parameters, where it lands, its guards and example URLs.
+public struct RouteSummary: Hashable, Sendable {
+  public var route: RouteModel
+  public var parameters: [Parameter]
+  /// Example URLs, one per custom scheme then one per host, placeholders left as `{name}`.
+  public var examples: [String]
+
+  /// The summary of `route` in an app with `app`'s schemes and hosts.
+  public init(_ route: RouteModel, app: AppModel) {
+    self.route = route
+    var parameters: [Parameter] = []
+    var path = ""
+    for segment in route.segments {
+      switch segment {
+      case .literal(let text):
+        path += "/" + URLPathText.encode(text)
+      case .parameter(let name, let type):
+        path += "/{\(name)}"
+        parameters.append(Parameter(name: name, type: type, location: .path, isRequired: true))
+      case .catchAll(let name):
+        path += "/{\(name)...}"
+        parameters.append(Parameter(name: name, type: .string, location: .rest, isRequired: true))
+      }
+    }
+    var query = ""
+    for (index, item) in route.query.enumerated() {
+      query += (index == 0 ? "?" : "&") + "\(item.key)={\(item.name)}"
+      parameters.append(
+        Parameter(
+          name: item.name, type: item.type, location: .query(key: item.key),
+          isRequired: item.isRequired))
+    }
+    self.parameters = parameters
+    let schemePath = path.hasPrefix("/") ? String(path.dropFirst()) : path
+    self.examples =
+      app.schemes.map { "\($0)://" + schemePath + query }
+      + app.hosts.map { "https://\($0)" + (path.isEmpty ? "/" : path) + query }
+  }
+
+  /// Every route of `model`, in declaration order.
+  public static func all(in model: FlowModel) -> [RouteSummary] {
+    model.routes.map { RouteSummary($0, app: model.app) }
+  }
+
+  /// Where the route lands, such as `main, tab projects: ProjectList > ProjectDetail, cover LivePreview`.
+  public var landingDescription: String {
+    let landing = route.landing
+    var text = landing.tab.map { "\(landing.phase), tab \($0)" } ?? landing.phase
+    text += ": " + ([landing.root] + landing.stack.map(\.screen)).joined(separator: " > ")
+    if let presentation = landing.presentation {
+      text += ", \(presentation.kind.rawValue) "
+      text += ([presentation.screen.screen] + presentation.stack.map(\.screen)).joined(
+        separator: " > ")
+    }
+    return text
+  }
+
+  /// The placeholders as `id: Int (path), line: Int (query line, optional)`.
+  public var parameterDescription: String {
+    parameters.map(\.description).joined(separator: ", ")
+  }
+}

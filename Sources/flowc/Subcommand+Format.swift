@@ -1,0 +1,73 @@
+import FlowCompiler
+
+extension Subcommand {
+  /// `flowc format`: rewrites specs in the canonical layout, or checks that they already are.
+  static let format = Subcommand(
+    name: "format",
+    summary: "Rewrite .flow specs in the canonical layout.",
+    arguments: [
+      Argument(
+        synopsis: "<file>...", summary: "The .flow specs to format.", minimumCount: 1,
+        maximumCount: nil)
+    ],
+    options: [
+      Option("--check", summary: "Write nothing; fail if any file is not formatted.")
+    ],
+    discussion: """
+      Each file that changes is rewritten in place, atomically, and its path printed to standard
+      output; files already formatted are not touched. With --check nothing is written, and the
+      paths printed are those that would change. A file with syntax errors is left alone and its
+      errors are printed to standard error.
+
+      EXIT STATUS:
+        0  Every file is formatted (or was rewritten).
+        1  --check found files to format, or a file has syntax errors.
+        2  A usage error, or a file that could not be read or written.
+      """,
+    run: runFormat
+  )
+
+  private static func runFormat(_ invocation: Invocation, _ console: Console) -> ExitCode {
+    let checkOnly = invocation.has("--check")
+    let compiler = Compiler()
+    var status = ExitCode.success
+    for path in invocation.positionals {
+      let input: InputFile
+      do {
+        input = try FileLoader.load(path: path, byteLimit: compiler.options.maximumFileSize)
+      } catch {
+        console.writeError("error: \(error)\n")
+        status = .usage
+        continue
+      }
+      switch SpecFormatting.format(input, compiler: compiler) {
+      case .unchanged:
+        break
+      case .failed(let report):
+        console.writeError(
+          HumanRenderer(colored: console.colorsStandardError).render(
+            report.diagnostics, files: [report.source]))
+        status = worse(status, .failure)
+      case .changed(let text):
+        if checkOnly {
+          console.write(path + "\n")
+          status = worse(status, .failure)
+          continue
+        }
+        do throws(WriteError) {
+          try AtomicWriter.write(text, to: path)
+          console.write(path + "\n")
+        } catch {
+          console.writeError("error: \(error)\n")
+          status = .usage
+        }
+      }
+    }
+    return status
+  }
+
+  /// The more serious of two statuses: usage problems over failures over success.
+  private static func worse(_ lhs: ExitCode, _ rhs: ExitCode) -> ExitCode {
+    lhs.rawValue >= rhs.rawValue ? lhs : rhs
+  }
+}

@@ -1,0 +1,47 @@
+import FlowCompiler
+import FlowSema
+
+extension Subcommand {
+  /// `flowc resolve`: what opening URLs does, from the spec alone.
+  static let resolve = Subcommand(
+    name: "resolve",
+    summary: "Show where URLs land, from the signed-in initial state.",
+    arguments: [
+      Argument(synopsis: "<file>", summary: "The .flow spec.", minimumCount: 1, maximumCount: 1),
+      Argument(
+        synopsis: "<url>...", summary: "The URLs to open.", minimumCount: 1, maximumCount: nil),
+    ],
+    options: [
+      Option(
+        "--format", value: "format", allowed: ["text", "json"], default: "text",
+        summary: "text for people, or json (one object per URL, in an array).")
+    ],
+    discussion: """
+      Each URL is opened on a fresh launch where every condition holds and nothing is restored, with the
+      same matcher and navigator that generated code uses. Nothing is compiled.
+
+      EXIT STATUS:
+        0  Every URL matched a route.
+        1  The spec has errors.
+        2  A usage error, or the spec could not be read.
+        3  At least one URL matched no route.
+      """,
+    run: runResolve
+  )
+
+  private static func runResolve(_ invocation: Invocation, _ console: Console) -> ExitCode {
+    let model: FlowModel
+    switch SpecLoader.load(invocation.positionals[0], console: console) {
+    case .exit(let status): return status
+    case .model(let loaded): model = loaded
+    }
+    let resolver = Resolver(model: model)
+    let resolutions = MainActor.assumeIsolated {
+      invocation.positionals.dropFirst().map { resolver.resolve($0) }
+    }
+    console.write(
+      invocation.values["--format"] == "json"
+        ? ResolutionRenderer.json(resolutions) : ResolutionRenderer.text(resolutions))
+    return resolutions.allSatisfy(\.matched) ? .success : .noMatch
+  }
+}

@@ -1,0 +1,90 @@
+import Archon
+import FlowTestSupport
+import Foundation
+import Testing
+
+/// `ArchonRoute(url: route.url) == route` for seeded random values, extremes included, exactly when
+/// a link can carry them; otherwise the link is refused and never lands on another route or value.
+@Suite struct GeneratedRoundTripPropertyTests {
+  static let pieces = [
+    "a", "Z", "0", "/", "%", "%2F", "?", "#", "&", "=", "+", " ", ".", "..", "~", "'", "\"", "\\",
+    "@",
+    ":", "\u{E9}", "e\u{301}", "\u{1F680}", "\u{202E}", "\u{85}", "\u{0}", "\n", "\u{7F}",
+  ]
+
+  static let ints = [
+    Int.max, Int.min, 999_999_999_999_999_999, -999_999_999_999_999_999, 1_000_000_000_000_000_000,
+    0, -1, 7,
+  ]
+
+  @Test func routesRoundTripExactlyWhenALinkCanCarryTheirValues() throws {
+    var random = SeededGenerator(seed: 0x00A2_C402)
+    var failures: [String] = []
+    var refused = 0
+    for _ in 0..<PropertyScale.count(3000) {
+      let route = randomRoute(&random)
+      let carriable = Self.canTravel(route)
+      let back = ArchonRoute(url: route.url)
+      let universal = route.universalLink()
+      if carriable {
+        if back != route { failures.append("\(route) came back as \(String(describing: back))") }
+        if universal.flatMap(ArchonRoute.init(url:)) != route {
+          failures.append("\(route)'s universal link \(String(describing: universal))")
+        }
+      } else {
+        refused += 1
+        if back != nil, back != route {
+          failures.append("\(route) landed as \(String(describing: back))")
+        }
+        if universal != nil {
+          failures.append("\(route) got universal link \(String(describing: universal))")
+        }
+      }
+      if failures.count >= 10 { break }
+    }
+    #expect(failures == [])
+    #expect(refused > 0)
+  }
+
+  private func randomRoute(_ random: inout SeededGenerator) -> ArchonRoute {
+    func text() -> String {
+      (0..<Int.random(in: 0...5, using: &random)).map { _ in
+        Self.pieces.randomElement(using: &random) ?? ""
+      }.joined()
+    }
+    func number() -> Int {
+      Bool.random(using: &random)
+        ? Self.ints.randomElement(using: &random) ?? 0
+        : Int.random(in: -9999...9999, using: &random)
+    }
+    return [
+      .builderHome, .projectList, .projectDetail(id: number()), .chatSession(id: text()),
+      .taskDetail(id: text()), .settingsHome,
+      .codeBrowser(
+        projectId: number(), path: text(), line: Bool.random(using: &random) ? nil : number()),
+      .livePreview(projectId: number()), .accountDetail, .subscriptionDetail,
+    ].randomElement(using: &random) ?? .builderHome
+  }
+
+  /// docs/DeepLinks.md, "Building": Ints of at most 18 digits; path texts non-empty, not `.` or `..`
+  /// (a catch-all: its pieces, or else the whole text as one segment); no control characters anywhere.
+  static func canTravel(_ route: ArchonRoute) -> Bool {
+    func fits(_ number: Int) -> Bool { number.magnitude <= 999_999_999_999_999_999 }
+    func segment(_ text: String) -> Bool {
+      !text.isEmpty && text != "." && text != ".." && !hasControl(text)
+    }
+    func hasControl(_ text: String) -> Bool {
+      text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
+    }
+    switch route {
+    case .projectDetail(let id), .livePreview(let id): return fits(id)
+    case .chatSession(let id), .taskDetail(let id): return segment(id)
+    case .codeBrowser(let projectId, let path, let line):
+      // Pieces that are not all valid segments travel as one segment with `%2F` slashes.
+      let pieces = path.isEmpty ? [] : path.components(separatedBy: "/")
+      let carried = pieces.allSatisfy(segment) || segment(path)
+      return fits(projectId) && line.map(fits) != false && carried
+    default: return true
+    }
+  }
+}

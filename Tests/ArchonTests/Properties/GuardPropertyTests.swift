@@ -1,0 +1,21 @@
+import FlowTestSupport
+import Testing
+
+/// Seeded random walks: after every step nothing guarded shows without the session (once the app
+/// has told the navigator), no link lands without it, and a held link lands at most once.
+@MainActor
+@Suite struct GuardPropertyTests {
+  @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6])
+  func nothingGuardedShowsWithoutTheSessionAndHeldLinksLandOnce(seed: UInt64) {
+    let walk = GuardWalk(seed: seed)
+    walk.run(steps: PropertyScale.count(2000))
+    #expect(walk.violations == [])
+    let tally = walk.tally
+    #expect(tally.landedAtOnce > 0, "\(tally)")
+    #expect(tally.completedLater > 0, "\(tally)")
+    #expect(tally.dropped > 0, "\(tally)")
+    #expect(tally.rejected > 0, "\(tally)")
+    #expect(tally.uninformedSteps > 0, "\(tally)")
+    #expect(tally.relaunches > 1, "\(tally)")
+  }
+}

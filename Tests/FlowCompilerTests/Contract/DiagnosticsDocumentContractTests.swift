@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+/// The FL04xx and FL05xx examples of docs/Diagnostics.md produce exactly the diagnostic shown:
+/// FL04xx through `Compiler.check`, FL05xx (an old spec, then a new one) through `Compiler.diff`.
+@Suite struct DiagnosticsDocumentContractTests {
+  struct Entry: Sendable, CustomTestStringConvertible {
+    var code: String
+    var specs: [String] = []
+    var output: String?
+    var testDescription: String { code }
+  }
+
+  static func entries() throws -> [Entry] {
+    let text = try String(
+      contentsOf: packageRoot.appendingPathComponent("docs/Diagnostics.md"), encoding: .utf8)
+    var entries: [Entry] = []
+    var block: (kind: String, lines: [String])?
+    for line in text.components(separatedBy: "\n") {
+      if let open = block {
+        if line == "```" {
+          if open.kind == "flow" {
+            entries[entries.count - 1].specs.append(open.lines.joined(separator: "\n") + "\n")
+          } else {
+            entries[entries.count - 1].output = open.lines.first
+          }
+          block = nil
+        } else {
+          block?.lines.append(line)
+        }
+      } else if line.hasPrefix("### FL") {
+        entries.append(Entry(code: String(line.dropFirst(4).prefix(6))))
+      } else if line.hasPrefix("```"), !entries.isEmpty {
+        block = (String(line.dropFirst(3)), [])
+      }
+    }
+    return entries.filter { $0.code.hasPrefix("FL04") || $0.code.hasPrefix("FL05") }
+  }
+
+  @Test func everyCodeHasAnEntry() throws {
+    #expect(
+      try Self.entries().map(\.code) == [
+        "FL0400", "FL0401", "FL0500", "FL0501", "FL0502", "FL0503", "FL0504", "FL0505", "FL0506",
+        "FL0510", "FL0511", "FL0512", "FL0513", "FL0514", "FL0515",
+      ])
+  }
+
+  @Test(arguments: try entries())
+  func exampleProducesItsDiagnostic(_ entry: Entry) throws {
+    let output = try #require(entry.output)
+    if entry.code.hasPrefix("FL04") {
+      #expect(entry.specs.count == 1)
+      let printed = lines(checked(entry.specs[0], path: "")).map { String($0.dropFirst()) }
+      #expect(printed.contains(output), "\(printed)")
+    } else {
+      #expect(entry.specs.count == 2)
+      let printed = lines(diffed(entry.specs[0], entry.specs[1]))
+      #expect(printed.contains(output), "\(printed)")
+    }
+  }
+}

@@ -1,0 +1,279 @@
+import FlowCompiler
+import Testing
+
+/// `Compiler.diff`: every kind of break and compatible change, with its exact diagnostic.
+@Suite struct URLContractTests {
+  /// A small app; `routes` are its routes (from line 14) and `item` Item's parameters.
+  static func spec(
+    _ routes: String, item: String = "id: Int", app: String = #"scheme "a"\#n  host "a.example""#
+  ) -> String {
+    """
+    app A {
+      \(app)
+    }
+    phase main {
+      default tab home "Home" icon "house" root Home
+      tab more "More" icon "ellipsis" root More
+    }
+    screen Home { push Item, Other }
+    screen More { push List }
+    screen List { push Item }
+    screen Item(\(item))
+    screen Other(id: Int) { push Item }
+    \(routes)
+
+    """
+  }
+
+  static let old = spec(
+    """
+    route "/items/{id}" -> Item
+    route "/more" -> More
+    route "/home/other/{id}" -> Other
+    """)
+
+  /// The route lines of `old` changed one at a time.
+  @Test(arguments: [
+    (
+      "removed route",
+      spec(#"route "/more" -> More"# + "\n" + #"route "/home/other/{id}" -> Other"#),
+      ["old:14:7 FL0500 'a://items/42' no longer matches: route '/items/{id}' was removed"]
+    ),
+    (
+      "changed literal",
+      spec(
+        #"route "/item/{id}" -> Item"# + "\n" + #"route "/more" -> More"# + "\n"
+          + #"route "/home/other/{id}" -> Other"#),
+      [
+        "new:14:7 FL0501 'a://items/42' no longer matches: route '/items/{id}' is now '/item/{id}' ('items' became 'item')"
+      ]
+    ),
+    (
+      "added required segment",
+      spec(
+        #"route "/items/{id}/{tab}" -> Item"# + "\n" + #"route "/more" -> More"# + "\n"
+          + #"route "/home/other/{id}" -> Other"#, item: "id: Int, tab: String"),
+      [
+        "new:14:7 FL0501 'a://items/42' no longer matches: route '/items/{id}' is now '/items/{id}/{tab}' (old links lack its new path segment)"
+      ]
+    ),
+    (
+      "placeholder became a literal",
+      spec(
+        #"route "/items/first" -> Item(id: 1)"# + "\n" + #"route "/more" -> More"# + "\n"
+          + #"route "/home/other/{id}" -> Other"#),
+      [
+        "new:14:7 FL0501 'a://items/42' no longer matches: route '/items/{id}' is now '/items/first' ('{id}' became 'first')"
+      ]
+    ),
+    (
+      "narrower type",
+      spec(
+        #"route "/items/{id}" -> Item"# + "\n" + #"route "/more" -> More"# + "\n"
+          + #"route "/home/other/{id}" -> Other"#, item: "id: UUID"),
+      [
+        "new:14:7 FL0502 'a://items/42' no longer matches route '/items/{id}': '{id}' is now a UUID, not an Int"
+      ]
+    ),
+    (
+      "new required query item",
+      spec(
+        #"route "/items/{id}?tab={tab}" -> Item"# + "\n" + #"route "/more" -> More"# + "\n"
+          + #"route "/home/other/{id}" -> Other"#, item: "id: Int, tab: String"),
+      [
+        "new:14:7 FL0503 'a://items/42' no longer matches: route '/items/{id}' is now '/items/{id}?tab={tab}' (it now requires the query item 'tab')"
+      ]
+    ),
+    (
+      "renamed screen",
+      spec(
+        #"route "/items/{id}" -> Other"# + "\n" + #"route "/more" -> More"# + "\n"
+          + #"route "/home/other/{id}" -> Other"#),
+      [
+        "new:14:7 FL0504 'a://items/42' now lands on Other(id: 42) in home, not Item(id: 42) in home"
+      ]
+    ),
+    (
+      "other tab",
+      spec(
+        #"route "/items/{id}" -> [List, Item] in more"# + "\n" + #"route "/more" -> More"# + "\n"
+          + #"route "/home/other/{id}" -> Other"#),
+      [
+        "new:14:7 FL0504 'a://items/42' now lands on List > Item(id: 42) in more, not Home > Item(id: 42) in home"
+      ]
+    ),
+    (
+      "captured by a new, more specific route",
+      spec(
+        #"route "/items/{id}" -> Item"# + "\n" + #"route "/more" -> More"# + "\n"
+          + #"route "/home/other/{id}" -> Other"# + "\n" + #"route "/items/42" -> Other(id: 0)"#),
+      [
+        "new:14:7 FL0504 'a://items/42' now lands on Other(id: 0) in home, not Item(id: 42) in home",
+        "  note: route '/items/42' now matches it, not '/items/{id}'",
+        "new:17:7 FL0510 new route '/items/42': links such as 'a://items/42' land on Other(id: 0) in home",
+      ]
+    ),
+  ])
+  func breakIsAnError(_ name: String, _ new: String, _ expected: [String]) {
+    let report = diffed(Self.old, new)
+    #expect(lines(report) == expected, "\(name)")
+    #expect(report.errorCount == 1, "\(name)")
+  }
+
+  @Test(arguments: [
+    (
+      "new route",
+      spec(
+        #"route "/items/{id}" -> Item"# + "\n" + #"route "/more" -> More"# + "\n"
+          + #"route "/home/other/{id}" -> Other"# + "\n" + #"route "/list" -> List in more"#),
+      ["new:17:7 FL0510 new route '/list': links such as 'a://list' land on List in more"]
+    ),
+    (
+      "new optional query item",
+      spec(
+        #"route "/items/{id}?tab={tab}" -> Item"# + "\n" + #"route "/more" -> More"# + "\n"
+          + #"route "/home/other/{id}" -> Other"#, item: #"id: Int, tab: String = "info""#),
+      ["new:14:7 FL0511 route '/items/{id}?tab={tab}' takes a new optional query item 'tab'"]
+    ),
+    (
+      "type widened to String",
+      spec(
+        #"route "/items/{id}" -> Item"# + "\n" + #"route "/more" -> More"# + "\n"
+          + #"route "/home/other/{id}" -> Other"#, item: "id: String"),
+      ["new:14:7 FL0512 route '/items/{id}' accepts more URLs: '{id}' is now a String, was an Int"]
+    ),
+    (
+      "type widened to Double",
+      spec(
+        #"route "/items/{id}" -> Item"# + "\n" + #"route "/more" -> More"# + "\n"
+          + #"route "/home/other/{id}" -> Other"#, item: "id: Double"),
+      ["new:14:7 FL0512 route '/items/{id}' accepts more URLs: '{id}' is now a Double, was an Int"]
+    ),
+    (
+      "literal became a placeholder",
+      spec(
+        #"route "/items/{id}" -> Item"# + "\n" + #"route "/more" -> More"# + "\n"
+          + #"route "/home/{kind}/{id}" -> Other"#
+      ).replacingOccurrences(
+        of: "screen Other(id: Int)", with: #"screen Other(kind: String = "", id: Int)"#),
+      ["new:16:7 FL0512 route '/home/{kind}/{id}' accepts more URLs: 'other' became '{kind}'"]
+    ),
+    (
+      "deeper back stack",
+      spec(
+        #"route "/items/{id}" -> [Other(id: 1), Item]"# + "\n" + #"route "/more" -> More"# + "\n"
+          + #"route "/home/other/{id}" -> Other"#),
+      [
+        "new:14:7 FL0514 'a://items/42' still lands on Item in home, with the back stack Home > Other > Item instead of Home > Item"
+      ]
+    ),
+    (
+      "scheme added",
+      spec(
+        #"route "/items/{id}" -> Item"# + "\n" + #"route "/more" -> More"# + "\n"
+          + #"route "/home/other/{id}" -> Other"#,
+        app: #"scheme "a"\#n  scheme "b"\#n  host "a.example""#),
+      ["new:3:10 FL0513 links with the new scheme 'b' open too"]
+    ),
+  ])
+  func compatibleChangeIsANote(_ name: String, _ new: String, _ expected: [String]) {
+    let report = diffed(Self.old, new)
+    #expect(lines(report) == expected, "\(name)")
+    #expect(report.errorCount == 0, "\(name)")
+    #expect(report.warningCount == 0, "\(name)")
+  }
+
+  @Test func removedSchemeAndHostAreErrorsAtTheOldSpec() {
+    let new = Self.spec(
+      #"route "/items/{id}" -> Item"# + "\n" + #"route "/more" -> More"# + "\n"
+        + #"route "/home/other/{id}" -> Other"#, app: #"scheme "b""#)
+    #expect(
+      lines(diffed(Self.old, new)) == [
+        "old:2:10 FL0505 'a://items/42' no longer opens: scheme 'a' was removed",
+        "old:3:8 FL0506 'https://a.example/items/42' no longer opens: host 'a.example' was removed",
+        "new:2:10 FL0513 links with the new scheme 'b' open too",
+      ])
+  }
+
+  @Test func ignoredQueryItemIsAWarning() {
+    let old = Self.spec(
+      #"route "/items/{id}?line={line}" -> Item"#, item: "id: Int, line: Int? = nil")
+    let new = Self.spec(#"route "/items/{id}" -> Item"#, item: "id: Int, line: Int? = nil")
+    let expected =
+      "new:14:7 FL0515 'a://items/42?line=42' still opens, but route '/items/{id}' now ignores its query item 'line'"
+    #expect(lines(diffed(old, new)) == [expected])
+    let strict = diffed(old, new, options: CompilerOptions(warningsAsErrors: true))
+    #expect(strict.errorCount == 1)
+  }
+
+  @Test func optionalItemBecomingRequiredIsAnError() {
+    let old = Self.spec(
+      #"route "/items/{id}?line={line}" -> Item"#, item: "id: Int, line: Int? = nil")
+    let new = Self.spec(#"route "/items/{id}?line={line}" -> Item"#, item: "id: Int, line: Int")
+    #expect(
+      lines(diffed(old, new)) == [
+        "new:14:7 FL0503 'a://items/42' no longer matches route '/items/{id}?line={line}': the query item 'line' is now required"
+      ])
+  }
+
+  @Test func requiredItemBecomingOptionalIsANote() {
+    let old = Self.spec(#"route "/items/{id}?line={line}" -> Item"#, item: "id: Int, line: Int")
+    let new = Self.spec(
+      #"route "/items/{id}?line={line}" -> Item"#, item: "id: Int, line: Int? = nil")
+    #expect(
+      lines(diffed(old, new)) == [
+        "new:14:7 FL0512 route '/items/{id}?line={line}' accepts more URLs: query item 'line' is now optional"
+      ])
+  }
+
+  @Test func routesPairByShapeNotByNameOrOrder() {
+    let new = Self.spec(
+      #"route "/home/other/{n}" -> Other(id: n)"# + "\n" + #"route "/more" -> More"# + "\n"
+        + #"route "/items/{itemId}" -> Item(id: itemId)"#)
+    #expect(lines(diffed(Self.old, new)) == [])
+  }
+
+  @Test func aRemovedRouteWhoseLinksAWiderRouteLandsAlikeIsANote() {
+    let old = Self.spec(
+      #"route "/items/{id}" -> Item"# + "\n" + #"route "/items/7" -> Item(id: 7)"#)
+    let new = Self.spec(#"route "/items/{id}" -> Item"#)
+    #expect(
+      lines(diffed(old, new)) == [
+        "new:14:7 FL0512 route '/items/7' was removed, but '/items/{id}' lands links such as 'a://items/7' the same way"
+      ])
+  }
+
+  @Test func specErrorsAreReportedInsteadOfTheContract() {
+    let broken = Self.spec(#"route "/items/{id}" -> Itme"#)
+    #expect(
+      lines(diffed(Self.old, broken)) == [
+        "new:14:24 FL0100 unknown screen, sheet or cover 'Itme'; did you mean 'Home'?"
+      ])
+    #expect(diffed(Self.old, broken).errorCount == 1)
+  }
+
+  @Test func archonKeepsItsOwnContract() throws {
+    let archon = try archonText()
+    let report = Compiler().diff(
+      old: InputFile(path: "Archon.flow", bytes: Array(archon.utf8)),
+      new: InputFile(path: "Archon.flow", bytes: Array(archon.utf8)))
+    #expect(lines(report) == [])
+    #expect(report.files.count == 1)
+  }
+
+  @Test func archonWithoutItsSettingsLinksBreaksThem() throws {
+    let archon = try archonText()
+    let new = archon.replacingOccurrences(of: "route \"/settings\" -> SettingsHome\n", with: "")
+      .replacingOccurrences(of: "route \"/settings/account\"", with: "route \"/account\"")
+      .replacingOccurrences(
+        of: "expect \"archon://settings\" -> SettingsHome in settings\n", with: ""
+      )
+      .replacingOccurrences(
+        of: "expect \"https://archon.app/settings\" -> SettingsHome in settings\n", with: "")
+    #expect(
+      lines(diffed(archon, new)) == [
+        "old:117:7 FL0500 'archon://settings' no longer matches: route '/settings' was removed",
+        "new:121:7 FL0501 'archon://settings/account' no longer matches: route '/settings/account' is now '/account' ('settings' became 'account')",
+      ])
+  }
+}

@@ -1,0 +1,176 @@
+import FlowCompiler
+import FlowSyntax
+import Testing
+
+/// `expect` declarations are verified by `Compiler.check` with the runtime's matcher and landing.
+@Suite struct ExpectationTests {
+  static let spec = """
+    app A {
+      scheme "a"
+      host "a.example"
+    }
+    phase main {
+      default tab home "Home" icon "house" root Home
+      tab more "More" icon "ellipsis" root More
+    }
+    screen Home { push Item }
+    screen More
+    screen Item(id: Int, ratio: Double = 1, key: UUID? = nil, name: String = "x") {
+      present Viewer
+    }
+    sheet Viewer(id: Int) { push Page }
+    screen Page(n: Int)
+    route "/items/{id}?ratio={ratio}&key={key}" -> Item
+    route "/items/{id}/view/{n}" -> [Item, Viewer(id: id), Page]
+    route "/more" -> More
+
+    """
+
+  /// The diagnostics of `spec` followed by `expectation` (line 19).
+  static func diagnostics(_ expectation: String) -> [String] {
+    lines(checked(spec + expectation + "\n"))
+  }
+
+  @Test(arguments: [
+    #"expect "a://items/7" -> Item(id: 7)"#,
+    #"expect "a://items/7" -> Item"#,
+    #"expect "a://items/7" -> [Home, Item] in home"#,
+    #"expect "https://a.example/items/7?ratio=2" -> Item(id: 7, ratio: 2)"#,
+    #"expect "a://items/7?ratio=2.0" -> Item(ratio: 2.0, name: "x", key: nil)"#,
+    #"expect "a://items/7?key=e621e1f8-c36c-495a-93fc-0c247a3e6e5f" -> Item(key: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")"#,
+    #"expect "a://items/7/view/3" -> [Item(id: 7), Viewer(id: 7), Page(n: 3)]"#,
+    #"expect "a://items/7/view/3" -> Page(n: 3) in home"#,
+    #"expect "a://more" -> More in more"#,
+    #"expect "a://items/x" -> nothing"#,
+    #"expect "a://items/7/view" -> nothing"#,
+    #"expect "javascript:alert(1)" -> nothing"#,
+  ])
+  func heldExpectationIsSilent(_ expectation: String) {
+    #expect(Self.diagnostics(expectation) == [])
+  }
+
+  @Test(arguments: [
+    (
+      #"expect "a://items/7" -> Item(id: 8)"#,
+      [
+        "test.flow:19:8 FL0400 'a://items/7' lands on Item(id: 7, ratio: 1.0, key: nil, name: \"x\") in home, not Item(id: 8)",
+        "  note: route '/items/{id}?ratio={ratio}&key={key}' matched it",
+      ]
+    ),
+    (
+      #"expect "a://items/7" -> Item in more"#,
+      [
+        "test.flow:19:8 FL0400 'a://items/7' lands on Item(id: 7, ratio: 1.0, key: nil, name: \"x\") in home, not Item in more",
+        "  note: route '/items/{id}?ratio={ratio}&key={key}' matched it",
+      ]
+    ),
+    (
+      #"expect "a://items/7" -> [More, Item]"#,
+      [
+        "test.flow:19:8 FL0400 'a://items/7' lands on Home > Item(id: 7, ratio: 1.0, key: nil, name: \"x\") in home, not More > Item",
+        "  note: route '/items/{id}?ratio={ratio}&key={key}' matched it",
+      ]
+    ),
+    (
+      #"expect "a://items/7/view/3" -> Viewer"#,
+      [
+        "test.flow:19:8 FL0400 'a://items/7/view/3' lands on Page(n: 3) in home, not Viewer",
+        "  note: route '/items/{id}/view/{n}' matched it",
+      ]
+    ),
+    (
+      #"expect "a://items/x" -> Item"#,
+      [
+        "test.flow:19:8 FL0400 'a://items/x' matches no route ('x' is not an Int for {id}); expected Item"
+      ]
+    ),
+    (
+      #"expect "a://more" -> nothing"#,
+      [
+        "test.flow:19:8 FL0400 'a://more' was expected to match nothing, but it lands on More in more (route '/more')"
+      ]
+    ),
+    (
+      #"expect "a://items/7/view/3" -> nothing"#,
+      [
+        "test.flow:19:8 FL0400 'a://items/7/view/3' was expected to match nothing, but it lands on Item(id: 7, ratio: 1.0, key: nil, name: \"x\") > Viewer(id: 7) > Page(n: 3) in home (route '/items/{id}/view/{n}')"
+      ]
+    ),
+  ])
+  func failedExpectationIsAnErrorAtItsURL(_ expectation: String, _ expected: [String]) {
+    #expect(Self.diagnostics(expectation) == expected)
+  }
+
+  @Test(arguments: [
+    (
+      #"expect "a://items/7" -> Itme"#,
+      ["test.flow:19:25 FL0100 unknown screen 'Itme'; did you mean 'Item'?"]
+    ),
+    (
+      #"expect "a://items/7" -> Item in hom"#,
+      ["test.flow:19:33 FL0100 unknown tab 'hom'; did you mean 'home'?"]
+    ),
+    (
+      #"expect "a://items/7" -> Item(idd: 7)"#,
+      ["test.flow:19:30 FL0100 'Item' has no parameter 'idd'; did you mean 'id'?"]
+    ),
+    (
+      #"expect "a://items/7" -> Item(id: "7")"#,
+      ["test.flow:19:34 FL0309 \"7\" does not fit parameter 'id' of 'Item', which is of type Int"]
+    ),
+    (
+      #"expect "a://items/7" -> Item(key: "nope")"#,
+      [
+        "test.flow:19:35 FL0309 \"nope\" does not fit parameter 'key' of 'Item', which is of type UUID?"
+      ]
+    ),
+    (
+      #"expect "a://items/7" -> Item(id: nil)"#,
+      ["test.flow:19:34 FL0309 nil does not fit parameter 'id' of 'Item', which is of type Int"]
+    ),
+    (
+      #"expect "a://items/7" -> Item(id: 7, id: 7)"#,
+      [
+        "test.flow:19:37 FL0310 argument 'id' is given more than once",
+        "  note: first given here",
+      ]
+    ),
+    (
+      #"expect "a://items/7" -> Item(id: id)"#,
+      [
+        "test.flow:19:34 FL0401 'id' is a name, but the arguments of an expect are values, such as 42 or \"abc\""
+      ]
+    ),
+  ])
+  func expectThatDoesNotFitTheSpecIsReportedLikeARoute(_ expectation: String, _ expected: [String])
+  {
+    #expect(Self.diagnostics(expectation) == expected)
+  }
+
+  @Test func unknownNamesOfferAFixIt() throws {
+    let report = checked(Self.spec + #"expect "a://items/7" -> Itme"# + "\n")
+    let fixIt = try #require(report.diagnostics.first?.fixIt)
+    #expect(fixIt.replacement == "Item")
+    #expect(report.sources[0].text(in: fixIt.range) == "Itme")
+  }
+
+  @Test func expectationsWaitForASpecWithoutErrors() {
+    let broken = Self.spec + "screen Stray(id: Float)\n" + #"expect "a://more" -> nothing"# + "\n"
+    #expect(
+      lines(checked(broken)) == [
+        "test.flow:19:8 FL0210 screen 'Stray' is never shown: no root, push or present reaches it",
+        "test.flow:19:18 FL0109 unknown type 'Float'",
+      ])
+  }
+
+  @Test func aFailedExpectationWithholdsTheModel() {
+    #expect(checked(Self.spec + #"expect "a://more" -> nothing"# + "\n").files[0].model == nil)
+    #expect(checked(Self.spec + #"expect "a://more" -> More"# + "\n").files[0].model != nil)
+  }
+
+  @Test func archonHoldsEveryExpectation() throws {
+    let report = checked(try archonText(), path: "Archon.flow")
+    #expect(lines(report) == [])
+    #expect(report.files[0].model?.expectations.count == 24)
+  }
+}

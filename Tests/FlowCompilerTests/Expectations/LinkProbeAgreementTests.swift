@@ -1,0 +1,30 @@
+import FlowSema
+import Testing
+
+@testable import FlowCompiler
+
+/// Expectations open links without the main actor; `flowc resolve` opens them with a navigator.
+/// Both must show the same thing for every link Archon's expectations open.
+@Suite struct LinkProbeAgreementTests {
+  @MainActor @Test func probeAgreesWithTheResolverOnArchon() throws {
+    let model = try #require(checked(try archonText()).files[0].model)
+    let probe = LinkProbe(model: model)
+    let resolver = Resolver(model: model)
+    let urls = model.expectations.map(\.url) + ["archon://projects/7/preview"]
+    for url in urls {
+      let resolution = resolver.resolve(url)
+      switch probe.open(url) {
+      case .noMatch(let reason):
+        #expect(!resolution.matched, "\(url)")
+        #expect(resolution.reason == reason, "\(url)")
+      case .landed(let landing):
+        #expect(resolution.route == landing.route, "\(url)")
+        #expect(resolution.phase == landing.phase, "\(url)")
+        #expect(resolution.tab == landing.tab, "\(url)")
+        let presented = resolution.presentation.map { [$0.screen] + $0.stack } ?? []
+        #expect(
+          resolution.stack + presented == landing.screens.dropFirst().map(\.description), "\(url)")
+      }
+    }
+  }
+}

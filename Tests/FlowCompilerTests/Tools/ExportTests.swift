@@ -1,0 +1,130 @@
+import FlowCompiler
+import FlowSema
+import Foundation
+import Testing
+
+@Suite struct ExportTests {
+  @Test func archonAssociation() throws {
+    let appID = try #require(AppID("ABCDE12345.app.archon"))
+    #expect(AppSiteAssociation.render(try archonModel(), appID: appID) == Self.archonAssociation)
+  }
+
+  @Test func catchAllsAndEncodedLiterals() throws {
+    let appID = try #require(AppID("T1.shop"))
+    let json = try #require(AppSiteAssociation.render(try model(shopSpec), appID: appID))
+    #expect(json.contains(#"{"/": "/items/*", "comment": "/items/{id}?ref={ref} -> Item"}"#))
+    #expect(json.contains(#"{"/": "/caf%C3%A9", "comment": "/caf%C3%A9/{rest...} -> Filters"}"#))
+    #expect(json.contains(#"{"/": "/caf%C3%A9/*", "comment": "/caf%C3%A9/{rest...} -> Filters"}"#))
+  }
+
+  @Test func requiredQueryItemsAreRequired() throws {
+    let spec = shopSpec.replacing(
+      "route \"/items/{id}?ref={ref}\" -> Item", with: "route \"/items?id={id}\" -> Item")
+    let appID = try #require(AppID("T1.shop"))
+    let json = try #require(AppSiteAssociation.render(try model(spec), appID: appID))
+    #expect(
+      json.contains(
+        """
+                  {
+                    "/": "/items",
+                    "?": {"id": "*"},
+                    "comment": "/items?id={id} -> Item"
+                  },
+        """))
+  }
+
+  @Test func noHostMeansNoAssociation() throws {
+    let spec = shopSpec.replacing("  host \"shop.example\"\n", with: "")
+    let appID = try #require(AppID("T.a"))
+    #expect(AppSiteAssociation.render(try model(spec), appID: appID) == nil)
+  }
+
+  @Test(arguments: [
+    ("ABCDE12345.app.archon", "ABCDE12345", "app.archon"),
+    ("T.a-b.c", "T", "a-b.c"),
+  ])
+  func validAppIDs(text: String, team: String, bundle: String) throws {
+    let appID = try #require(AppID(text))
+    #expect(appID.team == team)
+    #expect(appID.bundleID == bundle)
+    #expect(appID.description == text)
+  }
+
+  @Test(arguments: [
+    "", "archon", ".app", "TEAM.", "TEAM..x", "TE-AM.app", "TEAM.app.", "T.a b", "T.é",
+  ])
+  func invalidAppIDs(text: String) {
+    #expect(AppID(text) == nil)
+  }
+
+  @Test func archonInfoPlist() throws {
+    let plist = URLTypesPlist.render(try archonModel(), name: "app.archon")
+    #expect(plist == Self.archonPlist)
+    let parsed = try PropertyListSerialization.propertyList(
+      from: Data(plist.utf8), options: [], format: nil)
+    let root = try #require(parsed as? [String: Any])
+    let types = try #require(root["CFBundleURLTypes"] as? [[String: Any]])
+    #expect(types.count == 1)
+    #expect(types.first?["CFBundleURLName"] as? String == "app.archon")
+    #expect(types.first?["CFBundleURLSchemes"] as? [String] == ["archon"])
+  }
+
+  @Test func infoPlistNamedAfterTheAppEscapesXML() throws {
+    let plist = URLTypesPlist.render(try archonModel(), name: "a<&>b")
+    #expect(plist.contains("<string>a&lt;&amp;&gt;b</string>"))
+    let parsed = try PropertyListSerialization.propertyList(
+      from: Data(plist.utf8), options: [], format: nil)
+    let types = (parsed as? [String: Any])?["CFBundleURLTypes"] as? [[String: Any]]
+    #expect(types?.first?["CFBundleURLName"] as? String == "a<&>b")
+    #expect(URLTypesPlist.render(try archonModel()).contains("<string>Archon</string>"))
+  }
+
+  static let archonAssociation = #"""
+    {
+      "applinks": {
+        "details": [
+          {
+            "appIDs": [
+              "ABCDE12345.app.archon"
+            ],
+            "components": [
+              {"/": "/builder", "comment": "/builder -> BuilderHome"},
+              {"/": "/projects", "comment": "/projects -> ProjectList"},
+              {"/": "/projects/*", "comment": "/projects/{id} -> ProjectDetail"},
+              {"/": "/builder/chat/*", "comment": "/builder/chat/{id} -> ChatSession"},
+              {"/": "/builder/task/*", "comment": "/builder/task/{id} -> TaskDetail"},
+              {"/": "/settings", "comment": "/settings -> SettingsHome"},
+              {"/": "/projects/*/code", "comment": "/projects/{projectId}/code/{path...}?line={line} -> CodeBrowser"},
+              {"/": "/projects/*/code/*", "comment": "/projects/{projectId}/code/{path...}?line={line} -> CodeBrowser"},
+              {"/": "/projects/*/preview", "comment": "/projects/{projectId}/preview -> LivePreview"},
+              {"/": "/settings/account", "comment": "/settings/account -> AccountDetail"},
+              {"/": "/settings/subscription", "comment": "/settings/subscription -> SubscriptionDetail"}
+            ]
+          }
+        ]
+      }
+    }
+
+    """#
+
+  static let archonPlist = #"""
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+    <plist version="1.0">
+    <dict>
+    	<key>CFBundleURLTypes</key>
+    	<array>
+    		<dict>
+    			<key>CFBundleURLName</key>
+    			<string>app.archon</string>
+    			<key>CFBundleURLSchemes</key>
+    			<array>
+    				<string>archon</string>
+    			</array>
+    		</dict>
+    	</array>
+    </dict>
+    </plist>
+
+    """#
+}

@@ -1,0 +1,69 @@
+import FlowCompiler
+import FlowSyntax
+import Foundation
+import Testing
+
+@Suite struct SpecFormattingTests {
+  private func outcome(_ text: String) -> FormatOutcome {
+    SpecFormatting.format(InputFile(path: "a.flow", bytes: Array(text.utf8)))
+  }
+
+  @Test func messyFileChangesToTheCanonicalLayout() {
+    guard case .changed(let text) = outcome("app A {\nscheme \"a\"\n}\ncondition   s\n") else {
+      Issue.record("expected a change")
+      return
+    }
+    #expect(text == "app A {\n  scheme \"a\"\n}\n\ncondition s\n")
+    guard case .unchanged = outcome(text) else {
+      Issue.record("formatting is not idempotent")
+      return
+    }
+  }
+
+  @Test func semanticErrorsDoNotStopFormatting() {
+    guard case .changed = outcome("app A {}\nscreen   Nowhere\n") else {
+      Issue.record("a spec with only semantic errors must still format")
+      return
+    }
+  }
+
+  @Test func syntaxErrorsStopIt() {
+    guard case .failed(let report) = outcome("app A {\n") else {
+      Issue.record("expected a failure")
+      return
+    }
+    #expect(report.diagnostics.map(\.code) == [.expectedToken])
+  }
+
+  @Test func invalidUTF8StopsIt() {
+    guard case .failed(let report) = SpecFormatting.format(InputFile(path: "a.flow", bytes: [0xFF]))
+    else {
+      Issue.record("expected a failure")
+      return
+    }
+    #expect(report.diagnostics.map(\.code) == [.invalidUTF8])
+  }
+
+  @Test func archonIsFormatted() throws {
+    let bytes = try Data(contentsOf: packageRoot.appendingPathComponent("Specs/Archon/Archon.flow"))
+    guard
+      case .unchanged = SpecFormatting.format(InputFile(path: "Archon.flow", bytes: Array(bytes)))
+    else {
+      Issue.record("Specs/Archon/Archon.flow is not in the canonical layout")
+      return
+    }
+  }
+
+  @Test func atomicWriteReplacesContentsAndKeepsPermissions() throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("flowc-atomic-\(UUID().uuidString).flow").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try "old".write(toFile: path, atomically: false, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
+    try AtomicWriter.write("new\n", to: path)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "new\n")
+    let permissions = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions]
+    #expect((permissions as? NSNumber)?.intValue == 0o600)
+    #expect(throws: WriteError.self) { try AtomicWriter.write("x", to: "/nonexistent-dir/a.flow") }
+  }
+}
