@@ -26,4 +26,15 @@ import Testing
     #expect(comment < screen)
     #expect(Formatter.format(SourceFile(path: "fuzz.flow", text: once)) == once)
   }
+
+  /// The same bug's second form: the comment moved into the body, and formatting again broke the
+  /// inline parameters onto lines, because the comment was then inside the parameter list.
+  @Test
+  func commentAfterDocCommentStaysBeforeADeclarationWithABody() throws {
+    // Fuzz input, minimized.
+    let input = "///\n//\ncover v(p:D){push v}"
+    let once = try #require(Formatter.format(SourceFile(path: "fuzz.flow", text: input)))
+    #expect(once == "///\n//\ncover v(p: D) {\n  push v\n}\n")
+    #expect(Formatter.format(SourceFile(path: "fuzz.flow", text: once)) == once)
+  }
 }

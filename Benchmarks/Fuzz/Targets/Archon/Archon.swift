@@ -1,0 +1,19 @@
+import FlowRuntime
+
+/// Archon's flow, written by hand the way `flowc generate` will emit it for Specs/Archon/Archon.flow,
+/// plus one test-only guarded screen (`LabsPanel`, requires `labs`) to exercise screen guards.
+enum Archon: FlowSpec {
+  typealias Phase = ArchonPhase
+  typealias Tab = ArchonTab
+  typealias Screen = ArchonScreen
+  typealias Sheet = ArchonSheet
+  typealias Cover = ArchonCover
+  typealias Event = ArchonEvent
+  typealias Condition = ArchonCondition
+  typealias Route = ArchonRoute
+}
+
+private struct _FlowKitVersionCheck: FlowRuntime.FlowRuntimeAPIVersionCheck {
+  struct _1: FlowRuntime.FlowRuntimeAPIVersion_1 {}
+  typealias Version = _1
+}

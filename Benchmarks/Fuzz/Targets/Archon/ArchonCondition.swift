@@ -1,0 +1,5 @@
+enum ArchonCondition: String, Hashable, Codable, Sendable, CaseIterable {
+  case session
+  /// Test only: guards `LabsPanel`.
+  case labs
+}

@@ -1,0 +1,82 @@
+import FlowRuntime
+import Foundation
+
+/// libFuzzer entry: the bytes as a link string (invalid UTF-8 repaired, as `String` would) matched
+/// against Archon's routes plus routes of every parameter type; every match must build back into
+/// links that match to the same route and values.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  let url = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+  let result = MatcherTarget.table.match(url)
+  let parsed = MatcherTarget.parser.parse(url)
+  guard case .matched(let match) = result else { return 0 }
+  if case .failure(let rejection) = parsed {
+    fatalError("matched \(url.debugDescription) but the parser refuses it: \(rejection)")
+  }
+  MatcherTarget.checkRoundTrip(match, of: url)
+  return 0
+}
+
+/// The table under test and the round-trip checks.
+enum MatcherTarget {
+  /// Archon's routes, then routes with every parameter type, query items and a placeholder first
+  /// segment (as in Tests/FlowRuntimeTests/Links/RoundTripTests.swift).
+  static let specs: [RouteSpec] =
+    ArchonRoutes.specs + [
+      RouteSpec(
+        segments: [
+          .literal("t"), .parameter(name: "b", type: .bool), .parameter(name: "i", type: .int),
+          .parameter(name: "u", type: .uuid), .parameter(name: "d", type: .double),
+          .parameter(name: "s", type: .string),
+        ],
+        query: [
+          .init(key: "q", name: "q", type: .string, isRequired: true),
+          .init(key: "n", name: "n", type: .int, isRequired: false),
+          .init(key: "f-f", name: "f", type: .double, isRequired: false),
+          .init(key: "u", name: "uq", type: .uuid, isRequired: false),
+          .init(key: "b", name: "bq", type: .bool, isRequired: false),
+        ]),
+      RouteSpec(segments: [.literal("c"), .literal("ünï cödé"), .catchAll(name: "rest")]),
+      RouteSpec(segments: [.parameter(name: "name", type: .string), .literal("item")]),
+    ]
+  static let table = RouteTable(routes: specs, configuration: ArchonRoutes.configuration)
+  static let parser = LinkParser(configuration: ArchonRoutes.configuration)
+
+  /// Values the matcher produced can travel: the universal link, the custom-scheme link (when the
+  /// path is not empty) and `link(forRoute:values:)` all match back to exactly this match. The
+  /// builder may refuse only a link that could outgrow the matcher's 8,192 bytes: percent-encoding
+  /// at most triples an input, so inputs up to a third of that must build.
+  static func checkRoundTrip(_ match: RouteMatch, of url: String) {
+    let spec = specs[match.routeIndex]
+    let mayBeRefused = url.utf8.count > 8192 / 3
+    guard let universal = spec.url(values: match.values, host: "archon.app") else {
+      if mayBeRefused { return }
+      fatalError("matched \(url.debugDescription) but cannot build its universal link: \(match)")
+    }
+    expectSameMatch(universal, match, from: url, builder: "url(values:host:)")
+    let custom = spec.url(values: match.values, scheme: "archon")
+    if let custom {
+      expectSameMatch(custom, match, from: url, builder: "url(values:scheme:)")
+    } else if !spec.segments.isEmpty, !mayBeRefused {
+      fatalError("matched \(url.debugDescription) but cannot build its custom link: \(match)")
+    }
+    // `link(forRoute:values:)` writes a refused raw link when the builder refuses, by design.
+    guard custom != nil else { return }
+    let link = table.link(forRoute: match.routeIndex, values: match.values)
+    expectSameMatch(link.absoluteString, match, from: url, builder: "link(forRoute:values:)")
+  }
+
+  private static func expectSameMatch(
+    _ built: String, _ match: RouteMatch, from url: String, builder: String
+  ) {
+    let again = table.match(built)
+    guard again == .matched(match) else {
+      fatalError(
+        """
+        round trip broken by \(builder)
+          input:   \(url.debugDescription) -> \(match)
+          built:   \(built.debugDescription) -> \(again)
+        """)
+    }
+  }
+}
