@@ -3,34 +3,91 @@ import Observation
 
 /// Executes a `FlowDefinition`: the current phase, tab, stacks, presentations and held link, shaped
 /// for SwiftUI bindings; every operation is valid in any order and reports what it refused.
-@MainActor @Observable
-public final class Navigator<Flow: FlowSpec> {
+///
+/// Observable by hand rather than with `@Observable`: the macro builds a key path on every access,
+/// which for a generic class costs more than the navigation itself; these are built once per
+/// navigator (`ObservedKeys`).
+@MainActor
+public final class Navigator<Flow: FlowSpec>: Observable {
   /// The phase the app is in; a transient (`check`) phase means the launch is still deciding.
-  public internal(set) var phase: Flow.Phase
+  public internal(set) var phase: Flow.Phase {
+    get { read(keys.phase, storedPhase) }
+    set { write(keys.phase) { $0.storedPhase = newValue } }
+  }
   /// Whether the last phase change asked to be animated (`-> main animated`).
-  public internal(set) var phaseChangeIsAnimated = false
+  public internal(set) var phaseChangeIsAnimated: Bool {
+    get { read(keys.phaseChangeIsAnimated, storedPhaseChangeIsAnimated) }
+    set { write(keys.phaseChangeIsAnimated) { $0.storedPhaseChangeIsAnimated = newValue } }
+  }
   /// Each tab's stack above its root; a tab at its root has no entry.
-  public internal(set) var stacks: [Flow.Tab: [Flow.Screen]] = [:]
+  public internal(set) var stacks: [Flow.Tab: [Flow.Screen]] {
+    get { read(keys.stacks, storedStacks) }
+    set { write(keys.stacks) { $0.storedStacks = newValue } }
+  }
   /// The stack above the root screen of a phase declared with `root`.
-  public internal(set) var rootStack: [Flow.Screen] = []
+  public internal(set) var rootStack: [Flow.Screen] {
+    get { read(keys.rootStack, storedRootStack) }
+    set { write(keys.rootStack) { $0.storedRootStack = newValue } }
+  }
   /// Open sheets and covers, bottom first; each presents the next one.
-  public internal(set) var presentations: [Presentation<Flow>] = []
+  public internal(set) var presentations: [Presentation<Flow>] {
+    get { read(keys.presentations, storedPresentations) }
+    set { write(keys.presentations) { $0.storedPresentations = newValue } }
+  }
   /// The deep link held until its guards hold; a newer one replaces it.
-  public internal(set) var pendingLink: PendingLink<Flow>?
+  public internal(set) var pendingLink: PendingLink<Flow>? {
+    get { read(keys.pendingLink, storedPendingLink) }
+    set { write(keys.pendingLink) { $0.storedPendingLink = newValue } }
+  }
 
   /// Storage behind `selectedTab`, whose setter validates.
-  var tabSelection: Flow.Tab?
+  var tabSelection: Flow.Tab? {
+    get { read(keys.tabSelection, storedTabSelection) }
+    set { write(keys.tabSelection) { $0.storedTabSelection = newValue } }
+  }
+
+  private var storedPhase: Flow.Phase
+  private var storedPhaseChangeIsAnimated = false
+  private var storedStacks: [Flow.Tab: [Flow.Screen]] = [:]
+  private var storedRootStack: [Flow.Screen] = []
+  private var storedPresentations: [Presentation<Flow>] = []
+  private var storedPendingLink: PendingLink<Flow>?
+  private var storedTabSelection: Flow.Tab?
+  private let registrar = ObservationRegistrar()
+  private let keys = ObservedKeys()
+
+  /// The key paths observers are told about, made once per navigator.
+  @MainActor private struct ObservedKeys {
+    let phase = \Navigator<Flow>.phase
+    let phaseChangeIsAnimated = \Navigator<Flow>.phaseChangeIsAnimated
+    let stacks = \Navigator<Flow>.stacks
+    let rootStack = \Navigator<Flow>.rootStack
+    let presentations = \Navigator<Flow>.presentations
+    let pendingLink = \Navigator<Flow>.pendingLink
+    let tabSelection = \Navigator<Flow>.tabSelection
+  }
+
+  /// Reports a read of an observed property to the observation registrar.
+  private func read<Value>(_ keyPath: KeyPath<Navigator, Value>, _ value: Value) -> Value {
+    registrar.access(self, keyPath: keyPath)
+    return value
+  }
+
+  /// Changes an observed property, telling observers before and after.
+  private func write<Value>(_ keyPath: KeyPath<Navigator, Value>, _ change: (Navigator) -> Void) {
+    registrar.withMutation(of: self, keyPath: keyPath) { change(self) }
+  }
 
   /// The flow being executed.
   public let definition: FlowDefinition<Flow>
   let conditionValue: @MainActor (Flow.Condition) -> Bool?
   let store: (any RestorationStore)?
   /// Restored state waiting for the first phase that shows something at launch.
-  @ObservationIgnored var armedRestoration: RestorationSnapshot<Flow>?
+  var armedRestoration: RestorationSnapshot<Flow>?
   /// The bytes last loaded or saved, so unchanged state is not written again.
-  @ObservationIgnored var lastSavedData: Data?
+  var lastSavedData: Data?
   /// Automatic phase changes made during the current call, capped at `automaticChangeLimit`.
-  @ObservationIgnored var automaticChanges = 0
+  var automaticChanges = 0
 
   /// How many automatic phase changes (checks, guard exits) one call may make.
   public nonisolated static var automaticChangeLimit: Int { 16 }
@@ -48,7 +105,7 @@ public final class Navigator<Flow: FlowSpec> {
     self.definition = definition
     self.store = store
     self.conditionValue = conditions
-    self.phase = definition.initialPhase.id
+    self.storedPhase = definition.initialPhase.id
     armRestoration()
     enter(definition.initialPhase.id, animated: false)
   }
