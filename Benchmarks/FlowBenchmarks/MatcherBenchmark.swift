@@ -1,3 +1,4 @@
+import FlowCompiler
 import FlowRuntime
 import Foundation
 
@@ -14,7 +15,7 @@ enum MatcherBenchmark {
     var nanosecondsBySize: [Int: Double] = [:]
     for spec in specs {
       let n = spec.routeCount
-      let table = RouteTableBuilder.table(spec.model)
+      let table = Resolver.routeTable(for: spec.model)
       let regex = RegexRouter(model: spec.model)
       var sampler = URLSampler(model: spec.model)
       let links = sampler.sample(linkCount)

@@ -62,7 +62,12 @@ for module in "${modules[@]}"; do build_module "$module"; done
 # The target: its entry file plus the shared support files it names.
 target_sources=("$here/Targets/$target.swift")
 case "$target" in
-  runtime | matcher) mapfile -t -O 1 target_sources < <(find "$here/Targets/Archon" -name '*.swift' | sort) ;;
+  # The hand-written Archon flow and routes of the runtime tests, compiled in as they are.
+  runtime | matcher)
+    mapfile -t -O 1 target_sources < <(
+      find "$root/Tests/FlowRuntimeTests/Navigator/Archon" -name '*.swift' | sort
+      echo "$root/Tests/FlowRuntimeTests/Links/ArchonRoutes.swift"
+    ) ;;
 esac
 binary="$work/bin/fuzz-$target-${sanitize//,/-}"
 objects=()

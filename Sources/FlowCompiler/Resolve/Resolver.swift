@@ -10,6 +10,11 @@ public struct Resolver {
     definition = DynamicDefinition.make(model)
   }
 
+  /// The runtime's route table for a checked spec: the very table `flowc generate` declares for it.
+  public static func routeTable(for model: FlowModel) -> RouteTable {
+    DynamicDefinition.routeTable(model)
+  }
+
   /// What opening `url` does.
   @MainActor
   public func resolve(_ url: String) -> Resolution {

@@ -1,5 +1,0 @@
-enum ArchonCondition: String, Hashable, Codable, Sendable, CaseIterable {
-  case session
-  /// Test only: guards `LabsPanel`.
-  case labs
-}
