@@ -37,4 +37,14 @@ import Testing
     #expect(once == "///\n//\ncover v(p: D) {\n  push v\n}\n")
     #expect(Formatter.format(SourceFile(path: "fuzz.flow", text: once)) == once)
   }
+
+  /// A doc comment line ending in several `\r` lost one per formatting pass: documentation text now
+  /// drops every trailing blank, so the first pass is the last.
+  @Test func docCommentWithTrailingCarriageReturnsFormatsOnce() throws {
+    // Fuzz input, minimized: `sheet B\n/// Bs\r\r\r\nsheet R\n`.
+    let input = "sheet B\n/// Bs\r\r\r\nsheet R\n"
+    let once = try #require(Formatter.format(SourceFile(path: "fuzz.flow", text: input)))
+    #expect(once == "sheet B\n/// Bs\nsheet R\n")
+    #expect(Formatter.format(SourceFile(path: "fuzz.flow", text: once)) == once)
+  }
 }

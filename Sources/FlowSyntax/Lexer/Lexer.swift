@@ -220,8 +220,9 @@ public struct Lexer {
     }
     var textStart = start + 3
     if textStart < position, bytes[textStart] == UInt8(ascii: " ") { textStart += 1 }
+    // Trailing blanks (and the `\r` of CRLF files) are not part of the documentation.
     var textEnd = position
-    if textEnd > textStart, bytes[textEnd - 1] == UInt8(ascii: "\r") { textEnd -= 1 }
+    while textEnd > textStart, [0x0D, 0x20, 0x09].contains(bytes[textEnd - 1]) { textEnd -= 1 }
     pendingDocLines.append(
       String(decoding: bytes[textStart..<max(textStart, textEnd)], as: UTF8.self))
     pendingDocRange = pendingDocRange.map { $0.union(range) } ?? range
