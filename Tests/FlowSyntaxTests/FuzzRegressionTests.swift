@@ -47,4 +47,20 @@ import Testing
     #expect(once == "sheet B\n/// Bs\nsheet R\n")
     #expect(Formatter.format(SourceFile(path: "fuzz.flow", text: once)) == once)
   }
+
+  /// A comment at the end of a declaration's line moved below a blank line on the second pass: the
+  /// blank line was placed before the comments between two declarations, trailing ones included.
+  @Test(arguments: [
+    ("sheet //a\n // b\n\nB\nsheet C\n", "sheet B //a\n// b\n\nsheet C\n"),
+    (
+      "screen A\n\n// x\nscreen B // y\n\n// z\n\nscreen C\n",
+      "screen A\n\n// x\nscreen B // y\n\n// z\n\nscreen C\n"
+    ),
+  ])
+  func trailingCommentStaysOnItsLineAcrossABlankLine(input: String, expected: String) throws {
+    // Fuzz input, minimized from comments between `sheet` and its name followed by a blank line.
+    let once = try #require(Formatter.format(SourceFile(path: "fuzz.flow", text: input)))
+    #expect(once == expected)
+    #expect(Formatter.format(SourceFile(path: "fuzz.flow", text: once)) == once)
+  }
 }

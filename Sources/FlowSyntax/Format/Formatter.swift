@@ -33,7 +33,11 @@ public struct Formatter {
     var previous: Declaration?
     for declaration in file.declarations {
       let start = docsStart(of: declaration)
-      if let previous, needsBlankLine(between: previous, and: declaration, next: start) {
+      // Comments at the end of the previous declaration's line stay there, before any blank line.
+      flushTrailingComments(before: start)
+      let gapEnd =
+        nextComment < comments.count ? min(comments[nextComment].range.start, start) : start
+      if let previous, needsBlankLine(between: previous, and: declaration, gapEnd: gapEnd) {
         emitBlankLine()
       }
       flushComments(before: start)
@@ -44,11 +48,23 @@ public struct Formatter {
     while lines.last == "" { lines.removeLast() }
   }
 
-  private func needsBlankLine(between previous: Declaration, and next: Declaration, next start: Int)
+  /// Whether a blank line separates two declarations: always around bodies and between kinds, and
+  /// where the author left one before whatever comes next (a comment, or the declaration itself).
+  private func needsBlankLine(between previous: Declaration, and next: Declaration, gapEnd: Int)
     -> Bool
   {
     hasBody(previous) || hasBody(next) || kind(previous) != kind(next)
-      || source.hasBlankLine(between: previous.range.end, and: start)
+      || source.hasBlankLine(between: previous.range.end, and: gapEnd)
+  }
+
+  /// Emits the comments before `offset` that follow code on their line, stopping at the first that
+  /// starts its own line.
+  private mutating func flushTrailingComments(before offset: Int) {
+    while nextComment < comments.count, comments[nextComment].range.start < offset,
+      source.hasCodeBefore(comments[nextComment].range.start)
+    {
+      flushComments(before: comments[nextComment].range.start + 1)
+    }
   }
 
   // MARK: Declarations
