@@ -67,6 +67,7 @@ case "$target" in
     mapfile -t -O 1 target_sources < <(
       find "$root/Tests/FlowRuntimeTests/Navigator/Archon" -name '*.swift' | sort
       echo "$root/Tests/FlowRuntimeTests/Links/ArchonRoutes.swift"
+      echo "$root/Tests/FlowRuntimeTests/Links/EveryTypeRoutes.swift"
     ) ;;
 esac
 binary="$work/bin/fuzz-$target-${sanitize//,/-}"

@@ -19,26 +19,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
 /// The table under test and the round-trip checks.
 enum MatcherTarget {
-  /// Archon's routes, then routes with every parameter type, query items and a placeholder first
-  /// segment (as in Tests/FlowRuntimeTests/Links/RoundTripTests.swift).
-  static let specs: [RouteSpec] =
-    ArchonRoutes.specs + [
-      RouteSpec(
-        segments: [
-          .literal("t"), .parameter(name: "b", type: .bool), .parameter(name: "i", type: .int),
-          .parameter(name: "u", type: .uuid), .parameter(name: "d", type: .double),
-          .parameter(name: "s", type: .string),
-        ],
-        query: [
-          .init(key: "q", name: "q", type: .string, isRequired: true),
-          .init(key: "n", name: "n", type: .int, isRequired: false),
-          .init(key: "f-f", name: "f", type: .double, isRequired: false),
-          .init(key: "u", name: "uq", type: .uuid, isRequired: false),
-          .init(key: "b", name: "bq", type: .bool, isRequired: false),
-        ]),
-      RouteSpec(segments: [.literal("c"), .literal("ünï cödé"), .catchAll(name: "rest")]),
-      RouteSpec(segments: [.parameter(name: "name", type: .string), .literal("item")]),
-    ]
+  /// Archon's routes plus every parameter type (Tests/FlowRuntimeTests/Links/EveryTypeRoutes.swift).
+  static let specs = EveryTypeRoutes.specs
   static let table = RouteTable(routes: specs, configuration: ArchonRoutes.configuration)
   static let parser = LinkParser(configuration: ArchonRoutes.configuration)
 

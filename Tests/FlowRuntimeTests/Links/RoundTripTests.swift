@@ -6,25 +6,7 @@ import Testing
 
 @Suite("Round trip: match(build(route, values)) gives the route and values back")
 struct RoundTripTests {
-  /// Archon's routes plus routes exercising every type, query items and a segment-0 placeholder.
-  static let specs: [RouteSpec] =
-    ArchonRoutes.specs + [
-      RouteSpec(
-        segments: [
-          .literal("t"), .parameter(name: "b", type: .bool), .parameter(name: "i", type: .int),
-          .parameter(name: "u", type: .uuid), .parameter(name: "d", type: .double),
-          .parameter(name: "s", type: .string),
-        ],
-        query: [
-          .init(key: "q", name: "q", type: .string, isRequired: true),
-          .init(key: "n", name: "n", type: .int, isRequired: false),
-          .init(key: "f-f", name: "f", type: .double, isRequired: false),
-          .init(key: "u", name: "uq", type: .uuid, isRequired: false),
-          .init(key: "b", name: "bq", type: .bool, isRequired: false),
-        ]),
-      RouteSpec(segments: [.literal("c"), .literal("ünï cödé"), .catchAll(name: "rest")]),
-      RouteSpec(segments: [.parameter(name: "name", type: .string), .literal("item")]),
-    ]
+  static let specs = EveryTypeRoutes.specs
   static let table = RouteTable(routes: specs, configuration: ArchonRoutes.configuration)
 
   static let pieces = [
