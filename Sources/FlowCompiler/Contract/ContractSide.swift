@@ -20,7 +20,7 @@ struct ContractSide {
     path = source.path
     self.model = model
     probe = LinkProbe(model: model)
-    routeSpecs = DynamicDefinition.routeTable(model).routes
+    routeSpecs = DynamicDefinition.routeSpecs(model)
     routeRanges = []
     originRanges = [:]
     for declaration in Parser.parse(source).file.declarations {

@@ -30,7 +30,15 @@ enum DynamicDefinition {
 
   /// The runtime's route table for the model's routes, in declaration order.
   static func routeTable(_ model: FlowModel) -> RouteTable {
-    let routes = model.routes.map { route in
+    RouteTable(
+      routes: routeSpecs(model),
+      configuration: LinkConfiguration(schemes: model.app.schemes, hosts: model.app.hosts))
+  }
+
+  /// The runtime's form of the model's route patterns, in declaration order, without building the
+  /// matcher's trie.
+  static func routeSpecs(_ model: FlowModel) -> [RouteSpec] {
+    model.routes.map { route in
       RouteSpec(
         segments: route.segments.map { segment in
           switch segment {
@@ -44,9 +52,6 @@ enum DynamicDefinition {
             key: $0.key, name: $0.name, type: parameterType($0.type), isRequired: $0.isRequired)
         })
     }
-    return RouteTable(
-      routes: routes,
-      configuration: LinkConfiguration(schemes: model.app.schemes, hosts: model.app.hosts))
   }
 
   static func parameterType(_ type: ValueType) -> ParameterType {
