@@ -14,20 +14,10 @@ enum RouteTranslator {
   }
 
   static func placeholders(of route: RouteModel) -> [Placeholder] {
-    let path = route.segments.compactMap { segment -> Placeholder? in
-      switch segment {
-      case .literal: nil
-      case .parameter(let name, let type):
-        Placeholder(name: name, swiftName: variable(name), type: type, isOptional: false)
-      case .catchAll(let name):
-        Placeholder(name: name, swiftName: variable(name), type: .string, isOptional: false)
-      }
-    }
-    let query = route.query.map {
+    LoweredRoute.placeholders(of: route).map {
       Placeholder(
-        name: $0.name, swiftName: variable($0.name), type: $0.type, isOptional: !$0.isRequired)
+        name: $0.name, swiftName: variable($0.name), type: $0.type, isOptional: $0.isOptional)
     }
-    return path + query
   }
 
   /// The Swift variable for a placeholder: its name, lowerCamel, with `-` as `_`.
@@ -261,11 +251,8 @@ enum RouteTranslator {
       let pattern =
         placeholders.isEmpty
         ? "" : "(" + placeholders.map { "let \($0.swiftName)" }.joined(separator: ", ") + ")"
-      let optional = Set(placeholders.filter(\.isOptional).map(\.name))
-      let destination = { (instance: ScreenInstance) in
-        ValueExpressions.destination(
-          instance, model: model, optionalPlaceholders: optional, variable: variable)
-      }
+      let lowered = LoweredRoute(route, in: model)
+      let destination = { ValueExpressions.destination($0, variable: variable) }
       let landing = route.landing
       var arguments = [
         "phase: .\(model.phase(named: landing.phase)?.swiftName ?? variable(landing.phase))"
@@ -275,8 +262,8 @@ enum RouteTranslator {
       {
         arguments.append("tab: .\(tabModel.swiftName)")
       }
-      arguments.append("stack: [\(landing.stack.map(destination).joined(separator: ", "))]")
-      if let presentation = landing.presentation {
+      arguments.append("stack: [\(lowered.stack.map(destination).joined(separator: ", "))]")
+      if let presentation = lowered.presentation {
         let kind = presentation.kind == .sheet ? "sheet" : "cover"
         let stack = presentation.stack.map(destination).joined(separator: ", ")
         arguments.append(

@@ -22,53 +22,32 @@ enum ValueExpressions {
   }
 
   /// The expression passed for one parameter of a screen in a landing, given the route's placeholder
-  /// variables (named by `variable`) and which of them are optional.
-  static func argument(
-    _ argument: BoundArgument, parameter: ParameterModel, optionalPlaceholders: Set<String>,
-    variable: (String) -> String
-  ) -> String {
-    switch argument.binding {
-    case .placeholder(let name):
-      let value = variable(name)
-      guard optionalPlaceholders.contains(name), !parameter.isOptional else { return value }
-      // An optional query item bound to a non-optional parameter with a default.
-      let fallback = parameter.defaultValue.map { constant($0, type: parameter.type) } ?? "nil"
-      return "\(value) ?? \(fallback)"
-    case .literal(let value):
-      return constant(value, type: parameter.type)
-    case .defaultValue:
-      return parameter.defaultValue.map { constant($0, type: parameter.type) } ?? "nil"
+  /// variables (named by `variable`): `LandingArgument.source` printed as Swift.
+  static func argument(_ argument: LandingArgument, variable: (String) -> String) -> String {
+    let type = argument.parameter.type
+    switch argument.source {
+    case .placeholder(let name), .optionalPlaceholder(let name, whenAbsent: .null):
+      return variable(name)
+    case .optionalPlaceholder(let name, let whenAbsent):
+      return "\(variable(name)) ?? \(constant(whenAbsent, type: type))"
+    case .constant(let value):
+      return constant(value, type: type)
     }
   }
 
   /// `.projectDetail(id: id)` or `.settingsHome`: a screen, sheet or cover value in a landing.
-  static func destination(
-    _ instance: ScreenInstance, model: FlowModel, optionalPlaceholders: Set<String>,
-    variable: (String) -> String
-  ) -> String {
-    guard let screen = model.screen(named: instance.screen) else {
-      return "." + SwiftSpelling.identifier(instance.screen)
+  static func destination(_ screen: LandingScreen, variable: (String) -> String) -> String {
+    guard let model = screen.screen else { return "." + SwiftSpelling.identifier(screen.name) }
+    let arguments = screen.arguments.map {
+      "\($0.parameter.swiftName): \(argument($0, variable: variable))"
     }
-    let parameters = Dictionary(
-      screen.parameters.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-    let arguments = instance.arguments.compactMap { bound -> String? in
-      guard let parameter = parameters[bound.parameter] else { return nil }
-      let value = argument(
-        bound, parameter: parameter, optionalPlaceholders: optionalPlaceholders, variable: variable)
-      return "\(parameter.swiftName): \(value)"
-    }
-    return "." + screen.swiftName
+    return "." + model.swiftName
       + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")
   }
 
   /// A screen used without a landing (a tab root, a handler's presentation): defaults only.
   static func defaultDestination(_ name: String, model: FlowModel) -> String {
-    let instance = ScreenInstance(
-      screen: name,
-      arguments: (model.screen(named: name)?.parameters ?? []).map {
-        BoundArgument(parameter: $0.name, binding: .defaultValue)
-      })
-    return destination(instance, model: model, optionalPlaceholders: [], variable: { $0 })
+    destination(LandingScreen(defaultsOf: name, in: model), variable: { $0 })
   }
 
   /// The runtime's `ParameterType` case for a value type.

@@ -81,13 +81,15 @@ enum DynamicDefinition {
     }
   }
 
-  /// The landing of a matched route, every argument bound as generated code binds it.
+  /// The landing of a matched route: its `LoweredRoute`, the description generated code prints,
+  /// instantiated with the link's values.
   static func landing(_ route: RouteModel, values: [String: ParameterValue], model: FlowModel)
     -> Landing<DynamicFlow>
   {
-    let instance = { (screen: ScreenInstance) in self.screen(screen, values: values, model: model) }
+    let lowered = LoweredRoute(route, in: model)
+    let instance = { (screen: LandingScreen) in self.screen(screen, values: values) }
     let landing = route.landing
-    let presentation = landing.presentation.map { presentation in
+    let presentation = lowered.presentation.map { presentation in
       Presentation<DynamicFlow>(
         presentation.kind == .sheet
           ? .sheet(instance(presentation.screen)) : .cover(instance(presentation.screen)),
@@ -95,41 +97,33 @@ enum DynamicDefinition {
     }
     return Landing(
       phase: DynamicName(landing.phase), tab: landing.tab.map(DynamicName.init),
-      stack: landing.stack.map(instance),
+      stack: lowered.stack.map(instance),
       presentation: presentation, requires: Set(landing.requires.map(DynamicName.init)),
       stackPolicy: route.stackPolicy == .push ? .push : .replace,
       presentationPolicy: route.presentationPolicy == .keep ? .keep : .dismiss)
   }
 
-  private static func screen(
-    _ instance: ScreenInstance, values: [String: ParameterValue], model: FlowModel
-  ) -> DynamicScreen {
-    let parameters = model.screen(named: instance.screen)?.parameters ?? []
-    let arguments = instance.arguments.compactMap { bound -> DynamicScreen.Argument? in
-      guard let parameter = parameters.first(where: { $0.name == bound.parameter }) else {
-        return nil
-      }
-      let fallback =
-        parameter.defaultValue.map { ValueText.text($0, type: parameter.type) } ?? "nil"
+  /// A lowered screen with each argument's source read from the link's `values`.
+  private static func screen(_ screen: LandingScreen, values: [String: ParameterValue])
+    -> DynamicScreen
+  {
+    let arguments = screen.arguments.map { argument in
+      let type = argument.parameter.type
       let value: String
-      switch bound.binding {
-      case .placeholder(let name): value = values[name].map { ValueText.text($0) } ?? fallback
-      case .literal(let constant): value = ValueText.text(constant, type: parameter.type)
-      case .defaultValue: value = fallback
+      switch argument.source {
+      case .placeholder(let name): value = ValueText.text(values[name])
+      case .optionalPlaceholder(let name, let whenAbsent):
+        value = values[name].map { ValueText.text($0) } ?? ValueText.text(whenAbsent, type: type)
+      case .constant(let constant): value = ValueText.text(constant, type: type)
       }
-      return DynamicScreen.Argument(label: parameter.swiftName, value: value)
+      return DynamicScreen.Argument(label: argument.parameter.swiftName, value: value)
     }
-    return DynamicScreen(name: instance.screen, arguments: arguments)
+    return DynamicScreen(name: screen.name, arguments: arguments)
   }
 
   /// A screen used without values: a root, or a handler's presentation.
   static func defaultScreen(_ name: String, model: FlowModel) -> DynamicScreen {
-    let instance = ScreenInstance(
-      screen: name,
-      arguments: (model.screen(named: name)?.parameters ?? []).map {
-        BoundArgument(parameter: $0.name, binding: .defaultValue)
-      })
-    return screen(instance, values: [:], model: model)
+    screen(LandingScreen(defaultsOf: name, in: model), values: [:])
   }
 
   private static func phase(_ phase: PhaseModel, model: FlowModel) -> PhaseDefinition<DynamicFlow> {
