@@ -83,7 +83,7 @@ let package = Package(
       exclude: ["Corpus"]
     ),
     .testTarget(name: "FlowRuntimeTests", dependencies: ["FlowRuntime", "FlowTestSupport"]),
-    .testTarget(name: "flowcTests", dependencies: ["flowc"]),
+    .testTarget(name: "flowcTests", dependencies: ["flowc", "FlowTestSupport"]),
     .testTarget(name: "ArchonTests", dependencies: ["Archon", "FlowCompiler", "FlowTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
