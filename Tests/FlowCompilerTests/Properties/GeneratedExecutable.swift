@@ -1,0 +1,96 @@
+import FlowTestSupport
+import Foundation
+
+/// Builds Swift sources (generated flows plus a `main.swift` driver) into an executable linked with
+/// the FlowRuntime built next to the tests, and runs it. `GeneratedSwiftBuild` only builds modules;
+/// the resolve agreement property needs to run what it built.
+struct GeneratedExecutable {
+  /// What a compiler or driver run did.
+  struct Run {
+    var status: Int32
+    /// Standard output (the driver's answers), kept apart from `errors`.
+    var output: String
+    var errors: String
+  }
+
+  /// The build directory, removed by `remove()`.
+  let directory: URL
+  let executable: URL
+
+  /// Builds `sources` (`main.swift` last) in Swift 6 mode with `-warnings-as-errors`; `nil` and the
+  /// compiler's diagnostics when it does not build.
+  static func build(_ sources: [String], main: String) throws -> (GeneratedExecutable?, Run) {
+    let modules = try GeneratedSwiftBuild.runtimeModulesDirectory()
+    let objectDirectory = modules.deletingLastPathComponent().appendingPathComponent(
+      "FlowRuntime.build")
+    let objects = try FileManager.default.contentsOfDirectory(atPath: objectDirectory.path)
+      .filter { $0.hasSuffix(".o") }.sorted().map {
+        objectDirectory.appendingPathComponent($0).path
+      }
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("flowkit-agreement-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    var files: [String] = []
+    for (index, source) in sources.enumerated() {
+      files.append("Flow\(index).swift")
+      try Data(source.utf8).write(to: directory.appendingPathComponent(files[index]))
+    }
+    files.append("main.swift")
+    try Data(main.utf8).write(to: directory.appendingPathComponent("main.swift"))
+    let run = try Self.run(
+      [
+        "swiftc", "-swift-version", "6", "-warnings-as-errors", "-wmo", "-module-name", "Agreement",
+        "-I",
+        modules.path, "-o", "agreement",
+      ] + files + objects, in: directory)
+    let executable = directory.appendingPathComponent("agreement")
+    guard run.status == 0 else {
+      try? FileManager.default.removeItem(at: directory)
+      return (nil, run)
+    }
+    return (GeneratedExecutable(directory: directory, executable: executable), run)
+  }
+
+  /// Runs the executable with `arguments`.
+  func run(_ arguments: [String]) throws -> Run {
+    try Self.run([executable.path] + arguments, in: directory)
+  }
+
+  func remove() {
+    try? FileManager.default.removeItem(at: directory)
+  }
+
+  /// Runs `/usr/bin/env arguments` in `directory`; output goes through files, since a pipe that
+  /// fills up would stall a chatty process.
+  static func run(_ arguments: [String], in directory: URL, timeout: Double = 900) throws -> Run {
+    let name = UUID().uuidString
+    let outputURL = directory.appendingPathComponent("\(name).out")
+    let errorURL = directory.appendingPathComponent("\(name).err")
+    try Data().write(to: outputURL)
+    try Data().write(to: errorURL)
+    defer {
+      try? FileManager.default.removeItem(at: outputURL)
+      try? FileManager.default.removeItem(at: errorURL)
+    }
+    let output = try FileHandle(forWritingTo: outputURL)
+    let errors = try FileHandle(forWritingTo: errorURL)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    process.standardOutput = output
+    process.standardError = errors
+    process.standardInput = FileHandle.nullDevice
+    let start = Date()
+    try process.run()
+    while process.isRunning, Date().timeIntervalSince(start) < timeout { usleep(10_000) }
+    if process.isRunning { process.terminate() }
+    process.waitUntilExit()
+    try output.close()
+    try errors.close()
+    return Run(
+      status: process.terminationStatus,
+      output: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
+      errors: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
+  }
+}

@@ -1,0 +1,282 @@
+import FlowTestSupport
+
+/// A seeded random spec meant to pass `flowc check`: phases (a `check`, roots, tabs), screens with
+/// typed parameters (every type, optionals, defaults), push trees, sheets and covers with stacks of
+/// their own, routes with path and query placeholders and constant arguments, and `requires`
+/// guards.
+///
+/// Every screen a route lands on is reached by exactly one path from one root, so the route can
+/// supply every required parameter on that path; the generator does not otherwise re-implement
+/// the checker, and a spec the checker refuses is counted and discarded by the property test.
+struct RandomSpec: Sendable {
+  /// The app's name: the prefix of every generated type, unique among the specs of one test.
+  var name: String
+  var text: String
+
+  /// The spec numbered `index` of a run, drawn from `random`.
+  init(index: Int, using random: inout SeededGenerator) {
+    var writer = RandomSpecWriter(index: index, random: random)
+    text = writer.write()
+    name = writer.appName
+    random = writer.random
+  }
+}
+
+/// The state of writing one random spec.
+private struct RandomSpecWriter {
+  struct Parameter {
+    var name: String
+    var type: String
+    var isOptional: Bool
+    var defaultValue: String?
+    var isRequired: Bool { !isOptional && defaultValue == nil }
+  }
+
+  struct Screen {
+    var name: String
+    var keyword: String
+    var parameters: [Parameter]
+    /// The screen that pushes or presents this one; `nil` for a root.
+    var parent: Int?
+    var pushes: [String] = []
+    var presents: [String] = []
+    var requires: String?
+    var handler: String?
+  }
+
+  static let words = [
+    "Home", "List", "Detail", "Editor", "Profile", "Settings", "Browser", "Viewer", "Picker",
+    "Chat", "Inbox", "Account", "Search", "Report",
+  ]
+  static let parameterWords = ["id", "line", "name", "q", "page", "flag", "ratio", "key", "tag"]
+  static let types = ["Int", "String", "Bool", "Double", "UUID"]
+  static let firstSegments = ["a", "b", "items", "x-y", "v1.0", "~me"]
+  static let literals = ["view", "edit", "all", "p_2", "caf%C3%A9", "A", "new"]
+
+  let index: Int
+  var random: SeededGenerator
+  let appName: String
+  private var screens: [Screen] = []
+  private var counter = 0
+  /// Whether the spec declares `event e0`, which sheets and covers may handle.
+  private var hasEvent = false
+
+  init(index: Int, random: SeededGenerator) {
+    self.index = index
+    self.random = random
+    let syllables = ["Ka", "Lo", "Mi", "Ru", "Te", "Zo", "Vi", "Pe"]
+    var generator = random
+    let first = syllables.randomElement(using: &generator) ?? "Ka"
+    let second = syllables.randomElement(using: &generator) ?? "Lo"
+    appName = first + second.lowercased() + "\(index)"
+    self.random = generator
+  }
+
+  private mutating func chance(_ percent: Int) -> Bool {
+    Int.random(in: 0..<100, using: &random) < percent
+  }
+
+  private mutating func pick<T>(_ items: [T]) -> T {
+    items[Int.random(in: 0..<items.count, using: &random)]
+  }
+
+  private mutating func nextName(_ base: String) -> String {
+    counter += 1
+    return "\(base)\(counter)"
+  }
+
+  mutating func write() -> String {
+    let scheme = appName.lowercased()
+    var out = ["app \(appName) {", "  scheme \"\(scheme)\""]
+    if chance(50) { out.append("  host \"\(scheme).example\"") }
+    if chance(40) { out.append("  restore \(pick(["tab", "stacks", "nothing"]))") }
+    if chance(30) { out.append("  stack \(pick(["push", "replace"]))") }
+    if chance(30) { out.append("  presentation \(pick(["keep", "dismiss"]))") }
+    out.append("}")
+
+    let phaseCount = Int.random(in: 1...3, using: &random)
+    let phaseNames = (0..<phaseCount).map { "p\($0)" }
+    let hasCheck = phaseCount >= 2 && chance(50)
+    let tabGuard = chance(40)
+    hasEvent = phaseCount >= 2
+    if hasCheck { out.append("condition c0") }
+    if tabGuard { out.append("condition c1") }
+    if hasEvent { out.append("event e0") }
+    if hasCheck { out.append("phase start {\n  check c0 ? p0 : p1\n}") }
+
+    for (position, phase) in phaseNames.enumerated() {
+      let guarded = hasCheck && position == 0
+      var body: [String] = []
+      if chance(50) {
+        let root = makeGroup(requires: guarded ? "c0" : nil)
+        body.append("  root \(screens[root].name)")
+      } else {
+        let tabCount = Int.random(in: 1...3, using: &random)
+        let defaultTab = Int.random(in: 0..<tabCount, using: &random)
+        for tab in 0..<tabCount {
+          let tabGuarded = tabGuard && tab != defaultTab && chance(60)
+          let condition = guarded ? "c0" : (tabGuarded ? "c1" : nil)
+          let root = makeGroup(requires: condition)
+          body.append(
+            "  \(tab == defaultTab ? "default " : "")tab t\(position)_\(tab) \"Tab \(tab)\" "
+              + "icon \"star\" root \(screens[root].name)" + (tabGuarded ? " requires c1" : ""))
+        }
+      }
+      if hasEvent && position == 0 { body.append("  on e0 -> \(phaseNames[1]) animated") }
+      out.append(
+        "phase \(phase)\(guarded ? " requires c0" : "") {\n" + body.joined(separator: "\n") + "\n}")
+    }
+    if tabGuard && !out.contains(where: { $0.contains("requires c1") }) {
+      out.removeAll { $0 == "condition c1" }
+    }
+    out += screens.map(declaration)
+    var routes = screens.indices.filter { _ in chance(55) }.map { route(to: $0) }
+    if routes.isEmpty {
+      routes.append(route(to: Int.random(in: 0..<screens.count, using: &random)))
+    }
+    out += routes
+    return out.joined(separator: "\n") + "\n"
+  }
+
+  /// A root, the screens its stack may push (a tree) and the sheets and covers they present, with
+  /// screens pushed inside those. Returns the root's index.
+  private mutating func makeGroup(requires condition: String?) -> Int {
+    let root = screens.count
+    screens.append(
+      Screen(
+        name: nextName(pick(Self.words)), keyword: "screen",
+        parameters: parameters(allowRequired: false), parent: nil, requires: nil))
+    var members = [root]
+    for _ in 0..<Int.random(in: 0...4, using: &random) {
+      let parent = pick(members)
+      members.append(add("screen", parent: parent, push: true, condition: condition))
+    }
+    for _ in 0..<Int.random(in: 0...2, using: &random) {
+      let presenter = pick(members)
+      let modal = add(
+        chance(60) ? "sheet" : "cover", parent: presenter, push: false, condition: condition)
+      var inside = [modal]
+      for _ in 0..<Int.random(in: 0...2, using: &random) {
+        inside.append(add("screen", parent: pick(inside), push: true, condition: condition))
+      }
+    }
+    return root
+  }
+
+  private mutating func add(_ keyword: String, parent: Int, push: Bool, condition: String?)
+    -> Int
+  {
+    let base = keyword == "screen" ? pick(Self.words) : (keyword == "sheet" ? "Sheet" : "Cover")
+    var screen = Screen(
+      name: nextName(base), keyword: keyword, parameters: parameters(allowRequired: true),
+      parent: parent)
+    if let condition, chance(40) { screen.requires = condition }
+    if keyword != "screen", hasEvent, chance(30) { screen.handler = "on e0 -> dismiss" }
+    let index = screens.count
+    screens.append(screen)
+    if push {
+      screens[parent].pushes.append(screen.name)
+    } else {
+      screens[parent].presents.append(screen.name)
+    }
+    return index
+  }
+
+  private mutating func parameters(allowRequired: Bool) -> [Parameter] {
+    (0..<Int.random(in: 0...3, using: &random)).map { _ in
+      let type = pick(Self.types)
+      let name = nextName(pick(Self.parameterWords))
+      switch Int.random(in: 0..<(allowRequired ? 4 : 3), using: &random) {
+      case 0: return Parameter(name: name, type: type, isOptional: true, defaultValue: nil)
+      case 1:
+        return Parameter(name: name, type: type, isOptional: false, defaultValue: literal(type))
+      case 2:
+        return Parameter(
+          name: name, type: type, isOptional: true,
+          defaultValue: chance(20) ? "nil" : literal(type))
+      default: return Parameter(name: name, type: type, isOptional: false, defaultValue: nil)
+      }
+    }
+  }
+
+  private mutating func literal(_ type: String) -> String {
+    switch type {
+    case "Int": pick(["0", "5", "-7", "42", "999999999999999999"])
+    case "Double": pick(["1", "2.5", "-0.5", "1e3", "0"])
+    case "Bool": pick(["true", "false"])
+    case "UUID":
+      pick(["\"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\"", "\"00000000-0000-0000-0000-000000000000\""])
+    default: pick(["\"\"", "\"all\"", "\"a b\"", "\"q\\\"x\"", "\"\\u{1F600}\"", "\"(x)\""])
+    }
+  }
+
+  private func declaration(_ screen: Screen) -> String {
+    var text = "\(screen.keyword) \(screen.name)"
+    if !screen.parameters.isEmpty {
+      text +=
+        "("
+        + screen.parameters.map { parameter in
+          "\(parameter.name): \(parameter.type)\(parameter.isOptional ? "?" : "")"
+            + (parameter.defaultValue.map { " = \($0)" } ?? "")
+        }.joined(separator: ", ") + ")"
+    }
+    if let condition = screen.requires { text += " requires \(condition)" }
+    var items: [String] = []
+    if !screen.pushes.isEmpty { items.append("push " + screen.pushes.joined(separator: ", ")) }
+    if !screen.presents.isEmpty {
+      items.append("present " + screen.presents.joined(separator: ", "))
+    }
+    if let handler = screen.handler { items.append(handler) }
+    if !items.isEmpty { text += " { " + items.joined(separator: "; ") + " }" }
+    return text
+  }
+
+  /// A route to `target` carrying every required parameter on its one path from a root, some
+  /// optional ones, and sometimes a constant for one of the target's own.
+  private mutating func route(to target: Int) -> String {
+    var chain: [Int] = []
+    var current: Int? = target
+    while let index = current {
+      chain.insert(index, at: 0)
+      current = screens[index].parent
+    }
+    var path = [pick(Self.firstSegments)]
+    if chance(90) { path.append(nextName("r")) }
+    var query: [String] = []
+    var constants: [String] = []
+    var catchAll: String?
+    // A root is not part of the landing's stack: it shows its defaults, never a link's values.
+    for index in chain where screens[index].parent != nil {
+      for parameter in screens[index].parameters {
+        if parameter.isRequired {
+          if index == target, chance(15) {
+            constants.append("\(parameter.name): \(literal(parameter.type))")
+          } else if chance(25) {
+            query.append("\(queryKey(parameter.name))={\(parameter.name)}")
+          } else if parameter.type == "String", catchAll == nil, chance(25) {
+            catchAll = "{\(parameter.name)...}"
+          } else {
+            if chance(30) { path.append(pick(Self.literals)) }
+            path.append(
+              chance(30) ? "{\(parameter.name): \(parameter.type)}" : "{\(parameter.name)}")
+          }
+        } else if chance(60) {
+          query.append("\(queryKey(parameter.name))={\(parameter.name)}")
+        }
+      }
+    }
+    if let catchAll { path.append(catchAll) }
+    var pattern = "/" + path.joined(separator: "/")
+    if !query.isEmpty { pattern += "?" + query.joined(separator: "&") }
+    var landing = screens[target].name
+    if !constants.isEmpty { landing += "(" + constants.joined(separator: ", ") + ")" }
+    var text = "route \"\(pattern)\" -> \(landing)"
+    if chance(20) { text += " stack \(pick(["push", "replace"]))" }
+    if chance(20) { text += " presentation \(pick(["keep", "dismiss"]))" }
+    return text
+  }
+
+  private mutating func queryKey(_ name: String) -> String {
+    chance(50) ? name : "k-" + name
+  }
+}
