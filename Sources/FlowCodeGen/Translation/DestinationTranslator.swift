@@ -3,7 +3,7 @@ import FlowSema
 /// The destination enums: every screen, sheet and cover with typed parameters, and one enum per stack
 /// listing only what that stack can hold.
 enum DestinationTranslator {
-  static let conformances = ["Hashable", "Codable", "Sendable"]
+  static let conformances = [LibraryNames.hashable, LibraryNames.codable, LibraryNames.sendable]
 
   static func declarations(_ model: FlowModel, names: GeneratedNames, stacks: [Stack])
     -> [SwiftDeclaration]
@@ -39,19 +39,25 @@ enum DestinationTranslator {
     members +=
       LongSwitch(
         docs: ["The name the spec declares, which guards and handlers refer to."],
-        signature: "public var destinationName: String", subject: "self",
+        signature: "public var destinationName: \(LibraryNames.string)", subject: "self",
         cases: screens.map {
           SwiftSwitchCase(
             "case .\($0.swiftName)", [.line("return " + SwiftLiteral.string($0.name))])
         },
-        chunk: { ("private var destinationNamePart\($0): String", "destinationNamePart\($0)") },
+        chunk: {
+          (
+            "private var destinationNamePart\($0): \(LibraryNames.string)",
+            "destinationNamePart\($0)"
+          )
+        },
         fallback: "\"\""
       ).declarations
     if screens.isEmpty { members += EmptyEnum.codableMembers(name) }
     return .enumeration(
       SwiftTypeDeclaration(
         docs: docs, name: name,
-        conformances: ["FlowDestination"] + (identifiable ? ["Identifiable"] : []),
+        conformances: [LibraryNames.runtime("FlowDestination")]
+          + (identifiable ? [LibraryNames.identifiable] : []),
         members: members),
       cases: screens.map(enumCase))
   }
@@ -68,7 +74,9 @@ enum DestinationTranslator {
     }
     return SwiftEnumCase(
       docs: docs, name: screen.swiftName,
-      associatedValues: screen.parameters.map { ($0.swiftName, $0.swiftType) })
+      associatedValues: screen.parameters.map {
+        ($0.swiftName, LibraryNames.type($0.type, isOptional: $0.isOptional))
+      })
   }
 
   /// `ArchonBuilderDestination`: the screens one stack can hold, convertible to and from the screen enum.
@@ -92,20 +100,22 @@ enum DestinationTranslator {
       chunk: { ("private var screenPart\($0): \(names.screen)", "screenPart\($0)") },
       fallback: anyRoot(model)
     ).declarations
+    // A screen named `Destination` is a case `destination`; the private lookup must not be one.
+    let helper = SwiftSpelling.fresh("destination", avoiding: Set(screens.map(\.swiftName)))
     let initializer = SwiftDeclaration.function(
       docs: ["The destination for `screen`, or `nil` when this stack cannot hold it."],
       signature: "public init?(_ screen: \(names.screen))",
       body: [
-        .block("guard let destination = Self.destination(for: screen) else", [.line("return nil")]),
+        .block("guard let destination = Self.\(helper)(for: screen) else", [.line("return nil")]),
         .line("self = destination"),
       ])
     let lookup = LongSwitch(
-      docs: [], signature: "private static func destination(for screen: \(names.screen)) -> Self?",
+      docs: [], signature: "private static func \(helper)(for screen: \(names.screen)) -> Self?",
       subject: "screen", cases: toScreen,
       chunk: {
         (
-          "private static func destinationPart\($0)(for screen: \(names.screen)) -> Self?",
-          "destinationPart\($0)(for: screen)"
+          "private static func \(helper)Part\($0)(for screen: \(names.screen)) -> Self?",
+          "\(helper)Part\($0)(for: screen)"
         )
       },
       fallback: "nil", isExhaustive: false

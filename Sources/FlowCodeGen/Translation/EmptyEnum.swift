@@ -5,14 +5,14 @@ enum EmptyEnum {
     [
       .function(
         docs: ["`\(typeName)` has no cases, so no value decodes."],
-        signature: "public init(from decoder: any Decoder) throws",
+        signature: "public init(from decoder: any \(LibraryNames.decoder)) throws",
         body: [
           .line(
-            "throw DecodingError.dataCorrupted(\n  DecodingError.Context(codingPath: decoder.codingPath, "
+            "throw \(LibraryNames.decodingError).dataCorrupted(\n  \(LibraryNames.decodingError).Context(codingPath: decoder.codingPath, "
               + "debugDescription: \(SwiftLiteral.string("\(typeName) has no cases"))))")
         ]),
       .function(
-        docs: [], signature: "public func encode(to encoder: any Encoder) throws",
+        docs: [], signature: "public func encode(to encoder: any \(LibraryNames.encoder)) throws",
         body: [.switchStatement("self", [])]),
     ]
   }
@@ -27,6 +27,6 @@ enum EmptyEnum {
 
   /// Conformances without a raw type when there are no cases.
   static func conformances(_ conformances: [String], isEmpty: Bool) -> [String] {
-    isEmpty ? conformances.filter { $0 != "String" } : conformances
+    isEmpty ? conformances.filter { $0 != LibraryNames.string } : conformances
   }
 }

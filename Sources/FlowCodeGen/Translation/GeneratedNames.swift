@@ -58,8 +58,10 @@ struct GeneratedNames {
           if case .literal(let text) = segment { return SwiftSpelling.upperCamel(text) }
           return nil
         }
-        name = base + words.joined()
+        name += words.joined()
       }
+      // A screen named `Table` or `Landing` would give a case that clashes with a member.
+      if routeMembers.contains(name) { name += "Route" }
       let stem = name
       var counter = 2
       while used.contains(name) {
@@ -70,6 +72,14 @@ struct GeneratedNames {
       return name
     }
   }
+}
+
+extension GeneratedNames {
+  /// What the route enum declares besides its cases, which no case may be named.
+  static let routeMembers: Set<String> = [
+    "table", "url", "landing", "resolve", "universalLink", "route", "indexAndValues", "routeSpecs",
+    "hashValue", "hash", "encode",
+  ]
 }
 
 /// Identifies one navigation stack that gets a destination enum.

@@ -30,14 +30,23 @@ enum NavigatorTranslator {
           ],
           signature: "public var \(property): [\(typeName)]",
           body: [
-            .block("get", [.line("path(\(stackID)).compactMap(\(typeName).init)")]),
-            .block("set", [.line("_ = setPath(newValue.map(\\.screen), for: \(stackID))")]),
+            .block("get", [.line("self.path(\(stackID)).compactMap(\(typeName).init)")]),
+            .block(
+              "set", [.line("_ = self.setPath(newValue.map(\\.screen), for: \(stackID))")]),
           ]))
     }
     guard !members.isEmpty else { return nil }
     return .extension(
       SwiftTypeDeclaration(
-        modifiers: [], name: "Navigator", whereClause: "Flow == \(names.spec)", members: members))
+        modifiers: [], name: LibraryNames.runtime("Navigator"), whereClause: constraint(names),
+        members: members))
+  }
+
+  /// `Flow == Archon`; for an app named `Flow`, whose name the extension's generic parameter `Flow`
+  /// hides, the same constraint through the types the members use.
+  private static func constraint(_ names: GeneratedNames) -> String {
+    guard names.spec == "Flow" else { return "Flow == \(names.spec)" }
+    return "Flow.Tab == \(names.tab), Flow.Screen == \(names.screen)"
   }
 
   private static func describe(_ key: StackKey) -> String {

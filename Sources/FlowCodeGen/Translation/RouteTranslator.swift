@@ -10,7 +10,7 @@ enum RouteTranslator {
     let type: ValueType
     let isOptional: Bool
 
-    var swiftType: String { type.swiftName + (isOptional ? "?" : "") }
+    var swiftType: String { LibraryNames.type(type, isOptional: isOptional) }
   }
 
   static func placeholders(of route: RouteModel) -> [Placeholder] {
@@ -40,7 +40,7 @@ enum RouteTranslator {
           docs: [
             "The route a deep link opens, or `nil` when it matches none (`resolve(_:)` says why)."
           ],
-          signature: "public init?(url: URL)",
+          signature: "public init?(url: \(LibraryNames.url))",
           body: [
             .block(
               "guard case .matched(let match) = Self.table.match(url)", [.line("return nil")],
@@ -49,14 +49,15 @@ enum RouteTranslator {
           ].fixingGuard()),
         .function(
           docs: ["The route a deep link given as text opens, or `nil` when it matches none."],
-          signature: "public init?(string: String)",
+          signature: "public init?(string: \(LibraryNames.string))",
           body: [
             .block(
               "guard case .matched(let match) = Self.table.match(string)", [.line("return nil")]),
             .line("self.init(match: match)"),
           ].fixingGuard()),
         .function(
-          docs: ["The route for a match of `table`."], signature: "init?(match: RouteMatch)",
+          docs: ["The route for a match of `table`."],
+          signature: "init?(match: \(LibraryNames.runtime("RouteMatch")))",
           body: [
             .block("guard let route = Self.route(for: match) else", [.line("return nil")]),
             .line("self = route"),
@@ -69,10 +70,11 @@ enum RouteTranslator {
           "Matches a deep link and derives where it lands: what `Navigator.open(url:)` calls.",
           "A refusal says why, for logs and `flowc resolve`.",
         ],
-        signature: "public static func resolve(_ url: String) -> LinkResolution<\(names.spec)>",
+        signature:
+          "public static func resolve(_ url: \(LibraryNames.string)) -> \(LibraryNames.runtime("LinkResolution"))<\(names.spec)>",
         body: [
           .switchStatement(
-            "table.match(url)",
+            "Self.table.match(url)",
             [
               SwiftSwitchCase(
                 "case .matched(let match)",
@@ -96,7 +98,7 @@ enum RouteTranslator {
           "`\(names.route)(url: route.url) == route` for every value a link can carry; values none can",
           "(an empty or `..` path text, control characters) give a link the matcher refuses.",
         ],
-        signature: "public var url: URL",
+        signature: "public var url: \(LibraryNames.url)",
         body: [
           .line("let (index, values) = indexAndValues"),
           .line("return Self.table.link(forRoute: index, values: values)"),
@@ -105,7 +107,8 @@ enum RouteTranslator {
         docs: [
           "The universal link for this route on `host` (the spec's first host by default), if the app has one."
         ],
-        signature: "public func universalLink(host: String? = nil) -> URL?",
+        signature:
+          "public func universalLink(host: \(LibraryNames.string)? = nil) -> \(LibraryNames.url)?",
         body: [
           .line("let (index, values) = indexAndValues"),
           .line("return Self.table.universalLink(forRoute: index, values: values, host: host)"),
@@ -116,7 +119,9 @@ enum RouteTranslator {
       SwiftTypeDeclaration(
         docs: ["A deep link the app understands, with the values it carried, typed."],
         name: names.route,
-        conformances: ["Hashable", "Codable", "Sendable"], members: members),
+        conformances: [LibraryNames.hashable, LibraryNames.codable, LibraryNames.sendable],
+        // Swift synthesizes `Codable` for no enum without cases: an app without routes needs these.
+        members: members + (cases.isEmpty ? EmptyEnum.codableMembers(names.route) : [])),
       cases: cases)
   }
 
@@ -129,23 +134,26 @@ enum RouteTranslator {
     let schemes = model.app.schemes.map(SwiftLiteral.string).joined(separator: ", ")
     let hosts = model.app.hosts.map(SwiftLiteral.string).joined(separator: ", ")
     let configuration =
-      "configuration: LinkConfiguration(schemes: [\(schemes)], hosts: [\(hosts)]))"
+      "configuration: \(LibraryNames.runtime("LinkConfiguration"))(schemes: [\(schemes)], hosts: [\(hosts)]))"
     let docs = ["The URL patterns in declaration order; index `i` is the `i`th route."]
     guard specs.count > LongSwitch.chunkSize else {
       let lines =
-        ["public static let table = RouteTable(", "  routes: ["] + specs.map { "    \($0)," } + [
+        ["public static let table = \(LibraryNames.runtime("RouteTable"))(", "  routes: ["]
+        + specs.map { "    \($0)," } + [
           "  ],"
         ]
         + ["  " + configuration]
       return [.line(docs: docs, lines.joined(separator: "\n"))]
     }
     let build = ChunkedBuild(
-      name: "routeSpecs", type: "[RouteSpec]", variable: "specs", initial: "[]",
+      name: "routeSpecs", type: "[\(LibraryNames.runtime("RouteSpec"))]", variable: "specs",
+      initial: "[]",
       statements: specs.map { "specs.append(\($0))" })
     return [
       .line(
         docs: docs,
-        "public static let table = RouteTable(\n  routes: routeSpecs(),\n  " + configuration)
+        "public static let table = \(LibraryNames.runtime("RouteTable"))(\n  routes: routeSpecs(),\n  "
+          + configuration)
     ] + build.declarations
   }
 
@@ -160,10 +168,11 @@ enum RouteTranslator {
       }
     }
     let query = route.query.map {
-      "RouteSpec.QueryParameter(key: \(SwiftLiteral.string($0.key)), name: \(SwiftLiteral.string($0.name)), "
+      "\(LibraryNames.runtime("RouteSpec")).QueryParameter(key: \(SwiftLiteral.string($0.key)), name: \(SwiftLiteral.string($0.name)), "
         + "type: \(ValueExpressions.parameterType($0.type)), isRequired: \($0.isRequired))"
     }
-    var spec = "RouteSpec(segments: [\(segments.joined(separator: ", "))]"
+    var spec =
+      "\(LibraryNames.runtime("RouteSpec"))(segments: [\(segments.joined(separator: ", "))]"
     if !query.isEmpty { spec += ", query: [\(query.joined(separator: ", "))]" }
     return spec + ")"
   }
@@ -171,6 +180,9 @@ enum RouteTranslator {
   /// `route(for:)`: reads each placeholder with its type; a missing required value means no route.
   private static func routeForMatch(_ model: FlowModel, names: GeneratedNames) -> [SwiftDeclaration]
   {
+    // The parameter every case reads; a placeholder named `match` would shadow it.
+    let match = SwiftSpelling.fresh(
+      "match", avoiding: Set(model.routes.flatMap { placeholders(of: $0).map(\.swiftName) }))
     var cases: [SwiftSwitchCase] = []
     for (index, (route, caseName)) in zip(model.routes, names.routeCases).enumerated() {
       let placeholders = placeholders(of: route)
@@ -178,13 +190,13 @@ enum RouteTranslator {
       var body: [SwiftStatement] = []
       if !required.isEmpty {
         let bindings = required.map {
-          "let \($0.swiftName) = match.\(accessor($0.type))(\(SwiftLiteral.string($0.name)))"
+          "let \($0.swiftName) = \(match).\(accessor($0.type))(\(SwiftLiteral.string($0.name)))"
         }
         body.append(.block("guard " + bindings.joined(separator: ", "), [.line("return nil")]))
       }
       let arguments = placeholders.map { placeholder in
         placeholder.isOptional
-          ? "\(placeholder.swiftName): match.\(accessor(placeholder.type))(\(SwiftLiteral.string(placeholder.name)))"
+          ? "\(placeholder.swiftName): \(match).\(accessor(placeholder.type))(\(SwiftLiteral.string(placeholder.name)))"
           : "\(placeholder.swiftName): \(placeholder.swiftName)"
       }
       body.append(
@@ -194,13 +206,14 @@ enum RouteTranslator {
       cases.append(SwiftSwitchCase("case \(index)", body.fixingGuard()))
     }
     let type = names.route
+    let matchType = LibraryNames.runtime("RouteMatch")
     return LongSwitch(
-      docs: [], signature: "private static func route(for match: RouteMatch) -> \(type)?",
-      subject: "match.routeIndex", cases: cases,
+      docs: [], signature: "private static func route(for \(match): \(matchType)) -> \(type)?",
+      subject: "\(match).routeIndex", cases: cases,
       chunk: {
         (
-          "private static func routePart\($0)(for match: RouteMatch) -> \(type)?",
-          "routePart\($0)(for: match)"
+          "private static func routePart\($0)(for \(match): \(matchType)) -> \(type)?",
+          "routePart\($0)(for: \(match))"
         )
       },
       fallback: "nil", isExhaustive: false
@@ -220,22 +233,25 @@ enum RouteTranslator {
       }
       let optional = placeholders.filter(\.isOptional)
       var body: [SwiftStatement] = []
+      // A placeholder named `values` would be shadowed by the local that collects them.
+      let collected = SwiftSpelling.fresh(
+        "values", avoiding: Set(placeholders.map(\.swiftName)))
       let dictionary = required.isEmpty ? "[:]" : "[\(required.joined(separator: ", "))]"
       if optional.isEmpty {
         body.append(.line("return (\(index), \(dictionary))"))
       } else {
-        body.append(.line("var values: [String: ParameterValue] = \(dictionary)"))
+        body.append(.line("var \(collected): \(LibraryNames.parameterValues) = \(dictionary)"))
         for placeholder in optional {
           body.append(
             .line(
-              "values[\(SwiftLiteral.string(placeholder.name))] = \(placeholder.swiftName).map(ParameterValue\(ValueExpressions.parameterType(placeholder.type)))"
+              "\(collected)[\(SwiftLiteral.string(placeholder.name))] = \(placeholder.swiftName).map(\(LibraryNames.runtime("ParameterValue"))\(ValueExpressions.parameterType(placeholder.type)))"
             ))
         }
-        body.append(.line("return (\(index), values)"))
+        body.append(.line("return (\(index), \(collected))"))
       }
       cases.append(SwiftSwitchCase("case .\(caseName)\(pattern)", body))
     }
-    let type = "(Int, [String: ParameterValue])"
+    let type = "(\(LibraryNames.int), \(LibraryNames.parameterValues))"
     return LongSwitch(
       docs: [], signature: "private var indexAndValues: \(type)", subject: "self", cases: cases,
       chunk: { ("private var indexAndValuesPart\($0): \(type)", "indexAndValuesPart\($0)") },
@@ -278,15 +294,19 @@ enum RouteTranslator {
       cases.append(
         SwiftSwitchCase(
           "case .\(caseName)\(pattern)",
-          [.line("return Landing(\n  " + arguments.joined(separator: ",\n  ") + ")")]))
+          [
+            .line(
+              "return \(LibraryNames.runtime("Landing"))(\n  "
+                + arguments.joined(separator: ",\n  ") + ")")
+          ]))
     }
-    let type = "Landing<\(names.spec)>"
+    let type = "\(LibraryNames.runtime("Landing"))<\(names.spec)>"
     let initial = model.initialPhase.map { "." + $0.swiftName } ?? "\(names.phase).allCases[0]"
     return LongSwitch(
       docs: ["Where the route lands, as the compiler derived it from the push graph."],
       signature: "public var landing: \(type)", subject: "self", cases: cases,
       chunk: { ("private var landingPart\($0): \(type)", "landingPart\($0)") },
-      fallback: "Landing(phase: \(initial))"
+      fallback: "\(LibraryNames.runtime("Landing"))(phase: \(initial))"
     ).declarations
   }
 

@@ -15,17 +15,21 @@ enum SpecTranslator {
         "`store` keeps what `restore` says survives a relaunch.",
       ],
       signature: """
-        @MainActor
+        \(LibraryNames.mainActor)
         public static func makeNavigator(
-          store: (any RestorationStore)? = nil,
-          conditions: @escaping @MainActor (\(names.condition)) -> Bool?
-        ) -> Navigator<\(names.spec)>
+          store: (any \(LibraryNames.runtime("RestorationStore")))? = nil,
+          conditions: @escaping \(LibraryNames.mainActor) @Sendable (\(names.condition)) -> \(LibraryNames.bool)?
+        ) -> \(LibraryNames.runtime("Navigator"))<Self>
         """,
-      body: [.line("Navigator(definition: definition, store: store, conditions: conditions)")])
+      body: [
+        .line(
+          "\(LibraryNames.runtime("Navigator"))(definition: definition, store: store, conditions: conditions)"
+        )
+      ])
     return .enumeration(
       SwiftTypeDeclaration(
         docs: model.app.docs.isEmpty ? ["The \(model.app.name) navigation flow."] : model.app.docs,
-        name: names.spec, conformances: ["FlowSpec"],
+        name: names.spec, conformances: [LibraryNames.runtime("FlowSpec")],
         members: [
           .line(docs: [], aliases.map(render).joined(separator: "\n")),
           definition(model, names: names), makeNavigator,
@@ -40,10 +44,10 @@ enum SpecTranslator {
 
   private static func definition(_ model: FlowModel, names: GeneratedNames) -> SwiftDeclaration {
     let phases = model.phases.map { phase(_: $0, model: model) }
-    var lines = ["public static let definition = FlowDefinition<\(names.spec)>("]
+    var lines = ["public static let definition = \(LibraryNames.runtime("FlowDefinition"))<Self>("]
     let initial =
       phases.first
-      ?? "PhaseDefinition(\(names.phase).allCases[0], content: .tabs([], default: \(names.tab).allCases[0]))"
+      ?? "\(LibraryNames.runtime("PhaseDefinition"))(\(names.phase).allCases[0], content: .tabs([], default: \(names.tab).allCases[0]))"
     lines.append("  initialPhase: " + indent(initial, by: 2).dropFirst(2) + ",")
     lines.append("  otherPhases: [")
     for phase in phases.dropFirst() { lines.append(indent(phase, by: 4) + ",") }
@@ -63,7 +67,8 @@ enum SpecTranslator {
     lines.append("  restoration: .\(restoration(model.app.restoration)),")
     lines.append("  stackPolicy: .\(model.app.stackPolicy.rawValue),")
     lines.append("  presentationPolicy: .\(model.app.presentationPolicy.rawValue),")
-    lines.append("  resolveLink: \(names.route).resolve)")
+    // A closure, not `\(names.route).resolve`: Swift 5 mode does not infer a method reference `@Sendable`.
+    lines.append("  resolveLink: { \(names.route).resolve($0) })")
     return .line(
       docs: ["The flow as data: what `Navigator` executes."], lines.joined(separator: "\n"))
   }
@@ -87,7 +92,8 @@ enum SpecTranslator {
     if guarded.count > LongSwitch.chunkSize {
       declarations +=
         ChunkedBuild(
-          name: "guards", type: "[String: Set<\(names.condition)>]", variable: "guards",
+          name: "guards", type: "[\(LibraryNames.string): \(LibraryNames.set(names.condition))]",
+          variable: "guards",
           initial: "[:]",
           statements: guarded.map {
             "guards[\(SwiftLiteral.string($0.name))] = \(conditionSet($0.requires, model: model))"
@@ -99,7 +105,8 @@ enum SpecTranslator {
       declarations +=
         ChunkedBuild(
           name: "presentationHandlers",
-          type: "[String: [\(names.event): FlowAction<\(names.spec)>]]",
+          type:
+            "[\(LibraryNames.string): [\(names.event): \(LibraryNames.runtime("FlowAction"))<Self>]]",
           variable: "handlers", initial: "[:]",
           statements: handled.map {
             "handlers[\(SwiftLiteral.string($0.name))] = \(handlers($0.handlers, model: model))"
@@ -125,7 +132,7 @@ enum SpecTranslator {
     case .tabs(let tabs):
       let definitions = tabs.map { tab in
         var text =
-          "TabDefinition(.\(tab.swiftName), root: \(ValueExpressions.defaultDestination(tab.root, model: model))"
+          "\(LibraryNames.runtime("TabDefinition"))(.\(tab.swiftName), root: \(ValueExpressions.defaultDestination(tab.root, model: model))"
         if !tab.requires.isEmpty {
           text += ", requires: \(conditionSet(tab.requires, model: model))"
         }
@@ -141,7 +148,8 @@ enum SpecTranslator {
     if !phase.handlers.isEmpty {
       arguments.append("handlers: \(handlers(phase.handlers, model: model))")
     }
-    return "PhaseDefinition(\n" + arguments.map { indent($0, by: 2) }.joined(separator: ",\n") + ")"
+    return LibraryNames.runtime("PhaseDefinition") + "(\n"
+      + arguments.map { indent($0, by: 2) }.joined(separator: ",\n") + ")"
   }
 
   private static func handlers(_ handlers: [HandlerModel], model: FlowModel) -> String {

@@ -7,6 +7,15 @@ enum SwiftSpelling {
     return first.uppercased() + text.dropFirst()
   }
 
+  /// `base`, or `base_`, `base__`, ... when a name from the spec already takes it: for the locals
+  /// and private helpers of generated code, which a case or binding of the same name would shadow.
+  /// Specs without such a name keep the plain, readable `base`.
+  static func fresh(_ base: String, avoiding taken: Set<String>) -> String {
+    var name = base
+    while taken.contains(name) { name += "_" }
+    return name
+  }
+
   /// A spec name as a Swift identifier: `-` becomes `_`, other non-identifier bytes are dropped.
   static func identifier(_ name: String) -> String {
     let kept = name.unicodeScalars.compactMap { scalar -> Character? in

@@ -12,7 +12,7 @@ enum ValueExpressions {
       }
       let bytes = withUnsafeBytes(of: uuid.uuid) { Array($0) }
       let hex = bytes.map { "0x" + String($0, radix: 16, uppercase: true).leftPadded(to: 2) }
-      return "UUID(uuid: (\(hex.joined(separator: ", "))))"
+      return "\(LibraryNames.uuid)(uuid: (\(hex.joined(separator: ", "))))"
     case .int(let number):
       return type == .double ? SwiftLiteral.double(Double(number)) : "\(number)"
     case .double(let number): return SwiftLiteral.double(number)

@@ -2,7 +2,10 @@ import FlowSema
 
 /// The plain enums of a flow: phases, conditions, events and tabs.
 enum VocabularyTranslator {
-  static let valueConformances = ["String", "Hashable", "Codable", "Sendable", "CaseIterable"]
+  static let valueConformances = [
+    LibraryNames.string, LibraryNames.hashable, LibraryNames.codable, LibraryNames.sendable,
+    LibraryNames.caseIterable,
+  ]
 
   static func declarations(_ model: FlowModel, names: GeneratedNames) -> [SwiftDeclaration] {
     [
@@ -43,7 +46,7 @@ enum VocabularyTranslator {
   private static func tabEnum(_ model: FlowModel, names: GeneratedNames) -> SwiftDeclaration {
     let tabs = model.tabs
     let title = SwiftDeclaration.function(
-      docs: ["The tab's title."], signature: "public var title: String",
+      docs: ["The tab's title."], signature: "public var title: \(LibraryNames.string)",
       body: [
         .switchStatement(
           "self",
@@ -52,7 +55,8 @@ enum VocabularyTranslator {
           })
       ])
     let image = SwiftDeclaration.function(
-      docs: ["The SF Symbol name of the tab's icon."], signature: "public var systemImage: String",
+      docs: ["The SF Symbol name of the tab's icon."],
+      signature: "public var systemImage: \(LibraryNames.string)",
       body: [
         .switchStatement(
           "self",
@@ -65,7 +69,7 @@ enum VocabularyTranslator {
       SwiftTypeDeclaration(
         docs: ["A tab of the tab bar, in display order."], name: names.tab,
         conformances: EmptyEnum.conformances(valueConformances, isEmpty: tabs.isEmpty) + [
-          "Identifiable", "FlowTabItem",
+          LibraryNames.identifiable, LibraryNames.runtime("FlowTabItem"),
         ],
         members: [identity, title, image]
           + (tabs.isEmpty ? EmptyEnum.codableMembers(names.tab) : [])),
