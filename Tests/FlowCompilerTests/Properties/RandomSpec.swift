@@ -89,7 +89,9 @@ private struct RandomSpecWriter {
     let scheme = appName.lowercased()
     var out = ["app \(appName) {", "  scheme \"\(scheme)\""]
     if chance(50) { out.append("  host \"\(scheme).example\"") }
-    if chance(40) { out.append("  restore \(pick(["tab", "stacks", "nothing"]))") }
+    // `restore tab` and `restore stacks` need tabs: decided once the phases are written.
+    let restore = chance(40) ? pick(["tab", "stacks", "nothing"]) : nil
+    let restoreLine = out.count
     if chance(30) { out.append("  stack \(pick(["push", "replace"]))") }
     if chance(30) { out.append("  presentation \(pick(["keep", "dismiss"]))") }
     out.append("}")
@@ -128,6 +130,9 @@ private struct RandomSpecWriter {
     }
     if tabGuard && !out.contains(where: { $0.contains("requires c1") }) {
       out.removeAll { $0 == "condition c1" }
+    }
+    if let restore, restore == "nothing" || out.contains(where: { $0.contains(" tab t") }) {
+      out.insert("  restore \(restore)", at: restoreLine)
     }
     out += screens.map(declaration)
     var routes = screens.indices.filter { _ in chance(55) }.map { route(to: $0) }
