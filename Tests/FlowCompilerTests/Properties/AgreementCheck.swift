@@ -1,0 +1,133 @@
+import FlowCompiler
+import FlowSema
+import FlowTestSupport
+import Foundation
+import Testing
+
+/// One batch of the agreement property: build, run, compare.
+enum AgreementCheck {
+  struct Outcome {
+    var compared = 0
+    var failures: [String] = []
+    /// What the built executable answered, in request order.
+    var answers: [String] = []
+  }
+
+  /// Type-checks the specs' generated code as one module (`swiftc -typecheck -wmo`) in Swift 5 and
+  /// in Swift 6 mode with `-warnings-as-errors`; what the compiler said in each mode that failed.
+  static func typecheck(_ specs: [(name: String, text: String, report: FileReport)]) throws
+    -> [String]
+  {
+    var sources: [String] = []
+    for spec in specs {
+      guard let swift = Compiler().generate(spec.report) else {
+        return ["\(spec.name) does not generate:\n\(spec.text)"]
+      }
+      sources.append(swift)
+    }
+    let modules = try GeneratedSwiftBuild.runtimeModulesDirectory()
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("flowkit-typecheck-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let files = sources.indices.map { "Source\($0).swift" }
+    for (file, source) in zip(files, sources) {
+      try Data(source.utf8).write(to: directory.appendingPathComponent(file))
+    }
+    return try [GeneratedSwiftBuild.Mode.swift5, .swift6].compactMap { mode in
+      let run = try GeneratedExecutable.run(
+        [
+          "swiftc", "-typecheck", "-wmo", "-parse-as-library", "-warnings-as-errors",
+          "-module-name", "Agreement", "-I", modules.path,
+        ] + mode.arguments + files, in: directory)
+      let said = run.output + run.errors
+      return run.status == 0 && said.isEmpty
+        ? nil : failure("swiftc -typecheck (\(mode)) exited \(run.status):\n" + said, specs: specs)
+    }
+  }
+
+  @MainActor
+  static func run(
+    _ specs: [(name: String, text: String, report: FileReport)], fixedLinks: [String] = [],
+    linksPerSpec: Int, using random: inout SeededGenerator
+  ) throws -> Outcome {
+    var outcome = Outcome()
+    var sources: [String] = []
+    var models: [FlowModel] = []
+    for spec in specs {
+      guard let model = spec.report.model, let swift = Compiler().generate(spec.report) else {
+        outcome.failures.append("\(spec.name) does not generate:\n\(spec.text)")
+        return outcome
+      }
+      models.append(model)
+      sources.append(swift)
+    }
+    // Swift 5 mode as a module build (it reports what type checking alone does not); Swift 6 mode
+    // is the executable's own build.
+    let swift5 = try GeneratedSwiftBuild.build(
+      sources, moduleName: "Agreement", mode: .swift5, extraArguments: ["-wmo"])
+    guard swift5.isClean else {
+      outcome.failures.append(failure(swift5.description, specs: specs))
+      return outcome
+    }
+    let (built, build) = try GeneratedExecutable.build(
+      sources, main: AgreementDriver.source(models))
+    guard let executable = built else {
+      outcome.failures.append(
+        failure(
+          "swiftc (swift6, executable):\n" + build.output + build.errors, specs: specs))
+      return outcome
+    }
+    defer { executable.remove() }
+
+    var requests: [String] = []
+    var expected: [(spec: Int, url: String, answer: String)] = []
+    for (index, model) in models.enumerated() {
+      let resolver = Resolver(model: model)
+      let links = fixedLinks + RandomLinks.links(for: model, count: linksPerSpec, using: &random)
+      for link in links {
+        requests.append(AgreementDriver.request(spec: index, url: link))
+        expected.append((index, link, AgreementDriver.line(resolver.resolve(link))))
+      }
+    }
+    let requestFile = executable.directory.appendingPathComponent("requests.txt")
+    try Data(requests.joined(separator: "\n").utf8).write(to: requestFile)
+    let run = try executable.run([requestFile.path])
+    outcome.answers = run.output.split(separator: "\n", omittingEmptySubsequences: false).map(
+      String.init)
+    if outcome.answers.last == "" { outcome.answers.removeLast() }
+    guard run.status == 0, outcome.answers.count == expected.count else {
+      outcome.failures.append(
+        "the driver exited \(run.status) after \(outcome.answers.count) of \(expected.count) links:\n"
+          + run.errors)
+      return outcome
+    }
+    for (answer, wanted) in zip(outcome.answers, expected) {
+      outcome.compared += 1
+      guard answer != wanted.answer else { continue }
+      outcome.failures.append(
+        """
+        generated code and resolve disagree on \(String(reflecting: wanted.url))
+          generated: \(answer)
+          resolve:   \(wanted.answer)
+        spec:
+        \(specs[wanted.spec].text)
+        """)
+      break
+    }
+    return outcome
+  }
+
+  /// The compiler's first complaint, and the spec whose generated file it names.
+  private static func failure(
+    _ diagnostics: String,
+    specs: [(name: String, text: String, report: FileReport)]
+  ) -> String {
+    let lines = diagnostics.split(separator: "\n").prefix(20).joined(separator: "\n")
+    let culprit = specs.indices.first {
+      diagnostics.contains("Source\($0).swift") || diagnostics.contains("Flow\($0).swift")
+    }
+    return "generated code does not build:\n\(lines)"
+      + (culprit.map { "\nspec:\n\(specs[$0].text)" } ?? "")
+  }
+}
