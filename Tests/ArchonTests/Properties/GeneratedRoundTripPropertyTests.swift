@@ -46,6 +46,35 @@ import Testing
     #expect(refused > 0)
   }
 
+  /// `ArchonRoute(url: route.url)` is `route` or there is no link, also for texts long enough to
+  /// reach the matcher's 8,192-byte limit once percent-encoded, where no oracle says which fit.
+  @Test func aLinkOpensItsOwnRouteOrThereIsNone() {
+    var random = SeededGenerator(seed: 0x0010_6E57)
+    var failures: [String] = []
+    var handedOut = 0
+    var refused = 0
+    for _ in 0..<PropertyScale.count(300) {
+      let piece = Self.pieces.randomElement(using: &random) ?? "a"
+      let long = String(repeating: piece, count: Int.random(in: 1...4000, using: &random))
+      let route: ArchonRoute =
+        Bool.random(using: &random)
+        ? .chatSession(id: long)
+        : .codeBrowser(projectId: 1, path: long + "/" + long, line: nil)
+      for link in [route.url, route.universalLink()] {
+        guard let link else {
+          refused += 1
+          continue
+        }
+        handedOut += 1
+        if ArchonRoute(url: link) != route { failures.append("\(link) for \(route)") }
+      }
+      if failures.count >= 5 { break }
+    }
+    #expect(failures == [])
+    #expect(handedOut > 0)
+    #expect(refused > 0)
+  }
+
   private func randomRoute(_ random: inout SeededGenerator) -> ArchonRoute {
     func text() -> String {
       (0..<Int.random(in: 0...5, using: &random)).map { _ in
