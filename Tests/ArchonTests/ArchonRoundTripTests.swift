@@ -24,7 +24,8 @@ import Testing
         .livePreview(projectId: number), .accountDetail, .subscriptionDetail,
       ]
       for route in routes {
-        #expect(ArchonRoute(url: route.url) == route, "\(route.url)")
+        let url = try #require(route.url, "\(route)")
+        #expect(ArchonRoute(url: url) == route, "\(url)")
         let universal = try #require(route.universalLink())
         #expect(universal.absoluteString.hasPrefix("https://archon.app/"))
         #expect(ArchonRoute(url: universal) == route)
@@ -32,16 +33,26 @@ import Testing
     }
   }
 
-  @Test func valuesNoLinkCanCarryGiveALinkTheMatcherRefuses() {
-    #expect(ArchonRoute(url: ArchonRoute.chatSession(id: "").url) == nil)
-    #expect(ArchonRoute(url: ArchonRoute.chatSession(id: "..").url) == nil)
-    #expect(ArchonRoute(url: ArchonRoute.chatSession(id: "a\u{0}b").url) == nil)
+  /// `archon://builder/chat/` would open the chat list's parent, `archon://projects/9223372036854775807`
+  /// nothing: no link is handed out for values no link can carry.
+  @Test func valuesNoLinkCanCarryGetNoLink() {
+    let routes: [ArchonRoute] = [
+      .chatSession(id: ""), .chatSession(id: "."), .chatSession(id: ".."),
+      .chatSession(id: "a\u{0}b"), .taskDetail(id: "\n"), .projectDetail(id: .max),
+      .projectDetail(id: .min), .livePreview(projectId: 1_000_000_000_000_000_000),
+      .codeBrowser(projectId: 1, path: "..", line: nil),
+      .codeBrowser(projectId: 1, path: "a", line: .min),
+    ]
+    for route in routes {
+      #expect(route.url == nil, "\(route)")
+      #expect(route.universalLink() == nil, "\(route)")
+    }
   }
 
   @Test func exactLinks() {
-    #expect(ArchonRoute.projectDetail(id: 42).url.absoluteString == "archon://projects/42")
+    #expect(ArchonRoute.projectDetail(id: 42).url?.absoluteString == "archon://projects/42")
     #expect(
-      ArchonRoute.codeBrowser(projectId: 1, path: "Sources/a b.swift", line: 3).url.absoluteString
+      ArchonRoute.codeBrowser(projectId: 1, path: "Sources/a b.swift", line: 3).url?.absoluteString
         == "archon://projects/1/code/Sources/a%20b.swift?line=3")
     #expect(ArchonRoute.builderHome.universalLink()?.absoluteString == "https://archon.app/builder")
   }

@@ -42,9 +42,12 @@ enum MatcherTarget {
     } else if !spec.segments.isEmpty, !mayBeRefused {
       fatalError("matched \(url.debugDescription) but cannot build its custom link: \(match)")
     }
-    // `link(forRoute:values:)` writes a refused raw link when the builder refuses, by design.
+    // `link(forRoute:values:)` is the builder's link kept only when it matches back: values the
+    // matcher produced always do.
     guard custom != nil else { return }
-    let link = table.link(forRoute: match.routeIndex, values: match.values)
+    guard let link = table.link(forRoute: match.routeIndex, values: match.values) else {
+      fatalError("matched \(url.debugDescription) but link(forRoute:values:) refused: \(match)")
+    }
     expectSameMatch(link.absoluteString, match, from: url, builder: "link(forRoute:values:)")
   }
 

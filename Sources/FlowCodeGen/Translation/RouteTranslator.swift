@@ -94,18 +94,20 @@ enum RouteTranslator {
     members += [
       .function(
         docs: [
-          "The custom-scheme link for this route (`\(model.app.schemes.first ?? "")://...`).",
-          "`\(names.route)(url: route.url) == route` for every value a link can carry; values none can",
-          "(an empty or `..` path text, control characters) give a link the matcher refuses.",
+          "The custom-scheme link for this route (`\(model.app.schemes.first ?? "")://...`), or `nil` when no",
+          "link can carry its values: an empty or `..` path text, a control character, an `Int` beyond 18",
+          "digits, a non-finite `Double`, or a text another route reads first. A link is kept only if",
+          "matching it gives this route back, so `\(names.route)(url:)` never opens another route from it.",
         ],
-        signature: "public var url: \(LibraryNames.url)",
+        signature: "public var url: \(LibraryNames.url)?",
         body: [
           .line("let (index, values) = indexAndValues"),
           .line("return Self.table.link(forRoute: index, values: values)"),
         ]),
       .function(
         docs: [
-          "The universal link for this route on `host` (the spec's first host by default), if the app has one."
+          "The universal link for this route on `host` (the spec's first host by default), or `nil` when",
+          "the app has no such host or no link can carry the values (see `url`).",
         ],
         signature:
           "public func universalLink(host: \(LibraryNames.string)? = nil) -> \(LibraryNames.url)?",

@@ -36,8 +36,9 @@ public struct LinkParser: Hashable, Sendable {
     }
   }
 
-  /// Parses `url.absoluteString`; Foundation's own parsing of the URL is never used.
+  /// Parses the text `url` was made from, as `RouteTable.match(_: URL)` reads it (a link Foundation
+  /// repaired is refused as its text is); Foundation's own parsing of the URL is never used.
   public func parse(_ url: URL) -> Result<ParsedLink, LinkRejection> {
-    parse(url.absoluteString)
+    parse(url.linkText)
   }
 }

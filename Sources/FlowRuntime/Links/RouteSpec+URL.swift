@@ -8,6 +8,9 @@
 /// character, a custom-scheme link would have no host (an empty path, or an empty catch-all
 /// first), or the link would be longer or have more segments than the matcher reads (8,192 bytes, 64
 /// segments). Values the route does not bind are ignored; absent optional query values are omitted.
+///
+/// A link this route accepts can still be read by a sibling route the matcher tries first (`"42"` for
+/// `{slug}` beside `{id: Int}`); `RouteTable.link(forRoute:values:)` matches it again to rule that out.
 extension RouteSpec {
   /// `scheme://segment0/segment1...?key=value` for a custom scheme; nil as described above, or when
   /// `scheme` is not an RFC 3986 scheme or is `http`/`https` (use `url(values:host:)`).

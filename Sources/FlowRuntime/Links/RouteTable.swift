@@ -28,8 +28,10 @@ public final class RouteTable: Sendable {
     }
   }
 
-  /// Matches `url.absoluteString`; Foundation's own parsing of the URL is never used.
+  /// Matches the text `url` was made from: `absoluteString`, unless Foundation repaired the text, in
+  /// which case the text as given is matched (and refused), exactly as `match(_: String)` would.
+  /// Foundation's own parsing of the URL is never used (docs/DeepLinks.md, "Reading a URL").
   public func match(_ url: URL) -> LinkMatchResult {
-    match(url.absoluteString)
+    match(url.linkText)
   }
 }

@@ -14,10 +14,12 @@ extension Navigator {
     return .deferred(route, waitingFor: pendingLink?.waitingFor ?? [])
   }
 
-  /// Opens a deep link given as a `URL`, by its string, which the matcher reads itself.
+  /// Opens a deep link given as a `URL`: the same as `open(url:)` with the text the URL was made
+  /// from, so a link Foundation repaired (a space, a stray `%`, a non-ASCII host) is refused just as
+  /// its text is (docs/DeepLinks.md, "Reading a URL").
   @discardableResult
   public func open(url: URL) -> OpenOutcome<Flow> {
-    open(url: url.absoluteString)
+    open(url: url.linkText)
   }
 
   /// Resolves `url` and makes it the pending link (replacing any other), without landing it.

@@ -261,7 +261,9 @@ final class GuardWalk {
       .codeBrowser(projectId: 5, path: "", line: nil), .livePreview(projectId: 9), .accountDetail,
       .subscriptionDetail,
     ]
-    let good = routes.flatMap { [$0.url.absoluteString, $0.universalLink()?.absoluteString ?? ""] }
+    let good = routes.flatMap {
+      [$0.url?.absoluteString ?? "", $0.universalLink()?.absoluteString ?? ""]
+    }
     let hostile = AttackCorpus.attacks.compactMap { attack -> String? in
       if case .refused = attack.outcome, attack.url.utf8.count < 200 { attack.url } else { nil }
     }

@@ -48,6 +48,28 @@ enum RoundTripSpecs {
     route "/blob/x/{rest...}?raw={raw}" -> Blob
     """
 
+  /// Routes competing for one segment: `/items/{id}` (`Int`), `/items/{price}` (`Double`),
+  /// `/items/{slug}` (`String`), next to the list `/items`.
+  static let siblings = """
+    app Siblings {
+      scheme "sib"
+      host "sib.example"
+    }
+    phase main {
+      root ItemList
+    }
+    screen ItemList {
+      push ItemByID, ItemByPrice, ItemBySlug
+    }
+    screen ItemByID(id: Int)
+    screen ItemByPrice(price: Double)
+    screen ItemBySlug(slug: String)
+    route "/items" -> ItemList
+    route "/items/{id}" -> ItemByID
+    route "/items/{price}" -> ItemByPrice
+    route "/items/{slug}" -> ItemBySlug
+    """
+
   /// Every spec by name, with Archon read from its file.
   static func models() -> [(name: String, model: FlowModel?)] {
     let archon = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

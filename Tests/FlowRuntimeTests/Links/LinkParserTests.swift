@@ -45,7 +45,7 @@ struct LinkParserTests {
     #expect(parsed.query == [])
   }
 
-  @Test("A Foundation URL is parsed from its absoluteString")
+  @Test("A Foundation URL Foundation did not repair is parsed from its absoluteString")
   func foundationURL() throws {
     let url = try #require(URL(string: "archon://builder/chat/a%2Fb"))
     #expect(try parser.parse(url).get().segments == ["builder", "chat", "a/b"])

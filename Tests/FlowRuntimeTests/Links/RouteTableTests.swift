@@ -44,7 +44,7 @@ struct RouteTableTests {
     #expect(outcome(ArchonRoutes.table.match(url)) == expected)
   }
 
-  @Test("A Foundation URL is matched through its absoluteString")
+  @Test("A Foundation URL Foundation did not repair is matched through its absoluteString")
   func foundationURL() throws {
     let url = try #require(URL(string: "archon://projects/42"))
     #expect(
