@@ -63,9 +63,58 @@ enum SpecTranslator {
     lines.append("  restoration: .\(restoration(model.app.restoration)),")
     lines.append("  stackPolicy: .\(model.app.stackPolicy.rawValue),")
     lines.append("  presentationPolicy: .\(model.app.presentationPolicy.rawValue),")
+    lines.append(graph(model, names: names))
     lines.append("  resolveLink: \(names.route).resolve)")
     return .line(
       docs: ["The flow as data: what `Navigator` executes."], lines.joined(separator: "\n"))
+  }
+
+  /// `graph: NavigationGraph(...)`: the spec's push and present lists, so the navigator refuses
+  /// what the spec does not allow.
+  private static func graph(_ model: FlowModel, names: GeneratedNames) -> String {
+    let edges = GraphEdges(model)
+    func entries(_ lists: [(String, [String])]) -> [(key: String, value: String)] {
+      lists.map { (SwiftLiteral.string($0.0), nameSet($0.1)) }
+    }
+    let phases = edges.phasePresents.map {
+      (key: ".\(swiftName(phase: $0.0, model))", value: nameSet($0.1))
+    }
+    return "  graph: NavigationGraph(\n"
+      + "    pushes: \(indent(dictionary(entries(edges.pushes), builder: "graphPushes"), by: 2).dropFirst(2)),\n"
+      + "    presents: \(indent(dictionary(entries(edges.presents), builder: "graphPresents"), by: 2).dropFirst(2)),\n"
+      + "    phasePresents: \(indent(dictionary(phases, builder: "graphPhasePresents"), by: 2).dropFirst(2))),"
+  }
+
+  /// The push and present lists of a model, by declared name, in declaration order; handlers'
+  /// `present` count as presents of their phase, sheet or cover.
+  private struct GraphEdges {
+    var pushes: [(String, [String])] = []
+    var presents: [(String, [String])] = []
+    var phasePresents: [(String, [String])] = []
+
+    init(_ model: FlowModel) {
+      for screen in model.screens where model.screen(named: screen.name) == screen {
+        if !screen.pushes.isEmpty { pushes.append((screen.name, screen.pushes)) }
+        let presented = Self.merged(screen.presents, screen.handlers)
+        if !presented.isEmpty { presents.append((screen.name, presented)) }
+      }
+      for phase in model.phases where model.phase(named: phase.name) == phase {
+        let presented = Self.merged(phase.presents, phase.handlers)
+        if !presented.isEmpty { phasePresents.append((phase.name, presented)) }
+      }
+    }
+
+    private static func merged(_ names: [String], _ handlers: [HandlerModel]) -> [String] {
+      var all = names
+      for handler in handlers {
+        if case .present(let name) = handler.action, !all.contains(name) { all.append(name) }
+      }
+      return all
+    }
+  }
+
+  private static func nameSet(_ names: [String]) -> String {
+    "[" + names.map(SwiftLiteral.string).joined(separator: ", ") + "]"
   }
 
   /// A dictionary literal of `(key, value)` source texts, or for more entries than a literal should
@@ -92,6 +141,28 @@ enum SpecTranslator {
           statements: guarded.map {
             "guards[\(SwiftLiteral.string($0.name))] = \(conditionSet($0.requires, model: model))"
           }
+        ).declarations
+    }
+    let edges = GraphEdges(model)
+    let graphDictionaries: [(String, String, [(String, String)])] = [
+      (
+        "graphPushes", "[String: Set<String>]",
+        edges.pushes.map { (SwiftLiteral.string($0.0), nameSet($0.1)) }
+      ),
+      (
+        "graphPresents", "[String: Set<String>]",
+        edges.presents.map { (SwiftLiteral.string($0.0), nameSet($0.1)) }
+      ),
+      (
+        "graphPhasePresents", "[\(names.phase): Set<String>]",
+        edges.phasePresents.map { (".\(swiftName(phase: $0.0, model))", nameSet($0.1)) }
+      ),
+    ]
+    for (name, type, entries) in graphDictionaries where entries.count > LongSwitch.chunkSize {
+      declarations +=
+        ChunkedBuild(
+          name: name, type: type, variable: "edges", initial: "[:]",
+          statements: entries.map { "edges[\($0.0)] = \($0.1)" }
         ).declarations
     }
     let handled = model.screens.filter { $0.kind.isPresentation && !$0.handlers.isEmpty }
