@@ -113,6 +113,37 @@ enum TransitionChecks {
     }
     diagnostics += conditionalCycles(
       context, checkItem: checkItem, alreadyReported: inReportedCycle)
+    diagnostics += branchesNeedingFalseConditions(context, checkItem: checkItem)
+    return diagnostics
+  }
+
+  /// FL0218: `check session ? intro : main` with `main requires session` goes to `main` exactly when
+  /// `session` does not hold, so the runtime can never enter it and the launch stops at the check.
+  private static func branchesNeedingFalseConditions(
+    _ context: SemaContext, checkItem: [CheckItem?]
+  ) -> [Diagnostic] {
+    let index = context.index
+    var diagnostics: [Diagnostic] = []
+    for (position, item) in checkItem.enumerated() {
+      guard let check = item, let otherwise = check.otherwise,
+        let target = index.phaseIndex[otherwise.text]
+      else { continue }
+      let phase = index.phases[target]
+      var requires = phase.requires.map(\.text)
+      for case .root(let root, _) in phase.items {
+        if let screen = index.screen(named: root.text, kind: .screen) {
+          requires += index.screens[screen].requires.map(\.text)
+        }
+      }
+      guard requires.contains(check.condition.text) else { continue }
+      diagnostics.append(
+        context.diagnostic(
+          .checkBranchNeedsFalseCondition, otherwise.range,
+          SemaMessages.checkBranchNeedsFalseCondition(
+            index.phases[position].name.text, target: otherwise.text,
+            condition: check.condition.text),
+          help: SemaMessages.checkBranchNeedsFalseConditionHelp(check.condition.text)))
+    }
     return diagnostics
   }
 
