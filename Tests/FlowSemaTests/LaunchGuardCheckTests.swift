@@ -114,6 +114,25 @@ struct LaunchGuardCheckTests {
       ])
   }
 
+  @Test func aChainOfChecksRemembersTheConditionsFoundFalse() {
+    // `session` is false on the way to `second`, so `main` can never be entered from there.
+    let text = """
+      app A { scheme "a" }
+      condition session
+      condition beta
+      phase launch { check session ? main : second }
+      phase second { check beta ? main : intro }
+      phase intro { root Intro }
+      phase main requires session { root Home }
+      screen Intro
+      screen Home
+      """
+    #expect(
+      rendered(text) == [
+        "5:29 FL0218 when 'session' does not hold, the check in phase 'second' goes to 'main', which requires 'session', so the launch stops there"
+      ])
+  }
+
   @Test func theUsualLaunchCheckAndALongChainCheckClean() throws {
     #expect(rendered(try archonSource()) == [])
     var chain = "app A { scheme \"a\" }\ncondition ready\n"
