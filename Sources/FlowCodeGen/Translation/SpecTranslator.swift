@@ -72,45 +72,50 @@ enum SpecTranslator {
   /// `graph: NavigationGraph(...)`: the spec's push and present lists, so the navigator refuses
   /// what the spec does not allow.
   private static func graph(_ model: FlowModel, names: GeneratedNames) -> String {
-    let edges = GraphEdges(model)
-    func entries(_ lists: [(String, [String])]) -> [(key: String, value: String)] {
-      lists.map { (SwiftLiteral.string($0.0), nameSet($0.1)) }
+    let arguments = graphDictionaries(model, names: names).map { dictionary in
+      "    \(dictionary.label): "
+        + indent(self.dictionary(dictionary.entries, builder: dictionary.builder), by: 2)
+        .dropFirst(2)
     }
-    let phases = edges.phasePresents.map {
-      (key: ".\(swiftName(phase: $0.0, model))", value: nameSet($0.1))
-    }
-    return "  graph: NavigationGraph(\n"
-      + "    pushes: \(indent(dictionary(entries(edges.pushes), builder: "graphPushes"), by: 2).dropFirst(2)),\n"
-      + "    presents: \(indent(dictionary(entries(edges.presents), builder: "graphPresents"), by: 2).dropFirst(2)),\n"
-      + "    phasePresents: \(indent(dictionary(phases, builder: "graphPhasePresents"), by: 2).dropFirst(2))),"
+    return "  graph: NavigationGraph(\n" + arguments.joined(separator: ",\n") + "),"
   }
 
-  /// The push and present lists of a model, by declared name, in declaration order; handlers'
-  /// `present` count as presents of their phase, sheet or cover.
-  private struct GraphEdges {
-    var pushes: [(String, [String])] = []
-    var presents: [(String, [String])] = []
-    var phasePresents: [(String, [String])] = []
-
-    init(_ model: FlowModel) {
-      for screen in model.screens where model.screen(named: screen.name) == screen {
-        if !screen.pushes.isEmpty { pushes.append((screen.name, screen.pushes)) }
-        let presented = Self.merged(screen.presents, screen.handlers)
-        if !presented.isEmpty { presents.append((screen.name, presented)) }
-      }
-      for phase in model.phases where model.phase(named: phase.name) == phase {
-        let presented = Self.merged(phase.presents, phase.handlers)
-        if !presented.isEmpty { phasePresents.append((phase.name, presented)) }
-      }
-    }
-
-    private static func merged(_ names: [String], _ handlers: [HandlerModel]) -> [String] {
+  /// The graph's three dictionaries as source text, with the builders they use when large: the
+  /// screens each screen, sheet or cover pushes; the sheets and covers each presents; and those each
+  /// phase presents. Handlers' `present` count as presents of their phase, sheet or cover.
+  private static func graphDictionaries(_ model: FlowModel, names: GeneratedNames) -> [(
+    label: String, builder: String, type: String, entries: [(key: String, value: String)]
+  )] {
+    func presented(_ names: [String], _ handlers: [HandlerModel]) -> [String] {
       var all = names
       for handler in handlers {
         if case .present(let name) = handler.action, !all.contains(name) { all.append(name) }
       }
       return all
     }
+    var pushes: [(key: String, value: String)] = []
+    var presents: [(key: String, value: String)] = []
+    for screen in model.screens where model.screen(named: screen.name) == screen {
+      if !screen.pushes.isEmpty {
+        pushes.append((SwiftLiteral.string(screen.name), nameSet(screen.pushes)))
+      }
+      let presentable = presented(screen.presents, screen.handlers)
+      if !presentable.isEmpty {
+        presents.append((SwiftLiteral.string(screen.name), nameSet(presentable)))
+      }
+    }
+    var phasePresents: [(key: String, value: String)] = []
+    for phase in model.phases where model.phase(named: phase.name) == phase {
+      let presentable = presented(phase.presents, phase.handlers)
+      if !presentable.isEmpty {
+        phasePresents.append((".\(swiftName(phase: phase.name, model))", nameSet(presentable)))
+      }
+    }
+    return [
+      ("pushes", "graphPushes", "[String: Set<String>]", pushes),
+      ("presents", "graphPresents", "[String: Set<String>]", presents),
+      ("phasePresents", "graphPhasePresents", "[\(names.phase): Set<String>]", phasePresents),
+    ]
   }
 
   private static func nameSet(_ names: [String]) -> String {
@@ -143,26 +148,12 @@ enum SpecTranslator {
           }
         ).declarations
     }
-    let edges = GraphEdges(model)
-    let graphDictionaries: [(String, String, [(String, String)])] = [
-      (
-        "graphPushes", "[String: Set<String>]",
-        edges.pushes.map { (SwiftLiteral.string($0.0), nameSet($0.1)) }
-      ),
-      (
-        "graphPresents", "[String: Set<String>]",
-        edges.presents.map { (SwiftLiteral.string($0.0), nameSet($0.1)) }
-      ),
-      (
-        "graphPhasePresents", "[\(names.phase): Set<String>]",
-        edges.phasePresents.map { (".\(swiftName(phase: $0.0, model))", nameSet($0.1)) }
-      ),
-    ]
-    for (name, type, entries) in graphDictionaries where entries.count > LongSwitch.chunkSize {
+    for dictionary in graphDictionaries(model, names: names)
+    where dictionary.entries.count > LongSwitch.chunkSize {
       declarations +=
         ChunkedBuild(
-          name: name, type: type, variable: "edges", initial: "[:]",
-          statements: entries.map { "edges[\($0.0)] = \($0.1)" }
+          name: dictionary.builder, type: dictionary.type, variable: "edges", initial: "[:]",
+          statements: dictionary.entries.map { "edges[\($0.key)] = \($0.value)" }
         ).declarations
     }
     let handled = model.screens.filter { $0.kind.isPresentation && !$0.handlers.isEmpty }
