@@ -53,6 +53,9 @@ extension DiagnosticCode {
     case .duplicateEdge: "The same screen listed twice in one push or present list."
     case .restoreWithoutTabs: "Tab or stack restoration in an app without tabs."
     case .handlerNeverRuns: "A handler in a pushed screen, which never runs."
+    case .guardedFirstPhase: "A first phase with requires, entered before anything is checked."
+    case .checkBranchNeedsFalseCondition:
+      "A check's else branch going to a phase that requires the condition."
     case .routeTypeMismatch: "A placeholder's type disagrees with the parameter it binds."
     case .routeMissingParameter: "A required screen parameter the route does not supply."
     case .unusedPlaceholder: "A placeholder no screen in the landing uses."

@@ -5,7 +5,7 @@ import FlowSyntax
 enum PhaseChecks {
   static func check(_ context: SemaContext, parameters: [[ResolvedParameter]]) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
-    for phase in context.index.phases {
+    for (position, phase) in context.index.phases.enumerated() {
       var checks: [CheckItem] = []
       var roots: [(Identifier, SourceRange)] = []
       var tabs: [TabItem] = []
@@ -50,6 +50,7 @@ enum PhaseChecks {
             help: SemaMessages.mixedPhaseHelp))
       }
       diagnostics += defaultTabs(phase, tabs, context)
+      if position == 0 { diagnostics += guardedFirstPhase(phase, context) }
       for root in roots.prefix(1) {
         diagnostics += requiredParameters(root.0, context, parameters)
       }
@@ -84,6 +85,47 @@ enum PhaseChecks {
             at: defaults[0].defaultKeyword ?? defaults[0].name.range)
         ])
     }
+  }
+
+  /// FL0217: the first phase is entered before any check runs, so a guard on it never held; with
+  /// one condition and an unguarded phase to fall back on, the fix-it inserts a launch check.
+  private static func guardedFirstPhase(_ phase: PhaseDeclaration, _ context: SemaContext)
+    -> [Diagnostic]
+  {
+    let index = context.index
+    // An undeclared condition is reported as an unknown name already.
+    guard let condition = phase.requires.first(where: { index.conditionIndex[$0.text] != nil })
+    else { return [] }
+    let name = phase.name.text
+    let fallback = index.phases.dropFirst().first { other in
+      guard other.requires.isEmpty else { return false }
+      return other.items.contains { item in
+        switch item {
+        case .root(let root, _):
+          index.screen(named: root.text, kind: .screen).map { index.screens[$0].requires.isEmpty }
+            ?? false
+        case .tab: true
+        case .check, .handler, .present: false
+        }
+      }
+    }
+    var fixIt: Diagnostic.FixIt?
+    if phase.requires.count == 1, let fallback {
+      let launch = ["launch", "launchCheck", "start"].first { index.phaseIndex[$0] == nil }
+      if let launch {
+        fixIt = .init(
+          SemaMessages.insertLaunchCheck(launch),
+          replacing: .point(phase.docs?.range.start ?? phase.range.start),
+          with:
+            "phase \(launch) {\n  check \(condition.text) ? \(name) : \(fallback.name.text)\n}\n\n")
+      }
+    }
+    return [
+      context.diagnostic(
+        .guardedFirstPhase, condition.range,
+        SemaMessages.guardedFirstPhase(name, condition: condition.text), fixIt: fixIt,
+        help: SemaMessages.guardedFirstPhaseHelp(name, condition: condition.text))
+    ]
   }
 
   private static func requiredParameters(

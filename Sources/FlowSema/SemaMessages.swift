@@ -236,6 +236,22 @@ enum SemaMessages {
     "condition '\(condition)' is never checked or required"
   }
 
+  static func guardedFirstPhase(_ phase: String, condition: String) -> String {
+    "the first phase '\(phase)' requires '\(condition)', but the app starts there before anything checks it"
+  }
+  static func guardedFirstPhaseHelp(_ phase: String, condition: String) -> String {
+    "declare a phase that checks first, such as `phase launch { check \(condition) ? \(phase) : onboarding }` with an unguarded `onboarding`"
+  }
+  static func insertLaunchCheck(_ name: String) -> String { "insert the check phase '\(name)'" }
+  static func checkBranchNeedsFalseCondition(_ check: String, target: String, condition: String)
+    -> String
+  {
+    "when '\(condition)' does not hold, the check in phase '\(check)' goes to '\(target)', which requires '\(condition)', so the launch stops there"
+  }
+  static func checkBranchNeedsFalseConditionHelp(_ condition: String) -> String {
+    "send the `:` branch to a phase that does not require '\(condition)'"
+  }
+
   // MARK: The navigation graph
 
   static func unreachableScreen(_ name: String, kind: String) -> String {

@@ -113,6 +113,59 @@ enum TransitionChecks {
     }
     diagnostics += conditionalCycles(
       context, checkItem: checkItem, alreadyReported: inReportedCycle)
+    diagnostics += branchesNeedingFalseConditions(context, checkItem: checkItem)
+    return diagnostics
+  }
+
+  /// FL0218: `check session ? intro : main` with `main requires session` goes to `main` exactly when
+  /// `session` does not hold, so the runtime can never enter it and the launch stops at the check.
+  /// Follows chains of checks with the conditions already found false, so `a ? x : y` then
+  /// `y: b ? main : z` with `main requires a` is caught too; the work is bounded.
+  private static func branchesNeedingFalseConditions(
+    _ context: SemaContext, checkItem: [CheckItem?]
+  ) -> [Diagnostic] {
+    let index = context.index
+    var requirements: [Int: [String]] = [:]
+    func requires(_ phase: Int) -> [String] {
+      if let known = requirements[phase] { return known }
+      var names = index.phases[phase].requires.map(\.text)
+      for case .root(let root, _) in index.phases[phase].items {
+        if let screen = index.screen(named: root.text, kind: .screen) {
+          names += index.screens[screen].requires.map(\.text)
+        }
+      }
+      requirements[phase] = names
+      return names
+    }
+    var diagnostics: [Diagnostic] = []
+    var reported: Set<SourceRange> = []
+    var budget = 20_000
+    func walk(_ phase: Int, known: [String: Bool], path: [Int]) {
+      guard budget > 0, let check = checkItem[phase] else { return }
+      budget -= 1
+      let condition = check.condition.text
+      for (value, branch) in [(true, check.then), (false, check.otherwise)] {
+        if let fixed = known[condition], fixed != value { continue }
+        guard let branch, let target = index.phaseIndex[branch.text] else { continue }
+        var seen = known
+        seen[condition] = value
+        if let needed = requires(target).first(where: { seen[$0] == false }) {
+          if reported.insert(branch.range).inserted {
+            diagnostics.append(
+              context.diagnostic(
+                .checkBranchNeedsFalseCondition, branch.range,
+                SemaMessages.checkBranchNeedsFalseCondition(
+                  index.phases[phase].name.text, target: branch.text, condition: needed),
+                help: SemaMessages.checkBranchNeedsFalseConditionHelp(needed)))
+          }
+        } else if !path.contains(target) {
+          walk(target, known: seen, path: path + [target])
+        }
+      }
+    }
+    for start in checkItem.indices where checkItem[start] != nil {
+      walk(start, known: [:], path: [start])
+    }
     return diagnostics
   }
 

@@ -38,7 +38,8 @@
     }
 
     @ViewBuilder private var phaseContent: some View {
-      switch navigator.definition.phase(navigator.phase)?.content {
+      // A phase whose guards do not hold shows what a waiting launch check shows.
+      switch navigator.isShowingPhase ? navigator.definition.phase(navigator.phase)?.content : nil {
       case .root(let root):
         stack(.root, root: root)
       case .tabs(let tabs, _):

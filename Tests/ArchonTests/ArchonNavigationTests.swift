@@ -53,6 +53,25 @@ import Testing
     #expect(navigator.projectsPath == [.projectDetail(id: 3)])
   }
 
+  @Test func pushesAndPresentationsOutsideTheSpecsGraphAreRefused() {
+    let navigator = ArchonApp(session: true).launch()
+    #expect(navigator.push(.onboarding) == .refused(.notPushable(.onboarding)))
+    #expect(
+      navigator.push(.previewConsole(projectId: 1))
+        == .refused(.notPushable(.previewConsole(projectId: 1))))
+    navigator.builderPath = [.chatSession(id: "c1")]
+    #expect(
+      navigator.setPath([.chatSession(id: "c1"), .accountDetail], for: .builder)
+        == .refused(.notPushable(.accountDetail)))
+    #expect(navigator.present(sheet: .signIn) == .refused(.notPresentable(.sheet(.signIn))))
+    navigator.select(.settings)
+    #expect(
+      navigator.present(cover: .livePreview(projectId: 1))
+        == .refused(.notPresentable(.cover(.livePreview(projectId: 1)))))
+    #expect(navigator.builderPath == [.chatSession(id: "c1")])
+    #expect(navigator.presentations == [])
+  }
+
   @Test func closePreviewWithNothingOpenIsIgnored() {
     let navigator = ArchonApp(session: true).launch()
     #expect(navigator.send(.closePreview) == .ignored)

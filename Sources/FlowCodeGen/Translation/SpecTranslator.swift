@@ -67,10 +67,64 @@ enum SpecTranslator {
     lines.append("  restoration: .\(restoration(model.app.restoration)),")
     lines.append("  stackPolicy: .\(model.app.stackPolicy.rawValue),")
     lines.append("  presentationPolicy: .\(model.app.presentationPolicy.rawValue),")
+    lines.append(graph(model, names: names))
     // A closure, not `\(names.route).resolve`: Swift 5 mode does not infer a method reference `@Sendable`.
     lines.append("  resolveLink: { \(names.route).resolve($0) })")
     return .line(
       docs: ["The flow as data: what `Navigator` executes."], lines.joined(separator: "\n"))
+  }
+
+  /// `graph: NavigationGraph(...)`: the spec's push and present lists, so the navigator refuses
+  /// what the spec does not allow.
+  private static func graph(_ model: FlowModel, names: GeneratedNames) -> String {
+    let arguments = graphDictionaries(model, names: names).map { dictionary in
+      "    \(dictionary.label): "
+        + indent(self.dictionary(dictionary.entries, builder: dictionary.builder), by: 2)
+        .dropFirst(2)
+    }
+    return "  graph: NavigationGraph(\n" + arguments.joined(separator: ",\n") + "),"
+  }
+
+  /// The graph's three dictionaries as source text, with the builders they use when large: the
+  /// screens each screen, sheet or cover pushes; the sheets and covers each presents; and those each
+  /// phase presents. Handlers' `present` count as presents of their phase, sheet or cover.
+  private static func graphDictionaries(_ model: FlowModel, names: GeneratedNames) -> [(
+    label: String, builder: String, type: String, entries: [(key: String, value: String)]
+  )] {
+    func presented(_ names: [String], _ handlers: [HandlerModel]) -> [String] {
+      var all = names
+      for handler in handlers {
+        if case .present(let name) = handler.action, !all.contains(name) { all.append(name) }
+      }
+      return all
+    }
+    var pushes: [(key: String, value: String)] = []
+    var presents: [(key: String, value: String)] = []
+    for screen in model.screens where model.screen(named: screen.name) == screen {
+      if !screen.pushes.isEmpty {
+        pushes.append((SwiftLiteral.string(screen.name), nameSet(screen.pushes)))
+      }
+      let presentable = presented(screen.presents, screen.handlers)
+      if !presentable.isEmpty {
+        presents.append((SwiftLiteral.string(screen.name), nameSet(presentable)))
+      }
+    }
+    var phasePresents: [(key: String, value: String)] = []
+    for phase in model.phases where model.phase(named: phase.name) == phase {
+      let presentable = presented(phase.presents, phase.handlers)
+      if !presentable.isEmpty {
+        phasePresents.append((".\(swiftName(phase: phase.name, model))", nameSet(presentable)))
+      }
+    }
+    return [
+      ("pushes", "graphPushes", "[String: Set<String>]", pushes),
+      ("presents", "graphPresents", "[String: Set<String>]", presents),
+      ("phasePresents", "graphPhasePresents", "[\(names.phase): Set<String>]", phasePresents),
+    ]
+  }
+
+  private static func nameSet(_ names: [String]) -> String {
+    "[" + names.map(SwiftLiteral.string).joined(separator: ", ") + "]"
   }
 
   /// A dictionary literal of `(key, value)` source texts, or for more entries than a literal should
@@ -98,6 +152,14 @@ enum SpecTranslator {
           statements: guarded.map {
             "guards[\(SwiftLiteral.string($0.name))] = \(conditionSet($0.requires, model: model))"
           }
+        ).declarations
+    }
+    for dictionary in graphDictionaries(model, names: names)
+    where dictionary.entries.count > LongSwitch.chunkSize {
+      declarations +=
+        ChunkedBuild(
+          name: dictionary.builder, type: dictionary.type, variable: "edges", initial: "[:]",
+          statements: dictionary.entries.map { "edges[\($0.key)] = \($0.value)" }
         ).declarations
     }
     let handled = model.screens.filter { $0.kind.isPresentation && !$0.handlers.isEmpty }

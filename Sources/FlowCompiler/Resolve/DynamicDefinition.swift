@@ -25,7 +25,28 @@ enum DynamicDefinition {
       presentationHandlers: presentationHandlers, restoration: restoration(model.app.restoration),
       stackPolicy: model.app.stackPolicy == .push ? .push : .replace,
       presentationPolicy: model.app.presentationPolicy == .keep ? .keep : .dismiss,
+      graph: graph(model),
       resolveLink: { url in resolve(url, table: table, model: model) })
+  }
+
+  /// The spec's push and present lists as generated code declares them; handlers' `present` count
+  /// as presents of their phase, sheet or cover.
+  static func graph(_ model: FlowModel) -> NavigationGraph<DynamicFlow> {
+    func presented(_ names: [String], _ handlers: [HandlerModel]) -> Set<String> {
+      Set(names).union(
+        handlers.compactMap { if case .present(let name) = $0.action { name } else { nil } })
+    }
+    var graph = NavigationGraph<DynamicFlow>()
+    for screen in model.screens.reversed() {
+      graph.pushes[screen.name] = screen.pushes.isEmpty ? nil : Set(screen.pushes)
+      let presents = presented(screen.presents, screen.handlers)
+      graph.presents[screen.name] = presents.isEmpty ? nil : presents
+    }
+    for phase in model.phases.reversed() {
+      let presents = presented(phase.presents, phase.handlers)
+      graph.phasePresents[DynamicName(phase.name)] = presents.isEmpty ? nil : presents
+    }
+    return graph
   }
 
   /// The runtime's route table for the model's routes, in declaration order.

@@ -17,6 +17,10 @@ public struct FlowDefinition<Flow: FlowSpec>: Sendable {
   public var presentationPolicy: PresentationPolicy
   /// The URL matcher: maps a URL string to a route and its landing.
   public var resolveLink: @Sendable (String) -> LinkResolution<Flow>
+  /// What each screen, sheet, cover and phase may push and present; generated definitions always
+  /// carry it. Nil (a hand-built definition that predates it) leaves pushes and presentations to
+  /// the guards alone.
+  public var graph: NavigationGraph<Flow>?
 
   public init(
     initialPhase: PhaseDefinition<Flow>, otherPhases: [PhaseDefinition<Flow>],
@@ -24,6 +28,7 @@ public struct FlowDefinition<Flow: FlowSpec>: Sendable {
     presentationHandlers: [String: [Flow.Event: FlowAction<Flow>]] = [:],
     restoration: RestorationPolicy = .nothing, stackPolicy: StackPolicy = .replace,
     presentationPolicy: PresentationPolicy = .dismiss,
+    graph: NavigationGraph<Flow>? = nil,
     resolveLink: @escaping @Sendable (String) -> LinkResolution<Flow>
   ) {
     self.initialPhase = initialPhase
@@ -34,10 +39,19 @@ public struct FlowDefinition<Flow: FlowSpec>: Sendable {
     self.stackPolicy = stackPolicy
     self.presentationPolicy = presentationPolicy
     self.resolveLink = resolveLink
+    self.graph = graph
   }
 
   /// Every phase, the initial one first.
   public var phases: [PhaseDefinition<Flow>] { [initialPhase] + otherPhases }
+
+  /// How many automatic phase changes one call may make: enough for a launch that passes every
+  /// `check` phase once and leaves a phase whose guard failed, and never fewer than
+  /// `Navigator.automaticChangeLimit`, so a chain the checker accepts always finishes.
+  public var automaticChangeLimit: Int {
+    let checks = phases.count { if case .check = $0.content { true } else { false } }
+    return max(Navigator<Flow>.automaticChangeLimit, checks + 1)
+  }
 
   /// The definition of `phase`; the first one wins if a phase is listed twice.
   public func phase(_ phase: Flow.Phase) -> PhaseDefinition<Flow>? {

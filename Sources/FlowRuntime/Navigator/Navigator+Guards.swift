@@ -39,6 +39,23 @@ extension Navigator {
     return missing.isEmpty ? nil : .guardFailed(missing)
   }
 
+  /// Whether the current phase shows something now: it is not a `check`, and its own guards (with
+  /// its root screen's) hold. While it does not, the app shows what it shows while a launch check
+  /// waits; stacks, tabs and presentations refuse every change.
+  public var isShowingPhase: Bool {
+    guard let current = currentPhase else { return false }
+    if case .check = current.content { return false }
+    return holds(requirements(of: current))
+  }
+
+  /// Why nothing can be shown in the current phase right now, or nil when it shows something.
+  var notShowingRefusal: Refusal<Flow>? {
+    guard let current = currentPhase else { return .unknownPhase(phase) }
+    if case .check = current.content { return .phaseShowsNothing(phase) }
+    let missing = missing(requirements(of: current))
+    return missing.isEmpty ? nil : .guardFailed(missing)
+  }
+
   /// Whether a guard of the current phase no longer holds, so the app must leave it.
   var currentPhaseGuardFails: Bool {
     guard let current = currentPhase else { return false }

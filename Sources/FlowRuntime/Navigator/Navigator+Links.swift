@@ -1,12 +1,13 @@
 import Foundation
 
 extension Navigator {
-  /// Opens a deep link: lands it now if its guards hold, else holds it as the pending link.
+  /// Opens a deep link: lands it now if its guards hold, else holds it as the pending link. Before
+  /// `start(launchURL:)` it is only held, and the launch lands it.
   @discardableResult
   public func open(url: String) -> OpenOutcome<Flow> {
     beginCall()
     let outcome = hold(url)
-    guard case .deferred(let route, _) = outcome else { return outcome }
+    guard hasStarted, case .deferred(let route, _) = outcome else { return outcome }
     if completePendingLink() != nil {
       persist()
       return .handled(route)

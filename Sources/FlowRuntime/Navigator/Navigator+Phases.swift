@@ -1,6 +1,8 @@
 extension Navigator {
   /// Enters `id` and resets it: presentations close, stacks start at their roots, the default tab
   /// is selected; at launch, restored state is applied to the first phase that shows something.
+  /// A phase whose own guards do not hold (only a hand-built definition starts in one) selects
+  /// nothing and restores nothing: it shows nothing until they hold.
   func enter(_ id: Flow.Phase, animated: Bool) {
     phase = id
     phaseChangeIsAnimated = animated
@@ -8,7 +10,7 @@ extension Navigator {
     rootStack = []
     stacks = [:]
     tabSelection = nil
-    guard let entered = definition.phase(id) else { return }
+    guard let entered = definition.phase(id), holds(requirements(of: entered)) else { return }
     tabSelection = entryTab(of: entered)
     if case .check = entered.content { return }
     applyArmedRestoration(to: entered)
@@ -22,17 +24,21 @@ extension Navigator {
   }
 
   /// Follows checks from the current phase until one shows something, a condition is unknown, a
-  /// target is refused, or this call has made `automaticChangeLimit` automatic changes.
+  /// target is refused, or this call has made `changeLimit` automatic changes. A phase shows
+  /// something only while its own guards hold; the first time one does since launch, it restores.
   func settle() -> FlowProgress<Flow> {
     while true {
       guard let current = currentPhase else { return .blocked(phase, .unknownPhase(phase)) }
       guard case .check(let condition, let then, let otherwise) = current.content else {
+        let missing = missing(requirements(of: current))
+        guard missing.isEmpty else { return .blocked(phase, .guardFailed(missing)) }
+        applyArmedRestoration(to: current)
         return .showing(phase)
       }
       guard let value = conditionValue(condition) else { return .waiting(phase, for: condition) }
       let next = value ? then : otherwise
       if let refusal = entryRefusal(next) { return .blocked(phase, refusal) }
-      guard automaticChanges < Self.automaticChangeLimit else { return .checkLimitReached(phase) }
+      guard automaticChanges < changeLimit else { return .checkLimitReached(phase) }
       automaticChanges += 1
       enter(next, animated: false)
     }
@@ -42,7 +48,8 @@ extension Navigator {
   var progress: FlowProgress<Flow> {
     guard let current = currentPhase else { return .blocked(phase, .unknownPhase(phase)) }
     guard case .check(let condition, let then, let otherwise) = current.content else {
-      return .showing(phase)
+      let missing = missing(requirements(of: current))
+      return missing.isEmpty ? .showing(phase) : .blocked(phase, .guardFailed(missing))
     }
     guard let value = conditionValue(condition) else { return .waiting(phase, for: condition) }
     if let refusal = entryRefusal(value ? then : otherwise) { return .blocked(phase, refusal) }
@@ -58,10 +65,12 @@ extension Navigator {
   }
 
   /// Launches (or relaunches) the flow: enters the initial phase, follows its checks, restores
-  /// saved state, and lands `launchURL`, which wins over restored state.
+  /// saved state, and lands `launchURL`, which wins over restored state; without one, the link
+  /// opened before the launch (held until now) lands instead.
   @discardableResult
   public func start(launchURL: String? = nil) -> StartOutcome<Flow> {
     beginCall()
+    hasStarted = true
     armRestoration()
     enter(definition.initialPhase.id, animated: false)
     var launchLink = launchURL.map(hold)
@@ -80,15 +89,18 @@ extension Navigator {
 
   /// Re-evaluates the conditions: leaves a phase whose guard fails for the initial phase (dropping
   /// the held link, as when the user signs out), trims what else is no longer allowed, resumes a
-  /// held check, and lands the held link once its guards hold.
+  /// held check, and lands the held link once its guards hold. An initial phase whose own guard
+  /// fails is reset in place and keeps the held link: there is nowhere earlier to go.
   @discardableResult
   public func conditionsDidChange() -> FlowUpdate<Flow> {
     beginCall()
     var dropped: Flow.Route?
     if currentPhaseGuardFails {
-      dropped = pendingLink?.route
-      pendingLink = nil
-      automaticChanges += 1
+      if phase != definition.initialPhase.id {
+        dropped = pendingLink?.route
+        pendingLink = nil
+        automaticChanges += 1
+      }
       enter(definition.initialPhase.id, animated: false)
     } else {
       trimToGuards()
@@ -100,11 +112,17 @@ extension Navigator {
     return FlowUpdate(progress: progress, completedLink: completed, droppedLink: dropped)
   }
 
-  /// Delivers an event to the topmost presentation's handlers, then the current phase's.
+  /// Delivers an event to the topmost presentation's handlers, then the current phase's, then tries
+  /// the held link again: an event often comes with a change in what the conditions report (a
+  /// sign-in that changes no phase), and the link lands at most once.
   @discardableResult
   public func send(_ event: Flow.Event) -> EventOutcome<Flow> {
     beginCall()
-    guard let action = handler(for: event) else { return .ignored }
+    guard let action = handler(for: event) else {
+      guard let completed = completePendingLink() else { return .ignored }
+      persist()
+      return .landedHeldLink(FlowUpdate(progress: progress, completedLink: completed))
+    }
     switch action {
     case .goTo(let target, let animated):
       if let refusal = entryRefusal(target) { return .refused(action, refusal) }
@@ -120,11 +138,19 @@ extension Navigator {
         action, FlowUpdate(progress: progress, completedLink: completed, droppedLink: dropped))
     case .present(let modal):
       if case .refused(let refusal) = present(modal) { return .refused(action, refusal) }
-      return .handled(action, FlowUpdate(progress: progress))
+      return .handled(action, updateAfterEvent())
     case .dismiss:
       if case .refused(let refusal) = dismiss() { return .refused(action, refusal) }
-      return .handled(action, FlowUpdate(progress: progress))
+      return .handled(action, updateAfterEvent())
     }
+  }
+
+  /// Where the flow stands after an event that changed no phase, landing the held link if it can
+  /// land now; it stays held otherwise.
+  private func updateAfterEvent() -> FlowUpdate<Flow> {
+    let completed = completePendingLink()
+    persist()
+    return FlowUpdate(progress: progress, completedLink: completed)
   }
 
   /// The action for `event` where the user is: the topmost presentation's handler, else the phase's.

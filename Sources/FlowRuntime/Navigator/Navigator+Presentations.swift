@@ -66,6 +66,24 @@ extension Navigator {
     return .changed
   }
 
+  /// The declared names of what lies beneath presentation `level`: the stack it opens over (its root
+  /// and screens), which for level 0 is the selected tab's or the phase root's.
+  func presenters(at level: Int) -> [String] {
+    let stack: StackID<Flow>
+    if level > 0 {
+      stack = .presentation(level - 1)
+    } else {
+      switch currentPhase?.content {
+      case .root: stack = .root
+      case .tabs:
+        guard let tab = tabSelection else { return [] }
+        stack = .tab(tab)
+      case .check, nil: return []
+      }
+    }
+    return (rootName(of: stack).map { [$0] } ?? []) + path(stack).map(\.destinationName)
+  }
+
   /// Puts `modal` at `level` (closing what is above), or with nil closes the presentation at
   /// `level` and above when `isSameKind` says it is the kind the binding owns.
   func setModal(
@@ -78,10 +96,12 @@ extension Navigator {
       presentations.removeSubrange(level...)
       return .changed
     }
-    guard let current = currentPhase else { return .refused(.unknownPhase(phase)) }
-    if case .check = current.content { return .refused(.phaseShowsNothing(phase)) }
+    if let refusal = notShowingRefusal { return .refused(refusal) }
     guard level >= 0, level <= presentations.count else {
       return .refused(.noSuchStack(.presentation(level)))
+    }
+    if let graph = definition.graph, !graph.allows(modal, in: phase, over: presenters(at: level)) {
+      return .refused(.notPresentable(modal))
     }
     let missing = missing(requirements(ofName: modal.destinationName))
     guard missing.isEmpty else { return .refused(.guardFailed(missing)) }

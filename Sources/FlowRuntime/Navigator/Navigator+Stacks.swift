@@ -2,6 +2,7 @@ extension Navigator {
   /// The stack that `push` and `pop` act on: the topmost presentation's, else the selected tab's,
   /// else the phase root's; nil in a transient phase or when no tab is available.
   public var currentStack: StackID<Flow>? {
+    guard isShowingPhase else { return nil }
     if !presentations.isEmpty { return .presentation(presentations.count - 1) }
     switch currentPhase?.content {
     case .root: return .root
@@ -26,10 +27,16 @@ extension Navigator {
   }
 
   /// Replaces a stack, as a `NavigationStack(path:)` binding does when the user pushes or goes
-  /// back; refused when the stack does not exist now or a screen's guard does not hold.
+  /// back; refused when the stack does not exist now, the spec's push graph does not lead there, or
+  /// a screen's guard does not hold.
   @discardableResult
   public func setPath(_ screens: [Flow.Screen], for stack: StackID<Flow>) -> ChangeOutcome<Flow> {
     if let refusal = refusal(toChange: stack) { return .refused(refusal) }
+    if let graph = definition.graph, let root = rootName(of: stack),
+      let position = graph.firstBreak(in: screens, above: root)
+    {
+      return .refused(.notPushable(screens[position]))
+    }
     let missing = missing(
       screens.reduce(into: Set()) { $0.formUnion(requirements(ofName: $1.destinationName)) })
     guard missing.isEmpty else { return .refused(.guardFailed(missing)) }
@@ -70,12 +77,37 @@ extension Navigator {
 
   /// Why there is no current stack.
   var noStackRefusal: Refusal<Flow> {
+    if let refusal = notShowingRefusal { return refusal }
     if case .tabs = currentPhase?.content { return .noTabs }
     return .phaseShowsNothing(phase)
   }
 
+  /// The declared name of the screen, sheet or cover under `stack`, nil when it does not exist now.
+  func rootName(of stack: StackID<Flow>) -> String? {
+    switch stack {
+    case .root:
+      guard case .root(let root) = currentPhase?.content else { return nil }
+      return root.destinationName
+    case .tab(let tab):
+      return currentPhase?.tab(tab)?.root.destinationName
+    case .presentation(let level):
+      guard presentations.indices.contains(level) else { return nil }
+      return presentations[level].modal.destinationName
+    }
+  }
+
+  /// The longest prefix of `screens` that follows the push graph above `stack`'s root and whose
+  /// guards hold: what restored or trimmed state may keep.
+  func allowedPrefix(_ screens: [Flow.Screen], for stack: StackID<Flow>) -> [Flow.Screen] {
+    let guarded = guardedPrefix(screens)
+    guard let graph = definition.graph else { return guarded }
+    guard let root = rootName(of: stack) else { return [] }
+    return Array(guarded.prefix(graph.firstBreak(in: guarded, above: root) ?? guarded.count))
+  }
+
   /// Why `stack` cannot be changed now, or nil when it can.
   func refusal(toChange stack: StackID<Flow>) -> Refusal<Flow>? {
+    if let refusal = notShowingRefusal, case .guardFailed = refusal { return refusal }
     switch stack {
     case .root:
       guard case .root = currentPhase?.content else { return .noSuchStack(stack) }

@@ -14,7 +14,7 @@ extension Navigator {
 
   /// Whether `tab` is a tab of the current phase whose guards hold, so the tab bar may show it.
   public func isAvailable(_ tab: Flow.Tab) -> Bool {
-    guard let definition = currentPhase?.tab(tab) else { return false }
+    guard isShowingPhase, let definition = currentPhase?.tab(tab) else { return false }
     return holds(requirements(of: definition))
   }
 

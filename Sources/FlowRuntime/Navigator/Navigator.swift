@@ -86,10 +86,16 @@ public final class Navigator<Flow: FlowSpec>: Observable {
   var armedRestoration: RestorationSnapshot<Flow>?
   /// The bytes last loaded or saved, so unchanged state is not written again.
   var lastSavedData: Data?
-  /// Automatic phase changes made during the current call, capped at `automaticChangeLimit`.
+  /// Automatic phase changes made during the current call, capped at `changeLimit`.
   var automaticChanges = 0
+  /// The definition's `automaticChangeLimit`, worked out once.
+  let changeLimit: Int
+  /// Whether `start(launchURL:)` has run: until then a link is only held, because the launch would
+  /// reset whatever it showed (`onOpenURL` can fire before `.task { start() }`).
+  var hasStarted = false
 
-  /// How many automatic phase changes (checks, guard exits) one call may make.
+  /// How many automatic phase changes (checks, guard exits) one call may make at least; a definition
+  /// with more `check` phases allows one more than it has (`FlowDefinition.automaticChangeLimit`).
   public nonisolated static var automaticChangeLimit: Int { 16 }
 
   /// Creates a navigator in the initial phase; call `start(launchURL:)` to follow its checks.
@@ -105,6 +111,7 @@ public final class Navigator<Flow: FlowSpec>: Observable {
     self.definition = definition
     self.store = store
     self.conditionValue = conditions
+    self.changeLimit = definition.automaticChangeLimit
     self.storedPhase = definition.initialPhase.id
     armRestoration()
     enter(definition.initialPhase.id, animated: false)

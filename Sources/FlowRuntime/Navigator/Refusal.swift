@@ -16,4 +16,8 @@ public enum Refusal<Flow: FlowSpec>: Hashable, Sendable {
   case emptyStack
   /// No sheet or cover is open.
   case nothingPresented
+  /// Neither the stack's root nor any screen below this one pushes it in the spec.
+  case notPushable(Flow.Screen)
+  /// Neither the phase nor the stack beneath presents this sheet or cover in the spec.
+  case notPresentable(Modal<Flow>)
 }

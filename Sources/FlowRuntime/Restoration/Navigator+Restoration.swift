@@ -9,7 +9,8 @@ extension Navigator {
   }
 
   /// Applies armed state to `phase`, the first phase shown since launch, and disarms it: the tab
-  /// and stacks restore only into the same phase and only as far as their guards hold.
+  /// and stacks restore only into the same phase and only as far as their guards hold and the push
+  /// graph leads (saved by an older version of the spec, or edited on disk).
   func applyArmedRestoration(to phase: PhaseDefinition<Flow>) {
     guard let snapshot = armedRestoration else { return }
     armedRestoration = nil
@@ -22,7 +23,7 @@ extension Navigator {
     guard definition.restoration == .selectedTabAndStacks else { return }
     for entry in snapshot.stacks {
       guard let tab = phase.tab(entry.tab), holds(requirements(of: tab)) else { continue }
-      replaceStack(.tab(entry.tab), with: guardedPrefix(entry.screens))
+      replaceStack(.tab(entry.tab), with: allowedPrefix(entry.screens, for: .tab(entry.tab)))
     }
   }
 

@@ -110,6 +110,10 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Comparable
   case restoreWithoutTabs = "FL0215"
   /// A handler in a pushed screen, which never runs: only phases, sheets and covers handle events.
   case handlerNeverRuns = "FL0216"
+  /// A first phase with `requires`: the app starts there before anything is checked.
+  case guardedFirstPhase = "FL0217"
+  /// A check branch that goes, when its condition does not hold, to a phase that requires it.
+  case checkBranchNeedsFalseCondition = "FL0218"
 
   // MARK: Routes (FL03xx)
   /// A placeholder's type disagrees with the screen parameter it binds.

@@ -60,7 +60,10 @@ final class GuardWalk {
       // Sign-in stores the token first, as the sign-in sheet does; the others leave it.
       if event == .signedIn, Bool.random(using: &random) { flip(to: true) }
       if event == .signedOut, Bool.random(using: &random) { flip(to: false) }
-      if case .handled(_, let update) = navigator.send(event) { record(update) }
+      switch navigator.send(event) {
+      case .handled(_, let update), .landedHeldLink(let update): record(update)
+      case .ignored, .refused: break
+      }
     case 3, 4, 5:
       open(pick(GuardWalk.links))
     case 6, 7, 8:

@@ -59,10 +59,17 @@ struct LaunchTests {
     #expect(navigator.pop() == .refused(.phaseShowsNothing(.launch)))
     #expect(navigator.dismiss() == .refused(.nothingPresented))
     #expect(navigator.select(.projects) == .refused(.noTabs))
-    #expect(navigator.open(url: "archon://projects/4") == .handled(.project(id: 4)))
-    #expect(navigator.phase == .main)
-    #expect(navigator.start().update.progress == .showing(.main))
+    // A link before the launch is held for it: the launch would reset whatever it showed.
+    #expect(
+      navigator.open(url: "archon://projects/4") == .deferred(.project(id: 4), waitingFor: []))
+    #expect(navigator.phase == .launch)
     #expect(navigator.stacks == [:])
+    #expect(
+      navigator.start().update
+        == FlowUpdate(progress: .showing(.main), completedLink: .project(id: 4)))
+    #expect(navigator.selectedTab == .projects)
+    #expect(navigator.stacks == [.projects: [.projectDetail(id: 4)]])
+    #expect(navigator.pendingLink == nil)
   }
 
   @Test func flipFloppingChecksStopAfterSixteenAutomaticChanges() {

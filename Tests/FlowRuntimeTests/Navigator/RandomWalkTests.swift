@@ -78,7 +78,7 @@ struct RandomWalkTests {
       case 3, 4:
         let event = ArchonEvent.allCases[Int(random.next() % 4)]
         switch navigator.send(event) {
-        case .handled(_, let update): record(update)
+        case .handled(_, let update), .landedHeldLink(let update): record(update)
         case .refused: tally.refused += 1
         case .ignored: break
         }

@@ -1,0 +1,320 @@
+import FlowRuntime
+import FlowTestSupport
+import Testing
+
+/// The guard invariant over random small definitions (a guarded first phase included) and random
+/// walks of condition flips, events, links, pushes, presentations and relaunches: after every step
+/// the navigator has been told about, nothing shown lacks its guard, every stack follows the push
+/// graph, every presentation opened was one the graph allows, and a held link lands at most once.
+@MainActor
+struct RandomDefinitionWalkTests {
+  @Test func nothingGuardedShowsAndHeldLinksLandAtMostOnce() {
+    var violations: [String] = []
+    var tally = RandomDefinitionWalk.Tally()
+    for seed in 0..<UInt64(PropertyScale.count(150)) {
+      let walk = RandomDefinitionWalk(seed: seed)
+      walk.run(steps: 200)
+      violations += walk.violations.prefix(3).map { "seed \(seed), \($0)" }
+      tally.add(walk.tally)
+    }
+    #expect(violations == [])
+    // The walks reached the interesting paths.
+    #expect(tally.blockedAtFirstPhase > 0)
+    #expect(tally.completedLater > 0)
+    #expect(tally.landedAtOnce > 0)
+    #expect(tally.dropped > 0)
+    #expect(tally.refusedByGraph > 0)
+    #expect(tally.refusedByGuard > 0)
+  }
+}
+
+/// One seeded walk over one random definition, with its own model of the held link.
+@MainActor
+final class RandomDefinitionWalk {
+  struct Tally {
+    var blockedAtFirstPhase = 0
+    var completedLater = 0
+    var landedAtOnce = 0
+    var dropped = 0
+    var refusedByGraph = 0
+    var refusedByGuard = 0
+
+    mutating func add(_ other: Tally) {
+      blockedAtFirstPhase += other.blockedAtFirstPhase
+      completedLater += other.completedLater
+      landedAtOnce += other.landedAtOnce
+      dropped += other.dropped
+      refusedByGraph += other.refusedByGraph
+      refusedByGuard += other.refusedByGuard
+    }
+  }
+
+  private var random: SeededGenerator
+  private let flow: RandomDefinition
+  private let conditions = SmallConditions()
+  private var navigator: Navigator<SmallFlow>
+  /// Whether the navigator has been told about the current condition values.
+  private var informed = true
+  /// The held link, as the walk expects it from what the navigator reported.
+  private var held: String?
+  /// Every link that landed; each link is opened once, so each may land once.
+  private var landed: Set<String> = []
+  private var counter = 0
+  private var step = 0
+  private(set) var tally = Tally()
+  private(set) var violations: [String] = []
+
+  init(seed: UInt64) {
+    random = SeededGenerator(seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ 1)
+    flow = RandomDefinition(using: &random)
+    for condition in RandomDefinition.conditions {
+      conditions.values[condition] = [true, false, nil].randomElement(using: &random)!
+    }
+    navigator = conditions.navigator(flow.definition)
+    relaunch()
+  }
+
+  func run(steps: Int) {
+    for index in 0..<steps {
+      step = index
+      takeStep()
+      if navigator.pendingLink?.route != held {
+        fail(
+          "held \(String(describing: navigator.pendingLink?.route)), expected \(String(describing: held))"
+        )
+      }
+      if informed { checkWhatShows() }
+    }
+  }
+
+  private var definition: FlowDefinition<SmallFlow> { flow.definition }
+
+  private func takeStep() {
+    switch Int.random(in: 0..<16, using: &random) {
+    case 0, 1:
+      let condition = RandomDefinition.conditions.randomElement(using: &random)!
+      let value = [true, false, nil].randomElement(using: &random)!
+      if conditions.values[condition] != value { informed = false }
+      conditions.values[condition] = value
+      if Bool.random(using: &random) { conditionsDidChange() }
+    case 2:
+      conditionsDidChange()
+    case 3, 4:
+      switch navigator.send(RandomDefinition.events.randomElement(using: &random)!) {
+      case .handled(_, let update), .landedHeldLink(let update): record(update)
+      case .ignored, .refused: break
+      }
+    case 5, 6:
+      open(uniqueLink())
+    case 7, 8:
+      count(
+        navigator.push(SmallDestination(RandomDefinition.screens.randomElement(using: &random)!)))
+    case 9:
+      if Bool.random(using: &random) { navigator.pop() } else { navigator.popToRoot() }
+    case 10:
+      if let tab = flow.tabNames.randomElement(using: &random) { count(navigator.select(tab)) }
+    case 11:
+      let modal = SmallDestination(RandomDefinition.modals.randomElement(using: &random)!)
+      let level = Int.random(in: 0...navigator.presentations.count, using: &random)
+      let allowed = mayPresent(modal.destinationName, at: level)
+      let outcome =
+        Bool.random(using: &random)
+        ? navigator.setSheet(modal, at: level) : navigator.setCover(modal, at: level)
+      if outcome == .changed, !allowed {
+        fail("\(modal) opened at level \(level), which the graph does not allow")
+      }
+      count(outcome)
+    case 12:
+      navigator.dismiss()
+    case 13:
+      if let stack = navigator.currentStack {
+        let screens = (0..<Int.random(in: 0...3, using: &random)).map { _ in
+          SmallDestination(RandomDefinition.screens.randomElement(using: &random)!)
+        }
+        count(navigator.setPath(screens, for: stack))
+      }
+    default:
+      if Int.random(in: 0..<3, using: &random) == 0 { relaunch() }
+    }
+  }
+
+  // MARK: - The app's side
+
+  private func uniqueLink() -> String {
+    counter += 1
+    return "small://\(Int.random(in: 0...4, using: &random))/\(counter)"
+  }
+
+  private func conditionsDidChange() {
+    informed = true
+    record(navigator.conditionsDidChange())
+  }
+
+  private func relaunch() {
+    informed = true
+    held = nil
+    navigator = conditions.navigator(definition)
+    // `onOpenURL` may fire before `.task { start() }`.
+    if Bool.random(using: &random) { open(uniqueLink()) }
+    let launchURL = Bool.random(using: &random) ? uniqueLink() : nil
+    let outcome = navigator.start(launchURL: launchURL)
+    if case .blocked(let phase, .guardFailed) = outcome.update.progress,
+      phase == definition.initialPhase.id
+    {
+      tally.blockedAtFirstPhase += 1
+    }
+    switch outcome.launchLink {
+    case .deferred(let route, _): held = route
+    case .handled(let route):
+      tally.landedAtOnce += 1
+      if outcome.update.completedLink != route { fail("launch link \(route) landed unreported") }
+      held = route  // `record` checks and clears it.
+    case .rejected, nil:
+      // A refused launch link leaves the link opened before the launch held.
+      break
+    }
+    record(outcome.update)
+  }
+
+  private func open(_ url: String) {
+    switch navigator.open(url: url) {
+    case .handled(let route):
+      tally.landedAtOnce += 1
+      held = nil
+      landedOnce(route)
+    case .deferred(let route, _):
+      held = route
+    case .rejected(let reason):
+      if reason.isEmpty { fail("\(url) refused without a reason") }
+    }
+  }
+
+  /// Checks what a call reported about the held link against the walk's model of it.
+  private func record(_ update: FlowUpdate<SmallFlow>) {
+    if let route = update.completedLink {
+      if route != held { fail("completed \(route), but held \(String(describing: held))") }
+      tally.completedLater += 1
+      held = nil
+      landedOnce(route)
+    }
+    if let route = update.droppedLink {
+      if route != held { fail("dropped \(route), but held \(String(describing: held))") }
+      tally.dropped += 1
+      held = nil
+    }
+  }
+
+  private func landedOnce(_ route: String) {
+    if !landed.insert(route).inserted { fail("\(route) landed twice") }
+    let index = Int(route.split(separator: "/")[0]) ?? 0
+    let missing = flow.landings[index].requires.filter { conditions.values[$0] != true }
+    if !missing.isEmpty { fail("\(route) landed without \(missing.sorted())") }
+  }
+
+  private func count(_ outcome: ChangeOutcome<SmallFlow>) {
+    switch outcome {
+    case .refused(.notPushable), .refused(.notPresentable): tally.refusedByGraph += 1
+    case .refused(.guardFailed): tally.refusedByGuard += 1
+    default: break
+    }
+  }
+
+  // MARK: - The rules
+
+  private func holds(_ conditions: Set<String>) -> Bool {
+    conditions.allSatisfy { self.conditions.values[$0] == true }
+  }
+
+  private func guardOf(_ name: String) -> Set<String> {
+    definition.guards[name] ?? []
+  }
+
+  /// Whether the graph lets `modal` open at `level` over what is shown now.
+  private func mayPresent(_ modal: String, at level: Int) -> Bool {
+    guard let graph = definition.graph else { return true }
+    if graph.phasePresents[navigator.phase]?.contains(modal) == true { return true }
+    var presenters: [String] = []
+    if level > 0 {
+      let below = navigator.presentations[level - 1]
+      presenters = [below.modal.destinationName] + below.stack.map(\.destinationName)
+    } else if let phase = definition.phase(navigator.phase) {
+      switch phase.content {
+      case .root(let root):
+        presenters = [root.destinationName] + navigator.rootStack.map(\.destinationName)
+      case .tabs:
+        if let tab = navigator.selectedTab, let root = phase.tab(tab)?.root {
+          presenters = [root.destinationName] + navigator.path(for: tab).map(\.destinationName)
+        }
+      case .check: break
+      }
+    }
+    return presenters.contains { graph.presents[$0]?.contains(modal) == true }
+  }
+
+  /// Whether `screens` follows the push graph above `root`.
+  private func follows(_ screens: [SmallDestination], above root: String) -> Bool {
+    guard let graph = definition.graph else { return true }
+    var allowed = graph.pushes[root] ?? []
+    for screen in screens {
+      guard allowed.contains(screen.destinationName) else { return false }
+      allowed.formUnion(graph.pushes[screen.destinationName] ?? [])
+    }
+    return true
+  }
+
+  private func checkWhatShows() {
+    guard let phase = definition.phase(navigator.phase) else {
+      return fail("in unknown phase \(navigator.phase)")
+    }
+    var phaseGuard = phase.requires
+    if case .root(let root) = phase.content { phaseGuard.formUnion(guardOf(root.destinationName)) }
+    let isCheck = if case .check = phase.content { true } else { false }
+    guard !isCheck, holds(phaseGuard) else {
+      if navigator.isShowingPhase { fail("\(phase.id) shows without its guard") }
+      if !navigator.stacks.isEmpty || !navigator.rootStack.isEmpty
+        || !navigator.presentations.isEmpty || navigator.selectedTab != nil
+      {
+        fail("\(phase.id) shows nothing, yet has stacks, a tab or presentations")
+      }
+      return
+    }
+    if !navigator.isShowingPhase { fail("\(phase.id) holds its guard but does not show") }
+    if let tab = navigator.selectedTab {
+      guard let definition = phase.tab(tab) else { return fail("selected \(tab) of another phase") }
+      if !holds(definition.requires.union(guardOf(definition.root.destinationName))) {
+        fail("tab \(tab) selected without its guard")
+      }
+    }
+    for (tab, screens) in navigator.stacks {
+      guard let definition = phase.tab(tab) else {
+        return fail("a stack for \(tab) of another phase")
+      }
+      if !holds(definition.requires.union(guardOf(definition.root.destinationName))) {
+        fail("tab \(tab) keeps a stack without its guard")
+      }
+      check(screens, above: definition.root.destinationName, in: "tab \(tab)")
+    }
+    if case .root(let root) = phase.content {
+      check(navigator.rootStack, above: root.destinationName, in: "the root stack")
+    } else if !navigator.rootStack.isEmpty {
+      fail("a root stack in a phase without a root")
+    }
+    for presentation in navigator.presentations {
+      let name = presentation.modal.destinationName
+      if !holds(guardOf(name)) { fail("\(name) presented without its guard") }
+      check(presentation.stack, above: name, in: name)
+    }
+  }
+
+  private func check(_ screens: [SmallDestination], above root: String, in place: String) {
+    for screen in screens where !holds(guardOf(screen.destinationName)) {
+      fail("\(screen) shows in \(place) without its guard")
+    }
+    if !follows(screens, above: root) { fail("\(place) holds \(screens), off the push graph") }
+  }
+
+  private func fail(_ message: String) {
+    guard violations.count < 10 else { return }
+    violations.append("step \(step): \(message)")
+  }
+}

@@ -1,0 +1,145 @@
+import FlowSema
+import FlowSyntax
+import Testing
+
+/// What checks clean launches: a first phase is entered before anything is checked, so it may not
+/// require a condition (FL0217), and a check's `:` branch may not go to a phase that requires the
+/// very condition just found false (FL0218).
+struct LaunchGuardCheckTests {
+  /// `text` with the fix-it's replacement applied.
+  private func applying(_ fixIt: Diagnostic.FixIt, to text: String) -> String {
+    var bytes = Array(text.utf8)
+    bytes.replaceSubrange(fixIt.range.start..<fixIt.range.end, with: Array(fixIt.replacement.utf8))
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  @Test func aGuardedFirstPhaseWithTabsIsRefusedWithALaunchCheckFixIt() throws {
+    let text = """
+      app A { scheme "a" }
+      condition session
+      /// The signed-in app.
+      phase main requires session {
+        default tab home "Home" icon "house" root Home
+      }
+      phase welcome { root Welcome }
+      screen Home
+      screen Welcome
+      """
+    let (result, source, _) = check(text)
+    #expect(
+      result.diagnostics.map { render($0, source) } == [
+        "4:21 FL0217 the first phase 'main' requires 'session', but the app starts there before anything checks it",
+        "7:7 FL0209 phase 'welcome' is never entered: no check or handler goes to it",
+      ])
+    let diagnostic = try #require(result.diagnostics.first)
+    #expect(result.model == nil)
+    #expect(
+      diagnostic.help
+        == "declare a phase that checks first, such as `phase launch { check session ? main : onboarding }` with an unguarded `onboarding`"
+    )
+    let fixIt = try #require(diagnostic.fixIt)
+    #expect(fixIt.message == "insert the check phase 'launch'")
+    #expect(fixIt.replacement == "phase launch {\n  check session ? main : welcome\n}\n\n")
+    // The check goes before the phase's doc comment, and the fixed spec checks clean.
+    let fixed = applying(fixIt, to: text)
+    #expect(fixed.contains("}\n\n/// The signed-in app.\nphase main requires session {"))
+    #expect(rendered(fixed) == [])
+  }
+
+  @Test func aGuardedFirstPhaseWithoutAnUnguardedPhaseHasOnlyHelp() throws {
+    let text = """
+      app A { scheme "a" }
+      condition session
+      phase home requires session { root Secret }
+      screen Secret requires session
+      """
+    let (result, source, _) = check(text)
+    #expect(
+      result.diagnostics.map { render($0, source) } == [
+        "3:21 FL0217 the first phase 'home' requires 'session', but the app starts there before anything checks it"
+      ])
+    #expect(result.diagnostics.first?.fixIt == nil)
+  }
+
+  @Test func aFirstPhaseRequiringTwoConditionsHasOnlyHelp() throws {
+    let text = """
+      app A { scheme "a" }
+      condition session
+      condition admin
+      phase main requires session, admin { root Home }
+      phase welcome { root Welcome }
+      screen Home
+      screen Welcome
+      """
+    let (result, source, _) = check(text)
+    #expect(
+      result.diagnostics.map { render($0, source) } == [
+        "4:21 FL0217 the first phase 'main' requires 'session', but the app starts there before anything checks it",
+        "5:7 FL0209 phase 'welcome' is never entered: no check or handler goes to it",
+      ])
+    #expect(result.diagnostics.first?.fixIt == nil)
+  }
+
+  @Test func aCheckWhoseElseBranchRequiresItsConditionIsRefused() {
+    let text = """
+      app A { scheme "a" }
+      condition session
+      phase launch { check session ? intro : main }
+      phase intro { root Intro }
+      phase main requires session { root Home }
+      screen Intro
+      screen Home
+      """
+    #expect(
+      rendered(text) == [
+        "3:40 FL0218 when 'session' does not hold, the check in phase 'launch' goes to 'main', which requires 'session', so the launch stops there"
+      ])
+  }
+
+  @Test func aCheckWhoseElseBranchRootRequiresItsConditionIsRefused() {
+    // The phase itself is unguarded; its root screen's guard is what the runtime enters it with.
+    let text = """
+      app A { scheme "a" }
+      condition session
+      phase launch { check session ? intro : vault }
+      phase intro { root Intro }
+      phase vault { root Vault }
+      screen Intro
+      screen Vault requires session
+      """
+    #expect(
+      rendered(text) == [
+        "3:40 FL0218 when 'session' does not hold, the check in phase 'launch' goes to 'vault', which requires 'session', so the launch stops there",
+        "5:20 FL0212 screen 'Vault' requires 'session', but phase 'vault' can show it without 'session'",
+      ])
+  }
+
+  @Test func aChainOfChecksRemembersTheConditionsFoundFalse() {
+    // `session` is false on the way to `second`, so `main` can never be entered from there.
+    let text = """
+      app A { scheme "a" }
+      condition session
+      condition beta
+      phase launch { check session ? main : second }
+      phase second { check beta ? main : intro }
+      phase intro { root Intro }
+      phase main requires session { root Home }
+      screen Intro
+      screen Home
+      """
+    #expect(
+      rendered(text) == [
+        "5:29 FL0218 when 'session' does not hold, the check in phase 'second' goes to 'main', which requires 'session', so the launch stops there"
+      ])
+  }
+
+  @Test func theUsualLaunchCheckAndALongChainCheckClean() throws {
+    #expect(rendered(try archonSource()) == [])
+    var chain = "app A { scheme \"a\" }\ncondition ready\n"
+    for step in 0..<20 {
+      chain += "phase step\(step) { check ready ? step\(step + 1) : step\(step + 1) }\n"
+    }
+    chain += "phase step20 { root Home }\nscreen Home\n"
+    #expect(rendered(chain) == [])
+  }
+}
