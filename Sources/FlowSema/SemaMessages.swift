@@ -121,6 +121,11 @@ enum SemaMessages {
     "host '\(host)' must be a bare host name, without a port"
   }
   static let hostHelp = "write only the name, such as `host \"example.com\"`"
+  static func hostIPv6(_ host: String) -> String {
+    "host '\(host)' is an IPv6 address; universal links need a domain name"
+  }
+  static let hostNameHelp =
+    "associated domains name hosts by domain, such as `host \"example.com\"`, never by address"
   static func hostTooLong(_ host: String) -> String {
     "host '\(host)' is longer than 253 characters"
   }
