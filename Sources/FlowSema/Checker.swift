@@ -24,6 +24,7 @@ public enum Checker {
     let (routes, routeDiagnostics) = RouteChecks.check(
       context, parameters: parameters, landings: &landings)
     diagnostics += routeDiagnostics
+    diagnostics += RouteLimitChecks.check(context, app: app)
     diagnostics += RouteOverlapChecks.check(routes, scheme: app?.schemes.first, context)
 
     let sorted = diagnostics.sorted(by: DiagnosticOrder.precedes)

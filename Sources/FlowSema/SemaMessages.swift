@@ -286,6 +286,14 @@ enum SemaMessages {
   static func nestedPresentationLanding(_ name: String, from: String) -> String {
     "'\(name)' cannot be presented from '\(from)', which is already inside a presentation"
   }
+  static func routeTooManySegments(_ count: Int, limit: Int) -> String {
+    "this route can never match: its links have at least \(count) segments, more than the \(limit) a link may have"
+  }
+  static func routeTooLong(_ length: Int, limit: Int) -> String {
+    "this route can never match: its shortest link is \(length) bytes, more than the \(limit) a link may have"
+  }
+  static let routeOverLinkLimitsHelp =
+    "shorten the pattern; the matcher refuses such links before it looks at any route"
   static func duplicateArgument(_ label: String) -> String {
     "argument '\(label)' is given more than once"
   }
