@@ -4,7 +4,10 @@ public enum SpellingSuggestion {
   /// its length away (at least 1, at most 3 edits, a swap of neighbours counting as one).
   public static func closest(to word: String, among candidates: [String]) -> String? {
     guard word.count <= 64 else { return nil }
-    let scored = candidates.map { ($0, distance(word, $0)) }
+    // No candidate over 3 characters longer or shorter can be within 3 edits: measure only the rest,
+    // so a long list costs a length comparison per name, not a table each.
+    let length = word.count
+    let scored = candidates.filter { abs($0.count - length) <= 3 }.map { ($0, distance(word, $0)) }
     guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
     let allowed = min(3, max(1, best.0.count / 3))
     return best.1 <= allowed ? best.0 : nil

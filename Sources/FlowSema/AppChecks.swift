@@ -2,9 +2,29 @@ import FlowSyntax
 
 /// Checks the `app` block (schemes, hosts, policies, repeated settings) and builds `AppModel`.
 enum AppChecks {
-  /// URL schemes an app must not claim: the web's, the system's, and ones that run code.
+  /// URL schemes an app must not claim: a link in one of them would run code, reach the web or the
+  /// file system, or open a system app instead of this one, so claiming it either fails or hijacks.
+  ///
+  /// Sources: the WHATWG URL and Fetch standards (special and local schemes, script schemes), Apple's
+  /// URL Scheme Reference (Mail, Phone, FaceTime, Messages, Maps, iTunes), and the schemes Apple's own
+  /// apps register (App Store, Settings, Shortcuts, Music, Calendar, Notes, Wallet and the like).
   static let reservedSchemes: Set<String> = [
-    "http", "https", "file", "data", "javascript", "about", "blob", "ftp", "mailto", "tel", "sms",
+    // Code and browser-internal schemes.
+    "javascript", "vbscript", "data", "blob", "about", "filesystem", "view-source",
+    // The web and file transfer.
+    "http", "https", "ws", "wss", "ftp", "ftps", "sftp", "file", "webcal", "webcals",
+    // Mail, calls and messages.
+    "mailto", "message", "tel", "telprompt", "sms", "mms", "imessage", "facetime",
+    "facetime-audio", "facetime-group",
+    // Stores and media.
+    "itms", "itmss", "itms-apps", "itms-appss", "itms-services", "itms-books", "itms-bookss",
+    "itms-itunesu", "itms-podcasts", "itms-watch", "macappstore", "macappstores", "music",
+    "musics", "audio-player-event", "videos", "podcasts", "ibooks", "applenews", "applenewss",
+    // System apps and settings.
+    "maps", "map", "comgooglemaps", "app-settings", "prefs", "app-prefs", "x-apple-settings",
+    "shortcuts", "workflow", "calshow", "x-apple-calevent", "x-apple-reminder",
+    "x-apple-reminderkit", "mobilenotes", "photos-redirect", "shoebox", "wallet", "x-apple-health",
+    "x-web-search", "x-apple-helpbasic", "findmy", "fmip1", "fmf1", "x-apple-findmy", "homeutil",
   ]
 
   static func check(_ context: SemaContext) -> (AppModel?, [Diagnostic]) {
@@ -127,11 +147,21 @@ enum AppChecks {
     return nil
   }
 
+  /// Whether a host is written as an IPv6 address, `[::1]` (with or without a port) or bare `::1`,
+  /// whose colons are not a port separator and deserve their own message.
+  static func isIPv6Literal(_ host: String) -> Bool {
+    if host.hasPrefix("[") { return true }
+    let bytes = Array(host.utf8)
+    return bytes.count(where: { $0 == 0x3A }) > 1
+      && bytes.allSatisfy { ASCII.isHexDigit($0) || $0 == 0x3A || $0 == 0x2E }
+  }
+
   /// What is wrong with a universal-link host under DNS label rules, or `nil`.
   static func hostProblem(_ host: String) -> (message: String, help: String?)? {
     if host.isEmpty { return (SemaMessages.emptyHost, nil) }
     if host.contains("://") { return (SemaMessages.hostWithScheme(host), SemaMessages.hostHelp) }
     if host.contains("/") { return (SemaMessages.hostWithPath(host), SemaMessages.hostHelp) }
+    if isIPv6Literal(host) { return (SemaMessages.hostIPv6(host), SemaMessages.hostNameHelp) }
     if host.contains(":") { return (SemaMessages.hostWithPort(host), SemaMessages.hostHelp) }
     let bytes = Array(host.utf8)
     guard bytes.count <= 253 else { return (SemaMessages.hostTooLong(host), nil) }

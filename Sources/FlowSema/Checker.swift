@@ -5,8 +5,14 @@ public enum Checker {
   /// Checks a parsed file; returns the resolved model when there are no errors, and all diagnostics
   /// sorted by position.
   public static func check(_ file: FlowFile, source: SourceFile) -> CheckResult {
+    check(file, source: source, suggester: Suggester())
+  }
+
+  /// Checks with a given `Suggester`, so that tests can count the suggestion work.
+  static func check(_ file: FlowFile, source: SourceFile, suggester: Suggester) -> CheckResult {
     let (index, collected) = DeclarationCollection.collect(file, source: source)
-    let context = SemaContext(path: file.path, source: source, index: index)
+    let context = SemaContext(
+      path: file.path, source: source, index: index, suggester: suggester)
     var diagnostics = collected
     diagnostics += NameResolution.check(context)
     diagnostics += IdentifierChecks.check(context)
@@ -24,6 +30,7 @@ public enum Checker {
     let (routes, routeDiagnostics) = RouteChecks.check(
       context, parameters: parameters, landings: &landings)
     diagnostics += routeDiagnostics
+    diagnostics += RouteLimitChecks.check(context, app: app)
     diagnostics += RouteOverlapChecks.check(routes, scheme: app?.schemes.first, context)
 
     let sorted = diagnostics.sorted(by: DiagnosticOrder.precedes)

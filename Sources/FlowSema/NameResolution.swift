@@ -59,26 +59,32 @@ enum NameResolution {
   {
     let index = context.index
     let text = name.text
-    let candidates: [String]
+    // Each role's candidates, named for the suggester, which builds each list once per check.
+    let list: String
+    let candidates: () -> [String]
     switch role {
     case .requires, .checkCondition:
       if index.conditionIndex[text] != nil { return nil }
-      candidates = index.conditions.map(\.name.text)
+      (list, candidates) = ("conditions", { index.conditions.map(\.name.text) })
     case .checkBranch, .goTo:
       if index.phaseIndex[text] != nil { return nil }
-      candidates = index.phases.map(\.name.text)
+      (list, candidates) = ("phases", { index.phases.map(\.name.text) })
     case .handlerEvent:
       if index.eventIndex[text] != nil { return nil }
-      candidates = index.events.map(\.name.text)
+      (list, candidates) = ("events", { index.events.map(\.name.text) })
     case .root, .push:
       if index.screen(named: text, kind: .screen) != nil { return nil }
-      candidates = index.screens.filter { $0.kind == .screen }.map(\.name.text)
+      (list, candidates) = (
+        "screens", { index.screens.filter { $0.kind == .screen }.map(\.name.text) }
+      )
     case .present:
       if index.presentation(named: text) != nil { return nil }
-      candidates = index.screens.filter { $0.kind != .screen }.map(\.name.text)
+      (list, candidates) = (
+        "presentations", { index.screens.filter { $0.kind != .screen }.map(\.name.text) }
+      )
     case .landingStep:
       if index.screenIndex[text] != nil { return nil }
-      candidates = index.screens.map(\.name.text)
+      (list, candidates) = ("screens of every kind", { index.screens.map(\.name.text) })
     case .landingTab:
       if index.tabIndex[text] != nil { return nil }
       if let phase = index.phaseIndex[text],
@@ -86,14 +92,14 @@ enum NameResolution {
       {
         return nil
       }
-      candidates = index.tabs.map(\.item.name.text)
+      (list, candidates) = ("tabs", { index.tabs.map(\.item.name.text) })
     }
     if let actual = kind(of: text, index) {
       return context.diagnostic(
         .wrongKind, name.range, SemaMessages.wrongKind(text, actual: actual, role: role),
         help: SemaMessages.wrongKindHelp(text, actual: actual, role: role))
     }
-    if let suggestion = Suggestion.closest(to: text, among: candidates) {
+    if let suggestion = context.suggester.closest(to: text, inList: list, candidates) {
       return context.diagnostic(
         .unknownName, name.range,
         SemaMessages.unknownName(text, kind: role.expected, suggestion: suggestion),

@@ -121,6 +121,11 @@ enum SemaMessages {
     "host '\(host)' must be a bare host name, without a port"
   }
   static let hostHelp = "write only the name, such as `host \"example.com\"`"
+  static func hostIPv6(_ host: String) -> String {
+    "host '\(host)' is an IPv6 address; universal links need a domain name"
+  }
+  static let hostNameHelp =
+    "associated domains name hosts by domain, such as `host \"example.com\"`, never by address"
   static func hostTooLong(_ host: String) -> String {
     "host '\(host)' is longer than 253 characters"
   }
@@ -297,6 +302,14 @@ enum SemaMessages {
   static func nestedPresentationLanding(_ name: String, from: String) -> String {
     "'\(name)' cannot be presented from '\(from)', which is already inside a presentation"
   }
+  static func routeTooManySegments(_ count: Int, limit: Int) -> String {
+    "this route can never match: its links have at least \(count) segments, more than the \(limit) a link may have"
+  }
+  static func routeTooLong(_ length: Int, limit: Int) -> String {
+    "this route can never match: its shortest link is \(length) bytes, more than the \(limit) a link may have"
+  }
+  static let routeOverLinkLimitsHelp =
+    "shorten the pattern; the matcher refuses such links before it looks at any route"
   static func duplicateArgument(_ label: String) -> String {
     "argument '\(label)' is given more than once"
   }

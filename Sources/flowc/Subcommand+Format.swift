@@ -15,7 +15,8 @@ extension Subcommand {
     ],
     discussion: """
       Each file that changes is rewritten in place, atomically, and its path printed to standard
-      output; files already formatted are not touched. With --check nothing is written, and the
+      output; a symbolic link is written through to its file, and anything but a regular file is
+      refused. Files already formatted are not touched. With --check nothing is written, and the
       paths printed are those that would change. A file with syntax errors is left alone and its
       errors are printed to standard error.
 
@@ -32,6 +33,12 @@ extension Subcommand {
     let compiler = Compiler()
     var status = ExitCode.success
     for path in invocation.positionals {
+      // A device or pipe is refused before it is read: formatting rewrites the file in place.
+      if let problem = WriteTarget.problem(writing: path) {
+        console.writeError("error: cannot format '\(path)': \(problem)\n")
+        status = .usage
+        continue
+      }
       let input: InputFile
       do {
         input = try FileLoader.load(path: path, byteLimit: compiler.options.maximumFileSize)

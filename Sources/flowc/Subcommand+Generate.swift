@@ -20,19 +20,26 @@ extension Subcommand {
     ],
     discussion: """
       The spec is checked first, exactly as 'flowc check' does; any error means nothing is written.
-      The output file is rewritten only when its contents change, so builds stay incremental. The
+      The output file is rewritten only when its contents change, so builds stay incremental; a
+      symbolic link is written through, and an output that is the spec or not a regular file is
+      refused. The
       generated file names flowc's version and the spec it came from, and is the same bytes for the
       same spec on every machine.
 
       EXIT STATUS:
         0  Generated (warnings allowed).
         1  The spec has errors, or the output could not be written.
-        2  A usage error, or the spec could not be read.
+        2  A usage error (such as an output that is the spec itself, or is not a regular file), or
+           the spec could not be read.
       """,
     run: runGenerate
   )
 
   private static func runGenerate(_ invocation: Invocation, _ console: Console) -> ExitCode {
+    if let output = invocation.values["--output"], let problem = outputProblem(output, invocation) {
+      console.writeError("error: \(problem)\n")
+      return .usage
+    }
     let format = invocation.values["--format"].flatMap(DiagnosticFormat.init) ?? .human
     let options = CompilerOptions(warningsAsErrors: invocation.has("--warnings-as-errors"))
     let compiler = Compiler(options: options)
@@ -60,9 +67,21 @@ extension Subcommand {
     do {
       try OutputWriter.write(swift, to: output)
       return .success
+    } catch let error as WriteError {
+      console.writeError("error: \(error)\n")
+      return .failure
     } catch {
       console.writeError("error: cannot write '\(output)': \(error.localizedDescription)\n")
       return .failure
     }
+  }
+
+  /// Why `--output` cannot be written, checked before anything is generated: it is the spec itself
+  /// (same device and inode, through links or other spellings of the path), or not a regular file.
+  private static func outputProblem(_ output: String, _ invocation: Invocation) -> String? {
+    if let spec = invocation.positionals.first, WriteTarget.sameFile(output, spec) {
+      return "the output '\(output)' is the spec '\(spec)'; write the Swift to another file"
+    }
+    return WriteTarget.problem(writing: output).map { "cannot write '\(output)': \($0)" }
   }
 }

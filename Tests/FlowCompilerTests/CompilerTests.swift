@@ -82,8 +82,43 @@ import Testing
       limited.last
         == Diagnostic(
           .tooManyErrors, path: "a", range: .point(200),
-          message: "too many errors, stopped after 100",
+          message: "too many errors, stopped after 100; left out: 50 errors, 50 warnings",
           help: "fix the errors above and check again"))
+  }
+
+  /// Warnings are capped too (a huge spec printed 200,000 of them); with no error left out, the one
+  /// FL0013 is a warning, so a spec that only warns still checks.
+  @Test func warningLimitAddsOneWarningThatCountsWhatWasLeftOut() {
+    let diagnostics = (0..<250).map {
+      Diagnostic(.unusedCondition, path: "a", range: .point($0), message: "w")
+    }
+    let limited = Compiler().finalize(diagnostics, path: "a")
+    #expect(limited.count == 101)
+    #expect(Array(limited.prefix(100)) == Array(diagnostics.prefix(100)))
+    #expect(
+      limited.last
+        == Diagnostic(
+          .tooManyErrors, severity: .warning, path: "a", range: .point(100),
+          message: "too many warnings, stopped after 100; left out: 150 warnings",
+          help: "fix the warnings above and check again"))
+  }
+
+  @Test func anErrorLeftOutAfterTheWarningLimitKeepsTheFileFailing() {
+    let warnings = (0..<3).map {
+      Diagnostic(.unusedCondition, path: "a", range: .point($0), message: "w")
+    }
+    let note = Diagnostic(.noPhases, severity: .note, path: "a", range: .point(4), message: "n")
+    let error = Diagnostic(.unexpectedCharacter, path: "a", range: .point(5), message: "e")
+    let limited = Compiler(options: CompilerOptions(errorLimit: 2))
+      .finalize(warnings + [note, error], path: "a")
+    #expect(
+      limited
+        == Array(warnings.prefix(2)) + [
+          Diagnostic(
+            .tooManyErrors, path: "a", range: .point(2),
+            message: "too many warnings, stopped after 2; left out: 1 error, 1 warning, 1 note",
+            help: "fix the warnings above and check again")
+        ])
   }
 
   @Test func underTheLimitNothingIsAdded() {

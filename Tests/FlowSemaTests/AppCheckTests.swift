@@ -50,6 +50,58 @@ private let appCheckCases: [SpecCase] = [
       "9:8 FL0114 host 'Archon.App' compares case-insensitively; write it in lowercase",
     ]),
   SpecCase(
+    "reserved-schemes",
+    """
+    app A {
+      scheme "vbscript"
+      scheme "WS"
+      scheme "wss"
+      scheme "facetime"
+      scheme "facetime-audio"
+      scheme "itms-apps"
+      scheme "itms-services"
+      scheme "maps"
+      scheme "app-settings"
+      scheme "prefs"
+      scheme "shortcuts"
+      scheme "archon"
+    }
+    phase main { root Home }
+    screen Home
+    """,
+    [
+      "2:10 FL0106 scheme 'vbscript' is reserved and cannot be claimed by an app",
+      "3:10 FL0106 scheme 'WS' is reserved and cannot be claimed by an app",
+      "4:10 FL0106 scheme 'wss' is reserved and cannot be claimed by an app",
+      "5:10 FL0106 scheme 'facetime' is reserved and cannot be claimed by an app",
+      "6:10 FL0106 scheme 'facetime-audio' is reserved and cannot be claimed by an app",
+      "7:10 FL0106 scheme 'itms-apps' is reserved and cannot be claimed by an app",
+      "8:10 FL0106 scheme 'itms-services' is reserved and cannot be claimed by an app",
+      "9:10 FL0106 scheme 'maps' is reserved and cannot be claimed by an app",
+      "10:10 FL0106 scheme 'app-settings' is reserved and cannot be claimed by an app",
+      "11:10 FL0106 scheme 'prefs' is reserved and cannot be claimed by an app",
+      "12:10 FL0106 scheme 'shortcuts' is reserved and cannot be claimed by an app",
+    ]),
+  SpecCase(
+    "ipv6-hosts",
+    """
+    app A {
+      scheme "a"
+      host "[::1]"
+      host "[2001:db8::1]:443"
+      host "fe80::1"
+      host "localhost:8080"
+    }
+    phase main { root Home }
+    screen Home
+    """,
+    [
+      "3:8 FL0107 host '[::1]' is an IPv6 address; universal links need a domain name",
+      "4:8 FL0107 host '[2001:db8::1]:443' is an IPv6 address; universal links need a domain name",
+      "5:8 FL0107 host 'fe80::1' is an IPv6 address; universal links need a domain name",
+      "6:8 FL0107 host 'localhost:8080' must be a bare host name, without a port",
+    ]),
+  SpecCase(
     "missing-scheme",
     """
     app A { host "a.com" }

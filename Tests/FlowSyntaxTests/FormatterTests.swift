@@ -84,6 +84,77 @@ import Testing
     #expect(format(expected) == expected)
   }
 
+  /// `///` lines that document nothing (the parser drops them with the token they precede) are kept
+  /// where they stood: after `app A {`, before `scheme`, `root`, `on`, `push`, `}`, inside a landing
+  /// list, and at the end of the file.
+  @Test func keepsDocCommentsThatDocumentNothing() {
+    let input = """
+      app A { /// after the brace
+      ///before scheme
+      scheme "a"
+      ///   before the brace
+      }
+      phase main {
+      /// before root
+      root Home
+      /// before on
+      on e -> main
+      }
+      event e
+      screen Home {
+      /// before push
+      push Detail
+      }
+      screen Detail(id: Int)
+      route "/d/{id}" -> [Home,
+      /// inside the list
+      Detail(id: id)] in main
+      /// at the end
+      """
+    let expected = """
+      app A { /// after the brace
+        /// before scheme
+        scheme "a"
+        ///   before the brace
+      }
+
+      phase main {
+        /// before root
+        root Home
+        /// before on
+        on e -> main
+      }
+
+      event e
+
+      screen Home {
+        /// before push
+        push Detail
+      }
+
+      screen Detail(id: Int)
+
+      route "/d/{id}" -> [
+        Home,
+        /// inside the list
+        Detail(id: id),
+      ] in main
+      /// at the end
+
+      """
+    #expect(format(input) == expected)
+    #expect(format(expected) == expected)
+  }
+
+  /// A stray `///` printed just before a parameter documents it from then on; the result is already
+  /// settled, so formatting it again changes nothing.
+  @Test func aStrayDocBeforeAParameterSettlesInOneFormat() {
+    let input = "screen S\n///\n(\nid: Int,\nname: String)\n"
+    let expected = "screen S(\n  ///\n  id: Int,\n  name: String,\n)\n"
+    #expect(format(input) == expected)
+    #expect(format(expected) == expected)
+  }
+
   @Test func refusesFilesWithSyntaxErrors() {
     #expect(format("phase p {") == nil)
   }

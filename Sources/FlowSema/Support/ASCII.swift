@@ -7,4 +7,8 @@ enum ASCII {
   static func isDigit(_ byte: UInt8) -> Bool {
     (0x30...0x39).contains(byte)
   }
+
+  static func isHexDigit(_ byte: UInt8) -> Bool {
+    isDigit(byte) || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte)
+  }
 }

@@ -5,6 +5,8 @@ struct SemaContext {
   var path: String
   var source: SourceFile
   var index: DeclarationIndex
+  /// "Did you mean" for the whole check, shared by every pass so its work stays bounded.
+  var suggester = Suggester()
 
   /// A diagnostic in this file with the code's default severity.
   func diagnostic(

@@ -2,23 +2,11 @@
 enum Suggestion {
   /// The closest candidate within a distance that scales with the name's length, or `nil`.
   ///
-  /// A candidate equal but for letter case always wins; ties go to the earliest candidate.
+  /// A candidate equal but for letter case always wins; ties go to the earliest candidate. For the
+  /// short lists of one screen's parameters or one setting's words; the names of a whole spec go
+  /// through `Suggester`, which indexes them once and bounds the work.
   static func closest(to name: String, among candidates: [String]) -> String? {
-    let lowered = name.lowercased()
-    if let sameLetters = candidates.first(where: { $0.lowercased() == lowered && $0 != name }) {
-      return sameLetters
-    }
-    let count = name.unicodeScalars.count
-    let limit = count <= 3 ? 1 : (count <= 6 ? 2 : 3)
-    var best: (name: String, distance: Int)?
-    for candidate in candidates where candidate != name {
-      let lengthGap = abs(candidate.unicodeScalars.count - count)
-      guard lengthGap <= limit else { continue }
-      let distance = EditDistance.between(lowered, candidate.lowercased())
-      if distance <= limit, distance < (best?.distance ?? Int.max) {
-        best = (candidate, distance)
-      }
-    }
-    return best?.name
+    var budget = Int.max
+    return SuggestionCandidates(candidates).closest(to: name, budget: &budget)
   }
 }

@@ -25,7 +25,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Comparable
   case unexpectedToken = "FL0011"
   /// Brackets nested deeper than the compiler accepts.
   case nestingTooDeep = "FL0012"
-  /// So many errors that the compiler stopped reporting them.
+  /// So many errors or warnings that the compiler stopped reporting them.
   case tooManyErrors = "FL0013"
   /// A `check` without its `: elsePhase` branch.
   case checkWithoutElse = "FL0014"
@@ -138,6 +138,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Comparable
   case argumentValueMismatch = "FL0309"
   /// The same argument label twice in one screen of a landing.
   case duplicateArgument = "FL0310"
+  /// A route whose shortest link is longer, or has more segments, than the matcher reads.
+  case routeOverLinkLimits = "FL0311"
 
   // MARK: Expectations (FL04xx)
   /// An `expect` whose URL does not match or land the way it says.

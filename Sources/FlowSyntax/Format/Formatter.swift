@@ -7,14 +7,52 @@
 /// that line. Formatting a formatted file changes nothing.
 public struct Formatter {
   private let source: SourceFile
+  /// Plain comments and the `///` lines that document nothing, in source order.
   private let comments: [Comment]
+  /// Where those `///` lines start: they print in the canonical `/// text` form, as docs do.
+  private let strayDocStarts: Set<Int>
   private var nextComment = 0
   private var lines: [String] = []
   private var depth = 0
 
   private init(source: SourceFile, file: FlowFile) {
     self.source = source
-    self.comments = file.comments.sorted { $0.range.start < $1.range.start }
+    let strayDocs = Self.strayDocLines(
+      Lexer.tokenize(source).docLines, attached: Self.docs(of: file))
+    self.strayDocStarts = Set(strayDocs.map(\.range.start))
+    self.comments = (file.comments + strayDocs).sorted { $0.range.start < $1.range.start }
+  }
+
+  /// The `///` lines no declaration, parameter or tab carries: before `scheme`, `root`, `on`, `push`,
+  /// a landing's screen or `}`, or at the end of the file. The parser drops them with the token they
+  /// precede; the formatter keeps them as comments, so that formatting never loses one.
+  private static func strayDocLines(_ lines: [Comment], attached: [DocComment]) -> [Comment] {
+    let ranges = attached.map(\.range).sorted { $0.start < $1.start }
+    var next = 0
+    return lines.filter { line in
+      while next < ranges.count, ranges[next].end <= line.range.start { next += 1 }
+      return !(next < ranges.count && ranges[next].start <= line.range.start)
+    }
+  }
+
+  /// Every doc comment the tree carries.
+  private static func docs(of file: FlowFile) -> [DocComment] {
+    var docs: [DocComment] = []
+    for declaration in file.declarations {
+      switch declaration {
+      case .app(let app): docs += [app.docs].compactMap { $0 }
+      case .condition(let condition): docs += [condition.docs].compactMap { $0 }
+      case .event(let event): docs += [event.docs].compactMap { $0 }
+      case .phase(let phase):
+        docs += [phase.docs].compactMap { $0 }
+        for case .tab(let tab) in phase.items { docs += [tab.docs].compactMap { $0 } }
+      case .screen(let screen):
+        docs += [screen.docs].compactMap { $0 } + screen.parameters.compactMap(\.docs)
+      case .route(let route): docs += [route.docs].compactMap { $0 }
+      case .expect(let expectation): docs += [expectation.docs].compactMap { $0 }
+      }
+    }
+    return docs
   }
 
   /// The canonical text of a file, or `nil` when it has syntax errors or is not UTF-8 (formatting
@@ -22,11 +60,33 @@ public struct Formatter {
   public static func format(_ source: SourceFile) -> String? {
     // Text that is not UTF-8 would come back with U+FFFD in place of its bad bytes: leave it alone.
     guard String(validating: source.bytes, as: UTF8.self) != nil else { return nil }
+    guard var (text, hasStrayDocs) = formatOnce(source) else { return nil }
+    // A stray `///` is printed where it stood; printed just before a declaration, parameter or tab,
+    // it documents it from then on, which moves plain comments after the docs and can change the
+    // layout (documented parameters make a body). Formatting again settles that, so that formatting a
+    // formatted file changes nothing. Files without stray docs take one pass.
+    var passes = 1
+    while hasStrayDocs, passes < maximumPasses {
+      guard let (next, stillStray) = formatOnce(SourceFile(path: source.path, text: text)),
+        next != text
+      else { break }
+      (text, hasStrayDocs) = (next, stillStray)
+      passes += 1
+    }
+    return text
+  }
+
+  /// Passes that settle stray docs: the second pass sees them attached and the third changes
+  /// nothing; the bound keeps an unforeseen case from looping.
+  private static let maximumPasses = 4
+
+  /// One pass: the text, and whether it had stray docs; `nil` when the source has syntax errors.
+  private static func formatOnce(_ source: SourceFile) -> (text: String, hasStrayDocs: Bool)? {
     let parsed = Parser.parse(source)
     guard !parsed.diagnostics.contains(where: { $0.severity == .error }) else { return nil }
     var formatter = Formatter(source: source, file: parsed.file)
     formatter.formatFile(parsed.file)
-    return formatter.lines.joined(separator: "\n") + "\n"
+    return (formatter.lines.joined(separator: "\n") + "\n", !formatter.strayDocStarts.isEmpty)
   }
 
   private mutating func formatFile(_ file: FlowFile) {
@@ -100,7 +160,21 @@ public struct Formatter {
     case .route(let route):
       emit(docs: route.docs, before: route.range.start)
       let options = route.options.map { " \($0.keyword.text) \($0.value.text)" }.joined()
-      emit("route \(text(route.patternLiteral.range)) -> \(landing(route.landing))\(options)")
+      let header = "route \(text(route.patternLiteral.range)) -> "
+      if let close = commentedListEnd(route.landing) {
+        // A comment inside the brackets stays there: one screen per line.
+        emit(header + "[")
+        depth += 1
+        for step in route.landing.steps {
+          flushComments(before: step.range.start)
+          emit(self.step(step) + ",")
+        }
+        flushComments(before: close)
+        depth -= 1
+        emit("]" + tabClause(route.landing) + options)
+      } else {
+        emit(header + landing(route.landing) + options)
+      }
     case .expect(let expectation):
       emit(docs: expectation.docs, before: expectation.range.start)
       switch expectation.outcome {
@@ -201,18 +275,24 @@ public struct Formatter {
   }
 
   private func landing(_ landing: Landing) -> String {
-    let steps = landing.steps.map { step -> String in
-      guard !step.arguments.isEmpty else { return step.name.text }
-      let arguments = step.arguments.map { argument -> String in
-        switch argument.value {
-        case .placeholder(let name): "\(argument.label.text): \(name.text)"
-        case .literal(let literal): "\(argument.label.text): \(text(literal.range))"
-        }
-      }
-      return "\(step.name.text)(\(arguments.joined(separator: ", ")))"
-    }
+    let steps = landing.steps.map(step)
     let body = landing.isExplicitPath ? "[" + steps.joined(separator: ", ") + "]" : steps.joined()
-    return body + (landing.tab.map { " in \($0.text)" } ?? "")
+    return body + tabClause(landing)
+  }
+
+  private func step(_ step: ScreenReference) -> String {
+    guard !step.arguments.isEmpty else { return step.name.text }
+    let arguments = step.arguments.map { argument -> String in
+      switch argument.value {
+      case .placeholder(let name): "\(argument.label.text): \(name.text)"
+      case .literal(let literal): "\(argument.label.text): \(text(literal.range))"
+      }
+    }
+    return "\(step.name.text)(\(arguments.joined(separator: ", ")))"
+  }
+
+  private func tabClause(_ landing: Landing) -> String {
+    landing.tab.map { " in \($0.text)" } ?? ""
   }
 
   private func requiresClause(_ names: [Identifier]) -> String {
@@ -255,7 +335,8 @@ public struct Formatter {
     while nextComment < comments.count, comments[nextComment].range.start < offset {
       let comment = comments[nextComment]
       nextComment += 1
-      let text = comment.text.trimmingTrailingWhitespace()
+      let isStrayDoc = strayDocStarts.contains(comment.range.start)
+      let text = isStrayDoc ? comment.text : comment.text.trimmingTrailingWhitespace()
       if source.hasCodeBefore(comment.range.start), let last = lines.last, !last.isEmpty {
         lines[lines.count - 1] = last + " " + text
       } else {
@@ -267,7 +348,11 @@ public struct Formatter {
         }
         let following =
           nextComment < comments.count ? min(comments[nextComment].range.start, offset) : offset
-        if source.hasBlankLine(between: comment.range.end, and: following) { emitBlankLine() }
+        // No blank line after a stray `///`: where it lands before a declaration it documents it
+        // once formatted, and docs are printed without the blank lines between them.
+        if !isStrayDoc, source.hasBlankLine(between: comment.range.end, and: following) {
+          emitBlankLine()
+        }
       }
     }
   }
@@ -293,6 +378,29 @@ public struct Formatter {
   private func start(of item: PhaseItem) -> Int {
     if case .tab(let tab) = item, let docs = tab.docs { return docs.range.start }
     return item.range.start
+  }
+
+  /// Where the `]` of a bracketed landing is, when a comment lies between its brackets; `nil` for a
+  /// landing printed on one line.
+  private func commentedListEnd(_ landing: Landing) -> Int? {
+    guard landing.isExplicitPath, let last = landing.steps.last else { return nil }
+    // After the last screen come blanks, a `,` and comments, then the `]`.
+    var offset = last.range.end
+    var index = comments.partitioningIndex { $0.range.start >= offset }
+    while offset < source.bytes.count {
+      if index < comments.count, comments[index].range.start == offset {
+        offset = comments[index].range.end
+        index += 1
+      } else if source.bytes[offset] == UInt8(ascii: "]") {
+        break
+      } else {
+        offset += 1
+      }
+    }
+    let inside = comments.contains {
+      $0.range.start > landing.range.start && $0.range.start < offset
+    }
+    return inside ? offset : nil
   }
 
   private func hasBody(_ declaration: Declaration) -> Bool {
@@ -326,6 +434,7 @@ public struct Formatter {
   private func hasComment(in screen: ScreenDeclaration, upTo end: Int) -> Bool {
     comments.contains { $0.range.start > screen.range.start && $0.range.start < end }
   }
+
 }
 
 extension SourceFile {
@@ -366,5 +475,18 @@ extension String {
       scalars.removeLast()
     }
     return String(scalars)
+  }
+}
+
+extension Array {
+  /// The first index whose element satisfies `belongs`, for a predicate that is false then true.
+  fileprivate func partitioningIndex(where belongs: (Element) -> Bool) -> Int {
+    var low = 0
+    var high = count
+    while low < high {
+      let middle = (low + high) / 2
+      if belongs(self[middle]) { high = middle } else { low = middle + 1 }
+    }
+    return low
   }
 }

@@ -7,6 +7,9 @@ public struct Lexer {
   public struct Output: Sendable {
     public var tokens: [Token]
     public var comments: [Comment]
+    /// Every `///` line, in the canonical `/// text` form, including those that attach to no
+    /// declaration (before `scheme`, `root`, `}`, the end of the file...), which the formatter keeps.
+    public var docLines: [Comment]
     public var diagnostics: [Diagnostic]
   }
 
@@ -15,6 +18,7 @@ public struct Lexer {
   private var position = 0
   private var tokens: [Token] = []
   private var comments: [Comment] = []
+  private var docLines: [Comment] = []
   private var diagnostics: [Diagnostic] = []
   private var pendingDocLines: [String] = []
   private var pendingDocRange: SourceRange?
@@ -29,7 +33,9 @@ public struct Lexer {
   public static func tokenize(_ source: SourceFile) -> Output {
     var lexer = Lexer(source: source)
     lexer.run()
-    return Output(tokens: lexer.tokens, comments: lexer.comments, diagnostics: lexer.diagnostics)
+    return Output(
+      tokens: lexer.tokens, comments: lexer.comments, docLines: lexer.docLines,
+      diagnostics: lexer.diagnostics)
   }
 
   private mutating func run() {
@@ -223,8 +229,9 @@ public struct Lexer {
     // Trailing blanks (and the `\r` of CRLF files) are not part of the documentation.
     var textEnd = position
     while textEnd > textStart, [0x0D, 0x20, 0x09].contains(bytes[textEnd - 1]) { textEnd -= 1 }
-    pendingDocLines.append(
-      String(decoding: bytes[textStart..<max(textStart, textEnd)], as: UTF8.self))
+    let line = String(decoding: bytes[textStart..<max(textStart, textEnd)], as: UTF8.self)
+    pendingDocLines.append(line)
+    docLines.append(Comment(text: line.isEmpty ? "///" : "/// " + line, range: range))
     pendingDocRange = pendingDocRange.map { $0.union(range) } ?? range
   }
 

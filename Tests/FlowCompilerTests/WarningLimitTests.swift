@@ -1,0 +1,20 @@
+import FlowSyntax
+import Testing
+
+@testable import FlowCompiler
+
+/// A spec that only warns, however many times, prints a bounded report and still checks.
+@Suite struct WarningLimitTests {
+  @Test func aThousandWarningsPrintAHundredAndOneCount() throws {
+    let conditions = (0..<1_000).map { "condition c\($0)\n" }.joined()
+    let spec = "app A { scheme \"a\" }\nphase main { root Home }\nscreen Home\n" + conditions
+    let file = checked(spec).files[0]
+    #expect(file.diagnostics.count == 101)
+    #expect(file.diagnostics.prefix(100).allSatisfy { $0.code == .unusedCondition })
+    let last = try #require(file.diagnostics.last)
+    #expect(last.code == .tooManyErrors)
+    #expect(last.severity == .warning)
+    #expect(last.message == "too many warnings, stopped after 100; left out: 900 warnings")
+    #expect(file.model != nil)
+  }
+}

@@ -1,0 +1,84 @@
+import Testing
+
+/// Routes over the matcher's limits (FlowRuntime's `LinkLayout`: 64 segments, 8,192 bytes) can never
+/// match; the checker refuses them, and accepts those exactly at the limits.
+@Suite struct RouteLimitTests {
+  private func spec(route pattern: String, host: String? = nil) -> String {
+    """
+    app A { scheme "a"\(host.map { " host \"\($0)\"" } ?? "") }
+    phase main { root Home }
+    screen Home
+    route "\(pattern)" -> Home
+
+    """
+  }
+
+  private func path(segments: Int) -> String {
+    String(repeating: "/s", count: segments)
+  }
+
+  @Test func sixtyFourSegmentsMatch() {
+    #expect(rendered(spec(route: path(segments: 64))) == [])
+  }
+
+  @Test func sixtyFiveSegmentsNeverMatch() {
+    #expect(
+      rendered(spec(route: path(segments: 65))) == [
+        "4:7 FL0311 this route can never match: its links have at least 65 segments, more than the 64 a link may have"
+      ])
+  }
+
+  @Test func placeholdersCountAsSegmentsAndCatchAllsDoNot() {
+    func source(literals: Int) -> String {
+      """
+      app A { scheme "a" }
+      phase main { root Home }
+      screen Home { push Item }
+      screen Item(id: Int, rest: String)
+      route "\(path(segments: literals))/{id}/{rest...}" -> Item
+
+      """
+    }
+    #expect(rendered(source(literals: 63)) == [])
+    #expect(
+      rendered(source(literals: 64)) == [
+        "5:7 FL0311 this route can never match: its links have at least 65 segments, more than the 64 a link may have"
+      ])
+  }
+
+  /// `a://` + 8,188 bytes is 8,192 bytes; one more byte is over.
+  @Test func shortestLinkAtTheLengthLimitMatches() {
+    #expect(rendered(spec(route: "/" + String(repeating: "x", count: 8188))) == [])
+  }
+
+  @Test func shortestLinkOverTheLengthLimitNeverMatches() {
+    #expect(
+      rendered(spec(route: "/" + String(repeating: "x", count: 8189))) == [
+        "4:7 FL0311 this route can never match: its shortest link is 8193 bytes, more than the 8192 a link may have"
+      ])
+  }
+
+  /// The shortest link is through the shortest of the app's schemes and hosts.
+  @Test func lengthUsesTheShortestSchemeOrHost() {
+    let source = """
+      app A { scheme "abcdefghij" host "h.io" }
+      phase main { root Home }
+      screen Home
+      route "/\(String(repeating: "x", count: 8180))" -> Home
+
+      """
+    // https://h.io/ + 8,180 = 8,193; abcdefghij:// + 8,180 = 8,193 as well.
+    #expect(
+      rendered(source) == [
+        "4:7 FL0311 this route can never match: its shortest link is 8193 bytes, more than the 8192 a link may have"
+      ])
+    let shorter = """
+      app A { scheme "abcdefghij" host "h.i" }
+      phase main { root Home }
+      screen Home
+      route "/\(String(repeating: "x", count: 8180))" -> Home
+
+      """
+    #expect(rendered(shorter) == [])
+  }
+}
