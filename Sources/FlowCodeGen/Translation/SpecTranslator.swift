@@ -82,7 +82,8 @@ enum SpecTranslator {
         + indent(self.dictionary(dictionary.entries, builder: dictionary.builder), by: 2)
         .dropFirst(2)
     }
-    return "  graph: NavigationGraph(\n" + arguments.joined(separator: ",\n") + "),"
+    return "  graph: \(LibraryNames.runtime("NavigationGraph"))(\n"
+      + arguments.joined(separator: ",\n") + "),"
   }
 
   /// The graph's three dictionaries as source text, with the builders they use when large: the
@@ -117,9 +118,18 @@ enum SpecTranslator {
       }
     }
     return [
-      ("pushes", "graphPushes", "[String: Set<String>]", pushes),
-      ("presents", "graphPresents", "[String: Set<String>]", presents),
-      ("phasePresents", "graphPhasePresents", "[\(names.phase): Set<String>]", phasePresents),
+      (
+        "pushes", "graphPushes", "[\(LibraryNames.string): Swift.Set<\(LibraryNames.string)>]",
+        pushes
+      ),
+      (
+        "presents", "graphPresents", "[\(LibraryNames.string): Swift.Set<\(LibraryNames.string)>]",
+        presents
+      ),
+      (
+        "phasePresents", "graphPhasePresents",
+        "[\(names.phase): Swift.Set<\(LibraryNames.string)>]", phasePresents
+      ),
     ]
   }
 
