@@ -21,9 +21,10 @@ public enum Checker {
     var landings = LandingIndex(graph: NavigationGraph(index))
     diagnostics += ReachabilityChecks.check(context, landings: &landings)
     diagnostics += GuardChecks.check(context)
-    let (routes, routeDiagnostics) = RouteChecks.check(
+    var (routes, routeDiagnostics) = RouteChecks.check(
       context, parameters: parameters, landings: &landings)
     diagnostics += routeDiagnostics
+    diagnostics += RouteNaming.name(&routes, context)
     diagnostics += RouteOverlapChecks.check(routes, scheme: app?.schemes.first, context)
 
     let sorted = diagnostics.sorted(by: DiagnosticOrder.precedes)

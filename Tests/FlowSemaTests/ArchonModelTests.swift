@@ -106,7 +106,8 @@ struct ArchonModelTests {
                   BoundArgument(parameter: "line", binding: .placeholder("line")),
                 ]),
             ], presentation: nil, requires: ["session"]),
-          stackPolicy: .replace, presentationPolicy: .dismiss, docs: [], line: 120))
+          caseName: "codeBrowser", stackPolicy: .replace, presentationPolicy: .dismiss, docs: [],
+          line: 120))
   }
 
   @Test func chatRouteLandsInBuilder() {

@@ -99,8 +99,11 @@ public struct Formatter {
       format(screen)
     case .route(let route):
       emit(docs: route.docs, before: route.range.start)
+      let caseName = route.caseName.map { " as \($0.text)" } ?? ""
       let options = route.options.map { " \($0.keyword.text) \($0.value.text)" }.joined()
-      emit("route \(text(route.patternLiteral.range)) -> \(landing(route.landing))\(options)")
+      emit(
+        "route \(text(route.patternLiteral.range)) -> \(landing(route.landing))\(caseName)\(options)"
+      )
     case .expect(let expectation):
       emit(docs: expectation.docs, before: expectation.range.start)
       switch expectation.outcome {
