@@ -54,6 +54,15 @@ struct ArchonModelTests {
     #expect(tabs.first?.docs == ["The AI chat interface for creating apps."])
   }
 
+  /// App code and saved routes use these names; they are the ones generated before `as` existed.
+  @Test func routeCaseNamesStayAsTheyWere() {
+    #expect(
+      model?.routes.map(\.caseName) == [
+        "builderHome", "projectList", "projectDetail", "chatSession", "taskDetail", "settingsHome",
+        "codeBrowser", "livePreview", "accountDetail", "subscriptionDetail",
+      ])
+  }
+
   @Test func screens() {
     #expect(model?.screens.count == 14)
     let browser = model?.screen(named: "CodeBrowser")

@@ -19,10 +19,27 @@ enum LinkCapture {
     broken: Set<Int>
   ) -> [Diagnostic] {
     guard let origin else { return [] }
+    // Old routes by first literal segment, so that a new route meets only those it may share
+    // a link with; routes starting with a placeholder or catch-all (or with no segment) meet all.
+    var byFirstLiteral: [String: [Int]] = [:]
+    var unkeyed: [Int] = []
+    for (index, route) in old.model.routes.enumerated() {
+      if case .literal(let text)? = route.segments.first {
+        byFirstLiteral[text, default: []].append(index)
+      } else {
+        unkeyed.append(index)
+      }
+    }
     var diagnostics: [Diagnostic] = []
     for (index, route) in new.model.routes.enumerated() {
-      for (oldIndex, oldRoute) in old.model.routes.enumerated()
-      where pairs[oldIndex] != index && !broken.contains(oldIndex) {
+      let candidates: [Int]
+      if case .literal(let text)? = route.segments.first {
+        candidates = (byFirstLiteral[text, default: []] + unkeyed).sorted()
+      } else {
+        candidates = Array(old.model.routes.indices)
+      }
+      for oldIndex in candidates where pairs[oldIndex] != index && !broken.contains(oldIndex) {
+        let oldRoute = old.model.routes[oldIndex]
         guard let url = sharedLink(oldRoute, route, origin: origin),
           case .landed(let after) = new.probe.open(url), after.routeIndex == index,
           case .landed(let before) = old.probe.open(url), before.routeIndex == oldIndex,
