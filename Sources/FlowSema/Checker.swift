@@ -3,8 +3,10 @@ import FlowSyntax
 /// The semantic checker: runs every pass over a parsed file and builds the resolved model.
 public enum Checker {
   /// Checks a parsed file; returns the resolved model when there are no errors, and all diagnostics
-  /// sorted by position.
-  public static func check(_ file: FlowFile, source: SourceFile) -> CheckResult {
+  /// sorted by position. `routeNaming` is `.legacy` only to read specs written before `as`.
+  public static func check(
+    _ file: FlowFile, source: SourceFile, routeNaming: RouteCaseNaming = .stable
+  ) -> CheckResult {
     let (index, collected) = DeclarationCollection.collect(file, source: source)
     let context = SemaContext(path: file.path, source: source, index: index)
     var diagnostics = collected
@@ -24,7 +26,7 @@ public enum Checker {
     var (routes, routeDiagnostics) = RouteChecks.check(
       context, parameters: parameters, landings: &landings)
     diagnostics += routeDiagnostics
-    diagnostics += RouteNaming.name(&routes, context)
+    diagnostics += RouteNaming.name(&routes, context, naming: routeNaming)
     diagnostics += RouteOverlapChecks.check(routes, scheme: app?.schemes.first, context)
 
     let sorted = diagnostics.sorted(by: DiagnosticOrder.precedes)

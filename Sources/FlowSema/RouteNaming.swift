@@ -8,9 +8,12 @@ import FlowSyntax
 /// two routes would share a name, the later one is an error (FL0311) with a fix-it that names it.
 enum RouteNaming {
   /// Sets `caseName` on each route with a landing, and reports invalid and duplicate names.
-  static func name(_ routes: inout [ResolvedRoute], _ context: SemaContext) -> [Diagnostic] {
+  static func name(
+    _ routes: inout [ResolvedRoute], _ context: SemaContext, naming: RouteCaseNaming = .stable
+  ) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
-    for index in routes.indices {
+    if naming == .legacy { nameAsBeforeAs(&routes) }
+    for index in routes.indices where routes[index].caseName == nil {
       if let written = routes[index].declaration.caseName {
         if let problem = check(written, context) {
           diagnostics.append(problem)
@@ -62,6 +65,30 @@ enum RouteNaming {
           fixIt: fixIt))
     }
     return diagnostics
+  }
+
+  /// Names the routes written without `as` the way compilers before `as` did (`RouteCaseNaming.legacy`).
+  private static func nameAsBeforeAs(_ routes: inout [ResolvedRoute]) {
+    var counts: [String: Int] = [:]
+    for route in routes where route.declaration.caseName == nil {
+      if let landing = route.landing {
+        counts[SwiftNaming.caseName(shownScreen(landing)), default: 0] += 1
+      }
+    }
+    var used = Set(routes.compactMap { $0.declaration.caseName?.text })
+    for index in routes.indices where routes[index].declaration.caseName == nil {
+      guard let landing = routes[index].landing else { continue }
+      let base = SwiftNaming.caseName(shownScreen(landing))
+      let stem = counts[base, default: 0] > 1 ? suggestedName(routes[index]) : base
+      var name = stem
+      var counter = 2
+      while used.contains(name) {
+        name = stem + "\(counter)"
+        counter += 1
+      }
+      used.insert(name)
+      routes[index].caseName = name
+    }
   }
 
   /// The screen a route's landing shows: the top of its presentation, else the top of its stack.

@@ -123,3 +123,32 @@ import Testing
         ])
   }
 }
+
+/// `RouteCaseNaming.legacy`: the names compilers before `as` gave, for reading old specs in a diff.
+@Suite struct LegacyRouteNamingTests {
+  @Test func routesSharingAScreenAddTheirLiteralWordsThenACounter() {
+    let text = """
+      app A { scheme "a" }
+      phase main { root Home }
+      screen Home { push Item, Other }
+      screen Item(id: Int)
+      screen Other(id: Int)
+      route "/items/{id}" -> Item
+      route "/i/{id}" -> Item
+      route "/other/{id}" -> Other
+      route "/i/{id}/x" -> Item
+      route "/i-x/{id}" -> Item
+      route "/i_x/{id}" -> Item
+
+      """
+    let source = SourceFile(path: "test.flow", text: text)
+    let file = Parser.parse(source).file
+    #expect(Checker.check(file, source: source).model == nil)
+    let legacy = Checker.check(file, source: source, routeNaming: .legacy)
+    #expect(legacy.diagnostics.isEmpty)
+    #expect(
+      legacy.model?.routes.map(\.caseName) == [
+        "itemItems", "itemI", "other", "itemIX", "itemI_x", "itemI_x2",
+      ])
+  }
+}

@@ -99,6 +99,47 @@ import Testing
       ])
   }
 
+  /// An old spec written before `as` is read with the names its compiler gave, so that a diff tells
+  /// the `as` names that keep them.
+  @Test func oldSpecWrittenBeforeAsIsReadWithItsOldNames() throws {
+    let old = """
+      route "/projects/{id}" -> ProjectDetail
+      route "/p/{id}" -> ProjectDetail
+      """
+    let new = """
+      route "/projects/{id}" -> ProjectDetail
+      route "/p/{id}" -> ProjectDetail as projectShortLink
+      """
+    let report = diffed(Self.spec(old), Self.spec(new))
+    #expect(
+      lines(report) == [
+        "new:9:7 FL0507 route '/projects/{id}' is now the Swift case 'ARoute.projectDetail', not 'ARoute.projectDetailProjects': app code and saved routes that use 'ARoute.projectDetailProjects' break",
+        "new:10:7 FL0507 route '/p/{id}' is now the Swift case 'ARoute.projectShortLink', not 'ARoute.projectDetailP': app code and saved routes that use 'ARoute.projectDetailP' break",
+      ])
+    #expect(
+      report.diagnostics.map { $0.fixIt?.replacement } == [
+        " as projectDetailProjects", "projectDetailP",
+      ])
+    let kept = """
+      route "/projects/{id}" -> ProjectDetail as projectDetailProjects
+      route "/p/{id}" -> ProjectDetail as projectDetailP
+      """
+    #expect(lines(diffed(Self.spec(old), Self.spec(kept))) == [])
+  }
+
+  /// Only a spec without `as` can predate it; otherwise FL0311 is the old spec's own error.
+  @Test func oldSpecUsingAsIsNotReadTheOldWay() {
+    let old = """
+      route "/projects/{id}" -> ProjectDetail
+      route "/p/{id}" -> ProjectDetail
+      route "/users/{name}" -> Profile as user
+      """
+    #expect(
+      lines(diffed(Self.spec(old), Self.spec(old))).first
+        == "old:10:20 FL0311 route '/p/{id}' and route '/projects/{id}' both become the Swift case 'projectDetail'"
+    )
+  }
+
   // MARK: Old links a new route takes
 
   /// The issue: adding `/users/settings` beside `/users/{name}` was only a note.
