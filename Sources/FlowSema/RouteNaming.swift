@@ -5,7 +5,7 @@ import FlowSyntax
 /// App code switches over these cases and saved routes are decoded by them, so a route's name must
 /// depend only on the route itself: the `as` name its author wrote, else the screen it shows
 /// (`-> ProjectDetail` is `projectDetail`). Adding a route therefore never renames another one; when
-/// two routes would share a name, the later one is an error (FL0311) with a fix-it that names it.
+/// two routes would share a name, the later one is an error (FL0312) with a fix-it that names it.
 enum RouteNaming {
   /// Sets `caseName` on each route with a landing, and reports invalid and duplicate names.
   static func name(

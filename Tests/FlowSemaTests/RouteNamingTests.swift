@@ -52,7 +52,7 @@ import Testing
     let (result, source, _) = check(text)
     #expect(
       result.diagnostics.map { render($0, source) } == [
-        "10:25 FL0311 route '/p/{id}/open' and route '/projects/{id}' both become the Swift case 'projectDetail'"
+        "10:25 FL0312 route '/p/{id}/open' and route '/projects/{id}' both become the Swift case 'projectDetail'"
       ])
     let diagnostic = try #require(result.diagnostics.first)
     #expect(
@@ -78,7 +78,7 @@ import Testing
     let (result, source, _) = check(text)
     #expect(
       result.diagnostics.map { render($0, source) } == [
-        "10:31 FL0311 route '/p/{id}' and route '/projects/{id}' both become the Swift case 'link'"
+        "10:31 FL0312 route '/p/{id}' and route '/projects/{id}' both become the Swift case 'link'"
       ])
     let fixIt = try #require(result.diagnostics.first?.fixIt)
     #expect(fixIt.message == "replace with 'previewP'")

@@ -88,7 +88,7 @@ extension Compiler {
   }
 
   /// Checks the old spec of a comparison. A spec whose only errors are routes sharing a case name
-  /// (FL0311) and that names no route with `as` was written for a compiler before `as`, which named
+  /// (FL0312) and that names no route with `as` was written for a compiler before `as`, which named
   /// those routes differently (`RouteCaseNaming.legacy`); it is read that way, so that the contract
   /// compares the case names the app was built with.
   private func checkOld(_ input: InputFile) -> FileReport {

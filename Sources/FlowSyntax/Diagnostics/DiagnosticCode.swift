@@ -135,7 +135,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Comparable
   /// The same argument label twice in one screen of a landing.
   case duplicateArgument = "FL0310"
   /// Two routes with the same Swift case name, whether derived from the screen or written with `as`.
-  case duplicateRouteCaseName = "FL0311"
+  case duplicateRouteCaseName = "FL0312"
 
   // MARK: Expectations (FL04xx)
   /// An `expect` whose URL does not match or land the way it says.

@@ -127,7 +127,7 @@ import Testing
     #expect(lines(diffed(Self.spec(old), Self.spec(kept))) == [])
   }
 
-  /// Only a spec without `as` can predate it; otherwise FL0311 is the old spec's own error.
+  /// Only a spec without `as` can predate it; otherwise FL0312 is the old spec's own error.
   @Test func oldSpecUsingAsIsNotReadTheOldWay() {
     let old = """
       route "/projects/{id}" -> ProjectDetail
@@ -136,7 +136,7 @@ import Testing
       """
     #expect(
       lines(diffed(Self.spec(old), Self.spec(old))).first
-        == "old:10:20 FL0311 route '/p/{id}' and route '/projects/{id}' both become the Swift case 'projectDetail'"
+        == "old:10:20 FL0312 route '/p/{id}' and route '/projects/{id}' both become the Swift case 'projectDetail'"
     )
   }
 
