@@ -51,11 +51,16 @@ public struct Compiler: Sendable {
   /// follow-on errors about names and flows the user never wrote. Likewise the `expect`
   /// declarations are verified only when the spec checked without errors.
   public func check(_ source: SourceFile) -> FileReport {
+    check(source, routeNaming: .stable)
+  }
+
+  /// Checks `source`, naming routes without `as` by `routeNaming` (`.legacy` for old specs in a diff).
+  func check(_ source: SourceFile, routeNaming: RouteCaseNaming) -> FileReport {
     let parsed = Parser.parse(source)
     if parsed.diagnostics.contains(where: { $0.severity == .error }) {
       return finish(source: source, diagnostics: parsed.diagnostics, model: nil)
     }
-    let checked = Checker.check(parsed.file, source: source)
+    let checked = Checker.check(parsed.file, source: source, routeNaming: routeNaming)
     var diagnostics = parsed.diagnostics + checked.diagnostics
     if let model = checked.model, !diagnostics.contains(where: { $0.severity == .error }) {
       diagnostics += ExpectationChecker.check(parsed.file, model: model, source: source)

@@ -3,13 +3,18 @@ import FlowSyntax
 /// The semantic checker: runs every pass over a parsed file and builds the resolved model.
 public enum Checker {
   /// Checks a parsed file; returns the resolved model when there are no errors, and all diagnostics
-  /// sorted by position.
-  public static func check(_ file: FlowFile, source: SourceFile) -> CheckResult {
-    check(file, source: source, suggester: Suggester())
+  /// sorted by position. `routeNaming` is `.legacy` only to read specs written before `as`.
+  public static func check(
+    _ file: FlowFile, source: SourceFile, routeNaming: RouteCaseNaming = .stable
+  ) -> CheckResult {
+    check(file, source: source, routeNaming: routeNaming, suggester: Suggester())
   }
 
   /// Checks with a given `Suggester`, so that tests can count the suggestion work.
-  static func check(_ file: FlowFile, source: SourceFile, suggester: Suggester) -> CheckResult {
+  static func check(
+    _ file: FlowFile, source: SourceFile, routeNaming: RouteCaseNaming = .stable,
+    suggester: Suggester
+  ) -> CheckResult {
     let (index, collected) = DeclarationCollection.collect(file, source: source)
     let context = SemaContext(
       path: file.path, source: source, index: index, suggester: suggester)
@@ -27,10 +32,11 @@ public enum Checker {
     var landings = LandingIndex(graph: NavigationGraph(index))
     diagnostics += ReachabilityChecks.check(context, landings: &landings)
     diagnostics += GuardChecks.check(context)
-    let (routes, routeDiagnostics) = RouteChecks.check(
+    var (routes, routeDiagnostics) = RouteChecks.check(
       context, parameters: parameters, landings: &landings)
     diagnostics += routeDiagnostics
     diagnostics += RouteLimitChecks.check(context, app: app)
+    diagnostics += RouteNaming.name(&routes, context, naming: routeNaming)
     diagnostics += RouteOverlapChecks.check(routes, scheme: app?.schemes.first, context)
 
     let sorted = diagnostics.sorted(by: DiagnosticOrder.precedes)

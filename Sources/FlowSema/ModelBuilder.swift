@@ -86,11 +86,12 @@ enum ModelBuilder {
     }
     var routeModels: [RouteModel] = []
     for route in routes {
-      guard let landing = route.landing else { return nil }
+      guard let landing = route.landing, let caseName = route.caseName else { return nil }
       routeModels.append(
         RouteModel(
           pattern: route.declaration.patternLiteral.value, segments: route.segments,
-          query: route.query, landing: landing, stackPolicy: route.stackPolicy ?? app.stackPolicy,
+          query: route.query, landing: landing, caseName: caseName,
+          stackPolicy: route.stackPolicy ?? app.stackPolicy,
           presentationPolicy: route.presentationPolicy ?? app.presentationPolicy,
           docs: route.declaration.docs.lines, line: context.line(of: route.declaration.range)))
     }

@@ -365,6 +365,24 @@ enum SemaMessages {
     "route '\(pattern)' matches exactly the same URLs as route '\(other)', such as '\(url)'; "
       + "only the first can ever open"
   }
+  static func duplicateRouteCaseName(_ pattern: String, _ other: String, caseName: String)
+    -> String
+  {
+    "route '\(pattern)' and route '\(other)' both become the Swift case '\(caseName)'"
+  }
+  static func routeCaseNameHere(_ pattern: String) -> String {
+    "route '\(pattern)' is named here"
+  }
+  static func insertCaseName(_ name: String) -> String { "insert 'as \(name)'" }
+  static func routeCaseNameNotIdentifier(_ name: String) -> String {
+    "route case name '\(name)' is not a Swift identifier"
+  }
+  static func routeCaseNameReserved(_ name: String) -> String {
+    "route case name '\(name)' is a Swift keyword"
+  }
+  static func routeCaseNameIsMember(_ name: String) -> String {
+    "route case name '\(name)' is taken by a member of the generated route enum"
+  }
   static let duplicateRouteHelp = "remove one route, or change a literal segment so they differ"
   static func overlappingRoutes(_ pattern: String, _ other: String, url: String, winner: String)
     -> String

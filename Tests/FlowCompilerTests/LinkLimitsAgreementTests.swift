@@ -19,8 +19,8 @@ import Testing
       app A { scheme "a" }
       phase main { root Home }
       screen Home
-      route "\(long)" -> Home
-      route "\(deep)" -> Home
+      route "\(long)" -> Home as long
+      route "\(deep)" -> Home as deep
 
       """
     let model = try #require(checked(spec).files[0].model)

@@ -54,6 +54,15 @@ struct ArchonModelTests {
     #expect(tabs.first?.docs == ["The AI chat interface for creating apps."])
   }
 
+  /// App code and saved routes use these names; they are the ones generated before `as` existed.
+  @Test func routeCaseNamesStayAsTheyWere() {
+    #expect(
+      model?.routes.map(\.caseName) == [
+        "builderHome", "projectList", "projectDetail", "chatSession", "taskDetail", "settingsHome",
+        "codeBrowser", "livePreview", "accountDetail", "subscriptionDetail",
+      ])
+  }
+
   @Test func screens() {
     #expect(model?.screens.count == 14)
     let browser = model?.screen(named: "CodeBrowser")
@@ -106,7 +115,8 @@ struct ArchonModelTests {
                   BoundArgument(parameter: "line", binding: .placeholder("line")),
                 ]),
             ], presentation: nil, requires: ["session"]),
-          stackPolicy: .replace, presentationPolicy: .dismiss, docs: [], line: 120))
+          caseName: "codeBrowser", stackPolicy: .replace, presentationPolicy: .dismiss, docs: [],
+          line: 120))
   }
 
   @Test func chatRouteLandsInBuilder() {

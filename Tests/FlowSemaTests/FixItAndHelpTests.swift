@@ -87,7 +87,7 @@ struct FixItAndHelpTests {
       screen Home2 { push Item }
       screen Item(id: Int = 0, filter: String? = nil)
       route "/item/{id}" -> Item in two
-      route "/fixed" -> [Item(id: 7, filter: "all")] in one
+      route "/fixed" -> [Item(id: 7, filter: "all")] in one as fixedItem
       """
     let (result, _, _) = check(text)
     #expect(result.diagnostics.isEmpty)

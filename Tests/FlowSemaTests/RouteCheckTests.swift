@@ -10,7 +10,7 @@ private let routeCheckCases: [SpecCase] = [
     screen Home { push Item }
     screen Item
     route "/Items/new" -> Item
-    route "/item/Other" -> Item
+    route "/item/Other" -> Item as itemOther
     """,
     [
       "5:9 FL0114 'Items' is the host of custom-scheme links (scheme://Items/...), which compares "
@@ -26,7 +26,7 @@ private let routeCheckCases: [SpecCase] = [
     screen Pair(id: Int, name: String)
     route "/item/{id: String}" -> Item
     route "/pair/{id}/{extra}" -> Pair
-    route "/files/{rest...}" -> Item(id: rest)
+    route "/files/{rest...}" -> Item(id: rest) as itemFiles
     route "/p/{x}" -> [Item(ident: x)]
     route "/q/{x}" -> [Item(id: y)]
     route "/r" -> [Item(id: "abc")]
@@ -78,10 +78,10 @@ private let routeCheckCases: [SpecCase] = [
     route "/items/{id}" -> Item
     route "/items/{name}" -> Named
     route "/items/new" -> Other(rest: "x")
-    route "/all/{rest...}" -> Other
-    route "/all" -> Other(rest: "")
-    route "/things/{id}" -> Item
-    route "/things/{number}" -> Item(id: number)
+    route "/all/{rest...}" -> Other as otherAll
+    route "/all" -> Other(rest: "") as otherAllRoot
+    route "/things/{id}" -> Item as thing
+    route "/things/{number}" -> Item(id: number) as thingNumber
     """,
     [
       "8:7 FL0304 routes '/items/{name}' and '/items/{id}' both match URLs such as 'a://items/1'; '/items/{id}' wins",

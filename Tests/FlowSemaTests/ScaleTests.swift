@@ -28,7 +28,7 @@ struct ScaleTests {
         lines.append("route \"/t\(tab)/s\(index)/{id}\" -> \(name)")
       }
     }
-    lines.append("route \"/t0/{name}/{id}\" -> [S0_0(id: id)]")
+    lines.append("route \"/t0/{name}/{id}\" -> [S0_0(id: id)] as nested")
     return lines.joined(separator: "\n")
   }
 

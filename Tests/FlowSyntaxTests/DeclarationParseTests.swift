@@ -185,6 +185,37 @@ import Testing
     #expect(route.pattern?.placeholderNames.map(\.text) == ["id"])
   }
 
+  @Test func routeWithCaseName() {
+    let result = parse(
+      #"route "/p/{id}" -> ProjectDetail in projects as projectShortLink stack push"#)
+    #expect(result.diagnostics.isEmpty)
+    guard case .route(let route) = result.file.declarations[0] else {
+      Issue.record("expected a route")
+      return
+    }
+    #expect(route.landing.tab?.text == "projects")
+    #expect(route.caseName?.text == "projectShortLink")
+    #expect(route.options.map { "\($0.keyword.text) \($0.value.text)" } == ["stack push"])
+  }
+
+  @Test func routeWithoutCaseNameHasNone() {
+    guard case .route(let route) = parse(#"route "/p/{id}" -> ProjectDetail"#).file.declarations[0]
+    else {
+      Issue.record("expected a route")
+      return
+    }
+    #expect(route.caseName == nil)
+  }
+
+  @Test func routeCaseNameMissingAfterAs() {
+    #expect(
+      diagnosticLines(
+        """
+        route "/p/{id}" -> ProjectDetail as
+        screen ProjectDetail
+        """) == ["1:36: FL0010 expected a Swift case name after 'as', found 'screen'"])
+  }
+
   @Test func routeWithExplicitPathTabAndOptions() {
     let result = parse(
       #"route "/p/{projectId}/code/{path...}?line={line: Int}" -> [ProjectDetail(id: projectId), CodeBrowser(mode: "raw", wrap: false)] in projects stack push presentation keep"#

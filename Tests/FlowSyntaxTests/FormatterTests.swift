@@ -155,6 +155,13 @@ import Testing
     #expect(format(expected) == expected)
   }
 
+  @Test func routeCaseNameFollowsTheLanding() {
+    let messy = #"route "/p/{id}"->[P(id:id)]in t   as   shortLink stack push"# + "\n"
+    let expected = #"route "/p/{id}" -> [P(id: id)] in t as shortLink stack push"# + "\n"
+    #expect(format(messy) == expected)
+    #expect(format(expected) == expected)
+  }
+
   @Test func refusesFilesWithSyntaxErrors() {
     #expect(format("phase p {") == nil)
   }

@@ -14,7 +14,7 @@ import Testing
     """
 
   static let renamed = old.replacingOccurrences(of: "/items/{id}", with: "/item/{id}")
-  static let extended = old + "route \"/home/item/{id}\" -> Item\n"
+  static let extended = old + "route \"/home/item/{id}\" -> Item as homeItem\n"
 
   static func workspace() throws -> Workspace {
     let workspace = try Workspace()
@@ -52,7 +52,7 @@ import Testing
     let run = try Self.workspace().flowc("diff", "old.flow", "extended.flow", "--format", "gnu")
     #expect(
       run.stdout
-        == "extended.flow:7:7: note: new route '/home/item/{id}': links such as 'a://home/item/42' land on Item(id: 42) in main [FL0510]\n"
+        == "extended.flow:7:7: note: new route '/home/item/{id}' adds the Swift case 'ARoute.homeItem': links such as 'a://home/item/42' land on Item(id: 42) in main [FL0510]\n"
     )
     #expect(run.status == 0)
   }
@@ -80,6 +80,39 @@ import Testing
     #expect(clean.stdout == "")
     #expect(clean.stderr == "")
     #expect(clean.status == 0)
+  }
+
+  /// The issue: a new literal route took `a://items/new` from `/items/{id}` with only a note.
+  @Test func newLiteralRouteTakingOldLinksFails() throws {
+    let workspace = try Self.workspace()
+    try workspace.write(
+      "literal.flow",
+      Self.old.replacingOccurrences(of: "id: Int", with: "id: String")
+        + "route \"/items/new\" -> Home as newItem\n")
+    try workspace.write(
+      "strings.flow", Self.old.replacingOccurrences(of: "id: Int", with: "id: String"))
+    let run = try workspace.flowc("diff", "strings.flow", "literal.flow", "--format", "gnu")
+    #expect(
+      run.stdout == """
+        literal.flow:7:7: error: 'a://items/new' now lands on Home in main, not Item(id: "new") in main: new route '/items/new' takes it from route '/items/{id}' [FL0508]
+        literal.flow:7:7: note: new route '/items/new' adds the Swift case 'ARoute.newItem': links such as 'a://items/new' land on Home in main [FL0510]
+
+        """)
+    #expect(run.status == 1)
+  }
+
+  /// The issue: a route's Swift case was renamed by adding another route; now a rename fails.
+  @Test func renamedSwiftCaseFails() throws {
+    let workspace = try Self.workspace()
+    try workspace.write(
+      "recased.flow",
+      Self.old.replacingOccurrences(of: "-> Item\n", with: "-> Item as itemDetail\n"))
+    let run = try workspace.flowc("diff", "old.flow", "recased.flow", "--format", "gnu")
+    #expect(
+      run.stdout
+        == "recased.flow:5:7: error: route '/items/{id}' is now the Swift case 'ARoute.itemDetail', not 'ARoute.item': app code and saved routes that use 'ARoute.item' break [FL0507]\n"
+    )
+    #expect(run.status == 1)
   }
 
   @Test func unreadableSpecIsAnInputError() throws {

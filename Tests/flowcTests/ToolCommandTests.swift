@@ -94,8 +94,8 @@ import Testing
     #expect(run.stderr == "")
     #expect(
       run.stdout == """
-        PATTERN      PARAMETERS      LANDING            GUARDS
-        /items/{id}  id: Int (path)  main: Home > Item  -
+        PATTERN      CASE  PARAMETERS      LANDING            GUARDS
+        /items/{id}  item  id: Int (path)  main: Home > Item  -
 
         PATTERN      EXAMPLE
         /items/{id}  shop://items/{id}

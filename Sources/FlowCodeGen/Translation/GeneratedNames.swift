@@ -3,7 +3,7 @@ import FlowSema
 /// The Swift names of everything generated for one spec, decided once so every translator agrees.
 struct GeneratedNames {
   let prefix: String
-  /// Route case names, one per route, in route order.
+  /// Route case names, one per route, in route order; FlowSema names them (`RouteModel.caseName`).
   let routeCases: [String]
   /// Per-stack destination enum names, keyed by stack.
   let destinationTypes: [StackKey: String]
@@ -21,7 +21,7 @@ struct GeneratedNames {
   init(model: FlowModel, stacks: [Stack]) {
     let prefix = model.app.typePrefix
     self.prefix = prefix
-    routeCases = Self.routeCaseNames(model)
+    routeCases = model.routes.map(\.caseName)
     let fixed = ["Phase", "Condition", "Event", "Tab", "Screen", "Sheet", "Cover", "Route"]
     var taken = Set(fixed.map { prefix + $0 })
     var types: [StackKey: String] = [:]
@@ -38,48 +38,6 @@ struct GeneratedNames {
     }
     destinationTypes = types
   }
-
-  /// A route's case is named for the screen it shows (`/projects/{id}` -> `projectDetail`); routes
-  /// showing the same screen add their pattern's literal words (`projectDetailProjectsOpen`).
-  private static func routeCaseNames(_ model: FlowModel) -> [String] {
-    let bases = model.routes.map { route -> String in
-      let target =
-        route.landing.presentation.map { $0.stack.last ?? $0.screen } ?? route.landing.stack.last
-      let name = target?.screen ?? route.landing.root
-      return model.screen(named: name)?.swiftName ?? SwiftSpelling.identifier(name)
-    }
-    var counts: [String: Int] = [:]
-    for base in bases { counts[base, default: 0] += 1 }
-    var used: Set<String> = []
-    return zip(bases, model.routes).map { base, route in
-      var name = base
-      if counts[base, default: 0] > 1 {
-        let words = route.segments.compactMap { segment -> String? in
-          if case .literal(let text) = segment { return SwiftSpelling.upperCamel(text) }
-          return nil
-        }
-        name += words.joined()
-      }
-      // A screen named `Table` or `Landing` would give a case that clashes with a member.
-      if routeMembers.contains(name) { name += "Route" }
-      let stem = name
-      var counter = 2
-      while used.contains(name) {
-        name = stem + "\(counter)"
-        counter += 1
-      }
-      used.insert(name)
-      return name
-    }
-  }
-}
-
-extension GeneratedNames {
-  /// What the route enum declares besides its cases, which no case may be named.
-  static let routeMembers: Set<String> = [
-    "table", "url", "landing", "resolve", "universalLink", "route", "indexAndValues", "routeSpecs",
-    "hashValue", "hash", "encode",
-  ]
 }
 
 /// Identifies one navigation stack that gets a destination enum.

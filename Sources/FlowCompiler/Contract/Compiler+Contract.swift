@@ -26,7 +26,7 @@ extension Compiler {
   /// `flowc check`); otherwise the report holds only contract diagnostics, each in the file it
   /// points into, with `--warnings-as-errors` and the error limit applied.
   public func diff(old: InputFile, new: InputFile) -> CompilationReport {
-    let oldReport = specCompiler.check(old)
+    let oldReport = checkOld(old)
     let newReport = specCompiler.check(new)
     guard let oldModel = oldReport.model, let newModel = newReport.model else {
       return CompilationReport(
@@ -53,8 +53,7 @@ extension Compiler {
     var report = check(paths: paths)
     let oldReport: FileReport
     do {
-      oldReport = specCompiler.check(
-        try FileLoader.load(path: oldPath, byteLimit: options.maximumFileSize))
+      oldReport = checkOld(try FileLoader.load(path: oldPath, byteLimit: options.maximumFileSize))
     } catch {
       report.readErrors.append(error)
       return report
@@ -86,6 +85,25 @@ extension Compiler {
     var options = options
     options.warningsAsErrors = false
     return Compiler(options: options)
+  }
+
+  /// Checks the old spec of a comparison. A spec whose only errors are routes sharing a case name
+  /// (FL0312) and that names no route with `as` was written for a compiler before `as`, which named
+  /// those routes differently (`RouteCaseNaming.legacy`); it is read that way, so that the contract
+  /// compares the case names the app was built with.
+  private func checkOld(_ input: InputFile) -> FileReport {
+    let report = specCompiler.check(input)
+    let errors = report.diagnostics.filter { $0.severity == .error }
+    guard report.model == nil, !errors.isEmpty,
+      errors.allSatisfy({ $0.code == .duplicateRouteCaseName }),
+      !Parser.parse(report.source).file.declarations.contains(where: Self.namesItsCase)
+    else { return report }
+    return specCompiler.check(report.source, routeNaming: .legacy)
+  }
+
+  private static func namesItsCase(_ declaration: Declaration) -> Bool {
+    if case .route(let route) = declaration { return route.caseName != nil }
+    return false
   }
 
   private func errorsOnly(_ report: FileReport) -> FileReport {

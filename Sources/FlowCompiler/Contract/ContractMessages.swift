@@ -93,11 +93,33 @@ enum ContractMessages {
   static func queryItemIgnored(_ url: String, route: String, key: String) -> String {
     "'\(url)' still opens, but route '\(route)' now ignores its query item '\(key)'"
   }
-  static func added(_ route: String, url: String?, landing: VisibleLanding?) -> String {
-    guard let url, let landing else { return "new route '\(route)'" }
-    return
-      "new route '\(route)': links such as '\(url)' land on \(landing.summary) in \(landing.place)"
+  static func added(_ route: String, caseName: String, url: String?, landing: VisibleLanding?)
+    -> String
+  {
+    let head = "new route '\(route)' adds the Swift case '\(caseName)'"
+    guard let url, let landing else { return head }
+    return head + ": links such as '\(url)' land on \(landing.summary) in \(landing.place)"
   }
+  static func captured(
+    _ url: String, old: VisibleLanding, new: VisibleLanding, route: String, from oldRoute: String
+  ) -> String {
+    landingChanged(url, old: old, new: new)
+      + ": new route '\(route)' takes it from route '\(oldRoute)'"
+  }
+
+  // MARK: Swift route cases
+
+  static func caseRenamed(_ route: String, old: String, new: String) -> String {
+    "route '\(route)' is now the Swift case '\(new)', not '\(old)': app code and saved routes that use '\(old)' break"
+  }
+  static func caseRemoved(_ route: String, old: String) -> String {
+    "the Swift case '\(old)' of route '\(route)' was removed: app code and saved routes that use it break"
+  }
+  static func caseRemovedToo(_ old: String) -> String {
+    "its Swift case '\(old)' was removed too"
+  }
+  static func insertCaseName(_ name: String) -> String { "insert 'as \(name)'" }
+  static func replaceCaseName(_ name: String) -> String { "replace with '\(name)'" }
   static func schemeRemoved(_ scheme: String, url: String?) -> String {
     let what = url.map { "'\($0)'" } ?? "links with it"
     return "\(what) no longer opens: scheme '\(scheme)' was removed"

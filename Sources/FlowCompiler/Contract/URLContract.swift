@@ -7,17 +7,23 @@ import FlowSyntax
 ///
 /// Each old route is followed through `RoutePairing`; its pattern is compared by shape
 /// (`PatternComparison`), then an example link is opened against both specs to compare landings,
-/// which also catches links a new, more specific route now captures. A diagnostic points at the new
+/// which also catches some links a new, more specific route now captures (`LinkCapture` finds the
+/// rest). Swift case names are compared too (`CaseNameContract`). A diagnostic points at the new
 /// spec's route when the route still exists, else at the old spec's.
 enum URLContract {
   static func compare(old: ContractSide, new: ContractSide) -> [Diagnostic] {
     var diagnostics = origins(old: old, new: new)
     let origin = sharedOrigin(old.model.app, new.model.app)
     let pairs = RoutePairing.pair(old: old.model.routes, new: new.model.routes)
-    for index in old.model.routes.indices {
-      diagnostics += compareRoute(
-        index, successor: pairs[index], old: old, new: new, origin: origin)
+    var perRoute = old.model.routes.indices.map { index in
+      compareRoute(index, successor: pairs[index], old: old, new: new, origin: origin)
     }
+    let broken = Set(
+      perRoute.indices.filter { perRoute[$0].contains { $0.severity == .error } })
+    CaseNameContract.compare(old: old, new: new, pairs: pairs, diagnostics: &perRoute)
+    diagnostics += perRoute.joined()
+    diagnostics += LinkCapture.compare(
+      old: old, new: new, pairs: pairs, origin: origin, broken: broken)
     let continued = Set(pairs.values)
     for (index, route) in new.model.routes.enumerated() where !continued.contains(index) {
       let url = SampleLink.origins(new.model.app).lazy.compactMap {
@@ -27,7 +33,8 @@ enum URLContract {
         Diagnostic(
           .routeAdded, path: new.path, range: new.range(ofRoute: index),
           message: ContractMessages.added(
-            route.pattern, url: url, landing: url.flatMap { landing(new.probe.open($0), index) })))
+            route.pattern, caseName: new.qualifiedCaseName(index), url: url,
+            landing: url.flatMap { landing(new.probe.open($0), index) })))
     }
     return diagnostics
   }
@@ -193,7 +200,7 @@ enum URLContract {
   /// Whether a link now shows the user something else: another phase, tab or screen on top.
   /// Arguments are not compared: a new parameter or a wider type changes them without breaking
   /// the link, and the Swift compiler reports what app code must change.
-  private static func differs(_ before: VisibleLanding, _ after: VisibleLanding) -> Bool {
+  static func differs(_ before: VisibleLanding, _ after: VisibleLanding) -> Bool {
     before.phase != after.phase || before.tab != after.tab
       || before.screens.last?.name != after.screens.last?.name
   }

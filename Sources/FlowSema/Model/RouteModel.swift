@@ -5,6 +5,9 @@ public struct RouteModel: Hashable, Sendable, Codable {
   public var segments: [RouteSegment]
   public var query: [RouteQueryItem]
   public var landing: LandingModel
+  /// The route's case in the generated Swift enum: the `as` name, else the shown screen's name.
+  /// Codegen, `flowc routes` and the URL contract all read it from here.
+  public var caseName: String
   public var stackPolicy: StackPolicy
   public var presentationPolicy: PresentationPolicy
   public var docs: [String]
@@ -13,12 +16,14 @@ public struct RouteModel: Hashable, Sendable, Codable {
 
   public init(
     pattern: String, segments: [RouteSegment], query: [RouteQueryItem], landing: LandingModel,
-    stackPolicy: StackPolicy, presentationPolicy: PresentationPolicy, docs: [String], line: Int
+    caseName: String, stackPolicy: StackPolicy, presentationPolicy: PresentationPolicy,
+    docs: [String], line: Int
   ) {
     self.pattern = pattern
     self.segments = segments
     self.query = query
     self.landing = landing
+    self.caseName = caseName
     self.stackPolicy = stackPolicy
     self.presentationPolicy = presentationPolicy
     self.docs = docs

@@ -9,4 +9,6 @@ struct ResolvedRoute {
   var landing: LandingModel?
   var stackPolicy: StackPolicy?
   var presentationPolicy: PresentationPolicy?
+  /// The Swift case name (`RouteNaming`); `nil` until named, or when the landing had errors.
+  var caseName: String?
 }

@@ -47,4 +47,12 @@ enum SwiftNaming {
     "Phase", "Tab", "Screen", "Sheet", "Cover", "Presentation", "Event", "Condition", "Route",
     "Landing", "Navigator", "Flow", "Conditions", "Routes",
   ]
+
+  /// What the generated route enum declares besides its cases. A case named for a screen that
+  /// spells one of these (`Table`, `Landing`) gets a `Route` suffix; a written `as` name may not be
+  /// one of them.
+  static let routeMembers: Set<String> = [
+    "table", "url", "landing", "resolve", "universalLink", "route", "indexAndValues", "routeSpecs",
+    "hashValue", "hash", "encode",
+  ]
 }

@@ -5,17 +5,21 @@ public struct RouteDeclaration: Sendable {
   /// The parsed pattern; `nil` when it had errors, which the parser already reported.
   public var pattern: RoutePattern?
   public var landing: Landing
+  /// `as projectShortLink`: the Swift case name the author chose. App code and saved routes use
+  /// that name, so it must not change when other routes are added.
+  public var caseName: Identifier?
   public var options: [LandingOption]
   public var range: SourceRange
 
   public init(
     docs: DocComment?, patternLiteral: StringLiteral, pattern: RoutePattern?, landing: Landing,
-    options: [LandingOption], range: SourceRange
+    caseName: Identifier? = nil, options: [LandingOption], range: SourceRange
   ) {
     self.docs = docs
     self.patternLiteral = patternLiteral
     self.pattern = pattern
     self.landing = landing
+    self.caseName = caseName
     self.options = options
     self.range = range
   }

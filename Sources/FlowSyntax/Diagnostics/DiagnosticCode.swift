@@ -140,6 +140,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Comparable
   case duplicateArgument = "FL0310"
   /// A route whose shortest link is longer, or has more segments, than the matcher reads.
   case routeOverLinkLimits = "FL0311"
+  /// Two routes with the same Swift case name, whether derived from the screen or written with `as`.
+  case duplicateRouteCaseName = "FL0312"
 
   // MARK: Expectations (FL04xx)
   /// An `expect` whose URL does not match or land the way it says.
@@ -162,6 +164,10 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Comparable
   case schemeRemoved = "FL0505"
   /// A universal-link host the old spec answered to and the new one does not.
   case hostRemoved = "FL0506"
+  /// A route whose Swift case the new spec renames or drops: app code and saved routes use it.
+  case routeCaseRenamed = "FL0507"
+  /// An old link that a new, more specific route now captures and lands elsewhere.
+  case linkCaptured = "FL0508"
   /// A route the new spec adds.
   case routeAdded = "FL0510"
   /// An optional query item the new spec adds to a route.

@@ -159,6 +159,7 @@ public struct Formatter {
       format(screen)
     case .route(let route):
       emit(docs: route.docs, before: route.range.start)
+      let caseName = route.caseName.map { " as \($0.text)" } ?? ""
       let options = route.options.map { " \($0.keyword.text) \($0.value.text)" }.joined()
       let header = "route \(text(route.patternLiteral.range)) -> "
       if let close = commentedListEnd(route.landing) {
@@ -171,9 +172,9 @@ public struct Formatter {
         }
         flushComments(before: close)
         depth -= 1
-        emit("]" + tabClause(route.landing) + options)
+        emit("]" + tabClause(route.landing) + caseName + options)
       } else {
-        emit(header + landing(route.landing) + options)
+        emit(header + landing(route.landing) + caseName + options)
       }
     case .expect(let expectation):
       emit(docs: expectation.docs, before: expectation.range.start)

@@ -10,8 +10,8 @@ public enum Keyword: String, CaseIterable, Sendable {
   case stacks, nothing, replace, push, keep
   // Phases and screens.
   case requires, check, root, `default`, tab, icon, on, present, dismiss, animated
-  // Landings and literals.
-  case `in`, `true`, `false`, `nil`
+  // Landings, route names and literals.
+  case `in`, `as`, `true`, `false`, `nil`
 
   /// The keywords that start a top-level declaration.
   public static let declarationStarts: Set<String> = [

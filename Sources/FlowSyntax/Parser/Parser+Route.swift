@@ -1,5 +1,5 @@
 extension Parser {
-  /// `route = "route" string "->" landing { landingOption } ;`
+  /// `route = "route" string "->" landing [ "as" identifier ] { landingOption } ;`
   /// `landingOption = "stack" ( "replace" | "push" ) | "presentation" ( "dismiss" | "keep" ) ;`
   mutating func parseRoute(docs: DocComment?) -> RouteDeclaration? {
     let keyword = advance()
@@ -11,6 +11,14 @@ extension Parser {
     else {
       skipToNextDeclaration()
       return nil
+    }
+    var caseName: Identifier?
+    if consumeKeyword("as") != nil {
+      guard let name = expectIdentifier("a Swift case name", after: "'as'") else {
+        skipToNextDeclaration()
+        return nil
+      }
+      caseName = name
     }
     var options: [LandingOption] = []
     while atKeyword("stack") || atKeyword("presentation") {
@@ -26,7 +34,7 @@ extension Parser {
     diagnostics.append(contentsOf: parsed.diagnostics)
     return RouteDeclaration(
       docs: docs, patternLiteral: literal, pattern: parsed.pattern, landing: landing,
-      options: options,
+      caseName: caseName, options: options,
       range: SourceRange(start: keyword.range.start, end: previousEnd))
   }
 

@@ -37,7 +37,10 @@ import Testing
     (
       "removed route",
       spec(#"route "/more" -> More"# + "\n" + #"route "/home/other/{id}" -> Other"#),
-      ["old:14:7 FL0500 'a://items/42' no longer matches: route '/items/{id}' was removed"]
+      [
+        "old:14:7 FL0500 'a://items/42' no longer matches: route '/items/{id}' was removed",
+        "  note: its Swift case 'ARoute.item' was removed too",
+      ]
     ),
     (
       "changed literal",
@@ -87,7 +90,7 @@ import Testing
     (
       "renamed screen",
       spec(
-        #"route "/items/{id}" -> Other"# + "\n" + #"route "/more" -> More"# + "\n"
+        #"route "/items/{id}" -> Other as item"# + "\n" + #"route "/more" -> More"# + "\n"
           + #"route "/home/other/{id}" -> Other"#),
       [
         "new:14:7 FL0504 'a://items/42' now lands on Other(id: 42) in home, not Item(id: 42) in home"
@@ -106,11 +109,12 @@ import Testing
       "captured by a new, more specific route",
       spec(
         #"route "/items/{id}" -> Item"# + "\n" + #"route "/more" -> More"# + "\n"
-          + #"route "/home/other/{id}" -> Other"# + "\n" + #"route "/items/42" -> Other(id: 0)"#),
+          + #"route "/home/other/{id}" -> Other"# + "\n"
+          + #"route "/items/42" -> Other(id: 0) as items42"#),
       [
         "new:14:7 FL0504 'a://items/42' now lands on Other(id: 0) in home, not Item(id: 42) in home",
         "  note: route '/items/42' now matches it, not '/items/{id}'",
-        "new:17:7 FL0510 new route '/items/42': links such as 'a://items/42' land on Other(id: 0) in home",
+        "new:17:7 FL0510 new route '/items/42' adds the Swift case 'ARoute.items42': links such as 'a://items/42' land on Other(id: 0) in home",
       ]
     ),
   ])
@@ -126,7 +130,9 @@ import Testing
       spec(
         #"route "/items/{id}" -> Item"# + "\n" + #"route "/more" -> More"# + "\n"
           + #"route "/home/other/{id}" -> Other"# + "\n" + #"route "/list" -> List in more"#),
-      ["new:17:7 FL0510 new route '/list': links such as 'a://list' land on List in more"]
+      [
+        "new:17:7 FL0510 new route '/list' adds the Swift case 'ARoute.list': links such as 'a://list' land on List in more"
+      ]
     ),
     (
       "new optional query item",
@@ -233,13 +239,14 @@ import Testing
     #expect(lines(diffed(Self.old, new)) == [])
   }
 
-  @Test func aRemovedRouteWhoseLinksAWiderRouteLandsAlikeIsANote() {
+  @Test func aRemovedRouteWhoseLinksAWiderRouteLandsAlikeIsANoteButItsCaseIsGone() {
     let old = Self.spec(
-      #"route "/items/{id}" -> Item"# + "\n" + #"route "/items/7" -> Item(id: 7)"#)
+      #"route "/items/{id}" -> Item"# + "\n" + #"route "/items/7" -> Item(id: 7) as item7"#)
     let new = Self.spec(#"route "/items/{id}" -> Item"#)
     #expect(
       lines(diffed(old, new)) == [
-        "new:14:7 FL0512 route '/items/7' was removed, but '/items/{id}' lands links such as 'a://items/7' the same way"
+        "old:15:7 FL0507 the Swift case 'ARoute.item7' of route '/items/7' was removed: app code and saved routes that use it break",
+        "new:14:7 FL0512 route '/items/7' was removed, but '/items/{id}' lands links such as 'a://items/7' the same way",
       ])
   }
 
@@ -273,6 +280,7 @@ import Testing
     #expect(
       lines(diffed(archon, new)) == [
         "old:117:7 FL0500 'archon://settings' no longer matches: route '/settings' was removed",
+        "  note: its Swift case 'ArchonRoute.settingsHome' was removed too",
         "new:121:7 FL0501 'archon://settings/account' no longer matches: route '/settings/account' is now '/account' ('settings' became 'account')",
       ])
   }

@@ -276,6 +276,8 @@ private struct RandomSpecWriter {
     var landing = screens[target].name
     if !constants.isEmpty { landing += "(" + constants.joined(separator: ", ") + ")" }
     var text = "route \"\(pattern)\" -> \(landing)"
+    // A written case name (`as`) must name the route in the app exactly as unnamed ones are.
+    if chance(20) { text += " as \(nextName("link"))" }
     if chance(20) { text += " stack \(pick(["push", "replace"]))" }
     if chance(20) { text += " presentation \(pick(["keep", "dismiss"]))" }
     return text

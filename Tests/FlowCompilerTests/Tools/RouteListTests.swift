@@ -24,9 +24,9 @@ import Testing
   }
 
   static let table = #"""
-    PATTERN                PARAMETERS                                         LANDING                              GUARDS
-    /items/{id}?ref={ref}  id: Int (path), ref: String (query ref, optional)  main, tab home: Home > Item          session
-    /caf%C3%A9/{rest...}   rest: String (rest of path)                        main, tab home: Home, sheet Filters  session
+    PATTERN                CASE     PARAMETERS                                         LANDING                              GUARDS
+    /items/{id}?ref={ref}  item     id: Int (path), ref: String (query ref, optional)  main, tab home: Home > Item          session
+    /caf%C3%A9/{rest...}   filters  rest: String (rest of path)                        main, tab home: Home, sheet Filters  session
 
     PATTERN                EXAMPLE
     /items/{id}?ref={ref}  shop://items/{id}?ref={ref}
@@ -37,10 +37,10 @@ import Testing
     """#
 
   static let markdown = #"""
-    | Pattern | Parameters | Landing | Guards | Examples |
-    | --- | --- | --- | --- | --- |
-    | `/items/{id}?ref={ref}` | `id: Int (path)`<br>`ref: String (query ref, optional)` | main, tab home: Home > Item | `session` | `shop://items/{id}?ref={ref}`<br>`https://shop.example/items/{id}?ref={ref}` |
-    | `/caf%C3%A9/{rest...}` | `rest: String (rest of path)` | main, tab home: Home, sheet Filters | `session` | `shop://caf%C3%A9/{rest...}`<br>`https://shop.example/caf%C3%A9/{rest...}` |
+    | Pattern | Case | Parameters | Landing | Guards | Examples |
+    | --- | --- | --- | --- | --- | --- |
+    | `/items/{id}?ref={ref}` | `item` | `id: Int (path)`<br>`ref: String (query ref, optional)` | main, tab home: Home > Item | `session` | `shop://items/{id}?ref={ref}`<br>`https://shop.example/items/{id}?ref={ref}` |
+    | `/caf%C3%A9/{rest...}` | `filters` | `rest: String (rest of path)` | main, tab home: Home, sheet Filters | `session` | `shop://caf%C3%A9/{rest...}`<br>`https://shop.example/caf%C3%A9/{rest...}` |
 
     """#
 
@@ -58,6 +58,7 @@ import Testing
         {
           "pattern": "/items/{id}?ref={ref}",
           "line": 32,
+          "case": "item",
           "parameters": [
             {"name": "id", "type": "Int", "location": "path", "key": null, "required": true},
             {"name": "ref", "type": "String", "location": "query", "key": "ref", "required": false}
@@ -90,6 +91,7 @@ import Testing
         {
           "pattern": "/caf%C3%A9/{rest...}",
           "line": 33,
+          "case": "filters",
           "parameters": [
             {"name": "rest", "type": "String", "location": "rest", "key": null, "required": true}
           ],

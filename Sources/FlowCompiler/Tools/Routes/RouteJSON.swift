@@ -30,6 +30,7 @@ enum RouteJSON {
     return .object([
       ("pattern", .string(route.pattern)),
       ("line", .integer(route.line)),
+      ("case", .string(route.caseName)),
       ("parameters", .array(summary.parameters.map(value))),
       (
         "landing",

@@ -22,10 +22,11 @@ public enum RouteListFormat: String, CaseIterable, Hashable, Sendable {
   private static func table(_ routes: [RouteSummary]) -> String {
     guard !routes.isEmpty else { return "no routes\n" }
     let summary = TextTable(
-      header: ["PATTERN", "PARAMETERS", "LANDING", "GUARDS"],
+      header: ["PATTERN", "CASE", "PARAMETERS", "LANDING", "GUARDS"],
       rows: routes.map { route in
         [
-          route.route.pattern, dash(route.parameterDescription), route.landingDescription,
+          route.route.pattern, route.route.caseName, dash(route.parameterDescription),
+          route.landingDescription,
           dash(route.route.landing.requires.joined(separator: ", ")),
         ]
       })
@@ -36,11 +37,12 @@ public enum RouteListFormat: String, CaseIterable, Hashable, Sendable {
   }
 
   private static func markdown(_ routes: [RouteSummary]) -> String {
-    var output = "| Pattern | Parameters | Landing | Guards | Examples |\n"
-    output += "| --- | --- | --- | --- | --- |\n"
+    var output = "| Pattern | Case | Parameters | Landing | Guards | Examples |\n"
+    output += "| --- | --- | --- | --- | --- | --- |\n"
     for route in routes {
       let cells = [
         code(route.route.pattern),
+        code(route.route.caseName),
         route.parameters.map { code($0.description) }.joined(separator: "<br>"),
         cell(route.landingDescription),
         route.route.landing.requires.map(code).joined(separator: ", "),

@@ -1,0 +1,162 @@
+import FlowSyntax
+
+/// Names each route's case in the generated Swift enum.
+///
+/// App code switches over these cases and saved routes are decoded by them, so a route's name must
+/// depend only on the route itself: the `as` name its author wrote, else the screen it shows
+/// (`-> ProjectDetail` is `projectDetail`). Adding a route therefore never renames another one; when
+/// two routes would share a name, the later one is an error (FL0312) with a fix-it that names it.
+enum RouteNaming {
+  /// Sets `caseName` on each route with a landing, and reports invalid and duplicate names.
+  static func name(
+    _ routes: inout [ResolvedRoute], _ context: SemaContext, naming: RouteCaseNaming = .stable
+  ) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    if naming == .legacy { nameAsBeforeAs(&routes) }
+    for index in routes.indices where routes[index].caseName == nil {
+      if let written = routes[index].declaration.caseName {
+        if let problem = check(written, context) {
+          diagnostics.append(problem)
+        } else {
+          routes[index].caseName = written.text
+        }
+      } else if let landing = routes[index].landing {
+        routes[index].caseName = derivedName(landing)
+      }
+    }
+    let taken = Set(routes.compactMap(\.caseName))
+    var suggested: Set<String> = []
+    var firstNamed: [String: ResolvedRoute] = [:]
+    for route in routes {
+      guard let caseName = route.caseName else { continue }
+      guard let previous = firstNamed[caseName] else {
+        firstNamed[caseName] = route
+        continue
+      }
+      var suggestion = suggestedName(route)
+      let stem = suggestion
+      var counter = 2
+      while taken.contains(suggestion) || suggested.contains(suggestion) {
+        suggestion = stem + "\(counter)"
+        counter += 1
+      }
+      suggested.insert(suggestion)
+      let declaration = route.declaration
+      let fixIt: Diagnostic.FixIt
+      if let written = declaration.caseName {
+        fixIt = .init(
+          SemaMessages.replaceWith(suggestion), replacing: written.range, with: suggestion)
+      } else {
+        fixIt = .init(
+          SemaMessages.insertCaseName(suggestion), replacing: .point(declaration.landing.range.end),
+          with: " as \(suggestion)")
+      }
+      diagnostics.append(
+        context.diagnostic(
+          .duplicateRouteCaseName, declaration.caseName?.range ?? declaration.landing.range,
+          SemaMessages.duplicateRouteCaseName(
+            declaration.patternLiteral.value, previous.declaration.patternLiteral.value,
+            caseName: caseName),
+          notes: [
+            .init(
+              SemaMessages.routeCaseNameHere(previous.declaration.patternLiteral.value),
+              at: previous.declaration.caseName?.range ?? previous.declaration.landing.range)
+          ],
+          fixIt: fixIt))
+    }
+    return diagnostics
+  }
+
+  /// Names the routes written without `as` the way compilers before `as` did (`RouteCaseNaming.legacy`).
+  private static func nameAsBeforeAs(_ routes: inout [ResolvedRoute]) {
+    var counts: [String: Int] = [:]
+    for route in routes where route.declaration.caseName == nil {
+      if let landing = route.landing {
+        counts[derivedName(landing), default: 0] += 1
+      }
+    }
+    var used = Set(routes.compactMap { $0.declaration.caseName?.text })
+    for index in routes.indices where routes[index].declaration.caseName == nil {
+      guard let landing = routes[index].landing else { continue }
+      let base = derivedName(landing)
+      let stem = counts[base, default: 0] > 1 ? suggestedName(routes[index]) : base
+      var name = stem
+      var counter = 2
+      while used.contains(name) {
+        name = stem + "\(counter)"
+        counter += 1
+      }
+      used.insert(name)
+      routes[index].caseName = name
+    }
+  }
+
+  /// The case name of a route written without `as`: the shown screen's, with a `Route` suffix when
+  /// that would clash with a member of the route enum (`-> Table` is `tableRoute`).
+  static func derivedName(_ landing: LandingModel) -> String {
+    let name = SwiftNaming.caseName(shownScreen(landing))
+    return SwiftNaming.routeMembers.contains(name) ? name + "Route" : name
+  }
+
+  /// The screen a route's landing shows: the top of its presentation, else the top of its stack.
+  static func shownScreen(_ landing: LandingModel) -> String {
+    if let presentation = landing.presentation {
+      return (presentation.stack.last ?? presentation.screen).screen
+    }
+    return landing.stack.last?.screen ?? landing.root
+  }
+
+  /// A name for a route that clashes: the shown screen's name followed by the pattern's literal
+  /// words (`/projects/{id}/open` -> `projectDetailProjectsOpen`), as routes were once named.
+  private static func suggestedName(_ route: ResolvedRoute) -> String {
+    let base = route.landing.map { SwiftNaming.caseName(shownScreen($0)) } ?? "route"
+    let words = route.segments.compactMap { segment -> String? in
+      guard case .literal(let text) = segment else { return nil }
+      let kept = identifierText(text)
+      return kept.isEmpty ? nil : SwiftNaming.typeName(kept)
+    }
+    return base + words.joined()
+  }
+
+  /// A written name Swift cannot use as a case: characters outside `[A-Za-z0-9_]` (a spec name may
+  /// contain `-`), or a keyword.
+  private static func check(_ name: Identifier, _ context: SemaContext) -> Diagnostic? {
+    let isIdentifier = name.text.unicodeScalars.allSatisfy { identifierCharacter($0) == $0 }
+    if !isIdentifier {
+      let fixed = identifierText(name.text)
+      return context.diagnostic(
+        .invalidIdentifier, name.range, SemaMessages.routeCaseNameNotIdentifier(name.text),
+        fixIt: fixed.isEmpty || SwiftNaming.isReserved(fixed)
+          ? nil : .init(SemaMessages.replaceWith(fixed), replacing: name.range, with: fixed),
+        help: SemaMessages.renameHelp)
+    }
+    if SwiftNaming.isReserved(name.text) {
+      return context.diagnostic(
+        .invalidIdentifier, name.range, SemaMessages.routeCaseNameReserved(name.text),
+        help: SemaMessages.renameHelp)
+    }
+    if SwiftNaming.routeMembers.contains(name.text) || name.text == "allCases" {
+      return context.diagnostic(
+        .invalidIdentifier, name.range, SemaMessages.routeCaseNameIsMember(name.text),
+        help: SemaMessages.renameHelp)
+    }
+    return nil
+  }
+
+  /// The text with `identifierCharacter` applied to each scalar.
+  private static func identifierText(_ text: String) -> String {
+    var scalars = String.UnicodeScalarView()
+    scalars.append(contentsOf: text.unicodeScalars.compactMap(identifierCharacter))
+    return String(scalars)
+  }
+
+  /// The scalar as it may appear in a Swift identifier: ASCII letters, digits and `_` stay, `-`
+  /// becomes `_`, anything else is dropped.
+  private static func identifierCharacter(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
+    if scalar == "-" { return "_" }
+    let isKept =
+      ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+      || ("0"..."9").contains(scalar) || scalar == "_"
+    return isKept ? scalar : nil
+  }
+}

@@ -1,0 +1,173 @@
+import FlowSema
+import FlowSyntax
+import Testing
+
+/// Route case names depend only on the route: its `as` name, else the screen it shows.
+@Suite struct RouteNamingTests {
+  private let header = """
+    app A { scheme "a" }
+    phase main { root Home }
+    screen Home {
+      push ProjectDetail
+      present Preview
+    }
+    screen ProjectDetail(id: Int)
+    sheet Preview(id: Int)
+
+    """
+
+  private func caseNames(_ routes: String) -> [String]? {
+    check(header + routes).0.model?.routes.map(\.caseName)
+  }
+
+  @Test func namedForTheShownScreenOrTheirAsName() {
+    #expect(
+      caseNames(
+        """
+        route "/projects/{id}" -> ProjectDetail
+        route "/p/{id}" -> ProjectDetail as projectShortLink
+        route "/preview/{id}" -> Preview
+        route "/home" -> Home as home_page
+        """) == ["projectDetail", "projectShortLink", "preview", "home_page"])
+  }
+
+  /// A screen spelled like a member of the route enum (`Table` -> `table`) gets a `Route` suffix; a
+  /// written name may not be a member.
+  @Test func aNameTakenByARouteEnumMemberIsSuffixedOrRefused() {
+    let spec = """
+      app A { scheme "a" }
+      phase main { root Home }
+      screen Home { push Table }
+      screen Table
+
+      """
+    #expect(
+      check(spec + #"route "/t" -> Table"#).0.model?.routes.map(\.caseName) == ["tableRoute"])
+    let (result, source, _) = check(spec + #"route "/t" -> Table as url"#)
+    #expect(
+      result.diagnostics.map { render($0, source) } == [
+        "5:24 FL0102 route case name 'url' is taken by a member of the generated route enum"
+      ])
+  }
+
+  /// The issue: adding `/p/{id}` renamed `projectDetail` to `projectDetailProjects`.
+  @Test func addingARouteRenamesNoOtherRoute() {
+    let before = caseNames(#"route "/projects/{id}" -> ProjectDetail"#)
+    let after = caseNames(
+      """
+      route "/projects/{id}" -> ProjectDetail
+      route "/p/{id}" -> ProjectDetail as projectShortLink
+      """)
+    #expect(before == ["projectDetail"])
+    #expect(after?.first == "projectDetail")
+  }
+
+  @Test func duplicateDerivedNameIsAnErrorWithAFixIt() throws {
+    let text =
+      header + """
+        route "/projects/{id}" -> ProjectDetail
+        route "/p/{id}/open" -> ProjectDetail
+        """
+    let (result, source, _) = check(text)
+    #expect(
+      result.diagnostics.map { render($0, source) } == [
+        "10:25 FL0312 route '/p/{id}/open' and route '/projects/{id}' both become the Swift case 'projectDetail'"
+      ])
+    let diagnostic = try #require(result.diagnostics.first)
+    #expect(
+      diagnostic.notes.map { "\($0.message) @ " + source.text(in: $0.range ?? .point(0)) } == [
+        "route '/projects/{id}' is named here @ ProjectDetail"
+      ])
+    let fixIt = try #require(diagnostic.fixIt)
+    #expect(fixIt.message == "insert 'as projectDetailPOpen'")
+    #expect(fixIt.range == .point(text.utf8.count))
+    #expect(fixIt.replacement == " as projectDetailPOpen")
+    #expect(
+      check(text + fixIt.replacement).0.model?.routes.map(\.caseName) == [
+        "projectDetail", "projectDetailPOpen",
+      ])
+  }
+
+  @Test func duplicateWrittenNameIsReplacedByTheFixIt() throws {
+    let text =
+      header + """
+        route "/projects/{id}" -> ProjectDetail as link
+        route "/p/{id}" -> Preview as link
+        """
+    let (result, source, _) = check(text)
+    #expect(
+      result.diagnostics.map { render($0, source) } == [
+        "10:31 FL0312 route '/p/{id}' and route '/projects/{id}' both become the Swift case 'link'"
+      ])
+    let fixIt = try #require(result.diagnostics.first?.fixIt)
+    #expect(fixIt.message == "replace with 'previewP'")
+    #expect(source.text(in: fixIt.range) == "link")
+    #expect(fixIt.replacement == "previewP")
+  }
+
+  @Test func suggestionAvoidsNamesAlreadyTaken() {
+    let text =
+      header + """
+        route "/projects/{id}" -> ProjectDetail
+        route "/q/{id}" -> Preview as projectDetailPX
+        route "/p/{id}/x" -> ProjectDetail
+        """
+    #expect(check(text).0.diagnostics.map { $0.fixIt?.replacement } == [" as projectDetailPX2"])
+  }
+
+  @Test func writtenNameMustBeASwiftIdentifier() throws {
+    let text =
+      header + """
+        route "/projects/{id}" -> ProjectDetail as project-link
+        route "/p/{id}" -> ProjectDetail as default
+        """
+    let (result, source, _) = check(text)
+    #expect(
+      result.diagnostics.map { render($0, source) } == [
+        "9:44 FL0102 route case name 'project-link' is not a Swift identifier",
+        "10:37 FL0102 route case name 'default' is a Swift keyword",
+      ])
+    #expect(result.diagnostics.map { $0.fixIt?.replacement } == ["project_link", nil])
+  }
+
+  /// A duplicate found among routes whose landing failed is not reported: they have no name.
+  @Test func routesWithBrokenLandingsAreNotNamed() {
+    #expect(
+      rendered(
+        header + """
+          route "/projects/{id}" -> ProjectDetail
+          route "/p/{x}" -> ProjectDetail
+          """) == [
+          "10:19 FL0301 the route does not supply 'id', a required parameter of 'ProjectDetail'"
+        ])
+  }
+}
+
+/// `RouteCaseNaming.legacy`: the names compilers before `as` gave, for reading old specs in a diff.
+@Suite struct LegacyRouteNamingTests {
+  @Test func routesSharingAScreenAddTheirLiteralWordsThenACounter() {
+    let text = """
+      app A { scheme "a" }
+      phase main { root Home }
+      screen Home { push Item, Other }
+      screen Item(id: Int)
+      screen Other(id: Int)
+      route "/items/{id}" -> Item
+      route "/i/{id}" -> Item
+      route "/other/{id}" -> Other
+      route "/i/{id}/x" -> Item
+      route "/i-x/{id}" -> Item
+      route "/i_x/{id}" -> Item
+
+      """
+    let source = SourceFile(path: "test.flow", text: text)
+    let file = Parser.parse(source).file
+    #expect(Checker.check(file, source: source).model == nil)
+    let legacy = Checker.check(file, source: source, routeNaming: .legacy)
+    #expect(legacy.diagnostics.isEmpty)
+    #expect(
+      legacy.model?.routes.map(\.caseName) == [
+        "itemItems", "itemI", "other", "itemIX", "itemI_x", "itemI_x2",
+      ])
+  }
+}
