@@ -48,7 +48,7 @@ extension DiagnosticCode {
     case .unreachablePhase: "A phase that no transition or check enters."
     case .unreachableScreen: "A screen, sheet or cover that nothing shows."
     case .rootWithRequiredParameters: "A root screen with required parameters nobody can supply."
-    case .guardBypass: "A guarded screen reachable from a place that lacks its guard."
+    case .guardBypass: "A guarded root screen whose phase or tab lacks its guard."
     case .unusedCondition: "A declared condition that nothing checks or requires."
     case .duplicateEdge: "The same screen listed twice in one push or present list."
     case .restoreWithoutTabs: "Tab or stack restoration in an app without tabs."
@@ -56,6 +56,12 @@ extension DiagnosticCode {
     case .guardedFirstPhase: "A first phase with requires, entered before anything is checked."
     case .checkBranchNeedsFalseCondition:
       "A check's else branch going to a phase that requires the condition."
+    case .guardPromptNeedsCondition:
+      "A failed guard presenting a sheet or cover that requires the same condition."
+    case .guardFailurePhaseNeedsCondition:
+      "A failed guard going to a phase that requires the same condition."
+    case .guardPromptWithRequiredParameters:
+      "A failed guard presenting a sheet or cover with required parameters."
     case .routeTypeMismatch: "A placeholder's type disagrees with the parameter it binds."
     case .routeMissingParameter: "A required screen parameter the route does not supply."
     case .unusedPlaceholder: "A placeholder no screen in the landing uses."

@@ -77,6 +77,7 @@ extension Navigator {
     var progress = settle()
     let completed = completePendingLink()
     if completed != nil { progress = self.progress }
+    if completed == nil { promptForPendingLink() }
     if let completed, case .deferred(completed, _) = launchLink {
       launchLink = .handled(completed)
     } else if case .deferred(let route, _) = launchLink, let pendingLink {
@@ -133,6 +134,7 @@ extension Navigator {
       // A held link that cannot land in the phase an event chose is no longer wanted.
       let dropped = completed == nil ? pendingLink?.route : nil
       if completed == nil { pendingLink = nil }
+      if let entry = heldEntry, entry.phase != phase { heldEntry = nil }
       persist()
       return .handled(
         action, FlowUpdate(progress: progress, completedLink: completed, droppedLink: dropped))
