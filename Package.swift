@@ -88,7 +88,8 @@ let package = Package(
     .testTarget(name: "FlowRuntimeTests", dependencies: ["FlowRuntime", "FlowTestSupport"]),
     .testTarget(name: "flowcTests", dependencies: ["flowc", "FlowTestSupport"]),
     .testTarget(name: "ArchonTests", dependencies: ["Archon", "FlowCompiler", "FlowTestSupport"]),
-    .testTarget(name: "StorefrontTests", dependencies: ["Storefront", "FlowCompiler"]),
+    .testTarget(
+      name: "StorefrontTests", dependencies: ["Storefront", "FlowCompiler", "FlowTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -52,7 +52,7 @@ import Testing
     navigator.open(url: "storefront://checkout")
     #expect(
       navigator.send(.cancelSignIn)
-        == .handled(.dismiss, FlowUpdate(progress: .showing(.shop))))
+        == .handled(.dismiss, FlowUpdate(progress: .showing(.shop), droppedLink: .checkout)))
     #expect(navigator.presentations == [])
     #expect(navigator.pendingLink == nil)
     app.session = true

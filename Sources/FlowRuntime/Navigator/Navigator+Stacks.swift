@@ -42,7 +42,13 @@ extension Navigator {
     let missing = missing(
       screens.reduce(into: Set()) { $0.formUnion(requirements(ofName: $1.destinationName)) })
     guard missing.isEmpty else {
-      let action = failureAction(entering: screens.map(\.destinationName))
+      // Only a screen being entered runs its `else`; one already shown (whose guard stopped
+      // holding before the navigator was told) refuses, as a pop past it does.
+      let kept = zip(screens, path(stack)).prefix { $0 == $1 }.count
+      let blocked = screens.firstIndex { !holds(requirements(ofName: $0.destinationName)) }
+      let action =
+        blocked.map { $0 >= kept } == true
+        ? failureAction(entering: screens.map(\.destinationName)) : nil
       return holdEntry(.stack(stack, screens), waitingFor: missing, action: action)
         ?? .refused(.guardFailed(missing))
     }
