@@ -27,15 +27,17 @@ enum Flowc {
     return directory.appendingPathComponent("flowc")
   }()
 
-  /// Runs `flowc arguments` in `directory` with `NO_COLOR` set, feeding it `standardInput`, killing
-  /// it after `timeout` seconds.
+  /// Runs `flowc arguments` in `directory` with `NO_COLOR` set and `GITHUB_WORKSPACE` empty (so runs
+  /// inside a GitHub workflow print the same), plus `environment`, feeding it `standardInput`,
+  /// killing it after `timeout` seconds.
   static func run(
     _ arguments: [String], in directory: URL, executable: URL = executable,
     standardInput: Data? = nil, environment: [String: String] = [:], timeout: Double = 30
   ) throws -> Run {
     let run = try ChildProcess.run(
       executable, arguments, in: directory, standardInput: standardInput,
-      environment: ["NO_COLOR": "1"].merging(environment) { $1 }, timeout: timeout)
+      environment: ["NO_COLOR": "1", "GITHUB_WORKSPACE": ""].merging(environment) { $1 },
+      timeout: timeout)
     return Run(
       stdout: run.standardOutput, stderr: run.standardError, status: run.status,
       wasSignalled: run.wasSignalled, seconds: run.seconds)
