@@ -193,7 +193,7 @@ import Testing
                   "T1.shop"
                 ],
                 "components": [
-                  {"/": "/items/*", "comment": "/items/{id} -> Item"}
+                  {"/": "/items/?*", "comment": "/items/{id} -> Item"}
                 ]
               }
             ]
