@@ -33,11 +33,13 @@ enum WarningSuppression {
     }
 
     var used = accepted.map { $0.map { _ in false } }
+    // By line, so that a huge file with many comments and warnings costs a lookup per warning.
+    let commentsByLine = Dictionary(grouping: ignores.indices) { ignores[$0].line }
     let kept = diagnostics.filter { diagnostic in
       guard diagnostic.severity == .warning else { return true }
       let line = source.location(of: diagnostic.range.start).line
       var isAccepted = false
-      for (index, ignore) in ignores.enumerated() where ignore.line == line {
+      for index in commentsByLine[line] ?? [] {
         for (position, code) in accepted[index].enumerated() where code == diagnostic.code {
           used[index][position] = true
           isAccepted = true
