@@ -71,7 +71,8 @@ enum WarningSuppression {
         Problem(
           diagnostic: Diagnostic(
             .unknownIgnoredCode, path: source.path, range: code.range,
-            message: "unknown diagnostic code '\(code.text)' in 'flowc:ignore'",
+            message: "unknown diagnostic code '\(code.text)' in 'flowc:ignore'"
+              + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
             fixIt: suggestion.map {
               Diagnostic.FixIt("replace with '\($0)'", replacing: code.range, with: $0)
             },

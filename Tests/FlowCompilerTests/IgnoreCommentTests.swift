@@ -141,8 +141,10 @@ import Testing
       Self.printed(file) == [
         Self.warnings[0], Self.warnings[1],
         "8:31 error FL0018 FL0201 is an error; only warnings can be ignored",
-        "8:39 warning FL0017 unknown diagnostic code 'FL2010' in 'flowc:ignore'",
-        "8:47 warning FL0017 unknown diagnostic code 'fl0210' in 'flowc:ignore'",
+        "8:39 warning FL0017 unknown diagnostic code 'FL2010' in 'flowc:ignore'; did you mean "
+          + "'FL0210'?",
+        "8:47 warning FL0017 unknown diagnostic code 'fl0210' in 'flowc:ignore'; did you mean "
+          + "'FL0210'?",
       ])
     #expect(file.diagnostics[3].fixIt?.message == "replace with 'FL0210'")
     #expect(file.diagnostics[4].fixIt?.replacement == "FL0210")
