@@ -31,6 +31,12 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Comparable
   case checkWithoutElse = "FL0014"
   /// A file larger than the compiler accepts.
   case fileTooLarge = "FL0015"
+  /// A `// flowc:ignore` comment, or one code in it, that accepts no warning on its line.
+  case unusedIgnore = "FL0016"
+  /// A `// flowc:ignore` comment naming a code that does not exist, or no code at all.
+  case unknownIgnoredCode = "FL0017"
+  /// A `// flowc:ignore` comment naming an error or a note: only warnings can be accepted.
+  case unignorableCode = "FL0018"
 
   // MARK: Route patterns (FL002x)
   /// A route pattern that does not start with `/`.
@@ -192,7 +198,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Comparable
   public var defaultSeverity: Diagnostic.Severity {
     switch self {
     case .unhandledEvent, .unreachablePhase, .unreachableScreen, .unusedCondition,
-      .overlappingRoutes, .duplicateEdge, .notLowercase, .handlerNeverRuns, .queryItemIgnored:
+      .overlappingRoutes, .duplicateEdge, .notLowercase, .handlerNeverRuns, .queryItemIgnored,
+      .unusedIgnore, .unknownIgnoredCode:
       .warning
     case .routeAdded, .queryItemAdded, .routeWidened, .linkOriginAdded, .backStackChanged:
       .note
