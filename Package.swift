@@ -62,6 +62,9 @@ let package = Package(
     .target(
       name: "Archon", dependencies: ["FlowRuntime"], path: "Specs/Archon",
       plugins: ["FlowBuildPlugin"]),
+    .target(
+      name: "Compose", dependencies: ["FlowRuntime"], path: "Specs/Compose",
+      plugins: ["FlowBuildPlugin"]),
 
     // Benchmarks: `swift run -c release FlowBenchmarks` (README, "Benchmarks"). The checked-in
     // Bench.flow goes through the build plugin so the generated matcher is measured as apps use it.
@@ -85,6 +88,7 @@ let package = Package(
     .testTarget(name: "FlowRuntimeTests", dependencies: ["FlowRuntime", "FlowTestSupport"]),
     .testTarget(name: "flowcTests", dependencies: ["flowc", "FlowTestSupport"]),
     .testTarget(name: "ArchonTests", dependencies: ["Archon", "FlowCompiler", "FlowTestSupport"]),
+    .testTarget(name: "ComposeTests", dependencies: ["Compose", "FlowCompiler"]),
   ],
   swiftLanguageModes: [.v6]
 )
