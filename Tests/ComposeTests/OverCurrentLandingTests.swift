@@ -116,6 +116,17 @@ import Testing
     #expect(navigator.presentations == [.sheet(.compose(to: "")), .cover(.camera)])
   }
 
+  @Test func theCameraOpensOverComposeButNotOverATab() {
+    let navigator = ComposeApp(session: true).launch()
+    #expect(navigator.present(cover: .camera) == .refused(.notPresentable(.cover(.camera))))
+    #expect(navigator.present(sheet: .compose(to: "")) == .changed)
+    #expect(navigator.present(cover: .camera) == .changed)
+    #expect(navigator.presentations == [.sheet(.compose(to: "")), .cover(.camera)])
+    // Help is the phase's: it opens over the camera too.
+    #expect(navigator.present(cover: .help(topic: "")) == .changed)
+    #expect(navigator.presentations.count == 3)
+  }
+
   @Test func generatedLandingsSayWhereTheyOpenOverCurrent() {
     #expect(ComposeRoute.compose(to: nil).landing.overCurrentPhases == [.main])
     #expect(ComposeRoute.camera.landing.overCurrentPhases == [.main])
