@@ -72,6 +72,18 @@ import Testing
       ])
   }
 
+  @Test func aLandingOpensAtMostEightPresentationsOneOverAnother() {
+    let sheets = (1...9).map { "sheet S\($0)" + ($0 < 9 ? " { present S\($0 + 1) }" : "") }
+    let text =
+      "app A { scheme \"a\" }\nphase main { root Home }\nscreen Home { present S1 }\n"
+      + sheets.joined(separator: "\n") + "\n"
+      + "route \"/deep\" -> [" + (1...9).map { "S\($0)" }.joined(separator: ", ") + "]\n"
+    #expect(
+      rendered(text) == [
+        "13:51 FL0305 'S9' cannot be presented from 'S8': a landing opens at most 8 sheets and covers, one over another"
+      ])
+  }
+
   @Test func overCurrentOpensInEveryPhaseWhoseRootsAllPresentIt() throws {
     let text = """
       app A { scheme "a" }
