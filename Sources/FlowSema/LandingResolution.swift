@@ -99,14 +99,15 @@ enum LandingResolution {
       let layer: Int
       if !graph.isPresentation[next], graph.pushes[previous.0].contains(next) {
         layer = previous.1
-      } else if graph.isPresentation[next], previous.1 + 1 < graph.layerCount,
+      } else if graph.isPresentation[next],
+        previous.1 < NavigationGraph.maximumPresentationDepth,
         graph.canPresent(next, over: previous.0, in: rootContext)
       {
         layer = previous.1 + 1
       } else {
         let from = index.screens[previous.0].name.text
         let tooDeep =
-          graph.isPresentation[next] && previous.1 + 1 >= graph.layerCount
+          graph.isPresentation[next] && previous.1 >= NavigationGraph.maximumPresentationDepth
           && graph.canPresent(next, over: previous.0, in: rootContext)
         diagnostics.append(
           context.diagnostic(
