@@ -65,6 +65,9 @@ let package = Package(
     .target(
       name: "Storefront", dependencies: ["FlowRuntime"], path: "Specs/Storefront",
       plugins: ["FlowBuildPlugin"]),
+    .target(
+      name: "Compose", dependencies: ["FlowRuntime"], path: "Specs/Compose",
+      plugins: ["FlowBuildPlugin"]),
 
     // Benchmarks: `swift run -c release FlowBenchmarks` (README, "Benchmarks"). The checked-in
     // Bench.flow goes through the build plugin so the generated matcher is measured as apps use it.
@@ -90,6 +93,7 @@ let package = Package(
     .testTarget(name: "ArchonTests", dependencies: ["Archon", "FlowCompiler", "FlowTestSupport"]),
     .testTarget(
       name: "StorefrontTests", dependencies: ["Storefront", "FlowCompiler", "FlowTestSupport"]),
+    .testTarget(name: "ComposeTests", dependencies: ["Compose", "FlowCompiler"]),
   ],
   swiftLanguageModes: [.v6]
 )

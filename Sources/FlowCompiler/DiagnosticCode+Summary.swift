@@ -78,6 +78,8 @@ extension DiagnosticCode {
     case .duplicateArgument: "The same argument label twice in one screen of a landing."
     case .routeOverLinkLimits: "A route no link can reach: over the matcher's length or segments."
     case .duplicateRouteCaseName: "Two routes with the same Swift case name."
+    case .overCurrentNeedsPresentation: "An over-current landing that opens no sheet or cover."
+    case .overCurrentNotEverywhere: "An over-current landing some tabs of a phase cannot open."
     case .expectationFailed: "An expect whose URL does not match or land the way it says."
     case .expectationNeedsValue: "An expect argument that is a placeholder name, not a value."
     case .routeRemoved: "A route whose URLs no longer match any route."

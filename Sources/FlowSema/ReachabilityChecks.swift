@@ -8,7 +8,7 @@ enum ReachabilityChecks {
     for contextIndex in landings.graph.contexts.indices {
       let search = landings.search(contextIndex)
       for (state, distance) in search.distance.enumerated() where distance >= 0 {
-        reached[state / 2] = true
+        reached[landings.graph.screen(of: state)] = true
       }
     }
     let routed = Set(index.routes.flatMap { $0.landing.steps.map(\.name.text) })

@@ -320,8 +320,8 @@ enum SemaMessages {
   static func invalidLandingEdgeHelp(_ name: String, from: String, presents: Bool) -> String {
     "add `\(presents ? "present" : "push") \(name)` to '\(from)', or list the screens in between"
   }
-  static func nestedPresentationLanding(_ name: String, from: String) -> String {
-    "'\(name)' cannot be presented from '\(from)', which is already inside a presentation"
+  static func nestedPresentationLanding(_ name: String, from: String, depth: Int) -> String {
+    "'\(name)' cannot be presented from '\(from)': a landing opens at most \(depth) sheets and covers, one over another"
   }
   static func routeTooManySegments(_ count: Int, limit: Int) -> String {
     "this route can never match: its links have at least \(count) segments, more than the \(limit) a link may have"

@@ -1,7 +1,7 @@
 /// The wording of every expectation diagnostic, in one place.
 enum ExpectationMessages {
   static func landsInsteadOfNothing(_ url: String, _ landing: VisibleLanding) -> String {
-    "'\(url)' was expected to match nothing, but it lands on \(landing.summary) in \(landing.place) (route '\(landing.route)')"
+    "'\(url)' was expected to match nothing, but it lands on \(landing.summary)\(landing.placeClause) (route '\(landing.route)')"
   }
 
   static func noMatch(_ url: String, reason: String, expected: String) -> String {
@@ -11,7 +11,7 @@ enum ExpectationMessages {
   static func wrongLanding(_ url: String, _ landing: VisibleLanding, count: Int, expected: String)
     -> String
   {
-    "'\(url)' lands on \(landing.tail(count)) in \(landing.place), not \(expected)"
+    "'\(url)' lands on \(landing.tail(count))\(landing.placeClause), not \(expected)"
   }
 
   static func matchedRoute(_ route: String) -> String { "route '\(route)' matched it" }

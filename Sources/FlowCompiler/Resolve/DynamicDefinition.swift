@@ -114,7 +114,7 @@ enum DynamicDefinition {
     let lowered = LoweredRoute(route, in: model)
     let instance = { (screen: LandingScreen) in self.screen(screen, values: values) }
     let landing = route.landing
-    let presentation = lowered.presentation.map { presentation in
+    let presentation = { (presentation: LandingPresentation) in
       Presentation<DynamicFlow>(
         presentation.kind == .sheet
           ? .sheet(instance(presentation.screen)) : .cover(instance(presentation.screen)),
@@ -123,9 +123,12 @@ enum DynamicDefinition {
     return Landing(
       phase: DynamicName(landing.phase), tab: landing.tab.map(DynamicName.init),
       stack: lowered.stack.map(instance),
-      presentation: presentation, requires: Set(landing.requires.map(DynamicName.init)),
+      presentation: lowered.presentation.map(presentation),
+      nestedPresentations: lowered.nestedPresentations.map(presentation),
+      requires: Set(landing.requires.map(DynamicName.init)),
       stackPolicy: route.stackPolicy == .push ? .push : .replace,
-      presentationPolicy: route.presentationPolicy == .keep ? .keep : .dismiss)
+      presentationPolicy: route.presentationPolicy == .keep ? .keep : .dismiss,
+      overCurrentPhases: Set(landing.overCurrentPhases.map(DynamicName.init)))
   }
 
   /// A lowered screen with each argument's source read from the link's `values`.

@@ -10,6 +10,11 @@ public struct Resolution: Hashable, Sendable {
   /// The landing stack, bottom first, such as `["ProjectDetail(id: 42)"]`.
   public var stack: [String]
   public var presentation: PresentationState?
+  /// Sheets and covers open on top of `presentation`, each presented by the one below it.
+  public var nestedPresentations: [PresentationState] = []
+  /// Whether the link opened its presentations over where the launch left the user (`over current`)
+  /// instead of moving to the route's own phase and tab.
+  public var overCurrent = false
   /// Why the URL matched nothing, or why it could not land.
   public var reason: String?
 

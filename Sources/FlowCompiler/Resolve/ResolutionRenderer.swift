@@ -20,16 +20,29 @@ public enum ResolutionRenderer {
       ("stack", .array(resolution.stack.map(JSONValue.string))),
       (
         "presentation",
-        resolution.presentation.map { presentation in
-          .object([
-            ("kind", .string(presentation.kind)), ("screen", .string(presentation.screen)),
-            ("stack", .array(presentation.stack.map(JSONValue.string))),
-          ])
-        } ?? .null
+        resolution.presentation.map(presentationObject) ?? .null
       ),
     ]
+    // Present only when used, so documents of other specs read the same.
+    if !resolution.nestedPresentations.isEmpty {
+      members.append(
+        (
+          "nestedPresentations",
+          .array(resolution.nestedPresentations.map(presentationObject))
+        ))
+    }
+    if resolution.overCurrent { members.append(("overCurrent", .bool(true))) }
     if let reason = resolution.reason { members.append(("reason", .string(reason))) }
     return .object(members)
+  }
+
+  private static func presentationObject(_ presentation: Resolution.PresentationState)
+    -> JSONValue
+  {
+    .object([
+      ("kind", .string(presentation.kind)), ("screen", .string(presentation.screen)),
+      ("stack", .array(presentation.stack.map(JSONValue.string))),
+    ])
   }
 
   /// One block per URL: what matched and where it landed, or why not.
@@ -47,11 +60,14 @@ public enum ResolutionRenderer {
         "  route:  \(route)" + (parameters.isEmpty ? "" : "  " + parameters.joined(separator: " ")))
       lines.append(
         "  lands:  "
-          + ([resolution.phase] + (resolution.tab.map { [$0] } ?? [])).joined(separator: " / "))
+          + ([resolution.phase] + (resolution.tab.map { [$0] } ?? [])).joined(separator: " / ")
+          + (resolution.overCurrent ? " (over current)" : ""))
       lines.append(
         "  stack:  "
           + (resolution.stack.isEmpty ? "(root)" : resolution.stack.joined(separator: " > ")))
-      if let presentation = resolution.presentation {
+      for presentation in [resolution.presentation].compactMap({ $0 })
+        + resolution.nestedPresentations
+      {
         lines.append(
           "  \(presentation.kind):  "
             + ([presentation.screen] + presentation.stack).joined(separator: " > "))

@@ -20,6 +20,10 @@ public struct Resolver {
   public func resolve(_ url: String) -> Resolution {
     let navigator = Navigator(definition: definition, store: nil, conditions: { _ in true })
     navigator.start()
+    var overCurrent = false
+    if case .landing(_, let landing) = definition.resolveLink(url) {
+      overCurrent = landing.opensOverCurrent(in: navigator.phase)
+    }
     let outcome = navigator.open(url: url)
     var resolution = Resolution(
       url: url, route: nil, parameters: [:], phase: navigator.phase.name,
@@ -41,15 +45,18 @@ public struct Resolver {
     resolution.tab = navigator.selectedTab?.name
     let stack = navigator.selectedTab.map { navigator.path(for: $0) } ?? navigator.rootStack
     resolution.stack = stack.map(\.description)
-    if let top = navigator.presentations.first {
+    let presentations = navigator.presentations.map { presentation in
       let (kind, screen) =
-        switch top.modal {
+        switch presentation.modal {
         case .sheet(let screen): ("sheet", screen)
         case .cover(let screen): ("cover", screen)
         }
-      resolution.presentation = Resolution.PresentationState(
-        kind: kind, screen: screen.description, stack: top.stack.map(\.description))
+      return Resolution.PresentationState(
+        kind: kind, screen: screen.description, stack: presentation.stack.map(\.description))
     }
+    resolution.presentation = presentations.first
+    resolution.nestedPresentations = Array(presentations.dropFirst())
+    if case .handled = outcome { resolution.overCurrent = overCurrent }
     return resolution
   }
 }

@@ -65,6 +65,7 @@ extension Navigator {
   /// What keeps `landing` from landing now: guards on its path that do not hold, and the condition
   /// a launch check is still waiting for.
   func blockers(of landing: Landing<Flow>) -> Set<Flow.Condition> {
+    if landing.opensOverCurrent(in: phase) { return blockersOverCurrent(of: landing) }
     var needed = landing.requires
     if let target = definition.phase(landing.phase) {
       needed.formUnion(requirements(of: target))
@@ -75,7 +76,7 @@ extension Navigator {
       }
     }
     var screens = landing.stack
-    if let presentation = landing.presentation {
+    for presentation in landing.presentations {
       needed.formUnion(requirements(ofName: presentation.modal.destinationName))
       screens += presentation.stack
     }
@@ -109,8 +110,10 @@ extension Navigator {
   }
 
   /// Shows `landing`: enters its phase if needed, selects its tab, and applies the stack and
-  /// presentation policies (a landing with its own presentation replaces whatever is open).
+  /// presentation policies (a landing with its own presentations replaces whatever is open); one
+  /// that opens over the current phase only replaces the presentations.
   func land(_ landing: Landing<Flow>) {
+    if landing.opensOverCurrent(in: phase) { return landOverCurrent(landing) }
     if phase != landing.phase { enter(landing.phase, animated: false) }
     guard let target = currentPhase else { return }
     let stack: StackID<Flow>
@@ -122,8 +125,8 @@ extension Navigator {
       tabSelection = tab
       stack = .tab(tab)
     }
-    if let presentation = landing.presentation {
-      presentations = [presentation]
+    if landing.presentation != nil {
+      presentations = landing.presentations
     } else if (landing.presentationPolicy ?? definition.presentationPolicy) == .dismiss {
       presentations = []
     }

@@ -154,6 +154,10 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Comparable
   case routeOverLinkLimits = "FL0311"
   /// Two routes with the same Swift case name, whether derived from the screen or written with `as`.
   case duplicateRouteCaseName = "FL0312"
+  /// An `over current` landing that does not open a sheet or cover over a tab's or phase's root.
+  case overCurrentNeedsPresentation = "FL0313"
+  /// An `over current` landing that some tabs of a phase can open and others cannot.
+  case overCurrentNotEverywhere = "FL0314"
 
   // MARK: Expectations (FL04xx)
   /// An `expect` whose URL does not match or land the way it says.

@@ -292,8 +292,10 @@ public struct Formatter {
     return "\(step.name.text)(\(arguments.joined(separator: ", ")))"
   }
 
+  /// ` in tab` and ` over current`, as written after a landing's screens.
   private func tabClause(_ landing: Landing) -> String {
-    landing.tab.map { " in \($0.text)" } ?? ""
+    (landing.tab.map { " in \($0.text)" } ?? "")
+      + (landing.overCurrent == nil ? "" : " over current")
   }
 
   private func requiresClause(_ names: [Identifier], else failure: GuardFailure? = nil) -> String {

@@ -5,18 +5,22 @@ import FlowSema
 /// executable, and the same answer computed by `Resolver`, both as one canonical line per link.
 ///
 /// Input lines are `spec:hex`, the spec's position and the link's UTF-8 as hex (links may hold line
-/// breaks). Each answer is `matched | phase | tab | stack | presentation | reason`, screens written as
+/// breaks). Each answer is `matched | phase | tab | stack | presentations | reason` (presentation
+/// levels joined with ` / `, bottom first), screens written as
 /// `resolve` writes them (`Detail(id: 42, name: "a")`), printed through `String(reflecting:)` so it
 /// stays on one line.
 enum AgreementDriver {
   /// The canonical line for `resolution`, as the driver prints it.
   static func line(_ resolution: Resolution) -> String {
-    let presentation = resolution.presentation.map {
-      "\($0.kind) " + ([$0.screen] + $0.stack).joined(separator: " > ")
-    }
+    let presentations =
+      ([resolution.presentation].compactMap { $0 }
+      + resolution.nestedPresentations).map {
+        "\($0.kind) " + ([$0.screen] + $0.stack).joined(separator: " > ")
+      }
     let fields = [
       "\(resolution.matched)", resolution.phase, resolution.tab ?? "-",
-      resolution.stack.joined(separator: " > "), presentation ?? "-",
+      resolution.stack.joined(separator: " > "),
+      presentations.isEmpty ? "-" : presentations.joined(separator: " / "),
       resolution.matched ? "-" : resolution.reason ?? "-",
     ]
     return String(reflecting: fields.joined(separator: " | "))
@@ -97,11 +101,11 @@ enum AgreementDriver {
     .filter { kind, _, _ in model.screens.contains { $0.kind == kind } }
     .map { _, name, function in
       "if case .\(name)(let modal) = top.modal {\n"
-        + "      presentation = \"\(name) \" + ([\(function)\(position)(modal)] + inside)"
-        + ".joined(separator: \" > \")\n    }"
+        + "      levels.append(\"\(name) \" + ([\(function)\(position)(modal)] + inside)"
+        + ".joined(separator: \" > \"))\n    }"
     }
     return branches.isEmpty
-      ? "    presentation = inside.isEmpty ? \"-\" : \"?\""
+      ? "    levels.append(inside.isEmpty ? \"-\" : \"?\")"
       : "    " + branches.joined(separator: " else ")
   }
 
@@ -145,13 +149,15 @@ enum AgreementDriver {
         var (matched, reason) = (true, "-")
         if case .rejected(let text) = navigator.open(url: url) { (matched, reason) = (false, text) }
         let stack = \(stack)
-        var presentation = "-"
-        if let top = navigator.presentations.first {
+        // Every presentation level, bottom first, as `resolve` lists them.
+        var levels: [String] = []
+        for top in navigator.presentations {
           let inside = top.stack.map(describe\(position))
           // `if case`, not `switch`: Modal is not frozen, and `@unknown default` still fails to
           // build under -warnings-as-errors in Swift 6.3.
       \(modalBranches(model, position: position))
         }
+        let presentation = levels.isEmpty ? "-" : levels.joined(separator: " / ")
         return canonical(
           matched: matched, phase: navigator.phase.rawValue, tab: \(tab),
           stack: stack.map(describe\(position)), presentation: presentation, reason: reason)
