@@ -40,6 +40,14 @@ public final class Navigator<Flow: FlowSpec>: Observable {
     set { write(keys.pendingLink) { $0.storedPendingLink = newValue } }
   }
 
+  /// Counts the calls after which conditions may read differently (`start`, `open`, `send`,
+  /// `conditionsDidChange`): conditions come from a closure observation cannot see, so views of
+  /// what depends on them (the available tabs) read this to be drawn again.
+  var conditionsEpoch: Int {
+    get { read(keys.conditionsEpoch, storedConditionsEpoch) }
+    set { write(keys.conditionsEpoch) { $0.storedConditionsEpoch = newValue } }
+  }
+
   /// Storage behind `selectedTab`, whose setter validates.
   var tabSelection: Flow.Tab? {
     get { read(keys.tabSelection, storedTabSelection) }
@@ -53,6 +61,7 @@ public final class Navigator<Flow: FlowSpec>: Observable {
   private var storedPresentations: [Presentation<Flow>] = []
   private var storedPendingLink: PendingLink<Flow>?
   private var storedTabSelection: Flow.Tab?
+  private var storedConditionsEpoch = 0
   private let registrar = ObservationRegistrar()
   private let keys = ObservedKeys()
 
@@ -65,6 +74,7 @@ public final class Navigator<Flow: FlowSpec>: Observable {
     let presentations = \Navigator<Flow>.presentations
     let pendingLink = \Navigator<Flow>.pendingLink
     let tabSelection = \Navigator<Flow>.tabSelection
+    let conditionsEpoch = \Navigator<Flow>.conditionsEpoch
   }
 
   /// Reports a read of an observed property to the observation registrar.
@@ -125,5 +135,6 @@ public final class Navigator<Flow: FlowSpec>: Observable {
   /// Starts counting automatic phase changes afresh for one public call.
   func beginCall() {
     automaticChanges = 0
+    conditionsEpoch &+= 1
   }
 }
