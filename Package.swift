@@ -85,6 +85,9 @@ let package = Package(
     .testTarget(name: "FlowRuntimeTests", dependencies: ["FlowRuntime", "FlowTestSupport"]),
     .testTarget(name: "flowcTests", dependencies: ["flowc", "FlowTestSupport"]),
     .testTarget(name: "ArchonTests", dependencies: ["Archon", "FlowCompiler", "FlowTestSupport"]),
+    // FlowSwiftUI and Examples/ArchonApp built against the SwiftUI stand-in (Tests/SwiftUIStandIn).
+    .testTarget(
+      name: "FlowSwiftUITests", dependencies: ["Archon", "FlowRuntime", "FlowTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )
