@@ -151,6 +151,22 @@ struct FlowSceneTests {
     #expect(scene.reflections == before + 2)
     #expect(scene.navigator.presentations == [])
   }
+
+  @Test func levelsThatDoNotExistShowNothingAndRefuseWrites() {
+    let conditions = TestConditions(session: true)
+    let scene = FlowScene(conditions.navigator())
+    scene.startIfNeeded()
+    for level in [-1, 1, Int.max, Int.min] {
+      #expect(scene.item(at: level, in: .sheet) == nil)
+      #expect(scene.setItem(nil, at: level, in: .cover) == .unchanged)
+      #expect(
+        scene.setItem(.sheet(.signIn), at: level, in: .sheet)
+          == .refused(.noSuchStack(.presentation(level))))
+      scene.presentationDidEnd(at: level, in: .sheet)
+      #expect(scene.path(.presentation(level)) == [])
+    }
+    #expect(scene.navigator.presentations == [])
+  }
 }
 
 extension SceneContent {
