@@ -86,8 +86,6 @@ let package = Package(
       exclude: ["Corpus"]
     ),
     .testTarget(name: "FlowRuntimeTests", dependencies: ["FlowRuntime", "FlowTestSupport"]),
-    .testTarget(name: "flowcTests", dependencies: ["flowc", "FlowTestSupport"]),
-    .testTarget(name: "ArchonTests", dependencies: ["Archon", "FlowCompiler", "FlowTestSupport"]),
     // README's "Adopting FlowKit" test, as an app's test target has it: its navigation target and
     // FlowTesting, nothing else. A second file checks that the README still shows the first.
     .testTarget(name: "AdoptionRecipeTests", dependencies: ["Archon", "FlowTesting"]),
@@ -95,6 +93,8 @@ let package = Package(
     // FlowSwiftUI and Examples/ArchonApp built against the SwiftUI stand-in (Tests/SwiftUIStandIn).
     .testTarget(
       name: "FlowSwiftUITests", dependencies: ["Archon", "FlowRuntime", "FlowTestSupport"]),
+    .testTarget(name: "flowcTests", dependencies: ["flowc", "FlowTestSupport"]),
+    .testTarget(name: "ArchonTests", dependencies: ["Archon", "FlowCompiler", "FlowTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )
