@@ -13,9 +13,7 @@
     Flow: FlowSpec, ScreenView: View, SheetView: View, CoverView: View, WaitingView: View
   >: View where Flow.Tab: FlowTabItem {
     @State private var scene: FlowScene<Flow>
-    let screen: (Flow.Screen) -> ScreenView
-    let sheet: (Flow.Sheet) -> SheetView
-    let cover: (Flow.Cover) -> CoverView
+    let views: FlowViews<Flow, ScreenView, SheetView, CoverView>
     let waiting: () -> WaitingView
 
     public init(
@@ -26,9 +24,7 @@
       @ViewBuilder waiting: @escaping () -> WaitingView
     ) {
       _scene = State(initialValue: FlowScene(navigator, coversAsSheets: Self.coversAsSheets))
-      self.screen = screen
-      self.sheet = sheet
-      self.cover = cover
+      self.views = FlowViews(screen: screen, sheet: sheet, cover: cover)
       self.waiting = waiting
     }
 
@@ -44,21 +40,24 @@
     public var body: some View {
       let scene = scene
       let navigator = scene.navigator
-      phaseContent
-        .modifier(PresentationLevel(root: self, level: 0))
+      let bindings = SceneBindings(scene: scene)
+      phaseContent(scene.content, bindings: bindings)
+        .modifier(PresentationLevel(bindings: bindings, views: views, level: 0))
         .animation(navigator.phaseChangeIsAnimated ? .default : nil, value: navigator.phase)
         .onOpenURL { url in _ = navigator.open(url: url) }
         .task { @MainActor in _ = scene.startIfNeeded() }
     }
 
-    @ViewBuilder private var phaseContent: some View {
-      switch scene.content {
+    @ViewBuilder private func phaseContent(
+      _ content: SceneContent<Flow>, bindings: SceneBindings<Flow>
+    ) -> some View {
+      switch content {
       case .root(let root):
-        stack(.root, root: root)
+        views.stack(root, path: bindings.path(.root))
       case .tabs(let tabs):
-        TabView(selection: selectedTab) {
+        TabView(selection: bindings.selectedTab) {
           ForEach(tabs, id: \.id) { tab in
-            stack(.tab(tab.id), root: tab.root)
+            views.stack(tab.root, path: bindings.path(.tab(tab.id)))
               .tabItem {
                 Label {
                   Text(tab.id.title)
@@ -73,44 +72,29 @@
         waiting()
       }
     }
+  }
 
-    private var selectedTab: Binding<Flow.Tab?> {
-      let scene = scene
-      return Binding(
-        get: { @MainActor in scene.selectedTab },
-        set: { @MainActor tab in _ = scene.selectTab(tab) })
-    }
+  /// The app's views for screens, sheets and covers.
+  struct FlowViews<Flow: FlowSpec, ScreenView: View, SheetView: View, CoverView: View> {
+    let screen: (Flow.Screen) -> ScreenView
+    let sheet: (Flow.Sheet) -> SheetView
+    let cover: (Flow.Cover) -> CoverView
 
-    /// A `NavigationStack` bound to one of the navigator's stacks.
-    func stack(_ id: StackID<Flow>, root: Flow.Screen) -> some View {
-      NavigationStack(path: path(id)) {
+    /// A `NavigationStack` over `root`, bound to one of the navigator's stacks.
+    @MainActor func stack(_ root: Flow.Screen, path: Binding<[Flow.Screen]>) -> some View {
+      NavigationStack(path: path) {
         screen(root).navigationDestination(for: Flow.Screen.self) { screen($0) }
       }
     }
 
-    /// The binding of one stack's path; a refused write is reflected back.
-    func path(_ id: StackID<Flow>) -> Binding<[Flow.Screen]> {
-      let scene = scene
-      return Binding(
-        get: { @MainActor in scene.path(id) },
-        set: { @MainActor screens in _ = scene.setPath(screens, for: id) })
+    /// The view for a sheet or a cover, inside its own `NavigationStack`.
+    @MainActor func stack(_ modal: Modal<Flow>, path: Binding<[Flow.Screen]>) -> some View {
+      NavigationStack(path: path) {
+        presented(modal).navigationDestination(for: Flow.Screen.self) { screen($0) }
+      }
     }
 
-    /// The binding of the `slot` modifier's item at presentation `level`.
-    func item(at level: Int, in slot: PresentationSlot) -> Binding<Modal<Flow>?> {
-      let scene = scene
-      return Binding(
-        get: { @MainActor in scene.item(at: level, in: slot) },
-        set: { @MainActor modal in _ = scene.setItem(modal, at: level, in: slot) })
-    }
-
-    /// Tells the scene that the `slot` modifier at `level` has finished dismissing.
-    func presentationDidEnd(at level: Int, in slot: PresentationSlot) {
-      scene.presentationDidEnd(at: level, in: slot)
-    }
-
-    /// The app's view for a sheet or a cover.
-    @ViewBuilder func modalView(_ modal: Modal<Flow>) -> some View {
+    @MainActor @ViewBuilder private func presented(_ modal: Modal<Flow>) -> some View {
       switch modal {
       case .sheet(let presented): sheet(presented)
       case .cover(let presented): cover(presented)
