@@ -65,6 +65,9 @@ let package = Package(
     .target(
       name: "Archon", dependencies: ["FlowRuntime"], path: "Specs/Archon",
       plugins: ["FlowBuildPlugin"]),
+    .target(
+      name: "Storefront", dependencies: ["FlowRuntime"], path: "Specs/Storefront",
+      plugins: ["FlowBuildPlugin"]),
 
     // Benchmarks: `swift run -c release FlowBenchmarks` (README, "Benchmarks"). The checked-in
     // Bench.flow goes through the build plugin so the generated matcher is measured as apps use it.
@@ -95,6 +98,8 @@ let package = Package(
       name: "FlowSwiftUITests", dependencies: ["Archon", "FlowRuntime", "FlowTestSupport"]),
     .testTarget(name: "flowcTests", dependencies: ["flowc", "FlowTestSupport"]),
     .testTarget(name: "ArchonTests", dependencies: ["Archon", "FlowCompiler", "FlowTestSupport"]),
+    .testTarget(
+      name: "StorefrontTests", dependencies: ["Storefront", "FlowCompiler", "FlowTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -10,10 +10,14 @@ enum DynamicDefinition {
     let fallback = PhaseDefinition<DynamicFlow>(
       DynamicName(""), content: .root(DynamicScreen(name: "", arguments: [])))
     var guards: [String: Set<DynamicName>] = [:]
+    var guardFailures: [String: FlowAction<DynamicFlow>] = [:]
     var presentationHandlers: [String: [DynamicName: FlowAction<DynamicFlow>]] = [:]
     for screen in model.screens {
       if !screen.requires.isEmpty {
         guards[screen.name] = Set(screen.requires.map(DynamicName.init))
+      }
+      if let failure = screen.guardFailure {
+        guardFailures[screen.name] = action(failure, model: model)
       }
       if screen.kind.isPresentation, !screen.handlers.isEmpty {
         presentationHandlers[screen.name] = handlers(screen.handlers, model: model)
@@ -21,7 +25,7 @@ enum DynamicDefinition {
     }
     return FlowDefinition(
       initialPhase: phases.first ?? fallback, otherPhases: Array(phases.dropFirst()),
-      guards: guards,
+      guards: guards, guardFailures: guardFailures,
       presentationHandlers: presentationHandlers, restoration: restoration(model.app.restoration),
       stackPolicy: model.app.stackPolicy == .push ? .push : .replace,
       presentationPolicy: model.app.presentationPolicy == .keep ? .keep : .dismiss,
@@ -159,7 +163,8 @@ enum DynamicDefinition {
       let definitions = tabs.map {
         TabDefinition<DynamicFlow>(
           DynamicName($0.name), root: defaultScreen($0.root, model: model),
-          requires: Set($0.requires.map(DynamicName.init)))
+          requires: Set($0.requires.map(DynamicName.init)),
+          guardFailure: $0.guardFailure.map { action($0, model: model) })
       }
       content = .tabs(
         definitions,
@@ -176,18 +181,20 @@ enum DynamicDefinition {
   {
     var actions: [DynamicName: FlowAction<DynamicFlow>] = [:]
     for handler in handlers {
-      let action: FlowAction<DynamicFlow>
-      switch handler.action {
-      case .goTo(let phase, let animated): action = .goTo(DynamicName(phase), animated: animated)
-      case .present(let name):
-        let screen = defaultScreen(name, model: model)
-        action = .present(
-          model.screen(named: name)?.kind == .cover ? .cover(screen) : .sheet(screen))
-      case .dismiss: action = .dismiss
-      }
-      actions[DynamicName(handler.event)] = action
+      actions[DynamicName(handler.event)] = action(handler.action, model: model)
     }
     return actions
+  }
+
+  /// What a handler or a failed guard's `else` does, as the navigator runs it.
+  private static func action(_ action: HandlerAction, model: FlowModel) -> FlowAction<DynamicFlow> {
+    switch action {
+    case .goTo(let phase, let animated): return .goTo(DynamicName(phase), animated: animated)
+    case .present(let name):
+      let screen = defaultScreen(name, model: model)
+      return .present(model.screen(named: name)?.kind == .cover ? .cover(screen) : .sheet(screen))
+    case .dismiss: return .dismiss
+    }
   }
 
   private static func restoration(_ policy: FlowSema.RestorationPolicy)

@@ -12,6 +12,8 @@ extension Navigator {
       persist()
       return .handled(route)
     }
+    promptForPendingLink()
+    persist()
     return .deferred(route, waitingFor: pendingLink?.waitingFor ?? [])
   }
 
@@ -23,7 +25,8 @@ extension Navigator {
     open(url: url.linkText)
   }
 
-  /// Resolves `url` and makes it the pending link (replacing any other), without landing it.
+  /// Resolves `url` and makes it the pending link (replacing any other held link or entry), without
+  /// landing it.
   func hold(_ url: String) -> OpenOutcome<Flow> {
     switch definition.resolveLink(url) {
     case .noMatch(let reason):
@@ -32,19 +35,29 @@ extension Navigator {
       if let problem = problem(with: landing) { return .rejected(reason: problem) }
       let waitingFor = blockers(of: landing)
       pendingLink = PendingLink(url: url, route: route, landing: landing, waitingFor: waitingFor)
+      heldEntry = nil
+      guardPrompt = nil
       return .deferred(route, waitingFor: waitingFor)
     }
   }
 
-  /// Lands the pending link if nothing blocks it, exactly once; returns its route when it landed.
+  /// Lands the pending link (or completes the held entry) if nothing blocks it, exactly once, closing
+  /// the prompt a failed guard opened for it; returns the link's route when it landed. A target
+  /// still blocked after its prompt was closed is dropped.
   func completePendingLink() -> Flow.Route? {
-    guard let link = pendingLink else { return nil }
+    completeHeldEntry()
+    guard let link = pendingLink else {
+      dropHeldTargetIfPromptClosed()
+      return nil
+    }
     let waitingFor = blockers(of: link.landing)
     guard waitingFor.isEmpty else {
       pendingLink?.waitingFor = waitingFor
+      dropHeldTargetIfPromptClosed()
       return nil
     }
     pendingLink = nil
+    closeGuardPrompt()
     land(link.landing)
     return link.route
   }

@@ -207,7 +207,7 @@ public struct Formatter {
     } else if !screen.parameters.isEmpty {
       header += "(" + screen.parameters.map(parameter).joined(separator: ", ") + ")"
     }
-    header += requiresClause(screen.requires)
+    header += requiresClause(screen.requires, else: screen.guardFailure)
     guard
       !screen.items.isEmpty || hasComment(in: screen, upTo: screen.range.end) && hasBraces(screen)
     else {
@@ -240,7 +240,7 @@ public struct Formatter {
       emit(
         (tab.isDefault ? "default " : "")
           + "tab \(tab.name.text) \(text(tab.title.range)) icon \(text(tab.icon.range)) root \(tab.root.text)"
-          + requiresClause(tab.requires))
+          + requiresClause(tab.requires, else: tab.guardFailure))
     case .handler(let handler):
       emit(self.handler(handler))
     case .present(let names, _):
@@ -296,8 +296,14 @@ public struct Formatter {
     landing.tab.map { " in \($0.text)" } ?? ""
   }
 
-  private func requiresClause(_ names: [Identifier]) -> String {
-    names.isEmpty ? "" : " requires " + names.map(\.text).joined(separator: ", ")
+  private func requiresClause(_ names: [Identifier], else failure: GuardFailure? = nil) -> String {
+    guard !names.isEmpty else { return "" }
+    let clause = " requires " + names.map(\.text).joined(separator: ", ")
+    switch failure?.action {
+    case .present(let target): return clause + " else present \(target.text)"
+    case .goTo(let phase): return clause + " else -> \(phase.text)"
+    case nil: return clause
+    }
   }
 
   // MARK: Output

@@ -9,7 +9,7 @@ public enum Keyword: String, CaseIterable, Sendable {
   case scheme, host, restore, stack, presentation
   case stacks, nothing, replace, push, keep
   // Phases and screens.
-  case requires, check, root, `default`, tab, icon, on, present, dismiss, animated
+  case requires, `else`, check, root, `default`, tab, icon, on, present, dismiss, animated
   // Landings, route names and literals.
   case `in`, `as`, `true`, `false`, `nil`
 
