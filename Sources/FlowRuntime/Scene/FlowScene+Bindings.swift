@@ -6,7 +6,8 @@ extension FlowScene {
     return navigator.selectedTab
   }
 
-  /// What a `TabView(selection:)` binding write does: selects the tab; a refused or empty selection
+  /// What a `TabView(selection:)` binding write does: selects the tab. A selection the navigator
+  /// refuses or holds behind a guard's `else` (which presents a sign-in sheet, say), or an empty one,
   /// is reflected back, so the tab bar shows the navigator's tab again.
   @discardableResult
   public func selectTab(_ tab: Flow.Tab?) -> ChangeOutcome<Flow> {
@@ -14,7 +15,8 @@ extension FlowScene {
       reflect()
       return .unchanged
     }
-    return reflectingRefusal(navigator.select(tab))
+    let outcome = navigator.select(tab)
+    return reflecting(outcome, applied: navigator.selectedTab == tab)
   }
 
   /// The path a `NavigationStack(path:)` binding reads: the navigator's, read again after a refused
@@ -25,10 +27,11 @@ extension FlowScene {
   }
 
   /// What a `NavigationStack(path:)` binding write does (the user pushed or went back): replaces the
-  /// stack; a refused write (a guarded or unlisted screen) is reflected back, so the stack shows the
-  /// navigator's path again.
+  /// stack. A write the navigator refuses (a guarded or unlisted screen) or holds behind a guard's
+  /// `else` is reflected back, so the stack shows the navigator's path again.
   @discardableResult
   public func setPath(_ screens: [Flow.Screen], for stack: StackID<Flow>) -> ChangeOutcome<Flow> {
-    reflectingRefusal(navigator.setPath(screens, for: stack))
+    let outcome = navigator.setPath(screens, for: stack)
+    return reflecting(outcome, applied: navigator.path(stack) == screens)
   }
 }

@@ -8,15 +8,19 @@ extension FlowScene {
     case .root(let root): return .root(root)
     case .tabs:
       let tabs = visibleTabs
-      return tabs.isEmpty ? .waiting : .tabs(tabs)
+      return tabs.isEmpty || navigator.selectedTab == nil ? .waiting : .tabs(tabs)
     }
   }
 
-  /// The tabs the tab bar shows: the current phase's tabs whose guards hold, in declaration order.
-  /// A tab whose guard fails is not shown at all, since selecting it would be refused.
+  /// The tabs the tab bar shows, in declaration order: those whose guards hold, and those whose guard
+  /// says what selecting it does meanwhile (`requires session else present SignIn`). A tab whose
+  /// guard fails without `else` is not shown, since selecting it would be refused.
   public var visibleTabs: [TabDefinition<Flow>] {
     observeConditions()
-    return (navigator.currentPhase?.tabs ?? []).filter { navigator.isAvailable($0.id) }
+    guard navigator.isShowingPhase else { return [] }
+    return (navigator.currentPhase?.tabs ?? []).filter {
+      $0.guardFailure != nil || navigator.isAvailable($0.id)
+    }
   }
 
   /// Conditions are read through a closure, which observation cannot see; reading this makes the

@@ -26,7 +26,7 @@ extension FlowScene {
   /// What the `slot` modifier's `item:` binding write at `level` does. Nil (the user swiped the
   /// sheet down) closes the level and those above it, but only when this modifier is the one
   /// showing it: a modifier whose item is going away for a new kind must not close the new one.
-  /// A refused write is reflected back.
+  /// A write that does not take effect (refused, or held behind a guard's `else`) is reflected back.
   @discardableResult
   public func setItem(_ modal: Modal<Flow>?, at level: Int, in slot: PresentationSlot)
     -> ChangeOutcome<Flow>
@@ -36,19 +36,25 @@ extension FlowScene {
       guard shownSlots[level] == slot, presentations.indices.contains(level),
         self.slot(of: presentations[level].modal) == slot
       else { return .unchanged }
-      switch presentations[level].modal {
-      case .sheet: return reflectingRefusal(navigator.setSheet(nil, at: level))
-      case .cover: return reflectingRefusal(navigator.setCover(nil, at: level))
-      }
+      let outcome =
+        switch presentations[level].modal {
+        case .sheet: navigator.setSheet(nil, at: level)
+        case .cover: navigator.setCover(nil, at: level)
+        }
+      return reflecting(outcome, applied: navigator.presentations.count <= level)
     }
     guard self.slot(of: modal) == slot else {
       reflect()
       return .unchanged
     }
-    switch modal {
-    case .sheet(let sheet): return reflectingRefusal(navigator.setSheet(sheet, at: level))
-    case .cover(let cover): return reflectingRefusal(navigator.setCover(cover, at: level))
-    }
+    let outcome =
+      switch modal {
+      case .sheet(let sheet): navigator.setSheet(sheet, at: level)
+      case .cover(let cover): navigator.setCover(cover, at: level)
+      }
+    let presentations = navigator.presentations
+    let applied = presentations.indices.contains(level) && presentations[level].modal == modal
+    return reflecting(outcome, applied: applied)
   }
 
   /// Called when the `slot` modifier at `level` has finished dismissing (`onDismiss`, or the

@@ -64,9 +64,11 @@ public final class FlowScene<Flow: FlowSpec>: Observable {
     reflections &+= 1
   }
 
-  /// A write's outcome, reflected back when it was refused.
-  func reflectingRefusal(_ outcome: ChangeOutcome<Flow>) -> ChangeOutcome<Flow> {
-    if case .refused = outcome { reflect() }
+  /// A write's outcome, reflected back unless the navigator now holds what was written: a refused
+  /// write, and one held behind a guard's `else` (`.held`), leave the control showing a value the
+  /// navigator does not have.
+  func reflecting(_ outcome: ChangeOutcome<Flow>, applied: Bool) -> ChangeOutcome<Flow> {
+    if !applied { reflect() }
     return outcome
   }
 }

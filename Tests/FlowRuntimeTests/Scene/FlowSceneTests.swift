@@ -16,6 +16,22 @@ struct FlowSceneTests {
     return definition
   }()
 
+  /// Archon with a Settings tab that needs `labs`, else presents SignIn, and a LabsPanel screen
+  /// that does the same: the `else` forms of the guards.
+  static let labsSettingsElseSignIn: FlowDefinition<Archon> = {
+    var definition = labsSettings
+    definition.otherPhases[1].content = .tabs(
+      [
+        TabDefinition(.builder, root: .builderHome),
+        TabDefinition(.projects, root: .projectList),
+        TabDefinition(
+          .settings, root: .settingsHome, requires: [.labs],
+          guardFailure: .present(.sheet(.signIn))),
+      ], default: .builder)
+    definition.guardFailures = ["LabsPanel": .present(.sheet(.signIn))]
+    return definition
+  }()
+
   @Test func waitsUntilTheLaunchDecidesThenShowsOnboardingsRoot() {
     let conditions = TestConditions(session: nil)
     let scene = FlowScene(conditions.navigator())
@@ -166,6 +182,29 @@ struct FlowSceneTests {
       #expect(scene.path(.presentation(level)) == [])
     }
     #expect(scene.navigator.presentations == [])
+  }
+
+  @Test func aTabWhoseGuardSaysElseIsShownAndItsSelectionIsReflectedWhileHeld() {
+    let conditions = TestConditions(session: true, labs: false)
+    let scene = FlowScene(conditions.navigator(Self.labsSettingsElseSignIn))
+    scene.startIfNeeded()
+    #expect(scene.content.tabs == [.builder, .projects, .settings])
+    let before = scene.reflections
+    #expect(scene.selectTab(.settings) == .held(waitingFor: [.labs]))
+    #expect(scene.reflections == before + 1)
+    #expect(scene.selectedTab == .builder)
+    #expect(scene.item(at: 0, in: .sheet) == .sheet(.signIn))
+  }
+
+  @Test func aPushHeldBehindElseIsReflectedBack() {
+    let conditions = TestConditions(session: true, labs: false)
+    let scene = FlowScene(conditions.navigator(Self.labsSettingsElseSignIn))
+    scene.startIfNeeded()
+    let before = scene.reflections
+    #expect(scene.setPath([.labsPanel], for: .tab(.builder)) == .held(waitingFor: [.labs]))
+    #expect(scene.reflections == before + 1)
+    #expect(scene.path(.tab(.builder)) == [])
+    #expect(scene.item(at: 0, in: .sheet) == .sheet(.signIn))
   }
 }
 
