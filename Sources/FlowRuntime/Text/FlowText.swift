@@ -18,6 +18,7 @@ public struct FlowText: Hashable, Sendable, CustomStringConvertible {
     self.init(key: keyAndDefault, defaultValue: keyAndDefault, table: table)
   }
 
+  /// A text whose key differs from what is shown without a translation.
   public init(key: String, defaultValue: String, table: String? = nil) {
     self.key = key
     self.defaultValue = defaultValue
