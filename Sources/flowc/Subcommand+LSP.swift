@@ -24,11 +24,16 @@ extension Subcommand {
   )
 
   private static func runLanguageServer(_ invocation: Invocation, _ console: Console) -> ExitCode {
+    // An editor that quits closes the pipe: a failed write then ends the session, not SIGPIPE.
+    signal(SIGPIPE, SIG_IGN)
     var server = LanguageServer()
+    var buffer = [UInt8](repeating: 0, count: 64 * 1024)
     while true {
-      let data = FileHandle.standardInput.availableData
-      if data.isEmpty { return server.endOfInput() == 0 ? .success : .failure }
-      let reply = server.receive(Array(data))
+      // `read(2)` returns what has arrived, so each message is answered as soon as it is complete.
+      let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+      if count < 0, errno == EINTR { continue }
+      if count <= 0 { return server.endOfInput() == 0 ? .success : .failure }
+      let reply = server.receive(Array(buffer[..<count]))
       if !reply.isEmpty {
         // The client went away if this fails; the next read then sees the end of input.
         try? FileHandle.standardOutput.write(contentsOf: reply)

@@ -12,6 +12,10 @@ struct EditorDocument: Sendable {
   let symbols: SymbolIndex
   /// The tokens, for completion contexts and for telling keywords apart from names.
   let tokens: [Token]
+  /// Every comment, doc comments included, where completion offers nothing.
+  let commentRanges: [SourceRange]
+  /// Whether the text was too large to check, and so has no features.
+  let isTooLarge: Bool
 
   init(path: String, text: String, compiler: Compiler = Compiler()) {
     let bytes = Array(text.utf8)
@@ -22,13 +26,18 @@ struct EditorDocument: Sendable {
       diagnostics = report.diagnostics
       symbols = SymbolIndex(FlowFile(path: path, declarations: [], comments: []))
       tokens = []
+      commentRanges = []
+      isTooLarge = true
       return
     }
     let report = compiler.check(InputFile(path: path, bytes: bytes))
     source = report.source
     diagnostics = report.diagnostics
     symbols = SymbolIndex(Parser.parse(source).file)
-    tokens = Lexer.tokenize(source).tokens
+    let lexed = Lexer.tokenize(source)
+    tokens = lexed.tokens
+    commentRanges = (lexed.comments + lexed.docLines).map(\.range)
+    isTooLarge = false
   }
 
   /// The declaration of the name at `offset`: its name's range, or nil when the cursor is on no

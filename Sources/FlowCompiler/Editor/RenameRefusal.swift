@@ -3,7 +3,7 @@
 enum RenameRefusal: Error, Equatable, Sendable {
   /// The cursor is on a keyword, such as `push`.
   case keyword(String)
-  /// The cursor is on no name of a condition, event, phase, screen or tab.
+  /// The cursor is on no name of a condition, event, phase, screen, tab or route.
   case noSymbol
   /// The new name is not an identifier, or is a keyword.
   case invalidName(String)
@@ -13,7 +13,7 @@ enum RenameRefusal: Error, Equatable, Sendable {
   var message: String {
     switch self {
     case .keyword(let word): "'\(word)' is a keyword and cannot be renamed"
-    case .noSymbol: "there is no condition, event, phase, screen or tab name here to rename"
+    case .noSymbol: "there is no condition, event, phase, screen, tab or route name here to rename"
     case .invalidName(let name):
       "'\(name)' is not a valid name: use letters, digits and '_', not starting with a digit, "
         + "and no keyword"

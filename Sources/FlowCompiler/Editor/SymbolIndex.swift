@@ -41,6 +41,7 @@ struct SymbolIndex: Sendable {
       add(screen)
     } else if case .route(let route) = declaration {
       add(route.landing)
+      if let caseName = route.caseName { declare(caseName, .route, docs: route.docs) }
     } else if case .expect(let expectation) = declaration,
       case .lands(let landing) = expectation.outcome
     {
