@@ -68,8 +68,11 @@ let package = Package(
     .target(
       name: "Storefront", dependencies: ["FlowRuntime"], path: "Specs/Storefront",
       plugins: ["FlowBuildPlugin"]),
+    // Compose builds as a new Xcode app target does (main-actor isolation by default, SE-0466), so
+    // the plugin's output is proven to compile there too.
     .target(
       name: "Compose", dependencies: ["FlowRuntime"], path: "Specs/Compose",
+      swiftSettings: [.unsafeFlags(["-default-isolation", "MainActor"])],
       plugins: ["FlowBuildPlugin"]),
 
     // Benchmarks: `swift run -c release FlowBenchmarks` (README, "Benchmarks"). The checked-in

@@ -19,7 +19,7 @@ public enum FlowGenerator {
           "Fails to compile when this file and the FlowRuntime it is built with disagree: regenerate it."
         ],
         """
-        private struct _FlowKitVersionCheck: FlowRuntime.FlowRuntimeAPIVersionCheck {
+        nonisolated private struct _FlowKitVersionCheck: FlowRuntime.FlowRuntimeAPIVersionCheck {
           struct _1: FlowRuntime.FlowRuntimeAPIVersion_1 {}
           typealias Version = _1
         }

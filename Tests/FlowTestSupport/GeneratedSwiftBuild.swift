@@ -17,9 +17,14 @@ public enum GeneratedSwiftBuild {
     case swift5StrictConcurrency
     /// `-swift-version 6`.
     case swift6
+    /// Swift 6 as a new Xcode app target sets it up: main-actor isolation by default
+    /// (`-default-isolation MainActor`, SE-0466), and the upcoming features that change what a
+    /// plain `import` and a bare protocol type mean (`InternalImportsByDefault`, `ExistentialAny`).
+    case swift6MainActorByDefault
 
-    /// The modes apps use most: plain Swift 5 and Swift 6.
-    public static let appModes: [Mode] = [.swift5, .swift6]
+    /// The modes apps use most: plain Swift 5, Swift 6, and Swift 6 isolated to the main actor by
+    /// default.
+    public static let appModes: [Mode] = [.swift5, .swift6, .swift6MainActorByDefault]
 
     /// The compiler arguments that select the mode.
     public var arguments: [String] {
@@ -27,6 +32,12 @@ public enum GeneratedSwiftBuild {
       case .swift5: ["-swift-version", "5"]
       case .swift5StrictConcurrency: ["-swift-version", "5", "-strict-concurrency=complete"]
       case .swift6: ["-swift-version", "6"]
+      case .swift6MainActorByDefault:
+        [
+          "-swift-version", "6", "-default-isolation", "MainActor",
+          "-enable-upcoming-feature", "InternalImportsByDefault",
+          "-enable-upcoming-feature", "ExistentialAny",
+        ]
       }
     }
 

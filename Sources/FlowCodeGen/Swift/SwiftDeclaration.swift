@@ -25,8 +25,13 @@ public struct SwiftTypeDeclaration: Hashable, Sendable {
   public var whereClause: String?
   public var members: [SwiftDeclaration]
 
+  /// `nonisolated` keeps a type out of a target's default isolation: an app target built with
+  /// `-default-isolation MainActor` (new Xcode app targets) would otherwise make the generated
+  /// values main-actor isolated, and the route matcher, called from any isolation, would not compile.
+  public static let publicNonisolated = ["nonisolated", "public"]
+
   public init(
-    docs: [String] = [], modifiers: [String] = ["public"], name: String,
+    docs: [String] = [], modifiers: [String] = publicNonisolated, name: String,
     conformances: [String] = [],
     whereClause: String? = nil, members: [SwiftDeclaration] = []
   ) {

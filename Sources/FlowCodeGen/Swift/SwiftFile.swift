@@ -4,6 +4,8 @@
 public struct SwiftFile: Hashable, Sendable {
   /// Comment lines at the top of the file, without `//`.
   public var header: [String]
+  /// Modules imported `public`ly, so the file compiles in a target with `InternalImportsByDefault`
+  /// (where a plain `import` is internal and the public API naming its types would not compile).
   public var imports: [String]
   public var declarations: [SwiftDeclaration]
 

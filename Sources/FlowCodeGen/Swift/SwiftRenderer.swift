@@ -10,7 +10,7 @@ public struct SwiftRenderer {
     var renderer = SwiftRenderer()
     for line in file.header { renderer.emit(line.isEmpty ? "//" : "// " + line) }
     if !file.header.isEmpty { renderer.emit("") }
-    for module in file.imports { renderer.emit("import \(module)") }
+    for module in file.imports { renderer.emit("public import \(module)") }
     for declaration in file.declarations {
       renderer.emit("")
       renderer.render(declaration)

@@ -28,7 +28,7 @@ enum EnumConformances {
         "Swift's synthesized coding, without a `CodingKeys` enum per case.",
       ],
       """
-      private struct \(codingKey): Swift.CodingKey {
+      nonisolated private struct \(codingKey): Swift.CodingKey {
         let stringValue: Swift.String
         var intValue: Swift.Int? { nil }
         init(_ name: Swift.String) { stringValue = name }
@@ -39,7 +39,7 @@ enum EnumConformances {
     .line(
       docs: [],
       """
-      extension Swift.KeyedEncodingContainer where Key == \(codingKey) {
+      nonisolated extension Swift.KeyedEncodingContainer where Key == \(codingKey) {
         /// The container for the values of the case named `name`.
         fileprivate mutating func flowCaseValues(_ name: Swift.String) -> Self {
           nestedContainer(keyedBy: \(codingKey).self, forKey: \(codingKey)(name))
@@ -58,7 +58,7 @@ enum EnumConformances {
     .line(
       docs: [],
       """
-      extension Swift.KeyedDecodingContainer where Key == \(codingKey) {
+      nonisolated extension Swift.KeyedDecodingContainer where Key == \(codingKey) {
         /// The container for the values of the case named `key`.
         fileprivate func flowCaseValues(_ key: \(codingKey)) throws -> Self {
           try nestedContainer(keyedBy: \(codingKey).self, forKey: key)
@@ -76,7 +76,7 @@ enum EnumConformances {
     .line(
       docs: ["`==` for the written-out `Equatable` of this file's enums."],
       """
-      private func \(equal)<T: Swift.Equatable>(_ lhs: T, _ rhs: T) -> Swift.Bool {
+      nonisolated private func \(equal)<T: Swift.Equatable>(_ lhs: T, _ rhs: T) -> Swift.Bool {
         lhs == rhs
       }
       """),

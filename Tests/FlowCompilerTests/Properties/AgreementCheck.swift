@@ -13,8 +13,9 @@ enum AgreementCheck {
     var answers: [String] = []
   }
 
-  /// Type-checks the specs' generated code as one module (`swiftc -typecheck -wmo`) in Swift 5 and
-  /// in Swift 6 mode with `-warnings-as-errors`; what the compiler said in each mode that failed.
+  /// Type-checks the specs' generated code as one module (`swiftc -typecheck -wmo`) in every mode an
+  /// app target uses (`GeneratedSwiftBuild.Mode.appModes`) with `-warnings-as-errors`; what the
+  /// compiler said in each mode that failed.
   static func typecheck(_ specs: [(name: String, text: String, report: FileReport)]) throws
     -> [String]
   {
@@ -34,7 +35,7 @@ enum AgreementCheck {
     for (file, source) in zip(files, sources) {
       try Data(source.utf8).write(to: directory.appendingPathComponent(file))
     }
-    return try [GeneratedSwiftBuild.Mode.swift5, .swift6].compactMap { mode in
+    return try GeneratedSwiftBuild.Mode.appModes.compactMap { mode in
       let run = try GeneratedExecutable.run(
         [
           "swiftc", "-typecheck", "-wmo", "-parse-as-library", "-warnings-as-errors",
