@@ -2,12 +2,19 @@ import FlowRuntime
 import FlowSema
 
 /// Opens URLs against a checked spec with the runtime's own matcher and navigator, without compiling
-/// anything: each URL from a fresh, signed-in launch (every condition holds, nothing restored).
+/// anything: each URL from a fresh launch where the conditions have the given values (every other
+/// one holds) and nothing is restored.
+///
+/// Whether a link lands, is held or is refused, and what the app shows meanwhile, is the navigator's
+/// own state after opening it, not a second reading of the guards: whatever the navigator presents
+/// for a held link is what `resolve` reports.
 public struct Resolver {
   private let definition: FlowDefinition<DynamicFlow>
+  private let conditionNames: [String]
 
   public init(model: FlowModel) {
     definition = DynamicDefinition.make(model)
+    conditionNames = model.conditions.map(\.name)
   }
 
   /// The runtime's route table for a checked spec: the very table `flowc generate` declares for it.
@@ -15,41 +22,97 @@ public struct Resolver {
     DynamicDefinition.routeTable(model)
   }
 
-  /// What opening `url` does.
+  /// What opening `url` does after a fresh launch under `conditions`.
   @MainActor
-  public func resolve(_ url: String) -> Resolution {
-    let navigator = Navigator(definition: definition, store: nil, conditions: { _ in true })
+  public func resolve(_ url: String, given conditions: ConditionAssignment = .init()) -> Resolution
+  {
+    let values = ConditionValues(conditions)
+    let navigator = Navigator(
+      definition: definition, store: nil, conditions: { values.value(of: $0.name) })
     navigator.start()
-    let outcome = navigator.open(url: url)
     var resolution = Resolution(
-      url: url, route: nil, parameters: [:], phase: navigator.phase.name,
-      tab: navigator.selectedTab?.name,
-      stack: [], presentation: nil, reason: nil)
-    switch outcome {
-    case .handled(let route):
+      url: url,
+      conditions: conditionNames.map {
+        .init(name: $0, value: conditions.value(of: $0), isGiven: conditions.given[$0] != nil)
+      },
+      route: nil, parameters: [:], outcome: .noMatch(reason: ""))
+    if case .landing(let route, _) = definition.resolveLink(url) {
       resolution.route = route.pattern
       resolution.parameters = route.parameters
-    case .deferred(let route, let conditions):
-      resolution.route = route.pattern
-      resolution.parameters = route.parameters
-      let names = conditions.map(\.name).sorted().joined(separator: ", ")
-      resolution.reason = "waits for \(names)"
-    case .rejected(let reason):
-      resolution.reason = reason
     }
-    resolution.phase = navigator.phase.name
-    resolution.tab = navigator.selectedTab?.name
+    switch navigator.open(url: url) {
+    case .handled:
+      resolution.outcome = .lands(Self.shown(navigator))
+    case .rejected(let reason):
+      resolution.outcome =
+        resolution.matched
+        ? .refused(reason: reason, showing: Self.shown(navigator)) : .noMatch(reason: reason)
+    case .deferred(_, let waitingFor):
+      resolution.outcome = .held(
+        waitingFor: waitingFor.map(\.name).sorted(), showing: Self.shown(navigator),
+        then: Self.followUp(navigator, values: values, waitingFor: waitingFor))
+    }
+    return resolution
+  }
+
+  /// Makes the conditions the held link waits for true and tells the navigator, again while it
+  /// waits for others, until it lands, is dropped, or waits for nothing new.
+  @MainActor
+  private static func followUp(
+    _ navigator: Navigator<DynamicFlow>, values: ConditionValues, waitingFor: Set<DynamicName>
+  ) -> Resolution.FollowUp {
+    var madeTrue: Set<String> = []
+    var waiting = Set(waitingFor.map(\.name))
+    while true {
+      let newlyTrue = waiting.subtracting(madeTrue)
+      guard !newlyTrue.isEmpty else {
+        return .init(
+          conditions: madeTrue.sorted(),
+          outcome: .held(waitingFor: waiting.sorted(), showing: shown(navigator), then: nil))
+      }
+      madeTrue.formUnion(newlyTrue)
+      for name in newlyTrue { values.values[name] = .holds }
+      if navigator.conditionsDidChange().completedLink != nil {
+        return .init(conditions: madeTrue.sorted(), outcome: .lands(shown(navigator)))
+      }
+      guard let pending = navigator.pendingLink else {
+        return .init(
+          conditions: madeTrue.sorted(),
+          outcome: .refused(reason: "the held link was dropped", showing: shown(navigator)))
+      }
+      waiting = Set(pending.waitingFor.map(\.name))
+    }
+  }
+
+  /// The navigator's phase, selected tab, stack and bottom presentation, as text.
+  @MainActor
+  static func shown(_ navigator: Navigator<DynamicFlow>) -> Resolution.Shown {
     let stack = navigator.selectedTab.map { navigator.path(for: $0) } ?? navigator.rootStack
-    resolution.stack = stack.map(\.description)
-    if let top = navigator.presentations.first {
+    let presentation = navigator.presentations.first.map { top in
       let (kind, screen) =
         switch top.modal {
         case .sheet(let screen): ("sheet", screen)
         case .cover(let screen): ("cover", screen)
         }
-      resolution.presentation = Resolution.PresentationState(
+      return Resolution.PresentationState(
         kind: kind, screen: screen.description, stack: top.stack.map(\.description))
     }
-    return resolution
+    return Resolution.Shown(
+      phase: navigator.phase.name, tab: navigator.selectedTab?.name,
+      stack: stack.map(\.description), presentation: presentation)
+  }
+}
+
+/// The condition values one resolve's navigator reads, changed by its follow-up.
+@MainActor
+private final class ConditionValues {
+  var values: [String: ConditionValue]
+
+  init(_ assignment: ConditionAssignment) {
+    values = assignment.given
+  }
+
+  func value(of name: String) -> Bool? {
+    (values[name] ?? .holds).navigatorValue
   }
 }

@@ -81,13 +81,20 @@ enum AgreementCheck {
     defer { executable.remove() }
 
     var requests: [String] = []
-    var expected: [(spec: Int, url: String, answer: String)] = []
+    var expected: [(spec: Int, url: String, answer: String, given: ConditionAssignment)] = []
     for (index, model) in models.enumerated() {
       let resolver = Resolver(model: model)
       let links = fixedLinks + RandomLinks.links(for: model, count: linksPerSpec, using: &random)
-      for link in links {
-        requests.append(AgreementDriver.request(spec: index, url: link))
-        expected.append((index, link, AgreementDriver.line(resolver.resolve(link))))
+      for (position, link) in links.enumerated() {
+        // Fixed links open as a signed-in launch; random ones under random condition values.
+        let values = model.conditions.map { _ in
+          position < fixedLinks.count ? ConditionValue.holds : randomValue(using: &random)
+        }
+        let given = ConditionAssignment(
+          Dictionary(uniqueKeysWithValues: zip(model.conditions.map(\.name), values)))
+        requests.append(AgreementDriver.request(spec: index, given: values, url: link))
+        expected.append(
+          (index, link, AgreementDriver.line(resolver.resolve(link, given: given)), given))
       }
     }
     let requestFile = executable.directory.appendingPathComponent("requests.txt")
@@ -107,7 +114,8 @@ enum AgreementCheck {
       guard answer != wanted.answer else { continue }
       outcome.failures.append(
         """
-        generated code and resolve disagree on \(String(reflecting: wanted.url))
+        generated code and resolve disagree on \(String(reflecting: wanted.url)) given \(
+          wanted.given.given.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.rawValue)" })
           generated: \(answer)
           resolve:   \(wanted.answer)
         spec:
@@ -116,6 +124,15 @@ enum AgreementCheck {
       break
     }
     return outcome
+  }
+
+  /// A condition's value at launch: true, false or not known yet, each often enough to matter.
+  private static func randomValue(using random: inout SeededGenerator) -> ConditionValue {
+    switch Int.random(in: 0..<10, using: &random) {
+    case 0..<4: .holds
+    case 4..<7: .fails
+    default: .unknown
+    }
   }
 
   /// The compiler's first complaint, and the spec whose generated file it names.
