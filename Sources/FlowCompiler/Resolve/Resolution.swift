@@ -49,6 +49,9 @@ public struct Resolution: Hashable, Sendable {
     /// The stack above the root, bottom first, such as `["ProjectDetail(id: 42)"]`.
     public var stack: [String]
     public var presentation: PresentationState?
+    /// Every screen the user sees, as the navigator holds them: the phase's or tab's root, the stack
+    /// above it, then the presentation and the stack inside it; what `expect` compares with.
+    public var screens: [DynamicScreen]
   }
 
   /// A sheet or cover that is open, with the stack inside it.

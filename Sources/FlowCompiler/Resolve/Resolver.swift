@@ -22,10 +22,13 @@ public struct Resolver {
     DynamicDefinition.routeTable(model)
   }
 
-  /// What opening `url` does after a fresh launch under `conditions`.
+  /// What opening `url` does after a fresh launch under `conditions`. A held link's follow-up makes
+  /// the conditions it waits for true (again while it waits for others), or with `then`, makes
+  /// exactly those true once, as an `expect ... held, then` states it.
   @MainActor
-  public func resolve(_ url: String, given conditions: ConditionAssignment = .init()) -> Resolution
-  {
+  public func resolve(
+    _ url: String, given conditions: ConditionAssignment = .init(), then: [String]? = nil
+  ) -> Resolution {
     let values = ConditionValues(conditions)
     let navigator = Navigator(
       definition: definition, store: nil, conditions: { values.value(of: $0.name) })
@@ -50,7 +53,8 @@ public struct Resolver {
     case .deferred(_, let waitingFor):
       resolution.outcome = .held(
         waitingFor: waitingFor.map(\.name).sorted(), showing: Self.shown(navigator),
-        then: Self.followUp(navigator, values: values, waitingFor: waitingFor))
+        then: then.map { Self.followUp(navigator, values: values, makingTrue: $0) }
+          ?? Self.followUp(navigator, values: values, waitingFor: waitingFor))
     }
     return resolution
   }
@@ -84,6 +88,27 @@ public struct Resolver {
     }
   }
 
+  /// Makes `names` true once and tells the navigator: where the held link is then.
+  @MainActor
+  private static func followUp(
+    _ navigator: Navigator<DynamicFlow>, values: ConditionValues, makingTrue names: [String]
+  ) -> Resolution.FollowUp {
+    let conditions = Set(names).sorted()
+    for name in conditions { values.values[name] = .holds }
+    if navigator.conditionsDidChange().completedLink != nil {
+      return .init(conditions: conditions, outcome: .lands(shown(navigator)))
+    }
+    guard let pending = navigator.pendingLink else {
+      return .init(
+        conditions: conditions,
+        outcome: .refused(reason: "the held link was dropped", showing: shown(navigator)))
+    }
+    return .init(
+      conditions: conditions,
+      outcome: .held(
+        waitingFor: pending.waitingFor.map(\.name).sorted(), showing: shown(navigator), then: nil))
+  }
+
   /// The navigator's phase, selected tab, stack and bottom presentation, as text.
   @MainActor
   static func shown(_ navigator: Navigator<DynamicFlow>) -> Resolution.Shown {
@@ -97,9 +122,25 @@ public struct Resolver {
       return Resolution.PresentationState(
         kind: kind, screen: screen.description, stack: top.stack.map(\.description))
     }
+    var root: DynamicScreen?
+    switch navigator.definition.phase(navigator.phase)?.content {
+    case .root(let screen): root = screen
+    case .tabs:
+      root = navigator.selectedTab.flatMap {
+        navigator.definition.phase(navigator.phase)?.tab($0)?.root
+      }
+    case .check, nil: root = nil
+    }
+    var screens = (root.map { [$0] } ?? []) + stack
+    if let top = navigator.presentations.first {
+      switch top.modal {
+      case .sheet(let screen), .cover(let screen): screens.append(screen)
+      }
+      screens += top.stack
+    }
     return Resolution.Shown(
       phase: navigator.phase.name, tab: navigator.selectedTab?.name,
-      stack: stack.map(\.description), presentation: presentation)
+      stack: stack.map(\.description), presentation: presentation, screens: screens)
   }
 }
 

@@ -12,6 +12,8 @@ public enum Keyword: String, CaseIterable, Sendable {
   case requires, check, root, `default`, tab, icon, on, present, dismiss, animated
   // Landings, route names and literals.
   case `in`, `as`, `true`, `false`, `nil`
+  // Expectations with conditions.
+  case when, held, then
 
   /// The keywords that start a top-level declaration.
   public static let declarationStarts: Set<String> = [

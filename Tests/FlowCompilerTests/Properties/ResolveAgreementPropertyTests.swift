@@ -70,7 +70,8 @@ import Testing
       }
     }
     #expect(compared == agreementSpecs * linksPerSpec)
-    // Every outcome occurs: landed at once, held then landed, held while the launch check waits, and no match.
+    // Every outcome occurs: landed at once, held then landed, held while the launch check waits,
+    // and no match.
     for kind in ["\"lands |", "\"held |", "| then ", "\"noMatch |", "| start | - |"] {
       #expect(answers.contains { $0.contains(kind) }, "no answer contains \(kind)")
     }
