@@ -1,7 +1,8 @@
 import FlowSema
 import FlowSyntax
 
-/// The compiler pipeline as one call: read, validate, parse, check, and post-process diagnostics.
+/// The compiler pipeline as one call: read, validate, parse, check, apply `// flowc:ignore`
+/// comments, and post-process diagnostics.
 ///
 /// Everything but `check(paths:)` is a pure function of its input, so tests need no files.
 public struct Compiler: Sendable {
@@ -57,14 +58,18 @@ public struct Compiler: Sendable {
   /// Checks `source`, naming routes without `as` by `routeNaming` (`.legacy` for old specs in a diff).
   func check(_ source: SourceFile, routeNaming: RouteCaseNaming) -> FileReport {
     let parsed = Parser.parse(source)
+    let ignores = IgnoreComment.collect(from: parsed.file.comments, in: source)
     if parsed.diagnostics.contains(where: { $0.severity == .error }) {
-      return finish(source: source, diagnostics: parsed.diagnostics, model: nil)
+      let diagnostics = WarningSuppression.apply(ignores, to: parsed.diagnostics, in: source)
+      return finish(source: source, diagnostics: diagnostics, model: nil)
     }
     let checked = Checker.check(parsed.file, source: source, routeNaming: routeNaming)
     var diagnostics = parsed.diagnostics + checked.diagnostics
     if let model = checked.model, !diagnostics.contains(where: { $0.severity == .error }) {
       diagnostics += ExpectationChecker.check(parsed.file, model: model, source: source)
     }
+    // After every pass, before `finalize` raises warnings: an accepted warning fails nothing.
+    diagnostics = WarningSuppression.apply(ignores, to: diagnostics, in: source)
     return finish(source: source, diagnostics: diagnostics, model: checked.model)
   }
 

@@ -16,6 +16,9 @@ extension DiagnosticCode {
     case .tooManyErrors: "So many errors or warnings that the compiler stopped reporting them."
     case .checkWithoutElse: "A check without its else branch."
     case .fileTooLarge: "A file larger than the compiler accepts."
+    case .unusedIgnore: "A flowc:ignore comment that accepts no warning on its line."
+    case .unknownIgnoredCode: "A flowc:ignore comment naming no code, or one that does not exist."
+    case .unignorableCode: "A flowc:ignore comment naming an error or note; only warnings can be."
     case .patternMissingLeadingSlash: "A route pattern that does not start with '/'."
     case .malformedPlaceholder: "A placeholder that is empty, unclosed or malformed."
     case .catchAllNotLast: "A catch-all placeholder that is not the last path segment."
@@ -48,7 +51,7 @@ extension DiagnosticCode {
     case .unreachablePhase: "A phase that no transition or check enters."
     case .unreachableScreen: "A screen, sheet or cover that nothing shows."
     case .rootWithRequiredParameters: "A root screen with required parameters nobody can supply."
-    case .guardBypass: "A guarded screen reachable from a place that lacks its guard."
+    case .guardBypass: "A guarded root screen whose phase or tab lacks its guard."
     case .unusedCondition: "A declared condition that nothing checks or requires."
     case .duplicateEdge: "The same screen listed twice in one push or present list."
     case .restoreWithoutTabs: "Tab or stack restoration in an app without tabs."
@@ -56,6 +59,12 @@ extension DiagnosticCode {
     case .guardedFirstPhase: "A first phase with requires, entered before anything is checked."
     case .checkBranchNeedsFalseCondition:
       "A check's else branch going to a phase that requires the condition."
+    case .guardPromptNeedsCondition:
+      "A failed guard presenting a sheet or cover that requires the same condition."
+    case .guardFailurePhaseNeedsCondition:
+      "A failed guard going to a phase that requires the same condition."
+    case .guardPromptWithRequiredParameters:
+      "A failed guard presenting a sheet or cover with required parameters."
     case .routeTypeMismatch: "A placeholder's type disagrees with the parameter it binds."
     case .routeMissingParameter: "A required screen parameter the route does not supply."
     case .unusedPlaceholder: "A placeholder no screen in the landing uses."
@@ -69,6 +78,8 @@ extension DiagnosticCode {
     case .duplicateArgument: "The same argument label twice in one screen of a landing."
     case .routeOverLinkLimits: "A route no link can reach: over the matcher's length or segments."
     case .duplicateRouteCaseName: "Two routes with the same Swift case name."
+    case .overCurrentNeedsPresentation: "An over-current landing that opens no sheet or cover."
+    case .overCurrentNotEverywhere: "An over-current landing some tabs of a phase cannot open."
     case .expectationFailed: "An expect whose URL does not match or land the way it says."
     case .expectationNeedsValue: "An expect argument that is a placeholder name, not a value."
     case .expectationConditionRepeated: "A condition named twice in an expect's when or then."

@@ -25,7 +25,21 @@ public enum FileLoader {
     if kind == S_IFREG, status.st_size > byteLimit {
       return InputFile(path: path, contents: .tooLarge)
     }
+    return try read(descriptor, path: path, byteLimit: byteLimit)
+  }
 
+  /// The name standard input goes by in diagnostics, as in swift-format and clang.
+  public static let standardInputName = "<stdin>"
+
+  /// Reads standard input to its end (`flowc format -`, for editors), with the same limit as files.
+  public static func loadStandardInput(byteLimit: Int) throws(ReadError) -> InputFile {
+    try read(STDIN_FILENO, path: standardInputName, byteLimit: byteLimit)
+  }
+
+  /// Reads an open descriptor to its end, keeping at most `byteLimit + 1` bytes.
+  private static func read(_ descriptor: Int32, path: String, byteLimit: Int) throws(ReadError)
+    -> InputFile
+  {
     // Pipes and device files report no size, so the limit is also enforced while reading.
     let (capacity, overflow) = byteLimit.addingReportingOverflow(1)
     let wanted = overflow ? Int.max : capacity
@@ -33,7 +47,15 @@ public enum FileLoader {
     var chunk = [UInt8](repeating: 0, count: 64 * 1024)
     while bytes.count < wanted {
       let request = min(chunk.count, wanted - bytes.count)
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, request) }
+      let count = chunk.withUnsafeMutableBytes { buffer in
+        #if canImport(Darwin)
+          Darwin.read(descriptor, buffer.baseAddress, request)
+        #elseif canImport(Glibc)
+          Glibc.read(descriptor, buffer.baseAddress, request)
+        #else
+          Musl.read(descriptor, buffer.baseAddress, request)
+        #endif
+      }
       if count < 0 {
         if errno == EINTR { continue }
         throw ReadError(path: path, reason: lastErrorReason())

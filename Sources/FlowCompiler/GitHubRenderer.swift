@@ -6,8 +6,17 @@ import FlowSyntax
 /// Notes, help and the fix-it follow the message on lines of their own (encoded as `%0A`). Columns are
 /// UTF-16 code units, as in SARIF. Escaping follows `@actions/core`: `%`, CR and LF in the message;
 /// also `:` and `,` in properties.
+///
+/// GitHub matches `file=` against paths relative to the repository root, so given a workspace (the
+/// directory `$GITHUB_WORKSPACE` names) each path is rewritten relative to it; without one, paths
+/// are printed as given.
 public struct GitHubRenderer: DiagnosticRenderer {
-  public init() {}
+  /// The workspace root and the directory the paths are relative to, or `nil` to keep paths as given.
+  public var workspace: (root: String, workingDirectory: String)?
+
+  public init(workspace: String? = nil, workingDirectory: String = "/") {
+    self.workspace = workspace.map { ($0, workingDirectory) }
+  }
 
   /// One workflow command line per diagnostic, in order.
   public func render(_ diagnostics: [Diagnostic], files: [SourceFile]) -> String {
@@ -15,11 +24,15 @@ public struct GitHubRenderer: DiagnosticRenderer {
     var output = ""
     for diagnostic in diagnostics {
       let path = diagnostic.path
+      let shownPath =
+        workspace.map {
+          WorkspacePath.relative(path, workingDirectory: $0.workingDirectory, workspace: $0.root)
+        } ?? path
       let start = sources.utf16Position(of: diagnostic.range.start, in: path)
       let end = sources.utf16Position(
         of: max(diagnostic.range.start, diagnostic.range.end), in: path)
       let properties = [
-        ("file", path), ("line", String(start.line)), ("col", String(start.column)),
+        ("file", shownPath), ("line", String(start.line)), ("col", String(start.column)),
         ("endLine", String(end.line)), ("endColumn", String(end.column)),
         ("title", diagnostic.code.rawValue),
       ]
@@ -27,7 +40,7 @@ public struct GitHubRenderer: DiagnosticRenderer {
       for note in diagnostic.notes {
         if let range = note.range {
           let position = sources.utf16Position(of: range.start, in: path)
-          message += "\nnote: \(path):\(position.line):\(position.column): \(note.message)"
+          message += "\nnote: \(shownPath):\(position.line):\(position.column): \(note.message)"
         } else {
           message += "\nnote: " + note.message
         }

@@ -1,124 +1,116 @@
 import FlowSyntax
 
-/// Checks that a guarded screen is only pushed or presented from places where its guard already
-/// holds (FL0212): a screen's guaranteed guards are its own plus those common to every way in.
+/// Checks guards where the runtime cannot enforce them at entry, and what failed guards do.
+///
+/// A guarded screen, sheet or cover may be pushed or presented from an unguarded place: the
+/// navigator checks the guard whenever it is entered (a tap, a binding write, a link, a restore).
+/// A root is different: it is shown whenever its phase or tab is, with no navigator operation of
+/// its own, so its guard must be on the phase or tab (FL0212). An `else` must name something that
+/// can be shown while the guard fails (FL0219-FL0221).
 enum GuardChecks {
-  /// A push, present or root that shows `target`, with the name as written.
-  private struct Edge {
-    var source: Int?
-    /// The guards in force at the source when it is a root or a phase-wide presentation.
-    var fixedGuards: Set<String>
-    var target: Int
-    var reference: Identifier
-    var placeName: String
+  static func check(_ context: SemaContext) -> [Diagnostic] {
+    rootGuards(context) + guardFailures(context)
   }
 
-  static func check(_ context: SemaContext) -> [Diagnostic] {
+  /// FL0212: a root screen that requires a condition its phase or tab does not.
+  private static func rootGuards(_ context: SemaContext) -> [Diagnostic] {
     let index = context.index
-    let requires = index.screens.map { Set($0.requires.map(\.text)) }
-    var edges: [Edge] = []
-    for (position, screen) in index.screens.enumerated()
-    where index.screenIndex[screen.name.text] == position {
-      let place = "\(screen.kind.rawValue) '\(screen.name.text)'"
-      for item in screen.items {
-        var targets: [(Identifier, Int?)] = []
-        switch item {
-        case .push(let names, _):
-          targets = names.map { ($0, index.screen(named: $0.text, kind: .screen)) }
-        case .present(let names, _):
-          targets = names.map { ($0, index.presentation(named: $0.text)) }
-        case .handler(let handler):
-          if case .present(let name) = handler.action {
-            targets = [(name, index.presentation(named: name.text))]
-          }
-        }
-        for case (let name, let target?) in targets {
-          edges.append(
-            Edge(
-              source: position, fixedGuards: [], target: target, reference: name, placeName: place))
-        }
+    var diagnostics: [Diagnostic] = []
+    func checkRoot(_ root: Identifier, guards: Set<String>, place: String) {
+      guard let target = index.screen(named: root.text, kind: .screen) else { return }
+      let screen = index.screens[target]
+      guard let missing = screen.requires.first(where: { !guards.contains($0.text) }) else {
+        return
       }
+      diagnostics.append(
+        context.diagnostic(
+          .guardBypass, root.range,
+          SemaMessages.guardBypass(
+            screen.name.text, kind: screen.kind.rawValue, condition: missing.text, place: place),
+          help: SemaMessages.guardBypassHelp(missing.text, place: place)))
     }
     for phase in index.phases {
       let phaseGuards = Set(phase.requires.map(\.text))
-      let place = "phase '\(phase.name.text)'"
       for item in phase.items {
         switch item {
         case .root(let name, _):
-          if let target = index.screen(named: name.text, kind: .screen) {
-            edges.append(
-              .init(fixedGuards: phaseGuards, target: target, reference: name, placeName: place))
-          }
+          checkRoot(name, guards: phaseGuards, place: "phase '\(phase.name.text)'")
         case .tab(let tab):
-          if let target = index.screen(named: tab.root.text, kind: .screen) {
-            edges.append(
-              .init(
-                fixedGuards: phaseGuards.union(tab.requires.map(\.text)), target: target,
-                reference: tab.root, placeName: "tab '\(tab.name.text)'"))
-          }
-        case .present(let names, _):
-          for name in names {
-            if let target = index.presentation(named: name.text) {
-              edges.append(
-                .init(fixedGuards: phaseGuards, target: target, reference: name, placeName: place))
-            }
-          }
-        case .handler(let handler):
-          if case .present(let name) = handler.action,
-            let target = index.presentation(named: name.text)
-          {
-            edges.append(
-              .init(fixedGuards: phaseGuards, target: target, reference: name, placeName: place))
-          }
-        case .check: break
+          checkRoot(
+            tab.root, guards: phaseGuards.union(tab.requires.map(\.text)),
+            place: "tab '\(tab.name.text)'")
+        case .check, .handler, .present: break
         }
       }
     }
+    return diagnostics
+  }
 
-    // Must-analysis: nil stands for "not reached yet" (every guard); iterate to the fixed point.
-    var guaranteed = [Set<String>?](repeating: nil, count: index.screens.count)
-    var changed = true
-    var rounds = 0
-    let limit = index.screens.count.multipliedReportingOverflow(by: index.conditions.count + 1)
-    let maxRounds = limit.overflow ? Int.max : limit.partialValue + 2
-    while changed, rounds <= maxRounds {
-      changed = false
-      rounds += 1
-      for edge in edges {
-        let incoming: Set<String>
-        if let source = edge.source {
-          guard let known = guaranteed[source] else { continue }
-          incoming = known
-        } else {
-          incoming = edge.fixedGuards
-        }
-        let candidate = requires[edge.target].union(incoming)
-        let merged = guaranteed[edge.target].map { $0.intersection(candidate) } ?? candidate
-        if merged != guaranteed[edge.target] {
-          guaranteed[edge.target] = merged
-          changed = true
-        }
-      }
-    }
-
+  /// FL0219-FL0221: `requires c else present X` needs an X that is shown while `c` fails and needs
+  /// no values; `requires c else -> p` needs a phase `p` entered while `c` fails.
+  private static func guardFailures(_ context: SemaContext) -> [Diagnostic] {
+    let index = context.index
     var diagnostics: [Diagnostic] = []
-    for edge in edges {
-      let available: Set<String>
-      if let source = edge.source {
-        guard let known = guaranteed[source] else { continue }
-        available = known
-      } else {
-        available = edge.fixedGuards
+    func check(_ failure: GuardFailure, requires: [Identifier]) {
+      let failing = Set(requires.map(\.text))
+      let removeElse = Diagnostic.FixIt(
+        SemaMessages.removeGuardFailure,
+        replacing: SourceRange(
+          start: requires.last?.range.end ?? failure.range.start, end: failure.range.end),
+        with: "")
+      switch failure.action {
+      case .present(let name):
+        guard let position = index.presentation(named: name.text) else { return }
+        let prompt = index.screens[position]
+        if let condition = prompt.requires.first(where: { failing.contains($0.text) }) {
+          diagnostics.append(
+            context.diagnostic(
+              .guardPromptNeedsCondition, name.range,
+              SemaMessages.guardPromptNeedsCondition(
+                name.text, kind: prompt.kind.rawValue, condition: condition.text),
+              notes: [.init(SemaMessages.guardDeclaredHere, at: condition.range)],
+              fixIt: removeElse,
+              help: SemaMessages.guardPromptNeedsConditionHelp(
+                name.text, kind: prompt.kind.rawValue, condition: condition.text)))
+        }
+        if let parameter = prompt.parameters.first(where: {
+          $0.defaultValue == nil && !$0.type.isOptional
+        }) {
+          diagnostics.append(
+            context.diagnostic(
+              .guardPromptWithRequiredParameters, name.range,
+              SemaMessages.guardPromptWithRequiredParameter(
+                name.text, kind: prompt.kind.rawValue, parameter: parameter.name.text),
+              notes: [.init(SemaMessages.parameterDeclaredHere, at: parameter.range)],
+              fixIt: removeElse,
+              help: SemaMessages.rootWithRequiredParameterHelp(parameter.name.text)))
+        }
+      case .goTo(let name):
+        guard let position = index.phaseIndex[name.text] else { return }
+        let phase = index.phases[position]
+        var guards = phase.requires
+        for item in phase.items {
+          if case .root(let root, _) = item, let screen = index.screen(named: root.text) {
+            guards += screen.requires
+          }
+        }
+        if let condition = guards.first(where: { failing.contains($0.text) }) {
+          diagnostics.append(
+            context.diagnostic(
+              .guardFailurePhaseNeedsCondition, name.range,
+              SemaMessages.guardFailurePhaseNeedsCondition(name.text, condition: condition.text),
+              notes: [.init(SemaMessages.guardDeclaredHere, at: condition.range)],
+              fixIt: removeElse,
+              help: SemaMessages.guardFailurePhaseNeedsConditionHelp(condition.text)))
+        }
       }
-      let target = index.screens[edge.target]
-      let missing = target.requires.map(\.text).filter { !available.contains($0) }
-      guard let first = missing.first else { continue }
-      diagnostics.append(
-        context.diagnostic(
-          .guardBypass, edge.reference.range,
-          SemaMessages.guardBypass(
-            target.name.text, kind: target.kind.rawValue, condition: first, place: edge.placeName),
-          help: SemaMessages.guardBypassHelp(first, place: edge.placeName)))
+    }
+    for (position, screen) in index.screens.enumerated()
+    where index.screenIndex[screen.name.text] == position {
+      if let failure = screen.guardFailure { check(failure, requires: screen.requires) }
+    }
+    for tab in index.tabs {
+      if let failure = tab.item.guardFailure { check(failure, requires: tab.item.requires) }
     }
     return diagnostics
   }

@@ -6,7 +6,7 @@ enum LandingResolution {
   /// One screen on a landing's path after the root.
   struct Entry {
     var screen: Int
-    /// 0 on the tab's or phase's stack, 1 inside a presentation.
+    /// 0 on the tab's or phase's stack, n inside the n-th sheet or cover of the chain.
     var layer: Int
     /// The step as written, or `nil` for a screen the compiler derived.
     var step: ScreenReference?
@@ -16,6 +16,9 @@ enum LandingResolution {
   struct Resolved {
     var context: Int
     var entries: [Entry]
+    /// For `over current`, the phases whose every tab or root the chain opens over, in declaration
+    /// order; empty for a landing that moves the user.
+    var overCurrentPhases: [Int] = []
   }
 
   static func resolve(
@@ -44,8 +47,8 @@ enum LandingResolution {
     for candidate in candidates {
       let search = landings.search(candidate)
       var found: (state: Int, distance: Int32)?
-      for layer in 0...1 {
-        let state = NavigationGraph.state(firstScreen, layer: layer)
+      for layer in 0..<graph.layerCount {
+        let state = graph.state(firstScreen, layer: layer)
         let distance = search.distance[state]
         if distance >= 0, distance < (found?.distance ?? Int32.max) { found = (state, distance) }
       }
@@ -65,7 +68,9 @@ enum LandingResolution {
           help: SemaMessages.unreachableLandingHelp(first.name.text)))
       return nil
     }
-    if best.count > 1 {
+    // An `over current` landing opens where the user is; the first of the ties is only where it
+    // goes from a phase it cannot open over.
+    if best.count > 1, landing.overCurrent == nil {
       let places = best.prefix(2).map { placeName(graph.contexts[$0.context], index) }
       let choices = best.compactMap { choiceName(graph.contexts[$0.context], index) }
       diagnostics.append(
@@ -81,7 +86,7 @@ enum LandingResolution {
     }
     let rootContext = graph.contexts[winner.context]
     var entries = landings.path(to: winner.state, in: winner.context).map {
-      Entry(screen: $0 / 2, layer: $0 % 2, step: nil)
+      Entry(screen: graph.screen(of: $0), layer: graph.layer(of: $0), step: nil)
     }
     if entries.isEmpty {
       // The first step is the root itself.
@@ -94,21 +99,25 @@ enum LandingResolution {
       let layer: Int
       if !graph.isPresentation[next], graph.pushes[previous.0].contains(next) {
         layer = previous.1
-      } else if graph.isPresentation[next], previous.1 == 0,
-        graph.presents[previous.0].contains(next) || rootContext.phasePresents.contains(next)
+      } else if graph.isPresentation[next],
+        previous.1 < NavigationGraph.maximumPresentationDepth,
+        graph.canPresent(next, over: previous.0, in: rootContext)
       {
-        layer = 1
+        layer = previous.1 + 1
       } else {
         let from = index.screens[previous.0].name.text
-        let nested = graph.isPresentation[next] && previous.1 == 1
+        let tooDeep =
+          graph.isPresentation[next] && previous.1 >= NavigationGraph.maximumPresentationDepth
+          && graph.canPresent(next, over: previous.0, in: rootContext)
         diagnostics.append(
           context.diagnostic(
             .invalidLanding, step.name.range,
-            nested
-              ? SemaMessages.nestedPresentationLanding(step.name.text, from: from)
+            tooDeep
+              ? SemaMessages.nestedPresentationLanding(
+                step.name.text, from: from, depth: NavigationGraph.maximumPresentationDepth)
               : SemaMessages.invalidLandingEdge(
                 step.name.text, from: from, presents: graph.isPresentation[next]),
-            help: nested
+            help: tooDeep
               ? nil
               : SemaMessages.invalidLandingEdgeHelp(
                 step.name.text, from: from, presents: graph.isPresentation[next])))
@@ -117,7 +126,16 @@ enum LandingResolution {
       entries.append(Entry(screen: next, layer: layer, step: step))
       previous = (next, layer)
     }
-    return Resolved(context: winner.context, entries: entries)
+    var resolved = Resolved(context: winner.context, entries: entries)
+    if let over = landing.overCurrent {
+      guard
+        let phases = OverCurrentChecks.phases(
+          opening: entries, over: over, landing: landing, context, graph: graph,
+          into: &diagnostics)
+      else { return nil }
+      resolved.overCurrentPhases = phases
+    }
+    return resolved
   }
 
   /// "tab 'builder'" or "phase 'onboarding'", for messages.

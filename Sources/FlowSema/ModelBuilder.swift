@@ -34,7 +34,7 @@ enum ModelBuilder {
               name: tab.name.text, swiftName: SwiftNaming.caseName(tab.name.text),
               phase: phase.name.text, title: tab.title.value, icon: tab.icon.value,
               root: tab.root.text, requires: tab.requires.map(\.text), isDefault: tab.isDefault,
-              docs: tab.docs.lines))
+              docs: tab.docs.lines, guardFailure: model(tab.guardFailure)))
         case .handler(let handler): handlers.append(model(handler))
         case .present(let names, _):
           for name in names where !presents.contains(name.text) { presents.append(name.text) }
@@ -82,7 +82,8 @@ enum ModelBuilder {
           name: screen.name.text, swiftName: SwiftNaming.caseName(screen.name.text),
           typeName: SwiftNaming.typeName(screen.name.text), kind: kind,
           parameters: parameterModels, pushes: pushes, presents: presents, handlers: handlers,
-          requires: screen.requires.map(\.text), docs: screen.docs.lines))
+          requires: screen.requires.map(\.text), docs: screen.docs.lines,
+          guardFailure: model(screen.guardFailure)))
     }
     var routeModels: [RouteModel] = []
     for route in routes {
@@ -134,6 +135,15 @@ enum ModelBuilder {
     case .dismiss: action = .dismiss
     }
     return HandlerModel(event: handler.event.text, action: action)
+  }
+
+  /// A failed guard's `else`, as the action the navigator runs.
+  private static func model(_ failure: GuardFailure?) -> HandlerAction? {
+    switch failure?.action {
+    case .present(let target): .present(target.text)
+    case .goTo(let phase): .goTo(phase: phase.text, animated: false)
+    case nil: nil
+    }
   }
 
   /// A literal as written, before any parameter type is known.

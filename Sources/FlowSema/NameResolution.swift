@@ -10,6 +10,13 @@ enum NameResolution {
     func use(_ name: Identifier, _ role: ReferenceRole) {
       if let diagnostic = resolve(name, as: role, context) { diagnostics.append(diagnostic) }
     }
+    func useFailure(_ failure: GuardFailure?) {
+      switch failure?.action {
+      case .present(let target): use(target, .present)
+      case .goTo(let phase): use(phase, .goTo)
+      case nil: break
+      }
+    }
     func useHandler(_ handler: EventHandler) {
       use(handler.event, .handlerEvent)
       switch handler.action {
@@ -31,6 +38,7 @@ enum NameResolution {
         case .tab(let tab):
           use(tab.root, .root)
           for name in tab.requires { use(name, .requires) }
+          useFailure(tab.guardFailure)
         case .handler(let handler): useHandler(handler)
         case .present(let targets, _): for name in targets { use(name, .present) }
         }
@@ -38,6 +46,7 @@ enum NameResolution {
     }
     for screen in index.screens {
       for name in screen.requires { use(name, .requires) }
+      useFailure(screen.guardFailure)
       for item in screen.items {
         switch item {
         case .push(let targets, _): for name in targets { use(name, .push) }

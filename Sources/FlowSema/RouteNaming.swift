@@ -98,9 +98,10 @@ enum RouteNaming {
     return SwiftNaming.routeMembers.contains(name) ? name + "Route" : name
   }
 
-  /// The screen a route's landing shows: the top of its presentation, else the top of its stack.
+  /// The screen a route's landing shows: the top of its topmost presentation, else the top of its
+  /// stack.
   static func shownScreen(_ landing: LandingModel) -> String {
-    if let presentation = landing.presentation {
+    if let presentation = landing.presentations.last {
       return (presentation.stack.last ?? presentation.screen).screen
     }
     return landing.stack.last?.screen ?? landing.root

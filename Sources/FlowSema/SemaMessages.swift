@@ -273,7 +273,28 @@ enum SemaMessages {
     "\(kind) '\(name)' requires '\(condition)', but \(place) can show it without '\(condition)'"
   }
   static func guardBypassHelp(_ condition: String, place: String) -> String {
-    "add `requires \(condition)` to \(place), or remove the edge"
+    "add `requires \(condition)` to \(place)"
+  }
+  static let removeGuardFailure = "remove the 'else' clause"
+  static let guardDeclaredHere = "the guard is declared here"
+  static func guardPromptNeedsCondition(_ name: String, kind: String, condition: String) -> String {
+    "\(kind) '\(name)' requires '\(condition)', so it cannot be presented when '\(condition)' fails"
+  }
+  static func guardPromptNeedsConditionHelp(_ name: String, kind: String, condition: String)
+    -> String
+  {
+    "remove `requires \(condition)` from \(kind) '\(name)', or present another sheet or cover"
+  }
+  static func guardFailurePhaseNeedsCondition(_ phase: String, condition: String) -> String {
+    "phase '\(phase)' requires '\(condition)', so it cannot be entered when '\(condition)' fails"
+  }
+  static func guardFailurePhaseNeedsConditionHelp(_ condition: String) -> String {
+    "go to a phase that does not require '\(condition)'"
+  }
+  static func guardPromptWithRequiredParameter(_ name: String, kind: String, parameter: String)
+    -> String
+  {
+    "\(kind) '\(name)' has the required parameter '\(parameter)', which a failed guard cannot supply"
   }
 
   // MARK: Routes
@@ -299,8 +320,8 @@ enum SemaMessages {
   static func invalidLandingEdgeHelp(_ name: String, from: String, presents: Bool) -> String {
     "add `\(presents ? "present" : "push") \(name)` to '\(from)', or list the screens in between"
   }
-  static func nestedPresentationLanding(_ name: String, from: String) -> String {
-    "'\(name)' cannot be presented from '\(from)', which is already inside a presentation"
+  static func nestedPresentationLanding(_ name: String, from: String, depth: Int) -> String {
+    "'\(name)' cannot be presented from '\(from)': a landing opens at most \(depth) sheets and covers, one over another"
   }
   static func routeTooManySegments(_ count: Int, limit: Int) -> String {
     "this route can never match: its links have at least \(count) segments, more than the \(limit) a link may have"

@@ -46,6 +46,11 @@ enum TransitionChecks {
       handlerTargets += goTargets(
         screen.items.compactMap { if case .handler(let handler) = $0 { handler } else { nil } })
     }
+    // A failed guard's `else -> phase` enters that phase too.
+    let failures = index.screens.map(\.guardFailure) + index.tabs.map(\.item.guardFailure)
+    for case .goTo(let phase)? in failures.map({ $0?.action }) {
+      if let target = index.phaseIndex[phase.text] { handlerTargets.append(target) }
+    }
 
     var diagnostics: [Diagnostic] = []
     // Reachability from the first phase.

@@ -3,6 +3,8 @@ import FlowCompiler
 /// Splits a subcommand's arguments into options and positionals, checking them against its table.
 ///
 /// Accepts `--name value`, `--name=value`, flags anywhere among the positionals, and `--` to end options.
+/// An option given twice (under either of its names) is an error rather than "the last one wins": in
+/// a script that builds a command line, a repeated option is a mistake nobody meant.
 enum ArgumentScanner {
   static func scan(_ arguments: [String], for subcommand: Subcommand) throws(UsageError)
     -> Invocation
@@ -35,6 +37,9 @@ enum ArgumentScanner {
         throw UsageError(
           "unknown option '\(name)'",
           suggestion: SpellingSuggestion.closest(to: name, among: known), subcommand: subcommand)
+      }
+      if invocation.has(option.name) {
+        throw UsageError("option '\(option.name)' is given more than once", subcommand: subcommand)
       }
       guard option.valueName != nil else {
         if inlineValue != nil {

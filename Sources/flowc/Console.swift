@@ -6,8 +6,11 @@ struct Console: Sendable {
 
   /// Whether the human format may use colour on standard error: a terminal, and `NO_COLOR` unset.
   var colorsStandardError: Bool {
-    isatty(STDERR_FILENO) == 1 && (environment["NO_COLOR"] ?? "").isEmpty
+    standardErrorIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty
   }
+
+  /// Whether a person is likely watching standard error, where the human format goes.
+  var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
 
   func write(_ text: String) {
     guard !text.isEmpty else { return }

@@ -22,9 +22,10 @@ extension Subcommand {
     ],
     discussion: """
       The human format goes to standard error, coloured when standard error is a terminal and NO_COLOR
-      is not set. The gnu format (one line per diagnostic, as Xcode and SwiftPM read it) and the json
-      format (described in docs/DiagnosticsJSON.md) go to standard output, for tools to capture.
-      So do sarif (SARIF 2.1.0 for code scanning) and github (workflow commands that annotate a pull
+      is not set; on a terminal it ends with a line per file, such as 'Archon.flow: no problems'.
+      The gnu format (one line per diagnostic, as Xcode and SwiftPM read it) and the json format
+      (described in docs/DiagnosticsJSON.md) go to standard output, for tools to capture. So do
+      sarif (SARIF 2.1.0 for code scanning) and github (workflow commands that annotate a pull
       request), described in docs/Tools.md.
 
       With --against, each spec that checks without errors is also compared with the spec at <old>,
@@ -45,13 +46,16 @@ extension Subcommand {
       invocation.values["--against"].map {
         compiler.check(paths: invocation.positionals, against: $0)
       } ?? compiler.check(paths: invocation.positionals)
-    return printDiagnostics(report, invocation: invocation, console: console)
+    return printDiagnostics(
+      report, invocation: invocation, console: console, summarizingFiles: true)
   }
 
   /// Prints a report's read errors and diagnostics in the `--format` asked for, and returns the
-  /// status `check` and `diff` exit with.
+  /// status `check` and `diff` exit with. With `summarizingFiles`, the human format on a terminal
+  /// ends with a line per file checked (`Archon.flow: no problems`).
   static func printDiagnostics(
-    _ report: CompilationReport, invocation: Invocation, console: Console
+    _ report: CompilationReport, invocation: Invocation, console: Console,
+    summarizingFiles: Bool = false
   ) -> ExitCode {
     let format = invocation.values["--format"].flatMap(DiagnosticFormat.init) ?? .human
     for error in report.readErrors {
@@ -60,8 +64,11 @@ extension Subcommand {
     switch format {
     case .human:
       console.writeError(HumanRenderer(colored: console.colorsStandardError).render(report))
+      if summarizingFiles, console.standardErrorIsTerminal {
+        console.writeError(CheckSummary.text(report))
+      }
     case .gnu, .json, .sarif, .github:
-      console.write(format.renderer().render(report))
+      console.write(format.renderer(for: console).render(report))
     }
 
     if !report.readErrors.isEmpty { return .usage }

@@ -23,8 +23,9 @@ extension Subcommand {
     ],
     discussion: """
       Give exactly one of --apple-app-site-association and --info-plist; the file goes to standard
-      output. The association lists a component per route (placeholders as '*'), for the app
-      TEAMID.bundle.id; an app without a 'host' has no universal links, which is an error. The plist
+      output. The association lists a component per route (placeholders as '?*'), after 'exclude'
+      components for literal paths the matcher refuses, for the app TEAMID.bundle.id; an app
+      without a 'host' has no universal links, which is an error. The plist
       names its URL type after the bundle id of --app-id, or the app's name without one.
       docs/Tools.md describes both.
 

@@ -7,7 +7,8 @@ extension Subcommand {
     summary: "Rewrite .flow specs in the canonical layout.",
     arguments: [
       Argument(
-        synopsis: "<file>...", summary: "The .flow specs to format.", minimumCount: 1,
+        synopsis: "<file>...", summary: "The .flow specs to format, or - for standard input.",
+        minimumCount: 1,
         maximumCount: nil)
     ],
     options: [
@@ -20,6 +21,10 @@ extension Subcommand {
       paths printed are those that would change. A file with syntax errors is left alone and its
       errors are printed to standard error.
 
+      With - as the only file, the spec is read from standard input and printed formatted to
+      standard output (nothing when it has syntax errors), for editors; with --check, '<stdin>' is
+      printed when it would change.
+
       EXIT STATUS:
         0  Every file is formatted (or was rewritten).
         1  --check found files to format, or a file has syntax errors.
@@ -31,6 +36,15 @@ extension Subcommand {
   private static func runFormat(_ invocation: Invocation, _ console: Console) -> ExitCode {
     let checkOnly = invocation.has("--check")
     let compiler = Compiler()
+    if invocation.positionals.contains("-") {
+      guard invocation.positionals.count == 1 else {
+        console.writeError(
+          UsageError("'-' (standard input) cannot be combined with files", subcommand: .format)
+            .text)
+        return .usage
+      }
+      return formatStandardInput(checkOnly: checkOnly, compiler: compiler, console: console)
+    }
     var status = ExitCode.success
     for path in invocation.positionals {
       // A device or pipe is refused before it is read: formatting rewrites the file in place.
@@ -71,6 +85,40 @@ extension Subcommand {
       }
     }
     return status
+  }
+
+  /// `flowc format -`: the spec on standard input, formatted, on standard output, for editors that
+  /// replace their buffer with it. Nothing goes to standard output when the spec has syntax errors,
+  /// so an editor never replaces a buffer with a partial text. With `--check` only `<stdin>` is
+  /// printed, when the spec would change.
+  private static func formatStandardInput(checkOnly: Bool, compiler: Compiler, console: Console)
+    -> ExitCode
+  {
+    let input: InputFile
+    do {
+      input = try FileLoader.loadStandardInput(byteLimit: compiler.options.maximumFileSize)
+    } catch {
+      console.writeError("error: \(error)\n")
+      return .usage
+    }
+    switch SpecFormatting.format(input, compiler: compiler) {
+    case .failed(let report):
+      console.writeError(
+        HumanRenderer(colored: console.colorsStandardError).render(
+          report.diagnostics, files: [report.source]))
+      return .failure
+    case .unchanged:
+      guard !checkOnly, case .bytes(let bytes) = input.contents else { return .success }
+      console.write(String(decoding: bytes, as: UTF8.self))
+      return .success
+    case .changed(let text):
+      guard !checkOnly else {
+        console.write(input.path + "\n")
+        return .failure
+      }
+      console.write(text)
+      return .success
+    }
   }
 
   /// The more serious of two statuses: usage problems over failures over success.

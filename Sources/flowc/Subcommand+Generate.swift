@@ -53,7 +53,7 @@ extension Subcommand {
         console.writeError(HumanRenderer(colored: console.colorsStandardError).render(report))
       case .gnu, .json, .sarif, .github:
         // Generated code goes to stdout when there is no --output, so diagnostics go to stderr.
-        console.writeError(format.renderer().render(report))
+        console.writeError(format.renderer(for: console).render(report))
       }
     }
     guard report.readErrors.isEmpty else { return .usage }

@@ -82,9 +82,10 @@ public enum GeneratedSwiftBuild {
         "swiftc", "-emit-module", "-emit-module-path", "\(moduleName).swiftmodule",
         "-module-name", moduleName, "-parse-as-library", "-warnings-as-errors",
       ] + mode.arguments + ["-I", modules.path] + extraArguments + files
-    let run = try runProcess(arguments, in: directory, timeout: timeout)
+    let run = try ChildProcess.run(command: arguments, in: directory, timeout: timeout)
     return Outcome(
-      mode: mode, status: run.status, diagnostics: run.output, timedOut: run.timedOut)
+      mode: mode, status: run.status, diagnostics: run.standardError + run.standardOutput,
+      timedOut: run.timedOut)
   }
 
   /// Builds `sources` once in each of `modes`, in order.
@@ -127,38 +128,4 @@ public enum GeneratedSwiftBuild {
   }
 
   private final class BundleMarker {}
-
-  private struct ProcessRun {
-    var output: String
-    var status: Int32
-    var timedOut: Bool
-  }
-
-  /// Runs `/usr/bin/env arguments` in `directory`, output captured through a file (a pipe could
-  /// fill up and stall a chatty compiler), stopping it after `timeout` seconds.
-  private static func runProcess(
-    _ arguments: [String], in directory: URL, timeout: Double
-  ) throws -> ProcessRun {
-    let outputURL = directory.appendingPathComponent("swiftc-output.txt")
-    try Data().write(to: outputURL)
-    let output = try FileHandle(forWritingTo: outputURL)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
-    process.currentDirectoryURL = directory
-    process.standardOutput = output
-    process.standardError = output
-    process.standardInput = FileHandle.nullDevice
-    let start = Date()
-    try process.run()
-    while process.isRunning, Date().timeIntervalSince(start) < timeout {
-      usleep(10_000)
-    }
-    let timedOut = process.isRunning
-    if timedOut { process.terminate() }
-    process.waitUntilExit()
-    try output.close()
-    let text = String(decoding: try Data(contentsOf: outputURL), as: UTF8.self)
-    return ProcessRun(output: text, status: process.terminationStatus, timedOut: timedOut)
-  }
 }

@@ -1,3 +1,4 @@
+import FlowTestSupport
 import Foundation
 import Testing
 
@@ -26,49 +27,19 @@ enum Flowc {
     return directory.appendingPathComponent("flowc")
   }()
 
-  /// Runs `flowc arguments` in `directory`, killing it after `timeout` seconds.
+  /// Runs `flowc arguments` in `directory` with `NO_COLOR` set and `GITHUB_WORKSPACE` empty (so runs
+  /// inside a GitHub workflow print the same), plus `environment`, feeding it `standardInput`,
+  /// killing it after `timeout` seconds.
   static func run(
-    _ arguments: [String], in directory: URL, executable: URL = executable, timeout: Double = 30
+    _ arguments: [String], in directory: URL, executable: URL = executable,
+    standardInput: Data? = nil, environment: [String: String] = [:], timeout: Double = 30
   ) throws -> Run {
-    let capture = FileManager.default.temporaryDirectory
-    let outputURL = capture.appendingPathComponent("flowc-stdout-\(UUID().uuidString)")
-    let errorURL = capture.appendingPathComponent("flowc-stderr-\(UUID().uuidString)")
-    try Data().write(to: outputURL)
-    try Data().write(to: errorURL)
-    defer {
-      try? FileManager.default.removeItem(at: outputURL)
-      try? FileManager.default.removeItem(at: errorURL)
-    }
-    let output = try FileHandle(forWritingTo: outputURL)
-    let error = try FileHandle(forWritingTo: errorURL)
-
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    process.currentDirectoryURL = directory
-    var environment = ProcessInfo.processInfo.environment
-    environment["NO_COLOR"] = "1"
-    process.environment = environment
-    process.standardOutput = output
-    process.standardError = error
-    process.standardInput = FileHandle.nullDevice
-
-    let start = Date()
-    try process.run()
-    while process.isRunning, Date().timeIntervalSince(start) < timeout {
-      usleep(5_000)
-    }
-    if process.isRunning { process.terminate() }
-    process.waitUntilExit()
-    let seconds = Date().timeIntervalSince(start)
-    try output.close()
-    try error.close()
-
+    let run = try ChildProcess.run(
+      executable, arguments, in: directory, standardInput: standardInput,
+      environment: ["NO_COLOR": "1", "GITHUB_WORKSPACE": ""].merging(environment) { $1 },
+      timeout: timeout)
     return Run(
-      stdout: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
-      stderr: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self),
-      status: process.terminationStatus,
-      wasSignalled: process.terminationReason == .uncaughtSignal,
-      seconds: seconds)
+      stdout: run.standardOutput, stderr: run.standardError, status: run.status,
+      wasSignalled: run.wasSignalled, seconds: run.seconds)
   }
 }

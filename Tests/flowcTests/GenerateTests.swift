@@ -66,7 +66,8 @@ import Testing
   /// The generated golden files compile warning-free in Swift 5 and Swift 6 modes against the
   /// FlowRuntime built next to these tests (a module build, so the diagnostics that come after type
   /// checking run too).
-  @Test(arguments: ["minimal", "everything", "linkless"], GeneratedSwiftBuild.Mode.appModes)
+  @Test(
+    arguments: ["minimal", "everything", "linkless", "guards"], GeneratedSwiftBuild.Mode.appModes)
   func generatedGoldenCodeCompilesWarningFree(_ name: String, mode: GeneratedSwiftBuild.Mode) throws
   {
     let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -41,9 +41,10 @@ import Testing
       -h, --help            Show help information.
 
     The human format goes to standard error, coloured when standard error is a terminal and NO_COLOR
-    is not set. The gnu format (one line per diagnostic, as Xcode and SwiftPM read it) and the json
-    format (described in docs/DiagnosticsJSON.md) go to standard output, for tools to capture.
-    So do sarif (SARIF 2.1.0 for code scanning) and github (workflow commands that annotate a pull
+    is not set; on a terminal it ends with a line per file, such as 'Archon.flow: no problems'.
+    The gnu format (one line per diagnostic, as Xcode and SwiftPM read it) and the json format
+    (described in docs/DiagnosticsJSON.md) go to standard output, for tools to capture. So do
+    sarif (SARIF 2.1.0 for code scanning) and github (workflow commands that annotate a pull
     request), described in docs/Tools.md.
 
     With --against, each spec that checks without errors is also compared with the spec at <old>,

@@ -40,11 +40,32 @@ import Testing
     ),
     (["check"], "missing <file>\n"),
     (["check", "--format", "gnu"], "missing <file>\n"),
+    (
+      ["check", "a.flow", "--format", "gnu", "--format=json"],
+      "option '--format' is given more than once\n"
+    ),
+    (
+      ["check", "--warnings-as-errors", "a.flow", "--warnings-as-errors"],
+      "option '--warnings-as-errors' is given more than once\n"
+    ),
   ])
   func checkMistakes(arguments: [String], message: String) throws {
     let run = try Workspace().flowc(arguments)
     #expect(run.stdout == "")
     #expect(run.stderr == "error: " + message + Self.checkUsage)
+    #expect(run.status == 2)
+  }
+
+  @Test func anOptionAndItsShortNameCountAsTheSameOption() throws {
+    let run = try Workspace().flowc("generate", "a.flow", "-o", "A.swift", "--output", "B.swift")
+    #expect(run.stdout == "")
+    #expect(
+      run.stderr == """
+        error: option '--output' is given more than once
+        usage: flowc generate <file> [-o|--output <file>] [--format <format>] [--warnings-as-errors]
+        Run 'flowc help generate' for more information.
+
+        """)
     #expect(run.status == 2)
   }
 

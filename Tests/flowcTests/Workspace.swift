@@ -28,7 +28,9 @@ final class Workspace {
     try Flowc.run(arguments, in: url)
   }
 
-  func flowc(_ arguments: [String]) throws -> Flowc.Run {
-    try Flowc.run(arguments, in: url)
+  func flowc(
+    _ arguments: [String], standardInput: Data? = nil, environment: [String: String] = [:]
+  ) throws -> Flowc.Run {
+    try Flowc.run(arguments, in: url, standardInput: standardInput, environment: environment)
   }
 }

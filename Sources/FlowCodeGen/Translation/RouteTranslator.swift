@@ -117,6 +117,7 @@ enum RouteTranslator {
         ]),
     ]
     members += landing(model, names: names)
+    members += EnumConformances.members(names.route, cases: cases)
     return .enumeration(
       SwiftTypeDeclaration(
         docs: ["A deep link the app understands, with the values it carried, typed."],
@@ -281,11 +282,17 @@ enum RouteTranslator {
         arguments.append("tab: .\(tabModel.swiftName)")
       }
       arguments.append("stack: [\(lowered.stack.map(destination).joined(separator: ", "))]")
-      if let presentation = lowered.presentation {
+      let presentation = { (presentation: LandingPresentation) in
         let kind = presentation.kind == .sheet ? "sheet" : "cover"
         let stack = presentation.stack.map(destination).joined(separator: ", ")
-        arguments.append(
-          "presentation: .\(kind)(\(destination(presentation.screen)), stack: [\(stack)])")
+        return ".\(kind)(\(destination(presentation.screen)), stack: [\(stack)])"
+      }
+      if let first = lowered.presentation {
+        arguments.append("presentation: " + presentation(first))
+      }
+      if !lowered.nestedPresentations.isEmpty {
+        let nested = lowered.nestedPresentations.map(presentation).joined(separator: ", ")
+        arguments.append("nestedPresentations: [\(nested)]")
       }
       let conditions = landing.requires.compactMap { name in
         model.conditions.first { $0.name == name }?.swiftName
@@ -293,6 +300,12 @@ enum RouteTranslator {
       arguments.append("requires: [\(conditions.map { "." + $0 }.joined(separator: ", "))]")
       arguments.append("stackPolicy: .\(route.stackPolicy.rawValue)")
       arguments.append("presentationPolicy: .\(route.presentationPolicy.rawValue)")
+      if landing.isOverCurrent {
+        let phases = landing.overCurrentPhases.map {
+          "." + (model.phase(named: $0)?.swiftName ?? variable($0))
+        }
+        arguments.append("overCurrentPhases: [\(phases.joined(separator: ", "))]")
+      }
       cases.append(
         SwiftSwitchCase(
           "case .\(caseName)\(pattern)",

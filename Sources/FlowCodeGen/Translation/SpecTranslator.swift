@@ -58,6 +58,14 @@ enum SpecTranslator {
         + dictionary(
           guarded.map { (SwiftLiteral.string($0.name), conditionSet($0.requires, model: model)) },
           builder: "guards") + ",")
+    // Only specs with `else` pass it, so the output of every other spec stays as it was.
+    let failing = model.screens.filter { $0.guardFailure != nil }
+    if !failing.isEmpty {
+      lines.append(
+        "  guardFailures: "
+          + dictionary(failing.map(guardFailureEntry(model: model)), builder: "guardFailures")
+          + ",")
+    }
     let handled = model.screens.filter { $0.kind.isPresentation && !$0.handlers.isEmpty }
     lines.append(
       "  presentationHandlers: "
@@ -164,6 +172,18 @@ enum SpecTranslator {
           }
         ).declarations
     }
+    let failing = model.screens.filter { $0.guardFailure != nil }
+    if failing.count > LongSwitch.chunkSize {
+      declarations +=
+        ChunkedBuild(
+          name: "guardFailures",
+          type: "[\(LibraryNames.string): \(LibraryNames.runtime("FlowAction"))<Self>]",
+          variable: "failures", initial: "[:]",
+          statements: failing.map(guardFailureEntry(model: model)).map {
+            "failures[\($0.key)] = \($0.value)"
+          }
+        ).declarations
+    }
     for dictionary in graphDictionaries(model, names: names)
     where dictionary.entries.count > LongSwitch.chunkSize {
       declarations +=
@@ -208,6 +228,9 @@ enum SpecTranslator {
         if !tab.requires.isEmpty {
           text += ", requires: \(conditionSet(tab.requires, model: model))"
         }
+        if let failure = tab.guardFailure {
+          text += ", guardFailure: \(action(failure, model: model))"
+        }
         return "    " + text + "),"
       }
       let defaultTab = tabs.first(where: \.isDefault) ?? tabs.first
@@ -229,19 +252,31 @@ enum SpecTranslator {
       let event =
         model.events.first { $0.name == handler.event }?.swiftName
         ?? SwiftSpelling.identifier(handler.event)
-      let action: String
-      switch handler.action {
-      case .goTo(let phase, let animated):
-        action = ".goTo(.\(swiftName(phase: phase, model)), animated: \(animated))"
-      case .present(let name):
-        let kind = model.screen(named: name)?.kind == .cover ? "cover" : "sheet"
-        action = ".present(.\(kind)(\(ValueExpressions.defaultDestination(name, model: model))))"
-      case .dismiss:
-        action = ".dismiss"
-      }
-      return ".\(event): \(action)"
+      return ".\(event): \(action(handler.action, model: model))"
     }
     return "[" + entries.joined(separator: ", ") + "]"
+  }
+
+  /// A `FlowAction` value: what a handler or a failed guard's `else` does.
+  private static func action(_ action: HandlerAction, model: FlowModel) -> String {
+    switch action {
+    case .goTo(let phase, let animated):
+      return ".goTo(.\(swiftName(phase: phase, model)), animated: \(animated))"
+    case .present(let name):
+      let kind = model.screen(named: name)?.kind == .cover ? "cover" : "sheet"
+      return ".present(.\(kind)(\(ValueExpressions.defaultDestination(name, model: model))))"
+    case .dismiss:
+      return ".dismiss"
+    }
+  }
+
+  /// One `guardFailures` entry: a guarded screen's name and what its `else` does.
+  private static func guardFailureEntry(model: FlowModel) -> (ScreenModel) -> (
+    key: String, value: String
+  ) {
+    { screen in
+      (SwiftLiteral.string(screen.name), screen.guardFailure.map { action($0, model: model) } ?? "")
+    }
   }
 
   private static func conditionSet(_ names: [String], model: FlowModel) -> String {

@@ -69,7 +69,7 @@ enum ContractMessages {
   static func landingChanged(_ url: String, old: VisibleLanding, new: VisibleLanding) -> String {
     let count = max(old.screens.count, new.screens.count) - 1
     return
-      "'\(url)' now lands on \(new.tail(count)) in \(new.place), not \(old.tail(count)) in \(old.place)"
+      "'\(url)' now lands on \(new.tail(count))\(new.placeClause), not \(old.tail(count))\(old.placeClause)"
   }
   static func nowMatchedBy(_ route: String, old: String) -> String {
     "route '\(route)' now matches it, not '\(old)'"

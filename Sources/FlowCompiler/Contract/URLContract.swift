@@ -197,11 +197,13 @@ enum URLContract {
     return landing
   }
 
-  /// Whether a link now shows the user something else: another phase, tab or screen on top.
+  /// Whether a link now shows the user something else: another phase, tab or screen on top, or it
+  /// now opens over where the user is instead of moving them (`over current`), or the other way.
   /// Arguments are not compared: a new parameter or a wider type changes them without breaking
   /// the link, and the Swift compiler reports what app code must change.
   static func differs(_ before: VisibleLanding, _ after: VisibleLanding) -> Bool {
     before.phase != after.phase || before.tab != after.tab
       || before.screens.last?.name != after.screens.last?.name
+      || before.overCurrent != after.overCurrent
   }
 }

@@ -47,17 +47,20 @@ enum ConditionalExpectation {
     let expected =
       screens.map(\.description).joined(separator: " > ")
       + (written?.tab.map { " in \($0.text)" } ?? "")
+      + (written?.overCurrent == nil ? "" : " over current")
     let visible = { (shown: Resolution.Shown) in
       VisibleLanding(
         route: resolution.route ?? "", routeIndex: -1, phase: shown.phase, tab: shown.tab,
-        screens: shown.screens)
+        screens: shown.screens, overCurrent: shown.overCurrent)
     }
-    /// Whether `landing` shows the written screens last, in the written tab.
+    /// Whether `landing` shows the written screens last, in the written tab, opened over current
+    /// exactly when the expect says so.
     let matches = { (landing: VisibleLanding) -> Bool in
       let tail = landing.screens.suffix(screens.count)
       let sameScreens =
         tail.count == screens.count && zip(screens, tail).allSatisfy { $0.matches($1) }
-      return sameScreens && (written?.tab.map { $0.text == landing.tab } ?? true)
+      let samePlace = (written?.overCurrent != nil) == landing.overCurrent
+      return sameScreens && samePlace && (written?.tab.map { $0.text == landing.tab } ?? true)
     }
     let matched = [Diagnostic.Note(ExpectationMessages.matchedRoute(resolution.route ?? ""))]
 
@@ -120,7 +123,7 @@ enum ConditionalExpectation {
 
 /// A tag on the main queue, so code can tell it runs there even when it is not the main thread.
 private enum MainQueue {
-  nonisolated(unsafe) static let key = DispatchSpecificKey<Bool>()
+  static let key = DispatchSpecificKey<Bool>()
   private static let marked: Bool = {
     DispatchQueue.main.setSpecific(key: key, value: true)
     return true

@@ -7,9 +7,11 @@ import FlowSyntax
 ///
 /// A landing compares with the screens the user sees: the expected screens must be the last screens
 /// from the tab's root up (the presentation and its stack included), each with the argument values
-/// written; `in tab` also compares the tab. Failures are FL0400 at the expect's URL; names and values
-/// that do not fit the spec are reported like the same mistakes in a route (FL0100, FL0309, FL0310),
-/// FL0401 for a placeholder name where a value belongs, and FL0402 for a condition named twice.
+/// written; `in tab` also compares the tab, and `over current` says the link opens over where the
+/// launch left the user, which an `expect` must say exactly when it does. Failures are FL0400 at the
+/// expect's URL; names and values that do not fit the spec are reported like the same mistakes in a
+/// route (FL0100, FL0309, FL0310), FL0401 for a placeholder name where a value belongs, and FL0402
+/// for a condition named twice.
 ///
 /// An expect without `when` and `held` keeps its first meaning and is checked without a navigator
 /// (`LinkProbe`); one with conditions runs `Resolver`'s navigator, on the main actor.
@@ -66,6 +68,7 @@ enum ExpectationChecker {
       let expected =
         screens.map(\.description).joined(separator: " > ")
         + (written.tab.map { " in \($0.text)" } ?? "")
+        + (written.overCurrent == nil ? "" : " over current")
       switch probe.open(url) {
       case .noMatch(let reason):
         return failure(ExpectationMessages.noMatch(url, reason: reason, expected: expected), [])
@@ -74,7 +77,8 @@ enum ExpectationChecker {
         let sameScreens =
           visible.count == screens.count && zip(screens, visible).allSatisfy { $0.matches($1) }
         let sameTab = written.tab.map { $0.text == landing.tab } ?? true
-        guard !(sameScreens && sameTab) else { return [] }
+        let samePlace = (written.overCurrent != nil) == landing.overCurrent
+        guard !(sameScreens && sameTab && samePlace) else { return [] }
         return failure(
           ExpectationMessages.wrongLanding(url, landing, count: screens.count, expected: expected),
           [.init(ExpectationMessages.matchedRoute(landing.route))])

@@ -3,7 +3,7 @@ import FlowSyntax
 /// The wording of every expectation diagnostic, in one place.
 enum ExpectationMessages {
   static func landsInsteadOfNothing(_ url: String, _ landing: VisibleLanding) -> String {
-    "'\(url)' was expected to match nothing, but it lands on \(landing.summary) in \(landing.place) (route '\(landing.route)')"
+    "'\(url)' was expected to match nothing, but it lands on \(landing.summary)\(landing.placeClause) (route '\(landing.route)')"
   }
 
   static func noMatch(_ url: String, reason: String, expected: String) -> String {
@@ -13,7 +13,7 @@ enum ExpectationMessages {
   static func wrongLanding(
     _ url: String, when: String = "", _ landing: VisibleLanding, count: Int, expected: String
   ) -> String {
-    "'\(url)'\(when) lands on \(landing.tail(count)) in \(landing.place), not \(expected)"
+    "'\(url)'\(when) lands on \(landing.tail(count))\(landing.placeClause), not \(expected)"
   }
 
   static func matchedRoute(_ route: String) -> String { "route '\(route)' matched it" }
@@ -68,7 +68,7 @@ enum ExpectationMessages {
   static func landsInsteadOfHeld(_ url: String, when: String, _ landing: VisibleLanding)
     -> String
   {
-    "'\(url)'\(when) lands on \(landing.summary) in \(landing.place) at once, but was expected to be held"
+    "'\(url)'\(when) lands on \(landing.summary)\(landing.placeClause) at once, but was expected to be held"
   }
 
   static func refused(_ url: String, when: String, reason: String) -> String {
@@ -82,8 +82,8 @@ enum ExpectationMessages {
   static func wrongFollowUp(
     _ url: String, then: [String], _ landing: VisibleLanding, count: Int, expected: String
   ) -> String {
-    "once \(hold(then)), '\(url)' lands on \(landing.tail(count)) in "
-      + "\(landing.place), not \(expected)"
+    "once \(hold(then)), '\(url)' lands on \(landing.tail(count))\(landing.placeClause), "
+      + "not \(expected)"
   }
 
   static func stillHeld(_ url: String, then: [String], waitingFor: [String], expected: String)

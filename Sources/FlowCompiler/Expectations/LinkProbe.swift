@@ -17,9 +17,20 @@ struct LinkProbe {
   let model: FlowModel
   private let definition: FlowDefinition<DynamicFlow>
 
+  /// The phase a fresh launch shows when every condition holds: the first phase, its checks followed
+  /// down their `?` branches; `nil` when they never reach a phase that shows something.
+  private let launchPhase: String?
+
   init(model: FlowModel) {
     self.model = model
     definition = DynamicDefinition.make(model)
+    var phase = model.initialPhase
+    for _ in model.phases.indices {
+      guard case .check(_, let then, _) = phase?.content else { break }
+      phase = model.phase(named: then)
+    }
+    if case .check = phase?.content { phase = nil }
+    launchPhase = phase?.name
   }
 
   func open(_ url: String) -> Outcome {
@@ -27,8 +38,12 @@ struct LinkProbe {
     case .noMatch(let reason):
       return .noMatch(reason: reason)
     case .landing(let route, let landing):
-      let phase = model.phase(named: landing.phase.name)
-      let tab = landing.tab?.name ?? phase?.tabs.first(where: \.isDefault)?.name
+      // An `over current` landing opens over the default tab or root of the phase the launch shows.
+      let overCurrent = launchPhase.map { landing.opensOverCurrent(in: DynamicName($0)) } ?? false
+      let phaseName = overCurrent ? launchPhase ?? landing.phase.name : landing.phase.name
+      let phase = model.phase(named: phaseName)
+      let tab =
+        (overCurrent ? nil : landing.tab?.name) ?? phase?.tabs.first(where: \.isDefault)?.name
       var root: String?
       switch phase?.content {
       case .root(let name): root = name
@@ -36,8 +51,8 @@ struct LinkProbe {
       case .check, nil: root = nil
       }
       var screens = root.map { [DynamicDefinition.defaultScreen($0, model: model)] } ?? []
-      screens += landing.stack
-      if let presentation = landing.presentation {
+      if !overCurrent { screens += landing.stack }
+      for presentation in landing.presentations {
         switch presentation.modal {
         case .sheet(let screen), .cover(let screen): screens.append(screen)
         }
@@ -45,8 +60,8 @@ struct LinkProbe {
       }
       return .landed(
         VisibleLanding(
-          route: route.pattern, routeIndex: route.index, phase: landing.phase.name, tab: tab,
-          screens: screens))
+          route: route.pattern, routeIndex: route.index, phase: phaseName, tab: tab,
+          screens: screens, overCurrent: overCurrent))
     }
   }
 }

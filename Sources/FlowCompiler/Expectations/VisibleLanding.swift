@@ -8,11 +8,17 @@ struct VisibleLanding: Hashable, Sendable {
   var phase: String
   /// The selected tab, or `nil` when the phase shows a single root.
   var tab: String?
-  /// The tab's or phase's root, the screens pushed on it, then the presentation and its stack.
+  /// The tab's or phase's root, the screens pushed on it, then the presentations and their stacks;
+  /// over current, the root and the presentations only.
   var screens: [DynamicScreen]
+  /// Whether the presentations opened over where the launch left the user (`over current`).
+  var overCurrent = false
 
   /// The tab, or the phase when there are no tabs: where messages say a link lands.
   var place: String { tab ?? phase }
+
+  /// ` in projects`, or ` over current`: how messages say where a link lands.
+  var placeClause: String { overCurrent ? " over current" : " in \(place)" }
 
   /// The last `count` screens (at least one) joined with ` > `, such as `ProjectDetail(id: 42)`.
   func tail(_ count: Int) -> String {

@@ -10,10 +10,14 @@ enum DynamicDefinition {
     let fallback = PhaseDefinition<DynamicFlow>(
       DynamicName(""), content: .root(DynamicScreen(name: "", arguments: [])))
     var guards: [String: Set<DynamicName>] = [:]
+    var guardFailures: [String: FlowAction<DynamicFlow>] = [:]
     var presentationHandlers: [String: [DynamicName: FlowAction<DynamicFlow>]] = [:]
     for screen in model.screens {
       if !screen.requires.isEmpty {
         guards[screen.name] = Set(screen.requires.map(DynamicName.init))
+      }
+      if let failure = screen.guardFailure {
+        guardFailures[screen.name] = action(failure, model: model)
       }
       if screen.kind.isPresentation, !screen.handlers.isEmpty {
         presentationHandlers[screen.name] = handlers(screen.handlers, model: model)
@@ -21,7 +25,7 @@ enum DynamicDefinition {
     }
     return FlowDefinition(
       initialPhase: phases.first ?? fallback, otherPhases: Array(phases.dropFirst()),
-      guards: guards,
+      guards: guards, guardFailures: guardFailures,
       presentationHandlers: presentationHandlers, restoration: restoration(model.app.restoration),
       stackPolicy: model.app.stackPolicy == .push ? .push : .replace,
       presentationPolicy: model.app.presentationPolicy == .keep ? .keep : .dismiss,
@@ -110,7 +114,7 @@ enum DynamicDefinition {
     let lowered = LoweredRoute(route, in: model)
     let instance = { (screen: LandingScreen) in self.screen(screen, values: values) }
     let landing = route.landing
-    let presentation = lowered.presentation.map { presentation in
+    let presentation = { (presentation: LandingPresentation) in
       Presentation<DynamicFlow>(
         presentation.kind == .sheet
           ? .sheet(instance(presentation.screen)) : .cover(instance(presentation.screen)),
@@ -119,9 +123,12 @@ enum DynamicDefinition {
     return Landing(
       phase: DynamicName(landing.phase), tab: landing.tab.map(DynamicName.init),
       stack: lowered.stack.map(instance),
-      presentation: presentation, requires: Set(landing.requires.map(DynamicName.init)),
+      presentation: lowered.presentation.map(presentation),
+      nestedPresentations: lowered.nestedPresentations.map(presentation),
+      requires: Set(landing.requires.map(DynamicName.init)),
       stackPolicy: route.stackPolicy == .push ? .push : .replace,
-      presentationPolicy: route.presentationPolicy == .keep ? .keep : .dismiss)
+      presentationPolicy: route.presentationPolicy == .keep ? .keep : .dismiss,
+      overCurrentPhases: Set(landing.overCurrentPhases.map(DynamicName.init)))
   }
 
   /// A lowered screen with each argument's source read from the link's `values`.
@@ -159,7 +166,8 @@ enum DynamicDefinition {
       let definitions = tabs.map {
         TabDefinition<DynamicFlow>(
           DynamicName($0.name), root: defaultScreen($0.root, model: model),
-          requires: Set($0.requires.map(DynamicName.init)))
+          requires: Set($0.requires.map(DynamicName.init)),
+          guardFailure: $0.guardFailure.map { action($0, model: model) })
       }
       content = .tabs(
         definitions,
@@ -176,18 +184,20 @@ enum DynamicDefinition {
   {
     var actions: [DynamicName: FlowAction<DynamicFlow>] = [:]
     for handler in handlers {
-      let action: FlowAction<DynamicFlow>
-      switch handler.action {
-      case .goTo(let phase, let animated): action = .goTo(DynamicName(phase), animated: animated)
-      case .present(let name):
-        let screen = defaultScreen(name, model: model)
-        action = .present(
-          model.screen(named: name)?.kind == .cover ? .cover(screen) : .sheet(screen))
-      case .dismiss: action = .dismiss
-      }
-      actions[DynamicName(handler.event)] = action
+      actions[DynamicName(handler.event)] = action(handler.action, model: model)
     }
     return actions
+  }
+
+  /// What a handler or a failed guard's `else` does, as the navigator runs it.
+  private static func action(_ action: HandlerAction, model: FlowModel) -> FlowAction<DynamicFlow> {
+    switch action {
+    case .goTo(let phase, let animated): return .goTo(DynamicName(phase), animated: animated)
+    case .present(let name):
+      let screen = defaultScreen(name, model: model)
+      return .present(model.screen(named: name)?.kind == .cover ? .cover(screen) : .sheet(screen))
+    case .dismiss: return .dismiss
+    }
   }
 
   private static func restoration(_ policy: FlowSema.RestorationPolicy)

@@ -40,17 +40,25 @@ public struct Resolution: Hashable, Sendable {
     public var outcome: Outcome
   }
 
-  /// What the navigator shows: the phase, the selected tab, the stack above its root, and the
-  /// bottom presentation with the stack inside it.
+  /// What the navigator shows: the phase, the selected tab, the stack above its root, and every
+  /// open presentation with the stack inside it.
   public struct Shown: Hashable, Sendable {
     public var phase: String
     /// The selected tab, or `nil` when the phase shows one root (or nothing yet).
     public var tab: String?
     /// The stack above the root, bottom first, such as `["ProjectDetail(id: 42)"]`.
     public var stack: [String]
+    /// The bottom sheet or cover, presented over the tab or root.
     public var presentation: PresentationState?
+    /// Sheets and covers open on top of `presentation`, each presented by the one below it.
+    public var nestedPresentations: [PresentationState] = []
+    /// Whether the link that landed opened its presentations over where the user was (`over
+    /// current`) instead of moving to the route's own phase and tab; false for what a held or
+    /// refused link leaves on screen.
+    public var overCurrent = false
     /// Every screen the user sees, as the navigator holds them: the phase's or tab's root, the stack
-    /// above it, then the presentation and the stack inside it; what `expect` compares with.
+    /// above it, then each presentation and the stack inside it, bottom first; what `expect`
+    /// compares with.
     public var screens: [DynamicScreen]
   }
 

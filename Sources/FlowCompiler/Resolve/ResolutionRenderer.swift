@@ -59,20 +59,31 @@ public enum ResolutionRenderer {
   }
 
   private static func shownMembers(_ shown: Resolution.Shown) -> [(key: String, value: JSONValue)] {
-    [
+    var members: [(key: String, value: JSONValue)] = [
       ("phase", .string(shown.phase)),
       ("tab", shown.tab.map(JSONValue.string) ?? .null),
       ("stack", .array(shown.stack.map(JSONValue.string))),
       (
         "presentation",
-        shown.presentation.map { presentation in
-          .object([
-            ("kind", .string(presentation.kind)), ("screen", .string(presentation.screen)),
-            ("stack", .array(presentation.stack.map(JSONValue.string))),
-          ])
-        } ?? .null
+        shown.presentation.map(presentationObject) ?? .null
       ),
     ]
+    // Present only when used, so documents of other specs read the same.
+    if !shown.nestedPresentations.isEmpty {
+      members.append(
+        ("nestedPresentations", .array(shown.nestedPresentations.map(presentationObject))))
+    }
+    if shown.overCurrent { members.append(("overCurrent", .bool(true))) }
+    return members
+  }
+
+  private static func presentationObject(_ presentation: Resolution.PresentationState)
+    -> JSONValue
+  {
+    .object([
+      ("kind", .string(presentation.kind)), ("screen", .string(presentation.screen)),
+      ("stack", .array(presentation.stack.map(JSONValue.string))),
+    ])
   }
 
   /// One block per URL: the conditions given, what matched, then where it landed, what holds it and
@@ -120,10 +131,11 @@ public enum ResolutionRenderer {
     -> [String]
   {
     var lines = [
-      indent + label + ([shown.phase] + (shown.tab.map { [$0] } ?? [])).joined(separator: " / "),
+      indent + label + ([shown.phase] + (shown.tab.map { [$0] } ?? [])).joined(separator: " / ")
+        + (shown.overCurrent ? " (over current)" : ""),
       indent + "stack:  " + (shown.stack.isEmpty ? "(root)" : shown.stack.joined(separator: " > ")),
     ]
-    if let presentation = shown.presentation {
+    for presentation in [shown.presentation].compactMap({ $0 }) + shown.nestedPresentations {
       lines.append(
         indent + "\(presentation.kind):  "
           + ([presentation.screen] + presentation.stack).joined(separator: " > "))

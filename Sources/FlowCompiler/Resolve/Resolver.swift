@@ -33,6 +33,10 @@ public struct Resolver {
     let navigator = Navigator(
       definition: definition, store: nil, conditions: { values.value(of: $0.name) })
     navigator.start()
+    var overCurrent = false
+    if case .landing(_, let landing) = definition.resolveLink(url) {
+      overCurrent = landing.opensOverCurrent(in: navigator.phase)
+    }
     var resolution = Resolution(
       url: url,
       conditions: conditionNames.map {
@@ -45,7 +49,7 @@ public struct Resolver {
     }
     switch navigator.open(url: url) {
     case .handled:
-      resolution.outcome = .lands(Self.shown(navigator))
+      resolution.outcome = .lands(Self.shown(navigator, overCurrent: overCurrent))
     case .rejected(let reason):
       resolution.outcome =
         resolution.matched
@@ -76,8 +80,8 @@ public struct Resolver {
       }
       madeTrue.formUnion(newlyTrue)
       for name in newlyTrue { values.values[name] = .holds }
-      if navigator.conditionsDidChange().completedLink != nil {
-        return .init(conditions: madeTrue.sorted(), outcome: .lands(shown(navigator)))
+      if let landed = retry(navigator, values: values) {
+        return .init(conditions: madeTrue.sorted(), outcome: .lands(landed))
       }
       guard let pending = navigator.pendingLink else {
         return .init(
@@ -95,8 +99,8 @@ public struct Resolver {
   ) -> Resolution.FollowUp {
     let conditions = Set(names).sorted()
     for name in conditions { values.values[name] = .holds }
-    if navigator.conditionsDidChange().completedLink != nil {
-      return .init(conditions: conditions, outcome: .lands(shown(navigator)))
+    if let landed = retry(navigator, values: values) {
+      return .init(conditions: conditions, outcome: .lands(landed))
     }
     guard let pending = navigator.pendingLink else {
       return .init(
@@ -109,38 +113,26 @@ public struct Resolver {
         waitingFor: pending.waitingFor.map(\.name).sorted(), showing: shown(navigator), then: nil))
   }
 
-  /// The navigator's phase, selected tab, stack and bottom presentation, as text.
+  /// Tells the navigator the conditions changed; what it shows when the held link landed, or `nil`.
+  ///
+  /// The navigator lands a held link from the phase it is in once the update settled, which decides
+  /// whether the link opens over current: the phase before the update, or, when that was a launch
+  /// `check` still waiting, the phase a launch with the new values settles in.
   @MainActor
-  static func shown(_ navigator: Navigator<DynamicFlow>) -> Resolution.Shown {
-    let stack = navigator.selectedTab.map { navigator.path(for: $0) } ?? navigator.rootStack
-    let presentation = navigator.presentations.first.map { top in
-      let (kind, screen) =
-        switch top.modal {
-        case .sheet(let screen): ("sheet", screen)
-        case .cover(let screen): ("cover", screen)
-        }
-      return Resolution.PresentationState(
-        kind: kind, screen: screen.description, stack: top.stack.map(\.description))
+  private static func retry(_ navigator: Navigator<DynamicFlow>, values: ConditionValues)
+    -> Resolution.Shown?
+  {
+    guard let landing = navigator.pendingLink?.landing else { return nil }
+    var phase = navigator.phase
+    if case .check = navigator.definition.phase(phase)?.content {
+      let launch = Navigator(
+        definition: navigator.definition, store: nil,
+        conditions: { values.value(of: $0.name) })
+      launch.start()
+      phase = launch.phase
     }
-    var root: DynamicScreen?
-    switch navigator.definition.phase(navigator.phase)?.content {
-    case .root(let screen): root = screen
-    case .tabs:
-      root = navigator.selectedTab.flatMap {
-        navigator.definition.phase(navigator.phase)?.tab($0)?.root
-      }
-    case .check, nil: root = nil
-    }
-    var screens = (root.map { [$0] } ?? []) + stack
-    if let top = navigator.presentations.first {
-      switch top.modal {
-      case .sheet(let screen), .cover(let screen): screens.append(screen)
-      }
-      screens += top.stack
-    }
-    return Resolution.Shown(
-      phase: navigator.phase.name, tab: navigator.selectedTab?.name,
-      stack: stack.map(\.description), presentation: presentation, screens: screens)
+    guard navigator.conditionsDidChange().completedLink != nil else { return nil }
+    return shown(navigator, overCurrent: landing.opensOverCurrent(in: phase))
   }
 }
 

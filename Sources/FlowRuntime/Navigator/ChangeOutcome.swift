@@ -6,4 +6,8 @@ public enum ChangeOutcome<Flow: FlowSpec>: Hashable, Sendable {
   case unchanged
   /// The operation was refused; the state is as it was.
   case refused(Refusal<Flow>)
+  /// A guard with `else` blocked the operation: its failure action ran (a sheet or cover opened, or
+  /// the phase changed) and the operation is held as `Navigator.heldEntry` until these conditions
+  /// hold.
+  case held(waitingFor: Set<Flow.Condition>)
 }

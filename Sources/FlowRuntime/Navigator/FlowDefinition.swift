@@ -7,6 +7,9 @@ public struct FlowDefinition<Flow: FlowSpec>: Sendable {
   public var otherPhases: [PhaseDefinition<Flow>]
   /// `requires` of each screen, sheet and cover, by declared name.
   public var guards: [String: Set<Flow.Condition>]
+  /// What entering each guarded screen, sheet or cover does while its guard fails (`requires session
+  /// else present SignIn`), by declared name; a name without one refuses, as plain `requires` does.
+  public var guardFailures: [String: FlowAction<Flow>]
   /// `on event -> action` handlers of each sheet and cover, by declared name.
   public var presentationHandlers: [String: [Flow.Event: FlowAction<Flow>]]
   /// `restore tab|stacks|nothing`.
@@ -22,9 +25,13 @@ public struct FlowDefinition<Flow: FlowSpec>: Sendable {
   /// the guards alone.
   public var graph: NavigationGraph<Flow>?
 
+  /// A flow as generated code writes it. Only the phases and the URL matcher are required; the rest
+  /// defaults to no guards or handlers, `restore nothing`, `stack replace`, `presentation dismiss`,
+  /// and no graph (pushes and presentations left to the guards).
   public init(
     initialPhase: PhaseDefinition<Flow>, otherPhases: [PhaseDefinition<Flow>],
     guards: [String: Set<Flow.Condition>] = [:],
+    guardFailures: [String: FlowAction<Flow>] = [:],
     presentationHandlers: [String: [Flow.Event: FlowAction<Flow>]] = [:],
     restoration: RestorationPolicy = .nothing, stackPolicy: StackPolicy = .replace,
     presentationPolicy: PresentationPolicy = .dismiss,
@@ -34,6 +41,7 @@ public struct FlowDefinition<Flow: FlowSpec>: Sendable {
     self.initialPhase = initialPhase
     self.otherPhases = otherPhases
     self.guards = guards
+    self.guardFailures = guardFailures
     self.presentationHandlers = presentationHandlers
     self.restoration = restoration
     self.stackPolicy = stackPolicy

@@ -12,6 +12,8 @@ extension Navigator {
       persist()
       return .handled(route)
     }
+    promptForPendingLink()
+    persist()
     return .deferred(route, waitingFor: pendingLink?.waitingFor ?? [])
   }
 
@@ -23,7 +25,8 @@ extension Navigator {
     open(url: url.linkText)
   }
 
-  /// Resolves `url` and makes it the pending link (replacing any other), without landing it.
+  /// Resolves `url` and makes it the pending link (replacing any other held link or entry), without
+  /// landing it.
   func hold(_ url: String) -> OpenOutcome<Flow> {
     switch definition.resolveLink(url) {
     case .noMatch(let reason):
@@ -32,19 +35,29 @@ extension Navigator {
       if let problem = problem(with: landing) { return .rejected(reason: problem) }
       let waitingFor = blockers(of: landing)
       pendingLink = PendingLink(url: url, route: route, landing: landing, waitingFor: waitingFor)
+      heldEntry = nil
+      guardPrompt = nil
       return .deferred(route, waitingFor: waitingFor)
     }
   }
 
-  /// Lands the pending link if nothing blocks it, exactly once; returns its route when it landed.
+  /// Lands the pending link (or completes the held entry) if nothing blocks it, exactly once, closing
+  /// the prompt a failed guard opened for it; returns the link's route when it landed. A target
+  /// still blocked after its prompt was closed is dropped.
   func completePendingLink() -> Flow.Route? {
-    guard let link = pendingLink else { return nil }
+    completeHeldEntry()
+    guard let link = pendingLink else {
+      dropHeldTargetIfPromptClosed()
+      return nil
+    }
     let waitingFor = blockers(of: link.landing)
     guard waitingFor.isEmpty else {
       pendingLink?.waitingFor = waitingFor
+      dropHeldTargetIfPromptClosed()
       return nil
     }
     pendingLink = nil
+    closeGuardPrompt()
     land(link.landing)
     return link.route
   }
@@ -52,6 +65,7 @@ extension Navigator {
   /// What keeps `landing` from landing now: guards on its path that do not hold, and the condition
   /// a launch check is still waiting for.
   func blockers(of landing: Landing<Flow>) -> Set<Flow.Condition> {
+    if landing.opensOverCurrent(in: phase) { return blockersOverCurrent(of: landing) }
     var needed = landing.requires
     if let target = definition.phase(landing.phase) {
       needed.formUnion(requirements(of: target))
@@ -62,7 +76,7 @@ extension Navigator {
       }
     }
     var screens = landing.stack
-    if let presentation = landing.presentation {
+    for presentation in landing.presentations {
       needed.formUnion(requirements(ofName: presentation.modal.destinationName))
       screens += presentation.stack
     }
@@ -96,8 +110,10 @@ extension Navigator {
   }
 
   /// Shows `landing`: enters its phase if needed, selects its tab, and applies the stack and
-  /// presentation policies (a landing with its own presentation replaces whatever is open).
+  /// presentation policies (a landing with its own presentations replaces whatever is open); one
+  /// that opens over the current phase only replaces the presentations.
   func land(_ landing: Landing<Flow>) {
+    if landing.opensOverCurrent(in: phase) { return landOverCurrent(landing) }
     if phase != landing.phase { enter(landing.phase, animated: false) }
     guard let target = currentPhase else { return }
     let stack: StackID<Flow>
@@ -109,8 +125,8 @@ extension Navigator {
       tabSelection = tab
       stack = .tab(tab)
     }
-    if let presentation = landing.presentation {
-      presentations = [presentation]
+    if landing.presentation != nil {
+      presentations = landing.presentations
     } else if (landing.presentationPolicy ?? definition.presentationPolicy) == .dismiss {
       presentations = []
     }

@@ -77,6 +77,7 @@ extension Navigator {
     var progress = settle()
     let completed = completePendingLink()
     if completed != nil { progress = self.progress }
+    if completed == nil { promptForPendingLink() }
     if let completed, case .deferred(completed, _) = launchLink {
       launchLink = .handled(completed)
     } else if case .deferred(let route, _) = launchLink, let pendingLink {
@@ -94,6 +95,7 @@ extension Navigator {
   @discardableResult
   public func conditionsDidChange() -> FlowUpdate<Flow> {
     beginCall()
+    let heldBefore = pendingLink?.route
     var dropped: Flow.Route?
     if currentPhaseGuardFails {
       if phase != definition.initialPhase.id {
@@ -108,6 +110,8 @@ extension Navigator {
     var progress = settle()
     let completed = completePendingLink()
     if completed != nil { progress = self.progress }
+    // A prompt closed by the reset or the trim drops the link it held.
+    if dropped == nil, completed == nil, pendingLink == nil { dropped = heldBefore }
     persist()
     return FlowUpdate(progress: progress, completedLink: completed, droppedLink: dropped)
   }
@@ -126,31 +130,37 @@ extension Navigator {
     switch action {
     case .goTo(let target, let animated):
       if let refusal = entryRefusal(target) { return .refused(action, refusal) }
+      let heldBefore = pendingLink?.route
       enter(target, animated: animated)
       var progress = settle()
       let completed = completePendingLink()
       if completed != nil { progress = self.progress }
       // A held link that cannot land in the phase an event chose is no longer wanted.
-      let dropped = completed == nil ? pendingLink?.route : nil
+      let dropped = completed == nil ? heldBefore : nil
       if completed == nil { pendingLink = nil }
+      if let entry = heldEntry, entry.phase != phase { heldEntry = nil }
       persist()
       return .handled(
         action, FlowUpdate(progress: progress, completedLink: completed, droppedLink: dropped))
     case .present(let modal):
+      let heldBefore = pendingLink?.route
       if case .refused(let refusal) = present(modal) { return .refused(action, refusal) }
-      return .handled(action, updateAfterEvent())
+      return .handled(action, updateAfterEvent(heldBefore: heldBefore))
     case .dismiss:
+      let heldBefore = pendingLink?.route
       if case .refused(let refusal) = dismiss() { return .refused(action, refusal) }
-      return .handled(action, updateAfterEvent())
+      return .handled(action, updateAfterEvent(heldBefore: heldBefore))
     }
   }
 
   /// Where the flow stands after an event that changed no phase, landing the held link if it can
-  /// land now; it stays held otherwise.
-  private func updateAfterEvent() -> FlowUpdate<Flow> {
+  /// land now; it stays held otherwise, unless the event closed the prompt it waited behind
+  /// (`on cancel -> dismiss` in the sign-in sheet), which drops it.
+  private func updateAfterEvent(heldBefore: Flow.Route?) -> FlowUpdate<Flow> {
     let completed = completePendingLink()
+    let dropped = completed == nil && pendingLink == nil ? heldBefore : nil
     persist()
-    return FlowUpdate(progress: progress, completedLink: completed)
+    return FlowUpdate(progress: progress, completedLink: completed, droppedLink: dropped)
   }
 
   /// The action for `event` where the user is: the topmost presentation's handler, else the phase's.

@@ -63,6 +63,7 @@ extension Navigator {
   public func dismiss() -> ChangeOutcome<Flow> {
     guard !presentations.isEmpty else { return .refused(.nothingPresented) }
     presentations.removeLast()
+    settleHeldTargetAfterDismissal()
     return .changed
   }
 
@@ -94,6 +95,7 @@ extension Navigator {
         return .unchanged
       }
       presentations.removeSubrange(level...)
+      settleHeldTargetAfterDismissal()
       return .changed
     }
     if let refusal = notShowingRefusal { return .refused(refusal) }
@@ -104,7 +106,11 @@ extension Navigator {
       return .refused(.notPresentable(modal))
     }
     let missing = missing(requirements(ofName: modal.destinationName))
-    guard missing.isEmpty else { return .refused(.guardFailed(missing)) }
+    guard missing.isEmpty else {
+      let action = definition.guardFailures[modal.destinationName]
+      return holdEntry(.presentation(modal, level: level), waitingFor: missing, action: action)
+        ?? .refused(.guardFailed(missing))
+    }
     if level == presentations.count, presentations.last?.modal == modal { return .unchanged }
     if presentations.indices.contains(level), presentations[level].modal == modal {
       // Already there: keep it and its stack, close what is above.
@@ -114,6 +120,19 @@ extension Navigator {
     }
     presentations.removeSubrange(level...)
     presentations.append(Presentation(modal))
+    settleHeldTargetAfterDismissal()
     return .changed
+  }
+
+  /// After a presentation closed: when it was the prompt a held link or entry waits behind, the
+  /// target is dropped if its guard still fails (the user declined); if the guard holds now, the
+  /// target stays held for the call that reports it (`send`, `conditionsDidChange`) to complete.
+  func settleHeldTargetAfterDismissal() {
+    guard guardPrompt != nil, !guardPromptIsOpen else { return }
+    let blocked =
+      if let link = pendingLink { !blockers(of: link.landing).isEmpty } else {
+        heldEntry.map { !blockers(of: $0).isEmpty } ?? false
+      }
+    if blocked { dropHeldTargetIfPromptClosed() } else { guardPrompt = nil }
   }
 }

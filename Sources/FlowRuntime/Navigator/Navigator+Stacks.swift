@@ -28,7 +28,9 @@ extension Navigator {
 
   /// Replaces a stack, as a `NavigationStack(path:)` binding does when the user pushes or goes
   /// back; refused when the stack does not exist now, the spec's push graph does not lead there, or
-  /// a screen's guard does not hold.
+  /// a screen's guard does not hold. When the first screen whose guard fails says what to do
+  /// (`requires session else present SignIn`), that runs and the change is held (`.held`) until the
+  /// guard holds.
   @discardableResult
   public func setPath(_ screens: [Flow.Screen], for stack: StackID<Flow>) -> ChangeOutcome<Flow> {
     if let refusal = refusal(toChange: stack) { return .refused(refusal) }
@@ -39,7 +41,17 @@ extension Navigator {
     }
     let missing = missing(
       screens.reduce(into: Set()) { $0.formUnion(requirements(ofName: $1.destinationName)) })
-    guard missing.isEmpty else { return .refused(.guardFailed(missing)) }
+    guard missing.isEmpty else {
+      // Only a screen being entered runs its `else`; one already shown (whose guard stopped
+      // holding before the navigator was told) refuses, as a pop past it does.
+      let kept = zip(screens, path(stack)).prefix { $0 == $1 }.count
+      let blocked = screens.firstIndex { !holds(requirements(ofName: $0.destinationName)) }
+      let action =
+        blocked.map { $0 >= kept } == true
+        ? failureAction(entering: screens.map(\.destinationName)) : nil
+      return holdEntry(.stack(stack, screens), waitingFor: missing, action: action)
+        ?? .refused(.guardFailed(missing))
+    }
     guard path(stack) != screens else { return .unchanged }
     replaceStack(stack, with: screens)
     persist()

@@ -18,10 +18,21 @@ extension Navigator {
     return holds(requirements(of: definition))
   }
 
-  /// Selects a tab of the current phase; each tab keeps its own stack.
+  /// Selects a tab of the current phase; each tab keeps its own stack. A tab whose guard fails is
+  /// refused, unless it says what to do (`requires session else present SignIn`): that runs and the
+  /// selection is held (`.held`) until the guard holds.
   @discardableResult
   public func select(_ tab: Flow.Tab) -> ChangeOutcome<Flow> {
-    if let refusal = refusal(toChange: .tab(tab)) { return .refused(refusal) }
+    if let refusal = refusal(toChange: .tab(tab)) {
+      if case .guardFailed(let missing) = refusal, isShowingPhase,
+        let definition = currentPhase?.tab(tab),
+        let held = holdEntry(
+          .tab(tab), waitingFor: missing, action: failureAction(selecting: definition))
+      {
+        return held
+      }
+      return .refused(refusal)
+    }
     guard tabSelection != tab else { return .unchanged }
     tabSelection = tab
     persist()

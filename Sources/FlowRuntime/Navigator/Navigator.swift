@@ -39,11 +39,25 @@ public final class Navigator<Flow: FlowSpec>: Observable {
     get { read(keys.pendingLink, storedPendingLink) }
     set { write(keys.pendingLink) { $0.storedPendingLink = newValue } }
   }
+  /// The push, presentation or tab selection held until its guard holds (`requires c else ...`);
+  /// a newer held link or entry replaces it.
+  public internal(set) var heldEntry: HeldEntry<Flow>? {
+    get { read(keys.heldEntry, storedHeldEntry) }
+    set { write(keys.heldEntry) { $0.storedHeldEntry = newValue } }
+  }
 
   /// Storage behind `selectedTab`, whose setter validates.
   var tabSelection: Flow.Tab? {
     get { read(keys.tabSelection, storedTabSelection) }
     set { write(keys.tabSelection) { $0.storedTabSelection = newValue } }
+  }
+
+  /// Counts the calls after which conditions may read differently (`start`, `open`, `send`,
+  /// `conditionsDidChange`): conditions come from a closure observation cannot see, so views of
+  /// what depends on them (the available tabs) read this to be drawn again.
+  var conditionsEpoch: Int {
+    get { read(keys.conditionsEpoch, storedConditionsEpoch) }
+    set { write(keys.conditionsEpoch) { $0.storedConditionsEpoch = newValue } }
   }
 
   private var storedPhase: Flow.Phase
@@ -52,7 +66,9 @@ public final class Navigator<Flow: FlowSpec>: Observable {
   private var storedRootStack: [Flow.Screen] = []
   private var storedPresentations: [Presentation<Flow>] = []
   private var storedPendingLink: PendingLink<Flow>?
+  private var storedHeldEntry: HeldEntry<Flow>?
   private var storedTabSelection: Flow.Tab?
+  private var storedConditionsEpoch = 0
   private let registrar = ObservationRegistrar()
   private let keys = ObservedKeys()
 
@@ -64,7 +80,9 @@ public final class Navigator<Flow: FlowSpec>: Observable {
     let rootStack = \Navigator<Flow>.rootStack
     let presentations = \Navigator<Flow>.presentations
     let pendingLink = \Navigator<Flow>.pendingLink
+    let heldEntry = \Navigator<Flow>.heldEntry
     let tabSelection = \Navigator<Flow>.tabSelection
+    let conditionsEpoch = \Navigator<Flow>.conditionsEpoch
   }
 
   /// Reports a read of an observed property to the observation registrar.
@@ -93,6 +111,8 @@ public final class Navigator<Flow: FlowSpec>: Observable {
   /// Whether `start(launchURL:)` has run: until then a link is only held, because the launch would
   /// reset whatever it showed (`onOpenURL` can fire before `.task { start() }`).
   var hasStarted = false
+  /// The sheet or cover a failed guard opened for the held link or entry, while that matters.
+  var guardPrompt: GuardPrompt<Flow>?
 
   /// How many automatic phase changes (checks, guard exits) one call may make at least; a definition
   /// with more `check` phases allows one more than it has (`FlowDefinition.automaticChangeLimit`).
@@ -125,5 +145,6 @@ public final class Navigator<Flow: FlowSpec>: Observable {
   /// Starts counting automatic phase changes afresh for one public call.
   func beginCall() {
     automaticChanges = 0
+    conditionsEpoch &+= 1
   }
 }

@@ -10,6 +10,8 @@ public struct LoweredRoute: Hashable, Sendable {
   public var stack: [LandingScreen]
   /// The sheet or cover the landing opens, if any.
   public var presentation: LandingPresentation?
+  /// The sheets and covers opened on top of `presentation`, each by the one below it.
+  public var nestedPresentations: [LandingPresentation]
 
   /// Lowers `route`, a route of `model`.
   public init(_ route: RouteModel, in model: FlowModel) {
@@ -19,9 +21,12 @@ public struct LoweredRoute: Hashable, Sendable {
       LandingScreen(instance, in: model, optionalPlaceholders: optional)
     }
     stack = route.landing.stack.map(lower)
-    presentation = route.landing.presentation.map {
-      LandingPresentation(kind: $0.kind, screen: lower($0.screen), stack: $0.stack.map(lower))
+    let presentation = { (landing: PresentationLanding) in
+      LandingPresentation(
+        kind: landing.kind, screen: lower(landing.screen), stack: landing.stack.map(lower))
     }
+    self.presentation = route.landing.presentation.map(presentation)
+    nestedPresentations = route.landing.nestedPresentations.map(presentation)
   }
 
   /// The values `route`'s links carry: path placeholders, then query items.

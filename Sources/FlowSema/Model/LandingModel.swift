@@ -1,4 +1,5 @@
-/// Where a route lands: the phase, the tab, the stack after the root, and an optional presentation.
+/// Where a route lands: the phase, the tab, the stack after the root, and an optional chain of
+/// presentations; or, `over current`, the chain alone, opened over wherever the user is.
 public struct LandingModel: Hashable, Sendable, Codable {
   public var phase: String
   /// The tab, or `nil` when the phase shows a single root.
@@ -9,18 +10,38 @@ public struct LandingModel: Hashable, Sendable, Codable {
   public var stack: [ScreenInstance]
   /// The sheet or cover opened on top of the stack, if the landing ends in one.
   public var presentation: PresentationLanding?
+  /// Sheets and covers opened on top of `presentation`, each presented by the one below it
+  /// (`sheet Compose { present Camera }`: Camera).
+  public var nestedPresentations: [PresentationLanding]
+  /// For `over current`, the phases in which the presentations open over wherever the user is,
+  /// keeping the phase, tab and stacks; in any other phase the link lands in `phase` and `tab`.
+  /// Empty for a landing that always moves the user.
+  public var overCurrentPhases: [String]
   /// Every condition guarding the path: the phase's, the tab's, then each screen's, without repeats.
   public var requires: [String]
 
   public init(
     phase: String, tab: String?, root: String, stack: [ScreenInstance],
-    presentation: PresentationLanding?, requires: [String]
+    presentation: PresentationLanding?, nestedPresentations: [PresentationLanding] = [],
+    overCurrentPhases: [String] = [], requires: [String]
   ) {
     self.phase = phase
     self.tab = tab
     self.root = root
     self.stack = stack
     self.presentation = presentation
+    self.nestedPresentations = nestedPresentations
+    self.overCurrentPhases = overCurrentPhases
     self.requires = requires
   }
+}
+
+extension LandingModel {
+  /// Every sheet and cover the landing opens, bottom first.
+  public var presentations: [PresentationLanding] {
+    (presentation.map { [$0] } ?? []) + nestedPresentations
+  }
+
+  /// Whether the landing opens over wherever the user is in some phase (`over current`).
+  public var isOverCurrent: Bool { !overCurrentPhases.isEmpty }
 }

@@ -14,12 +14,15 @@ public struct ScreenModel: Hashable, Sendable, Codable {
   /// Handlers that apply while this sheet or cover is the topmost presentation.
   public var handlers: [HandlerModel]
   public var requires: [String]
+  /// What entering it does while `requires` fails: `.present(name)` or `.goTo(phase:animated: false)`
+  /// (`else present SignIn`, `else -> onboarding`); nil refuses.
+  public var guardFailure: HandlerAction?
   public var docs: [String]
 
   public init(
     name: String, swiftName: String, typeName: String, kind: ScreenKind,
     parameters: [ParameterModel], pushes: [String], presents: [String], handlers: [HandlerModel],
-    requires: [String], docs: [String]
+    requires: [String], docs: [String], guardFailure: HandlerAction? = nil
   ) {
     self.name = name
     self.swiftName = swiftName
@@ -30,6 +33,7 @@ public struct ScreenModel: Hashable, Sendable, Codable {
     self.presents = presents
     self.handlers = handlers
     self.requires = requires
+    self.guardFailure = guardFailure
     self.docs = docs
   }
 }

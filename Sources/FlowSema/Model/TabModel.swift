@@ -11,12 +11,15 @@ public struct TabModel: Hashable, Sendable, Codable {
   /// The screen at the bottom of the tab's stack.
   public var root: String
   public var requires: [String]
+  /// What entering it does while `requires` fails: `.present(name)` or `.goTo(phase:animated: false)`
+  /// (`else present SignIn`, `else -> onboarding`); nil refuses.
+  public var guardFailure: HandlerAction?
   public var isDefault: Bool
   public var docs: [String]
 
   public init(
     name: String, swiftName: String, phase: String, title: String, icon: String, root: String,
-    requires: [String], isDefault: Bool, docs: [String]
+    requires: [String], isDefault: Bool, docs: [String], guardFailure: HandlerAction? = nil
   ) {
     self.name = name
     self.swiftName = swiftName
@@ -25,6 +28,7 @@ public struct TabModel: Hashable, Sendable, Codable {
     self.icon = icon
     self.root = root
     self.requires = requires
+    self.guardFailure = guardFailure
     self.isDefault = isDefault
     self.docs = docs
   }

@@ -44,15 +44,16 @@ struct Binder {
     }
     guard complete else { return nil }
     var stack: [ScreenInstance] = []
-    var presentation: PresentationLanding?
+    // One presentation per layer above the root's stack, each with the screens pushed inside it.
+    var presentations: [PresentationLanding] = []
     for (entry, instance) in zip(resolved.entries, instances) {
       if entry.layer == 0 {
         stack.append(instance)
-      } else if presentation == nil {
+      } else if entry.layer > presentations.count {
         let kind: ScreenKind = index.screens[entry.screen].kind == .cover ? .cover : .sheet
-        presentation = PresentationLanding(kind: kind, screen: instance, stack: [])
+        presentations.append(PresentationLanding(kind: kind, screen: instance, stack: []))
       } else {
-        presentation?.stack.append(instance)
+        presentations[presentations.count - 1].stack.append(instance)
       }
     }
     var requires: [String] = []
@@ -66,7 +67,9 @@ struct Binder {
     for entry in resolved.entries { add(index.screens[entry.screen].requires) }
     return LandingModel(
       phase: phase.name.text, tab: root.tab.map { index.tabs[$0].item.name.text },
-      root: index.screens[root.root].name.text, stack: stack, presentation: presentation,
+      root: index.screens[root.root].name.text, stack: stack, presentation: presentations.first,
+      nestedPresentations: Array(presentations.dropFirst()),
+      overCurrentPhases: resolved.overCurrentPhases.map { index.phases[$0].name.text },
       requires: requires)
   }
 

@@ -18,10 +18,10 @@ struct LandingIndex {
   mutating func search(_ index: Int) -> Search {
     if let done = searches[index] { return done }
     let context = graph.contexts[index]
-    let states = graph.screenCount * 2
+    let states = graph.stateCount
     var distance = [Int32](repeating: -1, count: states)
     var parent = [Int32](repeating: -1, count: states)
-    let start = NavigationGraph.state(context.root, layer: 0)
+    let start = graph.state(context.root, layer: 0)
     distance[start] = 0
     var queue = [start]
     var head = 0

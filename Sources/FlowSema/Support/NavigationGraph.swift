@@ -2,9 +2,15 @@ import FlowSyntax
 
 /// The push/present graph over (screen, layer) states, and the roots a landing can start from.
 ///
-/// Layer 0 is a tab's or phase's own stack; layer 1 is inside a sheet or cover. A presentation cannot
-/// open another one in a landing, so present edges only leave layer 0.
+/// Layer 0 is a tab's or phase's own stack; layer n is inside the n-th sheet or cover of a chain, so a
+/// push keeps the layer and a presentation goes one layer up, as the runtime's presentation levels
+/// do (`sheet Compose { present Camera }` reaches Camera on layer 2). A shortest path never presents
+/// the same sheet or cover twice, so one layer per declared presentation, up to
+/// `maximumPresentationDepth`, finds every one that can be shown.
 struct NavigationGraph {
+  /// The deepest chain of presentations a landing or the reachability check follows.
+  static let maximumPresentationDepth = 8
+
   /// Where a stack starts: a phase's root, or one tab of a phase.
   struct RootContext {
     var phase: Int
@@ -16,6 +22,8 @@ struct NavigationGraph {
   }
 
   var screenCount: Int
+  /// Layer 0 plus one per presentation level the graph follows.
+  var layerCount: Int
   var pushes: [[Int]]
   var presents: [[Int]]
   var isPresentation: [Bool]
@@ -27,6 +35,7 @@ struct NavigationGraph {
     pushes = Array(repeating: [], count: count)
     presents = Array(repeating: [], count: count)
     isPresentation = index.screens.map { $0.kind != .screen }
+    layerCount = 1 + min(isPresentation.count(where: { $0 }), Self.maximumPresentationDepth)
     for (position, screen) in index.screens.enumerated()
     where index.screenIndex[screen.name.text] == position {
       for item in screen.items {
@@ -99,18 +108,33 @@ struct NavigationGraph {
     }
   }
 
-  /// The state id of a screen in a layer.
-  static func state(_ screen: Int, layer: Int) -> Int { screen * 2 + layer }
+  /// How many (screen, layer) states there are.
+  var stateCount: Int { screenCount * layerCount }
 
-  /// The states one step from `state` in `context`, in declaration order.
+  /// The state id of a screen in a layer.
+  func state(_ screen: Int, layer: Int) -> Int { screen * layerCount + layer }
+
+  /// The screen of a state.
+  func screen(of state: Int) -> Int { state / layerCount }
+
+  /// The layer of a state: 0 on the root's stack, n inside the n-th presentation of a chain.
+  func layer(of state: Int) -> Int { state % layerCount }
+
+  /// Whether `presentation` may open over `screen` (a screen, sheet or cover on layer `layer`): the
+  /// screen presents it, or the phase does, which the runtime allows at every level.
+  func canPresent(_ presentation: Int, over screen: Int, in context: RootContext) -> Bool {
+    presents[screen].contains(presentation) || context.phasePresents.contains(presentation)
+  }
+
+  /// The states one step from `state` in `context`, in declaration order: pushes on the same layer,
+  /// then presentations one layer up (the screen's own, then the phase's).
   func successors(of state: Int, in context: RootContext) -> [Int] {
-    let screen = state / 2
-    if state % 2 == 1 {
-      return pushes[screen].map { Self.state($0, layer: 1) }
-    }
-    var result = pushes[screen].map { Self.state($0, layer: 0) }
-    result += presents[screen].map { Self.state($0, layer: 1) }
-    result += context.phasePresents.map { Self.state($0, layer: 1) }
+    let screen = screen(of: state)
+    let layer = layer(of: state)
+    var result = pushes[screen].map { self.state($0, layer: layer) }
+    guard layer + 1 < layerCount else { return result }
+    result += presents[screen].map { self.state($0, layer: layer + 1) }
+    result += context.phasePresents.map { self.state($0, layer: layer + 1) }
     return result
   }
 }

@@ -69,11 +69,14 @@ public struct TabItem: Sendable {
   public var icon: StringLiteral
   public var root: Identifier
   public var requires: [Identifier]
+  /// What selecting it does while `requires` fails (`else present SignIn`); nil refuses.
+  public var guardFailure: GuardFailure?
   public var range: SourceRange
 
   public init(
     docs: DocComment?, defaultKeyword: SourceRange?, name: Identifier, title: StringLiteral,
-    icon: StringLiteral, root: Identifier, requires: [Identifier], range: SourceRange
+    icon: StringLiteral, root: Identifier, requires: [Identifier],
+    guardFailure: GuardFailure? = nil, range: SourceRange
   ) {
     self.docs = docs
     self.defaultKeyword = defaultKeyword
@@ -82,6 +85,7 @@ public struct TabItem: Sendable {
     self.icon = icon
     self.root = root
     self.requires = requires
+    self.guardFailure = guardFailure
     self.range = range
   }
 

@@ -26,20 +26,26 @@ public struct RouteDeclaration: Sendable {
 }
 
 /// Where a route lands: one screen (the compiler derives the rest), or an explicit `[A, B, C]` path,
-/// optionally pinned to a tab with `in tabName`.
+/// optionally pinned to a tab with `in tabName`, or opened `over current`.
 public struct Landing: Sendable {
   /// The screens in order; the last one is what the user sees.
   public var steps: [ScreenReference]
   /// Whether the author wrote the bracketed, explicit form.
   public var isExplicitPath: Bool
   public var tab: Identifier?
+  /// `over current`: the sheets and covers open over wherever the user is, instead of moving them to
+  /// the derived tab or phase. The range of the two words, when written.
+  public var overCurrent: SourceRange?
   public var range: SourceRange
 
-  public init(steps: [ScreenReference], isExplicitPath: Bool, tab: Identifier?, range: SourceRange)
-  {
+  public init(
+    steps: [ScreenReference], isExplicitPath: Bool, tab: Identifier?,
+    overCurrent: SourceRange? = nil, range: SourceRange
+  ) {
     self.steps = steps
     self.isExplicitPath = isExplicitPath
     self.tab = tab
+    self.overCurrent = overCurrent
     self.range = range
   }
 }

@@ -13,18 +13,22 @@ public struct ScreenDeclaration: Sendable {
   public var parameters: [Parameter]
   /// Conditions that must hold to show this screen (`requires session`).
   public var requires: [Identifier]
+  /// What entering it does while `requires` fails (`else present SignIn`); nil refuses.
+  public var guardFailure: GuardFailure?
   public var items: [ScreenItem]
   public var range: SourceRange
 
   public init(
     docs: DocComment?, kind: Kind, name: Identifier, parameters: [Parameter],
-    requires: [Identifier], items: [ScreenItem], range: SourceRange
+    requires: [Identifier], guardFailure: GuardFailure? = nil, items: [ScreenItem],
+    range: SourceRange
   ) {
     self.docs = docs
     self.kind = kind
     self.name = name
     self.parameters = parameters
     self.requires = requires
+    self.guardFailure = guardFailure
     self.items = items
     self.range = range
   }

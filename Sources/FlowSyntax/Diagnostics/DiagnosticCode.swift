@@ -31,6 +31,12 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Comparable
   case checkWithoutElse = "FL0014"
   /// A file larger than the compiler accepts.
   case fileTooLarge = "FL0015"
+  /// A `// flowc:ignore` comment, or one code in it, that accepts no warning on its line.
+  case unusedIgnore = "FL0016"
+  /// A `// flowc:ignore` comment naming a code that does not exist, or no code at all.
+  case unknownIgnoredCode = "FL0017"
+  /// A `// flowc:ignore` comment naming an error or a note: only warnings can be accepted.
+  case unignorableCode = "FL0018"
 
   // MARK: Route patterns (FL002x)
   /// A route pattern that does not start with `/`.
@@ -100,7 +106,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Comparable
   case unreachableScreen = "FL0210"
   /// A tab or phase root whose screen has required parameters nobody can supply.
   case rootWithRequiredParameters = "FL0211"
-  /// A guarded screen that can be pushed or presented from a place that lacks its guard.
+  /// A root screen whose guard its phase or tab lacks: it is shown with no navigator operation.
   case guardBypass = "FL0212"
   /// A declared condition that nothing checks or requires.
   case unusedCondition = "FL0213"
@@ -114,6 +120,12 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Comparable
   case guardedFirstPhase = "FL0217"
   /// A check branch that goes, when its condition does not hold, to a phase that requires it.
   case checkBranchNeedsFalseCondition = "FL0218"
+  /// `requires c else present X` where X itself requires `c`, so it cannot be shown either.
+  case guardPromptNeedsCondition = "FL0219"
+  /// `requires c else -> p` where the phase `p` requires `c`, so it cannot be entered either.
+  case guardFailurePhaseNeedsCondition = "FL0220"
+  /// `requires c else present X` where X has a required parameter nothing supplies.
+  case guardPromptWithRequiredParameters = "FL0221"
 
   // MARK: Routes (FL03xx)
   /// A placeholder's type disagrees with the screen parameter it binds.
@@ -142,6 +154,10 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Comparable
   case routeOverLinkLimits = "FL0311"
   /// Two routes with the same Swift case name, whether derived from the screen or written with `as`.
   case duplicateRouteCaseName = "FL0312"
+  /// An `over current` landing that does not open a sheet or cover over a tab's or phase's root.
+  case overCurrentNeedsPresentation = "FL0313"
+  /// An `over current` landing that some tabs of a phase can open and others cannot.
+  case overCurrentNotEverywhere = "FL0314"
 
   // MARK: Expectations (FL04xx)
   /// An `expect` whose URL does not match or land the way it says.
@@ -188,7 +204,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Comparable
   public var defaultSeverity: Diagnostic.Severity {
     switch self {
     case .unhandledEvent, .unreachablePhase, .unreachableScreen, .unusedCondition,
-      .overlappingRoutes, .duplicateEdge, .notLowercase, .handlerNeverRuns, .queryItemIgnored:
+      .overlappingRoutes, .duplicateEdge, .notLowercase, .handlerNeverRuns, .queryItemIgnored,
+      .unusedIgnore, .unknownIgnoredCode:
       .warning
     case .routeAdded, .queryItemAdded, .routeWidened, .linkOriginAdded, .backStackChanged:
       .note

@@ -216,7 +216,7 @@ public struct Formatter {
     } else if !screen.parameters.isEmpty {
       header += "(" + screen.parameters.map(parameter).joined(separator: ", ") + ")"
     }
-    header += requiresClause(screen.requires)
+    header += requiresClause(screen.requires, else: screen.guardFailure)
     guard
       !screen.items.isEmpty || hasComment(in: screen, upTo: screen.range.end) && hasBraces(screen)
     else {
@@ -249,7 +249,7 @@ public struct Formatter {
       emit(
         (tab.isDefault ? "default " : "")
           + "tab \(tab.name.text) \(text(tab.title.range)) icon \(text(tab.icon.range)) root \(tab.root.text)"
-          + requiresClause(tab.requires))
+          + requiresClause(tab.requires, else: tab.guardFailure))
     case .handler(let handler):
       emit(self.handler(handler))
     case .present(let names, _):
@@ -301,12 +301,20 @@ public struct Formatter {
     return "\(step.name.text)(\(arguments.joined(separator: ", ")))"
   }
 
+  /// ` in tab` and ` over current`, as written after a landing's screens.
   private func tabClause(_ landing: Landing) -> String {
-    landing.tab.map { " in \($0.text)" } ?? ""
+    (landing.tab.map { " in \($0.text)" } ?? "")
+      + (landing.overCurrent == nil ? "" : " over current")
   }
 
-  private func requiresClause(_ names: [Identifier]) -> String {
-    names.isEmpty ? "" : " requires " + names.map(\.text).joined(separator: ", ")
+  private func requiresClause(_ names: [Identifier], else failure: GuardFailure? = nil) -> String {
+    guard !names.isEmpty else { return "" }
+    let clause = " requires " + names.map(\.text).joined(separator: ", ")
+    switch failure?.action {
+    case .present(let target): return clause + " else present \(target.text)"
+    case .goTo(let phase): return clause + " else -> \(phase.text)"
+    case nil: return clause
+    }
   }
 
   // MARK: Output

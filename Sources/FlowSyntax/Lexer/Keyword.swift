@@ -9,11 +9,13 @@ public enum Keyword: String, CaseIterable, Sendable {
   case scheme, host, restore, stack, presentation
   case stacks, nothing, replace, push, keep
   // Phases and screens.
-  case requires, check, root, `default`, tab, icon, on, present, dismiss, animated
+  case requires, `else`, check, root, `default`, tab, icon, on, present, dismiss, animated
   // Landings, route names and literals.
   case `in`, `as`, `true`, `false`, `nil`
   // Expectations with conditions.
   case when, held, then
+  // `over current`: a landing presented over wherever the user is.
+  case over, current
 
   /// The keywords that start a top-level declaration.
   public static let declarationStarts: Set<String> = [

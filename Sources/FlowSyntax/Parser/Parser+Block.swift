@@ -55,6 +55,29 @@ extension Parser {
     return parseNameList("a condition name", after: "'\(keyword.text(in: source))'")
   }
 
+  /// `guardedRequires = requires [ "else" ( "present" identifier | "->" identifier ) ] ;` on
+  /// screens, sheets, covers and tabs: the guard, and what entering fails over to.
+  mutating func parseGuardedRequires() -> (requires: [Identifier], failure: GuardFailure?) {
+    let requires = parseRequires()
+    guard !requires.isEmpty, let keyword = consumeKeyword("else") else { return (requires, nil) }
+    let action: GuardFailure.Action
+    if consumeKeyword("present") != nil {
+      guard let target = expectIdentifier("a sheet or cover name", after: "'else present'") else {
+        return (requires, nil)
+      }
+      action = .present(target)
+    } else if consume(.arrow) != nil {
+      guard let phase = expectIdentifier("a phase name", after: "'else ->'") else {
+        return (requires, nil)
+      }
+      action = .goTo(phase: phase)
+    } else {
+      reportExpected("'present' or '->'", after: "'else'")
+      return (requires, nil)
+    }
+    return (requires, GuardFailure(action: action, range: keyword.range.union(.point(previousEnd))))
+  }
+
   /// `handler = "on" identifier "->" action ;`
   /// `action = identifier [ "animated" ] | "present" identifier | "dismiss" ;`
   mutating func parseHandler() -> EventHandler? {

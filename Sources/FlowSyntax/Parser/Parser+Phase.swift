@@ -72,7 +72,7 @@ extension Parser {
   }
 
   /// `tab = { docComment } [ "default" ] "tab" identifier string "icon" string "root" identifier
-  ///   [ requires ] ;`
+  ///   [ guardedRequires ] ;`
   private mutating func parseTab() -> TabItem? {
     let docs = current.docs
     let start = current.range.start
@@ -85,10 +85,11 @@ extension Parser {
       expectKeyword("root", after: "the tab's icon"),
       let root = expectIdentifier("the tab's root screen", after: "'root'")
     else { return nil }
-    let requires = parseRequires()
+    let (requires, guardFailure) = parseGuardedRequires()
     return TabItem(
       docs: docs, defaultKeyword: defaultKeyword, name: name, title: title, icon: icon, root: root,
-      requires: requires, range: SourceRange(start: start, end: previousEnd))
+      requires: requires, guardFailure: guardFailure,
+      range: SourceRange(start: start, end: previousEnd))
   }
 
   /// Consumes the contextual keyword `word`, or reports it missing.

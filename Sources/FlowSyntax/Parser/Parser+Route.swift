@@ -132,7 +132,8 @@ extension Parser {
       conditions: conditions, landing: landing, range: SourceRange(start: start, end: previousEnd))
   }
 
-  /// `landing = ( screenRef | "[" screenRef { "," screenRef } [ "," ] "]" ) [ "in" identifier ] ;`
+  /// `landing = ( screenRef | "[" screenRef { "," screenRef } [ "," ] "]" ) [ "in" identifier ]
+  ///   [ "over" "current" ] ;`
   private mutating func parseLanding(after context: String) -> Landing? {
     let start = current.range.start
     var steps: [ScreenReference] = []
@@ -163,8 +164,13 @@ extension Parser {
       guard let name = expectIdentifier("a tab name", after: "'in'") else { return nil }
       tab = name
     }
+    var overCurrent: SourceRange?
+    if let over = consumeKeyword("over") {
+      guard expectKeyword("current", after: "'over'") else { return nil }
+      overCurrent = SourceRange(start: over.range.start, end: previousEnd)
+    }
     return Landing(
-      steps: steps, isExplicitPath: isExplicitPath, tab: tab,
+      steps: steps, isExplicitPath: isExplicitPath, tab: tab, overCurrent: overCurrent,
       range: SourceRange(start: start, end: previousEnd))
   }
 

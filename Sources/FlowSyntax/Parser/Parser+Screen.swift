@@ -1,7 +1,7 @@
 extension Parser {
   private static let screenItemKeywords: Set<String> = ["push", "present", "on"]
 
-  /// `screen = ( "screen" | "sheet" | "cover" ) identifier [ parameters ] [ requires ]
+  /// `screen = ( "screen" | "sheet" | "cover" ) identifier [ parameters ] [ guardedRequires ]
   ///   [ "{" { screenItem } "}" ] ;`
   mutating func parseScreen(docs: DocComment?) -> ScreenDeclaration? {
     let keyword = advance()
@@ -19,7 +19,7 @@ extension Parser {
       }
       parameters = parsed
     }
-    let requires = parseRequires()
+    let (requires, guardFailure) = parseGuardedRequires()
     var items: [ScreenItem] = []
     let end = parseBlock(
       "\(kindWord) '\(name.text)'", itemKeywords: Self.screenItemKeywords,
@@ -28,7 +28,8 @@ extension Parser {
       if let item = parser.parseScreenItem(word) { items.append(item) }
     }
     return ScreenDeclaration(
-      docs: docs, kind: kind, name: name, parameters: parameters, requires: requires, items: items,
+      docs: docs, kind: kind, name: name, parameters: parameters, requires: requires,
+      guardFailure: guardFailure, items: items,
       range: SourceRange(start: keyword.range.start, end: end ?? previousEnd))
   }
 

@@ -10,7 +10,8 @@ import FlowSema
 /// line breaks). Each answer is the outcome's fields joined with ` | `: `noMatch | reason`,
 /// `lands | SHOWN`, `refused | reason | SHOWN`, or `held | waited-for | SHOWN | then made-true |
 /// (lands | SHOWN, or held | waited-for | SHOWN, or refused | reason | SHOWN)`, where SHOWN is
-/// `phase | tab | stack | presentation`, screens written as `resolve` writes them (`Detail(id: 42,
+/// `phase | tab | stack | presentations` (presentation levels joined with ` / `, bottom first; whether
+/// a landing opened over current shows in the phase, tab and stack it kept), screens written as `resolve` writes them (`Detail(id: 42,
 /// name: "a")`). The app follows a held link the way resolve's follow-up does: it makes the
 /// conditions the link waits for true and calls `conditionsDidChange()`, again while it waits for
 /// others; after landing it calls `conditionsDidChange()` once more, which must land nothing.
@@ -38,11 +39,12 @@ enum AgreementDriver {
   }
 
   private static func fields(_ shown: Resolution.Shown) -> [String] {
-    let presentation = shown.presentation.map {
+    let presentations = ([shown.presentation].compactMap { $0 } + shown.nestedPresentations).map {
       "\($0.kind) " + ([$0.screen] + $0.stack).joined(separator: " > ")
     }
     return [
-      shown.phase, shown.tab ?? "-", shown.stack.joined(separator: " > "), presentation ?? "-",
+      shown.phase, shown.tab ?? "-", shown.stack.joined(separator: " > "),
+      presentations.isEmpty ? "-" : presentations.joined(separator: " / "),
     ]
   }
 
@@ -141,11 +143,11 @@ enum AgreementDriver {
     .filter { kind, _, _ in model.screens.contains { $0.kind == kind } }
     .map { _, name, function in
       "if case .\(name)(let modal) = top.modal {\n"
-        + "      presentation = \"\(name) \" + ([\(function)\(position)(modal)] + inside)"
-        + ".joined(separator: \" > \")\n    }"
+        + "      levels.append(\"\(name) \" + ([\(function)\(position)(modal)] + inside)"
+        + ".joined(separator: \" > \"))\n    }"
     }
     return branches.isEmpty
-      ? "    presentation = inside.isEmpty ? \"-\" : \"?\""
+      ? "    levels.append(inside.isEmpty ? \"-\" : \"?\")"
       : "    " + branches.joined(separator: " else ")
   }
 
@@ -191,13 +193,15 @@ enum AgreementDriver {
     text += """
       @MainActor func shown\(position)(_ navigator: FlowRuntime.Navigator<\(flow)>) -> [String] {
         let stack = \(stack)
-        var presentation = "-"
-        if let top = navigator.presentations.first {
+        // Every presentation level, bottom first, as `resolve` lists them.
+        var levels: [String] = []
+        for top in navigator.presentations {
           let inside = top.stack.map(describe\(position))
           // `if case`, not `switch`: Modal is not frozen, and `@unknown default` still fails to
           // build under -warnings-as-errors in Swift 6.3.
       \(modalBranches(model, position: position))
         }
+        let presentation = levels.isEmpty ? "-" : levels.joined(separator: " / ")
         return [
           navigator.phase.rawValue, \(tab), stack.map(describe\(position)).joined(separator: " > "),
           presentation,

@@ -60,37 +60,9 @@ struct GeneratedExecutable {
     try? FileManager.default.removeItem(at: directory)
   }
 
-  /// Runs `/usr/bin/env arguments` in `directory`; output goes through files, since a pipe that
-  /// fills up would stall a chatty process.
+  /// Runs `/usr/bin/env arguments` in `directory` through the shared `ChildProcess` runner.
   static func run(_ arguments: [String], in directory: URL, timeout: Double = 900) throws -> Run {
-    let name = UUID().uuidString
-    let outputURL = directory.appendingPathComponent("\(name).out")
-    let errorURL = directory.appendingPathComponent("\(name).err")
-    try Data().write(to: outputURL)
-    try Data().write(to: errorURL)
-    defer {
-      try? FileManager.default.removeItem(at: outputURL)
-      try? FileManager.default.removeItem(at: errorURL)
-    }
-    let output = try FileHandle(forWritingTo: outputURL)
-    let errors = try FileHandle(forWritingTo: errorURL)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
-    process.currentDirectoryURL = directory
-    process.standardOutput = output
-    process.standardError = errors
-    process.standardInput = FileHandle.nullDevice
-    let start = Date()
-    try process.run()
-    while process.isRunning, Date().timeIntervalSince(start) < timeout { usleep(10_000) }
-    if process.isRunning { process.terminate() }
-    process.waitUntilExit()
-    try output.close()
-    try errors.close()
-    return Run(
-      status: process.terminationStatus,
-      output: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
-      errors: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
+    let run = try ChildProcess.run(command: arguments, in: directory, timeout: timeout)
+    return Run(status: run.status, output: run.standardOutput, errors: run.standardError)
   }
 }

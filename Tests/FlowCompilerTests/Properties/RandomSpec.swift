@@ -2,12 +2,15 @@ import FlowTestSupport
 
 /// A seeded random spec meant to pass `flowc check`: phases (a `check`, roots, tabs), screens with
 /// typed parameters (every type, optionals, defaults), push trees, sheets and covers with stacks of
-/// their own, routes with path and query placeholders and constant arguments, and `requires`
-/// guards.
+/// their own and presentations of their own over them, routes with path and query placeholders and
+/// constant arguments, `over current` routes to a sheet or cover every root of a phase presents,
+/// and `requires` guards.
 ///
 /// Every screen a route lands on is reached by exactly one path from one root, so the route can
-/// supply every required parameter on that path; the generator does not otherwise re-implement
-/// the checker, and a spec the checker refuses is counted and discarded by the property test.
+/// supply every required parameter on that path (a presentation shared by the roots of a phase is
+/// reached from each, and its routes land `over current`, which takes the first); the generator
+/// does not otherwise re-implement the checker, and a spec the checker refuses is counted and
+/// discarded by the property test.
 struct RandomSpec: Sendable {
   /// The app's name: the prefix of every generated type, unique among the specs of one test.
   var name: String
@@ -42,6 +45,8 @@ private struct RandomSpecWriter {
     var presents: [String] = []
     var requires: String?
     var handler: String?
+    /// Whether every root of its phase presents it, so that its routes land `over current`.
+    var isShared = false
   }
 
   static let words = [
@@ -109,8 +114,10 @@ private struct RandomSpecWriter {
     for (position, phase) in phaseNames.enumerated() {
       let guarded = hasCheck && position == 0
       var body: [String] = []
+      var roots: [Int] = []
       if chance(50) {
         let root = makeGroup(requires: guarded ? "c0" : nil)
+        roots.append(root)
         body.append("  root \(screens[root].name)")
       } else {
         let tabCount = Int.random(in: 1...3, using: &random)
@@ -119,11 +126,13 @@ private struct RandomSpecWriter {
           let tabGuarded = tabGuard && tab != defaultTab && chance(60)
           let condition = guarded ? "c0" : (tabGuarded ? "c1" : nil)
           let root = makeGroup(requires: condition)
+          roots.append(root)
           body.append(
             "  \(tab == defaultTab ? "default " : "")tab t\(position)_\(tab) \"Tab \(tab)\" "
               + "icon \"star\" root \(screens[root].name)" + (tabGuarded ? " requires c1" : ""))
         }
       }
+      if chance(30) { addShared(over: roots, requires: guarded ? "c0" : nil) }
       if hasEvent && position == 0 { body.append("  on e0 -> \(phaseNames[1]) animated") }
       out.append(
         "phase \(phase)\(guarded ? " requires c0" : "") {\n" + body.joined(separator: "\n") + "\n}")
@@ -164,8 +173,31 @@ private struct RandomSpecWriter {
       for _ in 0..<Int.random(in: 0...2, using: &random) {
         inside.append(add("screen", parent: pick(inside), push: true, condition: condition))
       }
+      if chance(25) { addNested(over: inside, condition: condition) }
     }
     return root
+  }
+
+  /// A sheet or cover presented from inside a presentation (its root or a screen pushed in it),
+  /// sometimes with a screen pushed inside it.
+  private mutating func addNested(over inside: [Int], condition: String?) {
+    let nested = add(
+      chance(50) ? "sheet" : "cover", parent: pick(inside), push: false, condition: condition)
+    if chance(40) { _ = add("screen", parent: nested, push: true, condition: condition) }
+  }
+
+  /// A sheet or cover that every root of a phase presents, sometimes with a screen pushed inside it
+  /// and a presentation over it. Its parent is the first root, the one its routes fall back to.
+  private mutating func addShared(over roots: [Int], requires condition: String?) {
+    guard let first = roots.first else { return }
+    let shared = add(
+      chance(60) ? "sheet" : "cover", parent: first, push: false, condition: nil)
+    screens[shared].isShared = true
+    screens[shared].requires = condition
+    for root in roots.dropFirst() { screens[root].presents.append(screens[shared].name) }
+    var inside = [shared]
+    if chance(40) { inside.append(add("screen", parent: shared, push: true, condition: nil)) }
+    if chance(40) { addNested(over: inside, condition: nil) }
   }
 
   private mutating func add(_ keyword: String, parent: Int, push: Bool, condition: String?)
@@ -275,6 +307,8 @@ private struct RandomSpecWriter {
     if !query.isEmpty { pattern += "?" + query.joined(separator: "&") }
     var landing = screens[target].name
     if !constants.isEmpty { landing += "(" + constants.joined(separator: ", ") + ")" }
+    // Through a presentation every root of the phase presents: over whatever the user is on.
+    if chain.count > 1, screens[chain[1]].isShared { landing += " over current" }
     var text = "route \"\(pattern)\" -> \(landing)"
     // A written case name (`as`) must name the route in the app exactly as unnamed ones are.
     if chance(20) { text += " as \(nextName("link"))" }

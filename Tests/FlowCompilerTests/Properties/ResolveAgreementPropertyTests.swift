@@ -48,6 +48,12 @@ import Testing
       rejected.count * 10 <= attempts,
       "\(rejected.count) of \(attempts) refused: \(rejected.prefix(5))")
     #expect(specs.count == wanted)
+    // The generator reaches nested presentations and `over current` landings, in the agreement part.
+    let routes = specs.prefix(agreementSpecs).flatMap { $0.report.model?.routes ?? [] }
+    if agreementSpecs >= 30 {
+      #expect(routes.contains { !$0.landing.nestedPresentations.isEmpty })
+      #expect(routes.contains { $0.landing.isOverCurrent && $0.landing.presentations.count > 1 })
+    }
 
     for start in stride(from: 0, to: specs.count, by: Self.batchSize) {
       let batch = Array(specs[start..<min(start + Self.batchSize, specs.count)])

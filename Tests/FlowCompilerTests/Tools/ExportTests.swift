@@ -1,7 +1,8 @@
-import FlowCompiler
 import FlowSema
 import Foundation
 import Testing
+
+@testable import FlowCompiler
 
 @Suite struct ExportTests {
   @Test func archonAssociation() throws {
@@ -12,7 +13,7 @@ import Testing
   @Test func catchAllsAndEncodedLiterals() throws {
     let appID = try #require(AppID("T1.shop"))
     let json = try #require(AppSiteAssociation.render(try model(shopSpec), appID: appID))
-    #expect(json.contains(#"{"/": "/items/*", "comment": "/items/{id}?ref={ref} -> Item"}"#))
+    #expect(json.contains(#"{"/": "/items/?*", "comment": "/items/{id}?ref={ref} -> Item"}"#))
     #expect(json.contains(#"{"/": "/caf%C3%A9", "comment": "/caf%C3%A9/{rest...} -> Filters"}"#))
     #expect(json.contains(#"{"/": "/caf%C3%A9/*", "comment": "/caf%C3%A9/{rest...} -> Filters"}"#))
   }
@@ -27,10 +28,78 @@ import Testing
         """
                   {
                     "/": "/items",
-                    "?": {"id": "*"},
+                    "?": {"id": "?*"},
                     "comment": "/items?id={id} -> Item"
                   },
         """))
+  }
+
+  /// A placeholder needs one character or more (`?*`); required query items say what their values
+  /// must be; a literal path the matcher refuses but `/items/?*` would open is excluded, first.
+  @Test func excludesWhatTheMatcherRefuses() throws {
+    let spec = """
+      app Shop {
+        scheme "shop"
+        host "shop.example"
+      }
+      phase main { root Home }
+      screen Home { push Item, Photo, Search, Page, Post }
+      screen Item(id: Int)
+      screen Photo
+      screen Search(q: String, page: Int)
+      screen Page(path: String)
+      screen Post(slug: String)
+      route "/items/{id: Int}" -> Item
+      route "/items/new/photo" -> Photo
+      route "/search?q={q}&page={page}" -> Search
+      route "/docs/{path...}" -> Page
+      route "/docs/old/index" -> Photo as OldDocs
+      route "/blog/{slug}" -> Post
+      route "/blog/drafts/latest" -> Photo as LatestDraft
+
+      """
+    let appID = try #require(AppID("T1.shop"))
+    #expect(
+      AppSiteAssociation.render(try model(spec), appID: appID) == """
+        {
+          "applinks": {
+            "details": [
+              {
+                "appIDs": [
+                  "T1.shop"
+                ],
+                "components": [
+                  {"/": "/items/new", "exclude": true, "comment": "no route matches /items/new"},
+                  {"/": "/items/?*", "comment": "/items/{id: Int} -> Item"},
+                  {"/": "/items/new/photo", "comment": "/items/new/photo -> Photo"},
+                  {
+                    "/": "/search",
+                    "?": {"q": "*", "page": "?*"},
+                    "comment": "/search?q={q}&page={page} -> Search"
+                  },
+                  {"/": "/docs", "comment": "/docs/{path...} -> Page"},
+                  {"/": "/docs/*", "comment": "/docs/{path...} -> Page"},
+                  {"/": "/docs/old/index", "comment": "/docs/old/index -> Photo"},
+                  {"/": "/blog/?*", "comment": "/blog/{slug} -> Post"},
+                  {"/": "/blog/drafts/latest", "comment": "/blog/drafts/latest -> Photo"}
+                ]
+              }
+            ]
+          }
+        }
+
+        """)
+  }
+
+  @Test(arguments: [
+    ("/items/?*", "/items/1", true), ("/items/?*", "/items/", false),
+    ("/items/?*", "/items/1/2", true), ("/items/?*", "/items", false),
+    ("/docs/*", "/docs/", true), ("/docs/*", "/docs/a/b", true), ("/docs", "/docs/", false),
+    ("/a/?*/b", "/a/x/y/b", true), ("/a/?*/b", "/a//b", false), ("*", "", true),
+    ("/a*b*c", "/aXbYbZc", true), ("/a*b*c", "/aXbYc/d", false), ("/", "/", true),
+  ])
+  func applePatterns(pattern: String, path: String, matches: Bool) {
+    #expect(AppLinkPattern.matches(pattern, path) == matches)
   }
 
   @Test func noHostMeansNoAssociation() throws {
@@ -90,13 +159,13 @@ import Testing
             "components": [
               {"/": "/builder", "comment": "/builder -> BuilderHome"},
               {"/": "/projects", "comment": "/projects -> ProjectList"},
-              {"/": "/projects/*", "comment": "/projects/{id} -> ProjectDetail"},
-              {"/": "/builder/chat/*", "comment": "/builder/chat/{id} -> ChatSession"},
-              {"/": "/builder/task/*", "comment": "/builder/task/{id} -> TaskDetail"},
+              {"/": "/projects/?*", "comment": "/projects/{id} -> ProjectDetail"},
+              {"/": "/builder/chat/?*", "comment": "/builder/chat/{id} -> ChatSession"},
+              {"/": "/builder/task/?*", "comment": "/builder/task/{id} -> TaskDetail"},
               {"/": "/settings", "comment": "/settings -> SettingsHome"},
-              {"/": "/projects/*/code", "comment": "/projects/{projectId}/code/{path...}?line={line} -> CodeBrowser"},
-              {"/": "/projects/*/code/*", "comment": "/projects/{projectId}/code/{path...}?line={line} -> CodeBrowser"},
-              {"/": "/projects/*/preview", "comment": "/projects/{projectId}/preview -> LivePreview"},
+              {"/": "/projects/?*/code", "comment": "/projects/{projectId}/code/{path...}?line={line} -> CodeBrowser"},
+              {"/": "/projects/?*/code/*", "comment": "/projects/{projectId}/code/{path...}?line={line} -> CodeBrowser"},
+              {"/": "/projects/?*/preview", "comment": "/projects/{projectId}/preview -> LivePreview"},
               {"/": "/settings/account", "comment": "/settings/account -> AccountDetail"},
               {"/": "/settings/subscription", "comment": "/settings/subscription -> SubscriptionDetail"}
             ]

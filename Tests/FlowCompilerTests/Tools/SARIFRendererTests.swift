@@ -148,6 +148,27 @@ func annotatedReport(path: String = "n.flow") -> CompilationReport {
     #expect(output.hasPrefix("::warning file=dir%2Cx/a%3Ab%25.flow,line=2,"))
   }
 
+  @Test func pathsAreRelativeToTheWorkspace() {
+    let output = GitHubRenderer(workspace: "/ws", workingDirectory: "/ws/pkg")
+      .render(annotatedReport(path: "./Specs/../n.flow"))
+    #expect(output.hasPrefix("::warning file=pkg/n.flow,line=2,"))
+    #expect(output.contains("%0Anote: pkg/n.flow:9:8: previous declaration is here"))
+  }
+
+  @Test(arguments: [
+    ("./a.flow", "/ws", "/ws", "a.flow"),
+    ("a.flow", "/ws/", "/ws/sub/.", "sub/a.flow"),
+    ("/ws/Specs/./A/A.flow", "/ws", "/elsewhere", "Specs/A/A.flow"),
+    ("../other/a.flow", "/ws", "/ws", "/other/a.flow"),
+    ("/wsx/a.flow", "/ws", "/ws", "/wsx/a.flow"),
+    (".//b//a.flow", "..", "/ws/pkg", "pkg/b/a.flow"),
+  ])
+  func workspacePaths(path: String, workspace: String, workingDirectory: String, shown: String) {
+    #expect(
+      WorkspacePath.relative(path, workingDirectory: workingDirectory, workspace: workspace)
+        == shown)
+  }
+
   @Test(arguments: [
     ("100% sure\r\nnext", "100%25 sure%0D%0Anext", "100%25 sure%0D%0Anext"),
     ("a:b,c", "a:b,c", "a%3Ab%2Cc"),

@@ -77,7 +77,9 @@ extension FlowGraph {
       let id = "route_\(index)"
       nodes.append(Node(id: id, lines: [route.pattern], shape: .route))
       let landing = route.landing
-      let label = landing.tab.map { "tab " + $0 } ?? "phase " + landing.phase
+      let label =
+        landing.isOverCurrent
+        ? "over current" : landing.tab.map { "tab " + $0 } ?? "phase " + landing.phase
       edges.append(
         Edge(from: id, to: Self.screenID(landing.destination), label: label, style: .route))
     }

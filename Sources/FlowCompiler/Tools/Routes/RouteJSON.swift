@@ -19,29 +19,35 @@ enum RouteJSON {
   private static func value(_ summary: RouteSummary) -> JSONValue {
     let route = summary.route
     let landing = route.landing
-    let presentation: JSONValue =
-      landing.presentation.map { presentation in
-        .object([
-          ("kind", .string(presentation.kind.rawValue)),
-          ("screen", value(presentation.screen)),
-          ("stack", .array(presentation.stack.map(value))),
-        ])
-      } ?? .null
+    let presentationValue = { (presentation: PresentationLanding) -> JSONValue in
+      .object([
+        ("kind", .string(presentation.kind.rawValue)),
+        ("screen", value(presentation.screen)),
+        ("stack", .array(presentation.stack.map(value))),
+      ])
+    }
+    var landingMembers: [(key: String, value: JSONValue)] = [
+      ("phase", .string(landing.phase)),
+      ("tab", landing.tab.map(JSONValue.string) ?? .null),
+      ("root", .string(landing.root)),
+      ("stack", .array(landing.stack.map(value))),
+      ("presentation", landing.presentation.map(presentationValue) ?? .null),
+    ]
+    // New fields, present only when used, so older documents read the same.
+    if !landing.nestedPresentations.isEmpty {
+      landingMembers.append(
+        ("nestedPresentations", .array(landing.nestedPresentations.map(presentationValue))))
+    }
+    if landing.isOverCurrent {
+      landingMembers.append(
+        ("overCurrentPhases", .array(landing.overCurrentPhases.map(JSONValue.string))))
+    }
     return .object([
       ("pattern", .string(route.pattern)),
       ("line", .integer(route.line)),
       ("case", .string(route.caseName)),
       ("parameters", .array(summary.parameters.map(value))),
-      (
-        "landing",
-        .object([
-          ("phase", .string(landing.phase)),
-          ("tab", landing.tab.map(JSONValue.string) ?? .null),
-          ("root", .string(landing.root)),
-          ("stack", .array(landing.stack.map(value))),
-          ("presentation", presentation),
-        ])
-      ),
+      ("landing", .object(landingMembers)),
       ("requires", .array(landing.requires.map(JSONValue.string))),
       ("stackPolicy", .string(route.stackPolicy.rawValue)),
       ("presentationPolicy", .string(route.presentationPolicy.rawValue)),

@@ -49,10 +49,13 @@ public struct RouteSummary: Hashable, Sendable {
     let landing = route.landing
     var text = landing.tab.map { "\(landing.phase), tab \($0)" } ?? landing.phase
     text += ": " + ([landing.root] + landing.stack.map(\.screen)).joined(separator: " > ")
-    if let presentation = landing.presentation {
+    for presentation in landing.presentations {
       text += ", \(presentation.kind.rawValue) "
       text += ([presentation.screen.screen] + presentation.stack.map(\.screen)).joined(
         separator: " > ")
+    }
+    if landing.isOverCurrent {
+      text += " (over current in " + landing.overCurrentPhases.joined(separator: ", ") + ")"
     }
     return text
   }

@@ -2,8 +2,10 @@ import FlowRuntime
 import FlowTestSupport
 
 /// A random small flow: two to four phases (any of them, the first included, may be guarded, a
-/// check, a root or tabs), six screens and two sheets with random guards, a random push/present
-/// graph, random handlers, and routes whose landings follow the graph, as the checker derives them.
+/// check, a root or tabs), six screens and two sheets with random guards (half of them, and half of
+/// the guarded tabs, with an `else`: present a sheet or cover, or go to a phase), a random
+/// push/present graph, random handlers, and routes whose landings follow the graph, as the checker
+/// derives them.
 struct RandomDefinition {
   static let conditions = ["a", "b"]
   static let screens = (0..<6).map { "S\($0)" }
@@ -75,6 +77,29 @@ struct RandomDefinition {
       let requires = maybeCondition(position == 0 ? 2 : 3)
       phases.append(PhaseDefinition(name, requires: requires, content: content, handlers: handlers))
     }
+    // What failed guards do; a prompt never requires what it prompts for (the checker's FL0219),
+    // while a phase may (the navigator then refuses as for plain `requires`).
+    func failure(for name: String, requiring required: Set<String>) -> FlowAction<SmallFlow>? {
+      guard !required.isEmpty, Bool.random(using: &random) else { return nil }
+      if Bool.random(using: &random) {
+        return .goTo(phaseNames.randomElement(using: &random)!, animated: false)
+      }
+      let prompt = Self.modals.randomElement(using: &random)!
+      guard prompt != name, (guards[prompt] ?? []).isDisjoint(with: required) else { return nil }
+      let modal = SmallDestination(prompt)
+      return .present(Bool.random(using: &random) ? .sheet(modal) : .cover(modal))
+    }
+    var guardFailures: [String: FlowAction<SmallFlow>] = [:]
+    for name in Self.screens + Self.modals {
+      guardFailures[name] = failure(for: name, requiring: guards[name] ?? [])
+    }
+    for (position, phase) in phases.enumerated() {
+      guard case .tabs(var tabs, let defaultTab) = phase.content else { continue }
+      for index in tabs.indices {
+        tabs[index].guardFailure = failure(for: tabs[index].id, requiring: tabs[index].requires)
+      }
+      phases[position].content = .tabs(tabs, default: defaultTab)
+    }
     var presentationHandlers: [String: [String: FlowAction<SmallFlow>]] = [:]
     for modal in Self.modals {
       for event in some(Self.events, upTo: 1) {
@@ -94,7 +119,7 @@ struct RandomDefinition {
     let routeLandings = landings
     definition = FlowDefinition(
       initialPhase: phases[0], otherPhases: Array(phases.dropFirst()), guards: guards,
-      presentationHandlers: presentationHandlers, graph: graph,
+      guardFailures: guardFailures, presentationHandlers: presentationHandlers, graph: graph,
       resolveLink: { url in
         let parts = url.dropFirst("small://".count).split(separator: "/")
         guard url.hasPrefix("small://"), parts.count == 2, let index = Int(parts[0]),

@@ -2,10 +2,11 @@ import FlowRuntime
 import FlowTestSupport
 import Testing
 
-/// The guard invariant over random small definitions (a guarded first phase included) and random
-/// walks of condition flips, events, links, pushes, presentations and relaunches: after every step
-/// the navigator has been told about, nothing shown lacks its guard, every stack follows the push
-/// graph, every presentation opened was one the graph allows, and a held link lands at most once.
+/// The guard invariant over random small definitions (a guarded first phase included, guards with
+/// `else`) and random walks of condition flips, events, links, pushes, presentations and relaunches:
+/// after every step the navigator has been told about, nothing shown lacks its guard, every stack
+/// follows the push graph, every presentation opened was one the graph allows, a held link lands at
+/// most once, and a held entry completes at most once.
 @MainActor
 struct RandomDefinitionWalkTests {
   @Test func nothingGuardedShowsAndHeldLinksLandAtMostOnce() {
@@ -25,6 +26,9 @@ struct RandomDefinitionWalkTests {
     #expect(tally.dropped > 0)
     #expect(tally.refusedByGraph > 0)
     #expect(tally.refusedByGuard > 0)
+    #expect(tally.heldEntries > 0)
+    #expect(tally.completedEntries > 0)
+    #expect(tally.droppedByChange > 0)
   }
 }
 
@@ -38,8 +42,15 @@ final class RandomDefinitionWalk {
     var dropped = 0
     var refusedByGraph = 0
     var refusedByGuard = 0
+    var heldEntries = 0
+    var completedEntries = 0
+    /// Held links a direct change dropped (a prompt closed) or replaced (a newer held entry).
+    var droppedByChange = 0
 
     mutating func add(_ other: Tally) {
+      heldEntries += other.heldEntries
+      completedEntries += other.completedEntries
+      droppedByChange += other.droppedByChange
       blockedAtFirstPhase += other.blockedAtFirstPhase
       completedLater += other.completedLater
       landedAtOnce += other.landedAtOnce
@@ -59,6 +70,8 @@ final class RandomDefinitionWalk {
   private var held: String?
   /// Every link that landed; each link is opened once, so each may land once.
   private var landed: Set<String> = []
+  /// The entry the navigator last reported `.held`, until it completes or is dropped.
+  private var heldEntry: HeldEntry<SmallFlow>?
   private var counter = 0
   private var step = 0
   private(set) var tally = Tally()
@@ -77,7 +90,16 @@ final class RandomDefinitionWalk {
   func run(steps: Int) {
     for index in 0..<steps {
       step = index
+      let before = navigator.pendingLink?.route
+      changeMade = false
       takeStep()
+      // A direct change reports no update: one that closed the prompt a link waited behind drops
+      // the link, and a newer held entry replaces it; neither ever lands it.
+      if changeMade, before != nil, before == held, navigator.pendingLink == nil {
+        tally.droppedByChange += 1
+        held = nil
+      }
+      checkHeldEntry()
       if navigator.pendingLink?.route != held {
         fail(
           "held \(String(describing: navigator.pendingLink?.route)), expected \(String(describing: held))"
@@ -88,6 +110,37 @@ final class RandomDefinitionWalk {
   }
 
   private var definition: FlowDefinition<SmallFlow> { flow.definition }
+  /// Whether this step made a direct change (push, present, select, dismiss, a binding write).
+  private var changeMade = false
+
+  /// A held entry is the one last reported `.held` (its `waitingFor` may change), and once it is
+  /// gone it never comes back: it completes at most once.
+  private func checkHeldEntry() {
+    guard let current = navigator.heldEntry else {
+      if let entry = heldEntry, entry.phase == navigator.phase, holdsEntry(entry) {
+        tally.completedEntries += 1
+      }
+      heldEntry = nil
+      return
+    }
+    guard let expected = heldEntry, expected.phase == current.phase,
+      expected.target == current.target
+    else {
+      return fail("held entry \(current), but expected \(String(describing: heldEntry))")
+    }
+    heldEntry = current
+  }
+
+  /// Whether `entry`'s target is showing now, as it would after completing.
+  private func holdsEntry(_ entry: HeldEntry<SmallFlow>) -> Bool {
+    switch entry.target {
+    case .stack(let stack, let screens): navigator.path(stack) == screens
+    case .presentation(let modal, let level):
+      navigator.presentations.indices.contains(level)
+        && navigator.presentations[level].modal == modal
+    case .tab(let tab): navigator.selectedTab == tab
+    }
+  }
 
   private func takeStep() {
     switch Int.random(in: 0..<16, using: &random) {
@@ -100,9 +153,15 @@ final class RandomDefinitionWalk {
     case 2:
       conditionsDidChange()
     case 3, 4:
+      let before = navigator.heldEntry
       switch navigator.send(RandomDefinition.events.randomElement(using: &random)!) {
       case .handled(_, let update), .landedHeldLink(let update): record(update)
       case .ignored, .refused: break
+      }
+      // A handler's `-> present X` of a guarded X with `else` is held like a tap.
+      if let entry = navigator.heldEntry, entry != before {
+        tally.heldEntries += 1
+        heldEntry = entry
       }
     case 5, 6:
       open(uniqueLink())
@@ -110,6 +169,7 @@ final class RandomDefinitionWalk {
       count(
         navigator.push(SmallDestination(RandomDefinition.screens.randomElement(using: &random)!)))
     case 9:
+      changeMade = true
       if Bool.random(using: &random) { navigator.pop() } else { navigator.popToRoot() }
     case 10:
       if let tab = flow.tabNames.randomElement(using: &random) { count(navigator.select(tab)) }
@@ -125,6 +185,7 @@ final class RandomDefinitionWalk {
       }
       count(outcome)
     case 12:
+      changeMade = true
       navigator.dismiss()
     case 13:
       if let stack = navigator.currentStack {
@@ -153,6 +214,7 @@ final class RandomDefinitionWalk {
   private func relaunch() {
     informed = true
     held = nil
+    heldEntry = nil
     navigator = conditions.navigator(definition)
     // `onOpenURL` may fire before `.task { start() }`.
     if Bool.random(using: &random) { open(uniqueLink()) }
@@ -177,7 +239,10 @@ final class RandomDefinitionWalk {
   }
 
   private func open(_ url: String) {
-    switch navigator.open(url: url) {
+    let outcome = navigator.open(url: url)
+    // A link that matched replaces the held entry, whether it landed or is held now.
+    if case .rejected = outcome {} else { heldEntry = nil }
+    switch outcome {
     case .handled(let route):
       tally.landedAtOnce += 1
       held = nil
@@ -212,7 +277,12 @@ final class RandomDefinitionWalk {
   }
 
   private func count(_ outcome: ChangeOutcome<SmallFlow>) {
+    changeMade = true
     switch outcome {
+    case .held:
+      tally.heldEntries += 1
+      heldEntry = navigator.heldEntry
+      if heldEntry == nil { fail("reported held, but holds no entry") }
     case .refused(.notPushable), .refused(.notPresentable): tally.refusedByGraph += 1
     case .refused(.guardFailed): tally.refusedByGuard += 1
     default: break

@@ -49,13 +49,15 @@ extension FlowDefinition where Flow == SmallFlow {
   /// A definition whose links are `small://<route>`, each landing where `landings` says.
   static func small(
     _ phases: [PhaseDefinition<SmallFlow>], guards: [String: Set<String>] = [:],
+    guardFailures: [String: FlowAction<SmallFlow>] = [:],
     presentationHandlers: [String: [String: FlowAction<SmallFlow>]] = [:],
     restoration: RestorationPolicy = .nothing, graph: NavigationGraph<SmallFlow>? = nil,
     landings: [String: Landing<SmallFlow>] = [:]
   ) -> Self {
     FlowDefinition(
       initialPhase: phases[0], otherPhases: Array(phases.dropFirst()), guards: guards,
-      presentationHandlers: presentationHandlers, restoration: restoration, graph: graph,
+      guardFailures: guardFailures, presentationHandlers: presentationHandlers,
+      restoration: restoration, graph: graph,
       resolveLink: { url in
         let route = String(url.dropFirst("small://".count))
         guard url.hasPrefix("small://"), let landing = landings[route] else {

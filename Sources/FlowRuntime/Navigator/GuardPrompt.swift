@@ -1,0 +1,8 @@
+/// The sheet or cover a failed guard's `else present X` opened for the held link or entry: while it
+/// is open the target waits; once it is closed with the guard still failing, the target is dropped.
+struct GuardPrompt<Flow: FlowSpec>: Hashable, Sendable {
+  /// What was presented.
+  var modal: Modal<Flow>
+  /// The presentation level it was presented at.
+  var level: Int
+}

@@ -1,0 +1,112 @@
+import FlowSyntax
+
+/// Checks an `over current` landing and works out where it opens over the user instead of moving
+/// them: the phases whose every root (each tab's, or the phase's `root`) can open its chain of
+/// sheets and covers.
+///
+/// A phase where some tabs can open it and others cannot is an error (FL0314): the same link would
+/// stay in place in one tab and switch tabs in another. A phase where no root can open it is fine:
+/// there the link lands as an ordinary one, in the tab or phase the compiler derived.
+enum OverCurrentChecks {
+  /// The phases the chain opens over, in declaration order, or `nil` after reporting why it cannot
+  /// open over anything.
+  static func phases(
+    opening entries: [LandingResolution.Entry], over: SourceRange, landing: Landing,
+    _ context: SemaContext, graph: NavigationGraph, into diagnostics: inout [Diagnostic]
+  ) -> [Int]? {
+    let index = context.index
+    guard let first = entries.first, first.layer == 1 else {
+      let name = entries.first.map { index.screens[$0.screen].name.text }
+      diagnostics.append(
+        context.diagnostic(
+          .overCurrentNeedsPresentation, over,
+          SemaMessages.overCurrentNeedsPresentation(name ?? landing.steps.first?.name.text ?? "")
+        ))
+      return nil
+    }
+    var phases: [Int] = []
+    var failed = false
+    var phaseOrder: [Int] = []
+    var contextsByPhase: [Int: [NavigationGraph.RootContext]] = [:]
+    for root in graph.contexts {
+      if contextsByPhase[root.phase] == nil { phaseOrder.append(root.phase) }
+      contextsByPhase[root.phase, default: []].append(root)
+    }
+    for phase in phaseOrder {
+      let roots = contextsByPhase[phase] ?? []
+      let opening = roots.filter { opens(entries, over: $0, graph: graph) }
+      if opening.count == roots.count {
+        phases.append(phase)
+        continue
+      }
+      guard !opening.isEmpty else { continue }
+      failed = true
+      let presentation = index.screens[first.screen].name.text
+      for root in roots where !graph.canPresent(first.screen, over: root.root, in: root) {
+        let rootName = index.screens[root.root].name.text
+        diagnostics.append(
+          context.diagnostic(
+            .overCurrentNotEverywhere, over,
+            SemaMessages.overCurrentNotEverywhere(
+              presentation, phase: index.phases[phase].name.text,
+              place: LandingResolution.placeName(root, index), root: rootName),
+            fixIt: addPresent(presentation, to: root.root, context),
+            help: SemaMessages.overCurrentNotEverywhereHelp(presentation, root: rootName)))
+      }
+    }
+    return failed ? nil : phases
+  }
+
+  /// Whether the chain of `entries` opens over `root`'s stack: its first sheet or cover presented by
+  /// the root or the phase, and each later one by the screen below it or the phase.
+  private static func opens(
+    _ entries: [LandingResolution.Entry], over root: NavigationGraph.RootContext,
+    graph: NavigationGraph
+  ) -> Bool {
+    var below = (screen: root.root, layer: 0)
+    for entry in entries {
+      if entry.layer > below.layer, !graph.canPresent(entry.screen, over: below.screen, in: root) {
+        return false
+      }
+      below = (entry.screen, entry.layer)
+    }
+    return true
+  }
+
+  /// A fix-it adding `present name` to the declaration of screen `screen`: to its `present` list,
+  /// after its last item, or as a new body; `nil` for an empty `{}` body.
+  private static func addPresent(_ name: String, to screen: Int, _ context: SemaContext)
+    -> Diagnostic.FixIt?
+  {
+    let declaration = context.index.screens[screen]
+    let message = SemaMessages.addPresent(name, to: declaration.name.text)
+    for item in declaration.items {
+      if case .present(_, let range) = item {
+        return .init(message, replacing: .point(range.end), with: ", \(name)")
+      }
+    }
+    if let last = declaration.items.last {
+      return .init(message, replacing: .point(last.range.end), with: "\n  present \(name)")
+    }
+    guard !context.source.text(in: declaration.range).hasSuffix("}") else { return nil }
+    return .init(
+      message, replacing: .point(declaration.range.end), with: " {\n  present \(name)\n}")
+  }
+}
+
+extension SemaMessages {
+  static func overCurrentNeedsPresentation(_ name: String) -> String {
+    "`over current` opens a sheet or cover over wherever the user is, but '\(name)' is shown on a tab's or phase's own stack"
+  }
+  static func overCurrentNotEverywhere(
+    _ name: String, phase: String, place: String, root: String
+  ) -> String {
+    "`over current` opens '\(name)' over every tab of phase '\(phase)', but \(place) cannot: its root '\(root)' does not present it"
+  }
+  static func overCurrentNotEverywhereHelp(_ name: String, root: String) -> String {
+    "add `present \(name)` to '\(root)', or drop `over current` and choose a tab with `in`"
+  }
+  static func addPresent(_ name: String, to screen: String) -> String {
+    "add 'present \(name)' to '\(screen)'"
+  }
+}

@@ -1,0 +1,145 @@
+import FlowSema
+import Foundation
+import Testing
+
+@testable import FlowCompiler
+
+/// `expect ... over current` holds exactly when the link opens over where the launch left the user,
+/// `resolve` says so, and the probe that `expect` uses agrees with the resolver's navigator on nested
+/// and over-current landings.
+@Suite struct OverCurrentExpectationTests {
+  static let spec = """
+    app A { scheme "a" }
+    phase main {
+      default tab one "One" icon "1.circle" root One
+      tab two "Two" icon "2.circle" root Two
+    }
+    screen One { present Compose }
+    screen Two { present Compose }
+    sheet Compose { present Camera }
+    cover Camera
+    route "/compose" -> Compose over current
+    route "/camera" -> [Compose, Camera] over current
+    route "/two/camera" -> Camera in two as twoCamera
+
+    """
+
+  static func diagnostics(_ expectation: String) -> [String] {
+    lines(checked(spec + expectation + "\n"))
+  }
+
+  @Test(arguments: [
+    #"expect "a://compose" -> Compose over current"#,
+    #"expect "a://compose" -> [One, Compose] over current"#,
+    #"expect "a://camera" -> [Compose, Camera] over current"#,
+    #"expect "a://two/camera" -> [Two, Compose, Camera] in two"#,
+  ])
+  func heldExpectationIsSilent(_ expectation: String) {
+    #expect(Self.diagnostics(expectation) == [])
+  }
+
+  @Test(arguments: [
+    (
+      #"expect "a://compose" -> Compose in one"#,
+      [
+        "test.flow:13:8 FL0400 'a://compose' lands on Compose over current, not Compose in one",
+        "  note: route '/compose' matched it",
+      ]
+    ),
+    (
+      #"expect "a://two/camera" -> Camera over current"#,
+      [
+        "test.flow:13:8 FL0400 'a://two/camera' lands on Camera in two, not Camera over current",
+        "  note: route '/two/camera' matched it",
+      ]
+    ),
+    (
+      #"expect "a://camera" -> Camera"#,
+      [
+        "test.flow:13:8 FL0400 'a://camera' lands on Camera over current, not Camera",
+        "  note: route '/camera' matched it",
+      ]
+    ),
+  ])
+  func failedExpectationSaysWhereItLands(_ expectation: String, _ expected: [String]) {
+    #expect(Self.diagnostics(expectation) == expected)
+  }
+
+  @MainActor @Test func resolveSaysOverCurrentAndListsEveryPresentation() throws {
+    let model = try #require(checked(Self.spec).files[0].model)
+    let resolutions = ["a://camera", "a://two/camera"].map { Resolver(model: model).resolve($0) }
+    #expect(
+      ResolutionRenderer.text(resolutions) == """
+        a://camera
+          route:  /camera
+          lands:  main / one (over current)
+          stack:  (root)
+          sheet:  Compose
+          cover:  Camera
+        a://two/camera
+          route:  /two/camera
+          lands:  main / two
+          stack:  (root)
+          sheet:  Compose
+          cover:  Camera
+
+        """)
+    #expect(
+      ResolutionRenderer.json(Array(resolutions.prefix(1))) == """
+        [
+          {
+            "url": "a://camera",
+            "conditions": {},
+            "match": true,
+            "route": "/camera",
+            "params": {},
+            "outcome": "lands",
+            "phase": "main",
+            "tab": "one",
+            "stack": [],
+            "presentation": {
+              "kind": "sheet",
+              "screen": "Compose",
+              "stack": []
+            },
+            "nestedPresentations": [
+              {
+                "kind": "cover",
+                "screen": "Camera",
+                "stack": []
+              }
+            ],
+            "overCurrent": true
+          }
+        ]
+
+        """)
+  }
+
+  @MainActor @Test func probeAgreesWithTheResolverOnCompose() throws {
+    let text = try String(
+      contentsOf: packageRoot.appendingPathComponent("Specs/Compose/Compose.flow"), encoding: .utf8)
+    let model = try #require(checked(text).files[0].model)
+    let probe = LinkProbe(model: model)
+    let resolver = Resolver(model: model)
+    for url in model.expectations.map(\.url) + ["compose://help?topic=a", "compose://search"] {
+      let resolution = resolver.resolve(url)
+      switch probe.open(url) {
+      case .noMatch(let reason):
+        #expect(resolution.outcome == .noMatch(reason: reason), "\(url)")
+      case .landed(let landing):
+        #expect(resolution.route == landing.route, "\(url)")
+        let shown = try #require(resolution.landed, "\(url)")
+        #expect(shown.phase == landing.phase, "\(url)")
+        #expect(shown.tab == landing.tab, "\(url)")
+        #expect(shown.overCurrent == landing.overCurrent, "\(url)")
+        #expect(shown.screens == landing.screens, "\(url)")
+        let presented =
+          ([shown.presentation].compactMap { $0 } + shown.nestedPresentations)
+          .flatMap { [$0.screen] + $0.stack }
+        #expect(
+          shown.stack + presented == landing.screens.dropFirst().map(\.description), "\(url)")
+      }
+    }
+  }
+}

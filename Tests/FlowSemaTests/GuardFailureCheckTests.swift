@@ -1,0 +1,146 @@
+import FlowSema
+import FlowSyntax
+import Testing
+
+/// A guarded destination may be entered from an unguarded place (the navigator checks the guard on
+/// entry); only roots keep FL0212. What `else` names is checked: it exists, is the right kind, can be
+/// shown while the guard fails, and needs no values (FL0219-FL0221).
+struct GuardFailureCheckTests {
+  private let header = """
+    app A { scheme "a" }
+    condition session
+    event done
+    phase main {
+      default tab home "Home" icon "house" root Home
+      tab account "Account" icon "person" root AccountHome requires session else present SignIn
+      on done -> main
+    }
+    screen Home { push Locked
+      present Checkout }
+    screen AccountHome
+    sheet SignIn
+    """
+
+  @Test func guardedDestinationsOfUnguardedPlacesAreAccepted() {
+    let text =
+      header + """
+
+        screen Locked requires session else present SignIn
+        cover Checkout requires session else present SignIn
+        """
+    #expect(rendered(text) == [])
+  }
+
+  @Test func plainRequiresOnAPushedScreenIsAcceptedToo() {
+    let text = """
+      app A { scheme "a" }
+      condition session
+      phase main { root Home }
+      screen Home { push Locked }
+      screen Locked requires session
+      """
+    #expect(rendered(text) == [])
+  }
+
+  @Test func aPromptThatNeedsTheFailingConditionIsAnErrorWithAFixIt() throws {
+    let text = """
+      app A { scheme "a" }
+      condition session
+      phase main { root Home }
+      screen Home { push Locked }
+      screen Locked requires session else present Locked2
+      sheet Locked2 requires session
+      """
+    let (result, source, _) = check(text)
+    #expect(
+      result.diagnostics.map { render($0, source) } == [
+        "5:45 FL0219 sheet 'Locked2' requires 'session', so it cannot be presented when 'session' fails"
+      ])
+    let diagnostic = try #require(result.diagnostics.first)
+    let fixIt = try #require(diagnostic.fixIt)
+    #expect(source.text(in: fixIt.range) == " else present Locked2")
+    #expect(fixIt.replacement == "")
+    #expect(
+      diagnostic.help
+        == "remove `requires session` from sheet 'Locked2', or present another sheet or cover")
+  }
+
+  @Test func aScreenThatPromptsForItselfIsAnError() {
+    let text = """
+      app A { scheme "a" }
+      condition session
+      phase main { root Home }
+      screen Home { present Vault }
+      sheet Vault requires session else present Vault
+      """
+    #expect(
+      rendered(text) == [
+        "5:43 FL0219 sheet 'Vault' requires 'session', so it cannot be presented when 'session' fails"
+      ])
+  }
+
+  @Test func aPhaseThatNeedsTheFailingConditionIsAnError() {
+    let text = """
+      app A { scheme "a" }
+      condition session
+      phase main { root Home }
+      phase vault { root Vault }
+      screen Home { push Locked }
+      screen Locked requires session else -> vault
+      screen Vault requires session
+      """
+    #expect(
+      rendered(text) == [
+        "4:20 FL0212 screen 'Vault' requires 'session', but phase 'vault' can show it without 'session'",
+        "6:40 FL0220 phase 'vault' requires 'session', so it cannot be entered when 'session' fails",
+      ])
+  }
+
+  @Test func aPromptWithARequiredParameterIsAnError() {
+    let text = """
+      app A { scheme "a" }
+      condition session
+      phase main { root Home }
+      screen Home { push Locked }
+      screen Locked requires session else present Ask
+      cover Ask(reason: String, detail: String? , count: Int = 1)
+      """
+    #expect(
+      rendered(text) == [
+        "5:45 FL0221 cover 'Ask' has the required parameter 'reason', which a failed guard cannot supply"
+      ])
+  }
+
+  @Test func unknownAndWrongKindTargetsAreNameErrors() {
+    let text = """
+      app A { scheme "a" }
+      condition session
+      phase main { root Home }
+      screen Home { push Locked, Other; present SignIn }
+      screen Locked requires session else present SignUn
+      screen Other requires session else present Home
+      sheet SignIn
+      """
+    #expect(
+      rendered(text) == [
+        "5:45 FL0100 unknown sheet or cover 'SignUn'; did you mean 'SignIn'?",
+        "6:44 FL0108 'Home' is a screen, but `present` needs a sheet or cover",
+      ])
+  }
+
+  @Test func aPromptOnlyAFailedGuardShowsIsReachable() {
+    // `SignIn` and what it pushes are shown by the failed guard alone; `later` only by `else ->`.
+    let text = """
+      app A { scheme "a" }
+      condition session
+      phase main { root Home }
+      phase later { root Home }
+      screen Home { push Locked, Other }
+      screen Locked requires session else present SignIn
+      screen Other requires session else -> later
+      sheet SignIn { push CreateAccount }
+      screen CreateAccount
+      """
+    #expect(rendered(text) == [])
+  }
+}

@@ -1,0 +1,163 @@
+import FlowSema
+import Testing
+
+/// Presentations inside presentations (`sheet S { present C }`): reachable, routable, landed with the
+/// whole chain. And `over current` landings: where they open over the user, and what is refused.
+@Suite struct NestedPresentationLandingTests {
+  static let nested = """
+    app A { scheme "a" }
+    phase main {
+      default tab one "One" icon "1.circle" root One
+      tab two "Two" icon "2.circle" root Two
+    }
+    screen One { present Compose }
+    screen Two { present Compose }
+    sheet Compose(to: String = "") {
+      push Recipients
+      present Camera
+    }
+    screen Recipients
+    cover Camera { push Album }
+    screen Album
+
+    """
+
+  private func sheet(_ name: String, _ stack: [String] = [], to: ArgumentBinding = .defaultValue)
+    -> PresentationLanding
+  {
+    PresentationLanding(
+      kind: name == "Compose" ? .sheet : .cover,
+      screen: ScreenInstance(
+        screen: name,
+        arguments: name == "Compose" ? [BoundArgument(parameter: "to", binding: to)] : []),
+      stack: stack.map { ScreenInstance(screen: $0, arguments: []) })
+  }
+
+  @Test func aCoverPresentedOnlyFromASheetIsShown() {
+    // Once FL0210 "cover 'Camera' is never shown", with help asking for the `present` already there.
+    #expect(rendered(Self.nested) == [])
+  }
+
+  @Test func derivedAndExplicitRoutesLandTheWholeChain() throws {
+    let text =
+      Self.nested + """
+        route "/camera" -> Camera in two
+        route "/album" -> [Compose(to: "me"), Camera, Album] in one
+        """
+    let (result, _, _) = check(text)
+    #expect(result.diagnostics.isEmpty)
+    let routes = try #require(result.model?.routes)
+    #expect(
+      routes[0].landing
+        == LandingModel(
+          phase: "main", tab: "two", root: "Two", stack: [], presentation: sheet("Compose"),
+          nestedPresentations: [sheet("Camera")], requires: []))
+    #expect(routes[0].caseName == "camera")
+    #expect(
+      routes[1].landing
+        == LandingModel(
+          phase: "main", tab: "one", root: "One", stack: [],
+          presentation: sheet("Compose", to: .literal(.string("me"))),
+          nestedPresentations: [sheet("Camera", ["Album"])], requires: []))
+    #expect(routes[1].caseName == "album")
+  }
+
+  @Test func aPresentationTheSheetDoesNotPresentIsStillRefused() {
+    let text =
+      Self.nested + "cover Other\nscreen Three { present Other }\n"
+      + "route \"/x\" -> [Compose, Other] in one\n"
+    #expect(
+      rendered(text).filter { $0.contains("FL0305") } == [
+        "17:25 FL0305 'Other' cannot follow 'Compose': 'Compose' does not present it"
+      ])
+  }
+
+  @Test func aLandingOpensAtMostEightPresentationsOneOverAnother() {
+    let sheets = (1...9).map { "sheet S\($0)" + ($0 < 9 ? " { present S\($0 + 1) }" : "") }
+    let text =
+      "app A { scheme \"a\" }\nphase main { root Home }\nscreen Home { present S1 }\n"
+      + sheets.joined(separator: "\n") + "\n"
+      + "route \"/deep\" -> [" + (1...9).map { "S\($0)" }.joined(separator: ", ") + "]\n"
+    #expect(
+      rendered(text) == [
+        "13:51 FL0305 'S9' cannot be presented from 'S8': a landing opens at most 8 sheets and covers, one over another"
+      ])
+  }
+
+  @Test func overCurrentOpensInEveryPhaseWhoseRootsAllPresentIt() throws {
+    let text = """
+      app A { scheme "a" }
+      condition session
+      event enter
+      phase start { check session ? main : welcome }
+      phase welcome {
+        root Welcome
+        present Help
+        on enter -> main
+      }
+      phase main requires session {
+        default tab one "One" icon "1.circle" root One
+        tab two "Two" icon "2.circle" root Two
+        present Help
+      }
+      screen Welcome
+      screen One { present Compose }
+      screen Two { present Compose }
+      sheet Compose { present Camera }
+      cover Camera
+      cover Help
+      route "/compose" -> Compose over current
+      route "/camera" -> [Compose, Camera] over current
+      route "/help" -> Help over current
+      """
+    let (result, _, _) = check(text)
+    #expect(result.diagnostics.isEmpty)
+    let routes = try #require(result.model?.routes)
+    #expect(routes.map(\.landing.overCurrentPhases) == [["main"], ["main"], ["welcome", "main"]])
+    // Where the link goes from a phase it cannot open over: the first tab or root at the fewest steps.
+    #expect(routes.map(\.landing.tab) == ["one", "one", nil])
+    #expect(routes.map(\.landing.phase) == ["main", "main", "welcome"])
+    #expect(routes[1].landing.presentations.map(\.screen.screen) == ["Compose", "Camera"])
+    #expect(routes.map(\.caseName) == ["compose", "camera", "help"])
+  }
+
+  @Test func overCurrentRefusals() {
+    let text = """
+      app A { scheme "a" }
+      phase main {
+        default tab one "One" icon "1.circle" root One
+        tab two "Two" icon "2.circle" root Two
+        tab three "Three" icon "3.circle" root Three
+      }
+      screen One {
+        push Item
+        present Compose
+      }
+      screen Two { push Item }
+      screen Three
+      screen Item
+      sheet Compose
+      route "/compose" -> Compose over current
+      route "/item" -> Item in one over current
+      """
+    #expect(
+      rendered(text) == [
+        "15:29 FL0314 `over current` opens 'Compose' over every tab of phase 'main', but tab 'three' cannot: its root 'Three' does not present it",
+        "15:29 FL0314 `over current` opens 'Compose' over every tab of phase 'main', but tab 'two' cannot: its root 'Two' does not present it",
+        "16:30 FL0313 `over current` opens a sheet or cover over wherever the user is, but 'Item' is shown on a tab's or phase's own stack",
+      ])
+    let (result, source, _) = check(text)
+    let fixIts = result.diagnostics.compactMap(\.fixIt).map { fixIt in
+      "\(source.location(of: fixIt.range.start).line):\(source.location(of: fixIt.range.start).column) "
+        + "\(fixIt.message): \(fixIt.replacement.debugDescription)"
+    }
+    #expect(
+      fixIts == [
+        #"12:13 add 'present Compose' to 'Three': " {\n  present Compose\n}""#,
+        #"11:23 add 'present Compose' to 'Two': "\n  present Compose""#,
+      ])
+    #expect(
+      result.diagnostics.first?.help
+        == "add `present Compose` to 'Three', or drop `over current` and choose a tab with `in`")
+  }
+}

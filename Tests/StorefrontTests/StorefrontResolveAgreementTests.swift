@@ -1,0 +1,48 @@
+import Foundation
+import Storefront
+import Testing
+
+@testable import FlowCompiler
+
+/// `flowc resolve` builds its definition from the model at run time; it must carry the same guards
+/// and failure actions as the generated `Storefront.definition`, so both hold the same targets.
+@MainActor
+@Suite struct StorefrontResolveAgreementTests {
+  static let dynamic: FlowDefinition<DynamicFlow>? = {
+    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Specs/Storefront/Storefront.flow").path
+    return Compiler().check(paths: [path]).files.first?.model.map(DynamicDefinition.make)
+  }()
+
+  /// A failure action as `kind name`, comparable across the two flows.
+  static func describe<Flow: FlowSpec>(_ action: FlowAction<Flow>?) -> String? {
+    switch action {
+    case .present(.sheet(let sheet)): "sheet \(sheet.destinationName)"
+    case .present(.cover(let cover)): "cover \(cover.destinationName)"
+    case .goTo(let phase, _): "phase \(phase)"
+    case .dismiss: "dismiss"
+    case nil: nil
+    }
+  }
+
+  @Test func failureActionsAgree() throws {
+    let dynamic = try #require(Self.dynamic)
+    let generated = Storefront.definition
+    #expect(
+      dynamic.guardFailures.mapValues { Self.describe($0) }
+        == generated.guardFailures.mapValues { Self.describe($0) })
+    #expect(
+      generated.guardFailures.mapValues { Self.describe($0) } == [
+        "Checkout": "sheet SignIn", "PremiumItem": "cover Paywall",
+      ])
+    let dynamicTabs = dynamic.initialPhase.tabs.map {
+      "\($0.id) \(Self.describe($0.guardFailure) ?? "-")"
+    }
+    let generatedTabs = generated.initialPhase.tabs.map {
+      "\($0.id) \(Self.describe($0.guardFailure) ?? "-")"
+    }
+    #expect(dynamicTabs == generatedTabs)
+    #expect(generatedTabs == ["browse -", "cart -", "account sheet SignIn"])
+  }
+}
