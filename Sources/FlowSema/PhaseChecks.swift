@@ -103,7 +103,8 @@ enum PhaseChecks {
       context.diagnostic(
         .guardedFirstPhase, condition.range,
         SemaMessages.guardedFirstPhase(phase.name.text, condition: condition.text),
-        fixIt: launchCheck(phase, condition: condition.text, single: phase.requires.count == 1,
+        fixIt: launchCheck(
+          phase, condition: condition.text, single: phase.requires.count == 1,
           context),
         help: SemaMessages.guardedFirstPhaseHelp(phase.name.text, condition: condition.text))
     ]

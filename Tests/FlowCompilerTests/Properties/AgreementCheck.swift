@@ -86,15 +86,23 @@ enum AgreementCheck {
       let resolver = Resolver(model: model)
       let links = fixedLinks + RandomLinks.links(for: model, count: linksPerSpec, using: &random)
       for (position, link) in links.enumerated() {
-        // Fixed links open as a signed-in launch; random ones under random condition values.
-        let values = model.conditions.map { _ in
-          position < fixedLinks.count ? ConditionValue.holds : randomValue(using: &random)
+        // Fixed links open as a signed-in launch; random ones under random condition values, and
+        // in a spec with few conditions also under every assignment of true and false.
+        var assignments = [
+          model.conditions.map { _ in
+            position < fixedLinks.count ? ConditionValue.holds : randomValue(using: &random)
+          }
+        ]
+        if position >= fixedLinks.count {
+          assignments += everyAssignment(of: model.conditions.count)
         }
-        let given = ConditionAssignment(
-          Dictionary(uniqueKeysWithValues: zip(model.conditions.map(\.name), values)))
-        requests.append(AgreementDriver.request(spec: index, given: values, url: link))
-        expected.append(
-          (index, link, AgreementDriver.line(resolver.resolve(link, given: given)), given))
+        for values in assignments {
+          let given = ConditionAssignment(
+            Dictionary(uniqueKeysWithValues: zip(model.conditions.map(\.name), values)))
+          requests.append(AgreementDriver.request(spec: index, given: values, url: link))
+          expected.append(
+            (index, link, AgreementDriver.line(resolver.resolve(link, given: given)), given))
+        }
       }
     }
     let requestFile = executable.directory.appendingPathComponent("requests.txt")
@@ -124,6 +132,18 @@ enum AgreementCheck {
       break
     }
     return outcome
+  }
+
+  /// The most conditions a spec may declare for its links to be opened under every assignment.
+  static let everyAssignmentLimit = 3
+
+  /// Every assignment of true and false to `count` conditions, when there are at most
+  /// `everyAssignmentLimit` of them (none otherwise).
+  static func everyAssignment(of count: Int) -> [[ConditionValue]] {
+    guard count <= everyAssignmentLimit else { return [] }
+    return (0..<(1 << count)).map { bits in
+      (0..<count).map { bits & (1 << $0) == 0 ? ConditionValue.holds : .fails }
+    }
   }
 
   /// A condition's value at launch: true, false or not known yet, each often enough to matter.

@@ -12,6 +12,8 @@ import Testing
 /// resolve` and `expect` use) gives for the same `--given`: where it lands (phase, tab, stack with
 /// values, presentation), or what holds it and what shows meanwhile, or the same refusal; and a held
 /// link, once the conditions it waits for become true, lands where resolve's follow-up says, once.
+/// In specs with at most `AgreementCheck.everyAssignmentLimit` conditions every link is also opened
+/// under every assignment of true and false.
 ///
 /// Many specs build as one module (every spec's types carry its app name), so a few hundred specs
 /// take two whole-module compiler runs; building and linking an executable costs more, so the
@@ -75,7 +77,13 @@ import Testing
         return
       }
     }
-    #expect(compared == agreementSpecs * linksPerSpec)
+    // Each link once under random values, and in specs with few conditions under every
+    // assignment of true and false too.
+    let assignments = specs.prefix(agreementSpecs).map {
+      1 + AgreementCheck.everyAssignment(of: $0.report.model?.conditions.count ?? 0).count
+    }
+    #expect(compared == assignments.reduce(0, +) * linksPerSpec)
+    #expect(assignments.contains { $0 > 2 })
     // Every outcome occurs: landed at once, held then landed, held while the launch check waits,
     // and no match.
     for kind in ["\"lands |", "\"held |", "| then ", "\"noMatch |", "| start | - |"] {
