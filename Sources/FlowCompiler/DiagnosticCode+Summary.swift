@@ -65,6 +65,7 @@ extension DiagnosticCode {
       "A failed guard going to a phase that requires the same condition."
     case .guardPromptWithRequiredParameters:
       "A failed guard presenting a sheet or cover with required parameters."
+    case .guardPromptCycle: "Prompts for failed guards whose else clauses form a cycle."
     case .routeTypeMismatch: "A placeholder's type disagrees with the parameter it binds."
     case .routeMissingParameter: "A required screen parameter the route does not supply."
     case .unusedPlaceholder: "A placeholder no screen in the landing uses."

@@ -126,6 +126,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Comparable
   case guardFailurePhaseNeedsCondition = "FL0220"
   /// `requires c else present X` where X has a required parameter nothing supplies.
   case guardPromptWithRequiredParameters = "FL0221"
+  /// Prompts for failed guards whose own `else` clauses lead back to themselves.
+  case guardPromptCycle = "FL0222"
 
   // MARK: Routes (FL03xx)
   /// A placeholder's type disagrees with the screen parameter it binds.
