@@ -83,6 +83,7 @@ extension DiagnosticCode {
     case .overCurrentNotEverywhere: "An over-current landing some tabs of a phase cannot open."
     case .expectationFailed: "An expect whose URL does not match or land the way it says."
     case .expectationNeedsValue: "An expect argument that is a placeholder name, not a value."
+    case .expectationConditionRepeated: "A condition named twice in an expect's when or then."
     case .routeRemoved: "A route whose URLs no longer match any route."
     case .routePatternChanged: "A route pattern that no longer matches the URLs it matched."
     case .parameterTypeChanged: "A placeholder type that no longer accepts the old values."

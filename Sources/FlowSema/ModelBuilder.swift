@@ -100,6 +100,7 @@ enum ModelBuilder {
       let outcome: ExpectedOutcome
       switch expectation.outcome {
       case .nothing: outcome = .nothing
+      case .held: outcome = .held
       case .lands(let landing):
         outcome = .lands(
           tab: landing.tab?.text,

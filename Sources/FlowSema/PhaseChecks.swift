@@ -50,7 +50,10 @@ enum PhaseChecks {
             help: SemaMessages.mixedPhaseHelp))
       }
       diagnostics += defaultTabs(phase, tabs, context)
-      if position == 0 { diagnostics += guardedFirstPhase(phase, context) }
+      if position == 0 {
+        diagnostics += guardedFirstPhase(phase, context)
+        if phase.requires.isEmpty { diagnostics += everyFirstTabGuarded(phase, tabs, context) }
+      }
       for root in roots.prefix(1) {
         diagnostics += requiredParameters(root.0, context, parameters)
       }
@@ -92,10 +95,58 @@ enum PhaseChecks {
   private static func guardedFirstPhase(_ phase: PhaseDeclaration, _ context: SemaContext)
     -> [Diagnostic]
   {
-    let index = context.index
     // An undeclared condition is reported as an unknown name already.
-    guard let condition = phase.requires.first(where: { index.conditionIndex[$0.text] != nil })
+    guard
+      let condition = phase.requires.first(where: { context.index.conditionIndex[$0.text] != nil })
     else { return [] }
+    return [
+      context.diagnostic(
+        .guardedFirstPhase, condition.range,
+        SemaMessages.guardedFirstPhase(phase.name.text, condition: condition.text),
+        fixIt: launchCheck(
+          phase, condition: condition.text, single: phase.requires.count == 1,
+          context),
+        help: SemaMessages.guardedFirstPhaseHelp(phase.name.text, condition: condition.text))
+    ]
+  }
+
+  /// FL0217 too: a first phase whose every tab is guarded without `else` (by the tab or its root)
+  /// has nothing to show until a condition holds, which the launch never checked; reported at the
+  /// default tab's guard, naming it.
+  private static func everyFirstTabGuarded(
+    _ phase: PhaseDeclaration, _ tabs: [TabItem], _ context: SemaContext
+  ) -> [Diagnostic] {
+    let index = context.index
+    let declared = { (condition: Identifier) in index.conditionIndex[condition.text] != nil }
+    func guardWithoutElse(_ tab: TabItem) -> Identifier? {
+      guard tab.guardFailure == nil else { return nil }
+      if let condition = tab.requires.first(where: declared) { return condition }
+      guard let root = index.screen(named: tab.root.text, kind: .screen),
+        index.screens[root].guardFailure == nil
+      else { return nil }
+      return index.screens[root].requires.first(where: declared)
+    }
+    let guards = tabs.map(guardWithoutElse)
+    guard !tabs.isEmpty, guards.allSatisfy({ $0 != nil }) else { return [] }
+    let shown = tabs.firstIndex(where: \.isDefault) ?? 0
+    guard let condition = guards[shown] else { return [] }
+    let single = Set(guards.map { $0?.text }).count == 1
+    return [
+      context.diagnostic(
+        .guardedFirstPhase, condition.range,
+        SemaMessages.everyFirstTabGuarded(
+          phase.name.text, tab: tabs[shown].name.text, condition: condition.text),
+        fixIt: launchCheck(phase, condition: condition.text, single: single, context),
+        help: SemaMessages.guardedFirstPhaseHelp(phase.name.text, condition: condition.text))
+    ]
+  }
+
+  /// The fix-it inserting `phase launch { check c ? first : fallback }` before the first phase,
+  /// when one condition decides it and an unguarded phase can take the other branch.
+  private static func launchCheck(
+    _ phase: PhaseDeclaration, condition: String, single: Bool, _ context: SemaContext
+  ) -> Diagnostic.FixIt? {
+    let index = context.index
     let name = phase.name.text
     let fallback = index.phases.dropFirst().first { other in
       guard other.requires.isEmpty else { return false }
@@ -109,23 +160,13 @@ enum PhaseChecks {
         }
       }
     }
-    var fixIt: Diagnostic.FixIt?
-    if phase.requires.count == 1, let fallback {
-      let launch = ["launch", "launchCheck", "start"].first { index.phaseIndex[$0] == nil }
-      if let launch {
-        fixIt = .init(
-          SemaMessages.insertLaunchCheck(launch),
-          replacing: .point(phase.docs?.range.start ?? phase.range.start),
-          with:
-            "phase \(launch) {\n  check \(condition.text) ? \(name) : \(fallback.name.text)\n}\n\n")
-      }
-    }
-    return [
-      context.diagnostic(
-        .guardedFirstPhase, condition.range,
-        SemaMessages.guardedFirstPhase(name, condition: condition.text), fixIt: fixIt,
-        help: SemaMessages.guardedFirstPhaseHelp(name, condition: condition.text))
-    ]
+    guard single, let fallback,
+      let launch = ["launch", "launchCheck", "start"].first(where: { index.phaseIndex[$0] == nil })
+    else { return nil }
+    return .init(
+      SemaMessages.insertLaunchCheck(launch),
+      replacing: .point(phase.docs?.range.start ?? phase.range.start),
+      with: "phase \(launch) {\n  check \(condition) ? \(name) : \(fallback.name.text)\n}\n\n")
   }
 
   private static func requiredParameters(

@@ -125,7 +125,8 @@ enum TransitionChecks {
   /// FL0218: `check session ? intro : main` with `main requires session` goes to `main` exactly when
   /// `session` does not hold, so the runtime can never enter it and the launch stops at the check.
   /// Follows chains of checks with the conditions already found false, so `a ? x : y` then
-  /// `y: b ? main : z` with `main requires a` is caught too; the work is bounded.
+  /// `y: b ? main : z` with `main requires a` is caught too, and so are the checks a guard's
+  /// `else -> phase` enters when its condition fails; the work is bounded.
   private static func branchesNeedingFalseConditions(
     _ context: SemaContext, checkItem: [CheckItem?]
   ) -> [Diagnostic] {
@@ -170,6 +171,16 @@ enum TransitionChecks {
     }
     for start in checkItem.indices where checkItem[start] != nil {
       walk(start, known: [:], path: [start])
+    }
+    // A failed guard's `else -> p` is taken exactly when its one condition does not hold, so checks
+    // from `p` are followed knowing that, like a check's `:` branch.
+    let guarded =
+      index.screens.map { ($0.requires, $0.guardFailure) }
+      + index.tabs.map { ($0.item.requires, $0.item.guardFailure) }
+    for case (let requires, let failure?) in guarded where requires.count == 1 {
+      guard case .goTo(let phase) = failure.action, let target = index.phaseIndex[phase.text]
+      else { continue }
+      walk(target, known: [requires[0].text: false], path: [target])
     }
     return diagnostics
   }

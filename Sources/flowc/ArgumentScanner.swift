@@ -64,7 +64,11 @@ enum ArgumentScanner {
           suggestion: SpellingSuggestion.closest(to: value, among: option.allowedValues),
           subcommand: subcommand)
       }
-      invocation.values[option.name] = value
+      if option.isRepeatable {
+        invocation.repeatedValues[option.name, default: []].append(value)
+      } else {
+        invocation.values[option.name] = value
+      }
     }
     if !invocation.wantsHelp { try checkCount(of: invocation.positionals, for: subcommand) }
     return invocation

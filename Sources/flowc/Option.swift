@@ -12,12 +12,16 @@ struct Option: Sendable {
   var summary: String
   /// A one-letter alias such as `-o`, for the options people type most.
   var shortName: String?
+  /// Whether the option may be given more than once, each value kept (`--given a=true --given b=false`).
+  var isRepeatable: Bool
 
   init(
     _ name: String, value valueName: String? = nil, allowed allowedValues: [String] = [],
-    default defaultValue: String? = nil, short shortName: String? = nil, summary: String
+    default defaultValue: String? = nil, short shortName: String? = nil, repeatable: Bool = false,
+    summary: String
   ) {
     self.shortName = shortName
+    self.isRepeatable = repeatable
     self.name = name
     self.valueName = valueName
     self.allowedValues = allowedValues
@@ -28,6 +32,7 @@ struct Option: Sendable {
   /// `--format <format>` or `--warnings-as-errors`, as usage lines show it.
   var synopsis: String {
     let names = shortName.map { "\($0)|\(name)" } ?? name
-    return valueName.map { "\(names) <\($0)>" } ?? names
+    let synopsis = valueName.map { "\(names) <\($0)>" } ?? names
+    return isRepeatable ? synopsis + "..." : synopsis
   }
 }

@@ -14,16 +14,22 @@ extension Subcommand {
     options: [
       Option(
         "--format", value: "format", allowed: ["text", "json"], default: "text",
-        summary: "text for people, or json (one object per URL, in an array).")
+        summary: "text for people, or json (one object per URL, in an array)."),
+      Option(
+        "--given", value: "condition=true|false|unknown", repeatable: true,
+        summary: "A condition's value at launch; once per condition. The rest hold."),
     ],
     discussion: """
-      Each URL is opened on a fresh launch where every condition holds and nothing is restored, with the
-      same matcher and navigator that generated code uses. Nothing is compiled.
+      Each URL is opened on a fresh launch where nothing is restored, with the same matcher and
+      navigator that generated code uses. Nothing is compiled. Every condition holds unless --given
+      says otherwise: false, or unknown (not decided yet, like a session check that has not
+      answered). A link lands, or is held until conditions hold (with what the app shows meanwhile,
+      and where it lands once they do), or is refused.
 
       EXIT STATUS:
         0  Every URL matched a route.
         1  The spec has errors.
-        2  A usage error, or the spec could not be read.
+        2  A usage error (an unknown condition in --given), or the spec could not be read.
         3  At least one URL matched no route.
       """,
     run: runResolve
@@ -35,9 +41,18 @@ extension Subcommand {
     case .exit(let status): return status
     case .model(let loaded): model = loaded
     }
+    let conditions: ConditionAssignment
+    do {
+      conditions = try ConditionAssignment.parse(
+        invocation.repeatedValues["--given"] ?? [], conditions: model.conditions.map(\.name))
+    } catch {
+      console.writeError(
+        UsageError(error.message, suggestion: error.suggestion, subcommand: .resolve).text)
+      return .usage
+    }
     let resolver = Resolver(model: model)
     let resolutions = MainActor.assumeIsolated {
-      invocation.positionals.dropFirst().map { resolver.resolve($0) }
+      invocation.positionals.dropFirst().map { resolver.resolve($0, given: conditions) }
     }
     console.write(
       invocation.values["--format"] == "json"

@@ -81,11 +81,15 @@ import Testing
 
   private func resolverOutcome(_ url: String) -> Outcome {
     let resolution = Self.resolver.resolve(url)
+    var reason: String?
+    if case .noMatch(let text) = resolution.outcome { reason = text }
+    // A link that matched nothing has no landing; the generated side then reports no place either.
+    let shown = resolution.landed
     return Outcome(
-      matched: resolution.matched, phase: resolution.phase, tab: resolution.tab,
-      stack: resolution.stack,
-      presentation: resolution.presentation.map { "\($0.kind) \([$0.screen] + $0.stack)" },
-      reason: resolution.matched ? nil : resolution.reason)
+      matched: resolution.matched, phase: shown?.phase ?? "-", tab: shown?.tab,
+      stack: shown?.stack ?? [],
+      presentation: shown?.presentation.map { "\($0.kind) \([$0.screen] + $0.stack)" },
+      reason: reason)
   }
 
   private func generatedOutcome(_ url: String) -> Outcome {
@@ -101,8 +105,11 @@ import Testing
       case .cover(let cover): "cover \([describe(cover)] + top.stack.map(describe))"
       }
     }
+    if let reason {
+      return Outcome(matched: false, phase: "-", stack: [], reason: reason)
+    }
     return Outcome(
-      matched: reason == nil, phase: navigator.phase.rawValue, tab: navigator.selectedTab?.rawValue,
+      matched: true, phase: navigator.phase.rawValue, tab: navigator.selectedTab?.rawValue,
       stack: stack.map(describe), presentation: presentation, reason: reason)
   }
 

@@ -33,9 +33,10 @@ import Testing
       #expect(!resolution.matched)
       return
     }
-    #expect(resolution.phase == navigator.phase.rawValue)
-    #expect(resolution.tab == navigator.selectedTab?.rawValue)
-    let presented = [resolution.presentation].compactMap { $0 } + resolution.nestedPresentations
+    let shown = try #require(resolution.landed)
+    #expect(shown.phase == navigator.phase.rawValue)
+    #expect(shown.tab == navigator.selectedTab?.rawValue)
+    let presented = [shown.presentation].compactMap { $0 } + shown.nestedPresentations
     #expect(
       presented.map { String($0.screen.prefix { $0 != "(" }) }
         == navigator.presentations.map(\.modal.destinationName))
@@ -43,7 +44,7 @@ import Testing
     let overCurrent =
       url.contains("compose/camera") || url.contains("//compose?")
       || url.hasSuffix("//compose") || url.contains("help")
-    #expect(resolution.overCurrent == overCurrent)
+    #expect(shown.overCurrent == overCurrent)
   }
 
   private static func kind(_ presentation: Presentation<Compose>) -> String {

@@ -43,11 +43,11 @@ import Testing
   @Test func resolveLandsTheDefaultsAndTheValuesGiven() throws {
     let resolver = try Self.compile().resolver
     #expect(
-      resolver.resolve("lines://x").stack == [
+      resolver.resolve("lines://x").landed?.stack == [
         #"Viewer(line: 5, name: "all", ratio: 1.0, plain: nil, count: 3)"#
       ])
     #expect(
-      resolver.resolve("lines://x?line=7&plain=2&count=9&name=a&ratio=2").stack == [
+      resolver.resolve("lines://x?line=7&plain=2&count=9&name=a&ratio=2").landed?.stack == [
         #"Viewer(line: 7, name: "a", ratio: 2.0, plain: 2, count: 9)"#
       ])
   }

@@ -142,4 +142,64 @@ struct LaunchGuardCheckTests {
     chain += "phase step20 { root Home }\nscreen Home\n"
     #expect(rendered(chain) == [])
   }
+
+  @Test func aFirstPhaseWhoseEveryTabIsGuardedIsRefusedNamingTheDefaultTabsGuard() throws {
+    let text = """
+      app A { scheme "a" }
+      condition session
+      phase main {
+        default tab home "Home" icon "house" root Home requires session
+        tab vault "Vault" icon "lock" root Vault requires session
+      }
+      phase welcome { root Welcome }
+      screen Home
+      screen Vault
+      screen Welcome
+      """
+    let (result, source, _) = check(text)
+    #expect(
+      result.diagnostics.map { render($0, source) } == [
+        "4:59 FL0217 every tab of the first phase 'main' is guarded without `else`, and its default tab 'home' requires 'session', but the app starts there before anything checks it, with nothing to show",
+        "7:7 FL0209 phase 'welcome' is never entered: no check or handler goes to it",
+      ])
+    #expect(result.model == nil)
+    let fixIt = try #require(result.diagnostics.first?.fixIt)
+    #expect(fixIt.replacement == "phase launch {\n  check session ? main : welcome\n}\n\n")
+    #expect(rendered(applying(fixIt, to: text)) == [])
+  }
+
+  @Test func aFirstPhaseWithOneTabUnguardedOrPromptingChecksClean() {
+    // Browsing needs no session; the account tab asks for one when selected.
+    let text = """
+      app A { scheme "a" }
+      condition session
+      phase main {
+        default tab home "Home" icon "house" root Home requires session else present SignIn
+        tab vault "Vault" icon "lock" root Vault requires session
+      }
+      screen Home
+      screen Vault
+      sheet SignIn
+      """
+    #expect(rendered(text) == [])
+  }
+
+  @Test func aFailedGuardsPhaseIsFollowedKnowingItsConditionFailed() {
+    // `else -> gate` runs exactly when `session` fails, so `gate` can never reach `main`.
+    let text = """
+      app A { scheme "a" }
+      condition session
+      condition beta
+      phase home { root Home }
+      phase gate { check beta ? main : home }
+      phase main requires session { root Vault }
+      screen Home { push Account }
+      screen Account requires session else -> gate
+      screen Vault
+      """
+    #expect(
+      rendered(text) == [
+        "5:27 FL0218 when 'session' does not hold, the check in phase 'gate' goes to 'main', which requires 'session', so the launch stops there"
+      ])
+  }
 }

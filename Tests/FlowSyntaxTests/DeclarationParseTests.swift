@@ -260,6 +260,32 @@ import Testing
     #expect(lands.url.value == "archon://projects/42")
   }
 
+  @Test func expectationsWithConditionsAndAFollowUp() {
+    let result = parse(
+      #"expect "a://o/1" when !session, ?check, premium -> held, then session, check -> [O, D(id: 1)] in t"#
+        + "\n" + #"expect "a://o/1" when !session -> held"# + "\n"
+        + #"expect "a://o/1" when premium -> D(id: 1)"#)
+    #expect(result.diagnostics.isEmpty)
+    guard result.file.declarations.count == 3,
+      case .expect(let followed) = result.file.declarations[0],
+      case .expect(let held) = result.file.declarations[1],
+      case .expect(let lands) = result.file.declarations[2],
+      case .held(_, let followUp?) = followed.outcome, case .held(_, nil) = held.outcome,
+      case .lands(let landing) = lands.outcome
+    else {
+      Issue.record("expected a followed-up held link, a held link and a landing")
+      return
+    }
+    #expect(followed.conditions.map(\.text) == ["!session", "?check", "premium"])
+    #expect(followed.conditions.map(\.value) == [.fails, .unknown, .holds])
+    #expect(followUp.conditions.map(\.text) == ["session", "check"])
+    #expect(followUp.landing.steps.map(\.name.text) == ["O", "D"])
+    #expect(followUp.landing.tab?.text == "t")
+    #expect(held.conditions.map(\.text) == ["!session"])
+    #expect(lands.conditions.map(\.text) == ["premium"])
+    #expect(landing.steps.map(\.name.text) == ["D"])
+  }
+
   @Test func commentsAreKeptAndNested() {
     let result = parse("// one\n/* two /* nested */ still */\ncondition c // three")
     #expect(result.diagnostics.isEmpty)

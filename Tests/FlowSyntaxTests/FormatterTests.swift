@@ -6,6 +6,25 @@ import Testing
     Formatter.format(SourceFile(path: "test.flow", text: text))
   }
 
+  @Test func expectationsWithConditionsFormatOnOneCanonicalLine() {
+    let messy = """
+      expect "a://o/1"   when  ! session ,? check,premium->held ,then session ,check->[ O , D(id:1) ]in t
+      expect "a://o/1" when !session->held
+      expect "a://o/2"
+        when premium
+        -> D(id: 2)
+
+      """
+    let expected = """
+      expect "a://o/1" when !session, ?check, premium -> held, then session, check -> [O, D(id: 1)] in t
+      expect "a://o/1" when !session -> held
+      expect "a://o/2" when premium -> D(id: 2)
+
+      """
+    #expect(format(messy) == expected)
+    #expect(format(expected) == expected)
+  }
+
   @Test func archonIsAlreadyCanonical() throws {
     let source = try specSource("Archon")
     let formatted = try #require(Formatter.format(source))

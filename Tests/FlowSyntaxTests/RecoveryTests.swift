@@ -11,6 +11,35 @@ import Testing
 
   static let cases: [Case] = [
     Case(
+      source: "expect \"a://x\" when -> held\ncondition c",
+      expected: ["1:21: FL0010 expected a condition name after 'when', found '->'"]),
+    Case(
+      source: "expect \"a://x\" when !session, -> held",
+      expected: ["1:31: FL0010 expected a condition name after ',', found '->'"]),
+    Case(
+      source: "expect \"a://x\" when ! -> held",
+      expected: ["1:23: FL0010 expected a condition name after '!', found '->'"]),
+    Case(
+      source: "expect \"a://x\" when !session held",
+      expected: ["1:30: FL0010 expected '->' after '!session', found 'held'"]),
+    Case(
+      source: "expect \"a://x\" when !session -> held then session -> A\ncondition c",
+      expected: ["1:38: FL0010 expected ',' after 'held', found 'then'"]),
+    Case(
+      source: "expect \"a://x\" when !session -> held, session -> A",
+      expected: ["1:39: FL0010 expected 'then' after 'held,', found 'session'"]),
+    Case(
+      source: "expect \"a://x\" when !session -> held, then -> A",
+      expected: ["1:44: FL0010 expected a condition name after 'then', found '->'"]),
+    Case(
+      source: "expect \"a://x\" when !session -> held, then session A",
+      expected: ["1:52: FL0010 expected '->' after 'session', found 'A'"]),
+    Case(
+      source: "expect \"a://x\" when !session -> held, then session -> nothing(",
+      expected: [
+        "1:63: FL0010 expected a parameter name or ')' after '(', found the end of the file"
+      ]),
+    Case(
       source: "phase main {\n  root Home\n\nscreen Home",
       expected: ["2:12: FL0010 expected '}' to close phase 'main'"]),
     Case(

@@ -71,6 +71,39 @@ import Testing
     #expect(navigator.presentations == [])
   }
 
+  @Test func anAccountLinkSignedOutLandsOnceAfterSignIn() {
+    let app = StorefrontApp()
+    let navigator = app.launch()
+    #expect(
+      navigator.open(url: "storefront://account/orders")
+        == .deferred(.orders, waitingFor: [.session]))
+    #expect(navigator.selectedTab == .browse)
+    #expect(navigator.presentations == [.sheet(.signIn)])
+    #expect(
+      app.signIn(navigator)
+        == .handled(.dismiss, FlowUpdate(progress: .showing(.shop), completedLink: .orders)))
+    #expect(navigator.selectedTab == .account)
+    #expect(navigator.accountPath == [.orders])
+    // The user goes back; telling the navigator again lands nothing.
+    _ = navigator.pop()
+    #expect(navigator.conditionsDidChange() == FlowUpdate(progress: .showing(.shop)))
+    #expect(navigator.send(.signedIn) == .ignored)
+    #expect(navigator.accountPath == [])
+  }
+
+  @Test func closingSignInDropsTheAccountLinkAndKeepsTheUserWhereTheyWere() {
+    let app = StorefrontApp()
+    let navigator = app.launch()
+    navigator.open(url: "storefront://account")
+    #expect(
+      navigator.send(.cancelSignIn)
+        == .handled(.dismiss, FlowUpdate(progress: .showing(.shop), droppedLink: .accountHome)))
+    #expect(navigator.selectedTab == .browse)
+    app.session = true
+    #expect(navigator.conditionsDidChange() == FlowUpdate(progress: .showing(.shop)))
+    #expect(navigator.selectedTab == .browse)
+  }
+
   @Test func aLaunchLinkSignedOutShowsSignInOverTheFirstTab() {
     let app = StorefrontApp()
     let navigator = app.launch(url: "storefront://account/orders")

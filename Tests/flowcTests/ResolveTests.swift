@@ -12,9 +12,11 @@ import Testing
         [
           {
             "url": "mini://detail/7",
+            "conditions": {},
             "match": true,
             "route": "/detail/{id}",
             "params": {"id": "7"},
+            "outcome": "lands",
             "phase": "home",
             "tab": null,
             "stack": [
@@ -24,13 +26,11 @@ import Testing
           },
           {
             "url": "https://x.example/detail/7",
+            "conditions": {},
             "match": false,
             "route": null,
             "params": {},
-            "phase": "home",
-            "tab": null,
-            "stack": [],
-            "presentation": null,
+            "outcome": "noMatch",
             "reason": "host 'x.example' is not one of this app's universal-link hosts"
           }
         ]
@@ -51,6 +51,205 @@ import Testing
           stack:  Detail(id: 7)
 
         """)
+  }
+
+  /// A launch check on `session`, a tab guarded by `premium`.
+  static let shop = """
+    app Shop {
+      scheme "shop"
+    }
+
+    condition session
+    condition premium
+
+    event signedIn
+
+    phase launch {
+      check session ? main : welcome
+    }
+
+    phase welcome {
+      root Welcome
+      on signedIn -> main
+    }
+
+    phase main requires session {
+      default tab home "Home" icon "house" root Home
+      tab orders "Orders" icon "bag" root Orders requires premium
+    }
+
+    screen Welcome
+    screen Home
+    screen Orders {
+      push OrderDetail
+    }
+    screen OrderDetail(id: Int)
+
+    route "/orders/{id}" -> OrderDetail
+
+    """
+
+  @Test func aSignedOutLinkIsHeldShowingTheWelcomeAndLandsOnceTheConditionsHold() throws {
+    let workspace = try Workspace()
+    try workspace.write("Shop.flow", Self.shop)
+    let run = try workspace.flowc(
+      "resolve", "Shop.flow", "shop://orders/1", "--given", "session=false",
+      "--given=premium=unknown"
+    )
+    #expect(run.stderr == "")
+    #expect(run.status == 0)
+    #expect(
+      run.stdout == """
+        shop://orders/1
+          given:  session=false premium=unknown
+          route:  /orders/{id}  id=1
+          held:   until premium, session
+          shows:  welcome
+          stack:  (root)
+          then:   once premium, session hold
+            lands:  main / orders
+            stack:  OrderDetail(id: 1)
+
+        """)
+  }
+
+  @Test func anUndecidedCheckHoldsTheLinkInTheLaunchPhaseAndAMissDoesNotReadLikeALanding() throws {
+    let workspace = try Workspace()
+    try workspace.write("Shop.flow", Self.shop)
+    let run = try workspace.flowc(
+      "resolve", "Shop.flow", "shop://orders/1", "shop://nope", "--given", "session=unknown",
+      "--format", "json")
+    #expect(run.stderr == "")
+    #expect(run.status == 3)
+    #expect(
+      run.stdout == """
+        [
+          {
+            "url": "shop://orders/1",
+            "conditions": {"session": "unknown", "premium": "true"},
+            "match": true,
+            "route": "/orders/{id}",
+            "params": {"id": "1"},
+            "outcome": "held",
+            "waitingFor": [
+              "session"
+            ],
+            "showing": {
+              "phase": "launch",
+              "tab": null,
+              "stack": [],
+              "presentation": null
+            },
+            "then": {
+              "conditions": [
+                "session"
+              ],
+              "outcome": "lands",
+              "phase": "main",
+              "tab": "orders",
+              "stack": [
+                "OrderDetail(id: 1)"
+              ],
+              "presentation": null
+            }
+          },
+          {
+            "url": "shop://nope",
+            "conditions": {"session": "unknown", "premium": "true"},
+            "match": false,
+            "route": null,
+            "params": {},
+            "outcome": "noMatch",
+            "reason": "no route matches path /nope"
+          }
+        ]
+
+        """)
+  }
+
+  @Test func aFailedTabGuardHoldsTheLinkWhileTheDefaultTabShows() throws {
+    let workspace = try Workspace()
+    try workspace.write("Shop.flow", Self.shop)
+    let run = try workspace.flowc(
+      "resolve", "Shop.flow", "shop://orders/1", "--given", "premium=false", "--format", "json")
+    #expect(run.status == 0)
+    #expect(
+      run.stdout == """
+        [
+          {
+            "url": "shop://orders/1",
+            "conditions": {"session": "true", "premium": "false"},
+            "match": true,
+            "route": "/orders/{id}",
+            "params": {"id": "1"},
+            "outcome": "held",
+            "waitingFor": [
+              "premium"
+            ],
+            "showing": {
+              "phase": "main",
+              "tab": "home",
+              "stack": [],
+              "presentation": null
+            },
+            "then": {
+              "conditions": [
+                "premium"
+              ],
+              "outcome": "lands",
+              "phase": "main",
+              "tab": "orders",
+              "stack": [
+                "OrderDetail(id: 1)"
+              ],
+              "presentation": null
+            }
+          }
+        ]
+
+        """)
+  }
+
+  @Test(arguments: [
+    (
+      ["--given", "sesion=false"],
+      "error: unknown condition 'sesion' (the spec declares: session, premium)\n"
+        + "did you mean 'session'?\n"
+    ),
+    (
+      ["--given", "session=maybe"],
+      "error: invalid value 'maybe' for condition 'session' (expected one of: true, false, unknown)\n"
+    ),
+    (
+      ["--given", "session"],
+      "error: '--given' takes a condition and its value, such as session=false; not 'session'\n"
+    ),
+    (
+      ["--given", "premium=true", "--given", "premium=false"],
+      "error: condition 'premium' is given more than once\n"
+    ),
+  ])
+  func givenMistakesAreUsageErrors(given: [String], message: String) throws {
+    let workspace = try Workspace()
+    try workspace.write("Shop.flow", Self.shop)
+    let run = try workspace.flowc(["resolve", "Shop.flow", "shop://orders/1"] + given)
+    #expect(run.stdout == "")
+    #expect(
+      run.stderr == message
+        + "usage: flowc resolve <file> <url>... [--format <format>] [--given <condition=true|false|unknown>...]\n"
+        + "Run 'flowc help resolve' for more information.\n")
+    #expect(run.status == 2)
+  }
+
+  @Test func aConditionTheSpecDoesNotDeclareIsNamedAsSuch() throws {
+    let workspace = try Workspace()
+    try workspace.write("Mini.flow", GenerateTests.spec)
+    let run = try workspace.flowc("resolve", "Mini.flow", "mini://detail/7", "--given", "a=true")
+    #expect(
+      run.stderr == "error: unknown condition 'a': the spec declares no conditions\n"
+        + "usage: flowc resolve <file> <url>... [--format <format>] [--given <condition=true|false|unknown>...]\n"
+        + "Run 'flowc help resolve' for more information.\n")
+    #expect(run.status == 2)
   }
 
   @Test func aSpecWithErrorsExitsOne() throws {

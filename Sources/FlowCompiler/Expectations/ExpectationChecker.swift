@@ -2,14 +2,19 @@ import FlowSema
 import FlowSyntax
 
 /// Verifies the `expect` declarations of a spec that checked without errors: each URL is opened as
-/// a fresh, signed-in launch would open it, and must match nothing or land where the expect says.
+/// a fresh launch would open it, every condition holding unless `when` says otherwise, and must match
+/// nothing, land where the expect says, or be held (and after `then`, land where it says).
 ///
 /// A landing compares with the screens the user sees: the expected screens must be the last screens
 /// from the tab's root up (the presentation and its stack included), each with the argument values
 /// written; `in tab` also compares the tab, and `over current` says the link opens over where the
-/// launch left the user, which an `expect` must say exactly when it does. Failures are FL0400 at the expect's URL; names and values
-/// that do not fit the spec are reported like the same mistakes in a route (FL0100, FL0309, FL0310),
-/// and FL0401 for a placeholder name where a value belongs.
+/// launch left the user, which an `expect` must say exactly when it does. Failures are FL0400 at the
+/// expect's URL; names and values that do not fit the spec are reported like the same mistakes in a
+/// route (FL0100, FL0309, FL0310), FL0401 for a placeholder name where a value belongs, and FL0402
+/// for a condition named twice.
+///
+/// An expect without `when` and `held` keeps its first meaning and is checked without a navigator
+/// (`LinkProbe`); one with conditions runs `Resolver`'s navigator, on the main actor.
 enum ExpectationChecker {
   static func check(_ file: FlowFile, model: FlowModel, source: SourceFile) -> [Diagnostic] {
     let expectations = file.declarations.compactMap { declaration -> ExpectDeclaration? in
@@ -33,7 +38,21 @@ enum ExpectationChecker {
           notes: notes)
       ]
     }
+    var problems: [Diagnostic] = []
+    let given = assignment(
+      expectation.conditions, model: probe.model, path: path, problems: &problems)
+    var needsNavigator = !expectation.conditions.isEmpty
+    if case .held = expectation.outcome { needsNavigator = true }
+    if case .nothing = expectation.outcome { needsNavigator = false }
+    if needsNavigator {
+      return ConditionalExpectation.verify(
+        expectation, given: given, model: probe.model, source: source, problems: problems,
+        failure: failure)
+    }
+    guard problems.isEmpty else { return problems }
     switch expectation.outcome {
+    case .held:
+      return []
     case .nothing:
       guard case .landed(let landing) = probe.open(url) else { return [] }
       return failure(ExpectationMessages.landsInsteadOfNothing(url, landing), [])
@@ -69,7 +88,7 @@ enum ExpectationChecker {
 
   /// The screen a step names with its arguments converted, or `nil` after recording why it does not
   /// fit the spec.
-  private static func expectedScreen(
+  static func expectedScreen(
     _ step: ScreenReference, model: FlowModel, source: SourceFile, problems: inout [Diagnostic]
   ) -> ExpectedScreen? {
     let path = source.path
@@ -129,7 +148,7 @@ enum ExpectationChecker {
     return ExpectedScreen(name: screen.name, arguments: arguments)
   }
 
-  private static func unknown(_ name: Identifier, kind: String, among names: [String], path: String)
+  static func unknown(_ name: Identifier, kind: String, among names: [String], path: String)
     -> Diagnostic
   {
     let suggestion = SpellingSuggestion.closest(to: name.text, among: names)
@@ -139,5 +158,49 @@ enum ExpectationChecker {
       fixIt: suggestion.map {
         .init(ExpectationMessages.replaceWith($0), replacing: name.range, with: $0)
       })
+  }
+
+  /// The values `when` gives, after recording the conditions the spec does not declare (FL0100)
+  /// and the ones named twice (FL0402).
+  static func assignment(
+    _ terms: [ConditionTerm], model: FlowModel, path: String, problems: inout [Diagnostic]
+  ) -> ConditionAssignment {
+    var given = ConditionAssignment()
+    for index in declared(terms.map(\.name), model: model, path: path, problems: &problems) {
+      let term = terms[index]
+      switch term.value {
+      case .holds: given.given[term.name.text] = .holds
+      case .fails: given.given[term.name.text] = .fails
+      case .unknown: given.given[term.name.text] = .unknown
+      }
+    }
+    return given
+  }
+
+  /// The positions of the `names` that are declared conditions, each name once; the rest are
+  /// recorded as problems.
+  static func declared(
+    _ names: [Identifier], model: FlowModel, path: String, problems: inout [Diagnostic]
+  ) -> [Int] {
+    let conditions = model.conditions.map(\.name)
+    var first: [String: SourceRange] = [:]
+    var kept: [Int] = []
+    for (index, name) in names.enumerated() {
+      guard conditions.contains(name.text) else {
+        problems.append(unknown(name, kind: "condition", among: conditions, path: path))
+        continue
+      }
+      if let previous = first[name.text] {
+        problems.append(
+          Diagnostic(
+            .expectationConditionRepeated, path: path, range: name.range,
+            message: ExpectationMessages.conditionRepeated(name.text),
+            notes: [.init(ExpectationMessages.previousCondition, at: previous)]))
+        continue
+      }
+      first[name.text] = name.range
+      kept.append(index)
+    }
+    return kept
   }
 }

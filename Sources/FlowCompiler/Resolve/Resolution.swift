@@ -1,24 +1,68 @@
-/// What opening one URL does from the signed-in initial state, as `flowc resolve` reports it.
+/// What opening one URL does from a fresh launch under given condition values, as `flowc resolve`
+/// reports it: the route and values it matched, then whether it lands, is held, or is refused.
 public struct Resolution: Hashable, Sendable {
   public var url: String
+  /// Every condition the spec declares with the value the launch assumed, in declaration order.
+  public var conditions: [Condition]
   /// The route's pattern, when the URL matched one.
   public var route: String?
   /// The values the URL carried, by placeholder name, as canonical text.
   public var parameters: [String: String]
-  public var phase: String
-  public var tab: String?
-  /// The landing stack, bottom first, such as `["ProjectDetail(id: 42)"]`.
-  public var stack: [String]
-  public var presentation: PresentationState?
-  /// Sheets and covers open on top of `presentation`, each presented by the one below it.
-  public var nestedPresentations: [PresentationState] = []
-  /// Whether the link opened its presentations over where the launch left the user (`over current`)
-  /// instead of moving to the route's own phase and tab.
-  public var overCurrent = false
-  /// Why the URL matched nothing, or why it could not land.
-  public var reason: String?
+  public var outcome: Outcome
 
-  /// A sheet or cover that ended up open, with the stack inside it.
+  /// A condition and its value at launch.
+  public struct Condition: Hashable, Sendable {
+    public var name: String
+    public var value: ConditionValue
+    /// Whether `--given` (or `when`) stated it, rather than the default.
+    public var isGiven: Bool
+  }
+
+  /// Where opening the URL leaves the app.
+  public indirect enum Outcome: Hashable, Sendable {
+    /// The URL matched no route: nothing changes, and there is no landing to show.
+    case noMatch(reason: String)
+    /// The link landed; what the user sees now.
+    case lands(Shown)
+    /// The link is held until `waitingFor` hold (sorted by name); what the app shows meanwhile, and
+    /// what happens once the conditions it waits for become true.
+    case held(waitingFor: [String], showing: Shown, then: FollowUp?)
+    /// The route matched but its landing cannot be shown in this flow.
+    case refused(reason: String, showing: Shown)
+  }
+
+  /// What a held link does once the conditions it waited for become true and the app says so
+  /// (`conditionsDidChange()`), repeated while it then waits for others.
+  public struct FollowUp: Hashable, Sendable {
+    /// The conditions made true, sorted by name.
+    public var conditions: [String]
+    /// `lands`, or `held` when it still waits, or `refused` when the navigator dropped it.
+    public var outcome: Outcome
+  }
+
+  /// What the navigator shows: the phase, the selected tab, the stack above its root, and every
+  /// open presentation with the stack inside it.
+  public struct Shown: Hashable, Sendable {
+    public var phase: String
+    /// The selected tab, or `nil` when the phase shows one root (or nothing yet).
+    public var tab: String?
+    /// The stack above the root, bottom first, such as `["ProjectDetail(id: 42)"]`.
+    public var stack: [String]
+    /// The bottom sheet or cover, presented over the tab or root.
+    public var presentation: PresentationState?
+    /// Sheets and covers open on top of `presentation`, each presented by the one below it.
+    public var nestedPresentations: [PresentationState] = []
+    /// Whether the link that landed opened its presentations over where the user was (`over
+    /// current`) instead of moving to the route's own phase and tab; false for what a held or
+    /// refused link leaves on screen.
+    public var overCurrent = false
+    /// Every screen the user sees, as the navigator holds them: the phase's or tab's root, the stack
+    /// above it, then each presentation and the stack inside it, bottom first; what `expect`
+    /// compares with.
+    public var screens: [DynamicScreen]
+  }
+
+  /// A sheet or cover that is open, with the stack inside it.
   public struct PresentationState: Hashable, Sendable {
     /// `sheet` or `cover`.
     public var kind: String
@@ -27,4 +71,11 @@ public struct Resolution: Hashable, Sendable {
   }
 
   public var matched: Bool { route != nil }
+
+  /// What the user sees when the link landed at once; `nil` when it was held, refused or matched
+  /// nothing.
+  public var landed: Shown? {
+    guard case .lands(let shown) = outcome else { return nil }
+    return shown
+  }
 }

@@ -2,12 +2,19 @@ import FlowRuntime
 import FlowSema
 
 /// Opens URLs against a checked spec with the runtime's own matcher and navigator, without compiling
-/// anything: each URL from a fresh, signed-in launch (every condition holds, nothing restored).
+/// anything: each URL from a fresh launch where the conditions have the given values (every other
+/// one holds) and nothing is restored.
+///
+/// Whether a link lands, is held or is refused, and what the app shows meanwhile, is the navigator's
+/// own state after opening it, not a second reading of the guards: whatever the navigator presents
+/// for a held link is what `resolve` reports.
 public struct Resolver {
   private let definition: FlowDefinition<DynamicFlow>
+  private let conditionNames: [String]
 
   public init(model: FlowModel) {
     definition = DynamicDefinition.make(model)
+    conditionNames = model.conditions.map(\.name)
   }
 
   /// The runtime's route table for a checked spec: the very table `flowc generate` declares for it.
@@ -15,48 +22,130 @@ public struct Resolver {
     DynamicDefinition.routeTable(model)
   }
 
-  /// What opening `url` does.
+  /// What opening `url` does after a fresh launch under `conditions`. A held link's follow-up makes
+  /// the conditions it waits for true (again while it waits for others), or with `then`, makes
+  /// exactly those true once, as an `expect ... held, then` states it.
   @MainActor
-  public func resolve(_ url: String) -> Resolution {
-    let navigator = Navigator(definition: definition, store: nil, conditions: { _ in true })
+  public func resolve(
+    _ url: String, given conditions: ConditionAssignment = .init(), then: [String]? = nil
+  ) -> Resolution {
+    let values = ConditionValues(conditions)
+    let navigator = Navigator(
+      definition: definition, store: nil, conditions: { values.value(of: $0.name) })
     navigator.start()
     var overCurrent = false
     if case .landing(_, let landing) = definition.resolveLink(url) {
       overCurrent = landing.opensOverCurrent(in: navigator.phase)
     }
-    let outcome = navigator.open(url: url)
     var resolution = Resolution(
-      url: url, route: nil, parameters: [:], phase: navigator.phase.name,
-      tab: navigator.selectedTab?.name,
-      stack: [], presentation: nil, reason: nil)
-    switch outcome {
-    case .handled(let route):
+      url: url,
+      conditions: conditionNames.map {
+        .init(name: $0, value: conditions.value(of: $0), isGiven: conditions.given[$0] != nil)
+      },
+      route: nil, parameters: [:], outcome: .noMatch(reason: ""))
+    if case .landing(let route, _) = definition.resolveLink(url) {
       resolution.route = route.pattern
       resolution.parameters = route.parameters
-    case .deferred(let route, let conditions):
-      resolution.route = route.pattern
-      resolution.parameters = route.parameters
-      let names = conditions.map(\.name).sorted().joined(separator: ", ")
-      resolution.reason = "waits for \(names)"
+    }
+    switch navigator.open(url: url) {
+    case .handled:
+      resolution.outcome = .lands(Self.shown(navigator, overCurrent: overCurrent))
     case .rejected(let reason):
-      resolution.reason = reason
+      resolution.outcome =
+        resolution.matched
+        ? .refused(reason: reason, showing: Self.shown(navigator)) : .noMatch(reason: reason)
+    case .deferred(_, let waitingFor):
+      resolution.outcome = .held(
+        waitingFor: waitingFor.map(\.name).sorted(), showing: Self.shown(navigator),
+        then: then.map { Self.followUp(navigator, values: values, makingTrue: $0) }
+          ?? Self.followUp(navigator, values: values, waitingFor: waitingFor))
     }
-    resolution.phase = navigator.phase.name
-    resolution.tab = navigator.selectedTab?.name
-    let stack = navigator.selectedTab.map { navigator.path(for: $0) } ?? navigator.rootStack
-    resolution.stack = stack.map(\.description)
-    let presentations = navigator.presentations.map { presentation in
-      let (kind, screen) =
-        switch presentation.modal {
-        case .sheet(let screen): ("sheet", screen)
-        case .cover(let screen): ("cover", screen)
-        }
-      return Resolution.PresentationState(
-        kind: kind, screen: screen.description, stack: presentation.stack.map(\.description))
-    }
-    resolution.presentation = presentations.first
-    resolution.nestedPresentations = Array(presentations.dropFirst())
-    if case .handled = outcome { resolution.overCurrent = overCurrent }
     return resolution
+  }
+
+  /// Makes the conditions the held link waits for true and tells the navigator, again while it
+  /// waits for others, until it lands, is dropped, or waits for nothing new.
+  @MainActor
+  private static func followUp(
+    _ navigator: Navigator<DynamicFlow>, values: ConditionValues, waitingFor: Set<DynamicName>
+  ) -> Resolution.FollowUp {
+    var madeTrue: Set<String> = []
+    var waiting = Set(waitingFor.map(\.name))
+    while true {
+      let newlyTrue = waiting.subtracting(madeTrue)
+      guard !newlyTrue.isEmpty else {
+        return .init(
+          conditions: madeTrue.sorted(),
+          outcome: .held(waitingFor: waiting.sorted(), showing: shown(navigator), then: nil))
+      }
+      madeTrue.formUnion(newlyTrue)
+      for name in newlyTrue { values.values[name] = .holds }
+      if let landed = retry(navigator, values: values) {
+        return .init(conditions: madeTrue.sorted(), outcome: .lands(landed))
+      }
+      guard let pending = navigator.pendingLink else {
+        return .init(
+          conditions: madeTrue.sorted(),
+          outcome: .refused(reason: "the held link was dropped", showing: shown(navigator)))
+      }
+      waiting = Set(pending.waitingFor.map(\.name))
+    }
+  }
+
+  /// Makes `names` true once and tells the navigator: where the held link is then.
+  @MainActor
+  private static func followUp(
+    _ navigator: Navigator<DynamicFlow>, values: ConditionValues, makingTrue names: [String]
+  ) -> Resolution.FollowUp {
+    let conditions = Set(names).sorted()
+    for name in conditions { values.values[name] = .holds }
+    if let landed = retry(navigator, values: values) {
+      return .init(conditions: conditions, outcome: .lands(landed))
+    }
+    guard let pending = navigator.pendingLink else {
+      return .init(
+        conditions: conditions,
+        outcome: .refused(reason: "the held link was dropped", showing: shown(navigator)))
+    }
+    return .init(
+      conditions: conditions,
+      outcome: .held(
+        waitingFor: pending.waitingFor.map(\.name).sorted(), showing: shown(navigator), then: nil))
+  }
+
+  /// Tells the navigator the conditions changed; what it shows when the held link landed, or `nil`.
+  ///
+  /// The navigator lands a held link from the phase it is in once the update settled, which decides
+  /// whether the link opens over current: the phase before the update, or, when that was a launch
+  /// `check` still waiting, the phase a launch with the new values settles in.
+  @MainActor
+  private static func retry(_ navigator: Navigator<DynamicFlow>, values: ConditionValues)
+    -> Resolution.Shown?
+  {
+    guard let landing = navigator.pendingLink?.landing else { return nil }
+    var phase = navigator.phase
+    if case .check = navigator.definition.phase(phase)?.content {
+      let launch = Navigator(
+        definition: navigator.definition, store: nil,
+        conditions: { values.value(of: $0.name) })
+      launch.start()
+      phase = launch.phase
+    }
+    guard navigator.conditionsDidChange().completedLink != nil else { return nil }
+    return shown(navigator, overCurrent: landing.opensOverCurrent(in: phase))
+  }
+}
+
+/// The condition values one resolve's navigator reads, changed by its follow-up.
+@MainActor
+private final class ConditionValues {
+  var values: [String: ConditionValue]
+
+  init(_ assignment: ConditionAssignment) {
+    values = assignment.given
+  }
+
+  func value(of name: String) -> Bool? {
+    (values[name] ?? .holds).navigatorValue
   }
 }

@@ -4,4 +4,7 @@ public enum ExpectedOutcome: Hashable, Sendable, Codable {
   case lands(tab: String?, screens: [ScreenInstance])
   /// The URL matches no route.
   case nothing
+  /// The URL is held until conditions hold (`expect ... when !session -> held`); its conditions and
+  /// follow-up are verified from the source by the compiler's expectation checker.
+  case held
 }

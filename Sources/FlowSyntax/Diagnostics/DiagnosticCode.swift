@@ -166,6 +166,8 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable, Comparable
   case expectationFailed = "FL0400"
   /// An `expect` argument that names a placeholder instead of giving a value.
   case expectationNeedsValue = "FL0401"
+  /// A condition named twice in an `expect`'s `when`, or twice in its `then`.
+  case expectationConditionRepeated = "FL0402"
 
   // MARK: The URL contract between versions (FL05xx)
   /// A route of the old spec whose URLs no route of the new spec matches.

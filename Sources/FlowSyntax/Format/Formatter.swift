@@ -178,11 +178,20 @@ public struct Formatter {
       }
     case .expect(let expectation):
       emit(docs: expectation.docs, before: expectation.range.start)
+      let conditions = expectation.conditions.map(\.text).joined(separator: ", ")
+      let header =
+        "expect \(text(expectation.url.range))" + (conditions.isEmpty ? "" : " when " + conditions)
       switch expectation.outcome {
       case .lands(let landing):
-        emit("expect \(text(expectation.url.range)) -> \(self.landing(landing))")
+        emit("\(header) -> \(self.landing(landing))")
       case .nothing:
-        emit("expect \(text(expectation.url.range)) -> nothing")
+        emit("\(header) -> nothing")
+      case .held(_, let followUp):
+        let then = followUp.map {
+          ", then " + $0.conditions.map(\.text).joined(separator: ", ") + " -> "
+            + self.landing($0.landing)
+        }
+        emit("\(header) -> held" + (then ?? ""))
       }
     }
   }

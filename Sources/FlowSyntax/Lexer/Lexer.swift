@@ -320,7 +320,7 @@ public struct Lexer {
     UInt8(ascii: "("): .leftParen, UInt8(ascii: ")"): .rightParen,
     UInt8(ascii: "["): .leftBracket, UInt8(ascii: "]"): .rightBracket,
     UInt8(ascii: ","): .comma, UInt8(ascii: ":"): .colon, UInt8(ascii: ";"): .semicolon,
-    UInt8(ascii: "?"): .question, UInt8(ascii: "="): .equals,
+    UInt8(ascii: "?"): .question, UInt8(ascii: "="): .equals, UInt8(ascii: "!"): .bang,
   ]
 
   static func isDigit(_ byte: UInt8) -> Bool {

@@ -16,6 +16,8 @@ public enum TokenKind: Hashable, Sendable {
   case question
   case equals
   case arrow
+  /// `!`, before a condition in `expect ... when !session`.
+  case bang
   case endOfFile
 
   /// How the token reads in a message, such as `'{'` or `identifier 'main'`.
@@ -36,6 +38,7 @@ public enum TokenKind: Hashable, Sendable {
     case .question: "'?'"
     case .equals: "'='"
     case .arrow: "'->'"
+    case .bang: "'!'"
     case .endOfFile: "the end of the file"
     }
   }

@@ -38,11 +38,26 @@ extension Parser {
       range: SourceRange(start: keyword.range.start, end: previousEnd))
   }
 
-  /// `expect = "expect" string "->" ( landing | "nothing" ) ;`
+  /// `expect = "expect" string [ "when" conditionTerm { "," conditionTerm } ] "->" expectOutcome ;`
+  /// `expectOutcome = landing | "nothing" | "held" [ "," "then" identifier { "," identifier } "->" landing ] ;`
   mutating func parseExpect(docs: DocComment?) -> ExpectDeclaration? {
     let keyword = advance()
-    guard let url = expectString("a URL in quotes", after: "'expect'"),
-      expect(.arrow, after: "the expected URL") != nil
+    guard let url = expectString("a URL in quotes", after: "'expect'") else {
+      skipToNextDeclaration()
+      return nil
+    }
+    var conditions: [ConditionTerm] = []
+    if consumeKeyword("when") != nil {
+      repeat {
+        guard let term = parseConditionTerm(after: conditions.isEmpty ? "'when'" : "','") else {
+          skipToNextDeclaration()
+          return nil
+        }
+        conditions.append(term)
+      } while consume(.comma) != nil
+    }
+    guard
+      expect(.arrow, after: conditions.last.map { "'\($0.text)'" } ?? "the expected URL") != nil
     else {
       skipToNextDeclaration()
       return nil
@@ -50,6 +65,21 @@ extension Parser {
     let outcome: ExpectDeclaration.Outcome
     if let nothing = consumeKeyword("nothing") {
       outcome = .nothing(nothing.range)
+    } else if let held = consumeKeyword("held") {
+      var followUp: ExpectDeclaration.FollowUp?
+      if atKeyword("then"), !current.startsLine {
+        reportExpected("','", after: "'held'")
+        skipToNextDeclaration()
+        return nil
+      }
+      if consume(.comma) != nil {
+        guard let parsed = parseFollowUp() else {
+          skipToNextDeclaration()
+          return nil
+        }
+        followUp = parsed
+      }
+      outcome = .held(held.range, then: followUp)
     } else if let landing = parseLanding(after: "'->'") {
       outcome = .lands(landing)
     } else {
@@ -57,8 +87,49 @@ extension Parser {
       return nil
     }
     return ExpectDeclaration(
-      docs: docs, url: url, outcome: outcome,
+      docs: docs, url: url, conditions: conditions, outcome: outcome,
       range: SourceRange(start: keyword.range.start, end: previousEnd))
+  }
+
+  /// `conditionTerm = [ "!" | "?" ] identifier ;`: holds, does not hold, not decided yet.
+  private mutating func parseConditionTerm(after context: String) -> ConditionTerm? {
+    let start = current.range.start
+    var value = ConditionTerm.Value.holds
+    if consume(.bang) != nil {
+      value = .fails
+    } else if consume(.question) != nil {
+      value = .unknown
+    }
+    guard
+      let name = expectIdentifier(
+        "a condition name", after: value == .holds ? context : "'\(value == .fails ? "!" : "?")'")
+    else {
+      return nil
+    }
+    return ConditionTerm(
+      name: name, value: value, range: SourceRange(start: start, end: previousEnd))
+  }
+
+  /// `"then" identifier { "," identifier } "->" landing`, after `held,`.
+  private mutating func parseFollowUp() -> ExpectDeclaration.FollowUp? {
+    let start = current.range.start
+    guard consumeKeyword("then") != nil else {
+      reportExpected("'then'", after: "'held,'")
+      return nil
+    }
+    var conditions: [Identifier] = []
+    repeat {
+      guard
+        let name = expectIdentifier(
+          "a condition name", after: conditions.isEmpty ? "'then'" : "','")
+      else { return nil }
+      conditions.append(name)
+    } while consume(.comma) != nil
+    guard expect(.arrow, after: "'\(conditions[conditions.count - 1].text)'") != nil,
+      let landing = parseLanding(after: "'->'")
+    else { return nil }
+    return ExpectDeclaration.FollowUp(
+      conditions: conditions, landing: landing, range: SourceRange(start: start, end: previousEnd))
   }
 
   /// `landing = ( screenRef | "[" screenRef { "," screenRef } [ "," ] "]" ) [ "in" identifier ]

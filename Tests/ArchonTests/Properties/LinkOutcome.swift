@@ -32,11 +32,15 @@ extension LinkOutcome {
     guard let resolution = ArchonSpec.resolver?.resolve(url) else {
       return LinkOutcome(phase: "", stack: [], reason: "Archon.flow does not check")
     }
+    var reason: String?
+    if case .noMatch(let text) = resolution.outcome { reason = text }
+    // A link that matched nothing has no landing; the generated side then reports no place either.
+    let shown = resolution.landed
     return LinkOutcome(
-      route: resolution.route, parameters: resolution.parameters, phase: resolution.phase,
-      tab: resolution.tab, stack: resolution.stack,
-      presentation: resolution.presentation.map { [$0.kind, $0.screen] + $0.stack },
-      reason: resolution.reason)
+      route: resolution.route, parameters: resolution.parameters, phase: shown?.phase ?? "",
+      tab: shown?.tab, stack: shown?.stack ?? [],
+      presentation: shown?.presentation.map { [$0.kind, $0.screen] + $0.stack },
+      reason: reason)
   }
 
   /// What the generated code answers: a fresh signed-in navigator built from `Archon.definition`.
@@ -54,7 +58,7 @@ extension LinkOutcome {
     case .handled(let route), .deferred(let route, _):
       (result.route, result.parameters) = ArchonText.route(route)
     case .rejected(let reason):
-      result.reason = reason
+      result = LinkOutcome(phase: "", stack: [], reason: reason)
     }
     return result
   }

@@ -276,7 +276,11 @@ import Testing
         of: "expect \"archon://settings\" -> SettingsHome in settings\n", with: ""
       )
       .replacingOccurrences(
-        of: "expect \"https://archon.app/settings\" -> SettingsHome in settings\n", with: "")
+        of: "expect \"https://archon.app/settings\" -> SettingsHome in settings\n", with: ""
+      )
+      .replacingOccurrences(
+        of: "expect \"https://archon.app/settings\" when !session -> held, then session -> "
+          + "SettingsHome in settings\n", with: "")
     #expect(
       lines(diffed(archon, new)) == [
         "old:117:7 FL0500 'archon://settings' no longer matches: route '/settings' was removed",

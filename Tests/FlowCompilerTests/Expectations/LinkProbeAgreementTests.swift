@@ -16,14 +16,15 @@ import Testing
       switch probe.open(url) {
       case .noMatch(let reason):
         #expect(!resolution.matched, "\(url)")
-        #expect(resolution.reason == reason, "\(url)")
+        #expect(resolution.outcome == .noMatch(reason: reason), "\(url)")
       case .landed(let landing):
         #expect(resolution.route == landing.route, "\(url)")
-        #expect(resolution.phase == landing.phase, "\(url)")
-        #expect(resolution.tab == landing.tab, "\(url)")
-        let presented = resolution.presentation.map { [$0.screen] + $0.stack } ?? []
+        let shown = try #require(resolution.landed, "\(url)")
+        #expect(shown.phase == landing.phase, "\(url)")
+        #expect(shown.tab == landing.tab, "\(url)")
+        let presented = shown.presentation.map { [$0.screen] + $0.stack } ?? []
         #expect(
-          resolution.stack + presented == landing.screens.dropFirst().map(\.description), "\(url)")
+          shown.stack + presented == landing.screens.dropFirst().map(\.description), "\(url)")
       }
     }
   }

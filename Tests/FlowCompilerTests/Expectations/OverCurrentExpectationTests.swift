@@ -67,7 +67,7 @@ import Testing
 
   @MainActor @Test func resolveSaysOverCurrentAndListsEveryPresentation() throws {
     let model = try #require(checked(Self.spec).files[0].model)
-    let resolutions = ["a://camera", "a://two/camera"].map(Resolver(model: model).resolve)
+    let resolutions = ["a://camera", "a://two/camera"].map { Resolver(model: model).resolve($0) }
     #expect(
       ResolutionRenderer.text(resolutions) == """
         a://camera
@@ -89,9 +89,11 @@ import Testing
         [
           {
             "url": "a://camera",
+            "conditions": {},
             "match": true,
             "route": "/camera",
             "params": {},
+            "outcome": "lands",
             "phase": "main",
             "tab": "one",
             "stack": [],
@@ -124,18 +126,19 @@ import Testing
       let resolution = resolver.resolve(url)
       switch probe.open(url) {
       case .noMatch(let reason):
-        #expect(!resolution.matched, "\(url)")
-        #expect(resolution.reason == reason, "\(url)")
+        #expect(resolution.outcome == .noMatch(reason: reason), "\(url)")
       case .landed(let landing):
         #expect(resolution.route == landing.route, "\(url)")
-        #expect(resolution.phase == landing.phase, "\(url)")
-        #expect(resolution.tab == landing.tab, "\(url)")
-        #expect(resolution.overCurrent == landing.overCurrent, "\(url)")
+        let shown = try #require(resolution.landed, "\(url)")
+        #expect(shown.phase == landing.phase, "\(url)")
+        #expect(shown.tab == landing.tab, "\(url)")
+        #expect(shown.overCurrent == landing.overCurrent, "\(url)")
+        #expect(shown.screens == landing.screens, "\(url)")
         let presented =
-          ([resolution.presentation].compactMap { $0 } + resolution.nestedPresentations)
+          ([shown.presentation].compactMap { $0 } + shown.nestedPresentations)
           .flatMap { [$0.screen] + $0.stack }
         #expect(
-          resolution.stack + presented == landing.screens.dropFirst().map(\.description), "\(url)")
+          shown.stack + presented == landing.screens.dropFirst().map(\.description), "\(url)")
       }
     }
   }

@@ -82,13 +82,28 @@ enum AgreementCheck {
     defer { executable.remove() }
 
     var requests: [String] = []
-    var expected: [(spec: Int, url: String, answer: String)] = []
+    var expected: [(spec: Int, url: String, answer: String, given: ConditionAssignment)] = []
     for (index, model) in models.enumerated() {
       let resolver = Resolver(model: model)
       let links = fixedLinks + RandomLinks.links(for: model, count: linksPerSpec, using: &random)
-      for link in links {
-        requests.append(AgreementDriver.request(spec: index, url: link))
-        expected.append((index, link, AgreementDriver.line(resolver.resolve(link))))
+      for (position, link) in links.enumerated() {
+        // Fixed links open as a signed-in launch; random ones under random condition values, and
+        // in a spec with few conditions also under every assignment of true and false.
+        var assignments = [
+          model.conditions.map { _ in
+            position < fixedLinks.count ? ConditionValue.holds : randomValue(using: &random)
+          }
+        ]
+        if position >= fixedLinks.count {
+          assignments += everyAssignment(of: model.conditions.count)
+        }
+        for values in assignments {
+          let given = ConditionAssignment(
+            Dictionary(uniqueKeysWithValues: zip(model.conditions.map(\.name), values)))
+          requests.append(AgreementDriver.request(spec: index, given: values, url: link))
+          expected.append(
+            (index, link, AgreementDriver.line(resolver.resolve(link, given: given)), given))
+        }
       }
     }
     let requestFile = executable.directory.appendingPathComponent("requests.txt")
@@ -108,7 +123,8 @@ enum AgreementCheck {
       guard answer != wanted.answer else { continue }
       outcome.failures.append(
         """
-        generated code and resolve disagree on \(String(reflecting: wanted.url))
+        generated code and resolve disagree on \(String(reflecting: wanted.url)) given \(
+          wanted.given.given.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.rawValue)" })
           generated: \(answer)
           resolve:   \(wanted.answer)
         spec:
@@ -117,6 +133,27 @@ enum AgreementCheck {
       break
     }
     return outcome
+  }
+
+  /// The most conditions a spec may declare for its links to be opened under every assignment.
+  static let everyAssignmentLimit = 3
+
+  /// Every assignment of true and false to `count` conditions, when there are at most
+  /// `everyAssignmentLimit` of them (none otherwise).
+  static func everyAssignment(of count: Int) -> [[ConditionValue]] {
+    guard count <= everyAssignmentLimit else { return [] }
+    return (0..<(1 << count)).map { bits in
+      (0..<count).map { bits & (1 << $0) == 0 ? ConditionValue.holds : .fails }
+    }
+  }
+
+  /// A condition's value at launch: true, false or not known yet, each often enough to matter.
+  private static func randomValue(using random: inout SeededGenerator) -> ConditionValue {
+    switch Int.random(in: 0..<10, using: &random) {
+    case 0..<4: .holds
+    case 4..<7: .fails
+    default: .unknown
+    }
   }
 
   /// The compiler's first complaint, and the spec whose generated file it names.

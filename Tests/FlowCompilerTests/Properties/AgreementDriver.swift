@@ -2,33 +2,64 @@ import FlowCompiler
 import FlowSema
 
 /// The `main.swift` that opens links with the generated code of many specs built into one
-/// executable, and the same answer computed by `Resolver`, both as one canonical line per link.
+/// executable, under given condition values, and the same answer computed by `Resolver`, both as
+/// one canonical line per link.
 ///
-/// Input lines are `spec:hex`, the spec's position and the link's UTF-8 as hex (links may hold line
-/// breaks). Each answer is `matched | phase | tab | stack | presentations | reason` (presentation
-/// levels joined with ` / `, bottom first), screens written as
-/// `resolve` writes them (`Detail(id: 42, name: "a")`), printed through `String(reflecting:)` so it
-/// stays on one line.
+/// Input lines are `spec:given:hex`: the spec's position, one letter per condition it declares (in
+/// declaration order: `t` true, `f` false, `u` unknown) and the link's UTF-8 as hex (links may hold
+/// line breaks). Each answer is the outcome's fields joined with ` | `: `noMatch | reason`,
+/// `lands | SHOWN`, `refused | reason | SHOWN`, or `held | waited-for | SHOWN | then made-true |
+/// (lands | SHOWN, or held | waited-for | SHOWN, or refused | reason | SHOWN)`, where SHOWN is
+/// `phase | tab | stack | presentations` (presentation levels joined with ` / `, bottom first; whether
+/// a landing opened over current shows in the phase, tab and stack it kept), screens written as `resolve` writes them (`Detail(id: 42,
+/// name: "a")`). The app follows a held link the way resolve's follow-up does: it makes the
+/// conditions the link waits for true and calls `conditionsDidChange()`, again while it waits for
+/// others; after landing it calls `conditionsDidChange()` once more, which must land nothing.
+/// Printed through `String(reflecting:)` so it stays on one line.
 enum AgreementDriver {
   /// The canonical line for `resolution`, as the driver prints it.
   static func line(_ resolution: Resolution) -> String {
-    let presentations =
-      ([resolution.presentation].compactMap { $0 }
-      + resolution.nestedPresentations).map {
-        "\($0.kind) " + ([$0.screen] + $0.stack).joined(separator: " > ")
-      }
-    let fields = [
-      "\(resolution.matched)", resolution.phase, resolution.tab ?? "-",
-      resolution.stack.joined(separator: " > "),
-      presentations.isEmpty ? "-" : presentations.joined(separator: " / "),
-      resolution.matched ? "-" : resolution.reason ?? "-",
-    ]
-    return String(reflecting: fields.joined(separator: " | "))
+    String(reflecting: fields(resolution.outcome).joined(separator: " | "))
   }
 
-  /// The input line that asks spec `spec` to open `url`.
-  static func request(spec: Int, url: String) -> String {
-    "\(spec):" + url.utf8.map { String($0, radix: 16).leftPadded() }.joined()
+  private static func fields(_ outcome: Resolution.Outcome) -> [String] {
+    switch outcome {
+    case .noMatch(let reason):
+      return ["noMatch", reason]
+    case .lands(let shown):
+      return ["lands"] + fields(shown)
+    case .refused(let reason, let shown):
+      return ["refused", reason] + fields(shown)
+    case .held(let waitingFor, let shown, let then):
+      let followUp = then.map {
+        ["then " + $0.conditions.joined(separator: ", ")] + fields($0.outcome)
+      }
+      return ["held", waitingFor.joined(separator: ", ")] + fields(shown) + (followUp ?? [])
+    }
+  }
+
+  private static func fields(_ shown: Resolution.Shown) -> [String] {
+    let presentations = ([shown.presentation].compactMap { $0 } + shown.nestedPresentations).map {
+      "\($0.kind) " + ([$0.screen] + $0.stack).joined(separator: " > ")
+    }
+    return [
+      shown.phase, shown.tab ?? "-", shown.stack.joined(separator: " > "),
+      presentations.isEmpty ? "-" : presentations.joined(separator: " / "),
+    ]
+  }
+
+  /// The input line that asks spec `spec` to open `url` under `given`, one value per condition the
+  /// spec declares, in declaration order.
+  static func request(spec: Int, given: [ConditionValue] = [], url: String) -> String {
+    let letters = given.map { value -> String in
+      switch value {
+      case .holds: "t"
+      case .fails: "f"
+      case .unknown: "u"
+      }
+    }
+    return "\(spec):\(letters.joined()):"
+      + url.utf8.map { String($0, radix: 16).leftPadded() }.joined()
   }
 
   /// The driver for `models`, the checked specs whose generated code is built with it, in order.
@@ -43,14 +74,23 @@ enum AgreementDriver {
       func text(_ value: Bool) -> String { "\\(value)" }
       func text(_ value: UUID) -> String { value.uuidString }
 
-      func canonical(
-        matched: Bool, phase: String, tab: String, stack: [String], presentation: String,
-        reason: String
-      ) -> String {
-        let fields = [
-          "\\(matched)", phase, tab, stack.joined(separator: " > "), presentation, reason,
-        ]
-        return String(reflecting: fields.joined(separator: " | "))
+      func canonical(_ fields: [String]) -> String {
+        String(reflecting: fields.joined(separator: " | "))
+      }
+
+      /// The values the app's conditions report: the given ones, true for the rest.
+      @MainActor final class Conditions {
+        var values: [String: Bool?]
+        init(_ values: [String: Bool?]) { self.values = values }
+        func value(_ name: String) -> Bool? { values[name] ?? true }
+      }
+
+      func given(_ letters: Substring, names: [String]) -> [String: Bool?] {
+        var values: [String: Bool?] = [:]
+        for (name, letter) in zip(names, letters) {
+          values[name] = letter == "t" ? true : letter == "f" ? false : Bool?.none
+        }
+        return values
       }
 
       func bytes(_ hex: Substring) -> String {
@@ -69,17 +109,19 @@ enum AgreementDriver {
     for (position, model) in models.enumerated() {
       text += specFunctions(model, position: position)
     }
-    let cases = models.indices.map { "    case \($0): answer = open\($0)(url)" }
+    let cases = models.indices.map { "    case \($0): answer = open\($0)(url, given)" }
     text += """
       guard CommandLine.arguments.count == 2,
         let input = try? String(contentsOfFile: CommandLine.arguments[1], encoding: .utf8)
       else { fatalError("usage: agreement REQUESTS") }
       MainActor.assumeIsolated {
         for request in input.split(separator: "\\n") {
-          guard let colon = request.firstIndex(of: ":"), let spec = Int(request[..<colon]) else {
+          let parts = request.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
+          guard parts.count == 3, let spec = Int(parts[0]) else {
             fatalError("bad request \\(request)")
           }
-          let url = bytes(request[request.index(after: colon)...])
+          let given = parts[1]
+          let url = bytes(parts[2])
           let answer: String
           switch spec {
       \(cases.joined(separator: "\n"))
@@ -142,12 +184,14 @@ enum AgreementDriver {
       model.tabs.isEmpty
       ? "navigator.rootStack"
       : "navigator.selectedTab.map { navigator.path(for: $0) } ?? navigator.rootStack"
+    let names = model.conditions.map { String(reflecting: $0.name) }.joined(separator: ", ")
+    // Without conditions nothing reads them (an unused value is a warning).
+    let reads = model.conditions.isEmpty ? "_ in true" : "conditions.value($0.rawValue)"
+    let values =
+      model.conditions.isEmpty
+      ? "_ = letters" : "let conditions = Conditions(given(letters, names: [\(names)]))"
     text += """
-      @MainActor func open\(position)(_ url: String) -> String {
-        let navigator = \(flow).makeNavigator { _ in true }
-        navigator.start()
-        var (matched, reason) = (true, "-")
-        if case .rejected(let text) = navigator.open(url: url) { (matched, reason) = (false, text) }
+      @MainActor func shown\(position)(_ navigator: FlowRuntime.Navigator<\(flow)>) -> [String] {
         let stack = \(stack)
         // Every presentation level, bottom first, as `resolve` lists them.
         var levels: [String] = []
@@ -158,14 +202,65 @@ enum AgreementDriver {
       \(modalBranches(model, position: position))
         }
         let presentation = levels.isEmpty ? "-" : levels.joined(separator: " / ")
-        return canonical(
-          matched: matched, phase: navigator.phase.rawValue, tab: \(tab),
-          stack: stack.map(describe\(position)), presentation: presentation, reason: reason)
+        return [
+          navigator.phase.rawValue, \(tab), stack.map(describe\(position)).joined(separator: " > "),
+          presentation,
+        ]
+      }
+
+      @MainActor func open\(position)(_ url: String, _ letters: Substring) -> String {
+        \(values)
+        let navigator = \(flow).makeNavigator { \(reads) }
+        navigator.start()
+        let outcome = navigator.open(url: url)
+        if case .handled = outcome { return canonical(["lands"] + shown\(position)(navigator)) }
+        if case .rejected(let reason) = outcome {
+          if case .noMatch = \(flow).definition.resolveLink(url) {
+            return canonical(["noMatch", reason])
+          }
+          return canonical(["refused", reason] + shown\(position)(navigator))
+        }
+        guard case .deferred(_, let waitingFor) = outcome else { return "no outcome" }
+      \(model.conditions.isEmpty ? "  _ = waitingFor\n  return \"held without conditions\"" : followUp(position))
       }
 
 
       """
     return text
+  }
+}
+
+extension AgreementDriver {
+  /// The generated app following a held link: the conditions it waits for become true, the app
+  /// says so, again while it waits for others; once landed, saying so again must land nothing.
+  fileprivate static func followUp(_ position: Int) -> String {
+    """
+      var fields = ["held", waitingFor.map(\\.rawValue).sorted().joined(separator: ", ")]
+      fields += shown\(position)(navigator)
+      var madeTrue: Set<String> = []
+      var waiting = Set(waitingFor.map(\\.rawValue))
+      while true {
+        let newlyTrue = waiting.subtracting(madeTrue)
+        let then = "then " + madeTrue.union(newlyTrue).sorted().joined(separator: ", ")
+        guard !newlyTrue.isEmpty else {
+          return canonical(
+            fields + [then, "held", waiting.sorted().joined(separator: ", ")]
+              + shown\(position)(navigator))
+        }
+        madeTrue.formUnion(newlyTrue)
+        for name in newlyTrue { conditions.values[name] = true }
+        if navigator.conditionsDidChange().completedLink != nil {
+          fields += [then, "lands"] + shown\(position)(navigator)
+          if navigator.conditionsDidChange().completedLink != nil { fields.append("landed again") }
+          return canonical(fields)
+        }
+        guard let pending = navigator.pendingLink else {
+          return canonical(
+            fields + [then, "refused", "the held link was dropped"] + shown\(position)(navigator))
+        }
+        waiting = Set(pending.waitingFor.map(\\.rawValue))
+      }
+    """
   }
 }
 

@@ -6,9 +6,14 @@ import Foundation
 import Testing
 
 /// Random valid specs -> `generate` -> the generated modules build warning-free in Swift 5 and 6
-/// modes -> an executable of many of them opens random links, and for every link it lands exactly
-/// where `Resolver` (what `flowc resolve` and `expect` use) says: phase, tab, stack with values,
-/// presentation, or the same refusal.
+/// modes -> an executable of many of them opens random links under random condition values (true,
+/// false or unknown for each condition the spec declares, which guard its phases, tabs and screens
+/// and decide its check), and for every link its outcome is the one `Resolver` (what `flowc
+/// resolve` and `expect` use) gives for the same `--given`: where it lands (phase, tab, stack with
+/// values, presentation), or what holds it and what shows meanwhile, or the same refusal; and a held
+/// link, once the conditions it waits for become true, lands where resolve's follow-up says, once.
+/// In specs with at most `AgreementCheck.everyAssignmentLimit` conditions every link is also opened
+/// under every assignment of true and false.
 ///
 /// Many specs build as one module (every spec's types carry its app name), so a few hundred specs
 /// take two whole-module compiler runs; building and linking an executable costs more, so the
@@ -61,16 +66,30 @@ import Testing
       }
     }
     var compared = 0
+    var answers: [String] = []
     for start in stride(from: 0, to: agreementSpecs, by: Self.batchSize) {
       let batch = Array(specs[start..<min(start + Self.batchSize, agreementSpecs)])
       let outcome = try AgreementCheck.run(batch, linksPerSpec: linksPerSpec, using: &random)
       compared += outcome.compared
+      answers += outcome.answers
       guard outcome.failures.isEmpty else {
         Issue.record(Comment(rawValue: outcome.failures.joined(separator: "\n")))
         return
       }
     }
-    #expect(compared == agreementSpecs * linksPerSpec)
+    // Each link once under random values, and in specs with few conditions under every
+    // assignment of true and false too.
+    let assignments = specs.prefix(agreementSpecs).map {
+      1 + AgreementCheck.everyAssignment(of: $0.report.model?.conditions.count ?? 0).count
+    }
+    #expect(compared == assignments.reduce(0, +) * linksPerSpec)
+    #expect(assignments.contains { $0 > 2 })
+    // Every outcome occurs: landed at once, held then landed, held while the launch check waits,
+    // and no match.
+    for kind in ["\"lands |", "\"held |", "| then ", "\"noMatch |", "| start | - |"] {
+      #expect(answers.contains { $0.contains(kind) }, "no answer contains \(kind)")
+    }
+    #expect(!answers.contains { $0.contains("landed again") })
   }
 
   /// The issue's spec: a link without `line` lands `line: 5` in the app, as `resolve` says (the
@@ -93,7 +112,7 @@ import Testing
       outcome.answers.first
         == String(
           reflecting:
-            #"true | main | - | Viewer(line: 5, name: "all", ratio: 1.0, plain: nil, count: 3) | - | -"#
+            #"lands | main | - | Viewer(line: 5, name: "all", ratio: 1.0, plain: nil, count: 3) | -"#
         ))
   }
 }

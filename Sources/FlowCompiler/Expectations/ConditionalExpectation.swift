@@ -1,0 +1,135 @@
+import Dispatch
+import FlowSema
+import FlowSyntax
+import Foundation
+
+/// Verifies an `expect` that states conditions (`when`) or a held link (`held`, `then`) by opening
+/// its URL with `Resolver`, the navigator `flowc resolve` runs: `when` gives the launch's condition
+/// values (the rest hold), and `then` makes its conditions true and tells the navigator once.
+enum ConditionalExpectation {
+  static func verify(
+    _ expectation: ExpectDeclaration, given: ConditionAssignment, model: FlowModel,
+    source: SourceFile, problems: [Diagnostic],
+    failure: (String, [Diagnostic.Note]) -> [Diagnostic]
+  ) -> [Diagnostic] {
+    var problems = problems
+    let path = source.path
+    var written: Landing?
+    var then: [String]?
+    switch expectation.outcome {
+    case .lands(let landing): written = landing
+    case .nothing: written = nil
+    case .held(_, let followUp):
+      written = followUp?.landing
+      if let followUp {
+        then = ExpectationChecker.declared(
+          followUp.conditions, model: model, path: path, problems: &problems
+        ).map { followUp.conditions[$0].text }
+      }
+    }
+    var screens: [ExpectedScreen] = []
+    if let written {
+      screens = written.steps.compactMap {
+        ExpectationChecker.expectedScreen($0, model: model, source: source, problems: &problems)
+      }
+      if let tab = written.tab, !model.tabs.contains(where: { $0.name == tab.text }) {
+        problems.append(
+          ExpectationChecker.unknown(tab, kind: "tab", among: model.tabs.map(\.name), path: path))
+      }
+    }
+    guard problems.isEmpty else { return problems }
+
+    let url = expectation.url.value
+    let resolution = onMainActor {
+      Resolver(model: model).resolve(url, given: given, then: then)
+    }
+    let when = ExpectationMessages.when(expectation.conditions)
+    let expected =
+      screens.map(\.description).joined(separator: " > ")
+      + (written?.tab.map { " in \($0.text)" } ?? "")
+      + (written?.overCurrent == nil ? "" : " over current")
+    let visible = { (shown: Resolution.Shown) in
+      VisibleLanding(
+        route: resolution.route ?? "", routeIndex: -1, phase: shown.phase, tab: shown.tab,
+        screens: shown.screens, overCurrent: shown.overCurrent)
+    }
+    /// Whether `landing` shows the written screens last, in the written tab, opened over current
+    /// exactly when the expect says so.
+    let matches = { (landing: VisibleLanding) -> Bool in
+      let tail = landing.screens.suffix(screens.count)
+      let sameScreens =
+        tail.count == screens.count && zip(screens, tail).allSatisfy { $0.matches($1) }
+      let samePlace = (written?.overCurrent != nil) == landing.overCurrent
+      return sameScreens && samePlace && (written?.tab.map { $0.text == landing.tab } ?? true)
+    }
+    let matched = [Diagnostic.Note(ExpectationMessages.matchedRoute(resolution.route ?? ""))]
+
+    switch (expectation.outcome, resolution.outcome) {
+    case (.nothing, _):
+      return []
+    case (.lands, .noMatch(let reason)):
+      return failure(ExpectationMessages.noMatch(url, reason: reason, expected: expected), [])
+    case (.held, .noMatch(let reason)):
+      return failure(ExpectationMessages.noMatchInsteadOfHeld(url, reason: reason), [])
+    case (_, .refused(let reason, _)):
+      return failure(ExpectationMessages.refused(url, when: when, reason: reason), matched)
+    case (.lands, .held(let waitingFor, _, _)):
+      return failure(
+        ExpectationMessages.heldInsteadOfLanding(
+          url, when: when, waitingFor: waitingFor, expected: expected), matched)
+    case (.lands, .lands(let shown)):
+      let landing = visible(shown)
+      guard !matches(landing) else { return [] }
+      return failure(
+        ExpectationMessages.wrongLanding(
+          url, when: when, landing, count: screens.count, expected: expected), matched)
+    case (.held, .lands(let shown)):
+      return failure(
+        ExpectationMessages.landsInsteadOfHeld(url, when: when, visible(shown)), matched)
+    case (.held(_, nil), .held):
+      return []
+    case (.held, .held(_, _, let followUp)):
+      let then = then ?? []
+      switch followUp?.outcome {
+      case .lands(let shown):
+        let landing = visible(shown)
+        guard !matches(landing) else { return [] }
+        return failure(
+          ExpectationMessages.wrongFollowUp(
+            url, then: then, landing, count: screens.count, expected: expected), matched)
+      case .held(let waitingFor, _, _):
+        return failure(
+          ExpectationMessages.stillHeld(
+            url, then: then, waitingFor: waitingFor, expected: expected), matched)
+      case .refused, .noMatch, nil:
+        return failure(ExpectationMessages.dropped(url, then: then, expected: expected), matched)
+      }
+    }
+  }
+
+  /// Runs `body` on the main actor from whatever thread checks the spec: at once when this is the
+  /// main thread (flowc, the plugin) or the main queue (a main-actor test), else by waiting for the
+  /// main queue, which on Linux may be drained by another thread.
+  ///
+  /// `Navigator` is main-actor isolated for SwiftUI's sake, and checks it at run time.
+  private static func onMainActor<T: Sendable>(_ body: @MainActor () -> T) -> T {
+    MainQueue.mark()
+    if Thread.isMainThread || DispatchQueue.getSpecific(key: MainQueue.key) == true {
+      return MainActor.assumeIsolated(body)
+    }
+    return DispatchQueue.main.sync { MainActor.assumeIsolated(body) }
+  }
+}
+
+/// A tag on the main queue, so code can tell it runs there even when it is not the main thread.
+private enum MainQueue {
+  static let key = DispatchSpecificKey<Bool>()
+  private static let marked: Bool = {
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return true
+  }()
+
+  static func mark() {
+    _ = marked
+  }
+}
