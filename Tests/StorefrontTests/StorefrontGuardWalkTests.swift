@@ -250,6 +250,9 @@ final class StorefrontGuardWalk {
       if navigator.presentations.contains(where: { $0.modal == .cover(.checkout) }) {
         fail("the checkout shows signed out")
       }
+      if navigator.presentations.contains(where: { $0.modal == .cover(.paywall) }) {
+        fail("the paywall shows signed out")
+      }
     }
     if !hasPremium {
       let stacks = [navigator.path(for: .browse)] + navigator.presentations.map(\.stack)

@@ -64,7 +64,7 @@ import Testing
   }
 
   @Test func aBindingWriteIsHeldLikeATap() {
-    let app = StorefrontApp()
+    let app = StorefrontApp(session: true)
     let navigator = app.launch()
     navigator.browsePath = [.item(id: 1)]
     navigator.browsePath = [.premiumItem(id: 7)]
@@ -115,4 +115,30 @@ import Testing
     #expect(navigator.browsePath == [])
     #expect(navigator.selectedTab == .cart)
   }
+
+  @Test func aPremiumItemSignedOutShowsTheSignInThenThePaywallThenLandsOnce() {
+    let app = StorefrontApp()
+    let navigator = app.launch()
+    #expect(navigator.push(.premiumItem(id: 7)) == .held(waitingFor: [.premium]))
+    #expect(navigator.presentations == [.sheet(.signIn)])
+    #expect(app.signIn(navigator) == .handled(.dismiss, FlowUpdate(progress: .showing(.shop))))
+    #expect(navigator.presentations == [.cover(.paywall)])
+    #expect(navigator.browsePath == [])
+    #expect(app.subscribe(navigator) == .handled(.dismiss, FlowUpdate(progress: .showing(.shop))))
+    #expect(navigator.presentations == [])
+    #expect(navigator.browsePath == [.premiumItem(id: 7)])
+    #expect(navigator.send(.subscribed) == .ignored)
+    #expect(navigator.browsePath == [.premiumItem(id: 7)])
+  }
+
+  @Test func cancellingTheSignInBeforeThePaywallDropsThePush() {
+    let app = StorefrontApp()
+    let navigator = app.launch()
+    navigator.push(.premiumItem(id: 7))
+    #expect(
+      navigator.send(.cancelSignIn) == .handled(.dismiss, FlowUpdate(progress: .showing(.shop))))
+    #expect(navigator.presentations == [])
+    #expect(navigator.heldEntry == nil)
+  }
 }
+

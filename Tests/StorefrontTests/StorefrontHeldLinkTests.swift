@@ -149,4 +149,36 @@ import Testing
     #expect(app.signIn(navigator) == .ignored)
     #expect(navigator.presentations == [])
   }
+
+  @Test func aPremiumLinkSignedOutWaitsBehindTheSignInThenThePaywall() {
+    let app = StorefrontApp()
+    let navigator = app.launch()
+    #expect(
+      navigator.open(url: "storefront://premium/7")
+        == .deferred(.premiumItem(id: 7), waitingFor: [.premium]))
+    #expect(navigator.presentations == [.sheet(.signIn)])
+    app.signIn(navigator)
+    #expect(navigator.presentations == [.cover(.paywall)])
+    #expect(navigator.pendingLink?.route == .premiumItem(id: 7))
+    #expect(
+      app.subscribe(navigator)
+        == .handled(
+          .dismiss, FlowUpdate(progress: .showing(.shop), completedLink: .premiumItem(id: 7))))
+    #expect(navigator.browsePath == [.premiumItem(id: 7)])
+    #expect(navigator.conditionsDidChange() == FlowUpdate(progress: .showing(.shop)))
+  }
+
+  @Test func closingThePaywallAfterSigningInDropsTheLink() {
+    let app = StorefrontApp()
+    let navigator = app.launch()
+    navigator.open(url: "storefront://premium/7")
+    app.signIn(navigator)
+    #expect(
+      navigator.send(.closePaywall)
+        == .handled(
+          .dismiss, FlowUpdate(progress: .showing(.shop), droppedLink: .premiumItem(id: 7))))
+    #expect(navigator.presentations == [])
+    #expect(navigator.pendingLink == nil)
+  }
 }
+

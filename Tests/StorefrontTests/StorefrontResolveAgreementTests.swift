@@ -34,7 +34,7 @@ import Testing
         == generated.guardFailures.mapValues { Self.describe($0) })
     #expect(
       generated.guardFailures.mapValues { Self.describe($0) } == [
-        "Checkout": "sheet SignIn", "PremiumItem": "cover Paywall",
+        "Checkout": "sheet SignIn", "PremiumItem": "cover Paywall", "Paywall": "sheet SignIn",
       ])
     let dynamicTabs = dynamic.initialPhase.tabs.map {
       "\($0.id) \(Self.describe($0.guardFailure) ?? "-")"

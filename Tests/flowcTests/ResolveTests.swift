@@ -113,6 +113,29 @@ import Testing
         """)
   }
 
+  @Test func aLinkWaitingForOneConditionSaysItHolds() throws {
+    let workspace = try Workspace()
+    try workspace.write("Shop.flow", Self.shop)
+    let run = try workspace.flowc(
+      "resolve", "Shop.flow", "shop://orders/1", "--given", "session=true", "--given",
+      "premium=false")
+    #expect(run.stderr == "")
+    #expect(run.status == 0)
+    #expect(
+      run.stdout == """
+        shop://orders/1
+          given:  session=true premium=false
+          route:  /orders/{id}  id=1
+          held:   until premium
+          shows:  main / home
+          stack:  (root)
+          then:   once premium holds
+            lands:  main / orders
+            stack:  OrderDetail(id: 1)
+
+        """)
+  }
+
   @Test func anUndecidedCheckHoldsTheLinkInTheLaunchPhaseAndAMissDoesNotReadLikeALanding() throws {
     let workspace = try Workspace()
     try workspace.write("Shop.flow", Self.shop)

@@ -117,7 +117,8 @@ public enum ResolutionRenderer {
       var lines = [indent + "held:   until " + waitingFor.joined(separator: ", ")]
       lines += shownLines(showing, label: "shows:  ", indent: indent)
       if let then {
-        lines.append(indent + "then:   once " + then.conditions.joined(separator: ", ") + " hold")
+        let verb = then.conditions.count == 1 ? " holds" : " hold"
+        lines.append(indent + "then:   once " + then.conditions.joined(separator: ", ") + verb)
         lines += outcomeLines(then.outcome, indent: indent + "  ")
       }
       return lines
