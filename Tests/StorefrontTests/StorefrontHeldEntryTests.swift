@@ -141,4 +141,3 @@ import Testing
     #expect(navigator.heldEntry == nil)
   }
 }
-

@@ -181,4 +181,3 @@ import Testing
     #expect(navigator.pendingLink == nil)
   }
 }
-
