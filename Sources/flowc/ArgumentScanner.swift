@@ -1,4 +1,5 @@
 import FlowCompiler
+import FlowSyntax
 
 /// Splits a subcommand's arguments into options and positionals, checking them against its table.
 ///
