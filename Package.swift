@@ -13,6 +13,7 @@ let package = Package(
   products: [
     .library(name: "FlowRuntime", targets: ["FlowRuntime"]),
     .library(name: "FlowSwiftUI", targets: ["FlowSwiftUI"]),
+    .library(name: "FlowTesting", targets: ["FlowTesting"]),
     .executable(name: "flowc", targets: ["flowc"]),
     .plugin(name: "FlowBuildPlugin", targets: ["FlowBuildPlugin"]),
     .plugin(name: "FlowCheckPlugin", targets: ["FlowCheckPlugin"]),
@@ -54,6 +55,8 @@ let package = Package(
     // What apps import.
     .target(name: "FlowRuntime"),
     .target(name: "FlowSwiftUI", dependencies: ["FlowRuntime"]),
+    // What apps' tests import: a navigator with settable conditions and comparable places.
+    .target(name: "FlowTesting", dependencies: ["FlowRuntime"]),
 
     // The build-tool plugin: compiles every .flow file of a target on `swift build`.
     .plugin(name: "FlowBuildPlugin", capability: .buildTool(), dependencies: ["flowc"]),
@@ -89,6 +92,13 @@ let package = Package(
       exclude: ["Corpus"]
     ),
     .testTarget(name: "FlowRuntimeTests", dependencies: ["FlowRuntime", "FlowTestSupport"]),
+    // README's "Adopting FlowKit" test, as an app's test target has it: its navigation target and
+    // FlowTesting, nothing else. A second file checks that the README still shows the first.
+    .testTarget(name: "AdoptionRecipeTests", dependencies: ["Archon", "FlowTesting"]),
+    .testTarget(name: "FlowTestingTests", dependencies: ["FlowTesting", "Archon"]),
+    // FlowSwiftUI and Examples/ArchonApp built against the SwiftUI stand-in (Tests/SwiftUIStandIn).
+    .testTarget(
+      name: "FlowSwiftUITests", dependencies: ["Archon", "FlowRuntime", "FlowTestSupport"]),
     .testTarget(name: "flowcTests", dependencies: ["flowc", "FlowTestSupport"]),
     .testTarget(name: "ArchonTests", dependencies: ["Archon", "FlowCompiler", "FlowTestSupport"]),
     .testTarget(

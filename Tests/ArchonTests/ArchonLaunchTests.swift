@@ -67,7 +67,14 @@ import Testing
   }
 
   @Test func theTabBarShowsTheSeedsTitlesAndSymbols() {
-    #expect(ArchonTab.allCases.map(\.title) == ["Builder", "Projects", "Settings"])
+    // Localizable: the spec's text is the key and the default value, in the main table.
+    #expect(
+      ArchonTab.allCases.map(\.title) == [
+        FlowText(key: "Builder", defaultValue: "Builder", table: nil),
+        FlowText(key: "Projects", defaultValue: "Projects", table: nil),
+        FlowText(key: "Settings", defaultValue: "Settings", table: nil),
+      ])
+    #expect(ArchonTab.allCases.map(\.title.description) == ["Builder", "Projects", "Settings"])
     #expect(
       ArchonTab.allCases.map(\.systemImage) == ["house.fill", "folder.fill", "gearshape.fill"])
   }

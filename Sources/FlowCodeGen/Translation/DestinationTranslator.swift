@@ -52,6 +52,8 @@ enum DestinationTranslator {
         },
         fallback: "\"\""
       ).declarations
+    let cases = screens.map(enumCase)
+    members += EnumConformances.members(name, cases: cases)
     if screens.isEmpty { members += EmptyEnum.codableMembers(name) }
     return .enumeration(
       SwiftTypeDeclaration(
@@ -59,7 +61,7 @@ enum DestinationTranslator {
         conformances: [LibraryNames.runtime("FlowDestination")]
           + (identifiable ? [LibraryNames.identifiable] : []),
         members: members),
-      cases: screens.map(enumCase))
+      cases: cases)
   }
 
   static func enumCase(_ screen: ScreenModel) -> SwiftEnumCase {
@@ -120,14 +122,16 @@ enum DestinationTranslator {
       },
       fallback: "nil", isExhaustive: false
     ).declarations
+    let cases = screens.map(enumCase)
     return .enumeration(
       SwiftTypeDeclaration(
         docs: [
           "The screens \(description(stack.key)) can push, for a typed `NavigationStack` path."
         ],
-        name: typeName, conformances: conformances, members: screenProperty + [initializer] + lookup
-      ),
-      cases: screens.map(enumCase))
+        name: typeName, conformances: conformances,
+        members: screenProperty + [initializer] + lookup
+          + EnumConformances.members(typeName, cases: cases)),
+      cases: cases)
   }
 
   /// A screen value that always exists: the first phase or tab root, whose parameters all have

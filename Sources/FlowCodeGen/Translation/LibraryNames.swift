@@ -20,6 +20,9 @@ enum LibraryNames {
   static let decoder = "Swift.Decoder"
   static let encoder = "Swift.Encoder"
   static let decodingError = "Swift.DecodingError"
+  static let hasher = "Swift.Hasher"
+  static let keyedEncodingContainer = "Swift.KeyedEncodingContainer"
+  static let keyedDecodingContainer = "Swift.KeyedDecodingContainer"
   /// An attribute, so written `@Swift.MainActor`.
   static let mainActor = "@Swift.MainActor"
 

@@ -21,29 +21,44 @@ struct LongSwitch {
   var fallback: String
   /// Whether `cases` cover every value of `subject`; otherwise a short switch gets a `default` too.
   var isExhaustive = true
+  /// Whether the member returns a value; a `Void` one (such as `hash(into:)`) calls the next chunk
+  /// as a statement instead of returning what it returns.
+  var returnsValue = true
+  /// What the last `default` runs instead of `return fallback`, such as a `throw` for a name no case
+  /// has, or `break` for a `Void` member.
+  var finalDefault: String?
 
   var declarations: [SwiftDeclaration] {
     guard cases.count > Self.chunkSize else {
-      let all =
-        isExhaustive ? cases : cases + [SwiftSwitchCase("default", [.line("return " + fallback)])]
+      let all = isExhaustive ? cases : cases + [SwiftSwitchCase("default", [lastDefault])]
       return [.function(docs: docs, signature: signature, body: [.switchStatement(subject, all)])]
     }
     let chunks = stride(from: 0, to: cases.count, by: Self.chunkSize).map {
       Array(cases[$0..<min($0 + Self.chunkSize, cases.count)])
     }
     var declarations: [SwiftDeclaration] = [
-      .function(docs: docs, signature: signature, body: [.line("return " + chunk(0).call)])
+      .function(docs: docs, signature: signature, body: [handOver(to: chunk(0).call)])
     ]
     for (index, cases) in chunks.enumerated() {
-      let next = index + 1 < chunks.count ? chunk(index + 1).call : fallback
+      let next = index + 1 < chunks.count ? handOver(to: chunk(index + 1).call) : lastDefault
       declarations.append(
         .function(
           docs: [], signature: chunk(index).signature,
           body: [
             .switchStatement(
-              subject, cases + [SwiftSwitchCase("default", [.line("return " + next)])])
+              subject, cases + [SwiftSwitchCase("default", [next])])
           ]))
     }
     return declarations
+  }
+
+  /// `return call`, or just `call` when the member returns nothing.
+  private func handOver(to call: String) -> SwiftStatement {
+    .line(returnsValue ? "return " + call : call)
+  }
+
+  /// What the `default` of the last chunk (or of a short, non-exhaustive switch) runs.
+  private var lastDefault: SwiftStatement {
+    .line(finalDefault ?? "return " + fallback)
   }
 }

@@ -117,6 +117,7 @@ enum RouteTranslator {
         ]),
     ]
     members += landing(model, names: names)
+    members += EnumConformances.members(names.route, cases: cases)
     return .enumeration(
       SwiftTypeDeclaration(
         docs: ["A deep link the app understands, with the values it carried, typed."],

@@ -46,12 +46,15 @@ enum VocabularyTranslator {
   private static func tabEnum(_ model: FlowModel, names: GeneratedNames) -> SwiftDeclaration {
     let tabs = model.tabs
     let title = SwiftDeclaration.function(
-      docs: ["The tab's title."], signature: "public var title: \(LibraryNames.string)",
+      docs: ["The tab's title, localizable: the spec's text is its key and its default value."],
+      signature: "public var title: \(LibraryNames.runtime("FlowText"))",
       body: [
         .switchStatement(
           "self",
           tabs.map {
-            SwiftSwitchCase("case .\($0.swiftName)", [.line(SwiftLiteral.string($0.title))])
+            SwiftSwitchCase(
+              "case .\($0.swiftName)",
+              [.line("\(LibraryNames.runtime("FlowText"))(\(SwiftLiteral.string($0.title)))")])
           })
       ])
     let image = SwiftDeclaration.function(

@@ -3,10 +3,15 @@
 /// Each type has one strict text form (docs/Language.md, `route` -> `Matching`), so a link means the
 /// same thing on every platform.
 public enum ParameterType: String, Hashable, Sendable, CaseIterable {
+  /// Any text; in a path, non-empty and not `.` or `..`.
   case string = "String"
+  /// `-?[0-9]{1,18}`, so every value fits a 64-bit `Int`.
   case int = "Int"
+  /// A finite decimal number, exponent allowed.
   case double = "Double"
+  /// `true` or `false`, lowercase.
   case bool = "Bool"
+  /// 8-4-4-4-12 hex digits, either case.
   case uuid = "UUID"
 
   /// Reads `text` strictly: `Int` is an optional `-` and 1 to 18 digits, `Double` a decimal number

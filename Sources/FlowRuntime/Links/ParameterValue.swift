@@ -2,10 +2,15 @@ import Foundation
 
 /// A typed value bound by a route placeholder, or given to the URL builder.
 public enum ParameterValue: Hashable, Sendable {
+  /// A `String` placeholder's text, decoded; a catch-all's segments joined with `/`.
   case string(String)
+  /// An `Int` placeholder's value.
   case int(Int)
+  /// A `Double` placeholder's value, always finite.
   case double(Double)
+  /// A `Bool` placeholder's value.
   case bool(Bool)
+  /// A `UUID` placeholder's value.
   case uuid(UUID)
 
   /// The type this value has.

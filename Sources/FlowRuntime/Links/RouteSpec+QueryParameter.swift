@@ -5,6 +5,7 @@ extension RouteSpec {
     public var key: String
     /// The parameter it binds (`line`, or another name when the key differs).
     public var name: String
+    /// The type the item's value must parse as; an ill-typed value fails the route.
     public var type: ParameterType
     /// Whether a link without this item matches nothing (the parameter has no default).
     public var isRequired: Bool

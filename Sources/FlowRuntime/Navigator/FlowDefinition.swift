@@ -25,6 +25,9 @@ public struct FlowDefinition<Flow: FlowSpec>: Sendable {
   /// the guards alone.
   public var graph: NavigationGraph<Flow>?
 
+  /// A flow as generated code writes it. Only the phases and the URL matcher are required; the rest
+  /// defaults to no guards or handlers, `restore nothing`, `stack replace`, `presentation dismiss`,
+  /// and no graph (pushes and presentations left to the guards).
   public init(
     initialPhase: PhaseDefinition<Flow>, otherPhases: [PhaseDefinition<Flow>],
     guards: [String: Set<Flow.Condition>] = [:],

@@ -7,6 +7,7 @@ public struct FlowUpdate<Flow: FlowSpec>: Hashable, Sendable {
   /// The held link that was dropped during the call (sign-out, or its phase left by an event).
   public var droppedLink: Flow.Route?
 
+  /// Where the flow stands, and the held link that landed or was dropped, if any.
   public init(
     progress: FlowProgress<Flow>, completedLink: Flow.Route? = nil, droppedLink: Flow.Route? = nil
   ) {

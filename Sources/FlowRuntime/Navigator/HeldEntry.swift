@@ -21,6 +21,7 @@ public struct HeldEntry<Flow: FlowSpec>: Hashable, Sendable {
   /// The conditions that did not hold (or were not known) when it was last tried.
   public var waitingFor: Set<Flow.Condition>
 
+  /// An entry made in `phase`, waiting for `waitingFor` before `target` completes.
   public init(phase: Flow.Phase, target: Target, waitingFor: Set<Flow.Condition>) {
     self.phase = phase
     self.target = target

@@ -22,6 +22,8 @@ public struct Landing<Flow: FlowSpec>: Hashable, Sendable {
   /// other phase the link lands in `phase` and `tab`. Empty for an ordinary landing.
   public var overCurrentPhases: Set<Flow.Phase>
 
+  /// A landing as generated routes write it; what a route does not say is empty or, for the
+  /// policies, the app's.
   public init(
     phase: Flow.Phase, tab: Flow.Tab? = nil, stack: [Flow.Screen] = [],
     presentation: Presentation<Flow>? = nil, nestedPresentations: [Presentation<Flow>] = [],

@@ -15,6 +15,7 @@ public struct NavigationGraph<Flow: FlowSpec>: Sendable {
   /// handlers' `present`).
   public var phasePresents: [Flow.Phase: Set<String>]
 
+  /// The spec's `push` and `present` lists, as generated code writes them.
   public init(
     pushes: [String: Set<String>] = [:], presents: [String: Set<String>] = [:],
     phasePresents: [Flow.Phase: Set<String>] = [:]

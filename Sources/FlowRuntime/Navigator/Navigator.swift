@@ -52,6 +52,14 @@ public final class Navigator<Flow: FlowSpec>: Observable {
     set { write(keys.tabSelection) { $0.storedTabSelection = newValue } }
   }
 
+  /// Counts the calls after which conditions may read differently (`start`, `open`, `send`,
+  /// `conditionsDidChange`): conditions come from a closure observation cannot see, so views of
+  /// what depends on them (the available tabs) read this to be drawn again.
+  var conditionsEpoch: Int {
+    get { read(keys.conditionsEpoch, storedConditionsEpoch) }
+    set { write(keys.conditionsEpoch) { $0.storedConditionsEpoch = newValue } }
+  }
+
   private var storedPhase: Flow.Phase
   private var storedPhaseChangeIsAnimated = false
   private var storedStacks: [Flow.Tab: [Flow.Screen]] = [:]
@@ -60,6 +68,7 @@ public final class Navigator<Flow: FlowSpec>: Observable {
   private var storedPendingLink: PendingLink<Flow>?
   private var storedHeldEntry: HeldEntry<Flow>?
   private var storedTabSelection: Flow.Tab?
+  private var storedConditionsEpoch = 0
   private let registrar = ObservationRegistrar()
   private let keys = ObservedKeys()
 
@@ -73,6 +82,7 @@ public final class Navigator<Flow: FlowSpec>: Observable {
     let pendingLink = \Navigator<Flow>.pendingLink
     let heldEntry = \Navigator<Flow>.heldEntry
     let tabSelection = \Navigator<Flow>.tabSelection
+    let conditionsEpoch = \Navigator<Flow>.conditionsEpoch
   }
 
   /// Reports a read of an observed property to the observation registrar.
@@ -135,5 +145,6 @@ public final class Navigator<Flow: FlowSpec>: Observable {
   /// Starts counting automatic phase changes afresh for one public call.
   func beginCall() {
     automaticChanges = 0
+    conditionsEpoch &+= 1
   }
 }

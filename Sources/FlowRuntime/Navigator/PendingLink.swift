@@ -10,6 +10,7 @@ public struct PendingLink<Flow: FlowSpec>: Hashable, Sendable {
   /// The conditions that did not hold (or were not known) when it was last tried.
   public var waitingFor: Set<Flow.Condition>
 
+  /// A link opened as `url`, matched to `route`, waiting for `waitingFor` before it lands.
   public init(
     url: String, route: Flow.Route, landing: Landing<Flow>, waitingFor: Set<Flow.Condition>
   ) {

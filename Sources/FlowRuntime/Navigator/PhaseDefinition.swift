@@ -9,6 +9,7 @@ public struct PhaseDefinition<Flow: FlowSpec>: Sendable {
   /// `on event -> action` handlers of the phase, tried after the topmost presentation's.
   public var handlers: [Flow.Event: FlowAction<Flow>]
 
+  /// A phase as generated code writes it: unguarded and handling no event unless the spec says.
   public init(
     _ id: Flow.Phase, requires: Set<Flow.Condition> = [], content: PhaseContent<Flow>,
     handlers: [Flow.Event: FlowAction<Flow>] = [:]

@@ -5,6 +5,7 @@ public struct Presentation<Flow: FlowSpec>: Hashable, Codable, Sendable {
   /// Screens pushed inside the presentation, above its root.
   public var stack: [Flow.Screen]
 
+  /// `modal`, with `stack` pushed inside it.
   public init(_ modal: Modal<Flow>, stack: [Flow.Screen] = []) {
     self.modal = modal
     self.stack = stack

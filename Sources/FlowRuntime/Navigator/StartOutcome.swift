@@ -5,6 +5,7 @@ public struct StartOutcome<Flow: FlowSpec>: Hashable, Sendable {
   /// What became of the launch URL, when there was one.
   public var launchLink: OpenOutcome<Flow>?
 
+  /// What a launch did, and what became of its link.
   public init(update: FlowUpdate<Flow>, launchLink: OpenOutcome<Flow>?) {
     self.update = update
     self.launchLink = launchLink

@@ -10,6 +10,7 @@ public struct TabDefinition<Flow: FlowSpec>: Sendable {
   /// or `else -> onboarding`; nil refuses, as plain `requires` does.
   public var guardFailure: FlowAction<Flow>?
 
+  /// A tab as generated code writes it: unguarded unless the spec says.
   public init(
     _ id: Flow.Tab, root: Flow.Screen, requires: Set<Flow.Condition> = [],
     guardFailure: FlowAction<Flow>? = nil

@@ -5,6 +5,7 @@ public struct FileRestorationStore: RestorationStore {
   /// The file that holds the state.
   public var url: URL
 
+  /// A store in the file at `url`; nothing is read or written until the navigator needs it.
   public init(url: URL) {
     self.url = url
   }

@@ -7,6 +7,7 @@ public final class InMemoryRestorationStore: RestorationStore, @unchecked Sendab
   private let lock = NSLock()
   private var data: Data?
 
+  /// A store holding `data`, as a previous launch would have saved it.
   public init(data: Data? = nil) {
     self.data = data
   }

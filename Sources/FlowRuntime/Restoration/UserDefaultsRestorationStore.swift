@@ -7,6 +7,7 @@ public struct UserDefaultsRestorationStore: RestorationStore {
   /// The suite, or nil for `UserDefaults.standard`.
   public var suiteName: String?
 
+  /// A store under `key` in the suite `suiteName`, or in `UserDefaults.standard`.
   public init(key: String = "FlowRuntime.restoration", suiteName: String? = nil) {
     self.key = key
     self.suiteName = suiteName

@@ -1,0 +1,37 @@
+extension FlowScene {
+  /// The selection a `TabView(selection:)` binding reads: the navigator's, read again after a
+  /// refused write.
+  public var selectedTab: Flow.Tab? {
+    observeReflections()
+    return navigator.selectedTab
+  }
+
+  /// What a `TabView(selection:)` binding write does: selects the tab. A selection the navigator
+  /// refuses or holds behind a guard's `else` (which presents a sign-in sheet, say), or an empty one,
+  /// is reflected back, so the tab bar shows the navigator's tab again.
+  @discardableResult
+  public func selectTab(_ tab: Flow.Tab?) -> ChangeOutcome<Flow> {
+    guard let tab else {
+      reflect()
+      return .unchanged
+    }
+    let outcome = navigator.select(tab)
+    return reflecting(outcome, applied: navigator.selectedTab == tab)
+  }
+
+  /// The path a `NavigationStack(path:)` binding reads: the navigator's, read again after a refused
+  /// write.
+  public func path(_ stack: StackID<Flow>) -> [Flow.Screen] {
+    observeReflections()
+    return navigator.path(stack)
+  }
+
+  /// What a `NavigationStack(path:)` binding write does (the user pushed or went back): replaces the
+  /// stack. A write the navigator refuses (a guarded or unlisted screen) or holds behind a guard's
+  /// `else` is reflected back, so the stack shows the navigator's path again.
+  @discardableResult
+  public func setPath(_ screens: [Flow.Screen], for stack: StackID<Flow>) -> ChangeOutcome<Flow> {
+    let outcome = navigator.setPath(screens, for: stack)
+    return reflecting(outcome, applied: navigator.path(stack) == screens)
+  }
+}

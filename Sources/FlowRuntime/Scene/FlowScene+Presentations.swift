@@ -1,0 +1,68 @@
+extension FlowScene {
+  /// The modifier `modal` is shown with: covers go in the sheet slot where there is no cover.
+  public func slot(of modal: Modal<Flow>) -> PresentationSlot {
+    switch modal {
+    case .sheet: .sheet
+    case .cover: coversAsSheets ? .sheet : .cover
+    }
+  }
+
+  /// What the `slot` modifier at presentation `level` shows, as its `item:` binding reads it.
+  ///
+  /// SwiftUI cannot dismiss one modifier's presentation and present another's at the same level in
+  /// one update, so when a level changes kind (a sheet replaced by a cover, or the reverse) the new
+  /// kind waits, reading nil, until the old one reports its dismissal (`presentationDidEnd`).
+  public func item(at level: Int, in slot: PresentationSlot) -> Modal<Flow>? {
+    observeReflections()
+    let presentations = navigator.presentations
+    guard presentations.indices.contains(level) else { return nil }
+    let modal = presentations[level].modal
+    guard self.slot(of: modal) == slot else { return nil }
+    if let shown = shownSlots[level], shown != slot { return nil }
+    shownSlots[level] = slot
+    return modal
+  }
+
+  /// What the `slot` modifier's `item:` binding write at `level` does. Nil (the user swiped the
+  /// sheet down) closes the level and those above it, but only when this modifier is the one
+  /// showing it: a modifier whose item is going away for a new kind must not close the new one.
+  /// A write that does not take effect (refused, or held behind a guard's `else`) is reflected back.
+  @discardableResult
+  public func setItem(_ modal: Modal<Flow>?, at level: Int, in slot: PresentationSlot)
+    -> ChangeOutcome<Flow>
+  {
+    guard let modal else {
+      let presentations = navigator.presentations
+      guard shownSlots[level] == slot, presentations.indices.contains(level),
+        self.slot(of: presentations[level].modal) == slot
+      else { return .unchanged }
+      let outcome =
+        switch presentations[level].modal {
+        case .sheet: navigator.setSheet(nil, at: level)
+        case .cover: navigator.setCover(nil, at: level)
+        }
+      return reflecting(outcome, applied: navigator.presentations.count <= level)
+    }
+    guard self.slot(of: modal) == slot else {
+      reflect()
+      return .unchanged
+    }
+    let outcome =
+      switch modal {
+      case .sheet(let sheet): navigator.setSheet(sheet, at: level)
+      case .cover(let cover): navigator.setCover(cover, at: level)
+      }
+    let presentations = navigator.presentations
+    let applied = presentations.indices.contains(level) && presentations[level].modal == modal
+    return reflecting(outcome, applied: applied)
+  }
+
+  /// Called when the `slot` modifier at `level` has finished dismissing (`onDismiss`, or the
+  /// presented view's `onDisappear`): the level and those above it show nothing now, so a kind that
+  /// was waiting for it may be presented.
+  public func presentationDidEnd(at level: Int, in slot: PresentationSlot) {
+    guard shownSlots[level] == slot else { return }
+    shownSlots = shownSlots.filter { $0.key < level }
+    reflect()
+  }
+}

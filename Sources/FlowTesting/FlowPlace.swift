@@ -1,0 +1,65 @@
+import FlowRuntime
+
+/// Where an app stands, in the terms of the spec's `expect` lines: the phase, the selected tab, the
+/// visible stack from its root (`[ProjectList, ProjectDetail(id: 42)]`), and what is presented.
+/// Equatable, and printed readably when a test's `#expect(app.place == ...)` fails.
+public struct FlowPlace<Flow: FlowSpec>: Hashable, Sendable, CustomStringConvertible {
+  /// The current phase.
+  public var phase: Flow.Phase
+  /// The selected tab, in a phase with tabs.
+  public var tab: Flow.Tab?
+  /// The stack under the presentations, its root first; empty while the phase shows nothing (a
+  /// launch check waiting, or a phase whose guards do not hold).
+  public var screens: [Flow.Screen]
+  /// Open sheets and covers, bottom first, each with its own stack.
+  public var presentations: [Presentation<Flow>]
+
+  public init(
+    _ phase: Flow.Phase, tab: Flow.Tab? = nil, _ screens: [Flow.Screen],
+    presenting presentations: [Presentation<Flow>] = []
+  ) {
+    self.phase = phase
+    self.tab = tab
+    self.screens = screens
+    self.presentations = presentations
+  }
+
+  /// Where `navigator` stands now.
+  @MainActor
+  public init(_ navigator: Navigator<Flow>) {
+    var tab: Flow.Tab?
+    var screens: [Flow.Screen] = []
+    if navigator.isShowingPhase, let phase = navigator.definition.phase(navigator.phase) {
+      switch phase.content {
+      case .check: break
+      case .root(let root): screens = [root] + navigator.path(.root)
+      case .tabs(let tabs, _):
+        tab = navigator.selectedTab
+        if let selected = tabs.first(where: { $0.id == tab }) {
+          screens = [selected.root] + navigator.path(.tab(selected.id))
+        }
+      }
+    }
+    self.init(navigator.phase, tab: tab, screens, presenting: navigator.presentations)
+  }
+
+  /// `main, tab projects: [projectList, projectDetail(id: 42)], presenting [cover livePreview(...)]`.
+  public var description: String {
+    var text = "\(phase)"
+    if let tab { text += ", tab \(tab)" }
+    text += ": [\(screens.map { "\($0)" }.joined(separator: ", "))]"
+    if !presentations.isEmpty {
+      let shown = presentations.map { presentation in
+        let modal =
+          switch presentation.modal {
+          case .sheet(let sheet): "sheet \(sheet)"
+          case .cover(let cover): "cover \(cover)"
+          }
+        let stack = presentation.stack.map { "\($0)" }.joined(separator: ", ")
+        return stack.isEmpty ? modal : "\(modal) [\(stack)]"
+      }
+      text += ", presenting \(shown.joined(separator: " > "))"
+    }
+    return text
+  }
+}

@@ -1,0 +1,41 @@
+import Archon
+import FlowTesting
+import Testing
+
+@MainActor
+struct FlowHarnessTests {
+  @Test func aPlaceReadsLikeTheSpecsExpectLines() {
+    let app = FlowHarness(Archon.definition, conditions: [.session: true])
+    app.start(launchURL: "archon://builder/chat/c-7")
+    app.navigator.present(cover: .livePreview(projectId: 3))
+    app.navigator.push(.previewConsole(projectId: 3))
+    #expect(
+      app.place.description
+        == "main, tab builder: [builderHome, chatSession(id: \"c-7\")], "
+        + "presenting cover livePreview(projectId: 3) [previewConsole(projectId: 3)]")
+    #expect(app.landedLinks == [.chatSession(id: "c-7")])
+  }
+
+  @Test func anUnknownConditionHoldsTheLaunchAndShowsNothing() {
+    let app = FlowHarness(Archon.definition)
+    #expect(app.start().update.progress == .waiting(.launch, for: .session))
+    #expect(app.place == FlowPlace(.launch, []))
+    #expect(app.place.description == "launch: []")
+    #expect(app.open("archon://settings") == .deferred(.settingsHome, waitingFor: [.session]))
+    #expect(app.heldLink == .settingsHome)
+    app.conditions[.session] = true
+    #expect(app.conditionsDidChange().completedLink == .settingsHome)
+    #expect(app.place == FlowPlace(.main, tab: .settings, [.settingsHome]))
+    #expect(app.heldLink == nil)
+    #expect(app.landedLinks == [.settingsHome])
+  }
+
+  @Test func aLinkOpenedWhileShowingLandsOnceAndIsRecordedOnce() {
+    let app = FlowHarness(Archon.definition, conditions: [.session: true])
+    app.start()
+    #expect(app.open("archon://projects/7") == .handled(.projectDetail(id: 7)))
+    #expect(app.send(.closePreview) == .ignored)
+    #expect(app.landedLinks == [.projectDetail(id: 7)])
+    #expect(app.place == FlowPlace(.main, tab: .projects, [.projectList, .projectDetail(id: 7)]))
+  }
+}
