@@ -13,7 +13,7 @@ extension Parser {
       return nil
     }
     var caseName: Identifier?
-    if consumeKeyword("as") != nil {
+    if consumeKeyword(.as) != nil {
       guard let name = expectIdentifier("a Swift case name", after: "'as'") else {
         skipToNextDeclaration()
         return nil
@@ -21,10 +21,11 @@ extension Parser {
       caseName = name
     }
     var options: [LandingOption] = []
-    while atKeyword("stack") || atKeyword("presentation") {
+    while atKeyword(.stack) || atKeyword(.presentation) {
       let optionToken = advance()
       let optionKeyword = Identifier(optionToken.text(in: source), range: optionToken.range)
-      let allowed = optionKeyword.text == "stack" ? ["replace", "push"] : ["dismiss", "keep"]
+      let allowed: [Keyword] =
+        optionToken.keyword == .stack ? [.replace, .push] : [.dismiss, .keep]
       guard let value = parseSettingValue(for: optionKeyword, allowed: allowed) else { continue }
       options.append(
         LandingOption(
@@ -48,7 +49,7 @@ extension Parser {
       return nil
     }
     let outcome: ExpectDeclaration.Outcome
-    if let nothing = consumeKeyword("nothing") {
+    if let nothing = consumeKeyword(.nothing) {
       outcome = .nothing(nothing.range)
     } else if let landing = parseLanding(after: "'->'") {
       outcome = .lands(landing)
@@ -89,13 +90,13 @@ extension Parser {
       steps = [step]
     }
     var tab: Identifier?
-    if consumeKeyword("in") != nil {
+    if consumeKeyword(.in) != nil {
       guard let name = expectIdentifier("a tab name", after: "'in'") else { return nil }
       tab = name
     }
     var overCurrent: SourceRange?
-    if let over = consumeKeyword("over") {
-      guard expectKeyword("current", after: "'over'") else { return nil }
+    if let over = consumeKeyword(.over) {
+      guard expectKeyword(.current, after: "'over'") else { return nil }
       overCurrent = SourceRange(start: over.range.start, end: previousEnd)
     }
     return Landing(
@@ -114,7 +115,9 @@ extension Parser {
           expect(.colon, after: "'\(label.text)'") != nil
         else { return nil }
         let value: Argument.Value
-        if case .identifier(let word) = current.kind, !["true", "false", "nil"].contains(word) {
+        if case .identifier(let word) = current.kind,
+          !Keyword.literals.contains(where: { $0 == current.keyword })
+        {
           value = .placeholder(Identifier(word, range: advance().range))
         } else if let literal = parseLiteral(after: "'\(label.text):'") {
           value = .literal(literal)
