@@ -39,14 +39,14 @@ enum ArgumentScanner {
           "unknown option '\(name)'",
           suggestion: SpellingSuggestion.closest(to: name, among: known), subcommand: subcommand)
       }
-      if invocation.has(option.name) {
+      if invocation.has(option.key) {
         throw UsageError("option '\(option.name)' is given more than once", subcommand: subcommand)
       }
       guard option.valueName != nil else {
         if inlineValue != nil {
           throw UsageError("option '\(name)' takes no value", subcommand: subcommand)
         }
-        invocation.values[option.name] = ""
+        invocation.values[option.key] = ""
         continue
       }
       let value: String
@@ -65,7 +65,7 @@ enum ArgumentScanner {
           suggestion: SpellingSuggestion.closest(to: value, among: option.allowedValues),
           subcommand: subcommand)
       }
-      invocation.values[option.name] = value
+      invocation.values[option.key] = value
     }
     if !invocation.wantsHelp { try checkCount(of: invocation.positionals, for: subcommand) }
     return invocation

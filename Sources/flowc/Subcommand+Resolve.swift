@@ -13,7 +13,7 @@ extension Subcommand {
     ],
     options: [
       Option(
-        "--format", value: "format", allowed: ["text", "json"], default: "text",
+        .format, value: "format", allowed: ["text", "json"], default: "text",
         summary: "text for people, or json (one object per URL, in an array).")
     ],
     discussion: """
@@ -40,7 +40,7 @@ extension Subcommand {
       invocation.positionals.dropFirst().map { resolver.resolve($0) }
     }
     console.write(
-      invocation.values["--format"] == "json"
+      invocation.value(.format) == "json"
         ? ResolutionRenderer.json(resolutions) : ResolutionRenderer.text(resolutions))
     return resolutions.allSatisfy(\.matched) ? .success : .noMatch
   }
