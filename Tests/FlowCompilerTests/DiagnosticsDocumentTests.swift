@@ -1,3 +1,5 @@
+import FlowCompiler
+import FlowSema
 import FlowSyntax
 import Foundation
 import Testing
@@ -58,8 +60,14 @@ struct DiagnosticsDocumentTests {
         #expect(withoutExample.contains(entry.code), "\(entry.code) has no example")
         continue
       }
-      let (result, source, parse) = check(example)
-      let printed = (parse + result.diagnostics).map { render($0, source) }
+      let source = SourceFile(path: "test.flow", text: example)
+      let parse = Parser.parse(source)
+      let result = Checker.check(parse.file, source: source)
+      let printed = (parse.diagnostics + result.diagnostics).map { diagnostic in
+        let location = source.location(of: diagnostic.range.start)
+        return
+          "\(location.line):\(location.column) \(diagnostic.code.rawValue) \(diagnostic.message)"
+      }
       #expect(printed.contains(output), "\(entry.code): \(printed)")
     }
   }
