@@ -47,7 +47,8 @@ import Testing
         let name = word(Int.random(in: 1...9, using: &random))
         let expected = reference(name, candidates)
         #expect(
-          SpellingSuggestion.closest(to: name, among: candidates) == expected, "\(name) \(candidates)")
+          SpellingSuggestion.closest(to: name, among: candidates) == expected,
+          "\(name) \(candidates)")
         #expect(suggester.closest(to: name, inList: "l", { candidates }) == expected)
       }
     }
