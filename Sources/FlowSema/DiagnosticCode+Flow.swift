@@ -90,6 +90,10 @@ extension DiagnosticCode {
     "FL0221", .error,
     summary: "A failed guard presenting a sheet or cover with required parameters.")
 
+  /// Prompts for failed guards whose own `else` clauses lead back to themselves.
+  public static let guardPromptCycle = DiagnosticCode(
+    "FL0222", .error, summary: "Prompts for failed guards whose else clauses form a cycle.")
+
   /// Every code about the flow, in code order.
   static let flowCodes: [DiagnosticCode] = [
     .noPhases,
@@ -113,5 +117,6 @@ extension DiagnosticCode {
     .guardPromptNeedsCondition,
     .guardFailurePhaseNeedsCondition,
     .guardPromptWithRequiredParameters,
+    .guardPromptCycle,
   ]
 }

@@ -6,10 +6,11 @@ import FlowSyntax
 /// navigator checks the guard whenever it is entered (a tap, a binding write, a link, a restore).
 /// A root is different: it is shown whenever its phase or tab is, with no navigator operation of
 /// its own, so its guard must be on the phase or tab (FL0212). An `else` must name something that
-/// can be shown while the guard fails (FL0219-FL0221).
+/// can be shown while the guard fails (FL0219-FL0221), and prompts whose own guards fail hand on to
+/// their own `else` without coming back to themselves (FL0222).
 enum GuardChecks {
   static func check(_ context: SemaContext) -> [Diagnostic] {
-    rootGuards(context) + guardFailures(context)
+    rootGuards(context) + guardFailures(context) + promptCycles(context)
   }
 
   /// FL0212: a root screen that requires a condition its phase or tab does not.
@@ -115,6 +116,45 @@ enum GuardChecks {
     }
     for tab in index.tabs {
       if let failure = tab.item.guardFailure { check(failure, requires: tab.item.requires) }
+    }
+    return diagnostics
+  }
+
+  /// FL0222: prompts whose `else` leads back to themselves (`sheet A requires a else present B`,
+  /// `sheet B requires b else present A`). When both guards fail the navigator follows the chain to
+  /// a prompt it can show, and a cycle has none; one report for each cycle, at its first prompt.
+  private static func promptCycles(_ context: SemaContext) -> [Diagnostic] {
+    let index = context.index
+    func nextPrompt(after position: Int) -> (name: Identifier, position: Int)? {
+      guard case .present(let name)? = index.screens[position].guardFailure?.action,
+        let next = index.presentation(named: name.text)
+      else { return nil }
+      return (name, next)
+    }
+    var diagnostics: [Diagnostic] = []
+    var reported: Set<Int> = []
+    for start in index.screens.indices
+    where index.screens[start].kind != .screen
+      && index.screenIndex[index.screens[start].name.text] == start
+    {
+      var chain = [start]
+      var current = start
+      while let next = nextPrompt(after: current)?.position, !chain.contains(next) {
+        chain.append(next)
+        current = next
+      }
+      // A prompt that names itself requires its own guard's conditions: FL0219 says so.
+      guard chain.count > 1, nextPrompt(after: current)?.position == start,
+        reported.isDisjoint(with: chain)
+      else { continue }
+      reported.formUnion(chain)
+      let names = (chain + [start]).map { index.screens[$0].name.text }
+      guard let failure = index.screens[start].guardFailure else { continue }
+      diagnostics.append(
+        context.diagnostic(
+          .guardPromptCycle, failure.range,
+          SemaMessages.guardPromptCycle(names),
+          help: SemaMessages.guardPromptCycleHelp(names[0])))
     }
     return diagnostics
   }

@@ -291,6 +291,13 @@ enum SemaMessages {
   static func guardFailurePhaseNeedsConditionHelp(_ condition: String) -> String {
     "go to a phase that does not require '\(condition)'"
   }
+  static func guardPromptCycle(_ names: [String]) -> String {
+    "the prompts for failed guards form a cycle, \(names.joined(separator: " -> ")), so none of them "
+      + "can be shown when their guards all fail"
+  }
+  static func guardPromptCycleHelp(_ name: String) -> String {
+    "remove the 'else' clause of '\(name)', or let one prompt of the cycle need no condition"
+  }
   static func guardPromptWithRequiredParameter(_ name: String, kind: String, parameter: String)
     -> String
   {

@@ -35,7 +35,7 @@ struct Subcommand: Sendable {
 
   /// Every subcommand, in the order help lists them.
   static let all: [Subcommand] = [
-    .check, .diff, .generate, .resolve, .graph, .routes, .format, .export, .help,
+    .check, .diff, .generate, .resolve, .graph, .routes, .format, .export, .lsp, .help,
   ]
 
   static func named(_ name: String) -> Subcommand? { all.first { $0.name == name } }

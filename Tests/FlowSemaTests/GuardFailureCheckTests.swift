@@ -143,4 +143,37 @@ struct GuardFailureCheckTests {
       """
     #expect(rendered(text) == [])
   }
+
+  @Test func aPromptGuardedByAnotherConditionWithItsOwnElseIsAccepted() {
+    let text = """
+      app A { scheme "a" }
+      condition session
+      condition premium
+      event signedIn
+      phase main { root Home }
+      screen Home { push Item }
+      screen Item requires premium else present Paywall
+      sheet Paywall requires session else present SignIn
+      sheet SignIn { on signedIn -> dismiss }
+      """
+    #expect(rendered(text) == [])
+  }
+
+  @Test func promptsWhoseElseClausesLeadBackToThemselvesAreOneError() {
+    let text = """
+      app A { scheme "a" }
+      condition a
+      condition b
+      phase main { root Home }
+      screen Home { push Deep }
+      screen Deep requires a else present GateA
+      sheet GateA requires b else present GateB
+      sheet GateB requires a else present GateA
+      """
+    #expect(
+      rendered(text) == [
+        "7:24 FL0222 the prompts for failed guards form a cycle, GateA -> GateB -> GateA, so none "
+          + "of them can be shown when their guards all fail"
+      ])
+  }
 }

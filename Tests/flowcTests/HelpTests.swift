@@ -16,6 +16,7 @@ import Testing
       routes                List a spec's URL routes, their parameters, landings and guards.
       format                Rewrite .flow specs in the canonical layout.
       export                Print the app's apple-app-site-association or Info.plist URL types.
+      lsp                   Run the language server for editors, over standard input and output.
       help                  Show help for flowc or one of its subcommands.
 
     OPTIONS:

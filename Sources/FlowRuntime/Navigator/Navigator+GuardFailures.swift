@@ -34,15 +34,52 @@ extension Navigator {
     return failureAction(entering: names)
   }
 
+  /// The failure action of the held entry's first blocked destination: what asks for what it waits
+  /// for.
+  func failureAction(for entry: HeldEntry<Flow>) -> FlowAction<Flow>? {
+    switch entry.target {
+    case .stack(let stack, let screens):
+      if case .tab(let tab) = stack, let definition = currentPhase?.tab(tab),
+        !holds(requirements(of: definition))
+      {
+        return failureAction(selecting: definition)
+      }
+      return failureAction(entering: screens.map(\.destinationName))
+    case .presentation(let modal, _):
+      return failureAction(entering: [modal.destinationName])
+    case .tab(let tab):
+      return currentPhase?.tab(tab).flatMap { failureAction(selecting: $0) }
+    }
+  }
+
+  /// How many prompts a failed guard follows when a prompt's own guard fails too (a paywall that
+  /// needs a sign-in first): more than any chain the checker accepts, which refuses cycles (FL0222).
+  static var promptChainLimit: Int { 8 }
+
+  /// What a failed guard's `else` comes to: its own action, or, when that presents a prompt whose
+  /// own guard fails, that prompt's `else`, and so on; nil when the chain ends in a prompt that
+  /// cannot be shown.
+  func promptChainEnd(_ action: FlowAction<Flow>) -> FlowAction<Flow>? {
+    var action = action
+    for _ in 0...Self.promptChainLimit {
+      guard case .present(let modal) = action, !holds(requirements(ofName: modal.destinationName))
+      else { return action }
+      guard let next = definition.guardFailures[modal.destinationName] else { return nil }
+      action = next
+    }
+    return nil
+  }
+
   /// Runs a failed guard's `else`: presents its sheet or cover on top of everything open (a prompt
-  /// the target waits behind), or enters its phase. False when that cannot happen now (nothing is
-  /// showing, the prompt's own guards fail, the phase refuses), so the caller refuses as before.
+  /// the target waits behind), or enters its phase. When the prompt's own guard fails, its own `else`
+  /// runs instead, so a paywall that needs a session shows the sign-in first. False when nothing can
+  /// run now (nothing is showing, a prompt's guard fails without `else`, the phase refuses), so the
+  /// caller refuses as before.
   func runGuardFailure(_ action: FlowAction<Flow>) -> Bool {
+    guard let action = promptChainEnd(action) else { return false }
     switch action {
     case .present(let modal):
-      guard notShowingRefusal == nil, holds(requirements(ofName: modal.destinationName)) else {
-        return false
-      }
+      guard notShowingRefusal == nil else { return false }
       if presentations.last?.modal != modal { presentations.append(Presentation(modal)) }
       guardPrompt = GuardPrompt(modal: modal, level: presentations.count - 1)
       return true
@@ -140,14 +177,31 @@ extension Navigator {
   }
 
   /// Drops the held link or entry when the prompt it waits behind was dismissed while its guard
-  /// still fails: the user declined. Returns the dropped link's route.
+  /// still fails: the user declined. Unless the prompt was a step of a chain and did its part (the
+  /// sign-in before a paywall): then the target asks for what it still misses with another prompt
+  /// and stays held. Returns the dropped link's route.
   @discardableResult
   func dropHeldTargetIfPromptClosed() -> Flow.Route? {
-    guard guardPrompt != nil, !guardPromptIsOpen else { return nil }
+    guard let closed = guardPrompt, !guardPromptIsOpen else { return nil }
     guardPrompt = nil
+    if promptAgain(after: closed) { return nil }
     heldEntry = nil
     let dropped = pendingLink?.route
     pendingLink = nil
     return dropped
+  }
+
+  /// Runs the held target's failure action again after its prompt `closed`, when that now opens a
+  /// different prompt; whether it did. The same prompt again means the user declined it.
+  private func promptAgain(after closed: GuardPrompt<Flow>) -> Bool {
+    let action: FlowAction<Flow>?
+    if let link = pendingLink {
+      action = blockers(of: link.landing).isEmpty ? nil : failureAction(landing: link.landing)
+    } else {
+      action = heldEntry.flatMap { blockers(of: $0).isEmpty ? nil : failureAction(for: $0) }
+    }
+    guard let action, let end = promptChainEnd(action) else { return false }
+    if case .present(let modal) = end, modal == closed.modal { return false }
+    return runGuardFailure(end)
   }
 }

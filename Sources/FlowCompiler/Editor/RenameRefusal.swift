@@ -1,0 +1,23 @@
+/// Why a name cannot be renamed, or cannot be renamed to what the user typed; the message is what
+/// the editor shows.
+enum RenameRefusal: Error, Equatable, Sendable {
+  /// The cursor is on a keyword, such as `push`.
+  case keyword(String)
+  /// The cursor is on no name of a condition, event, phase, screen, tab or route.
+  case noSymbol
+  /// The new name is not an identifier, or is a keyword.
+  case invalidName(String)
+  /// Another declaration of the same kind of name already has the new name.
+  case clash(name: String, kind: SymbolKind)
+
+  var message: String {
+    switch self {
+    case .keyword(let word): "'\(word)' is a keyword and cannot be renamed"
+    case .noSymbol: "there is no condition, event, phase, screen, tab or route name here to rename"
+    case .invalidName(let name):
+      "'\(name)' is not a valid name: use letters, digits and '_', not starting with a digit, "
+        + "and no keyword"
+    case .clash(let name, let kind): "a \(kind.rawValue) named '\(name)' already exists"
+    }
+  }
+}

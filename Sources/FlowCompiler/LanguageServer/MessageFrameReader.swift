@@ -1,0 +1,110 @@
+/// Splits the bytes a language client sends into messages: each is a header block of
+/// `Name: value` lines ending in an empty line (`\r\n\r\n`), whose `Content-Length` gives the size
+/// of the JSON body that follows.
+///
+/// Bytes may arrive in any pieces. A header block without a usable `Content-Length`, or announcing
+/// more than `maximumMessageSize`, is reported and skipped (with the body it announced), so one bad
+/// frame costs one error, not the session.
+struct MessageFrameReader: Sendable {
+  /// One thing found in the input.
+  enum Frame: Equatable, Sendable {
+    case message([UInt8])
+    /// A frame that was skipped, and why, for an error response.
+    case malformed(String)
+  }
+
+  /// 64 MiB: well above the largest spec flowc reads, escaped into JSON.
+  static let maximumMessageSize = 64 * 1024 * 1024
+  /// A header block longer than this without its closing empty line is garbage, not a header.
+  static let maximumHeaderSize = 8 * 1024
+
+  private var buffer: [UInt8] = []
+  /// Body bytes of a refused frame still to be dropped as they arrive.
+  private var bytesToSkip = 0
+
+  mutating func append(_ bytes: [UInt8]) {
+    buffer += bytes
+  }
+
+  /// The next complete frame, or nil until more bytes arrive.
+  mutating func next() -> Frame? {
+    if bytesToSkip > 0 {
+      let dropped = min(bytesToSkip, buffer.count)
+      buffer.removeFirst(dropped)
+      bytesToSkip -= dropped
+      if bytesToSkip > 0 { return nil }
+    }
+    guard let headerEnd = headerEnd() else {
+      if buffer.count > Self.maximumHeaderSize {
+        buffer.removeAll()
+        return .malformed("a header of more than \(Self.maximumHeaderSize) bytes was skipped")
+      }
+      return nil
+    }
+    let header = String(decoding: buffer[..<headerEnd], as: UTF8.self)
+    let bodyStart = headerEnd + 4
+    guard let length = Self.contentLength(in: header) else {
+      buffer.removeFirst(bodyStart)
+      return .malformed("a message without a valid Content-Length header was skipped")
+    }
+    guard length <= Self.maximumMessageSize else {
+      buffer.removeFirst(bodyStart)
+      bytesToSkip = length
+      return .malformed(
+        "a message of \(length) bytes was skipped: the largest accepted is "
+          + "\(Self.maximumMessageSize) bytes")
+    }
+    guard buffer.count - bodyStart >= length else { return nil }
+    let body = Array(buffer[bodyStart..<bodyStart + length])
+    buffer.removeFirst(bodyStart + length)
+    return .message(body)
+  }
+
+  /// The offset of the `\r\n\r\n` that ends the header block.
+  private func headerEnd() -> Int? {
+    let limit = min(buffer.count, Self.maximumHeaderSize + 4)
+    guard limit >= 4 else { return nil }
+    for index in 0...(limit - 4)
+    where buffer[index] == 13 && buffer[index + 1] == 10 && buffer[index + 2] == 13
+      && buffer[index + 3] == 10
+    {
+      return index
+    }
+    return nil
+  }
+
+  /// The value of the one `Content-Length` header (the name in any case), if it is a plain
+  /// non-negative decimal number.
+  private static func contentLength(in header: String) -> Int? {
+    var length: Int?
+    for line in header.split(separator: "\r\n", omittingEmptySubsequences: false) {
+      guard let colon = line.firstIndex(of: ":") else { return nil }
+      let name = line[..<colon].lowercased()
+      let value = line[line.index(after: colon)...].trimmingCharacters(in: " \t")
+      if name == "content-length" {
+        guard length == nil, !value.isEmpty, value.allSatisfy(\.isASCIIDigit), value.count <= 12,
+          let number = Int(value)
+        else { return nil }
+        length = number
+      }
+    }
+    return length
+  }
+
+  /// Encodes one message body as a frame.
+  static func frame(_ body: String) -> [UInt8] {
+    let bytes = Array(body.utf8)
+    return Array("Content-Length: \(bytes.count)\r\n\r\n".utf8) + bytes
+  }
+}
+
+extension Substring {
+  fileprivate func trimmingCharacters(in blanks: String) -> String {
+    let isBlank: (Character) -> Bool = { blanks.contains($0) }
+    return String(drop(while: isBlank).reversed().drop(while: isBlank).reversed())
+  }
+}
+
+extension Character {
+  fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
+}

@@ -1,0 +1,194 @@
+import Testing
+
+@testable import FlowCompiler
+
+/// The protocol layer driven in process: framing, the session's states, and bad input.
+@Suite struct LanguageServerTests {
+  static func frame(_ body: String) -> [UInt8] {
+    Array("Content-Length: \(body.utf8.count)\r\n\r\n\(body)".utf8)
+  }
+
+  /// The bodies of the frames in `output`, in order.
+  static func bodies(_ output: [UInt8]) -> [String] {
+    var reader = MessageFrameReader()
+    reader.append(output)
+    var bodies: [String] = []
+    while let frame = reader.next() {
+      guard case .message(let body) = frame else {
+        Issue.record("the server wrote a malformed frame")
+        return bodies
+      }
+      bodies.append(String(decoding: body, as: UTF8.self))
+    }
+    return bodies
+  }
+
+  static let initialize = #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#
+
+  static func initialized() -> LanguageServer {
+    var server = LanguageServer()
+    _ = server.receive(frame(initialize))
+    return server
+  }
+
+  @Test func initializeAnswersTheCapabilities() {
+    var server = LanguageServer()
+    #expect(
+      Self.bodies(server.receive(Self.frame(Self.initialize))) == [
+        #"{"jsonrpc":"2.0","id":1,"result":{"capabilities":{"positionEncoding":"utf-16","#
+          + #""textDocumentSync":{"openClose":true,"change":1},"definitionProvider":true,"#
+          + #""hoverProvider":true,"completionProvider":{"triggerCharacters":[" ",",","["]},"#
+          + #""renameProvider":{"prepareProvider":true}},"#
+          + #""serverInfo":{"name":"flowc","version":"\#(Compiler.version)"}}}"#
+      ])
+  }
+
+  @Test func requestsBeforeInitializeAreRefusedAndNotificationsIgnored() {
+    var server = LanguageServer()
+    let output = server.receive(
+      Self.frame(
+        #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":"#
+          + #"{"uri":"a","text":"x"}}}"#)
+        + Self.frame(#"{"jsonrpc":"2.0","id":"s","method":"shutdown"}"#))
+    #expect(
+      Self.bodies(output) == [
+        #"{"jsonrpc":"2.0","id":"s","error":{"code":-32002,"message":"the server has not been initialized"}}"#
+      ])
+  }
+
+  @Test func unknownRequestsAreMethodNotFoundAndUnknownNotificationsIgnored() {
+    var server = Self.initialized()
+    let output = server.receive(
+      Self.frame(#"{"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":1}}"#)
+        + Self.frame(#"{"jsonrpc":"2.0","method":"workspace/didChangeConfiguration"}"#)
+        + Self.frame(#"{"jsonrpc":"2.0","id":7,"method":"workspace/symbol","params":{}}"#))
+    #expect(
+      Self.bodies(output) == [
+        #"{"jsonrpc":"2.0","id":7,"error":{"code":-32601,"message":"unknown method 'workspace/symbol'"}}"#
+      ])
+  }
+
+  @Test func malformedFramesAndBodiesGetErrorsAndTheSessionGoesOn() {
+    var server = Self.initialized()
+    let shutdown = Self.frame(#"{"jsonrpc":"2.0","id":9,"method":"shutdown"}"#)
+    let output = server.receive(
+      Array("Content-Type: text/plain\r\n\r\n".utf8)
+        + Array("Content-Length: twelve\r\n\r\n".utf8)
+        + Self.frame("{not json")
+        + Self.frame("[1,2]")
+        + Self.frame(#"{"jsonrpc":"2.0","id":{"a":1},"method":"shutdown"}"#)
+        + Self.frame(String(repeating: "[", count: 100_000))
+        + Self.frame(#"{"jsonrpc":"2.0","id":3,"method":"textDocument/hover","params":{}}"#)
+        + Self.frame(
+          #"{"jsonrpc":"2.0","id":4,"method":"textDocument/hover","params":{"textDocument":"#
+            + #"{"uri":"nowhere"},"position":{"line":0,"character":0}}}"#)
+        + shutdown)
+    let noLength = "a message without a valid Content-Length header was skipped"
+    #expect(
+      Self.bodies(output) == [
+        #"{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"\#(noLength)"}}"#,
+        #"{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"\#(noLength)"}}"#,
+        #"{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"the message is not valid JSON"}}"#,
+        #"{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"the message has no method"}}"#,
+        #"{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"the request id must be a number or a string"}}"#,
+        #"{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"the message is not valid JSON"}}"#,
+        #"{"jsonrpc":"2.0","id":3,"error":{"code":-32602,"message":"expected textDocument.uri and position"}}"#,
+        #"{"jsonrpc":"2.0","id":4,"error":{"code":-32602,"message":"the document 'nowhere' is not open"}}"#,
+        #"{"jsonrpc":"2.0","id":9,"result":null}"#,
+      ])
+  }
+
+  @Test func oversizedAndHeaderlessInputIsSkipped() {
+    var server = Self.initialized()
+    let huge = server.receive(Array("Content-Length: 99999999999\r\n\r\nabc".utf8))
+    #expect(
+      Self.bodies(huge) == [
+        #"{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"a message of 99999999999 "#
+          + #"bytes was skipped: the largest accepted is 67108864 bytes"}}"#
+      ])
+    var other = Self.initialized()
+    let garbage = other.receive(Array(repeating: UInt8(ascii: "x"), count: 9_000))
+    #expect(
+      Self.bodies(garbage) == [
+        #"{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"a header of more than 8192 "#
+          + #"bytes was skipped"}}"#
+      ])
+  }
+
+  @Test func bytesArrivingOneAtATimeGiveTheSameAnswers() {
+    var whole = LanguageServer()
+    var pieces = LanguageServer()
+    let input =
+      Self.frame(Self.initialize)
+      + Self.frame(#"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#)
+    let expected = whole.receive(input)
+    var output: [UInt8] = []
+    for byte in input { output += pieces.receive([byte]) }
+    #expect(output == expected)
+    #expect(Self.bodies(output).count == 2)
+  }
+
+  @Test func openChangeAndClosePublishDiagnostics() {
+    var server = Self.initialized()
+    let open = server.receive(
+      Self.frame(
+        #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":"#
+          + #"{"uri":"file:///a.flow","languageId":"flow","version":1,"text":"screen"}}}"#))
+    #expect(
+      Self.bodies(open) == [
+        #"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"uri":"file:///a.flow","#
+          + #""diagnostics":[{"range":{"start":{"line":0,"character":6},"end":{"line":0,"character":6}},"#
+          + #""severity":1,"code":"FL0010","source":"flowc","message":"expected the screen's name after 'screen', found the end of the file"}]}}"#
+      ])
+    let change = server.receive(
+      Self.frame(
+        #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":"#
+          + #"{"uri":"file:///a.flow","version":2},"contentChanges":[{"text":"app A {\n scheme \"a\"\n}\nphase p { root S }\nscreen S\n"}]}}"#
+      ))
+    #expect(
+      Self.bodies(change) == [
+        #"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"uri":"file:///a.flow","#
+          + #""diagnostics":[]}}"#
+      ])
+    let close = server.receive(
+      Self.frame(
+        #"{"jsonrpc":"2.0","method":"textDocument/didClose","params":{"textDocument":{"uri":"file:///a.flow"}}}"#
+      ))
+    #expect(Self.bodies(close) == Self.bodies(change))
+  }
+
+  @Test func exitStatusFollowsShutdown() {
+    var polite = Self.initialized()
+    _ = polite.receive(Self.frame(#"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#))
+    let afterShutdown = polite.receive(
+      Self.frame(#"{"jsonrpc":"2.0","id":3,"method":"textDocument/hover","params":{}}"#))
+    #expect(
+      Self.bodies(afterShutdown) == [
+        #"{"jsonrpc":"2.0","id":3,"error":{"code":-32600,"message":"the server is shutting down"}}"#
+      ])
+    #expect(polite.exitStatus == nil)
+    #expect(polite.endOfInput() == 0)
+    _ = polite.receive(Self.frame(#"{"jsonrpc":"2.0","method":"exit"}"#))
+    #expect(polite.exitStatus == 0)
+
+    var abrupt = Self.initialized()
+    #expect(abrupt.endOfInput() == 1)
+    let afterExit = abrupt.receive(
+      Self.frame(#"{"jsonrpc":"2.0","method":"exit"}"#)
+        + Self.frame(#"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#))
+    #expect(afterExit.isEmpty)
+    #expect(abrupt.exitStatus == 1)
+  }
+
+  @Test func jsonParserReadsWhatClientsSend() {
+    let parsed = JSONValue.parse(
+      Array(
+        #" {"a": [1, -2.5e1, true, false, null], "b": "\u00e9\ud83d\ude00\n\"", "c": {}} "#.utf8))
+    #expect(
+      parsed?.compactSerialized()
+        == #"{"a":[1,-25.0,true,false,null],"b":"é😀\n\"","c":{}}"#)
+    for bad in ["", "{", "[1,]", "{\"a\"}", "01x", "\"\u{01}\"", "nul", "[1] 2", "\"\\x\""] {
+      #expect(JSONValue.parse(Array(bad.utf8)) == nil, "\(bad)")
+    }
+  }
+}
