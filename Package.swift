@@ -28,7 +28,7 @@ let package = Package(
       name: "FlowCompiler",
       dependencies: ["FlowSyntax", "FlowSema", "FlowCodeGen", "FlowRuntime"]
     ),
-    .executableTarget(name: "flowc", dependencies: ["FlowCompiler", "FlowSema"]),
+    .executableTarget(name: "flowc", dependencies: ["FlowCompiler", "FlowSema", "FlowSyntax"]),
 
     // Command plugins: `swift package flowc-check` and `swift package flowc-format`.
     .plugin(

@@ -16,10 +16,12 @@ public enum Checker {
     suggester: Suggester
   ) -> CheckResult {
     let (index, collected) = DeclarationCollection.collect(file, source: source)
-    let context = SemaContext(
+    var context = SemaContext(
       path: file.path, source: source, index: index, suggester: suggester)
     var diagnostics = collected
-    diagnostics += NameResolution.check(context)
+    let names = NameResolution.check(context)
+    diagnostics += names.diagnostics
+    context.navigationIsIncomplete = names.navigationIsIncomplete
     diagnostics += IdentifierChecks.check(context)
     let (app, appDiagnostics) = AppChecks.check(context)
     diagnostics += appDiagnostics

@@ -20,9 +20,13 @@ enum GuardChecks {
     func checkRoot(_ root: Identifier, guards: Set<String>, place: String) {
       guard let target = index.screen(named: root.text, kind: .screen) else { return }
       let screen = index.screens[target]
-      guard let missing = screen.requires.first(where: { !guards.contains($0.text) }) else {
-        return
-      }
+      // An undeclared condition, on the screen or the place, is already FL0100; saying the place
+      // lacks a condition would be a second error for one typo.
+      guard guards.allSatisfy({ index.conditionIndex[$0] != nil }),
+        let missing = screen.requires.first(where: {
+          index.conditionIndex[$0.text] != nil && !guards.contains($0.text)
+        })
+      else { return }
       diagnostics.append(
         context.diagnostic(
           .guardBypass, root.range,

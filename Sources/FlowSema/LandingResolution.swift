@@ -2,6 +2,10 @@ import FlowSyntax
 
 /// Derives where a landing goes: the root context with the shortest path to its first screen, that
 /// path, then the explicit steps checked edge by edge.
+///
+/// When a `root`, `push` or `present` named nothing (`SemaContext.navigationIsIncomplete`), a landing
+/// that cannot be derived gets no error of its own: the graph lacks an edge the author meant, and the
+/// unknown name is the one error to fix. The landing is checked again once it is fixed.
 enum LandingResolution {
   /// One screen on a landing's path after the root.
   struct Entry {
@@ -61,6 +65,7 @@ enum LandingResolution {
       }
     }
     guard let winner = best.first else {
+      guard !context.navigationIsIncomplete else { return nil }
       diagnostics.append(
         context.diagnostic(
           .unreachableLanding, first.name.range,
@@ -71,6 +76,7 @@ enum LandingResolution {
     // An `over current` landing opens where the user is; the first of the ties is only where it
     // goes from a phase it cannot open over.
     if best.count > 1, landing.overCurrent == nil {
+      guard !context.navigationIsIncomplete else { return nil }
       let places = best.prefix(2).map { placeName(graph.contexts[$0.context], index) }
       let choices = best.compactMap { choiceName(graph.contexts[$0.context], index) }
       diagnostics.append(
@@ -105,6 +111,7 @@ enum LandingResolution {
       {
         layer = previous.1 + 1
       } else {
+        guard !context.navigationIsIncomplete else { return nil }
         let from = index.screens[previous.0].name.text
         let tooDeep =
           graph.isPresentation[next] && previous.1 >= NavigationGraph.maximumPresentationDepth

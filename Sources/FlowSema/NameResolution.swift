@@ -3,12 +3,20 @@ import FlowSyntax
 /// Checks that every name used in the spec is declared, and declared as the right kind.
 ///
 /// Unknown names get a "did you mean" suggestion and a fix-it; names of the wrong kind say what they
-/// are and what the construct needs. Later passes skip such names silently.
+/// are and what the construct needs. Later passes skip such names silently, and when one of them
+/// was a step of navigation, the checks of landing paths do too (`SemaContext.navigationIsIncomplete`).
 enum NameResolution {
-  static func check(_ context: SemaContext) -> [Diagnostic] {
+  /// The diagnostics for every use of a name, and whether a `root`, `push` or `present` among them
+  /// named nothing it can show.
+  static func check(_ context: SemaContext) -> (
+    diagnostics: [Diagnostic], navigationIsIncomplete: Bool
+  ) {
     var diagnostics: [Diagnostic] = []
+    var navigationIsIncomplete = false
     func use(_ name: Identifier, _ role: ReferenceRole) {
-      if let diagnostic = resolve(name, as: role, context) { diagnostics.append(diagnostic) }
+      guard let diagnostic = resolve(name, as: role, context) else { return }
+      diagnostics.append(diagnostic)
+      if role.isNavigation { navigationIsIncomplete = true }
     }
     func useFailure(_ failure: GuardFailure?) {
       switch failure?.action {
@@ -59,7 +67,7 @@ enum NameResolution {
       for step in route.landing.steps { use(step.name, .landingStep) }
       if let tab = route.landing.tab { use(tab, .landingTab) }
     }
-    return diagnostics
+    return (diagnostics, navigationIsIncomplete)
   }
 
   /// The diagnostic for one use of a name, or `nil` when it names a declaration of the right kind.

@@ -50,7 +50,7 @@ enum ParameterChecks {
   ) -> ValueType? {
     if let type = Constants.valueType(reference.name.text) { return type }
     let names = ValueType.allCases.map(\.swiftName)
-    let suggestion = Suggestion.closest(to: reference.name.text, among: names)
+    let suggestion = SpellingSuggestion.closest(to: reference.name.text, among: names)
     diagnostics.append(
       context.diagnostic(
         .unknownType, reference.name.range,

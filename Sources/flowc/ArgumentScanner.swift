@@ -1,4 +1,5 @@
 import FlowCompiler
+import FlowSyntax
 
 /// Splits a subcommand's arguments into options and positionals, checking them against its table.
 ///
@@ -38,14 +39,14 @@ enum ArgumentScanner {
           "unknown option '\(name)'",
           suggestion: SpellingSuggestion.closest(to: name, among: known), subcommand: subcommand)
       }
-      if invocation.has(option.name) {
+      if invocation.has(option.key) {
         throw UsageError("option '\(option.name)' is given more than once", subcommand: subcommand)
       }
       guard option.valueName != nil else {
         if inlineValue != nil {
           throw UsageError("option '\(name)' takes no value", subcommand: subcommand)
         }
-        invocation.values[option.name] = ""
+        invocation.values[option.key] = ""
         continue
       }
       let value: String
@@ -65,9 +66,9 @@ enum ArgumentScanner {
           subcommand: subcommand)
       }
       if option.isRepeatable {
-        invocation.repeatedValues[option.name, default: []].append(value)
+        invocation.repeatedValues[option.key, default: []].append(value)
       } else {
-        invocation.values[option.name] = value
+        invocation.values[option.key] = value
       }
     }
     if !invocation.wantsHelp { try checkCount(of: invocation.positionals, for: subcommand) }

@@ -1,4 +1,5 @@
 import FlowCompiler
+import FlowSyntax
 
 /// The top level of `flowc`: global flags, then dispatch to a subcommand from the table.
 enum FlowCommand {

@@ -1,7 +1,7 @@
 /// One option a subcommand accepts, described once for parsing and for help.
 struct Option: Sendable {
-  /// The long name with dashes, such as `--format`.
-  var name: String
+  /// The option, whose raw value is its long name with dashes, such as `--format`.
+  var key: OptionName
   /// The value's placeholder in help (`format`), or `nil` for a flag that takes no value.
   var valueName: String?
   /// The values accepted, when there is a fixed set.
@@ -16,18 +16,21 @@ struct Option: Sendable {
   var isRepeatable: Bool
 
   init(
-    _ name: String, value valueName: String? = nil, allowed allowedValues: [String] = [],
+    _ key: OptionName, value valueName: String? = nil, allowed allowedValues: [String] = [],
     default defaultValue: String? = nil, short shortName: String? = nil, repeatable: Bool = false,
     summary: String
   ) {
     self.shortName = shortName
     self.isRepeatable = repeatable
-    self.name = name
+    self.key = key
     self.valueName = valueName
     self.allowedValues = allowedValues
     self.defaultValue = defaultValue
     self.summary = summary
   }
+
+  /// The long name with dashes, such as `--format`.
+  var name: String { key.rawValue }
 
   /// `--format <format>` or `--warnings-as-errors`, as usage lines show it.
   var synopsis: String {

@@ -12,12 +12,12 @@ extension Subcommand {
     ],
     options: [
       Option(
-        "--format", value: "format", allowed: DiagnosticFormat.allCases.map(\.rawValue),
+        .format, value: "format", allowed: DiagnosticFormat.allCases.map(\.rawValue),
         default: DiagnosticFormat.human.rawValue,
         summary: "How to print diagnostics: human, gnu, json, sarif or github."),
-      Option("--warnings-as-errors", summary: "Report warnings as errors."),
+      Option(.warningsAsErrors, summary: "Report warnings as errors."),
       Option(
-        "--against", value: "old",
+        .against, value: "old",
         summary: "Also report links the spec at <old> opened that these specs break (flowc diff)."),
     ],
     discussion: """
@@ -40,10 +40,10 @@ extension Subcommand {
   )
 
   private static func runCheck(_ invocation: Invocation, _ console: Console) -> ExitCode {
-    let options = CompilerOptions(warningsAsErrors: invocation.has("--warnings-as-errors"))
+    let options = CompilerOptions(warningsAsErrors: invocation.has(.warningsAsErrors))
     let compiler = Compiler(options: options)
     let report =
-      invocation.values["--against"].map {
+      invocation.value(.against).map {
         compiler.check(paths: invocation.positionals, against: $0)
       } ?? compiler.check(paths: invocation.positionals)
     return printDiagnostics(
@@ -57,7 +57,7 @@ extension Subcommand {
     _ report: CompilationReport, invocation: Invocation, console: Console,
     summarizingFiles: Bool = false
   ) -> ExitCode {
-    let format = invocation.values["--format"].flatMap(DiagnosticFormat.init) ?? .human
+    let format = invocation.value(.format, as: DiagnosticFormat.self) ?? .human
     for error in report.readErrors {
       console.writeError("error: \(error)\n")
     }

@@ -14,10 +14,10 @@ extension Subcommand {
     ],
     options: [
       Option(
-        "--format", value: "format", allowed: DiagnosticFormat.allCases.map(\.rawValue),
+        .format, value: "format", allowed: DiagnosticFormat.allCases.map(\.rawValue),
         default: DiagnosticFormat.human.rawValue,
         summary: "How to print diagnostics: human, gnu, json, sarif or github."),
-      Option("--warnings-as-errors", summary: "Report warnings as errors."),
+      Option(.warningsAsErrors, summary: "Report warnings as errors."),
     ],
     discussion: """
       Links already sent in emails and notifications must keep working. Errors are links the old spec
@@ -38,7 +38,7 @@ extension Subcommand {
   )
 
   private static func runDiff(_ invocation: Invocation, _ console: Console) -> ExitCode {
-    let options = CompilerOptions(warningsAsErrors: invocation.has("--warnings-as-errors"))
+    let options = CompilerOptions(warningsAsErrors: invocation.has(.warningsAsErrors))
     let report = Compiler(options: options).diff(
       oldPath: invocation.positionals[0], newPath: invocation.positionals[1])
     return printDiagnostics(report, invocation: invocation, console: console)

@@ -13,12 +13,12 @@ extension Subcommand {
     ],
     options: [
       Option(
-        "--apple-app-site-association",
+        .appleAppSiteAssociation,
         summary: "Print the applinks JSON for the spec's hosts (needs --app-id)."),
       Option(
-        "--info-plist", summary: "Print a plist with CFBundleURLTypes for the custom schemes."),
+        .infoPlist, summary: "Print a plist with CFBundleURLTypes for the custom schemes."),
       Option(
-        "--app-id", value: "app-id",
+        .appID, value: "app-id",
         summary: "TEAMID.bundle.id; the bundle id also names the plist's URL type."),
     ],
     discussion: """
@@ -38,12 +38,12 @@ extension Subcommand {
   )
 
   private static func runExport(_ invocation: Invocation, _ console: Console) -> ExitCode {
-    let association = invocation.has("--apple-app-site-association")
-    guard association != invocation.has("--info-plist") else {
+    let association = invocation.has(.appleAppSiteAssociation)
+    guard association != invocation.has(.infoPlist) else {
       return usage("give exactly one of --apple-app-site-association and --info-plist", console)
     }
     var appID: AppID?
-    if let text = invocation.values["--app-id"] {
+    if let text = invocation.value(.appID) {
       guard let parsed = AppID(text) else {
         return usage("invalid app id '\(text)' (expected TEAMID.bundle.id)", console)
       }

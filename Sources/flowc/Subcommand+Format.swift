@@ -12,7 +12,7 @@ extension Subcommand {
         maximumCount: nil)
     ],
     options: [
-      Option("--check", summary: "Write nothing; fail if any file is not formatted.")
+      Option(.check, summary: "Write nothing; fail if any file is not formatted.")
     ],
     discussion: """
       Each file that changes is rewritten in place, atomically, and its path printed to standard
@@ -34,7 +34,7 @@ extension Subcommand {
   )
 
   private static func runFormat(_ invocation: Invocation, _ console: Console) -> ExitCode {
-    let checkOnly = invocation.has("--check")
+    let checkOnly = invocation.has(.check)
     let compiler = Compiler()
     if invocation.positionals.contains("-") {
       guard invocation.positionals.count == 1 else {

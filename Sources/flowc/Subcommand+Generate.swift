@@ -10,13 +10,13 @@ extension Subcommand {
     ],
     options: [
       Option(
-        "--output", value: "file", short: "-o",
+        .output, value: "file", short: "-o",
         summary: "Where to write the Swift file; standard output when absent."),
       Option(
-        "--format", value: "format", allowed: DiagnosticFormat.allCases.map(\.rawValue),
+        .format, value: "format", allowed: DiagnosticFormat.allCases.map(\.rawValue),
         default: DiagnosticFormat.human.rawValue,
         summary: "How to print diagnostics: human, gnu, json, sarif or github."),
-      Option("--warnings-as-errors", summary: "Report warnings as errors, and generate nothing."),
+      Option(.warningsAsErrors, summary: "Report warnings as errors, and generate nothing."),
     ],
     discussion: """
       The spec is checked first, exactly as 'flowc check' does; any error means nothing is written.
@@ -36,12 +36,12 @@ extension Subcommand {
   )
 
   private static func runGenerate(_ invocation: Invocation, _ console: Console) -> ExitCode {
-    if let output = invocation.values["--output"], let problem = outputProblem(output, invocation) {
+    if let output = invocation.value(.output), let problem = outputProblem(output, invocation) {
       console.writeError("error: \(problem)\n")
       return .usage
     }
-    let format = invocation.values["--format"].flatMap(DiagnosticFormat.init) ?? .human
-    let options = CompilerOptions(warningsAsErrors: invocation.has("--warnings-as-errors"))
+    let format = invocation.value(.format, as: DiagnosticFormat.self) ?? .human
+    let options = CompilerOptions(warningsAsErrors: invocation.has(.warningsAsErrors))
     let compiler = Compiler(options: options)
     let report = compiler.check(paths: invocation.positionals)
     for error in report.readErrors {
@@ -60,7 +60,7 @@ extension Subcommand {
     guard let file = report.files.first, let swift = compiler.generate(file) else {
       return .failure
     }
-    guard let output = invocation.values["--output"] else {
+    guard let output = invocation.value(.output) else {
       console.write(swift)
       return .success
     }

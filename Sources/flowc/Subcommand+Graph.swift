@@ -11,7 +11,7 @@ extension Subcommand {
     ],
     options: [
       Option(
-        "--format", value: "format", allowed: GraphFormat.allCases.map(\.rawValue),
+        .format, value: "format", allowed: GraphFormat.allCases.map(\.rawValue),
         default: GraphFormat.mermaid.rawValue,
         summary: "mermaid (a flowchart GitHub renders) or dot (Graphviz).")
     ],
@@ -30,7 +30,7 @@ extension Subcommand {
   )
 
   private static func runGraph(_ invocation: Invocation, _ console: Console) -> ExitCode {
-    let format = invocation.values["--format"].flatMap(GraphFormat.init) ?? .mermaid
+    let format = invocation.value(.format, as: GraphFormat.self) ?? .mermaid
     return SpecLoader.print(invocation.positionals[0], console: console, render: format.render)
   }
 }

@@ -13,10 +13,10 @@ extension Subcommand {
     ],
     options: [
       Option(
-        "--format", value: "format", allowed: ["text", "json"], default: "text",
+        .format, value: "format", allowed: ["text", "json"], default: "text",
         summary: "text for people, or json (one object per URL, in an array)."),
       Option(
-        "--given", value: "condition=true|false|unknown", repeatable: true,
+        .given, value: "condition=true|false|unknown", repeatable: true,
         summary: "A condition's value at launch; once per condition. The rest hold."),
     ],
     discussion: """
@@ -44,7 +44,7 @@ extension Subcommand {
     let conditions: ConditionAssignment
     do {
       conditions = try ConditionAssignment.parse(
-        invocation.repeatedValues["--given"] ?? [], conditions: model.conditions.map(\.name))
+        invocation.repeatedValues[.given] ?? [], conditions: model.conditions.map(\.name))
     } catch {
       console.writeError(
         UsageError(error.message, suggestion: error.suggestion, subcommand: .resolve).text)
@@ -55,7 +55,7 @@ extension Subcommand {
       invocation.positionals.dropFirst().map { resolver.resolve($0, given: conditions) }
     }
     console.write(
-      invocation.values["--format"] == "json"
+      invocation.value(.format) == "json"
         ? ResolutionRenderer.json(resolutions) : ResolutionRenderer.text(resolutions))
     return resolutions.allSatisfy(\.matched) ? .success : .noMatch
   }

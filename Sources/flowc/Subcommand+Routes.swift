@@ -11,7 +11,7 @@ extension Subcommand {
     ],
     options: [
       Option(
-        "--format", value: "format", allowed: RouteListFormat.allCases.map(\.rawValue),
+        .format, value: "format", allowed: RouteListFormat.allCases.map(\.rawValue),
         default: RouteListFormat.table.rawValue,
         summary: "table (aligned columns), json or markdown (a GitHub table).")
     ],
@@ -30,7 +30,7 @@ extension Subcommand {
   )
 
   private static func runRoutes(_ invocation: Invocation, _ console: Console) -> ExitCode {
-    let format = invocation.values["--format"].flatMap(RouteListFormat.init) ?? .table
+    let format = invocation.value(.format, as: RouteListFormat.self) ?? .table
     return SpecLoader.print(invocation.positionals[0], console: console, render: format.render)
   }
 }

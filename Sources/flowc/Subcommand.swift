@@ -1,4 +1,5 @@
 import FlowCompiler
+import FlowSyntax
 
 /// One `flowc` subcommand: what help says about it, what it accepts, and what it runs.
 ///

@@ -17,7 +17,7 @@ import Testing
     var best: (name: String, distance: Int)?
     for candidate in candidates where candidate != name {
       guard abs(candidate.unicodeScalars.count - count) <= limit else { continue }
-      let distance = EditDistance.between(lowered, candidate.lowercased())
+      let distance = SpellingSuggestion.distance(lowered, candidate.lowercased())
       if distance <= limit, distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
     }
     return best?.name
@@ -47,7 +47,8 @@ import Testing
         let name = word(Int.random(in: 1...9, using: &random))
         let expected = reference(name, candidates)
         #expect(
-          Suggestion.closest(to: name, among: candidates) == expected, "\(name) \(candidates)")
+          SpellingSuggestion.closest(to: name, among: candidates) == expected,
+          "\(name) \(candidates)")
         #expect(suggester.closest(to: name, inList: "l", { candidates }) == expected)
       }
     }

@@ -31,7 +31,7 @@ extension EditorDocument {
     case names(Set<SymbolKind>)
     case keywords(Set<String>)
 
-    static let declarationKeywords = keywords(Keyword.declarationStarts)
+    static let declarationKeywords = keywords(Set(Keyword.declarationStarts.map(\.rawValue)))
   }
 
   private static let screenKinds: Set<SymbolKind> = [.screen, .sheet, .cover]

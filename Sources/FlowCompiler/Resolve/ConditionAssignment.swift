@@ -1,3 +1,5 @@
+import FlowSyntax
+
 /// The value of every condition for one resolve: the ones given, and `true` for the rest.
 ///
 /// Without anything given this is the launch of a signed-in user, the default of `flowc resolve`

@@ -92,7 +92,7 @@ struct Binder {
             notes: [.init(SemaMessages.previousArgument, at: previous.range)]))
         complete = false
       } else if !names.contains(label) {
-        let suggestion = Suggestion.closest(to: label, among: names)
+        let suggestion = SpellingSuggestion.closest(to: label, among: names)
         diagnostics.append(
           context.diagnostic(
             .unknownName, argument.label.range,
@@ -112,7 +112,7 @@ struct Binder {
         switch argument.value {
         case .placeholder(let name):
           guard placeholders.contains(name.text) else {
-            let suggestion = Suggestion.closest(to: name.text, among: placeholders)
+            let suggestion = SpellingSuggestion.closest(to: name.text, among: placeholders)
             diagnostics.append(
               context.diagnostic(
                 .unknownName, name.range,

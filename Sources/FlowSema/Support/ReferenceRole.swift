@@ -21,6 +21,15 @@ enum ReferenceRole {
   /// `in tab` after a route's landing.
   case landingTab
 
+  /// Whether the name is an edge or a root of the navigation graph that landings are derived from.
+  var isNavigation: Bool {
+    switch self {
+    case .root, .push, .present: true
+    case .requires, .checkCondition, .checkBranch, .goTo, .handlerEvent, .landingStep, .landingTab:
+      false
+    }
+  }
+
   /// The kind of declaration the name must have, in words.
   var expected: String {
     switch self {

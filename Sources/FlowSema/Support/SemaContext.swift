@@ -7,6 +7,10 @@ struct SemaContext {
   var index: DeclarationIndex
   /// "Did you mean" for the whole check, shared by every pass so its work stays bounded.
   var suggester = Suggester()
+  /// Whether some `root`, `push` or `present` named nothing it can show, so the navigation graph
+  /// lacks an edge the author meant: passes that derive paths from the graph then stay quiet, since
+  /// the unknown name is already an error and one typo should be one error.
+  var navigationIsIncomplete = false
 
   /// A diagnostic in this file with the code's default severity.
   func diagnostic(

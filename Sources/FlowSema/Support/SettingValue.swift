@@ -11,7 +11,7 @@ enum SettingValue {
   ) -> Policy? where Policy.RawValue == String {
     if let policy = Policy(rawValue: value.text) { return policy }
     let allowed = Policy.allCases.map(\.rawValue)
-    let suggestion = Suggestion.closest(to: value.text, among: allowed)
+    let suggestion = SpellingSuggestion.closest(to: value.text, among: allowed)
     diagnostics.append(
       context.diagnostic(
         .unexpectedToken, value.range,

@@ -18,7 +18,10 @@ public enum Keyword: String, CaseIterable, Sendable {
   case over, current
 
   /// The keywords that start a top-level declaration.
-  public static let declarationStarts: Set<String> = [
-    "app", "condition", "event", "phase", "screen", "sheet", "cover", "route", "expect",
+  public static let declarationStarts: Set<Keyword> = [
+    .app, .condition, .event, .phase, .screen, .sheet, .cover, .route, .expect,
   ]
+
+  /// The words that are values, not names, where a value may stand.
+  public static let literals: Set<Keyword> = [.true, .false, .nil]
 }

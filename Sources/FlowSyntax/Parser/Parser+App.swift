@@ -1,6 +1,6 @@
 extension Parser {
-  private static let appSettingKeywords: Set<String> = [
-    "scheme", "host", "restore", "stack", "presentation",
+  private static let appSettingKeywords: Set<Keyword> = [
+    .scheme, .host, .restore, .stack, .presentation,
   ]
 
   /// `app = "app" identifier "{" { appSetting } "}" ;`
@@ -14,8 +14,8 @@ extension Parser {
     let end = parseBlock(
       "the app block", itemKeywords: Self.appSettingKeywords,
       allowed: "scheme, host, restore, stack or presentation"
-    ) { parser, word in
-      if let setting = parser.parseAppSetting(word) { settings.append(setting) }
+    ) { parser, keyword in
+      if let setting = parser.parseAppSetting(keyword) { settings.append(setting) }
     }
     guard let end else {
       reportExpected("'{'", after: "'app \(name.text)'")
@@ -29,25 +29,25 @@ extension Parser {
 
   /// `appSetting = "scheme" string | "host" string | "restore" ( "tab" | "stacks" | "nothing" )
   ///   | "stack" ( "replace" | "push" ) | "presentation" ( "dismiss" | "keep" ) ;`
-  private mutating func parseAppSetting(_ word: String) -> AppSetting? {
+  private mutating func parseAppSetting(_ setting: Keyword) -> AppSetting? {
     let keywordToken = advance()
-    let keyword = Identifier(word, range: keywordToken.range)
+    let keyword = Identifier(setting.rawValue, range: keywordToken.range)
     let kind: AppSetting.Kind?
-    switch word {
-    case "scheme":
+    switch setting {
+    case .scheme:
       kind = expectString("a scheme in quotes, like \"myapp\"", after: "'scheme'").map(
         AppSetting.Kind.scheme)
-    case "host":
+    case .host:
       kind = expectString("a host in quotes, like \"example.com\"", after: "'host'").map(
         AppSetting.Kind.host)
-    case "restore":
-      kind = parseSettingValue(for: keyword, allowed: ["tab", "stacks", "nothing"]).map(
+    case .restore:
+      kind = parseSettingValue(for: keyword, allowed: [.tab, .stacks, .nothing]).map(
         AppSetting.Kind.restore)
-    case "stack":
-      kind = parseSettingValue(for: keyword, allowed: ["replace", "push"]).map(
+    case .stack:
+      kind = parseSettingValue(for: keyword, allowed: [.replace, .push]).map(
         AppSetting.Kind.stack)
     default:
-      kind = parseSettingValue(for: keyword, allowed: ["dismiss", "keep"]).map(
+      kind = parseSettingValue(for: keyword, allowed: [.dismiss, .keep]).map(
         AppSetting.Kind.presentation)
     }
     guard let kind else {
@@ -59,13 +59,13 @@ extension Parser {
   }
 
   /// One of a fixed set of words after a setting keyword, such as `replace` after `stack`.
-  mutating func parseSettingValue(for keyword: Identifier, allowed: [String]) -> Identifier? {
-    let choices = Self.listing(allowed.map { "'\($0)'" })
+  mutating func parseSettingValue(for keyword: Identifier, allowed: [Keyword]) -> Identifier? {
+    let choices = Self.listing(allowed.map { "'\($0.rawValue)'" })
     guard case .identifier(let word) = current.kind, !current.startsLine else {
       reportExpected(choices, after: "'\(keyword.text)'")
       return nil
     }
-    guard allowed.contains(word) else {
+    guard let value = current.keyword, allowed.contains(value) else {
       report(
         .unexpectedToken, at: current.range,
         SyntaxMessages.invalidValue(word, for: keyword.text, allowed: choices))

@@ -5,8 +5,8 @@ extension Parser {
   /// brace costs one diagnostic rather than swallowing the rest of the file.
   /// - Returns: the end offset of the block, or `nil` if there was no `{`.
   mutating func parseBlock(
-    _ blockName: String, itemKeywords: Set<String>, allowed: String,
-    parseItem: (inout Parser, String) -> Void
+    _ blockName: String, itemKeywords: Set<Keyword>, allowed: String,
+    parseItem: (inout Parser, Keyword) -> Void
   ) -> Int? {
     guard let open = consume(.leftBrace) else { return nil }
     let enclosingKeywords = blockItemKeywords
@@ -26,8 +26,8 @@ extension Parser {
       }
       if consume(.semicolon) != nil { continue }
       let before = index
-      if case .identifier(let word) = current.kind, itemKeywords.contains(word) {
-        parseItem(&self, word)
+      if let keyword = current.keyword, itemKeywords.contains(keyword) {
+        parseItem(&self, keyword)
       }
       if index == before {
         report(
@@ -51,7 +51,7 @@ extension Parser {
 
   /// `requires = "requires" identifier { "," identifier } ;` when present.
   mutating func parseRequires() -> [Identifier] {
-    guard let keyword = consumeKeyword("requires") else { return [] }
+    guard let keyword = consumeKeyword(.requires) else { return [] }
     return parseNameList("a condition name", after: "'\(keyword.text(in: source))'")
   }
 
@@ -59,9 +59,9 @@ extension Parser {
   /// screens, sheets, covers and tabs: the guard, and what entering fails over to.
   mutating func parseGuardedRequires() -> (requires: [Identifier], failure: GuardFailure?) {
     let requires = parseRequires()
-    guard !requires.isEmpty, let keyword = consumeKeyword("else") else { return (requires, nil) }
+    guard !requires.isEmpty, let keyword = consumeKeyword(.else) else { return (requires, nil) }
     let action: GuardFailure.Action
-    if consumeKeyword("present") != nil {
+    if consumeKeyword(.present) != nil {
       guard let target = expectIdentifier("a sheet or cover name", after: "'else present'") else {
         return (requires, nil)
       }
@@ -86,15 +86,15 @@ extension Parser {
       expect(.arrow, after: "'on \(event.text)'") != nil
     else { return nil }
     let action: EventHandler.Action
-    if consumeKeyword("present") != nil {
+    if consumeKeyword(.present) != nil {
       guard let target = expectIdentifier("a sheet or cover name", after: "'present'") else {
         return nil
       }
       action = .present(target)
-    } else if let dismiss = consumeKeyword("dismiss") {
+    } else if let dismiss = consumeKeyword(.dismiss) {
       action = .dismiss(dismiss.range)
     } else if let phase = expectIdentifier("a phase, 'present' or 'dismiss'", after: "'->'") {
-      action = .goTo(phase: phase, animated: consumeKeyword("animated") != nil)
+      action = .goTo(phase: phase, animated: consumeKeyword(.animated) != nil)
     } else {
       return nil
     }
@@ -110,9 +110,9 @@ extension Parser {
     case .string(let text, _): value = .string(text)
     case .integer(let number): value = .integer(number)
     case .float(let number): value = .float(number)
-    case .identifier("true"): value = .bool(true)
-    case .identifier("false"): value = .bool(false)
-    case .identifier("nil"): value = .null
+    case .identifier(Keyword.true.rawValue): value = .bool(true)
+    case .identifier(Keyword.false.rawValue): value = .bool(false)
+    case .identifier(Keyword.nil.rawValue): value = .null
     default:
       reportExpected("a value (a string, a number, true, false or nil)", after: context)
       return nil

@@ -1,6 +1,6 @@
 extension Parser {
-  private static let phaseItemKeywords: Set<String> = [
-    "check", "root", "default", "tab", "on", "present",
+  private static let phaseItemKeywords: Set<Keyword> = [
+    .check, .root, .default, .tab, .on, .present,
   ]
 
   /// `phase = "phase" identifier [ requires ] "{" { phaseItem } "}" ;`
@@ -16,8 +16,8 @@ extension Parser {
     let end = parseBlock(
       "phase '\(name.text)'", itemKeywords: Self.phaseItemKeywords,
       allowed: "check, root, tab, on or present"
-    ) { parser, word in
-      if let item = parser.parsePhaseItem(word) { items.append(item) }
+    ) { parser, keyword in
+      if let item = parser.parsePhaseItem(keyword) { items.append(item) }
     }
     guard let end else {
       reportExpected("'{'", after: "'phase \(name.text)'")
@@ -29,17 +29,17 @@ extension Parser {
       range: SourceRange(start: keyword.range.start, end: end))
   }
 
-  private mutating func parsePhaseItem(_ word: String) -> PhaseItem? {
+  private mutating func parsePhaseItem(_ itemKeyword: Keyword) -> PhaseItem? {
     let item: PhaseItem?
-    switch word {
-    case "check": item = parseCheck().map(PhaseItem.check)
-    case "root":
+    switch itemKeyword {
+    case .check: item = parseCheck().map(PhaseItem.check)
+    case .root:
       let keyword = advance()
       item = expectIdentifier("the root screen's name", after: "'root'").map {
         .root($0, range: keyword.range.union($0.range))
       }
-    case "default", "tab": item = parseTab().map(PhaseItem.tab)
-    case "on": item = parseHandler().map(PhaseItem.handler)
+    case .default, .tab: item = parseTab().map(PhaseItem.tab)
+    case .on: item = parseHandler().map(PhaseItem.handler)
     default:
       let keyword = advance()
       let names = parseNameList("a sheet or cover name", after: "'present'")
@@ -76,13 +76,13 @@ extension Parser {
   private mutating func parseTab() -> TabItem? {
     let docs = current.docs
     let start = current.range.start
-    let defaultKeyword = consumeKeyword("default")?.range
-    guard consumeKeyword("tab") != nil || expectKeyword("tab", after: "'default'"),
+    let defaultKeyword = consumeKeyword(.default)?.range
+    guard consumeKeyword(.tab) != nil || expectKeyword(.tab, after: "'default'"),
       let name = expectIdentifier("the tab's name", after: "'tab'"),
       let title = expectString("the tab's title in quotes", after: "'tab \(name.text)'"),
-      expectKeyword("icon", after: "the tab's title"),
+      expectKeyword(.icon, after: "the tab's title"),
       let icon = expectString("an SF Symbol name in quotes", after: "'icon'"),
-      expectKeyword("root", after: "the tab's icon"),
+      expectKeyword(.root, after: "the tab's icon"),
       let root = expectIdentifier("the tab's root screen", after: "'root'")
     else { return nil }
     let (requires, guardFailure) = parseGuardedRequires()
@@ -93,9 +93,9 @@ extension Parser {
   }
 
   /// Consumes the contextual keyword `word`, or reports it missing.
-  mutating func expectKeyword(_ word: String, after context: String) -> Bool {
-    if consumeKeyword(word) != nil { return true }
-    reportExpected("'\(word)'", after: context)
+  mutating func expectKeyword(_ keyword: Keyword, after context: String) -> Bool {
+    if consumeKeyword(keyword) != nil { return true }
+    reportExpected("'\(keyword.rawValue)'", after: context)
     return false
   }
 }

@@ -13,7 +13,7 @@ extension Parser {
       return nil
     }
     var caseName: Identifier?
-    if consumeKeyword("as") != nil {
+    if consumeKeyword(.as) != nil {
       guard let name = expectIdentifier("a Swift case name", after: "'as'") else {
         skipToNextDeclaration()
         return nil
@@ -21,10 +21,11 @@ extension Parser {
       caseName = name
     }
     var options: [LandingOption] = []
-    while atKeyword("stack") || atKeyword("presentation") {
+    while atKeyword(.stack) || atKeyword(.presentation) {
       let optionToken = advance()
       let optionKeyword = Identifier(optionToken.text(in: source), range: optionToken.range)
-      let allowed = optionKeyword.text == "stack" ? ["replace", "push"] : ["dismiss", "keep"]
+      let allowed: [Keyword] =
+        optionToken.keyword == .stack ? [.replace, .push] : [.dismiss, .keep]
       guard let value = parseSettingValue(for: optionKeyword, allowed: allowed) else { continue }
       options.append(
         LandingOption(
@@ -47,7 +48,7 @@ extension Parser {
       return nil
     }
     var conditions: [ConditionTerm] = []
-    if consumeKeyword("when") != nil {
+    if consumeKeyword(.when) != nil {
       repeat {
         guard let term = parseConditionTerm(after: conditions.isEmpty ? "'when'" : "','") else {
           skipToNextDeclaration()
@@ -63,11 +64,11 @@ extension Parser {
       return nil
     }
     let outcome: ExpectDeclaration.Outcome
-    if let nothing = consumeKeyword("nothing") {
+    if let nothing = consumeKeyword(.nothing) {
       outcome = .nothing(nothing.range)
-    } else if let held = consumeKeyword("held") {
+    } else if let held = consumeKeyword(.held) {
       var followUp: ExpectDeclaration.FollowUp?
-      if atKeyword("then"), !current.startsLine {
+      if atKeyword(.then), !current.startsLine {
         reportExpected("','", after: "'held'")
         skipToNextDeclaration()
         return nil
@@ -113,7 +114,7 @@ extension Parser {
   /// `"then" identifier { "," identifier } "->" landing`, after `held,`.
   private mutating func parseFollowUp() -> ExpectDeclaration.FollowUp? {
     let start = current.range.start
-    guard consumeKeyword("then") != nil else {
+    guard consumeKeyword(.then) != nil else {
       reportExpected("'then'", after: "'held,'")
       return nil
     }
@@ -160,13 +161,13 @@ extension Parser {
       steps = [step]
     }
     var tab: Identifier?
-    if consumeKeyword("in") != nil {
+    if consumeKeyword(.in) != nil {
       guard let name = expectIdentifier("a tab name", after: "'in'") else { return nil }
       tab = name
     }
     var overCurrent: SourceRange?
-    if let over = consumeKeyword("over") {
-      guard expectKeyword("current", after: "'over'") else { return nil }
+    if let over = consumeKeyword(.over) {
+      guard expectKeyword(.current, after: "'over'") else { return nil }
       overCurrent = SourceRange(start: over.range.start, end: previousEnd)
     }
     return Landing(
@@ -185,7 +186,9 @@ extension Parser {
           expect(.colon, after: "'\(label.text)'") != nil
         else { return nil }
         let value: Argument.Value
-        if case .identifier(let word) = current.kind, !["true", "false", "nil"].contains(word) {
+        if case .identifier(let word) = current.kind,
+          !Keyword.literals.contains(where: { $0 == current.keyword })
+        {
           value = .placeholder(Identifier(word, range: advance().range))
         } else if let literal = parseLiteral(after: "'\(label.text):'") {
           value = .literal(literal)

@@ -1,5 +1,5 @@
 extension Parser {
-  private static let screenItemKeywords: Set<String> = ["push", "present", "on"]
+  private static let screenItemKeywords: Set<Keyword> = [.push, .present, .on]
 
   /// `screen = ( "screen" | "sheet" | "cover" ) identifier [ parameters ] [ guardedRequires ]
   ///   [ "{" { screenItem } "}" ] ;`
@@ -24,8 +24,8 @@ extension Parser {
     let end = parseBlock(
       "\(kindWord) '\(name.text)'", itemKeywords: Self.screenItemKeywords,
       allowed: "push, present or on"
-    ) { parser, word in
-      if let item = parser.parseScreenItem(word) { items.append(item) }
+    ) { parser, keyword in
+      if let item = parser.parseScreenItem(keyword) { items.append(item) }
     }
     return ScreenDeclaration(
       docs: docs, kind: kind, name: name, parameters: parameters, requires: requires,
@@ -35,18 +35,19 @@ extension Parser {
 
   /// `screenItem = "push" identifier { "," identifier } | "present" identifier { "," identifier }
   ///   | handler ;`
-  private mutating func parseScreenItem(_ word: String) -> ScreenItem? {
+  private mutating func parseScreenItem(_ itemKeyword: Keyword) -> ScreenItem? {
     let item: ScreenItem?
-    if word == "on" {
+    if itemKeyword == .on {
       item = parseHandler().map(ScreenItem.handler)
     } else {
       let keyword = advance()
-      let what = word == "push" ? "a screen name" : "a sheet or cover name"
-      let names = parseNameList(what, after: "'\(word)'")
+      let what = itemKeyword == .push ? "a screen name" : "a sheet or cover name"
+      let names = parseNameList(what, after: "'\(itemKeyword.rawValue)'")
       let range = keyword.range.union(.point(previousEnd))
       item =
         names.isEmpty
-        ? nil : word == "push" ? .push(names, range: range) : .present(names, range: range)
+        ? nil
+        : itemKeyword == .push ? .push(names, range: range) : .present(names, range: range)
     }
     if item == nil { skipToNextItem(Self.screenItemKeywords) }
     return item

@@ -18,7 +18,7 @@ public struct Parser {
   var diagnostics: [Diagnostic] = []
   private var reportedNesting = false
   /// The item keywords of the innermost block being parsed, for recovery.
-  var blockItemKeywords: Set<String> = []
+  var blockItemKeywords: Set<Keyword> = []
 
   private init(source: SourceFile, tokens: [Token], diagnostics: [Diagnostic]) {
     self.source = source
@@ -60,22 +60,22 @@ public struct Parser {
 
   /// `declaration = { docComment } ( app | condition | event | phase | screen | route | expect ) ;`
   private mutating func parseDeclaration() -> Declaration? {
-    guard case .identifier(let word) = current.kind else { return nil }
+    guard let keyword = current.keyword else { return nil }
     let docs = current.docs
-    switch word {
-    case "app": return parseApp(docs: docs).map(Declaration.app)
-    case "condition":
+    switch keyword {
+    case .app: return parseApp(docs: docs).map(Declaration.app)
+    case .condition:
       return parseNamedDeclaration(what: "a condition name").map {
         .condition(ConditionDeclaration(docs: docs, name: $0.name, range: $0.range))
       }
-    case "event":
+    case .event:
       return parseNamedDeclaration(what: "an event name").map {
         .event(EventDeclaration(docs: docs, name: $0.name, range: $0.range))
       }
-    case "phase": return parsePhase(docs: docs).map(Declaration.phase)
-    case "screen", "sheet", "cover": return parseScreen(docs: docs).map(Declaration.screen)
-    case "route": return parseRoute(docs: docs).map(Declaration.route)
-    case "expect": return parseExpect(docs: docs).map(Declaration.expect)
+    case .phase: return parsePhase(docs: docs).map(Declaration.phase)
+    case .screen, .sheet, .cover: return parseScreen(docs: docs).map(Declaration.screen)
+    case .route: return parseRoute(docs: docs).map(Declaration.route)
+    case .expect: return parseExpect(docs: docs).map(Declaration.expect)
     default: return nil
     }
   }
@@ -102,23 +102,20 @@ extension Parser {
 
   func at(_ kind: TokenKind) -> Bool { current.kind == kind }
 
-  /// Whether the current token is the identifier `word`, used for contextual keywords.
-  func atKeyword(_ word: String) -> Bool {
-    if case .identifier(let text) = current.kind { return text == word }
-    return false
-  }
+  /// Whether the current token is the contextual keyword `keyword`.
+  func atKeyword(_ keyword: Keyword) -> Bool { current.keyword == keyword }
 
   /// Whether `word`, the current token, more likely starts the next declaration or block item than
   /// completes this one: a keyword at the start of a line, after a name was forgotten.
   func startsNextItem(_ word: String) -> Bool {
-    current.startsLine
-      && (Keyword.declarationStarts.contains(word) || blockItemKeywords.contains(word))
+    guard current.startsLine, let keyword = Keyword(rawValue: word) else { return false }
+    return Keyword.declarationStarts.contains(keyword) || blockItemKeywords.contains(keyword)
   }
 
   /// Whether the current token starts a declaration on a fresh line: where a forgotten `}` belongs.
   var atDeclarationOnNewLine: Bool {
-    guard current.startsLine, case .identifier(let text) = current.kind else { return false }
-    return Keyword.declarationStarts.contains(text)
+    guard current.startsLine, let keyword = current.keyword else { return false }
+    return Keyword.declarationStarts.contains(keyword)
   }
 
   @discardableResult
@@ -132,8 +129,8 @@ extension Parser {
     at(kind) ? advance() : nil
   }
 
-  mutating func consumeKeyword(_ word: String) -> Token? {
-    atKeyword(word) ? advance() : nil
+  mutating func consumeKeyword(_ keyword: Keyword) -> Token? {
+    atKeyword(keyword) ? advance() : nil
   }
 
   /// Consumes an identifier, or reports what was expected and returns `nil` without consuming.
@@ -186,19 +183,19 @@ extension Parser {
   /// Skips to the next top-level declaration keyword outside any brackets.
   mutating func skipToNextDeclaration() {
     skip(stopAtClosingBrace: false) { parser, depth in
-      guard depth == 0, case .identifier(let text) = parser.current.kind else { return false }
-      return Keyword.declarationStarts.contains(text)
+      guard depth == 0, let keyword = parser.current.keyword else { return false }
+      return Keyword.declarationStarts.contains(keyword)
     }
   }
 
   /// Skips the rest of a broken block item: to the next item keyword starting a line or the `}` of the
   /// enclosing block, or to a declaration on a new line.
-  mutating func skipToNextItem(_ itemKeywords: Set<String>) {
+  mutating func skipToNextItem(_ itemKeywords: Set<Keyword>) {
     skip(stopAtClosingBrace: true) { parser, depth in
       if parser.atDeclarationOnNewLine { return true }
-      guard depth == 0, parser.current.startsLine, case .identifier(let text) = parser.current.kind
+      guard depth == 0, parser.current.startsLine, let keyword = parser.current.keyword
       else { return false }
-      return itemKeywords.contains(text)
+      return itemKeywords.contains(keyword)
     }
   }
 
@@ -230,4 +227,10 @@ extension Parser {
 
 extension Token {
   func text(in source: SourceFile) -> String { source.text(in: range) }
+
+  /// The keyword this identifier spells, if any; whether it acts as one depends on where it stands.
+  var keyword: Keyword? {
+    if case .identifier(let text) = kind { return Keyword(rawValue: text) }
+    return nil
+  }
 }

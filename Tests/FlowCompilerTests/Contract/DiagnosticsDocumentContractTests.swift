@@ -5,37 +5,8 @@ import Testing
 /// diagnostic shown: ignore comments and FL04xx through `Compiler.check`, FL05xx (an old spec, then
 /// a new one) through `Compiler.diff`.
 @Suite struct DiagnosticsDocumentContractTests {
-  struct Entry: Sendable, CustomTestStringConvertible {
-    var code: String
-    var specs: [String] = []
-    var output: String?
-    var testDescription: String { code }
-  }
-
-  static func entries() throws -> [Entry] {
-    let text = try String(
-      contentsOf: packageRoot.appendingPathComponent("docs/Diagnostics.md"), encoding: .utf8)
-    var entries: [Entry] = []
-    var block: (kind: String, lines: [String])?
-    for line in text.components(separatedBy: "\n") {
-      if let open = block {
-        if line == "```" {
-          if open.kind == "flow" {
-            entries[entries.count - 1].specs.append(open.lines.joined(separator: "\n") + "\n")
-          } else {
-            entries[entries.count - 1].output = open.lines.first
-          }
-          block = nil
-        } else {
-          block?.lines.append(line)
-        }
-      } else if line.hasPrefix("### FL") {
-        entries.append(Entry(code: String(line.dropFirst(4).prefix(6))))
-      } else if line.hasPrefix("```"), !entries.isEmpty {
-        block = (String(line.dropFirst(3)), [])
-      }
-    }
-    return entries.filter {
+  static func entries() throws -> [DiagnosticsDocument.Entry] {
+    try DiagnosticsDocument.entries().filter {
       Self.ignoreCommentCodes.contains($0.code) || $0.code.hasPrefix("FL04")
         || $0.code.hasPrefix("FL05")
     }
@@ -54,7 +25,7 @@ import Testing
   }
 
   @Test(arguments: try entries())
-  func exampleProducesItsDiagnostic(_ entry: Entry) throws {
+  func exampleProducesItsDiagnostic(_ entry: DiagnosticsDocument.Entry) throws {
     let output = try #require(entry.output)
     if entry.code.hasPrefix("FL04") || Self.ignoreCommentCodes.contains(entry.code) {
       #expect(entry.specs.count == 1)

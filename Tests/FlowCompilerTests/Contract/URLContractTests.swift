@@ -254,7 +254,7 @@ import Testing
     let broken = Self.spec(#"route "/items/{id}" -> Itme"#)
     #expect(
       lines(diffed(Self.old, broken)) == [
-        "new:14:24 FL0100 unknown screen, sheet or cover 'Itme'; did you mean 'Home'?"
+        "new:14:24 FL0100 unknown screen, sheet or cover 'Itme'; did you mean 'Item'?"
       ])
     #expect(diffed(Self.old, broken).errorCount == 1)
   }

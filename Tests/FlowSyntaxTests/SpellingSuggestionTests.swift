@@ -1,4 +1,4 @@
-import FlowCompiler
+import FlowSyntax
 import Testing
 
 @Suite struct SpellingSuggestionTests {

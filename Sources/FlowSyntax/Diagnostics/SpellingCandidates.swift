@@ -1,10 +1,13 @@
 /// Names a misspelling may be corrected to, indexed so that a lookup compares the misspelling only
 /// with names of about its length: a name `limit` edits away is at most `limit` characters longer or
 /// shorter, so the others cannot be suggested and are never measured.
-struct SuggestionCandidates {
+///
+/// `SpellingSuggestion.closest` builds one for a short list; sema's `Suggester` builds one per kind
+/// of name in a spec and keeps it for the whole check.
+public struct SpellingCandidates {
   /// Names longer than this get only the letter-case suggestion: no one mistypes a 65-character
   /// identifier into another, and measuring one costs the square of its length.
-  static let longestMeasuredName = 64
+  public static let longestMeasuredName = 64
 
   private let names: [String]
   /// Indices of the names with the same lowercased text, in declaration order.
@@ -13,7 +16,7 @@ struct SuggestionCandidates {
   private let byLength: [Int: [Int]]
   private let lowercased: [String]
 
-  init(_ names: [String]) {
+  public init(_ names: [String]) {
     self.names = names
     lowercased = names.map { $0.lowercased() }
     var byLowercased: [String: [Int]] = [:]
@@ -26,12 +29,11 @@ struct SuggestionCandidates {
     self.byLength = byLength
   }
 
-  /// The closest name within a distance that scales with `name`'s length, or `nil`. A name equal but
-  /// for letter case always wins; ties go to the earliest name.
+  /// The closest name by `SpellingSuggestion`'s rule, or `nil`.
   ///
   /// Each edit distance measured takes one from `budget`; when it runs out before the answer is
   /// known, the answer is `nil` rather than a guess from the names measured so far.
-  func closest(to name: String, budget: inout Int) -> String? {
+  public func closest(to name: String, budget: inout Int) -> String? {
     let lowered = name.lowercased()
     if let same = byLowercased[lowered]?.first(where: { names[$0] != name }) { return names[same] }
     let count = name.unicodeScalars.count
@@ -42,7 +44,7 @@ struct SuggestionCandidates {
       for index in byLength[length] ?? [] where names[index] != name {
         guard budget > 0 else { return nil }
         budget -= 1
-        let distance = EditDistance.between(lowered, lowercased[index])
+        let distance = SpellingSuggestion.distance(lowered, lowercased[index])
         guard distance <= limit else { continue }
         if let current = best,
           distance > current.distance || (distance == current.distance && index > current.index)

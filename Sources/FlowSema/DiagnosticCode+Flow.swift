@@ -1,0 +1,122 @@
+import FlowSyntax
+
+/// The checker's diagnostics about the flow: phases, tabs, handlers, guards, reachability (FL02xx).
+extension DiagnosticCode {
+  /// No phase declared: the app has nowhere to start.
+  public static let noPhases = DiagnosticCode(
+    "FL0200", .error, summary: "No phase declared, so the app has nowhere to start.")
+
+  /// A phase with neither `check`, `root` nor tabs.
+  public static let emptyPhase = DiagnosticCode(
+    "FL0201", .error, summary: "A phase with neither a check, a root nor tabs.")
+
+  /// A phase that mixes `check`, `root` and tabs.
+  public static let mixedPhaseContent = DiagnosticCode(
+    "FL0202", .error, summary: "A phase that mixes check, root and tabs.")
+
+  /// Condition checks that lead back to themselves without reaching a phase that shows something.
+  public static let transitionCycle = DiagnosticCode(
+    "FL0204", .error,
+    summary: "Condition checks that loop without reaching a phase that shows something.")
+
+  /// Tabs without a `default` tab.
+  public static let missingDefaultTab = DiagnosticCode(
+    "FL0205", .error, summary: "Tabs without a default tab.")
+
+  /// More than one `default` tab.
+  public static let multipleDefaultTabs = DiagnosticCode(
+    "FL0206", .error, summary: "More than one default tab.")
+
+  /// A declared event that no phase or presentation handles.
+  public static let unhandledEvent = DiagnosticCode(
+    "FL0207", .warning, summary: "A declared event that nothing handles.")
+
+  /// Two handlers for the same event in one place.
+  public static let duplicateHandler = DiagnosticCode(
+    "FL0208", .error, summary: "Two handlers for the same event in one place.")
+
+  /// A phase no transition or check ever enters.
+  public static let unreachablePhase = DiagnosticCode(
+    "FL0209", .warning, summary: "A phase that no transition or check enters.")
+
+  /// A screen, sheet or cover that nothing pushes, presents, roots or routes to.
+  public static let unreachableScreen = DiagnosticCode(
+    "FL0210", .warning, summary: "A screen, sheet or cover that nothing shows.")
+
+  /// A tab or phase root whose screen has required parameters nobody can supply.
+  public static let rootWithRequiredParameters = DiagnosticCode(
+    "FL0211", .error, summary: "A root screen with required parameters nobody can supply.")
+
+  /// A root screen whose guard its phase or tab lacks: it is shown with no navigator operation.
+  public static let guardBypass = DiagnosticCode(
+    "FL0212", .error, summary: "A guarded root screen whose phase or tab lacks its guard.")
+
+  /// A declared condition that nothing checks or requires.
+  public static let unusedCondition = DiagnosticCode(
+    "FL0213", .warning, summary: "A declared condition that nothing checks or requires.")
+
+  /// The same screen listed twice in one `push` or `present` list.
+  public static let duplicateEdge = DiagnosticCode(
+    "FL0214", .warning, summary: "The same screen listed twice in one push or present list.")
+
+  /// `restore stacks` or `restore tab` in an app whose phases have no tabs.
+  public static let restoreWithoutTabs = DiagnosticCode(
+    "FL0215", .error, summary: "Tab or stack restoration in an app without tabs.")
+
+  /// A handler in a pushed screen, which never runs: only phases, sheets and covers handle events.
+  public static let handlerNeverRuns = DiagnosticCode(
+    "FL0216", .warning, summary: "A handler in a pushed screen, which never runs.")
+
+  /// A first phase with `requires`: the app starts there before anything is checked.
+  public static let guardedFirstPhase = DiagnosticCode(
+    "FL0217", .error, summary: "A first phase with requires, entered before anything is checked.")
+
+  /// A check branch that goes, when its condition does not hold, to a phase that requires it.
+  public static let checkBranchNeedsFalseCondition = DiagnosticCode(
+    "FL0218", .error,
+    summary: "A check's else branch going to a phase that requires the condition.")
+
+  /// `requires c else present X` where X itself requires `c`, so it cannot be shown either.
+  public static let guardPromptNeedsCondition = DiagnosticCode(
+    "FL0219", .error,
+    summary: "A failed guard presenting a sheet or cover that requires the same condition.")
+
+  /// `requires c else -> p` where the phase `p` requires `c`, so it cannot be entered either.
+  public static let guardFailurePhaseNeedsCondition = DiagnosticCode(
+    "FL0220", .error, summary: "A failed guard going to a phase that requires the same condition.")
+
+  /// `requires c else present X` where X has a required parameter nothing supplies.
+  public static let guardPromptWithRequiredParameters = DiagnosticCode(
+    "FL0221", .error,
+    summary: "A failed guard presenting a sheet or cover with required parameters.")
+
+  /// Prompts for failed guards whose own `else` clauses lead back to themselves.
+  public static let guardPromptCycle = DiagnosticCode(
+    "FL0222", .error, summary: "Prompts for failed guards whose else clauses form a cycle.")
+
+  /// Every code about the flow, in code order.
+  static let flowCodes: [DiagnosticCode] = [
+    .noPhases,
+    .emptyPhase,
+    .mixedPhaseContent,
+    .transitionCycle,
+    .missingDefaultTab,
+    .multipleDefaultTabs,
+    .unhandledEvent,
+    .duplicateHandler,
+    .unreachablePhase,
+    .unreachableScreen,
+    .rootWithRequiredParameters,
+    .guardBypass,
+    .unusedCondition,
+    .duplicateEdge,
+    .restoreWithoutTabs,
+    .handlerNeverRuns,
+    .guardedFirstPhase,
+    .checkBranchNeedsFalseCondition,
+    .guardPromptNeedsCondition,
+    .guardFailurePhaseNeedsCondition,
+    .guardPromptWithRequiredParameters,
+    .guardPromptCycle,
+  ]
+}

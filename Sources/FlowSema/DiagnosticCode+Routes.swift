@@ -1,0 +1,83 @@
+import FlowSyntax
+
+/// The checker's diagnostics about routes and their landings (FL03xx).
+extension DiagnosticCode {
+  /// A placeholder's type disagrees with the screen parameter it binds.
+  public static let routeTypeMismatch = DiagnosticCode(
+    "FL0300", .error, summary: "A placeholder's type disagrees with the parameter it binds.")
+
+  /// A required screen parameter that the route does not supply.
+  public static let routeMissingParameter = DiagnosticCode(
+    "FL0301", .error, summary: "A required screen parameter the route does not supply.")
+
+  /// A placeholder no screen in the landing uses.
+  public static let unusedPlaceholder = DiagnosticCode(
+    "FL0302", .error, summary: "A placeholder no screen in the landing uses.")
+
+  /// Two routes that match exactly the same URLs.
+  public static let duplicateRoute = DiagnosticCode(
+    "FL0303", .error, summary: "Two routes that match exactly the same URLs.")
+
+  /// Two routes that both match some URL; the documented specificity order picks one.
+  public static let overlappingRoutes = DiagnosticCode(
+    "FL0304", .warning, summary: "Two routes that both match some URL.")
+
+  /// A route landing that is not a path the push graph allows.
+  public static let invalidLanding = DiagnosticCode(
+    "FL0305", .error, summary: "A route landing that the push graph does not allow.")
+
+  /// A route whose landing screen is reachable in several tabs at the same distance.
+  public static let ambiguousLanding = DiagnosticCode(
+    "FL0306", .error, summary: "A landing screen reachable in several tabs at the same distance.")
+
+  /// A route whose landing screen is not reachable from any tab root or phase root.
+  public static let unreachableLanding = DiagnosticCode(
+    "FL0307", .error, summary: "A landing screen no tab or phase root reaches.")
+
+  /// A catch-all placeholder bound to a parameter that is not a `String`.
+  public static let catchAllNotString = DiagnosticCode(
+    "FL0308", .error, summary: "A catch-all placeholder bound to a parameter that is not a String.")
+
+  /// A constant argument in a landing that does not fit the parameter's type.
+  public static let argumentValueMismatch = DiagnosticCode(
+    "FL0309", .error, summary: "A constant argument that does not fit the parameter's type.")
+
+  /// The same argument label twice in one screen of a landing.
+  public static let duplicateArgument = DiagnosticCode(
+    "FL0310", .error, summary: "The same argument label twice in one screen of a landing.")
+
+  /// A route whose shortest link is longer, or has more segments, than the matcher reads.
+  public static let routeOverLinkLimits = DiagnosticCode(
+    "FL0311", .error, summary: "A route no link can reach: over the matcher's length or segments.")
+
+  /// Two routes with the same Swift case name, whether derived from the screen or written with `as`.
+  public static let duplicateRouteCaseName = DiagnosticCode(
+    "FL0312", .error, summary: "Two routes with the same Swift case name.")
+
+  /// An `over current` landing that does not open a sheet or cover over a tab's or phase's root.
+  public static let overCurrentNeedsPresentation = DiagnosticCode(
+    "FL0313", .error, summary: "An over-current landing that opens no sheet or cover.")
+
+  /// An `over current` landing that some tabs of a phase can open and others cannot.
+  public static let overCurrentNotEverywhere = DiagnosticCode(
+    "FL0314", .error, summary: "An over-current landing some tabs of a phase cannot open.")
+
+  /// Every code about routes, in code order.
+  static let routeCodes: [DiagnosticCode] = [
+    .routeTypeMismatch,
+    .routeMissingParameter,
+    .unusedPlaceholder,
+    .duplicateRoute,
+    .overlappingRoutes,
+    .invalidLanding,
+    .ambiguousLanding,
+    .unreachableLanding,
+    .catchAllNotString,
+    .argumentValueMismatch,
+    .duplicateArgument,
+    .routeOverLinkLimits,
+    .duplicateRouteCaseName,
+    .overCurrentNeedsPresentation,
+    .overCurrentNotEverywhere,
+  ]
+}

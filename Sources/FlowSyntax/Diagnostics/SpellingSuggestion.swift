@@ -1,0 +1,43 @@
+/// "Did you mean": the name closest to a misspelt one, the way swift-argument-parser suggests flags.
+///
+/// The one rule every stage uses, so that a mistyped screen, type, parameter label, ignored code,
+/// subcommand or flag is corrected alike: it lives here, below sema and the command line, because
+/// both suggest. A candidate equal but for letter case always wins; otherwise the closest candidate
+/// within 1 edit (names of up to 3 characters), 2 (up to 6) or 3, a swap of neighbours counting as
+/// one edit; ties go to the earliest candidate.
+public enum SpellingSuggestion {
+  /// The closest of `candidates` to `word`, or `nil` when none is a plausible typo of it.
+  ///
+  /// For short lists (a screen's parameters, a setting's words, the subcommands); the names of a
+  /// whole spec go through `SpellingCandidates` once, with a budget, so that the work stays bounded.
+  public static func closest(to word: String, among candidates: [String]) -> String? {
+    var budget = Int.max
+    return SpellingCandidates(candidates).closest(to: word, budget: &budget)
+  }
+
+  /// The number of edits turning `lhs` into `rhs`, counted in Unicode scalars: insertions,
+  /// deletions, substitutions, and swaps of neighbours (optimal string alignment, so `hepl` is one
+  /// edit from `help`, as a typist sees it). Keeps three rows, not the whole table.
+  public static func distance(_ lhs: String, _ rhs: String) -> Int {
+    let a = Array(lhs.unicodeScalars)
+    let b = Array(rhs.unicodeScalars)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var beforePrevious = [Int](repeating: 0, count: b.count + 1)
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+      current[0] = i
+      for j in 1...b.count {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        var best = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          best = min(best, beforePrevious[j - 2] + 1)
+        }
+        current[j] = best
+      }
+      (beforePrevious, previous, current) = (previous, current, beforePrevious)
+    }
+    return previous[b.count]
+  }
+}

@@ -1,0 +1,13 @@
+/// Every option any subcommand accepts, named once: subcommands declare and read options by these
+/// cases, so a misspelt option in flowc's own code fails to compile instead of never matching.
+enum OptionName: String, Hashable, Sendable {
+  case format = "--format"
+  case warningsAsErrors = "--warnings-as-errors"
+  case against = "--against"
+  case output = "--output"
+  case check = "--check"
+  case appID = "--app-id"
+  case appleAppSiteAssociation = "--apple-app-site-association"
+  case infoPlist = "--info-plist"
+  case given = "--given"
+}

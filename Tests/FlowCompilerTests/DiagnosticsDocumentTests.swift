@@ -1,0 +1,38 @@
+import FlowCompiler
+import FlowSema
+import FlowSyntax
+import Testing
+
+/// docs/Diagnostics.md lists every code, and each example produces exactly the diagnostic shown.
+struct DiagnosticsDocumentTests {
+  @Test func everyCodeIsDocumentedOnce() throws {
+    let documented = try DiagnosticsDocument.entries().map(\.code)
+    #expect(documented == DiagnosticCode.allCases.map(\.rawValue))
+  }
+
+  @Test func everyExampleProducesItsDiagnostic() throws {
+    let withoutExample: Set<String> = ["FL0001", "FL0012", "FL0013", "FL0015"]
+    // Ignore comments (FL0016-FL0018), expectations (FL04xx) and the URL contract (FL05xx) run in
+    // FlowCompiler, whose tests check those examples
+    // (Tests/FlowCompilerTests/Contract/DiagnosticsDocumentContractTests.swift).
+    let inCompiler: Set<String> = ["FL0016", "FL0017", "FL0018"]
+    for entry in try DiagnosticsDocument.entries()
+    where !entry.code.hasPrefix("FL04") && !entry.code.hasPrefix("FL05")
+      && !inCompiler.contains(entry.code)
+    {
+      guard let example = entry.specs.last, let output = entry.output else {
+        #expect(withoutExample.contains(entry.code), "\(entry.code) has no example")
+        continue
+      }
+      let source = SourceFile(path: "test.flow", text: example)
+      let parse = Parser.parse(source)
+      let result = Checker.check(parse.file, source: source)
+      let printed = (parse.diagnostics + result.diagnostics).map { diagnostic in
+        let location = source.location(of: diagnostic.range.start)
+        return
+          "\(location.line):\(location.column) \(diagnostic.code.rawValue) \(diagnostic.message)"
+      }
+      #expect(printed.contains(output), "\(entry.code): \(printed)")
+    }
+  }
+}

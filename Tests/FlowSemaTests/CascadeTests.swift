@@ -1,0 +1,145 @@
+import Testing
+
+/// One typo, one error: a misspelt name in a `root`, `push`, `present`, `requires` or landing is
+/// reported where it is written, and the checks that only fail because of it say nothing more.
+private let cascadeCases: [SpecCase] = [
+  SpecCase(
+    "push",
+    """
+    app A { scheme "a" }
+    phase main { root Home }
+    screen Home { push Detial }
+    screen Detail(id: Int) { push Reviews }
+    screen Reviews(id: Int)
+    route "/items/{id}" -> Detail
+    route "/items/{id}/reviews" -> [Detail(id: id), Reviews(id: id)]
+    route "/reviews/{id}" -> Reviews
+    """,
+    [
+      "3:20 FL0100 unknown screen 'Detial'; did you mean 'Detail'?"
+    ]),
+  SpecCase(
+    "tab-root",
+    """
+    app A { scheme "a" }
+    phase main {
+      default tab home "Home" icon "house" root Hmoe
+      tab more "More" icon "ellipsis" root More
+    }
+    screen Home { push Detail }
+    screen More
+    screen Detail
+    route "/detail" -> Detail
+    route "/home/detail" -> Detail in home
+    route "/home" -> Home in home
+    """,
+    [
+      "3:45 FL0100 unknown screen 'Hmoe'; did you mean 'Home'?"
+    ]),
+  SpecCase(
+    "present-list",
+    """
+    app A { scheme "a" }
+    phase main { root Home }
+    screen Home { present Setings }
+    sheet Settings { push Account }
+    screen Account
+    route "/settings" -> Settings
+    route "/settings/account" -> [Settings, Account]
+    """,
+    [
+      "3:23 FL0100 unknown sheet or cover 'Setings'; did you mean 'Settings'?"
+    ]),
+  SpecCase(
+    "handler",
+    """
+    app A { scheme "a" }
+    event openSettings
+    phase main { root Home
+      on openSettings -> present Setings }
+    screen Home
+    sheet Settings { push Account }
+    screen Account
+    route "/settings" -> Settings
+    route "/settings/account" -> [Settings, Account]
+    """,
+    [
+      "4:30 FL0100 unknown sheet or cover 'Setings'; did you mean 'Settings'?"
+    ]),
+  SpecCase(
+    "root-requires",
+    """
+    app A { scheme "a" }
+    condition session
+    phase main { root Home }
+    screen Home requires sesion
+    """,
+    [
+      "2:11 FL0213 condition 'session' is never checked or required",
+      "4:22 FL0100 unknown condition 'sesion'; did you mean 'session'?",
+    ]),
+  SpecCase(
+    "tab-requires",
+    """
+    app A { scheme "a" }
+    condition session
+    phase main {
+      default tab home "Home" icon "house" root Home requires sesion
+      tab more "More" icon "ellipsis" root More
+    }
+    screen Home requires session
+    screen More
+    """,
+    [
+      "4:59 FL0100 unknown condition 'sesion'; did you mean 'session'?"
+    ]),
+  SpecCase(
+    "landing-step",
+    """
+    app A { scheme "a" }
+    phase main { root Home }
+    screen Home { push Detail }
+    screen Detail(id: Int) { push Reviews }
+    screen Reviews(id: Int)
+    route "/items/{id}/reviews" -> [Detial(id: id), Reviews(id: id)]
+    route "/items/{id}/more" -> [Detail(id: id), Reviwes(id: id)]
+    """,
+    [
+      "6:33 FL0100 unknown screen, sheet or cover 'Detial'; did you mean 'Detail'?",
+      "7:46 FL0100 unknown screen, sheet or cover 'Reviwes'; did you mean 'Reviews'?",
+    ]),
+  SpecCase(
+    "landing-tab",
+    """
+    app A { scheme "a" }
+    phase main {
+      default tab home "Home" icon "house" root Home
+    }
+    screen Home { push Detail }
+    screen Detail
+    route "/detail" -> Detail in hme
+    """,
+    [
+      "7:30 FL0100 unknown tab 'hme'; did you mean 'home'?"
+    ]),
+]
+
+@Test(arguments: cascadeCases)
+func oneTypoGivesOneError(_ spec: SpecCase) {
+  #expect(rendered(spec.source) == spec.expected)
+}
+
+/// The quiet is only for a graph with a hole: without a typo, an unreachable landing is an error.
+@Test func unreachableLandingWithoutTypoIsStillAnError() {
+  let source = """
+    app A { scheme "a" }
+    phase main { root Home }
+    screen Home
+    screen Detail
+    route "/detail" -> Detail
+    """
+  #expect(
+    rendered(source) == [
+      "5:20 FL0307 no tab or phase root reaches 'Detail' through pushes and presentations"
+    ])
+}
