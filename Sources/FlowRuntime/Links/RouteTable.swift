@@ -28,6 +28,26 @@ public final class RouteTable: Sendable {
     }
   }
 
+  /// Matches a link string and hands the match, read in place, to `body`; nil when the link matches
+  /// nothing. Matches exactly as `match(_:)` does, but builds no dictionary of values and no
+  /// rejection: what generated `init?(string:)` calls, allocating only what `body` does.
+  public func withMatch<Value>(_ url: String, _ body: (MatchedLink) -> Value?) -> Value? {
+    let result = LinkScanner.scan(url, configuration: configuration) { link -> Value? in
+      var matcher = RouteMatcher(trie: trie, link: link, recordsReasons: false)
+      guard let routeIndex = matcher.findRoute() else { return nil }
+      return body(MatchedLink(routeIndex: routeIndex, link: link, trie: trie))
+    }
+    switch result {
+    case .success(let value): return value
+    case .failure: return nil
+    }
+  }
+
+  /// `withMatch(_:_:)` for the text `url` was made from, read as `match(_: URL)` reads it.
+  public func withMatch<Value>(_ url: URL, _ body: (MatchedLink) -> Value?) -> Value? {
+    withMatch(url.linkText, body)
+  }
+
   /// Matches the text `url` was made from: `absoluteString`, unless Foundation repaired the text, in
   /// which case the text as given is matched (and refused), exactly as `match(_: String)` would.
   /// Foundation's own parsing of the URL is never used (docs/DeepLinks.md, "Reading a URL").
