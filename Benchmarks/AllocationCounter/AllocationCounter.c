@@ -4,7 +4,11 @@
 // elsewhere the count stays zero and the benchmark says so.
 #include "AllocationCounter.h"
 
-#if defined(__linux__) && defined(__GLIBC__)
+#if defined(__linux__)
+#include <features.h>  // defines __GLIBC__ on glibc
+#endif
+
+#if defined(__GLIBC__)
 #include <stdatomic.h>
 
 extern void *__libc_malloc(size_t size);

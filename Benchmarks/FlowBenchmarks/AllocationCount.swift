@@ -6,10 +6,15 @@ enum AllocationCount {
   /// Whether allocations are being counted in this process.
   static let isAvailable: Bool = {
     let before = flow_allocation_count()
-    // A raw allocation, which the optimiser cannot move to the stack as it may an array.
-    UnsafeMutableRawPointer.allocate(byteCount: 64, alignment: 8).deallocate()
+    blackHole(heapArray())
     return flow_allocation_count() > before
   }()
+
+  /// An array returned from a function the optimiser may not inline, so it must be on the heap.
+  @inline(never)
+  private static func heapArray() -> [Int] {
+    Array(repeating: 1, count: 64)
+  }
 
   /// The allocations per call of `body` over `items`, after one uncounted pass that lets lazily
   /// built state (route tables, caches) come into being.

@@ -2,8 +2,8 @@ import FlowCompiler
 import FlowRuntime
 import Foundation
 
-/// Nanoseconds per link for the generated matcher (`RouteTable.match`) at each spec size, from a
-/// `String` and from a `URL`, against Foundation's `URL(string:)` plus `.path` and a linear scan of
+/// Nanoseconds per link for the generated matcher (`RouteTable.withMatch` reading every value by
+/// type, as generated `init?(string:)` does) at each spec size, from a `String` and from a `URL`, against Foundation's `URL(string:)` plus `.path` and a linear scan of
 /// regular expressions; at N = 10 also the generated `BenchRoute(string:)` against two hand-written
 /// switches, and the heap allocations each makes per link.
 enum MatcherBenchmark {
@@ -26,19 +26,24 @@ enum MatcherBenchmark {
       verify(links, table: table, regex: regex, n: n)
       if n == 10 { verifyGenerated(table: table, links: links) }
 
-      let matcher = timing.perItem(texts) { blackHole(table.match($0)) }
-      let fromURL = timing.perItem(urls) { blackHole(table.match($0)) }
+      let reads = TypedReads(routes: table.routes)
+      let matcher = timing.perItem(texts) { blackHole(table.withMatch($0, reads.read)) }
+      let fromURL = timing.perItem(urls) { blackHole(table.withMatch($0, reads.read)) }
+      let byName = timing.perItem(texts) { blackHole(table.match($0)) }
       let foundation = timing.perItem(texts) { blackHole(URL(string: $0)?.path) }
       let scan = timing.perItem(texts) { blackHole(regex.match($0)) }
       nanosecondsBySize[n] = matcher
       let bytes = Double(links.reduce(0) { $0 + $1.text.utf8.count }) / Double(links.count)
       print("n=\(n): \(links.count) links, \(Report.format(bytes)) bytes each on average")
       report.figure(
-        "  RouteTable.match(String) \(Report.format(matcher)) ns/link",
+        "  generated matcher, String \(Report.format(matcher)) ns/link (withMatch, typed reads)",
         key: "matcher.ns_per_url.n\(n)", matcher)
       report.figure(
-        "  RouteTable.match(URL)    \(Report.format(fromURL)) ns/link",
+        "  generated matcher, URL    \(Report.format(fromURL)) ns/link",
         key: "matcher.url_ns_per_url.n\(n)", fromURL)
+      report.figure(
+        "  RouteTable.match(String)  \(Report.format(byName)) ns/link (values by name, reasons)",
+        key: "matcher.match_ns_per_url.n\(n)", byName)
       report.figure(
         "  URL(string:) + .path     \(Report.format(foundation)) ns/link (baseline a)",
         key: "matcher.foundation_ns_per_url.n\(n)", foundation)
@@ -46,19 +51,19 @@ enum MatcherBenchmark {
         "  regex scan               \(Report.format(scan)) ns/link (baseline b)",
         key: "matcher.regex_ns_per_url.n\(n)", scan)
       report.figure(
-        "  match(String) / Foundation: \(Report.format(matcher / foundation))x the time",
+        "  generated (String) / Foundation: \(Report.format(matcher / foundation))x the time",
         key: "matcher.string_vs_foundation.n\(n)", matcher / foundation)
       report.figure(
-        "  match(URL) / Foundation:    \(Report.format(fromURL / foundation))x the time",
+        "  generated (URL) / Foundation:    \(Report.format(fromURL / foundation))x the time",
         key: "matcher.url_vs_foundation.n\(n)", fromURL / foundation)
       report.figure(
         "  speedup over the regex scan: \(Report.format(scan / matcher))x",
         key: "matcher.speedup_vs_regex.n\(n)", scan / matcher)
       report.goal(
-        "match(String) at most half of URL(string:) + .path at N = \(n)",
+        "generated matcher from String at most half of URL(string:) + .path at N = \(n)",
         holds: matcher <= foundation / 2)
       report.goal(
-        "match(URL) at most half of URL(string:) + .path at N = \(n)",
+        "generated matcher from URL at most half of URL(string:) + .path at N = \(n)",
         holds: fromURL <= foundation / 2)
       if n == 1000 {
         report.goal(
@@ -136,12 +141,13 @@ enum MatcherBenchmark {
     }
   }
 
-  /// Exits unless the matcher and the regex scan both give every link its expected route.
+  /// Exits unless `match`, `withMatch` and the regex scan all give every link its expected route.
   private static func verify(_ links: [SampleURL], table: RouteTable, regex: RegexRouter, n: Int) {
     for link in links {
       let matched = table.match(link.text).match?.routeIndex
+      let inPlace = table.withMatch(link.text) { $0.routeIndex }
       let scanned = regex.match(link.text)?.route
-      guard matched == link.route, scanned == link.route else {
+      guard matched == link.route, inPlace == link.route, scanned == link.route else {
         print(
           "error: n=\(n): \(link.text) should match route \(link.route.map(String.init) ?? "none")")
         print(

@@ -32,14 +32,19 @@ public final class RouteTable: Sendable {
   /// nothing. Matches exactly as `match(_:)` does, but builds no dictionary of values and no
   /// rejection: what generated `init?(string:)` calls, allocating only what `body` does.
   public func withMatch<Value>(_ url: String, _ body: (MatchedLink) -> Value?) -> Value? {
-    let result = LinkScanner.scan(url, configuration: configuration) { link -> Value? in
+    var value: Value?
+    matchInPlace(url) { value = body($0) }
+    return value
+  }
+
+  /// `withMatch` without a generic parameter, so that the scan is compiled for it in this module
+  /// rather than run generically from the app's.
+  private func matchInPlace(_ url: String, _ body: (MatchedLink) -> Void) {
+    _ = LinkScanner.scan(url, configuration: configuration) { link in
       var matcher = RouteMatcher(trie: trie, link: link, recordsReasons: false)
-      guard let routeIndex = matcher.findRoute() else { return nil }
-      return body(MatchedLink(routeIndex: routeIndex, link: link, trie: trie))
-    }
-    switch result {
-    case .success(let value): return value
-    case .failure: return nil
+      if let routeIndex = matcher.findRoute() {
+        body(MatchedLink(routeIndex: routeIndex, link: link, trie: trie))
+      }
     }
   }
 
