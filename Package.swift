@@ -79,9 +79,11 @@ let package = Package(
     // Bench.flow goes through the build plugin so the generated matcher is measured as apps use it.
     .executableTarget(
       name: "FlowBenchmarks",
-      dependencies: ["FlowCompiler", "FlowRuntime", "FlowSema", "FlowSyntax"],
+      dependencies: ["AllocationCounter", "FlowCompiler", "FlowRuntime", "FlowSema", "FlowSyntax"],
       path: "Benchmarks/FlowBenchmarks",
       plugins: ["FlowBuildPlugin"]),
+    // Counts the benchmark process's heap allocations (C, because it replaces `malloc`).
+    .target(name: "AllocationCounter", path: "Benchmarks/AllocationCounter"),
 
     // Helpers shared by the test targets.
     .target(name: "FlowTestSupport", path: "Tests/FlowTestSupport"),

@@ -42,6 +42,10 @@ enum CompilerBenchmark {
       print("compiler.check_ms.n\(n) = \(Report.format(check / 1e6))")
       print("compiler.generate_ms.n\(n) = \(Report.format(generate / 1e6))")
       print("compiler.check_mb_per_s.n\(n) = \(rate(megabytes, check))")
+      if n == 10_000 {
+        report.goal(
+          "check at least 20 MB/s at N = 10,000", holds: megabytes / (check / 1e9) >= 20)
+      }
       if let previous {
         let growth = Double(spec.bytes.count) / Double(previous.spec.bytes.count)
         for (name, now, before) in [

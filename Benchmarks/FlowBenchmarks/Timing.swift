@@ -32,7 +32,7 @@ struct Timing {
 
   /// The median nanoseconds per call of `body`, cycling through `items`; each run continues where
   /// the last one stopped, so slow operations with few iterations per run still see many items.
-  func perItem(_ items: [String], _ body: (String) -> Void) -> Double {
+  func perItem<Item>(_ items: [Item], _ body: (Item) -> Void) -> Double {
     var cursor = 0
     return nanoseconds { iterations in
       for _ in 0..<iterations {

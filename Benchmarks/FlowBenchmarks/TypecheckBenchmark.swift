@@ -1,8 +1,9 @@
 import Foundation
 
 /// `swiftc -typecheck` of the generated Swift for each spec, against the FlowRuntime module of
-/// this build, with the type checker's warnings for slow bodies; the baseline is the same command
-/// on a file that only imports FlowRuntime (the compiler's start-up and module loading).
+/// this build, with the type checker's warnings for slow bodies, then a full module build at 100 and
+/// 1,000 routes; the baseline is the same command on a file that only imports FlowRuntime (the
+/// compiler's start-up and module loading).
 enum TypecheckBenchmark {
   /// A body the type checker reported as slow.
   struct SlowBody {
@@ -11,7 +12,9 @@ enum TypecheckBenchmark {
   }
 
   static func run(_ specs: [BenchmarkSpec], quick: Bool, report: inout Report) {
-    report.section("Typecheck: swiftc -typecheck of the generated Swift (warnings over 100 ms)")
+    report.section(
+      "Typecheck and build: swiftc -typecheck of the generated Swift (warnings over 100 ms), then a "
+        + "full module build")
     guard let modules = modulesDirectory() else {
       print("skipped: no Modules directory next to the executable (run it with swift run)")
       return
@@ -23,7 +26,7 @@ enum TypecheckBenchmark {
     print("module: \(modules.path)")
     let emptySource = "import FlowRuntime\nimport Foundation\n"
     guard
-      let baseline = typecheck(
+      let baseline = swiftc(
         emptySource, name: "Empty", in: directory, modules: modules, limit: .seconds(60))
     else { return }
     report.figure(
@@ -42,7 +45,7 @@ enum TypecheckBenchmark {
       }
       let limit: Duration = n > 1000 ? .seconds(120) : .seconds(300)
       guard
-        let result = typecheck(
+        let result = swiftc(
           spec.swift, name: "Bench\(n)", in: directory, modules: modules, limit: limit)
       else {
         if n == 1000 { report.goal("generated Swift type-checks at N = 1,000", holds: false) }
@@ -67,6 +70,38 @@ enum TypecheckBenchmark {
         report.goal("no body over 100 ms at N = 1,000", holds: slowest.isEmpty)
       }
     }
+    build(specs, quick: quick, in: directory, modules: modules, report: &report)
+  }
+
+  /// Full module builds of the generated Swift at N = 100 and 1,000 (what an app's build pays for
+  /// its spec), against the same build of a file that only imports FlowRuntime.
+  private static func build(
+    _ specs: [BenchmarkSpec], quick: Bool, in directory: URL, modules: URL, report: inout Report
+  ) {
+    let goals = [100: 2.0, 1000: 10.0]
+    let measured = specs.filter { goals[$0.routeCount] != nil }
+    guard !measured.isEmpty else { return }
+    print("Full module build (swiftc -emit-module -emit-object -g, debug as in swift build):")
+    guard
+      let baseline = swiftc(
+        "import FlowRuntime\nimport Foundation\n", name: "EmptyBuild", in: directory,
+        modules: modules, limit: .seconds(60), mode: .build)
+    else { return }
+    report.figure(
+      "  baseline: a file importing FlowRuntime, \(Report.format(baseline.seconds)) s",
+      key: "build.baseline_seconds", baseline.seconds)
+    for spec in measured {
+      let n = spec.routeCount
+      guard let goal = goals[n] else { continue }
+      let result = swiftc(
+        spec.swift, name: "BenchBuild\(n)", in: directory, modules: modules, limit: .seconds(300),
+        mode: .build)
+      let seconds = result?.seconds ?? .infinity
+      report.figure(
+        "  n=\(n): \(Report.format(seconds)) s, \(Report.format(seconds / baseline.seconds))x the baseline",
+        key: "build.seconds.n\(n)", seconds)
+      report.goal("a full module build at N = \(n) under \(Int(goal)) s", holds: seconds < goal)
+    }
   }
 
   /// The build's `Modules` directory, found next to this executable.
@@ -77,9 +112,18 @@ enum TypecheckBenchmark {
     return FileManager.default.fileExists(atPath: runtime.path) ? modules : nil
   }
 
-  /// Type-checks `source` as module `name`; nil (after saying why) when swiftc fails.
-  private static func typecheck(
-    _ source: String, name: String, in directory: URL, modules: URL, limit: Duration
+  /// What `swiftc` does with the generated file.
+  enum Mode {
+    /// `-typecheck`, with warnings for bodies slower than 100 ms.
+    case typecheck
+    /// A full debug module build, as `swift build` makes one: `-emit-module -emit-object`.
+    case build
+  }
+
+  /// Runs swiftc on `source` as module `name`; nil (after saying why) when swiftc fails.
+  private static func swiftc(
+    _ source: String, name: String, in directory: URL, modules: URL, limit: Duration,
+    mode: Mode = .typecheck
   ) -> (seconds: Double, slowBodies: [SlowBody])? {
     let file = directory.appendingPathComponent("\(name).swift")
     let log = directory.appendingPathComponent("\(name).log")
@@ -92,12 +136,27 @@ enum TypecheckBenchmark {
     }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "swiftc", "-typecheck", "-swift-version", "6", "-diagnostic-style", "llvm", "-module-name",
-      name, "-I", modules.path,
-      file.path, "-Xfrontend", "-warn-long-function-bodies=100", "-Xfrontend",
-      "-warn-long-expression-type-checking=100",
+    // A build writes `<file>.o` and, with -g, `<module>.o` beside it: the names must differ.
+    let moduleName = mode == .build ? name + "Module" : name
+    let common = [
+      "-swift-version", "6", "-diagnostic-style", "llvm", "-module-name", moduleName, "-I",
+      modules.path, file.path,
     ]
+    switch mode {
+    case .typecheck:
+      process.arguments =
+        ["swiftc", "-typecheck"] + common + [
+          "-Xfrontend", "-warn-long-function-bodies=100", "-Xfrontend",
+          "-warn-long-expression-type-checking=100",
+        ]
+    case .build:
+      // Objects go to the working directory: with -g, an `-o` would name two outputs.
+      process.currentDirectoryURL = directory
+      process.arguments =
+        ["swiftc", "-parse-as-library", "-emit-module", "-emit-object", "-g"] + common + [
+          "-emit-module-path", directory.appendingPathComponent(moduleName + ".swiftmodule").path,
+        ]
+    }
     process.standardOutput = output
     process.standardError = output
     let started = ContinuousClock.now

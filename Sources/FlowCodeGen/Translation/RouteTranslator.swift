@@ -43,25 +43,22 @@ enum RouteTranslator {
           signature: "public init?(url: \(LibraryNames.url))",
           body: [
             .block(
-              "guard case .matched(let match) = Self.table.match(url)", [.line("return nil")],
-              trailer: ""),
-            .line("self.init(match: match)"),
+              "guard let route = Self.table.withMatch(url, Self.route(in:))", [.line("return nil")]
+            ),
+            .line("self = route"),
           ].fixingGuard()),
         .function(
-          docs: ["The route a deep link given as text opens, or `nil` when it matches none."],
+          docs: [
+            "The route a deep link given as text opens, or `nil` when it matches none; reads the",
+            "values in place, allocating nothing beyond the values themselves.",
+          ],
           signature: "public init?(string: \(LibraryNames.string))",
           body: [
             .block(
-              "guard case .matched(let match) = Self.table.match(string)", [.line("return nil")]),
-            .line("self.init(match: match)"),
-          ].fixingGuard()),
-        .function(
-          docs: ["The route for a match of `table`."],
-          signature: "init?(match: \(LibraryNames.runtime("RouteMatch")))",
-          body: [
-            .block("guard let route = Self.route(for: match) else", [.line("return nil")]),
+              "guard let route = Self.table.withMatch(string, Self.route(in:))",
+              [.line("return nil")]),
             .line("self = route"),
-          ]),
+          ].fixingGuard()),
       ]
     members += routeForMatch(model, names: names)
     members += [
@@ -73,21 +70,13 @@ enum RouteTranslator {
         signature:
           "public static func resolve(_ url: \(LibraryNames.string)) -> \(LibraryNames.runtime("LinkResolution"))<\(names.spec)>",
         body: [
-          .switchStatement(
-            "Self.table.match(url)",
-            [
-              SwiftSwitchCase(
-                "case .matched(let match)",
-                [
-                  .block(
-                    "guard let route = \(names.route)(match: match)",
-                    [.line("return .noMatch(reason: \"the link's values do not fit the route\")")]),
-                  .line("return .landing(route, route.landing)"),
-                ].fixingGuard()),
-              SwiftSwitchCase(
-                "case .rejected(let rejection)",
-                [.line("return .noMatch(reason: rejection.description)")]),
-            ])
+          .block(
+            "if let route = Self.table.withMatch(url, Self.route(in:))",
+            [.line("return .landing(route, route.landing)")]),
+          .line("let rejection = Self.table.match(url).rejection"),
+          .line(
+            "return .noMatch(reason: rejection?.description ?? \"the link's values do not fit the route\")"
+          ),
         ])
     ]
     members += values(model, names: names)
@@ -180,27 +169,26 @@ enum RouteTranslator {
     return spec + ")"
   }
 
-  /// `route(for:)`: reads each placeholder with its type; a missing required value means no route.
+  /// `route(in:)`: reads each placeholder by its position with its type; a missing required value
+  /// means no route.
   private static func routeForMatch(_ model: FlowModel, names: GeneratedNames) -> [SwiftDeclaration]
   {
-    // The parameter every case reads; a placeholder named `match` would shadow it.
-    let match = SwiftSpelling.fresh(
-      "match", avoiding: Set(model.routes.flatMap { placeholders(of: $0).map(\.swiftName) }))
+    // The parameter every case reads; a placeholder named `link` would shadow it.
+    let link = SwiftSpelling.fresh(
+      "link", avoiding: Set(model.routes.flatMap { placeholders(of: $0).map(\.swiftName) }))
     var cases: [SwiftSwitchCase] = []
     for (index, (route, caseName)) in zip(model.routes, names.routeCases).enumerated() {
-      let placeholders = placeholders(of: route)
-      let required = placeholders.filter { !$0.isOptional }
+      let placeholders = placeholders(of: route).enumerated().map { position, placeholder in
+        (placeholder, "\(link).\(accessor(placeholder.type))(at: \(position))")
+      }
+      let required = placeholders.filter { !$0.0.isOptional }
       var body: [SwiftStatement] = []
       if !required.isEmpty {
-        let bindings = required.map {
-          "let \($0.swiftName) = \(match).\(accessor($0.type))(\(SwiftLiteral.string($0.name)))"
-        }
+        let bindings = required.map { "let \($0.0.swiftName) = \($0.1)" }
         body.append(.block("guard " + bindings.joined(separator: ", "), [.line("return nil")]))
       }
-      let arguments = placeholders.map { placeholder in
-        placeholder.isOptional
-          ? "\(placeholder.swiftName): \(match).\(accessor(placeholder.type))(\(SwiftLiteral.string(placeholder.name)))"
-          : "\(placeholder.swiftName): \(placeholder.swiftName)"
+      let arguments = placeholders.map { placeholder, read in
+        "\(placeholder.swiftName): " + (placeholder.isOptional ? read : placeholder.swiftName)
       }
       body.append(
         .line(
@@ -209,14 +197,17 @@ enum RouteTranslator {
       cases.append(SwiftSwitchCase("case \(index)", body.fixingGuard()))
     }
     let type = names.route
-    let matchType = LibraryNames.runtime("RouteMatch")
+    let linkType = LibraryNames.runtime("MatchedLink")
     return LongSwitch(
-      docs: [], signature: "private static func route(for \(match): \(matchType)) -> \(type)?",
-      subject: "\(match).routeIndex", cases: cases,
+      docs: [
+        "The route for a match of `table`, its values read by position: path placeholders, then query."
+      ],
+      signature: "private static func route(in \(link): \(linkType)) -> \(type)?",
+      subject: "\(link).routeIndex", cases: cases,
       chunk: {
         (
-          "private static func routePart\($0)(for \(match): \(matchType)) -> \(type)?",
-          "routePart\($0)(for: \(match))"
+          "private static func routePart\($0)(in \(link): \(linkType)) -> \(type)?",
+          "routePart\($0)(in: \(link))"
         )
       },
       fallback: "nil", isExhaustive: false

@@ -17,12 +17,18 @@ public struct LinkConfiguration: Hashable, Sendable {
 
   /// Whether `scheme` (as written in a link) is one of the custom schemes.
   func acceptsScheme(_ scheme: UnsafeBufferPointer<UInt8>) -> Bool {
-    schemeBytes.contains { URLBytes.equalIgnoringCase(scheme, $0) }
+    for candidate in schemeBytes where URLBytes.equalIgnoringCase(scheme, candidate) {
+      return true
+    }
+    return false
   }
 
   /// Whether `host` (as written in a link) is one of the universal-link hosts.
   func acceptsHost(_ host: UnsafeBufferPointer<UInt8>) -> Bool {
-    hostBytes.contains { URLBytes.equalIgnoringCase(host, $0) }
+    for candidate in hostBytes where URLBytes.equalIgnoringCase(host, candidate) {
+      return true
+    }
+    return false
   }
 
   private static func asciiLowercased(_ text: String) -> String {

@@ -17,6 +17,8 @@ struct LinkLayout {
   var segmentCount: Int
   /// An upper bound on the query items, for sizing storage.
   var queryItemCapacity: Int
+  /// Whether any byte before `#` is `%` or `+`; without them the decoded text is the link's own.
+  var needsDecoding: Bool
 
   /// Locates the parts of `source`, or says why the link is refused.
   static func locate(
@@ -25,16 +27,42 @@ struct LinkLayout {
     func fail(_ reason: LinkRejection.Reason) -> Result<LinkLayout, LinkRejection> {
       .failure(LinkRejection(reason))
     }
+    func disallowed(_ byte: UInt8, at offset: Int) -> Result<LinkLayout, LinkRejection> {
+      fail(
+        byte == UInt8(ascii: "\\")
+          ? .backslash(offset: offset) : .disallowedCharacter(byte: byte, offset: offset))
+    }
+    // One pass up to `#` checks every byte and notes what the parts below need: the first `?`, the
+    // `/`s before it, the `&`s after it, and whether anything needs decoding.
     let count = source.count
-    var end = count
-    for offset in 0..<count {
-      let byte = source[offset]
-      guard URLBytes.isAllowedInLink(byte) else {
-        return fail(
-          byte == UInt8(ascii: "\\")
-            ? .backslash(offset: offset) : .disallowedCharacter(byte: byte, offset: offset))
+    var offset = 0
+    var question: Int?
+    var slashes = 0
+    var ampersands = 0
+    var needsDecoding = false
+    let kinds = ByteKind.table
+    scan: while offset < count {
+      // Most bytes are letters, digits and `-._~:=`: a tight loop skips them.
+      while offset < count, source[offset] < 128, kinds[Int(source[offset])] == ByteKind.plain {
+        offset += 1
       }
-      if byte == UInt8(ascii: "#"), end == count { end = offset }
+      guard offset < count else { break }
+      let byte = source[offset]
+      switch byte < 128 ? kinds[Int(byte)] : ByteKind.disallowed {
+      case ByteKind.disallowed: return disallowed(byte, at: offset)
+      case ByteKind.hash: break scan
+      case ByteKind.slash: if question == nil { slashes += 1 }
+      case ByteKind.question: if question == nil { question = offset }
+      case ByteKind.ampersand: if question != nil { ampersands += 1 }
+      default: needsDecoding = true
+      }
+      offset += 1
+    }
+    let end = offset
+    while offset < count {
+      let byte = source[offset]
+      guard URLBytes.isAllowedInLink(byte) else { return disallowed(byte, at: offset) }
+      offset += 1
     }
 
     guard count > 0, URLBytes.isLetter(source[0]) else { return fail(.missingScheme) }
@@ -73,39 +101,59 @@ struct LinkLayout {
       return fail(.hostNotAllowed(URLBytes.lowercasedText(hostBytes)))
     }
 
+    // The authority stops at the first `/` or `?`, so the path runs from here to that `?`, and the
+    // only `/`s before the path are the two after the scheme.
     let pathStart = index
-    while index < end, source[index] != UInt8(ascii: "?") { index += 1 }
-    let path = ByteSpan(start: pathStart, end: index)
-    let query = index < end ? ByteSpan(start: index + 1, end: end) : nil
+    let path = ByteSpan(start: pathStart, end: question ?? end)
+    let query = question.map { ByteSpan(start: $0 + 1, end: end) }
 
     // "/" and "" are the root; otherwise drop the leading "/" and one trailing "/".
     var pathBody: ByteSpan?
-    if path.count > 1 {
-      let bodyEnd = source[path.end - 1] == UInt8(ascii: "/") ? path.end - 1 : path.end
-      pathBody = ByteSpan(start: path.start + 1, end: bodyEnd)
-    }
     var segmentCount = isUniversalLink ? 0 : 1
-    if let pathBody {
-      segmentCount += 1
-      for offset in pathBody.start..<pathBody.end where source[offset] == UInt8(ascii: "/") {
-        segmentCount += 1
-      }
+    if path.count > 1 {
+      let hasTrailingSlash = source[path.end - 1] == UInt8(ascii: "/")
+      pathBody = ByteSpan(start: path.start + 1, end: hasTrailingSlash ? path.end - 1 : path.end)
+      segmentCount += slashes - 2 - (hasTrailingSlash ? 1 : 0)
     }
     guard segmentCount <= maximumSegments else {
       return fail(.tooManySegments(count: segmentCount, limit: maximumSegments))
     }
-
-    var queryItemCapacity = 0
-    if let query {
-      queryItemCapacity = 1
-      for offset in query.start..<query.end where source[offset] == UInt8(ascii: "&") {
-        queryItemCapacity += 1
-      }
-    }
+    let queryItemCapacity = query == nil ? 0 : ampersands + 1
     return .success(
       LinkLayout(
         scheme: scheme, isUniversalLink: isUniversalLink, host: host, path: path,
         pathBody: pathBody, query: query, segmentCount: segmentCount,
-        queryItemCapacity: queryItemCapacity))
+        queryItemCapacity: queryItemCapacity, needsDecoding: needsDecoding))
+  }
+
+  /// What the first pass of `locate` does with each ASCII byte, looked up in one table.
+  private enum ByteKind {
+    static let disallowed: UInt8 = 0
+    static let plain: UInt8 = 1
+    static let hash: UInt8 = 2
+    static let slash: UInt8 = 3
+    static let question: UInt8 = 4
+    static let ampersand: UInt8 = 5
+    /// `%` or `+`: the text needs decoding.
+    static let escape: UInt8 = 6
+
+    /// The kind of each byte below 128; every byte from 128 up is disallowed.
+    nonisolated(unsafe) static let table: UnsafePointer<UInt8> = {
+      let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 128)
+      for byte in 0..<128 {
+        let value = UInt8(byte)
+        table[byte] =
+          switch value {
+          case _ where !URLBytes.isAllowedInLink(value): disallowed
+          case UInt8(ascii: "#"): hash
+          case UInt8(ascii: "/"): slash
+          case UInt8(ascii: "?"): question
+          case UInt8(ascii: "&"): ampersand
+          case UInt8(ascii: "%"), UInt8(ascii: "+"): escape
+          default: plain
+          }
+      }
+      return UnsafePointer(table)
+    }()
   }
 }

@@ -23,14 +23,16 @@ enum LinkScanner {
     case .success(let located): layout = located
     case .failure(let rejection): return .failure(rejection)
     }
-    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(source.count, 1)) {
+    // A link with nothing to decode is its own decoded text: no copy.
+    let decodedCapacity = layout.needsDecoding ? source.count : 0
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(decodedCapacity, 1)) {
       decoded in
       withUnsafeTemporaryAllocation(of: ByteSpan.self, capacity: max(layout.segmentCount, 1)) {
         segments in
         withUnsafeTemporaryAllocation(
           of: ScannedLink.QueryItemSpan.self, capacity: max(layout.queryItemCapacity, 1)
         ) { queryItems in
-          var decoder = Decoder(source: source, output: decoded)
+          var decoder = Decoder(source: source, output: decoded, copies: layout.needsDecoding)
           var segmentCount = 0
           var itemCount = 0
           // The layout sized these buffers; the bounds checks keep memory safe even if it were wrong.
@@ -50,7 +52,8 @@ enum LinkScanner {
           }
           let link = ScannedLink(
             source: source,
-            decoded: UnsafeBufferPointer(rebasing: decoded[0..<decoder.written]),
+            decoded: layout.needsDecoding
+              ? UnsafeBufferPointer(rebasing: decoded[0..<decoder.written]) : source,
             layout: layout,
             segments: UnsafeBufferPointer(rebasing: segments[0..<segmentCount]),
             queryItems: UnsafeBufferPointer(rebasing: queryItems[0..<itemCount]))
@@ -61,10 +64,13 @@ enum LinkScanner {
   }
 
   /// Percent-decodes spans of the source into the output buffer, which is never shorter than the
-  /// source because decoding only shrinks text.
+  /// source because decoding only shrinks text; or, for a link without `%` or `+`, whose checked
+  /// bytes are all printable ASCII, leaves every span where it is in the source.
   private struct Decoder {
     let source: UnsafeBufferPointer<UInt8>
     let output: UnsafeMutableBufferPointer<UInt8>
+    /// Whether spans are decoded into `output`; when false they are spans of `source`.
+    let copies: Bool
     var written = 0
 
     /// Decodes every segment and query item of `layout`, reporting each; nil when all are valid.
@@ -123,9 +129,9 @@ enum LinkScanner {
       guard !raw.isEmpty else { return .failure(LinkRejection(.emptySegment(offset: raw.start))) }
       let decoded = text(raw, plusIsSpace: false)
       guard case .success(let span) = decoded else { return decoded }
-      let isDot = output[span.start] == UInt8(ascii: ".")
-      if isDot, span.count == 1 || (span.count == 2 && output[span.start + 1] == UInt8(ascii: "."))
-      {
+      let text = copies ? UnsafeBufferPointer(output) : source
+      let isDot = text[span.start] == UInt8(ascii: ".")
+      if isDot, span.count == 1 || (span.count == 2 && text[span.start + 1] == UInt8(ascii: ".")) {
         let dots = span.count == 1 ? "." : ".."
         return .failure(LinkRejection(.dotSegment(dots, offset: raw.start)))
       }
@@ -137,8 +143,11 @@ enum LinkScanner {
     private mutating func text(_ raw: ByteSpan, plusIsSpace: Bool) -> Result<
       ByteSpan, LinkRejection
     > {
+      guard copies else { return .success(raw) }
       let start = written
       var index = raw.start
+      // Only an escape can produce a byte past ASCII; without one the text needs no UTF-8 check.
+      var sawHighByte = false
       while index < raw.end {
         var byte = source[index]
         if byte == UInt8(ascii: "%") {
@@ -146,6 +155,7 @@ enum LinkScanner {
             let low = URLBytes.hexValue(source[index + 2])
           else { return .failure(LinkRejection(.malformedEscape(offset: index))) }
           byte = high << 4 | low
+          sawHighByte = sawHighByte || byte >= 0x80
           guard !URLBytes.isControl(byte) else {
             return .failure(LinkRejection(.controlCharacter(offset: index)))
           }
@@ -161,7 +171,7 @@ enum LinkScanner {
         written += 1
       }
       let bytes = UnsafeBufferPointer(rebasing: output[start..<written])
-      guard UTF8Validation.isValid(bytes) else {
+      guard !sawHighByte || UTF8Validation.isValid(bytes) else {
         return .failure(LinkRejection(.invalidUTF8(offset: raw.start)))
       }
       return .success(ByteSpan(start: start, end: written))

@@ -4,6 +4,9 @@
 struct RouteMatcher {
   let trie: RouteTrie
   let link: ScannedLink
+  /// Whether to keep the reasons alternatives fail, for the rejection; off when only the route is
+  /// wanted, so that a miss builds no text.
+  let recordsReasons: Bool
   /// The first query failure of a route whose path matched: the closest miss there is.
   private var queryFailure: LinkRejection.Reason?
   /// The deepest segment no typed placeholder accepted.
@@ -11,14 +14,20 @@ struct RouteMatcher {
   /// The deepest segment any alternative reached; a mismatch above it is not the closest miss.
   private var deepest = 0
 
-  init(trie: RouteTrie, link: ScannedLink) {
+  init(trie: RouteTrie, link: ScannedLink, recordsReasons: Bool = true) {
     self.trie = trie
     self.link = link
+    self.recordsReasons = recordsReasons
+  }
+
+  /// The index of the route the link matches, or nil.
+  mutating func findRoute() -> Int? {
+    visit(RouteTrie.root, depth: 0)
   }
 
   /// The route the link matches with its values, or the closest reason it matches none.
   mutating func run() -> LinkMatchResult {
-    if let routeIndex = visit(RouteTrie.root, depth: 0) {
+    if let routeIndex = findRoute() {
       return .matched(RouteMatch(routeIndex: routeIndex, values: values(ofRoute: routeIndex)))
     }
     let closestMismatch = mismatch.flatMap { $0.depth >= deepest ? $0.reason : nil }
@@ -45,7 +54,7 @@ struct RouteMatcher {
       let edge = trie.typedEdges[position]
       if ParameterText.accepts(edge.type, segment) {
         if let routeIndex = visit(edge.child, depth: depth + 1) { return routeIndex }
-      } else if depth > mismatch?.depth ?? -1 {
+      } else if recordsReasons, depth > mismatch?.depth ?? -1 {
         let text = String(decoding: segment, as: UTF8.self)
         mismatch = (depth, .typeMismatch(text: text, type: edge.type, name: edge.name))
       }
@@ -78,24 +87,33 @@ struct RouteMatcher {
   /// present values of the right type. Records the first failure.
   private mutating func acceptsQuery(ofRoute routeIndex: Int) -> Bool {
     for query in trie.queries[routeIndex] {
-      let failure: LinkRejection.Reason
-      switch link.queryValue(for: query.key) {
+      let lookup = link.queryValue(for: query.key)
+      switch lookup {
       case .absent:
         guard query.parameter.isRequired else { continue }
-        failure = .missingQueryParameter(query.parameter.key)
       case .repeated:
-        failure = .repeatedQueryKey(query.parameter.key)
+        break
       case .present(let span):
-        let bytes = link.bytes(span)
-        guard !ParameterText.accepts(query.parameter.type, bytes) else { continue }
-        failure = .queryTypeMismatch(
-          text: String(decoding: bytes, as: UTF8.self), type: query.parameter.type,
-          key: query.parameter.key)
+        guard !ParameterText.accepts(query.parameter.type, link.bytes(span)) else { continue }
       }
-      if queryFailure == nil { queryFailure = failure }
+      if recordsReasons, queryFailure == nil { queryFailure = failure(lookup, query.parameter) }
       return false
     }
     return true
+  }
+
+  /// Why a query item refused the route.
+  private func failure(
+    _ lookup: ScannedLink.QueryLookup, _ parameter: RouteSpec.QueryParameter
+  ) -> LinkRejection.Reason {
+    switch lookup {
+    case .absent: .missingQueryParameter(parameter.key)
+    case .repeated: .repeatedQueryKey(parameter.key)
+    case .present(let span):
+      .queryTypeMismatch(
+        text: String(decoding: link.bytes(span), as: UTF8.self), type: parameter.type,
+        key: parameter.key)
+    }
   }
 
   /// The values a matched route binds, read again from the segments that matched.
@@ -109,7 +127,7 @@ struct RouteMatcher {
       case .parameter(let name, let type):
         values[name] = ParameterText.parse(type, link.bytes(link.segments[depth]))
       case .catchAll(let name):
-        values[name] = .string(catchAllText(from: depth))
+        values[name] = .string(link.catchAllText(from: depth))
       }
     }
     for query in trie.queries[routeIndex] {
@@ -118,26 +136,5 @@ struct RouteMatcher {
       }
     }
     return values
-  }
-
-  /// The decoded segments from `depth` on, joined with `/`.
-  private func catchAllText(from depth: Int) -> String {
-    let rest = link.segments[depth...]
-    guard !rest.isEmpty else { return "" }
-    let byteCount = rest.reduce(rest.count - 1) { $0 + $1.count }
-    return String(unsafeUninitializedCapacity: byteCount) { output in
-      var written = 0
-      for span in rest {
-        if written > 0 {
-          output[written] = UInt8(ascii: "/")
-          written += 1
-        }
-        for byte in link.bytes(span) {
-          output[written] = byte
-          written += 1
-        }
-      }
-      return written
-    }
   }
 }

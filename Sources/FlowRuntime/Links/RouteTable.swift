@@ -28,6 +28,31 @@ public final class RouteTable: Sendable {
     }
   }
 
+  /// Matches a link string and hands the match, read in place, to `body`; nil when the link matches
+  /// nothing. Matches exactly as `match(_:)` does, but builds no dictionary of values and no
+  /// rejection: what generated `init?(string:)` calls, allocating only what `body` does.
+  public func withMatch<Value>(_ url: String, _ body: (MatchedLink) -> Value?) -> Value? {
+    var value: Value?
+    matchInPlace(url) { value = body($0) }
+    return value
+  }
+
+  /// `withMatch` without a generic parameter, so that the scan is compiled for it in this module
+  /// rather than run generically from the app's.
+  private func matchInPlace(_ url: String, _ body: (MatchedLink) -> Void) {
+    _ = LinkScanner.scan(url, configuration: configuration) { link in
+      var matcher = RouteMatcher(trie: trie, link: link, recordsReasons: false)
+      if let routeIndex = matcher.findRoute() {
+        body(MatchedLink(routeIndex: routeIndex, link: link, trie: trie))
+      }
+    }
+  }
+
+  /// `withMatch(_:_:)` for the text `url` was made from, read as `match(_: URL)` reads it.
+  public func withMatch<Value>(_ url: URL, _ body: (MatchedLink) -> Value?) -> Value? {
+    withMatch(url.linkText, body)
+  }
+
   /// Matches the text `url` was made from: `absoluteString`, unless Foundation repaired the text, in
   /// which case the text as given is matched (and refused), exactly as `match(_: String)` would.
   /// Foundation's own parsing of the URL is never used (docs/DeepLinks.md, "Reading a URL").

@@ -33,6 +33,16 @@ final class RouteTrie: Sendable {
     var parameter: RouteSpec.QueryParameter
   }
 
+  /// Where one placeholder's value is in a matched link (`MatchedLink`).
+  enum Capture: Sendable {
+    /// The path segment at this depth.
+    case segment(Int)
+    /// The segments from this depth on.
+    case catchAll(Int)
+    /// The route's query parameter at this index.
+    case query(Int)
+  }
+
   let routes: [RouteSpec]
   let nodes: [Node]
   let literalEdges: [LiteralEdge]
@@ -42,6 +52,8 @@ final class RouteTrie: Sendable {
   let routeLists: [Int]
   /// Per route, its query parameters.
   let queries: [[QueryKey]]
+  /// Per route, its placeholders in `MatchedLink`'s order: path left to right, then query.
+  let captures: [[Capture]]
 
   /// The root node, where every match starts.
   static let root = 0
@@ -130,22 +142,47 @@ final class RouteTrie: Sendable {
     self.queries = routes.map { route in
       route.query.map { QueryKey(key: Array($0.key.utf8), parameter: $0) }
     }
+    self.captures = routes.map { route in
+      let path = route.segments.enumerated().compactMap { depth, segment -> Capture? in
+        switch segment {
+        case .literal: nil
+        case .parameter: .segment(depth)
+        case .catchAll: .catchAll(depth)
+        }
+      }
+      return path + route.query.indices.map(Capture.query)
+    }
   }
 
-  /// The child reached from `node` by a literal equal to `segment`, found by binary search.
+  /// The child reached from `node` by a literal equal to `segment`: a scan of a few edges, or a
+  /// binary search of many.
   func literalChild(of node: Node, matching segment: UnsafeBufferPointer<UInt8>) -> Int? {
-    var low = node.literals.lowerBound
-    var high = node.literals.upperBound
-    while low < high {
-      let middle = low + (high - low) / 2
-      let edge = literalEdges[middle]
-      let order = literalBytes.withUnsafeBufferPointer { all in
-        Self.compare(segment, UnsafeBufferPointer(rebasing: all[edge.bytes.start..<edge.bytes.end]))
+    literalEdges.withUnsafeBufferPointer { edges in
+      literalBytes.withUnsafeBufferPointer { all in
+        func bytes(_ edge: LiteralEdge) -> UnsafeBufferPointer<UInt8> {
+          UnsafeBufferPointer(rebasing: all[edge.bytes.start..<edge.bytes.end])
+        }
+        if node.literals.count <= 8 {
+          for index in node.literals {
+            let edge = edges[index]
+            if edge.bytes.count == segment.count, Self.compare(segment, bytes(edge)) == 0 {
+              return edge.child
+            }
+          }
+          return nil
+        }
+        var low = node.literals.lowerBound
+        var high = node.literals.upperBound
+        while low < high {
+          let middle = low + (high - low) / 2
+          let edge = edges[middle]
+          let order = Self.compare(segment, bytes(edge))
+          if order == 0 { return edge.child }
+          if order < 0 { high = middle } else { low = middle + 1 }
+        }
+        return nil
       }
-      if order == 0 { return edge.child }
-      if order < 0 { high = middle } else { low = middle + 1 }
     }
-    return nil
   }
 
   /// Lexicographic byte order: negative, zero or positive.

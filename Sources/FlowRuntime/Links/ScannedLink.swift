@@ -20,6 +20,27 @@ struct ScannedLink {
     String(decoding: bytes(span), as: UTF8.self)
   }
 
+  /// The decoded segments from `depth` on, joined with `/`: a catch-all's value.
+  func catchAllText(from depth: Int) -> String {
+    guard depth < segments.count else { return "" }
+    let rest = UnsafeBufferPointer(rebasing: segments[depth...])
+    let byteCount = rest.reduce(rest.count - 1) { $0 + $1.count }
+    return String(unsafeUninitializedCapacity: byteCount) { output in
+      var written = 0
+      for span in rest {
+        if written > 0 {
+          output[written] = UInt8(ascii: "/")
+          written += 1
+        }
+        for byte in bytes(span) {
+          output[written] = byte
+          written += 1
+        }
+      }
+      return written
+    }
+  }
+
   /// The path as written, with a custom scheme's host as its first segment (`/projects/42`).
   var pathText: String {
     let path = UnsafeBufferPointer(rebasing: source[layout.path.start..<layout.path.end])

@@ -14,6 +14,12 @@ extension URL {
   /// into plain ASCII (fullwidth letters, `。`, a soft hyphen or zero-width space dropped) gives a URL
   /// equal to the one made from the ASCII text, and is read as that (docs/DeepLinks.md).
   var linkText: String {
+    // A repair always leaves a `%` escape or an IDNA `xn--` label in the text; a URL without a base
+    // and with neither was kept as given, and its text is `relativeString`: no copy to compare.
+    if baseURL == nil {
+      let text = relativeString
+      if !Self.mayBeRepaired(text) { return text }
+    }
     var part: URL? = self
     while let url = part {
       let given = String(decoding: url.dataRepresentation, as: UTF8.self)
@@ -21,5 +27,23 @@ extension URL {
       part = url.baseURL
     }
     return absoluteString
+  }
+
+  /// Whether `text` has a `%` or an `xn--` (any case), the marks of Foundation's repairs.
+  private static func mayBeRepaired(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      for index in bytes.indices {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "%") { return true }
+        if byte | 0x20 == UInt8(ascii: "x"), index + 3 < bytes.count,
+          bytes[index + 1] | 0x20 == UInt8(ascii: "n"), bytes[index + 2] == UInt8(ascii: "-"),
+          bytes[index + 3] == UInt8(ascii: "-")
+        {
+          return true
+        }
+      }
+      return false
+    }
   }
 }

@@ -69,6 +69,10 @@ enum URLBytes {
 
   /// Text for a reason: ASCII-lowercased, decoded leniently (the bytes are already checked ASCII).
   static func lowercasedText(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-    String(decoding: bytes.map(lowercased), as: UTF8.self)
+    // Written in place, so a short scheme or host stays a small string with no allocation.
+    String(unsafeUninitializedCapacity: bytes.count) { output in
+      for (index, byte) in bytes.enumerated() { output[index] = lowercased(byte) }
+      return bytes.count
+    }
   }
 }

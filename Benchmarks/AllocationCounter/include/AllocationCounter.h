@@ -1,0 +1,10 @@
+#ifndef FLOW_ALLOCATION_COUNTER_H
+#define FLOW_ALLOCATION_COUNTER_H
+
+#include <stddef.h>
+
+/// The heap allocations (malloc, calloc, realloc) this process has made so far, counted by the
+/// wrappers in AllocationCounter.c, which replace the C library's for the whole process.
+size_t flow_allocation_count(void);
+
+#endif
