@@ -1,6 +1,7 @@
 import Testing
 
-/// Whatever arrives, flowc answers quickly with a status and never crashes.
+/// Whatever arrives, flowc answers with a status and never crashes or hangs (the runner stops a run
+/// after 30 s, which shows as a signal). How fast it answers is the benchmark's business, not a test's.
 @Suite struct GarbageTests {
   /// One hostile input and the first line flowc prints for it in gnu format.
   struct Case: CustomTestStringConvertible, Sendable {
@@ -42,13 +43,12 @@ import Testing
   ]
 
   @Test(arguments: cases)
-  func answersQuicklyWithoutCrashing(_ garbage: Case) throws {
+  func answersWithoutCrashing(_ garbage: Case) throws {
     let workspace = try Workspace()
     try workspace.write("garbage.flow", garbage.bytes())
     let run = try workspace.flowc("check", "--format", "gnu", "garbage.flow")
     #expect(!run.wasSignalled, "flowc crashed or hung")
     #expect(run.status == 1)
-    #expect(run.seconds < 10)
     #expect(run.stdout.split(separator: "\n").first.map(String.init) == garbage.firstLine)
     #expect(run.stderr == "")
   }
