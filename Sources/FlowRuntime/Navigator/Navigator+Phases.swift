@@ -135,9 +135,20 @@ extension Navigator {
       var progress = settle()
       let completed = completePendingLink()
       if completed != nil { progress = self.progress }
-      // A held link that cannot land in the phase an event chose is no longer wanted.
-      let dropped = completed == nil ? heldBefore : nil
-      if completed == nil { pendingLink = nil }
+      // A held link that cannot land in the phase an event chose is no longer wanted; one that
+      // lands here but still waits for a guard (a transfer that needs a second factor after the
+      // sign-in) stays held and asks for what it misses.
+      var dropped: Flow.Route?
+      if completed == nil {
+        if let link = pendingLink,
+          link.landing.phase == phase || link.landing.opensOverCurrent(in: phase)
+        {
+          promptForPendingLink()
+        } else {
+          dropped = heldBefore
+          pendingLink = nil
+        }
+      }
       if let entry = heldEntry, entry.phase != phase { heldEntry = nil }
       persist()
       return .handled(
