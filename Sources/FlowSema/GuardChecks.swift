@@ -125,11 +125,11 @@ enum GuardChecks {
   /// a prompt it can show, and a cycle has none; one report for each cycle, at its first prompt.
   private static func promptCycles(_ context: SemaContext) -> [Diagnostic] {
     let index = context.index
-    func nextPrompt(after position: Int) -> (name: Identifier, position: Int)? {
-      guard case .present(let name)? = index.screens[position].guardFailure?.action,
-        let next = index.presentation(named: name.text)
-      else { return nil }
-      return (name, next)
+    func nextPrompt(after position: Int) -> Int? {
+      guard case .present(let name)? = index.screens[position].guardFailure?.action else {
+        return nil
+      }
+      return index.presentation(named: name.text)
     }
     var diagnostics: [Diagnostic] = []
     var reported: Set<Int> = []
@@ -139,12 +139,12 @@ enum GuardChecks {
     {
       var chain = [start]
       var current = start
-      while let next = nextPrompt(after: current)?.position, !chain.contains(next) {
+      while let next = nextPrompt(after: current), !chain.contains(next) {
         chain.append(next)
         current = next
       }
       // A prompt that names itself requires its own guard's conditions: FL0219 says so.
-      guard chain.count > 1, nextPrompt(after: current)?.position == start,
+      guard chain.count > 1, nextPrompt(after: current) == start,
         reported.isDisjoint(with: chain)
       else { continue }
       reported.formUnion(chain)

@@ -114,10 +114,16 @@ extension Navigator {
   /// user is asked for what it waits for (`else present SignIn`); the link stays held either way.
   func promptForPendingLink() {
     guardPrompt = nil
-    guard let link = pendingLink, !blockers(of: link.landing).isEmpty,
-      let action = failureAction(landing: link.landing)
-    else { return }
+    guard pendingLink != nil, let action = heldTargetFailureAction else { return }
     _ = runGuardFailure(action)
+  }
+
+  /// The failure action of the held link, or else the held entry, while a guard still blocks it.
+  private var heldTargetFailureAction: FlowAction<Flow>? {
+    if let link = pendingLink {
+      return blockers(of: link.landing).isEmpty ? nil : failureAction(landing: link.landing)
+    }
+    return heldEntry.flatMap { blockers(of: $0).isEmpty ? nil : failureAction(for: $0) }
   }
 
   /// The conditions `entry` still waits for.
@@ -194,13 +200,9 @@ extension Navigator {
   /// Runs the held target's failure action again after its prompt `closed`, when that now opens a
   /// different prompt; whether it did. The same prompt again means the user declined it.
   private func promptAgain(after closed: GuardPrompt<Flow>) -> Bool {
-    let action: FlowAction<Flow>?
-    if let link = pendingLink {
-      action = blockers(of: link.landing).isEmpty ? nil : failureAction(landing: link.landing)
-    } else {
-      action = heldEntry.flatMap { blockers(of: $0).isEmpty ? nil : failureAction(for: $0) }
+    guard let action = heldTargetFailureAction, let end = promptChainEnd(action) else {
+      return false
     }
-    guard let action, let end = promptChainEnd(action) else { return false }
     if case .present(let modal) = end, modal == closed.modal { return false }
     return runGuardFailure(end)
   }
