@@ -11,6 +11,12 @@ enum IdentifierChecks {
       let prefix = SwiftNaming.typeName(app.name.text)
       if SwiftNaming.isReserved(prefix) {
         diagnostics.append(reserved(app.name, kind: "app", swiftName: prefix, context))
+      } else if SwiftNaming.moduleNames.contains(prefix) {
+        diagnostics.append(
+          context.diagnostic(
+            .swiftNameCollision, app.name.range,
+            SemaMessages.moduleNameCollision(app.name.text, typeName: prefix),
+            help: SemaMessages.renameHelp))
       }
       for suffix in SwiftNaming.generatedTypeSuffixes {
         generatedTypes[prefix + suffix] = suffix

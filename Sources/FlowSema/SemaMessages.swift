@@ -81,6 +81,10 @@ enum SemaMessages {
   {
     "\(kind) '\(name)' and \(kind) '\(previous)' both become '\(swiftName)' in Swift"
   }
+  static func moduleNameCollision(_ name: String, typeName: String) -> String {
+    "app '\(name)' becomes the type '\(typeName)', which hides the \(typeName) module that generated "
+      + "code names its types with"
+  }
   static func generatedTypeCollision(_ name: String, typeName: String, suffix: String) -> String {
     "screen '\(name)' becomes the type '\(typeName)', which FlowKit generates for the app's \(suffix.lowercased()) type"
   }

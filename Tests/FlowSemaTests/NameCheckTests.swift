@@ -115,7 +115,24 @@ private let nameCheckCases: [SpecCase] = [
     ]),
 ]
 
-@Test(arguments: nameCheckCases)
+/// Generated code spells library types `Swift.String`, `Foundation.URL`, `FlowRuntime.Navigator`; an
+/// app type of one of these names would hide the module in the whole app target.
+private let appModuleNameCases: [SpecCase] = ["Swift", "Foundation", "FlowRuntime", "swift"].map {
+  let typeName = $0.prefix(1).uppercased() + $0.dropFirst()
+  return SpecCase(
+    "app-named-\($0)",
+    """
+    app \($0) { scheme "a" }
+    phase main { root Home }
+    screen Home
+    """,
+    [
+      "1:5 FL0103 app '\($0)' becomes the type '\(typeName)', which hides the \(typeName) module "
+        + "that generated code names its types with"
+    ])
+}
+
+@Test(arguments: nameCheckCases + appModuleNameCases)
 func nameCheckDiagnostics(_ spec: SpecCase) {
   #expect(rendered(spec.source) == spec.expected)
 }

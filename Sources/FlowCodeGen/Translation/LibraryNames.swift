@@ -4,7 +4,7 @@ import FlowSema
 /// `Foundation.URL`, `FlowRuntime.Navigator`): a spec's own names become top-level types of the app's
 /// module (an app called `Navigator`, `URL` or `Landing`), and a type of the app's module hides an
 /// imported type of the same name. Only an app named after one of these modules could still hide
-/// them; the checker refuses those (`SwiftNaming.moduleNames`).
+/// them; the checker refuses those (FL0103, `SwiftNaming.moduleNames`).
 enum LibraryNames {
   static let string = "Swift.String"
   static let int = "Swift.Int"

@@ -41,6 +41,12 @@ enum SwiftNaming {
     reserved.contains(swiftName)
   }
 
+  /// The modules generated code spells library types with (`Swift.String`, `Foundation.URL`,
+  /// `FlowRuntime.Navigator`), so that a spec's names cannot hide them. The app's type is the one
+  /// top-level name a spec picks outright: named after one of these modules, it would hide that
+  /// module in the whole app module and none of the generated code would compile.
+  static let moduleNames: Set<String> = ["Swift", "Foundation", "FlowRuntime"]
+
   /// Suffixes of the types generated for every app (`Archon` + `Tab`); a screen type must not
   /// take one of these names.
   static let generatedTypeSuffixes = [

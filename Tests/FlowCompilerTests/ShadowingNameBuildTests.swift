@@ -1,0 +1,68 @@
+import FlowCompiler
+import FlowSyntax
+import FlowTestSupport
+import Testing
+
+/// A spec whose names are those of the library types and the locals generated code uses: an app
+/// called `String`, screens called `URL`, `Optional`, `Hashable`, `FlowDefinition`, `Int`, parameters
+/// called `hasher`, `decoder`, `values`, `link`, `match`, `table`. The checker accepts all of them,
+/// so the generated Swift must build with them, warning-free, in every mode an app target uses.
+@Suite struct ShadowingNameBuildTests {
+  static let spec = """
+    app String {
+      scheme "names"
+    }
+
+    condition navigator
+    condition Foundation
+    event link
+
+    phase main {
+      default tab UUID "U" icon "a" root Int
+      tab Bool "B" icon "b" root FlowDefinition requires navigator else present CodingKeys
+      tab Landing "L" icon "c" root Double requires Foundation else present CodingKeys
+    }
+
+    screen Int(id: Int = 1) {
+      push URL, Optional, Hasher, Decoder, Encoder, RouteTable
+      present CodingKeys, Sendable
+    }
+    screen FlowDefinition
+    screen Double(v: Double = 1.5, b: Bool?)
+    screen URL(id: UUID, other: Double?)
+    screen Optional(url: String, link: Int, match: Double?, bytes: UUID?)
+    screen Hasher(hasher: Int, into: String?, lhs: Int?, rhs: Int?)
+    screen Decoder(decoder: String, container: Int?, from: Bool?)
+    screen Encoder(encoder: String, values: String?, parameters: String?)
+    screen RouteTable(table: Int, index: Int?, scanner: Int?, route: String?, result: Int?)
+    sheet CodingKeys(key: String?, value: String?) {
+      on link -> dismiss
+    }
+    cover Sendable(id: Int) {
+      push Codable
+    }
+    screen Codable(id: Int, kind: String)
+
+    route "/u/{id}?o={other}" -> URL
+    route "/o/{url}/{link}?match={match}&bytes={bytes}" -> Optional
+    route "/h/{hasher}?into={into}&lhs={lhs}&rhs={rhs}" -> Hasher
+    route "/d/{decoder}?container={container}&from={from}" -> Decoder
+    route "/e/{encoder}?values={values}&parameters={parameters}" -> Encoder
+    route "/r/{table}?index={index}&scanner={scanner}&route={route}&result={result}" -> RouteTable
+    route "/k?key={key}&value={value}" -> CodingKeys
+    route "/c/{id}/{kind}" -> Codable
+    route "/f" -> FlowDefinition
+    route "/v" -> Double
+    """
+
+  @Test(arguments: GeneratedSwiftBuild.Mode.appModes)
+  func generatedCodeBuildsWarningFree(_ mode: GeneratedSwiftBuild.Mode) throws {
+    let compiler = Compiler()
+    let report = compiler.check(SourceFile(path: "Names.flow", text: Self.spec))
+    #expect(report.diagnostics.map(\.message) == [])
+    let swift = try #require(compiler.generate(report))
+    let outcome = try GeneratedSwiftBuild.build([swift], moduleName: "Names", mode: mode)
+    #expect(outcome.diagnostics == "")
+    #expect(outcome.status == 0)
+  }
+}
