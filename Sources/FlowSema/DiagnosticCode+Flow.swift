@@ -76,10 +76,12 @@ extension DiagnosticCode {
     "FL0218", .error,
     summary: "A check's else branch going to a phase that requires the condition.")
 
-  /// `requires c else present X` where X itself requires `c`, so it cannot be shown either.
+  /// `requires c else present X` where X itself requires `c` and has no `else` of its own to hand
+  /// on to (or its `else` chain ends in such a prompt), so nothing can be shown.
   public static let guardPromptNeedsCondition = DiagnosticCode(
     "FL0219", .error,
-    summary: "A failed guard presenting a sheet or cover that requires the same condition.")
+    summary: "A failed guard presenting a sheet or cover that requires the same condition and "
+      + "cannot hand on to an else of its own.")
 
   /// `requires c else -> p` where the phase `p` requires `c`, so it cannot be entered either.
   public static let guardFailurePhaseNeedsCondition = DiagnosticCode(

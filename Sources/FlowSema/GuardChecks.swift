@@ -6,7 +6,7 @@ import FlowSyntax
 /// navigator checks the guard whenever it is entered (a tap, a binding write, a link, a restore).
 /// A root is different: it is shown whenever its phase or tab is, with no navigator operation of
 /// its own, so its guard must be on the phase or tab (FL0212). An `else` must name something that
-/// can be shown while the guard fails (FL0219-FL0221), and prompts whose own guards fail hand on to
+/// can be shown while the guard fails, itself or through its own `else` (FL0219-FL0221), and prompts whose own guards fail hand on to
 /// their own `else` without coming back to themselves (FL0222).
 enum GuardChecks {
   static func check(_ context: SemaContext) -> [Diagnostic] {
@@ -67,16 +67,22 @@ enum GuardChecks {
       case .present(let name):
         guard let position = index.presentation(named: name.text) else { return }
         let prompt = index.screens[position]
-        if let condition = prompt.requires.first(where: { failing.contains($0.text) }) {
+        if let (blocked, condition) = unshowablePrompt(from: position, failing: failing, index) {
+          let blocking = index.screens[blocked]
+          let message =
+            blocked == position
+            ? SemaMessages.guardPromptNeedsCondition(
+              name.text, kind: prompt.kind.rawValue, condition: condition.text)
+            : SemaMessages.guardPromptChainNeedsCondition(
+              name.text, kind: prompt.kind.rawValue, last: blocking.name.text,
+              lastKind: blocking.kind.rawValue, condition: condition.text)
           diagnostics.append(
             context.diagnostic(
-              .guardPromptNeedsCondition, name.range,
-              SemaMessages.guardPromptNeedsCondition(
-                name.text, kind: prompt.kind.rawValue, condition: condition.text),
+              .guardPromptNeedsCondition, name.range, message,
               notes: [.init(SemaMessages.guardDeclaredHere, at: condition.range)],
               fixIt: removeElse,
               help: SemaMessages.guardPromptNeedsConditionHelp(
-                name.text, kind: prompt.kind.rawValue, condition: condition.text)))
+                blocking.name.text, kind: blocking.kind.rawValue, condition: condition.text)))
         }
         if let parameter = prompt.parameters.first(where: {
           $0.defaultValue == nil && !$0.type.isOptional
@@ -118,6 +124,42 @@ enum GuardChecks {
       if let failure = tab.item.guardFailure { check(failure, requires: tab.item.requires) }
     }
     return diagnostics
+  }
+
+  /// The prompt that cannot be shown, and the condition it needs, when entering the prompt at
+  /// `start` while `failing` (a guard's conditions) may fail; nil when one on the way can be shown.
+  ///
+  /// A prompt whose own guard fails hands on to its own `else`, as the navigator does (a compose
+  /// sheet that needs a verified account asks for the verification, which needs a session and asks
+  /// for the sign-in first). So a prompt may require one of the failing conditions when its own
+  /// `else` leads on; the chain fails at a prompt that requires a condition that may fail and has
+  /// no `else` to hand on to. A prompt's own conditions may fail from there on too. Chains that come
+  /// back to a prompt are FL0222's, except a prompt that names itself, which is this error.
+  private static func unshowablePrompt(
+    from start: Int, failing: Set<String>, _ index: DeclarationIndex
+  ) -> (prompt: Int, condition: Identifier)? {
+    var mayFail = failing
+    var current = start
+    var visited: Set<Int> = []
+    while visited.insert(current).inserted {
+      let prompt = index.screens[current]
+      guard let condition = prompt.requires.first(where: { mayFail.contains($0.text) }) else {
+        return nil
+      }
+      switch prompt.guardFailure?.action {
+      case nil:
+        return (current, condition)
+      case .goTo:
+        // The phase is entered while the prompt's guard fails, which FL0220 checks there.
+        return nil
+      case .present(let name):
+        guard let next = index.presentation(named: name.text) else { return nil }
+        if next == current { return (current, condition) }
+        mayFail.formUnion(prompt.requires.map(\.text))
+        current = next
+      }
+    }
+    return nil
   }
 
   /// FL0222: prompts whose `else` leads back to themselves (`sheet A requires a else present B`,

@@ -287,6 +287,12 @@ enum SemaMessages {
   static func guardPromptNeedsCondition(_ name: String, kind: String, condition: String) -> String {
     "\(kind) '\(name)' requires '\(condition)', so it cannot be presented when '\(condition)' fails"
   }
+  static func guardPromptChainNeedsCondition(
+    _ name: String, kind: String, last: String, lastKind: String, condition: String
+  ) -> String {
+    "\(kind) '\(name)' hands on to \(lastKind) '\(last)', which requires '\(condition)', so nothing can "
+      + "be presented when '\(condition)' fails"
+  }
   static func guardPromptNeedsConditionHelp(_ name: String, kind: String, condition: String)
     -> String
   {

@@ -159,6 +159,46 @@ struct GuardFailureCheckTests {
     #expect(rendered(text) == [])
   }
 
+  @Test func aPromptNeedingTheFailingConditionIsAcceptedWhenItsOwnElseLeadsOn() {
+    // Composing needs a verified account; verifying needs a session, so signed out the navigator
+    // shows the sign-in first, then the verification.
+    let text = """
+      app A { scheme "a" }
+      condition session
+      condition verified
+      event done
+      phase main { root Home }
+      screen Home { present Compose }
+      sheet Compose requires session, verified else present Verify
+      sheet Verify requires session else present SignIn { on done -> dismiss }
+      sheet SignIn { on done -> dismiss }
+      """
+    #expect(rendered(text) == [])
+  }
+
+  @Test func aPromptChainEndingInAPromptThatNeedsAFailingConditionIsAnError() throws {
+    let text = """
+      app A { scheme "a" }
+      condition session
+      condition verified
+      phase main { root Home }
+      screen Home { present Compose }
+      sheet Compose requires session, verified else present Verify
+      sheet Verify requires session else present SignIn
+      sheet SignIn requires verified
+      """
+    let (result, source, _) = check(text)
+    #expect(
+      result.diagnostics.map { render($0, source) } == [
+        "6:55 FL0219 sheet 'Verify' hands on to sheet 'SignIn', which requires 'verified', so "
+          + "nothing can be presented when 'verified' fails"
+      ])
+    let diagnostic = try #require(result.diagnostics.first)
+    #expect(
+      diagnostic.help
+        == "remove `requires verified` from sheet 'SignIn', or present another sheet or cover")
+  }
+
   @Test func promptsWhoseElseClausesLeadBackToThemselvesAreOneError() {
     let text = """
       app A { scheme "a" }
