@@ -4,7 +4,8 @@ import FlowTestSupport
 /// typed parameters (every type, optionals, defaults), push trees, sheets and covers with stacks of
 /// their own and presentations of their own over them, routes with path and query placeholders and
 /// constant arguments, `over current` routes to a sheet or cover every root of a phase presents,
-/// and `requires` guards.
+/// and `requires` guards, some with `else`: a prompt (a sheet or cover only the failed guard shows,
+/// sometimes with a guard and an `else` of its own, which makes a chain) or `-> phase`.
 ///
 /// Every screen a route lands on is reached by exactly one path from one root, so the route can
 /// supply every required parameter on that path (a presentation shared by the roots of a phase is
@@ -44,7 +45,11 @@ private struct RandomSpecWriter {
     var pushes: [String] = []
     var presents: [String] = []
     var requires: String?
+    /// `else present Prompt` or `else -> phase`, for a guarded screen.
+    var guardFailure: String?
     var handler: String?
+    /// Whether only a failed guard shows it (no root reaches it, so no route lands on it).
+    var isPrompt = false
     /// Whether every root of its phase presents it, so that its routes land `over current`.
     var isShared = false
   }
@@ -65,6 +70,10 @@ private struct RandomSpecWriter {
   private var counter = 0
   /// Whether the spec declares `event e0`, which sheets and covers may handle.
   private var hasEvent = false
+  /// The phases `else -> phase` may enter, and the condition each requires.
+  private var phaseGuards: [(name: String, requires: String?)] = []
+  /// Whether a prompt has a guard of its own on `c2`, which is then declared.
+  private var usesPromptCondition = false
 
   init(index: Int, random: SeededGenerator) {
     self.index = index
@@ -110,6 +119,7 @@ private struct RandomSpecWriter {
     if tabGuard { out.append("condition c1") }
     if hasEvent { out.append("event e0") }
     if hasCheck { out.append("phase start {\n  check c0 ? p0 : p1\n}") }
+    phaseGuards = phaseNames.enumerated().map { ($1, hasCheck && $0 == 0 ? "c0" : nil) }
 
     for (position, phase) in phaseNames.enumerated() {
       let guarded = hasCheck && position == 0
@@ -127,9 +137,11 @@ private struct RandomSpecWriter {
           let condition = guarded ? "c0" : (tabGuarded ? "c1" : nil)
           let root = makeGroup(requires: condition)
           roots.append(root)
+          let failure = tabGuarded && chance(50) ? guardFailure(for: "c1") : nil
           body.append(
             "  \(tab == defaultTab ? "default " : "")tab t\(position)_\(tab) \"Tab \(tab)\" "
-              + "icon \"star\" root \(screens[root].name)" + (tabGuarded ? " requires c1" : ""))
+              + "icon \"star\" root \(screens[root].name)" + (tabGuarded ? " requires c1" : "")
+              + (failure.map { " else \($0)" } ?? ""))
         }
       }
       if chance(30) { addShared(over: roots, requires: guarded ? "c0" : nil) }
@@ -143,11 +155,13 @@ private struct RandomSpecWriter {
     if let restore, restore == "nothing" || out.contains(where: { $0.contains(" tab t") }) {
       out.insert("  restore \(restore)", at: restoreLine)
     }
-    out += screens.map(declaration)
-    var routes = screens.indices.filter { _ in chance(55) }.map { route(to: $0) }
-    if routes.isEmpty {
-      routes.append(route(to: Int.random(in: 0..<screens.count, using: &random)))
+    if usesPromptCondition, let appEnd = out.firstIndex(of: "}") {
+      out.insert("condition c2", at: appEnd + 1)
     }
+    out += screens.map(declaration)
+    let reachable = screens.indices.filter { !screens[$0].isPrompt }
+    var routes = reachable.filter { _ in chance(55) }.map { route(to: $0) }
+    if routes.isEmpty { routes.append(route(to: pick(reachable))) }
     out += routes
     return out.joined(separator: "\n") + "\n"
   }
@@ -207,7 +221,10 @@ private struct RandomSpecWriter {
     var screen = Screen(
       name: nextName(base), keyword: keyword, parameters: parameters(allowRequired: true),
       parent: parent)
-    if let condition, chance(40) { screen.requires = condition }
+    if let condition, chance(40) {
+      screen.requires = condition
+      if chance(50) { screen.guardFailure = guardFailure(for: condition) }
+    }
     if keyword != "screen", hasEvent, chance(30) { screen.handler = "on e0 -> dismiss" }
     let index = screens.count
     screens.append(screen)
@@ -215,6 +232,44 @@ private struct RandomSpecWriter {
       screens[parent].pushes.append(screen.name)
     } else {
       screens[parent].presents.append(screen.name)
+    }
+    return index
+  }
+
+  /// What a failed guard on `condition` does: mostly present a prompt, sometimes enter a phase
+  /// that does not require the condition (FL0220).
+  private mutating func guardFailure(for condition: String) -> String {
+    let phases = phaseGuards.filter { $0.requires != condition }.map(\.name)
+    if !phases.isEmpty, chance(20) { return "-> \(pick(phases))" }
+    return "present \(screens[prompt(for: condition, depth: 0)].name)"
+  }
+
+  /// A sheet or cover only failed guards show, with its defaults (so no required parameters,
+  /// FL0221). Sometimes it has a guard of its own with its own `else`, on another condition (a
+  /// paywall that needs a session) or on the very condition it prompts for (a verification that
+  /// needs the sign-in first: accepted since the chain leads on, FL0219), and rarely a guard
+  /// without `else`, so that it shows nothing when that fails. Chains never come back (FL0222):
+  /// the next prompt is always a new one.
+  private mutating func prompt(for condition: String, depth: Int) -> Int {
+    let existing = screens.indices.filter {
+      screens[$0].isPrompt && screens[$0].requires == nil
+    }
+    if !existing.isEmpty, chance(40) { return pick(existing) }
+    var prompt = Screen(
+      name: nextName(chance(60) ? "Prompt" : "Gate"), keyword: chance(60) ? "sheet" : "cover",
+      parameters: parameters(allowRequired: false), parent: nil)
+    prompt.isPrompt = true
+    if hasEvent, chance(60) { prompt.handler = "on e0 -> dismiss" }
+    let index = screens.count
+    screens.append(prompt)
+    if depth < 2, chance(35) {
+      let own = chance(40) ? condition : "c2"
+      usesPromptCondition = usesPromptCondition || own == "c2"
+      screens[index].requires = own
+      if own == condition || chance(85) {
+        screens[index].guardFailure =
+          "present \(screens[self.prompt(for: own, depth: depth + 1)].name)"
+      }
     }
     return index
   }
@@ -258,6 +313,7 @@ private struct RandomSpecWriter {
         }.joined(separator: ", ") + ")"
     }
     if let condition = screen.requires { text += " requires \(condition)" }
+    if let failure = screen.guardFailure { text += " else \(failure)" }
     var items: [String] = []
     if !screen.pushes.isEmpty { items.append("push " + screen.pushes.joined(separator: ", ")) }
     if !screen.presents.isEmpty {

@@ -55,6 +55,19 @@ import Testing
     if agreementSpecs >= 30 {
       #expect(routes.contains { !$0.landing.nestedPresentations.isEmpty })
       #expect(routes.contains { $0.landing.isOverCurrent && $0.landing.presentations.count > 1 })
+      // ... and guards with `else`: a prompt, a prompt with an `else` of its own, a phase.
+      let models = specs.prefix(agreementSpecs).compactMap(\.report.model)
+      let failures = models.flatMap { model in
+        model.screens.compactMap(\.guardFailure) + model.tabs.compactMap(\.guardFailure)
+      }
+      #expect(failures.contains { if case .goTo = $0 { true } else { false } })
+      #expect(
+        models.contains { model in
+          model.screens.contains { screen in
+            guard case .present(let name)? = screen.guardFailure else { return false }
+            return model.screen(named: name)?.guardFailure != nil
+          }
+        })
     }
 
     for start in stride(from: 0, to: specs.count, by: Self.batchSize) {
@@ -90,6 +103,8 @@ import Testing
       #expect(answers.contains { $0.contains(kind) }, "no answer contains \(kind)")
     }
     #expect(!answers.contains { $0.contains("landed again") })
+    // Held links showed the prompts failed guards present (`Prompt7`, `Gate12`).
+    #expect(answers.contains { $0.hasPrefix("\"held |") && $0.contains("Prompt") })
   }
 
   /// The issue's spec: a link without `line` lands `line: 5` in the app, as `resolve` says (the
