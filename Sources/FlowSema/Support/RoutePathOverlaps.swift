@@ -49,16 +49,15 @@ struct RoutePathOverlaps {
         }
       }
     }
+    func meetEachOther(_ routes: ArraySlice<Int>) {
+      for index in routes.indices { meet(routes[index...index], routes[(index + 1)...]) }
+    }
     while let (a, b) = stack.popLast(), met.count < limit {
       let left = trie.nodes[a]
       let right = trie.nodes[b]
       if a == b {
-        for (index, route) in routes(left.terminals).enumerated() {
-          meet([route], routes(left.terminals).dropFirst(index + 1))
-        }
-        for (index, route) in routes(left.catchAlls).enumerated() {
-          meet([route], routes(left.catchAlls).dropFirst(index + 1))
-        }
+        meetEachOther(routes(left.terminals))
+        meetEachOther(routes(left.catchAlls))
         meet(routes(left.catchAlls), routesBelowCatchAlls(of: a))
       } else {
         meet(routes(left.terminals), routes(right.terminals))

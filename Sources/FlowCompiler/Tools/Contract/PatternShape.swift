@@ -1,6 +1,6 @@
 import FlowSema
 
-/// A route pattern with its placeholder names left out: what decides which URLs it matches.
+/// A route pattern with its path's placeholder names left out: what decides which URLs it matches.
 struct PatternShape: Hashable, Sendable {
   /// One path segment: text, a typed placeholder, or the catch-all.
   enum Segment: Hashable, Sendable {
