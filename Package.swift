@@ -5,8 +5,10 @@ import PackageDescription
 /// executes, and the SwiftPM plugins that run the compiler on build.
 ///
 /// The compiler is a one-way pipeline of modules: FlowSyntax -> FlowSema -> FlowCodeGen, joined by
-/// FlowCompiler. FlowRuntime depends on no compiler module; the compiler uses its URL matcher so that
-/// `flowc resolve` and generated code agree by construction.
+/// FlowCompiler. FlowRuntime depends on no compiler module; the compiler uses it so that what a
+/// link means is written once: FlowSema checks routes with the runtime's segment and query types,
+/// parsers and specificity order, and `flowc resolve` matches with the runtime's matcher, so the
+/// checker, the tools and generated code agree by construction.
 let package = Package(
   name: "FlowKit",
   platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
@@ -22,7 +24,8 @@ let package = Package(
   targets: [
     // The compiler, one stage per module.
     .target(name: "FlowSyntax"),
-    .target(name: "FlowSema", dependencies: ["FlowSyntax"]),
+    // FlowSema imports FlowRuntime for link semantics (FlowRuntime/Links), never the reverse.
+    .target(name: "FlowSema", dependencies: ["FlowSyntax", "FlowRuntime"]),
     .target(name: "FlowCodeGen", dependencies: ["FlowSema"]),
     .target(
       name: "FlowCompiler",

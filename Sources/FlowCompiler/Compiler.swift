@@ -1,3 +1,4 @@
+import FlowRuntime
 import FlowSema
 import FlowSyntax
 
@@ -40,7 +41,7 @@ public struct Compiler: Sendable {
       return finish(source: source, diagnostics: [diagnostic], model: nil)
     }
     let source = SourceFile(path: input.path, bytes: bytes)
-    if let failure = UTF8Validator.firstFailure(in: bytes) {
+    if let failure = UTF8Validation.firstFailure(in: bytes) {
       return finish(source: source, diagnostics: [invalidUTF8(failure, in: source)], model: nil)
     }
     return check(source)
@@ -96,7 +97,7 @@ public struct Compiler: Sendable {
     return DiagnosticLimit.apply(ordered, limit: options.errorLimit, path: path)
   }
 
-  private func invalidUTF8(_ failure: UTF8Validator.Failure, in source: SourceFile) -> Diagnostic {
+  private func invalidUTF8(_ failure: UTF8Validation.Failure, in source: SourceFile) -> Diagnostic {
     let byte = source.bytes[failure.offset]
     let hex = "0x" + String(byte, radix: 16, uppercase: true)
     let message =

@@ -1,7 +1,10 @@
+import FlowRuntime
 import FlowSyntax
 
-/// Finds routes that match the same URLs (FL0303) or some common URL (FL0304) by walking the route
-/// trie in pairs of nodes, so the cost follows the overlaps that exist, not the square of the routes.
+/// Finds routes that match the same URLs (FL0303) or some common URL (FL0304) with
+/// `RoutePathOverlaps`, which walks the runtime's route trie in pairs of nodes, so the cost follows
+/// the overlaps that exist, not the square of the routes; then reports each later route against the
+/// earliest route its query does not keep it apart from.
 enum RouteOverlapChecks {
   /// How many overlapping route pairs are examined before the search stops.
   static let budget = 200_000
@@ -9,63 +12,15 @@ enum RouteOverlapChecks {
   static func check(_ routes: [ResolvedRoute], scheme: String?, _ context: SemaContext)
     -> [Diagnostic]
   {
-    var trie = RouteTrie()
-    for (position, route) in routes.enumerated() { trie.insert(route.segments, route: position) }
-    let nodes = trie.nodes
+    let trie = RouteTrie(routes: routes.map { RouteSpec(segments: $0.segments, query: $0.query) })
     var reported = Set<Int>()
     var diagnostics: [Diagnostic] = []
-    var examined = 0
-
-    func compare(_ first: Int, _ second: Int) {
-      guard first != second else { return }
-      examined += 1
-      let earlier = min(first, second)
-      let later = max(first, second)
-      guard !reported.contains(later) else { return }
-      let a = routes[earlier]
-      let b = routes[later]
-      if let diagnostic = diagnose(a, b, scheme: scheme, context) {
-        reported.insert(later)
+    for pair in RoutePathOverlaps(trie, limit: budget).pairs where !reported.contains(pair.later) {
+      if let diagnostic = diagnose(
+        routes[pair.earlier], routes[pair.later], scheme: scheme, context)
+      {
+        reported.insert(pair.later)
         diagnostics.append(diagnostic)
-      }
-    }
-
-    var visited = Set<Int>()
-    var stack: [(Int, Int)] = [(0, 0)]
-    let nodeCount = nodes.count
-    func push(_ x: Int, _ y: Int) {
-      let pair = (min(x, y), max(x, y))
-      if visited.insert(pair.0 * nodeCount + pair.1).inserted { stack.append(pair) }
-    }
-    while let (a, b) = stack.popLast(), examined < budget {
-      let left = nodes[a]
-      let right = nodes[b]
-      if a == b {
-        for (i, first) in left.terminals.enumerated() {
-          for second in left.terminals[(i + 1)...] { compare(first, second) }
-        }
-      } else {
-        for first in left.terminals { for second in right.terminals { compare(first, second) } }
-      }
-      // A catch-all child overlaps everything under the other node (zero or more segments).
-      for (catchAllOwner, other) in a == b ? [(a, b)] : [(a, b), (b, a)] {
-        guard let child = nodes[catchAllOwner].catchAll else { continue }
-        for first in nodes[child].terminals {
-          for second in trie.terminals(under: other, limit: budget) { compare(first, second) }
-        }
-      }
-      if let x = left.catchAll, let y = right.catchAll { push(x, y) }
-      for (text, x) in left.literals {
-        if let y = right.literals[text] { push(x, y) }
-        for (type, y) in right.parameters where SegmentMatching.accepts(type, text) { push(x, y) }
-      }
-      for (type, x) in left.parameters {
-        for (other, y) in right.parameters where SegmentMatching.overlap(type, other) {
-          push(x, y)
-        }
-        if a != b {
-          for (text, y) in right.literals where SegmentMatching.accepts(type, text) { push(x, y) }
-        }
       }
     }
     return diagnostics
@@ -107,8 +62,8 @@ enum RouteOverlapChecks {
     for position in 0..<length {
       let a = position < first.segments.count ? first.segments[position] : nil
       let b = position < second.segments.count ? second.segments[position] : nil
-      let rankA = SegmentMatching.rank(a)
-      let rankB = SegmentMatching.rank(b)
+      let rankA = a?.specificity ?? -1
+      let rankB = b?.specificity ?? -1
       if rankA != rankB { return rankA < rankB }
       if case .catchAll = a { break }
     }
@@ -126,22 +81,35 @@ enum RouteOverlapChecks {
       let b = position < second.segments.count ? second.segments[position] : nil
       switch (a, b) {
       case (.literal(let text), _), (_, .literal(let text)): parts.append(text)
-      case (.parameter(_, let x), .parameter(_, let y)): parts.append(SegmentMatching.sample(x, y))
+      case (.parameter(_, let x), .parameter(_, let y)): parts.append(sample(x, y))
       case (.parameter(_, let x), _), (_, .parameter(_, let x)):
-        parts.append(SegmentMatching.sample(x, x))
+        parts.append(sample(x, x))
       default: break
       }
       if case .catchAll = a, case .catchAll = b { break }
     }
     var query: [String] = []
     for item in first.query + second.query where item.isRequired {
-      let pair = "\(item.key)=\(SegmentMatching.sample(item.type, item.type))"
+      let pair = "\(item.key)=\(sample(item.type, item.type))"
       if !query.contains(pair) { query.append(pair) }
     }
     let path = parts.joined(separator: "/")
     let suffix = query.isEmpty ? "" : "?" + query.joined(separator: "&")
     if let scheme, !parts.isEmpty { return "\(scheme)://\(path)\(suffix)" }
     return "/\(path)\(suffix)"
+  }
+
+  /// A segment both types read, for an example URL.
+  private static func sample(_ a: ValueType, _ b: ValueType) -> String {
+    let narrow = a == .string ? b : a
+    if Set([a, b]) == [.int, .double] { return "1" }
+    switch narrow {
+    case .string: return "abc"
+    case .bool: return "true"
+    case .int: return "1"
+    case .uuid: return "00000000-0000-0000-0000-000000000000"
+    case .double: return "1.5"
+    }
   }
 }
 
@@ -151,7 +119,7 @@ private struct SegmentShape: Equatable {
   var literal: String?
 
   init(_ segment: RouteSegment) {
-    rank = SegmentMatching.rank(segment)
+    rank = segment.specificity
     if case .literal(let text) = segment { literal = text }
   }
 }

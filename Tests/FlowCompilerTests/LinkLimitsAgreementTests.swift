@@ -4,7 +4,7 @@ import Testing
 @testable import FlowCompiler
 @testable import FlowRuntime
 
-/// The checker restates the matcher's limits (it cannot import the runtime); both must agree, and a
+/// The checker names the matcher's limits in its public `LinkLimits`; both must agree, and a
 /// route the checker accepts exactly at the limits must really match.
 @Suite struct LinkLimitsAgreementTests {
   @Test func limitsEqualTheMatchers() {

@@ -63,30 +63,7 @@ enum DynamicDefinition {
   /// The runtime's form of the model's route patterns, in declaration order, without building the
   /// matcher's trie.
   static func routeSpecs(_ model: FlowModel) -> [RouteSpec] {
-    model.routes.map { route in
-      RouteSpec(
-        segments: route.segments.map { segment in
-          switch segment {
-          case .literal(let text): .literal(text)
-          case .parameter(let name, let type): .parameter(name: name, type: parameterType(type))
-          case .catchAll(let name): .catchAll(name: name)
-          }
-        },
-        query: route.query.map {
-          RouteSpec.QueryParameter(
-            key: $0.key, name: $0.name, type: parameterType($0.type), isRequired: $0.isRequired)
-        })
-    }
-  }
-
-  static func parameterType(_ type: ValueType) -> ParameterType {
-    switch type {
-    case .string: .string
-    case .int: .int
-    case .double: .double
-    case .bool: .bool
-    case .uuid: .uuid
-    }
+    model.routes.map(\.spec)
   }
 
   private static func resolve(_ url: String, table: RouteTable, model: FlowModel) -> LinkResolution<

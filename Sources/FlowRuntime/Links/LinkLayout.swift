@@ -1,10 +1,10 @@
 /// Where the parts of a link are, found in one pass over the still-encoded bytes, with every check
 /// that needs no decoding: characters, scheme, authority, host, port and the segment count.
-struct LinkLayout {
+package struct LinkLayout {
   /// The most bytes a link may have.
-  static let maximumLength = 8192
+  package static let maximumLength = 8192
   /// The most path segments a link may have, counting a custom scheme's host.
-  static let maximumSegments = 64
+  package static let maximumSegments = 64
 
   var scheme: ByteSpan
   var isUniversalLink: Bool

@@ -2,7 +2,7 @@
 ///
 /// Each type has one strict text form (docs/Language.md, `route` -> `Matching`), so a link means the
 /// same thing on every platform.
-public enum ParameterType: String, Hashable, Sendable, CaseIterable {
+public enum ParameterType: String, Hashable, Sendable, CaseIterable, Codable {
   /// Any text; in a path, non-empty and not `.` or `..`.
   case string = "String"
   /// `-?[0-9]{1,18}`, so every value fits a 64-bit `Int`.
@@ -23,7 +23,7 @@ public enum ParameterType: String, Hashable, Sendable, CaseIterable {
   }
 
   /// Placeholders are tried in this order at one segment, most specific first.
-  var specificity: Int {
+  package var specificity: Int {
     switch self {
     case .bool: 0
     case .int: 1
@@ -33,8 +33,8 @@ public enum ParameterType: String, Hashable, Sendable, CaseIterable {
     }
   }
 
-  /// The type's name with an article, for rejection reasons ("is not an Int").
-  var withArticle: String {
+  /// The type's name with an article, for rejection reasons ("is not an Int") and contract messages.
+  package var withArticle: String {
     switch self {
     case .int: "an Int"
     default: "a \(rawValue)"

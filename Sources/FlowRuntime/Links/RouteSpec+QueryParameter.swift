@@ -1,6 +1,6 @@
 extension RouteSpec {
   /// `key={name: Type}` after `?`: a query item bound to a parameter.
-  public struct QueryParameter: Hashable, Sendable {
+  public struct QueryParameter: Hashable, Sendable, Codable {
     /// The key in the link (`line`).
     public var key: String
     /// The parameter it binds (`line`, or another name when the key differs).

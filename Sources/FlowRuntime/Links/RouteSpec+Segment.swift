@@ -1,6 +1,6 @@
 extension RouteSpec {
   /// One path segment of a route.
-  public enum Segment: Hashable, Sendable {
+  public enum Segment: Hashable, Sendable, Codable {
     /// Text the link's segment must equal byte for byte once decoded (no Unicode normalisation).
     case literal(String)
     /// `{name: Type}`: one segment that parses as `type`, bound to `name`.
@@ -14,6 +14,26 @@ extension RouteSpec {
       case .literal: nil
       case .parameter(let name, _), .catchAll(let name): name
       }
+    }
+  }
+
+  /// Whether the scanner lets `text` through as one decoded path segment: not empty, not `.` or
+  /// `..`, no control character. The URL builder writes only such segments.
+  package static func isMatchableSegment(_ text: String) -> Bool {
+    !text.isEmpty && !text.utf8.elementsEqual(".".utf8) && !text.utf8.elementsEqual("..".utf8)
+      && !text.utf8.contains(where: URLBytes.isControl)
+  }
+}
+
+extension RouteSpec.Segment {
+  /// The order the matcher tries a node's edges in, lower first: a literal, then placeholders by
+  /// their type's specificity, then a catch-all. The leftmost segment where two routes differ decides
+  /// which one a link both match opens.
+  package var specificity: Int {
+    switch self {
+    case .literal: 0
+    case .parameter(_, let type): 1 + type.specificity
+    case .catchAll: 1 + ParameterType.allCases.count
     }
   }
 }

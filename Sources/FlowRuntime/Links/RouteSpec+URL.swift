@@ -72,12 +72,12 @@ extension RouteSpec {
           // So does one with more pieces than a link may have segments.
           let pieces = text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
           let fits = texts.count + pieces.count <= LinkLayout.maximumSegments
-          texts += fits && pieces.allSatisfy(Self.isAcceptedSegment) ? pieces : [text]
+          texts += fits && pieces.allSatisfy(Self.isMatchableSegment) ? pieces : [text]
         }
       }
     }
     guard texts.count <= LinkLayout.maximumSegments else { return nil }
-    return texts.allSatisfy(Self.isAcceptedSegment) ? texts : nil
+    return texts.allSatisfy(Self.isMatchableSegment) ? texts : nil
   }
 
   /// The link as text, unless it is longer than the matcher reads.
@@ -117,11 +117,5 @@ extension RouteSpec {
       break
     }
     return value.text
-  }
-
-  /// Whether the matcher accepts `text` as one decoded path segment.
-  private static func isAcceptedSegment(_ text: String) -> Bool {
-    !text.isEmpty && !text.utf8.elementsEqual(".".utf8) && !text.utf8.elementsEqual("..".utf8)
-      && !text.utf8.contains(where: URLBytes.isControl)
   }
 }

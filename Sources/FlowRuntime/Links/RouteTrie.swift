@@ -3,28 +3,31 @@
 ///
 /// Each node's edges are ordered for the matcher: literals sorted by bytes (binary search), typed
 /// placeholders by specificity (`Bool`, `Int`, `UUID`, `Double`, `String`), then catch-alls.
-final class RouteTrie: Sendable {
+///
+/// The checker walks the same trie to find routes that share a link (FL0303, FL0304), so the
+/// grouping of segments it reasons about is the one the matcher walks.
+package final class RouteTrie: Sendable {
   /// One node: ranges into the flat edge and route arrays.
-  struct Node: Sendable {
-    var literals: Range<Int>
-    var typed: Range<Int>
+  package struct Node: Sendable {
+    package var literals: Range<Int>
+    package var typed: Range<Int>
     /// Routes whose pattern ends at this node.
-    var terminals: Range<Int>
+    package var terminals: Range<Int>
     /// Routes whose catch-all starts at this node.
-    var catchAlls: Range<Int>
+    package var catchAlls: Range<Int>
   }
 
   /// A literal segment, its bytes a span of `literalBytes`.
-  struct LiteralEdge: Sendable {
+  package struct LiteralEdge: Sendable {
     var bytes: ByteSpan
-    var child: Int
+    package var child: Int
   }
 
   /// A typed placeholder; `name` is the first route's, for rejection reasons.
-  struct TypedEdge: Sendable {
-    var type: ParameterType
+  package struct TypedEdge: Sendable {
+    package var type: ParameterType
     var name: String
-    var child: Int
+    package var child: Int
   }
 
   /// A route's query parameter with its key as bytes, for comparing without strings.
@@ -44,23 +47,28 @@ final class RouteTrie: Sendable {
   }
 
   let routes: [RouteSpec]
-  let nodes: [Node]
-  let literalEdges: [LiteralEdge]
+  package let nodes: [Node]
+  package let literalEdges: [LiteralEdge]
   let literalBytes: [UInt8]
-  let typedEdges: [TypedEdge]
+  package let typedEdges: [TypedEdge]
   /// Route indices for `Node.terminals` and `Node.catchAlls`.
-  let routeLists: [Int]
+  package let routeLists: [Int]
   /// Per route, its query parameters.
   let queries: [[QueryKey]]
   /// Per route, its placeholders in `MatchedLink`'s order: path left to right, then query.
   let captures: [[Capture]]
 
   /// The root node, where every match starts.
-  static let root = 0
+  package static let root = 0
+
+  /// The bytes of a literal edge, in the order the edges of a node are sorted by.
+  package func bytes(of edge: LiteralEdge) -> ArraySlice<UInt8> {
+    literalBytes[edge.bytes.start..<edge.bytes.end]
+  }
 
   /// Builds the trie. A route whose catch-all is not its last segment is left out: no link can
   /// match it.
-  init(routes: [RouteSpec]) {
+  package init(routes: [RouteSpec]) {
     var builder = [BuilderNode()]
     for (routeIndex, route) in routes.enumerated() {
       let catchAllPositions = route.segments.indices.filter {

@@ -1,3 +1,5 @@
+import FlowRuntime
+
 /// A deep-link route: its pattern in the runtime's terms and its fully derived landing.
 public struct RouteModel: Hashable, Sendable, Codable {
   /// The pattern exactly as written, such as `/projects/{id}`.
@@ -29,4 +31,8 @@ public struct RouteModel: Hashable, Sendable, Codable {
     self.docs = docs
     self.line = line
   }
+
+  /// The pattern as the runtime's matcher takes it; the model's segments and query items are the
+  /// runtime's own types, so nothing is translated.
+  package var spec: RouteSpec { RouteSpec(segments: segments, query: query) }
 }

@@ -1,8 +1,10 @@
-/// The largest link the runtime's matcher reads (`LinkLayout` in FlowRuntime/Links). The checker
-/// cannot import the runtime, so the numbers are restated here; a compiler test holds them equal.
+import FlowRuntime
+
+/// The largest link the runtime's matcher reads, as the checker's public API names it: the numbers
+/// are `LinkLayout`'s own, so a route the checker accepts at the limits is one the matcher reads.
 public enum LinkLimits {
   /// The most bytes a link may have, scheme and host included.
-  public static let maximumLength = 8192
+  public static let maximumLength = LinkLayout.maximumLength
   /// The most path segments a link may have, counting a custom scheme's host.
-  public static let maximumSegments = 64
+  public static let maximumSegments = LinkLayout.maximumSegments
 }

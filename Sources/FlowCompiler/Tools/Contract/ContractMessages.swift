@@ -1,3 +1,4 @@
+import FlowRuntime
 import FlowSema
 
 /// The wording of every URL-contract diagnostic, in one place.
@@ -11,7 +12,7 @@ enum ContractMessages {
     "'\(old)' became '\(new)'"
   }
   static func literalRejected(_ old: String, _ name: String, _ type: ValueType) -> String {
-    "'\(old)' became '{\(name)}', which is \(article(type)) \(type.swiftName)"
+    "'\(old)' became '{\(name)}', which is \(type.withArticle)"
   }
   static func placeholderBecameLiteral(_ name: String, _ text: String) -> String {
     "'{\(name)}' became '\(text)'"
@@ -20,10 +21,10 @@ enum ContractMessages {
     "the catch-all '{\(name)...}' was removed"
   }
   static func typeChanged(_ name: String, _ old: ValueType, _ new: ValueType) -> String {
-    "'{\(name)}' is now \(article(new)) \(new.swiftName), not \(article(old)) \(old.swiftName)"
+    "'{\(name)}' is now \(new.withArticle), not \(old.withArticle)"
   }
   static func queryTypeChanged(_ key: String, _ old: ValueType, _ new: ValueType) -> String {
-    "query item '\(key)' is now \(article(new)) \(new.swiftName), not \(article(old)) \(old.swiftName)"
+    "query item '\(key)' is now \(new.withArticle), not \(old.withArticle)"
   }
   static func newRequiredItem(_ key: String) -> String {
     "it now requires the query item '\(key)'"
@@ -41,10 +42,10 @@ enum ContractMessages {
     "'\(text)' became '{\(name)}'"
   }
   static func typeWidened(_ name: String, _ old: ValueType, _ new: ValueType) -> String {
-    "'{\(name)}' is now \(article(new)) \(new.swiftName), was \(article(old)) \(old.swiftName)"
+    "'{\(name)}' is now \(new.withArticle), was \(old.withArticle)"
   }
   static func queryTypeWidened(_ key: String, _ old: ValueType, _ new: ValueType) -> String {
-    "query item '\(key)' is now \(article(new)) \(new.swiftName), was \(article(old)) \(old.swiftName)"
+    "query item '\(key)' is now \(new.withArticle), was \(old.withArticle)"
   }
   static func itemBecameOptional(_ key: String) -> String {
     "query item '\(key)' is now optional"
@@ -133,9 +134,5 @@ enum ContractMessages {
   }
   static func hostAdded(_ host: String) -> String {
     "universal links to the new host '\(host)' open too"
-  }
-
-  private static func article(_ type: ValueType) -> String {
-    type == .int ? "an" : "a"
   }
 }

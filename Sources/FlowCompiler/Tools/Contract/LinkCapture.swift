@@ -105,7 +105,7 @@ enum LinkCapture {
         path.append(text)
       case (.literal(let text)?, .parameter(_, let type)?),
         (.parameter(_, let type)?, .literal(let text)?):
-        guard reads(type, text) else { return nil }
+        guard type.acceptsPathSegment(text) else { return nil }
         path.append(text)
       case (.parameter(_, let type)?, .parameter(_, let other)?):
         guard let value = sharedValue([type, other]) else { return nil }
@@ -131,21 +131,11 @@ enum LinkCapture {
 
   /// An example value every type in `types` reads, if there is one.
   private static func sharedValue(_ types: [ValueType]) -> String? {
-    types.lazy.map(example).first { value in types.allSatisfy { reads($0, value) } }
+    types.lazy.map(example).first { value in types.allSatisfy { $0.accepts(value) } }
   }
 
-  private static func reads(_ type: ValueType, _ text: String) -> Bool {
-    DynamicDefinition.parameterType(type).parse(text) != nil
-  }
-
-  /// The same example values `SampleLink` uses, as URL text.
+  /// The example value `SampleLink` uses, as URL text.
   private static func example(_ type: ValueType) -> String {
-    switch type {
-    case .int: "42"
-    case .double: "1.5"
-    case .bool: "true"
-    case .string: "abc"
-    case .uuid: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"
-    }
+    SampleLink.value(type).text
   }
 }

@@ -7,7 +7,8 @@ import FlowSyntax
 ///
 /// Path segments compare position by position: a literal must stay the same literal or become a
 /// placeholder whose type reads it; a placeholder must keep a type that reads every value of the old
-/// one (`String` reads everything, `Double` reads every `Int`); a catch-all reads whatever is left.
+/// one (`ParameterType.acceptsEveryValue(of:)`); a catch-all reads whatever is left. What a type
+/// reads is the runtime's own rule, so `flowc diff` and the matcher cannot disagree.
 struct PatternComparison: Hashable, Sendable {
   /// One way old URLs stop matching, with the code that names it.
   struct Breakage: Hashable, Sendable {
@@ -52,7 +53,7 @@ struct PatternComparison: Hashable, Sendable {
           return
         }
       case (.literal(let text), .parameter(let name, let type)):
-        guard DynamicDefinition.parameterType(type).parse(text) != nil else {
+        guard type.acceptsPathSegment(text) else {
           breakage = Breakage(
             code: .routePatternChanged, reason: ContractMessages.literalRejected(text, name, type))
           return
@@ -64,7 +65,7 @@ struct PatternComparison: Hashable, Sendable {
         return
       case (.parameter(let name, let type), .parameter(_, let newType)):
         if type != newType {
-          guard Self.reads(newType, everyValueOf: type) else {
+          guard newType.acceptsEveryValue(of: type) else {
             breakage = Breakage(
               code: .parameterTypeChanged, reason: ContractMessages.typeChanged(name, type, newType)
             )
@@ -102,7 +103,7 @@ struct PatternComparison: Hashable, Sendable {
         return
       }
       if previous.type != item.type {
-        guard Self.reads(item.type, everyValueOf: previous.type) else {
+        guard item.type.acceptsEveryValue(of: previous.type) else {
           breakage = Breakage(
             code: .parameterTypeChanged,
             reason: ContractMessages.queryTypeChanged(item.key, previous.type, item.type))
@@ -115,11 +116,6 @@ struct PatternComparison: Hashable, Sendable {
       }
     }
     ignoredItems = old.query.map(\.key).filter { key in !new.query.contains { $0.key == key } }
-  }
-
-  /// Whether a placeholder of type `new` reads every text a placeholder of type `old` reads.
-  static func reads(_ new: ValueType, everyValueOf old: ValueType) -> Bool {
-    new == old || new == .string || (new == .double && old == .int)
   }
 
   private static func isCatchAll(_ segment: RouteSegment) -> Bool {

@@ -1,6 +1,6 @@
 import FlowSema
 
-/// A route pattern with its placeholder names left out: what decides which URLs it matches.
+/// A route pattern with its path's placeholder names left out: what decides which URLs it matches.
 struct PatternShape: Hashable, Sendable {
   /// One path segment: text, a typed placeholder, or the catch-all.
   enum Segment: Hashable, Sendable {
@@ -9,15 +9,9 @@ struct PatternShape: Hashable, Sendable {
     case catchAll
   }
 
-  /// One query item: its key, type, and whether URLs must carry it.
-  struct QueryItem: Hashable, Sendable {
-    var key: String
-    var type: ValueType
-    var isRequired: Bool
-  }
-
   var segments: [Segment]
-  var query: [QueryItem]
+  /// The model's query items, the runtime's own type; pairing reads only their keys.
+  var query: [RouteQueryItem]
 
   init(_ route: RouteModel) {
     segments = route.segments.map { segment in
@@ -27,7 +21,7 @@ struct PatternShape: Hashable, Sendable {
       case .catchAll: .catchAll
       }
     }
-    query = route.query.map { QueryItem(key: $0.key, type: $0.type, isRequired: $0.isRequired) }
+    query = route.query
   }
 
   /// How many segments differ, counting a length difference; for choosing a changed route's successor.

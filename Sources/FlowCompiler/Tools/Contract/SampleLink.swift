@@ -40,7 +40,8 @@ enum SampleLink {
     }
   }
 
-  private static func value(_ type: ValueType) -> ParameterValue {
+  /// The fixed example value of `type`, which every contract message and shared link uses.
+  static func value(_ type: ValueType) -> ParameterValue {
     switch type {
     case .int: .int(42)
     case .double: .double(1.5)

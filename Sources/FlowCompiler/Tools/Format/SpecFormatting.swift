@@ -1,3 +1,4 @@
+import FlowRuntime
 import FlowSyntax
 
 /// `flowc format` without the I/O: decides whether a spec changes and what it becomes.
@@ -5,7 +6,7 @@ public enum SpecFormatting {
   /// The outcome of formatting `input`. Only reading and syntax errors stop it: a spec whose names or
   /// flow are wrong still has a canonical layout.
   public static func format(_ input: InputFile, compiler: Compiler = Compiler()) -> FormatOutcome {
-    guard case .bytes(let bytes) = input.contents, UTF8Validator.firstFailure(in: bytes) == nil
+    guard case .bytes(let bytes) = input.contents, UTF8Validation.firstFailure(in: bytes) == nil
     else {
       return .failed(compiler.check(input))
     }
