@@ -113,8 +113,7 @@ enum DynamicDefinition {
     let landing = route.landing
     let presentation = { (presentation: LandingPresentation) in
       Presentation<DynamicFlow>(
-        presentation.kind == .sheet
-          ? .sheet(instance(presentation.screen)) : .cover(instance(presentation.screen)),
+        modal(presentation.kind, instance(presentation.screen)),
         stack: presentation.stack.map(instance))
     }
     return Landing(
@@ -184,12 +183,14 @@ enum DynamicDefinition {
   private static func action(_ action: PlannedAction) -> FlowAction<DynamicFlow> {
     switch action {
     case .goTo(let phase, let animated): .goTo(DynamicName(phase), animated: animated)
-    case .present(let kind, let presented):
-      .present(
-        kind == .cover
-          ? .cover(screen(presented, values: [:])) : .sheet(screen(presented, values: [:])))
+    case .present(let kind, let presented): .present(modal(kind, screen(presented, values: [:])))
     case .dismiss: .dismiss
     }
+  }
+
+  /// `screen` opened as a cover when `kind` is `.cover`, else as a sheet.
+  private static func modal(_ kind: ScreenKind, _ screen: DynamicScreen) -> Modal<DynamicFlow> {
+    kind == .cover ? .cover(screen) : .sheet(screen)
   }
 
   private static func restoration(_ policy: FlowSema.RestorationPolicy)
