@@ -24,7 +24,7 @@ public enum FlowGenerator {
           typealias Version = _1
         }
         """),
-      SpecTranslator.declaration(model, names: names),
+      SpecTranslator.declaration(model, plan: FlowPlan(model), names: names),
     ]
     declarations += VocabularyTranslator.declarations(model, names: names)
     declarations += DestinationTranslator.declarations(model, names: names, stacks: stacks)

@@ -3,7 +3,9 @@ import FlowSema
 /// `enum Archon: FlowSpec`: ties the generated types together and holds the `FlowDefinition` the
 /// navigator executes.
 enum SpecTranslator {
-  static func declaration(_ model: FlowModel, names: GeneratedNames) -> SwiftDeclaration {
+  static func declaration(_ model: FlowModel, plan: FlowPlan, names: GeneratedNames)
+    -> SwiftDeclaration
+  {
     let aliases: [SwiftDeclaration] = [
       ("Phase", names.phase), ("Tab", names.tab), ("Screen", names.screen), ("Sheet", names.sheet),
       ("Cover", names.cover), ("Event", names.event), ("Condition", names.condition),
@@ -32,8 +34,8 @@ enum SpecTranslator {
         name: names.spec, conformances: [LibraryNames.runtime("FlowSpec")],
         members: [
           .line(docs: [], aliases.map(render).joined(separator: "\n")),
-          definition(model, names: names), makeNavigator,
-        ] + builders(model, names: names)),
+          definition(model, plan: plan, names: names), makeNavigator,
+        ] + builders(plan, model: model, names: names)),
       cases: [])
   }
 
@@ -42,8 +44,10 @@ enum SpecTranslator {
     return ""
   }
 
-  private static func definition(_ model: FlowModel, names: GeneratedNames) -> SwiftDeclaration {
-    let phases = model.phases.map { phase(_: $0, model: model) }
+  private static func definition(_ model: FlowModel, plan: FlowPlan, names: GeneratedNames)
+    -> SwiftDeclaration
+  {
+    let phases = zip(model.phases, plan.phases).map { phase($1, declared: $0, model: model) }
     var lines = ["public static let definition = \(LibraryNames.runtime("FlowDefinition"))<Self>("]
     let initial =
       phases.first
@@ -52,40 +56,32 @@ enum SpecTranslator {
     lines.append("  otherPhases: [")
     for phase in phases.dropFirst() { lines.append(indent(phase, by: 4) + ",") }
     lines.append("  ],")
-    let guarded = model.screens.filter { !$0.requires.isEmpty }
     lines.append(
-      "  guards: "
-        + dictionary(
-          guarded.map { (SwiftLiteral.string($0.name), conditionSet($0.requires, model: model)) },
-          builder: "guards") + ",")
+      "  guards: " + dictionary(guardEntries(plan, model: model), builder: "guards") + ",")
     // Only specs with `else` pass it, so the output of every other spec stays as it was.
-    let failing = model.screens.filter { $0.guardFailure != nil }
-    if !failing.isEmpty {
-      lines.append(
-        "  guardFailures: "
-          + dictionary(failing.map(guardFailureEntry(model: model)), builder: "guardFailures")
-          + ",")
+    let failures = guardFailureEntries(plan, model: model)
+    if !failures.isEmpty {
+      lines.append("  guardFailures: " + dictionary(failures, builder: "guardFailures") + ",")
     }
-    let handled = model.screens.filter { $0.kind.isPresentation && !$0.handlers.isEmpty }
     lines.append(
       "  presentationHandlers: "
         + dictionary(
-          handled.map { (SwiftLiteral.string($0.name), handlers($0.handlers, model: model)) },
-          builder: "presentationHandlers") + ",")
-    lines.append("  restoration: .\(restoration(model.app.restoration)),")
-    lines.append("  stackPolicy: .\(model.app.stackPolicy.rawValue),")
-    lines.append("  presentationPolicy: .\(model.app.presentationPolicy.rawValue),")
-    lines.append(graph(model, names: names))
+          presentationHandlerEntries(plan, model: model), builder: "presentationHandlers")
+        + ",")
+    lines.append("  restoration: .\(restoration(plan.restoration)),")
+    lines.append("  stackPolicy: .\(plan.stackPolicy.rawValue),")
+    lines.append("  presentationPolicy: .\(plan.presentationPolicy.rawValue),")
+    lines.append(graph(plan, model: model, names: names))
     // A closure, not `\(names.route).resolve`: Swift 5 mode does not infer a method reference `@Sendable`.
     lines.append("  resolveLink: { \(names.route).resolve($0) })")
     return .line(
       docs: ["The flow as data: what `Navigator` executes."], lines.joined(separator: "\n"))
   }
 
-  /// `graph: NavigationGraph(...)`: the spec's push and present lists, so the navigator refuses
+  /// `graph: NavigationGraph(...)`: the plan's push and present lists, so the navigator refuses
   /// what the spec does not allow.
-  private static func graph(_ model: FlowModel, names: GeneratedNames) -> String {
-    let arguments = graphDictionaries(model, names: names).map { dictionary in
+  private static func graph(_ plan: FlowPlan, model: FlowModel, names: GeneratedNames) -> String {
+    let arguments = graphDictionaries(plan, model: model, names: names).map { dictionary in
       "    \(dictionary.label): "
         + indent(self.dictionary(dictionary.entries, builder: dictionary.builder), by: 2)
         .dropFirst(2)
@@ -96,49 +92,53 @@ enum SpecTranslator {
 
   /// The graph's three dictionaries as source text, with the builders they use when large: the
   /// screens each screen, sheet or cover pushes; the sheets and covers each presents; and those each
-  /// phase presents. Handlers' `present` count as presents of their phase, sheet or cover.
-  private static func graphDictionaries(_ model: FlowModel, names: GeneratedNames) -> [(
-    label: String, builder: String, type: String, entries: [(key: String, value: String)]
-  )] {
-    func presented(_ names: [String], _ handlers: [HandlerModel]) -> [String] {
-      var all = names
-      for handler in handlers {
-        if case .present(let name) = handler.action, !all.contains(name) { all.append(name) }
-      }
-      return all
+  /// phase presents.
+  private static func graphDictionaries(
+    _ plan: FlowPlan, model: FlowModel, names: GeneratedNames
+  ) -> [(label: String, builder: String, type: String, entries: [(key: String, value: String)])] {
+    let byName = { (edges: PlannedEdges) in
+      (key: SwiftLiteral.string(edges.from), value: nameSet(edges.to))
     }
-    var pushes: [(key: String, value: String)] = []
-    var presents: [(key: String, value: String)] = []
-    for screen in model.screens where model.screen(named: screen.name) == screen {
-      if !screen.pushes.isEmpty {
-        pushes.append((SwiftLiteral.string(screen.name), nameSet(screen.pushes)))
-      }
-      let presentable = presented(screen.presents, screen.handlers)
-      if !presentable.isEmpty {
-        presents.append((SwiftLiteral.string(screen.name), nameSet(presentable)))
-      }
-    }
-    var phasePresents: [(key: String, value: String)] = []
-    for phase in model.phases where model.phase(named: phase.name) == phase {
-      let presentable = presented(phase.presents, phase.handlers)
-      if !presentable.isEmpty {
-        phasePresents.append((".\(swiftName(phase: phase.name, model))", nameSet(presentable)))
-      }
-    }
+    let setsByName = "[\(LibraryNames.string): Swift.Set<\(LibraryNames.string)>]"
     return [
-      (
-        "pushes", "graphPushes", "[\(LibraryNames.string): Swift.Set<\(LibraryNames.string)>]",
-        pushes
-      ),
-      (
-        "presents", "graphPresents", "[\(LibraryNames.string): Swift.Set<\(LibraryNames.string)>]",
-        presents
-      ),
+      ("pushes", "graphPushes", setsByName, plan.graph.pushes.map(byName)),
+      ("presents", "graphPresents", setsByName, plan.graph.presents.map(byName)),
       (
         "phasePresents", "graphPhasePresents",
-        "[\(names.phase): Swift.Set<\(LibraryNames.string)>]", phasePresents
+        "[\(names.phase): Swift.Set<\(LibraryNames.string)>]",
+        plan.graph.phasePresents.map {
+          (".\(swiftName(phase: $0.from, model))", nameSet($0.to))
+        }
       ),
     ]
+  }
+
+  /// `guards` entries: each guarded screen's name and the conditions it requires.
+  private static func guardEntries(_ plan: FlowPlan, model: FlowModel) -> [(
+    key: String, value: String
+  )] {
+    plan.guards.compactMap { planned in
+      planned.requires.isEmpty
+        ? nil : (SwiftLiteral.string(planned.screen), conditionSet(planned.requires, model: model))
+    }
+  }
+
+  /// `guardFailures` entries: each guarded screen's name and what its `else` does.
+  private static func guardFailureEntries(_ plan: FlowPlan, model: FlowModel) -> [(
+    key: String, value: String
+  )] {
+    plan.guards.compactMap { planned in
+      planned.failure.map { (SwiftLiteral.string(planned.screen), action($0, model: model)) }
+    }
+  }
+
+  /// `presentationHandlers` entries: each sheet's or cover's name and its handlers.
+  private static func presentationHandlerEntries(_ plan: FlowPlan, model: FlowModel) -> [(
+    key: String, value: String
+  )] {
+    plan.presentationHandlers.map {
+      (SwiftLiteral.string($0.screen), handlers($0.handlers, model: model))
+    }
   }
 
   private static func nameSet(_ names: [String]) -> String {
@@ -146,7 +146,7 @@ enum SpecTranslator {
   }
 
   /// A dictionary literal of `(key, value)` source texts, or for more entries than a literal should
-  /// hold, a call to a chunked builder (`builders(_:names:)` declares it).
+  /// hold, a call to a chunked builder (`builders(_:model:names:)` declares it).
   private static func dictionary(_ entries: [(key: String, value: String)], builder: String)
     -> String
   {
@@ -158,73 +158,62 @@ enum SpecTranslator {
   }
 
   /// The chunked builders `dictionary` calls for large specs.
-  static func builders(_ model: FlowModel, names: GeneratedNames) -> [SwiftDeclaration] {
-    var declarations: [SwiftDeclaration] = []
-    let guarded = model.screens.filter { !$0.requires.isEmpty }
-    if guarded.count > LongSwitch.chunkSize {
-      declarations +=
-        ChunkedBuild(
-          name: "guards", type: "[\(LibraryNames.string): \(LibraryNames.set(names.condition))]",
-          variable: "guards",
-          initial: "[:]",
-          statements: guarded.map {
-            "guards[\(SwiftLiteral.string($0.name))] = \(conditionSet($0.requires, model: model))"
-          }
-        ).declarations
+  private static func builders(_ plan: FlowPlan, model: FlowModel, names: GeneratedNames)
+    -> [SwiftDeclaration]
+  {
+    let action = "\(LibraryNames.runtime("FlowAction"))<Self>"
+    let large:
+      [(name: String, type: String, variable: String, entries: [(key: String, value: String)])] =
+        [
+          (
+            "guards", "[\(LibraryNames.string): \(LibraryNames.set(names.condition))]", "guards",
+            guardEntries(plan, model: model)
+          ),
+          (
+            "guardFailures", "[\(LibraryNames.string): \(action)]", "failures",
+            guardFailureEntries(plan, model: model)
+          ),
+        ]
+        + graphDictionaries(plan, model: model, names: names).map {
+          ($0.builder, $0.type, "edges", $0.entries)
+        } + [
+          (
+            "presentationHandlers", "[\(LibraryNames.string): [\(names.event): \(action)]]",
+            "handlers", presentationHandlerEntries(plan, model: model)
+          )
+        ]
+    return large.filter { $0.entries.count > LongSwitch.chunkSize }.flatMap { dictionary in
+      ChunkedBuild(
+        name: dictionary.name, type: dictionary.type, variable: dictionary.variable,
+        initial: "[:]",
+        statements: dictionary.entries.map { "\(dictionary.variable)[\($0.key)] = \($0.value)" }
+      ).declarations
     }
-    let failing = model.screens.filter { $0.guardFailure != nil }
-    if failing.count > LongSwitch.chunkSize {
-      declarations +=
-        ChunkedBuild(
-          name: "guardFailures",
-          type: "[\(LibraryNames.string): \(LibraryNames.runtime("FlowAction"))<Self>]",
-          variable: "failures", initial: "[:]",
-          statements: failing.map(guardFailureEntry(model: model)).map {
-            "failures[\($0.key)] = \($0.value)"
-          }
-        ).declarations
-    }
-    for dictionary in graphDictionaries(model, names: names)
-    where dictionary.entries.count > LongSwitch.chunkSize {
-      declarations +=
-        ChunkedBuild(
-          name: dictionary.builder, type: dictionary.type, variable: "edges", initial: "[:]",
-          statements: dictionary.entries.map { "edges[\($0.key)] = \($0.value)" }
-        ).declarations
-    }
-    let handled = model.screens.filter { $0.kind.isPresentation && !$0.handlers.isEmpty }
-    if handled.count > LongSwitch.chunkSize {
-      declarations +=
-        ChunkedBuild(
-          name: "presentationHandlers",
-          type:
-            "[\(LibraryNames.string): [\(names.event): \(LibraryNames.runtime("FlowAction"))<Self>]]",
-          variable: "handlers", initial: "[:]",
-          statements: handled.map {
-            "handlers[\(SwiftLiteral.string($0.name))] = \(handlers($0.handlers, model: model))"
-          }
-        ).declarations
-    }
-    return declarations
   }
 
-  private static func phase(_ phase: PhaseModel, model: FlowModel) -> String {
-    var arguments = [".\(phase.swiftName)"]
-    if !phase.requires.isEmpty {
-      arguments.append("requires: \(conditionSet(phase.requires, model: model))")
+  /// A `PhaseDefinition`: `planned` printed with the Swift names of `declared`, the phase it lowers.
+  private static func phase(_ planned: PlannedPhase, declared: PhaseModel, model: FlowModel)
+    -> String
+  {
+    var arguments = [".\(declared.swiftName)"]
+    if !planned.requires.isEmpty {
+      arguments.append("requires: \(conditionSet(planned.requires, model: model))")
     }
     let content: String
-    switch phase.content {
+    switch planned.content {
     case .check(let condition, let then, let otherwise):
       content =
         ".check(.\(swiftName(condition: condition, model)), then: .\(swiftName(phase: then, model)), "
         + "else: .\(swiftName(phase: otherwise, model)))"
     case .root(let root):
-      content = ".root(\(ValueExpressions.defaultDestination(root, model: model)))"
-    case .tabs(let tabs):
+      content = ".root(\(destination(root)))"
+    case .tabs(let tabs, let defaultTab):
+      let tabName = { (name: String) in
+        declared.tabs.first { $0.name == name }?.swiftName ?? SwiftSpelling.identifier(name)
+      }
       let definitions = tabs.map { tab in
         var text =
-          "\(LibraryNames.runtime("TabDefinition"))(.\(tab.swiftName), root: \(ValueExpressions.defaultDestination(tab.root, model: model))"
+          "\(LibraryNames.runtime("TabDefinition"))(.\(tabName(tab.name)), root: \(destination(tab.root))"
         if !tab.requires.isEmpty {
           text += ", requires: \(conditionSet(tab.requires, model: model))"
         }
@@ -233,21 +222,20 @@ enum SpecTranslator {
         }
         return "    " + text + "),"
       }
-      let defaultTab = tabs.first(where: \.isDefault) ?? tabs.first
       content =
         ".tabs(\n  [\n" + definitions.map { "  " + $0 }.joined(separator: "\n")
         + "\n  ],\n  default: ."
-        + (defaultTab?.swiftName ?? "") + ")"
+        + (tabs.isEmpty ? "" : tabName(defaultTab)) + ")"
     }
     arguments.append("content: \(content)")
-    if !phase.handlers.isEmpty {
-      arguments.append("handlers: \(handlers(phase.handlers, model: model))")
+    if !planned.handlers.isEmpty {
+      arguments.append("handlers: \(handlers(planned.handlers, model: model))")
     }
     return LibraryNames.runtime("PhaseDefinition") + "(\n"
       + arguments.map { indent($0, by: 2) }.joined(separator: ",\n") + ")"
   }
 
-  private static func handlers(_ handlers: [HandlerModel], model: FlowModel) -> String {
+  private static func handlers(_ handlers: [PlannedHandler], model: FlowModel) -> String {
     let entries = handlers.map { handler -> String in
       let event =
         model.events.first { $0.name == handler.event }?.swiftName
@@ -258,25 +246,20 @@ enum SpecTranslator {
   }
 
   /// A `FlowAction` value: what a handler or a failed guard's `else` does.
-  private static func action(_ action: HandlerAction, model: FlowModel) -> String {
+  private static func action(_ action: PlannedAction, model: FlowModel) -> String {
     switch action {
     case .goTo(let phase, let animated):
       return ".goTo(.\(swiftName(phase: phase, model)), animated: \(animated))"
-    case .present(let name):
-      let kind = model.screen(named: name)?.kind == .cover ? "cover" : "sheet"
-      return ".present(.\(kind)(\(ValueExpressions.defaultDestination(name, model: model))))"
+    case .present(let kind, let screen):
+      return ".present(.\(kind.rawValue)(\(destination(screen))))"
     case .dismiss:
       return ".dismiss"
     }
   }
 
-  /// One `guardFailures` entry: a guarded screen's name and what its `else` does.
-  private static func guardFailureEntry(model: FlowModel) -> (ScreenModel) -> (
-    key: String, value: String
-  ) {
-    { screen in
-      (SwiftLiteral.string(screen.name), screen.guardFailure.map { action($0, model: model) } ?? "")
-    }
+  /// A root or a handler's presentation: a destination value without a link's values.
+  private static func destination(_ screen: LandingScreen) -> String {
+    ValueExpressions.destination(screen, variable: { $0 })
   }
 
   private static func conditionSet(_ names: [String], model: FlowModel) -> String {

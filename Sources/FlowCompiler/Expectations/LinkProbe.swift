@@ -4,8 +4,10 @@ import FlowSema
 /// Opens links against a checked spec as a fresh, signed-in launch would, without the main actor.
 ///
 /// It calls the same `resolveLink` that `Resolver`'s navigator calls (the runtime's matcher and the
-/// landing generated code builds). From a fresh launch where every condition holds, landing shows
-/// exactly that landing: the stacks are at their roots, so `stack push` and `stack replace` agree.
+/// landing generated code builds), and reads the stack a landing shows and its root through the
+/// runtime's `PhaseDefinition.landingStack(tab:)` and `root(of:)`, as the navigator lands it. From a
+/// fresh launch where every condition holds, landing shows exactly that landing: the stacks are at
+/// their roots, so `stack push` and `stack replace` agree.
 struct LinkProbe {
   /// What opening one link does.
   enum Outcome: Hashable, Sendable {
@@ -19,18 +21,18 @@ struct LinkProbe {
 
   /// The phase a fresh launch shows when every condition holds: the first phase, its checks followed
   /// down their `?` branches; `nil` when they never reach a phase that shows something.
-  private let launchPhase: String?
+  private let launchPhase: DynamicName?
 
   init(model: FlowModel) {
     self.model = model
     definition = DynamicDefinition.make(model)
-    var phase = model.initialPhase
-    for _ in model.phases.indices {
+    var phase: PhaseDefinition<DynamicFlow>? = definition.initialPhase
+    for _ in definition.phases.indices {
       guard case .check(_, let then, _) = phase?.content else { break }
-      phase = model.phase(named: then)
+      phase = definition.phase(then)
     }
     if case .check = phase?.content { phase = nil }
-    launchPhase = phase?.name
+    launchPhase = phase?.id
   }
 
   func open(_ url: String) -> Outcome {
@@ -39,29 +41,19 @@ struct LinkProbe {
       return .noMatch(reason: reason)
     case .landing(let route, let landing):
       // An `over current` landing opens over the default tab or root of the phase the launch shows.
-      let overCurrent = launchPhase.map { landing.opensOverCurrent(in: DynamicName($0)) } ?? false
-      let phaseName = overCurrent ? launchPhase ?? landing.phase.name : landing.phase.name
-      let phase = model.phase(named: phaseName)
-      let tab =
-        (overCurrent ? nil : landing.tab?.name) ?? phase?.tabs.first(where: \.isDefault)?.name
-      var root: String?
-      switch phase?.content {
-      case .root(let name): root = name
-      case .tabs(let tabs): root = tabs.first { $0.name == tab }?.root
-      case .check, nil: root = nil
-      }
-      var screens = root.map { [DynamicDefinition.defaultScreen($0, model: model)] } ?? []
-      if !overCurrent { screens += landing.stack }
-      for presentation in landing.presentations {
-        switch presentation.modal {
-        case .sheet(let screen), .cover(let screen): screens.append(screen)
-        }
-        screens += presentation.stack
-      }
+      let overCurrent = launchPhase.map(landing.opensOverCurrent(in:)) ?? false
+      let phaseID = overCurrent ? launchPhase ?? landing.phase : landing.phase
+      let phase = definition.phase(phaseID)
+      let stack = phase?.landingStack(tab: overCurrent ? nil : landing.tab)
+      let root = stack.flatMap { phase?.root(of: $0) }
+      let tab: DynamicName? = if case .tab(let tab) = stack { tab } else { nil }
       return .landed(
         VisibleLanding(
-          route: route.pattern, routeIndex: route.index, phase: phaseName, tab: tab,
-          screens: screens, overCurrent: overCurrent))
+          route: route.pattern, routeIndex: route.index, phase: phaseID.name, tab: tab?.name,
+          screens: DynamicScreen.shown(
+            root: root, stack: overCurrent ? [] : landing.stack,
+            presentations: landing.presentations),
+          overCurrent: overCurrent))
     }
   }
 }

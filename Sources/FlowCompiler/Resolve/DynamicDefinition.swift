@@ -1,56 +1,51 @@
 import FlowRuntime
 import FlowSema
 
-/// Builds the `FlowDefinition` of a checked spec for `DynamicFlow`: what generated code builds as a
-/// static value, here from the model at run time.
+/// Builds the `FlowDefinition` of a checked spec for `DynamicFlow`: the `FlowPlan` that generated
+/// code prints as a static value, instantiated at run time with string-named stand-ins.
+///
+/// It only maps the plan's values to the runtime's; what the spec means is decided in `FlowPlan`.
 enum DynamicDefinition {
   static func make(_ model: FlowModel) -> FlowDefinition<DynamicFlow> {
+    let plan = FlowPlan(model)
     let table = routeTable(model)
-    let phases = model.phases.map { phase(_: $0, model: model) }
+    let phases = plan.phases.map(phase)
     let fallback = PhaseDefinition<DynamicFlow>(
       DynamicName(""), content: .root(DynamicScreen(name: "", arguments: [])))
-    var guards: [String: Set<DynamicName>] = [:]
-    var guardFailures: [String: FlowAction<DynamicFlow>] = [:]
-    var presentationHandlers: [String: [DynamicName: FlowAction<DynamicFlow>]] = [:]
-    for screen in model.screens {
-      if !screen.requires.isEmpty {
-        guards[screen.name] = Set(screen.requires.map(DynamicName.init))
-      }
-      if let failure = screen.guardFailure {
-        guardFailures[screen.name] = action(failure, model: model)
-      }
-      if screen.kind.isPresentation, !screen.handlers.isEmpty {
-        presentationHandlers[screen.name] = handlers(screen.handlers, model: model)
-      }
-    }
+    let guarded = plan.guards.filter { !$0.requires.isEmpty }
     return FlowDefinition(
       initialPhase: phases.first ?? fallback, otherPhases: Array(phases.dropFirst()),
-      guards: guards, guardFailures: guardFailures,
-      presentationHandlers: presentationHandlers, restoration: restoration(model.app.restoration),
-      stackPolicy: model.app.stackPolicy == .push ? .push : .replace,
-      presentationPolicy: model.app.presentationPolicy == .keep ? .keep : .dismiss,
-      graph: graph(model),
-      resolveLink: { url in resolve(url, table: table, model: model) })
+      guards: byName(guarded.map { ($0.screen, conditions($0.requires)) }),
+      guardFailures: byName(
+        plan.guards.compactMap { planned in
+          planned.failure.map { (planned.screen, action($0)) }
+        }),
+      presentationHandlers: byName(
+        plan.presentationHandlers.map { ($0.screen, handlers($0.handlers)) }),
+      restoration: restoration(plan.restoration),
+      stackPolicy: plan.stackPolicy == .push ? .push : .replace,
+      presentationPolicy: plan.presentationPolicy == .keep ? .keep : .dismiss,
+      graph: graph(plan.graph),
+      resolveLink: { url in resolve(url, table: table, model: model, routes: plan.routes) })
   }
 
-  /// The spec's push and present lists as generated code declares them; handlers' `present` count
-  /// as presents of their phase, sheet or cover.
-  static func graph(_ model: FlowModel) -> NavigationGraph<DynamicFlow> {
-    func presented(_ names: [String], _ handlers: [HandlerModel]) -> Set<String> {
-      Set(names).union(
-        handlers.compactMap { if case .present(let name) = $0.action { name } else { nil } })
-    }
-    var graph = NavigationGraph<DynamicFlow>()
-    for screen in model.screens.reversed() {
-      graph.pushes[screen.name] = screen.pushes.isEmpty ? nil : Set(screen.pushes)
-      let presents = presented(screen.presents, screen.handlers)
-      graph.presents[screen.name] = presents.isEmpty ? nil : presents
-    }
-    for phase in model.phases.reversed() {
-      let presents = presented(phase.presents, phase.handlers)
-      graph.phasePresents[DynamicName(phase.name)] = presents.isEmpty ? nil : presents
-    }
-    return graph
+  /// The plan's push and present lists as the runtime's graph.
+  private static func graph(_ graph: PlannedGraph) -> NavigationGraph<DynamicFlow> {
+    let sets = { (edges: [PlannedEdges]) in byName(edges.map { ($0.from, Set($0.to)) }) }
+    return NavigationGraph(
+      pushes: sets(graph.pushes), presents: sets(graph.presents),
+      phasePresents: Dictionary(
+        graph.phasePresents.map { (DynamicName($0.from), Set($0.to)) },
+        uniquingKeysWith: { first, _ in first }))
+  }
+
+  /// A dictionary keyed by declared name; the plan lists each name once.
+  private static func byName<Value>(_ entries: [(String, Value)]) -> [String: Value] {
+    Dictionary(entries, uniquingKeysWith: { first, _ in first })
+  }
+
+  private static func conditions(_ names: [String]) -> Set<DynamicName> {
+    Set(names.map(DynamicName.init))
   }
 
   /// The runtime's route table for the model's routes, in declaration order.
@@ -66,35 +61,36 @@ enum DynamicDefinition {
     model.routes.map(\.spec)
   }
 
-  private static func resolve(_ url: String, table: RouteTable, model: FlowModel) -> LinkResolution<
-    DynamicFlow
-  > {
+  private static func resolve(
+    _ url: String, table: RouteTable, model: FlowModel, routes: [LoweredRoute]
+  ) -> LinkResolution<DynamicFlow> {
     switch table.match(url) {
     case .rejected(let rejection):
       return .noMatch(reason: rejection.description)
     case .matched(let match):
-      guard model.routes.indices.contains(match.routeIndex) else {
+      guard model.routes.indices.contains(match.routeIndex),
+        routes.indices.contains(match.routeIndex)
+      else {
         return .noMatch(reason: "the link's values do not fit the route")
       }
       let route = model.routes[match.routeIndex]
       let dynamicRoute = DynamicRoute(
         index: match.routeIndex, pattern: route.pattern, parameters: match.values.mapValues(\.text))
-      return .landing(dynamicRoute, landing(route, values: match.values, model: model))
+      return .landing(
+        dynamicRoute, landing(route, lowered: routes[match.routeIndex], values: match.values))
     }
   }
 
   /// The landing of a matched route: its `LoweredRoute`, the description generated code prints,
   /// instantiated with the link's values.
-  static func landing(_ route: RouteModel, values: [String: ParameterValue], model: FlowModel)
-    -> Landing<DynamicFlow>
-  {
-    let lowered = LoweredRoute(route, in: model)
+  private static func landing(
+    _ route: RouteModel, lowered: LoweredRoute, values: [String: ParameterValue]
+  ) -> Landing<DynamicFlow> {
     let instance = { (screen: LandingScreen) in self.screen(screen, values: values) }
     let landing = route.landing
     let presentation = { (presentation: LandingPresentation) in
       Presentation<DynamicFlow>(
-        presentation.kind == .sheet
-          ? .sheet(instance(presentation.screen)) : .cover(instance(presentation.screen)),
+        modal(presentation.kind, instance(presentation.screen)),
         stack: presentation.stack.map(instance))
     }
     return Landing(
@@ -102,7 +98,7 @@ enum DynamicDefinition {
       stack: lowered.stack.map(instance),
       presentation: lowered.presentation.map(presentation),
       nestedPresentations: lowered.nestedPresentations.map(presentation),
-      requires: Set(landing.requires.map(DynamicName.init)),
+      requires: conditions(landing.requires),
       stackPolicy: route.stackPolicy == .push ? .push : .replace,
       presentationPolicy: route.presentationPolicy == .keep ? .keep : .dismiss,
       overCurrentPhases: Set(landing.overCurrentPhases.map(DynamicName.init)))
@@ -131,50 +127,47 @@ enum DynamicDefinition {
     screen(LandingScreen(defaultsOf: name, in: model), values: [:])
   }
 
-  private static func phase(_ phase: PhaseModel, model: FlowModel) -> PhaseDefinition<DynamicFlow> {
+  private static func phase(_ phase: PlannedPhase) -> PhaseDefinition<DynamicFlow> {
     let content: FlowRuntime.PhaseContent<DynamicFlow>
     switch phase.content {
     case .check(let condition, let then, let otherwise):
       content = .check(
         DynamicName(condition), then: DynamicName(then), else: DynamicName(otherwise))
     case .root(let root):
-      content = .root(defaultScreen(root, model: model))
-    case .tabs(let tabs):
+      content = .root(screen(root, values: [:]))
+    case .tabs(let tabs, let defaultTab):
       let definitions = tabs.map {
         TabDefinition<DynamicFlow>(
-          DynamicName($0.name), root: defaultScreen($0.root, model: model),
-          requires: Set($0.requires.map(DynamicName.init)),
-          guardFailure: $0.guardFailure.map { action($0, model: model) })
+          DynamicName($0.name), root: screen($0.root, values: [:]),
+          requires: conditions($0.requires), guardFailure: $0.guardFailure.map(action))
       }
-      content = .tabs(
-        definitions,
-        default: DynamicName((tabs.first(where: \.isDefault) ?? tabs.first)?.name ?? ""))
+      content = .tabs(definitions, default: DynamicName(defaultTab))
     }
     return PhaseDefinition(
-      DynamicName(phase.name), requires: Set(phase.requires.map(DynamicName.init)),
-      content: content,
-      handlers: handlers(phase.handlers, model: model))
+      DynamicName(phase.name), requires: conditions(phase.requires), content: content,
+      handlers: handlers(phase.handlers))
   }
 
-  private static func handlers(_ handlers: [HandlerModel], model: FlowModel) -> [DynamicName:
-    FlowAction<DynamicFlow>]
-  {
-    var actions: [DynamicName: FlowAction<DynamicFlow>] = [:]
-    for handler in handlers {
-      actions[DynamicName(handler.event)] = action(handler.action, model: model)
-    }
-    return actions
+  /// Handlers by event; of two for one event (which the checker refuses), the last wins.
+  private static func handlers(_ handlers: [PlannedHandler]) -> [DynamicName: FlowAction<
+    DynamicFlow
+  >] {
+    Dictionary(
+      handlers.map { (DynamicName($0.event), action($0.action)) }, uniquingKeysWith: { $1 })
   }
 
   /// What a handler or a failed guard's `else` does, as the navigator runs it.
-  private static func action(_ action: HandlerAction, model: FlowModel) -> FlowAction<DynamicFlow> {
+  private static func action(_ action: PlannedAction) -> FlowAction<DynamicFlow> {
     switch action {
-    case .goTo(let phase, let animated): return .goTo(DynamicName(phase), animated: animated)
-    case .present(let name):
-      let screen = defaultScreen(name, model: model)
-      return .present(model.screen(named: name)?.kind == .cover ? .cover(screen) : .sheet(screen))
-    case .dismiss: return .dismiss
+    case .goTo(let phase, let animated): .goTo(DynamicName(phase), animated: animated)
+    case .present(let kind, let presented): .present(modal(kind, screen(presented, values: [:])))
+    case .dismiss: .dismiss
     }
+  }
+
+  /// `screen` opened as a cover when `kind` is `.cover`, else as a sheet.
+  private static func modal(_ kind: ScreenKind, _ screen: DynamicScreen) -> Modal<DynamicFlow> {
+    kind == .cover ? .cover(screen) : .sheet(screen)
   }
 
   private static func restoration(_ policy: FlowSema.RestorationPolicy)

@@ -8,16 +8,16 @@ extension Resolver {
   static func shown(_ navigator: Navigator<DynamicFlow>, overCurrent: Bool = false)
     -> Resolution.Shown
   {
-    let stack = navigator.selectedTab.map { navigator.path(for: $0) } ?? navigator.rootStack
-    var screens = root(navigator).map { [$0] } ?? []
-    screens += stack
+    let stackID = navigator.selectedTab.map { StackID<DynamicFlow>.tab($0) } ?? .root
+    let stack = navigator.path(stackID)
+    // `nil` while a launch `check` decides, or in a phase with tabs but none selected.
+    let root = navigator.definition.phase(navigator.phase)?.root(of: stackID)
     let presentations = navigator.presentations.map { presentation in
       let (kind, screen) =
         switch presentation.modal {
         case .sheet(let screen): ("sheet", screen)
         case .cover(let screen): ("cover", screen)
         }
-      screens += [screen] + presentation.stack
       return Resolution.PresentationState(
         kind: kind, screen: screen.description, stack: presentation.stack.map(\.description))
     }
@@ -25,17 +25,7 @@ extension Resolver {
       phase: navigator.phase.name, tab: navigator.selectedTab?.name,
       stack: stack.map(\.description), presentation: presentations.first,
       nestedPresentations: Array(presentations.dropFirst()), overCurrent: overCurrent,
-      screens: screens)
-  }
-
-  /// The root of the selected tab or of the phase; `nil` while a launch `check` decides.
-  @MainActor
-  private static func root(_ navigator: Navigator<DynamicFlow>) -> DynamicScreen? {
-    switch navigator.definition.phase(navigator.phase)?.content {
-    case .root(let screen): screen
-    case .tabs:
-      navigator.selectedTab.flatMap { navigator.definition.phase(navigator.phase)?.tab($0)?.root }
-    case .check, nil: nil
-    }
+      screens: DynamicScreen.shown(
+        root: root, stack: stack, presentations: navigator.presentations))
   }
 }

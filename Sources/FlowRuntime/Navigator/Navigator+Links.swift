@@ -115,16 +115,8 @@ extension Navigator {
   func land(_ landing: Landing<Flow>) {
     if landing.opensOverCurrent(in: phase) { return landOverCurrent(landing) }
     if phase != landing.phase { enter(landing.phase, animated: false) }
-    guard let target = currentPhase else { return }
-    let stack: StackID<Flow>
-    switch target.content {
-    case .check: return
-    case .root: stack = .root
-    case .tabs(_, let defaultTab):
-      let tab = landing.tab ?? defaultTab
-      tabSelection = tab
-      stack = .tab(tab)
-    }
+    guard let stack = currentPhase?.landingStack(tab: landing.tab) else { return }
+    if case .tab(let tab) = stack { tabSelection = tab }
     if landing.presentation != nil {
       presentations = landing.presentations
     } else if (landing.presentationPolicy ?? definition.presentationPolicy) == .dismiss {

@@ -96,16 +96,11 @@ extension Navigator {
 
   /// The declared name of the screen, sheet or cover under `stack`, nil when it does not exist now.
   func rootName(of stack: StackID<Flow>) -> String? {
-    switch stack {
-    case .root:
-      guard case .root(let root) = currentPhase?.content else { return nil }
-      return root.destinationName
-    case .tab(let tab):
-      return currentPhase?.tab(tab)?.root.destinationName
-    case .presentation(let level):
-      guard presentations.indices.contains(level) else { return nil }
-      return presentations[level].modal.destinationName
+    guard case .presentation(let level) = stack else {
+      return currentPhase?.root(of: stack)?.destinationName
     }
+    guard presentations.indices.contains(level) else { return nil }
+    return presentations[level].modal.destinationName
   }
 
   /// The longest prefix of `screens` that follows the push graph above `stack`'s root and whose
