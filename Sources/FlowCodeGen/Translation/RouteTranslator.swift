@@ -80,6 +80,7 @@ enum RouteTranslator {
           ),
         ])
     ]
+    // A route enum without cases has no `caseValues` (and no value to build a link for).
     let parts = EnumConformances.caseValuesName(cases)
     members += [
       .function(
@@ -90,12 +91,14 @@ enum RouteTranslator {
           "matching it gives this route back, so `\(names.route)(url:)` never opens another route from it.",
         ],
         signature: "public var url: \(LibraryNames.url)?",
-        body: [
-          .line("let route = \(parts)"),
-          .line(
-            "return Self.table.link(forRoute: route.index, values: Self.table.parameterValues(of: route))"
-          ),
-        ]),
+        body: cases.isEmpty
+          ? [.line("return nil")]
+          : [
+            .line("let route = \(parts)"),
+            .line(
+              "return Self.table.link(forRoute: route.index, values: Self.table.parameterValues(of: route))"
+            ),
+          ]),
       .function(
         docs: [
           "The universal link for this route on `host` (the spec's first host by default), or `nil` when",
@@ -103,12 +106,14 @@ enum RouteTranslator {
         ],
         signature:
           "public func universalLink(host: \(LibraryNames.string)? = nil) -> \(LibraryNames.url)?",
-        body: [
-          .line("let route = \(parts)"),
-          .line(
-            "return Self.table.universalLink(\n  forRoute: route.index, values: Self.table.parameterValues(of: route), host: host)"
-          ),
-        ]),
+        body: cases.isEmpty
+          ? [.line("return nil")]
+          : [
+            .line("let route = \(parts)"),
+            .line(
+              "return Self.table.universalLink(\n  forRoute: route.index, values: Self.table.parameterValues(of: route), host: host)"
+            ),
+          ]),
     ]
     members += landing(model, names: names)
     members += EnumConformances.members(names.route, cases: cases)
