@@ -1,16 +1,16 @@
-/// Builds a large value (a route table's specs, the guards of thousands of screens) one statement at
+/// Builds a large value (the guards of thousands of screens, the push graph) one statement at
 /// a time, in functions of `LongSwitch.chunkSize` statements: one huge literal would take the type
 /// checker minutes, while many small functions each check in milliseconds.
 struct ChunkedBuild {
-  /// The builder function's name, such as `routeSpecs`; chunks are `routeSpecs0(into:)`, ...
+  /// The builder function's name, such as `guards`; chunks are `guards0(into:)`, ...
   var name: String
-  /// The value's type, such as `[RouteSpec]`.
+  /// The value's type, such as `[String: Set<Condition>]`.
   var type: String
-  /// The variable the statements change, such as `specs`.
+  /// The variable the statements change, such as `guards`.
   var variable: String
-  /// The empty value, such as `[]`.
+  /// The empty value, such as `[:]`.
   var initial: String
-  /// One statement per element, such as `specs.append(RouteSpec(...))`.
+  /// One statement per element, such as `guards["Billing"] = [.signedIn]`.
   var statements: [String]
 
   /// `private static func name() -> Type` and its chunks.

@@ -21,8 +21,6 @@ enum LibraryNames {
   static let encoder = "Swift.Encoder"
   static let decodingError = "Swift.DecodingError"
   static let hasher = "Swift.Hasher"
-  static let keyedEncodingContainer = "Swift.KeyedEncodingContainer"
-  static let keyedDecodingContainer = "Swift.KeyedDecodingContainer"
   /// An attribute, so written `@Swift.MainActor`.
   static let mainActor = "@Swift.MainActor"
 
@@ -45,6 +43,4 @@ enum LibraryNames {
     return isOptional ? name + "?" : name
   }
 
-  /// `[Swift.String: FlowRuntime.ParameterValue]`: a route's values by placeholder name.
-  static let parameterValues = "[\(string): \(runtime("ParameterValue"))]"
 }

@@ -43,10 +43,11 @@ enum RouteTranslator {
           signature: "public init?(url: \(LibraryNames.url))",
           body: [
             .block(
-              "guard let route = Self.table.withMatch(url, Self.route(in:))", [.line("return nil")]
+              "guard let route = Self.table.withMatch(url, Self.route(in:)) else",
+              [.line("return nil")]
             ),
             .line("self = route"),
-          ].fixingGuard()),
+          ]),
         .function(
           docs: [
             "The route a deep link given as text opens, or `nil` when it matches none; reads the",
@@ -55,10 +56,10 @@ enum RouteTranslator {
           signature: "public init?(string: \(LibraryNames.string))",
           body: [
             .block(
-              "guard let route = Self.table.withMatch(string, Self.route(in:))",
+              "guard let route = Self.table.withMatch(string, Self.route(in:)) else",
               [.line("return nil")]),
             .line("self = route"),
-          ].fixingGuard()),
+          ]),
       ]
     members += routeForMatch(model, names: names)
     members += [
@@ -79,7 +80,8 @@ enum RouteTranslator {
           ),
         ])
     ]
-    members += values(model, names: names)
+    // A route enum without cases has no `caseValues` (and no value to build a link for).
+    let parts = EnumConformances.caseValuesName(cases)
     members += [
       .function(
         docs: [
@@ -89,10 +91,14 @@ enum RouteTranslator {
           "matching it gives this route back, so `\(names.route)(url:)` never opens another route from it.",
         ],
         signature: "public var url: \(LibraryNames.url)?",
-        body: [
-          .line("let (index, values) = indexAndValues"),
-          .line("return Self.table.link(forRoute: index, values: values)"),
-        ]),
+        body: cases.isEmpty
+          ? [.line("return nil")]
+          : [
+            .line("let route = \(parts)"),
+            .line(
+              "return Self.table.link(forRoute: route.index, values: Self.table.parameterValues(of: route))"
+            ),
+          ]),
       .function(
         docs: [
           "The universal link for this route on `host` (the spec's first host by default), or `nil` when",
@@ -100,10 +106,14 @@ enum RouteTranslator {
         ],
         signature:
           "public func universalLink(host: \(LibraryNames.string)? = nil) -> \(LibraryNames.url)?",
-        body: [
-          .line("let (index, values) = indexAndValues"),
-          .line("return Self.table.universalLink(forRoute: index, values: values, host: host)"),
-        ]),
+        body: cases.isEmpty
+          ? [.line("return nil")]
+          : [
+            .line("let route = \(parts)"),
+            .line(
+              "return Self.table.universalLink(\n  forRoute: route.index, values: Self.table.parameterValues(of: route), host: host)"
+            ),
+          ]),
     ]
     members += landing(model, names: names)
     members += EnumConformances.members(names.route, cases: cases)
@@ -117,56 +127,21 @@ enum RouteTranslator {
       cases: cases)
   }
 
-  /// `static let table = RouteTable(...)`: the patterns in declaration order, matched as a trie.
-  ///
-  /// Up to `LongSwitch.chunkSize` routes are one array literal; more are appended one statement at a
-  /// time in functions of that many, since one huge literal takes the type checker minutes.
+  /// `static let table = RouteTable(...)`: the patterns in declaration order, matched as a trie,
+  /// handed over as one string literal (`RouteTableText`).
   private static func table(_ model: FlowModel) -> [SwiftDeclaration] {
-    let specs = model.routes.map(routeSpec)
     let schemes = model.app.schemes.map(SwiftLiteral.string).joined(separator: ", ")
     let hosts = model.app.hosts.map(SwiftLiteral.string).joined(separator: ", ")
-    let configuration =
-      "configuration: \(LibraryNames.runtime("LinkConfiguration"))(schemes: [\(schemes)], hosts: [\(hosts)]))"
-    let docs = ["The URL patterns in declaration order; index `i` is the `i`th route."]
-    guard specs.count > LongSwitch.chunkSize else {
-      let lines =
-        ["public static let table = \(LibraryNames.runtime("RouteTable"))(", "  routes: ["]
-        + specs.map { "    \($0)," } + [
-          "  ],"
-        ]
-        + ["  " + configuration]
-      return [.line(docs: docs, lines.joined(separator: "\n"))]
-    }
-    let build = ChunkedBuild(
-      name: "routeSpecs", type: "[\(LibraryNames.runtime("RouteSpec"))]", variable: "specs",
-      initial: "[]",
-      statements: specs.map { "specs.append(\($0))" })
+    let routes =
+      "\(LibraryNames.runtime("RouteSpec")).routes(fromTableText: "
+      + SwiftLiteral.string(RouteTableText.text(model.routes)) + ")"
     return [
       .line(
-        docs: docs,
-        "public static let table = \(LibraryNames.runtime("RouteTable"))(\n  routes: routeSpecs(),\n  "
-          + configuration)
-    ] + build.declarations
-  }
-
-  /// `RouteSpec(segments: [...], query: [...])` for one route.
-  private static func routeSpec(_ route: RouteModel) -> String {
-    let segments = route.segments.map { segment -> String in
-      switch segment {
-      case .literal(let text): ".literal(\(SwiftLiteral.string(text)))"
-      case .parameter(let name, let type):
-        ".parameter(name: \(SwiftLiteral.string(name)), type: \(ValueExpressions.parameterType(type)))"
-      case .catchAll(let name): ".catchAll(name: \(SwiftLiteral.string(name)))"
-      }
-    }
-    let query = route.query.map {
-      "\(LibraryNames.runtime("RouteSpec")).QueryParameter(key: \(SwiftLiteral.string($0.key)), name: \(SwiftLiteral.string($0.name)), "
-        + "type: \(ValueExpressions.parameterType($0.type)), isRequired: \($0.isRequired))"
-    }
-    var spec =
-      "\(LibraryNames.runtime("RouteSpec"))(segments: [\(segments.joined(separator: ", "))]"
-    if !query.isEmpty { spec += ", query: [\(query.joined(separator: ", "))]" }
-    return spec + ")"
+        docs: ["The URL patterns in declaration order; index `i` is the `i`th route."],
+        "public static let table = \(LibraryNames.runtime("RouteTable"))(\n  routes: \(routes),\n  "
+          + "configuration: \(LibraryNames.runtime("LinkConfiguration"))(schemes: [\(schemes)], hosts: [\(hosts)]))"
+      )
+    ]
   }
 
   /// `route(in:)`: reads each placeholder by its position with its type; a missing required value
@@ -179,13 +154,14 @@ enum RouteTranslator {
     var cases: [SwiftSwitchCase] = []
     for (index, (route, caseName)) in zip(model.routes, names.routeCases).enumerated() {
       let placeholders = placeholders(of: route).enumerated().map { position, placeholder in
-        (placeholder, "\(link).\(accessor(placeholder.type))(at: \(position))")
+        (placeholder, "\(link).\(EnumConformances.accessor(placeholder.type))(at: \(position))")
       }
       let required = placeholders.filter { !$0.0.isOptional }
       var body: [SwiftStatement] = []
       if !required.isEmpty {
         let bindings = required.map { "let \($0.0.swiftName) = \($0.1)" }
-        body.append(.block("guard " + bindings.joined(separator: ", "), [.line("return nil")]))
+        body.append(
+          .block("guard " + bindings.joined(separator: ", ") + " else", [.line("return nil")]))
       }
       let arguments = placeholders.map { placeholder, read in
         "\(placeholder.swiftName): " + (placeholder.isOptional ? read : placeholder.swiftName)
@@ -194,7 +170,7 @@ enum RouteTranslator {
         .line(
           "return .\(caseName)"
             + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")))
-      cases.append(SwiftSwitchCase("case \(index)", body.fixingGuard()))
+      cases.append(SwiftSwitchCase("case \(index)", body))
     }
     let type = names.route
     let linkType = LibraryNames.runtime("MatchedLink")
@@ -211,45 +187,6 @@ enum RouteTranslator {
         )
       },
       fallback: "nil", isExhaustive: false
-    ).declarations
-  }
-
-  /// The route's index in `table` and its values by placeholder name, for building URLs.
-  private static func values(_ model: FlowModel, names: GeneratedNames) -> [SwiftDeclaration] {
-    var cases: [SwiftSwitchCase] = []
-    for (index, (route, caseName)) in zip(model.routes, names.routeCases).enumerated() {
-      let placeholders = placeholders(of: route)
-      let pattern =
-        placeholders.isEmpty
-        ? "" : "(" + placeholders.map { "let \($0.swiftName)" }.joined(separator: ", ") + ")"
-      let required = placeholders.filter { !$0.isOptional }.map {
-        "\(SwiftLiteral.string($0.name)): \(ValueExpressions.parameterType($0.type))(\($0.swiftName))"
-      }
-      let optional = placeholders.filter(\.isOptional)
-      var body: [SwiftStatement] = []
-      // A placeholder named `values` would be shadowed by the local that collects them.
-      let collected = SwiftSpelling.fresh(
-        "values", avoiding: Set(placeholders.map(\.swiftName)))
-      let dictionary = required.isEmpty ? "[:]" : "[\(required.joined(separator: ", "))]"
-      if optional.isEmpty {
-        body.append(.line("return (\(index), \(dictionary))"))
-      } else {
-        body.append(.line("var \(collected): \(LibraryNames.parameterValues) = \(dictionary)"))
-        for placeholder in optional {
-          body.append(
-            .line(
-              "\(collected)[\(SwiftLiteral.string(placeholder.name))] = \(placeholder.swiftName).map(\(LibraryNames.runtime("ParameterValue"))\(ValueExpressions.parameterType(placeholder.type)))"
-            ))
-        }
-        body.append(.line("return (\(index), \(collected))"))
-      }
-      cases.append(SwiftSwitchCase("case .\(caseName)\(pattern)", body))
-    }
-    let type = "(\(LibraryNames.int), \(LibraryNames.parameterValues))"
-    return LongSwitch(
-      docs: [], signature: "private var indexAndValues: \(type)", subject: "self", cases: cases,
-      chunk: { ("private var indexAndValuesPart\($0): \(type)", "indexAndValuesPart\($0)") },
-      fallback: "(-1, [:])"
     ).declarations
   }
 
@@ -314,27 +251,5 @@ enum RouteTranslator {
       chunk: { ("private var landingPart\($0): \(type)", "landingPart\($0)") },
       fallback: "\(LibraryNames.runtime("Landing"))(phase: \(initial))"
     ).declarations
-  }
-
-  private static func accessor(_ type: ValueType) -> String {
-    switch type {
-    case .string: "string"
-    case .int: "int"
-    case .double: "double"
-    case .bool: "bool"
-    case .uuid: "uuid"
-    }
-  }
-}
-
-extension [SwiftStatement] {
-  /// Rewrites `guard ... {` blocks to `guard ... else {`.
-  fileprivate func fixingGuard() -> [SwiftStatement] {
-    map { statement in
-      if case .block(let header, let body, let trailer) = statement, header.hasPrefix("guard ") {
-        return .block(header + " else", body, trailer: trailer)
-      }
-      return statement
-    }
   }
 }

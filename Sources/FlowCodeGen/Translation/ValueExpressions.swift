@@ -49,17 +49,6 @@ enum ValueExpressions {
   static func defaultDestination(_ name: String, model: FlowModel) -> String {
     destination(LandingScreen(defaultsOf: name, in: model), variable: { $0 })
   }
-
-  /// The runtime's `ParameterType` case for a value type.
-  static func parameterType(_ type: ValueType) -> String {
-    switch type {
-    case .string: ".string"
-    case .int: ".int"
-    case .double: ".double"
-    case .bool: ".bool"
-    case .uuid: ".uuid"
-    }
-  }
 }
 
 extension String {

@@ -1,0 +1,42 @@
+/// The cases of a generated enum as data: each case's name and the labels and types of its values,
+/// read once from text the generator writes (one string literal builds in no time, where an array
+/// literal of structs costs code per element).
+///
+/// The text has one line per case, in declaration order: the case's name, then a space-separated
+/// `label:Type` for each value, `Type` a `ParameterType` name with `?` when optional, as in
+/// `projectDetail id:UUID tab:String?`. Names and labels are Swift identifiers without backticks,
+/// so they hold no spaces, colons or line breaks.
+public struct CaseShapes: Sendable {
+  /// One case: its name and its values.
+  struct Shape: Sendable {
+    var name: String
+    var values: [Value]
+  }
+
+  /// One associated value: its label, type, and whether it is optional.
+  struct Value: Sendable {
+    var label: String
+    var type: ParameterType
+    var isOptional: Bool
+  }
+
+  let shapes: [Shape]
+  let indexByName: [String: Int]
+
+  public init(_ text: String) {
+    shapes = text.split(separator: "\n").map { line in
+      let words = line.split(separator: " ")
+      let values = words.dropFirst().map { word -> Value in
+        let parts = word.split(separator: ":", maxSplits: 1)
+        let typeName = parts.count > 1 ? parts[1] : ""
+        let isOptional = typeName.hasSuffix("?")
+        let type = ParameterType(rawValue: String(isOptional ? typeName.dropLast() : typeName))
+        return Value(label: String(parts[0]), type: type ?? .string, isOptional: isOptional)
+      }
+      return Shape(name: words.first.map(String.init) ?? "", values: values)
+    }
+    indexByName = Dictionary(
+      shapes.enumerated().map { ($0.element.name, $0.offset) },
+      uniquingKeysWith: { first, _ in first })
+  }
+}
