@@ -24,6 +24,7 @@ enum DeclarationCollection {
     var diagnostics: [Diagnostic] = []
 
     func register(_ names: [(Identifier, String)], into table: inout [String: Int]) {
+      table.reserveCapacity(names.count)
       for (position, (name, kind)) in names.enumerated() {
         if let previous = table[name.text] {
           let previousKind = names[previous].1

@@ -26,8 +26,8 @@ enum HandlerChecks {
         case .present(let targets, _): presents += targets
         }
       }
-      let place = "\(screen.kind.rawValue) '\(screen.name.text)'"
-      diagnostics += duplicateHandlers(handlers, place: place, context)
+      diagnostics += duplicateHandlers(
+        handlers, place: "\(screen.kind.rawValue) '\(screen.name.text)'", context)
       diagnostics += duplicateEdges(pushes, verb: "push", context)
       diagnostics += duplicateEdges(presents, verb: "present", context)
       if screen.kind == .screen {
@@ -44,8 +44,10 @@ enum HandlerChecks {
   }
 
   private static func duplicateHandlers(
-    _ handlers: [EventHandler], place: String, _ context: SemaContext
+    _ handlers: [EventHandler], place: @autoclosure () -> String, _ context: SemaContext
   ) -> [Diagnostic] {
+    // Most places have one handler or none: nothing to compare.
+    guard handlers.count > 1 else { return [] }
     var seen: [String: EventHandler] = [:]
     var diagnostics: [Diagnostic] = []
     for handler in handlers {
@@ -53,7 +55,7 @@ enum HandlerChecks {
         diagnostics.append(
           context.diagnostic(
             .duplicateHandler, handler.event.range,
-            SemaMessages.duplicateHandler(handler.event.text, place: place),
+            SemaMessages.duplicateHandler(handler.event.text, place: place()),
             notes: [.init(SemaMessages.previousHandler, at: previous.range)]))
       } else {
         seen[handler.event.text] = handler
@@ -65,6 +67,7 @@ enum HandlerChecks {
   private static func duplicateEdges(
     _ targets: [Identifier], verb: String, _ context: SemaContext
   ) -> [Diagnostic] {
+    guard targets.count > 1 else { return [] }
     var seen: [String: Identifier] = [:]
     var diagnostics: [Diagnostic] = []
     for target in targets {

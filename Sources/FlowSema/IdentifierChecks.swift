@@ -42,6 +42,9 @@ enum IdentifierChecks {
     namespace(index.tabs.map(\.item.name), kind: "tab", table: index.tabIndex)
     namespace(index.screens.map(\.name), kind: "screen", table: index.screenIndex)
 
+    // Emptied for each screen rather than allocated for each (`removeAllForReuse`).
+    var seen: [String: Identifier] = [:]
+    var names: Set<String> = []
     for (position, screen) in index.screens.enumerated()
     where index.screenIndex[screen.name.text] == position {
       let typeName = SwiftNaming.typeName(screen.name.text)
@@ -55,8 +58,8 @@ enum IdentifierChecks {
               screen.name.text, typeName: typeName, suffix: suffix),
             help: SemaMessages.renameHelp))
       }
-      var seen: [String: Identifier] = [:]
-      var names: Set<String> = []
+      seen.removeAllForReuse()
+      names.removeAllForReuse()
       for parameter in screen.parameters where names.insert(parameter.name.text).inserted {
         let swiftName = SwiftNaming.caseName(parameter.name.text)
         if SwiftNaming.isReserved(swiftName) {

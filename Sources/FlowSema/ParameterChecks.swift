@@ -6,9 +6,13 @@ enum ParameterChecks {
   static func check(_ context: SemaContext) -> ([[ResolvedParameter]], [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
     var result: [[ResolvedParameter]] = []
+    result.reserveCapacity(context.index.screens.count)
+    // Emptied for each screen rather than allocated for each (`removeAllForReuse`).
+    var seen: [String: Parameter] = [:]
     for screen in context.index.screens {
       var parameters: [ResolvedParameter] = []
-      var seen: [String: Parameter] = [:]
+      parameters.reserveCapacity(screen.parameters.count)
+      seen.removeAllForReuse()
       for parameter in screen.parameters {
         if let previous = seen[parameter.name.text] {
           diagnostics.append(

@@ -8,10 +8,14 @@ enum RouteChecks {
   ) -> ([ResolvedRoute], [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
     var routes: [ResolvedRoute] = []
+    routes.reserveCapacity(context.index.routes.count)
+    // Emptied for each route rather than allocated for each (`removeAllForReuse`).
+    var restated: [String: ValueType] = [:]
+    var placeholderRanges: [String: SourceRange] = [:]
     for route in context.index.routes {
       let (stack, presentation) = options(route.options, context, into: &diagnostics)
       guard let pattern = route.pattern else { continue }
-      if case .literal(let text, let range) = pattern.segments.first, text != text.lowercased() {
+      if case .literal(let text, let range) = pattern.segments.first, !isLowercase(text) {
         // The first segment is the host of custom-scheme links, which compare it case-insensitively.
         diagnostics.append(
           context.diagnostic(
@@ -20,8 +24,8 @@ enum RouteChecks {
               SemaMessages.replaceWith(text.lowercased()), replacing: range, with: text.lowercased()
             )))
       }
-      var restated: [String: ValueType] = [:]
-      var placeholderRanges: [String: SourceRange] = [:]
+      restated.removeAllForReuse()
+      placeholderRanges.removeAllForReuse()
       for segment in pattern.segments {
         if case .placeholder(let name, let type?, let range) = segment {
           restated[name.text] = ParameterChecks.resolveType(type, context, into: &diagnostics)
@@ -58,6 +62,14 @@ enum RouteChecks {
           landing: landing, stackPolicy: stack, presentationPolicy: presentation))
     }
     return (routes, diagnostics)
+  }
+
+  /// Whether lowercasing leaves `text` as it is; by bytes when it is ASCII, as hosts nearly always are.
+  private static func isLowercase(_ text: String) -> Bool {
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+      return !text.utf8.contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
+    }
+    return text == text.lowercased()
   }
 
   private static func options(

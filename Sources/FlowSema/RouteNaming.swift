@@ -26,11 +26,13 @@ enum RouteNaming {
     }
     let taken = Set(routes.compactMap(\.caseName))
     var suggested: Set<String> = []
-    var firstNamed: [String: ResolvedRoute] = [:]
-    for route in routes {
+    // The position of the first route with each name: a route is a large value to copy.
+    var firstNamed: [String: Int] = [:]
+    firstNamed.reserveCapacity(routes.count)
+    for (position, route) in routes.enumerated() {
       guard let caseName = route.caseName else { continue }
-      guard let previous = firstNamed[caseName] else {
-        firstNamed[caseName] = route
+      guard let previous = firstNamed[caseName].map({ routes[$0] }) else {
+        firstNamed[caseName] = position
         continue
       }
       var suggestion = suggestedName(route)

@@ -13,6 +13,8 @@ struct Binder {
   let parameters: [[ResolvedParameter]]
   let pattern: RoutePattern
   let placeholderRanges: [String: SourceRange]
+  /// The pattern's placeholder names, read once per route rather than once per screen it binds.
+  let placeholders: [String]
   var diagnostics: [Diagnostic] = []
   /// The parameters each placeholder binds, by placeholder name.
   var uses: [String: [Use]] = [:]
@@ -25,6 +27,8 @@ struct Binder {
     self.parameters = parameters
     self.pattern = pattern
     self.placeholderRanges = placeholderRanges
+    self.placeholders = pattern.placeholderNames.map(\.text)
+    uses.reserveCapacity(placeholders.count)
   }
 
   /// The landing model, or `nil` when some parameter could not be bound.
@@ -34,6 +38,7 @@ struct Binder {
     let index = context.index
     let root = graph.contexts[resolved.context]
     var instances: [ScreenInstance] = []
+    instances.reserveCapacity(resolved.entries.count)
     var complete = true
     for position in resolved.entries.indices {
       if let instance = bind(position, resolved.entries, route: route) {
@@ -44,6 +49,7 @@ struct Binder {
     }
     guard complete else { return nil }
     var stack: [ScreenInstance] = []
+    stack.reserveCapacity(instances.count)
     // One presentation per layer above the root's stack, each with the screens pushed inside it.
     var presentations: [PresentationLanding] = []
     for (entry, instance) in zip(resolved.entries, instances) {
@@ -77,13 +83,14 @@ struct Binder {
     _ position: Int, _ entries: [LandingResolution.Entry], route: RouteDeclaration
   ) -> ScreenInstance? {
     let entry = entries[position]
-    let screen = context.index.screens[entry.screen]
+    // The name only: a whole declaration is a large value to copy once per route.
+    let screenName = context.index.screens[entry.screen].name.text
     let resolvedParameters = parameters[entry.screen]
-    let names = resolvedParameters.map(\.name)
-    let placeholders = pattern.placeholderNames.map(\.text)
+    let written = entry.step?.arguments ?? []
+    let names = written.isEmpty ? [] : resolvedParameters.map(\.name)
     var explicit: [String: Argument] = [:]
     var complete = true
-    for argument in entry.step?.arguments ?? [] {
+    for argument in written {
       let label = argument.label.text
       if let previous = explicit[label] {
         diagnostics.append(
@@ -96,16 +103,17 @@ struct Binder {
         diagnostics.append(
           context.diagnostic(
             .unknownName, argument.label.range,
-            SemaMessages.unknownParameter(label, screen: screen.name.text, suggestion: suggestion),
+            SemaMessages.unknownParameter(label, screen: screenName, suggestion: suggestion),
             fixIt: suggestion.map {
               .init(SemaMessages.replaceWith($0), replacing: argument.label.range, with: $0)
-            }, help: names.isEmpty ? SemaMessages.noParameters(screen.name.text) : nil))
+            }, help: names.isEmpty ? SemaMessages.noParameters(screenName) : nil))
         complete = false
       } else {
         explicit[label] = argument
       }
     }
     var arguments: [BoundArgument] = []
+    arguments.reserveCapacity(resolvedParameters.count)
     for parameter in resolvedParameters {
       let binding: ArgumentBinding
       if let argument = explicit[parameter.name] {
@@ -123,7 +131,7 @@ struct Binder {
             complete = false
             continue
           }
-          uses[name.text, default: []].append(Use(screen: screen.name.text, parameter: parameter))
+          uses[name.text, default: []].append(Use(screen: screenName, parameter: parameter))
           binding = .placeholder(name.text)
         case .literal(let literal):
           guard let type = parameter.type else {
@@ -138,7 +146,7 @@ struct Binder {
                 .argumentValueMismatch, literal.range,
                 SemaMessages.argumentValueMismatch(
                   context.source.text(in: literal.range), parameter: parameter.name,
-                  screen: screen.name.text,
+                  screen: screenName,
                   type: type.swiftName + (parameter.isOptional ? "?" : ""))))
             complete = false
             continue
@@ -147,7 +155,7 @@ struct Binder {
         }
       } else if placeholders.contains(parameter.name) {
         uses[parameter.name, default: []].append(
-          Use(screen: screen.name.text, parameter: parameter))
+          Use(screen: screenName, parameter: parameter))
         binding = .placeholder(parameter.name)
       } else if !parameter.isRequired {
         binding = .defaultValue
@@ -158,7 +166,7 @@ struct Binder {
       }
       arguments.append(BoundArgument(parameter: parameter.name, binding: binding))
     }
-    return complete ? ScreenInstance(screen: screen.name.text, arguments: arguments) : nil
+    return complete ? ScreenInstance(screen: screenName, arguments: arguments) : nil
   }
 
   /// FL0301, with help that spells out the explicit path binding the parameter.
@@ -169,7 +177,7 @@ struct Binder {
     let index = context.index
     let screen = index.screens[entries[position].screen].name.text
     let parameterNames = Set(entries.flatMap { parameters[$0.screen].map(\.name) })
-    let spare = pattern.placeholderNames.map(\.text).first { !parameterNames.contains($0) }
+    let spare = placeholders.first { !parameterNames.contains($0) }
     let value = spare ?? parameter.name
     let path = entries[position...].enumerated().map { offset, entry in
       let name = index.screens[entry.screen].name.text

@@ -53,6 +53,7 @@ enum PlaceholderTyping {
       return chosen
     }
     var segments: [RouteSegment] = []
+    segments.reserveCapacity(pattern.segments.count)
     for segment in pattern.segments {
       switch segment {
       case .literal(let text, _): segments.append(.literal(text))

@@ -2,28 +2,70 @@
 enum SwiftNaming {
   /// The name with each `-` turned into `_`.
   static func identifier(_ name: String) -> String {
-    String(name.map { $0 == "-" ? "_" : $0 })
+    guard let bytes = asciiBytes(name) else { return String(name.map { $0 == "-" ? "_" : $0 }) }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// A lowerCamelCase enum case or label: `ProjectDetail` -> `projectDetail`, `URLView` -> `urlView`.
   static func caseName(_ name: String) -> String {
-    let characters = Array(identifier(name))
-    var upperRun = 0
-    while upperRun < characters.count, characters[upperRun].isUppercase { upperRun += 1 }
-    guard upperRun > 0 else { return String(characters) }
-    // In `URLView` the run is `URLV`; its last letter starts the next word and stays uppercase.
-    let lowered =
-      upperRun == characters.count || upperRun == 1
-      ? upperRun : (characters[upperRun].isLowercase ? upperRun - 1 : upperRun)
-    let head = String(characters[0..<lowered]).lowercased()
-    return head + String(characters[lowered...])
+    guard var bytes = asciiBytes(name) else { return unicodeCaseName(name) }
+    let lowered = loweredPrefix(bytes, isUppercase: isUppercase, isLowercase: isLowercase)
+    for position in 0..<lowered { bytes[position] |= 0x20 }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// An UpperCamelCase type name: `code-browser` -> `Code_browser`.
   static func typeName(_ name: String) -> String {
-    let text = identifier(name)
-    guard let first = text.first else { return text }
-    return first.uppercased() + text.dropFirst()
+    guard var bytes = asciiBytes(name) else {
+      let text = identifier(name)
+      guard let first = text.first else { return text }
+      return first.uppercased() + text.dropFirst()
+    }
+    if let first = bytes.first, isLowercase(first) { bytes[0] &= ~0x20 }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// `caseName` by `Character`, for the rare name that is not ASCII (a route's literal words may
+  /// not be), where case is Unicode's.
+  private static func unicodeCaseName(_ name: String) -> String {
+    let characters = Array(identifier(name))
+    let lowered = loweredPrefix(
+      characters, isUppercase: \.isUppercase, isLowercase: \.isLowercase)
+    let head = String(characters[0..<lowered]).lowercased()
+    return head + String(characters[lowered...])
+  }
+
+  /// How many leading letters `caseName` lowercases: the run of capitals, except that in `URLView`
+  /// (run `URLV`) the last one starts the next word and stays uppercase.
+  private static func loweredPrefix<Letters: RandomAccessCollection<Element>, Element>(
+    _ letters: Letters, isUppercase: (Element) -> Bool, isLowercase: (Element) -> Bool
+  ) -> Int where Letters.Index == Int {
+    var upperRun = 0
+    while upperRun < letters.count, isUppercase(letters[upperRun]) { upperRun += 1 }
+    guard upperRun > 1, upperRun < letters.count else { return upperRun }
+    return isLowercase(letters[upperRun]) ? upperRun - 1 : upperRun
+  }
+
+  /// The name's UTF-8 bytes with each `-` turned into `_`, or `nil` when it is not all ASCII.
+  ///
+  /// Every spec name is ASCII (the lexer reads no other identifier), so naming works on bytes and
+  /// leaves `Character` and its Unicode tables to the fallbacks.
+  private static func asciiBytes(_ name: String) -> [UInt8]? {
+    var bytes = Array(name.utf8)
+    for position in bytes.indices {
+      let byte = bytes[position]
+      if byte >= 0x80 { return nil }
+      if byte == UInt8(ascii: "-") { bytes[position] = UInt8(ascii: "_") }
+    }
+    return bytes
+  }
+
+  private static func isUppercase(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+  }
+
+  private static func isLowercase(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
   }
 
   /// Words Swift reserves, plus the names that mean something special as a member or type.

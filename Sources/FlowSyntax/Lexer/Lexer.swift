@@ -64,7 +64,7 @@ public struct Lexer {
       case _ where Self.isIdentifierStart(byte):
         lexIdentifier()
       default:
-        if let kind = Self.punctuation[byte] {
+        if let kind = Self.punctuation(byte) {
           position += 1
           emit(kind, from: start)
         } else {
@@ -145,10 +145,13 @@ public struct Lexer {
   private mutating func lexString() {
     let start = position
     position += 1
-    var value: [UInt8] = []
+    // Built from the first escape on; a string without one is its own bytes.
+    var value: [UInt8]?
+    var end = position
     var hasEscapes = false
     while true {
       guard position < bytes.count, bytes[position] != UInt8(ascii: "\n") else {
+        end = position
         let range = SourceRange(start: start, end: position)
         report(
           .unterminatedString, at: range, SyntaxMessages.unterminatedString,
@@ -157,18 +160,23 @@ public struct Lexer {
       }
       let byte = bytes[position]
       if byte == UInt8(ascii: "\"") {
+        end = position
         position += 1
         break
       }
       if byte == UInt8(ascii: "\\") {
         hasEscapes = true
-        lexEscape(into: &value)
+        if value == nil { value = Array(bytes[(start + 1)..<position]) }
+        lexEscape(into: &value!)
         continue
       }
-      value.append(byte)
+      value?.append(byte)
       position += 1
     }
-    emit(.string(String(decoding: value, as: UTF8.self), hasEscapes: hasEscapes), from: start)
+    let text =
+      value.map { String(decoding: $0, as: UTF8.self) }
+      ?? String(decoding: bytes[(start + 1)..<end], as: UTF8.self)
+    emit(.string(text, hasEscapes: hasEscapes), from: start)
   }
 
   /// Reads one escape at `position` (a backslash) and appends what it stands for.
@@ -271,7 +279,7 @@ public struct Lexer {
     while position < bytes.count {
       let byte = bytes[position]
       let startsToken =
-        Self.isIdentifierStart(byte) || Self.isDigit(byte) || Self.punctuation[byte] != nil
+        Self.isIdentifierStart(byte) || Self.isDigit(byte) || Self.punctuation(byte) != nil
         || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "/") || byte == UInt8(ascii: " ")
         || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
         || (byte == UInt8(ascii: "-") && position > start)
@@ -315,13 +323,24 @@ public struct Lexer {
     return index < bytes.count ? bytes[index] : nil
   }
 
-  private static let punctuation: [UInt8: TokenKind] = [
-    UInt8(ascii: "{"): .leftBrace, UInt8(ascii: "}"): .rightBrace,
-    UInt8(ascii: "("): .leftParen, UInt8(ascii: ")"): .rightParen,
-    UInt8(ascii: "["): .leftBracket, UInt8(ascii: "]"): .rightBracket,
-    UInt8(ascii: ","): .comma, UInt8(ascii: ":"): .colon, UInt8(ascii: ";"): .semicolon,
-    UInt8(ascii: "?"): .question, UInt8(ascii: "="): .equals, UInt8(ascii: "!"): .bang,
-  ]
+  /// The one-byte token a byte is, if any; a `switch` rather than a table, as the lexer asks per byte.
+  private static func punctuation(_ byte: UInt8) -> TokenKind? {
+    switch byte {
+    case UInt8(ascii: "{"): .leftBrace
+    case UInt8(ascii: "}"): .rightBrace
+    case UInt8(ascii: "("): .leftParen
+    case UInt8(ascii: ")"): .rightParen
+    case UInt8(ascii: "["): .leftBracket
+    case UInt8(ascii: "]"): .rightBracket
+    case UInt8(ascii: ","): .comma
+    case UInt8(ascii: ":"): .colon
+    case UInt8(ascii: ";"): .semicolon
+    case UInt8(ascii: "?"): .question
+    case UInt8(ascii: "="): .equals
+    case UInt8(ascii: "!"): .bang
+    default: nil
+    }
+  }
 
   static func isDigit(_ byte: UInt8) -> Bool {
     byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")

@@ -5,7 +5,7 @@ extension Parser {
   /// brace costs one diagnostic rather than swallowing the rest of the file.
   /// - Returns: the end offset of the block, or `nil` if there was no `{`.
   mutating func parseBlock(
-    _ blockName: String, itemKeywords: Set<Keyword>, allowed: String,
+    _ blockName: @autoclosure () -> String, itemKeywords: Set<Keyword>, allowed: String,
     parseItem: (inout Parser, Keyword) -> Void
   ) -> Int? {
     guard let open = consume(.leftBrace) else { return nil }
@@ -19,7 +19,7 @@ extension Parser {
         diagnostics.append(
           Diagnostic(
             .expectedToken, path: source.path, range: .point(end),
-            message: SyntaxMessages.missingClosingBrace(blockName),
+            message: SyntaxMessages.missingClosingBrace(blockName()),
             notes: [Diagnostic.Note("'{' opened here", at: open.range)],
             fixIt: Diagnostic.FixIt("insert '}'", replacing: .point(end), with: "\n}")))
         return end
@@ -32,18 +32,20 @@ extension Parser {
       if index == before {
         report(
           .unexpectedToken, at: current.range,
-          SyntaxMessages.unexpectedInBlock(blockName, found: current.kind, allowed: allowed))
+          SyntaxMessages.unexpectedInBlock(blockName(), found: current.kind, allowed: allowed))
         skipToNextItem(itemKeywords)
       }
     }
   }
 
   /// `identifier { "," identifier }`: a non-empty list of names, such as the screens after `push`.
-  mutating func parseNameList(_ what: String, after context: String) -> [Identifier] {
-    guard let first = expectIdentifier(what, after: context) else { return [] }
+  mutating func parseNameList(
+    _ what: @autoclosure () -> String, after context: @autoclosure () -> String
+  ) -> [Identifier] {
+    guard let first = expectIdentifier(what(), after: context()) else { return [] }
     var names = [first]
     while consume(.comma) != nil {
-      guard let next = expectIdentifier(what, after: "','") else { break }
+      guard let next = expectIdentifier(what(), after: "','") else { break }
       names.append(next)
     }
     return names
@@ -51,8 +53,8 @@ extension Parser {
 
   /// `requires = "requires" identifier { "," identifier } ;` when present.
   mutating func parseRequires() -> [Identifier] {
-    guard let keyword = consumeKeyword(.requires) else { return [] }
-    return parseNameList("a condition name", after: "'\(keyword.text(in: source))'")
+    guard consumeKeyword(.requires) != nil else { return [] }
+    return parseNameList("a condition name", after: "'\(Keyword.requires.rawValue)'")
   }
 
   /// `guardedRequires = requires [ "else" ( "present" identifier | "->" identifier ) ] ;` on
@@ -103,7 +105,7 @@ extension Parser {
   }
 
   /// `literal = string | number | "true" | "false" | "nil" ;`
-  mutating func parseLiteral(after context: String) -> Literal? {
+  mutating func parseLiteral(after context: @autoclosure () -> String) -> Literal? {
     let range = current.range
     let value: Literal.Value
     switch current.kind {
@@ -114,7 +116,7 @@ extension Parser {
     case .identifier(Keyword.false.rawValue): value = .bool(false)
     case .identifier(Keyword.nil.rawValue): value = .null
     default:
-      reportExpected("a value (a string, a number, true, false or nil)", after: context)
+      reportExpected("a value (a string, a number, true, false or nil)", after: context())
       return nil
     }
     advance()

@@ -93,9 +93,10 @@ extension Parser {
   }
 
   /// Consumes the contextual keyword `word`, or reports it missing.
-  mutating func expectKeyword(_ keyword: Keyword, after context: String) -> Bool {
+  mutating func expectKeyword(_ keyword: Keyword, after context: @autoclosure () -> String) -> Bool
+  {
     if consumeKeyword(keyword) != nil { return true }
-    reportExpected("'\(keyword.rawValue)'", after: context)
+    reportExpected("'\(keyword.rawValue)'", after: context())
     return false
   }
 }

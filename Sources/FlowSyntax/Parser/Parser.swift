@@ -85,6 +85,7 @@ public struct Parser {
     name: Identifier, range: SourceRange
   )? {
     let keyword = advance()
+    let source = source
     guard let name = expectIdentifier(what, after: "'\(keyword.text(in: source))'") else {
       skipToNextDeclaration()
       return nil
@@ -105,10 +106,10 @@ extension Parser {
   /// Whether the current token is the contextual keyword `keyword`.
   func atKeyword(_ keyword: Keyword) -> Bool { current.keyword == keyword }
 
-  /// Whether `word`, the current token, more likely starts the next declaration or block item than
+  /// Whether the current token more likely starts the next declaration or block item than
   /// completes this one: a keyword at the start of a line, after a name was forgotten.
-  func startsNextItem(_ word: String) -> Bool {
-    guard current.startsLine, let keyword = Keyword(rawValue: word) else { return false }
+  var startsNextItem: Bool {
+    guard current.startsLine, let keyword = current.keyword else { return false }
     return Keyword.declarationStarts.contains(keyword) || blockItemKeywords.contains(keyword)
   }
 
@@ -134,27 +135,31 @@ extension Parser {
   }
 
   /// Consumes an identifier, or reports what was expected and returns `nil` without consuming.
-  mutating func expectIdentifier(_ what: String, after context: String) -> Identifier? {
-    if case .identifier(let text) = current.kind, !startsNextItem(text) {
+  mutating func expectIdentifier(
+    _ what: @autoclosure () -> String, after context: @autoclosure () -> String
+  ) -> Identifier? {
+    if case .identifier(let text) = current.kind, !startsNextItem {
       return Identifier(text, range: advance().range)
     }
-    reportExpected(what, after: context)
+    reportExpected(what(), after: context())
     return nil
   }
 
   /// Consumes a string literal, or reports what was expected and returns `nil` without consuming.
-  mutating func expectString(_ what: String, after context: String) -> StringLiteral? {
+  mutating func expectString(
+    _ what: @autoclosure () -> String, after context: @autoclosure () -> String
+  ) -> StringLiteral? {
     if case .string(let value, let hasEscapes) = current.kind {
       return StringLiteral(value: value, range: advance().range, hasEscapes: hasEscapes)
     }
-    reportExpected(what, after: context)
+    reportExpected(what(), after: context())
     return nil
   }
 
   /// Consumes a punctuation token, or reports it missing and returns `nil` without consuming.
-  mutating func expect(_ kind: TokenKind, after context: String) -> Token? {
+  mutating func expect(_ kind: TokenKind, after context: @autoclosure () -> String) -> Token? {
     if let token = consume(kind) { return token }
-    reportExpected(kind.description, after: context)
+    reportExpected(kind.description, after: context())
     return nil
   }
 
@@ -227,10 +232,4 @@ extension Parser {
 
 extension Token {
   func text(in source: SourceFile) -> String { source.text(in: range) }
-
-  /// The keyword this identifier spells, if any; whether it acts as one depends on where it stands.
-  var keyword: Keyword? {
-    if case .identifier(let text) = kind { return Keyword(rawValue: text) }
-    return nil
-  }
 }

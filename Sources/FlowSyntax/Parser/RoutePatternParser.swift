@@ -49,6 +49,7 @@ public enum RoutePatternParser {
     private mutating func parseSegments(in range: Range<Int>) -> [RoutePattern.Segment] {
       guard !range.isEmpty else { return [] }
       var segments: [RoutePattern.Segment] = []
+      segments.reserveCapacity(1 + bytes[range].count { $0 == UInt8(ascii: "/") })
       var start = range.lowerBound
       var sawCatchAll: RoutePattern.Segment?
       while start <= range.upperBound {
@@ -100,9 +101,9 @@ public enum RoutePatternParser {
         return nil
       }
       let inner = (range.lowerBound + 1)..<(range.upperBound - 1)
-      let innerText = string(inner)
       let whole = valueRange(range.lowerBound, range.count)
-      if innerText.hasSuffix("...") {
+      let endsInDots = bytes[inner].suffix(3).elementsEqual("...".utf8)
+      if endsInDots {
         let nameRange = inner.lowerBound..<(inner.upperBound - 3)
         guard let name = identifier(in: nameRange) else { return nil }
         return .catchAll(name: name, range: whole)
@@ -112,7 +113,8 @@ public enum RoutePatternParser {
     }
 
     private mutating func parseLiteralSegment(_ range: Range<Int>) -> RoutePattern.Segment? {
-      var decoded: [UInt8] = []
+      // Built from the first escape on; a segment without one is its own bytes.
+      var decoded: [UInt8]?
       var index = range.lowerBound
       while index < range.upperBound {
         let byte = bytes[index]
@@ -124,7 +126,8 @@ public enum RoutePatternParser {
               .invalidPatternCharacter, offset: index, length: 1, PatternMessages.malformedEscape)
             return nil
           }
-          decoded.append(high << 4 | low)
+          if decoded == nil { decoded = Array(bytes[range.lowerBound..<index]) }
+          decoded?.append(high << 4 | low)
           index += 3
           continue
         }
@@ -134,10 +137,10 @@ public enum RoutePatternParser {
             PatternMessages.invalidCharacter(String(UnicodeScalar(byte))))
           return nil
         }
-        decoded.append(byte)
+        decoded?.append(byte)
         index += 1
       }
-      guard let text = String(validating: decoded, as: UTF8.self) else {
+      guard let text = Self.text(decoded?[...] ?? bytes[range]) else {
         report(
           .invalidPatternCharacter, offset: range.lowerBound, length: range.count,
           PatternMessages.notUTF8)
@@ -150,6 +153,13 @@ public enum RoutePatternParser {
         return nil
       }
       return .literal(text, range: valueRange(range.lowerBound, range.count))
+    }
+
+    /// The bytes as a string, or `nil` when they are not UTF-8; ASCII, as nearly every literal is,
+    /// skips validation.
+    private static func text(_ bytes: ArraySlice<UInt8>) -> String? {
+      if bytes.allSatisfy({ $0 < 0x80 }) { return String(decoding: bytes, as: UTF8.self) }
+      return String(validating: bytes, as: UTF8.self)
     }
 
     // MARK: Query
@@ -230,11 +240,16 @@ public enum RoutePatternParser {
     private mutating func checkDuplicateNames(
       segments: [RoutePattern.Segment], query: [RoutePattern.QueryItem]
     ) {
-      let pattern = RoutePattern(segments: segments, query: query)
-      var seen: [String: Identifier] = [:]
-      for name in pattern.placeholderNames {
+      // A pattern with one placeholder or none has nothing to compare.
+      let literals = segments.count { if case .literal = $0 { true } else { false } }
+      let count = segments.count - literals + query.count
+      guard count > 1 else { return }
+      var seen = [String: Identifier](minimumCapacity: count)
+      var duplicates: [Diagnostic] = []
+      // In `RoutePattern.placeholderNames`' order (path, then query), without building that list.
+      func note(_ name: Identifier) {
         if let first = seen[name.text] {
-          diagnostics.append(
+          duplicates.append(
             Diagnostic(
               .duplicatePlaceholder, path: path, range: name.range,
               message: PatternMessages.duplicatePlaceholder(name.text),
@@ -243,7 +258,16 @@ public enum RoutePatternParser {
           seen[name.text] = name
         }
       }
-      var keys: Set<String> = []
+      for segment in segments {
+        switch segment {
+        case .literal: break
+        case .placeholder(let name, _, _), .catchAll(let name, _): note(name)
+        }
+      }
+      for item in query { note(item.name) }
+      diagnostics += duplicates
+      guard query.count > 1 else { return }
+      var keys = Set<String>(minimumCapacity: query.count)
       for item in query where !keys.insert(item.key).inserted {
         diagnostics.append(
           Diagnostic(
@@ -277,12 +301,22 @@ public enum RoutePatternParser {
 
     /// RFC 3986 `pchar` minus `%`, which is handled as an escape: unreserved, sub-delims, `:` and `@`.
     static func isPathCharacter(_ byte: UInt8) -> Bool {
-      isUnreserved(byte) || "!$&'()*+,;=:@".utf8.contains(byte)
+      switch byte {
+      case UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"),
+        UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"),
+        UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: ":"),
+        UInt8(ascii: "@"):
+        true
+      default: isUnreserved(byte)
+      }
     }
 
     /// RFC 3986 `unreserved`.
     static func isUnreserved(_ byte: UInt8) -> Bool {
-      Lexer.isIdentifierContinue(byte) || "-._~".utf8.contains(byte)
+      switch byte {
+      case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"): true
+      default: Lexer.isIdentifierContinue(byte)
+      }
     }
 
     static func hexValue(_ byte: UInt8) -> UInt8? {

@@ -1,0 +1,19 @@
+/// Emptying a small table that a pass fills once per screen or route, keeping its storage.
+///
+/// Allocating a fresh table for every one of ten thousand routes costs more than filling it. The
+/// storage is kept only while it is small: clearing costs its capacity, so one route with a thousand
+/// placeholders must not make every later route pay for a thousand slots.
+extension Dictionary {
+  mutating func removeAllForReuse() {
+    removeAll(keepingCapacity: capacity <= reusedTableCapacity)
+  }
+}
+
+extension Set {
+  mutating func removeAllForReuse() {
+    removeAll(keepingCapacity: capacity <= reusedTableCapacity)
+  }
+}
+
+/// The largest table `removeAllForReuse` keeps the storage of.
+private let reusedTableCapacity = 64
