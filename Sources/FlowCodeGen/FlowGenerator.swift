@@ -20,8 +20,8 @@ public enum FlowGenerator {
         ],
         """
         nonisolated private struct _FlowKitVersionCheck: FlowRuntime.FlowRuntimeAPIVersionCheck {
-          struct _1: FlowRuntime.FlowRuntimeAPIVersion_1 {}
-          typealias Version = _1
+          struct _2: FlowRuntime.FlowRuntimeAPIVersion_2 {}
+          typealias Version = _2
         }
         """),
       SpecTranslator.declaration(model, plan: FlowPlan(model), names: names),

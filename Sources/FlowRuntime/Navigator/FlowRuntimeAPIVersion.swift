@@ -1,18 +1,19 @@
-/// Version 1 of the API that generated code is written against.
+/// Version 2 of the API that generated code is written against (2: generated enums build their
+/// equality, hashing and coding on `CaseValues`/`CaseShapes`, and the route table is read from text).
 ///
 /// Generated code declares
 /// ```swift
 /// fileprivate struct _FlowKitVersionCheck: FlowRuntime.FlowRuntimeAPIVersionCheck {
-///   struct _1: FlowRuntime.FlowRuntimeAPIVersion_1 {}
-///   typealias Version = _1
+///   struct _2: FlowRuntime.FlowRuntimeAPIVersion_2 {}
+///   typealias Version = _2
 /// }
 /// ```
 /// so code generated for another runtime version names a protocol that does not exist here and
 /// fails to compile with a message naming the version, instead of failing somewhere obscure.
-public protocol FlowRuntimeAPIVersion_1 {}
+public protocol FlowRuntimeAPIVersion_2 {}
 
 /// Generated code conforms a private type to this, naming the API version it was generated for.
 public protocol FlowRuntimeAPIVersionCheck {
   /// The version marker type; it must conform to `FlowRuntimeAPIVersion_N` of this runtime.
-  associatedtype Version: FlowRuntimeAPIVersion_1
+  associatedtype Version: FlowRuntimeAPIVersion_2
 }

@@ -14,6 +14,6 @@ enum Archon: FlowSpec {
 }
 
 private struct _FlowKitVersionCheck: FlowRuntime.FlowRuntimeAPIVersionCheck {
-  struct _1: FlowRuntime.FlowRuntimeAPIVersion_1 {}
-  typealias Version = _1
+  struct _2: FlowRuntime.FlowRuntimeAPIVersion_2 {}
+  typealias Version = _2
 }
