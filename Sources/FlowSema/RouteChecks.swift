@@ -54,7 +54,8 @@ enum RouteChecks {
       }
       diagnostics += binder.diagnostics
       let typed = PlaceholderTyping.check(
-        pattern, restated: restated, uses: binder.uses, landingResolved: landing != nil, context)
+        pattern, restated: restated, uses: binder.uses, landingResolved: landing != nil,
+        root: landing.flatMap { context.index.screen(named: $0.root) }, context)
       diagnostics += typed.diagnostics
       routes.append(
         ResolvedRoute(

@@ -384,6 +384,14 @@ enum SemaMessages {
   static func unusedPlaceholder(_ name: String) -> String {
     "placeholder '\(name)' is not used by any screen in the landing"
   }
+  static func placeholderForRootParameter(_ name: String, root: String) -> String {
+    "placeholder '\(name)' binds nothing: '\(root)' is the root of its tab or phase, which always "
+      + "shows it with its defaults"
+  }
+  static func placeholderForRootParameterHelp(root: String) -> String {
+    "remove the placeholder, or land on a screen that '\(root)' pushes or presents and that takes "
+      + "the value"
+  }
   static func unusedPlaceholderHelp(_ name: String) -> String {
     "name a parameter '\(name)', or bind it explicitly, such as `Screen(parameter: \(name))`"
   }

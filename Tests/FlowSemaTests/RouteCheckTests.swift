@@ -106,6 +106,19 @@ private let routeCheckCases: [SpecCase] = [
       "7:24 FL0302 placeholder 'query' is not used by any screen in the landing",
       "7:31 FL0109 unknown type 'Strin'; did you mean 'String'?",
     ]),
+  SpecCase(
+    // A root shows its defaults: the placeholder binds nothing, though the root has an `id`.
+    "placeholder-for-a-root-parameter",
+    """
+    app A { scheme "a" }
+    phase main { root Home }
+    screen Home(id: Int = 1)
+    route "/home/{id}" -> Home
+    """,
+    [
+      "4:15 FL0302 placeholder 'id' binds nothing: 'Home' is the root of its tab or phase, which "
+        + "always shows it with its defaults"
+    ]),
 ]
 
 @Test(arguments: routeCheckCases)

@@ -10,16 +10,26 @@ enum PlaceholderTyping {
 
   static func check(
     _ pattern: RoutePattern, restated: [String: ValueType], uses: [String: [Binder.Use]],
-    landingResolved: Bool, _ context: SemaContext
+    landingResolved: Bool, root: ScreenDeclaration?, _ context: SemaContext
   ) -> Result {
     var diagnostics: [Diagnostic] = []
     func type(of name: Identifier, catchAll: Bool) -> ValueType {
       let bound = uses[name.text] ?? []
       if bound.isEmpty, landingResolved {
+        // A tab's or phase's root always shows its defaults, so a placeholder named for one of its
+        // parameters binds nothing: say why, rather than suggest the parameter it already has.
+        let rootParameter = root?.parameters.first { $0.name.text == name.text }
         diagnostics.append(
           context.diagnostic(
-            .unusedPlaceholder, name.range, SemaMessages.unusedPlaceholder(name.text),
-            help: SemaMessages.unusedPlaceholderHelp(name.text)))
+            .unusedPlaceholder, name.range,
+            rootParameter == nil
+              ? SemaMessages.unusedPlaceholder(name.text)
+              : SemaMessages.placeholderForRootParameter(name.text, root: root?.name.text ?? ""),
+            notes: rootParameter.map { [.init(SemaMessages.parameterDeclaredHere, at: $0.range)] }
+              ?? [],
+            help: rootParameter == nil
+              ? SemaMessages.unusedPlaceholderHelp(name.text)
+              : SemaMessages.placeholderForRootParameterHelp(root: root?.name.text ?? "")))
       }
       if catchAll {
         if let wrong = bound.first(where: { ($0.parameter.type ?? .string) != .string }) {
