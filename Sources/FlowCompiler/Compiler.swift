@@ -82,8 +82,8 @@ public struct Compiler: Sendable {
     return FileReport(source: source, diagnostics: final, model: hasErrors ? nil : model)
   }
 
-  /// Raises warnings under `--warnings-as-errors`, orders by position (stable, so each pass's order
-  /// among equal positions is kept), and applies the error limit.
+  /// Raises warnings under `--warnings-as-errors`, orders every stage's diagnostics together, the one
+  /// place they are sorted (`DiagnosticOrder`), and applies the error limit.
   func finalize(_ diagnostics: [Diagnostic], path: String) -> [Diagnostic] {
     var diagnostics = diagnostics
     if options.warningsAsErrors {
@@ -91,9 +91,7 @@ public struct Compiler: Sendable {
         diagnostics[index].severity = .error
       }
     }
-    let ordered = diagnostics.enumerated()
-      .sorted { ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset) }
-      .map(\.element)
+    let ordered = diagnostics.sorted(by: DiagnosticOrder.precedes)
     return DiagnosticLimit.apply(ordered, limit: options.errorLimit, path: path)
   }
 

@@ -3,7 +3,7 @@ import FlowSyntax
 /// The semantic checker: runs every pass over a parsed file and builds the resolved model.
 public enum Checker {
   /// Checks a parsed file; returns the resolved model when there are no errors, and all diagnostics
-  /// sorted by position. `routeNaming` is `.legacy` only to read specs written before `as`.
+  /// in the order the passes found them (`DiagnosticOrder` orders them once, at the end). `routeNaming` is `.legacy` only to read specs written before `as`.
   public static func check(
     _ file: FlowFile, source: SourceFile, routeNaming: RouteCaseNaming = .stable
   ) -> CheckResult {
@@ -41,11 +41,10 @@ public enum Checker {
     diagnostics += RouteNaming.name(&routes, context, naming: routeNaming)
     diagnostics += RouteOverlapChecks.check(routes, scheme: app?.schemes.first, context)
 
-    let sorted = diagnostics.sorted(by: DiagnosticOrder.precedes)
-    guard !sorted.contains(where: { $0.severity == .error }), let app else {
-      return CheckResult(model: nil, diagnostics: sorted)
+    guard !diagnostics.contains(where: { $0.severity == .error }), let app else {
+      return CheckResult(model: nil, diagnostics: diagnostics)
     }
     let model = ModelBuilder.build(context, app: app, parameters: parameters, routes: routes)
-    return CheckResult(model: model, diagnostics: sorted)
+    return CheckResult(model: model, diagnostics: diagnostics)
   }
 }

@@ -186,11 +186,9 @@ import Testing
     // 5,000 warnings, each accepted on its line: nothing left, and no FL0013 for the 4,900 past 100.
     let conditions = (0..<5_000).map { "condition c\($0) // flowc:ignore FL0213\n" }.joined()
     let spec = "app A { scheme \"a\" }\nphase main { root Home }\nscreen Home\n" + conditions
-    let start = ContinuousClock.now
     let file = check(spec)
     #expect(file.diagnostics.isEmpty)
     #expect(file.model != nil)
-    #expect(ContinuousClock.now - start < .seconds(20))
   }
 
   @Test func otherCommentsAreNotDirectives() {

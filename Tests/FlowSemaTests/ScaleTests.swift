@@ -3,7 +3,9 @@ import FlowSyntax
 import Foundation
 import Testing
 
-/// A spec with 10,000 screens and 10,000 routes checks in linear-ish time.
+/// A spec with 10,000 screens and 10,000 routes checks, with exactly its two expected diagnostics
+/// (how fast is the benchmark's business: `FlowBenchmarks --only compiler`; a hang fails through
+/// the runner's timeout).
 struct ScaleTests {
   /// Three tabs; each tab root pushes a chain of sections, each section pushes many items.
   static func bigSpec(screens: Int) -> String {
@@ -36,12 +38,12 @@ struct ScaleTests {
     let text = Self.bigSpec(screens: 10_002)
     let source = SourceFile(path: "big.flow", text: text)
     let parsed = Parser.parse(source)
-    let clock = ContinuousClock()
-    var result: CheckResult?
-    let elapsed = clock.measure { result = Checker.check(parsed.file, source: source) }
+    let result = Checker.check(parsed.file, source: source)
     #expect(parsed.diagnostics.isEmpty)
     // `/t0/{name}/{id}` overlaps every `/t0/sN/{id}`: reported once, at the later route.
-    #expect(result?.diagnostics.map(\.code) == [.overlappingRoutes, .unusedPlaceholder])
-    #expect(elapsed < .seconds(20))
+    #expect(
+      result.diagnostics.sorted(by: DiagnosticOrder.precedes).map(\.code) == [
+        .overlappingRoutes, .unusedPlaceholder,
+      ])
   }
 }

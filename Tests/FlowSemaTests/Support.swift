@@ -7,7 +7,10 @@ import Testing
 func check(_ text: String, path: String = "test.flow") -> (CheckResult, SourceFile, [Diagnostic]) {
   let source = SourceFile(path: path, text: text)
   let parsed = Parser.parse(source)
-  return (Checker.check(parsed.file, source: source), source, parsed.diagnostics)
+  var result = Checker.check(parsed.file, source: source)
+  // Reported diagnostics are ordered once, by the compiler; tests read them in that order.
+  result.diagnostics.sort(by: DiagnosticOrder.precedes)
+  return (result, source, parsed.diagnostics.sorted(by: DiagnosticOrder.precedes))
 }
 
 /// The diagnostics as `line:column code message` lines, the form the tests compare.

@@ -9,7 +9,8 @@ func parse(_ text: String) -> ParseResult {
 /// Diagnostics as `line:column: CODE message` lines, the form tests compare against.
 func diagnosticLines(_ text: String) -> [String] {
   let source = SourceFile(path: "test.flow", text: text)
-  return Parser.parse(source).diagnostics.map { diagnostic in
+  // In the order `flowc` reports them (the parser hands them on as it finds them).
+  return Parser.parse(source).diagnostics.sorted(by: DiagnosticOrder.precedes).map { diagnostic in
     let location = source.location(of: diagnostic.range.start)
     return "\(location.line):\(location.column): \(diagnostic.code.rawValue) \(diagnostic.message)"
   }

@@ -32,10 +32,9 @@ public struct Parser {
     var parser = Parser(source: source, tokens: lexed.tokens, diagnostics: lexed.diagnostics)
     let declarations = parser.parseFile()
     let file = FlowFile(path: source.path, declarations: declarations, comments: lexed.comments)
-    let sorted = parser.diagnostics.prefix(maximumDiagnostics).sorted {
-      $0.range.start < $1.range.start
-    }
-    return ParseResult(file: file, diagnostics: sorted)
+    // In the order they were found; `DiagnosticOrder` orders every stage's at the end.
+    return ParseResult(
+      file: file, diagnostics: Array(parser.diagnostics.prefix(maximumDiagnostics)))
   }
 
   /// `file = { declaration } ;`
