@@ -16,20 +16,7 @@ enum PlaceholderTyping {
     func type(of name: Identifier, catchAll: Bool) -> ValueType {
       let bound = uses[name.text] ?? []
       if bound.isEmpty, landingResolved {
-        // A tab's or phase's root always shows its defaults, so a placeholder named for one of its
-        // parameters binds nothing: say why, rather than suggest the parameter it already has.
-        let rootParameter = root?.parameters.first { $0.name.text == name.text }
-        diagnostics.append(
-          context.diagnostic(
-            .unusedPlaceholder, name.range,
-            rootParameter == nil
-              ? SemaMessages.unusedPlaceholder(name.text)
-              : SemaMessages.placeholderForRootParameter(name.text, root: root?.name.text ?? ""),
-            notes: rootParameter.map { [.init(SemaMessages.parameterDeclaredHere, at: $0.range)] }
-              ?? [],
-            help: rootParameter == nil
-              ? SemaMessages.unusedPlaceholderHelp(name.text)
-              : SemaMessages.placeholderForRootParameterHelp(root: root?.name.text ?? "")))
+        diagnostics.append(unused(name, root: root, context))
       }
       if catchAll {
         if let wrong = bound.first(where: { ($0.parameter.type ?? .string) != .string }) {
@@ -80,5 +67,23 @@ enum PlaceholderTyping {
         isRequired: (uses[item.name.text] ?? []).contains { $0.parameter.isRequired })
     }
     return Result(segments: segments, query: query, diagnostics: diagnostics)
+  }
+
+  /// FL0302. A tab's or phase's root always shows its defaults, so a placeholder named for one of
+  /// its parameters binds nothing: that says why, rather than suggest the parameter it already has.
+  private static func unused(_ name: Identifier, root: ScreenDeclaration?, _ context: SemaContext)
+    -> Diagnostic
+  {
+    guard let root, let parameter = root.parameters.first(where: { $0.name.text == name.text })
+    else {
+      return context.diagnostic(
+        .unusedPlaceholder, name.range, SemaMessages.unusedPlaceholder(name.text),
+        help: SemaMessages.unusedPlaceholderHelp(name.text))
+    }
+    return context.diagnostic(
+      .unusedPlaceholder, name.range,
+      SemaMessages.placeholderForRootParameter(name.text, root: root.name.text),
+      notes: [.init(SemaMessages.parameterDeclaredHere, at: parameter.range)],
+      help: SemaMessages.placeholderForRootParameterHelp(root: root.name.text))
   }
 }
