@@ -68,7 +68,7 @@ enum RouteChecks {
   /// Whether lowercasing leaves `text` as it is; by bytes when it is ASCII, as hosts nearly always are.
   private static func isLowercase(_ text: String) -> Bool {
     if text.utf8.allSatisfy({ $0 < 0x80 }) {
-      return !text.utf8.contains { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }
+      return !text.utf8.contains(where: ASCII.isUppercase)
     }
     return text == text.lowercased()
   }

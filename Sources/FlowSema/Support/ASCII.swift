@@ -1,7 +1,16 @@
-/// Byte classes used by the URL-related checks, which must not depend on the platform's locale.
+/// Byte classes used by the URL-related checks and Swift naming, which must not depend on the
+/// platform's locale.
 enum ASCII {
   static func isLetter(_ byte: UInt8) -> Bool {
-    (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+    isUppercase(byte) || isLowercase(byte)
+  }
+
+  static func isUppercase(_ byte: UInt8) -> Bool {
+    (0x41...0x5A).contains(byte)
+  }
+
+  static func isLowercase(_ byte: UInt8) -> Bool {
+    (0x61...0x7A).contains(byte)
   }
 
   static func isDigit(_ byte: UInt8) -> Bool {

@@ -9,7 +9,8 @@ enum SwiftNaming {
   /// A lowerCamelCase enum case or label: `ProjectDetail` -> `projectDetail`, `URLView` -> `urlView`.
   static func caseName(_ name: String) -> String {
     guard var bytes = asciiBytes(name) else { return unicodeCaseName(name) }
-    let lowered = loweredPrefix(bytes, isUppercase: isUppercase, isLowercase: isLowercase)
+    let lowered = loweredPrefix(
+      bytes, isUppercase: ASCII.isUppercase, isLowercase: ASCII.isLowercase)
     for position in 0..<lowered { bytes[position] |= 0x20 }
     return String(decoding: bytes, as: UTF8.self)
   }
@@ -21,7 +22,7 @@ enum SwiftNaming {
       guard let first = text.first else { return text }
       return first.uppercased() + text.dropFirst()
     }
-    if let first = bytes.first, isLowercase(first) { bytes[0] &= ~0x20 }
+    if let first = bytes.first, ASCII.isLowercase(first) { bytes[0] &= ~0x20 }
     return String(decoding: bytes, as: UTF8.self)
   }
 
@@ -58,14 +59,6 @@ enum SwiftNaming {
       if byte == UInt8(ascii: "-") { bytes[position] = UInt8(ascii: "_") }
     }
     return bytes
-  }
-
-  private static func isUppercase(_ byte: UInt8) -> Bool {
-    byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
-  }
-
-  private static func isLowercase(_ byte: UInt8) -> Bool {
-    byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
   }
 
   /// Words Swift reserves, plus the names that mean something special as a member or type.
