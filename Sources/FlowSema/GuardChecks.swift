@@ -6,8 +6,9 @@ import FlowSyntax
 /// navigator checks the guard whenever it is entered (a tap, a binding write, a link, a restore).
 /// A root is different: it is shown whenever its phase or tab is, with no navigator operation of
 /// its own, so its guard must be on the phase or tab (FL0212). An `else` must name something that
-/// can be shown while the guard fails, itself or through its own `else` (FL0219-FL0221), and prompts whose own guards fail hand on to
-/// their own `else` without coming back to themselves (FL0222).
+/// can be shown while the guard fails, itself or through its own `else` (FL0219-FL0221), and
+/// prompts whose own guards fail hand on to their own `else` without coming back to themselves
+/// (FL0222).
 enum GuardChecks {
   static func check(_ context: SemaContext) -> [Diagnostic] {
     rootGuards(context) + guardFailures(context) + promptCycles(context)
@@ -146,20 +147,23 @@ enum GuardChecks {
       guard let condition = prompt.requires.first(where: { mayFail.contains($0.text) }) else {
         return nil
       }
-      switch prompt.guardFailure?.action {
-      case nil:
-        return (current, condition)
-      case .goTo:
-        // The phase is entered while the prompt's guard fails, which FL0220 checks there.
-        return nil
-      case .present(let name):
-        guard let next = index.presentation(named: name.text) else { return nil }
-        if next == current { return (current, condition) }
-        mayFail.formUnion(prompt.requires.map(\.text))
-        current = next
-      }
+      guard prompt.guardFailure != nil else { return (current, condition) }
+      // `else -> phase` enters the phase while the prompt's guard fails, which FL0220 checks there;
+      // an unknown prompt is FL0100's.
+      guard let next = nextPrompt(after: current, index) else { return nil }
+      if next == current { return (current, condition) }
+      mayFail.formUnion(prompt.requires.map(\.text))
+      current = next
     }
     return nil
+  }
+
+  /// The prompt a prompt's own `else present` shows; nil without one.
+  private static func nextPrompt(after position: Int, _ index: DeclarationIndex) -> Int? {
+    guard case .present(let name)? = index.screens[position].guardFailure?.action else {
+      return nil
+    }
+    return index.presentation(named: name.text)
   }
 
   /// FL0222: prompts whose `else` leads back to themselves (`sheet A requires a else present B`,
@@ -167,12 +171,6 @@ enum GuardChecks {
   /// a prompt it can show, and a cycle has none; one report for each cycle, at its first prompt.
   private static func promptCycles(_ context: SemaContext) -> [Diagnostic] {
     let index = context.index
-    func nextPrompt(after position: Int) -> Int? {
-      guard case .present(let name)? = index.screens[position].guardFailure?.action else {
-        return nil
-      }
-      return index.presentation(named: name.text)
-    }
     var diagnostics: [Diagnostic] = []
     var reported: Set<Int> = []
     for start in index.screens.indices
@@ -181,12 +179,12 @@ enum GuardChecks {
     {
       var chain = [start]
       var current = start
-      while let next = nextPrompt(after: current), !chain.contains(next) {
+      while let next = nextPrompt(after: current, index), !chain.contains(next) {
         chain.append(next)
         current = next
       }
       // A prompt that names itself requires its own guard's conditions: FL0219 says so.
-      guard chain.count > 1, nextPrompt(after: current) == start,
+      guard chain.count > 1, nextPrompt(after: current, index) == start,
         reported.isDisjoint(with: chain)
       else { continue }
       reported.formUnion(chain)
