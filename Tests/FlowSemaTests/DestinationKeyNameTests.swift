@@ -18,11 +18,14 @@ private let destinationKeyCases: [SpecCase] = [
     """
     app A { scheme "a" }
     phase main { root Home }
-    screen Home { present Pay-Wall, push Pay_Wall }
+    screen Home {
+      present Pay-Wall
+      push Pay_Wall
+    }
     cover Pay-Wall
     screen Pay_Wall
     """,
-    ["5:8 FL0103 screen 'Pay_Wall' and screen 'Pay-Wall' both become 'pay_Wall' in Swift"]),
+    ["8:8 FL0103 screen 'Pay_Wall' and screen 'Pay-Wall' both become 'pay_Wall' in Swift"]),
   SpecCase(
     "screen-named-like-the-destination-enum",
     """
