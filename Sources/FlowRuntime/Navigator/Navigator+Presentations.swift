@@ -86,12 +86,14 @@ extension Navigator {
   }
 
   /// Puts `modal` at `level` (closing what is above), or with nil closes the presentation at
-  /// `level` and above when `isSameKind` says it is the kind the binding owns.
+  /// `level` and above when `isOwnedByBinding` says it is a sheet (or a cover) for a binding of
+  /// sheets (or covers).
   func setModal(
-    _ modal: Modal<Flow>?, at level: Int, isSameKind: (Modal<Flow>) -> Bool
+    _ modal: Modal<Flow>?, at level: Int, isOwnedByBinding: (Modal<Flow>) -> Bool
   ) -> ChangeOutcome<Flow> {
     guard let modal else {
-      guard presentations.indices.contains(level), isSameKind(presentations[level].modal) else {
+      guard presentations.indices.contains(level), isOwnedByBinding(presentations[level].modal)
+      else {
         return .unchanged
       }
       presentations.removeSubrange(level...)
