@@ -67,8 +67,8 @@ extension Navigator {
     return .changed
   }
 
-  /// What lies beneath presentation `level`: the stack it opens over (its root
-  /// and screens), which for level 0 is the selected tab's or the phase root's.
+  /// What lies beneath presentation `level`: the stack it opens over (its root and screens), which
+  /// for level 0 is the selected tab's or the phase root's.
   func presenters(at level: Int) -> [Flow.Destination] {
     let stack: StackID<Flow>
     if level > 0 {
