@@ -20,8 +20,8 @@ public enum FlowGenerator {
         ],
         """
         nonisolated private struct _FlowKitVersionCheck: FlowRuntime.FlowRuntimeAPIVersionCheck {
-          struct _2: FlowRuntime.FlowRuntimeAPIVersion_2 {}
-          typealias Version = _2
+          struct _3: FlowRuntime.FlowRuntimeAPIVersion_3 {}
+          typealias Version = _3
         }
         """),
       SpecTranslator.declaration(model, plan: FlowPlan(model), names: names),

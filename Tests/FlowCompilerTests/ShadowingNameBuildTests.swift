@@ -4,8 +4,9 @@ import FlowTestSupport
 import Testing
 
 /// A spec whose names are those of the library types and the locals generated code uses: an app
-/// called `String`, screens called `URL`, `Optional`, `Hashable`, `FlowDefinition`, `Int`, parameters
-/// called `hasher`, `decoder`, `values`, `link`, `match`, `table`. The checker accepts all of them,
+/// called `String`, screens called `URL`, `Optional`, `Hashable`, `FlowDefinition`, `Int`, and `Kind`
+/// and `Destination` (the destination enums' `kind` and its type), parameters called `hasher`,
+/// `decoder`, `values`, `link`, `match`, `table`. The checker accepts all of them,
 /// so the generated Swift must build with them, warning-free, in every mode an app target uses.
 @Suite struct ShadowingNameBuildTests {
   static let spec = """
@@ -24,7 +25,7 @@ import Testing
     }
 
     screen Int(id: Int = 1) {
-      push URL, Optional, Hasher, Decoder, Encoder, RouteTable
+      push URL, Optional, Hasher, Decoder, Encoder, RouteTable, Kind, Destination
       present CodingKeys, Sendable
     }
     screen FlowDefinition
@@ -42,6 +43,8 @@ import Testing
       push Codable
     }
     screen Codable(id: Int, kind: String)
+    screen Kind(kind: Int)
+    screen Destination
 
     route "/u/{id}?o={other}" -> URL
     route "/o/{url}/{link}?match={match}&bytes={bytes}" -> Optional
@@ -53,6 +56,8 @@ import Testing
     route "/c/{id}/{kind}" -> Codable
     route "/f" -> FlowDefinition
     route "/v" -> Double
+    route "/kind/{kind}" -> Kind
+    route "/destination" -> Destination
     """
 
   @Test(arguments: GeneratedSwiftBuild.Mode.appModes)

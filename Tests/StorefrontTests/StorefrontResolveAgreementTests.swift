@@ -29,11 +29,16 @@ import Testing
   @Test func failureActionsAgree() throws {
     let dynamic = try #require(Self.dynamic)
     let generated = Storefront.definition
+    // Keyed by declared name: the stand-ins' key is the name, the generated one its raw value.
+    let dynamicFailures = Dictionary(
+      uniqueKeysWithValues: dynamic.guardFailures.map { ($0.key.name, Self.describe($0.value)) })
+    let generatedFailures = Dictionary(
+      uniqueKeysWithValues: generated.guardFailures.map {
+        ($0.key.rawValue, Self.describe($0.value))
+      })
+    #expect(dynamicFailures == generatedFailures)
     #expect(
-      dynamic.guardFailures.mapValues { Self.describe($0) }
-        == generated.guardFailures.mapValues { Self.describe($0) })
-    #expect(
-      generated.guardFailures.mapValues { Self.describe($0) } == [
+      generatedFailures == [
         "Checkout": "sheet SignIn", "PremiumItem": "cover Paywall", "Paywall": "sheet SignIn",
       ])
     let dynamicTabs = dynamic.initialPhase.tabs.map {

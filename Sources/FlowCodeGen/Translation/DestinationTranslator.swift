@@ -1,6 +1,7 @@
 import FlowSema
 
-/// The destination enums: every screen, sheet and cover with typed parameters, and one enum per stack
+/// The destination enums: every screen, sheet and cover without values (the keys of guards, handlers
+/// and the graph), the screens, sheets and covers with typed parameters, and one enum per stack
 /// listing only what that stack can hold.
 enum DestinationTranslator {
   static let conformances = [LibraryNames.hashable, LibraryNames.codable, LibraryNames.sendable]
@@ -12,17 +13,16 @@ enum DestinationTranslator {
     let sheets = model.screens.filter { $0.kind == .sheet }
     let covers = model.screens.filter { $0.kind == .cover }
     var declarations = [
+      kindEnum(model, names: names),
       destinationEnum(
         names.screen, docs: ["Every screen that can be pushed, with its parameters."],
-        screens: screens,
-        identifiable: false),
+        screens: screens, names: names, identifiable: false),
       destinationEnum(
         names.sheet, docs: ["Every sheet, for `.sheet(item:)`."], screens: sheets,
-        identifiable: true),
+        names: names, identifiable: true),
       destinationEnum(
         names.cover, docs: ["Every full-screen cover, for `.fullScreenCover(item:)`."],
-        screens: covers,
-        identifiable: true),
+        screens: covers, names: names, identifiable: true),
     ]
     for stack in stacks where !stack.screens.isEmpty {
       guard let typeName = names.destinationTypes[stack.key] else { continue }
@@ -31,26 +31,34 @@ enum DestinationTranslator {
     return declarations
   }
 
+  /// `ArchonDestination`: one case per screen, sheet and cover, named as in their own enums, whose raw
+  /// values are the declared names (which `destinationName` reads). Guards, handlers and the graph
+  /// are keyed by it, so a key names a destination that exists.
+  private static func kindEnum(_ model: FlowModel, names: GeneratedNames) -> SwiftDeclaration {
+    VocabularyTranslator.simpleEnum(
+      names.destination,
+      docs: [
+        "Every screen, sheet and cover without its values: what guards, handlers and the navigation",
+        "graph are keyed by.",
+      ],
+      cases: model.screens.map { ($0.swiftName, $0.name, []) })
+  }
+
   private static func destinationEnum(
-    _ name: String, docs: [String], screens: [ScreenModel], identifiable: Bool
+    _ name: String, docs: [String], screens: [ScreenModel], names: GeneratedNames,
+    identifiable: Bool
   ) -> SwiftDeclaration {
     var members: [SwiftDeclaration] = []
     if identifiable { members.append(EmptyEnum.identity(isEmpty: screens.isEmpty)) }
     members +=
       LongSwitch(
-        docs: ["The name the spec declares, which guards and handlers refer to."],
-        signature: "public var destinationName: \(LibraryNames.string)", subject: "self",
+        docs: ["Which declared destination this is, whatever its values: the key of its guards."],
+        signature: "public var kind: \(names.destination)", subject: "self",
         cases: screens.map {
-          SwiftSwitchCase(
-            "case .\($0.swiftName)", [.line("return " + SwiftLiteral.string($0.name))])
+          SwiftSwitchCase("case .\($0.swiftName)", [.line("return .\($0.swiftName)")])
         },
-        chunk: {
-          (
-            "private var destinationNamePart\($0): \(LibraryNames.string)",
-            "destinationNamePart\($0)"
-          )
-        },
-        fallback: "\"\""
+        chunk: { ("private var kindPart\($0): \(names.destination)", "kindPart\($0)") },
+        fallback: "." + (screens.first?.swiftName ?? "")
       ).declarations
     let cases = screens.map(enumCase)
     members += EnumConformances.members(name, cases: cases)

@@ -17,12 +17,15 @@ struct GeneratedNames {
   var sheet: String { prefix + "Sheet" }
   var cover: String { prefix + "Cover" }
   var route: String { prefix + "Route" }
+  var destination: String { prefix + "Destination" }
 
   init(model: FlowModel, stacks: [Stack]) {
     let prefix = model.app.typePrefix
     self.prefix = prefix
     routeCases = model.routes.map(\.caseName)
-    let fixed = ["Phase", "Condition", "Event", "Tab", "Screen", "Sheet", "Cover", "Route"]
+    let fixed = [
+      "Phase", "Condition", "Event", "Tab", "Screen", "Sheet", "Cover", "Route", "Destination",
+    ]
     var taken = Set(fixed.map { prefix + $0 })
     var types: [StackKey: String] = [:]
     for stack in stacks {

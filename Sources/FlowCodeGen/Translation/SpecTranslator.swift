@@ -8,8 +8,8 @@ enum SpecTranslator {
   {
     let aliases: [SwiftDeclaration] = [
       ("Phase", names.phase), ("Tab", names.tab), ("Screen", names.screen), ("Sheet", names.sheet),
-      ("Cover", names.cover), ("Event", names.event), ("Condition", names.condition),
-      ("Route", names.route),
+      ("Cover", names.cover), ("Destination", names.destination), ("Event", names.event),
+      ("Condition", names.condition), ("Route", names.route),
     ].map { .line(docs: [], "public typealias \($0.0) = \($0.1)") }
     let makeNavigator = SwiftDeclaration.function(
       docs: [
@@ -96,53 +96,59 @@ enum SpecTranslator {
   private static func graphDictionaries(
     _ plan: FlowPlan, model: FlowModel, names: GeneratedNames
   ) -> [(label: String, builder: String, type: String, entries: [(key: String, value: String)])] {
-    let byName = { (edges: PlannedEdges) in
-      (key: SwiftLiteral.string(edges.from), value: nameSet(edges.to))
+    let byDestination = { (edges: PlannedEdges) in
+      (key: destinationKey(edges.from, model), value: destinationSet(edges.to, model: model))
     }
-    let setsByName = "[\(LibraryNames.string): Swift.Set<\(LibraryNames.string)>]"
+    let destinations = LibraryNames.set(names.destination)
+    let setsByDestination = "[\(names.destination): \(destinations)]"
     return [
-      ("pushes", "graphPushes", setsByName, plan.graph.pushes.map(byName)),
-      ("presents", "graphPresents", setsByName, plan.graph.presents.map(byName)),
+      ("pushes", "graphPushes", setsByDestination, plan.graph.pushes.map(byDestination)),
+      ("presents", "graphPresents", setsByDestination, plan.graph.presents.map(byDestination)),
       (
-        "phasePresents", "graphPhasePresents",
-        "[\(names.phase): Swift.Set<\(LibraryNames.string)>]",
+        "phasePresents", "graphPhasePresents", "[\(names.phase): \(destinations)]",
         plan.graph.phasePresents.map {
-          (".\(swiftName(phase: $0.from, model))", nameSet($0.to))
+          (".\(swiftName(phase: $0.from, model))", destinationSet($0.to, model: model))
         }
       ),
     ]
   }
 
-  /// `guards` entries: each guarded screen's name and the conditions it requires.
+  /// `guards` entries: each guarded screen and the conditions it requires.
   private static func guardEntries(_ plan: FlowPlan, model: FlowModel) -> [(
     key: String, value: String
   )] {
     plan.guards.compactMap { planned in
       planned.requires.isEmpty
-        ? nil : (SwiftLiteral.string(planned.screen), conditionSet(planned.requires, model: model))
+        ? nil
+        : (destinationKey(planned.screen, model), conditionSet(planned.requires, model: model))
     }
   }
 
-  /// `guardFailures` entries: each guarded screen's name and what its `else` does.
+  /// `guardFailures` entries: each guarded screen and what its `else` does.
   private static func guardFailureEntries(_ plan: FlowPlan, model: FlowModel) -> [(
     key: String, value: String
   )] {
     plan.guards.compactMap { planned in
-      planned.failure.map { (SwiftLiteral.string(planned.screen), action($0, model: model)) }
+      planned.failure.map { (destinationKey(planned.screen, model), action($0, model: model)) }
     }
   }
 
-  /// `presentationHandlers` entries: each sheet's or cover's name and its handlers.
+  /// `presentationHandlers` entries: each sheet or cover and its handlers.
   private static func presentationHandlerEntries(_ plan: FlowPlan, model: FlowModel) -> [(
     key: String, value: String
   )] {
     plan.presentationHandlers.map {
-      (SwiftLiteral.string($0.screen), handlers($0.handlers, model: model))
+      (destinationKey($0.screen, model), handlers($0.handlers, model: model))
     }
   }
 
-  private static func nameSet(_ names: [String]) -> String {
-    "[" + names.map(SwiftLiteral.string).joined(separator: ", ") + "]"
+  /// `.locked`: the destination enum's case for the screen, sheet or cover declared as `name`.
+  private static func destinationKey(_ name: String, _ model: FlowModel) -> String {
+    "." + (model.screen(named: name)?.swiftName ?? SwiftSpelling.identifier(name))
+  }
+
+  private static func destinationSet(_ names: [String], model: FlowModel) -> String {
+    "[" + names.map { destinationKey($0, model) }.joined(separator: ", ") + "]"
   }
 
   /// A dictionary literal of `(key, value)` source texts, or for more entries than a literal should
@@ -166,11 +172,11 @@ enum SpecTranslator {
       [(name: String, type: String, variable: String, entries: [(key: String, value: String)])] =
         [
           (
-            "guards", "[\(LibraryNames.string): \(LibraryNames.set(names.condition))]", "guards",
+            "guards", "[\(names.destination): \(LibraryNames.set(names.condition))]", "guards",
             guardEntries(plan, model: model)
           ),
           (
-            "guardFailures", "[\(LibraryNames.string): \(action)]", "failures",
+            "guardFailures", "[\(names.destination): \(action)]", "failures",
             guardFailureEntries(plan, model: model)
           ),
         ]
@@ -178,7 +184,7 @@ enum SpecTranslator {
           ($0.builder, $0.type, "edges", $0.entries)
         } + [
           (
-            "presentationHandlers", "[\(LibraryNames.string): [\(names.event): \(action)]]",
+            "presentationHandlers", "[\(names.destination): [\(names.event): \(action)]]",
             "handlers", presentationHandlerEntries(plan, model: model)
           )
         ]

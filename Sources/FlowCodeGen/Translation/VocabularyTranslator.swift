@@ -24,7 +24,7 @@ enum VocabularyTranslator {
   }
 
   /// An enum whose raw values are the spec's names, so stored state survives Swift renames.
-  private static func simpleEnum(
+  static func simpleEnum(
     _ name: String, docs: [String], cases: [(swiftName: String, specName: String, docs: [String])]
   ) -> SwiftDeclaration {
     .enumeration(

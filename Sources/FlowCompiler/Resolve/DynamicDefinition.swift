@@ -15,7 +15,7 @@ enum DynamicDefinition {
     let guarded = plan.guards.filter { !$0.requires.isEmpty }
     return FlowDefinition(
       initialPhase: phases.first ?? fallback, otherPhases: Array(phases.dropFirst()),
-      guards: byName(guarded.map { ($0.screen, conditions($0.requires)) }),
+      guards: byName(guarded.map { ($0.screen, names($0.requires)) }),
       guardFailures: byName(
         plan.guards.compactMap { planned in
           planned.failure.map { (planned.screen, action($0)) }
@@ -31,20 +31,19 @@ enum DynamicDefinition {
 
   /// The plan's push and present lists as the runtime's graph.
   private static func graph(_ graph: PlannedGraph) -> NavigationGraph<DynamicFlow> {
-    let sets = { (edges: [PlannedEdges]) in byName(edges.map { ($0.from, Set($0.to)) }) }
+    let sets = { (edges: [PlannedEdges]) in byName(edges.map { ($0.from, names($0.to)) }) }
     return NavigationGraph(
       pushes: sets(graph.pushes), presents: sets(graph.presents),
-      phasePresents: Dictionary(
-        graph.phasePresents.map { (DynamicName($0.from), Set($0.to)) },
-        uniquingKeysWith: { first, _ in first }))
+      phasePresents: byName(graph.phasePresents.map { ($0.from, names($0.to)) }))
   }
 
   /// A dictionary keyed by declared name; the plan lists each name once.
-  private static func byName<Value>(_ entries: [(String, Value)]) -> [String: Value] {
-    Dictionary(entries, uniquingKeysWith: { first, _ in first })
+  private static func byName<Value>(_ entries: [(String, Value)]) -> [DynamicName: Value] {
+    Dictionary(entries.map { (DynamicName($0), $1) }, uniquingKeysWith: { first, _ in first })
   }
 
-  private static func conditions(_ names: [String]) -> Set<DynamicName> {
+  /// Conditions, or the screens, sheets and covers of a graph edge, by declared name.
+  private static func names(_ names: [String]) -> Set<DynamicName> {
     Set(names.map(DynamicName.init))
   }
 
@@ -98,7 +97,7 @@ enum DynamicDefinition {
       stack: lowered.stack.map(instance),
       presentation: lowered.presentation.map(presentation),
       nestedPresentations: lowered.nestedPresentations.map(presentation),
-      requires: conditions(landing.requires),
+      requires: names(landing.requires),
       stackPolicy: route.stackPolicy == .push ? .push : .replace,
       presentationPolicy: route.presentationPolicy == .keep ? .keep : .dismiss,
       overCurrentPhases: Set(landing.overCurrentPhases.map(DynamicName.init)))
@@ -139,12 +138,12 @@ enum DynamicDefinition {
       let definitions = tabs.map {
         TabDefinition<DynamicFlow>(
           DynamicName($0.name), root: screen($0.root, values: [:]),
-          requires: conditions($0.requires), guardFailure: $0.guardFailure.map(action))
+          requires: names($0.requires), guardFailure: $0.guardFailure.map(action))
       }
       content = .tabs(definitions, default: DynamicName(defaultTab))
     }
     return PhaseDefinition(
-      DynamicName(phase.name), requires: conditions(phase.requires), content: content,
+      DynamicName(phase.name), requires: names(phase.requires), content: content,
       handlers: handlers(phase.handlers))
   }
 

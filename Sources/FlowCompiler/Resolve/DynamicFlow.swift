@@ -10,12 +10,14 @@ public enum DynamicFlow: FlowSpec {
   public typealias Screen = DynamicScreen
   public typealias Sheet = DynamicScreen
   public typealias Cover = DynamicScreen
+  public typealias Destination = DynamicName
   public typealias Event = DynamicName
   public typealias Condition = DynamicName
   public typealias Route = DynamicRoute
 }
 
-/// A phase, tab, event or condition, by its name in the spec.
+/// A phase, tab, event or condition, or a screen, sheet or cover without its values, by its name in
+/// the spec.
 public struct DynamicName: Hashable, Codable, Sendable, CustomStringConvertible {
   public var name: String
 
@@ -42,6 +44,9 @@ public struct DynamicScreen: FlowDestination, CustomStringConvertible {
     self.name = name
     self.arguments = arguments
   }
+
+  /// The screen, sheet or cover by its declared name: the key of its guards and handlers.
+  public var kind: DynamicName { DynamicName(name) }
 
   public var destinationName: String { name }
 

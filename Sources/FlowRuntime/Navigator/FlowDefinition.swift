@@ -5,13 +5,13 @@ public struct FlowDefinition<Flow: FlowSpec>: Sendable {
   public var initialPhase: PhaseDefinition<Flow>
   /// The other phases, in declaration order.
   public var otherPhases: [PhaseDefinition<Flow>]
-  /// `requires` of each screen, sheet and cover, by declared name.
-  public var guards: [String: Set<Flow.Condition>]
+  /// `requires` of each screen, sheet and cover.
+  public var guards: [Flow.Destination: Set<Flow.Condition>]
   /// What entering each guarded screen, sheet or cover does while its guard fails (`requires session
-  /// else present SignIn`), by declared name; a name without one refuses, as plain `requires` does.
-  public var guardFailures: [String: FlowAction<Flow>]
-  /// `on event -> action` handlers of each sheet and cover, by declared name.
-  public var presentationHandlers: [String: [Flow.Event: FlowAction<Flow>]]
+  /// else present SignIn`); a destination without one refuses, as plain `requires` does.
+  public var guardFailures: [Flow.Destination: FlowAction<Flow>]
+  /// `on event -> action` handlers of each sheet and cover.
+  public var presentationHandlers: [Flow.Destination: [Flow.Event: FlowAction<Flow>]]
   /// `restore tab|stacks|nothing`.
   public var restoration: RestorationPolicy
   /// `stack replace|push`, for routes that do not say.
@@ -30,9 +30,9 @@ public struct FlowDefinition<Flow: FlowSpec>: Sendable {
   /// and no graph (pushes and presentations left to the guards).
   public init(
     initialPhase: PhaseDefinition<Flow>, otherPhases: [PhaseDefinition<Flow>],
-    guards: [String: Set<Flow.Condition>] = [:],
-    guardFailures: [String: FlowAction<Flow>] = [:],
-    presentationHandlers: [String: [Flow.Event: FlowAction<Flow>]] = [:],
+    guards: [Flow.Destination: Set<Flow.Condition>] = [:],
+    guardFailures: [Flow.Destination: FlowAction<Flow>] = [:],
+    presentationHandlers: [Flow.Destination: [Flow.Event: FlowAction<Flow>]] = [:],
     restoration: RestorationPolicy = .nothing, stackPolicy: StackPolicy = .replace,
     presentationPolicy: PresentationPolicy = .dismiss,
     graph: NavigationGraph<Flow>? = nil,

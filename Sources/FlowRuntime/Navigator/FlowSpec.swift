@@ -5,12 +5,15 @@ public protocol FlowSpec {
   associatedtype Phase: Hashable & Codable & Sendable
   /// A tab of a phase that shows tabs.
   associatedtype Tab: Hashable & Codable & Sendable
+  /// Every declared screen, sheet and cover without its arguments: what guards, handlers and the
+  /// navigation graph are keyed by, so a key names a destination that exists.
+  associatedtype Destination: Hashable & Sendable
   /// Every pushable screen, with its typed arguments.
-  associatedtype Screen: FlowDestination
+  associatedtype Screen: FlowDestination where Screen.Kind == Destination
   /// Every sheet, with its typed arguments.
-  associatedtype Sheet: FlowDestination
+  associatedtype Sheet: FlowDestination where Sheet.Kind == Destination
   /// Every full-screen cover, with its typed arguments.
-  associatedtype Cover: FlowDestination
+  associatedtype Cover: FlowDestination where Cover.Kind == Destination
   /// Something the app tells the navigator (`signedIn`).
   associatedtype Event: Hashable & Codable & Sendable
   /// A Boolean the app supplies at run time (`session`).

@@ -5,7 +5,15 @@ public enum Modal<Flow: FlowSpec>: Hashable, Codable, Sendable {
   /// Presented with `.fullScreenCover(item:)`.
   case cover(Flow.Cover)
 
-  /// The declared name, the key for the guards and handlers of this sheet or cover.
+  /// Which sheet or cover this is, the key for its guards and handlers.
+  public var kind: Flow.Destination {
+    switch self {
+    case .sheet(let sheet): sheet.kind
+    case .cover(let cover): cover.kind
+    }
+  }
+
+  /// The declared name, for display and descriptions; never a lookup key (that is `kind`).
   public var destinationName: String {
     switch self {
     case .sheet(let sheet): sheet.destinationName

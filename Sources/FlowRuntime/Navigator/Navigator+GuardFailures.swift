@@ -1,8 +1,10 @@
 extension Navigator {
-  /// The failure action of the first of `names` (screens, sheets and covers in the order they are
-  /// entered) whose guards do not hold; nil when that one has plain `requires` or all hold.
-  func failureAction(entering names: [String]) -> FlowAction<Flow>? {
-    guard let blocked = names.first(where: { !holds(requirements(ofName: $0)) }) else { return nil }
+  /// The failure action of the first of `destinations` (screens, sheets and covers in the order
+  /// they are entered) whose guards do not hold; nil when that one has plain `requires` or all hold.
+  func failureAction(entering destinations: [Flow.Destination]) -> FlowAction<Flow>? {
+    guard let blocked = destinations.first(where: { !holds(requirements(of: $0)) }) else {
+      return nil
+    }
     return definition.guardFailures[blocked]
   }
 
@@ -10,7 +12,7 @@ extension Navigator {
   /// `requires` fails, else its root screen's.
   func failureAction(selecting tab: TabDefinition<Flow>) -> FlowAction<Flow>? {
     if !holds(tab.requires) { return tab.guardFailure }
-    return failureAction(entering: [tab.root.destinationName])
+    return failureAction(entering: [tab.root.kind])
   }
 
   /// The failure action of the first destination on `landing`'s path whose guards fail: the tab,
@@ -21,17 +23,17 @@ extension Navigator {
     switch target.content {
     case .check: return nil
     case .root(let root):
-      if !holds(requirements(ofName: root.destinationName)) { return nil }
+      if !holds(requirements(of: root.kind)) { return nil }
     case .tabs(_, let defaultTab):
       if let tab = target.tab(landing.tab ?? defaultTab), !holds(requirements(of: tab)) {
         return failureAction(selecting: tab)
       }
     }
-    var names = landing.stack.map(\.destinationName)
+    var entered = landing.stack.map(\.kind)
     if let presentation = landing.presentation {
-      names += [presentation.modal.destinationName] + presentation.stack.map(\.destinationName)
+      entered += [presentation.modal.kind] + presentation.stack.map(\.kind)
     }
-    return failureAction(entering: names)
+    return failureAction(entering: entered)
   }
 
   /// The failure action of the held entry's first blocked destination: what asks for what it waits
@@ -44,9 +46,9 @@ extension Navigator {
       {
         return failureAction(selecting: definition)
       }
-      return failureAction(entering: screens.map(\.destinationName))
+      return failureAction(entering: screens.map(\.kind))
     case .presentation(let modal, _):
-      return failureAction(entering: [modal.destinationName])
+      return failureAction(entering: [modal.kind])
     case .tab(let tab):
       return currentPhase?.tab(tab).flatMap { failureAction(selecting: $0) }
     }
@@ -62,9 +64,9 @@ extension Navigator {
   func promptChainEnd(_ action: FlowAction<Flow>) -> FlowAction<Flow>? {
     var action = action
     for _ in 0...Self.promptChainLimit {
-      guard case .present(let modal) = action, !holds(requirements(ofName: modal.destinationName))
+      guard case .present(let modal) = action, !holds(requirements(of: modal.kind))
       else { return action }
-      guard let next = definition.guardFailures[modal.destinationName] else { return nil }
+      guard let next = definition.guardFailures[modal.kind] else { return nil }
       action = next
     }
     return nil
@@ -131,14 +133,14 @@ extension Navigator {
     switch entry.target {
     case .stack(let stack, let screens):
       var needed = screens.reduce(into: Set()) {
-        $0.formUnion(requirements(ofName: $1.destinationName))
+        $0.formUnion(requirements(of: $1.kind))
       }
       if case .tab(let tab) = stack, let definition = currentPhase?.tab(tab) {
         needed.formUnion(requirements(of: definition))
       }
       return missing(needed)
     case .presentation(let modal, _):
-      return missing(requirements(ofName: modal.destinationName))
+      return missing(requirements(of: modal.kind))
     case .tab(let tab):
       guard let definition = currentPhase?.tab(tab) else { return [] }
       return missing(requirements(of: definition))

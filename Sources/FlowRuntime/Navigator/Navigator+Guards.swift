@@ -12,23 +12,23 @@ extension Navigator {
   /// The guards of a phase, including those of its root screen.
   func requirements(of phase: PhaseDefinition<Flow>) -> Set<Flow.Condition> {
     guard case .root(let root) = phase.content else { return phase.requires }
-    return phase.requires.union(requirements(ofName: root.destinationName))
+    return phase.requires.union(requirements(of: root.kind))
   }
 
   /// The guards of a tab, including those of its root screen.
   func requirements(of tab: TabDefinition<Flow>) -> Set<Flow.Condition> {
-    tab.requires.union(requirements(ofName: tab.root.destinationName))
+    tab.requires.union(requirements(of: tab.root.kind))
   }
 
-  /// The guards of a screen, sheet or cover, by its declared name.
-  func requirements(ofName name: String) -> Set<Flow.Condition> {
-    definition.guards[name] ?? []
+  /// The guards of a screen, sheet or cover.
+  func requirements(of destination: Flow.Destination) -> Set<Flow.Condition> {
+    definition.guards[destination] ?? []
   }
 
   /// The longest prefix of `screens` whose guards all hold: a failing screen and what is above it go.
   func guardedPrefix(_ screens: [Flow.Screen]) -> [Flow.Screen] {
     let end =
-      screens.firstIndex { !holds(requirements(ofName: $0.destinationName)) } ?? screens.endIndex
+      screens.firstIndex { !holds(requirements(of: $0.kind)) } ?? screens.endIndex
     return Array(screens[..<end])
   }
 
@@ -77,7 +77,7 @@ extension Navigator {
     }
     replaceStack(.root, with: guardedPrefix(rootStack))
     if let failing = presentations.firstIndex(where: {
-      !holds(requirements(ofName: $0.modal.destinationName))
+      !holds(requirements(of: $0.modal.kind))
     }) {
       presentations.removeSubrange(failing...)
     }

@@ -77,11 +77,11 @@ extension Navigator {
     }
     var screens = landing.stack
     for presentation in landing.presentations {
-      needed.formUnion(requirements(ofName: presentation.modal.destinationName))
+      needed.formUnion(requirements(of: presentation.modal.kind))
       screens += presentation.stack
     }
     for screen in screens {
-      needed.formUnion(requirements(ofName: screen.destinationName))
+      needed.formUnion(requirements(of: screen.kind))
     }
     var blockers = missing(needed)
     if let heldCondition { blockers.insert(heldCondition) }

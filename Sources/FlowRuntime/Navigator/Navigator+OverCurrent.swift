@@ -12,9 +12,9 @@ extension Navigator {
   func blockersOverCurrent(of landing: Landing<Flow>) -> Set<Flow.Condition> {
     var needed: Set<Flow.Condition> = []
     for presentation in landing.presentations {
-      needed.formUnion(requirements(ofName: presentation.modal.destinationName))
+      needed.formUnion(requirements(of: presentation.modal.kind))
       for screen in presentation.stack {
-        needed.formUnion(requirements(ofName: screen.destinationName))
+        needed.formUnion(requirements(of: screen.kind))
       }
     }
     var blockers = missing(needed)

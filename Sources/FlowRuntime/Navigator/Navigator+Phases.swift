@@ -177,7 +177,7 @@ extension Navigator {
   /// The action for `event` where the user is: the topmost presentation's handler, else the phase's.
   func handler(for event: Flow.Event) -> FlowAction<Flow>? {
     if let top = presentations.last,
-      let action = definition.presentationHandlers[top.modal.destinationName]?[event]
+      let action = definition.presentationHandlers[top.modal.kind]?[event]
     {
       return action
     }

@@ -67,9 +67,9 @@ extension Navigator {
     return .changed
   }
 
-  /// The declared names of what lies beneath presentation `level`: the stack it opens over (its root
-  /// and screens), which for level 0 is the selected tab's or the phase root's.
-  func presenters(at level: Int) -> [String] {
+  /// What lies beneath presentation `level`: the stack it opens over (its root and screens), which
+  /// for level 0 is the selected tab's or the phase root's.
+  func presenters(at level: Int) -> [Flow.Destination] {
     let stack: StackID<Flow>
     if level > 0 {
       stack = .presentation(level - 1)
@@ -82,16 +82,18 @@ extension Navigator {
       case .check, nil: return []
       }
     }
-    return (rootName(of: stack).map { [$0] } ?? []) + path(stack).map(\.destinationName)
+    return (rootKind(of: stack).map { [$0] } ?? []) + path(stack).map(\.kind)
   }
 
   /// Puts `modal` at `level` (closing what is above), or with nil closes the presentation at
-  /// `level` and above when `isSameKind` says it is the kind the binding owns.
+  /// `level` and above when `isOwnedByBinding` says it is a sheet (or a cover) for a binding of
+  /// sheets (or covers).
   func setModal(
-    _ modal: Modal<Flow>?, at level: Int, isSameKind: (Modal<Flow>) -> Bool
+    _ modal: Modal<Flow>?, at level: Int, isOwnedByBinding: (Modal<Flow>) -> Bool
   ) -> ChangeOutcome<Flow> {
     guard let modal else {
-      guard presentations.indices.contains(level), isSameKind(presentations[level].modal) else {
+      guard presentations.indices.contains(level), isOwnedByBinding(presentations[level].modal)
+      else {
         return .unchanged
       }
       presentations.removeSubrange(level...)
@@ -105,9 +107,9 @@ extension Navigator {
     if let graph = definition.graph, !graph.allows(modal, in: phase, over: presenters(at: level)) {
       return .refused(.notPresentable(modal))
     }
-    let missing = missing(requirements(ofName: modal.destinationName))
+    let missing = missing(requirements(of: modal.kind))
     guard missing.isEmpty else {
-      let action = definition.guardFailures[modal.destinationName]
+      let action = definition.guardFailures[modal.kind]
       return holdEntry(.presentation(modal, level: level), waitingFor: missing, action: action)
         ?? .refused(.guardFailed(missing))
     }

@@ -34,21 +34,21 @@ extension Navigator {
   @discardableResult
   public func setPath(_ screens: [Flow.Screen], for stack: StackID<Flow>) -> ChangeOutcome<Flow> {
     if let refusal = refusal(toChange: stack) { return .refused(refusal) }
-    if let graph = definition.graph, let root = rootName(of: stack),
+    if let graph = definition.graph, let root = rootKind(of: stack),
       let position = graph.firstBreak(in: screens, above: root)
     {
       return .refused(.notPushable(screens[position]))
     }
     let missing = missing(
-      screens.reduce(into: Set()) { $0.formUnion(requirements(ofName: $1.destinationName)) })
+      screens.reduce(into: Set()) { $0.formUnion(requirements(of: $1.kind)) })
     guard missing.isEmpty else {
       // Only a screen being entered runs its `else`; one already shown (whose guard stopped
       // holding before the navigator was told) refuses, as a pop past it does.
       let kept = zip(screens, path(stack)).prefix { $0 == $1 }.count
-      let blocked = screens.firstIndex { !holds(requirements(ofName: $0.destinationName)) }
+      let blocked = screens.firstIndex { !holds(requirements(of: $0.kind)) }
       let action =
         blocked.map { $0 >= kept } == true
-        ? failureAction(entering: screens.map(\.destinationName)) : nil
+        ? failureAction(entering: screens.map(\.kind)) : nil
       return holdEntry(.stack(stack, screens), waitingFor: missing, action: action)
         ?? .refused(.guardFailed(missing))
     }
@@ -94,13 +94,13 @@ extension Navigator {
     return .phaseShowsNothing(phase)
   }
 
-  /// The declared name of the screen, sheet or cover under `stack`, nil when it does not exist now.
-  func rootName(of stack: StackID<Flow>) -> String? {
+  /// Which screen, sheet or cover is under `stack`, nil when it does not exist now.
+  func rootKind(of stack: StackID<Flow>) -> Flow.Destination? {
     guard case .presentation(let level) = stack else {
-      return currentPhase?.root(of: stack)?.destinationName
+      return currentPhase?.root(of: stack)?.kind
     }
     guard presentations.indices.contains(level) else { return nil }
-    return presentations[level].modal.destinationName
+    return presentations[level].modal.kind
   }
 
   /// The longest prefix of `screens` that follows the push graph above `stack`'s root and whose
@@ -108,7 +108,7 @@ extension Navigator {
   func allowedPrefix(_ screens: [Flow.Screen], for stack: StackID<Flow>) -> [Flow.Screen] {
     let guarded = guardedPrefix(screens)
     guard let graph = definition.graph else { return guarded }
-    guard let root = rootName(of: stack) else { return [] }
+    guard let root = rootKind(of: stack) else { return [] }
     return Array(guarded.prefix(graph.firstBreak(in: guarded, above: root) ?? guarded.count))
   }
 

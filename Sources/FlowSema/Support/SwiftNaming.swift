@@ -86,7 +86,7 @@ enum SwiftNaming {
   /// take one of these names.
   static let generatedTypeSuffixes = [
     "Phase", "Tab", "Screen", "Sheet", "Cover", "Presentation", "Event", "Condition", "Route",
-    "Landing", "Navigator", "Flow", "Conditions", "Routes",
+    "Landing", "Navigator", "Flow", "Conditions", "Routes", "Destination",
   ]
 
   /// What the generated route enum declares besides its cases. A case named for a screen that

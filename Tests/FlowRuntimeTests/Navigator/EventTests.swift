@@ -68,7 +68,7 @@ struct EventTests {
 
   @Test func presentationHandlersComeBeforeThePhases() {
     var definition = Archon.definition
-    definition.presentationHandlers["SignIn"] = [.signedIn: .dismiss]
+    definition.presentationHandlers[.signIn] = [.signedIn: .dismiss]
     let conditions = TestConditions(session: true)
     let navigator = conditions.navigator(definition)
     navigator.start()

@@ -51,7 +51,7 @@ struct PresentationTests {
 
   @Test func guardedPresentationsAreRefusedAndClosedWhenTheirConditionFails() {
     var definition = Archon.definition
-    definition.guards["LivePreview"] = [.labs]
+    definition.guards[.livePreview] = [.labs]
     let conditions = TestConditions(session: true, labs: false)
     let navigator = conditions.navigator(definition)
     navigator.start()

@@ -28,7 +28,7 @@ struct FlowSceneTests {
           .settings, root: .settingsHome, requires: [.labs],
           guardFailure: .present(.sheet(.signIn))),
       ], default: .builder)
-    definition.guardFailures = ["LabsPanel": .present(.sheet(.signIn))]
+    definition.guardFailures = [.labsPanel: .present(.sheet(.signIn))]
     return definition
   }()
 

@@ -22,8 +22,8 @@ extension Archon {
           ], default: .builder),
         handlers: [.signedOut: .goTo(.onboarding, animated: false)]),
     ],
-    guards: ["LabsPanel": [.labs]],
-    presentationHandlers: ["LivePreview": [.closePreview: .dismiss]],
+    guards: [.labsPanel: [.labs]],
+    presentationHandlers: [.livePreview: [.closePreview: .dismiss]],
     restoration: .selectedTab,
     resolveLink: { ArchonLinks.resolve($0) })
 

@@ -8,12 +8,13 @@ enum Archon: FlowSpec {
   typealias Screen = ArchonScreen
   typealias Sheet = ArchonSheet
   typealias Cover = ArchonCover
+  typealias Destination = ArchonDestination
   typealias Event = ArchonEvent
   typealias Condition = ArchonCondition
   typealias Route = ArchonRoute
 }
 
 private struct _FlowKitVersionCheck: FlowRuntime.FlowRuntimeAPIVersionCheck {
-  struct _2: FlowRuntime.FlowRuntimeAPIVersion_2 {}
-  typealias Version = _2
+  struct _3: FlowRuntime.FlowRuntimeAPIVersion_3 {}
+  typealias Version = _3
 }

@@ -5,9 +5,9 @@ enum ArchonCover: FlowDestination, Identifiable {
 
   var id: Self { self }
 
-  var destinationName: String {
+  var kind: ArchonDestination {
     switch self {
-    case .livePreview: "LivePreview"
+    case .livePreview: .livePreview
     }
   }
 }

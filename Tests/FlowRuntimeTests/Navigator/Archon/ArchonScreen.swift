@@ -16,21 +16,21 @@ enum ArchonScreen: FlowDestination {
   /// Test only: a screen guarded by `labs`, pushed from SettingsHome.
   case labsPanel
 
-  var destinationName: String {
+  var kind: ArchonDestination {
     switch self {
-    case .onboarding: "Onboarding"
-    case .createAccount: "CreateAccount"
-    case .builderHome: "BuilderHome"
-    case .chatSession: "ChatSession"
-    case .taskDetail: "TaskDetail"
-    case .projectList: "ProjectList"
-    case .projectDetail: "ProjectDetail"
-    case .codeBrowser: "CodeBrowser"
-    case .previewConsole: "PreviewConsole"
-    case .settingsHome: "SettingsHome"
-    case .accountDetail: "AccountDetail"
-    case .subscriptionDetail: "SubscriptionDetail"
-    case .labsPanel: "LabsPanel"
+    case .onboarding: .onboarding
+    case .createAccount: .createAccount
+    case .builderHome: .builderHome
+    case .chatSession: .chatSession
+    case .taskDetail: .taskDetail
+    case .projectList: .projectList
+    case .projectDetail: .projectDetail
+    case .codeBrowser: .codeBrowser
+    case .previewConsole: .previewConsole
+    case .settingsHome: .settingsHome
+    case .accountDetail: .accountDetail
+    case .subscriptionDetail: .subscriptionDetail
+    case .labsPanel: .labsPanel
     }
   }
 }

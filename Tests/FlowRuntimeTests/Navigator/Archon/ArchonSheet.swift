@@ -5,9 +5,9 @@ enum ArchonSheet: FlowDestination, Identifiable {
 
   var id: Self { self }
 
-  var destinationName: String {
+  var kind: ArchonDestination {
     switch self {
-    case .signIn: "SignIn"
+    case .signIn: .signIn
     }
   }
 }

@@ -142,12 +142,12 @@ struct RandomDefinition {
     let root: String
     switch phase.content {
     case .check: return nil
-    case .root(let screen): root = screen.destinationName
+    case .root(let screen): root = screen.kind
     case .tabs(let tabs, _):
       let chosen = tabs.randomElement(using: &random)!
       tab = chosen.id
       requires.formUnion(chosen.requires)
-      root = chosen.root.destinationName
+      root = chosen.root.kind
     }
     requires.formUnion(guards[root] ?? [])
     func walk(from start: String, steps: Int) -> [String] {

@@ -176,7 +176,7 @@ final class RandomDefinitionWalk {
     case 11:
       let modal = SmallDestination(RandomDefinition.modals.randomElement(using: &random)!)
       let level = Int.random(in: 0...navigator.presentations.count, using: &random)
-      let allowed = mayPresent(modal.destinationName, at: level)
+      let allowed = mayPresent(modal.kind, at: level)
       let outcome =
         Bool.random(using: &random)
         ? navigator.setSheet(modal, at: level) : navigator.setCover(modal, at: level)
@@ -306,14 +306,14 @@ final class RandomDefinitionWalk {
     var presenters: [String] = []
     if level > 0 {
       let below = navigator.presentations[level - 1]
-      presenters = [below.modal.destinationName] + below.stack.map(\.destinationName)
+      presenters = [below.modal.kind] + below.stack.map(\.kind)
     } else if let phase = definition.phase(navigator.phase) {
       switch phase.content {
       case .root(let root):
-        presenters = [root.destinationName] + navigator.rootStack.map(\.destinationName)
+        presenters = [root.kind] + navigator.rootStack.map(\.kind)
       case .tabs:
         if let tab = navigator.selectedTab, let root = phase.tab(tab)?.root {
-          presenters = [root.destinationName] + navigator.path(for: tab).map(\.destinationName)
+          presenters = [root.kind] + navigator.path(for: tab).map(\.kind)
         }
       case .check: break
       }
@@ -326,8 +326,8 @@ final class RandomDefinitionWalk {
     guard let graph = definition.graph else { return true }
     var allowed = graph.pushes[root] ?? []
     for screen in screens {
-      guard allowed.contains(screen.destinationName) else { return false }
-      allowed.formUnion(graph.pushes[screen.destinationName] ?? [])
+      guard allowed.contains(screen.kind) else { return false }
+      allowed.formUnion(graph.pushes[screen.kind] ?? [])
     }
     return true
   }
@@ -337,7 +337,7 @@ final class RandomDefinitionWalk {
       return fail("in unknown phase \(navigator.phase)")
     }
     var phaseGuard = phase.requires
-    if case .root(let root) = phase.content { phaseGuard.formUnion(guardOf(root.destinationName)) }
+    if case .root(let root) = phase.content { phaseGuard.formUnion(guardOf(root.kind)) }
     let isCheck = if case .check = phase.content { true } else { false }
     guard !isCheck, holds(phaseGuard) else {
       if navigator.isShowingPhase { fail("\(phase.id) shows without its guard") }
@@ -351,7 +351,7 @@ final class RandomDefinitionWalk {
     if !navigator.isShowingPhase { fail("\(phase.id) holds its guard but does not show") }
     if let tab = navigator.selectedTab {
       guard let definition = phase.tab(tab) else { return fail("selected \(tab) of another phase") }
-      if !holds(definition.requires.union(guardOf(definition.root.destinationName))) {
+      if !holds(definition.requires.union(guardOf(definition.root.kind))) {
         fail("tab \(tab) selected without its guard")
       }
     }
@@ -359,25 +359,25 @@ final class RandomDefinitionWalk {
       guard let definition = phase.tab(tab) else {
         return fail("a stack for \(tab) of another phase")
       }
-      if !holds(definition.requires.union(guardOf(definition.root.destinationName))) {
+      if !holds(definition.requires.union(guardOf(definition.root.kind))) {
         fail("tab \(tab) keeps a stack without its guard")
       }
-      check(screens, above: definition.root.destinationName, in: "tab \(tab)")
+      check(screens, above: definition.root.kind, in: "tab \(tab)")
     }
     if case .root(let root) = phase.content {
-      check(navigator.rootStack, above: root.destinationName, in: "the root stack")
+      check(navigator.rootStack, above: root.kind, in: "the root stack")
     } else if !navigator.rootStack.isEmpty {
       fail("a root stack in a phase without a root")
     }
     for presentation in navigator.presentations {
-      let name = presentation.modal.destinationName
+      let name = presentation.modal.kind
       if !holds(guardOf(name)) { fail("\(name) presented without its guard") }
       check(presentation.stack, above: name, in: name)
     }
   }
 
   private func check(_ screens: [SmallDestination], above root: String, in place: String) {
-    for screen in screens where !holds(guardOf(screen.destinationName)) {
+    for screen in screens where !holds(guardOf(screen.kind)) {
       fail("\(screen) shows in \(place) without its guard")
     }
     if !follows(screens, above: root) { fail("\(place) holds \(screens), off the push graph") }

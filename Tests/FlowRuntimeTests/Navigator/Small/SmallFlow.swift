@@ -1,13 +1,15 @@
 import FlowRuntime
 
 /// A flow whose phases, tabs, screens, events and conditions are plain names, so a test can build
-/// any definition (twenty checks, a guarded first phase, random graphs) without declaring enums.
+/// any definition (twenty checks, a guarded first phase, random graphs) without declaring enums; its
+/// guards, handlers and graph are keyed by name, as `flowc resolve`'s stand-ins are.
 enum SmallFlow: FlowSpec {
   typealias Phase = String
   typealias Tab = String
   typealias Screen = SmallDestination
   typealias Sheet = SmallDestination
   typealias Cover = SmallDestination
+  typealias Destination = String
   typealias Event = String
   typealias Condition = String
   typealias Route = String
@@ -24,6 +26,9 @@ struct SmallDestination: FlowDestination, ExpressibleByStringLiteral, CustomStri
   init(stringLiteral name: String) {
     destinationName = name
   }
+
+  /// The name is the key: a small flow has no destination enum.
+  var kind: String { destinationName }
 
   var description: String { destinationName }
 }

@@ -1,0 +1,44 @@
+import Testing
+
+/// Guards, handlers and the graph are keyed by one generated enum of every screen, sheet and cover
+/// (`ADestination`), so names of different kinds must not become the same case, and no screen may
+/// take that enum's name.
+private let destinationKeyCases: [SpecCase] = [
+  SpecCase(
+    "screen-and-sheet-same-case",
+    """
+    app A { scheme "a" }
+    phase main { root URLView }
+    screen URLView { present UrlView }
+    sheet UrlView
+    """,
+    ["4:7 FL0103 screen 'UrlView' and screen 'URLView' both become 'urlView' in Swift"]),
+  SpecCase(
+    "cover-and-screen-same-case",
+    """
+    app A { scheme "a" }
+    phase main { root Home }
+    screen Home {
+      present Pay-Wall
+      push Pay_Wall
+    }
+    cover Pay-Wall
+    screen Pay_Wall
+    """,
+    ["8:8 FL0103 screen 'Pay_Wall' and screen 'Pay-Wall' both become 'pay_Wall' in Swift"]),
+  SpecCase(
+    "screen-named-like-the-destination-enum",
+    """
+    app A { scheme "a" }
+    phase main { root ADestination }
+    screen ADestination
+    """,
+    [
+      "3:8 FL0103 screen 'ADestination' becomes the type 'ADestination', which FlowKit generates for the app's destination type"
+    ]),
+]
+
+@Test(arguments: destinationKeyCases)
+func destinationKeyNameDiagnostics(_ spec: SpecCase) {
+  #expect(rendered(spec.source) == spec.expected)
+}
