@@ -77,7 +77,7 @@ public struct Lexer {
 
   // MARK: Tokens
 
-  private mutating func emit(_ kind: TokenKind, from start: Int) {
+  private mutating func emit(_ kind: TokenKind, keyword: Keyword? = nil, from start: Int) {
     var docs: DocComment?
     if let docRange = pendingDocRange {
       docs = DocComment(lines: pendingDocLines, range: docRange)
@@ -85,7 +85,8 @@ public struct Lexer {
       pendingDocRange = nil
     }
     let range = SourceRange(start: start, end: max(start, position))
-    tokens.append(Token(kind: kind, range: range, startsLine: sawLineBreak, docs: docs))
+    tokens.append(
+      Token(kind: kind, keyword: keyword, range: range, startsLine: sawLineBreak, docs: docs))
     sawLineBreak = false
   }
 
@@ -102,8 +103,9 @@ public struct Lexer {
         break
       }
     }
-    let text = String(decoding: bytes[start..<position], as: UTF8.self)
-    emit(.identifier(text), from: start)
+    let spelling = bytes[start..<position]
+    let text = String(decoding: spelling, as: UTF8.self)
+    emit(.identifier(text), keyword: Keyword.spelled(by: spelling), from: start)
   }
 
   private mutating func lexNumber() {

@@ -237,42 +237,50 @@ public enum RoutePatternParser {
       return Identifier(text, range: valueRange(range.lowerBound, range.count))
     }
 
+    /// Reports a placeholder name or query key used twice.
     private mutating func checkDuplicateNames(
       segments: [RoutePattern.Segment], query: [RoutePattern.QueryItem]
     ) {
-      // A pattern with one placeholder or none has nothing to compare.
-      let literals = segments.count { if case .literal = $0 { true } else { false } }
-      let count = segments.count - literals + query.count
-      guard count > 1 else { return }
-      var seen = [String: Identifier](minimumCapacity: count)
-      var duplicates: [Diagnostic] = []
       // In `RoutePattern.placeholderNames`' order (path, then query), without building that list.
-      func note(_ name: Identifier) {
-        if let first = seen[name.text] {
-          duplicates.append(
-            Diagnostic(
-              .duplicatePlaceholder, path: path, range: name.range,
-              message: PatternMessages.duplicatePlaceholder(name.text),
-              notes: [Diagnostic.Note("first used here", at: first.range)]))
-        } else {
-          seen[name.text] = name
-        }
-      }
+      var names: [Identifier] = []
       for segment in segments {
         switch segment {
         case .literal: break
-        case .placeholder(let name, _, _), .catchAll(let name, _): note(name)
+        case .placeholder(let name, _, _), .catchAll(let name, _): names.append(name)
         }
       }
-      for item in query { note(item.name) }
-      diagnostics += duplicates
+      for item in query { names.append(item.name) }
+      // A pattern with one placeholder or none has nothing to compare.
+      guard names.count > 1 else { return }
+      for (name, first) in zip(names, Self.firstOccurrences(names.map(\.text))) {
+        guard let first else { continue }
+        diagnostics.append(
+          Diagnostic(
+            .duplicatePlaceholder, path: path, range: name.range,
+            message: PatternMessages.duplicatePlaceholder(name.text),
+            notes: [Diagnostic.Note("first used here", at: names[first].range)]))
+      }
       guard query.count > 1 else { return }
-      var keys = Set<String>(minimumCapacity: query.count)
-      for item in query where !keys.insert(item.key).inserted {
+      for (item, first) in zip(query, Self.firstOccurrences(query.map(\.key))) where first != nil {
         diagnostics.append(
           Diagnostic(
             .duplicatePlaceholder, path: path, range: item.range,
             message: PatternMessages.duplicateQueryKey(item.key)))
+      }
+    }
+
+    /// For each key, the position of the first earlier key equal to it, or `nil`. A pattern has a
+    /// handful of names, which are cheaper to compare pairwise than to hash; a long list (only a
+    /// hostile spec has one) goes through a table, so the cost stays linear.
+    private static func firstOccurrences(_ keys: [String]) -> [Int?] {
+      guard keys.count > 16 else {
+        return keys.indices.map { position in keys[..<position].firstIndex(of: keys[position]) }
+      }
+      var firstPosition: [String: Int] = [:]
+      return keys.enumerated().map { position, key in
+        if let first = firstPosition[key] { return first }
+        firstPosition[key] = position
+        return nil
       }
     }
 
