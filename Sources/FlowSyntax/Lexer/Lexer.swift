@@ -238,7 +238,7 @@ public struct Lexer {
     if textStart < position, bytes[textStart] == UInt8(ascii: " ") { textStart += 1 }
     // Trailing blanks (and the `\r` of CRLF files) are not part of the documentation.
     var textEnd = position
-    while textEnd > textStart, [0x0D, 0x20, 0x09].contains(bytes[textEnd - 1]) { textEnd -= 1 }
+    while textEnd > textStart, Self.isTrailingBlank(bytes[textEnd - 1]) { textEnd -= 1 }
     let line = String(decoding: bytes[textStart..<max(textStart, textEnd)], as: UTF8.self)
     pendingDocLines.append(line)
     docLines.append(Comment(text: line.isEmpty ? "///" : "/// " + line, range: range))
@@ -342,6 +342,11 @@ public struct Lexer {
     case UInt8(ascii: "!"): .bang
     default: nil
     }
+  }
+
+  /// A blank that ends a `///` line without being part of it: space, tab, or the `\r` of CRLF.
+  private static func isTrailingBlank(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
   }
 
   static func isDigit(_ byte: UInt8) -> Bool {
