@@ -71,13 +71,13 @@ struct Binder {
     func add(_ names: [Identifier]) {
       for name in names where !requires.contains(name.text) { requires.append(name.text) }
     }
-    let phase = index.phases[root.phase]
-    add(phase.requires)
+    add(index.phases[root.phase].requires)
     if let tab = root.tab { add(index.tabs[tab].item.requires) }
     add(index.screens[root.root].requires)
     for entry in resolved.entries { add(index.screens[entry.screen].requires) }
     return LandingModel(
-      phase: phase.name.text, tab: root.tab.map { index.tabs[$0].item.name.text },
+      phase: index.phases[root.phase].name.text,
+      tab: root.tab.map { index.tabs[$0].item.name.text },
       root: index.screens[root.root].name.text, stack: stack, presentation: presentations.first,
       nestedPresentations: Array(presentations.dropFirst()),
       overCurrentPhases: resolved.overCurrentPhases.map { index.phases[$0].name.text },

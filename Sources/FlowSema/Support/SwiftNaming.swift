@@ -57,21 +57,17 @@ enum SwiftNaming {
   private static func asciiName(
     _ name: String, _ adjust: (UnsafeMutableBufferPointer<UInt8>) -> Void
   ) -> String? {
-    var isASCII = true
-    let result = String(unsafeUninitializedCapacity: name.utf8.count) { buffer in
-      var count = 0
-      for byte in name.utf8 {
-        guard byte < 0x80 else {
-          isASCII = false
-          return 0
+    var name = name
+    return name.withUTF8 { source in
+      guard source.allSatisfy({ $0 < 0x80 }) else { return nil }
+      return String(unsafeUninitializedCapacity: source.count) { buffer in
+        for (position, byte) in source.enumerated() {
+          buffer[position] = byte == UInt8(ascii: "-") ? UInt8(ascii: "_") : byte
         }
-        buffer[count] = byte == UInt8(ascii: "-") ? UInt8(ascii: "_") : byte
-        count += 1
+        adjust(UnsafeMutableBufferPointer(rebasing: buffer[..<source.count]))
+        return source.count
       }
-      adjust(UnsafeMutableBufferPointer(rebasing: buffer[..<count]))
-      return count
     }
-    return isASCII ? result : nil
   }
 
   /// Words Swift reserves, plus the names that mean something special as a member or type.
