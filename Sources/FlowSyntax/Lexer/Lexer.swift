@@ -14,7 +14,9 @@ public struct Lexer {
   }
 
   private let source: SourceFile
-  private let bytes: [UInt8]
+  /// The file's bytes, read in place for as long as `tokenize` lends them: every byte passes through
+  /// here, and an array would be bounds-checked at each look and retained at each slice.
+  private let bytes: UnsafeBufferPointer<UInt8>
   private var position = 0
   private var tokens: [Token] = []
   private var comments: [Comment] = []
@@ -24,18 +26,20 @@ public struct Lexer {
   private var pendingDocRange: SourceRange?
   private var sawLineBreak = true
 
-  private init(source: SourceFile) {
+  private init(source: SourceFile, bytes: UnsafeBufferPointer<UInt8>) {
     self.source = source
-    self.bytes = source.bytes
+    self.bytes = bytes
   }
 
   /// Lexes a whole file.
   public static func tokenize(_ source: SourceFile) -> Output {
-    var lexer = Lexer(source: source)
-    lexer.run()
-    return Output(
-      tokens: lexer.tokens, comments: lexer.comments, docLines: lexer.docLines,
-      diagnostics: lexer.diagnostics)
+    source.bytes.withUnsafeBufferPointer { bytes in
+      var lexer = Lexer(source: source, bytes: bytes)
+      lexer.run()
+      return Output(
+        tokens: lexer.tokens, comments: lexer.comments, docLines: lexer.docLines,
+        diagnostics: lexer.diagnostics)
+    }
   }
 
   private mutating func run() {
@@ -292,7 +296,7 @@ public struct Lexer {
   }
 
   /// Names the character at an offset for a message: `'é'`, `NUL byte`, `byte 0xFF`.
-  static func describeCharacter(at offset: Int, in bytes: [UInt8]) -> String {
+  static func describeCharacter(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> String {
     let byte = bytes[offset]
     if byte == 0 { return SyntaxMessages.nulByte }
     if byte < 0x20 || byte == 0x7F { return SyntaxMessages.controlCharacter(byte) }

@@ -96,11 +96,7 @@ public struct Parser {
 // MARK: - The token cursor
 
 extension Parser {
-  /// The token at the cursor, lent rather than copied: the parser asks about it several times per
-  /// token, and a copy retains and releases its text and doc comment each time.
-  var current: Token {
-    _read { yield tokens[index] }
-  }
+  var current: Token { tokens[index] }
 
   var previousEnd: Int { index > 0 ? tokens[index - 1].range.end : 0 }
 
