@@ -45,22 +45,25 @@ enum IdentifierChecks {
     // Emptied for each screen rather than allocated for each (`removeAllForReuse`).
     var seen: [String: Identifier] = [:]
     var names: Set<String> = []
-    for (position, screen) in index.screens.enumerated()
-    where index.screenIndex[screen.name.text] == position {
-      let typeName = SwiftNaming.typeName(screen.name.text)
+    // By position, reading each screen's name and parameters in place: a declaration is a large
+    // value to copy.
+    for position in index.screens.indices {
+      let name = index.screens[position].name
+      guard index.screenIndex[name.text] == position else { continue }
+      let typeName = SwiftNaming.typeName(name.text)
       if SwiftNaming.isReserved(typeName), !SwiftNaming.isReserved(SwiftNaming.caseName(typeName)) {
-        diagnostics.append(reserved(screen.name, kind: "screen", swiftName: typeName, context))
+        diagnostics.append(reserved(name, kind: "screen", swiftName: typeName, context))
       } else if let suffix = generatedTypes[typeName] {
         diagnostics.append(
           context.diagnostic(
-            .swiftNameCollision, screen.name.range,
-            SemaMessages.generatedTypeCollision(
-              screen.name.text, typeName: typeName, suffix: suffix),
+            .swiftNameCollision, name.range,
+            SemaMessages.generatedTypeCollision(name.text, typeName: typeName, suffix: suffix),
             help: SemaMessages.renameHelp))
       }
       seen.removeAllForReuse()
       names.removeAllForReuse()
-      for parameter in screen.parameters where names.insert(parameter.name.text).inserted {
+      for parameter in index.screens[position].parameters
+      where names.insert(parameter.name.text).inserted {
         let swiftName = SwiftNaming.caseName(parameter.name.text)
         if SwiftNaming.isReserved(swiftName) {
           diagnostics.append(

@@ -11,7 +11,7 @@ enum RouteChecks {
     routes.reserveCapacity(context.index.routes.count)
     // Emptied for each route rather than allocated for each (`removeAllForReuse`).
     var restated: [String: ValueType] = [:]
-    var placeholderRanges: [String: SourceRange] = [:]
+    var binder = Binder(context: context, parameters: parameters)
     for route in context.index.routes {
       let (stack, presentation) = options(route.options, context, into: &diagnostics)
       guard let pattern = route.pattern else { continue }
@@ -25,27 +25,18 @@ enum RouteChecks {
             )))
       }
       restated.removeAllForReuse()
-      placeholderRanges.removeAllForReuse()
       for segment in pattern.segments {
-        if case .placeholder(let name, let type?, let range) = segment {
+        if case .placeholder(let name, let type?, _) = segment {
           restated[name.text] = ParameterChecks.resolveType(type, context, into: &diagnostics)
-          placeholderRanges[name.text] = range
-        }
-        if case .catchAll(let name, let range) = segment { placeholderRanges[name.text] = range }
-        if case .placeholder(let name, nil, let range) = segment {
-          placeholderRanges[name.text] = range
         }
       }
       for item in pattern.query {
-        placeholderRanges[item.name.text] = placeholderRanges[item.name.text] ?? item.range
         if let type = item.type {
           restated[item.name.text] = ParameterChecks.resolveType(type, context, into: &diagnostics)
         }
       }
 
-      var binder = Binder(
-        context: context, parameters: parameters, pattern: pattern,
-        placeholderRanges: placeholderRanges)
+      binder.start(pattern)
       var landing: LandingModel?
       if let resolved = LandingResolution.resolve(
         route.landing, context, &landings, into: &diagnostics)
@@ -55,7 +46,7 @@ enum RouteChecks {
       diagnostics += binder.diagnostics
       let typed = PlaceholderTyping.check(
         pattern, restated: restated, uses: binder.uses, landingResolved: landing != nil,
-        root: landing.flatMap { context.index.screen(named: $0.root) }, context)
+        root: landing?.root, context)
       diagnostics += typed.diagnostics
       routes.append(
         ResolvedRoute(

@@ -24,21 +24,26 @@ enum RouteNaming {
         routes[index].caseName = derivedName(landing)
       }
     }
-    let taken = Set(routes.compactMap(\.caseName))
+    // Built at the first clash, which a clean spec never has.
+    var taken: Set<String>?
     var suggested: Set<String> = []
-    // The position of the first route with each name: a route is a large value to copy.
+    // The position of the first route with each name: a route is a large value to copy, so the
+    // loop reads it in place until it clashes.
     var firstNamed: [String: Int] = [:]
     firstNamed.reserveCapacity(routes.count)
-    for (position, route) in routes.enumerated() {
-      guard let caseName = route.caseName else { continue }
+    for position in routes.indices {
+      guard let caseName = routes[position].caseName else { continue }
       guard let previous = firstNamed[caseName].map({ routes[$0] }) else {
         firstNamed[caseName] = position
         continue
       }
+      let route = routes[position]
+      let allNames = taken ?? Set(routes.compactMap(\.caseName))
+      taken = allNames
       var suggestion = suggestedName(route)
       let stem = suggestion
       var counter = 2
-      while taken.contains(suggestion) || suggested.contains(suggestion) {
+      while allNames.contains(suggestion) || suggested.contains(suggestion) {
         suggestion = stem + "\(counter)"
         counter += 1
       }

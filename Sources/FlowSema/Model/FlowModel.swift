@@ -55,9 +55,10 @@ public struct FlowModel: Hashable, Sendable, Codable {
 
   private static func positions(of names: [String]) -> [String: Int] {
     var positions: [String: Int] = [:]
-    for (position, name) in names.enumerated() where positions[name] == nil {
-      positions[name] = position
-    }
+    positions.reserveCapacity(names.count)
+    // Last to first, so that the first position of a repeated name is the one that stays, with one
+    // hash per name.
+    for position in names.indices.reversed() { positions[names[position]] = position }
     return positions
   }
 

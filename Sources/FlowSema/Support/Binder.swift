@@ -2,6 +2,9 @@ import FlowSyntax
 
 /// Binds every parameter of every screen on a route's landing to a placeholder, a constant or its
 /// default, and records which parameters each placeholder feeds.
+///
+/// One binder serves every route of a check (`start` readies it for the next), so that the context it
+/// reads is not copied, and its tables not rebuilt, once per route.
 struct Binder {
   /// One parameter a placeholder feeds.
   struct Use {
@@ -11,24 +14,26 @@ struct Binder {
 
   let context: SemaContext
   let parameters: [[ResolvedParameter]]
-  let pattern: RoutePattern
-  let placeholderRanges: [String: SourceRange]
-  /// The pattern's placeholder names, read once per route rather than once per screen it binds.
-  let placeholders: [String]
-  var diagnostics: [Diagnostic] = []
-  /// The parameters each placeholder binds, by placeholder name.
-  var uses: [String: [Use]] = [:]
+  /// The route's placeholder names, path first then query (`RoutePattern.placeholderNames`), read
+  /// once per route rather than once per screen it binds; a checked pattern names each once.
+  private(set) var placeholders: [String] = []
+  /// The route's diagnostics.
+  private(set) var diagnostics: [Diagnostic] = []
+  /// The parameters each placeholder binds, aligned with `placeholders`.
+  private(set) var uses: [[Use]] = []
 
-  init(
-    context: SemaContext, parameters: [[ResolvedParameter]], pattern: RoutePattern,
-    placeholderRanges: [String: SourceRange]
-  ) {
+  init(context: SemaContext, parameters: [[ResolvedParameter]]) {
     self.context = context
     self.parameters = parameters
-    self.pattern = pattern
-    self.placeholderRanges = placeholderRanges
-    self.placeholders = pattern.placeholderNames.map(\.text)
-    uses.reserveCapacity(placeholders.count)
+  }
+
+  /// Forgets the previous route and reads the placeholders of `pattern`.
+  mutating func start(_ pattern: RoutePattern) {
+    placeholders.removeAll(keepingCapacity: true)
+    for name in pattern.placeholderNames { placeholders.append(name.text) }
+    uses.removeAll(keepingCapacity: true)
+    uses.append(contentsOf: repeatElement([], count: placeholders.count))
+    diagnostics.removeAll(keepingCapacity: true)
   }
 
   /// The landing model, or `nil` when some parameter could not be bound.
@@ -66,13 +71,13 @@ struct Binder {
     func add(_ names: [Identifier]) {
       for name in names where !requires.contains(name.text) { requires.append(name.text) }
     }
-    let phase = index.phases[root.phase]
-    add(phase.requires)
+    add(index.phases[root.phase].requires)
     if let tab = root.tab { add(index.tabs[tab].item.requires) }
     add(index.screens[root.root].requires)
     for entry in resolved.entries { add(index.screens[entry.screen].requires) }
     return LandingModel(
-      phase: phase.name.text, tab: root.tab.map { index.tabs[$0].item.name.text },
+      phase: index.phases[root.phase].name.text,
+      tab: root.tab.map { index.tabs[$0].item.name.text },
       root: index.screens[root.root].name.text, stack: stack, presentation: presentations.first,
       nestedPresentations: Array(presentations.dropFirst()),
       overCurrentPhases: resolved.overCurrentPhases.map { index.phases[$0].name.text },
@@ -119,7 +124,7 @@ struct Binder {
       if let argument = explicit[parameter.name] {
         switch argument.value {
         case .placeholder(let name):
-          guard placeholders.contains(name.text) else {
+          guard let placeholder = placeholders.firstIndex(of: name.text) else {
             let suggestion = SpellingSuggestion.closest(to: name.text, among: placeholders)
             diagnostics.append(
               context.diagnostic(
@@ -131,7 +136,7 @@ struct Binder {
             complete = false
             continue
           }
-          uses[name.text, default: []].append(Use(screen: screenName, parameter: parameter))
+          uses[placeholder].append(Use(screen: screenName, parameter: parameter))
           binding = .placeholder(name.text)
         case .literal(let literal):
           guard let type = parameter.type else {
@@ -153,9 +158,8 @@ struct Binder {
           }
           binding = .literal(value)
         }
-      } else if placeholders.contains(parameter.name) {
-        uses[parameter.name, default: []].append(
-          Use(screen: screenName, parameter: parameter))
+      } else if let placeholder = placeholders.firstIndex(of: parameter.name) {
+        uses[placeholder].append(Use(screen: screenName, parameter: parameter))
         binding = .placeholder(parameter.name)
       } else if !parameter.isRequired {
         binding = .defaultValue

@@ -8,13 +8,19 @@ enum PlaceholderTyping {
     var diagnostics: [Diagnostic]
   }
 
+  /// Types the placeholders of `pattern`; `uses` holds what each binds, in `placeholderNames`'
+  /// order (`Binder.uses`), and `root` names the landing's root screen.
   static func check(
-    _ pattern: RoutePattern, restated: [String: ValueType], uses: [String: [Binder.Use]],
-    landingResolved: Bool, root: ScreenDeclaration?, _ context: SemaContext
+    _ pattern: RoutePattern, restated: [String: ValueType], uses: [[Binder.Use]],
+    landingResolved: Bool, root: String?, _ context: SemaContext
   ) -> Result {
     var diagnostics: [Diagnostic] = []
-    func type(of name: Identifier, catchAll: Bool) -> ValueType {
-      let bound = uses[name.text] ?? []
+    // The position of the next placeholder in `placeholderNames`' order, which the walk below
+    // follows: path segments, then query items.
+    var position = 0
+    func type(of name: Identifier, catchAll: Bool) -> (ValueType, bound: [Binder.Use]) {
+      let bound = position < uses.count ? uses[position] : []
+      position += 1
       if bound.isEmpty, landingResolved {
         diagnostics.append(unused(name, root: root, context))
       }
@@ -27,7 +33,7 @@ enum PlaceholderTyping {
                 name.text, parameter: wrong.parameter.name, screen: wrong.screen,
                 type: wrong.parameter.type?.swiftName ?? "")))
         }
-        return .string
+        return (.string, bound)
       }
       let chosen = restated[name.text] ?? bound.first?.parameter.type ?? .string
       if let wrong = bound.first(where: { ($0.parameter.type ?? chosen) != chosen }) {
@@ -47,7 +53,7 @@ enum PlaceholderTyping {
         }
         diagnostics.append(context.diagnostic(.routeTypeMismatch, name.range, message))
       }
-      return chosen
+      return (chosen, bound)
     }
     var segments: [RouteSegment] = []
     segments.reserveCapacity(pattern.segments.count)
@@ -55,26 +61,28 @@ enum PlaceholderTyping {
       switch segment {
       case .literal(let text, _): segments.append(.literal(text))
       case .placeholder(let name, _, _):
-        segments.append(.parameter(name: name.text, type: type(of: name, catchAll: false)))
+        segments.append(.parameter(name: name.text, type: type(of: name, catchAll: false).0))
       case .catchAll(let name, _):
         _ = type(of: name, catchAll: true)
         segments.append(.catchAll(name: name.text))
       }
     }
     let query = pattern.query.map { item in
-      RouteQueryItem(
-        key: item.key, name: item.name.text, type: type(of: item.name, catchAll: false),
-        isRequired: (uses[item.name.text] ?? []).contains { $0.parameter.isRequired })
+      let (type, bound) = type(of: item.name, catchAll: false)
+      return RouteQueryItem(
+        key: item.key, name: item.name.text, type: type,
+        isRequired: bound.contains { $0.parameter.isRequired })
     }
     return Result(segments: segments, query: query, diagnostics: diagnostics)
   }
 
   /// FL0302. A tab's or phase's root always shows its defaults, so a placeholder named for one of
   /// its parameters binds nothing: that says why, rather than suggest the parameter it already has.
-  private static func unused(_ name: Identifier, root: ScreenDeclaration?, _ context: SemaContext)
+  private static func unused(_ name: Identifier, root: String?, _ context: SemaContext)
     -> Diagnostic
   {
-    guard let root, let parameter = root.parameters.first(where: { $0.name.text == name.text })
+    guard let root = root.flatMap(context.index.screen(named:)),
+      let parameter = root.parameters.first(where: { $0.name.text == name.text })
     else {
       return context.diagnostic(
         .unusedPlaceholder, name.range, SemaMessages.unusedPlaceholder(name.text),

@@ -2,28 +2,28 @@
 enum SwiftNaming {
   /// The name with each `-` turned into `_`.
   static func identifier(_ name: String) -> String {
-    guard let bytes = asciiBytes(name) else { return String(name.map { $0 == "-" ? "_" : $0 }) }
-    return String(decoding: bytes, as: UTF8.self)
+    asciiName(name, { _ in }) ?? String(name.map { $0 == "-" ? "_" : $0 })
   }
 
   /// A lowerCamelCase enum case or label: `ProjectDetail` -> `projectDetail`, `URLView` -> `urlView`.
   static func caseName(_ name: String) -> String {
-    guard var bytes = asciiBytes(name) else { return unicodeCaseName(name) }
-    let lowered = loweredPrefix(
-      bytes, isUppercase: ASCII.isUppercase, isLowercase: ASCII.isLowercase)
-    for position in 0..<lowered { bytes[position] |= 0x20 }
-    return String(decoding: bytes, as: UTF8.self)
+    let ascii = asciiName(name) { bytes in
+      let lowered = loweredPrefix(
+        bytes, isUppercase: ASCII.isUppercase, isLowercase: ASCII.isLowercase)
+      for position in 0..<lowered { bytes[position] |= 0x20 }
+    }
+    return ascii ?? unicodeCaseName(name)
   }
 
   /// An UpperCamelCase type name: `code-browser` -> `Code_browser`.
   static func typeName(_ name: String) -> String {
-    guard var bytes = asciiBytes(name) else {
-      let text = identifier(name)
-      guard let first = text.first else { return text }
-      return first.uppercased() + text.dropFirst()
+    let ascii = asciiName(name) { bytes in
+      if let first = bytes.first, ASCII.isLowercase(first) { bytes[0] &= ~0x20 }
     }
-    if let first = bytes.first, ASCII.isLowercase(first) { bytes[0] &= ~0x20 }
-    return String(decoding: bytes, as: UTF8.self)
+    if let ascii { return ascii }
+    let text = identifier(name)
+    guard let first = text.first else { return text }
+    return first.uppercased() + text.dropFirst()
   }
 
   /// `caseName` by `Character`, for the rare name that is not ASCII (a route's literal words may
@@ -47,18 +47,27 @@ enum SwiftNaming {
     return isLowercase(letters[upperRun]) ? upperRun - 1 : upperRun
   }
 
-  /// The name's UTF-8 bytes with each `-` turned into `_`, or `nil` when it is not all ASCII.
+  /// The name's bytes with each `-` turned into `_`, then changed by `adjust`, or `nil` when the
+  /// name is not all ASCII.
   ///
-  /// Every spec name is ASCII (the lexer reads no other identifier), so naming works on bytes and
-  /// leaves `Character` and its Unicode tables to the fallbacks.
-  private static func asciiBytes(_ name: String) -> [UInt8]? {
-    var bytes = Array(name.utf8)
-    for position in bytes.indices {
-      let byte = bytes[position]
-      if byte >= 0x80 { return nil }
-      if byte == UInt8(ascii: "-") { bytes[position] = UInt8(ascii: "_") }
+  /// Every spec name is ASCII (the lexer reads no other identifier), so naming works on bytes,
+  /// written straight into the new string rather than through an array (every declared name
+  /// passes here, some several times), and leaves `Character` and its Unicode tables to the
+  /// fallbacks.
+  private static func asciiName(
+    _ name: String, _ adjust: (UnsafeMutableBufferPointer<UInt8>) -> Void
+  ) -> String? {
+    var name = name
+    return name.withUTF8 { source in
+      guard source.allSatisfy({ $0 < 0x80 }) else { return nil }
+      return String(unsafeUninitializedCapacity: source.count) { buffer in
+        for (position, byte) in source.enumerated() {
+          buffer[position] = byte == UInt8(ascii: "-") ? UInt8(ascii: "_") : byte
+        }
+        adjust(UnsafeMutableBufferPointer(rebasing: buffer[..<source.count]))
+        return source.count
+      }
     }
-    return bytes
   }
 
   /// Words Swift reserves, plus the names that mean something special as a member or type.

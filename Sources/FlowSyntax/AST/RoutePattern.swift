@@ -44,12 +44,15 @@ public struct RoutePattern: Hashable, Sendable {
 
   /// Every placeholder name, path first then query, in order.
   public var placeholderNames: [Identifier] {
-    let path = segments.compactMap { segment -> Identifier? in
+    var names: [Identifier] = []
+    names.reserveCapacity(segments.count + query.count)
+    for segment in segments {
       switch segment {
-      case .literal: nil
-      case .placeholder(let name, _, _), .catchAll(let name, _): name
+      case .literal: break
+      case .placeholder(let name, _, _), .catchAll(let name, _): names.append(name)
       }
     }
-    return path + query.map(\.name)
+    for item in query { names.append(item.name) }
+    return names
   }
 }

@@ -24,4 +24,28 @@ public enum Keyword: String, CaseIterable, Sendable {
 
   /// The words that are values, not names, where a value may stand.
   public static let literals: Set<Keyword> = [.true, .false, .nil]
+
+  /// The keyword `bytes` spell, if any, compared byte by byte: the lexer asks this of every
+  /// identifier, and `init(rawValue:)` searches the cases as strings, which costs far more.
+  static func spelled<Bytes: Collection<UInt8>>(by bytes: Bytes) -> Keyword? {
+    guard let first = bytes.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else {
+      return nil
+    }
+    let count = bytes.count
+    for (spelling, keyword) in spellingsByFirstLetter[Int(first - UInt8(ascii: "a"))]
+    where spelling.count == count && spelling.elementsEqual(bytes) {
+      return keyword
+    }
+    return nil
+  }
+
+  /// Each keyword's UTF-8 spelling, grouped by its first letter (every keyword starts with one).
+  private static let spellingsByFirstLetter: [[([UInt8], Keyword)]] = {
+    var table = [[([UInt8], Keyword)]](repeating: [], count: 26)
+    for keyword in allCases {
+      let spelling = Array(keyword.rawValue.utf8)
+      table[Int(spelling[0] - UInt8(ascii: "a"))].append((spelling, keyword))
+    }
+    return table
+  }()
 }

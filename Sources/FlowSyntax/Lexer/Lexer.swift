@@ -14,7 +14,9 @@ public struct Lexer {
   }
 
   private let source: SourceFile
-  private let bytes: [UInt8]
+  /// The file's bytes, read in place for as long as `tokenize` lends them: every byte passes through
+  /// here, and an array would be bounds-checked at each look and retained at each slice.
+  private let bytes: UnsafeBufferPointer<UInt8>
   private var position = 0
   private var tokens: [Token] = []
   private var comments: [Comment] = []
@@ -24,18 +26,20 @@ public struct Lexer {
   private var pendingDocRange: SourceRange?
   private var sawLineBreak = true
 
-  private init(source: SourceFile) {
+  private init(source: SourceFile, bytes: UnsafeBufferPointer<UInt8>) {
     self.source = source
-    self.bytes = source.bytes
+    self.bytes = bytes
   }
 
   /// Lexes a whole file.
   public static func tokenize(_ source: SourceFile) -> Output {
-    var lexer = Lexer(source: source)
-    lexer.run()
-    return Output(
-      tokens: lexer.tokens, comments: lexer.comments, docLines: lexer.docLines,
-      diagnostics: lexer.diagnostics)
+    source.bytes.withUnsafeBufferPointer { bytes in
+      var lexer = Lexer(source: source, bytes: bytes)
+      lexer.run()
+      return Output(
+        tokens: lexer.tokens, comments: lexer.comments, docLines: lexer.docLines,
+        diagnostics: lexer.diagnostics)
+    }
   }
 
   private mutating func run() {
@@ -77,7 +81,7 @@ public struct Lexer {
 
   // MARK: Tokens
 
-  private mutating func emit(_ kind: TokenKind, from start: Int) {
+  private mutating func emit(_ kind: TokenKind, keyword: Keyword? = nil, from start: Int) {
     var docs: DocComment?
     if let docRange = pendingDocRange {
       docs = DocComment(lines: pendingDocLines, range: docRange)
@@ -85,7 +89,8 @@ public struct Lexer {
       pendingDocRange = nil
     }
     let range = SourceRange(start: start, end: max(start, position))
-    tokens.append(Token(kind: kind, range: range, startsLine: sawLineBreak, docs: docs))
+    tokens.append(
+      Token(kind: kind, keyword: keyword, range: range, startsLine: sawLineBreak, docs: docs))
     sawLineBreak = false
   }
 
@@ -102,8 +107,9 @@ public struct Lexer {
         break
       }
     }
-    let text = String(decoding: bytes[start..<position], as: UTF8.self)
-    emit(.identifier(text), from: start)
+    let spelling = bytes[start..<position]
+    let text = String(decoding: spelling, as: UTF8.self)
+    emit(.identifier(text), keyword: Keyword.spelled(by: spelling), from: start)
   }
 
   private mutating func lexNumber() {
@@ -236,7 +242,7 @@ public struct Lexer {
     if textStart < position, bytes[textStart] == UInt8(ascii: " ") { textStart += 1 }
     // Trailing blanks (and the `\r` of CRLF files) are not part of the documentation.
     var textEnd = position
-    while textEnd > textStart, [0x0D, 0x20, 0x09].contains(bytes[textEnd - 1]) { textEnd -= 1 }
+    while textEnd > textStart, Self.isTrailingBlank(bytes[textEnd - 1]) { textEnd -= 1 }
     let line = String(decoding: bytes[textStart..<max(textStart, textEnd)], as: UTF8.self)
     pendingDocLines.append(line)
     docLines.append(Comment(text: line.isEmpty ? "///" : "/// " + line, range: range))
@@ -290,7 +296,7 @@ public struct Lexer {
   }
 
   /// Names the character at an offset for a message: `'é'`, `NUL byte`, `byte 0xFF`.
-  static func describeCharacter(at offset: Int, in bytes: [UInt8]) -> String {
+  static func describeCharacter(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> String {
     let byte = bytes[offset]
     if byte == 0 { return SyntaxMessages.nulByte }
     if byte < 0x20 || byte == 0x7F { return SyntaxMessages.controlCharacter(byte) }
@@ -340,6 +346,11 @@ public struct Lexer {
     case UInt8(ascii: "!"): .bang
     default: nil
     }
+  }
+
+  /// A blank that ends a `///` line without being part of it: space, tab, or the `\r` of CRLF.
+  private static func isTrailingBlank(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
   }
 
   static func isDigit(_ byte: UInt8) -> Bool {

@@ -12,19 +12,23 @@ public struct Token: Sendable {
   public var docs: DocComment?
 
   public init(kind: TokenKind, range: SourceRange, startsLine: Bool, docs: DocComment? = nil) {
+    let keyword: Keyword?
+    if case .identifier(let text) = kind {
+      keyword = Keyword.spelled(by: text.utf8)
+    } else {
+      keyword = nil
+    }
+    self.init(kind: kind, keyword: keyword, range: range, startsLine: startsLine, docs: docs)
+  }
+
+  /// A token whose keyword the lexer already read from the identifier's bytes.
+  init(
+    kind: TokenKind, keyword: Keyword?, range: SourceRange, startsLine: Bool, docs: DocComment?
+  ) {
     self.kind = kind
-    keyword = Self.keyword(kind)
+    self.keyword = keyword
     self.range = range
     self.startsLine = startsLine
     self.docs = docs
-  }
-
-  /// The keyword an identifier spells. Every keyword starts with a lowercase letter, so a name that
-  /// does not (`ProjectDetail`) is answered without a table lookup.
-  private static func keyword(_ kind: TokenKind) -> Keyword? {
-    guard case .identifier(let text) = kind, let first = text.utf8.first,
-      first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z")
-    else { return nil }
-    return Keyword(rawValue: text)
   }
 }

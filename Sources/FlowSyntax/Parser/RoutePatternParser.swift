@@ -10,22 +10,21 @@ public enum RoutePatternParser {
   public static func parse(_ literal: StringLiteral, path: String) -> (
     pattern: RoutePattern?, diagnostics: [Diagnostic]
   ) {
-    var state = State(literal: literal, path: path)
-    let pattern = state.parse()
-    return (state.diagnostics.isEmpty ? pattern : nil, state.diagnostics)
+    var value = literal.value
+    return value.withUTF8 { bytes in
+      var state = State(literal: literal, path: path, bytes: bytes)
+      let pattern = state.parse()
+      return (state.diagnostics.isEmpty ? pattern : nil, state.diagnostics)
+    }
   }
 
+  /// One pattern's parse. It reads the value's bytes in place, for only as long as `parse` lends
+  /// them: every route passes here, and slicing an array retains and releases it at each look.
   private struct State {
     let literal: StringLiteral
     let path: String
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     var diagnostics: [Diagnostic] = []
-
-    init(literal: StringLiteral, path: String) {
-      self.literal = literal
-      self.path = path
-      self.bytes = Array(literal.value.utf8)
-    }
 
     mutating func parse() -> RoutePattern {
       guard bytes.first == UInt8(ascii: "/") else {
@@ -140,7 +139,8 @@ public enum RoutePatternParser {
         decoded?.append(byte)
         index += 1
       }
-      guard let text = Self.text(decoded?[...] ?? bytes[range]) else {
+      let decodedText = if let decoded { Self.text(decoded) } else { Self.text(bytes[range]) }
+      guard let text = decodedText else {
         report(
           .invalidPatternCharacter, offset: range.lowerBound, length: range.count,
           PatternMessages.notUTF8)
@@ -157,7 +157,7 @@ public enum RoutePatternParser {
 
     /// The bytes as a string, or `nil` when they are not UTF-8; ASCII, as nearly every literal is,
     /// skips validation.
-    private static func text(_ bytes: ArraySlice<UInt8>) -> String? {
+    private static func text<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> String? {
       if bytes.allSatisfy({ $0 < 0x80 }) { return String(decoding: bytes, as: UTF8.self) }
       return String(validating: bytes, as: UTF8.self)
     }
@@ -179,7 +179,8 @@ public enum RoutePatternParser {
     private mutating func parseQueryItem(_ range: Range<Int>) -> RoutePattern.QueryItem? {
       guard let equals = bytes[range].firstIndex(of: UInt8(ascii: "=")),
         equals > range.lowerBound,
-        bytes[range].last == UInt8(ascii: "}"), bytes[safe: equals + 1] == UInt8(ascii: "{")
+        bytes[range].last == UInt8(ascii: "}"), equals + 1 < bytes.count,
+        bytes[equals + 1] == UInt8(ascii: "{")
       else {
         report(
           .malformedPlaceholder, offset: range.lowerBound, length: range.count,
@@ -237,42 +238,50 @@ public enum RoutePatternParser {
       return Identifier(text, range: valueRange(range.lowerBound, range.count))
     }
 
+    /// Reports a placeholder name or query key used twice.
     private mutating func checkDuplicateNames(
       segments: [RoutePattern.Segment], query: [RoutePattern.QueryItem]
     ) {
-      // A pattern with one placeholder or none has nothing to compare.
-      let literals = segments.count { if case .literal = $0 { true } else { false } }
-      let count = segments.count - literals + query.count
-      guard count > 1 else { return }
-      var seen = [String: Identifier](minimumCapacity: count)
-      var duplicates: [Diagnostic] = []
       // In `RoutePattern.placeholderNames`' order (path, then query), without building that list.
-      func note(_ name: Identifier) {
-        if let first = seen[name.text] {
-          duplicates.append(
-            Diagnostic(
-              .duplicatePlaceholder, path: path, range: name.range,
-              message: PatternMessages.duplicatePlaceholder(name.text),
-              notes: [Diagnostic.Note("first used here", at: first.range)]))
-        } else {
-          seen[name.text] = name
-        }
-      }
+      var names: [Identifier] = []
       for segment in segments {
         switch segment {
         case .literal: break
-        case .placeholder(let name, _, _), .catchAll(let name, _): note(name)
+        case .placeholder(let name, _, _), .catchAll(let name, _): names.append(name)
         }
       }
-      for item in query { note(item.name) }
-      diagnostics += duplicates
+      for item in query { names.append(item.name) }
+      // A pattern with one placeholder or none has nothing to compare.
+      guard names.count > 1 else { return }
+      for (name, first) in zip(names, Self.firstOccurrences(names.map(\.text))) {
+        guard let first else { continue }
+        diagnostics.append(
+          Diagnostic(
+            .duplicatePlaceholder, path: path, range: name.range,
+            message: PatternMessages.duplicatePlaceholder(name.text),
+            notes: [Diagnostic.Note("first used here", at: names[first].range)]))
+      }
       guard query.count > 1 else { return }
-      var keys = Set<String>(minimumCapacity: query.count)
-      for item in query where !keys.insert(item.key).inserted {
+      for (item, first) in zip(query, Self.firstOccurrences(query.map(\.key))) where first != nil {
         diagnostics.append(
           Diagnostic(
             .duplicatePlaceholder, path: path, range: item.range,
             message: PatternMessages.duplicateQueryKey(item.key)))
+      }
+    }
+
+    /// For each key, the position of the first earlier key equal to it, or `nil`. A pattern has a
+    /// handful of names, which are cheaper to compare pairwise than to hash; a long list (only a
+    /// hostile spec has one) goes through a table, so the cost stays linear.
+    private static func firstOccurrences(_ keys: [String]) -> [Int?] {
+      guard keys.count > 16 else {
+        return keys.indices.map { position in keys[..<position].firstIndex(of: keys[position]) }
+      }
+      var firstPosition: [String: Int] = [:]
+      return keys.enumerated().map { position, key in
+        if let first = firstPosition[key] { return first }
+        firstPosition[key] = position
+        return nil
       }
     }
 
@@ -327,11 +336,5 @@ public enum RoutePatternParser {
       default: return nil
       }
     }
-  }
-}
-
-extension Array {
-  fileprivate subscript(safe index: Int) -> Element? {
-    indices.contains(index) ? self[index] : nil
   }
 }
