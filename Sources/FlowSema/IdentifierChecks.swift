@@ -23,24 +23,26 @@ enum IdentifierChecks {
       }
     }
 
-    func namespace(_ names: [Identifier], kind: String, table: [String: Int]) {
-      var seen: [String: Identifier] = [:]
-      for (position, name) in names.enumerated() where table[name.text] == position {
-        let swiftName = SwiftNaming.caseName(name.text)
+    /// One namespace's names, each with the kind it was declared as (screens, sheets and covers share
+    /// one), so a clash names both kinds: "sheet 'UrlView' and screen 'URLView'".
+    func namespace(_ names: [(name: Identifier, kind: String)], table: [String: Int]) {
+      var seen: [String: (name: Identifier, kind: String)] = [:]
+      for (position, entry) in names.enumerated() where table[entry.name.text] == position {
+        let swiftName = SwiftNaming.caseName(entry.name.text)
         if SwiftNaming.isReserved(swiftName) {
-          diagnostics.append(reserved(name, kind: kind, swiftName: swiftName, context))
+          diagnostics.append(reserved(entry.name, kind: entry.kind, swiftName: swiftName, context))
         } else if let previous = seen[swiftName] {
-          diagnostics.append(collision(name, previous, kind: kind, swiftName: swiftName, context))
+          diagnostics.append(collision(entry, previous, swiftName: swiftName, context))
         } else {
-          seen[swiftName] = name
+          seen[swiftName] = entry
         }
       }
     }
-    namespace(index.conditions.map(\.name), kind: "condition", table: index.conditionIndex)
-    namespace(index.events.map(\.name), kind: "event", table: index.eventIndex)
-    namespace(index.phases.map(\.name), kind: "phase", table: index.phaseIndex)
-    namespace(index.tabs.map(\.item.name), kind: "tab", table: index.tabIndex)
-    namespace(index.screens.map(\.name), kind: "screen", table: index.screenIndex)
+    namespace(index.conditions.map { ($0.name, "condition") }, table: index.conditionIndex)
+    namespace(index.events.map { ($0.name, "event") }, table: index.eventIndex)
+    namespace(index.phases.map { ($0.name, "phase") }, table: index.phaseIndex)
+    namespace(index.tabs.map { ($0.item.name, "tab") }, table: index.tabIndex)
+    namespace(index.screens.map { ($0.name, $0.kind.rawValue) }, table: index.screenIndex)
 
     // Emptied for each screen rather than allocated for each (`removeAllForReuse`).
     var seen: [String: Identifier] = [:]
@@ -70,7 +72,9 @@ enum IdentifierChecks {
             reserved(parameter.name, kind: "parameter", swiftName: swiftName, context))
         } else if let previous = seen[swiftName] {
           diagnostics.append(
-            collision(parameter.name, previous, kind: "parameter", swiftName: swiftName, context))
+            collision(
+              (parameter.name, "parameter"), (previous, "parameter"), swiftName: swiftName, context)
+          )
         } else {
           seen[swiftName] = parameter.name
         }
@@ -89,14 +93,16 @@ enum IdentifierChecks {
   }
 
   private static func collision(
-    _ name: Identifier, _ previous: Identifier, kind: String, swiftName: String,
-    _ context: SemaContext
+    _ entry: (name: Identifier, kind: String), _ previous: (name: Identifier, kind: String),
+    swiftName: String, _ context: SemaContext
   ) -> Diagnostic {
     context.diagnostic(
-      .swiftNameCollision, name.range,
+      .swiftNameCollision, entry.name.range,
       SemaMessages.swiftNameCollision(
-        name.text, previous: previous.text, kind: kind, swiftName: swiftName),
-      notes: [.init(SemaMessages.collidingNameHere(previous.text), at: previous.range)],
+        entry.name.text, kind: entry.kind, previous: previous.name.text,
+        previousKind: previous.kind,
+        swiftName: swiftName),
+      notes: [.init(SemaMessages.collidingNameHere(previous.name.text), at: previous.name.range)],
       help: SemaMessages.renameHelp)
   }
 }

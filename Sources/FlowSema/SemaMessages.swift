@@ -76,10 +76,10 @@ enum SemaMessages {
   static func reservedName(_ name: String, kind: String, swiftName: String) -> String {
     "\(kind) '\(name)' becomes '\(swiftName)' in Swift, which is a Swift keyword"
   }
-  static func swiftNameCollision(_ name: String, previous: String, kind: String, swiftName: String)
-    -> String
-  {
-    "\(kind) '\(name)' and \(kind) '\(previous)' both become '\(swiftName)' in Swift"
+  static func swiftNameCollision(
+    _ name: String, kind: String, previous: String, previousKind: String, swiftName: String
+  ) -> String {
+    "\(kind) '\(name)' and \(previousKind) '\(previous)' both become '\(swiftName)' in Swift"
   }
   static func moduleNameCollision(_ name: String, typeName: String) -> String {
     "app '\(name)' becomes the type '\(typeName)', which hides the \(typeName) module that generated "

@@ -12,7 +12,7 @@ private let destinationKeyCases: [SpecCase] = [
     screen URLView { present UrlView }
     sheet UrlView
     """,
-    ["4:7 FL0103 screen 'UrlView' and screen 'URLView' both become 'urlView' in Swift"]),
+    ["4:7 FL0103 sheet 'UrlView' and screen 'URLView' both become 'urlView' in Swift"]),
   SpecCase(
     "cover-and-screen-same-case",
     """
@@ -25,7 +25,7 @@ private let destinationKeyCases: [SpecCase] = [
     cover Pay-Wall
     screen Pay_Wall
     """,
-    ["8:8 FL0103 screen 'Pay_Wall' and screen 'Pay-Wall' both become 'pay_Wall' in Swift"]),
+    ["8:8 FL0103 screen 'Pay_Wall' and cover 'Pay-Wall' both become 'pay_Wall' in Swift"]),
   SpecCase(
     "screen-named-like-the-destination-enum",
     """
