@@ -13,6 +13,7 @@ public enum FlowGenerator {
   {
     let stacks = Stack.all(in: model)
     let names = GeneratedNames(model: model, stacks: stacks)
+    let plan = FlowPlan(model)
     var declarations: [SwiftDeclaration] = [
       .line(
         docs: [
@@ -20,15 +21,15 @@ public enum FlowGenerator {
         ],
         """
         nonisolated private struct _FlowKitVersionCheck: FlowRuntime.FlowRuntimeAPIVersionCheck {
-          struct _2: FlowRuntime.FlowRuntimeAPIVersion_2 {}
-          typealias Version = _2
+          struct _3: FlowRuntime.FlowRuntimeAPIVersion_3 {}
+          typealias Version = _3
         }
         """),
-      SpecTranslator.declaration(model, plan: FlowPlan(model), names: names),
+      SpecTranslator.declaration(model, plan: plan, names: names),
     ]
     declarations += VocabularyTranslator.declarations(model, names: names)
     declarations += DestinationTranslator.declarations(model, names: names, stacks: stacks)
-    declarations.append(RouteTranslator.declaration(model, names: names))
+    declarations.append(RouteTranslator.declaration(model, plan: plan, names: names))
     if let navigator = NavigatorTranslator.declaration(model, names: names, stacks: stacks) {
       declarations.append(navigator)
     }

@@ -1,19 +1,21 @@
-/// Version 2 of the API that generated code is written against (2: generated enums build their
-/// equality, hashing and coding on `CaseValues`/`CaseShapes`, and the route table is read from text).
+/// Version 3 of the API that generated code is written against (2: generated enums build their
+/// equality, hashing and coding on `CaseValues`/`CaseShapes`, and the route table is read from text;
+/// 3: one switch over a `CaseReader` serves matching and decoding, and landings are a
+/// `LandingTable`).
 ///
 /// Generated code declares
 /// ```swift
 /// fileprivate struct _FlowKitVersionCheck: FlowRuntime.FlowRuntimeAPIVersionCheck {
-///   struct _2: FlowRuntime.FlowRuntimeAPIVersion_2 {}
-///   typealias Version = _2
+///   struct _3: FlowRuntime.FlowRuntimeAPIVersion_3 {}
+///   typealias Version = _3
 /// }
 /// ```
 /// so code generated for another runtime version names a protocol that does not exist here and
 /// fails to compile with a message naming the version, instead of failing somewhere obscure.
-public protocol FlowRuntimeAPIVersion_2 {}
+public protocol FlowRuntimeAPIVersion_3 {}
 
 /// Generated code conforms a private type to this, naming the API version it was generated for.
 public protocol FlowRuntimeAPIVersionCheck {
   /// The version marker type; it must conform to `FlowRuntimeAPIVersion_N` of this runtime.
-  associatedtype Version: FlowRuntimeAPIVersion_2
+  associatedtype Version: FlowRuntimeAPIVersion_3
 }

@@ -14,6 +14,6 @@ enum Archon: FlowSpec {
 }
 
 private struct _FlowKitVersionCheck: FlowRuntime.FlowRuntimeAPIVersionCheck {
-  struct _2: FlowRuntime.FlowRuntimeAPIVersion_2 {}
-  typealias Version = _2
+  struct _3: FlowRuntime.FlowRuntimeAPIVersion_3 {}
+  typealias Version = _3
 }
