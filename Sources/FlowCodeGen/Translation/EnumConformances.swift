@@ -95,15 +95,28 @@ enum EnumConformances {
           .line("let values = try Self.\(shapes).decode(Self.self, from: decoder)"),
           .block(
             "guard \(decoded) else",
-            [
-              .line(
-                "throw \(LibraryNames.decodingError).dataCorrupted(\n  \(LibraryNames.decodingError).Context("
-                  + "codingPath: decoder.codingPath, debugDescription: \"values that fit no case of \(typeName)\"))"
-              )
-            ]),
+            [dataCorrupted("values that fit no case of \(typeName)")]),
           .line("self = value"),
         ]),
     ]
+  }
+
+  /// `throw DecodingError.dataCorrupted(...)` at the decoder's coding path, saying `description`.
+  static func dataCorrupted(_ description: String) -> SwiftStatement {
+    .keyword(
+      "throw",
+      .call(
+        "\(LibraryNames.decodingError).dataCorrupted",
+        [
+          SwiftArgument(
+            nil,
+            .call(
+              "\(LibraryNames.decodingError).Context",
+              [
+                .code("codingPath", "decoder.codingPath"),
+                .code("debugDescription", SwiftLiteral.string(description)),
+              ]))
+        ]))
   }
 
   /// The private `var` that takes a value of an enum with `cases` apart into `CaseValues`.

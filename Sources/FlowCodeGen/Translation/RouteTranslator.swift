@@ -98,9 +98,14 @@ enum RouteTranslator {
           ? [.line("return nil")]
           : [
             .line("let route = \(parts)"),
-            .line(
-              "return Self.table.universalLink(\n  forRoute: route.index, values: Self.table.parameterValues(of: route), host: host)"
-            ),
+            .keyword(
+              "return",
+              .call(
+                "Self.table.universalLink",
+                [
+                  .code("forRoute", "route.index"),
+                  .code("values", "Self.table.parameterValues(of: route)"), .code("host", "host"),
+                ])),
           ]),
     ]
     members += landing(model, plan: plan, names: names, cases: cases)
@@ -120,15 +125,19 @@ enum RouteTranslator {
   private static func table(_ model: FlowModel) -> [SwiftDeclaration] {
     let schemes = model.app.schemes.map(SwiftLiteral.string).joined(separator: ", ")
     let hosts = model.app.hosts.map(SwiftLiteral.string).joined(separator: ", ")
-    let routes =
-      "\(LibraryNames.runtime("RouteSpec")).routes(fromTableText: "
-      + SwiftLiteral.string(RouteTableText.text(model.routes)) + ")"
+    let routes = SwiftExpression.call(
+      "\(LibraryNames.runtime("RouteSpec")).routes",
+      [.code("fromTableText", SwiftLiteral.string(RouteTableText.text(model.routes)))])
+    let configuration = SwiftExpression.call(
+      LibraryNames.runtime("LinkConfiguration"),
+      [.code("schemes", "[\(schemes)]"), .code("hosts", "[\(hosts)]")])
     return [
-      .line(
+      .property(
         docs: ["The URL patterns in declaration order; index `i` is the `i`th route."],
-        "public static let table = \(LibraryNames.runtime("RouteTable"))(\n  routes: \(routes),\n  "
-          + "configuration: \(LibraryNames.runtime("LinkConfiguration"))(schemes: [\(schemes)], hosts: [\(hosts)]))"
-      )
+        "public static let table",
+        value: .call(
+          LibraryNames.runtime("RouteTable"),
+          [SwiftArgument("routes", routes), SwiftArgument("configuration", configuration)]))
     ]
   }
 
@@ -170,22 +179,22 @@ enum RouteTranslator {
       return caseNames.isEmpty
         ? "{ _ in nil }" : "{ \(type).\(EnumConformances.fromCaseValuesName(caseNames))($0) }"
     }
-    let arguments = [
-      SwiftLiteral.string(table.text),
-      "constants: [\(table.constants.joined(separator: ", "))]",
-      "phases: \(names.phase).allCases",
-      "tabs: \(names.tab).allCases",
-      "conditions: \(names.condition).allCases",
-      "screen: " + destination(.screen, names.screen),
-      "sheet: " + destination(.sheet, names.sheet),
-      "cover: " + destination(.cover, names.cover),
+    let arguments: [SwiftArgument] = [
+      .code(nil, SwiftLiteral.string(table.text)),
+      .code("constants", "[\(table.constants.joined(separator: ", "))]"),
+      .code("phases", "\(names.phase).allCases"),
+      .code("tabs", "\(names.tab).allCases"),
+      .code("conditions", "\(names.condition).allCases"),
+      .code("screen", destination(.screen, names.screen)),
+      .code("sheet", destination(.sheet, names.sheet)),
+      .code("cover", destination(.cover, names.cover)),
     ]
     let initial = model.initialPhase.map { "." + $0.swiftName } ?? "\(names.phase).allCases[0]"
     return [
-      .line(
+      .property(
         docs: ["Where each route lands, one line per route (see `LandingTable`)."],
-        "private static let \(landings) = \(LibraryNames.runtime("LandingTable"))<\(names.spec)>(\n  "
-          + arguments.joined(separator: ",\n  ") + ")"),
+        "private static let \(landings)",
+        value: .call("\(LibraryNames.runtime("LandingTable"))<\(names.spec)>", arguments)),
       .function(
         docs: docs, signature: signature,
         body: [
