@@ -13,12 +13,13 @@ enum RouteTranslator {
   static func declaration(_ model: FlowModel, plan: FlowPlan, names: GeneratedNames)
     -> SwiftDeclaration
   {
-    let cases = zip(model.routes, zip(plan.routes, names.routeCases)).map {
-      route, lowered in
-      SwiftEnumCase(
+    // A route's values are the placeholders of its lowered form, in order: path, then query.
+    let cases = model.routes.indices.map { index in
+      let route = model.routes[index]
+      return SwiftEnumCase(
         docs: route.docs + (route.docs.isEmpty ? [] : [""]) + ["`\(route.pattern)`"],
-        name: lowered.1,
-        associatedValues: lowered.0.placeholders.map {
+        name: names.routeCases[index],
+        associatedValues: plan.routes[index].placeholders.map {
           (variable($0.name), LibraryNames.type($0.type, isOptional: $0.isOptional))
         })
     }
