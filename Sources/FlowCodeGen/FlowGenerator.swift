@@ -13,6 +13,7 @@ public enum FlowGenerator {
   {
     let stacks = Stack.all(in: model)
     let names = GeneratedNames(model: model, stacks: stacks)
+    let plan = FlowPlan(model)
     var declarations: [SwiftDeclaration] = [
       .line(
         docs: [
@@ -24,11 +25,11 @@ public enum FlowGenerator {
           typealias Version = _3
         }
         """),
-      SpecTranslator.declaration(model, plan: FlowPlan(model), names: names),
+      SpecTranslator.declaration(model, plan: plan, names: names),
     ]
     declarations += VocabularyTranslator.declarations(model, names: names)
     declarations += DestinationTranslator.declarations(model, names: names, stacks: stacks)
-    declarations.append(RouteTranslator.declaration(model, names: names))
+    declarations.append(RouteTranslator.declaration(model, plan: plan, names: names))
     if let navigator = NavigatorTranslator.declaration(model, names: names, stacks: stacks) {
       declarations.append(navigator)
     }

@@ -32,10 +32,16 @@ import Testing
 
   @Test func generatedLandingFallsBackToEachDefault() throws {
     let swift = try Self.compile().swift
-    let stack = swift.split(separator: "\n").filter { $0.contains("stack: [.viewer(") }
+    // The route's landing as the generated `LandingTable` holds it: `Viewer` (screen case 1) with
+    // each query value (positions 0 to 4) or, when the link leaves it out, its default (`p0|0`:
+    // value 0, else constant 0); `plain` has no default, so it stays `nil` (`p3`).
+    let table = swift.split(separator: "\n").filter {
+      $0.contains("\"P0 S1 ") || $0.contains("constants: [")
+    }
     #expect(
-      stack == [
-        "        stack: [.viewer(line: line ?? 5, name: name ?? \"all\", ratio: ratio ?? 1.0, plain: plain, count: count ?? 3)],"
+      table == [
+        #"    "P0 S1 p0|0 p1|1 p2|2 p3 p4|3 Yreplace Zdismiss","#,
+        #"    constants: [.int(5), .string("all"), .double(1.0), .int(3)],"#,
       ])
   }
 

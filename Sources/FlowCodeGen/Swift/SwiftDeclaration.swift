@@ -10,6 +10,9 @@ public indirect enum SwiftDeclaration: Hashable, Sendable {
   case function(docs: [String], signature: String, body: [SwiftStatement])
   /// A stored property or `typealias`: one line such as `public static let x = 1`.
   case line(docs: [String], String)
+  /// A stored property with a value the renderer lays out: `declaration = value`, such as
+  /// `public static let table = RouteTable(...)`.
+  case property(docs: [String], String, value: SwiftExpression)
   /// A `// MARK: -` comment between groups of declarations.
   case mark(String)
 }

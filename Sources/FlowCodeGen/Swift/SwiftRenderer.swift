@@ -27,6 +27,34 @@ public struct SwiftRenderer {
     }
   }
 
+  /// `prefix` and `value`: a call with its arguments one a line, one level in, the closing
+  /// parenthesis after the last.
+  private mutating func emit(_ prefix: String, _ value: SwiftExpression) {
+    guard case .call(let callee, let arguments) = value, !arguments.isEmpty else {
+      emit(prefix + Self.inline(value))
+      return
+    }
+    emit(prefix + callee + "(")
+    depth += 1
+    for (index, argument) in arguments.enumerated() {
+      emit(Self.inline(argument) + (index == arguments.count - 1 ? ")" : ","))
+    }
+    depth -= 1
+  }
+
+  /// An expression on one line.
+  private static func inline(_ value: SwiftExpression) -> String {
+    switch value {
+    case .code(let code): code
+    case .call(let callee, let arguments):
+      callee + "(" + arguments.map(inline).joined(separator: ", ") + ")"
+    }
+  }
+
+  private static func inline(_ argument: SwiftArgument) -> String {
+    (argument.label.map { $0 + ": " } ?? "") + inline(argument.value)
+  }
+
   private mutating func emit(docs: [String]) {
     for line in SwiftLiteral.docLines(docs) { emit(line) }
   }
@@ -61,6 +89,9 @@ public struct SwiftRenderer {
     case .line(let docs, let text):
       emit(docs: docs)
       emit(text)
+    case .property(let docs, let declaration, let value):
+      emit(docs: docs)
+      emit(declaration + " = ", value)
     case .mark(let text):
       emit("// MARK: - \(text)")
     }
@@ -94,6 +125,8 @@ public struct SwiftRenderer {
         emit(text)
       case .blank:
         emit("")
+      case .keyword(let keyword, let value):
+        emit(keyword + " ", value)
       case .block(let header, let body, let trailer):
         emit(header + " {")
         depth += 1

@@ -9,6 +9,8 @@ public indirect enum SwiftStatement: Hashable, Sendable {
   case switchStatement(String, [SwiftSwitchCase])
   /// An empty line between groups of statements.
   case blank
+  /// `keyword value`, such as `return ...` or `throw ...`, with a value the renderer lays out.
+  case keyword(String, SwiftExpression)
 }
 
 /// `case pattern:` and its body inside a `switch`.

@@ -138,7 +138,9 @@ enum DestinationTranslator {
         ],
         name: typeName, conformances: conformances,
         members: screenProperty + [initializer] + lookup
-          + EnumConformances.members(typeName, cases: cases)),
+          + EnumConformances.mirroredMembers(
+            typeName, cases: cases, screenType: names.screen,
+            screenCases: model.screens.filter { $0.kind == .screen }.map(\.swiftName))),
       cases: cases)
   }
 

@@ -6,11 +6,7 @@ enum EmptyEnum {
       .function(
         docs: ["`\(typeName)` has no cases, so no value decodes."],
         signature: "public init(from decoder: any \(LibraryNames.decoder)) throws",
-        body: [
-          .line(
-            "throw \(LibraryNames.decodingError).dataCorrupted(\n  \(LibraryNames.decodingError).Context(codingPath: decoder.codingPath, "
-              + "debugDescription: \(SwiftLiteral.string("\(typeName) has no cases"))))")
-        ]),
+        body: [EnumConformances.dataCorrupted("\(typeName) has no cases")]),
       .function(
         docs: [], signature: "public func encode(to encoder: any \(LibraryNames.encoder)) throws",
         body: [.switchStatement("self", [])]),

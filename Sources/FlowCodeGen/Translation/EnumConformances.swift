@@ -17,55 +17,123 @@ enum EnumConformances {
   /// `Codable`). Every associated value has a spec value type, as `LibraryNames.type` spells it.
   static func members(_ typeName: String, cases: [SwiftEnumCase]) -> [SwiftDeclaration] {
     guard !cases.isEmpty else { return [] }
-    // Private helpers must not share a name with a case.
-    let taken = Set(cases.map { unescaped($0.name) })
-    let shapes = SwiftSpelling.fresh("caseShapes", avoiding: taken)
+    let shapes = memberName("caseShapes", cases: cases.map(\.name))
     let parts = caseValuesName(cases)
-    let assemble = SwiftSpelling.fresh("fromCaseValues", avoiding: taken)
-    return [
-      .line(
-        docs: ["The cases, their values' labels and types, for coding."],
-        "private static let \(shapes) = \(LibraryNames.runtime("CaseShapes"))("
-          + SwiftLiteral.string(shapeText(cases)) + ")")
-    ]
+    let assemble = fromCaseValuesName(cases.map(\.name))
+    return [shapesDeclaration(cases, name: shapes)]
       + takingApart(cases, name: parts)
       + puttingTogether(cases, name: assemble)
-      + [
-        .function(
-          docs: ["The same case with equal values."],
-          signature: "public static func == (lhs: Self, rhs: Self) -> \(LibraryNames.bool)",
-          body: [.line("lhs.\(parts) == rhs.\(parts)")]),
-        .function(
-          docs: ["The case's position, then its values."],
-          signature: "public func hash(into hasher: inout \(LibraryNames.hasher))",
-          body: [.line("hasher.combine(\(parts))")]),
-        .function(
-          docs: [
-            "`{\"case\":{\"label\":value}}`, as Swift's synthesized coding writes it, `nil` values left out."
-          ],
-          signature: "public func encode(to encoder: any \(LibraryNames.encoder)) throws",
-          body: [.line("try Self.\(shapes).encode(\(parts), to: encoder)")]),
-        .function(
-          docs: ["Reads what `encode(to:)` writes; anything else is a `DecodingError`."],
-          signature: "public init(from decoder: any \(LibraryNames.decoder)) throws",
-          body: [
-            .line("let values = try Self.\(shapes).decode(Self.self, from: decoder)"),
-            .block(
-              "guard let value = Self.\(assemble)(values) else",
+      + conformances(
+        typeName, shapes: shapes, equal: "lhs.\(parts) == rhs.\(parts)",
+        hashed: "hasher.combine(\(parts))",
+        encode: "try Self.\(shapes).encode(\(parts), to: encoder)",
+        decoded: "let value = Self.\(assemble)(\(LibraryNames.runtime("CaseReader"))(values))")
+  }
+
+  /// The four conformances for a stack's destination enum, whose cases are cases of the screen enum
+  /// `screenType` (cases `screenCases`) with the same names and values, reached through its `screen`
+  /// property and `init?(_:)`: equality, hashing and coding are the screen's (the same JSON, since
+  /// names and labels agree), and decoding reads this enum's own cases, then builds the screen.
+  /// So the enum needs no switch of its own to take values apart or put them together.
+  static func mirroredMembers(
+    _ typeName: String, cases: [SwiftEnumCase], screenType: String, screenCases: [String]
+  ) -> [SwiftDeclaration] {
+    guard !cases.isEmpty else { return [] }
+    let shapes = memberName("caseShapes", cases: cases.map(\.name))
+    let positionsName = memberName("screenCases", cases: cases.map(\.name))
+    let positions = cases.map { enumCase in screenCases.firstIndex(of: enumCase.name) ?? -1 }
+    let screen =
+      "\(screenType).\(fromCaseValuesName(screenCases))(\(LibraryNames.runtime("CaseReader"))("
+      + "values.mirrored(in: Self.\(positionsName))))"
+    return [
+      shapesDeclaration(cases, name: shapes),
+      .line(
+        docs: ["Each case's position in `\(screenType)`, whose values it shares."],
+        "private static let \(positionsName): [\(LibraryNames.int)] = ["
+          + positions.map(String.init).joined(separator: ", ") + "]"),
+    ]
+      + conformances(
+        typeName, shapes: shapes, equal: "lhs.screen == rhs.screen",
+        hashed: "hasher.combine(screen)", encode: "try screen.encode(to: encoder)",
+        decoded: "let screen = \(screen), let value = Self(screen)")
+  }
+
+  /// `private static let caseShapes`: the cases, their labels and types, for coding.
+  private static func shapesDeclaration(_ cases: [SwiftEnumCase], name: String) -> SwiftDeclaration
+  {
+    .line(
+      docs: ["The cases, their values' labels and types, for coding."],
+      "private static let \(name) = \(LibraryNames.runtime("CaseShapes"))("
+        + SwiftLiteral.string(shapeText(cases)) + ")")
+  }
+
+  /// `==`, `hash(into:)`, `encode(to:)` and `init(from:)` with the given bodies; `decoded` binds
+  /// `value` to the value built from the decoded `values`, failing for values that fit no case.
+  private static func conformances(
+    _ typeName: String, shapes: String, equal: String, hashed: String, encode: String,
+    decoded: String
+  ) -> [SwiftDeclaration] {
+    [
+      .function(
+        docs: ["The same case with equal values."],
+        signature: "public static func == (lhs: Self, rhs: Self) -> \(LibraryNames.bool)",
+        body: [.line(equal)]),
+      .function(
+        docs: ["The case's position, then its values."],
+        signature: "public func hash(into hasher: inout \(LibraryNames.hasher))",
+        body: [.line(hashed)]),
+      .function(
+        docs: [
+          "`{\"case\":{\"label\":value}}`, as Swift's synthesized coding writes it, `nil` values left out."
+        ],
+        signature: "public func encode(to encoder: any \(LibraryNames.encoder)) throws",
+        body: [.line(encode)]),
+      .function(
+        docs: ["Reads what `encode(to:)` writes; anything else is a `DecodingError`."],
+        signature: "public init(from decoder: any \(LibraryNames.decoder)) throws",
+        body: [
+          .line("let values = try Self.\(shapes).decode(Self.self, from: decoder)"),
+          .block(
+            "guard \(decoded) else",
+            [dataCorrupted("values that fit no case of \(typeName)")]),
+          .line("self = value"),
+        ]),
+    ]
+  }
+
+  /// `throw DecodingError.dataCorrupted(...)` at the decoder's coding path, saying `description`.
+  static func dataCorrupted(_ description: String) -> SwiftStatement {
+    .keyword(
+      "throw",
+      .call(
+        "\(LibraryNames.decodingError).dataCorrupted",
+        [
+          SwiftArgument(
+            nil,
+            .call(
+              "\(LibraryNames.decodingError).Context",
               [
-                .line(
-                  "throw \(LibraryNames.decodingError).dataCorrupted(\n  \(LibraryNames.decodingError).Context("
-                    + "codingPath: decoder.codingPath, debugDescription: \"values that fit no case of \(typeName)\"))"
-                )
-              ]),
-            .line("self = value"),
-          ]),
-      ]
+                .code("codingPath", "decoder.codingPath"),
+                .code("debugDescription", SwiftLiteral.string(description)),
+              ]))
+        ]))
   }
 
   /// The private `var` that takes a value of an enum with `cases` apart into `CaseValues`.
   static func caseValuesName(_ cases: [SwiftEnumCase]) -> String {
-    SwiftSpelling.fresh("caseValues", avoiding: Set(cases.map { unescaped($0.name) }))
+    memberName("caseValues", cases: cases.map(\.name))
+  }
+
+  /// The `fileprivate static func` that puts a value of an enum with cases named `caseNames`
+  /// together from a `CaseReader` (the route enum's matching and landings call it).
+  static func fromCaseValuesName(_ caseNames: [String]) -> String {
+    memberName("fromCaseValues", cases: caseNames)
+  }
+
+  /// `base`, or `base_`, ... when a case is named `base`: the enum's own helpers must not share a
+  /// name with one of its cases (`caseNames`, backticks and all).
+  static func memberName(_ base: String, cases caseNames: [String]) -> String {
+    SwiftSpelling.fresh(base, avoiding: Set(caseNames.map(unescaped)))
   }
 
   /// `CaseShapes` text: a line per case, `name label:Type label:Type?`.
@@ -99,46 +167,51 @@ enum EnumConformances {
     ).declarations
   }
 
-  /// `static func fromCaseValues(_:)`: the value `caseValues` took apart, or `nil` when the values do
-  /// not fit the case.
+  /// `static func fromCaseValues(_:)`: the value `caseValues` took apart (or a match read), or `nil`
+  /// when a value the case needs is missing or of another type. Each case is one expression that
+  /// reads its values from a `CaseReader`, which notes what was missing; `fromCaseValues` drops such
+  /// a case afterwards, so no case needs a branch or a binding per value.
   private static func puttingTogether(_ cases: [SwiftEnumCase], name: String)
     -> [SwiftDeclaration]
   {
-    let type = LibraryNames.runtime("CaseValues")
+    let reader = LibraryNames.runtime("CaseReader")
+    let read = memberName("readCase", cases: cases.map(\.name))
     let switchCases = cases.enumerated().map { index, enumCase in
-      let reads = enumCase.associatedValues.enumerated().map { position, value in
+      let arguments = enumCase.associatedValues.enumerated().map { position, value in
         let (valueType, isOptional) = valueType(value.type)
-        return (
-          label: value.label, isOptional: isOptional,
-          read: "values.\(accessor(valueType))(at: \(position))", variable: "v\(position)"
-        )
+        let method = isOptional ? optionalAccessor(valueType) : accessor(valueType)
+        return "\(value.label): values.\(method)(at: \(position))"
       }
-      var body: [SwiftStatement] = []
-      let required = reads.filter { !$0.isOptional }
-      if !required.isEmpty {
-        let bindings = required.map { "let \($0.variable) = \($0.read)" }
-        body.append(
-          .block("guard " + bindings.joined(separator: ", ") + " else", [.line("return nil")]))
-      }
-      let arguments = reads.map { "\($0.label): " + ($0.isOptional ? $0.read : $0.variable) }
-      body.append(
-        .line(
-          "return .\(enumCase.name)"
-            + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")))
-      return SwiftSwitchCase("case \(index)", body)
+      return SwiftSwitchCase(
+        "case \(index)",
+        [
+          .line(
+            "return .\(enumCase.name)"
+              + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))"))
+        ])
     }
-    return LongSwitch(
-      docs: ["The value `caseValues` took apart, or `nil` for values that fit no case."],
-      signature: "private static func \(name)(_ values: \(type)) -> Self?",
-      subject: "values.index", cases: switchCases,
-      chunk: {
-        (
-          "private static func \(name)Part\($0)(_ values: \(type)) -> Self?",
-          "\(name)Part\($0)(values)"
-        )
-      },
-      fallback: "nil", isExhaustive: false
-    ).declarations
+    let entry = SwiftDeclaration.function(
+      docs: [
+        "The value `caseValues` took apart, or a match read, or `nil` for values that fit no case."
+      ],
+      signature: "fileprivate static func \(name)(_ reader: \(reader)) -> Self?",
+      body: [
+        .line("var values = reader"),
+        .line("let value = \(read)(&values)"),
+        .line("return values.isComplete ? value : nil"),
+      ])
+    return [entry]
+      + LongSwitch(
+        docs: [], signature: "private static func \(read)(_ values: inout \(reader)) -> Self?",
+        subject: "values.caseIndex", cases: switchCases,
+        chunk: {
+          (
+            "private static func \(read)Part\($0)(_ values: inout \(reader)) -> Self?",
+            "\(read)Part\($0)(&values)"
+          )
+        },
+        fallback: "nil", isExhaustive: false
+      ).declarations
   }
 
   /// The spec value type of an associated value's Swift type, and whether it is optional.
@@ -156,6 +229,17 @@ enum EnumConformances {
     case .double: "double"
     case .bool: "bool"
     case .uuid: "uuid"
+    }
+  }
+
+  /// The `CaseReader` member that reads an optional value of a value type.
+  private static func optionalAccessor(_ type: ValueType) -> String {
+    switch type {
+    case .string: "optionalString"
+    case .int: "optionalInt"
+    case .double: "optionalDouble"
+    case .bool: "optionalBool"
+    case .uuid: "optionalUUID"
     }
   }
 

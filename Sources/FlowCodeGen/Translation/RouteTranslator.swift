@@ -3,23 +3,6 @@ import FlowSema
 /// `ArchonRoute`: one case per URL route, the matcher's table, matching, building URLs back, and the
 /// landing each route leads to.
 enum RouteTranslator {
-  /// A route's placeholders in the order they become associated values: path, then query.
-  struct Placeholder {
-    let name: String
-    let swiftName: String
-    let type: ValueType
-    let isOptional: Bool
-
-    var swiftType: String { LibraryNames.type(type, isOptional: isOptional) }
-  }
-
-  static func placeholders(of route: RouteModel) -> [Placeholder] {
-    LoweredRoute.placeholders(of: route).map {
-      Placeholder(
-        name: $0.name, swiftName: variable($0.name), type: $0.type, isOptional: $0.isOptional)
-    }
-  }
-
   /// The Swift variable for a placeholder: its name, lowerCamel, with `-` as `_`.
   static func variable(_ name: String) -> String {
     let identifier = SwiftSpelling.identifier(name)
@@ -27,12 +10,18 @@ enum RouteTranslator {
     return first.lowercased() + identifier.dropFirst()
   }
 
-  static func declaration(_ model: FlowModel, names: GeneratedNames) -> SwiftDeclaration {
-    let cases = zip(model.routes, names.routeCases).map { route, caseName in
-      SwiftEnumCase(
+  static func declaration(_ model: FlowModel, plan: FlowPlan, names: GeneratedNames)
+    -> SwiftDeclaration
+  {
+    // A route's values are the placeholders of its lowered form, in order: path, then query.
+    let cases = model.routes.indices.map { index in
+      let route = model.routes[index]
+      return SwiftEnumCase(
         docs: route.docs + (route.docs.isEmpty ? [] : [""]) + ["`\(route.pattern)`"],
-        name: caseName,
-        associatedValues: placeholders(of: route).map { ($0.swiftName, $0.swiftType) })
+        name: names.routeCases[index],
+        associatedValues: plan.routes[index].placeholders.map {
+          (variable($0.name), LibraryNames.type($0.type, isOptional: $0.isOptional))
+        })
     }
     var members: [SwiftDeclaration] =
       table(model) + [
@@ -61,7 +50,7 @@ enum RouteTranslator {
             .line("self = route"),
           ]),
       ]
-    members += routeForMatch(model, names: names)
+    members.append(routeForMatch(names: names, cases: cases))
     members += [
       .function(
         docs: [
@@ -110,12 +99,17 @@ enum RouteTranslator {
           ? [.line("return nil")]
           : [
             .line("let route = \(parts)"),
-            .line(
-              "return Self.table.universalLink(\n  forRoute: route.index, values: Self.table.parameterValues(of: route), host: host)"
-            ),
+            .keyword(
+              "return",
+              .call(
+                "Self.table.universalLink",
+                [
+                  .code("forRoute", "route.index"),
+                  .code("values", "Self.table.parameterValues(of: route)"), .code("host", "host"),
+                ])),
           ]),
     ]
-    members += landing(model, names: names)
+    members += landing(model, plan: plan, names: names, cases: cases)
     members += EnumConformances.members(names.route, cases: cases)
     return .enumeration(
       SwiftTypeDeclaration(
@@ -132,124 +126,83 @@ enum RouteTranslator {
   private static func table(_ model: FlowModel) -> [SwiftDeclaration] {
     let schemes = model.app.schemes.map(SwiftLiteral.string).joined(separator: ", ")
     let hosts = model.app.hosts.map(SwiftLiteral.string).joined(separator: ", ")
-    let routes =
-      "\(LibraryNames.runtime("RouteSpec")).routes(fromTableText: "
-      + SwiftLiteral.string(RouteTableText.text(model.routes)) + ")"
+    let routes = SwiftExpression.call(
+      "\(LibraryNames.runtime("RouteSpec")).routes",
+      [.code("fromTableText", SwiftLiteral.string(RouteTableText.text(model.routes)))])
+    let configuration = SwiftExpression.call(
+      LibraryNames.runtime("LinkConfiguration"),
+      [.code("schemes", "[\(schemes)]"), .code("hosts", "[\(hosts)]")])
     return [
-      .line(
+      .property(
         docs: ["The URL patterns in declaration order; index `i` is the `i`th route."],
-        "public static let table = \(LibraryNames.runtime("RouteTable"))(\n  routes: \(routes),\n  "
-          + "configuration: \(LibraryNames.runtime("LinkConfiguration"))(schemes: [\(schemes)], hosts: [\(hosts)]))"
-      )
+        "public static let table",
+        value: .call(
+          LibraryNames.runtime("RouteTable"),
+          [SwiftArgument("routes", routes), SwiftArgument("configuration", configuration)]))
     ]
   }
 
-  /// `route(in:)`: reads each placeholder by its position with its type; a missing required value
-  /// means no route.
-  private static func routeForMatch(_ model: FlowModel, names: GeneratedNames) -> [SwiftDeclaration]
+  /// `route(in:)`: the route enum's one switch from position to case (`EnumConformances`), reading
+  /// the match in place; a missing required value means no route.
+  private static func routeForMatch(names: GeneratedNames, cases: [SwiftEnumCase])
+    -> SwiftDeclaration
   {
-    // The parameter every case reads; a placeholder named `link` would shadow it.
-    let link = SwiftSpelling.fresh(
-      "link", avoiding: Set(model.routes.flatMap { placeholders(of: $0).map(\.swiftName) }))
-    var cases: [SwiftSwitchCase] = []
-    for (index, (route, caseName)) in zip(model.routes, names.routeCases).enumerated() {
-      let placeholders = placeholders(of: route).enumerated().map { position, placeholder in
-        (placeholder, "\(link).\(EnumConformances.accessor(placeholder.type))(at: \(position))")
-      }
-      let required = placeholders.filter { !$0.0.isOptional }
-      var body: [SwiftStatement] = []
-      if !required.isEmpty {
-        let bindings = required.map { "let \($0.0.swiftName) = \($0.1)" }
-        body.append(
-          .block("guard " + bindings.joined(separator: ", ") + " else", [.line("return nil")]))
-      }
-      let arguments = placeholders.map { placeholder, read in
-        "\(placeholder.swiftName): " + (placeholder.isOptional ? read : placeholder.swiftName)
-      }
-      body.append(
-        .line(
-          "return .\(caseName)"
-            + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")))
-      cases.append(SwiftSwitchCase("case \(index)", body))
-    }
-    let type = names.route
-    let linkType = LibraryNames.runtime("MatchedLink")
-    return LongSwitch(
+    let route =
+      cases.isEmpty
+      ? "nil"
+      : "Self.\(EnumConformances.fromCaseValuesName(cases.map(\.name)))("
+        + "\(LibraryNames.runtime("CaseReader"))(link))"
+    return .function(
       docs: [
         "The route for a match of `table`, its values read by position: path placeholders, then query."
       ],
-      signature: "private static func route(in \(link): \(linkType)) -> \(type)?",
-      subject: "\(link).routeIndex", cases: cases,
-      chunk: {
-        (
-          "private static func routePart\($0)(in \(link): \(linkType)) -> \(type)?",
-          "routePart\($0)(in: \(link))"
-        )
-      },
-      fallback: "nil", isExhaustive: false
-    ).declarations
+      signature:
+        "private static func route(in link: \(LibraryNames.runtime("MatchedLink"))) -> \(names.route)?",
+      body: [.line("return " + route)])
   }
 
-  /// `var landing`: the phase, tab, stack and presentation the compiler derived for each route.
-  private static func landing(_ model: FlowModel, names: GeneratedNames) -> [SwiftDeclaration] {
-    var cases: [SwiftSwitchCase] = []
-    for (route, caseName) in zip(model.routes, names.routeCases) {
-      let placeholders = placeholders(of: route)
-      let pattern =
-        placeholders.isEmpty
-        ? "" : "(" + placeholders.map { "let \($0.swiftName)" }.joined(separator: ", ") + ")"
-      let lowered = LoweredRoute(route, in: model)
-      let destination = { ValueExpressions.destination($0, variable: variable) }
-      let landing = route.landing
-      var arguments = [
-        "phase: .\(model.phase(named: landing.phase)?.swiftName ?? variable(landing.phase))"
-      ]
-      if let tab = landing.tab,
-        let tabModel = model.tabs.first(where: { $0.name == tab && $0.phase == landing.phase })
-      {
-        arguments.append("tab: .\(tabModel.swiftName)")
-      }
-      arguments.append("stack: [\(lowered.stack.map(destination).joined(separator: ", "))]")
-      let presentation = { (presentation: LandingPresentation) in
-        let kind = presentation.kind == .sheet ? "sheet" : "cover"
-        let stack = presentation.stack.map(destination).joined(separator: ", ")
-        return ".\(kind)(\(destination(presentation.screen)), stack: [\(stack)])"
-      }
-      if let first = lowered.presentation {
-        arguments.append("presentation: " + presentation(first))
-      }
-      if !lowered.nestedPresentations.isEmpty {
-        let nested = lowered.nestedPresentations.map(presentation).joined(separator: ", ")
-        arguments.append("nestedPresentations: [\(nested)]")
-      }
-      let conditions = landing.requires.compactMap { name in
-        model.conditions.first { $0.name == name }?.swiftName
-      }
-      arguments.append("requires: [\(conditions.map { "." + $0 }.joined(separator: ", "))]")
-      arguments.append("stackPolicy: .\(route.stackPolicy.rawValue)")
-      arguments.append("presentationPolicy: .\(route.presentationPolicy.rawValue)")
-      if landing.isOverCurrent {
-        let phases = landing.overCurrentPhases.map {
-          "." + (model.phase(named: $0)?.swiftName ?? variable($0))
-        }
-        arguments.append("overCurrentPhases: [\(phases.joined(separator: ", "))]")
-      }
-      cases.append(
-        SwiftSwitchCase(
-          "case .\(caseName)\(pattern)",
-          [
-            .line(
-              "return \(LibraryNames.runtime("Landing"))(\n  "
-                + arguments.joined(separator: ",\n  ") + ")")
-          ]))
+  /// `var landing`: the phase, tab, stack and presentation the compiler derived for each route, as
+  /// a `LandingTable` the runtime fills in with the route's values.
+  private static func landing(
+    _ model: FlowModel, plan: FlowPlan, names: GeneratedNames, cases: [SwiftEnumCase]
+  ) -> [SwiftDeclaration] {
+    let landingType = LibraryNames.runtime("Landing")
+    let signature = "public var landing: \(landingType)<\(names.spec)>"
+    let docs = ["Where the route lands, as the compiler derived it from the push graph."]
+    // A route enum without cases has no value to land.
+    guard !cases.isEmpty else {
+      return [.function(docs: docs, signature: signature, body: [.switchStatement("self", [])])]
     }
-    let type = "\(LibraryNames.runtime("Landing"))<\(names.spec)>"
+    let table = LandingTableText(model, plan: plan)
+    let landings = EnumConformances.memberName("landings", cases: cases.map(\.name))
+    let destination = { (kind: ScreenKind, type: String) in
+      let caseNames = model.screens.filter { $0.kind == kind }.map(\.swiftName)
+      return caseNames.isEmpty
+        ? "{ _ in nil }" : "{ \(type).\(EnumConformances.fromCaseValuesName(caseNames))($0) }"
+    }
+    let arguments: [SwiftArgument] = [
+      .code(nil, SwiftLiteral.string(table.text)),
+      .code("constants", "[\(table.constants.joined(separator: ", "))]"),
+      .code("phases", "\(names.phase).allCases"),
+      .code("tabs", "\(names.tab).allCases"),
+      .code("conditions", "\(names.condition).allCases"),
+      .code("screen", destination(.screen, names.screen)),
+      .code("sheet", destination(.sheet, names.sheet)),
+      .code("cover", destination(.cover, names.cover)),
+    ]
     let initial = model.initialPhase.map { "." + $0.swiftName } ?? "\(names.phase).allCases[0]"
-    return LongSwitch(
-      docs: ["Where the route lands, as the compiler derived it from the push graph."],
-      signature: "public var landing: \(type)", subject: "self", cases: cases,
-      chunk: { ("private var landingPart\($0): \(type)", "landingPart\($0)") },
-      fallback: "\(LibraryNames.runtime("Landing"))(phase: \(initial))"
-    ).declarations
+    return [
+      .property(
+        docs: ["Where each route lands, one line per route (see `LandingTable`)."],
+        "private static let \(landings)",
+        value: .call("\(LibraryNames.runtime("LandingTable"))<\(names.spec)>", arguments)),
+      .function(
+        docs: docs, signature: signature,
+        body: [
+          .line(
+            "Self.\(landings).landing(for: \(EnumConformances.caseValuesName(cases))) ?? "
+              + "\(landingType)(phase: \(initial))")
+        ]),
+    ]
   }
 }

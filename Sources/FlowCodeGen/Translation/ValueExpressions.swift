@@ -21,6 +21,12 @@ enum ValueExpressions {
     }
   }
 
+  /// A constant as the `FlowRuntime.ParameterValue` it is at run time, such as `.int(42)` or
+  /// `.double(1.0)` for an `Int` written for a `Double`; never called for `.null`, which is no value.
+  static func parameterValue(_ value: ConstantValue, type: ValueType) -> String {
+    ".\(EnumConformances.accessor(type))(\(constant(value, type: type)))"
+  }
+
   /// The expression passed for one parameter of a screen in a landing, given the route's placeholder
   /// variables (named by `variable`): `LandingArgument.source` printed as Swift.
   static func argument(_ argument: LandingArgument, variable: (String) -> String) -> String {

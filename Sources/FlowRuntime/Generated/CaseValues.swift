@@ -48,6 +48,13 @@ public struct CaseValues: Hashable, Sendable {
     return nil
   }
 
+  /// The same values as the case at `positions[index]` of an enum whose cases these mirror (a
+  /// stack's destinations and the screen enum), or as no case (`-1`) when `positions` has no such
+  /// index.
+  public func mirrored(in positions: [Int]) -> CaseValues {
+    CaseValues(positions.indices.contains(index) ? positions[index] : -1, values)
+  }
+
   private func value(at position: Int) -> ParameterValue? {
     values.indices.contains(position) ? values[position] : nil
   }

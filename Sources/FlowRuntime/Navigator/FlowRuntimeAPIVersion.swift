@@ -1,6 +1,7 @@
 /// Version 3 of the API that generated code is written against (2: generated enums build their
 /// equality, hashing and coding on `CaseValues`/`CaseShapes`, and the route table is read from text;
-/// 3: guards, handlers and the navigation graph are keyed by the generated `Destination` enum).
+/// 3: guards, handlers and the navigation graph are keyed by the generated `Destination` enum, one
+/// switch over a `CaseReader` serves matching and decoding, and landings are a `LandingTable`).
 ///
 /// Generated code declares
 /// ```swift

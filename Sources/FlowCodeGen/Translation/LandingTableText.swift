@@ -1,0 +1,104 @@
+import FlowSema
+
+/// Every route's lowered landing as the text `LandingTable` reads (FlowRuntime describes the format),
+/// with the constants it names: generated code hands the landings over as one string literal and a
+/// short array, instead of a `switch` building a `Landing` per route.
+///
+/// Indices follow the generated enums' case order: phases, tabs and conditions as the model lists
+/// them, screens, sheets and covers each in `model.screens` order (as `DestinationTranslator` declares
+/// them), a route's values in `LoweredRoute.placeholders` order.
+struct LandingTableText {
+  /// One line per route, in the model's route order.
+  private(set) var text = ""
+  /// The constants the text names by index, as `FlowRuntime.ParameterValue` expressions, each once.
+  private(set) var constants: [String] = []
+
+  private let model: FlowModel
+  /// Each screen's, sheet's and cover's position among the cases of its kind, by name.
+  private let casePositions: [ScreenKind: [String: Int]]
+
+  /// The text for `model`'s routes, lowered in `plan` (the same indices as `model.routes`).
+  init(_ model: FlowModel, plan: FlowPlan) {
+    self.model = model
+    casePositions = Dictionary(grouping: model.screens, by: \.kind).mapValues { screens in
+      Dictionary(
+        screens.enumerated().map { ($0.element.name, $0.offset) },
+        uniquingKeysWith: { first, _ in first })
+    }
+    var lines: [String] = []
+    for (route, lowered) in zip(model.routes, plan.routes) {
+      lines.append(line(for: route, lowered: lowered))
+    }
+    text = lines.joined(separator: "\n")
+  }
+
+  private mutating func line(for route: RouteModel, lowered: LoweredRoute) -> String {
+    let landing = route.landing
+    var words = ["P\(phaseIndex(landing.phase))"]
+    if let tab = landing.tab,
+      let tabIndex = model.tabs.firstIndex(where: { $0.name == tab && $0.phase == landing.phase })
+    {
+      words.append("T\(tabIndex)")
+    }
+    let positions = Dictionary(
+      lowered.placeholders.enumerated().map { ($0.element.name, $0.offset) },
+      uniquingKeysWith: { first, _ in first })
+    for screen in lowered.stack {
+      words += destination(screen, kind: .screen, positions: positions)
+    }
+    for presentation in [lowered.presentation].compactMap({ $0 }) + lowered.nestedPresentations {
+      words += destination(presentation.screen, kind: presentation.kind, positions: positions)
+      for screen in presentation.stack {
+        words += destination(screen, kind: .screen, positions: positions)
+      }
+    }
+    words += landing.requires.compactMap { name in
+      model.conditions.firstIndex { $0.name == name }.map { "R\($0)" }
+    }
+    words += ["Y" + route.stackPolicy.rawValue, "Z" + route.presentationPolicy.rawValue]
+    if landing.isOverCurrent {
+      words += landing.overCurrentPhases.map { "O\(phaseIndex($0))" }
+    }
+    return words.joined(separator: " ")
+  }
+
+  private func phaseIndex(_ name: String) -> Int {
+    model.phases.firstIndex { $0.name == name } ?? 0
+  }
+
+  /// `S4 p0 k1`: the destination's tag and case position, then one word per argument.
+  private mutating func destination(
+    _ screen: LandingScreen, kind: ScreenKind, positions: [String: Int]
+  ) -> [String] {
+    let tag =
+      switch kind {
+      case .sheet: "H"
+      case .cover: "C"
+      default: "S"
+      }
+    let index = casePositions[kind]?[screen.name] ?? -1
+    var words = ["\(tag)\(index)"]
+    for argument in screen.arguments {
+      let type = argument.parameter.type
+      switch argument.source {
+      case .placeholder(let name), .optionalPlaceholder(let name, whenAbsent: .null):
+        words.append("p\(positions[name] ?? -1)")
+      case .optionalPlaceholder(let name, let whenAbsent):
+        words.append("p\(positions[name] ?? -1)|\(constant(whenAbsent, type: type))")
+      case .constant(.null):
+        words.append("n")
+      case .constant(let value):
+        words.append("k\(constant(value, type: type))")
+      }
+    }
+    return words
+  }
+
+  /// The index of `value` of a parameter of `type` in `constants`, added when new.
+  private mutating func constant(_ value: ConstantValue, type: ValueType) -> Int {
+    let expression = ValueExpressions.parameterValue(value, type: type)
+    if let index = constants.firstIndex(of: expression) { return index }
+    constants.append(expression)
+    return constants.count - 1
+  }
+}
