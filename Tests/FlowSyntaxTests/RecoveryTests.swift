@@ -120,6 +120,12 @@ import Testing
         "1:19: FL0006 '99999999999999999999' is not a valid number (or does not fit in 64 bits)"
       ]),
     Case(
+      source: "screen S(id: UUID = 12345678-1234-1234-1234-123456789abc)",
+      expected: [
+        "1:21: FL0006 '12345678-1234-1234-1234-123456789abc' is a UUID without quotes; a UUID is "
+          + "written as a string: \"12345678-1234-1234-1234-123456789abc\""
+      ]),
+    Case(
       source: "event e \"\\q\"",
       expected: [
         "1:9: FL0011 expected a declaration (app, condition, event, phase, screen, sheet, cover, route or "
@@ -165,6 +171,20 @@ import Testing
       }
     }
     #expect(names == ["a", "S", "e", "p"])
+  }
+
+  @Test func anUnquotedUUIDIsOneErrorWhoseFixQuotesIt() throws {
+    let text = "screen S(id: UUID = 12345678-1234-1234-1234-123456789abc)"
+    let source = SourceFile(path: "test.flow", text: text)
+    let result = Parser.parse(source)
+    let diagnostic = try #require(result.diagnostics.first)
+    #expect(result.diagnostics.count == 1)
+    let fixIt = try #require(diagnostic.fixIt)
+    let fixed =
+      String(text.utf8.prefix(fixIt.range.start))! + fixIt.replacement
+      + String(text.utf8.dropFirst(fixIt.range.end))!
+    #expect(fixed == "screen S(id: UUID = \"12345678-1234-1234-1234-123456789abc\")")
+    #expect(Parser.parse(SourceFile(path: "test.flow", text: fixed)).diagnostics.isEmpty)
   }
 
   @Test func missingBraceNotePointsAtTheOpeningBrace() throws {

@@ -23,6 +23,10 @@ enum SyntaxMessages {
     "'\(text)' is not a valid number (or does not fit in 64 bits)"
   }
 
+  static func unquotedUUID(_ text: String) -> String {
+    "'\(text)' is a UUID without quotes; a UUID is written as a string: \"\(text)\""
+  }
+
   static func invalidEscape(_ text: String) -> String {
     "unknown escape '\(text)'; strings support \\\\, \\\", \\n, \\t, \\r and \\u{...}"
   }

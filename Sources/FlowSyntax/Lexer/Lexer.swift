@@ -114,6 +114,17 @@ public struct Lexer {
 
   private mutating func lexNumber() {
     let start = position
+    if let end = uuidEnd(from: start) {
+      // Unquoted, a UUID would be five bad numbers; it is one value written without its quotes.
+      position = end
+      let text = String(decoding: bytes[start..<end], as: UTF8.self)
+      let range = SourceRange(start: start, end: end)
+      report(
+        .invalidNumber, at: range, SyntaxMessages.unquotedUUID(text),
+        fixIt: Diagnostic.FixIt("write it in quotes", replacing: range, with: "\"\(text)\""))
+      emit(.string(text, hasEscapes: false), from: start)
+      return
+    }
     if bytes[position] == UInt8(ascii: "-") { position += 1 }
     consumeDigits()
     var isFloat = false
@@ -142,6 +153,23 @@ public struct Lexer {
       report(.invalidNumber, at: range, SyntaxMessages.invalidNumber(text))
       emit(.integer(0), from: start)
     }
+  }
+
+  /// The end of a UUID's 8-4-4-4-12 hex digits starting at `start`, when they stand alone there.
+  private func uuidEnd(from start: Int) -> Int? {
+    var index = start
+    for (group, length) in [8, 4, 4, 4, 12].enumerated() {
+      if group > 0 {
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "-") else { return nil }
+        index += 1
+      }
+      for _ in 0..<length {
+        guard index < bytes.count, Self.isHexDigit(bytes[index]) else { return nil }
+        index += 1
+      }
+    }
+    if index < bytes.count, Self.isIdentifierContinue(bytes[index]) { return nil }
+    return index
   }
 
   private mutating func consumeDigits() {
