@@ -96,7 +96,8 @@ package final class RouteTrie: Sendable {
   /// match it.
   package init(routes: [RouteSpec]) {
     var builder = [BuilderNode()]
-    // Every node's literal children by their bytes, so that building stays linear in the routes.
+    // The literal children of nodes with many, by their bytes, so that building stays linear in
+    // the routes; a node with a few is searched in place, which costs less than hashing the text.
     var literalChildren: [LiteralKey: Int] = [:]
     for (routeIndex, route) in routes.enumerated() {
       let catchAllPositions = route.segments.indices.filter {
@@ -109,14 +110,28 @@ package final class RouteTrie: Sendable {
       for segment in route.segments {
         switch segment {
         case .literal(let text):
-          let key = LiteralKey(parent: node, text: text)
-          if let child = literalChildren[key] {
-            node = child
+          // No copy of the node's literals is held, so appending below never copies them.
+          let literalCount = builder[node].literals.count
+          let existing =
+            literalCount <= Self.fewLiterals
+            ? builder[node].literals.first { LiteralKey.sameBytes($0.text, text) }?.child
+            : literalChildren[LiteralKey(parent: node, text: text)]
+          if let existing {
+            node = existing
           } else {
+            let child = builder.count
+            // Past a few children, every child of the node goes into the dictionary, once.
+            if literalCount == Self.fewLiterals {
+              for (sibling, index) in builder[node].literals {
+                literalChildren[LiteralKey(parent: node, text: sibling)] = index
+              }
+            }
+            if literalCount >= Self.fewLiterals {
+              literalChildren[LiteralKey(parent: node, text: text)] = child
+            }
             builder.append(BuilderNode())
-            builder[node].literals.append((text, builder.count - 1))
-            literalChildren[key] = builder.count - 1
-            node = builder.count - 1
+            builder[node].literals.append((text, child))
+            node = child
           }
         case .parameter(let name, let type):
           if let edge = builder[node].typed.first(where: { $0.type == type }) {
@@ -251,6 +266,9 @@ package final class RouteTrie: Sendable {
     return left.count - right.count
   }
 
+  /// The most literal children of a node searched one by one while building.
+  private static let fewLiterals = 8
+
   /// A node while the trie is being built.
   private struct BuilderNode {
     var literals: [(text: String, child: Int)] = []
@@ -268,11 +286,13 @@ private struct LiteralKey: Hashable {
   var text: String
 
   static func == (left: LiteralKey, right: LiteralKey) -> Bool {
-    guard left.parent == right.parent else { return false }
-    var (leftText, rightText) = (left.text, right.text)
-    return leftText.withUTF8 { leftBytes in
-      rightText.withUTF8 { leftBytes.elementsEqual($0) }
-    }
+    left.parent == right.parent && sameBytes(left.text, right.text)
+  }
+
+  /// Whether two texts are the same UTF-8, not merely canonically equivalent as `==` says.
+  static func sameBytes(_ left: String, _ right: String) -> Bool {
+    var (left, right) = (left, right)
+    return left.withUTF8 { leftBytes in right.withUTF8 { leftBytes.elementsEqual($0) } }
   }
 
   func hash(into hasher: inout Hasher) {
