@@ -69,6 +69,7 @@ enum MatcherBenchmark {
         report.goal(
           "at least 200x faster than the regex scan at N = 1,000", holds: scan / matcher >= 200)
       }
+      if n >= 1000 { tableBuild(spec, table: table, timing: timing, report: &report) }
       if n == 10 {
         handWritten(links, timing: timing, report: &report)
         allocations(links, table: table, report: &report)
@@ -82,6 +83,35 @@ enum MatcherBenchmark {
         key: "matcher.flatness.n\(large.key)_vs_n10", flatness)
       report.goal("flat from N = 10 to N = \(large.key) (at most 1.2x)", holds: flatness <= 1.2)
     }
+  }
+
+  /// What an app pays the first time it matches a link: reading the generated table text into
+  /// `RouteSpec`s and building the trie from them.
+  private static func tableBuild(
+    _ spec: BenchmarkSpec, table: RouteTable, timing: Timing, report: inout Report
+  ) {
+    let n = spec.routeCount
+    guard let text = GeneratedTableText.text(in: spec.swift),
+      RouteSpec.routes(fromTableText: text) == table.routes
+    else {
+      print("error: n=\(n): the generated table text does not read back as the spec's routes")
+      exit(1)
+    }
+    let configuration = table.configuration
+    let parse = timing.nanoseconds { iterations in
+      for _ in 0..<iterations { blackHole(RouteSpec.routes(fromTableText: text)) }
+    }
+    let build = timing.nanoseconds { iterations in
+      for _ in 0..<iterations {
+        blackHole(
+          RouteTable(routes: RouteSpec.routes(fromTableText: text), configuration: configuration))
+      }
+    }
+    report.figure(
+      "  table on first use: \(Report.format(build / 1e6)) ms (reading the text "
+        + "\(Report.format(parse / 1e6)) ms, then the trie), \(text.utf8.count) bytes of text",
+      key: "matcher.table_build_ms.n\(n)", build / 1e6)
+    print("matcher.table_text_ms.n\(n) = \(Report.format(parse / 1e6))")
   }
 
   /// The generated `BenchRoute(string:)` (match plus typed conversion) against the hand-written

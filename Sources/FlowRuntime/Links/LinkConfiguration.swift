@@ -17,18 +17,24 @@ public struct LinkConfiguration: Hashable, Sendable {
 
   /// Whether `scheme` (as written in a link) is one of the custom schemes.
   func acceptsScheme(_ scheme: UnsafeBufferPointer<UInt8>) -> Bool {
-    for candidate in schemeBytes where URLBytes.equalIgnoringCase(scheme, candidate) {
-      return true
-    }
-    return false
+    Self.contains(scheme, in: schemeBytes)
   }
 
   /// Whether `host` (as written in a link) is one of the universal-link hosts.
   func acceptsHost(_ host: UnsafeBufferPointer<UInt8>) -> Bool {
-    for candidate in hostBytes where URLBytes.equalIgnoringCase(host, candidate) {
-      return true
+    Self.contains(host, in: hostBytes)
+  }
+
+  /// Whether `text`, ASCII-lowercased, is one of `candidates` (stored lowercased already, so only
+  /// the link's side needs lowering).
+  private static func contains(_ text: UnsafeBufferPointer<UInt8>, in candidates: [[UInt8]]) -> Bool
+  {
+    candidates.contains { candidate in
+      candidate.count == text.count
+        && candidate.withUnsafeBufferPointer { lowered in
+          lowered.indices.allSatisfy { URLBytes.lowercased(text[$0]) == lowered[$0] }
+        }
     }
-    return false
   }
 
   private static func asciiLowercased(_ text: String) -> String {

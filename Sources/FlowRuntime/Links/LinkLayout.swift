@@ -43,12 +43,10 @@ package struct LinkLayout {
     let kinds = ByteKind.table
     scan: while offset < count {
       // Most bytes are letters, digits and `-._~:=`: a tight loop skips them.
-      while offset < count, source[offset] < 128, kinds[Int(source[offset])] == ByteKind.plain {
-        offset += 1
-      }
+      while offset < count, kinds[Int(source[offset])] == ByteKind.plain { offset += 1 }
       guard offset < count else { break }
       let byte = source[offset]
-      switch byte < 128 ? kinds[Int(byte)] : ByteKind.disallowed {
+      switch kinds[Int(byte)] {
       case ByteKind.disallowed: return disallowed(byte, at: offset)
       case ByteKind.hash: break scan
       case ByteKind.slash: if question == nil { slashes += 1 }
@@ -137,10 +135,10 @@ package struct LinkLayout {
     /// `%` or `+`: the text needs decoding.
     static let escape: UInt8 = 6
 
-    /// The kind of each byte below 128; every byte from 128 up is disallowed.
+    /// The kind of every byte (from 128 up, disallowed), so the loop needs no range check.
     nonisolated(unsafe) static let table: UnsafePointer<UInt8> = {
-      let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 128)
-      for byte in 0..<128 {
+      let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+      for byte in 0..<256 {
         let value = UInt8(byte)
         table[byte] =
           switch value {

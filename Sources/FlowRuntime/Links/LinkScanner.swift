@@ -10,6 +10,12 @@ enum LinkScanner {
       return .failure(
         LinkRejection(.tooLong(byteCount: length, limit: LinkLayout.maximumLength)))
     }
+    // A native string lends its bytes as they are; only another kind is copied first.
+    if let result = url.utf8.withContiguousStorageIfAvailable({
+      scan($0, configuration: configuration, body)
+    }) {
+      return result
+    }
     var url = url
     return url.withUTF8 { source in scan(source, configuration: configuration, body) }
   }
@@ -32,31 +38,24 @@ enum LinkScanner {
         withUnsafeTemporaryAllocation(
           of: ScannedLink.QueryItemSpan.self, capacity: max(layout.queryItemCapacity, 1)
         ) { queryItems in
-          var decoder = Decoder(source: source, output: decoded, copies: layout.needsDecoding)
-          var segmentCount = 0
-          var itemCount = 0
-          // The layout sized these buffers; the bounds checks keep memory safe even if it were wrong.
-          let failure = decoder.decodeAll(layout) { segment in
-            if segmentCount < segments.count { segments[segmentCount] = segment }
-            segmentCount += 1
-          } addQueryItem: { key, value in
-            if itemCount < queryItems.count {
-              queryItems[itemCount] = ScannedLink.QueryItemSpan(key: key, value: value)
-            }
-            itemCount += 1
-          }
-          if let failure { return .failure(LinkRejection(failure)) }
-          guard segmentCount <= segments.count, itemCount <= queryItems.count else {
+          var decoder = Decoder(
+            source: source, output: decoded, copies: layout.needsDecoding, segments: segments,
+            queryItems: queryItems)
+          if let failure = decoder.decodeAll(layout) { return .failure(LinkRejection(failure)) }
+          // The layout sized the buffers; the decoder counts past them rather than writing, so
+          // memory stays safe even if it were wrong.
+          guard decoder.segmentCount <= segments.count, decoder.itemCount <= queryItems.count else {
             let limit = LinkLayout.maximumSegments
-            return .failure(LinkRejection(.tooManySegments(count: segmentCount, limit: limit)))
+            return .failure(
+              LinkRejection(.tooManySegments(count: decoder.segmentCount, limit: limit)))
           }
           let link = ScannedLink(
             source: source,
             decoded: layout.needsDecoding
               ? UnsafeBufferPointer(rebasing: decoded[0..<decoder.written]) : source,
             layout: layout,
-            segments: UnsafeBufferPointer(rebasing: segments[0..<segmentCount]),
-            queryItems: UnsafeBufferPointer(rebasing: queryItems[0..<itemCount]))
+            segments: UnsafeBufferPointer(rebasing: segments[0..<decoder.segmentCount]),
+            queryItems: UnsafeBufferPointer(rebasing: queryItems[0..<decoder.itemCount]))
           return .success(body(link))
         }
       }
@@ -71,28 +70,40 @@ enum LinkScanner {
     let output: UnsafeMutableBufferPointer<UInt8>
     /// Whether spans are decoded into `output`; when false they are spans of `source`.
     let copies: Bool
+    let segments: UnsafeMutableBufferPointer<ByteSpan>
+    let queryItems: UnsafeMutableBufferPointer<ScannedLink.QueryItemSpan>
     var written = 0
+    var segmentCount = 0
+    var itemCount = 0
+    /// Why the link is refused, once a span is; spans are returned as optionals rather than as
+    /// `Result`s so that the common path never copies a reason.
+    private var failure: LinkRejection.Reason?
 
-    /// Decodes every segment and query item of `layout`, reporting each; nil when all are valid.
-    mutating func decodeAll(
-      _ layout: LinkLayout, addSegment: (ByteSpan) -> Void,
-      addQueryItem: (ByteSpan, ByteSpan) -> Void
-    ) -> LinkRejection.Reason? {
+    init(
+      source: UnsafeBufferPointer<UInt8>, output: UnsafeMutableBufferPointer<UInt8>, copies: Bool,
+      segments: UnsafeMutableBufferPointer<ByteSpan>,
+      queryItems: UnsafeMutableBufferPointer<ScannedLink.QueryItemSpan>
+    ) {
+      self.source = source
+      self.output = output
+      self.copies = copies
+      self.segments = segments
+      self.queryItems = queryItems
+    }
+
+    /// Decodes every segment and query item of `layout` into the buffers; nil when all are valid.
+    mutating func decodeAll(_ layout: LinkLayout) -> LinkRejection.Reason? {
       if !layout.isUniversalLink {
-        switch segment(layout.host) {
-        case .success(let span): addSegment(span)
-        case .failure(let rejection): return rejection.reason
-        }
+        guard let span = segment(layout.host) else { return failure }
+        addSegment(span)
       }
       if let body = layout.pathBody {
         var start = body.start
         while true {
           var stop = start
           while stop < body.end, source[stop] != UInt8(ascii: "/") { stop += 1 }
-          switch segment(ByteSpan(start: start, end: stop)) {
-          case .success(let span): addSegment(span)
-          case .failure(let rejection): return rejection.reason
-          }
+          guard let span = segment(ByteSpan(start: start, end: stop)) else { return failure }
+          addSegment(span)
           if stop == body.end { break }
           start = stop + 1
         }
@@ -109,14 +120,13 @@ enum LinkScanner {
           if stop > start {
             let keyEnd = equals ?? stop
             let valueStart = equals.map { $0 + 1 } ?? stop
-            switch (
-              text(ByteSpan(start: start, end: keyEnd), plusIsSpace: true),
-              text(ByteSpan(start: valueStart, end: stop), plusIsSpace: true)
-            ) {
-            case (.success(let key), .success(let value)): addQueryItem(key, value)
-            case (.failure(let rejection), _), (_, .failure(let rejection)):
-              return rejection.reason
+            guard let key = text(ByteSpan(start: start, end: keyEnd), plusIsSpace: true),
+              let value = text(ByteSpan(start: valueStart, end: stop), plusIsSpace: true)
+            else { return failure }
+            if itemCount < queryItems.count {
+              queryItems[itemCount] = ScannedLink.QueryItemSpan(key: key, value: value)
             }
+            itemCount += 1
           }
           start = stop + 1
         }
@@ -124,26 +134,27 @@ enum LinkScanner {
       return nil
     }
 
+    private mutating func addSegment(_ span: ByteSpan) {
+      if segmentCount < segments.count { segments[segmentCount] = span }
+      segmentCount += 1
+    }
+
     /// Decodes one path segment: not empty, and not `.` or `..` once decoded.
-    private mutating func segment(_ raw: ByteSpan) -> Result<ByteSpan, LinkRejection> {
-      guard !raw.isEmpty else { return .failure(LinkRejection(.emptySegment(offset: raw.start))) }
-      let decoded = text(raw, plusIsSpace: false)
-      guard case .success(let span) = decoded else { return decoded }
+    private mutating func segment(_ raw: ByteSpan) -> ByteSpan? {
+      guard !raw.isEmpty else { return fail(.emptySegment(offset: raw.start)) }
+      guard let span = text(raw, plusIsSpace: false) else { return nil }
       let text = copies ? UnsafeBufferPointer(output) : source
       let isDot = text[span.start] == UInt8(ascii: ".")
       if isDot, span.count == 1 || (span.count == 2 && text[span.start + 1] == UInt8(ascii: ".")) {
-        let dots = span.count == 1 ? "." : ".."
-        return .failure(LinkRejection(.dotSegment(dots, offset: raw.start)))
+        return fail(.dotSegment(span.count == 1 ? "." : "..", offset: raw.start))
       }
-      return .success(span)
+      return span
     }
 
     /// Decodes `%XX` escapes (and `+` in a query) once, refusing malformed escapes, control
     /// characters and bytes that are not UTF-8.
-    private mutating func text(_ raw: ByteSpan, plusIsSpace: Bool) -> Result<
-      ByteSpan, LinkRejection
-    > {
-      guard copies else { return .success(raw) }
+    private mutating func text(_ raw: ByteSpan, plusIsSpace: Bool) -> ByteSpan? {
+      guard copies else { return raw }
       let start = written
       var index = raw.start
       // Only an escape can produce a byte past ASCII; without one the text needs no UTF-8 check.
@@ -153,28 +164,30 @@ enum LinkScanner {
         if byte == UInt8(ascii: "%") {
           guard raw.end - index >= 3, let high = URLBytes.hexValue(source[index + 1]),
             let low = URLBytes.hexValue(source[index + 2])
-          else { return .failure(LinkRejection(.malformedEscape(offset: index))) }
+          else { return fail(.malformedEscape(offset: index)) }
           byte = high << 4 | low
           sawHighByte = sawHighByte || byte >= 0x80
-          guard !URLBytes.isControl(byte) else {
-            return .failure(LinkRejection(.controlCharacter(offset: index)))
-          }
+          guard !URLBytes.isControl(byte) else { return fail(.controlCharacter(offset: index)) }
           index += 3
         } else {
           if plusIsSpace, byte == UInt8(ascii: "+") { byte = UInt8(ascii: " ") }
           index += 1
         }
-        guard written < output.count else {
-          return .failure(LinkRejection(.malformedEscape(offset: index)))
-        }
+        guard written < output.count else { return fail(.malformedEscape(offset: index)) }
         output[written] = byte
         written += 1
       }
       let bytes = UnsafeBufferPointer(rebasing: output[start..<written])
       guard !sawHighByte || UTF8Validation.isValid(bytes) else {
-        return .failure(LinkRejection(.invalidUTF8(offset: raw.start)))
+        return fail(.invalidUTF8(offset: raw.start))
       }
-      return .success(ByteSpan(start: start, end: written))
+      return ByteSpan(start: start, end: written)
+    }
+
+    /// Records why the link is refused; nil, for the span that failed.
+    private mutating func fail(_ reason: LinkRejection.Reason) -> ByteSpan? {
+      failure = reason
+      return nil
     }
   }
 }

@@ -42,8 +42,7 @@ public struct MatchedLink {
   }
 
   private func capture(at position: Int) -> RouteTrie.Capture? {
-    let captures = trie.captures[routeIndex]
-    return captures.indices.contains(position) ? captures[position] : nil
+    trie.capture(ofRoute: routeIndex, at: position)
   }
 
   /// The decoded bytes of a path placeholder or a present query value.
@@ -54,9 +53,10 @@ public struct MatchedLink {
     case .catchAll:
       return nil
     case .query(let index):
-      let queries = trie.queries[routeIndex]
-      guard queries.indices.contains(index),
-        case .present(let span) = link.queryValue(for: queries[index].key)
+      let queries = trie.queries(ofRoute: routeIndex)
+      guard index < queries.count,
+        case .present(let span) = trie.withBytes(
+          of: queries[queries.startIndex + index].key, link.queryValue(for:))
       else { return nil }
       return link.bytes(span)
     }

@@ -7,12 +7,20 @@ struct RouteMatcher {
   /// Whether to keep the reasons alternatives fail, for the rejection; off when only the route is
   /// wanted, so that a miss builds no text.
   let recordsReasons: Bool
-  /// The first query failure of a route whose path matched: the closest miss there is.
-  private var queryFailure: LinkRejection.Reason?
-  /// The deepest segment no typed placeholder accepted.
-  private var mismatch: (depth: Int, reason: LinkRejection.Reason)?
-  /// The deepest segment any alternative reached; a mismatch above it is not the closest miss.
-  private var deepest = 0
+  /// Why alternatives failed so far.
+  private var misses = Misses()
+
+  /// What the walk learns from the alternatives that fail, for the rejection. Kept apart from the
+  /// matcher and passed `inout`, so that the walk itself is non-mutating and reads `link` in place
+  /// rather than copying it out of a mutable `self` at every node.
+  private struct Misses {
+    /// The first query failure of a route whose path matched: the closest miss there is.
+    var queryFailure: LinkRejection.Reason?
+    /// The deepest segment no typed placeholder accepted.
+    var mismatch: (depth: Int, reason: LinkRejection.Reason)?
+    /// The deepest segment any alternative reached; a mismatch above it is not the closest miss.
+    var deepest = 0
+  }
 
   init(trie: RouteTrie, link: ScannedLink, recordsReasons: Bool = true) {
     self.trie = trie
@@ -22,7 +30,9 @@ struct RouteMatcher {
 
   /// The index of the route the link matches, or nil.
   mutating func findRoute() -> Int? {
-    visit(RouteTrie.root, depth: 0)
+    var misses = Misses()
+    defer { self.misses = misses }
+    return visit(RouteTrie.root, depth: 0, &misses)
   }
 
   /// The route the link matches with its values, or the closest reason it matches none.
@@ -30,36 +40,37 @@ struct RouteMatcher {
     if let routeIndex = findRoute() {
       return .matched(RouteMatch(routeIndex: routeIndex, values: values(ofRoute: routeIndex)))
     }
-    let closestMismatch = mismatch.flatMap { $0.depth >= deepest ? $0.reason : nil }
+    let closestMismatch = misses.mismatch.flatMap { $0.depth >= misses.deepest ? $0.reason : nil }
     return .rejected(
-      LinkRejection(queryFailure ?? closestMismatch ?? .noRoute(path: link.pathText)))
+      LinkRejection(misses.queryFailure ?? closestMismatch ?? .noRoute(path: link.pathText)))
   }
 
-  private mutating func visit(_ nodeIndex: Int, depth: Int) -> Int? {
+  private func visit(_ nodeIndex: Int, depth: Int, _ misses: inout Misses) -> Int? {
     let node = trie.nodes[nodeIndex]
-    deepest = max(deepest, depth)
+    misses.deepest = max(misses.deepest, depth)
     guard depth < link.segments.count else {
-      for position in node.terminals where acceptsQuery(ofRoute: trie.routeLists[position]) {
+      for position in node.terminals
+      where acceptsQuery(ofRoute: trie.routeLists[position], &misses) {
         return trie.routeLists[position]
       }
-      return firstCatchAll(of: node)
+      return firstCatchAll(of: node, &misses)
     }
     let segment = link.bytes(link.segments[depth])
     if let child = literalChild(of: node, matching: segment, depth: depth),
-      let routeIndex = visit(child, depth: depth + 1)
+      let routeIndex = visit(child, depth: depth + 1, &misses)
     {
       return routeIndex
     }
     for position in node.typed {
       let edge = trie.typedEdges[position]
       if ParameterText.accepts(edge.type, segment) {
-        if let routeIndex = visit(edge.child, depth: depth + 1) { return routeIndex }
-      } else if recordsReasons, depth > mismatch?.depth ?? -1 {
+        if let routeIndex = visit(edge.child, depth: depth + 1, &misses) { return routeIndex }
+      } else if recordsReasons, depth > misses.mismatch?.depth ?? -1 {
         let text = String(decoding: segment, as: UTF8.self)
-        mismatch = (depth, .typeMismatch(text: text, type: edge.type, name: edge.name))
+        misses.mismatch = (depth, .typeMismatch(text: text, type: edge.type, name: edge.name))
       }
     }
-    return firstCatchAll(of: node)
+    return firstCatchAll(of: node, &misses)
   }
 
   /// The literal edge for a segment. A custom scheme's host is segment 0 and, being a host, compares
@@ -76,8 +87,8 @@ struct RouteMatcher {
     return lowercased.withUnsafeBufferPointer { trie.literalChild(of: node, matching: $0) }
   }
 
-  private mutating func firstCatchAll(of node: RouteTrie.Node) -> Int? {
-    for position in node.catchAlls where acceptsQuery(ofRoute: trie.routeLists[position]) {
+  private func firstCatchAll(of node: RouteTrie.Node, _ misses: inout Misses) -> Int? {
+    for position in node.catchAlls where acceptsQuery(ofRoute: trie.routeLists[position], &misses) {
       return trie.routeLists[position]
     }
     return nil
@@ -85,9 +96,9 @@ struct RouteMatcher {
 
   /// Whether the link's query satisfies the route: no pattern key twice, required keys present,
   /// present values of the right type. Records the first failure.
-  private mutating func acceptsQuery(ofRoute routeIndex: Int) -> Bool {
-    for query in trie.queries[routeIndex] {
-      let lookup = link.queryValue(for: query.key)
+  private func acceptsQuery(ofRoute routeIndex: Int, _ misses: inout Misses) -> Bool {
+    for query in trie.queries(ofRoute: routeIndex) {
+      let lookup = trie.withBytes(of: query.key, link.queryValue(for:))
       switch lookup {
       case .absent:
         guard query.parameter.isRequired else { continue }
@@ -96,7 +107,9 @@ struct RouteMatcher {
       case .present(let span):
         guard !ParameterText.accepts(query.parameter.type, link.bytes(span)) else { continue }
       }
-      if recordsReasons, queryFailure == nil { queryFailure = failure(lookup, query.parameter) }
+      if recordsReasons, misses.queryFailure == nil {
+        misses.queryFailure = failure(lookup, query.parameter)
+      }
       return false
     }
     return true
@@ -130,8 +143,8 @@ struct RouteMatcher {
         values[name] = .string(link.catchAllText(from: depth))
       }
     }
-    for query in trie.queries[routeIndex] {
-      if case .present(let span) = link.queryValue(for: query.key) {
+    for query in trie.queries(ofRoute: routeIndex) {
+      if case .present(let span) = trie.withBytes(of: query.key, link.queryValue(for:)) {
         values[query.parameter.name] = ParameterText.parse(query.parameter.type, link.bytes(span))
       }
     }

@@ -31,15 +31,19 @@ public final class RouteTable: Sendable {
   /// Matches a link string and hands the match, read in place, to `body`; nil when the link matches
   /// nothing. Matches exactly as `match(_:)` does, but builds no dictionary of values and no
   /// rejection: what generated `init?(string:)` calls, allocating only what `body` does.
+  ///
+  /// Inlinable so that the app's module specialises it for `Value`: an unspecialised generic call
+  /// from generated code looks up `Optional<Value>`'s metadata on every link.
+  @inlinable
   public func withMatch<Value>(_ url: String, _ body: (MatchedLink) -> Value?) -> Value? {
     var value: Value?
     matchInPlace(url) { value = body($0) }
     return value
   }
 
-  /// `withMatch` without a generic parameter, so that the scan is compiled for it in this module
-  /// rather than run generically from the app's.
-  private func matchInPlace(_ url: String, _ body: (MatchedLink) -> Void) {
+  /// `withMatch` without a generic parameter, so that the scan is compiled once, in this module.
+  @usableFromInline
+  func matchInPlace(_ url: String, _ body: (MatchedLink) -> Void) {
     _ = LinkScanner.scan(url, configuration: configuration) { link in
       var matcher = RouteMatcher(trie: trie, link: link, recordsReasons: false)
       if let routeIndex = matcher.findRoute() {
@@ -49,6 +53,7 @@ public final class RouteTable: Sendable {
   }
 
   /// `withMatch(_:_:)` for the text `url` was made from, read as `match(_: URL)` reads it.
+  @inlinable
   public func withMatch<Value>(_ url: URL, _ body: (MatchedLink) -> Value?) -> Value? {
     withMatch(url.linkText, body)
   }

@@ -30,9 +30,10 @@ package final class RouteTrie: Sendable {
     package var child: Int
   }
 
-  /// A route's query parameter with its key as bytes, for comparing without strings.
+  /// A route's query parameter with its key as a span of `literalBytes`, for comparing without
+  /// strings.
   struct QueryKey: Sendable {
-    var key: [UInt8]
+    var key: ByteSpan
     var parameter: RouteSpec.QueryParameter
   }
 
@@ -49,14 +50,19 @@ package final class RouteTrie: Sendable {
   let routes: [RouteSpec]
   package let nodes: [Node]
   package let literalEdges: [LiteralEdge]
+  /// The bytes of every literal edge and query key, back to back.
   let literalBytes: [UInt8]
   package let typedEdges: [TypedEdge]
   /// Route indices for `Node.terminals` and `Node.catchAlls`.
   package let routeLists: [Int]
-  /// Per route, its query parameters.
-  let queries: [[QueryKey]]
-  /// Per route, its placeholders in `MatchedLink`'s order: path left to right, then query.
-  let captures: [[Capture]]
+  /// Every route's query parameters, a range of them per route in `queryRanges`: one array for all
+  /// routes rather than one per route, so building allocates per table, not per route.
+  let queryKeys: [QueryKey]
+  let queryRanges: [Range<Int>]
+  /// Every route's placeholders in `MatchedLink`'s order (path left to right, then query), a range
+  /// of them per route in `captureRanges`.
+  let captureList: [Capture]
+  let captureRanges: [Range<Int>]
 
   /// The root node, where every match starts.
   package static let root = 0
@@ -66,10 +72,33 @@ package final class RouteTrie: Sendable {
     literalBytes[edge.bytes.start..<edge.bytes.end]
   }
 
+  /// The query parameters of route `routeIndex`.
+  func queries(ofRoute routeIndex: Int) -> ArraySlice<QueryKey> {
+    queryKeys[queryRanges[routeIndex]]
+  }
+
+  /// Placeholder `position` of route `routeIndex` in `MatchedLink`'s order; nil past the last.
+  func capture(ofRoute routeIndex: Int, at position: Int) -> Capture? {
+    let range = captureRanges[routeIndex]
+    return position >= 0 && position < range.count ? captureList[range.lowerBound + position] : nil
+  }
+
+  /// Runs `body` on the bytes of `span`, a literal's or a query key's.
+  func withBytes<Result>(
+    of span: ByteSpan, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+  ) -> Result {
+    literalBytes.withUnsafeBufferPointer {
+      body(UnsafeBufferPointer(rebasing: $0[span.start..<span.end]))
+    }
+  }
+
   /// Builds the trie. A route whose catch-all is not its last segment is left out: no link can
   /// match it.
   package init(routes: [RouteSpec]) {
     var builder = [BuilderNode()]
+    // The literal children of nodes with many, by their bytes, so that building stays linear in
+    // the routes; a node with a few is searched in place, which costs less than hashing the text.
+    var literalChildren: [LiteralKey: Int] = [:]
     for (routeIndex, route) in routes.enumerated() {
       let catchAllPositions = route.segments.indices.filter {
         if case .catchAll = route.segments[$0] { return true }
@@ -81,14 +110,28 @@ package final class RouteTrie: Sendable {
       for segment in route.segments {
         switch segment {
         case .literal(let text):
-          let bytes = Array(text.utf8)
-          if let child = builder[node].literalChildren[bytes] {
-            node = child
+          // No copy of the node's literals is held, so appending below never copies them.
+          let literalCount = builder[node].literals.count
+          let existing =
+            literalCount <= Self.fewLiterals
+            ? builder[node].literals.first { LiteralKey.sameBytes($0.text, text) }?.child
+            : literalChildren[LiteralKey(parent: node, text: text)]
+          if let existing {
+            node = existing
           } else {
+            let child = builder.count
+            // Past a few children, every child of the node goes into the dictionary, once.
+            if literalCount == Self.fewLiterals {
+              for (sibling, index) in builder[node].literals {
+                literalChildren[LiteralKey(parent: node, text: sibling)] = index
+              }
+            }
+            if literalCount >= Self.fewLiterals {
+              literalChildren[LiteralKey(parent: node, text: text)] = child
+            }
             builder.append(BuilderNode())
-            builder[node].literals.append((bytes, builder.count - 1))
-            builder[node].literalChildren[bytes] = builder.count - 1
-            node = builder.count - 1
+            builder[node].literals.append((text, child))
+            node = child
           }
         case .parameter(let name, let type):
           if let edge = builder[node].typed.first(where: { $0.type == type }) {
@@ -120,12 +163,10 @@ package final class RouteTrie: Sendable {
     var routeLists: [Int] = []
     for node in builder {
       let literalStart = literalEdges.count
-      for (bytes, child) in node.literals.sorted(by: {
-        $0.bytes.lexicographicallyPrecedes($1.bytes)
+      for (text, child) in node.literals.sorted(by: {
+        $0.text.utf8.lexicographicallyPrecedes($1.text.utf8)
       }) {
-        let span = ByteSpan(start: literalBytes.count, end: literalBytes.count + bytes.count)
-        literalBytes += bytes
-        literalEdges.append(LiteralEdge(bytes: span, child: child))
+        literalEdges.append(LiteralEdge(bytes: Self.append(text, to: &literalBytes), child: child))
       }
       let typedStart = typedEdges.count
       for (type, name, child) in node.typed.sorted(by: { $0.type.specificity < $1.type.specificity }
@@ -141,25 +182,47 @@ package final class RouteTrie: Sendable {
           literals: literalStart..<literalEdges.count, typed: typedStart..<typedEdges.count,
           terminals: terminalStart..<catchAllStart, catchAlls: catchAllStart..<routeLists.count))
     }
+    var queryKeys: [QueryKey] = []
+    var queryRanges: [Range<Int>] = []
+    var captureList: [Capture] = []
+    var captureRanges: [Range<Int>] = []
+    queryRanges.reserveCapacity(routes.count)
+    captureRanges.reserveCapacity(routes.count)
+    for route in routes {
+      let queryStart = queryKeys.count
+      for parameter in route.query {
+        queryKeys.append(
+          QueryKey(key: Self.append(parameter.key, to: &literalBytes), parameter: parameter))
+      }
+      queryRanges.append(queryStart..<queryKeys.count)
+      let captureStart = captureList.count
+      for (depth, segment) in route.segments.enumerated() {
+        switch segment {
+        case .literal: continue
+        case .parameter: captureList.append(.segment(depth))
+        case .catchAll: captureList.append(.catchAll(depth))
+        }
+      }
+      for index in route.query.indices { captureList.append(.query(index)) }
+      captureRanges.append(captureStart..<captureList.count)
+    }
     self.routes = routes
     self.nodes = nodes
     self.literalEdges = literalEdges
     self.literalBytes = literalBytes
     self.typedEdges = typedEdges
     self.routeLists = routeLists
-    self.queries = routes.map { route in
-      route.query.map { QueryKey(key: Array($0.key.utf8), parameter: $0) }
-    }
-    self.captures = routes.map { route in
-      let path = route.segments.enumerated().compactMap { depth, segment -> Capture? in
-        switch segment {
-        case .literal: nil
-        case .parameter: .segment(depth)
-        case .catchAll: .catchAll(depth)
-        }
-      }
-      return path + route.query.indices.map(Capture.query)
-    }
+    self.queryKeys = queryKeys
+    self.queryRanges = queryRanges
+    self.captureList = captureList
+    self.captureRanges = captureRanges
+  }
+
+  /// Appends `text`'s UTF-8 to `bytes` and returns where it landed.
+  private static func append(_ text: String, to bytes: inout [UInt8]) -> ByteSpan {
+    let start = bytes.count
+    bytes += text.utf8
+    return ByteSpan(start: start, end: bytes.count)
   }
 
   /// The child reached from `node` by a literal equal to `segment`: a scan of a few edges, or a
@@ -203,13 +266,38 @@ package final class RouteTrie: Sendable {
     return left.count - right.count
   }
 
+  /// The most literal children of a node searched one by one while building.
+  private static let fewLiterals = 8
+
   /// A node while the trie is being built.
   private struct BuilderNode {
-    var literals: [(bytes: [UInt8], child: Int)] = []
-    /// The same children by bytes, so that building stays linear in the number of routes.
-    var literalChildren: [[UInt8]: Int] = [:]
+    var literals: [(text: String, child: Int)] = []
     var typed: [(type: ParameterType, name: String, child: Int)] = []
     var terminals: [Int] = []
     var catchAlls: [Int] = []
+  }
+}
+
+/// A literal edge while the trie is being built: its parent node and its text, equal only when the
+/// UTF-8 is (the matcher compares bytes, so canonically equivalent spellings stay apart), and
+/// hashed in one call over the bytes rather than byte by byte.
+private struct LiteralKey: Hashable {
+  var parent: Int
+  var text: String
+
+  static func == (left: LiteralKey, right: LiteralKey) -> Bool {
+    left.parent == right.parent && sameBytes(left.text, right.text)
+  }
+
+  /// Whether two texts are the same UTF-8, not merely canonically equivalent as `==` says.
+  static func sameBytes(_ left: String, _ right: String) -> Bool {
+    var (left, right) = (left, right)
+    return left.withUTF8 { leftBytes in right.withUTF8 { leftBytes.elementsEqual($0) } }
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(parent)
+    var text = text
+    text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
   }
 }

@@ -52,9 +52,9 @@ struct ScannedLink {
   }
 
   /// The value of the only query item named `key`: `.absent`, `.repeated`, or `.present(span)`.
-  func queryValue(for key: [UInt8]) -> QueryLookup {
+  func queryValue(for key: UnsafeBufferPointer<UInt8>) -> QueryLookup {
     var found: ByteSpan?
-    for item in queryItems where bytes(item.key).elementsEqual(key) {
+    for item in queryItems where item.key.count == key.count && bytes(item.key).elementsEqual(key) {
       if found != nil { return .repeated }
       found = item.value
     }

@@ -13,6 +13,7 @@ extension URL {
   /// A base URL is checked the same way. Not detectable: a host that Unicode's IDNA mapping turns
   /// into plain ASCII (fullwidth letters, `。`, a soft hyphen or zero-width space dropped) gives a URL
   /// equal to the one made from the ASCII text, and is read as that (docs/DeepLinks.md).
+  @usableFromInline
   var linkText: String {
     // A repair always leaves a `%` escape or an IDNA `xn--` label in the text; a URL without a base
     // and with neither was kept as given, and its text is `relativeString`: no copy to compare.

@@ -51,15 +51,6 @@ enum URLBytes {
     byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
   }
 
-  /// Whether two byte sequences are equal ignoring ASCII case.
-  static func equalIgnoringCase(_ left: UnsafeBufferPointer<UInt8>, _ right: [UInt8]) -> Bool {
-    guard left.count == right.count else { return false }
-    for index in 0..<left.count where lowercased(left[index]) != lowercased(right[index]) {
-      return false
-    }
-    return true
-  }
-
   /// Whether a scheme is `https` in any case, without allocating.
   static func isHTTPS(_ scheme: UnsafeBufferPointer<UInt8>) -> Bool {
     scheme.count == 5 && lowercased(scheme[0]) == UInt8(ascii: "h")
