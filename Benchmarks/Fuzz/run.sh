@@ -30,7 +30,8 @@ esac
 # SANITIZE=fuzzer drops AddressSanitizer for a faster run (about 2.5 times the executions per second);
 # Swift's own checks still trap, but unsafe-pointer code is then unchecked at -O.
 sanitize="${SANITIZE:-fuzzer,address}"
-flags=(-O -sanitize="$sanitize" -parse-as-library -swift-version 6 -use-ld=lld)
+# One package name for every module, as SwiftPM gives them, so `package` declarations link up.
+flags=(-O -sanitize="$sanitize" -parse-as-library -swift-version 6 -package-name FlowKit -use-ld=lld)
 build="$work/build-${sanitize//,/-}"
 mkdir -p "$build" "$work/bin"
 

@@ -24,9 +24,12 @@ enum DestinationTranslator {
         names.cover, docs: ["Every full-screen cover, for `.fullScreenCover(item:)`."],
         screens: covers, names: names, identifiable: true),
     ]
+    let mirrored = EnumConformances.MirroredScreen(
+      typeName: names.screen, caseNames: screens.map(\.swiftName))
     for stack in stacks where !stack.screens.isEmpty {
       guard let typeName = names.destinationTypes[stack.key] else { continue }
-      declarations.append(stackEnum(stack, typeName: typeName, model: model, names: names))
+      declarations.append(
+        stackEnum(stack, typeName: typeName, model: model, names: names, mirrored: mirrored))
     }
     return declarations
   }
@@ -91,7 +94,8 @@ enum DestinationTranslator {
 
   /// `ArchonBuilderDestination`: the screens one stack can hold, convertible to and from the screen enum.
   private static func stackEnum(
-    _ stack: Stack, typeName: String, model: FlowModel, names: GeneratedNames
+    _ stack: Stack, typeName: String, model: FlowModel, names: GeneratedNames,
+    mirrored: EnumConformances.MirroredScreen
   )
     -> SwiftDeclaration
   {
@@ -138,9 +142,7 @@ enum DestinationTranslator {
         ],
         name: typeName, conformances: conformances,
         members: screenProperty + [initializer] + lookup
-          + EnumConformances.mirroredMembers(
-            typeName, cases: cases, screenType: names.screen,
-            screenCases: model.screens.filter { $0.kind == .screen }.map(\.swiftName))),
+          + EnumConformances.mirroredMembers(typeName, cases: cases, screen: mirrored)),
       cases: cases)
   }
 

@@ -30,32 +30,52 @@ enum EnumConformances {
         decoded: "let value = Self.\(assemble)(\(LibraryNames.runtime("CaseReader"))(values))")
   }
 
+  /// What a stack's destination enum needs to know of the screen enum it mirrors, worked out once
+  /// per file: a spec with thousands of stacks and screens would otherwise search the screen enum's
+  /// cases once per stack and case.
+  struct MirroredScreen {
+    /// The screen enum's name (`ArchonScreen`).
+    var typeName: String
+    /// Each screen case's position in the screen enum, by case name (backticks and all).
+    var positions: [String: Int]
+    /// The screen enum's `fromCaseValues` helper, named clear of its cases.
+    var assembleName: String
+
+    init(typeName: String, caseNames: [String]) {
+      self.typeName = typeName
+      positions = Dictionary(
+        caseNames.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+      assembleName = EnumConformances.fromCaseValuesName(caseNames)
+    }
+  }
+
   /// The four conformances for a stack's destination enum, whose cases are cases of the screen enum
-  /// `screenType` (cases `screenCases`) with the same names and values, reached through its `screen`
-  /// property and `init?(_:)`: equality, hashing and coding are the screen's (the same JSON, since
-  /// names and labels agree), and decoding reads this enum's own cases, then builds the screen.
-  /// So the enum needs no switch of its own to take values apart or put them together.
+  /// `screen` with the same names and values, reached through its `screen` property and
+  /// `init?(_:)`: equality, hashing and coding are the screen's (the same JSON, since names and
+  /// labels agree), and decoding reads this enum's own cases, then builds the screen. So the enum
+  /// needs no switch of its own to take values apart or put them together.
   static func mirroredMembers(
-    _ typeName: String, cases: [SwiftEnumCase], screenType: String, screenCases: [String]
+    _ typeName: String, cases: [SwiftEnumCase], screen: MirroredScreen
   ) -> [SwiftDeclaration] {
     guard !cases.isEmpty else { return [] }
-    let shapes = memberName("caseShapes", cases: cases.map(\.name))
-    let positionsName = memberName("screenCases", cases: cases.map(\.name))
-    let positions = cases.map { enumCase in screenCases.firstIndex(of: enumCase.name) ?? -1 }
-    let screen =
-      "\(screenType).\(fromCaseValuesName(screenCases))(\(LibraryNames.runtime("CaseReader"))("
+    let caseNames = cases.map(\.name)
+    let shapes = memberName("caseShapes", cases: caseNames)
+    let positionsName = memberName("screenCases", cases: caseNames)
+    let positions = cases.map { screen.positions[$0.name] ?? -1 }
+    let built =
+      "\(screen.typeName).\(screen.assembleName)(\(LibraryNames.runtime("CaseReader"))("
       + "values.mirrored(in: Self.\(positionsName))))"
     return [
       shapesDeclaration(cases, name: shapes),
       .line(
-        docs: ["Each case's position in `\(screenType)`, whose values it shares."],
+        docs: ["Each case's position in `\(screen.typeName)`, whose values it shares."],
         "private static let \(positionsName): [\(LibraryNames.int)] = ["
           + positions.map(String.init).joined(separator: ", ") + "]"),
     ]
       + conformances(
         typeName, shapes: shapes, equal: "lhs.screen == rhs.screen",
         hashed: "hasher.combine(screen)", encode: "try screen.encode(to: encoder)",
-        decoded: "let screen = \(screen), let value = Self(screen)")
+        decoded: "let screen = \(built), let value = Self(screen)")
   }
 
   /// `private static let caseShapes`: the cases, their labels and types, for coding.
