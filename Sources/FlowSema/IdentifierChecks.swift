@@ -31,6 +31,12 @@ enum IdentifierChecks {
         let swiftName = SwiftNaming.caseName(entry.name.text)
         if SwiftNaming.isReserved(swiftName) {
           diagnostics.append(reserved(entry.name, kind: entry.kind, swiftName: swiftName, context))
+        } else if swiftName == SwiftNaming.caseListMember {
+          diagnostics.append(
+            context.diagnostic(
+              .invalidIdentifier, entry.name.range,
+              SemaMessages.caseListName(entry.name.text, kind: entry.kind, swiftName: swiftName),
+              help: SemaMessages.renameHelp))
         } else if let previous = seen[swiftName] {
           diagnostics.append(collision(entry, previous, swiftName: swiftName, context))
         } else {

@@ -143,7 +143,7 @@ enum RouteNaming {
         .invalidIdentifier, name.range, SemaMessages.routeCaseNameReserved(name.text),
         help: SemaMessages.renameHelp)
     }
-    if SwiftNaming.routeMembers.contains(name.text) || name.text == "allCases" {
+    if SwiftNaming.routeMembers.contains(name.text) || name.text == SwiftNaming.caseListMember {
       return context.diagnostic(
         .invalidIdentifier, name.range, SemaMessages.routeCaseNameIsMember(name.text),
         help: SemaMessages.renameHelp)

@@ -76,6 +76,10 @@ enum SemaMessages {
   static func reservedName(_ name: String, kind: String, swiftName: String) -> String {
     "\(kind) '\(name)' becomes '\(swiftName)' in Swift, which is a Swift keyword"
   }
+  static func caseListName(_ name: String, kind: String, swiftName: String) -> String {
+    "\(kind) '\(name)' becomes the case '\(swiftName)', the name of the list of every case its "
+      + "generated enum already has"
+  }
   static func swiftNameCollision(
     _ name: String, kind: String, previous: String, previousKind: String, swiftName: String
   ) -> String {

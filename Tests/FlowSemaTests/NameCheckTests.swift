@@ -113,6 +113,29 @@ private let nameCheckCases: [SpecCase] = [
       "7:8 FL0103 screen 'ProjectDetail' and screen 'projectDetail' both become 'projectDetail' in Swift",
       "8:8 FL0103 screen 'ATab' becomes the type 'ATab', which FlowKit generates for the app's tab type",
     ]),
+  // `CaseIterable` gives the enums of conditions, events, phases, tabs and destinations a static
+  // `allCases`; a case of that name made generated code fail to compile although the check passed.
+  SpecCase(
+    "case-list-name",
+    """
+    app A { scheme "a" }
+    condition allCases
+    event allCases
+    phase main {
+      default tab allCases "A" icon "a" root AllCases
+      on allCases -> allCases
+    }
+    phase allCases requires allCases { root Other }
+    screen AllCases
+    screen Other
+    """,
+    [
+      "2:11 FL0102 condition 'allCases' becomes the case 'allCases', the name of the list of every case its generated enum already has",
+      "3:7 FL0102 event 'allCases' becomes the case 'allCases', the name of the list of every case its generated enum already has",
+      "5:15 FL0102 tab 'allCases' becomes the case 'allCases', the name of the list of every case its generated enum already has",
+      "8:7 FL0102 phase 'allCases' becomes the case 'allCases', the name of the list of every case its generated enum already has",
+      "9:8 FL0102 screen 'AllCases' becomes the case 'allCases', the name of the list of every case its generated enum already has",
+    ]),
 ]
 
 /// Generated code spells library types `Swift.String`, `Foundation.URL`, `FlowRuntime.Navigator`; an

@@ -85,6 +85,11 @@ enum SwiftNaming {
     reserved.contains(swiftName)
   }
 
+  /// The member `CaseIterable` gives the generated enums of conditions, events, phases, tabs and
+  /// destinations (`static var allCases`): a case of that name makes `.allCases` ambiguous, and the
+  /// enum no longer compiles.
+  static let caseListMember = "allCases"
+
   /// The modules generated code spells library types with (`Swift.String`, `Foundation.URL`,
   /// `FlowRuntime.Navigator`), so that a spec's names cannot hide them. The app's type is the one
   /// top-level name a spec picks outright: named after one of these modules, it would hide that
