@@ -8,9 +8,9 @@ extension Resolver {
   static func shown(_ navigator: Navigator<DynamicFlow>, overCurrent: Bool = false)
     -> Resolution.Shown
   {
-    let stackID = navigator.selectedTab.map { StackID<DynamicFlow>.tab($0) } ?? .root
+    // `.root` (empty, and with no root screen) while a launch `check` decides or no tab is selected.
+    let stackID = navigator.phaseStack ?? .root
     let stack = navigator.path(stackID)
-    // `nil` while a launch `check` decides, or in a phase with tabs but none selected.
     let root = navigator.definition.phase(navigator.phase)?.root(of: stackID)
     let presentations = navigator.presentations.map { presentation in
       let (kind, screen) =

@@ -70,18 +70,7 @@ extension Navigator {
   /// What lies beneath presentation `level`: the stack it opens over (its root and screens), which
   /// for level 0 is the selected tab's or the phase root's.
   func presenters(at level: Int) -> [Flow.Destination] {
-    let stack: StackID<Flow>
-    if level > 0 {
-      stack = .presentation(level - 1)
-    } else {
-      switch currentPhase?.content {
-      case .root: stack = .root
-      case .tabs:
-        guard let tab = tabSelection else { return [] }
-        stack = .tab(tab)
-      case .check, nil: return []
-      }
-    }
+    guard let stack = level > 0 ? .presentation(level - 1) : phaseStack else { return [] }
     return (rootKind(of: stack).map { [$0] } ?? []) + path(stack).map(\.kind)
   }
 

@@ -4,10 +4,17 @@ extension Navigator {
   public var currentStack: StackID<Flow>? {
     guard isShowingPhase else { return nil }
     if !presentations.isEmpty { return .presentation(presentations.count - 1) }
+    return phaseStack
+  }
+
+  /// The phase's own stack, under every presentation: the selected tab's, or the phase root's; nil
+  /// in a `check` phase or when no tab is selected. The one answer to "what is the first sheet
+  /// opened over", for pushes, for presentations' permissions and for what `flowc resolve` shows.
+  public var phaseStack: StackID<Flow>? {
     switch currentPhase?.content {
-    case .root: return .root
-    case .tabs: return tabSelection.map { .tab($0) }
-    case .check, nil: return nil
+    case .root: .root
+    case .tabs: tabSelection.map { .tab($0) }
+    case .check, nil: nil
     }
   }
 
