@@ -60,7 +60,7 @@ enum DestinationTranslator {
         cases: screens.map {
           SwiftSwitchCase("case .\($0.swiftName)", [.line("return .\($0.swiftName)")])
         },
-        chunk: { ("private var kindPart\($0): \(names.destination)", "kindPart\($0)") },
+        chunk: LongSwitch.propertyChunks("kind", type: names.destination),
         fallback: "." + (screens.first?.swiftName ?? "")
       ).declarations
     let cases = screens.map(enumCase)
@@ -111,7 +111,7 @@ enum DestinationTranslator {
     let screenProperty = LongSwitch(
       docs: ["The same destination in `\(names.screen)`."],
       signature: "public var screen: \(names.screen)", subject: "self", cases: toScreen,
-      chunk: { ("private var screenPart\($0): \(names.screen)", "screenPart\($0)") },
+      chunk: LongSwitch.propertyChunks("screen", type: names.screen),
       fallback: anyRoot(model)
     ).declarations
     // A screen named `Destination` is a case `destination`; the private lookup must not be one.
@@ -126,12 +126,9 @@ enum DestinationTranslator {
     let lookup = LongSwitch(
       docs: [], signature: "private static func \(helper)(for screen: \(names.screen)) -> Self?",
       subject: "screen", cases: toScreen,
-      chunk: {
-        (
-          "private static func \(helper)Part\($0)(for screen: \(names.screen)) -> Self?",
-          "\(helper)Part\($0)(for: screen)"
-        )
-      },
+      chunk: LongSwitch.staticFunctionChunks(
+        helper, parameters: "for screen: \(names.screen)", arguments: "for: screen",
+        returns: "Self?"),
       fallback: "nil", isExhaustive: false
     ).declarations
     let cases = screens.map(enumCase)

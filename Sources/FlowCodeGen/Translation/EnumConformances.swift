@@ -182,7 +182,7 @@ enum EnumConformances {
     return LongSwitch(
       docs: ["The case's position and its values, which equality, hashing and coding read."],
       signature: "private var \(name): \(type)", subject: "self", cases: switchCases,
-      chunk: { ("private var \(name)Part\($0): \(type)", "\(name)Part\($0)") },
+      chunk: LongSwitch.propertyChunks(name, type: type),
       fallback: "\(type)(-1)"
     ).declarations
   }
@@ -224,12 +224,8 @@ enum EnumConformances {
       + LongSwitch(
         docs: [], signature: "private static func \(read)(_ values: inout \(reader)) -> Self?",
         subject: "values.caseIndex", cases: switchCases,
-        chunk: {
-          (
-            "private static func \(read)Part\($0)(_ values: inout \(reader)) -> Self?",
-            "\(read)Part\($0)(&values)"
-          )
-        },
+        chunk: LongSwitch.staticFunctionChunks(
+          read, parameters: "_ values: inout \(reader)", arguments: "&values", returns: "Self?"),
         fallback: "nil", isExhaustive: false
       ).declarations
   }

@@ -28,6 +28,26 @@ struct LongSwitch {
   /// has, or `break` for a `Void` member.
   var finalDefault: String?
 
+  /// Chunks of a computed property: `private var namePart3: Type`, read as `namePart3`.
+  static func propertyChunks(_ name: String, type: String)
+    -> (_ index: Int) -> (signature: String, call: String)
+  {
+    { ("private var \(name)Part\($0): \(type)", "\(name)Part\($0)") }
+  }
+
+  /// Chunks of a static function: `private static func namePart3(parameters) -> Result`, called
+  /// as `namePart3(arguments)`.
+  static func staticFunctionChunks(
+    _ name: String, parameters: String, arguments: String, returns: String
+  ) -> (_ index: Int) -> (signature: String, call: String) {
+    {
+      (
+        "private static func \(name)Part\($0)(\(parameters)) -> \(returns)",
+        "\(name)Part\($0)(\(arguments))"
+      )
+    }
+  }
+
   var declarations: [SwiftDeclaration] {
     guard cases.count > Self.chunkSize else {
       let all = isExhaustive ? cases : cases + [SwiftSwitchCase("default", [lastDefault])]
