@@ -1,3 +1,4 @@
+import FlowRuntime
 import FlowSyntax
 
 /// Checks the `app` block (schemes, hosts, policies, repeated settings) and builds `AppModel`.
@@ -132,13 +133,11 @@ enum AppChecks {
     if scheme.contains(":") || scheme.contains("/") {
       return (SemaMessages.schemeWithPunctuation(scheme), SemaMessages.schemeOnlyHelp)
     }
-    guard ASCII.isLetter(first) else {
+    // The matcher's own byte classes: a scheme the checker accepts is one links can carry.
+    guard URLBytes.isLetter(first) else {
       return (SemaMessages.schemeMustStartWithLetter(scheme), nil)
     }
-    if let bad = bytes.first(where: {
-      !(ASCII.isLetter($0) || ASCII.isDigit($0) || $0 == 0x2B
-        || $0 == 0x2D || $0 == 0x2E)
-    }) {
+    if let bad = bytes.first(where: { !URLBytes.isSchemeByte($0) }) {
       return (SemaMessages.schemeCharacter(scheme, String(decoding: [bad], as: UTF8.self)), nil)
     }
     if reservedSchemes.contains(scheme.lowercased()) {

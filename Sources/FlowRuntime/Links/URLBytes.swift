@@ -1,5 +1,6 @@
-/// Byte-level facts about URL text (RFC 3986), shared by the link scanner and the URL builder.
-enum URLBytes {
+/// Byte-level facts about URL text (RFC 3986), shared by the link scanner, the URL builder and the
+/// checker's scheme rule (`package`), so a scheme the checker accepts is one the matcher reads.
+package enum URLBytes {
   /// RFC 3986 `unreserved`: the only bytes the builder writes without a percent escape.
   static func isUnreserved(_ byte: UInt8) -> Bool {
     isMember(byte, low: 0x03FF_6000_0000_0000, high: 0x47FF_FFFE_87FF_FFFE)
@@ -21,13 +22,13 @@ enum URLBytes {
   }
 
   /// RFC 3986 `scheme` after its first letter: `ALPHA / DIGIT / "+" / "-" / "."`.
-  static func isSchemeByte(_ byte: UInt8) -> Bool {
+  package static func isSchemeByte(_ byte: UInt8) -> Bool {
     isLetter(byte) || byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: "+")
       || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
   }
 
   /// An ASCII letter.
-  static func isLetter(_ byte: UInt8) -> Bool {
+  package static func isLetter(_ byte: UInt8) -> Bool {
     (byte | 0x20) &- UInt8(ascii: "a") < 26
   }
 
