@@ -35,28 +35,37 @@ struct LandingPlan: Sendable {
   var presentationPolicy: PresentationPolicy?
   var overCurrentPhases: [Int] = []
 
+  /// A word of a line: bytes of the table text.
+  typealias Word = Slice<UnsafeBufferPointer<UInt8>>
+
   /// Reads one line (see `LandingTable`); a word it does not know is skipped.
-  init(_ line: Substring) {
-    for word in line.split(separator: " ") {
+  ///
+  /// Read byte by byte, as `RouteSpec.routes(fromTableText:)` reads its table: every mark is one
+  /// ASCII byte, so the reader needs no `Character`s, whose grapheme breaking was most of the cost
+  /// of reading a large table on first use.
+  init(_ line: Word) {
+    for word in line.split(separator: UInt8(ascii: " ")) {
       guard let tag = word.first else { continue }
       let rest = word.dropFirst()
-      let number = Int(rest)
+      let number = Self.number(rest)
       switch (tag, number) {
-      case ("P", let index?): phase = index
-      case ("T", let index?): tab = index
-      case ("S", let index?):
+      case (UInt8(ascii: "P"), let index?): phase = index
+      case (UInt8(ascii: "T"), let index?): tab = index
+      case (UInt8(ascii: "S"), let index?):
         if presentations.isEmpty {
           stack.append(Destination(caseIndex: index))
         } else {
           presentations[presentations.count - 1].stack.append(Destination(caseIndex: index))
         }
-      case ("H", let index?), ("C", let index?):
+      case (UInt8(ascii: "H"), let index?), (UInt8(ascii: "C"), let index?):
         presentations.append(
-          Presentation(isCover: tag == "C", destination: Destination(caseIndex: index)))
-      case ("R", let index?): requires.append(index)
-      case ("O", let index?): overCurrentPhases.append(index)
-      case ("Y", _): stackPolicy = StackPolicy(rawValue: String(rest))
-      case ("Z", _): presentationPolicy = PresentationPolicy(rawValue: String(rest))
+          Presentation(
+            isCover: tag == UInt8(ascii: "C"), destination: Destination(caseIndex: index)))
+      case (UInt8(ascii: "R"), let index?): requires.append(index)
+      case (UInt8(ascii: "O"), let index?): overCurrentPhases.append(index)
+      case (UInt8(ascii: "Y"), _): stackPolicy = StackPolicy(rawValue: Self.text(rest))
+      case (UInt8(ascii: "Z"), _):
+        presentationPolicy = PresentationPolicy(rawValue: Self.text(rest))
       default:
         if let argument = Self.argument(word) { appendToLastDestination(argument) }
       }
@@ -64,17 +73,26 @@ struct LandingPlan: Sendable {
   }
 
   /// `p2`, `p2|5`, `k5` or `n`.
-  private static func argument(_ word: Substring) -> Argument? {
+  private static func argument(_ word: Word) -> Argument? {
     switch word.first {
-    case "n": return word.count == 1 ? Argument.none : nil
-    case "k": return Int(word.dropFirst()).map(Argument.constant)
-    case "p":
-      let parts = word.dropFirst().split(separator: "|")
-      guard let position = parts.first.flatMap({ Int($0) }) else { return nil }
+    case UInt8(ascii: "n"): return word.count == 1 ? Argument.none : nil
+    case UInt8(ascii: "k"): return number(word.dropFirst()).map(Argument.constant)
+    case UInt8(ascii: "p"):
+      let parts = word.dropFirst().split(separator: UInt8(ascii: "|"))
+      guard let position = parts.first.flatMap(number) else { return nil }
       guard parts.count == 2 else { return parts.count == 1 ? .value(position) : nil }
-      return Int(parts[1]).map { .valueOrConstant(position, $0) }
+      return number(parts[1]).map { .valueOrConstant(position, $0) }
     default: return nil
     }
+  }
+
+  /// The bytes as `Int(_:)` reads their text.
+  private static func number(_ bytes: Word) -> Int? {
+    Int(text(bytes))
+  }
+
+  private static func text(_ bytes: Word) -> String {
+    String(decoding: bytes, as: UTF8.self)
   }
 
   /// Adds an argument to the screen, sheet or cover named last.

@@ -34,7 +34,11 @@ public struct LandingTable<Flow: FlowSpec>: Sendable {
     sheet: @escaping @Sendable (CaseReader) -> Flow.Sheet?,
     cover: @escaping @Sendable (CaseReader) -> Flow.Cover?
   ) {
-    plans = text.split(separator: "\n", omittingEmptySubsequences: false).map(LandingPlan.init)
+    var text = text
+    plans = text.withUTF8 { bytes in
+      bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        .map(LandingPlan.init)
+    }
     self.constants = constants
     self.phases = phases
     self.tabs = tabs
