@@ -12,6 +12,9 @@ struct LandingTableText {
   private(set) var text = ""
   /// The constants the text names by index, as `FlowRuntime.ParameterValue` expressions, each once.
   private(set) var constants: [String] = []
+  /// Each constant's index in `constants`, so a spec with many different defaults is not searched
+  /// once per argument.
+  private var constantIndices: [String: Int] = [:]
 
   private let model: FlowModel
   /// Each screen's, sheet's and cover's position among the cases of its kind, by name.
@@ -97,8 +100,9 @@ struct LandingTableText {
   /// The index of `value` of a parameter of `type` in `constants`, added when new.
   private mutating func constant(_ value: ConstantValue, type: ValueType) -> Int {
     let expression = ValueExpressions.parameterValue(value, type: type)
-    if let index = constants.firstIndex(of: expression) { return index }
+    if let index = constantIndices[expression] { return index }
     constants.append(expression)
+    constantIndices[expression] = constants.count - 1
     return constants.count - 1
   }
 }
