@@ -77,7 +77,7 @@ enum LandingResolution {
     // goes from a phase it cannot open over.
     if best.count > 1, landing.overCurrent == nil {
       guard !context.navigationIsIncomplete else { return nil }
-      let places = best.prefix(2).map { placeName(graph.contexts[$0.context], index) }
+      let places = best.map { placeName(graph.contexts[$0.context], index) }
       let choices = best.compactMap { choiceName(graph.contexts[$0.context], index) }
       diagnostics.append(
         context.diagnostic(

@@ -332,8 +332,12 @@ enum SemaMessages {
   }
   static func ambiguousLanding(_ name: String, distance: Int, places: [String]) -> String {
     let steps = distance == 1 ? "1 step" : "\(distance) steps"
-    return
-      "'\(name)' is \(steps) from the root of both \(places.joined(separator: " and ")), so the landing is ambiguous"
+    // "both" only when there are two: three tied tabs are each named.
+    let tied =
+      places.count == 2
+      ? "both \(places[0]) and \(places[1])"
+      : places.dropLast().joined(separator: ", ") + " and " + (places.last ?? "")
+    return "'\(name)' is \(steps) from the root of \(tied), so the landing is ambiguous"
   }
   static func ambiguousLandingHelp(_ choices: [String]) -> String {
     "choose one with " + choices.map { "`in \($0)`" }.joined(separator: " or ")

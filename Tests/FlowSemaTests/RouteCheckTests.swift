@@ -67,6 +67,25 @@ private let routeCheckCases: [SpecCase] = [
       "14:21 FL0307 'Far' cannot be reached from the root of 'two'",
     ]),
   SpecCase(
+    "three-way-tie",
+    """
+    app A { scheme "a" }
+    phase main {
+      default tab one "1" icon "i" root Home
+      tab two "2" icon "i" root Home2
+      tab three "3" icon "i" root Home3
+    }
+    screen Home { push Item }
+    screen Home2 { push Item }
+    screen Home3 { push Item }
+    screen Item(id: Int)
+    route "/item/{id}" -> Item
+    """,
+    [
+      "11:23 FL0306 'Item' is 1 step from the root of tab 'one', tab 'two' and tab 'three', so the "
+        + "landing is ambiguous"
+    ]),
+  SpecCase(
     "overlaps",
     """
     app A { scheme "a" }
