@@ -131,23 +131,25 @@ extension Navigator {
     case .goTo(let target, let animated):
       if let refusal = entryRefusal(target) { return .refused(action, refusal) }
       let heldBefore = pendingLink?.route
+      let origin = phase
       enter(target, animated: animated)
       var progress = settle()
       let completed = completePendingLink()
       if completed != nil { progress = self.progress }
-      // A held link that cannot land in the phase an event chose is no longer wanted; one that
-      // lands here but still waits for a guard (a transfer that needs a second factor after the
-      // sign-in) stays held and asks for what it misses.
+      // A held link that lands here but still waits for a guard (a transfer that needs a second
+      // factor after the sign-in) stays held and asks for what it misses. One on its way (signed
+      // in, now on the lock screen or the profile picker before the phase it lands in) stays held
+      // quietly. One the event leads away from (signed out) is no longer wanted.
       var dropped: Flow.Route?
-      if completed == nil {
-        if let link = pendingLink,
-          link.landing.phase == phase || link.landing.opensOverCurrent(in: phase)
-        {
+      if completed == nil, let link = pendingLink {
+        if link.landing.phase == phase || link.landing.opensOverCurrent(in: phase) {
           promptForPendingLink()
-        } else {
+        } else if !definition.movesCloser(from: origin, to: phase, toward: link.landing.phase) {
           dropped = heldBefore
           pendingLink = nil
         }
+      } else if completed == nil {
+        dropped = heldBefore
       }
       if let entry = heldEntry, entry.phase != phase { heldEntry = nil }
       persist()

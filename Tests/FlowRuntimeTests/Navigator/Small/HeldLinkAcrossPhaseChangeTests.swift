@@ -3,7 +3,9 @@ import Testing
 
 /// An event that changes the phase keeps a held link that lands in the new phase but still waits for
 /// a guard there (a transfer that needs a second factor, opened signed out): after the sign-in it
-/// asks for the second factor, then lands once. A link that cannot land in the new phase is dropped.
+/// asks for the second factor, then lands once. A link on its way to its phase through another one
+/// (signed in, now on a lock screen before the accounts) stays held and lands when the app gets
+/// there. A link the event leads away from (signed out) is dropped.
 @MainActor
 struct HeldLinkAcrossPhaseChangeTests {
   private static let flow = FlowDefinition.small(
@@ -62,5 +64,64 @@ struct HeldLinkAcrossPhaseChangeTests {
           FlowUpdate(progress: .showing("welcome"), droppedLink: "transfer")))
     #expect(navigator.pendingLink == nil)
     #expect(navigator.presentations == [])
+  }
+
+  /// A bank: signed out, then a lock screen (signed in, device not unlocked yet), then the accounts.
+  private static let bank = FlowDefinition.small(
+    [
+      PhaseDefinition(
+        "guest", content: .root("Rates"), handlers: ["signedIn": .goTo("locked", animated: false)]),
+      PhaseDefinition(
+        "locked", requires: ["session"], content: .root("Lock"),
+        handlers: [
+          "unlocked": .goTo("main", animated: false), "signedOut": .goTo("guest", animated: false),
+        ]),
+      PhaseDefinition(
+        "main", requires: ["session", "unlocked"], content: .root("Accounts"),
+        handlers: ["signedOut": .goTo("guest", animated: false)]),
+    ],
+    landings: [
+      "accounts/12": Landing(
+        phase: "main", stack: ["Account"], requires: ["session", "unlocked"])
+    ])
+
+  @Test func aLinkOnItsWayThroughAnotherPhaseStaysHeldAndLandsThere() {
+    let conditions = SmallConditions(["session": false, "unlocked": false])
+    let navigator = conditions.navigator(Self.bank)
+    navigator.start()
+    #expect(
+      navigator.open(url: "small://accounts/12")
+        == .deferred("accounts/12", waitingFor: ["session", "unlocked"]))
+    conditions.values["session"] = true
+    // The lock screen is on the way to the accounts: the link stays held, nothing is prompted.
+    #expect(
+      navigator.send("signedIn")
+        == .handled(.goTo("locked", animated: false), FlowUpdate(progress: .showing("locked"))))
+    #expect(navigator.pendingLink?.waitingFor == ["unlocked"])
+    #expect(navigator.presentations == [])
+    conditions.values["unlocked"] = true
+    #expect(
+      navigator.send("unlocked")
+        == .handled(
+          .goTo("main", animated: false),
+          FlowUpdate(progress: .showing("main"), completedLink: "accounts/12")))
+    #expect(navigator.pendingLink == nil)
+  }
+
+  @Test func aLinkIsDroppedWhenAnEventLeadsAwayFromItsPhase() {
+    let conditions = SmallConditions(["session": false, "unlocked": false])
+    let navigator = conditions.navigator(Self.bank)
+    navigator.start()
+    navigator.open(url: "small://accounts/12")
+    conditions.values["session"] = true
+    navigator.send("signedIn")
+    // Signing out from the lock screen goes back further from the accounts than the lock screen.
+    conditions.values["session"] = false
+    #expect(
+      navigator.send("signedOut")
+        == .handled(
+          .goTo("guest", animated: false),
+          FlowUpdate(progress: .showing("guest"), droppedLink: "accounts/12")))
+    #expect(navigator.pendingLink == nil)
   }
 }

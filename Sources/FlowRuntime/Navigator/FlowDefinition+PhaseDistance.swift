@@ -1,0 +1,52 @@
+extension FlowDefinition {
+  /// How many phase changes separate each phase from `target`: 0 for `target` itself, 1 for a phase
+  /// that moves to it directly, and so on; a phase that cannot get there is absent.
+  ///
+  /// A phase moves on through its `check` branches, its own handlers' `-> phase`, and the
+  /// `-> phase` handlers of sheets and covers (counted from every phase, since any of them may be
+  /// open). A held link uses it to tell an event that brings the user closer to the link's phase
+  /// (signed in, now on the lock screen before the accounts) from one that leads away (signed
+  /// out): the first keeps the link held, the second drops it.
+  func phaseDistances(to target: Flow.Phase) -> [Flow.Phase: Int] {
+    let fromPresentations = presentationHandlers.values.flatMap { Self.phaseTargets(of: $0) }
+    var predecessors: [Flow.Phase: [Flow.Phase]] = [:]
+    for phase in phases {
+      var next = Self.phaseTargets(of: phase.handlers) + fromPresentations
+      if case .check(_, let then, let otherwise) = phase.content { next += [then, otherwise] }
+      for successor in next { predecessors[successor, default: []].append(phase.id) }
+    }
+    var distances = [target: 0]
+    var frontier = [target]
+    while !frontier.isEmpty {
+      var following: [Flow.Phase] = []
+      for phase in frontier {
+        let distance = distances[phase, default: 0] + 1
+        for predecessor in predecessors[phase, default: []] where distances[predecessor] == nil {
+          distances[predecessor] = distance
+          following.append(predecessor)
+        }
+      }
+      frontier = following
+    }
+    return distances
+  }
+
+  /// Whether moving from `origin` to `destination` brings the user strictly closer to `target`:
+  /// `destination` can reach it in fewer phase changes than `origin` can, or `origin` could not
+  /// reach it at all.
+  func movesCloser(
+    from origin: Flow.Phase, to destination: Flow.Phase, toward target: Flow.Phase
+  ) -> Bool {
+    let distances = phaseDistances(to: target)
+    guard let after = distances[destination] else { return false }
+    guard let before = distances[origin] else { return true }
+    return after < before
+  }
+
+  private static func phaseTargets(of handlers: [Flow.Event: FlowAction<Flow>]) -> [Flow.Phase] {
+    handlers.values.compactMap { action in
+      if case .goTo(let phase, _) = action { return phase }
+      return nil
+    }
+  }
+}
