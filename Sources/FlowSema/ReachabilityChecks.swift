@@ -12,7 +12,7 @@ enum ReachabilityChecks {
       }
     }
     let routed = Set(index.routes.flatMap { $0.landing.steps.map(\.name.text) })
-    markPrompts(index, reached: &reached)
+    mark(from: promptSeeds(index) + seedsOfDuplicates(index), in: index, reached: &reached)
     var diagnostics: [Diagnostic] = []
     for (position, screen) in index.screens.enumerated()
     where !reached[position] && index.screenIndex[screen.name.text] == position
@@ -27,31 +27,83 @@ enum ReachabilityChecks {
     return diagnostics
   }
 
-  /// Marks what a failed guard's `else present X` shows: X, and what X pushes and presents.
-  private static func markPrompts(_ index: DeclarationIndex, reached: inout [Bool]) {
+  /// What a failed guard's `else present X` shows: X, and (through `mark`) what X pushes and
+  /// presents.
+  private static func promptSeeds(_ index: DeclarationIndex) -> [Int] {
     let failures = index.screens.map(\.guardFailure) + index.tabs.map(\.item.guardFailure)
-    var queue = failures.compactMap { failure -> Int? in
+    return failures.compactMap { failure -> Int? in
       guard case .present(let name)? = failure?.action else { return nil }
       return index.presentation(named: name.text)
     }
+  }
+
+  /// What a declaration refused as a duplicate (FL0101) names as its root, tab roots, pushes and
+  /// presentations. The navigation graph skips such a declaration, so without this a repeated
+  /// `phase main { root Other }` also warned that `Other` is never shown: one mistake, one
+  /// diagnostic, and renaming the duplicate makes them count.
+  private static func seedsOfDuplicates(_ index: DeclarationIndex) -> [Int] {
+    var names: [Identifier] = []
+    for (position, phase) in index.phases.enumerated()
+    where index.phaseIndex[phase.name.text] != position {
+      for item in phase.items {
+        switch item {
+        case .root(let name, _): names.append(name)
+        case .present(let targets, _): names += targets
+        case .handler(let handler):
+          if case .present(let target) = handler.action { names.append(target) }
+        case .tab, .check: break
+        }
+      }
+    }
+    for (position, entry) in index.tabs.enumerated()
+    where index.tabIndex[entry.item.name.text] != position
+      || index.phaseIndex[index.phases[entry.phase].name.text] != entry.phase
+    {
+      names.append(entry.item.root)
+      if case .present(let name)? = entry.item.guardFailure?.action { names.append(name) }
+    }
+    var seeds = names.compactMap { index.screenIndex[$0.text] }
+    for (position, screen) in index.screens.enumerated()
+    where index.screenIndex[screen.name.text] != position {
+      seeds += successors(of: screen, in: index)
+      if case .present(let name)? = screen.guardFailure?.action,
+        let target = index.presentation(named: name.text)
+      {
+        seeds.append(target)
+      }
+    }
+    return seeds
+  }
+
+  /// Marks `seeds` and everything they push and present, transitively.
+  private static func mark(from seeds: [Int], in index: DeclarationIndex, reached: inout [Bool]) {
+    var queue = seeds
     var visited = Set<Int>()
     while let next = queue.popLast() {
       guard visited.insert(next).inserted else { continue }
       reached[next] = true
-      for item in index.screens[next].items {
-        switch item {
-        case .push(let names, _):
-          queue += names.compactMap { index.screen(named: $0.text, kind: .screen) }
-        case .present(let names, _):
-          queue += names.compactMap { index.presentation(named: $0.text) }
-        case .handler(let handler):
-          if case .present(let name) = handler.action,
-            let target = index.presentation(named: name.text)
-          {
-            queue.append(target)
-          }
+      queue += successors(of: index.screens[next], in: index)
+    }
+  }
+
+  /// What a screen, sheet or cover pushes and presents, by position in the index.
+  private static func successors(of screen: ScreenDeclaration, in index: DeclarationIndex) -> [Int]
+  {
+    var next: [Int] = []
+    for item in screen.items {
+      switch item {
+      case .push(let names, _):
+        next += names.compactMap { index.screen(named: $0.text, kind: .screen) }
+      case .present(let names, _):
+        next += names.compactMap { index.presentation(named: $0.text) }
+      case .handler(let handler):
+        if case .present(let name) = handler.action,
+          let target = index.presentation(named: name.text)
+        {
+          next.append(target)
         }
       }
     }
+    return next
   }
 }

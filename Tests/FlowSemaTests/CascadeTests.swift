@@ -19,6 +19,44 @@ private let cascadeCases: [SpecCase] = [
       "3:20 FL0100 unknown screen 'Detial'; did you mean 'Detail'?"
     ]),
   SpecCase(
+    "duplicate-phase-and-screen",
+    """
+    app A { scheme "a" }
+    phase main { root Home }
+    phase main { root Other }
+    screen Home { push Item }
+    screen Item
+    sheet Item { push Deep }
+    screen Deep
+    screen Other { present Help }
+    cover Help
+    route "/item" -> Item
+    """,
+    [
+      "3:7 FL0101 'main' is already declared as a phase",
+      "6:7 FL0101 'Item' is already declared as a screen",
+    ]),
+  SpecCase(
+    "duplicate-tab",
+    """
+    app A { scheme "a" }
+    condition session
+    event signedIn
+    phase guest {
+      default tab home "Home" icon "house" root GuestHome
+      on signedIn -> main
+    }
+    phase main requires session {
+      default tab home "Home" icon "house" root Home
+    }
+    screen GuestHome
+    screen Home
+    route "/guest" -> GuestHome
+    """,
+    [
+      "9:15 FL0101 'home' is already declared as a tab"
+    ]),
+  SpecCase(
     "tab-root",
     """
     app A { scheme "a" }
