@@ -21,16 +21,23 @@ enum UsageChecks {
       usedConditions.formUnion(screen.requires.map(\.text))
       for case .handler(let handler) in screen.items { handled.insert(handler.event.text) }
     }
+    // A handler or guard naming an event or condition that does not exist was reported where it
+    // is written, usually a misspelling of one that then looks unused: while any is unknown,
+    // "never handled" and "never checked" would only repeat that error.
+    let eventsAreComplete = handled.allSatisfy { index.eventIndex[$0] != nil }
+    let conditionsAreComplete = usedConditions.allSatisfy { index.conditionIndex[$0] != nil }
     var diagnostics: [Diagnostic] = []
     for (position, event) in index.events.enumerated()
-    where index.eventIndex[event.name.text] == position && !handled.contains(event.name.text) {
+    where eventsAreComplete && index.eventIndex[event.name.text] == position
+      && !handled.contains(event.name.text)
+    {
       diagnostics.append(
         context.diagnostic(
           .unhandledEvent, event.name.range, SemaMessages.unhandledEvent(event.name.text),
           help: SemaMessages.unhandledEventHelp(event.name.text)))
     }
     for (position, condition) in index.conditions.enumerated()
-    where index.conditionIndex[condition.name.text] == position
+    where conditionsAreComplete && index.conditionIndex[condition.name.text] == position
       && !usedConditions.contains(condition.name.text)
     {
       diagnostics.append(

@@ -57,6 +57,41 @@ private let cascadeCases: [SpecCase] = [
       "9:15 FL0101 'home' is already declared as a tab"
     ]),
   SpecCase(
+    "condition-and-event-names",
+    """
+    app A { scheme "a" }
+    condition session
+    event signedIn
+    phase main {
+      default tab home "Home" icon "house" root Home
+      tab account "Account" icon "p" root Account requires sesion
+    }
+    screen Home { present SignIn }
+    screen Account
+    sheet SignIn { on signedIm -> dismiss }
+    route "/account" -> Account
+    route "/sign-in" -> SignIn
+    """,
+    [
+      "6:56 FL0100 unknown condition 'sesion'; did you mean 'session'?",
+      "10:19 FL0100 unknown event 'signedIm'; did you mean 'signedIn'?",
+    ]),
+  SpecCase(
+    "parameter-default",
+    """
+    app A { scheme "a" }
+    phase main { root Home }
+    screen Home { push Item, Other }
+    screen Item(id: Int, name: Strnig = "x")
+    screen Other(count: Int = "many")
+    route "/item/{id}" -> Item
+    route "/other" -> Other
+    """,
+    [
+      "4:28 FL0109 unknown type 'Strnig'; did you mean 'String'?",
+      "5:27 FL0110 default value \"many\" does not fit parameter 'count' of type Int",
+    ]),
+  SpecCase(
     "tab-root",
     """
     app A { scheme "a" }
@@ -113,8 +148,7 @@ private let cascadeCases: [SpecCase] = [
     screen Home requires sesion
     """,
     [
-      "2:11 FL0213 condition 'session' is never checked or required",
-      "4:22 FL0100 unknown condition 'sesion'; did you mean 'session'?",
+      "4:22 FL0100 unknown condition 'sesion'; did you mean 'session'?"
     ]),
   SpecCase(
     "tab-requires",

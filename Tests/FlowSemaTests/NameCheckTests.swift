@@ -25,8 +25,6 @@ private let nameCheckCases: [SpecCase] = [
     screen Home
     """,
     [
-      "2:11 FL0213 condition 'session' is never checked or required",
-      "3:7 FL0207 event 'signedIn' is never handled: no phase, sheet or cover has `on signedIn`",
       "4:21 FL0100 unknown condition 'sesion'; did you mean 'session'?",
       "5:6 FL0100 unknown event 'signedOut'; did you mean 'signedIn'?",
     ]),

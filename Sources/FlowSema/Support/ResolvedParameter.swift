@@ -9,5 +9,8 @@ struct ResolvedParameter {
   var defaultValue: ConstantValue?
 
   var name: String { declaration.name.text }
-  var isRequired: Bool { defaultValue == nil }
+  /// Without a default in the spec and not optional. A default that is written but could not be
+  /// used (its type is unknown, or the value does not fit) was reported where it is written, so
+  /// the parameter does not also count as required where a route leaves it out.
+  var isRequired: Bool { defaultValue == nil && declaration.defaultValue == nil }
 }
