@@ -36,7 +36,6 @@ private let routeCheckCases: [SpecCase] = [
       "6:15 FL0300 placeholder 'id' is declared String, but it binds parameter 'id' of 'Item', which is Int",
       "7:31 FL0301 the route does not supply 'name', a required parameter of 'Pair'",
       "8:16 FL0308 catch-all 'rest' binds parameter 'id' of 'Item', which is Int; a catch-all is always a String",
-      "9:20 FL0301 the route does not supply 'id', a required parameter of 'Item'",
       "9:25 FL0100 'Item' has no parameter 'ident'",
       "10:29 FL0100 the pattern has no placeholder 'y'; did you mean 'x'?",
       "11:25 FL0309 \"abc\" does not fit parameter 'id' of 'Item', which is of type Int",

@@ -95,6 +95,7 @@ struct Binder {
     let names = written.isEmpty ? [] : resolvedParameters.map(\.name)
     var explicit: [String: Argument] = [:]
     var complete = true
+    var hasUnknownLabel = false
     for argument in written {
       let label = argument.label.text
       if let previous = explicit[label] {
@@ -113,6 +114,7 @@ struct Binder {
               .init(SemaMessages.replaceWith($0), replacing: argument.label.range, with: $0)
             }, help: names.isEmpty ? SemaMessages.noParameters(screenName) : nil))
         complete = false
+        hasUnknownLabel = true
       } else {
         explicit[label] = argument
       }
@@ -164,7 +166,11 @@ struct Binder {
       } else if !parameter.isRequired {
         binding = .defaultValue
       } else {
-        diagnostics.append(missing(parameter, at: position, entries, route: route))
+        // A misspelt label (`Item(ident: x)`) usually meant the parameter that is now missing:
+        // its FL0100 says so, and a second error would repeat it.
+        if !hasUnknownLabel {
+          diagnostics.append(missing(parameter, at: position, entries, route: route))
+        }
         complete = false
         continue
       }
