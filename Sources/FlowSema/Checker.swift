@@ -22,6 +22,7 @@ public enum Checker {
     let names = NameResolution.check(context)
     diagnostics += names.diagnostics
     context.navigationIsIncomplete = names.navigationIsIncomplete
+    context.meantTargets = names.meantTargets
     diagnostics += IdentifierChecks.check(context)
     let (app, appDiagnostics) = AppChecks.check(context)
     diagnostics += appDiagnostics

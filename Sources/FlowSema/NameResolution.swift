@@ -6,17 +6,22 @@ import FlowSyntax
 /// are and what the construct needs. Later passes skip such names silently, and when one of them
 /// was a step of navigation, the checks of landing paths do too (`SemaContext.navigationIsIncomplete`).
 enum NameResolution {
-  /// The diagnostics for every use of a name, and whether a `root`, `push` or `present` among them
-  /// named nothing it can show.
+  /// The diagnostics for every use of a name; whether a `root`, `push` or `present` among them
+  /// named nothing it can show; and what each such one most likely meant: the declaration it names
+  /// when only the kind is wrong, else the "did you mean" suggestion.
   static func check(_ context: SemaContext) -> (
-    diagnostics: [Diagnostic], navigationIsIncomplete: Bool
+    diagnostics: [Diagnostic], navigationIsIncomplete: Bool, meantTargets: [String]
   ) {
     var diagnostics: [Diagnostic] = []
     var navigationIsIncomplete = false
+    var meantTargets: [String] = []
     func use(_ name: Identifier, _ role: ReferenceRole) {
       guard let diagnostic = resolve(name, as: role, context) else { return }
       diagnostics.append(diagnostic)
-      if role.isNavigation { navigationIsIncomplete = true }
+      if role.isNavigation {
+        navigationIsIncomplete = true
+        meantTargets.append(diagnostic.fixIt?.replacement ?? name.text)
+      }
     }
     func useFailure(_ failure: GuardFailure?) {
       switch failure?.action {
@@ -67,7 +72,7 @@ enum NameResolution {
       for step in route.landing.steps { use(step.name, .landingStep) }
       if let tab = route.landing.tab { use(tab, .landingTab) }
     }
-    return (diagnostics, navigationIsIncomplete)
+    return (diagnostics, navigationIsIncomplete, meantTargets)
   }
 
   /// The diagnostic for one use of a name, or `nil` when it names a declaration of the right kind.

@@ -12,7 +12,11 @@ enum ReachabilityChecks {
       }
     }
     let routed = Set(index.routes.flatMap { $0.landing.steps.map(\.name.text) })
-    mark(from: promptSeeds(index) + seedsOfDuplicates(index), in: index, reached: &reached)
+    // A `root`, `push` or `present` that named nothing was reported where it is written; what it
+    // meant (and what that shows) would only look unreached.
+    let meant = context.meantTargets.compactMap { index.screenIndex[$0] }
+    mark(
+      from: promptSeeds(index) + seedsOfDuplicates(index) + meant, in: index, reached: &reached)
     var diagnostics: [Diagnostic] = []
     for (position, screen) in index.screens.enumerated()
     where !reached[position] && index.screenIndex[screen.name.text] == position

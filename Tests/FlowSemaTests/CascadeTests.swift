@@ -92,6 +92,23 @@ private let cascadeCases: [SpecCase] = [
       "5:27 FL0110 default value \"many\" does not fit parameter 'count' of type Int",
     ]),
   SpecCase(
+    "guard-prompt",
+    """
+    app A { scheme "a" }
+    condition session
+    event signedIn
+    phase main {
+      default tab home "Home" icon "house" root Home
+      tab account "Account" icon "p" root Account requires session else present SignIm
+    }
+    screen Home
+    screen Account
+    sheet SignIn { on signedIn -> dismiss }
+    """,
+    [
+      "6:77 FL0100 unknown sheet or cover 'SignIm'; did you mean 'SignIn'?"
+    ]),
+  SpecCase(
     "tab-root",
     """
     app A { scheme "a" }

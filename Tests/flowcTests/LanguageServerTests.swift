@@ -24,8 +24,9 @@ import Testing
 
     """
 
-  /// The spec with a typo in line 10's `push`.
-  static let brokenSpec = spec.replacingOccurrences(of: "push Product", with: "push Prodcut")
+  /// The spec with a typo in line 10's `push`, and an event nothing handles (a warning) on line 15.
+  static let brokenSpec =
+    spec.replacingOccurrences(of: "push Product", with: "push Prodcut") + "event refreshed\n"
 
   static let uri = "file:///work/shop.flow"
 
@@ -132,9 +133,10 @@ import Testing
       Self.publish(
         #"{"range":\#(range(10, 16, 23)),"severity":1,"code":"FL0100","source":"flowc","#
           + #""message":"unknown screen 'Prodcut'; did you mean 'Product'?"},"#
-          + #"{"range":\#(range(13, 7, 14)),"severity":2,"code":"FL0210","source":"flowc","#
-          + #""message":"screen 'Product' is never shown: no root, push or present reaches it\nhelp: "#
-          + #"add `push Product` to a screen that is shown"}"#),
+          + #"{"range":\#(range(14, 6, 15)),"severity":2,"code":"FL0207","source":"flowc","#
+          + #""message":"event 'refreshed' is never handled: no phase, sheet or cover has "#
+          + #"`on refreshed`\nhelp: add `on refreshed -> ...` where it should have an effect, or "#
+          + #"remove the event"}"#),
       // Fixed: the diagnostics clear.
       Self.publish(""),
       #"{"jsonrpc":"2.0","id":2,"result":{"uri":"\#(Self.uri)","range":\#(range(9, 7, 11))}}"#,

@@ -11,6 +11,9 @@ struct SemaContext {
   /// lacks an edge the author meant: passes that derive paths from the graph then stay quiet, since
   /// the unknown name is already an error and one typo should be one error.
   var navigationIsIncomplete = false
+  /// What those unresolved `root`, `push` and `present` names most likely meant (the misspelt or
+  /// wrong-kind declaration), so that it is not also reported as never shown.
+  var meantTargets: [String] = []
 
   /// A diagnostic in this file with the code's default severity.
   func diagnostic(
