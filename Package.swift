@@ -27,11 +27,15 @@ let package = Package(
     // FlowSema imports FlowRuntime for link semantics (FlowRuntime/Links), never the reverse.
     .target(name: "FlowSema", dependencies: ["FlowSyntax", "FlowRuntime"]),
     .target(name: "FlowCodeGen", dependencies: ["FlowSema"]),
+    // A checked spec run on the real runtime: `flowc resolve` and `expect` lines. Apart from
+    // FlowSema because it runs the navigator; FlowSema stays static.
+    .target(name: "FlowSimulation", dependencies: ["FlowSyntax", "FlowSema", "FlowRuntime"]),
     .target(
       name: "FlowCompiler",
-      dependencies: ["FlowSyntax", "FlowSema", "FlowCodeGen", "FlowRuntime"]
+      dependencies: ["FlowSyntax", "FlowSema", "FlowCodeGen", "FlowSimulation", "FlowRuntime"]
     ),
-    .executableTarget(name: "flowc", dependencies: ["FlowCompiler", "FlowSema", "FlowSyntax"]),
+    .executableTarget(
+      name: "flowc", dependencies: ["FlowCompiler", "FlowSimulation", "FlowSema", "FlowSyntax"]),
 
     // Command plugins: `swift package flowc-check` and `swift package flowc-format`.
     .plugin(
@@ -82,7 +86,10 @@ let package = Package(
     // Bench.flow goes through the build plugin so the generated matcher is measured as apps use it.
     .executableTarget(
       name: "FlowBenchmarks",
-      dependencies: ["AllocationCounter", "FlowCompiler", "FlowRuntime", "FlowSema", "FlowSyntax"],
+      dependencies: [
+        "AllocationCounter", "FlowCompiler", "FlowRuntime", "FlowSema", "FlowSimulation",
+        "FlowSyntax",
+      ],
       path: "Benchmarks/FlowBenchmarks",
       plugins: ["FlowBuildPlugin"]),
     // Counts the benchmark process's heap allocations (C, because it replaces `malloc`).
@@ -95,7 +102,8 @@ let package = Package(
     .testTarget(name: "FlowSyntaxTests", dependencies: ["FlowSyntax", "FlowTestSupport"]),
     .testTarget(name: "FlowSemaTests", dependencies: ["FlowSema"]),
     .testTarget(
-      name: "FlowCompilerTests", dependencies: ["FlowCompiler", "FlowTestSupport"],
+      name: "FlowCompilerTests",
+      dependencies: ["FlowCompiler", "FlowSimulation", "FlowTestSupport"],
       // Golden specs and their expected output, read by path so that record mode can rewrite them.
       exclude: ["Corpus"]
     ),
@@ -108,10 +116,14 @@ let package = Package(
     .testTarget(
       name: "FlowSwiftUITests", dependencies: ["Archon", "FlowRuntime", "FlowTestSupport"]),
     .testTarget(name: "flowcTests", dependencies: ["flowc", "FlowTestSupport"]),
-    .testTarget(name: "ArchonTests", dependencies: ["Archon", "FlowCompiler", "FlowTestSupport"]),
     .testTarget(
-      name: "StorefrontTests", dependencies: ["Storefront", "FlowCompiler", "FlowTestSupport"]),
-    .testTarget(name: "ComposeTests", dependencies: ["Compose", "FlowCompiler"]),
+      name: "ArchonTests",
+      dependencies: ["Archon", "FlowCompiler", "FlowSimulation", "FlowTestSupport"]),
+    .testTarget(
+      name: "StorefrontTests",
+      dependencies: ["Storefront", "FlowCompiler", "FlowSimulation", "FlowTestSupport"]),
+    .testTarget(
+      name: "ComposeTests", dependencies: ["Compose", "FlowCompiler", "FlowSimulation"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import FlowRuntime
 import FlowSema
+import FlowSimulation
 import FlowSyntax
 
 /// The compiler pipeline as one call: read, validate, parse, check, apply `// flowc:ignore`

@@ -1,5 +1,6 @@
 import FlowCompiler
 import FlowSema
+import FlowSimulation
 
 extension Subcommand {
   /// `flowc resolve`: what opening URLs does, from the spec alone.

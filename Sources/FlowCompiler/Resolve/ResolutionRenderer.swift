@@ -1,3 +1,5 @@
+import FlowSimulation
+
 /// Writes resolutions as JSON (documented in docs/Tools.md) or as aligned text for people.
 public enum ResolutionRenderer {
   /// A JSON array with one object per URL, keys in a fixed order. A landing's fields sit at the top

@@ -1,5 +1,6 @@
 import FlowRuntime
 import FlowSema
+import FlowSimulation
 
 /// The wording of every URL-contract diagnostic, in one place.
 enum ContractMessages {

@@ -1,5 +1,6 @@
 import FlowRuntime
 import FlowSema
+import FlowSimulation
 import FlowSyntax
 
 /// One version of a spec as the URL contract sees it: its model, a probe that opens links against

@@ -1,4 +1,5 @@
 import FlowSema
+import FlowSimulation
 import FlowSyntax
 
 /// The links one version of a spec answers to, compared with the next version: what breaks links

@@ -1,5 +1,6 @@
 import FlowRuntime
 import FlowSema
+import FlowSimulation
 
 /// The `applinks` section of an apple-app-site-association file, in the `components` form (iOS 13+),
 /// opening the app for the links the spec's routes match, as closely as Apple's patterns allow.

@@ -5,7 +5,7 @@ import FlowSema
 /// code prints as a static value, instantiated at run time with string-named stand-ins.
 ///
 /// It only maps the plan's values to the runtime's; what the spec means is decided in `FlowPlan`.
-enum DynamicDefinition {
+package enum DynamicDefinition {
   static func make(_ model: FlowModel) -> FlowDefinition<DynamicFlow> {
     let plan = FlowPlan(model)
     let table = routeTable(model)
@@ -56,7 +56,7 @@ enum DynamicDefinition {
 
   /// The runtime's form of the model's route patterns, in declaration order, without building the
   /// matcher's trie.
-  static func routeSpecs(_ model: FlowModel) -> [RouteSpec] {
+  package static func routeSpecs(_ model: FlowModel) -> [RouteSpec] {
     model.routes.map(\.spec)
   }
 

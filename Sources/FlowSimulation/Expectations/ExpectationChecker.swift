@@ -15,8 +15,9 @@ import FlowSyntax
 ///
 /// An expect without `when` and `held` keeps its first meaning and is checked without a navigator
 /// (`LinkProbe`); one with conditions runs `Resolver`'s navigator, on the main actor.
-enum ExpectationChecker {
-  static func check(_ file: FlowFile, model: FlowModel, source: SourceFile) -> [Diagnostic] {
+package enum ExpectationChecker {
+  package static func check(_ file: FlowFile, model: FlowModel, source: SourceFile) -> [Diagnostic]
+  {
     let expectations = file.declarations.compactMap { declaration -> ExpectDeclaration? in
       guard case .expect(let expectation) = declaration else { return nil }
       return expectation

@@ -8,22 +8,22 @@ import FlowSema
 /// runtime's `PhaseDefinition.landingStack(tab:)` and `root(of:)`, as the navigator lands it. From a
 /// fresh launch where every condition holds, landing shows exactly that landing: the stacks are at
 /// their roots, so `stack push` and `stack replace` agree.
-struct LinkProbe {
+package struct LinkProbe {
   /// What opening one link does.
-  enum Outcome: Hashable, Sendable {
+  package enum Outcome: Hashable, Sendable {
     case landed(VisibleLanding)
     /// The link matched no route; the matcher's reason.
     case noMatch(reason: String)
   }
 
-  let model: FlowModel
+  package let model: FlowModel
   private let definition: FlowDefinition<DynamicFlow>
 
   /// The phase a fresh launch shows when every condition holds: the first phase, its checks followed
   /// down their `?` branches; `nil` when they never reach a phase that shows something.
   private let launchPhase: DynamicName?
 
-  init(model: FlowModel) {
+  package init(model: FlowModel) {
     self.model = model
     definition = DynamicDefinition.make(model)
     var phase: PhaseDefinition<DynamicFlow>? = definition.initialPhase
@@ -35,7 +35,7 @@ struct LinkProbe {
     launchPhase = phase?.id
   }
 
-  func open(_ url: String) -> Outcome {
+  package func open(_ url: String) -> Outcome {
     switch definition.resolveLink(url) {
     case .noMatch(let reason):
       return .noMatch(reason: reason)

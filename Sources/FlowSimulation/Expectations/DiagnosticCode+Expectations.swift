@@ -15,7 +15,7 @@ extension DiagnosticCode {
     "FL0402", .error, summary: "A condition named twice in an expect's when or then.")
 
   /// Every code about `expect` lines, in code order.
-  static let expectationCodes: [DiagnosticCode] = [
+  package static let expectationCodes: [DiagnosticCode] = [
     .expectationFailed,
     .expectationNeedsValue,
     .expectationConditionRepeated,
