@@ -5,10 +5,11 @@ import PackageDescription
 /// executes, and the SwiftPM plugins that run the compiler on build.
 ///
 /// The compiler is a one-way pipeline of modules: FlowSyntax -> FlowSema -> FlowCodeGen, joined by
-/// FlowCompiler. FlowRuntime depends on no compiler module; the compiler uses it so that what a
-/// link means is written once: FlowSema checks routes with the runtime's segment and query types,
-/// parsers and specificity order, and `flowc resolve` matches with the runtime's matcher, so the
-/// checker, the tools and generated code agree by construction.
+/// FlowCompiler, which also runs FlowSimulation's `expect` lines; FlowTools holds flowc's other
+/// tools on top of it. FlowRuntime depends on no compiler module; the compiler uses it so that what
+/// a link means is written once: FlowSema checks routes with the runtime's segment and query types,
+/// parsers and specificity order, and FlowSimulation (`flowc resolve`, `expect`) matches with the
+/// runtime's matcher, so the checker, the tools and generated code agree by construction.
 let package = Package(
   name: "FlowKit",
   platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
@@ -34,8 +35,15 @@ let package = Package(
       name: "FlowCompiler",
       dependencies: ["FlowSyntax", "FlowSema", "FlowCodeGen", "FlowSimulation", "FlowRuntime"]
     ),
+    // flowc's tools, each in its folder: the URL contract (`diff`, `check --against`), export,
+    // format, graph, routes, resolve's rendering, the editor and the language server, and the
+    // writer of generated files. Built on the pipeline's result; the pipeline never calls them.
+    .target(
+      name: "FlowTools",
+      dependencies: ["FlowCompiler", "FlowSimulation", "FlowSema", "FlowSyntax", "FlowRuntime"]),
     .executableTarget(
-      name: "flowc", dependencies: ["FlowCompiler", "FlowSimulation", "FlowSema", "FlowSyntax"]),
+      name: "flowc",
+      dependencies: ["FlowTools", "FlowCompiler", "FlowSimulation", "FlowSema", "FlowSyntax"]),
 
     // Command plugins: `swift package flowc-check` and `swift package flowc-format`.
     .plugin(
@@ -103,7 +111,7 @@ let package = Package(
     .testTarget(name: "FlowSemaTests", dependencies: ["FlowSema"]),
     .testTarget(
       name: "FlowCompilerTests",
-      dependencies: ["FlowCompiler", "FlowSimulation", "FlowTestSupport"],
+      dependencies: ["FlowCompiler", "FlowSimulation", "FlowTools", "FlowTestSupport"],
       // Golden specs and their expected output, read by path so that record mode can rewrite them.
       exclude: ["Corpus"]
     ),

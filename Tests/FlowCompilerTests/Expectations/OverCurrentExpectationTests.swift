@@ -1,4 +1,5 @@
 import FlowSema
+import FlowTools
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import FlowCompiler
 import FlowSema
 import FlowSyntax
 

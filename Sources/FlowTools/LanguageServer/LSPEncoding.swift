@@ -1,3 +1,4 @@
+import FlowCompiler
 import FlowSyntax
 
 /// Editor values written as the protocol's JSON.

@@ -1,3 +1,5 @@
+import FlowCompiler
+
 /// The answers to the document requests, from `EditorDocument`, as the protocol's JSON.
 enum LSPFeatures {
   static func answer(

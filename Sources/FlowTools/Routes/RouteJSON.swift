@@ -1,3 +1,4 @@
+import FlowCompiler
 import FlowSema
 
 /// The `flowc routes --format json` document; its shape is the contract in docs/Tools.md.

@@ -1,3 +1,4 @@
+import FlowCompiler
 import FlowSimulation
 
 /// Writes resolutions as JSON (documented in docs/Tools.md) or as aligned text for people.

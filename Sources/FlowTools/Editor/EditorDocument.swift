@@ -1,3 +1,4 @@
+import FlowCompiler
 import FlowSyntax
 
 /// One open `.flow` document and the language features an editor asks of it, in terms of byte

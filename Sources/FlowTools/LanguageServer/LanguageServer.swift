@@ -1,3 +1,5 @@
+import FlowCompiler
+
 /// `flowc lsp`: a Language Server Protocol server for `.flow` documents, as a pure state machine.
 ///
 /// It takes the bytes a client sent and returns the bytes to send back, so tests drive it without a

@@ -1,3 +1,5 @@
+import FlowCompiler
+
 #if canImport(Darwin)
   import Darwin
 #elseif canImport(Glibc)

@@ -1,7 +1,7 @@
 /// Replaces single Unicode scalars, never whole `Character`s: `String.replacing` would miss a `<` that
 /// a combining mark follows, or the `\r` of `\r\n`, and let them through unescaped.
-enum ScalarEscaping {
-  static func escape(_ text: String, _ replacements: [Unicode.Scalar: String]) -> String {
+package enum ScalarEscaping {
+  package static func escape(_ text: String, _ replacements: [Unicode.Scalar: String]) -> String {
     var result = ""
     for scalar in text.unicodeScalars {
       if let replacement = replacements[scalar] {

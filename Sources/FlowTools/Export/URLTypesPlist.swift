@@ -1,3 +1,4 @@
+import FlowCompiler
 import FlowSema
 
 /// An Info.plist declaring the app's custom URL schemes (`CFBundleURLTypes`), to merge into the app's.

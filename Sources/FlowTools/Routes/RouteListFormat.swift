@@ -1,3 +1,4 @@
+import FlowCompiler
 import FlowSema
 
 /// The formats `flowc routes --format` offers.

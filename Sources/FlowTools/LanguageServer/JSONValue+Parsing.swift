@@ -1,3 +1,5 @@
+import FlowCompiler
+
 extension JSONValue {
   /// Parses one JSON text (RFC 8259), or returns nil for anything else, including text nested
   /// deeper than `depthLimit`: a message from a client is never trusted to be well formed.

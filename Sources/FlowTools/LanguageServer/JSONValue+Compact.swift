@@ -1,3 +1,5 @@
+import FlowCompiler
+
 extension JSONValue {
   /// On one line without spaces, as a protocol message is sent; keys keep their order, so the same
   /// value is always the same bytes.

@@ -1,3 +1,4 @@
+import FlowCompiler
 import FlowSyntax
 
 /// What formatting one spec found: nothing to do, a new text, or errors that stop it.

@@ -1,3 +1,4 @@
+import FlowCompiler
 import FlowRuntime
 import FlowSema
 import FlowSimulation
