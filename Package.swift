@@ -5,10 +5,11 @@ import PackageDescription
 /// executes, and the SwiftPM plugins that run the compiler on build.
 ///
 /// The compiler is a one-way pipeline of modules: FlowSyntax -> FlowSema -> FlowCodeGen, joined by
-/// FlowCompiler. FlowRuntime depends on no compiler module; the compiler uses it so that what a
-/// link means is written once: FlowSema checks routes with the runtime's segment and query types,
-/// parsers and specificity order, and `flowc resolve` matches with the runtime's matcher, so the
-/// checker, the tools and generated code agree by construction.
+/// FlowCompiler, which also runs FlowSimulation's `expect` lines; FlowTools holds flowc's other
+/// tools on top of it. FlowRuntime depends on no compiler module; the compiler uses it so that what
+/// a link means is written once: FlowSema checks routes with the runtime's segment and query types,
+/// parsers and specificity order, and FlowSimulation (`flowc resolve`, `expect`) matches with the
+/// runtime's matcher, so the checker, the tools and generated code agree by construction.
 let package = Package(
   name: "FlowKit",
   platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
@@ -27,11 +28,22 @@ let package = Package(
     // FlowSema imports FlowRuntime for link semantics (FlowRuntime/Links), never the reverse.
     .target(name: "FlowSema", dependencies: ["FlowSyntax", "FlowRuntime"]),
     .target(name: "FlowCodeGen", dependencies: ["FlowSema"]),
+    // A checked spec run on the real runtime: `flowc resolve` and `expect` lines. Apart from
+    // FlowSema because it runs the navigator; FlowSema stays static.
+    .target(name: "FlowSimulation", dependencies: ["FlowSyntax", "FlowSema", "FlowRuntime"]),
     .target(
       name: "FlowCompiler",
-      dependencies: ["FlowSyntax", "FlowSema", "FlowCodeGen", "FlowRuntime"]
+      dependencies: ["FlowSyntax", "FlowSema", "FlowCodeGen", "FlowSimulation", "FlowRuntime"]
     ),
-    .executableTarget(name: "flowc", dependencies: ["FlowCompiler", "FlowSema", "FlowSyntax"]),
+    // flowc's tools, each in its folder: the URL contract (`diff`, `check --against`), export,
+    // format, graph, routes, resolve's rendering, the editor and the language server, and the
+    // writer of generated files. Built on the pipeline's result; the pipeline never calls them.
+    .target(
+      name: "FlowTools",
+      dependencies: ["FlowCompiler", "FlowSimulation", "FlowSema", "FlowSyntax", "FlowRuntime"]),
+    .executableTarget(
+      name: "flowc",
+      dependencies: ["FlowTools", "FlowCompiler", "FlowSimulation", "FlowSema", "FlowSyntax"]),
 
     // Command plugins: `swift package flowc-check` and `swift package flowc-format`.
     .plugin(
@@ -82,7 +94,10 @@ let package = Package(
     // Bench.flow goes through the build plugin so the generated matcher is measured as apps use it.
     .executableTarget(
       name: "FlowBenchmarks",
-      dependencies: ["AllocationCounter", "FlowCompiler", "FlowRuntime", "FlowSema", "FlowSyntax"],
+      dependencies: [
+        "AllocationCounter", "FlowCompiler", "FlowRuntime", "FlowSema", "FlowSimulation",
+        "FlowSyntax",
+      ],
       path: "Benchmarks/FlowBenchmarks",
       plugins: ["FlowBuildPlugin"]),
     // Counts the benchmark process's heap allocations (C, because it replaces `malloc`).
@@ -95,7 +110,8 @@ let package = Package(
     .testTarget(name: "FlowSyntaxTests", dependencies: ["FlowSyntax", "FlowTestSupport"]),
     .testTarget(name: "FlowSemaTests", dependencies: ["FlowSema"]),
     .testTarget(
-      name: "FlowCompilerTests", dependencies: ["FlowCompiler", "FlowTestSupport"],
+      name: "FlowCompilerTests",
+      dependencies: ["FlowCompiler", "FlowSimulation", "FlowTools", "FlowTestSupport"],
       // Golden specs and their expected output, read by path so that record mode can rewrite them.
       exclude: ["Corpus"]
     ),
@@ -108,10 +124,14 @@ let package = Package(
     .testTarget(
       name: "FlowSwiftUITests", dependencies: ["Archon", "FlowRuntime", "FlowTestSupport"]),
     .testTarget(name: "flowcTests", dependencies: ["flowc", "FlowTestSupport"]),
-    .testTarget(name: "ArchonTests", dependencies: ["Archon", "FlowCompiler", "FlowTestSupport"]),
     .testTarget(
-      name: "StorefrontTests", dependencies: ["Storefront", "FlowCompiler", "FlowTestSupport"]),
-    .testTarget(name: "ComposeTests", dependencies: ["Compose", "FlowCompiler"]),
+      name: "ArchonTests",
+      dependencies: ["Archon", "FlowCompiler", "FlowSimulation", "FlowTestSupport"]),
+    .testTarget(
+      name: "StorefrontTests",
+      dependencies: ["Storefront", "FlowCompiler", "FlowSimulation", "FlowTestSupport"]),
+    .testTarget(
+      name: "ComposeTests", dependencies: ["Compose", "FlowCompiler", "FlowSimulation"]),
   ],
   swiftLanguageModes: [.v6]
 )

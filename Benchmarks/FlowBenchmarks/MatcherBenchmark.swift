@@ -1,5 +1,6 @@
 import FlowCompiler
 import FlowRuntime
+import FlowSimulation
 import Foundation
 
 /// Nanoseconds per link for the generated matcher (`RouteTable.withMatch` reading every value by

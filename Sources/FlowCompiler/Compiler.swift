@@ -1,5 +1,6 @@
 import FlowRuntime
 import FlowSema
+import FlowSimulation
 import FlowSyntax
 
 /// The compiler pipeline as one call: read, validate, parse, check, apply `// flowc:ignore`
@@ -57,7 +58,7 @@ public struct Compiler: Sendable {
   }
 
   /// Checks `source`, naming routes without `as` by `routeNaming` (`.legacy` for old specs in a diff).
-  func check(_ source: SourceFile, routeNaming: RouteCaseNaming) -> FileReport {
+  package func check(_ source: SourceFile, routeNaming: RouteCaseNaming) -> FileReport {
     let parsed = Parser.parse(source)
     let ignores = IgnoreComment.collect(from: parsed.file.comments, in: source)
     if parsed.diagnostics.contains(where: { $0.severity == .error }) {
@@ -84,7 +85,7 @@ public struct Compiler: Sendable {
 
   /// Raises warnings under `--warnings-as-errors`, orders every stage's diagnostics together, the one
   /// place they are sorted (`DiagnosticOrder`), and applies the error limit.
-  func finalize(_ diagnostics: [Diagnostic], path: String) -> [Diagnostic] {
+  package func finalize(_ diagnostics: [Diagnostic], path: String) -> [Diagnostic] {
     var diagnostics = diagnostics
     if options.warningsAsErrors {
       for index in diagnostics.indices where diagnostics[index].severity == .warning {

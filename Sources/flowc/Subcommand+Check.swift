@@ -1,4 +1,5 @@
 import FlowCompiler
+import FlowTools
 
 extension Subcommand {
   /// `flowc check`: reads, parses and checks specs and reports their diagnostics.

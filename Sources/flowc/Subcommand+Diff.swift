@@ -1,4 +1,5 @@
 import FlowCompiler
+import FlowTools
 
 extension Subcommand {
   /// `flowc diff`: the URL contract between two versions of a spec.

@@ -1,5 +1,6 @@
 import FlowCompiler
 import FlowSema
+import FlowTools
 
 extension Subcommand {
   /// `flowc export`: the files an app ships that must agree with the spec's URLs.

@@ -1,4 +1,5 @@
 import FlowCompiler
+import FlowTools
 
 extension Subcommand {
   /// `flowc format`: rewrites specs in the canonical layout, or checks that they already are.

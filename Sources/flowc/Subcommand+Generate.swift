@@ -1,4 +1,5 @@
 import FlowCompiler
+import FlowTools
 
 extension Subcommand {
   /// `flowc generate`: checks one spec and writes the Swift generated from it.

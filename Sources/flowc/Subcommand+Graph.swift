@@ -1,4 +1,5 @@
 import FlowCompiler
+import FlowTools
 
 extension Subcommand {
   /// `flowc graph`: the whole flow as a Mermaid or Graphviz picture.

@@ -1,4 +1,5 @@
 import FlowCompiler
+import FlowTools
 import Foundation
 
 extension Subcommand {

@@ -1,5 +1,7 @@
 import FlowCompiler
 import FlowSema
+import FlowSimulation
+import FlowTools
 
 extension Subcommand {
   /// `flowc resolve`: what opening URLs does, from the spec alone.

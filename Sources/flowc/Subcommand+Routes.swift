@@ -1,4 +1,5 @@
 import FlowCompiler
+import FlowTools
 
 extension Subcommand {
   /// `flowc routes`: every URL pattern, its parameters, where it lands and what guards it.

@@ -1,5 +1,6 @@
 import Archon
 import FlowCompiler
+import FlowSimulation
 import FlowTestSupport
 import Foundation
 import Testing

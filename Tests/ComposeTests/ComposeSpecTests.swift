@@ -1,5 +1,6 @@
 import Compose
 import FlowCompiler
+import FlowSimulation
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import FlowSema
+import FlowSimulation
 import Testing
 
 @testable import FlowCompiler

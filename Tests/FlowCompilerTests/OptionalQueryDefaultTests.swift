@@ -1,4 +1,5 @@
 import FlowCompiler
+import FlowSimulation
 import FlowSyntax
 import Testing
 

@@ -5,6 +5,7 @@ import Testing
 
 @testable import FlowCodeGen
 @testable import FlowCompiler
+@testable import FlowSimulation
 
 /// The route table generated code hands over as text reads back as the specs `flowc resolve` builds
 /// from the same model, so the app and `resolve` match with the same table.

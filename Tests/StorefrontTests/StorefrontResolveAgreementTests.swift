@@ -3,6 +3,7 @@ import Storefront
 import Testing
 
 @testable import FlowCompiler
+@testable import FlowSimulation
 
 /// `flowc resolve` builds its definition from the model at run time; it must carry the same guards
 /// and failure actions as the generated `Storefront.definition`, so both hold the same targets.

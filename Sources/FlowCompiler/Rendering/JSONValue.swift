@@ -1,7 +1,7 @@
 /// A JSON value with object keys in a fixed order, written byte for byte the same every time.
 ///
 /// Hand-written because `JSONEncoder` formats differently on Darwin and Linux.
-indirect enum JSONValue {
+package indirect enum JSONValue {
   case object([(key: String, value: JSONValue)])
   case array([JSONValue])
   case string(String)
@@ -13,7 +13,7 @@ indirect enum JSONValue {
 
   /// Pretty-printed with two-space indentation, `"key": value`, and no trailing newline; an object of
   /// scalars only (a source location) stays on one line.
-  func serialized() -> String {
+  package func serialized() -> String {
     var output = ""
     write(to: &output, indent: "")
     return output
@@ -76,7 +76,7 @@ indirect enum JSONValue {
 
   /// A JSON string literal: quotes, backslashes and control characters escaped, everything else as
   /// UTF-8, except U+2028 and U+2029, escaped so the output is also valid JavaScript.
-  static func quoted(_ text: String) -> String {
+  package static func quoted(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar {

@@ -2,6 +2,7 @@ import FlowRuntime
 import Foundation
 
 @testable import FlowCompiler
+@testable import FlowSimulation
 
 /// Archon.flow as `flowc` reads it at run time, for comparing the generated code with the resolver.
 @MainActor

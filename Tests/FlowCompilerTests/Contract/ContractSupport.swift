@@ -1,5 +1,6 @@
 import FlowCompiler
 import FlowSyntax
+import FlowTools
 import Foundation
 
 /// A compilation's diagnostics as `path:line:column code message` lines, the form contract and

@@ -1,4 +1,5 @@
 import FlowCompiler
+import FlowTools
 import Testing
 
 /// `Compiler.diff`: every kind of break and compatible change, with its exact diagnostic.

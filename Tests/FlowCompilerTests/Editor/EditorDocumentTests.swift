@@ -2,6 +2,7 @@ import FlowSyntax
 import Testing
 
 @testable import FlowCompiler
+@testable import FlowTools
 
 @Suite struct EditorDocumentTests {
   let document = EditorSpec.document

@@ -1,6 +1,7 @@
 import FlowSyntax
 
 @testable import FlowCompiler
+@testable import FlowTools
 
 /// A small spec with every kind of name, and helpers to find offsets in it by the text around them.
 enum EditorSpec {

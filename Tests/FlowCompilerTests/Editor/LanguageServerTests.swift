@@ -1,6 +1,7 @@
 import Testing
 
 @testable import FlowCompiler
+@testable import FlowTools
 
 /// The protocol layer driven in process: framing, the session's states, and bad input.
 @Suite struct LanguageServerTests {

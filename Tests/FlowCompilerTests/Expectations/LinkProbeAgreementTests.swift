@@ -2,6 +2,7 @@ import FlowSema
 import Testing
 
 @testable import FlowCompiler
+@testable import FlowSimulation
 
 /// Expectations open links without the main actor; `flowc resolve` opens them with a navigator.
 /// Both must show the same thing for every link Archon's expectations open.

@@ -1,8 +1,10 @@
 import FlowSema
+import FlowTools
 import Foundation
 import Testing
 
 @testable import FlowCompiler
+@testable import FlowSimulation
 
 /// `expect ... over current` holds exactly when the link opens over where the launch left the user,
 /// `resolve` says so, and the probe that `expect` uses agrees with the resolver's navigator on nested

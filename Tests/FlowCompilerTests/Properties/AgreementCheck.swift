@@ -1,5 +1,6 @@
 import FlowCompiler
 import FlowSema
+import FlowSimulation
 import FlowTestSupport
 import Foundation
 import Testing

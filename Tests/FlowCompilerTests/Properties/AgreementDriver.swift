@@ -1,5 +1,6 @@
 import FlowCompiler
 import FlowSema
+import FlowSimulation
 
 /// The `main.swift` that opens links with the generated code of many specs built into one
 /// executable, under given condition values, and the same answer computed by `Resolver`, both as

@@ -1,6 +1,7 @@
 import FlowCompiler
 import FlowRuntime
 import FlowSema
+import FlowSimulation
 import FlowTestSupport
 import Foundation
 

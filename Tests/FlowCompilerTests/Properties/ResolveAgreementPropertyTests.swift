@@ -1,5 +1,6 @@
 import FlowCompiler
 import FlowSema
+import FlowSimulation
 import FlowSyntax
 import FlowTestSupport
 import Foundation

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import FlowCompiler
+@testable import FlowSimulation
 
 /// For every route of several specs and seeded random values, the link the builder writes matches
 /// back to the same route and values; the builder refuses exactly the values no accepted link can

@@ -3,6 +3,7 @@ import FlowSema
 import FlowTestSupport
 
 @testable import FlowCompiler
+@testable import FlowSimulation
 
 /// One seeded walk over a random spec's flow, as `flowc resolve` runs it: condition changes the
 /// app reports, events, links, taps and binding writes (pushes, whole paths, tab selections,

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import FlowCompiler
+@testable import FlowTools
 
 @Suite struct ExportTests {
   @Test func archonAssociation() throws {

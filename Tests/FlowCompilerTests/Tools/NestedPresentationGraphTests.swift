@@ -2,6 +2,7 @@ import FlowSema
 import Testing
 
 @testable import FlowCompiler
+@testable import FlowTools
 
 /// The graph draws a presentation presented from a presentation, and says when a route lands
 /// `over current` instead of naming a tab it does not switch to.

@@ -1,5 +1,6 @@
 import FlowCompiler
 import FlowSema
+import FlowTools
 import Testing
 
 @Suite struct RouteListTests {

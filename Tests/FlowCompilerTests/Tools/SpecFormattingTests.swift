@@ -1,5 +1,6 @@
 import FlowCompiler
 import FlowSyntax
+import FlowTools
 import Foundation
 import Testing
 

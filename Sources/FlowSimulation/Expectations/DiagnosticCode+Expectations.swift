@@ -1,0 +1,23 @@
+import FlowSyntax
+
+/// `ExpectationChecker`'s diagnostics (FL04xx): `expect` lines the routes do not bear out.
+extension DiagnosticCode {
+  /// An `expect` whose URL does not match or land the way it says.
+  public static let expectationFailed = DiagnosticCode(
+    "FL0400", .error, summary: "An expect whose URL does not match or land the way it says.")
+
+  /// An `expect` argument that names a placeholder instead of giving a value.
+  public static let expectationNeedsValue = DiagnosticCode(
+    "FL0401", .error, summary: "An expect argument that is a placeholder name, not a value.")
+
+  /// A condition named twice in an `expect`'s `when`, or twice in its `then`.
+  public static let expectationConditionRepeated = DiagnosticCode(
+    "FL0402", .error, summary: "A condition named twice in an expect's when or then.")
+
+  /// Every code about `expect` lines, in code order.
+  package static let expectationCodes: [DiagnosticCode] = [
+    .expectationFailed,
+    .expectationNeedsValue,
+    .expectationConditionRepeated,
+  ]
+}

@@ -1,0 +1,207 @@
+import FlowSema
+import FlowSyntax
+
+/// Verifies the `expect` declarations of a spec that checked without errors: each URL is opened as
+/// a fresh launch would open it, every condition holding unless `when` says otherwise, and must match
+/// nothing, land where the expect says, or be held (and after `then`, land where it says).
+///
+/// A landing compares with the screens the user sees: the expected screens must be the last screens
+/// from the tab's root up (the presentation and its stack included), each with the argument values
+/// written; `in tab` also compares the tab, and `over current` says the link opens over where the
+/// launch left the user, which an `expect` must say exactly when it does. Failures are FL0400 at the
+/// expect's URL; names and values that do not fit the spec are reported like the same mistakes in a
+/// route (FL0100, FL0309, FL0310), FL0401 for a placeholder name where a value belongs, and FL0402
+/// for a condition named twice.
+///
+/// An expect without `when` and `held` keeps its first meaning and is checked without a navigator
+/// (`LinkProbe`); one with conditions runs `Resolver`'s navigator, on the main actor.
+package enum ExpectationChecker {
+  package static func check(_ file: FlowFile, model: FlowModel, source: SourceFile) -> [Diagnostic]
+  {
+    let expectations = file.declarations.compactMap { declaration -> ExpectDeclaration? in
+      guard case .expect(let expectation) = declaration else { return nil }
+      return expectation
+    }
+    guard !expectations.isEmpty else { return [] }
+    let probe = LinkProbe(model: model)
+    return expectations.flatMap { verify($0, probe: probe, source: source) }
+  }
+
+  private static func verify(_ expectation: ExpectDeclaration, probe: LinkProbe, source: SourceFile)
+    -> [Diagnostic]
+  {
+    let path = source.path
+    let url = expectation.url.value
+    let failure = { (message: String, notes: [Diagnostic.Note]) in
+      [
+        Diagnostic(
+          .expectationFailed, path: path, range: expectation.url.range, message: message,
+          notes: notes)
+      ]
+    }
+    var problems: [Diagnostic] = []
+    let given = assignment(
+      expectation.conditions, model: probe.model, path: path, problems: &problems)
+    var needsNavigator = !expectation.conditions.isEmpty
+    if case .held = expectation.outcome { needsNavigator = true }
+    if case .nothing = expectation.outcome { needsNavigator = false }
+    if needsNavigator {
+      return ConditionalExpectation.verify(
+        expectation, given: given, model: probe.model, source: source, problems: problems,
+        failure: failure)
+    }
+    guard problems.isEmpty else { return problems }
+    switch expectation.outcome {
+    case .held:
+      return []
+    case .nothing:
+      guard case .landed(let landing) = probe.open(url) else { return [] }
+      return failure(ExpectationMessages.landsInsteadOfNothing(url, landing), [])
+    case .lands(let written):
+      var problems: [Diagnostic] = []
+      let screens = written.steps.compactMap {
+        expectedScreen($0, model: probe.model, source: source, problems: &problems)
+      }
+      if let tab = written.tab, !probe.model.tabs.contains(where: { $0.name == tab.text }) {
+        problems.append(unknown(tab, kind: "tab", among: probe.model.tabs.map(\.name), path: path))
+      }
+      guard problems.isEmpty else { return problems }
+      let expected =
+        screens.map(\.description).joined(separator: " > ")
+        + (written.tab.map { " in \($0.text)" } ?? "")
+        + (written.overCurrent == nil ? "" : " over current")
+      switch probe.open(url) {
+      case .noMatch(let reason):
+        return failure(ExpectationMessages.noMatch(url, reason: reason, expected: expected), [])
+      case .landed(let landing):
+        let visible = landing.screens.suffix(screens.count)
+        let sameScreens =
+          visible.count == screens.count && zip(screens, visible).allSatisfy { $0.matches($1) }
+        let sameTab = written.tab.map { $0.text == landing.tab } ?? true
+        let samePlace = (written.overCurrent != nil) == landing.overCurrent
+        guard !(sameScreens && sameTab && samePlace) else { return [] }
+        return failure(
+          ExpectationMessages.wrongLanding(url, landing, count: screens.count, expected: expected),
+          [.init(ExpectationMessages.matchedRoute(landing.route))])
+      }
+    }
+  }
+
+  /// The screen a step names with its arguments converted, or `nil` after recording why it does not
+  /// fit the spec.
+  static func expectedScreen(
+    _ step: ScreenReference, model: FlowModel, source: SourceFile, problems: inout [Diagnostic]
+  ) -> ExpectedScreen? {
+    let path = source.path
+    guard let screen = model.screen(named: step.name.text) else {
+      problems.append(
+        unknown(step.name, kind: "screen", among: model.screens.map(\.name), path: path))
+      return nil
+    }
+    var arguments: [DynamicScreen.Argument] = []
+    var given: [String: SourceRange] = [:]
+    let count = problems.count
+    for argument in step.arguments {
+      let label = argument.label.text
+      if let previous = given[label] {
+        problems.append(
+          Diagnostic(
+            .duplicateArgument, path: path, range: argument.range,
+            message: ExpectationMessages.duplicateArgument(label),
+            notes: [.init(ExpectationMessages.previousArgument, at: previous)]))
+        continue
+      }
+      given[label] = argument.range
+      guard let parameter = screen.parameters.first(where: { $0.name == label }) else {
+        let names = screen.parameters.map(\.name)
+        let suggestion = SpellingSuggestion.closest(to: label, among: names)
+        problems.append(
+          Diagnostic(
+            .unknownName, path: path, range: argument.label.range,
+            message: ExpectationMessages.unknownParameter(
+              label, screen: screen.name, suggestion: suggestion),
+            fixIt: suggestion.map {
+              .init(ExpectationMessages.replaceWith($0), replacing: argument.label.range, with: $0)
+            },
+            help: names.isEmpty ? ExpectationMessages.noParameters(screen.name) : nil))
+        continue
+      }
+      switch argument.value {
+      case .placeholder(let name):
+        problems.append(
+          Diagnostic(
+            .expectationNeedsValue, path: path, range: name.range,
+            message: ExpectationMessages.needsValue(name.text)))
+      case .literal(let literal):
+        guard let text = ExpectedValue.text(literal.value, for: parameter) else {
+          problems.append(
+            Diagnostic(
+              .argumentValueMismatch, path: path, range: literal.range,
+              message: ExpectationMessages.valueMismatch(
+                source.text(in: literal.range), parameter: parameter.name,
+                screen: screen.name, type: parameter.swiftType)))
+          continue
+        }
+        arguments.append(DynamicScreen.Argument(label: parameter.swiftName, value: text))
+      }
+    }
+    guard problems.count == count else { return nil }
+    return ExpectedScreen(name: screen.name, arguments: arguments)
+  }
+
+  static func unknown(_ name: Identifier, kind: String, among names: [String], path: String)
+    -> Diagnostic
+  {
+    let suggestion = SpellingSuggestion.closest(to: name.text, among: names)
+    return Diagnostic(
+      .unknownName, path: path, range: name.range,
+      message: ExpectationMessages.unknownName(name.text, kind: kind, suggestion: suggestion),
+      fixIt: suggestion.map {
+        .init(ExpectationMessages.replaceWith($0), replacing: name.range, with: $0)
+      })
+  }
+
+  /// The values `when` gives, after recording the conditions the spec does not declare (FL0100)
+  /// and the ones named twice (FL0402).
+  static func assignment(
+    _ terms: [ConditionTerm], model: FlowModel, path: String, problems: inout [Diagnostic]
+  ) -> ConditionAssignment {
+    var given = ConditionAssignment()
+    for index in declared(terms.map(\.name), model: model, path: path, problems: &problems) {
+      let term = terms[index]
+      switch term.value {
+      case .holds: given.given[term.name.text] = .holds
+      case .fails: given.given[term.name.text] = .fails
+      case .unknown: given.given[term.name.text] = .unknown
+      }
+    }
+    return given
+  }
+
+  /// The positions of the `names` that are declared conditions, each name once; the rest are
+  /// recorded as problems.
+  static func declared(
+    _ names: [Identifier], model: FlowModel, path: String, problems: inout [Diagnostic]
+  ) -> [Int] {
+    let conditions = model.conditions.map(\.name)
+    var first: [String: SourceRange] = [:]
+    var kept: [Int] = []
+    for (index, name) in names.enumerated() {
+      guard conditions.contains(name.text) else {
+        problems.append(unknown(name, kind: "condition", among: conditions, path: path))
+        continue
+      }
+      if let previous = first[name.text] {
+        problems.append(
+          Diagnostic(
+            .expectationConditionRepeated, path: path, range: name.range,
+            message: ExpectationMessages.conditionRepeated(name.text),
+            notes: [.init(ExpectationMessages.previousCondition, at: previous)]))
+        continue
+      }
+      first[name.text] = name.range
+      kept.append(index)
+    }
+    return kept
+  }
+}

@@ -1,0 +1,30 @@
+/// What a fresh, signed-in launch shows after opening one link: the route, the place, and every
+/// screen from the root up.
+package struct VisibleLanding: Hashable, Sendable {
+  /// The pattern of the route that matched.
+  package var route: String
+  /// The index of that route in the model's routes.
+  package var routeIndex: Int
+  package var phase: String
+  /// The selected tab, or `nil` when the phase shows a single root.
+  package var tab: String?
+  /// The tab's or phase's root, the screens pushed on it, then the presentations and their stacks;
+  /// over current, the root and the presentations only.
+  package var screens: [DynamicScreen]
+  /// Whether the presentations opened over where the launch left the user (`over current`).
+  package var overCurrent = false
+
+  /// The tab, or the phase when there are no tabs: where messages say a link lands.
+  package var place: String { tab ?? phase }
+
+  /// ` in projects`, or ` over current`: how messages say where a link lands.
+  package var placeClause: String { overCurrent ? " over current" : " in \(place)" }
+
+  /// The last `count` screens (at least one) joined with ` > `, such as `ProjectDetail(id: 42)`.
+  package func tail(_ count: Int) -> String {
+    screens.suffix(max(1, count)).map(\.description).joined(separator: " > ")
+  }
+
+  /// Everything above the root (or the root alone), for messages about an unexpected landing.
+  package var summary: String { tail(screens.count - 1) }
+}

@@ -1,0 +1,139 @@
+import FlowRuntime
+import FlowSema
+import FlowSimulation
+
+/// The wording of every URL-contract diagnostic, in one place.
+enum ContractMessages {
+  // MARK: Why a pattern no longer matches, or matches more
+
+  static let needsMoreSegments = "old links lack its new path segment"
+  static let fewerSegments = "it takes fewer path segments"
+
+  static func literalChanged(_ old: String, _ new: String) -> String {
+    "'\(old)' became '\(new)'"
+  }
+  static func literalRejected(_ old: String, _ name: String, _ type: ValueType) -> String {
+    "'\(old)' became '{\(name)}', which is \(type.withArticle)"
+  }
+  static func placeholderBecameLiteral(_ name: String, _ text: String) -> String {
+    "'{\(name)}' became '\(text)'"
+  }
+  static func catchAllRemoved(_ name: String) -> String {
+    "the catch-all '{\(name)...}' was removed"
+  }
+  static func typeChanged(_ name: String, _ old: ValueType, _ new: ValueType) -> String {
+    "'{\(name)}' is now \(new.withArticle), not \(old.withArticle)"
+  }
+  static func queryTypeChanged(_ key: String, _ old: ValueType, _ new: ValueType) -> String {
+    "query item '\(key)' is now \(new.withArticle), not \(old.withArticle)"
+  }
+  static func newRequiredItem(_ key: String) -> String {
+    "it now requires the query item '\(key)'"
+  }
+  static func itemBecameRequired(_ key: String) -> String {
+    "the query item '\(key)' is now required"
+  }
+
+  // MARK: Ways a pattern accepts more
+
+  static func restBecameCatchAll(_ name: String) -> String {
+    "the rest of the path is now the catch-all '{\(name)...}'"
+  }
+  static func literalBecamePlaceholder(_ text: String, _ name: String) -> String {
+    "'\(text)' became '{\(name)}'"
+  }
+  static func typeWidened(_ name: String, _ old: ValueType, _ new: ValueType) -> String {
+    "'{\(name)}' is now \(new.withArticle), was \(old.withArticle)"
+  }
+  static func queryTypeWidened(_ key: String, _ old: ValueType, _ new: ValueType) -> String {
+    "query item '\(key)' is now \(new.withArticle), was \(old.withArticle)"
+  }
+  static func itemBecameOptional(_ key: String) -> String {
+    "query item '\(key)' is now optional"
+  }
+
+  // MARK: Diagnostics
+
+  static func removed(_ url: String, route: String) -> String {
+    "'\(url)' no longer matches: route '\(route)' was removed"
+  }
+  static func removedRoute(_ route: String) -> String {
+    "links to route '\(route)' no longer match: it was removed"
+  }
+  static func changed(_ url: String, old: String, new: String, reason: String) -> String {
+    old == new
+      ? "'\(url)' no longer matches route '\(new)': \(reason)"
+      : "'\(url)' no longer matches: route '\(old)' is now '\(new)' (\(reason))"
+  }
+  static func noLongerMatches(_ url: String, route: String, reason: String) -> String {
+    "'\(url)' no longer matches route '\(route)' (\(reason))"
+  }
+  static func landingChanged(_ url: String, old: VisibleLanding, new: VisibleLanding) -> String {
+    let count = max(old.screens.count, new.screens.count) - 1
+    return
+      "'\(url)' now lands on \(new.tail(count))\(new.placeClause), not \(old.tail(count))\(old.placeClause)"
+  }
+  static func nowMatchedBy(_ route: String, old: String) -> String {
+    "route '\(route)' now matches it, not '\(old)'"
+  }
+  static func backStackChanged(_ url: String, old: VisibleLanding, new: VisibleLanding) -> String {
+    let names = { (landing: VisibleLanding) in
+      landing.screens.map(\.name).joined(separator: " > ")
+    }
+    return
+      "'\(url)' still lands on \(new.screens.last?.name ?? new.place) in \(new.place), with the back stack \(names(new)) instead of \(names(old))"
+  }
+  static func replacedByWiderRoute(_ url: String, old: String, new: String) -> String {
+    "route '\(old)' was removed, but '\(new)' lands links such as '\(url)' the same way"
+  }
+  static func widened(_ route: String, _ reasons: [String]) -> String {
+    "route '\(route)' accepts more URLs: " + reasons.joined(separator: "; ")
+  }
+  static func queryItemAdded(_ route: String, _ key: String) -> String {
+    "route '\(route)' takes a new optional query item '\(key)'"
+  }
+  static func queryItemIgnored(_ url: String, route: String, key: String) -> String {
+    "'\(url)' still opens, but route '\(route)' now ignores its query item '\(key)'"
+  }
+  static func added(_ route: String, caseName: String, url: String?, landing: VisibleLanding?)
+    -> String
+  {
+    let head = "new route '\(route)' adds the Swift case '\(caseName)'"
+    guard let url, let landing else { return head }
+    return head + ": links such as '\(url)' land on \(landing.summary) in \(landing.place)"
+  }
+  static func captured(
+    _ url: String, old: VisibleLanding, new: VisibleLanding, route: String, from oldRoute: String
+  ) -> String {
+    landingChanged(url, old: old, new: new)
+      + ": new route '\(route)' takes it from route '\(oldRoute)'"
+  }
+
+  // MARK: Swift route cases
+
+  static func caseRenamed(_ route: String, old: String, new: String) -> String {
+    "route '\(route)' is now the Swift case '\(new)', not '\(old)': app code and saved routes that use '\(old)' break"
+  }
+  static func caseRemoved(_ route: String, old: String) -> String {
+    "the Swift case '\(old)' of route '\(route)' was removed: app code and saved routes that use it break"
+  }
+  static func caseRemovedToo(_ old: String) -> String {
+    "its Swift case '\(old)' was removed too"
+  }
+  static func insertCaseName(_ name: String) -> String { "insert 'as \(name)'" }
+  static func replaceCaseName(_ name: String) -> String { "replace with '\(name)'" }
+  static func schemeRemoved(_ scheme: String, url: String?) -> String {
+    let what = url.map { "'\($0)'" } ?? "links with it"
+    return "\(what) no longer opens: scheme '\(scheme)' was removed"
+  }
+  static func hostRemoved(_ host: String, url: String?) -> String {
+    let what = url.map { "'\($0)'" } ?? "links to it"
+    return "\(what) no longer opens: host '\(host)' was removed"
+  }
+  static func schemeAdded(_ scheme: String) -> String {
+    "links with the new scheme '\(scheme)' open too"
+  }
+  static func hostAdded(_ host: String) -> String {
+    "universal links to the new host '\(host)' open too"
+  }
+}

@@ -1,0 +1,210 @@
+import FlowSema
+import FlowSimulation
+import FlowSyntax
+
+/// The links one version of a spec answers to, compared with the next version: what breaks links
+/// already sent in emails and notifications (errors), and what changes compatibly (notes, and a
+/// warning when old links lose information).
+///
+/// Each old route is followed through `RoutePairing`; its pattern is compared by shape
+/// (`PatternComparison`), then an example link is opened against both specs to compare landings,
+/// which also catches some links a new, more specific route now captures (`LinkCapture` finds the
+/// rest). Swift case names are compared too (`CaseNameContract`). A diagnostic points at the new
+/// spec's route when the route still exists, else at the old spec's.
+enum URLContract {
+  static func compare(old: ContractSide, new: ContractSide) -> [Diagnostic] {
+    var diagnostics = origins(old: old, new: new)
+    let origin = sharedOrigin(old.model.app, new.model.app)
+    let pairs = RoutePairing.pair(old: old.model.routes, new: new.model.routes)
+    var perRoute = old.model.routes.indices.map { index in
+      compareRoute(index, successor: pairs[index], old: old, new: new, origin: origin)
+    }
+    let broken = Set(
+      perRoute.indices.filter { perRoute[$0].contains { $0.severity == .error } })
+    CaseNameContract.compare(old: old, new: new, pairs: pairs, diagnostics: &perRoute)
+    diagnostics += perRoute.joined()
+    diagnostics += LinkCapture.compare(
+      old: old, new: new, pairs: pairs, origin: origin, broken: broken)
+    let continued = Set(pairs.values)
+    for (index, route) in new.model.routes.enumerated() where !continued.contains(index) {
+      let url = SampleLink.origins(new.model.app).lazy.compactMap {
+        SampleLink.url(route, spec: new.routeSpecs[index], origin: $0)
+      }.first
+      diagnostics.append(
+        Diagnostic(
+          .routeAdded, path: new.path, range: new.range(ofRoute: index),
+          message: ContractMessages.added(
+            route.pattern, caseName: new.qualifiedCaseName(index), url: url,
+            landing: url.flatMap { landing(new.probe.open($0), index) })))
+    }
+    return diagnostics
+  }
+
+  private static func compareRoute(
+    _ index: Int, successor: Int?, old: ContractSide, new: ContractSide,
+    origin: SampleLink.Origin?
+  ) -> [Diagnostic] {
+    let route = old.model.routes[index]
+    let url = origin.flatMap { SampleLink.url(route, spec: old.routeSpecs[index], origin: $0) }
+    let before = url.flatMap { landing(old.probe.open($0), index) }
+    guard let successor else {
+      let oldRange = old.range(ofRoute: index)
+      // Without an example that reaches the route in the old spec, only its removal can be told.
+      guard let url, let before else {
+        return [
+          Diagnostic(
+            .routeRemoved, path: old.path, range: oldRange,
+            message: ContractMessages.removedRoute(route.pattern))
+        ]
+      }
+      switch new.probe.open(url) {
+      case .noMatch:
+        return [
+          Diagnostic(
+            .routeRemoved, path: old.path, range: oldRange,
+            message: ContractMessages.removed(url, route: route.pattern))
+        ]
+      case .landed(let after):
+        guard differs(before, after) else {
+          return [
+            Diagnostic(
+              .routeWidened, path: new.path, range: new.range(ofRoute: after.routeIndex),
+              message: ContractMessages.replacedByWiderRoute(
+                url, old: route.pattern, new: after.route))
+          ]
+        }
+        return [
+          Diagnostic(
+            .landingChanged, path: old.path, range: oldRange,
+            message: ContractMessages.landingChanged(url, old: before, new: after),
+            notes: [.init(ContractMessages.nowMatchedBy(after.route, old: route.pattern))])
+        ]
+      }
+    }
+    let newRoute = new.model.routes[successor]
+    let range = new.range(ofRoute: successor)
+    let comparison = PatternComparison(old: route, new: newRoute)
+    if let breakage = comparison.breakage {
+      let example =
+        breakage.code == .parameterTypeChanged
+        ? origin.flatMap {
+          SampleLink.url(route, spec: old.routeSpecs[index], origin: $0, includingOptional: true)
+        } : url
+      return [
+        Diagnostic(
+          breakage.code, path: new.path, range: range,
+          message: ContractMessages.changed(
+            example ?? route.pattern, old: route.pattern, new: newRoute.pattern,
+            reason: breakage.reason))
+      ]
+    }
+    var diagnostics: [Diagnostic] = []
+    if let url {
+      switch new.probe.open(url) {
+      case .noMatch(let reason):
+        return [
+          Diagnostic(
+            .routePatternChanged, path: new.path, range: range,
+            message: ContractMessages.noLongerMatches(url, route: newRoute.pattern, reason: reason))
+        ]
+      case .landed(let after):
+        if let before, differs(before, after) {
+          return [
+            Diagnostic(
+              .landingChanged, path: new.path, range: range,
+              message: ContractMessages.landingChanged(url, old: before, new: after),
+              notes: after.routeIndex == successor
+                ? [] : [.init(ContractMessages.nowMatchedBy(after.route, old: newRoute.pattern))])
+          ]
+        }
+        if let before, before.screens.map(\.name) != after.screens.map(\.name) {
+          diagnostics.append(
+            Diagnostic(
+              .backStackChanged, path: new.path, range: range,
+              message: ContractMessages.backStackChanged(url, old: before, new: after)))
+        }
+      }
+    }
+    if !comparison.widenings.isEmpty {
+      diagnostics.append(
+        Diagnostic(
+          .routeWidened, path: new.path, range: range,
+          message: ContractMessages.widened(newRoute.pattern, comparison.widenings)))
+    }
+    for key in comparison.addedOptionalItems {
+      diagnostics.append(
+        Diagnostic(
+          .queryItemAdded, path: new.path, range: range,
+          message: ContractMessages.queryItemAdded(newRoute.pattern, key)))
+    }
+    let full = origin.flatMap {
+      SampleLink.url(route, spec: old.routeSpecs[index], origin: $0, includingOptional: true)
+    }
+    for key in comparison.ignoredItems {
+      diagnostics.append(
+        Diagnostic(
+          .queryItemIgnored, path: new.path, range: range,
+          message: ContractMessages.queryItemIgnored(
+            full ?? route.pattern, route: newRoute.pattern, key: key)))
+    }
+    return diagnostics
+  }
+
+  /// Removed schemes and hosts (errors at the old spec) and added ones (notes at the new spec).
+  private static func origins(old: ContractSide, new: ContractSide) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    let example = { (origin: SampleLink.Origin) in
+      old.model.routes.indices.lazy.compactMap {
+        SampleLink.url(old.model.routes[$0], spec: old.routeSpecs[$0], origin: origin)
+      }.first
+    }
+    for scheme in old.model.app.schemes where !new.model.app.schemes.contains(scheme) {
+      diagnostics.append(
+        Diagnostic(
+          .schemeRemoved, path: old.path, range: old.range(ofOrigin: scheme, isHost: false),
+          message: ContractMessages.schemeRemoved(scheme, url: example(.scheme(scheme)))))
+    }
+    for host in old.model.app.hosts where !new.model.app.hosts.contains(host) {
+      diagnostics.append(
+        Diagnostic(
+          .hostRemoved, path: old.path, range: old.range(ofOrigin: host, isHost: true),
+          message: ContractMessages.hostRemoved(host, url: example(.host(host)))))
+    }
+    for scheme in new.model.app.schemes where !old.model.app.schemes.contains(scheme) {
+      diagnostics.append(
+        Diagnostic(
+          .linkOriginAdded, path: new.path, range: new.range(ofOrigin: scheme, isHost: false),
+          message: ContractMessages.schemeAdded(scheme)))
+    }
+    for host in new.model.app.hosts where !old.model.app.hosts.contains(host) {
+      diagnostics.append(
+        Diagnostic(
+          .linkOriginAdded, path: new.path, range: new.range(ofOrigin: host, isHost: true),
+          message: ContractMessages.hostAdded(host)))
+    }
+    return diagnostics
+  }
+
+  /// The first scheme, else host, that both versions answer to: example links are opened there.
+  private static func sharedOrigin(_ old: AppModel, _ new: AppModel) -> SampleLink.Origin? {
+    if let scheme = old.schemes.first(where: new.schemes.contains) { return .scheme(scheme) }
+    if let host = old.hosts.first(where: new.hosts.contains) { return .host(host) }
+    return nil
+  }
+
+  /// The landing, when the link landed through route `index` (another route may shadow an example).
+  private static func landing(_ outcome: LinkProbe.Outcome, _ index: Int) -> VisibleLanding? {
+    guard case .landed(let landing) = outcome, landing.routeIndex == index else { return nil }
+    return landing
+  }
+
+  /// Whether a link now shows the user something else: another phase, tab or screen on top, or it
+  /// now opens over where the user is instead of moving them (`over current`), or the other way.
+  /// Arguments are not compared: a new parameter or a wider type changes them without breaking
+  /// the link, and the Swift compiler reports what app code must change.
+  static func differs(_ before: VisibleLanding, _ after: VisibleLanding) -> Bool {
+    before.phase != after.phase || before.tab != after.tab
+      || before.screens.last?.name != after.screens.last?.name
+      || before.overCurrent != after.overCurrent
+  }
+}

@@ -1,0 +1,116 @@
+import FlowCompiler
+import FlowSyntax
+
+/// One open `.flow` document and the language features an editor asks of it, in terms of byte
+/// offsets and source ranges; a protocol layer such as the language server converts positions.
+///
+/// Built on the parser's tree rather than the checked model, so that definition, hover, completion
+/// and rename keep working while the spec has errors, which is most of the time while typing.
+struct EditorDocument: Sendable {
+  let source: SourceFile
+  /// What `flowc check` reports for this text.
+  let diagnostics: [Diagnostic]
+  let symbols: SymbolIndex
+  /// The tokens, for completion contexts and for telling keywords apart from names.
+  let tokens: [Token]
+  /// Every comment, doc comments included, where completion offers nothing.
+  let commentRanges: [SourceRange]
+  /// Whether the text was too large to check, and so has no features.
+  let isTooLarge: Bool
+
+  init(path: String, text: String, compiler: Compiler = Compiler()) {
+    let bytes = Array(text.utf8)
+    guard bytes.count <= compiler.options.maximumFileSize else {
+      // Too large to check: its one diagnostic, and no features rather than a slow editor.
+      let report = compiler.check(InputFile(path: path, contents: .tooLarge))
+      source = SourceFile(path: path, bytes: bytes)
+      diagnostics = report.diagnostics
+      symbols = SymbolIndex(FlowFile(path: path, declarations: [], comments: []))
+      tokens = []
+      commentRanges = []
+      isTooLarge = true
+      return
+    }
+    let report = compiler.check(InputFile(path: path, bytes: bytes))
+    source = report.source
+    diagnostics = report.diagnostics
+    symbols = SymbolIndex(Parser.parse(source).file)
+    let lexed = Lexer.tokenize(source)
+    tokens = lexed.tokens
+    commentRanges = (lexed.comments + lexed.docLines).map(\.range)
+    isTooLarge = false
+  }
+
+  /// The declaration of the name at `offset`: its name's range, or nil when the cursor is on no
+  /// name or the name is declared nowhere.
+  func definition(at offset: Int) -> SourceRange? {
+    guard let occurrence = symbols.occurrence(at: offset) else { return nil }
+    return symbols.declaration(named: occurrence.name.text, in: occurrence.namespace)?.name.range
+  }
+
+  /// The declaration line of the name at `offset` in a `flow` code block, then its doc comment.
+  func hover(at offset: Int) -> EditorHover? {
+    guard let occurrence = symbols.occurrence(at: offset),
+      let declaration = symbols.declaration(named: occurrence.name.text, in: occurrence.namespace)
+    else { return nil }
+    let line = source.location(of: declaration.name.range.start).line
+    let declarationLine = source.lineText(line).trimmingBlanks()
+    var markdown = "```flow\n\(declarationLine)\n```"
+    if let docs = declaration.docs, !docs.lines.isEmpty {
+      markdown += "\n\n" + docs.lines.joined(separator: "\n")
+    }
+    return EditorHover(markdown: markdown, range: source.editorRange(of: occurrence.name.range))
+  }
+
+  /// The name at `offset` and its kind of name, if it can be renamed.
+  func prepareRename(at offset: Int) throws(RenameRefusal) -> SymbolOccurrence {
+    if let occurrence = symbols.occurrence(at: offset) { return occurrence }
+    if let token = token(at: offset), case .identifier(let word) = token.kind,
+      Keyword(rawValue: word) != nil
+    {
+      throw .keyword(word)
+    }
+    throw .noSymbol
+  }
+
+  /// Every range to replace with `newName` to rename the name at `offset`, declaration and uses,
+  /// in source order.
+  func rename(at offset: Int, to newName: String) throws(RenameRefusal) -> [SourceRange] {
+    let occurrence = try prepareRename(at: offset)
+    guard Self.isValidName(newName) else { throw .invalidName(newName) }
+    if newName != occurrence.name.text,
+      let existing = symbols.declaration(named: newName, in: occurrence.namespace)
+    {
+      throw .clash(name: newName, kind: existing.kind)
+    }
+    return symbols.occurrences(of: occurrence.name.text, in: occurrence.namespace).map(\.name.range)
+  }
+
+  /// An identifier as the lexer reads one, and not a keyword: a keyword is accepted as a name in
+  /// some places only, so a rename never introduces one.
+  static func isValidName(_ name: String) -> Bool {
+    // As the lexer reads identifiers: ASCII letters and `_`, then digits too.
+    let isStart: (UInt8) -> Bool = { byte in
+      (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+        || byte == UInt8(ascii: "_")
+    }
+    let isContinue: (UInt8) -> Bool = { isStart($0) || (0x30...0x39).contains($0) }
+    let bytes = Array(name.utf8)
+    guard let first = bytes.first, isStart(first), bytes.dropFirst().allSatisfy(isContinue)
+    else { return false }
+    return Keyword(rawValue: name) == nil
+  }
+
+  /// The token whose range contains `offset`, or ends right at it.
+  func token(at offset: Int) -> Token? {
+    tokens.first { $0.range.start <= offset && offset <= $0.range.end && $0.kind != .endOfFile }
+  }
+}
+
+extension String {
+  /// Without leading and trailing spaces and tabs.
+  fileprivate func trimmingBlanks() -> String {
+    let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+    return String(drop(while: isBlank).reversed().drop(while: isBlank).reversed())
+  }
+}

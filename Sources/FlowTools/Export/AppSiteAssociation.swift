@@ -1,0 +1,131 @@
+import FlowCompiler
+import FlowRuntime
+import FlowSema
+import FlowSimulation
+
+/// The `applinks` section of an apple-app-site-association file, in the `components` form (iOS 13+),
+/// opening the app for the links the spec's routes match, as closely as Apple's patterns allow.
+///
+/// Apple's `*` matches any run of characters, the empty one and `/` included, and `?` exactly one;
+/// the first component that matches a URL decides, and an `exclude` one keeps the URL in the browser.
+/// So a placeholder, which matches one non-empty segment, becomes `?*` (it still admits a `/`, which
+/// the patterns cannot refuse); a catch-all becomes two components, the path without it and `/*` after
+/// it, because it may match zero segments. Literals are percent-encoded (patterns are compared with
+/// the encoded URL), including `*` and `?`. A required query item adds `"?": {"key": "?*"}`, or
+/// `"*"` for a `String`, whose empty value the matcher accepts. Components that come out the same are
+/// listed once.
+///
+/// Paths made of a route's leading literals (`/items/new` for `/items/new/photo`) that the matcher
+/// refuses whatever the query, but that an include would open, come first as `exclude` components:
+/// a sibling placeholder of another type (`/items/{id: Int}`) or none at all would otherwise send the
+/// app a link it cannot open. Other refused links (`/items/abc` for an `Int`, `/items/1/2`) cannot be
+/// told apart by these patterns; the app reports them as unmatched.
+public enum AppSiteAssociation {
+  /// The JSON file for `appID`, or `nil` when the app declares no `host` and so has no universal links.
+  public static func render(_ model: FlowModel, appID: AppID) -> String? {
+    guard let host = model.app.hosts.first else { return nil }
+    let includes = includedComponents(model)
+    let excludes = excludedComponents(model, host: host, includes: includes)
+    let document = JSONValue.object([
+      (
+        "applinks",
+        .object([
+          (
+            "details",
+            .array([
+              .object([
+                ("appIDs", .array([.string(appID.description)])),
+                ("components", .array((excludes + includes).map(\.value))),
+              ])
+            ])
+          )
+        ])
+      )
+    ])
+    return document.serialized() + "\n"
+  }
+
+  /// One component per route path, in declaration order, identical ones merged.
+  private static func includedComponents(_ model: FlowModel) -> [Component] {
+    var components: [Component] = []
+    for route in model.routes {
+      for path in paths(of: route) {
+        let component = Component(
+          path: path,
+          query: route.query.filter(\.isRequired).map { ($0.key, $0.type == .string ? "*" : "?*") },
+          exclude: false, comment: route.pattern + " -> " + route.landing.destination)
+        if let index = components.firstIndex(where: { $0.matches(component) }) {
+          components[index].comment += "; " + component.comment
+        } else {
+          components.append(component)
+        }
+      }
+    }
+    return components
+  }
+
+  /// The path patterns a route matches: one, or two when it ends in a catch-all.
+  private static func paths(of route: RouteModel) -> [String] {
+    var path = ""
+    for segment in route.segments {
+      switch segment {
+      case .literal(let text): path += "/" + URLPathText.encode(text)
+      case .parameter: path += "/?*"
+      case .catchAll: return [path.isEmpty ? "/" : path, path + "/*"]
+      }
+    }
+    return [path.isEmpty ? "/" : path]
+  }
+
+  /// `exclude` components for the literal paths the matcher refuses but an include would open.
+  ///
+  /// A candidate is refused whatever its query exactly when no route's path matches it, which a
+  /// table of the routes without their query items tells: the runtime's own matcher decides.
+  private static func excludedComponents(
+    _ model: FlowModel, host: String, includes: [Component]
+  ) -> [Component] {
+    let pathsOnly = RouteTable(
+      routes: DynamicDefinition.routeSpecs(model).map { RouteSpec(segments: $0.segments) },
+      configuration: LinkConfiguration(schemes: [], hosts: [host]))
+    var candidates: [String] = []
+    for route in model.routes {
+      var path = ""
+      for segment in route.segments {
+        guard case .literal(let text) = segment else { break }
+        path += "/" + URLPathText.encode(text)
+        if !candidates.contains(path) { candidates.append(path) }
+      }
+    }
+    return candidates.compactMap { path in
+      guard case .rejected = pathsOnly.match("https://" + host + path),
+        includes.contains(where: { AppLinkPattern.matches($0.path, path) })
+      else { return nil }
+      return Component(
+        path: path, query: [], exclude: true, comment: "no route matches " + path)
+    }
+  }
+
+  private struct Component {
+    var path: String
+    /// Required query keys and the pattern of their values.
+    var query: [(key: String, pattern: String)]
+    var exclude: Bool
+    var comment: String
+
+    func matches(_ other: Component) -> Bool {
+      path == other.path && exclude == other.exclude
+        && query.map(\.key) == other.query.map(\.key)
+        && query.map(\.pattern) == other.query.map(\.pattern)
+    }
+
+    var value: JSONValue {
+      var members: [(key: String, value: JSONValue)] = [("/", .string(path))]
+      if !query.isEmpty {
+        members.append(("?", .object(query.map { ($0.key, JSONValue.string($0.pattern)) })))
+      }
+      if exclude { members.append(("exclude", .bool(true))) }
+      members.append(("comment", .string(comment)))
+      return .object(members)
+    }
+  }
+}

@@ -1,0 +1,201 @@
+import FlowCompiler
+
+/// `flowc lsp`: a Language Server Protocol server for `.flow` documents, as a pure state machine.
+///
+/// It takes the bytes a client sent and returns the bytes to send back, so tests drive it without a
+/// process and `flowc` only copies standard input and output. It is kept thin: every answer comes
+/// from `EditorDocument`, and this layer only reads requests and writes results as LSP JSON.
+/// Nothing a client sends makes it crash: malformed frames and bodies get error responses, unknown
+/// requests `MethodNotFound`, unknown notifications are ignored.
+public struct LanguageServer: Sendable {
+  private var reader = MessageFrameReader()
+  private var state = State.waitingForInitialize
+  /// Open documents by URI, checked as of their latest text.
+  private var documents: [String: EditorDocument] = [:]
+  private let compiler: Compiler
+
+  /// Where the session stands; requests are refused outside `running`.
+  private enum State: Sendable {
+    case waitingForInitialize, running, shuttingDown
+  }
+
+  /// The process's exit status once the client sent `exit`: 0 after `shutdown`, else 1.
+  public private(set) var exitStatus: Int32?
+
+  public init(compiler: Compiler = Compiler()) {
+    self.compiler = compiler
+  }
+
+  /// Reads `bytes` from the client and returns every frame to write back, in order. Messages after
+  /// `exit` are not read.
+  public mutating func receive(_ bytes: [UInt8]) -> [UInt8] {
+    reader.append(bytes)
+    var output: [UInt8] = []
+    while exitStatus == nil, let frame = reader.next() {
+      let replies: [JSONValue]
+      switch frame {
+      case .malformed(let reason):
+        replies = [Self.errorResponse(id: .null, .parseError, reason)]
+      case .message(let body):
+        replies = handle(body)
+      }
+      for reply in replies {
+        output += MessageFrameReader.frame(reply.compactSerialized())
+      }
+    }
+    return output
+  }
+
+  /// The exit status when the client closed its end without `exit`: 0 after `shutdown`, else 1.
+  public func endOfInput() -> Int32 {
+    exitStatus ?? (state == .shuttingDown ? 0 : 1)
+  }
+
+  private mutating func handle(_ body: [UInt8]) -> [JSONValue] {
+    guard let message = JSONValue.parse(body) else {
+      return [Self.errorResponse(id: .null, .parseError, "the message is not valid JSON")]
+    }
+    let id = message["id"]
+    guard let method = message["method"]?.stringValue else {
+      // A response to a request of ours (this server sends none), or not JSON-RPC at all.
+      if id != nil, message["result"] != nil || message["error"] != nil { return [] }
+      let echoed = id.flatMap { Self.isValidID($0) ? $0 : nil } ?? .null
+      return [Self.errorResponse(id: echoed, .invalidRequest, "the message has no method")]
+    }
+    let params = message["params"] ?? .null
+    guard let id else { return notify(method, params) }
+    guard Self.isValidID(id) else {
+      return [
+        Self.errorResponse(
+          id: .null, .invalidRequest, "the request id must be a number or a string")
+      ]
+    }
+    switch request(method, params) {
+    case .success(let result):
+      return [.object([("jsonrpc", .string("2.0")), ("id", id), ("result", result)])]
+    case .failure(let error):
+      return [Self.errorResponse(id: id, error.code, error.message)]
+    }
+  }
+
+  private mutating func request(_ method: String, _ params: JSONValue)
+    -> Result<JSONValue, ResponseError>
+  {
+    switch (state, method) {
+    case (.waitingForInitialize, "initialize"):
+      state = .running
+      return .success(Self.initializeResult)
+    case (.waitingForInitialize, _):
+      return .failure(.init(.serverNotInitialized, "the server has not been initialized"))
+    case (.shuttingDown, _):
+      return .failure(.init(.invalidRequest, "the server is shutting down"))
+    case (.running, "initialize"):
+      return .failure(.init(.invalidRequest, "the server is already initialized"))
+    case (.running, "shutdown"):
+      state = .shuttingDown
+      documents.removeAll()
+      return .success(.null)
+    case (.running, _):
+      return feature(method, params)
+    }
+  }
+
+  private mutating func notify(_ method: String, _ params: JSONValue) -> [JSONValue] {
+    if method == "exit" {
+      exitStatus = state == .shuttingDown ? 0 : 1
+      return []
+    }
+    guard state == .running else { return [] }
+    let uri = params["textDocument"]?["uri"]?.stringValue
+    switch method {
+    case "textDocument/didOpen":
+      guard let uri, let text = params["textDocument"]?["text"]?.stringValue else { return [] }
+      return [open(uri, text: text)]
+    case "textDocument/didChange":
+      // Full synchronisation: the last change holds the whole text.
+      guard let uri, documents[uri] != nil,
+        case .array(let changes) = params["contentChanges"] ?? .null,
+        let text = changes.last?["text"]?.stringValue
+      else { return [] }
+      return [open(uri, text: text)]
+    case "textDocument/didClose":
+      guard let uri, documents.removeValue(forKey: uri) != nil else { return [] }
+      return [Self.publishDiagnostics(uri: uri, [])]
+    default:
+      return []
+    }
+  }
+
+  private mutating func open(_ uri: String, text: String) -> JSONValue {
+    let document = EditorDocument(path: uri, text: text, compiler: compiler)
+    documents[uri] = document
+    return Self.publishDiagnostics(
+      uri: uri, document.diagnostics.map { LSPEncoding.diagnostic($0, in: document.source) })
+  }
+
+  /// The requests about one open document.
+  private func feature(_ method: String, _ params: JSONValue) -> Result<JSONValue, ResponseError> {
+    let known = [
+      "textDocument/definition", "textDocument/hover", "textDocument/completion",
+      "textDocument/prepareRename", "textDocument/rename",
+    ]
+    guard known.contains(method) else {
+      return .failure(.init(.methodNotFound, "unknown method '\(method)'"))
+    }
+    guard let uri = params["textDocument"]?["uri"]?.stringValue,
+      let line = params["position"]?["line"]?.integerValue,
+      let character = params["position"]?["character"]?.integerValue
+    else {
+      return .failure(.init(.invalidParams, "expected textDocument.uri and position"))
+    }
+    guard let document = documents[uri] else {
+      return .failure(.init(.invalidParams, "the document '\(uri)' is not open"))
+    }
+    let offset = document.source.offset(of: EditorPosition(line: line, character: character))
+    return LSPFeatures.answer(
+      method, document: document, uri: uri, offset: offset, params: params)
+  }
+
+  private static let initializeResult: JSONValue = .object([
+    (
+      "capabilities",
+      .object([
+        ("positionEncoding", .string("utf-16")),
+        ("textDocumentSync", .object([("openClose", .bool(true)), ("change", .integer(1))])),
+        ("definitionProvider", .bool(true)),
+        ("hoverProvider", .bool(true)),
+        (
+          "completionProvider",
+          .object([("triggerCharacters", .array([.string(" "), .string(","), .string("[")]))])
+        ),
+        ("renameProvider", .object([("prepareProvider", .bool(true))])),
+      ])
+    ),
+    ("serverInfo", .object([("name", .string("flowc")), ("version", .string(Compiler.version))])),
+  ])
+
+  /// JSON-RPC request ids are numbers or strings.
+  private static func isValidID(_ id: JSONValue) -> Bool {
+    switch id {
+    case .integer, .string: true
+    default: false
+    }
+  }
+
+  private static func publishDiagnostics(uri: String, _ diagnostics: [JSONValue]) -> JSONValue {
+    .object([
+      ("jsonrpc", .string("2.0")),
+      ("method", .string("textDocument/publishDiagnostics")),
+      ("params", .object([("uri", .string(uri)), ("diagnostics", .array(diagnostics))])),
+    ])
+  }
+
+  private static func errorResponse(id: JSONValue, _ code: ResponseError.Code, _ message: String)
+    -> JSONValue
+  {
+    .object([
+      ("jsonrpc", .string("2.0")), ("id", id),
+      ("error", .object([("code", .integer(code.rawValue)), ("message", .string(message))])),
+    ])
+  }
+}

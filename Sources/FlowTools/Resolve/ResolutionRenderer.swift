@@ -1,0 +1,149 @@
+import FlowCompiler
+import FlowSimulation
+
+/// Writes resolutions as JSON (documented in docs/Tools.md) or as aligned text for people.
+public enum ResolutionRenderer {
+  /// A JSON array with one object per URL, keys in a fixed order. A landing's fields sit at the top
+  /// level; what a held or refused link leaves on screen is under `showing`, and a URL that matched
+  /// nothing has neither, so nothing in it reads like a landing.
+  public static func json(_ resolutions: [Resolution]) -> String {
+    JSONValue.array(resolutions.map(object)).serialized() + "\n"
+  }
+
+  static func object(_ resolution: Resolution) -> JSONValue {
+    let members: [(key: String, value: JSONValue)] = [
+      ("url", .string(resolution.url)),
+      (
+        "conditions",
+        .object(resolution.conditions.map { ($0.name, .string($0.value.rawValue)) })
+      ),
+      ("match", .bool(resolution.matched)),
+      ("route", resolution.route.map(JSONValue.string) ?? .null),
+      (
+        "params",
+        .object(
+          resolution.parameters.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })
+      ),
+    ]
+    return .object(members + outcomeMembers(resolution.outcome))
+  }
+
+  /// `outcome` and the fields that belong to it.
+  private static func outcomeMembers(_ outcome: Resolution.Outcome) -> [(
+    key: String, value: JSONValue
+  )] {
+    switch outcome {
+    case .noMatch(let reason):
+      return [("outcome", .string("noMatch")), ("reason", .string(reason))]
+    case .lands(let shown):
+      return [("outcome", .string("lands"))] + shownMembers(shown)
+    case .held(let waitingFor, let showing, let then):
+      var members: [(key: String, value: JSONValue)] = [
+        ("outcome", .string("held")),
+        ("waitingFor", .array(waitingFor.map(JSONValue.string))),
+        ("showing", .object(shownMembers(showing))),
+      ]
+      if let then {
+        members.append(
+          (
+            "then",
+            .object(
+              [("conditions", .array(then.conditions.map(JSONValue.string)))]
+                + outcomeMembers(then.outcome))
+          ))
+      }
+      return members
+    case .refused(let reason, let showing):
+      return [
+        ("outcome", .string("refused")), ("reason", .string(reason)),
+        ("showing", .object(shownMembers(showing))),
+      ]
+    }
+  }
+
+  private static func shownMembers(_ shown: Resolution.Shown) -> [(key: String, value: JSONValue)] {
+    var members: [(key: String, value: JSONValue)] = [
+      ("phase", .string(shown.phase)),
+      ("tab", shown.tab.map(JSONValue.string) ?? .null),
+      ("stack", .array(shown.stack.map(JSONValue.string))),
+      (
+        "presentation",
+        shown.presentation.map(presentationObject) ?? .null
+      ),
+    ]
+    // Present only when used, so documents of other specs read the same.
+    if !shown.nestedPresentations.isEmpty {
+      members.append(
+        ("nestedPresentations", .array(shown.nestedPresentations.map(presentationObject))))
+    }
+    if shown.overCurrent { members.append(("overCurrent", .bool(true))) }
+    return members
+  }
+
+  private static func presentationObject(_ presentation: Resolution.PresentationState)
+    -> JSONValue
+  {
+    .object([
+      ("kind", .string(presentation.kind)), ("screen", .string(presentation.screen)),
+      ("stack", .array(presentation.stack.map(JSONValue.string))),
+    ])
+  }
+
+  /// One block per URL: the conditions given, what matched, then where it landed, what holds it and
+  /// what shows meanwhile, or why not.
+  public static func text(_ resolutions: [Resolution]) -> String {
+    resolutions.map { resolution in
+      var lines = [resolution.url]
+      let given = resolution.conditions.filter(\.isGiven).map { "\($0.name)=\($0.value.rawValue)" }
+      if !given.isEmpty { lines.append("  given:  " + given.joined(separator: " ")) }
+      if let route = resolution.route {
+        let parameters = resolution.parameters.sorted { $0.key < $1.key }.map {
+          "\($0.key)=\($0.value)"
+        }
+        lines.append(
+          "  route:  \(route)"
+            + (parameters.isEmpty ? "" : "  " + parameters.joined(separator: " "))
+        )
+      }
+      lines += outcomeLines(resolution.outcome, indent: "  ")
+      return lines.joined(separator: "\n")
+    }.joined(separator: "\n") + "\n"
+  }
+
+  private static func outcomeLines(_ outcome: Resolution.Outcome, indent: String) -> [String] {
+    switch outcome {
+    case .noMatch(let reason):
+      return [indent + "no match: \(reason)"]
+    case .lands(let shown):
+      return shownLines(shown, label: "lands:  ", indent: indent)
+    case .held(let waitingFor, let showing, let then):
+      var lines = [indent + "held:   until " + waitingFor.joined(separator: ", ")]
+      lines += shownLines(showing, label: "shows:  ", indent: indent)
+      if let then {
+        let verb = then.conditions.count == 1 ? " holds" : " hold"
+        lines.append(indent + "then:   once " + then.conditions.joined(separator: ", ") + verb)
+        lines += outcomeLines(then.outcome, indent: indent + "  ")
+      }
+      return lines
+    case .refused(let reason, let showing):
+      return [indent + "refused: \(reason)"]
+        + shownLines(showing, label: "shows:  ", indent: indent)
+    }
+  }
+
+  private static func shownLines(_ shown: Resolution.Shown, label: String, indent: String)
+    -> [String]
+  {
+    var lines = [
+      indent + label + ([shown.phase] + (shown.tab.map { [$0] } ?? [])).joined(separator: " / ")
+        + (shown.overCurrent ? " (over current)" : ""),
+      indent + "stack:  " + (shown.stack.isEmpty ? "(root)" : shown.stack.joined(separator: " > ")),
+    ]
+    for presentation in [shown.presentation].compactMap({ $0 }) + shown.nestedPresentations {
+      lines.append(
+        indent + "\(presentation.kind):  "
+          + ([presentation.screen] + presentation.stack).joined(separator: " > "))
+    }
+    return lines
+  }
+}
