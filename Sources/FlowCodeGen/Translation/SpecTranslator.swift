@@ -57,24 +57,28 @@ enum SpecTranslator {
                 SwiftArgument("default", .subscript(.member(names.tab, "allCases"), .number("0"))),
               ])),
         ])
+    // What equals `FlowDefinition.init`'s default is left out (`RuntimeDefaultsTests` holds the two
+    // together), so a spec's definition names only what the spec says.
     var arguments = [
       SwiftArgument("initialPhase", initial),
       SwiftArgument("otherPhases", .multiline(.array(Array(phases.dropFirst())))),
-      SwiftArgument("guards", dictionary(guardEntries(plan, model: model), builder: "guards")),
     ]
-    // Only specs with `else` pass it, so the output of every other spec stays as it was.
-    let failures = guardFailureEntries(plan, model: model)
-    if !failures.isEmpty {
+    arguments += [
+      dictionaryArgument("guards", guardEntries(plan, model: model)),
+      dictionaryArgument("guardFailures", guardFailureEntries(plan, model: model)),
+      dictionaryArgument("presentationHandlers", presentationHandlerEntries(plan, model: model)),
+    ].compactMap { $0 }
+    if plan.restoration != .nothing {
+      arguments.append(SwiftArgument("restoration", .implicit(restoration(plan.restoration))))
+    }
+    if plan.stackPolicy != .replace {
+      arguments.append(SwiftArgument("stackPolicy", .implicit(plan.stackPolicy.rawValue)))
+    }
+    if plan.presentationPolicy != .dismiss {
       arguments.append(
-        SwiftArgument("guardFailures", dictionary(failures, builder: "guardFailures")))
+        SwiftArgument("presentationPolicy", .implicit(plan.presentationPolicy.rawValue)))
     }
     arguments += [
-      SwiftArgument(
-        "presentationHandlers",
-        dictionary(presentationHandlerEntries(plan, model: model), builder: "presentationHandlers")),
-      SwiftArgument("restoration", .implicit(restoration(plan.restoration))),
-      SwiftArgument("stackPolicy", .implicit(plan.stackPolicy.rawValue)),
-      SwiftArgument("presentationPolicy", .implicit(plan.presentationPolicy.rawValue)),
       SwiftArgument("graph", graph(plan, model: model, names: names)),
       // A closure, not `\(names.route).resolve`: Swift 5 mode does not infer a method reference `@Sendable`.
       SwiftArgument(
@@ -95,8 +99,8 @@ enum SpecTranslator {
     .multiline(
       .call(
         LibraryNames.runtime("NavigationGraph"),
-        graphDictionaries(plan, model: model, names: names).map {
-          SwiftArgument($0.label, dictionary($0.entries, builder: $0.builder))
+        graphDictionaries(plan, model: model, names: names).compactMap {
+          dictionaryArgument($0.label, $0.entries, builder: $0.builder)
         }))
   }
 
@@ -164,12 +168,17 @@ enum SpecTranslator {
     .array(names.map { destinationKey($0, model) })
   }
 
-  /// A dictionary literal, an entry a line, or for more entries than a literal should hold, a call
-  /// to a chunked builder (`builders(_:model:names:)` declares it).
-  private static func dictionary(_ entries: [SwiftDictionaryEntry], builder: String)
-    -> SwiftExpression
-  {
-    entries.count > LongSwitch.chunkSize ? .call(builder, []) : .multiline(.dictionary(entries))
+  /// `label: [...]`, a dictionary literal an entry a line, or for more entries than a literal
+  /// should hold, `label: builder()`, a chunked builder (`builders(_:model:names:)` declares it);
+  /// `nil` for no entries, which every dictionary the runtime takes defaults to.
+  private static func dictionaryArgument(
+    _ label: String, _ entries: [SwiftDictionaryEntry], builder: String? = nil
+  ) -> SwiftArgument? {
+    guard !entries.isEmpty else { return nil }
+    guard entries.count > LongSwitch.chunkSize else {
+      return SwiftArgument(label, .multiline(.dictionary(entries)))
+    }
+    return SwiftArgument(label, .call(builder ?? label, []))
   }
 
   /// The chunked builders `dictionary` calls for large specs.
