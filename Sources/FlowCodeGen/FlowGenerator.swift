@@ -15,16 +15,7 @@ public enum FlowGenerator {
     let names = GeneratedNames(model: model, stacks: stacks)
     let plan = FlowPlan(model)
     var declarations: [SwiftDeclaration] = [
-      .line(
-        docs: [
-          "Fails to compile when this file and the FlowRuntime it is built with disagree: regenerate it."
-        ],
-        """
-        nonisolated private struct _FlowKitVersionCheck: FlowRuntime.FlowRuntimeAPIVersionCheck {
-          struct _3: FlowRuntime.FlowRuntimeAPIVersion_3 {}
-          typealias Version = _3
-        }
-        """),
+      versionCheck,
       SpecTranslator.declaration(model, plan: plan, names: names),
     ]
     declarations += VocabularyTranslator.declarations(model, names: names)
@@ -41,5 +32,28 @@ public enum FlowGenerator {
       imports: ["FlowRuntime", "Foundation"],
       declarations: declarations)
     return SwiftRenderer.render(file)
+  }
+
+  /// The version of `FlowRuntime`'s generated-code API this generator writes for.
+  static let runtimeAPIVersion = 3
+
+  /// A type that conforms only when the runtime declares `FlowRuntimeAPIVersion_<n>`, as
+  /// swift-protobuf's `ProtobufAPIVersionCheck` does.
+  private static var versionCheck: SwiftDeclaration {
+    let version = "_\(runtimeAPIVersion)"
+    return .structure(
+      SwiftTypeDeclaration(
+        docs: [
+          "Fails to compile when this file and the FlowRuntime it is built with disagree: regenerate it."
+        ],
+        modifiers: ["nonisolated", "private"], name: "_FlowKitVersionCheck",
+        conformances: [LibraryNames.runtime("FlowRuntimeAPIVersionCheck")],
+        members: [
+          .structure(
+            SwiftTypeDeclaration(
+              modifiers: [], name: version,
+              conformances: [LibraryNames.runtime("FlowRuntimeAPIVersion" + version)])),
+          .typeAlias(modifiers: [], name: "Version", type: version),
+        ]))
   }
 }

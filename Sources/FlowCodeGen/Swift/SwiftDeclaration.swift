@@ -2,21 +2,25 @@
 public indirect enum SwiftDeclaration: Hashable, Sendable {
   /// `enum Name: Conformances { cases; members }`.
   case enumeration(SwiftTypeDeclaration, cases: [SwiftEnumCase])
-  /// `struct Name: Conformances { members }`.
+  /// `struct Name: Conformances { members }`, or `struct Name: Conformances {}` without members.
   case structure(SwiftTypeDeclaration)
   /// `extension Name: Conformances { members }`.
   case `extension`(SwiftTypeDeclaration)
   /// `func`, `init`, or a computed property: a signature line and a body of statements.
   case function(docs: [String], signature: String, body: [SwiftStatement])
-  /// A stored property or `typealias`: one line such as `public static let x = 1`.
-  case line(docs: [String], String)
+  /// A computed property with a getter and a setter: `signature { get { ... } set { ... } }`.
+  case accessors(docs: [String], signature: String, get: [SwiftStatement], set: [SwiftStatement])
+  /// A computed property short enough for one line: `signature { value }`.
+  case computed(docs: [String], signature: String, value: SwiftExpression)
   /// A stored property with a value the renderer lays out: `declaration = value`, such as
   /// `public static let table = RouteTable(...)`.
   case property(docs: [String], String, value: SwiftExpression)
+  /// `modifiers typealias name = type`. Type aliases and empty nested types follow each other
+  /// without blank lines, as a list of names.
+  case typeAlias(modifiers: [String], name: String, type: String)
   /// A `// MARK: -` comment between groups of declarations.
   case mark(String)
 }
-
 /// The parts common to enums, structs and extensions.
 public struct SwiftTypeDeclaration: Hashable, Sendable {
   public var docs: [String]

@@ -18,8 +18,8 @@ public struct SwiftRenderer {
     return renderer.output.joined(separator: "\n") + "\n"
   }
 
-  /// Appends a line at the current depth; a line holding line breaks is indented as a whole, keeping
-  /// its inner, relative indentation.
+  /// Appends a line at the current depth; a line holding line breaks (a multi-line signature) is
+  /// indented as a whole, keeping its inner, relative indentation.
   private mutating func emit(_ line: String) {
     let indentation = String(repeating: "  ", count: depth)
     for part in line.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -27,32 +27,16 @@ public struct SwiftRenderer {
     }
   }
 
-  /// `prefix` and `value`: a call with its arguments one a line, one level in, the closing
-  /// parenthesis after the last.
-  private mutating func emit(_ prefix: String, _ value: SwiftExpression) {
-    guard case .call(let callee, let arguments) = value, !arguments.isEmpty else {
-      emit(prefix + Self.inline(value))
-      return
+  /// `prefix`, `value` and `suffix`, the value laid out by `SwiftExpressionLayout`.
+  private mutating func emit(_ prefix: String, _ value: SwiftExpression, _ suffix: String = "") {
+    var lines = SwiftExpressionLayout.lines(value)
+    lines[0].text = prefix + lines[0].text
+    lines[lines.count - 1].text += suffix
+    for line in lines {
+      depth += line.depth
+      emit(line.text)
+      depth -= line.depth
     }
-    emit(prefix + callee + "(")
-    depth += 1
-    for (index, argument) in arguments.enumerated() {
-      emit(Self.inline(argument) + (index == arguments.count - 1 ? ")" : ","))
-    }
-    depth -= 1
-  }
-
-  /// An expression on one line.
-  private static func inline(_ value: SwiftExpression) -> String {
-    switch value {
-    case .code(let code): code
-    case .call(let callee, let arguments):
-      callee + "(" + arguments.map(inline).joined(separator: ", ") + ")"
-    }
-  }
-
-  private static func inline(_ argument: SwiftArgument) -> String {
-    (argument.label.map { $0 + ": " } ?? "") + inline(argument.value)
   }
 
   private mutating func emit(docs: [String]) {
@@ -72,6 +56,9 @@ public struct SwiftRenderer {
       if !cases.isEmpty, !type.members.isEmpty { emit("") }
       renderMembers(type.members)
       closeBlock()
+    case .structure(let type) where type.members.isEmpty:
+      emit(docs: type.docs)
+      emit(Self.typeHeader("struct", type) + " {}")
     case .structure(let type):
       openType("struct", type)
       renderMembers(type.members)
@@ -82,66 +69,124 @@ public struct SwiftRenderer {
       closeBlock()
     case .function(let docs, let signature, let body):
       emit(docs: docs)
-      emit(signature + " {")
-      depth += 1
+      openBlock(signature)
       render(body)
       closeBlock()
-    case .line(let docs, let text):
+    case .accessors(let docs, let signature, let getter, let setter):
       emit(docs: docs)
-      emit(text)
+      openBlock(signature)
+      openBlock("get")
+      render(getter)
+      closeBlock()
+      openBlock("set")
+      render(setter)
+      closeBlock()
+      closeBlock()
+    case .computed(let docs, let signature, let value):
+      emit(docs: docs)
+      emit(signature + " { ", value, " }")
     case .property(let docs, let declaration, let value):
       emit(docs: docs)
       emit(declaration + " = ", value)
+    case .typeAlias(let modifiers, let name, let type):
+      emit((modifiers + ["typealias", name, "=", type]).joined(separator: " "))
     case .mark(let text):
       emit("// MARK: - \(text)")
     }
   }
 
-  private mutating func openType(_ keyword: String, _ type: SwiftTypeDeclaration) {
-    emit(docs: type.docs)
+  private static func typeHeader(_ keyword: String, _ type: SwiftTypeDeclaration) -> String {
     var header = (type.modifiers + [keyword, type.name]).joined(separator: " ")
     if !type.conformances.isEmpty { header += ": " + type.conformances.joined(separator: ", ") }
     if let whereClause = type.whereClause { header += " where " + whereClause }
+    return header
+  }
+
+  private mutating func openType(_ keyword: String, _ type: SwiftTypeDeclaration) {
+    emit(docs: type.docs)
+    openBlock(Self.typeHeader(keyword, type))
+  }
+
+  private mutating func openBlock(_ header: String) {
     emit(header + " {")
     depth += 1
   }
 
-  private mutating func closeBlock(trailer: String = "") {
+  private mutating func closeBlock() {
     depth -= 1
-    emit("}" + trailer)
+    emit("}")
   }
 
+  /// Members one after another, a blank line between them except within a list of names.
   private mutating func renderMembers(_ members: [SwiftDeclaration]) {
     for (index, member) in members.enumerated() {
-      if index > 0 { emit("") }
+      if index > 0, !(Self.isName(members[index - 1]) && Self.isName(member)) { emit("") }
       render(member)
     }
   }
 
+  /// Whether `declaration` only names a type (a type alias, an empty struct), one line each.
+  private static func isName(_ declaration: SwiftDeclaration) -> Bool {
+    switch declaration {
+    case .typeAlias: true
+    case .structure(let type): type.members.isEmpty && type.docs.isEmpty
+    default: false
+    }
+  }
+
   private mutating func render(_ statements: [SwiftStatement]) {
-    for statement in statements {
-      switch statement {
-      case .line(let text):
-        emit(text)
-      case .blank:
-        emit("")
-      case .keyword(let keyword, let value):
-        emit(keyword + " ", value)
-      case .block(let header, let body, let trailer):
-        emit(header + " {")
+    for statement in statements { render(statement) }
+  }
+
+  private mutating func render(_ statement: SwiftStatement) {
+    switch statement {
+    case .variable(let keyword, let name, let type, let value):
+      emit("\(keyword.rawValue) \(name)" + (type.map { ": " + $0 } ?? "") + " = ", value)
+    case .assignment(let target, let value):
+      emit(SwiftExpressionLayout.inline(target) + " = ", value)
+    case .expression(let value):
+      emit("", value)
+    case .return(let value):
+      if let value { emit("return ", value) } else { emit("return") }
+    case .throw(let value):
+      emit("throw ", value)
+    case .guard(let conditions, let body):
+      openBlock("guard " + Self.inline(conditions) + " else")
+      render(body)
+      closeBlock()
+    case .if(let conditions, let body):
+      openBlock("if " + Self.inline(conditions))
+      render(body)
+      closeBlock()
+    case .switch(let subject, let cases):
+      emit("switch \(SwiftExpressionLayout.inline(subject)) {")
+      for switchCase in cases {
+        emit(Self.label(switchCase.pattern) + ":")
         depth += 1
-        render(body)
-        closeBlock(trailer: trailer)
-      case .switchStatement(let subject, let cases):
-        emit("switch \(subject) {")
-        for switchCase in cases {
-          emit(switchCase.label + ":")
-          depth += 1
-          render(switchCase.body.isEmpty ? [.line("break")] : switchCase.body)
-          depth -= 1
-        }
-        emit("}")
+        if switchCase.body.isEmpty { emit("break") } else { render(switchCase.body) }
+        depth -= 1
       }
+      emit("}")
+    }
+  }
+
+  private static func inline(_ conditions: [SwiftCondition]) -> String {
+    conditions.map { condition in
+      switch condition {
+      case .binding(let name, let value): "let \(name) = " + SwiftExpressionLayout.inline(value)
+      case .expression(let value): SwiftExpressionLayout.inline(value)
+      }
+    }.joined(separator: ", ")
+  }
+
+  private static func label(_ pattern: SwiftPattern) -> String {
+    switch pattern {
+    case .enumCase(let name, let bindings):
+      "case .\(name)"
+        + (bindings.isEmpty
+          ? "" : "(" + bindings.map { "let " + $0 }.joined(separator: ", ") + ")")
+    case .value(let value): "case " + SwiftExpressionLayout.inline(value)
+    case .default: "default"
     }
   }
 }

@@ -9,9 +9,9 @@ struct ChunkedBuild {
   /// The variable the statements change, such as `guards`.
   var variable: String
   /// The empty value, such as `[:]`.
-  var initial: String
-  /// One statement per element, such as `guards["Billing"] = [.signedIn]`.
-  var statements: [String]
+  var initial: SwiftExpression
+  /// One statement per element, such as `guards[.billing] = [.signedIn]`.
+  var statements: [SwiftStatement]
 
   /// `private static func name() -> Type` and its chunks.
   var declarations: [SwiftDeclaration] {
@@ -21,17 +21,17 @@ struct ChunkedBuild {
     var declarations: [SwiftDeclaration] = [
       .function(
         docs: [], signature: "private static func \(name)() -> \(type)",
-        body: [.line("var \(variable): \(type) = \(initial)")]
-          + chunks.indices.map { .line("\(name)\($0)(into: &\(variable))") } + [
-            .line("return \(variable)")
-          ])
+        body: [.variable(.var, variable, type: type, initial)]
+          + chunks.indices.map {
+            .expression(.call("\(name)\($0)", [SwiftArgument("into", .inout(variable))]))
+          } + [.return(.name(variable))])
     ]
     for (index, chunk) in chunks.enumerated() {
       declarations.append(
         .function(
           docs: [],
           signature: "private static func \(name)\(index)(into \(variable): inout \(type))",
-          body: chunk.map { .line($0) }))
+          body: chunk))
     }
     return declarations
   }

@@ -56,12 +56,12 @@ enum DestinationTranslator {
     members +=
       LongSwitch(
         docs: ["Which declared destination this is, whatever its values: the key of its guards."],
-        signature: "public var kind: \(names.destination)", subject: "self",
+        signature: "public var kind: \(names.destination)", subject: .name("self"),
         cases: screens.map {
-          SwiftSwitchCase("case .\($0.swiftName)", [.line("return .\($0.swiftName)")])
+          SwiftSwitchCase(.enumCase($0.swiftName), [.return(.implicit($0.swiftName))])
         },
         chunk: LongSwitch.propertyChunks("kind", type: names.destination),
-        fallback: "." + (screens.first?.swiftName ?? "")
+        fallback: .implicit(screens.first?.swiftName ?? "")
       ).declarations
     let cases = screens.map(enumCase)
     members += EnumConformances.members(name, cases: cases)
@@ -101,16 +101,16 @@ enum DestinationTranslator {
   {
     let screens = stack.screens.compactMap { model.screen(named: $0) }
     let toScreen = screens.map { screen -> SwiftSwitchCase in
-      let bindings = screen.parameters.map { "let \($0.swiftName)" }
-      let pattern = bindings.isEmpty ? "" : "(\(bindings.joined(separator: ", ")))"
-      let arguments = screen.parameters.map { "\($0.swiftName): \($0.swiftName)" }
-      let value =
-        "." + screen.swiftName + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")
-      return SwiftSwitchCase("case .\(screen.swiftName)\(pattern)", [.line("return " + value)])
+      let names = screen.parameters.map(\.swiftName)
+      let value: SwiftExpression =
+        names.isEmpty
+        ? .implicit(screen.swiftName)
+        : .call(.implicit(screen.swiftName), names.map { SwiftArgument($0, .name($0)) })
+      return SwiftSwitchCase(.enumCase(screen.swiftName, bindings: names), [.return(value)])
     }
     let screenProperty = LongSwitch(
       docs: ["The same destination in `\(names.screen)`."],
-      signature: "public var screen: \(names.screen)", subject: "self", cases: toScreen,
+      signature: "public var screen: \(names.screen)", subject: .name("self"), cases: toScreen,
       chunk: LongSwitch.propertyChunks("screen", type: names.screen),
       fallback: anyRoot(model)
     ).declarations
@@ -120,16 +120,22 @@ enum DestinationTranslator {
       docs: ["The destination for `screen`, or `nil` when this stack cannot hold it."],
       signature: "public init?(_ screen: \(names.screen))",
       body: [
-        .block("guard let destination = Self.\(helper)(for: screen) else", [.line("return nil")]),
-        .line("self = destination"),
+        .guard(
+          [
+            .binding(
+              "destination", .call(.member("Self", helper), [SwiftArgument("for", .name("screen"))])
+            )
+          ],
+          else: [.return(.name("nil"))]),
+        .assignment(.name("self"), .name("destination")),
       ])
     let lookup = LongSwitch(
       docs: [], signature: "private static func \(helper)(for screen: \(names.screen)) -> Self?",
-      subject: "screen", cases: toScreen,
+      subject: .name("screen"), cases: toScreen,
       chunk: LongSwitch.staticFunctionChunks(
-        helper, parameters: "for screen: \(names.screen)", arguments: "for: screen",
-        returns: "Self?"),
-      fallback: "nil", isExhaustive: false
+        helper, parameters: "for screen: \(names.screen)",
+        arguments: [SwiftArgument("for", .name("screen"))], returns: "Self?"),
+      fallback: .name("nil"), isExhaustive: false
     ).declarations
     let cases = screens.map(enumCase)
     return .enumeration(
@@ -145,7 +151,7 @@ enum DestinationTranslator {
 
   /// A screen value that always exists: the first phase or tab root, whose parameters all have
   /// defaults. Chained switches need one for a `default` that is never reached.
-  private static func anyRoot(_ model: FlowModel) -> String {
+  private static func anyRoot(_ model: FlowModel) -> SwiftExpression {
     for phase in model.phases {
       switch phase.content {
       case .root(let root): return ValueExpressions.defaultDestination(root, model: model)
@@ -154,7 +160,7 @@ enum DestinationTranslator {
       case .tabs, .check: continue
       }
     }
-    return "." + (model.screens.first { $0.kind == .screen }?.swiftName ?? "")
+    return .implicit(model.screens.first { $0.kind == .screen }?.swiftName ?? "")
   }
 
   private static func description(_ key: StackKey) -> String {

@@ -9,7 +9,7 @@ enum EmptyEnum {
         body: [EnumConformances.dataCorrupted("\(typeName) has no cases")]),
       .function(
         docs: [], signature: "public func encode(to encoder: any \(LibraryNames.encoder)) throws",
-        body: [.switchStatement("self", [])]),
+        body: [.switch(.name("self"), [])]),
     ]
   }
 
@@ -17,8 +17,8 @@ enum EmptyEnum {
   /// `self`: a getter cannot return a value of a type that has none.
   static func identity(isEmpty: Bool) -> SwiftDeclaration {
     isEmpty
-      ? .function(docs: [], signature: "public var id: Self", body: [.switchStatement("self", [])])
-      : .line(docs: [], "public var id: Self { self }")
+      ? .function(docs: [], signature: "public var id: Self", body: [.switch(.name("self"), [])])
+      : .computed(docs: [], signature: "public var id: Self", value: .name("self"))
   }
 
   /// Conformances without a raw type when there are no cases.

@@ -24,10 +24,21 @@ enum EnumConformances {
       + takingApart(cases, name: parts)
       + puttingTogether(cases, name: assemble)
       + conformances(
-        typeName, shapes: shapes, equal: "lhs.\(parts) == rhs.\(parts)",
-        hashed: "hasher.combine(\(parts))",
-        encode: "try Self.\(shapes).encode(\(parts), to: encoder)",
-        decoded: "let value = Self.\(assemble)(\(LibraryNames.runtime("CaseReader"))(values))")
+        typeName, shapes: shapes, compared: parts,
+        encode: .try(
+          .call(
+            .member(.member("Self", shapes), name: "encode"),
+            [SwiftArgument(.name(parts)), SwiftArgument("to", .name("encoder"))])),
+        decoded: [
+          .binding(
+            "value",
+            .call(
+              .member("Self", assemble),
+              [
+                SwiftArgument(
+                  .call(LibraryNames.runtime("CaseReader"), [SwiftArgument(.name("values"))]))
+              ]))
+        ])
   }
 
   /// What a stack's destination enum needs to know of the screen enum it mirrors, worked out once
@@ -62,81 +73,90 @@ enum EnumConformances {
     let shapes = memberName("caseShapes", cases: caseNames)
     let positionsName = memberName("screenCases", cases: caseNames)
     let positions = cases.map { screen.positions[$0.name] ?? -1 }
-    let built =
-      "\(screen.typeName).\(screen.assembleName)(\(LibraryNames.runtime("CaseReader"))("
-      + "values.mirrored(in: Self.\(positionsName))))"
+    let mirroredValues = SwiftExpression.call(
+      .member("values", "mirrored"), [SwiftArgument("in", .member("Self", positionsName))])
+    let built = SwiftExpression.call(
+      .member(screen.typeName, screen.assembleName),
+      [SwiftArgument(.call(LibraryNames.runtime("CaseReader"), [SwiftArgument(mirroredValues)]))])
     return [
       shapesDeclaration(cases, name: shapes),
-      .line(
+      .property(
         docs: ["Each case's position in `\(screen.typeName)`, whose values it shares."],
-        "private static let \(positionsName): [\(LibraryNames.int)] = ["
-          + positions.map(String.init).joined(separator: ", ") + "]"),
+        "private static let \(positionsName): [\(LibraryNames.int)]",
+        value: .array(positions.map { .number(String($0)) })),
     ]
       + conformances(
-        typeName, shapes: shapes, equal: "lhs.screen == rhs.screen",
-        hashed: "hasher.combine(screen)", encode: "try screen.encode(to: encoder)",
-        decoded: "let screen = \(built), let value = Self(screen)")
+        typeName, shapes: shapes, compared: "screen",
+        encode: .try(.call(.member("screen", "encode"), [SwiftArgument("to", .name("encoder"))])),
+        decoded: [
+          .binding("screen", built),
+          .binding("value", .call("Self", [SwiftArgument(.name("screen"))])),
+        ])
   }
 
   /// `private static let caseShapes`: the cases, their labels and types, for coding.
   private static func shapesDeclaration(_ cases: [SwiftEnumCase], name: String) -> SwiftDeclaration
   {
-    .line(
+    .property(
       docs: ["The cases, their values' labels and types, for coding."],
-      "private static let \(name) = \(LibraryNames.runtime("CaseShapes"))("
-        + SwiftLiteral.string(shapeText(cases)) + ")")
+      "private static let \(name)",
+      value: .call(LibraryNames.runtime("CaseShapes"), [SwiftArgument(.string(shapeText(cases)))]))
   }
 
-  /// `==`, `hash(into:)`, `encode(to:)` and `init(from:)` with the given bodies; `decoded` binds
-  /// `value` to the value built from the decoded `values`, failing for values that fit no case.
+  /// `==`, `hash(into:)`, `encode(to:)` and `init(from:)`: equality and hashing of the member
+  /// `compared` (`caseValues`, or the mirrored screen), `encode` as the encoding statement, and
+  /// `decoded` binding `value` to the value built from the decoded `values`, failing for values that
+  /// fit no case.
   private static func conformances(
-    _ typeName: String, shapes: String, equal: String, hashed: String, encode: String,
-    decoded: String
+    _ typeName: String, shapes: String, compared: String, encode: SwiftExpression,
+    decoded: [SwiftCondition]
   ) -> [SwiftDeclaration] {
     [
       .function(
         docs: ["The same case with equal values."],
         signature: "public static func == (lhs: Self, rhs: Self) -> \(LibraryNames.bool)",
-        body: [.line(equal)]),
+        body: [.expression(.binary(.member("lhs", compared), "==", .member("rhs", compared)))]),
       .function(
         docs: ["The case's position, then its values."],
         signature: "public func hash(into hasher: inout \(LibraryNames.hasher))",
-        body: [.line(hashed)]),
+        body: [.expression(.call(.member("hasher", "combine"), [SwiftArgument(.name(compared))]))]),
       .function(
         docs: [
           "`{\"case\":{\"label\":value}}`, as Swift's synthesized coding writes it, `nil` values left out."
         ],
         signature: "public func encode(to encoder: any \(LibraryNames.encoder)) throws",
-        body: [.line(encode)]),
+        body: [.expression(encode)]),
       .function(
         docs: ["Reads what `encode(to:)` writes; anything else is a `DecodingError`."],
         signature: "public init(from decoder: any \(LibraryNames.decoder)) throws",
         body: [
-          .line("let values = try Self.\(shapes).decode(Self.self, from: decoder)"),
-          .block(
-            "guard \(decoded) else",
-            [dataCorrupted("values that fit no case of \(typeName)")]),
-          .line("self = value"),
+          .variable(
+            .let, "values",
+            .try(
+              .call(
+                .member(.member("Self", shapes), name: "decode"),
+                [SwiftArgument(.member("Self", "self")), SwiftArgument("from", .name("decoder"))]))),
+          .guard(decoded, else: [dataCorrupted("values that fit no case of \(typeName)")]),
+          .assignment(.name("self"), .name("value")),
         ]),
     ]
   }
 
   /// `throw DecodingError.dataCorrupted(...)` at the decoder's coding path, saying `description`.
   static func dataCorrupted(_ description: String) -> SwiftStatement {
-    .keyword(
-      "throw",
-      .call(
-        "\(LibraryNames.decodingError).dataCorrupted",
-        [
-          SwiftArgument(
-            nil,
-            .call(
-              "\(LibraryNames.decodingError).Context",
-              [
-                .code("codingPath", "decoder.codingPath"),
-                .code("debugDescription", SwiftLiteral.string(description)),
-              ]))
-        ]))
+    .throw(
+      .multiline(
+        .call(
+          .member(LibraryNames.decodingError, "dataCorrupted"),
+          [
+            SwiftArgument(
+              .call(
+                .member(LibraryNames.decodingError, "Context"),
+                [
+                  SwiftArgument("codingPath", .member("decoder", "codingPath")),
+                  SwiftArgument("debugDescription", .string(description)),
+                ]))
+          ])))
   }
 
   /// The private `var` that takes a value of an enum with `cases` apart into `CaseValues`.
@@ -171,19 +191,22 @@ enum EnumConformances {
   private static func takingApart(_ cases: [SwiftEnumCase], name: String) -> [SwiftDeclaration] {
     let type = LibraryNames.runtime("CaseValues")
     let switchCases = cases.enumerated().map { index, enumCase in
-      let values = enumCase.associatedValues.enumerated().map { position, value in
-        "\(type).\(accessor(valueType(value.type).type))(v\(position))"
+      let bindings = enumCase.associatedValues.indices.map { "v\($0)" }
+      let values = zip(enumCase.associatedValues, bindings).map { value, binding in
+        SwiftExpression.call(
+          .member(type, accessor(valueType(value.type).type)), [SwiftArgument(.name(binding))])
       }
-      let arguments = values.isEmpty ? "\(index)" : "\(index), [\(values.joined(separator: ", "))]"
+      let arguments =
+        [SwiftArgument(.number("\(index)"))]
+        + (values.isEmpty ? [] : [SwiftArgument(.array(values))])
       return SwiftSwitchCase(
-        "case .\(enumCase.name)\(bindings("v", values.count))",
-        [.line("return \(type)(\(arguments))")])
+        .enumCase(enumCase.name, bindings: bindings), [.return(.call(type, arguments))])
     }
     return LongSwitch(
       docs: ["The case's position and its values, which equality, hashing and coding read."],
-      signature: "private var \(name): \(type)", subject: "self", cases: switchCases,
+      signature: "private var \(name): \(type)", subject: .name("self"), cases: switchCases,
       chunk: LongSwitch.propertyChunks(name, type: type),
-      fallback: "\(type)(-1)"
+      fallback: .call(type, [SwiftArgument(.number("-1"))])
     ).declarations
   }
 
@@ -200,15 +223,13 @@ enum EnumConformances {
       let arguments = enumCase.associatedValues.enumerated().map { position, value in
         let (valueType, isOptional) = valueType(value.type)
         let method = isOptional ? optionalAccessor(valueType) : accessor(valueType)
-        return "\(value.label): values.\(method)(at: \(position))"
+        return SwiftArgument(
+          value.label,
+          .call(.member("values", method), [SwiftArgument("at", .number("\(position)"))]))
       }
-      return SwiftSwitchCase(
-        "case \(index)",
-        [
-          .line(
-            "return .\(enumCase.name)"
-              + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))"))
-        ])
+      let value: SwiftExpression =
+        arguments.isEmpty ? .implicit(enumCase.name) : .call(.implicit(enumCase.name), arguments)
+      return SwiftSwitchCase(.value(.number("\(index)")), [.return(value)])
     }
     let entry = SwiftDeclaration.function(
       docs: [
@@ -216,25 +237,31 @@ enum EnumConformances {
       ],
       signature: "fileprivate static func \(name)(_ reader: \(reader)) -> Self?",
       body: [
-        .line("var values = reader"),
-        .line("let value = \(read)(&values)"),
-        .line("return values.isComplete ? value : nil"),
+        .variable(.var, "values", .name("reader")),
+        .variable(.let, "value", .call(read, [SwiftArgument(.inout("values"))])),
+        .return(.ternary(.member("values", "isComplete"), .name("value"), .name("nil"))),
       ])
     return [entry]
       + LongSwitch(
         docs: [], signature: "private static func \(read)(_ values: inout \(reader)) -> Self?",
-        subject: "values.caseIndex", cases: switchCases,
+        subject: .member("values", "caseIndex"), cases: switchCases,
         chunk: LongSwitch.staticFunctionChunks(
-          read, parameters: "_ values: inout \(reader)", arguments: "&values", returns: "Self?"),
-        fallback: "nil", isExhaustive: false
+          read, parameters: "_ values: inout \(reader)",
+          arguments: [SwiftArgument(.inout("values"))], returns: "Self?"),
+        fallback: .name("nil"), isExhaustive: false
       ).declarations
   }
 
   /// The spec value type of an associated value's Swift type, and whether it is optional.
   private static func valueType(_ swiftType: String) -> (type: ValueType, isOptional: Bool) {
-    let isOptional = swiftType.hasSuffix("?")
-    let base = isOptional ? String(swiftType.dropLast()) : swiftType
-    return (ValueType.allCases.first { LibraryNames.type($0) == base } ?? .string, isOptional)
+    for isOptional in [false, true] {
+      if let type = ValueType.allCases.first(where: {
+        LibraryNames.type($0, isOptional: isOptional) == swiftType
+      }) {
+        return (type, isOptional)
+      }
+    }
+    return (.string, false)
   }
 
   /// The `CaseValues` member for a value type: `int(at:)` reads one, `int(_:)` wraps one.
@@ -257,11 +284,6 @@ enum EnumConformances {
     case .bool: "optionalBool"
     case .uuid: "optionalUUID"
     }
-  }
-
-  /// `(let v0, let v1)` for a case with two values; empty for none.
-  private static func bindings(_ prefix: String, _ count: Int) -> String {
-    count == 0 ? "" : "(" + (0..<count).map { "let \(prefix)\($0)" }.joined(separator: ", ") + ")"
   }
 
   /// A name without the backticks that make a keyword an identifier.

@@ -11,10 +11,10 @@ struct LandingTableText {
   /// One line per route, in the model's route order.
   private(set) var text = ""
   /// The constants the text names by index, as `FlowRuntime.ParameterValue` expressions, each once.
-  private(set) var constants: [String] = []
+  private(set) var constants: [SwiftExpression] = []
   /// Each constant's index in `constants`, so a spec with many different defaults is not searched
   /// once per argument.
-  private var constantIndices: [String: Int] = [:]
+  private var constantIndices: [SwiftExpression: Int] = [:]
 
   private let model: FlowModel
   /// Each screen's, sheet's and cover's position among the cases of its kind, by name.

@@ -10,48 +10,42 @@ struct LongSwitch {
   /// The member being generated, such as `public var landing: Landing<Archon>`.
   var docs: [String]
   var signature: String
-  /// The value switched over, such as `self` or `match.routeIndex`.
-  var subject: String
+  /// The value switched over, such as `self` or `values.caseIndex`.
+  var subject: SwiftExpression
   /// Every case; bodies `return` their value.
   var cases: [SwiftSwitchCase]
   /// How a chunk is declared and called: `(signature, call)` for chunk `index`.
-  var chunk: (_ index: Int) -> (signature: String, call: String)
+  var chunk: (_ index: Int) -> (signature: String, call: SwiftExpression)
   /// What the last chunk returns for a value no chunk handled; never reached when the cases are
   /// exhaustive, but it must be a value, not a trap.
-  var fallback: String
+  var fallback: SwiftExpression
   /// Whether `cases` cover every value of `subject`; otherwise a short switch gets a `default` too.
   var isExhaustive = true
-  /// Whether the member returns a value; a `Void` one (such as `hash(into:)`) calls the next chunk
-  /// as a statement instead of returning what it returns.
-  var returnsValue = true
-  /// What the last `default` runs instead of `return fallback`, such as a `throw` for a name no case
-  /// has, or `break` for a `Void` member.
-  var finalDefault: String?
 
   /// Chunks of a computed property: `private var namePart3: Type`, read as `namePart3`.
   static func propertyChunks(_ name: String, type: String)
-    -> (_ index: Int) -> (signature: String, call: String)
+    -> (_ index: Int) -> (signature: String, call: SwiftExpression)
   {
-    { ("private var \(name)Part\($0): \(type)", "\(name)Part\($0)") }
+    { ("private var \(name)Part\($0): \(type)", .name("\(name)Part\($0)")) }
   }
 
   /// Chunks of a static function: `private static func namePart3(parameters) -> Result`, called
   /// as `namePart3(arguments)`.
   static func staticFunctionChunks(
-    _ name: String, parameters: String, arguments: String, returns: String
-  ) -> (_ index: Int) -> (signature: String, call: String) {
+    _ name: String, parameters: String, arguments: [SwiftArgument], returns: String
+  ) -> (_ index: Int) -> (signature: String, call: SwiftExpression) {
     {
       (
         "private static func \(name)Part\($0)(\(parameters)) -> \(returns)",
-        "\(name)Part\($0)(\(arguments))"
+        .call("\(name)Part\($0)", arguments)
       )
     }
   }
 
   var declarations: [SwiftDeclaration] {
     guard cases.count > Self.chunkSize else {
-      let all = isExhaustive ? cases : cases + [SwiftSwitchCase("default", [lastDefault])]
-      return [.function(docs: docs, signature: signature, body: [.switchStatement(subject, all)])]
+      let all = isExhaustive ? cases : cases + [SwiftSwitchCase(.default, [lastDefault])]
+      return [.function(docs: docs, signature: signature, body: [.switch(subject, all)])]
     }
     let chunks = stride(from: 0, to: cases.count, by: Self.chunkSize).map {
       Array(cases[$0..<min($0 + Self.chunkSize, cases.count)])
@@ -65,20 +59,19 @@ struct LongSwitch {
         .function(
           docs: [], signature: chunk(index).signature,
           body: [
-            .switchStatement(
-              subject, cases + [SwiftSwitchCase("default", [next])])
+            .switch(subject, cases + [SwiftSwitchCase(.default, [next])])
           ]))
     }
     return declarations
   }
 
-  /// `return call`, or just `call` when the member returns nothing.
-  private func handOver(to call: String) -> SwiftStatement {
-    .line(returnsValue ? "return " + call : call)
+  /// `return call`: the next chunk's value.
+  private func handOver(to call: SwiftExpression) -> SwiftStatement {
+    .return(call)
   }
 
   /// What the `default` of the last chunk (or of a short, non-exhaustive switch) runs.
   private var lastDefault: SwiftStatement {
-    .line(finalDefault ?? "return " + fallback)
+    .return(fallback)
   }
 }

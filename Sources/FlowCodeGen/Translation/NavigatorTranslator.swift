@@ -10,29 +10,42 @@ enum NavigatorTranslator {
     for stack in stacks where !stack.screens.isEmpty {
       guard let typeName = names.destinationTypes[stack.key] else { continue }
       let property: String
-      let stackID: String
+      let stackID: SwiftExpression
       switch stack.key {
       case .tab(let name):
         guard let tab = model.tabs.first(where: { $0.name == name }) else { continue }
         property = tab.swiftName + "Path"
-        stackID = ".tab(.\(tab.swiftName))"
+        stackID = .call(.implicit("tab"), arguments: [SwiftArgument(.implicit(tab.swiftName))])
       case .phaseRoot(let name):
         guard let phase = model.phase(named: name) else { continue }
         property = phase.swiftName + "Path"
-        stackID = ".root"
+        stackID = .implicit("root")
       case .presentation:
         continue
       }
       members.append(
-        .function(
+        .accessors(
           docs: [
             "The stack of \(describe(stack.key)), typed; screens it cannot hold are left out."
           ],
           signature: "public var \(property): [\(typeName)]",
-          body: [
-            .block("get", [.line("self.path(\(stackID)).compactMap(\(typeName).init)")]),
-            .block(
-              "set", [.line("_ = self.setPath(newValue.map(\\.screen), for: \(stackID))")]),
+          get: [
+            .expression(
+              .call(
+                .member(
+                  .call(.member("self", "path"), [SwiftArgument(stackID)]), name: "compactMap"),
+                arguments: [SwiftArgument(.member(typeName, "init"))]))
+          ],
+          set: [
+            .assignment(
+              .name("_"),
+              .call(
+                .member("self", "setPath"),
+                arguments: [
+                  SwiftArgument(
+                    .call(.member("newValue", "map"), [SwiftArgument(.keyPath("screen"))])),
+                  SwiftArgument("for", stackID),
+                ]))
           ]))
     }
     guard !members.isEmpty else { return nil }

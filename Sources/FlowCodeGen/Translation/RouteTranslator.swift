@@ -30,25 +30,14 @@ enum RouteTranslator {
             "The route a deep link opens, or `nil` when it matches none (`resolve(_:)` says why)."
           ],
           signature: "public init?(url: \(LibraryNames.url))",
-          body: [
-            .block(
-              "guard let route = Self.table.withMatch(url, Self.route(in:)) else",
-              [.line("return nil")]
-            ),
-            .line("self = route"),
-          ]),
+          body: matchedRoute(of: "url")),
         .function(
           docs: [
             "The route a deep link given as text opens, or `nil` when it matches none; reads the",
             "values in place, allocating nothing beyond the values themselves.",
           ],
           signature: "public init?(string: \(LibraryNames.string))",
-          body: [
-            .block(
-              "guard let route = Self.table.withMatch(string, Self.route(in:)) else",
-              [.line("return nil")]),
-            .line("self = route"),
-          ]),
+          body: matchedRoute(of: "string")),
       ]
     members.append(routeForMatch(names: names, cases: cases))
     members += [
@@ -60,17 +49,42 @@ enum RouteTranslator {
         signature:
           "public static func resolve(_ url: \(LibraryNames.string)) -> \(LibraryNames.runtime("LinkResolution"))<\(names.spec)>",
         body: [
-          .block(
-            "if let route = Self.table.withMatch(url, Self.route(in:))",
-            [.line("return .landing(route, route.landing)")]),
-          .line("let rejection = Self.table.match(url).rejection"),
-          .line(
-            "return .noMatch(reason: rejection?.description ?? \"the link's values do not fit the route\")"
-          ),
+          .if(
+            [.binding("route", withMatch("url"))],
+            then: [
+              .return(
+                .call(
+                  .implicit("landing"),
+                  [SwiftArgument(.name("route")), SwiftArgument(.member("route", "landing"))]))
+            ]),
+          .variable(
+            .let, "rejection",
+            .member(
+              .call(
+                .member(.member("Self", "table"), name: "match"), [SwiftArgument(.name("url"))]),
+              name: "rejection")),
+          .return(
+            .call(
+              .implicit("noMatch"),
+              [
+                SwiftArgument(
+                  "reason",
+                  .binary(
+                    .member(.optionalChain(.name("rejection")), name: "description"), "??",
+                    .string("the link's values do not fit the route")))
+              ])),
         ])
     ]
     // A route enum without cases has no `caseValues` (and no value to build a link for).
     let parts = EnumConformances.caseValuesName(cases)
+    let linkArguments = [
+      SwiftArgument("forRoute", .member("route", "index")),
+      SwiftArgument(
+        "values",
+        .call(
+          .member(.member("Self", "table"), name: "parameterValues"),
+          [SwiftArgument("of", .name("route"))])),
+    ]
     members += [
       .function(
         docs: [
@@ -81,12 +95,10 @@ enum RouteTranslator {
         ],
         signature: "public var url: \(LibraryNames.url)?",
         body: cases.isEmpty
-          ? [.line("return nil")]
+          ? [.return(.name("nil"))]
           : [
-            .line("let route = \(parts)"),
-            .line(
-              "return Self.table.link(forRoute: route.index, values: Self.table.parameterValues(of: route))"
-            ),
+            .variable(.let, "route", .name(parts)),
+            .return(.call(.member(.member("Self", "table"), name: "link"), linkArguments)),
           ]),
       .function(
         docs: [
@@ -96,17 +108,14 @@ enum RouteTranslator {
         signature:
           "public func universalLink(host: \(LibraryNames.string)? = nil) -> \(LibraryNames.url)?",
         body: cases.isEmpty
-          ? [.line("return nil")]
+          ? [.return(.name("nil"))]
           : [
-            .line("let route = \(parts)"),
-            .keyword(
-              "return",
-              .call(
-                "Self.table.universalLink",
-                [
-                  .code("forRoute", "route.index"),
-                  .code("values", "Self.table.parameterValues(of: route)"), .code("host", "host"),
-                ])),
+            .variable(.let, "route", .name(parts)),
+            .return(
+              .multiline(
+                .call(
+                  .member(.member("Self", "table"), name: "universalLink"),
+                  linkArguments + [SwiftArgument("host", .name("host"))]))),
           ]),
     ]
     members += landing(model, plan: plan, names: names, cases: cases)
@@ -121,24 +130,41 @@ enum RouteTranslator {
       cases: cases)
   }
 
+  /// `Self.table.withMatch(input, Self.route(in:))`: the route a link given as `input` opens.
+  private static func withMatch(_ input: String) -> SwiftExpression {
+    .call(
+      .member(.member("Self", "table"), name: "withMatch"),
+      [SwiftArgument(.name(input)), SwiftArgument(.member("Self", "route(in:)"))])
+  }
+
+  /// An initializer's body: `self` is the route a link given as `input` opens, or it fails.
+  private static func matchedRoute(of input: String) -> [SwiftStatement] {
+    [
+      .guard([.binding("route", withMatch(input))], else: [.return(.name("nil"))]),
+      .assignment(.name("self"), .name("route")),
+    ]
+  }
+
   /// `static let table = RouteTable(...)`: the patterns in declaration order, matched as a trie,
   /// handed over as one string literal (`RouteTableText`).
   private static func table(_ model: FlowModel) -> [SwiftDeclaration] {
-    let schemes = model.app.schemes.map(SwiftLiteral.string).joined(separator: ", ")
-    let hosts = model.app.hosts.map(SwiftLiteral.string).joined(separator: ", ")
     let routes = SwiftExpression.call(
-      "\(LibraryNames.runtime("RouteSpec")).routes",
-      [.code("fromTableText", SwiftLiteral.string(RouteTableText.text(model.routes)))])
+      .member(LibraryNames.runtime("RouteSpec"), "routes"),
+      [SwiftArgument("fromTableText", .string(RouteTableText.text(model.routes)))])
     let configuration = SwiftExpression.call(
       LibraryNames.runtime("LinkConfiguration"),
-      [.code("schemes", "[\(schemes)]"), .code("hosts", "[\(hosts)]")])
+      [
+        SwiftArgument("schemes", .array(model.app.schemes.map(SwiftExpression.string))),
+        SwiftArgument("hosts", .array(model.app.hosts.map(SwiftExpression.string))),
+      ])
     return [
       .property(
         docs: ["The URL patterns in declaration order; index `i` is the `i`th route."],
         "public static let table",
-        value: .call(
-          LibraryNames.runtime("RouteTable"),
-          [SwiftArgument("routes", routes), SwiftArgument("configuration", configuration)]))
+        value: .multiline(
+          .call(
+            LibraryNames.runtime("RouteTable"),
+            [SwiftArgument("routes", routes), SwiftArgument("configuration", configuration)])))
     ]
   }
 
@@ -147,18 +173,19 @@ enum RouteTranslator {
   private static func routeForMatch(names: GeneratedNames, cases: [SwiftEnumCase])
     -> SwiftDeclaration
   {
-    let route =
+    let route: SwiftExpression =
       cases.isEmpty
-      ? "nil"
-      : "Self.\(EnumConformances.fromCaseValuesName(cases.map(\.name)))("
-        + "\(LibraryNames.runtime("CaseReader"))(link))"
+      ? .name("nil")
+      : .call(
+        .member("Self", EnumConformances.fromCaseValuesName(cases.map(\.name))),
+        [SwiftArgument(.call(LibraryNames.runtime("CaseReader"), [SwiftArgument(.name("link"))]))])
     return .function(
       docs: [
         "The route for a match of `table`, its values read by position: path placeholders, then query."
       ],
       signature:
         "private static func route(in link: \(LibraryNames.runtime("MatchedLink"))) -> \(names.route)?",
-      body: [.line("return " + route)])
+      body: [.return(route)])
   }
 
   /// `var landing`: the phase, tab, stack and presentation the compiler derived for each route, as
@@ -171,37 +198,48 @@ enum RouteTranslator {
     let docs = ["Where the route lands, as the compiler derived it from the push graph."]
     // A route enum without cases has no value to land.
     guard !cases.isEmpty else {
-      return [.function(docs: docs, signature: signature, body: [.switchStatement("self", [])])]
+      return [.function(docs: docs, signature: signature, body: [.switch(.name("self"), [])])]
     }
     let table = LandingTableText(model, plan: plan)
     let landings = EnumConformances.memberName("landings", cases: cases.map(\.name))
-    let destination = { (kind: ScreenKind, type: String) in
+    let destination = { (kind: ScreenKind, type: String) -> SwiftExpression in
       let caseNames = model.screens.filter { $0.kind == kind }.map(\.swiftName)
       return caseNames.isEmpty
-        ? "{ _ in nil }" : "{ \(type).\(EnumConformances.fromCaseValuesName(caseNames))($0) }"
+        ? .closure(parameters: ["_"], .name("nil"))
+        : .closure(
+          parameters: [],
+          .call(
+            .member(type, EnumConformances.fromCaseValuesName(caseNames)),
+            [SwiftArgument(.name("$0"))]))
     }
     let arguments: [SwiftArgument] = [
-      .code(nil, SwiftLiteral.string(table.text)),
-      .code("constants", "[\(table.constants.joined(separator: ", "))]"),
-      .code("phases", "\(names.phase).allCases"),
-      .code("tabs", "\(names.tab).allCases"),
-      .code("conditions", "\(names.condition).allCases"),
-      .code("screen", destination(.screen, names.screen)),
-      .code("sheet", destination(.sheet, names.sheet)),
-      .code("cover", destination(.cover, names.cover)),
+      SwiftArgument(.string(table.text)),
+      SwiftArgument("constants", .array(table.constants)),
+      SwiftArgument("phases", .member(names.phase, "allCases")),
+      SwiftArgument("tabs", .member(names.tab, "allCases")),
+      SwiftArgument("conditions", .member(names.condition, "allCases")),
+      SwiftArgument("screen", destination(.screen, names.screen)),
+      SwiftArgument("sheet", destination(.sheet, names.sheet)),
+      SwiftArgument("cover", destination(.cover, names.cover)),
     ]
-    let initial = model.initialPhase.map { "." + $0.swiftName } ?? "\(names.phase).allCases[0]"
+    let initial =
+      model.initialPhase.map { SwiftExpression.implicit($0.swiftName) }
+      ?? .subscript(.member(names.phase, "allCases"), .number("0"))
     return [
       .property(
         docs: ["Where each route lands, one line per route (see `LandingTable`)."],
         "private static let \(landings)",
-        value: .call("\(LibraryNames.runtime("LandingTable"))<\(names.spec)>", arguments)),
+        value: .multiline(
+          .call("\(LibraryNames.runtime("LandingTable"))<\(names.spec)>", arguments))),
       .function(
         docs: docs, signature: signature,
         body: [
-          .line(
-            "Self.\(landings).landing(for: \(EnumConformances.caseValuesName(cases))) ?? "
-              + "\(landingType)(phase: \(initial))")
+          .expression(
+            .binary(
+              .call(
+                .member(.member("Self", landings), name: "landing"),
+                [SwiftArgument("for", .name(EnumConformances.caseValuesName(cases)))]),
+              "??", .call(landingType, [SwiftArgument("phase", initial)])))
         ]),
     ]
   }

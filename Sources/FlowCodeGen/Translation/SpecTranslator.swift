@@ -10,7 +10,7 @@ enum SpecTranslator {
       ("Phase", names.phase), ("Tab", names.tab), ("Screen", names.screen), ("Sheet", names.sheet),
       ("Cover", names.cover), ("Destination", names.destination), ("Event", names.event),
       ("Condition", names.condition), ("Route", names.route),
-    ].map { .line(docs: [], "public typealias \($0.0) = \($0.1)") }
+    ].map { .typeAlias(modifiers: ["public"], name: $0.0, type: $0.1) }
     let makeNavigator = SwiftDeclaration.function(
       docs: [
         "A navigator for this flow. `conditions` answers each condition (`nil` while not known yet);",
@@ -24,70 +24,84 @@ enum SpecTranslator {
         ) -> \(LibraryNames.runtime("Navigator"))<Self>
         """,
       body: [
-        .line(
-          "\(LibraryNames.runtime("Navigator"))(definition: definition, store: store, conditions: conditions)"
-        )
+        .expression(
+          .call(
+            LibraryNames.runtime("Navigator"),
+            ["definition", "store", "conditions"].map { SwiftArgument($0, .name($0)) }))
       ])
     return .enumeration(
       SwiftTypeDeclaration(
         docs: model.app.docs.isEmpty ? ["The \(model.app.name) navigation flow."] : model.app.docs,
         name: names.spec, conformances: [LibraryNames.runtime("FlowSpec")],
-        members: [
-          .line(docs: [], aliases.map(render).joined(separator: "\n")),
-          definition(model, plan: plan, names: names), makeNavigator,
-        ] + builders(plan, model: model, names: names)),
+        members: aliases + [definition(model, plan: plan, names: names), makeNavigator]
+          + builders(plan, model: model, names: names)),
       cases: [])
-  }
-
-  private static func render(_ declaration: SwiftDeclaration) -> String {
-    if case .line(_, let text) = declaration { return text }
-    return ""
   }
 
   private static func definition(_ model: FlowModel, plan: FlowPlan, names: GeneratedNames)
     -> SwiftDeclaration
   {
     let phases = zip(model.phases, plan.phases).map { phase($1, declared: $0, model: model) }
-    var lines = ["public static let definition = \(LibraryNames.runtime("FlowDefinition"))<Self>("]
     let initial =
       phases.first
-      ?? "\(LibraryNames.runtime("PhaseDefinition"))(\(names.phase).allCases[0], content: .tabs([], default: \(names.tab).allCases[0]))"
-    lines.append("  initialPhase: " + indent(initial, by: 2).dropFirst(2) + ",")
-    lines.append("  otherPhases: [")
-    for phase in phases.dropFirst() { lines.append(indent(phase, by: 4) + ",") }
-    lines.append("  ],")
-    lines.append(
-      "  guards: " + dictionary(guardEntries(plan, model: model), builder: "guards") + ",")
-    // Only specs with `else` pass it, so the output of every other spec stays as it was.
-    let failures = guardFailureEntries(plan, model: model)
-    if !failures.isEmpty {
-      lines.append("  guardFailures: " + dictionary(failures, builder: "guardFailures") + ",")
+      ?? .call(
+        LibraryNames.runtime("PhaseDefinition"),
+        [
+          SwiftArgument(.subscript(.member(names.phase, "allCases"), .number("0"))),
+          SwiftArgument(
+            "content",
+            .call(
+              .implicit("tabs"),
+              [
+                SwiftArgument(.array([])),
+                SwiftArgument("default", .subscript(.member(names.tab, "allCases"), .number("0"))),
+              ])),
+        ])
+    // What equals `FlowDefinition.init`'s default is left out (`RuntimeDefaultsTests` holds the two
+    // together), so a spec's definition names only what the spec says.
+    var arguments = [
+      SwiftArgument("initialPhase", initial),
+      SwiftArgument("otherPhases", .multiline(.array(Array(phases.dropFirst())))),
+    ]
+    arguments += [
+      dictionaryArgument("guards", guardEntries(plan, model: model)),
+      dictionaryArgument("guardFailures", guardFailureEntries(plan, model: model)),
+      dictionaryArgument("presentationHandlers", presentationHandlerEntries(plan, model: model)),
+    ].compactMap { $0 }
+    if plan.restoration != .nothing {
+      arguments.append(SwiftArgument("restoration", .implicit(restoration(plan.restoration))))
     }
-    lines.append(
-      "  presentationHandlers: "
-        + dictionary(
-          presentationHandlerEntries(plan, model: model), builder: "presentationHandlers")
-        + ",")
-    lines.append("  restoration: .\(restoration(plan.restoration)),")
-    lines.append("  stackPolicy: .\(plan.stackPolicy.rawValue),")
-    lines.append("  presentationPolicy: .\(plan.presentationPolicy.rawValue),")
-    lines.append(graph(plan, model: model, names: names))
-    // A closure, not `\(names.route).resolve`: Swift 5 mode does not infer a method reference `@Sendable`.
-    lines.append("  resolveLink: { \(names.route).resolve($0) })")
-    return .line(
-      docs: ["The flow as data: what `Navigator` executes."], lines.joined(separator: "\n"))
+    if plan.stackPolicy != .replace {
+      arguments.append(SwiftArgument("stackPolicy", .implicit(plan.stackPolicy.rawValue)))
+    }
+    if plan.presentationPolicy != .dismiss {
+      arguments.append(
+        SwiftArgument("presentationPolicy", .implicit(plan.presentationPolicy.rawValue)))
+    }
+    arguments += [
+      SwiftArgument("graph", graph(plan, model: model, names: names)),
+      // A closure, not `\(names.route).resolve`: Swift 5 mode does not infer a method reference `@Sendable`.
+      SwiftArgument(
+        "resolveLink",
+        .closure(
+          parameters: [], .call(.member(names.route, "resolve"), [SwiftArgument(.name("$0"))]))),
+    ]
+    return .property(
+      docs: ["The flow as data: what `Navigator` executes."], "public static let definition",
+      value: .multiline(.call("\(LibraryNames.runtime("FlowDefinition"))<Self>", arguments)))
   }
 
   /// `graph: NavigationGraph(...)`: the plan's push and present lists, so the navigator refuses
   /// what the spec does not allow.
-  private static func graph(_ plan: FlowPlan, model: FlowModel, names: GeneratedNames) -> String {
-    let arguments = graphDictionaries(plan, model: model, names: names).map { dictionary in
-      "    \(dictionary.label): "
-        + indent(self.dictionary(dictionary.entries, builder: dictionary.builder), by: 2)
-        .dropFirst(2)
-    }
-    return "  graph: \(LibraryNames.runtime("NavigationGraph"))(\n"
-      + arguments.joined(separator: ",\n") + "),"
+  private static func graph(_ plan: FlowPlan, model: FlowModel, names: GeneratedNames)
+    -> SwiftExpression
+  {
+    .multiline(
+      .call(
+        LibraryNames.runtime("NavigationGraph"),
+        graphDictionaries(plan, model: model, names: names).compactMap {
+          dictionaryArgument($0.label, $0.entries, builder: $0.builder)
+        }))
   }
 
   /// The graph's three dictionaries as source text, with the builders they use when large: the
@@ -95,9 +109,10 @@ enum SpecTranslator {
   /// phase presents.
   private static func graphDictionaries(
     _ plan: FlowPlan, model: FlowModel, names: GeneratedNames
-  ) -> [(label: String, builder: String, type: String, entries: [(key: String, value: String)])] {
+  ) -> [(label: String, builder: String, type: String, entries: [SwiftDictionaryEntry])] {
     let byDestination = { (edges: PlannedEdges) in
-      (key: destinationKey(edges.from, model), value: destinationSet(edges.to, model: model))
+      SwiftDictionaryEntry(
+        destinationKey(edges.from, model), destinationSet(edges.to, model: model))
     }
     let destinations = LibraryNames.set(names.destination)
     let setsByDestination = "[\(names.destination): \(destinations)]"
@@ -107,60 +122,63 @@ enum SpecTranslator {
       (
         "phasePresents", "graphPhasePresents", "[\(names.phase): \(destinations)]",
         plan.graph.phasePresents.map {
-          (".\(swiftName(phase: $0.from, model))", destinationSet($0.to, model: model))
+          SwiftDictionaryEntry(
+            .implicit(swiftName(phase: $0.from, model)), destinationSet($0.to, model: model))
         }
       ),
     ]
   }
 
   /// `guards` entries: each guarded screen and the conditions it requires.
-  private static func guardEntries(_ plan: FlowPlan, model: FlowModel) -> [(
-    key: String, value: String
-  )] {
+  private static func guardEntries(_ plan: FlowPlan, model: FlowModel) -> [SwiftDictionaryEntry] {
     plan.guards.compactMap { planned in
       planned.requires.isEmpty
         ? nil
-        : (destinationKey(planned.screen, model), conditionSet(planned.requires, model: model))
+        : SwiftDictionaryEntry(
+          destinationKey(planned.screen, model), conditionSet(planned.requires, model: model))
     }
   }
 
   /// `guardFailures` entries: each guarded screen and what its `else` does.
-  private static func guardFailureEntries(_ plan: FlowPlan, model: FlowModel) -> [(
-    key: String, value: String
-  )] {
+  private static func guardFailureEntries(_ plan: FlowPlan, model: FlowModel)
+    -> [SwiftDictionaryEntry]
+  {
     plan.guards.compactMap { planned in
-      planned.failure.map { (destinationKey(planned.screen, model), action($0, model: model)) }
+      planned.failure.map {
+        SwiftDictionaryEntry(destinationKey(planned.screen, model), action($0, model: model))
+      }
     }
   }
 
   /// `presentationHandlers` entries: each sheet or cover and its handlers.
-  private static func presentationHandlerEntries(_ plan: FlowPlan, model: FlowModel) -> [(
-    key: String, value: String
-  )] {
+  private static func presentationHandlerEntries(_ plan: FlowPlan, model: FlowModel)
+    -> [SwiftDictionaryEntry]
+  {
     plan.presentationHandlers.map {
-      (destinationKey($0.screen, model), handlers($0.handlers, model: model))
+      SwiftDictionaryEntry(destinationKey($0.screen, model), handlers($0.handlers, model: model))
     }
   }
 
   /// `.locked`: the destination enum's case for the screen, sheet or cover declared as `name`.
-  private static func destinationKey(_ name: String, _ model: FlowModel) -> String {
-    "." + (model.screen(named: name)?.swiftName ?? SwiftSpelling.identifier(name))
+  private static func destinationKey(_ name: String, _ model: FlowModel) -> SwiftExpression {
+    .implicit(model.screen(named: name)?.swiftName ?? SwiftSpelling.identifier(name))
   }
 
-  private static func destinationSet(_ names: [String], model: FlowModel) -> String {
-    "[" + names.map { destinationKey($0, model) }.joined(separator: ", ") + "]"
+  private static func destinationSet(_ names: [String], model: FlowModel) -> SwiftExpression {
+    .array(names.map { destinationKey($0, model) })
   }
 
-  /// A dictionary literal of `(key, value)` source texts, or for more entries than a literal should
-  /// hold, a call to a chunked builder (`builders(_:model:names:)` declares it).
-  private static func dictionary(_ entries: [(key: String, value: String)], builder: String)
-    -> String
-  {
-    guard !entries.isEmpty else { return "[:]" }
+  /// `label: [...]`, a dictionary literal an entry a line, or for more entries than a literal
+  /// should hold, `label: builder()`, a chunked builder (`builders(_:model:names:)` declares it);
+  /// `nil` for no entries, which every dictionary the runtime takes defaults to.
+  private static func dictionaryArgument(
+    _ label: String, _ entries: [SwiftDictionaryEntry], builder: String? = nil
+  ) -> SwiftArgument? {
+    guard !entries.isEmpty else { return nil }
     guard entries.count > LongSwitch.chunkSize else {
-      return "[\n" + entries.map { "    \($0.key): \($0.value)," }.joined(separator: "\n") + "\n  ]"
+      return SwiftArgument(label, .multiline(.dictionary(entries)))
     }
-    return "\(builder)()"
+    return SwiftArgument(label, .call(builder ?? label, []))
   }
 
   /// The chunked builders `dictionary` calls for large specs.
@@ -168,108 +186,122 @@ enum SpecTranslator {
     -> [SwiftDeclaration]
   {
     let action = "\(LibraryNames.runtime("FlowAction"))<Self>"
-    let large:
-      [(name: String, type: String, variable: String, entries: [(key: String, value: String)])] =
-        [
-          (
-            "guards", "[\(names.destination): \(LibraryNames.set(names.condition))]", "guards",
-            guardEntries(plan, model: model)
-          ),
-          (
-            "guardFailures", "[\(names.destination): \(action)]", "failures",
-            guardFailureEntries(plan, model: model)
-          ),
-        ]
-        + graphDictionaries(plan, model: model, names: names).map {
-          ($0.builder, $0.type, "edges", $0.entries)
-        } + [
-          (
-            "presentationHandlers", "[\(names.destination): [\(names.event): \(action)]]",
-            "handlers", presentationHandlerEntries(plan, model: model)
-          )
-        ]
+    let large: [(name: String, type: String, variable: String, entries: [SwiftDictionaryEntry])] =
+      [
+        (
+          "guards", "[\(names.destination): \(LibraryNames.set(names.condition))]", "guards",
+          guardEntries(plan, model: model)
+        ),
+        (
+          "guardFailures", "[\(names.destination): \(action)]", "failures",
+          guardFailureEntries(plan, model: model)
+        ),
+      ]
+      + graphDictionaries(plan, model: model, names: names).map {
+        ($0.builder, $0.type, "edges", $0.entries)
+      } + [
+        (
+          "presentationHandlers", "[\(names.destination): [\(names.event): \(action)]]",
+          "handlers", presentationHandlerEntries(plan, model: model)
+        )
+      ]
     return large.filter { $0.entries.count > LongSwitch.chunkSize }.flatMap { dictionary in
       ChunkedBuild(
         name: dictionary.name, type: dictionary.type, variable: dictionary.variable,
-        initial: "[:]",
-        statements: dictionary.entries.map { "\(dictionary.variable)[\($0.key)] = \($0.value)" }
+        initial: .dictionary([]),
+        statements: dictionary.entries.map {
+          .assignment(.subscript(.name(dictionary.variable), $0.key), $0.value)
+        }
       ).declarations
     }
   }
 
   /// A `PhaseDefinition`: `planned` printed with the Swift names of `declared`, the phase it lowers.
   private static func phase(_ planned: PlannedPhase, declared: PhaseModel, model: FlowModel)
-    -> String
+    -> SwiftExpression
   {
-    var arguments = [".\(declared.swiftName)"]
+    var arguments = [SwiftArgument(.implicit(declared.swiftName))]
     if !planned.requires.isEmpty {
-      arguments.append("requires: \(conditionSet(planned.requires, model: model))")
+      arguments.append(SwiftArgument("requires", conditionSet(planned.requires, model: model)))
     }
-    let content: String
+    let content: SwiftExpression
     switch planned.content {
     case .check(let condition, let then, let otherwise):
-      content =
-        ".check(.\(swiftName(condition: condition, model)), then: .\(swiftName(phase: then, model)), "
-        + "else: .\(swiftName(phase: otherwise, model)))"
+      content = .call(
+        .implicit("check"),
+        [
+          SwiftArgument(.implicit(swiftName(condition: condition, model))),
+          SwiftArgument("then", .implicit(swiftName(phase: then, model))),
+          SwiftArgument("else", .implicit(swiftName(phase: otherwise, model))),
+        ])
     case .root(let root):
-      content = ".root(\(destination(root)))"
+      content = .call(.implicit("root"), [SwiftArgument(ValueExpressions.destination(root))])
     case .tabs(let tabs, let defaultTab):
       let tabName = { (name: String) in
         declared.tabs.first { $0.name == name }?.swiftName ?? SwiftSpelling.identifier(name)
       }
       let definitions = tabs.map { tab in
-        var text =
-          "\(LibraryNames.runtime("TabDefinition"))(.\(tabName(tab.name)), root: \(destination(tab.root))"
+        var tabArguments = [
+          SwiftArgument(.implicit(tabName(tab.name))),
+          SwiftArgument("root", ValueExpressions.destination(tab.root)),
+        ]
         if !tab.requires.isEmpty {
-          text += ", requires: \(conditionSet(tab.requires, model: model))"
+          tabArguments.append(SwiftArgument("requires", conditionSet(tab.requires, model: model)))
         }
         if let failure = tab.guardFailure {
-          text += ", guardFailure: \(action(failure, model: model))"
+          tabArguments.append(SwiftArgument("guardFailure", action(failure, model: model)))
         }
-        return "    " + text + "),"
+        return SwiftExpression.call(LibraryNames.runtime("TabDefinition"), tabArguments)
       }
-      content =
-        ".tabs(\n  [\n" + definitions.map { "  " + $0 }.joined(separator: "\n")
-        + "\n  ],\n  default: ."
-        + (tabs.isEmpty ? "" : tabName(defaultTab)) + ")"
+      content = .multiline(
+        .call(
+          .implicit("tabs"),
+          [
+            SwiftArgument(.multiline(.array(definitions))),
+            SwiftArgument("default", .implicit(tabs.isEmpty ? "" : tabName(defaultTab))),
+          ]))
     }
-    arguments.append("content: \(content)")
+    arguments.append(SwiftArgument("content", content))
     if !planned.handlers.isEmpty {
-      arguments.append("handlers: \(handlers(planned.handlers, model: model))")
+      arguments.append(SwiftArgument("handlers", handlers(planned.handlers, model: model)))
     }
-    return LibraryNames.runtime("PhaseDefinition") + "(\n"
-      + arguments.map { indent($0, by: 2) }.joined(separator: ",\n") + ")"
+    return .multiline(.call(LibraryNames.runtime("PhaseDefinition"), arguments))
   }
 
-  private static func handlers(_ handlers: [PlannedHandler], model: FlowModel) -> String {
-    let entries = handlers.map { handler -> String in
-      let event =
-        model.events.first { $0.name == handler.event }?.swiftName
-        ?? SwiftSpelling.identifier(handler.event)
-      return ".\(event): \(action(handler.action, model: model))"
-    }
-    return "[" + entries.joined(separator: ", ") + "]"
+  private static func handlers(_ handlers: [PlannedHandler], model: FlowModel) -> SwiftExpression {
+    .dictionary(
+      handlers.map { handler in
+        let event =
+          model.events.first { $0.name == handler.event }?.swiftName
+          ?? SwiftSpelling.identifier(handler.event)
+        return SwiftDictionaryEntry(.implicit(event), action(handler.action, model: model))
+      })
   }
 
   /// A `FlowAction` value: what a handler or a failed guard's `else` does.
-  private static func action(_ action: PlannedAction, model: FlowModel) -> String {
+  private static func action(_ action: PlannedAction, model: FlowModel) -> SwiftExpression {
     switch action {
     case .goTo(let phase, let animated):
-      return ".goTo(.\(swiftName(phase: phase, model)), animated: \(animated))"
+      .call(
+        .implicit("goTo"),
+        [
+          SwiftArgument(.implicit(swiftName(phase: phase, model))),
+          SwiftArgument("animated", .number("\(animated)")),
+        ])
     case .present(let kind, let screen):
-      return ".present(.\(kind.rawValue)(\(destination(screen))))"
+      .call(
+        .implicit("present"),
+        [
+          SwiftArgument(
+            .call(.implicit(kind.rawValue), [SwiftArgument(ValueExpressions.destination(screen))]))
+        ])
     case .dismiss:
-      return ".dismiss"
+      .implicit("dismiss")
     }
   }
 
-  /// A root or a handler's presentation: a destination value without a link's values.
-  private static func destination(_ screen: LandingScreen) -> String {
-    ValueExpressions.destination(screen, variable: { $0 })
-  }
-
-  private static func conditionSet(_ names: [String], model: FlowModel) -> String {
-    "[" + names.map { "." + swiftName(condition: $0, model) }.joined(separator: ", ") + "]"
+  private static func conditionSet(_ names: [String], model: FlowModel) -> SwiftExpression {
+    .array(names.map { .implicit(swiftName(condition: $0, model)) })
   }
 
   private static func swiftName(condition: String, _ model: FlowModel) -> String {
@@ -287,11 +319,5 @@ enum SpecTranslator {
     case .stacks: "selectedTabAndStacks"
     case .nothing: "nothing"
     }
-  }
-
-  private static func indent(_ text: String, by spaces: Int) -> String {
-    let padding = String(repeating: " ", count: spaces)
-    return text.split(separator: "\n", omittingEmptySubsequences: false).map { padding + $0 }
-      .joined(separator: "\n")
   }
 }

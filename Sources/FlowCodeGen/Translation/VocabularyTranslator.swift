@@ -49,23 +49,24 @@ enum VocabularyTranslator {
       docs: ["The tab's title, localizable: the spec's text is its key and its default value."],
       signature: "public var title: \(LibraryNames.runtime("FlowText"))",
       body: [
-        .switchStatement(
-          "self",
+        .switch(
+          .name("self"),
           tabs.map {
             SwiftSwitchCase(
-              "case .\($0.swiftName)",
-              [.line("\(LibraryNames.runtime("FlowText"))(\(SwiftLiteral.string($0.title)))")])
+              .enumCase($0.swiftName),
+              [
+                .expression(
+                  .call(LibraryNames.runtime("FlowText"), [SwiftArgument(.string($0.title))]))
+              ])
           })
       ])
     let image = SwiftDeclaration.function(
       docs: ["The SF Symbol name of the tab's icon."],
       signature: "public var systemImage: \(LibraryNames.string)",
       body: [
-        .switchStatement(
-          "self",
-          tabs.map {
-            SwiftSwitchCase("case .\($0.swiftName)", [.line(SwiftLiteral.string($0.icon))])
-          })
+        .switch(
+          .name("self"),
+          tabs.map { SwiftSwitchCase(.enumCase($0.swiftName), [.expression(.string($0.icon))]) })
       ])
     let identity = EmptyEnum.identity(isEmpty: tabs.isEmpty)
     return .enumeration(
