@@ -3,7 +3,8 @@
 ///
 /// A `switch` with a case per route building a `Landing` (phase, tab, stack, presentations,
 /// conditions) was the largest part of a debug build of a spec's generated code; the same landings
-/// as one string literal build in no time, and this one non-specialized function fills them in.
+/// as one string literal build in no time, and one function fills them in (in a release build,
+/// specialised once per flow; the generated file itself stays a string).
 ///
 /// The text has one line per route, in route order, of space-separated words:
 /// - `P3` the phase at index 3 of `phases`; `T1` the tab at index 1 of `tabs`;
