@@ -166,6 +166,13 @@ enum MatcherBenchmark {
         key: "matcher.generated_allocations_per_url.\(kind).n10", generated)
       print("matcher.handwritten_utf8_allocations_per_url.\(kind).n10 = \(Report.format(bytes))")
       print("matcher.match_allocations_per_url.\(kind).n10 = \(Report.format(match))")
+      if kind == "hits" {
+        // The landing's stack and requirements are returned values; anything more is the walk's.
+        let resolve = AllocationCount.perCall(texts) { blackHole(BenchRoute.resolve($0)) }
+        report.figure(
+          "  allocations per link (hits): BenchRoute.resolve \(Report.format(resolve))",
+          key: "matcher.generated_resolve_allocations_per_url.hits.n10", resolve)
+      }
       report.goal(
         "BenchRoute(string:) allocates no more than the UTF-8 switch (\(kind))",
         holds: generated <= bytes)

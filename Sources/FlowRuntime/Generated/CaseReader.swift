@@ -12,6 +12,7 @@ public struct CaseReader {
   private enum Source {
     case link(MatchedLink)
     case values(CaseValues)
+    case landing(LandingPlanArguments)
   }
 
   private let source: Source
@@ -30,6 +31,13 @@ public struct CaseReader {
   public init(_ values: CaseValues) {
     source = .values(values)
     caseIndex = values.index
+  }
+
+  /// Reads a landing's destination, its arguments filled in from a route's values as its plan says.
+  @usableFromInline
+  init(caseIndex: Int, _ arguments: LandingPlanArguments) {
+    source = .landing(arguments)
+    self.caseIndex = caseIndex
   }
 
   /// The required `String` at `position`.
@@ -62,6 +70,7 @@ public struct CaseReader {
     switch source {
     case .link(let link): link.string(at: position)
     case .values(let values): values.string(at: position)
+    case .landing(let arguments): arguments.value(at: position)?.stringPayload
     }
   }
 
@@ -70,6 +79,7 @@ public struct CaseReader {
     switch source {
     case .link(let link): link.int(at: position)
     case .values(let values): values.int(at: position)
+    case .landing(let arguments): arguments.value(at: position)?.intPayload
     }
   }
 
@@ -78,6 +88,7 @@ public struct CaseReader {
     switch source {
     case .link(let link): link.double(at: position)
     case .values(let values): values.double(at: position)
+    case .landing(let arguments): arguments.value(at: position)?.doublePayload
     }
   }
 
@@ -86,6 +97,7 @@ public struct CaseReader {
     switch source {
     case .link(let link): link.bool(at: position)
     case .values(let values): values.bool(at: position)
+    case .landing(let arguments): arguments.value(at: position)?.boolPayload
     }
   }
 
@@ -94,6 +106,7 @@ public struct CaseReader {
     switch source {
     case .link(let link): link.uuid(at: position)
     case .values(let values): values.uuid(at: position)
+    case .landing(let arguments): arguments.value(at: position)?.uuidPayload
     }
   }
 

@@ -3,7 +3,8 @@
 ///
 /// A `switch` with a case per route building a `Landing` (phase, tab, stack, presentations,
 /// conditions) was the largest part of a debug build of a spec's generated code; the same landings
-/// as one string literal build in no time, and this one non-specialized function fills them in.
+/// as one string literal build in no time, and one function fills them in (in a release build,
+/// specialised once per flow; the generated file itself stays a string).
 ///
 /// The text has one line per route, in route order, of space-separated words:
 /// - `P3` the phase at index 3 of `phases`; `T1` the tab at index 1 of `tabs`;
@@ -16,14 +17,17 @@
 /// - `R0` requires the condition at index 0; `Ypush` and `Zkeep` the route's stack and presentation
 ///   policies (raw values); `O1` opens over the current place in the phase at index 1.
 public struct LandingTable<Flow: FlowSpec>: Sendable {
-  let plans: [LandingPlan]
-  let constants: [ParameterValue]
-  let phases: [Flow.Phase]
-  let tabs: [Flow.Tab]
-  let conditions: [Flow.Condition]
-  let screen: @Sendable (CaseReader) -> Flow.Screen?
-  let sheet: @Sendable (CaseReader) -> Flow.Sheet?
-  let cover: @Sendable (CaseReader) -> Flow.Cover?
+  @usableFromInline let plans: LandingPlans
+  @usableFromInline let constants: [ParameterValue]
+  @usableFromInline let phases: [Flow.Phase]
+  @usableFromInline let tabs: [Flow.Tab]
+  /// The conditions of each list of `plans.requirements`; `nil` for a list naming no condition.
+  @usableFromInline let requirementSets: [Set<Flow.Condition>?]
+  /// The phases of each list of `plans.overCurrentPhases`; `nil` for a list naming no phase.
+  @usableFromInline let overCurrentPhaseSets: [Set<Flow.Phase>?]
+  @usableFromInline let screen: @Sendable (CaseReader) -> Flow.Screen?
+  @usableFromInline let sheet: @Sendable (CaseReader) -> Flow.Sheet?
+  @usableFromInline let cover: @Sendable (CaseReader) -> Flow.Cover?
 
   /// The table for `text`, whose indices refer to `constants` and to the cases of the flow's enums
   /// (`phases`, `tabs` and `conditions` in declaration order); `screen`, `sheet` and `cover` put a
@@ -35,14 +39,12 @@ public struct LandingTable<Flow: FlowSpec>: Sendable {
     cover: @escaping @Sendable (CaseReader) -> Flow.Cover?
   ) {
     var text = text
-    plans = text.withUTF8 { bytes in
-      bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        .map(LandingPlan.init)
-    }
+    plans = text.withUTF8(LandingPlans.init)
     self.constants = constants
     self.phases = phases
     self.tabs = tabs
-    self.conditions = conditions
+    requirementSets = Self.sets(plans.requirements, of: conditions)
+    overCurrentPhaseSets = Self.sets(plans.overCurrentPhases, of: phases)
     self.screen = screen
     self.sheet = sheet
     self.cover = cover
@@ -50,10 +52,16 @@ public struct LandingTable<Flow: FlowSpec>: Sendable {
 
   /// The landing of the route `route` took apart, its screens' arguments filled in from the route's
   /// values; `nil` when the text and the enums disagree (generated code never lets them).
+  ///
+  /// Inlinable so that the app's module specialises it for its flow: unspecialised, every screen,
+  /// array append and set insert went through the flow's metadata and witness tables, which cost
+  /// more than the match itself. Each destination reads its arguments in place and the sets are the
+  /// table's, so a landing allocates only the arrays it returns.
+  @inlinable
   public func landing(for route: CaseValues) -> Landing<Flow>? {
-    guard plans.indices.contains(route.index) else { return nil }
-    let plan = plans[route.index]
-    guard let phase = element(plan.phase, of: phases) else { return nil }
+    guard let plan = element(route.index, of: plans.routes),
+      let phase = element(plan.phase, of: phases)
+    else { return nil }
     var landing = Landing<Flow>(
       phase: phase, stackPolicy: plan.stackPolicy, presentationPolicy: plan.presentationPolicy)
     if let tab = plan.tab {
@@ -62,28 +70,30 @@ public struct LandingTable<Flow: FlowSpec>: Sendable {
     }
     guard let stack = screens(plan.stack, route) else { return nil }
     landing.stack = stack
-    var presentations: [Presentation<Flow>] = []
-    for planned in plan.presentations {
-      guard let presentation = presentation(planned, route) else { return nil }
-      presentations.append(presentation)
+    if plan.presentations.count > 1 {
+      landing.nestedPresentations.reserveCapacity(plan.presentations.count - 1)
     }
-    landing.presentation = presentations.first
-    landing.nestedPresentations = Array(presentations.dropFirst())
-    for index in plan.requires {
-      guard let condition = element(index, of: conditions) else { return nil }
-      landing.requires.insert(condition)
+    for index in plan.presentations {
+      guard let presentation = presentation(plans.presentations[index], route) else { return nil }
+      if index == plan.presentations.lowerBound {
+        landing.presentation = presentation
+      } else {
+        landing.nestedPresentations.append(presentation)
+      }
     }
-    for index in plan.overCurrentPhases {
-      guard let phase = element(index, of: phases) else { return nil }
-      landing.overCurrentPhases.insert(phase)
-    }
+    guard let requires = requirementSets[plan.requires],
+      let overCurrentPhases = overCurrentPhaseSets[plan.overCurrentPhases]
+    else { return nil }
+    landing.requires = requires
+    landing.overCurrentPhases = overCurrentPhases
     return landing
   }
 
-  private func presentation(_ planned: LandingPlan.Presentation, _ route: CaseValues)
+  @inlinable
+  func presentation(_ planned: LandingPlan.Presentation, _ route: CaseValues)
     -> Presentation<Flow>?
   {
-    let values = CaseReader(caseValues(planned.destination, route))
+    let values = reader(plans.destinations[planned.destination], route)
     guard let stack = screens(planned.stack, route) else { return nil }
     if planned.isCover {
       return cover(values).map { Presentation(.cover($0), stack: stack) }
@@ -91,38 +101,41 @@ public struct LandingTable<Flow: FlowSpec>: Sendable {
     return sheet(values).map { Presentation(.sheet($0), stack: stack) }
   }
 
-  private func screens(_ planned: [LandingPlan.Destination], _ route: CaseValues)
-    -> [Flow.Screen]?
-  {
+  @inlinable
+  func screens(_ planned: Range<Int>, _ route: CaseValues) -> [Flow.Screen]? {
     var screens: [Flow.Screen] = []
-    for destination in planned {
-      guard let value = screen(CaseReader(caseValues(destination, route))) else { return nil }
+    screens.reserveCapacity(planned.count)
+    for index in planned {
+      guard let value = screen(reader(plans.destinations[index], route)) else { return nil }
       screens.append(value)
     }
     return screens
   }
 
-  /// The destination's case and its arguments, read from the route's values and the constants.
-  private func caseValues(_ destination: LandingPlan.Destination, _ route: CaseValues)
-    -> CaseValues
-  {
-    CaseValues(
-      destination.caseIndex,
-      destination.arguments.map { argument in
-        switch argument {
-        case .value(let position):
-          return element(position, of: route.values) ?? nil
-        case .valueOrConstant(let position, let constant):
-          return (element(position, of: route.values) ?? nil) ?? element(constant, of: constants)
-        case .constant(let constant):
-          return element(constant, of: constants)
-        case .none:
-          return nil
-        }
-      })
+  /// Reads the destination's case with its arguments taken from the route's values and the
+  /// constants as they are asked for.
+  @inlinable
+  func reader(_ destination: LandingPlan.Destination, _ route: CaseValues) -> CaseReader {
+    CaseReader(
+      caseIndex: destination.caseIndex,
+      LandingPlanArguments(
+        plans.arguments[destination.arguments], routeValues: route.values, constants: constants))
   }
 
-  private func element<Element>(_ index: Int, of array: [Element]) -> Element? {
+  /// One set per list, built once: routes share a few lists, so a landing shares its sets rather
+  /// than hashing its conditions into a new one on every link.
+  private static func sets<Element>(_ lists: LandingPlan.IndexLists, of elements: [Element])
+    -> [Set<Element>?]
+  {
+    lists.ranges.indices.map { position in
+      let list = lists.list(position)
+      guard list.allSatisfy(elements.indices.contains) else { return nil }
+      return Set(list.map { elements[$0] })
+    }
+  }
+
+  @inlinable
+  func element<Element>(_ index: Int, of array: [Element]) -> Element? {
     array.indices.contains(index) ? array[index] : nil
   }
 }

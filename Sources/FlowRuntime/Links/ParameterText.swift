@@ -76,33 +76,32 @@ enum ParameterText {
   }
 
   /// 8-4-4-4-12 hex digits, either case, read without Foundation's parser or an allocation.
+  ///
+  /// Every digit is looked up and the lookups' marks are checked once at the end, so the loops have
+  /// no branch but their own.
   static func parseUUID(_ bytes: UnsafeBufferPointer<UInt8>) -> UUID? {
-    guard bytes.count == 36 else { return nil }
+    guard bytes.count == 36, bytes[8] == UInt8(ascii: "-"), bytes[13] == UInt8(ascii: "-"),
+      bytes[18] == UInt8(ascii: "-"), bytes[23] == UInt8(ascii: "-")
+    else { return nil }
+    let digits = URLBytes.hexDigits
+    var marks: UInt8 = 0
+    func read(_ range: Range<Int>, into word: inout UInt64) {
+      for index in range {
+        let value = digits[Int(bytes[index])]
+        marks |= value
+        word = word << 4 | UInt64(value & 0x0F)
+      }
+    }
     var high: UInt64 = 0
     var low: UInt64 = 0
-    var nibbles = 0
-    for index in 0..<36 {
-      if index == 8 || index == 13 || index == 18 || index == 23 {
-        guard bytes[index] == UInt8(ascii: "-") else { return nil }
-        continue
-      }
-      guard let nibble = URLBytes.hexValue(bytes[index]) else { return nil }
-      if nibbles < 16 {
-        high = high << 4 | UInt64(nibble)
-      } else {
-        low = low << 4 | UInt64(nibble)
-      }
-      nibbles += 1
-    }
-    func byte(_ word: UInt64, _ index: UInt64) -> UInt8 {
-      UInt8(truncatingIfNeeded: word >> (56 - 8 * index))
-    }
-    return UUID(
-      uuid: (
-        byte(high, 0), byte(high, 1), byte(high, 2), byte(high, 3), byte(high, 4), byte(high, 5),
-        byte(high, 6), byte(high, 7), byte(low, 0), byte(low, 1), byte(low, 2), byte(low, 3),
-        byte(low, 4), byte(low, 5), byte(low, 6), byte(low, 7)
-      ))
+    read(0..<8, into: &high)
+    read(9..<13, into: &high)
+    read(14..<18, into: &high)
+    read(19..<23, into: &low)
+    read(24..<36, into: &low)
+    guard marks & URLBytes.notHex == 0 else { return nil }
+    // Big-endian words are the UUID's 16 bytes in order.
+    return UUID(uuid: unsafeBitCast((high.bigEndian, low.bigEndian), to: uuid_t.self))
   }
 
   /// Advances past one or more ASCII digits; false when there is none.
