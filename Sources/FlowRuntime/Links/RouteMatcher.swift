@@ -81,10 +81,14 @@ struct RouteMatcher {
   ) -> Int? {
     if let child = trie.literalChild(of: node, matching: segment) { return child }
     guard depth == 0, !link.layout.isUniversalLink,
-      segment.contains(where: { (0x41...0x5A).contains($0) })
+      segment.contains(where: { URLBytes.lowercased($0) != $0 })
     else { return nil }
-    let lowercased = segment.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
-    return lowercased.withUnsafeBufferPointer { trie.literalChild(of: node, matching: $0) }
+    // Lowercased on the stack: a match allocates nothing beyond the values it returns, even for
+    // `archon://Projects/42`.
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: segment.count) { lowercased in
+      for (index, byte) in segment.enumerated() { lowercased[index] = URLBytes.lowercased(byte) }
+      return trie.literalChild(of: node, matching: UnsafeBufferPointer(lowercased))
+    }
   }
 
   private func firstCatchAll(of node: RouteTrie.Node, _ misses: inout Misses) -> Int? {
