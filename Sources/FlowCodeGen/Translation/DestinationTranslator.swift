@@ -99,7 +99,7 @@ enum DestinationTranslator {
   )
     -> SwiftDeclaration
   {
-    let screens = stack.screens.compactMap { model.screen(named: $0) }
+    let screens = stack.screens.map { model[$0] }
     let toScreen = screens.map { screen -> SwiftSwitchCase in
       let bindings = screen.parameters.map { "let \($0.swiftName)" }
       let pattern = bindings.isEmpty ? "" : "(\(bindings.joined(separator: ", ")))"
@@ -135,7 +135,7 @@ enum DestinationTranslator {
     return .enumeration(
       SwiftTypeDeclaration(
         docs: [
-          "The screens \(description(stack.key)) can push, for a typed `NavigationStack` path."
+          "The screens \(stack.key.phrase(in: model)) can push, for a typed `NavigationStack` path."
         ],
         name: typeName, conformances: conformances,
         members: screenProperty + [initializer] + lookup
@@ -155,13 +155,5 @@ enum DestinationTranslator {
       }
     }
     return "." + (model.screens.first { $0.kind == .screen }?.swiftName ?? "")
-  }
-
-  private static func description(_ key: StackKey) -> String {
-    switch key {
-    case .tab(let name): "the `\(name)` tab"
-    case .phaseRoot(let name): "the `\(name)` phase"
-    case .presentation(let name): "`\(name)`"
-    }
   }
 }

@@ -96,7 +96,7 @@ enum SpecTranslator {
   private static func graphDictionaries(
     _ plan: FlowPlan, model: FlowModel, names: GeneratedNames
   ) -> [(label: String, builder: String, type: String, entries: [(key: String, value: String)])] {
-    let byDestination = { (edges: PlannedEdges) in
+    let byDestination = { (edges: PlannedEdges<ScreenModel>) in
       (key: destinationKey(edges.from, model), value: destinationSet(edges.to, model: model))
     }
     let destinations = LibraryNames.set(names.destination)
@@ -107,7 +107,7 @@ enum SpecTranslator {
       (
         "phasePresents", "graphPhasePresents", "[\(names.phase): \(destinations)]",
         plan.graph.phasePresents.map {
-          (".\(swiftName(phase: $0.from, model))", destinationSet($0.to, model: model))
+          (".\(model[$0.from].swiftName)", destinationSet($0.to, model: model))
         }
       ),
     ]
@@ -142,13 +142,13 @@ enum SpecTranslator {
     }
   }
 
-  /// `.locked`: the destination enum's case for the screen, sheet or cover declared as `name`.
-  private static func destinationKey(_ name: String, _ model: FlowModel) -> String {
-    "." + (model.screen(named: name)?.swiftName ?? SwiftSpelling.identifier(name))
+  /// `.locked`: the destination enum's case for a screen, sheet or cover.
+  private static func destinationKey(_ screen: ScreenID, _ model: FlowModel) -> String {
+    "." + model[screen].swiftName
   }
 
-  private static func destinationSet(_ names: [String], model: FlowModel) -> String {
-    "[" + names.map { destinationKey($0, model) }.joined(separator: ", ") + "]"
+  private static func destinationSet(_ screens: [ScreenID], model: FlowModel) -> String {
+    "[" + screens.map { destinationKey($0, model) }.joined(separator: ", ") + "]"
   }
 
   /// A dictionary literal of `(key, value)` source texts, or for more entries than a literal should
@@ -209,8 +209,8 @@ enum SpecTranslator {
     switch planned.content {
     case .check(let condition, let then, let otherwise):
       content =
-        ".check(.\(swiftName(condition: condition, model)), then: .\(swiftName(phase: then, model)), "
-        + "else: .\(swiftName(phase: otherwise, model)))"
+        ".check(.\(model[condition].swiftName), then: .\(model[then].swiftName), "
+        + "else: .\(model[otherwise].swiftName))"
     case .root(let root):
       content = ".root(\(destination(root)))"
     case .tabs(let tabs, let defaultTab):
@@ -243,10 +243,7 @@ enum SpecTranslator {
 
   private static func handlers(_ handlers: [PlannedHandler], model: FlowModel) -> String {
     let entries = handlers.map { handler -> String in
-      let event =
-        model.events.first { $0.name == handler.event }?.swiftName
-        ?? SwiftSpelling.identifier(handler.event)
-      return ".\(event): \(action(handler.action, model: model))"
+      ".\(model[handler.event].swiftName): \(action(handler.action, model: model))"
     }
     return "[" + entries.joined(separator: ", ") + "]"
   }
@@ -255,7 +252,7 @@ enum SpecTranslator {
   private static func action(_ action: PlannedAction, model: FlowModel) -> String {
     switch action {
     case .goTo(let phase, let animated):
-      return ".goTo(.\(swiftName(phase: phase, model)), animated: \(animated))"
+      return ".goTo(.\(model[phase].swiftName), animated: \(animated))"
     case .present(let kind, let screen):
       return ".present(.\(kind.rawValue)(\(destination(screen))))"
     case .dismiss:
@@ -268,17 +265,8 @@ enum SpecTranslator {
     ValueExpressions.destination(screen, variable: { $0 })
   }
 
-  private static func conditionSet(_ names: [String], model: FlowModel) -> String {
-    "[" + names.map { "." + swiftName(condition: $0, model) }.joined(separator: ", ") + "]"
-  }
-
-  private static func swiftName(condition: String, _ model: FlowModel) -> String {
-    model.conditions.first { $0.name == condition }?.swiftName
-      ?? SwiftSpelling.identifier(condition)
-  }
-
-  private static func swiftName(phase: String, _ model: FlowModel) -> String {
-    model.phase(named: phase)?.swiftName ?? SwiftSpelling.identifier(phase)
+  private static func conditionSet(_ conditions: [ConditionID], model: FlowModel) -> String {
+    "[" + conditions.map { "." + model[$0].swiftName }.joined(separator: ", ") + "]"
   }
 
   private static func restoration(_ policy: RestorationPolicy) -> String {

@@ -43,17 +43,16 @@ enum ValueExpressions {
 
   /// `.projectDetail(id: id)` or `.settingsHome`: a screen, sheet or cover value in a landing.
   static func destination(_ screen: LandingScreen, variable: (String) -> String) -> String {
-    guard let model = screen.screen else { return "." + SwiftSpelling.identifier(screen.name) }
     let arguments = screen.arguments.map {
       "\($0.parameter.swiftName): \(argument($0, variable: variable))"
     }
-    return "." + model.swiftName
+    return "." + screen.screen.swiftName
       + (arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")
   }
 
   /// A screen used without a landing (a tab root, a handler's presentation): defaults only.
-  static func defaultDestination(_ name: String, model: FlowModel) -> String {
-    destination(LandingScreen(defaultsOf: name, in: model), variable: { $0 })
+  static func defaultDestination(_ screen: ScreenID, model: FlowModel) -> String {
+    destination(LandingScreen(defaultsOf: screen, in: model), variable: { $0 })
   }
 }
 

@@ -92,7 +92,7 @@ enum ExpectationChecker {
     _ step: ScreenReference, model: FlowModel, source: SourceFile, problems: inout [Diagnostic]
   ) -> ExpectedScreen? {
     let path = source.path
-    guard let screen = model.screen(named: step.name.text) else {
+    guard let screen = model.screenID(named: step.name.text).map({ model[$0] }) else {
       problems.append(
         unknown(step.name, kind: "screen", among: model.screens.map(\.name), path: path))
       return nil

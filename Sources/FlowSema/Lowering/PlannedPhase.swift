@@ -1,13 +1,13 @@
 /// One phase as the navigator runs it: its guard, what it shows, and its handlers.
 public struct PlannedPhase: Hashable, Sendable {
   public var name: String
-  public var requires: [String]
+  public var requires: [ConditionID]
   public var content: PlannedPhaseContent
   /// Handlers in written order.
   public var handlers: [PlannedHandler]
 
   public init(
-    name: String, requires: [String], content: PlannedPhaseContent, handlers: [PlannedHandler]
+    name: String, requires: [ConditionID], content: PlannedPhaseContent, handlers: [PlannedHandler]
   ) {
     self.name = name
     self.requires = requires

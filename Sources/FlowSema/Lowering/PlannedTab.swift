@@ -2,11 +2,13 @@
 public struct PlannedTab: Hashable, Sendable {
   public var name: String
   public var root: LandingScreen
-  public var requires: [String]
+  public var requires: [ConditionID]
   /// What selecting it does while `requires` fails; `nil` refuses.
   public var guardFailure: PlannedAction?
 
-  public init(name: String, root: LandingScreen, requires: [String], guardFailure: PlannedAction?) {
+  public init(
+    name: String, root: LandingScreen, requires: [ConditionID], guardFailure: PlannedAction?
+  ) {
     self.name = name
     self.root = root
     self.requires = requires
