@@ -75,7 +75,7 @@ struct FlowPlanTests {
       Issue.record("expected tabs")
       return
     }
-    #expect(defaultTab == "cart")
+    #expect(defaultTab == id.tab("cart"))
     #expect(tabs.map(\.root.name) == ["Home", "Cart"])
   }
 

@@ -72,18 +72,16 @@ struct Stack {
   /// Every stack of the flow, in declaration order: tabs, phase roots, then presentations.
   static func all(in model: FlowModel) -> [Stack] {
     var stacks: [Stack] = []
-    var tabCount = 0
     for id in model.phaseIDs {
       let phase = model[id]
       switch phase.content {
-      case .tabs(let tabs):
-        for tab in tabs {
+      case .tabs:
+        for tab in model.tabIDs(of: id) {
           stacks.append(
             Stack(
-              key: .tab(TabID(tabCount)), typeStem: SwiftSpelling.upperCamel(tab.swiftName),
+              key: .tab(tab), typeStem: SwiftSpelling.upperCamel(model[tab].swiftName),
               kindSuffix: "Tab",
-              screens: reachable(from: tab.root, in: model)))
-          tabCount += 1
+              screens: reachable(from: model[tab].root, in: model)))
         }
       case .root(let root):
         stacks.append(

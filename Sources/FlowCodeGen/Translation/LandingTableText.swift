@@ -16,15 +16,15 @@ struct LandingTableText {
   /// once per argument.
   private var constantIndices: [String: Int] = [:]
 
-  /// Each screen's, sheet's and cover's position among the cases of its kind, by name.
-  private let casePositions: [ScreenKind: [String: Int]]
+  /// Each screen's, sheet's and cover's position among the cases of its kind, by `ScreenID`.
+  private let casePositions: [Int]
 
   /// The text for `model`'s routes, lowered in `plan` (the same indices as `model.routes`).
   init(_ model: FlowModel, plan: FlowPlan) {
-    casePositions = Dictionary(grouping: model.screens, by: \.kind).mapValues { screens in
-      Dictionary(
-        screens.enumerated().map { ($0.element.name, $0.offset) },
-        uniquingKeysWith: { first, _ in first })
+    var counts: [ScreenKind: Int] = [:]
+    casePositions = model.screens.map { screen in
+      defer { counts[screen.kind, default: 0] += 1 }
+      return counts[screen.kind, default: 0]
     }
     var lines: [String] = []
     for (route, lowered) in zip(model.routes, plan.routes) {
@@ -69,7 +69,7 @@ struct LandingTableText {
       case .cover: "C"
       default: "S"
       }
-    let index = casePositions[kind]?[screen.name] ?? -1
+    let index = casePositions[screen.id.index]
     var words = ["\(tag)\(index)"]
     for argument in screen.arguments {
       let type = argument.parameter.type

@@ -214,12 +214,9 @@ enum SpecTranslator {
     case .root(let root):
       content = ".root(\(destination(root)))"
     case .tabs(let tabs, let defaultTab):
-      let tabName = { (name: String) in
-        declared.tabs.first { $0.name == name }?.swiftName ?? SwiftSpelling.identifier(name)
-      }
       let definitions = tabs.map { tab in
         var text =
-          "\(LibraryNames.runtime("TabDefinition"))(.\(tabName(tab.name)), root: \(destination(tab.root))"
+          "\(LibraryNames.runtime("TabDefinition"))(.\(model[tab.tab].swiftName), root: \(destination(tab.root))"
         if !tab.requires.isEmpty {
           text += ", requires: \(conditionSet(tab.requires, model: model))"
         }
@@ -231,7 +228,7 @@ enum SpecTranslator {
       content =
         ".tabs(\n  [\n" + definitions.map { "  " + $0 }.joined(separator: "\n")
         + "\n  ],\n  default: ."
-        + (tabs.isEmpty ? "" : tabName(defaultTab)) + ")"
+        + (defaultTab.map { model[$0].swiftName } ?? "") + ")"
     }
     arguments.append("content: \(content)")
     if !planned.handlers.isEmpty {

@@ -61,7 +61,7 @@ enum ExpectationChecker {
       let screens = written.steps.compactMap {
         expectedScreen($0, model: probe.model, source: source, problems: &problems)
       }
-      if let tab = written.tab, !probe.model.tabs.contains(where: { $0.name == tab.text }) {
+      if let tab = written.tab, probe.model.tabID(named: tab.text) == nil {
         problems.append(unknown(tab, kind: "tab", among: probe.model.tabs.map(\.name), path: path))
       }
       guard problems.isEmpty else { return problems }

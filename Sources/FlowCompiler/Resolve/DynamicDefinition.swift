@@ -151,11 +151,11 @@ enum DynamicDefinition {
     case .tabs(let tabs, let defaultTab):
       let definitions = tabs.map {
         TabDefinition<DynamicFlow>(
-          DynamicName($0.name), root: screen($0.root, values: [:]),
+          DynamicName(model[$0.tab].name), root: screen($0.root, values: [:]),
           requires: names($0.requires, model),
           guardFailure: $0.guardFailure.map { action($0, model) })
       }
-      content = .tabs(definitions, default: DynamicName(defaultTab))
+      content = .tabs(definitions, default: DynamicName(defaultTab.map { model[$0].name } ?? ""))
     }
     return PhaseDefinition(
       DynamicName(phase.name), requires: names(phase.requires, model), content: content,

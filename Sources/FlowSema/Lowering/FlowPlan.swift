@@ -23,7 +23,7 @@ public struct FlowPlan: Hashable, Sendable {
 
   /// Lowers `model`.
   public init(_ model: FlowModel) {
-    phases = model.phases.map { PlannedPhase($0, in: model) }
+    phases = model.phaseIDs.map { PlannedPhase($0, in: model) }
     let screens = model.screenIDs
     guards = screens.compactMap { id in
       let screen = model[id]

@@ -1,12 +1,14 @@
 /// A screen, sheet or cover of a landing with every argument's source, in parameter order.
 public struct LandingScreen: Hashable, Sendable {
+  public var id: ScreenID
   /// The screen as declared.
   public var screen: ScreenModel
   /// The name as written in the spec.
   public var name: String
   public var arguments: [LandingArgument]
 
-  public init(screen: ScreenModel, name: String, arguments: [LandingArgument]) {
+  public init(id: ScreenID, screen: ScreenModel, name: String, arguments: [LandingArgument]) {
+    self.id = id
     self.screen = screen
     self.name = name
     self.arguments = arguments
@@ -45,6 +47,6 @@ extension LandingScreen {
       }
       return LandingArgument(parameter: parameter, source: source)
     }
-    self.init(screen: screen, name: screen.name, arguments: arguments)
+    self.init(id: instance.screen, screen: screen, name: screen.name, arguments: arguments)
   }
 }

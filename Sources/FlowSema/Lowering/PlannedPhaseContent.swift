@@ -5,6 +5,6 @@ public enum PlannedPhaseContent: Hashable, Sendable {
   /// `root Screen`, shown with its parameters' defaults.
   case root(LandingScreen)
   /// The tabs in declaration order, and the one selected on entry: the `default` tab, else the
-  /// first (an empty name when there are none, which the checker refuses).
-  case tabs([PlannedTab], default: String)
+  /// first (`nil` when there are none, which the checker refuses).
+  case tabs([PlannedTab], default: TabID?)
 }

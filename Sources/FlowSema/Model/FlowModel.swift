@@ -46,6 +46,18 @@ public struct FlowModel: Hashable, Sendable, Codable {
     return phases[place.phase].tabs[place.position]
   }
 
+  /// The tabs of `phase`, in declaration order; empty unless it shows a tab bar.
+  public func tabIDs(of phase: PhaseID) -> [TabID] {
+    // `tabPlaces` is in phase order: the phase's tabs start at the first place not before it.
+    var low = 0
+    var high = tabPlaces.count
+    while low < high {
+      let middle = (low + high) / 2
+      if tabPlaces[middle].phase < phase.index { low = middle + 1 } else { high = middle }
+    }
+    return (low..<low + self[phase].tabs.count).map(TabID.init)
+  }
+
   /// A tab's phase and its position among that phase's tabs.
   private struct TabPlace: Hashable, Sendable {
     var phase: Int
