@@ -15,53 +15,68 @@ enum ModelBuilder {
       EventModel(
         name: $0.name.text, swiftName: SwiftNaming.caseName($0.name.text), docs: $0.docs.lines)
     }
+    let ids = ModelReferences(index)
     var phases: [PhaseModel] = []
-    for phase in index.phases {
+    for (phaseIndex, phase) in index.phases.enumerated() {
       var content: PhaseContent?
       var tabs: [TabModel] = []
       var handlers: [HandlerModel] = []
-      var presents: [String] = []
+      var presents: [ScreenID] = []
       for item in phase.items {
         switch item {
         case .check(let check):
-          guard let otherwise = check.otherwise else { return nil }
-          content = .check(
-            condition: check.condition.text, then: check.then.text, otherwise: otherwise.text)
-        case .root(let root, _): content = .root(root.text)
+          guard let otherwise = check.otherwise,
+            let condition = ids.condition(check.condition), let then = ids.phase(check.then),
+            let otherwise = ids.phase(otherwise)
+          else { return nil }
+          content = .check(condition: condition, then: then, otherwise: otherwise)
+        case .root(let root, _):
+          guard let root = ids.screen(root) else { return nil }
+          content = .root(root)
         case .tab(let tab):
+          guard let root = ids.screen(tab.root), let requires = ids.conditions(tab.requires),
+            let guardFailure = ids.action(tab.guardFailure)
+          else { return nil }
           tabs.append(
             TabModel(
               name: tab.name.text, swiftName: SwiftNaming.caseName(tab.name.text),
-              phase: phase.name.text, title: tab.title.value, icon: tab.icon.value,
-              root: tab.root.text, requires: tab.requires.map(\.text), isDefault: tab.isDefault,
-              docs: tab.docs.lines, guardFailure: model(tab.guardFailure)))
-        case .handler(let handler): handlers.append(model(handler))
+              phase: PhaseID(phaseIndex), title: tab.title.value, icon: tab.icon.value,
+              root: root, requires: requires, isDefault: tab.isDefault, docs: tab.docs.lines,
+              guardFailure: guardFailure))
+        case .handler(let handler):
+          guard let handler = ids.handler(handler) else { return nil }
+          handlers.append(handler)
         case .present(let names, _):
-          for name in names where !presents.contains(name.text) { presents.append(name.text) }
+          guard ids.append(names, to: &presents) else { return nil }
         }
       }
       if !tabs.isEmpty { content = .tabs(tabs) }
-      guard let content else { return nil }
+      guard let content, let requires = ids.conditions(phase.requires) else { return nil }
       phases.append(
         PhaseModel(
           name: phase.name.text, swiftName: SwiftNaming.caseName(phase.name.text),
-          requires: phase.requires.map(\.text), content: content, handlers: handlers,
-          presents: presents, docs: phase.docs.lines))
+          requires: requires, content: content, handlers: handlers, presents: presents,
+          docs: phase.docs.lines))
     }
     var screens: [ScreenModel] = []
     for (screen, resolved) in zip(index.screens, parameters) {
-      var pushes: [String] = []
-      var presents: [String] = []
+      var pushes: [ScreenID] = []
+      var presents: [ScreenID] = []
       var handlers: [HandlerModel] = []
       for item in screen.items {
         switch item {
         case .push(let names, _):
-          for name in names where !pushes.contains(name.text) { pushes.append(name.text) }
+          guard ids.append(names, to: &pushes) else { return nil }
         case .present(let names, _):
-          for name in names where !presents.contains(name.text) { presents.append(name.text) }
-        case .handler(let handler): handlers.append(model(handler))
+          guard ids.append(names, to: &presents) else { return nil }
+        case .handler(let handler):
+          guard let handler = ids.handler(handler) else { return nil }
+          handlers.append(handler)
         }
       }
+      guard let requires = ids.conditions(screen.requires),
+        let guardFailure = ids.action(screen.guardFailure)
+      else { return nil }
       var parameterModels: [ParameterModel] = []
       for parameter in resolved {
         guard let type = parameter.type else { return nil }
@@ -82,8 +97,7 @@ enum ModelBuilder {
           name: screen.name.text, swiftName: SwiftNaming.caseName(screen.name.text),
           typeName: SwiftNaming.typeName(screen.name.text), kind: kind,
           parameters: parameterModels, pushes: pushes, presents: presents, handlers: handlers,
-          requires: screen.requires.map(\.text), docs: screen.docs.lines,
-          guardFailure: model(screen.guardFailure)))
+          requires: requires, docs: screen.docs.lines, guardFailure: guardFailure))
     }
     var routeModels: [RouteModel] = []
     for route in routes {
@@ -105,8 +119,8 @@ enum ModelBuilder {
         outcome = .lands(
           tab: landing.tab?.text,
           screens: landing.steps.map { step in
-            ScreenInstance(
-              screen: step.name.text,
+            WrittenScreen(
+              name: step.name.text,
               arguments: step.arguments.map { argument in
                 switch argument.value {
                 case .placeholder(let name):
@@ -125,25 +139,6 @@ enum ModelBuilder {
     return FlowModel(
       app: app, conditions: conditions, events: events, phases: phases, screens: screens,
       routes: routeModels, expectations: expectations)
-  }
-
-  private static func model(_ handler: EventHandler) -> HandlerModel {
-    let action: HandlerAction
-    switch handler.action {
-    case .goTo(let phase, let animated): action = .goTo(phase: phase.text, animated: animated)
-    case .present(let target): action = .present(target.text)
-    case .dismiss: action = .dismiss
-    }
-    return HandlerModel(event: handler.event.text, action: action)
-  }
-
-  /// A failed guard's `else`, as the action the navigator runs.
-  private static func model(_ failure: GuardFailure?) -> HandlerAction? {
-    switch failure?.action {
-    case .present(let target): .present(target.text)
-    case .goTo(let phase): .goTo(phase: phase.text, animated: false)
-    case nil: nil
-    }
   }
 
   /// A literal as written, before any parameter type is known.

@@ -12,7 +12,7 @@ enum RouteNaming {
     _ routes: inout [ResolvedRoute], _ context: SemaContext, naming: RouteCaseNaming = .stable
   ) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
-    if naming == .legacy { nameAsBeforeAs(&routes) }
+    if naming == .legacy { nameAsBeforeAs(&routes, context.index) }
     for index in routes.indices where routes[index].caseName == nil {
       if let written = routes[index].declaration.caseName {
         if let problem = check(written, context) {
@@ -21,7 +21,7 @@ enum RouteNaming {
           routes[index].caseName = written.text
         }
       } else if let landing = routes[index].landing {
-        routes[index].caseName = derivedName(landing)
+        routes[index].caseName = derivedName(landing, context.index)
       }
     }
     // Built at the first clash, which a clean spec never has.
@@ -40,7 +40,7 @@ enum RouteNaming {
       let route = routes[position]
       let allNames = taken ?? Set(routes.compactMap(\.caseName))
       taken = allNames
-      var suggestion = suggestedName(route)
+      var suggestion = suggestedName(route, context.index)
       let stem = suggestion
       var counter = 2
       while allNames.contains(suggestion) || suggested.contains(suggestion) {
@@ -75,18 +75,20 @@ enum RouteNaming {
   }
 
   /// Names the routes written without `as` the way compilers before `as` did (`RouteCaseNaming.legacy`).
-  private static func nameAsBeforeAs(_ routes: inout [ResolvedRoute]) {
+  private static func nameAsBeforeAs(
+    _ routes: inout [ResolvedRoute], _ declarations: DeclarationIndex
+  ) {
     var counts: [String: Int] = [:]
     for route in routes where route.declaration.caseName == nil {
       if let landing = route.landing {
-        counts[derivedName(landing), default: 0] += 1
+        counts[derivedName(landing, declarations), default: 0] += 1
       }
     }
     var used = Set(routes.compactMap { $0.declaration.caseName?.text })
     for index in routes.indices where routes[index].declaration.caseName == nil {
       guard let landing = routes[index].landing else { continue }
-      let base = derivedName(landing)
-      let stem = counts[base, default: 0] > 1 ? suggestedName(routes[index]) : base
+      let base = derivedName(landing, declarations)
+      let stem = counts[base, default: 0] > 1 ? suggestedName(routes[index], declarations) : base
       var name = stem
       var counter = 2
       while used.contains(name) {
@@ -100,14 +102,14 @@ enum RouteNaming {
 
   /// The case name of a route written without `as`: the shown screen's, with a `Route` suffix when
   /// that would clash with a member of the route enum (`-> Table` is `tableRoute`).
-  static func derivedName(_ landing: LandingModel) -> String {
-    let name = SwiftNaming.caseName(shownScreen(landing))
+  static func derivedName(_ landing: LandingModel, _ declarations: DeclarationIndex) -> String {
+    let name = SwiftNaming.caseName(declarations.screens[shownScreen(landing).index].name.text)
     return SwiftNaming.routeMembers.contains(name) ? name + "Route" : name
   }
 
   /// The screen a route's landing shows: the top of its topmost presentation, else the top of its
   /// stack.
-  static func shownScreen(_ landing: LandingModel) -> String {
+  static func shownScreen(_ landing: LandingModel) -> ScreenID {
     if let presentation = landing.presentations.last {
       return (presentation.stack.last ?? presentation.screen).screen
     }
@@ -116,8 +118,13 @@ enum RouteNaming {
 
   /// A name for a route that clashes: the shown screen's name followed by the pattern's literal
   /// words (`/projects/{id}/open` -> `projectDetailProjectsOpen`), as routes were once named.
-  private static func suggestedName(_ route: ResolvedRoute) -> String {
-    let base = route.landing.map { SwiftNaming.caseName(shownScreen($0)) } ?? "route"
+  private static func suggestedName(_ route: ResolvedRoute, _ declarations: DeclarationIndex)
+    -> String
+  {
+    let base =
+      route.landing.map {
+        SwiftNaming.caseName(declarations.screens[shownScreen($0).index].name.text)
+      } ?? "route"
     let words = route.segments.compactMap { segment -> String? in
       guard case .literal(let text) = segment else { return nil }
       let kept = identifierText(text)

@@ -4,11 +4,13 @@ import Testing
 /// The resolved model of the reference spec, Specs/Archon/Archon.flow.
 struct ArchonModelTests {
   let model: FlowModel?
+  let id: NamedIDs
   let diagnostics: [String]
 
   init() throws {
     let (result, source, parse) = check(try archonSource(), path: "Archon.flow")
     model = result.model
+    id = NamedIDs(result.model)
     diagnostics = (parse + result.diagnostics).map { render($0, source) }
   }
 
@@ -34,21 +36,27 @@ struct ArchonModelTests {
     #expect(model?.phases.map(\.name) == ["launch", "onboarding", "main"])
     #expect(
       model?.initialPhase?.content
-        == .check(condition: "session", then: "main", otherwise: "onboarding"))
-    let onboarding = model?.phase(named: "onboarding")
-    #expect(onboarding?.content == .root("Onboarding"))
+        == .check(
+          condition: id.condition("session"), then: id.phase("main"),
+          otherwise: id.phase("onboarding")))
+    let onboarding = id.phaseModel("onboarding")
+    #expect(onboarding?.content == .root(id.screen("Onboarding")))
     #expect(
       onboarding?.handlers == [
-        HandlerModel(event: "getStarted", action: .present("SignIn")),
-        HandlerModel(event: "signedIn", action: .goTo(phase: "main", animated: true)),
+        HandlerModel(event: id.event("getStarted"), action: .present(id.screen("SignIn"))),
+        HandlerModel(
+          event: id.event("signedIn"), action: .goTo(phase: id.phase("main"), animated: true)),
       ])
-    #expect(model?.phase(named: "main")?.requires == ["session"])
+    #expect(id.phaseModel("main")?.requires == [id.condition("session")])
   }
 
   @Test func tabs() {
     let tabs = model?.tabs ?? []
     #expect(tabs.map(\.name) == ["builder", "projects", "settings"])
-    #expect(tabs.map(\.root) == ["BuilderHome", "ProjectList", "SettingsHome"])
+    #expect(
+      tabs.map(\.root) == [
+        id.screen("BuilderHome"), id.screen("ProjectList"), id.screen("SettingsHome"),
+      ])
     #expect(tabs.map(\.isDefault) == [true, false, false])
     #expect(tabs.map(\.icon) == ["house.fill", "folder.fill", "gearshape.fill"])
     #expect(tabs.first?.docs == ["The AI chat interface for creating apps."])
@@ -65,7 +73,7 @@ struct ArchonModelTests {
 
   @Test func screens() {
     #expect(model?.screens.count == 14)
-    let browser = model?.screen(named: "CodeBrowser")
+    let browser = id.screenModel("CodeBrowser")
     #expect(browser?.swiftName == "codeBrowser")
     #expect(
       browser?.parameters == [
@@ -79,16 +87,19 @@ struct ArchonModelTests {
           name: "line", swiftName: "line", type: .int, isOptional: true, defaultValue: .null,
           docs: []),
       ])
-    let preview = model?.screen(named: "LivePreview")
+    let preview = id.screenModel("LivePreview")
     #expect(preview?.kind == .cover)
-    #expect(preview?.pushes == ["PreviewConsole"])
-    #expect(preview?.handlers == [HandlerModel(event: "closePreview", action: .dismiss)])
+    #expect(preview?.pushes == [id.screen("PreviewConsole")])
     #expect(
-      model?.screen(named: "ChatSession")?.parameters.first?.docs == [
+      preview?.handlers == [HandlerModel(event: id.event("closePreview"), action: .dismiss)])
+    #expect(
+      id.screenModel("ChatSession")?.parameters.first?.docs == [
         "The chat's server identifier."
       ])
     #expect(
-      model?.screen(named: "BuilderHome")?.pushes == ["ChatSession", "TaskDetail", "CodeBrowser"])
+      id.screenModel("BuilderHome")?.pushes == [
+        id.screen("ChatSession"), id.screen("TaskDetail"), id.screen("CodeBrowser"),
+      ])
   }
 
   @Test func codeRouteLandsInProjectsWithTheDerivedStack() {
@@ -102,19 +113,19 @@ struct ArchonModelTests {
           ],
           query: [RouteQueryItem(key: "line", name: "line", type: .int, isRequired: false)],
           landing: LandingModel(
-            phase: "main", tab: "projects", root: "ProjectList",
+            phase: id.phase("main"), tab: id.tab("projects"), root: id.screen("ProjectList"),
             stack: [
               ScreenInstance(
-                screen: "ProjectDetail",
+                screen: id.screen("ProjectDetail"),
                 arguments: [BoundArgument(parameter: "id", binding: .placeholder("projectId"))]),
               ScreenInstance(
-                screen: "CodeBrowser",
+                screen: id.screen("CodeBrowser"),
                 arguments: [
                   BoundArgument(parameter: "projectId", binding: .placeholder("projectId")),
                   BoundArgument(parameter: "path", binding: .placeholder("path")),
                   BoundArgument(parameter: "line", binding: .placeholder("line")),
                 ]),
-            ], presentation: nil, requires: ["session"]),
+            ], presentation: nil, requires: [id.condition("session")]),
           caseName: "codeBrowser", stackPolicy: .replace, presentationPolicy: .dismiss, docs: [],
           line: 120))
   }
@@ -123,12 +134,12 @@ struct ArchonModelTests {
     #expect(
       route("/builder/chat/{id}")?.landing
         == LandingModel(
-          phase: "main", tab: "builder", root: "BuilderHome",
+          phase: id.phase("main"), tab: id.tab("builder"), root: id.screen("BuilderHome"),
           stack: [
             ScreenInstance(
-              screen: "ChatSession",
+              screen: id.screen("ChatSession"),
               arguments: [BoundArgument(parameter: "id", binding: .placeholder("id"))])
-          ], presentation: nil, requires: ["session"]))
+          ], presentation: nil, requires: [id.condition("session")]))
     #expect(
       route("/builder/chat/{id}")?.segments == [
         .literal("builder"), .literal("chat"), .parameter(name: "id", type: .string),
@@ -139,28 +150,28 @@ struct ArchonModelTests {
     #expect(
       route("/projects/{projectId}/preview")?.landing
         == LandingModel(
-          phase: "main", tab: "projects", root: "ProjectList",
+          phase: id.phase("main"), tab: id.tab("projects"), root: id.screen("ProjectList"),
           stack: [
             ScreenInstance(
-              screen: "ProjectDetail",
+              screen: id.screen("ProjectDetail"),
               arguments: [BoundArgument(parameter: "id", binding: .placeholder("projectId"))])
           ],
           presentation: PresentationLanding(
             kind: .cover,
             screen: ScreenInstance(
-              screen: "LivePreview",
+              screen: id.screen("LivePreview"),
               arguments: [BoundArgument(parameter: "projectId", binding: .placeholder("projectId"))]
             ),
             stack: []),
-          requires: ["session"]))
+          requires: [id.condition("session")]))
   }
 
   @Test func tabRootRoutesHaveEmptyStacks() {
-    #expect(route("/settings")?.landing.tab == "settings")
+    #expect(route("/settings")?.landing.tab == id.tab("settings"))
     #expect(route("/settings")?.landing.stack == [])
     #expect(
       route("/settings/account")?.landing.stack == [
-        ScreenInstance(screen: "AccountDetail", arguments: [])
+        ScreenInstance(screen: id.screen("AccountDetail"), arguments: [])
       ])
     #expect(model?.routes.count == 10)
   }

@@ -92,11 +92,12 @@ struct FixItAndHelpTests {
     let (result, _, _) = check(text)
     #expect(result.diagnostics.isEmpty)
     let routes = try #require(result.model?.routes)
-    #expect(routes[0].landing.tab == "two")
+    let id = NamedIDs(result.model)
+    #expect(routes[0].landing.tab == id.tab("two"))
     #expect(
       routes[0].landing.stack == [
         ScreenInstance(
-          screen: "Item",
+          screen: id.screen("Item"),
           arguments: [
             BoundArgument(parameter: "id", binding: .placeholder("id")),
             BoundArgument(parameter: "filter", binding: .defaultValue),
@@ -106,7 +107,7 @@ struct FixItAndHelpTests {
     #expect(
       routes[1].landing.stack == [
         ScreenInstance(
-          screen: "Item",
+          screen: id.screen("Item"),
           arguments: [
             BoundArgument(parameter: "id", binding: .literal(.int(7))),
             BoundArgument(parameter: "filter", binding: .literal(.string("all"))),
@@ -128,13 +129,14 @@ struct FixItAndHelpTests {
     let (result, _, _) = check(text)
     #expect(result.diagnostics.isEmpty)
     let route = try #require(result.model?.routes.first)
+    let id = NamedIDs(result.model)
     #expect(
       route.landing
         == LandingModel(
-          phase: "onboarding", tab: nil, root: "Welcome", stack: [],
+          phase: id.phase("onboarding"), tab: nil, root: id.screen("Welcome"), stack: [],
           presentation: PresentationLanding(
-            kind: .sheet, screen: ScreenInstance(screen: "SignIn", arguments: []),
-            stack: [ScreenInstance(screen: "CreateAccount", arguments: [])]),
+            kind: .sheet, screen: ScreenInstance(screen: id.screen("SignIn"), arguments: []),
+            stack: [ScreenInstance(screen: id.screen("CreateAccount"), arguments: [])]),
           requires: []))
     #expect(route.stackPolicy == .push)
     #expect(route.presentationPolicy == .keep)

@@ -31,19 +31,26 @@ struct FlowPlanTests {
     """
 
   let plan: FlowPlan
+  let id: NamedIDs
 
   init() throws {
     let (result, _, _) = check(Self.spec)
     plan = FlowPlan(try #require(result.model))
+    id = NamedIDs(result.model)
   }
 
   @Test func handlersPresentsCountAsPresentsOfTheirPhaseAndPresentation() {
-    #expect(plan.graph.phasePresents == [PlannedEdges(from: "main", to: ["SignIn", "Upsell"])])
+    #expect(
+      plan.graph.phasePresents == [
+        PlannedEdges(from: id.phase("main"), to: [id.screen("SignIn"), id.screen("Upsell")])
+      ])
     #expect(
       plan.graph.presents == [
-        PlannedEdges(from: "Home", to: ["Upsell"]), PlannedEdges(from: "Upsell", to: ["SignIn"]),
+        PlannedEdges(from: id.screen("Home"), to: [id.screen("Upsell")]),
+        PlannedEdges(from: id.screen("Upsell"), to: [id.screen("SignIn")]),
       ])
-    #expect(plan.graph.pushes == [PlannedEdges(from: "Home", to: ["Item"])])
+    #expect(
+      plan.graph.pushes == [PlannedEdges(from: id.screen("Home"), to: [id.screen("Item")])])
   }
 
   @Test func aPresentOpensACoverOnlyForACover() {
@@ -68,7 +75,7 @@ struct FlowPlanTests {
       Issue.record("expected tabs")
       return
     }
-    #expect(defaultTab == "cart")
+    #expect(defaultTab == id.tab("cart"))
     #expect(tabs.map(\.root.name) == ["Home", "Cart"])
   }
 
@@ -76,8 +83,9 @@ struct FlowPlanTests {
     #expect(
       plan.guards == [
         PlannedGuard(
-          screen: "Item", requires: ["session"], failure: .goTo(phase: "main", animated: false))
+          screen: id.screen("Item"), requires: [id.condition("session")],
+          failure: .goTo(phase: id.phase("main"), animated: false))
       ])
-    #expect(plan.presentationHandlers.map(\.screen) == ["SignIn", "Upsell"])
+    #expect(plan.presentationHandlers.map(\.screen) == [id.screen("SignIn"), id.screen("Upsell")])
   }
 }

@@ -22,15 +22,15 @@ import Testing
 
     """
 
-  private func sheet(_ name: String, _ stack: [String] = [], to: ArgumentBinding = .defaultValue)
-    -> PresentationLanding
-  {
+  private func sheet(
+    _ id: NamedIDs, _ name: String, _ stack: [String] = [], to: ArgumentBinding = .defaultValue
+  ) -> PresentationLanding {
     PresentationLanding(
       kind: name == "Compose" ? .sheet : .cover,
       screen: ScreenInstance(
-        screen: name,
+        screen: id.screen(name),
         arguments: name == "Compose" ? [BoundArgument(parameter: "to", binding: to)] : []),
-      stack: stack.map { ScreenInstance(screen: $0, arguments: []) })
+      stack: stack.map { ScreenInstance(screen: id.screen($0), arguments: []) })
   }
 
   @Test func aCoverPresentedOnlyFromASheetIsShown() {
@@ -47,18 +47,20 @@ import Testing
     let (result, _, _) = check(text)
     #expect(result.diagnostics.isEmpty)
     let routes = try #require(result.model?.routes)
+    let id = NamedIDs(result.model)
     #expect(
       routes[0].landing
         == LandingModel(
-          phase: "main", tab: "two", root: "Two", stack: [], presentation: sheet("Compose"),
-          nestedPresentations: [sheet("Camera")], requires: []))
+          phase: id.phase("main"), tab: id.tab("two"), root: id.screen("Two"), stack: [],
+          presentation: sheet(id, "Compose"), nestedPresentations: [sheet(id, "Camera")],
+          requires: []))
     #expect(routes[0].caseName == "camera")
     #expect(
       routes[1].landing
         == LandingModel(
-          phase: "main", tab: "one", root: "One", stack: [],
-          presentation: sheet("Compose", to: .literal(.string("me"))),
-          nestedPresentations: [sheet("Camera", ["Album"])], requires: []))
+          phase: id.phase("main"), tab: id.tab("one"), root: id.screen("One"), stack: [],
+          presentation: sheet(id, "Compose", to: .literal(.string("me"))),
+          nestedPresentations: [sheet(id, "Camera", ["Album"])], requires: []))
     #expect(routes[1].caseName == "album")
   }
 
@@ -113,11 +115,16 @@ import Testing
     let (result, _, _) = check(text)
     #expect(result.diagnostics.isEmpty)
     let routes = try #require(result.model?.routes)
-    #expect(routes.map(\.landing.overCurrentPhases) == [["main"], ["main"], ["welcome", "main"]])
+    let id = NamedIDs(result.model)
+    let (main, welcome) = (id.phase("main"), id.phase("welcome"))
+    #expect(routes.map(\.landing.overCurrentPhases) == [[main], [main], [welcome, main]])
     // Where the link goes from a phase it cannot open over: the first tab or root at the fewest steps.
-    #expect(routes.map(\.landing.tab) == ["one", "one", nil])
-    #expect(routes.map(\.landing.phase) == ["main", "main", "welcome"])
-    #expect(routes[1].landing.presentations.map(\.screen.screen) == ["Compose", "Camera"])
+    #expect(routes.map(\.landing.tab) == [id.tab("one"), id.tab("one"), nil])
+    #expect(routes.map(\.landing.phase) == [main, main, welcome])
+    #expect(
+      routes[1].landing.presentations.map(\.screen.screen) == [
+        id.screen("Compose"), id.screen("Camera"),
+      ])
     #expect(routes.map(\.caseName) == ["compose", "camera", "help"])
   }
 

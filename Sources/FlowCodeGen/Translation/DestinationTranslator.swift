@@ -99,7 +99,7 @@ enum DestinationTranslator {
   )
     -> SwiftDeclaration
   {
-    let screens = stack.screens.compactMap { model.screen(named: $0) }
+    let screens = stack.screens.map { model[$0] }
     let toScreen = screens.map { screen -> SwiftSwitchCase in
       let names = screen.parameters.map(\.swiftName)
       let value: SwiftExpression =
@@ -141,7 +141,7 @@ enum DestinationTranslator {
     return .enumeration(
       SwiftTypeDeclaration(
         docs: [
-          "The screens \(description(stack.key)) can push, for a typed `NavigationStack` path."
+          "The screens \(stack.key.phrase(in: model)) can push, for a typed `NavigationStack` path."
         ],
         name: typeName, conformances: conformances,
         members: screenProperty + [initializer] + lookup
@@ -161,13 +161,5 @@ enum DestinationTranslator {
       }
     }
     return .implicit(model.screens.first { $0.kind == .screen }?.swiftName ?? "")
-  }
-
-  private static func description(_ key: StackKey) -> String {
-    switch key {
-    case .tab(let name): "the `\(name)` tab"
-    case .phaseRoot(let name): "the `\(name)` phase"
-    case .presentation(let name): "`\(name)`"
-    }
   }
 }

@@ -45,9 +45,18 @@ struct GeneratedNames {
 
 /// Identifies one navigation stack that gets a destination enum.
 enum StackKey: Hashable {
-  case tab(String)
-  case phaseRoot(String)
-  case presentation(String)
+  case tab(TabID)
+  case phaseRoot(PhaseID)
+  case presentation(ScreenID)
+
+  /// "the `builder` tab", "the `onboarding` phase" or "`Compose`", for doc comments.
+  func phrase(in model: FlowModel) -> String {
+    switch self {
+    case .tab(let tab): "the `\(model[tab].name)` tab"
+    case .phaseRoot(let phase): "the `\(model[phase].name)` phase"
+    case .presentation(let screen): "`\(model[screen].name)`"
+    }
+  }
 }
 
 /// One navigation stack: its root and the screens that can be pushed onto it.
@@ -58,53 +67,55 @@ struct Stack {
   /// Appended when the stem alone collides (`Tab`, `Phase`, `Sheet`, `Cover`).
   let kindSuffix: String
   /// Screens reachable by pushes from the root, in breadth-first order.
-  let screens: [String]
+  let screens: [ScreenID]
 
   /// Every stack of the flow, in declaration order: tabs, phase roots, then presentations.
   static func all(in model: FlowModel) -> [Stack] {
     var stacks: [Stack] = []
-    for phase in model.phases {
+    for id in model.phaseIDs {
+      let phase = model[id]
       switch phase.content {
-      case .tabs(let tabs):
-        for tab in tabs {
+      case .tabs:
+        for tab in model.tabIDs(of: id) {
           stacks.append(
             Stack(
-              key: .tab(tab.name), typeStem: SwiftSpelling.upperCamel(tab.swiftName),
+              key: .tab(tab), typeStem: SwiftSpelling.upperCamel(model[tab].swiftName),
               kindSuffix: "Tab",
-              screens: reachable(from: tab.root, in: model)))
+              screens: reachable(from: model[tab].root, in: model)))
         }
       case .root(let root):
         stacks.append(
           Stack(
-            key: .phaseRoot(phase.name), typeStem: SwiftSpelling.upperCamel(phase.swiftName),
+            key: .phaseRoot(id), typeStem: SwiftSpelling.upperCamel(phase.swiftName),
             kindSuffix: "Phase",
             screens: reachable(from: root, in: model)))
       case .check:
         break
       }
     }
-    for screen in model.screens where screen.kind.isPresentation {
+    for id in model.screenIDs where model[id].kind.isPresentation {
+      let screen = model[id]
       stacks.append(
         Stack(
-          key: .presentation(screen.name), typeStem: screen.typeName,
+          key: .presentation(id), typeStem: screen.typeName,
           kindSuffix: screen.kind == .sheet ? "Sheet" : "Cover",
-          screens: reachable(from: screen.name, in: model)))
+          screens: reachable(from: id, in: model)))
     }
     return stacks
   }
 
   /// Screens pushable, directly or not, from `root` (the root itself only if a push leads back to it).
-  private static func reachable(from root: String, in model: FlowModel) -> [String] {
-    var order: [String] = []
-    var seen: Set<String> = []
-    var queue = model.screen(named: root)?.pushes ?? []
+  private static func reachable(from root: ScreenID, in model: FlowModel) -> [ScreenID] {
+    var order: [ScreenID] = []
+    var seen: Set<ScreenID> = []
+    var queue = model[root].pushes
     var index = 0
     while index < queue.count {
-      let name = queue[index]
+      let screen = queue[index]
       index += 1
-      guard seen.insert(name).inserted else { continue }
-      order.append(name)
-      queue += model.screen(named: name)?.pushes ?? []
+      guard seen.insert(screen).inserted else { continue }
+      order.append(screen)
+      queue += model[screen].pushes
     }
     return order
   }

@@ -16,17 +16,15 @@ struct LandingTableText {
   /// once per argument.
   private var constantIndices: [SwiftExpression: Int] = [:]
 
-  private let model: FlowModel
-  /// Each screen's, sheet's and cover's position among the cases of its kind, by name.
-  private let casePositions: [ScreenKind: [String: Int]]
+  /// Each screen's, sheet's and cover's position among the cases of its kind, by `ScreenID`.
+  private let casePositions: [Int]
 
   /// The text for `model`'s routes, lowered in `plan` (the same indices as `model.routes`).
   init(_ model: FlowModel, plan: FlowPlan) {
-    self.model = model
-    casePositions = Dictionary(grouping: model.screens, by: \.kind).mapValues { screens in
-      Dictionary(
-        screens.enumerated().map { ($0.element.name, $0.offset) },
-        uniquingKeysWith: { first, _ in first })
+    var counts: [ScreenKind: Int] = [:]
+    casePositions = model.screens.map { screen in
+      defer { counts[screen.kind, default: 0] += 1 }
+      return counts[screen.kind, default: 0]
     }
     var lines: [String] = []
     for (route, lowered) in zip(model.routes, plan.routes) {
@@ -37,11 +35,9 @@ struct LandingTableText {
 
   private mutating func line(for route: RouteModel, lowered: LoweredRoute) -> String {
     let landing = route.landing
-    var words = ["P\(phaseIndex(landing.phase))"]
-    if let tab = landing.tab,
-      let tabIndex = model.tabs.firstIndex(where: { $0.name == tab && $0.phase == landing.phase })
-    {
-      words.append("T\(tabIndex)")
+    var words = ["P\(landing.phase.index)"]
+    if let tab = landing.tab {
+      words.append("T\(tab.index)")
     }
     let positions = Dictionary(
       lowered.placeholders.enumerated().map { ($0.element.name, $0.offset) },
@@ -55,18 +51,12 @@ struct LandingTableText {
         words += destination(screen, kind: .screen, positions: positions)
       }
     }
-    words += landing.requires.compactMap { name in
-      model.conditions.firstIndex { $0.name == name }.map { "R\($0)" }
-    }
+    words += landing.requires.map { "R\($0.index)" }
     words += ["Y" + route.stackPolicy.rawValue, "Z" + route.presentationPolicy.rawValue]
     if landing.isOverCurrent {
-      words += landing.overCurrentPhases.map { "O\(phaseIndex($0))" }
+      words += landing.overCurrentPhases.map { "O\($0.index)" }
     }
     return words.joined(separator: " ")
-  }
-
-  private func phaseIndex(_ name: String) -> Int {
-    model.phases.firstIndex { $0.name == name } ?? 0
   }
 
   /// `S4 p0 k1`: the destination's tag and case position, then one word per argument.
@@ -79,7 +69,7 @@ struct LandingTableText {
       case .cover: "C"
       default: "S"
       }
-    let index = casePositions[kind]?[screen.name] ?? -1
+    let index = casePositions[screen.id.index]
     var words = ["\(tag)\(index)"]
     for argument in screen.arguments {
       let type = argument.parameter.type

@@ -12,12 +12,12 @@ enum NavigatorTranslator {
       let property: String
       let stackID: SwiftExpression
       switch stack.key {
-      case .tab(let name):
-        guard let tab = model.tabs.first(where: { $0.name == name }) else { continue }
+      case .tab(let tab):
+        let tab = model[tab]
         property = tab.swiftName + "Path"
         stackID = .call(.implicit("tab"), arguments: [SwiftArgument(.implicit(tab.swiftName))])
-      case .phaseRoot(let name):
-        guard let phase = model.phase(named: name) else { continue }
+      case .phaseRoot(let phase):
+        let phase = model[phase]
         property = phase.swiftName + "Path"
         stackID = .implicit("root")
       case .presentation:
@@ -26,7 +26,7 @@ enum NavigatorTranslator {
       members.append(
         .accessors(
           docs: [
-            "The stack of \(describe(stack.key)), typed; screens it cannot hold are left out."
+            "The stack of \(stack.key.phrase(in: model)), typed; screens it cannot hold are left out."
           ],
           signature: "public var \(property): [\(typeName)]",
           get: [
@@ -60,13 +60,5 @@ enum NavigatorTranslator {
   private static func constraint(_ names: GeneratedNames) -> String {
     guard names.spec == "Flow" else { return "Flow == \(names.spec)" }
     return "Flow.Tab == \(names.tab), Flow.Screen == \(names.screen)"
-  }
-
-  private static func describe(_ key: StackKey) -> String {
-    switch key {
-    case .tab(let name): "the `\(name)` tab"
-    case .phaseRoot(let name): "the `\(name)` phase"
-    case .presentation(let name): "`\(name)`"
-    }
   }
 }

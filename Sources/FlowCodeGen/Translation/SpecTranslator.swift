@@ -110,7 +110,7 @@ enum SpecTranslator {
   private static func graphDictionaries(
     _ plan: FlowPlan, model: FlowModel, names: GeneratedNames
   ) -> [(label: String, builder: String, type: String, entries: [SwiftDictionaryEntry])] {
-    let byDestination = { (edges: PlannedEdges) in
+    let byDestination = { (edges: PlannedEdges<ScreenModel>) in
       SwiftDictionaryEntry(
         destinationKey(edges.from, model), destinationSet(edges.to, model: model))
     }
@@ -123,7 +123,7 @@ enum SpecTranslator {
         "phasePresents", "graphPhasePresents", "[\(names.phase): \(destinations)]",
         plan.graph.phasePresents.map {
           SwiftDictionaryEntry(
-            .implicit(swiftName(phase: $0.from, model)), destinationSet($0.to, model: model))
+            .implicit(model[$0.from].swiftName), destinationSet($0.to, model: model))
         }
       ),
     ]
@@ -159,13 +159,13 @@ enum SpecTranslator {
     }
   }
 
-  /// `.locked`: the destination enum's case for the screen, sheet or cover declared as `name`.
-  private static func destinationKey(_ name: String, _ model: FlowModel) -> SwiftExpression {
-    .implicit(model.screen(named: name)?.swiftName ?? SwiftSpelling.identifier(name))
+  /// `.locked`: the destination enum's case for a screen, sheet or cover.
+  private static func destinationKey(_ screen: ScreenID, _ model: FlowModel) -> SwiftExpression {
+    .implicit(model[screen].swiftName)
   }
 
-  private static func destinationSet(_ names: [String], model: FlowModel) -> SwiftExpression {
-    .array(names.map { destinationKey($0, model) })
+  private static func destinationSet(_ screens: [ScreenID], model: FlowModel) -> SwiftExpression {
+    .array(screens.map { destinationKey($0, model) })
   }
 
   /// `label: [...]`, a dictionary literal an entry a line, or for more entries than a literal
@@ -230,19 +230,16 @@ enum SpecTranslator {
       content = .call(
         .implicit("check"),
         [
-          SwiftArgument(.implicit(swiftName(condition: condition, model))),
-          SwiftArgument("then", .implicit(swiftName(phase: then, model))),
-          SwiftArgument("else", .implicit(swiftName(phase: otherwise, model))),
+          SwiftArgument(.implicit(model[condition].swiftName)),
+          SwiftArgument("then", .implicit(model[then].swiftName)),
+          SwiftArgument("else", .implicit(model[otherwise].swiftName)),
         ])
     case .root(let root):
       content = .call(.implicit("root"), [SwiftArgument(ValueExpressions.destination(root))])
     case .tabs(let tabs, let defaultTab):
-      let tabName = { (name: String) in
-        declared.tabs.first { $0.name == name }?.swiftName ?? SwiftSpelling.identifier(name)
-      }
       let definitions = tabs.map { tab in
         var tabArguments = [
-          SwiftArgument(.implicit(tabName(tab.name))),
+          SwiftArgument(.implicit(model[tab.tab].swiftName)),
           SwiftArgument("root", ValueExpressions.destination(tab.root)),
         ]
         if !tab.requires.isEmpty {
@@ -258,7 +255,7 @@ enum SpecTranslator {
           .implicit("tabs"),
           [
             SwiftArgument(.multiline(.array(definitions))),
-            SwiftArgument("default", .implicit(tabs.isEmpty ? "" : tabName(defaultTab))),
+            SwiftArgument("default", .implicit(defaultTab.map { model[$0].swiftName } ?? "")),
           ]))
     }
     arguments.append(SwiftArgument("content", content))
@@ -271,10 +268,8 @@ enum SpecTranslator {
   private static func handlers(_ handlers: [PlannedHandler], model: FlowModel) -> SwiftExpression {
     .dictionary(
       handlers.map { handler in
-        let event =
-          model.events.first { $0.name == handler.event }?.swiftName
-          ?? SwiftSpelling.identifier(handler.event)
-        return SwiftDictionaryEntry(.implicit(event), action(handler.action, model: model))
+        SwiftDictionaryEntry(
+          .implicit(model[handler.event].swiftName), action(handler.action, model: model))
       })
   }
 
@@ -285,7 +280,7 @@ enum SpecTranslator {
       .call(
         .implicit("goTo"),
         [
-          SwiftArgument(.implicit(swiftName(phase: phase, model))),
+          SwiftArgument(.implicit(model[phase].swiftName)),
           SwiftArgument("animated", .number("\(animated)")),
         ])
     case .present(let kind, let screen):
@@ -300,17 +295,10 @@ enum SpecTranslator {
     }
   }
 
-  private static func conditionSet(_ names: [String], model: FlowModel) -> SwiftExpression {
-    .array(names.map { .implicit(swiftName(condition: $0, model)) })
-  }
-
-  private static func swiftName(condition: String, _ model: FlowModel) -> String {
-    model.conditions.first { $0.name == condition }?.swiftName
-      ?? SwiftSpelling.identifier(condition)
-  }
-
-  private static func swiftName(phase: String, _ model: FlowModel) -> String {
-    model.phase(named: phase)?.swiftName ?? SwiftSpelling.identifier(phase)
+  private static func conditionSet(_ conditions: [ConditionID], model: FlowModel)
+    -> SwiftExpression
+  {
+    .array(conditions.map { .implicit(model[$0].swiftName) })
   }
 
   private static func restoration(_ policy: RestorationPolicy) -> String {

@@ -44,16 +44,15 @@ enum ValueExpressions {
 
   /// `.projectDetail(id: id)` or `.settingsHome`: a screen, sheet or cover value.
   static func destination(_ screen: LandingScreen) -> SwiftExpression {
-    guard let model = screen.screen else { return .implicit(SwiftSpelling.identifier(screen.name)) }
-    guard !screen.arguments.isEmpty else { return .implicit(model.swiftName) }
+    let name = screen.screen.swiftName
+    guard !screen.arguments.isEmpty else { return .implicit(name) }
     return .call(
-      .implicit(model.swiftName),
-      screen.arguments.map { SwiftArgument($0.parameter.swiftName, argument($0)) })
+      .implicit(name), screen.arguments.map { SwiftArgument($0.parameter.swiftName, argument($0)) })
   }
 
   /// A screen used without a landing (a tab root, a handler's presentation): defaults only.
-  static func defaultDestination(_ name: String, model: FlowModel) -> SwiftExpression {
-    destination(LandingScreen(defaultsOf: name, in: model))
+  static func defaultDestination(_ screen: ScreenID, model: FlowModel) -> SwiftExpression {
+    destination(LandingScreen(defaultsOf: screen, in: model))
   }
 }
 

@@ -21,21 +21,22 @@ public struct FlowPlan: Hashable, Sendable {
   /// Every route lowered, in the model's order (the same indices as `FlowModel.routes`).
   public var routes: [LoweredRoute]
 
-  /// Lowers `model`. A screen declared twice (only in a spec the checker refuses) keeps its first
-  /// declaration.
+  /// Lowers `model`.
   public init(_ model: FlowModel) {
-    phases = model.phases.map { PlannedPhase($0, in: model) }
-    let screens = model.screens.filter { model.screen(named: $0.name) == $0 }
-    guards = screens.compactMap { screen in
+    phases = model.phaseIDs.map { PlannedPhase($0, in: model) }
+    let screens = model.screenIDs
+    guards = screens.compactMap { id in
+      let screen = model[id]
       guard !screen.requires.isEmpty || screen.guardFailure != nil else { return nil }
       return PlannedGuard(
-        screen: screen.name, requires: screen.requires,
+        screen: id, requires: screen.requires,
         failure: screen.guardFailure.map { PlannedAction($0, in: model) })
     }
-    presentationHandlers = screens.compactMap { screen in
+    presentationHandlers = screens.compactMap { id in
+      let screen = model[id]
       guard screen.kind.isPresentation, !screen.handlers.isEmpty else { return nil }
       return PlannedPresentationHandlers(
-        screen: screen.name, handlers: PlannedHandler.all(screen.handlers, in: model))
+        screen: id, handlers: PlannedHandler.all(screen.handlers, in: model))
     }
     graph = PlannedGraph(model)
     restoration = model.app.restoration

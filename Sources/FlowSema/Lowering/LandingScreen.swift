@@ -1,12 +1,14 @@
 /// A screen, sheet or cover of a landing with every argument's source, in parameter order.
 public struct LandingScreen: Hashable, Sendable {
-  /// The screen as declared; `nil` only for a name the checker would have refused.
-  public var screen: ScreenModel?
+  public var id: ScreenID
+  /// The screen as declared.
+  public var screen: ScreenModel
   /// The name as written in the spec.
   public var name: String
   public var arguments: [LandingArgument]
 
-  public init(screen: ScreenModel?, name: String, arguments: [LandingArgument]) {
+  public init(id: ScreenID, screen: ScreenModel, name: String, arguments: [LandingArgument]) {
+    self.id = id
     self.screen = screen
     self.name = name
     self.arguments = arguments
@@ -16,10 +18,10 @@ public struct LandingScreen: Hashable, Sendable {
 extension LandingScreen {
   /// A screen shown without a link's values (a root, a handler's presentation): every argument is
   /// its parameter's default.
-  public init(defaultsOf name: String, in model: FlowModel) {
+  public init(defaultsOf screen: ScreenID, in model: FlowModel) {
     let instance = ScreenInstance(
-      screen: name,
-      arguments: (model.screen(named: name)?.parameters ?? []).map {
+      screen: screen,
+      arguments: model[screen].parameters.map {
         BoundArgument(parameter: $0.name, binding: .defaultValue)
       })
     self.init(instance, in: model, optionalPlaceholders: [])
@@ -28,9 +30,9 @@ extension LandingScreen {
   /// `instance` with each binding turned into a source; `optionalPlaceholders` are the route's query
   /// items a link may leave out.
   init(_ instance: ScreenInstance, in model: FlowModel, optionalPlaceholders: Set<String>) {
-    let screen = model.screen(named: instance.screen)
+    let screen = model[instance.screen]
     var parameters: [String: ParameterModel] = [:]
-    for parameter in screen?.parameters ?? [] where parameters[parameter.name] == nil {
+    for parameter in screen.parameters where parameters[parameter.name] == nil {
       parameters[parameter.name] = parameter
     }
     let arguments = instance.arguments.compactMap { bound -> LandingArgument? in
@@ -45,6 +47,6 @@ extension LandingScreen {
       }
       return LandingArgument(parameter: parameter, source: source)
     }
-    self.init(screen: screen, name: instance.screen, arguments: arguments)
+    self.init(id: instance.screen, screen: screen, name: screen.name, arguments: arguments)
   }
 }

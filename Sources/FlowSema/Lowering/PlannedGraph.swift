@@ -5,48 +5,51 @@
 /// code and `flowc resolve` both read the graph from here.
 public struct PlannedGraph: Hashable, Sendable {
   /// The screens each screen, sheet or cover pushes; only those that push something.
-  public var pushes: [PlannedEdges]
+  public var pushes: [PlannedEdges<ScreenModel>]
   /// The sheets and covers each screen, sheet or cover presents, its handlers' included.
-  public var presents: [PlannedEdges]
+  public var presents: [PlannedEdges<ScreenModel>]
   /// The sheets and covers each phase presents, its handlers' included.
-  public var phasePresents: [PlannedEdges]
+  public var phasePresents: [PlannedEdges<PhaseModel>]
 
-  public init(pushes: [PlannedEdges], presents: [PlannedEdges], phasePresents: [PlannedEdges]) {
+  public init(
+    pushes: [PlannedEdges<ScreenModel>], presents: [PlannedEdges<ScreenModel>],
+    phasePresents: [PlannedEdges<PhaseModel>]
+  ) {
     self.pushes = pushes
     self.presents = presents
     self.phasePresents = phasePresents
   }
 
-  /// The graph of `model`, in declaration order; a name declared twice keeps its first declaration.
+  /// The graph of `model`, in declaration order.
   init(_ model: FlowModel) {
-    var pushes: [PlannedEdges] = []
-    var presents: [PlannedEdges] = []
-    for screen in model.screens where model.screen(named: screen.name) == screen {
+    var pushes: [PlannedEdges<ScreenModel>] = []
+    var presents: [PlannedEdges<ScreenModel>] = []
+    for id in model.screenIDs {
+      let screen = model[id]
       if !screen.pushes.isEmpty {
-        pushes.append(PlannedEdges(from: screen.name, to: screen.pushes))
+        pushes.append(PlannedEdges(from: id, to: screen.pushes))
       }
-      if let edges = Self.presents(from: screen.name, screen.presents, screen.handlers) {
+      if let edges = Self.presents(from: id, screen.presents, screen.handlers) {
         presents.append(edges)
       }
     }
-    let phasePresents = model.phases.compactMap { phase in
-      model.phase(named: phase.name) == phase
-        ? Self.presents(from: phase.name, phase.presents, phase.handlers) : nil
+    let phasePresents = model.phaseIDs.compactMap { id in
+      Self.presents(from: id, model[id].presents, model[id].handlers)
     }
     self.init(pushes: pushes, presents: presents, phasePresents: phasePresents)
   }
 
   /// The `present` list followed by the handlers' `present` targets it does not name; `nil` when
   /// there are none.
-  private static func presents(from name: String, _ listed: [String], _ handlers: [HandlerModel])
-    -> PlannedEdges?
-  {
+  private static func presents<Source>(
+    from source: ModelID<Source>, _ listed: [ScreenID], _ handlers: [HandlerModel]
+  ) -> PlannedEdges<Source>? {
     var targets = listed
     for handler in handlers {
       if case .present(let target) = handler.action, !targets.contains(target) {
         targets.append(target)
       }
     }
-    return targets.isEmpty ? nil : PlannedEdges(from: name, to: targets)
+    return targets.isEmpty ? nil : PlannedEdges(from: source, to: targets)
   }
 }

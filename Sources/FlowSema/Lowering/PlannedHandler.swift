@@ -1,9 +1,9 @@
 /// `on event -> action` of a phase, sheet or cover, in the navigator's terms.
 public struct PlannedHandler: Hashable, Sendable {
-  public var event: String
+  public var event: EventID
   public var action: PlannedAction
 
-  public init(event: String, action: PlannedAction) {
+  public init(event: EventID, action: PlannedAction) {
     self.event = event
     self.action = action
   }

@@ -1,6 +1,7 @@
 /// The resolved, typed navigation model of one spec: what code generation and `flowc resolve` consume.
 ///
-/// Every name is resolved and every route's landing is derived, so consumers never re-check the spec.
+/// Every name is resolved to an ID (`model[id]` reads the declaration) and every route's landing is
+/// derived, so consumers never re-check the spec.
 /// Collections keep declaration order, which makes generated output deterministic.
 public struct FlowModel: Hashable, Sendable, Codable {
   public var app: AppModel
@@ -8,12 +9,10 @@ public struct FlowModel: Hashable, Sendable, Codable {
   public var events: [EventModel]
   /// Every phase; the first one is where the app starts.
   public var phases: [PhaseModel] {
-    didSet { phasePositions = Self.positions(of: phases.map(\.name)) }
+    didSet { tabPlaces = Self.tabPlaces(of: phases) }
   }
   /// Every screen, sheet and cover, in declaration order.
-  public var screens: [ScreenModel] {
-    didSet { screenPositions = Self.positions(of: screens.map(\.name)) }
-  }
+  public var screens: [ScreenModel]
   public var routes: [RouteModel]
   /// The `expect` examples, kept as written; a later pass verifies them.
   public var expectations: [ExpectationModel]
@@ -26,9 +25,8 @@ public struct FlowModel: Hashable, Sendable, Codable {
     self.conditions = conditions
     self.events = events
     self.phases = phases
-    self.phasePositions = Self.positions(of: phases.map(\.name))
+    self.tabPlaces = Self.tabPlaces(of: phases)
     self.screens = screens
-    self.screenPositions = Self.positions(of: screens.map(\.name))
     self.routes = routes
     self.expectations = expectations
   }
@@ -36,30 +34,44 @@ public struct FlowModel: Hashable, Sendable, Codable {
   /// The phase the app starts in.
   public var initialPhase: PhaseModel? { phases.first }
 
-  /// Every tab of every phase, in declaration order.
+  /// Every tab of every phase, in declaration order: `TabID`'s numbering.
   public var tabs: [TabModel] { phases.flatMap(\.tabs) }
 
-  /// Where each name first appears, so that lookups by name stay constant-time on large specs.
-  private var screenPositions: [String: Int]
-  private var phasePositions: [String: Int]
+  /// Where each tab is, by `TabID`, so that `self[tab]` stays constant-time.
+  private var tabPlaces: [TabPlace]
 
-  /// The screen, sheet or cover declared with this name.
-  public func screen(named name: String) -> ScreenModel? {
-    screenPositions[name].map { screens[$0] }
+  /// The tab `id` refers to.
+  public subscript(id: TabID) -> TabModel {
+    let place = tabPlaces[id.index]
+    return phases[place.phase].tabs[place.position]
   }
 
-  /// The phase declared with this name.
-  public func phase(named name: String) -> PhaseModel? {
-    phasePositions[name].map { phases[$0] }
+  /// The tabs of `phase`, in declaration order; empty unless it shows a tab bar.
+  public func tabIDs(of phase: PhaseID) -> [TabID] {
+    // `tabPlaces` is in phase order: the phase's tabs start at the first place not before it.
+    var low = 0
+    var high = tabPlaces.count
+    while low < high {
+      let middle = (low + high) / 2
+      if tabPlaces[middle].phase < phase.index { low = middle + 1 } else { high = middle }
+    }
+    return (low..<low + self[phase].tabs.count).map(TabID.init)
   }
 
-  private static func positions(of names: [String]) -> [String: Int] {
-    var positions: [String: Int] = [:]
-    positions.reserveCapacity(names.count)
-    // Last to first, so that the first position of a repeated name is the one that stays, with one
-    // hash per name.
-    for position in names.indices.reversed() { positions[names[position]] = position }
-    return positions
+  /// A tab's phase and its position among that phase's tabs.
+  private struct TabPlace: Hashable, Sendable {
+    var phase: Int
+    var position: Int
+  }
+
+  private static func tabPlaces(of phases: [PhaseModel]) -> [TabPlace] {
+    var places: [TabPlace] = []
+    for (phase, model) in phases.enumerated() {
+      for position in model.tabs.indices {
+        places.append(TabPlace(phase: phase, position: position))
+      }
+    }
+    return places
   }
 
   private enum CodingKeys: String, CodingKey {

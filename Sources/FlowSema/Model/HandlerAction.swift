@@ -1,9 +1,9 @@
-/// What a handler does; every target is a declared name of the right kind.
+/// What a handler does; its target is a declaration of the right kind.
 public enum HandlerAction: Hashable, Sendable, Codable {
   /// Move to a phase.
-  case goTo(phase: String, animated: Bool)
+  case goTo(phase: PhaseID, animated: Bool)
   /// Present a sheet or cover.
-  case present(String)
+  case present(ScreenID)
   /// Dismiss the topmost presentation.
   case dismiss
 }

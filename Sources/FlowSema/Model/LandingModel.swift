@@ -1,11 +1,11 @@
 /// Where a route lands: the phase, the tab, the stack after the root, and an optional chain of
 /// presentations; or, `over current`, the chain alone, opened over wherever the user is.
 public struct LandingModel: Hashable, Sendable, Codable {
-  public var phase: String
+  public var phase: PhaseID
   /// The tab, or `nil` when the phase shows a single root.
-  public var tab: String?
+  public var tab: TabID?
   /// The tab's or phase's root screen, which is not part of `stack`.
-  public var root: String
+  public var root: ScreenID
   /// The screens pushed after the root, bottom first.
   public var stack: [ScreenInstance]
   /// The sheet or cover opened on top of the stack, if the landing ends in one.
@@ -16,14 +16,14 @@ public struct LandingModel: Hashable, Sendable, Codable {
   /// For `over current`, the phases in which the presentations open over wherever the user is,
   /// keeping the phase, tab and stacks; in any other phase the link lands in `phase` and `tab`.
   /// Empty for a landing that always moves the user.
-  public var overCurrentPhases: [String]
+  public var overCurrentPhases: [PhaseID]
   /// Every condition guarding the path: the phase's, the tab's, then each screen's, without repeats.
-  public var requires: [String]
+  public var requires: [ConditionID]
 
   public init(
-    phase: String, tab: String?, root: String, stack: [ScreenInstance],
+    phase: PhaseID, tab: TabID?, root: ScreenID, stack: [ScreenInstance],
     presentation: PresentationLanding?, nestedPresentations: [PresentationLanding] = [],
-    overCurrentPhases: [String] = [], requires: [String]
+    overCurrentPhases: [PhaseID] = [], requires: [ConditionID]
   ) {
     self.phase = phase
     self.tab = tab

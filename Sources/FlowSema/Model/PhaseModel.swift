@@ -4,17 +4,17 @@ public struct PhaseModel: Hashable, Sendable, Codable {
   /// The enum case name in generated Swift.
   public var swiftName: String
   /// Conditions that must hold to be in this phase, in written order.
-  public var requires: [String]
+  public var requires: [ConditionID]
   public var content: PhaseContent
   /// Event handlers of the phase, in written order.
   public var handlers: [HandlerModel]
   /// Sheets and covers presentable from anywhere in the phase (`present A, B`).
-  public var presents: [String]
+  public var presents: [ScreenID]
   public var docs: [String]
 
   public init(
-    name: String, swiftName: String, requires: [String], content: PhaseContent,
-    handlers: [HandlerModel], presents: [String], docs: [String]
+    name: String, swiftName: String, requires: [ConditionID], content: PhaseContent,
+    handlers: [HandlerModel], presents: [ScreenID], docs: [String]
   ) {
     self.name = name
     self.swiftName = swiftName

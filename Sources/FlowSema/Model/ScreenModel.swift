@@ -8,21 +8,22 @@ public struct ScreenModel: Hashable, Sendable, Codable {
   public var kind: ScreenKind
   public var parameters: [ParameterModel]
   /// Screens this one may push, in written order without repeats.
-  public var pushes: [String]
+  public var pushes: [ScreenID]
   /// Sheets and covers this one may present, in written order without repeats.
-  public var presents: [String]
+  public var presents: [ScreenID]
   /// Handlers that apply while this sheet or cover is the topmost presentation.
   public var handlers: [HandlerModel]
-  public var requires: [String]
-  /// What entering it does while `requires` fails: `.present(name)` or `.goTo(phase:animated: false)`
+  public var requires: [ConditionID]
+  /// What entering it does while `requires` fails: `.present(sheet)` or `.goTo(phase:animated: false)`
   /// (`else present SignIn`, `else -> onboarding`); nil refuses.
   public var guardFailure: HandlerAction?
   public var docs: [String]
 
   public init(
     name: String, swiftName: String, typeName: String, kind: ScreenKind,
-    parameters: [ParameterModel], pushes: [String], presents: [String], handlers: [HandlerModel],
-    requires: [String], docs: [String], guardFailure: HandlerAction? = nil
+    parameters: [ParameterModel], pushes: [ScreenID], presents: [ScreenID],
+    handlers: [HandlerModel], requires: [ConditionID], docs: [String],
+    guardFailure: HandlerAction? = nil
   ) {
     self.name = name
     self.swiftName = swiftName

@@ -4,22 +4,23 @@ public struct TabModel: Hashable, Sendable, Codable {
   /// The enum case name in generated Swift.
   public var swiftName: String
   /// The phase the tab belongs to.
-  public var phase: String
+  public var phase: PhaseID
   public var title: String
   /// The SF Symbol name.
   public var icon: String
   /// The screen at the bottom of the tab's stack.
-  public var root: String
-  public var requires: [String]
-  /// What entering it does while `requires` fails: `.present(name)` or `.goTo(phase:animated: false)`
+  public var root: ScreenID
+  public var requires: [ConditionID]
+  /// What entering it does while `requires` fails: `.present(sheet)` or `.goTo(phase:animated: false)`
   /// (`else present SignIn`, `else -> onboarding`); nil refuses.
   public var guardFailure: HandlerAction?
   public var isDefault: Bool
   public var docs: [String]
 
   public init(
-    name: String, swiftName: String, phase: String, title: String, icon: String, root: String,
-    requires: [String], isDefault: Bool, docs: [String], guardFailure: HandlerAction? = nil
+    name: String, swiftName: String, phase: PhaseID, title: String, icon: String,
+    root: ScreenID, requires: [ConditionID], isDefault: Bool, docs: [String],
+    guardFailure: HandlerAction? = nil
   ) {
     self.name = name
     self.swiftName = swiftName

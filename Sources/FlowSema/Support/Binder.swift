@@ -67,21 +67,26 @@ struct Binder {
         presentations[presentations.count - 1].stack.append(instance)
       }
     }
-    var requires: [String] = []
+    var requires: [ConditionID] = []
     func add(_ names: [Identifier]) {
-      for name in names where !requires.contains(name.text) { requires.append(name.text) }
+      for name in names {
+        guard let condition = index.conditionIndex[name.text].map(ConditionID.init) else {
+          continue
+        }
+        if !requires.contains(condition) { requires.append(condition) }
+      }
     }
     add(index.phases[root.phase].requires)
     if let tab = root.tab { add(index.tabs[tab].item.requires) }
     add(index.screens[root.root].requires)
     for entry in resolved.entries { add(index.screens[entry.screen].requires) }
+    // The declaration index's positions are the model's IDs: `ModelBuilder` builds one model
+    // declaration per declaration, in the same order.
     return LandingModel(
-      phase: index.phases[root.phase].name.text,
-      tab: root.tab.map { index.tabs[$0].item.name.text },
-      root: index.screens[root.root].name.text, stack: stack, presentation: presentations.first,
+      phase: PhaseID(root.phase), tab: root.tab.map(TabID.init), root: ScreenID(root.root),
+      stack: stack, presentation: presentations.first,
       nestedPresentations: Array(presentations.dropFirst()),
-      overCurrentPhases: resolved.overCurrentPhases.map { index.phases[$0].name.text },
-      requires: requires)
+      overCurrentPhases: resolved.overCurrentPhases.map(PhaseID.init), requires: requires)
   }
 
   private mutating func bind(
@@ -176,7 +181,7 @@ struct Binder {
       }
       arguments.append(BoundArgument(parameter: parameter.name, binding: binding))
     }
-    return complete ? ScreenInstance(screen: screenName, arguments: arguments) : nil
+    return complete ? ScreenInstance(screen: ScreenID(entry.screen), arguments: arguments) : nil
   }
 
   /// FL0301, with help that spells out the explicit path binding the parameter.

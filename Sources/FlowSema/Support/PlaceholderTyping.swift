@@ -9,10 +9,10 @@ enum PlaceholderTyping {
   }
 
   /// Types the placeholders of `pattern`; `uses` holds what each binds, in `placeholderNames`'
-  /// order (`Binder.uses`), and `root` names the landing's root screen.
+  /// order (`Binder.uses`), and `root` is the landing's root screen.
   static func check(
     _ pattern: RoutePattern, restated: [String: ValueType], uses: [[Binder.Use]],
-    landingResolved: Bool, root: String?, _ context: SemaContext
+    landingResolved: Bool, root: ScreenID?, _ context: SemaContext
   ) -> Result {
     var diagnostics: [Diagnostic] = []
     // The position of the next placeholder in `placeholderNames`' order, which the walk below
@@ -78,10 +78,10 @@ enum PlaceholderTyping {
 
   /// FL0302. A tab's or phase's root always shows its defaults, so a placeholder named for one of
   /// its parameters binds nothing: that says why, rather than suggest the parameter it already has.
-  private static func unused(_ name: Identifier, root: String?, _ context: SemaContext)
+  private static func unused(_ name: Identifier, root: ScreenID?, _ context: SemaContext)
     -> Diagnostic
   {
-    guard let root = root.flatMap(context.index.screen(named:)),
+    guard let root = root.map({ context.index.screens[$0.index] }),
       let parameter = root.parameters.first(where: { $0.name.text == name.text })
     else {
       return context.diagnostic(

@@ -32,7 +32,7 @@ enum ConditionalExpectation {
       screens = written.steps.compactMap {
         ExpectationChecker.expectedScreen($0, model: model, source: source, problems: &problems)
       }
-      if let tab = written.tab, !model.tabs.contains(where: { $0.name == tab.text }) {
+      if let tab = written.tab, model.tabID(named: tab.text) == nil {
         problems.append(
           ExpectationChecker.unknown(tab, kind: "tab", among: model.tabs.map(\.name), path: path))
       }

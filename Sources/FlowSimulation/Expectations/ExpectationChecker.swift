@@ -62,7 +62,7 @@ package enum ExpectationChecker {
       let screens = written.steps.compactMap {
         expectedScreen($0, model: probe.model, source: source, problems: &problems)
       }
-      if let tab = written.tab, !probe.model.tabs.contains(where: { $0.name == tab.text }) {
+      if let tab = written.tab, probe.model.tabID(named: tab.text) == nil {
         problems.append(unknown(tab, kind: "tab", among: probe.model.tabs.map(\.name), path: path))
       }
       guard problems.isEmpty else { return problems }
@@ -93,7 +93,7 @@ package enum ExpectationChecker {
     _ step: ScreenReference, model: FlowModel, source: SourceFile, problems: inout [Diagnostic]
   ) -> ExpectedScreen? {
     let path = source.path
-    guard let screen = model.screen(named: step.name.text) else {
+    guard let screen = model.screenID(named: step.name.text).map({ model[$0] }) else {
       problems.append(
         unknown(step.name, kind: "screen", among: model.screens.map(\.name), path: path))
       return nil

@@ -8,7 +8,9 @@ import FlowSema
 /// with the most similar path, if any; that is a changed route rather than a removed one.
 enum RoutePairing {
   /// The new route's index for each old route index that has a successor.
-  static func pair(old: [RouteModel], new: [RouteModel]) -> [Int: Int] {
+  static func pair(old oldModel: FlowModel, new newModel: FlowModel) -> [Int: Int] {
+    let old = oldModel.routes
+    let new = newModel.routes
     let oldShapes = old.map(PatternShape.init)
     let newShapes = new.map(PatternShape.init)
     var pairs: [Int: Int] = [:]
@@ -31,8 +33,12 @@ enum RoutePairing {
       }
     }
     for (index, route) in old.enumerated() where pairs[index] == nil {
+      // The two specs number their screens apart: the same screen is the same name.
+      let destination = oldModel[route.landing.destination].name
       let successor = new.indices
-        .filter { !taken.contains($0) && new[$0].landing.destination == route.landing.destination }
+        .filter {
+          !taken.contains($0) && newModel[new[$0].landing.destination].name == destination
+        }
         .min {
           (oldShapes[index].distance(to: newShapes[$0]), $0) < (
             oldShapes[index].distance(to: newShapes[$1]), $1

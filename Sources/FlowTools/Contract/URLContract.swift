@@ -15,7 +15,7 @@ enum URLContract {
   static func compare(old: ContractSide, new: ContractSide) -> [Diagnostic] {
     var diagnostics = origins(old: old, new: new)
     let origin = sharedOrigin(old.model.app, new.model.app)
-    let pairs = RoutePairing.pair(old: old.model.routes, new: new.model.routes)
+    let pairs = RoutePairing.pair(old: old.model, new: new.model)
     var perRoute = old.model.routes.indices.map { index in
       compareRoute(index, successor: pairs[index], old: old, new: new, origin: origin)
     }

@@ -53,7 +53,7 @@ public enum AppSiteAssociation {
         let component = Component(
           path: path,
           query: route.query.filter(\.isRequired).map { ($0.key, $0.type == .string ? "*" : "?*") },
-          exclude: false, comment: route.pattern + " -> " + route.landing.destination)
+          exclude: false, comment: route.pattern + " -> " + model[route.landing.destination].name)
         if let index = components.firstIndex(where: { $0.matches(component) }) {
           components[index].comment += "; " + component.comment
         } else {

@@ -9,9 +9,6 @@ extension FlowGraph {
     var nodes: [Node] = []
     var groups: [Group] = []
     var edges: [Edge] = []
-    let kinds = Dictionary(
-      model.screens.map { ($0.name, $0.kind) }, uniquingKeysWith: { a, _ in a })
-
     nodes.append(Node(id: "app", lines: [model.app.name], shape: .start))
     if let initial = model.initialPhase {
       edges.append(Edge(from: "app", to: Self.phaseID(initial.name), style: .transition))
@@ -22,34 +19,43 @@ extension FlowGraph {
       var lines = ["phase " + phase.name]
       switch phase.content {
       case .check(let condition, let then, let otherwise):
+        let condition = model[condition].name
         lines.append("check " + condition)
-        nodes.append(Node(id: id, lines: lines + Self.guardLines(phase.requires), shape: .decision))
-        edges.append(Edge(from: id, to: Self.phaseID(then), label: condition, style: .transition))
-        edges.append(Edge(from: id, to: Self.phaseID(otherwise), label: "else", style: .transition))
+        nodes.append(
+          Node(id: id, lines: lines + Self.guardLines(phase.requires, model), shape: .decision))
+        edges.append(
+          Edge(from: id, to: Self.phaseID(model[then].name), label: condition, style: .transition))
+        edges.append(
+          Edge(
+            from: id, to: Self.phaseID(model[otherwise].name), label: "else", style: .transition))
       case .root(let screen):
-        nodes.append(Node(id: id, lines: lines + Self.guardLines(phase.requires), shape: .phase))
-        edges.append(Edge(from: id, to: Self.screenID(screen), label: "root", style: .push))
+        nodes.append(
+          Node(id: id, lines: lines + Self.guardLines(phase.requires, model), shape: .phase))
+        edges.append(
+          Edge(from: id, to: Self.screenID(model[screen].name), label: "root", style: .push))
       case .tabs(let tabs):
-        nodes.append(Node(id: id, lines: lines + Self.guardLines(phase.requires), shape: .phase))
+        nodes.append(
+          Node(id: id, lines: lines + Self.guardLines(phase.requires, model), shape: .phase))
         var tabNodes: [Node] = []
         for tab in tabs {
           let tabID = Self.tabID(phase: phase.name, tab: tab.name)
           let title = tab.title + (tab.isDefault ? " (default)" : "")
           tabNodes.append(
             Node(
-              id: tabID, lines: [title, "tab " + tab.name] + Self.guardLines(tab.requires),
+              id: tabID, lines: [title, "tab " + tab.name] + Self.guardLines(tab.requires, model),
               shape: .tab))
           edges.append(Edge(from: id, to: tabID, style: .push))
-          edges.append(Edge(from: tabID, to: Self.screenID(tab.root), label: "root", style: .push))
+          edges.append(
+            Edge(from: tabID, to: Self.screenID(model[tab.root].name), label: "root", style: .push))
         }
         groups.append(
           Group(
             id: "tabs_" + Self.safe(phase.name), title: "tabs of " + phase.name, nodes: tabNodes))
       }
       for presented in phase.presents {
-        edges.append(Self.presentation(from: id, to: presented, kinds: kinds))
+        edges.append(Self.presentation(from: id, to: model[presented]))
       }
-      edges += Self.handlerEdges(from: id, phase.handlers, kinds: kinds)
+      edges += Self.handlerEdges(from: id, phase.handlers, model)
     }
 
     for screen in model.screens {
@@ -63,14 +69,15 @@ extension FlowGraph {
         }
       nodes.append(
         Node(
-          id: id, lines: [screen.name] + kindLine + Self.guardLines(screen.requires), shape: shape))
+          id: id, lines: [screen.name] + kindLine + Self.guardLines(screen.requires, model),
+          shape: shape))
       for pushed in screen.pushes {
-        edges.append(Edge(from: id, to: Self.screenID(pushed), style: .push))
+        edges.append(Edge(from: id, to: Self.screenID(model[pushed].name), style: .push))
       }
       for presented in screen.presents {
-        edges.append(Self.presentation(from: id, to: presented, kinds: kinds))
+        edges.append(Self.presentation(from: id, to: model[presented]))
       }
-      edges += Self.handlerEdges(from: id, screen.handlers, kinds: kinds)
+      edges += Self.handlerEdges(from: id, screen.handlers, model)
     }
 
     for (index, route) in model.routes.enumerated() {
@@ -79,38 +86,40 @@ extension FlowGraph {
       let landing = route.landing
       let label =
         landing.isOverCurrent
-        ? "over current" : landing.tab.map { "tab " + $0 } ?? "phase " + landing.phase
+        ? "over current"
+        : landing.tab.map { "tab " + model[$0].name } ?? "phase " + model[landing.phase].name
       edges.append(
-        Edge(from: id, to: Self.screenID(landing.destination), label: label, style: .route))
+        Edge(
+          from: id, to: Self.screenID(model[landing.destination].name), label: label,
+          style: .route))
     }
 
     self.init(name: model.app.name, nodes: nodes, groups: groups, edges: edges)
   }
 
   /// `requires a, b` as a label line, or nothing when unguarded.
-  private static func guardLines(_ conditions: [String]) -> [String] {
-    conditions.isEmpty ? [] : ["requires " + conditions.joined(separator: ", ")]
+  private static func guardLines(_ conditions: [ConditionID], _ model: FlowModel) -> [String] {
+    conditions.isEmpty
+      ? [] : ["requires " + conditions.map { model[$0].name }.joined(separator: ", ")]
   }
 
-  private static func presentation(
-    from id: String, to presented: String, kinds: [String: ScreenKind]
-  ) -> Edge {
+  private static func presentation(from id: String, to presented: ScreenModel) -> Edge {
     Edge(
-      from: id, to: screenID(presented), label: kinds[presented]?.rawValue ?? "present",
-      style: .present)
+      from: id, to: screenID(presented.name), label: presented.kind.rawValue, style: .present)
   }
 
   /// Handlers that go somewhere: to a phase (thick) or presenting (dashed); `dismiss` has no target.
   private static func handlerEdges(
-    from id: String, _ handlers: [HandlerModel], kinds: [String: ScreenKind]
+    from id: String, _ handlers: [HandlerModel], _ model: FlowModel
   ) -> [Edge] {
     handlers.compactMap { handler in
+      let event = model[handler.event].name
       switch handler.action {
       case .goTo(let phase, let animated):
-        let label = handler.event + (animated ? " (animated)" : "")
-        return Edge(from: id, to: phaseID(phase), label: label, style: .transition)
+        let label = event + (animated ? " (animated)" : "")
+        return Edge(from: id, to: phaseID(model[phase].name), label: label, style: .transition)
       case .present(let screen):
-        return Edge(from: id, to: screenID(screen), label: handler.event, style: .present)
+        return Edge(from: id, to: screenID(model[screen].name), label: event, style: .present)
       case .dismiss:
         return nil
       }

@@ -6,7 +6,9 @@ enum RouteJSON {
   /// Bumped only when a field changes meaning or disappears; new fields keep the version.
   static let formatVersion = 1
 
-  static func render(_ routes: [RouteSummary], app: AppModel) -> String {
+  static func render(_ routes: [RouteSummary], model: FlowModel) -> String {
+    let app = model.app
+    let value = { (summary: RouteSummary) in Self.value(summary, model) }
     let document = JSONValue.object([
       ("version", .integer(formatVersion)),
       ("app", .string(app.name)),
@@ -17,21 +19,22 @@ enum RouteJSON {
     return document.serialized() + "\n"
   }
 
-  private static func value(_ summary: RouteSummary) -> JSONValue {
+  private static func value(_ summary: RouteSummary, _ model: FlowModel) -> JSONValue {
     let route = summary.route
     let landing = route.landing
+    let instanceValue = { (instance: ScreenInstance) in value(instance, model) }
     let presentationValue = { (presentation: PresentationLanding) -> JSONValue in
       .object([
         ("kind", .string(presentation.kind.rawValue)),
-        ("screen", value(presentation.screen)),
-        ("stack", .array(presentation.stack.map(value))),
+        ("screen", instanceValue(presentation.screen)),
+        ("stack", .array(presentation.stack.map(instanceValue))),
       ])
     }
     var landingMembers: [(key: String, value: JSONValue)] = [
-      ("phase", .string(landing.phase)),
-      ("tab", landing.tab.map(JSONValue.string) ?? .null),
-      ("root", .string(landing.root)),
-      ("stack", .array(landing.stack.map(value))),
+      ("phase", .string(model[landing.phase].name)),
+      ("tab", landing.tab.map { .string(model[$0].name) } ?? .null),
+      ("root", .string(model[landing.root].name)),
+      ("stack", .array(landing.stack.map(instanceValue))),
       ("presentation", landing.presentation.map(presentationValue) ?? .null),
     ]
     // New fields, present only when used, so older documents read the same.
@@ -41,7 +44,7 @@ enum RouteJSON {
     }
     if landing.isOverCurrent {
       landingMembers.append(
-        ("overCurrentPhases", .array(landing.overCurrentPhases.map(JSONValue.string))))
+        ("overCurrentPhases", .array(landing.overCurrentPhases.map { .string(model[$0].name) })))
     }
     return .object([
       ("pattern", .string(route.pattern)),
@@ -49,7 +52,7 @@ enum RouteJSON {
       ("case", .string(route.caseName)),
       ("parameters", .array(summary.parameters.map(value))),
       ("landing", .object(landingMembers)),
-      ("requires", .array(landing.requires.map(JSONValue.string))),
+      ("requires", .array(summary.requires.map(JSONValue.string))),
       ("stackPolicy", .string(route.stackPolicy.rawValue)),
       ("presentationPolicy", .string(route.presentationPolicy.rawValue)),
       ("examples", .array(summary.examples.map(JSONValue.string))),
@@ -72,9 +75,9 @@ enum RouteJSON {
     ])
   }
 
-  private static func value(_ instance: ScreenInstance) -> JSONValue {
+  private static func value(_ instance: ScreenInstance, _ model: FlowModel) -> JSONValue {
     .object([
-      ("screen", .string(instance.screen)),
+      ("screen", .string(model[instance.screen].name)),
       ("arguments", .array(instance.arguments.map(value))),
     ])
   }

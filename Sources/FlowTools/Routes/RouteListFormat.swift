@@ -15,7 +15,7 @@ public enum RouteListFormat: String, CaseIterable, Hashable, Sendable {
     let routes = RouteSummary.all(in: model)
     return switch self {
     case .table: Self.table(routes)
-    case .json: RouteJSON.render(routes, app: model.app)
+    case .json: RouteJSON.render(routes, model: model)
     case .markdown: Self.markdown(routes)
     }
   }
@@ -28,7 +28,7 @@ public enum RouteListFormat: String, CaseIterable, Hashable, Sendable {
         [
           route.route.pattern, route.route.caseName, dash(route.parameterDescription),
           route.landingDescription,
-          dash(route.route.landing.requires.joined(separator: ", ")),
+          dash(route.requires.joined(separator: ", ")),
         ]
       })
     let examples = TextTable(
@@ -46,7 +46,7 @@ public enum RouteListFormat: String, CaseIterable, Hashable, Sendable {
         code(route.route.caseName),
         route.parameters.map { code($0.description) }.joined(separator: "<br>"),
         cell(route.landingDescription),
-        route.route.landing.requires.map(code).joined(separator: ", "),
+        route.requires.map(code).joined(separator: ", "),
         route.examples.map(code).joined(separator: "<br>"),
       ]
       output += "| " + cells.map { $0.isEmpty ? "-" : $0 }.joined(separator: " | ") + " |\n"

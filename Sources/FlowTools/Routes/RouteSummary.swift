@@ -6,10 +6,17 @@ public struct RouteSummary: Hashable, Sendable {
   public var parameters: [Parameter]
   /// Example URLs, one per custom scheme then one per host, placeholders left as `{name}`.
   public var examples: [String]
+  /// Where the route lands, such as `main, tab projects: ProjectList > ProjectDetail, cover LivePreview`.
+  public var landingDescription: String
+  /// The conditions guarding the landing, by name.
+  public var requires: [String]
 
-  /// The summary of `route` in an app with `app`'s schemes and hosts.
-  public init(_ route: RouteModel, app: AppModel) {
+  /// The summary of `route`, a route of `model`.
+  public init(_ route: RouteModel, in model: FlowModel) {
+    let app = model.app
     self.route = route
+    landingDescription = Self.landingDescription(route.landing, model)
+    requires = route.landing.requires.map { model[$0].name }
     var parameters: [Parameter] = []
     var path = ""
     for segment in route.segments {
@@ -41,21 +48,23 @@ public struct RouteSummary: Hashable, Sendable {
 
   /// Every route of `model`, in declaration order.
   public static func all(in model: FlowModel) -> [RouteSummary] {
-    model.routes.map { RouteSummary($0, app: model.app) }
+    model.routes.map { RouteSummary($0, in: model) }
   }
 
-  /// Where the route lands, such as `main, tab projects: ProjectList > ProjectDetail, cover LivePreview`.
-  public var landingDescription: String {
-    let landing = route.landing
-    var text = landing.tab.map { "\(landing.phase), tab \($0)" } ?? landing.phase
-    text += ": " + ([landing.root] + landing.stack.map(\.screen)).joined(separator: " > ")
+  private static func landingDescription(_ landing: LandingModel, _ model: FlowModel) -> String {
+    let name = { (screen: ScreenInstance) in model[screen.screen].name }
+    let phase = model[landing.phase].name
+    var text = landing.tab.map { "\(phase), tab \(model[$0].name)" } ?? phase
+    text += ": " + ([model[landing.root].name] + landing.stack.map(name)).joined(separator: " > ")
     for presentation in landing.presentations {
       text += ", \(presentation.kind.rawValue) "
-      text += ([presentation.screen.screen] + presentation.stack.map(\.screen)).joined(
+      text += ([name(presentation.screen)] + presentation.stack.map(name)).joined(
         separator: " > ")
     }
     if landing.isOverCurrent {
-      text += " (over current in " + landing.overCurrentPhases.joined(separator: ", ") + ")"
+      text +=
+        " (over current in "
+        + landing.overCurrentPhases.map { model[$0].name }.joined(separator: ", ") + ")"
     }
     return text
   }

@@ -65,8 +65,8 @@ import Testing
       #expect(
         models.contains { model in
           model.screens.contains { screen in
-            guard case .present(let name)? = screen.guardFailure else { return false }
-            return model.screen(named: name)?.guardFailure != nil
+            guard case .present(let prompt)? = screen.guardFailure else { return false }
+            return model[prompt].guardFailure != nil
           }
         })
     }

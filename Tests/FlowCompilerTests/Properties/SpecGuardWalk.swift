@@ -111,8 +111,11 @@ final class SpecGuardWalk {
   }
 
   private func randomScreen(of kind: ScreenKind) -> DynamicScreen {
-    let names = model.screens.filter { $0.kind == kind }.map(\.name)
-    return DynamicDefinition.defaultScreen(names.randomElement(using: &random) ?? "", model: model)
+    let screens = model.screenIDs.filter { model[$0].kind == kind }
+    guard let screen = screens.randomElement(using: &random) else {
+      return DynamicScreen(name: "", arguments: [])
+    }
+    return DynamicDefinition.defaultScreen(screen, model: model)
   }
 
   /// Counts a landed held link; one that lands with nothing held lands a second time.
@@ -129,16 +132,17 @@ final class SpecGuardWalk {
   /// every presentation and the stack inside it, by the spec's `requires`.
   private func check(after action: String) {
     if navigator.pendingLink == nil { holding = false }
-    guard let phase = model.phase(named: navigator.phase.name) else { return }
-    var shown: [(String, [String])] = [("phase \(phase.name)", phase.requires)]
+    guard let phaseID = model.phaseID(named: navigator.phase.name) else { return }
+    let phase = model[phaseID]
+    var shown: [(String, [String])] = [("phase \(phase.name)", names(phase.requires))]
     if case .root(let root) = phase.content {
-      shown.append((root, requirements(of: root)))
+      shown.append((model[root].name, requirements(of: root)))
     }
     if let tab = navigator.selectedTab,
-      let model = model.tabs.first(where: { $0.phase == phase.name && $0.name == tab.name })
+      let tabModel = model.tabs.first(where: { $0.phase == phaseID && $0.name == tab.name })
     {
-      shown.append(("tab \(model.name)", model.requires))
-      shown.append((model.root, requirements(of: model.root)))
+      shown.append(("tab \(tabModel.name)", names(tabModel.requires)))
+      shown.append((model[tabModel.root].name, requirements(of: tabModel.root)))
     }
     let stack = navigator.selectedTab.map { navigator.path(for: $0) } ?? navigator.rootStack
     var screens = stack
@@ -148,7 +152,9 @@ final class SpecGuardWalk {
       }
       screens += presentation.stack
     }
-    shown += screens.map { ($0.name, requirements(of: $0.name)) }
+    shown += screens.map { screen in
+      (screen.name, model.screenID(named: screen.name).map(requirements) ?? [])
+    }
     for (name, requires) in shown where !requires.isEmpty {
       guardedShown += 1
       for condition in requires where values[condition] != true {
@@ -157,7 +163,11 @@ final class SpecGuardWalk {
     }
   }
 
-  private func requirements(of screen: String) -> [String] {
-    model.screen(named: screen)?.requires ?? []
+  private func requirements(of screen: ScreenID) -> [String] {
+    names(model[screen].requires)
+  }
+
+  private func names(_ conditions: [ConditionID]) -> [String] {
+    conditions.map { model[$0].name }
   }
 }
