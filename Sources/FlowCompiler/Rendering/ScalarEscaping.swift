@@ -12,4 +12,11 @@ package enum ScalarEscaping {
     }
     return result
   }
+
+  /// C0 control characters and DEL as spaces: for formats (DOT, Mermaid labels) that have no escape
+  /// for them and would break a line or a label on one.
+  package static let controlsAsSpaces: [Unicode.Scalar: String] = Dictionary(
+    uniqueKeysWithValues: (Array(0x00...0x1F) + [0x7F]).compactMap(Unicode.Scalar.init).map {
+      ($0, " ")
+    })
 }

@@ -1,3 +1,5 @@
+import FlowCompiler
+
 /// Spells a `FlowGraph` in Graphviz DOT (`dot -Tsvg`), with the same shapes and arrows as Mermaid
 /// where Graphviz has them.
 public enum DOTRenderer {
@@ -57,16 +59,9 @@ public enum DOTRenderer {
 
   /// Text safe inside a DOT string: quotes and backslashes escaped (a backslash would start `\n`
   /// or `\N`), control characters as spaces.
-  static func escape(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\u{00}"..."\u{1F}", "\u{7F}": result += " "
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
-  }
+  static func escape(_ text: String) -> String { ScalarEscaping.escape(text, stringEscapes) }
+
+  private static let stringEscapes = ScalarEscaping.controlsAsSpaces.merging([
+    "\"": "\\\"", "\\": "\\\\",
+  ]) { $1 }
 }

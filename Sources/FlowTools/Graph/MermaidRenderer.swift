@@ -1,3 +1,5 @@
+import FlowCompiler
+
 /// Spells a `FlowGraph` as a Mermaid `flowchart TD`, which GitHub renders in a ```mermaid block.
 ///
 /// Shapes: the start a circle, check phases diamonds, phases stadiums, tabs parallelograms, screens
@@ -48,20 +50,9 @@ public enum MermaidRenderer {
 
   /// Text safe inside a quoted Mermaid label: quotes, `#`, HTML and Markdown characters as entity
   /// codes, control characters as spaces; brackets and braces need nothing inside quotes.
-  static func escape(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "#quot;"
-      case "#": result += "#35;"
-      case "&": result += "#amp;"
-      case "<": result += "#lt;"
-      case ">": result += "#gt;"
-      case "`": result += "#96;"
-      case "\u{00}"..."\u{1F}", "\u{7F}": result += " "
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
-  }
+  static func escape(_ text: String) -> String { ScalarEscaping.escape(text, labelEscapes) }
+
+  private static let labelEscapes = ScalarEscaping.controlsAsSpaces.merging([
+    "\"": "#quot;", "#": "#35;", "&": "#amp;", "<": "#lt;", ">": "#gt;", "`": "#96;",
+  ]) { $1 }
 }
