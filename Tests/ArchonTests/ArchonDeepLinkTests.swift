@@ -40,6 +40,18 @@ import Testing
     #expect(navigator.path(for: link.tab) == link.stack)
   }
 
+  /// A refused link reaches the app as data it can switch over, not only as a sentence: the
+  /// generated matcher's and the navigator's rejection is the matcher's `LinkRejection`.
+  @Test func aRefusedLinkReachesTheAppAsATypedReason() {
+    let typeMismatch = LinkRejection(.typeMismatch(text: "abc", type: .int, name: "id"))
+    #expect(ArchonRoute.resolve("archon://projects/abc") == .noMatch(typeMismatch))
+    let navigator = ArchonApp(session: true).launch()
+    #expect(navigator.open(url: "archon://projects/abc") == .rejected(typeMismatch))
+    #expect(
+      navigator.open(url: "ftp://projects/1")
+        == .rejected(LinkRejection(.schemeNotAllowed("ftp"))))
+  }
+
   @Test func aLinkReplacesTheLandingTabsStackAndDismissesPresentations() {
     let navigator = ArchonApp(session: true).launch()
     navigator.select(.projects)
@@ -131,7 +143,7 @@ import Testing
       Issue.record("\(url) was not refused")
       return
     }
-    #expect(!reason.isEmpty)
+    #expect(!reason.description.isEmpty)
     #expect(navigator.selectedTab == .builder)
     #expect(navigator.builderPath == [])
   }

@@ -98,7 +98,7 @@ import Testing
     navigator.start()
     let outcome = navigator.open(url: url)
     var reason: String?
-    if case .rejected(let text) = outcome { reason = text }
+    if case .rejected(let rejection) = outcome { reason = rejection.description }
     let stack = navigator.selectedTab.map { navigator.path(for: $0) } ?? navigator.rootStack
     let presentation = navigator.presentations.first.map { top -> String in
       switch top.modal {

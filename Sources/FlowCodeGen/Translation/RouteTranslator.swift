@@ -68,10 +68,11 @@ enum RouteTranslator {
               .implicit("noMatch"),
               [
                 SwiftArgument(
-                  "reason",
                   .binary(
-                    .member(.optionalChain(.name("rejection")), name: "description"), "??",
-                    .string("the link's values do not fit the route")))
+                    .name("rejection"), "??",
+                    .call(
+                      LibraryNames.runtime("LinkRejection"),
+                      [SwiftArgument(.implicit("valuesDoNotFit"))])))
               ])),
         ])
     ]

@@ -43,6 +43,19 @@ extension LinkRejection {
     case repeatedQueryKey(String)
     /// A query item bound to a required parameter is absent.
     case missingQueryParameter(String)
+    /// The route matched, but its values do not make a value of the route enum (generated code
+    /// whose cases disagree with its table: never for code `flowc` generated from one spec).
+    case valuesDoNotFit
+    /// The route's landing names a phase the flow does not have.
+    case unknownPhase(String)
+    /// The route's landing is a phase that only checks a condition and shows nothing.
+    case checkPhase(String)
+    /// The route's landing names a tab, but its phase shows a single root.
+    case tabInPhaseWithoutTabs(tab: String, phase: String)
+    /// The route's landing names a tab its phase does not have.
+    case unknownTab(tab: String, phase: String)
+    /// A hand-written `resolveLink` refused the link, in its own words.
+    case described(String)
 
     /// The reason in one plain sentence.
     public var description: String {
@@ -89,6 +102,18 @@ extension LinkRejection {
         "query parameter '\(key)' is given twice"
       case .missingQueryParameter(let key):
         "required query parameter '\(key)' is missing"
+      case .valuesDoNotFit:
+        "the link's values do not fit the route"
+      case .unknownPhase(let phase):
+        "The link lands in phase \(phase), which the flow does not have."
+      case .checkPhase(let phase):
+        "The link lands in phase \(phase), which only checks a condition."
+      case .tabInPhaseWithoutTabs(let tab, let phase):
+        "The link lands in tab \(tab), but phase \(phase) has no tabs."
+      case .unknownTab(let tab, let phase):
+        "The link lands in tab \(tab), which phase \(phase) does not have."
+      case .described(let text):
+        text
       }
     }
 

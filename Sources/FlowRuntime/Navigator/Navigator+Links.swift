@@ -29,10 +29,10 @@ extension Navigator {
   /// landing it.
   func hold(_ url: String) -> OpenOutcome<Flow> {
     switch definition.resolveLink(url) {
-    case .noMatch(let reason):
-      return .rejected(reason: reason)
+    case .noMatch(let rejection):
+      return .rejected(rejection)
     case .landing(let route, let landing):
-      if let problem = problem(with: landing) { return .rejected(reason: problem) }
+      if let problem = problem(with: landing) { return .rejected(problem) }
       let waitingFor = blockers(of: landing)
       pendingLink = PendingLink(url: url, route: route, landing: landing, waitingFor: waitingFor)
       heldEntry = nil
@@ -89,22 +89,21 @@ extension Navigator {
   }
 
   /// Why `landing` cannot fit this flow at all, or nil when it fits.
-  func problem(with landing: Landing<Flow>) -> String? {
+  func problem(with landing: Landing<Flow>) -> LinkRejection? {
+    let phase = "\(landing.phase)"
     guard let target = definition.phase(landing.phase) else {
-      return "The link lands in phase \(landing.phase), which the flow does not have."
+      return LinkRejection(.unknownPhase(phase))
     }
     switch target.content {
     case .check:
-      return "The link lands in phase \(landing.phase), which only checks a condition."
+      return LinkRejection(.checkPhase(phase))
     case .root:
       if let tab = landing.tab {
-        return "The link lands in tab \(tab), but phase \(landing.phase) has no tabs."
+        return LinkRejection(.tabInPhaseWithoutTabs(tab: "\(tab)", phase: phase))
       }
     case .tabs(_, let defaultTab):
       let tab = landing.tab ?? defaultTab
-      if target.tab(tab) == nil {
-        return "The link lands in tab \(tab), which phase \(landing.phase) does not have."
-      }
+      if target.tab(tab) == nil { return LinkRejection(.unknownTab(tab: "\(tab)", phase: phase)) }
     }
     return nil
   }

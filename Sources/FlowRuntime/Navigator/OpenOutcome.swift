@@ -6,6 +6,6 @@ public enum OpenOutcome<Flow: FlowSpec>: Hashable, Sendable {
   /// every link is held for the launch, which lands it (the set is then what it still needs, often
   /// nothing).
   case deferred(Flow.Route, waitingFor: Set<Flow.Condition>)
-  /// The link matched nothing, or its landing does not fit the flow.
-  case rejected(reason: String)
+  /// The link matched nothing, or its landing does not fit the flow: why, as data.
+  case rejected(LinkRejection)
 }

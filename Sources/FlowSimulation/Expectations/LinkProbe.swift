@@ -37,8 +37,8 @@ package struct LinkProbe {
 
   package func open(_ url: String) -> Outcome {
     switch definition.resolveLink(url) {
-    case .noMatch(let reason):
-      return .noMatch(reason: reason)
+    case .noMatch(let rejection):
+      return .noMatch(reason: rejection.description)
     case .landing(let route, let landing):
       // An `over current` landing opens over the default tab or root of the phase the launch shows.
       let overCurrent = launchPhase.map(landing.opensOverCurrent(in:)) ?? false

@@ -74,12 +74,12 @@ package enum DynamicDefinition {
   ) -> LinkResolution<DynamicFlow> {
     switch table.match(url) {
     case .rejected(let rejection):
-      return .noMatch(reason: rejection.description)
+      return .noMatch(rejection)
     case .matched(let match):
       guard model.routes.indices.contains(match.routeIndex),
         routes.indices.contains(match.routeIndex)
       else {
-        return .noMatch(reason: "the link's values do not fit the route")
+        return .noMatch(LinkRejection(.valuesDoNotFit))
       }
       let route = model.routes[match.routeIndex]
       let dynamicRoute = DynamicRoute(

@@ -50,7 +50,9 @@ public struct Resolver {
     switch navigator.open(url: url) {
     case .handled:
       resolution.outcome = .lands(Self.shown(navigator, overCurrent: overCurrent))
-    case .rejected(let reason):
+    case .rejected(let rejection):
+      // `flowc resolve` and `expect` are the edge where a rejection becomes its sentence.
+      let reason = rejection.description
       resolution.outcome =
         resolution.matched
         ? .refused(reason: reason, showing: Self.shown(navigator)) : .noMatch(reason: reason)

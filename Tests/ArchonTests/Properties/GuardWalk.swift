@@ -124,7 +124,7 @@ final class GuardWalk {
       held = route
     case .rejected(let reason):
       tally.rejected += 1
-      if reason.isEmpty { fail("launch link refused without a reason") }
+      if reason.description.isEmpty { fail("launch link refused without a reason") }
       record(outcome.update)
     case nil:
       record(outcome.update)
@@ -144,7 +144,7 @@ final class GuardWalk {
       if waitingFor.isEmpty || session == true { fail("\(url) held while nothing blocks it") }
     case .rejected(let reason):
       tally.rejected += 1
-      if reason.isEmpty { fail("\(url) refused without a reason") }
+      if reason.description.isEmpty { fail("\(url) refused without a reason") }
     }
   }
 

@@ -57,8 +57,8 @@ extension LinkOutcome {
     switch outcome {
     case .handled(let route), .deferred(let route, _):
       (result.route, result.parameters) = ArchonText.route(route)
-    case .rejected(let reason):
-      result = LinkOutcome(phase: "", stack: [], reason: reason)
+    case .rejected(let rejection):
+      result = LinkOutcome(phase: "", stack: [], reason: rejection.description)
     }
     return result
   }
@@ -68,8 +68,8 @@ extension LinkOutcome {
   /// Where the generated matcher says a link lands, without a navigator.
   static func generatedLanding(_ url: String) -> LinkOutcome {
     switch ArchonRoute.resolve(url) {
-    case .noMatch(let reason):
-      return LinkOutcome(phase: "", stack: [], reason: reason)
+    case .noMatch(let rejection):
+      return LinkOutcome(phase: "", stack: [], reason: rejection.description)
     case .landing(let route, let landing):
       let (pattern, parameters) = ArchonText.route(route)
       return LinkOutcome(
@@ -86,8 +86,8 @@ extension LinkOutcome {
       return LinkOutcome(phase: "", stack: [], reason: "Archon.flow does not check")
     }
     switch definition.resolveLink(url) {
-    case .noMatch(let reason):
-      return LinkOutcome(phase: "", stack: [], reason: reason)
+    case .noMatch(let rejection):
+      return LinkOutcome(phase: "", stack: [], reason: rejection.description)
     case .landing(let route, let landing):
       let presentation = landing.presentation.map { presentation -> [String] in
         let (kind, screen) =

@@ -215,7 +215,8 @@ enum AgreementDriver {
         navigator.start()
         let outcome = navigator.open(url: url)
         if case .handled = outcome { return canonical(["lands"] + shown\(position)(navigator)) }
-        if case .rejected(let reason) = outcome {
+        if case .rejected(let rejection) = outcome {
+          let reason = rejection.description
           if case .noMatch = \(flow).definition.resolveLink(url) {
             return canonical(["noMatch", reason])
           }

@@ -65,7 +65,7 @@ struct LinkTests {
       Issue.record("expected a rejection")
       return
     }
-    #expect(reason == ArchonLinks.rejection(url))
+    #expect(reason.description == ArchonLinks.rejection(url))
     #expect(navigator.phase == .main)
   }
 
@@ -150,7 +150,9 @@ struct LinkTests {
     navigator.start()
     navigator.open(url: "archon://projects/1")
     navigator.open(url: "archon://builder/chat/z")
-    #expect(navigator.open(url: "archon://nowhere") == .rejected(reason: "no route matches"))
+    #expect(
+      navigator.open(url: "archon://nowhere")
+        == .rejected(LinkRejection(.described("no route matches"))))
     #expect(navigator.pendingLink?.url == "archon://builder/chat/z")
     conditions.session = true
     #expect(navigator.conditionsDidChange().completedLink == .chat(id: "z"))
@@ -238,28 +240,32 @@ struct LinkTests {
 
   @Test(arguments: [
     (
-      Landing<Archon>(phase: .launch),
+      Landing<Archon>(phase: .launch), LinkRejection.Reason.checkPhase("launch"),
       "The link lands in phase launch, which only checks a condition."
     ),
     (
       Landing(phase: .onboarding, tab: .builder),
+      .tabInPhaseWithoutTabs(tab: "builder", phase: "onboarding"),
       "The link lands in tab builder, but phase onboarding has no tabs."
     ),
   ])
-  func landingsThatDoNotFitTheFlowAreRejected(_ landing: Landing<Archon>, _ reason: String) {
+  func landingsThatDoNotFitTheFlowAreRejected(
+    _ landing: Landing<Archon>, _ reason: LinkRejection.Reason, _ sentence: String
+  ) {
     var definition = Archon.definition
     definition.resolveLink = { _ in .landing(.builder, landing) }
     let conditions = TestConditions(session: true)
     let navigator = conditions.navigator(definition)
     navigator.start()
-    #expect(navigator.open(url: "archon://builder") == .rejected(reason: reason))
+    #expect(navigator.open(url: "archon://builder") == .rejected(LinkRejection(reason)))
+    #expect(reason.description == sentence)
   }
 }
 
 extension ArchonLinks {
   /// The reason the hand-written matcher gives for `url`.
   static func rejection(_ url: String) -> String? {
-    if case .noMatch(let reason) = resolve(url) { return reason }
+    if case .noMatch(let rejection) = resolve(url) { return rejection.description }
     return nil
   }
 }

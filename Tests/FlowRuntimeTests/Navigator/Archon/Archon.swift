@@ -15,6 +15,6 @@ enum Archon: FlowSpec {
 }
 
 private struct _FlowKitVersionCheck: FlowRuntime.FlowRuntimeAPIVersionCheck {
-  struct _3: FlowRuntime.FlowRuntimeAPIVersion_3 {}
-  typealias Version = _3
+  struct _4: FlowRuntime.FlowRuntimeAPIVersion_4 {}
+  typealias Version = _4
 }

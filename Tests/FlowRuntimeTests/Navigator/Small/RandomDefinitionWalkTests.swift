@@ -250,7 +250,7 @@ final class RandomDefinitionWalk {
     case .deferred(let route, _):
       held = route
     case .rejected(let reason):
-      if reason.isEmpty { fail("\(url) refused without a reason") }
+      if reason.description.isEmpty { fail("\(url) refused without a reason") }
     }
   }
 
