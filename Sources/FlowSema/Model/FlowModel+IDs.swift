@@ -36,3 +36,26 @@ extension FlowModel {
     tabs.firstIndex { $0.name == name }.map(TabID.init)
   }
 }
+
+extension FlowModel {
+  /// The IDs of names from outside the model in constant time, for a consumer that looks up many
+  /// (every `expect` line's screens and tabs): `screenID(named:)` scans the declarations, which
+  /// made checking thousands of `expect` lines grow with the square of the spec.
+  public struct NameIndex: Sendable {
+    private let screens: [String: ScreenID]
+    private let tabs: [String: TabID]
+
+    public init(_ model: FlowModel) {
+      // The first declaration of a name wins, as the scans' `firstIndex` does.
+      screens = Dictionary(
+        model.screens.enumerated().map { ($1.name, ScreenID($0)) }, uniquingKeysWith: { a, _ in a })
+      tabs = Dictionary(
+        model.tabs.enumerated().map { ($1.name, TabID($0)) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    /// The screen, sheet or cover declared with this name.
+    public func screenID(named name: String) -> ScreenID? { screens[name] }
+    /// The tab declared with this name.
+    public func tabID(named name: String) -> TabID? { tabs[name] }
+  }
+}

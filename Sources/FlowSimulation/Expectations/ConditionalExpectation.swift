@@ -9,7 +9,7 @@ import Foundation
 enum ConditionalExpectation {
   static func verify(
     _ expectation: ExpectDeclaration, given: ConditionAssignment, model: FlowModel,
-    source: SourceFile, problems: [Diagnostic],
+    names: FlowModel.NameIndex, resolver: Resolver, source: SourceFile, problems: [Diagnostic],
     failure: (String, [Diagnostic.Note]) -> [Diagnostic]
   ) -> [Diagnostic] {
     var problems = problems
@@ -30,9 +30,10 @@ enum ConditionalExpectation {
     var screens: [ExpectedScreen] = []
     if let written {
       screens = written.steps.compactMap {
-        ExpectationChecker.expectedScreen($0, model: model, source: source, problems: &problems)
+        ExpectationChecker.expectedScreen(
+          $0, model: model, names: names, source: source, problems: &problems)
       }
-      if let tab = written.tab, model.tabID(named: tab.text) == nil {
+      if let tab = written.tab, names.tabID(named: tab.text) == nil {
         problems.append(
           ExpectationChecker.unknown(tab, kind: "tab", among: model.tabs.map(\.name), path: path))
       }
@@ -41,7 +42,7 @@ enum ConditionalExpectation {
 
     let url = expectation.url.value
     let resolution = onMainActor {
-      Resolver(model: model).resolve(url, given: given, then: then)
+      resolver.resolve(url, given: given, then: then)
     }
     let when = ExpectationMessages.when(expectation.conditions)
     let expected =

@@ -24,12 +24,27 @@ package enum ExpectationChecker {
     }
     guard !expectations.isEmpty else { return [] }
     let probe = LinkProbe(model: model)
-    return expectations.flatMap { verify($0, probe: probe, source: source) }
+    let names = FlowModel.NameIndex(model)
+    // One navigator definition for every expect that needs one: it is built from the whole spec.
+    let resolver = expectations.contains(where: needsNavigator) ? Resolver(model: model) : nil
+    return expectations.flatMap {
+      verify($0, probe: probe, names: names, resolver: resolver, source: source)
+    }
   }
 
-  private static func verify(_ expectation: ExpectDeclaration, probe: LinkProbe, source: SourceFile)
-    -> [Diagnostic]
-  {
+  /// Whether `expectation` runs the navigator (`when` or `held`) rather than the plain probe.
+  private static func needsNavigator(_ expectation: ExpectDeclaration) -> Bool {
+    switch expectation.outcome {
+    case .nothing: false
+    case .held: true
+    case .lands: !expectation.conditions.isEmpty
+    }
+  }
+
+  private static func verify(
+    _ expectation: ExpectDeclaration, probe: LinkProbe, names: FlowModel.NameIndex,
+    resolver: Resolver?, source: SourceFile
+  ) -> [Diagnostic] {
     let path = source.path
     let url = expectation.url.value
     let failure = { (message: String, notes: [Diagnostic.Note]) in
@@ -42,13 +57,10 @@ package enum ExpectationChecker {
     var problems: [Diagnostic] = []
     let given = assignment(
       expectation.conditions, model: probe.model, path: path, problems: &problems)
-    var needsNavigator = !expectation.conditions.isEmpty
-    if case .held = expectation.outcome { needsNavigator = true }
-    if case .nothing = expectation.outcome { needsNavigator = false }
-    if needsNavigator {
+    if needsNavigator(expectation), let resolver {
       return ConditionalExpectation.verify(
-        expectation, given: given, model: probe.model, source: source, problems: problems,
-        failure: failure)
+        expectation, given: given, model: probe.model, names: names, resolver: resolver,
+        source: source, problems: problems, failure: failure)
     }
     guard problems.isEmpty else { return problems }
     switch expectation.outcome {
@@ -60,9 +72,9 @@ package enum ExpectationChecker {
     case .lands(let written):
       var problems: [Diagnostic] = []
       let screens = written.steps.compactMap {
-        expectedScreen($0, model: probe.model, source: source, problems: &problems)
+        expectedScreen($0, model: probe.model, names: names, source: source, problems: &problems)
       }
-      if let tab = written.tab, probe.model.tabID(named: tab.text) == nil {
+      if let tab = written.tab, names.tabID(named: tab.text) == nil {
         problems.append(unknown(tab, kind: "tab", among: probe.model.tabs.map(\.name), path: path))
       }
       guard problems.isEmpty else { return problems }
@@ -90,10 +102,11 @@ package enum ExpectationChecker {
   /// The screen a step names with its arguments converted, or `nil` after recording why it does not
   /// fit the spec.
   static func expectedScreen(
-    _ step: ScreenReference, model: FlowModel, source: SourceFile, problems: inout [Diagnostic]
+    _ step: ScreenReference, model: FlowModel, names: FlowModel.NameIndex, source: SourceFile,
+    problems: inout [Diagnostic]
   ) -> ExpectedScreen? {
     let path = source.path
-    guard let screen = model.screenID(named: step.name.text).map({ model[$0] }) else {
+    guard let screen = names.screenID(named: step.name.text).map({ model[$0] }) else {
       problems.append(
         unknown(step.name, kind: "screen", among: model.screens.map(\.name), path: path))
       return nil

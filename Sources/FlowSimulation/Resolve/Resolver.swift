@@ -8,7 +8,7 @@ import FlowSema
 /// Whether a link lands, is held or is refused, and what the app shows meanwhile, is the navigator's
 /// own state after opening it, not a second reading of the guards: whatever the navigator presents
 /// for a held link is what `resolve` reports.
-public struct Resolver {
+public struct Resolver: Sendable {
   private let definition: FlowDefinition<DynamicFlow>
   private let conditionNames: [String]
 
