@@ -16,7 +16,8 @@ enum ReachabilityChecks {
     // meant (and what that shows) would only look unreached.
     let meant = context.meantTargets.compactMap { index.screenIndex[$0] }
     mark(
-      from: promptSeeds(index) + seedsOfDuplicates(index) + meant, in: index, reached: &reached)
+      from: promptSeeds(index) + seedsOfDuplicates(index) + meant, in: landings.graph,
+      reached: &reached)
     var diagnostics: [Diagnostic] = []
     for (position, screen) in index.screens.enumerated()
     where !reached[position] && index.screenIndex[screen.name.text] == position
@@ -66,48 +67,29 @@ enum ReachabilityChecks {
       names.append(entry.item.root)
       if case .present(let name)? = entry.item.guardFailure?.action { names.append(name) }
     }
-    var seeds = names.compactMap { index.screenIndex[$0.text] }
     for (position, screen) in index.screens.enumerated()
     where index.screenIndex[screen.name.text] != position {
-      seeds += successors(of: screen, in: index)
-      if case .present(let name)? = screen.guardFailure?.action,
-        let target = index.presentation(named: name.text)
-      {
-        seeds.append(target)
+      for item in screen.items {
+        switch item {
+        case .push(let targets, _), .present(let targets, _): names += targets
+        case .handler(let handler):
+          if case .present(let target) = handler.action { names.append(target) }
+        }
       }
+      if case .present(let name)? = screen.guardFailure?.action { names.append(name) }
     }
-    return seeds
+    return names.compactMap { index.screenIndex[$0.text] }
   }
 
-  /// Marks `seeds` and everything they push and present, transitively.
-  private static func mark(from seeds: [Int], in index: DeclarationIndex, reached: inout [Bool]) {
+  /// Marks `seeds` and everything they push and present, transitively, along the navigation
+  /// graph's edges (which only declarations that are not duplicates have).
+  private static func mark(from seeds: [Int], in graph: NavigationGraph, reached: inout [Bool]) {
     var queue = seeds
     var visited = Set<Int>()
     while let next = queue.popLast() {
       guard visited.insert(next).inserted else { continue }
       reached[next] = true
-      queue += successors(of: index.screens[next], in: index)
+      queue += graph.pushes[next] + graph.presents[next]
     }
-  }
-
-  /// What a screen, sheet or cover pushes and presents, by position in the index.
-  private static func successors(of screen: ScreenDeclaration, in index: DeclarationIndex) -> [Int]
-  {
-    var next: [Int] = []
-    for item in screen.items {
-      switch item {
-      case .push(let names, _):
-        next += names.compactMap { index.screen(named: $0.text, kind: .screen) }
-      case .present(let names, _):
-        next += names.compactMap { index.presentation(named: $0.text) }
-      case .handler(let handler):
-        if case .present(let name) = handler.action,
-          let target = index.presentation(named: name.text)
-        {
-          next.append(target)
-        }
-      }
-    }
-    return next
   }
 }
