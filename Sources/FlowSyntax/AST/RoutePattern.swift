@@ -20,6 +20,14 @@ public struct RoutePattern: Hashable, Sendable {
     /// `{name...}`: the rest of the path, joined with `/`, bound to a `String` parameter.
     case catchAll(name: Identifier, range: SourceRange)
 
+    /// The name a placeholder or catch-all binds; `nil` for a literal.
+    public var placeholderName: Identifier? {
+      switch self {
+      case .literal: nil
+      case .placeholder(let name, _, _), .catchAll(let name, _): name
+      }
+    }
+
     public var range: SourceRange {
       switch self {
       case .literal(_, let range), .placeholder(_, _, let range), .catchAll(_, let range): range
@@ -47,10 +55,7 @@ public struct RoutePattern: Hashable, Sendable {
     var names: [Identifier] = []
     names.reserveCapacity(segments.count + query.count)
     for segment in segments {
-      switch segment {
-      case .literal: break
-      case .placeholder(let name, _, _), .catchAll(let name, _): names.append(name)
-      }
+      if let name = segment.placeholderName { names.append(name) }
     }
     for item in query { names.append(item.name) }
     return names

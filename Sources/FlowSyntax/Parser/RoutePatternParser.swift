@@ -25,6 +25,11 @@ public enum RoutePatternParser {
     let path: String
     let bytes: UnsafeBufferPointer<UInt8>
     var diagnostics: [Diagnostic] = []
+    /// Where each placeholder name kept so far sits in the value, in `placeholderNames`' order, and
+    /// each query key: the duplicate check compares these bytes instead of copying names out of the
+    /// segments.
+    var nameBytes: [Range<Int>] = []
+    var keyBytes: [Range<Int>] = []
 
     mutating func parse() -> RoutePattern {
       guard bytes.first == UInt8(ascii: "/") else {
@@ -36,6 +41,8 @@ public enum RoutePatternParser {
               "insert '/'", replacing: literal.range(ofValueBytes: 0, length: 0), with: "/"))
         return RoutePattern(segments: [], query: [])
       }
+      // One name per placeholder at most: sized once, as every route's names are recorded.
+      nameBytes.reserveCapacity(bytes.count { $0 == UInt8(ascii: "{") })
       let queryStart = bytes.firstIndex(of: UInt8(ascii: "?")) ?? bytes.count
       let segments = parseSegments(in: 1..<queryStart)
       let query = queryStart < bytes.count ? parseQuery(in: (queryStart + 1)..<bytes.count) : []
@@ -105,9 +112,11 @@ public enum RoutePatternParser {
       if endsInDots {
         let nameRange = inner.lowerBound..<(inner.upperBound - 3)
         guard let name = identifier(in: nameRange) else { return nil }
+        nameBytes.append(nameRange)
         return .catchAll(name: name, range: whole)
       }
-      guard let (name, type) = placeholder(in: inner) else { return nil }
+      guard let (name, type, nameRange) = placeholder(in: inner) else { return nil }
+      nameBytes.append(nameRange)
       return .placeholder(name: name, type: type, range: whole)
     }
 
@@ -146,13 +155,20 @@ public enum RoutePatternParser {
           PatternMessages.notUTF8)
         return nil
       }
-      if text == "." || text == ".." {
+      let isDotSegment =
+        if let decoded { Self.isDotSegment(decoded) } else { Self.isDotSegment(bytes[range]) }
+      if isDotSegment {
         report(
           .invalidPatternCharacter, offset: range.lowerBound, length: range.count,
           PatternMessages.dotSegment)
         return nil
       }
       return .literal(text, range: valueRange(range.lowerBound, range.count))
+    }
+
+    /// Whether the bytes are `.` or `..`, which a URL resolves away rather than matches.
+    private static func isDotSegment<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
+      (1...2).contains(bytes.count) && bytes.allSatisfy { $0 == UInt8(ascii: ".") }
     }
 
     /// The bytes as a string, or `nil` when they are not UTF-8; ASCII, as nearly every literal is,
@@ -194,9 +210,10 @@ public enum RoutePatternParser {
           PatternMessages.invalidQueryKey(string(keyRange)))
         return nil
       }
-      guard let (name, type) = placeholder(in: (equals + 2)..<(range.upperBound - 1)) else {
-        return nil
-      }
+      guard let (name, type, nameRange) = placeholder(in: (equals + 2)..<(range.upperBound - 1))
+      else { return nil }
+      nameBytes.append(nameRange)
+      keyBytes.append(keyRange)
       return RoutePattern.QueryItem(
         key: string(keyRange), name: name, type: type,
         range: valueRange(range.lowerBound, range.count))
@@ -204,10 +221,12 @@ public enum RoutePatternParser {
 
     // MARK: Placeholders
 
-    /// `identifier [ ":" type ]` between braces.
-    private mutating func placeholder(in range: Range<Int>) -> (Identifier, TypeReference?)? {
+    /// `identifier [ ":" type ]` between braces, with where the name sits.
+    private mutating func placeholder(in range: Range<Int>) -> (
+      Identifier, TypeReference?, nameRange: Range<Int>
+    )? {
       guard let colon = bytes[range].firstIndex(of: UInt8(ascii: ":")) else {
-        return identifier(in: range).map { ($0, nil) }
+        return identifier(in: range).map { ($0, nil, range) }
       }
       guard let name = identifier(in: range.lowerBound..<colon) else { return nil }
       var typeStart = colon + 1
@@ -219,7 +238,7 @@ public enum RoutePatternParser {
       let type = TypeReference(
         name: typeName, isOptional: isOptional,
         range: valueRange(typeStart, range.upperBound - typeStart))
-      return (name, type)
+      return (name, type, range.lowerBound..<colon)
     }
 
     /// A name inside a placeholder; reports an empty or malformed one.
@@ -239,44 +258,67 @@ public enum RoutePatternParser {
     }
 
     /// Reports a placeholder name or query key used twice.
+    ///
+    /// Every route passes here, and nearly every pattern has a handful of names: their bytes are
+    /// compared pairwise in place, and the names themselves are listed only to report a duplicate;
+    /// a long pattern (only a hostile spec has one) goes through a table, so the cost stays linear.
     private mutating func checkDuplicateNames(
       segments: [RoutePattern.Segment], query: [RoutePattern.QueryItem]
     ) {
-      // In `RoutePattern.placeholderNames`' order (path, then query), without building that list.
-      var names: [Identifier] = []
-      for segment in segments {
-        switch segment {
-        case .literal: break
-        case .placeholder(let name, _, _), .catchAll(let name, _): names.append(name)
+      guard nameBytes.count > 1 else { return }
+      // In `RoutePattern.placeholderNames`' order (path, then query).
+      var allNames: [Identifier] {
+        segments.compactMap(\.placeholderName) + query.map(\.name)
+      }
+      guard nameBytes.count <= 16 else {
+        let names = allNames
+        for (name, first) in zip(names, Self.firstOccurrences(names.map(\.text))) {
+          guard let first else { continue }
+          reportDuplicate(name, first: names[first])
         }
+        for (item, first) in zip(query, Self.firstOccurrences(query.map(\.key))) where first != nil
+        {
+          reportDuplicateKey(item)
+        }
+        return
       }
-      for item in query { names.append(item.name) }
-      // A pattern with one placeholder or none has nothing to compare.
-      guard names.count > 1 else { return }
-      for (name, first) in zip(names, Self.firstOccurrences(names.map(\.text))) {
-        guard let first else { continue }
-        diagnostics.append(
-          Diagnostic(
-            .duplicatePlaceholder, path: path, range: name.range,
-            message: PatternMessages.duplicatePlaceholder(name.text),
-            notes: [Diagnostic.Note("first used here", at: names[first].range)]))
+      var listed: [Identifier]?
+      for position in nameBytes.indices {
+        let name = nameBytes[position]
+        guard let first = nameBytes[..<position].firstIndex(where: { sameBytes($0, name) })
+        else { continue }
+        if listed == nil { listed = allNames }
+        reportDuplicate(listed![position], first: listed![first])
       }
-      guard query.count > 1 else { return }
-      for (item, first) in zip(query, Self.firstOccurrences(query.map(\.key))) where first != nil {
-        diagnostics.append(
-          Diagnostic(
-            .duplicatePlaceholder, path: path, range: item.range,
-            message: PatternMessages.duplicateQueryKey(item.key)))
+      for position in keyBytes.indices {
+        let key = keyBytes[position]
+        if keyBytes[..<position].contains(where: { sameBytes($0, key) }) {
+          reportDuplicateKey(query[position])
+        }
       }
     }
 
-    /// For each key, the position of the first earlier key equal to it, or `nil`. A pattern has a
-    /// handful of names, which are cheaper to compare pairwise than to hash; a long list (only a
-    /// hostile spec has one) goes through a table, so the cost stays linear.
+    private func sameBytes(_ left: Range<Int>, _ right: Range<Int>) -> Bool {
+      left.count == right.count && bytes[left].elementsEqual(bytes[right])
+    }
+
+    private mutating func reportDuplicate(_ name: Identifier, first: Identifier) {
+      diagnostics.append(
+        Diagnostic(
+          .duplicatePlaceholder, path: path, range: name.range,
+          message: PatternMessages.duplicatePlaceholder(name.text),
+          notes: [Diagnostic.Note("first used here", at: first.range)]))
+    }
+
+    private mutating func reportDuplicateKey(_ item: RoutePattern.QueryItem) {
+      diagnostics.append(
+        Diagnostic(
+          .duplicatePlaceholder, path: path, range: item.range,
+          message: PatternMessages.duplicateQueryKey(item.key)))
+    }
+
+    /// For each key, the position of the first earlier key equal to it, or `nil`, through a table.
     private static func firstOccurrences(_ keys: [String]) -> [Int?] {
-      guard keys.count > 16 else {
-        return keys.indices.map { position in keys[..<position].firstIndex(of: keys[position]) }
-      }
       var firstPosition: [String: Int] = [:]
       return keys.enumerated().map { position, key in
         if let first = firstPosition[key] { return first }
