@@ -69,6 +69,7 @@ enum HandlerChecks {
   ) -> [Diagnostic] {
     guard targets.count > 1 else { return [] }
     var seen: [String: Identifier] = [:]
+    seen.reserveCapacity(targets.count)
     var diagnostics: [Diagnostic] = []
     for target in targets {
       if let previous = seen[target.text] {

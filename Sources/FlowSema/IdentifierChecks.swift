@@ -27,6 +27,7 @@ enum IdentifierChecks {
     /// one), so a clash names both kinds: "sheet 'UrlView' and screen 'URLView'".
     func namespace(_ names: [(name: Identifier, kind: String)], table: [String: Int]) {
       var seen: [String: (name: Identifier, kind: String)] = [:]
+      seen.reserveCapacity(names.count)
       for (position, entry) in names.enumerated() where table[entry.name.text] == position {
         let swiftName = SwiftNaming.caseName(entry.name.text)
         if SwiftNaming.isReserved(swiftName) {

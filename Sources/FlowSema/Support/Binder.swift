@@ -6,10 +6,21 @@ import FlowSyntax
 /// One binder serves every route of a check (`start` readies it for the next), so that the context it
 /// reads is not copied, and its tables not rebuilt, once per route.
 struct Binder {
-  /// One parameter a placeholder feeds.
+  /// One parameter a placeholder feeds: what typing the placeholder reads of it, rather than a
+  /// copy of the whole parameter and its declaration for every placeholder of every route.
   struct Use {
     var screen: String
-    var parameter: ResolvedParameter
+    var parameter: String
+    /// `nil` when the parameter's type is unknown.
+    var type: ValueType?
+    var isRequired: Bool
+
+    init(screen: String, parameter: ResolvedParameter) {
+      self.screen = screen
+      self.parameter = parameter.name
+      self.type = parameter.type
+      self.isRequired = parameter.isRequired
+    }
   }
 
   let context: SemaContext
@@ -20,7 +31,10 @@ struct Binder {
   /// The route's diagnostics.
   private(set) var diagnostics: [Diagnostic] = []
   /// The parameters each placeholder binds, aligned with `placeholders`.
-  private(set) var uses: [[Use]] = []
+  var uses: ArraySlice<[Use]> { useLists[..<placeholders.count] }
+  /// `uses`, and past it the emptied lists of earlier routes, kept for their storage: every route
+  /// binds a few parameters, and a fresh list for each would be an allocation per placeholder.
+  private var useLists: [[Use]] = []
 
   init(context: SemaContext, parameters: [[ResolvedParameter]]) {
     self.context = context
@@ -29,10 +43,19 @@ struct Binder {
 
   /// Forgets the previous route and reads the placeholders of `pattern`.
   mutating func start(_ pattern: RoutePattern) {
+    // Only the previous route's lists can hold anything, so clearing costs what it bound.
+    for position in useLists.indices.prefix(placeholders.count) {
+      useLists[position].removeAll(keepingCapacity: true)
+    }
     placeholders.removeAll(keepingCapacity: true)
-    for name in pattern.placeholderNames { placeholders.append(name.text) }
-    uses.removeAll(keepingCapacity: true)
-    uses.append(contentsOf: repeatElement([], count: placeholders.count))
+    // `placeholderNames` without the list it builds.
+    for segment in pattern.segments {
+      if let name = segment.placeholderName { placeholders.append(name.text) }
+    }
+    for item in pattern.query { placeholders.append(item.name.text) }
+    if useLists.count < placeholders.count {
+      useLists.append(contentsOf: repeatElement([], count: placeholders.count - useLists.count))
+    }
     diagnostics.removeAll(keepingCapacity: true)
   }
 
@@ -143,7 +166,7 @@ struct Binder {
             complete = false
             continue
           }
-          uses[placeholder].append(Use(screen: screenName, parameter: parameter))
+          useLists[placeholder].append(Use(screen: screenName, parameter: parameter))
           binding = .placeholder(name.text)
         case .literal(let literal):
           guard let type = parameter.type else {
@@ -166,7 +189,7 @@ struct Binder {
           binding = .literal(value)
         }
       } else if let placeholder = placeholders.firstIndex(of: parameter.name) {
-        uses[placeholder].append(Use(screen: screenName, parameter: parameter))
+        useLists[placeholder].append(Use(screen: screenName, parameter: parameter))
         binding = .placeholder(parameter.name)
       } else if !parameter.isRequired {
         binding = .defaultValue

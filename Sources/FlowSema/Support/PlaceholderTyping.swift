@@ -11,7 +11,7 @@ enum PlaceholderTyping {
   /// Types the placeholders of `pattern`; `uses` holds what each binds, in `placeholderNames`'
   /// order (`Binder.uses`), and `root` is the landing's root screen.
   static func check(
-    _ pattern: RoutePattern, restated: [String: ValueType], uses: [[Binder.Use]],
+    _ pattern: RoutePattern, restated: [String: ValueType], uses: ArraySlice<[Binder.Use]>,
     landingResolved: Bool, root: ScreenID?, _ context: SemaContext
   ) -> Result {
     var diagnostics: [Diagnostic] = []
@@ -25,28 +25,28 @@ enum PlaceholderTyping {
         diagnostics.append(unused(name, root: root, context))
       }
       if catchAll {
-        if let wrong = bound.first(where: { ($0.parameter.type ?? .string) != .string }) {
+        if let wrong = bound.first(where: { ($0.type ?? .string) != .string }) {
           diagnostics.append(
             context.diagnostic(
               .catchAllNotString, name.range,
               SemaMessages.catchAllNotString(
-                name.text, parameter: wrong.parameter.name, screen: wrong.screen,
-                type: wrong.parameter.type?.swiftName ?? "")))
+                name.text, parameter: wrong.parameter, screen: wrong.screen,
+                type: wrong.type?.swiftName ?? "")))
         }
         return (.string, bound)
       }
-      let chosen = restated[name.text] ?? bound.first?.parameter.type ?? .string
-      if let wrong = bound.first(where: { ($0.parameter.type ?? chosen) != chosen }) {
+      let chosen = restated[name.text] ?? bound.first?.type ?? .string
+      if let wrong = bound.first(where: { ($0.type ?? chosen) != chosen }) {
         let message: String
         if restated[name.text] != nil {
           message = SemaMessages.restatedTypeMismatch(
-            name.text, declared: chosen.swiftName, parameter: wrong.parameter.name,
-            screen: wrong.screen, type: wrong.parameter.type?.swiftName ?? "")
+            name.text, declared: chosen.swiftName, parameter: wrong.parameter,
+            screen: wrong.screen, type: wrong.type?.swiftName ?? "")
         } else if let first = bound.first {
           message = SemaMessages.boundTypesDisagree(
-            name.text, first: (first.parameter.name, first.screen, chosen.swiftName),
+            name.text, first: (first.parameter, first.screen, chosen.swiftName),
             second: (
-              wrong.parameter.name, wrong.screen, wrong.parameter.type?.swiftName ?? ""
+              wrong.parameter, wrong.screen, wrong.type?.swiftName ?? ""
             ))
         } else {
           message = ""
@@ -71,7 +71,7 @@ enum PlaceholderTyping {
       let (type, bound) = type(of: item.name, catchAll: false)
       return RouteQueryItem(
         key: item.key, name: item.name.text, type: type,
-        isRequired: bound.contains { $0.parameter.isRequired })
+        isRequired: bound.contains { $0.isRequired })
     }
     return Result(segments: segments, query: query, diagnostics: diagnostics)
   }
