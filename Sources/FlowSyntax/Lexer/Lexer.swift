@@ -8,7 +8,8 @@ public struct Lexer {
     public var tokens: [Token]
     public var comments: [Comment]
     /// Every `///` line, in the canonical `/// text` form, including those that attach to no
-    /// declaration (before `scheme`, `root`, `}`, the end of the file...), which the formatter keeps.
+    /// declaration (before `scheme`, `root`, `}`, the end of the file...), which the formatter keeps;
+    /// empty when the lexer was not asked for them (`listingDocLines`).
     public var docLines: [Comment]
     public var diagnostics: [Diagnostic]
   }
@@ -25,16 +26,25 @@ public struct Lexer {
   private var pendingDocLines: [String] = []
   private var pendingDocRange: SourceRange?
   private var sawLineBreak = true
+  /// Whether `docLines` is filled: the parser reads doc comments from the tokens, and each listed
+  /// line is a string built for the formatter alone.
+  private let listsDocLines: Bool
 
-  private init(source: SourceFile, bytes: UnsafeBufferPointer<UInt8>) {
+  private init(source: SourceFile, bytes: UnsafeBufferPointer<UInt8>, listsDocLines: Bool) {
     self.source = source
     self.bytes = bytes
+    self.listsDocLines = listsDocLines
   }
 
   /// Lexes a whole file.
   public static func tokenize(_ source: SourceFile) -> Output {
+    tokenize(source, listingDocLines: true)
+  }
+
+  /// Lexes a whole file, leaving `docLines` empty unless `listingDocLines`.
+  static func tokenize(_ source: SourceFile, listingDocLines: Bool) -> Output {
     source.bytes.withUnsafeBufferPointer { bytes in
-      var lexer = Lexer(source: source, bytes: bytes)
+      var lexer = Lexer(source: source, bytes: bytes, listsDocLines: listingDocLines)
       lexer.run()
       return Output(
         tokens: lexer.tokens, comments: lexer.comments, docLines: lexer.docLines,
@@ -273,7 +283,9 @@ public struct Lexer {
     while textEnd > textStart, Self.isTrailingBlank(bytes[textEnd - 1]) { textEnd -= 1 }
     let line = String(decoding: bytes[textStart..<max(textStart, textEnd)], as: UTF8.self)
     pendingDocLines.append(line)
-    docLines.append(Comment(text: line.isEmpty ? "///" : "/// " + line, range: range))
+    if listsDocLines {
+      docLines.append(Comment(text: line.isEmpty ? "///" : "/// " + line, range: range))
+    }
     pendingDocRange = pendingDocRange.map { $0.union(range) } ?? range
   }
 

@@ -28,7 +28,8 @@ public struct Parser {
 
   /// Parses a whole file, never failing: returns a tree (possibly partial) and every diagnostic.
   public static func parse(_ source: SourceFile) -> ParseResult {
-    let lexed = Lexer.tokenize(source)
+    // Doc comments reach the tree through the tokens; only the formatter needs them listed.
+    let lexed = Lexer.tokenize(source, listingDocLines: false)
     var parser = Parser(source: source, tokens: lexed.tokens, diagnostics: lexed.diagnostics)
     let declarations = parser.parseFile()
     let file = FlowFile(path: source.path, declarations: declarations, comments: lexed.comments)
