@@ -58,7 +58,9 @@ enum ModelBuilder {
           requires: requires, content: content, handlers: handlers, presents: presents,
           docs: phase.docs.lines))
     }
+    // Sized up front: growing a large array of models moves every model each time.
     var screens: [ScreenModel] = []
+    screens.reserveCapacity(index.screens.count)
     for (screen, resolved) in zip(index.screens, parameters) {
       var pushes: [ScreenID] = []
       var presents: [ScreenID] = []
@@ -78,6 +80,7 @@ enum ModelBuilder {
         let guardFailure = ids.action(screen.guardFailure)
       else { return nil }
       var parameterModels: [ParameterModel] = []
+      parameterModels.reserveCapacity(resolved.count)
       for parameter in resolved {
         guard let type = parameter.type else { return nil }
         parameterModels.append(
@@ -100,6 +103,7 @@ enum ModelBuilder {
           requires: requires, docs: screen.docs.lines, guardFailure: guardFailure))
     }
     var routeModels: [RouteModel] = []
+    routeModels.reserveCapacity(routes.count)
     for route in routes {
       guard let landing = route.landing, let caseName = route.caseName else { return nil }
       routeModels.append(
