@@ -15,27 +15,31 @@ enum HandlerChecks {
       diagnostics += duplicateHandlers(handlers, place: "phase '\(phase.name.text)'", context)
       diagnostics += duplicateEdges(presents.flatMap { $0 }, verb: "present", context)
     }
-    for screen in context.index.screens {
+    // By position, reading each screen in place: a declaration is a large value to copy.
+    let screens = context.index.screens
+    for position in screens.indices {
       var handlers: [EventHandler] = []
       var pushes: [Identifier] = []
       var presents: [Identifier] = []
-      for item in screen.items {
+      for item in screens[position].items {
         switch item {
         case .handler(let handler): handlers.append(handler)
         case .push(let targets, _): pushes += targets
         case .present(let targets, _): presents += targets
         }
       }
+      let kind = screens[position].kind
       diagnostics += duplicateHandlers(
-        handlers, place: "\(screen.kind.rawValue) '\(screen.name.text)'", context)
+        handlers, place: "\(kind.rawValue) '\(screens[position].name.text)'", context)
       diagnostics += duplicateEdges(pushes, verb: "push", context)
       diagnostics += duplicateEdges(presents, verb: "present", context)
-      if screen.kind == .screen {
+      if kind == .screen {
         for handler in handlers {
           diagnostics.append(
             context.diagnostic(
               .handlerNeverRuns, handler.range,
-              SemaMessages.handlerNeverRuns(handler.event.text, screen: screen.name.text),
+              SemaMessages.handlerNeverRuns(
+                handler.event.text, screen: screens[position].name.text),
               help: SemaMessages.handlerNeverRunsHelp))
         }
       }
@@ -68,15 +72,29 @@ enum HandlerChecks {
     _ targets: [Identifier], verb: String, _ context: SemaContext
   ) -> [Diagnostic] {
     guard targets.count > 1 else { return [] }
+    var diagnostics: [Diagnostic] = []
+    func report(_ target: Identifier, listedAt previous: SourceRange) {
+      diagnostics.append(
+        context.diagnostic(
+          .duplicateEdge, target.range, SemaMessages.duplicateEdge(target.text, verb: verb),
+          notes: [.init(SemaMessages.previousListing, at: previous)]))
+    }
+    // A screen lists a handful of targets, which are cheaper to compare pairwise than to hash; a
+    // long list goes through a table, so the cost stays linear.
+    guard targets.count > 16 else {
+      for position in targets.indices {
+        let name = targets[position].text
+        if let previous = targets[..<position].firstIndex(where: { $0.text == name }) {
+          report(targets[position], listedAt: targets[previous].range)
+        }
+      }
+      return diagnostics
+    }
     var seen: [String: Identifier] = [:]
     seen.reserveCapacity(targets.count)
-    var diagnostics: [Diagnostic] = []
     for target in targets {
       if let previous = seen[target.text] {
-        diagnostics.append(
-          context.diagnostic(
-            .duplicateEdge, target.range, SemaMessages.duplicateEdge(target.text, verb: verb),
-            notes: [.init(SemaMessages.previousListing, at: previous.range)]))
+        report(target, listedAt: previous.range)
       } else {
         seen[target.text] = target
       }

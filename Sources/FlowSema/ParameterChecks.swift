@@ -9,16 +9,20 @@ enum ParameterChecks {
     result.reserveCapacity(context.index.screens.count)
     // Emptied for each screen rather than allocated for each (`removeAllForReuse`).
     var seen: [String: Parameter] = [:]
-    for screen in context.index.screens {
+    // By position, reading each screen in place: a declaration is a large value to copy.
+    let screens = context.index.screens
+    for position in screens.indices {
+      let declared = screens[position].parameters
       var parameters: [ResolvedParameter] = []
-      parameters.reserveCapacity(screen.parameters.count)
+      parameters.reserveCapacity(declared.count)
       seen.removeAllForReuse()
-      for parameter in screen.parameters {
+      for parameter in declared {
         if let previous = seen[parameter.name.text] {
           diagnostics.append(
             context.diagnostic(
               .duplicateParameter, parameter.name.range,
-              SemaMessages.duplicateParameter(parameter.name.text, screen: screen.name.text),
+              SemaMessages.duplicateParameter(
+                parameter.name.text, screen: screens[position].name.text),
               notes: [.init(SemaMessages.previousDeclaration, at: previous.name.range)]))
           continue
         }

@@ -11,7 +11,6 @@ enum ReachabilityChecks {
         reached[landings.graph.screen(of: state)] = true
       }
     }
-    let routed = Set(index.routes.flatMap { $0.landing.steps.map(\.name.text) })
     // A `root`, `push` or `present` that named nothing was reported where it is written; what it
     // meant (and what that shows) would only look unreached.
     let meant = context.meantTargets.compactMap { index.screenIndex[$0] }
@@ -19,15 +18,20 @@ enum ReachabilityChecks {
       from: promptSeeds(index) + seedsOfDuplicates(index) + meant, in: landings.graph,
       reached: &reached)
     var diagnostics: [Diagnostic] = []
-    for (position, screen) in index.screens.enumerated()
-    where !reached[position] && index.screenIndex[screen.name.text] == position
-      && !routed.contains(screen.name.text)
-    {
+    // The screens routes land on, listed at the first unreached screen: nearly always there is
+    // none. Screens are read by position, in place: a declaration is a large value to copy.
+    var routed: Set<String>?
+    for position in index.screens.indices where !reached[position] {
+      let name = index.screens[position].name
+      guard index.screenIndex[name.text] == position else { continue }
+      let landed = routed ?? Set(index.routes.flatMap { $0.landing.steps.map(\.name.text) })
+      routed = landed
+      guard !landed.contains(name.text) else { continue }
+      let kind = index.screens[position].kind.rawValue
       diagnostics.append(
         context.diagnostic(
-          .unreachableScreen, screen.name.range,
-          SemaMessages.unreachableScreen(screen.name.text, kind: screen.kind.rawValue),
-          help: SemaMessages.unreachableScreenHelp(screen.name.text, kind: screen.kind.rawValue)))
+          .unreachableScreen, name.range, SemaMessages.unreachableScreen(name.text, kind: kind),
+          help: SemaMessages.unreachableScreenHelp(name.text, kind: kind)))
     }
     return diagnostics
   }

@@ -36,9 +36,10 @@ struct NavigationGraph {
     presents = Array(repeating: [], count: count)
     isPresentation = index.screens.map { $0.kind != .screen }
     layerCount = 1 + min(isPresentation.count(where: { $0 }), Self.maximumPresentationDepth)
-    for (position, screen) in index.screens.enumerated()
-    where index.screenIndex[screen.name.text] == position {
-      for item in screen.items {
+    // By position, reading each screen's items in place: a declaration is a large value to copy.
+    for position in index.screens.indices
+    where index.screenIndex[index.screens[position].name.text] == position {
+      for item in index.screens[position].items {
         switch item {
         case .push(let targets, _):
           for target in targets {
