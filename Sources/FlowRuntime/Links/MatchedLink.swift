@@ -10,8 +10,10 @@ import Foundation
 public struct MatchedLink {
   /// The index of the route in the array the `RouteTable` was built from.
   public let routeIndex: Int
-  let link: ScannedLink
-  let trie: RouteTrie
+  let link: DecodedLink
+  /// Unowned: the table holding the trie outlives every match it hands to a closure, and a match
+  /// without a counted reference copies as plain words, with no retain and release per read.
+  unowned(unsafe) let trie: RouteTrie
 
   /// The `String` at `position`: a placeholder's decoded text, a catch-all's segments joined with
   /// `/`, or a query value; nil when absent (an optional query item) or of another type.
@@ -53,10 +55,8 @@ public struct MatchedLink {
     case .catchAll:
       return nil
     case .query(let index):
-      let queries = trie.queries(ofRoute: routeIndex)
-      guard index < queries.count,
-        case .present(let span) = trie.withBytes(
-          of: queries[queries.startIndex + index].key, link.queryValue(for:))
+      guard let key = trie.queryKey(ofRoute: routeIndex, at: index),
+        case .present(let span) = trie.withBytes(of: key, link.queryValue(for:))
       else { return nil }
       return link.bytes(span)
     }
