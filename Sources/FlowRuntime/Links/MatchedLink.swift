@@ -11,9 +11,21 @@ public struct MatchedLink {
   /// The index of the route in the array the `RouteTable` was built from.
   public let routeIndex: Int
   let link: DecodedLink
-  /// Unowned: the table holding the trie outlives every match it hands to a closure, and a match
-  /// without a counted reference copies as plain words, with no retain and release per read.
-  unowned(unsafe) let trie: RouteTrie
+  /// Not counted: the table holding the trie outlives every match it hands to a closure, so a
+  /// match copies as plain words, and each read borrows the trie without a retain and release
+  /// (which an `unowned(unsafe)` reference still costs when it is read).
+  private let unmanagedTrie: Unmanaged<RouteTrie>
+
+  init(routeIndex: Int, link: DecodedLink, trie: RouteTrie) {
+    self.routeIndex = routeIndex
+    self.link = link
+    self.unmanagedTrie = Unmanaged.passUnretained(trie)
+  }
+
+  /// Runs `body` with the trie, borrowed.
+  private func withTrie<Result>(_ body: (RouteTrie) -> Result) -> Result {
+    unmanagedTrie._withUnsafeGuaranteedRef(body)
+  }
 
   /// The `String` at `position`: a placeholder's decoded text, a catch-all's segments joined with
   /// `/`, or a query value; nil when absent (an optional query item) or of another type.
@@ -44,7 +56,7 @@ public struct MatchedLink {
   }
 
   private func capture(at position: Int) -> RouteTrie.Capture? {
-    trie.capture(ofRoute: routeIndex, at: position)
+    withTrie { $0.capture(ofRoute: routeIndex, at: position) }
   }
 
   /// The decoded bytes of a path placeholder or a present query value.
@@ -55,9 +67,10 @@ public struct MatchedLink {
     case .catchAll:
       return nil
     case .query(let index):
-      guard let key = trie.queryKey(ofRoute: routeIndex, at: index),
-        case .present(let span) = trie.withBytes(of: key, link.queryValue(for:))
-      else { return nil }
+      let lookup = withTrie { trie in
+        trie.queryKey(ofRoute: routeIndex, at: index).map { trie.withBytes(of: $0, link.queryValue) }
+      }
+      guard case .present(let span) = lookup else { return nil }
       return link.bytes(span)
     }
   }

@@ -2,8 +2,7 @@
 /// backtracking when the rest of the link fails. The trie is a tree, so each node is visited at most
 /// once, and the depth is at most the segment limit.
 struct RouteMatcher {
-  /// Unowned: the table holding the trie outlives the walk, which then counts no references.
-  unowned(unsafe) let trie: RouteTrie
+  let trie: RouteTrie
   let link: ScannedLink
   /// Whether to keep the reasons alternatives fail, for the rejection; off when only the route is
   /// wanted, so that a miss builds no text.
@@ -68,7 +67,8 @@ struct RouteMatcher {
         if let routeIndex = visit(edge.child, depth: depth + 1, &misses) { return routeIndex }
       } else if recordsReasons, depth > misses.mismatch?.depth ?? -1 {
         let text = String(decoding: segment, as: UTF8.self)
-        misses.mismatch = (depth, .typeMismatch(text: text, type: edge.type, name: edge.name))
+        let name = trie.typedEdgeNames[position]
+        misses.mismatch = (depth, .typeMismatch(text: text, type: edge.type, name: name))
       }
     }
     return firstCatchAll(of: node, &misses)

@@ -30,10 +30,10 @@ package final class RouteTrie: Sendable {
     package var child: Int
   }
 
-  /// A typed placeholder; `name` is the first route's, for rejection reasons.
+  /// A typed placeholder: plain words, so that the walk reads one without a retain (its name, for
+  /// rejection reasons, is in `typedEdgeNames`).
   package struct TypedEdge: Sendable {
     package var type: ParameterType
-    var name: String
     package var child: Int
   }
 
@@ -62,6 +62,8 @@ package final class RouteTrie: Sendable {
   /// The bytes of every literal edge and query key, back to back.
   let literalBytes: [UInt8]
   package let typedEdges: [TypedEdge]
+  /// Each typed edge's placeholder name, the first route's, for rejection reasons.
+  let typedEdgeNames: [String]
   /// Route indices for `Node.terminals` and `Node.catchAlls`.
   package let routeLists: [Int]
   /// The hash tables of nodes with many literals, open-addressed: an index into `literalEdges`
@@ -178,6 +180,7 @@ package final class RouteTrie: Sendable {
     var literalEdges: [LiteralEdge] = []
     var literalBytes: [UInt8] = []
     var typedEdges: [TypedEdge] = []
+    var typedEdgeNames: [String] = []
     var routeLists: [Int] = []
     var literalSlots: [UInt32] = []
     for node in builder {
@@ -196,7 +199,8 @@ package final class RouteTrie: Sendable {
       let typedStart = typedEdges.count
       for (type, name, child) in node.typed.sorted(by: { $0.type.specificity < $1.type.specificity }
       ) {
-        typedEdges.append(TypedEdge(type: type, name: name, child: child))
+        typedEdges.append(TypedEdge(type: type, child: child))
+        typedEdgeNames.append(name)
       }
       let terminalStart = routeLists.count
       routeLists += node.terminals.sorted(by: isTriedBefore)
@@ -239,6 +243,7 @@ package final class RouteTrie: Sendable {
     self.literalEdges = literalEdges
     self.literalBytes = literalBytes
     self.typedEdges = typedEdges
+    self.typedEdgeNames = typedEdgeNames
     self.routeLists = routeLists
     self.literalSlots = literalSlots
     self.queryKeys = queryKeys
@@ -260,9 +265,12 @@ package final class RouteTrie: Sendable {
     literalEdges.withUnsafeBufferPointer { edges in
       literalBytes.withUnsafeBufferPointer { all in
         func isEqual(_ edge: LiteralEdge) -> Bool {
-          edge.bytes.count == segment.count
-            && UnsafeBufferPointer(rebasing: all[edge.bytes.start..<edge.bytes.end])
-              .elementsEqual(segment)
+          guard edge.bytes.count == segment.count else { return false }
+          var index = 0
+          while index < segment.count, all[edge.bytes.start + index] == segment[index] {
+            index += 1
+          }
+          return index == segment.count
         }
         if node.slots.isEmpty {
           for index in node.literals where isEqual(edges[index]) { return edges[index].child }
