@@ -68,7 +68,9 @@ public struct MatchedLink {
       return nil
     case .query(let index):
       let lookup = withTrie { trie in
-        trie.queryKey(ofRoute: routeIndex, at: index).map { trie.withBytes(of: $0, link.queryValue) }
+        trie.queryKey(ofRoute: routeIndex, at: index).map {
+          trie.withBytes(of: $0, link.queryValue)
+        }
       }
       guard case .present(let span) = lookup else { return nil }
       return link.bytes(span)
