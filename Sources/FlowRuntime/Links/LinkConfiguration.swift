@@ -29,12 +29,12 @@ public struct LinkConfiguration: Hashable, Sendable {
   /// the link's side needs lowering).
   private static func contains(_ text: UnsafeBufferPointer<UInt8>, in candidates: [[UInt8]]) -> Bool
   {
-    candidates.contains { candidate in
-      candidate.count == text.count
-        && candidate.withUnsafeBufferPointer { lowered in
-          lowered.indices.allSatisfy { URLBytes.lowercased(text[$0]) == lowered[$0] }
-        }
+    for candidate in candidates where candidate.count == text.count {
+      var index = 0
+      while index < text.count, URLBytes.lowercased(text[index]) == candidate[index] { index += 1 }
+      if index == text.count { return true }
     }
+    return false
   }
 
   private static func asciiLowercased(_ text: String) -> String {

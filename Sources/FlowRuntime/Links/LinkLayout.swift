@@ -20,14 +20,16 @@ package struct LinkLayout {
   /// Whether any byte before `#` is `%` or `+`; without them the decoded text is the link's own.
   var needsDecoding: Bool
 
-  /// Locates the parts of `source`, or says why the link is refused.
+  /// Locates the parts of `source`, or throws why the link is refused: a typed throw, so that the
+  /// layout comes back as a plain value rather than inside a `Result` that carries a reason's
+  /// strings.
   static func locate(
     _ source: UnsafeBufferPointer<UInt8>, configuration: LinkConfiguration
-  ) -> Result<LinkLayout, LinkRejection> {
-    func fail(_ reason: LinkRejection.Reason) -> Result<LinkLayout, LinkRejection> {
-      .failure(LinkRejection(reason))
+  ) throws(LinkRejection) -> LinkLayout {
+    func fail(_ reason: LinkRejection.Reason) -> LinkRejection {
+      LinkRejection(reason)
     }
-    func disallowed(_ byte: UInt8, at offset: Int) -> Result<LinkLayout, LinkRejection> {
+    func disallowed(_ byte: UInt8, at offset: Int) -> LinkRejection {
       fail(
         byte == UInt8(ascii: "\\")
           ? .backslash(offset: offset) : .disallowedCharacter(byte: byte, offset: offset))
@@ -47,7 +49,7 @@ package struct LinkLayout {
       guard offset < count else { break }
       let byte = source[offset]
       switch kinds[Int(byte)] {
-      case ByteKind.disallowed: return disallowed(byte, at: offset)
+      case ByteKind.disallowed: throw disallowed(byte, at: offset)
       case ByteKind.hash: break scan
       case ByteKind.slash: if question == nil { slashes += 1 }
       case ByteKind.question: if question == nil { question = offset }
@@ -59,44 +61,44 @@ package struct LinkLayout {
     let end = offset
     while offset < count {
       let byte = source[offset]
-      guard URLBytes.isAllowedInLink(byte) else { return disallowed(byte, at: offset) }
+      guard URLBytes.isAllowedInLink(byte) else { throw disallowed(byte, at: offset) }
       offset += 1
     }
 
-    guard count > 0, URLBytes.isLetter(source[0]) else { return fail(.missingScheme) }
+    guard count > 0, URLBytes.isLetter(source[0]) else { throw fail(.missingScheme) }
     var index = 1
     while index < end, URLBytes.isSchemeByte(source[index]) { index += 1 }
-    guard index < end, source[index] == UInt8(ascii: ":") else { return fail(.missingScheme) }
+    guard index < end, source[index] == UInt8(ascii: ":") else { throw fail(.missingScheme) }
     let scheme = ByteSpan(start: 0, end: index)
     let schemeBytes = UnsafeBufferPointer(rebasing: source[0..<index])
     let isUniversalLink = URLBytes.isHTTPS(schemeBytes)
     guard isUniversalLink || configuration.acceptsScheme(schemeBytes) else {
-      return fail(.schemeNotAllowed(URLBytes.lowercasedText(schemeBytes)))
+      throw fail(.schemeNotAllowed(URLBytes.lowercasedText(schemeBytes)))
     }
 
     index += 1
     guard end - index >= 2, source[index] == UInt8(ascii: "/"),
       source[index + 1] == UInt8(ascii: "/")
-    else { return fail(.missingAuthority(scheme: URLBytes.lowercasedText(schemeBytes))) }
+    else { throw fail(.missingAuthority(scheme: URLBytes.lowercasedText(schemeBytes))) }
     index += 2
     let authorityStart = index
     var portStart: Int?
     while index < end, source[index] != UInt8(ascii: "/"), source[index] != UInt8(ascii: "?") {
-      if source[index] == UInt8(ascii: "@") { return fail(.userInfo) }
+      if source[index] == UInt8(ascii: "@") { throw fail(.userInfo) }
       if source[index] == UInt8(ascii: ":"), portStart == nil { portStart = index + 1 }
       index += 1
     }
     let host = ByteSpan(start: authorityStart, end: portStart.map { $0 - 1 } ?? index)
-    guard !host.isEmpty else { return fail(.missingHost) }
+    guard !host.isEmpty else { throw fail(.missingHost) }
     if let portStart {
       let port = UnsafeBufferPointer(rebasing: source[portStart..<index])
       guard isUniversalLink, port.elementsEqual("443".utf8) else {
-        return fail(.portNotAllowed(String(decoding: port, as: UTF8.self)))
+        throw fail(.portNotAllowed(String(decoding: port, as: UTF8.self)))
       }
     }
     let hostBytes = UnsafeBufferPointer(rebasing: source[host.start..<host.end])
     if isUniversalLink, !configuration.acceptsHost(hostBytes) {
-      return fail(.hostNotAllowed(URLBytes.lowercasedText(hostBytes)))
+      throw fail(.hostNotAllowed(URLBytes.lowercasedText(hostBytes)))
     }
 
     // The authority stops at the first `/` or `?`, so the path runs from here to that `?`, and the
@@ -114,14 +116,13 @@ package struct LinkLayout {
       segmentCount += slashes - 2 - (hasTrailingSlash ? 1 : 0)
     }
     guard segmentCount <= maximumSegments else {
-      return fail(.tooManySegments(count: segmentCount, limit: maximumSegments))
+      throw fail(.tooManySegments(count: segmentCount, limit: maximumSegments))
     }
     let queryItemCapacity = query == nil ? 0 : ampersands + 1
-    return .success(
-      LinkLayout(
-        scheme: scheme, isUniversalLink: isUniversalLink, host: host, path: path,
-        pathBody: pathBody, query: query, segmentCount: segmentCount,
-        queryItemCapacity: queryItemCapacity, needsDecoding: needsDecoding))
+    return LinkLayout(
+      scheme: scheme, isUniversalLink: isUniversalLink, host: host, path: path,
+      pathBody: pathBody, query: query, segmentCount: segmentCount,
+      queryItemCapacity: queryItemCapacity, needsDecoding: needsDecoding)
   }
 
   /// What the first pass of `locate` does with each ASCII byte, looked up in one table.

@@ -14,7 +14,7 @@ public struct LinkParser: Hashable, Sendable {
   /// The decoded parts of `url`, or why it is refused.
   public func parse(_ url: String) -> Result<ParsedLink, LinkRejection> {
     LinkScanner.scan(url, configuration: configuration) { link in
-      let segments = link.segments.map(link.text)
+      let segments = link.decoded.segments.map(link.decoded.text)
       let host: String
       if link.layout.isUniversalLink {
         let span = link.layout.host
@@ -30,8 +30,8 @@ public struct LinkParser: Hashable, Sendable {
         host: host,
         isUniversalLink: link.layout.isUniversalLink,
         segments: segments,
-        query: link.queryItems.map {
-          ParsedLink.QueryItem(key: link.text($0.key), value: link.text($0.value))
+        query: link.decoded.queryItems.map {
+          ParsedLink.QueryItem(key: link.decoded.text($0.key), value: link.decoded.text($0.value))
         })
     }
   }

@@ -25,18 +25,25 @@ enum LinkScanner {
     _ body: (ScannedLink) -> Result
   ) -> Swift.Result<Result, LinkRejection> {
     let layout: LinkLayout
-    switch LinkLayout.locate(source, configuration: configuration) {
-    case .success(let located): layout = located
-    case .failure(let rejection): return .failure(rejection)
+    do {
+      layout = try LinkLayout.locate(source, configuration: configuration)
+    } catch {
+      return .failure(error)
     }
-    // A link with nothing to decode is its own decoded text: no copy.
+    // A link with nothing to decode is its own decoded text: no copy. Otherwise the link is copied
+    // once and only the spans with an escape are decoded, in place, so every span keeps its
+    // offset and the rest of the text is never touched again.
     let decodedCapacity = layout.needsDecoding ? source.count : 0
     return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(decodedCapacity, 1)) {
       decoded in
-      withUnsafeTemporaryAllocation(of: ByteSpan.self, capacity: max(layout.segmentCount, 1)) {
-        segments in
+      if layout.needsDecoding {
+        _ = decoded.initialize(fromContentsOf: source)
+      }
+      return withUnsafeTemporaryAllocation(
+        of: ByteSpan.self, capacity: max(layout.segmentCount, 1)
+      ) { segments in
         withUnsafeTemporaryAllocation(
-          of: ScannedLink.QueryItemSpan.self, capacity: max(layout.queryItemCapacity, 1)
+          of: DecodedLink.QueryItemSpan.self, capacity: max(layout.queryItemCapacity, 1)
         ) { queryItems in
           var decoder = Decoder(
             source: source, output: decoded, copies: layout.needsDecoding, segments: segments,
@@ -50,29 +57,29 @@ enum LinkScanner {
               LinkRejection(.tooManySegments(count: decoder.segmentCount, limit: limit)))
           }
           let link = ScannedLink(
-            source: source,
-            decoded: layout.needsDecoding
-              ? UnsafeBufferPointer(rebasing: decoded[0..<decoder.written]) : source,
-            layout: layout,
-            segments: UnsafeBufferPointer(rebasing: segments[0..<decoder.segmentCount]),
-            queryItems: UnsafeBufferPointer(rebasing: queryItems[0..<decoder.itemCount]))
+            source: source, layout: layout,
+            decoded: DecodedLink(
+              buffer: decoder.text,
+              segments: UnsafeBufferPointer(rebasing: segments[0..<decoder.segmentCount]),
+              queryItems: UnsafeBufferPointer(rebasing: queryItems[0..<decoder.itemCount])))
           return .success(body(link))
         }
       }
     }
   }
 
-  /// Percent-decodes spans of the source into the output buffer, which is never shorter than the
-  /// source because decoding only shrinks text; or, for a link without `%` or `+`, whose checked
-  /// bytes are all printable ASCII, leaves every span where it is in the source.
+  /// Percent-decodes the spans of the source that have an escape, in place in `output` (a copy of
+  /// the source: decoding only shrinks a span, so it never overwrites what it has yet to read); or,
+  /// for a link without `%` or `+`, whose checked bytes are all printable ASCII, leaves every span
+  /// where it is in the source. Either way a span's offsets are the source's.
   private struct Decoder {
     let source: UnsafeBufferPointer<UInt8>
     let output: UnsafeMutableBufferPointer<UInt8>
-    /// Whether spans are decoded into `output`; when false they are spans of `source`.
+    /// Whether spans with an escape are decoded into `output`; when false every span is the
+    /// source's own text.
     let copies: Bool
     let segments: UnsafeMutableBufferPointer<ByteSpan>
-    let queryItems: UnsafeMutableBufferPointer<ScannedLink.QueryItemSpan>
-    var written = 0
+    let queryItems: UnsafeMutableBufferPointer<DecodedLink.QueryItemSpan>
     var segmentCount = 0
     var itemCount = 0
     /// Why the link is refused, once a span is; spans are returned as optionals rather than as
@@ -82,7 +89,7 @@ enum LinkScanner {
     init(
       source: UnsafeBufferPointer<UInt8>, output: UnsafeMutableBufferPointer<UInt8>, copies: Bool,
       segments: UnsafeMutableBufferPointer<ByteSpan>,
-      queryItems: UnsafeMutableBufferPointer<ScannedLink.QueryItemSpan>
+      queryItems: UnsafeMutableBufferPointer<DecodedLink.QueryItemSpan>
     ) {
       self.source = source
       self.output = output
@@ -91,18 +98,31 @@ enum LinkScanner {
       self.queryItems = queryItems
     }
 
+    /// The text the spans point into.
+    var text: UnsafeBufferPointer<UInt8> {
+      copies ? UnsafeBufferPointer(output) : source
+    }
+
     /// Decodes every segment and query item of `layout` into the buffers; nil when all are valid.
     mutating func decodeAll(_ layout: LinkLayout) -> LinkRejection.Reason? {
       if !layout.isUniversalLink {
-        guard let span = segment(layout.host) else { return failure }
+        guard let span = segment(layout.host, escaped: copies) else { return failure }
         addSegment(span)
       }
       if let body = layout.pathBody {
         var start = body.start
         while true {
           var stop = start
-          while stop < body.end, source[stop] != UInt8(ascii: "/") { stop += 1 }
-          guard let span = segment(ByteSpan(start: start, end: stop)) else { return failure }
+          var escaped = false
+          while stop < body.end {
+            let byte = source[stop]
+            if byte == UInt8(ascii: "/") { break }
+            escaped = escaped || byte == UInt8(ascii: "%")
+            stop += 1
+          }
+          guard let span = segment(ByteSpan(start: start, end: stop), escaped: escaped) else {
+            return failure
+          }
           addSegment(span)
           if stop == body.end { break }
           start = stop + 1
@@ -113,18 +133,25 @@ enum LinkScanner {
         while start <= query.end {
           var stop = start
           var equals: Int?
-          while stop < query.end, source[stop] != UInt8(ascii: "&") {
-            if source[stop] == UInt8(ascii: "="), equals == nil { equals = stop }
+          var escaped = false
+          while stop < query.end {
+            let byte = source[stop]
+            if byte == UInt8(ascii: "&") { break }
+            if byte == UInt8(ascii: "="), equals == nil { equals = stop }
+            escaped = escaped || byte == UInt8(ascii: "%") || byte == UInt8(ascii: "+")
             stop += 1
           }
           if stop > start {
-            let keyEnd = equals ?? stop
-            let valueStart = equals.map { $0 + 1 } ?? stop
-            guard let key = text(ByteSpan(start: start, end: keyEnd), plusIsSpace: true),
-              let value = text(ByteSpan(start: valueStart, end: stop), plusIsSpace: true)
-            else { return failure }
+            var key = ByteSpan(start: start, end: equals ?? stop)
+            var value = ByteSpan(start: equals.map { $0 + 1 } ?? stop, end: stop)
+            if escaped {
+              guard let decodedKey = decode(key, plusIsSpace: true),
+                let decodedValue = decode(value, plusIsSpace: true)
+              else { return failure }
+              (key, value) = (decodedKey, decodedValue)
+            }
             if itemCount < queryItems.count {
-              queryItems[itemCount] = ScannedLink.QueryItemSpan(key: key, value: value)
+              queryItems[itemCount] = DecodedLink.QueryItemSpan(key: key, value: value)
             }
             itemCount += 1
           }
@@ -139,11 +166,16 @@ enum LinkScanner {
       segmentCount += 1
     }
 
-    /// Decodes one path segment: not empty, and not `.` or `..` once decoded.
-    private mutating func segment(_ raw: ByteSpan) -> ByteSpan? {
+    /// Decodes one path segment (when it has an escape): not empty, and not `.` or `..` once
+    /// decoded.
+    private mutating func segment(_ raw: ByteSpan, escaped: Bool) -> ByteSpan? {
       guard !raw.isEmpty else { return fail(.emptySegment(offset: raw.start)) }
-      guard let span = text(raw, plusIsSpace: false) else { return nil }
-      let text = copies ? UnsafeBufferPointer(output) : source
+      var span = raw
+      if escaped {
+        guard let decoded = decode(raw, plusIsSpace: false) else { return nil }
+        span = decoded
+      }
+      let text = self.text
       let isDot = text[span.start] == UInt8(ascii: ".")
       if isDot, span.count == 1 || (span.count == 2 && text[span.start + 1] == UInt8(ascii: ".")) {
         return fail(.dotSegment(span.count == 1 ? "." : "..", offset: raw.start))
@@ -151,11 +183,11 @@ enum LinkScanner {
       return span
     }
 
-    /// Decodes `%XX` escapes (and `+` in a query) once, refusing malformed escapes, control
-    /// characters and bytes that are not UTF-8.
-    private mutating func text(_ raw: ByteSpan, plusIsSpace: Bool) -> ByteSpan? {
+    /// Decodes `%XX` escapes (and `+` in a query) in place, refusing malformed escapes, control
+    /// characters and bytes that are not UTF-8; the span keeps its start and may end sooner.
+    private mutating func decode(_ raw: ByteSpan, plusIsSpace: Bool) -> ByteSpan? {
       guard copies else { return raw }
-      let start = written
+      var written = raw.start
       var index = raw.start
       // Only an escape can produce a byte past ASCII; without one the text needs no UTF-8 check.
       var sawHighByte = false
@@ -173,15 +205,17 @@ enum LinkScanner {
           if plusIsSpace, byte == UInt8(ascii: "+") { byte = UInt8(ascii: " ") }
           index += 1
         }
-        guard written < output.count else { return fail(.malformedEscape(offset: index)) }
         output[written] = byte
         written += 1
       }
-      let bytes = UnsafeBufferPointer(rebasing: output[start..<written])
-      guard !sawHighByte || UTF8Validation.isValid(bytes) else {
+      let span = ByteSpan(start: raw.start, end: written)
+      guard
+        !sawHighByte
+          || UTF8Validation.isValid(UnsafeBufferPointer(rebasing: output[span.start..<span.end]))
+      else {
         return fail(.invalidUTF8(offset: raw.start))
       }
-      return ByteSpan(start: start, end: written)
+      return span
     }
 
     /// Records why the link is refused; nil, for the span that failed.

@@ -10,8 +10,22 @@ import Foundation
 public struct MatchedLink {
   /// The index of the route in the array the `RouteTable` was built from.
   public let routeIndex: Int
-  let link: ScannedLink
-  let trie: RouteTrie
+  let link: DecodedLink
+  /// Not counted: the table holding the trie outlives every match it hands to a closure, so a
+  /// match copies as plain words, and each read borrows the trie without a retain and release
+  /// (which an `unowned(unsafe)` reference still costs when it is read).
+  private let unmanagedTrie: Unmanaged<RouteTrie>
+
+  init(routeIndex: Int, link: DecodedLink, trie: RouteTrie) {
+    self.routeIndex = routeIndex
+    self.link = link
+    self.unmanagedTrie = Unmanaged.passUnretained(trie)
+  }
+
+  /// Runs `body` with the trie, borrowed.
+  private func withTrie<Result>(_ body: (RouteTrie) -> Result) -> Result {
+    unmanagedTrie._withUnsafeGuaranteedRef(body)
+  }
 
   /// The `String` at `position`: a placeholder's decoded text, a catch-all's segments joined with
   /// `/`, or a query value; nil when absent (an optional query item) or of another type.
@@ -42,7 +56,7 @@ public struct MatchedLink {
   }
 
   private func capture(at position: Int) -> RouteTrie.Capture? {
-    trie.capture(ofRoute: routeIndex, at: position)
+    withTrie { $0.capture(ofRoute: routeIndex, at: position) }
   }
 
   /// The decoded bytes of a path placeholder or a present query value.
@@ -53,11 +67,12 @@ public struct MatchedLink {
     case .catchAll:
       return nil
     case .query(let index):
-      let queries = trie.queries(ofRoute: routeIndex)
-      guard index < queries.count,
-        case .present(let span) = trie.withBytes(
-          of: queries[queries.startIndex + index].key, link.queryValue(for:))
-      else { return nil }
+      let lookup = withTrie { trie in
+        trie.queryKey(ofRoute: routeIndex, at: index).map {
+          trie.withBytes(of: $0, link.queryValue)
+        }
+      }
+      guard case .present(let span) = lookup else { return nil }
       return link.bytes(span)
     }
   }

@@ -48,14 +48,14 @@ struct RouteMatcher {
   private func visit(_ nodeIndex: Int, depth: Int, _ misses: inout Misses) -> Int? {
     let node = trie.nodes[nodeIndex]
     misses.deepest = max(misses.deepest, depth)
-    guard depth < link.segments.count else {
+    guard depth < link.decoded.segments.count else {
       for position in node.terminals
       where acceptsQuery(ofRoute: trie.routeLists[position], &misses) {
         return trie.routeLists[position]
       }
       return firstCatchAll(of: node, &misses)
     }
-    let segment = link.bytes(link.segments[depth])
+    let segment = link.decoded.bytes(link.decoded.segments[depth])
     if let child = literalChild(of: node, matching: segment, depth: depth),
       let routeIndex = visit(child, depth: depth + 1, &misses)
     {
@@ -67,7 +67,8 @@ struct RouteMatcher {
         if let routeIndex = visit(edge.child, depth: depth + 1, &misses) { return routeIndex }
       } else if recordsReasons, depth > misses.mismatch?.depth ?? -1 {
         let text = String(decoding: segment, as: UTF8.self)
-        misses.mismatch = (depth, .typeMismatch(text: text, type: edge.type, name: edge.name))
+        let name = trie.typedEdgeNames[position]
+        misses.mismatch = (depth, .typeMismatch(text: text, type: edge.type, name: name))
       }
     }
     return firstCatchAll(of: node, &misses)
@@ -101,18 +102,21 @@ struct RouteMatcher {
   /// Whether the link's query satisfies the route: no pattern key twice, required keys present,
   /// present values of the right type. Records the first failure.
   private func acceptsQuery(ofRoute routeIndex: Int, _ misses: inout Misses) -> Bool {
-    for query in trie.queries(ofRoute: routeIndex) {
-      let lookup = trie.withBytes(of: query.key, link.queryValue(for:))
+    let queries = trie.queries(ofRoute: routeIndex)
+    for index in queries.indices {
+      let query = queries[index]
+      let lookup = trie.withBytes(of: query.key, link.decoded.queryValue(for:))
       switch lookup {
       case .absent:
-        guard query.parameter.isRequired else { continue }
+        guard query.isRequired else { continue }
       case .repeated:
         break
       case .present(let span):
-        guard !ParameterText.accepts(query.parameter.type, link.bytes(span)) else { continue }
+        guard !ParameterText.accepts(query.type, link.decoded.bytes(span)) else { continue }
       }
       if recordsReasons, misses.queryFailure == nil {
-        misses.queryFailure = failure(lookup, query.parameter)
+        let parameter = trie.routes[routeIndex].query[index - queries.startIndex]
+        misses.queryFailure = failure(lookup, parameter)
       }
       return false
     }
@@ -121,14 +125,14 @@ struct RouteMatcher {
 
   /// Why a query item refused the route.
   private func failure(
-    _ lookup: ScannedLink.QueryLookup, _ parameter: RouteSpec.QueryParameter
+    _ lookup: DecodedLink.QueryLookup, _ parameter: RouteSpec.QueryParameter
   ) -> LinkRejection.Reason {
     switch lookup {
     case .absent: .missingQueryParameter(parameter.key)
     case .repeated: .repeatedQueryKey(parameter.key)
     case .present(let span):
       .queryTypeMismatch(
-        text: String(decoding: link.bytes(span), as: UTF8.self), type: parameter.type,
+        text: String(decoding: link.decoded.bytes(span), as: UTF8.self), type: parameter.type,
         key: parameter.key)
     }
   }
@@ -142,14 +146,14 @@ struct RouteMatcher {
       case .literal:
         continue
       case .parameter(let name, let type):
-        values[name] = ParameterText.parse(type, link.bytes(link.segments[depth]))
+        values[name] = ParameterText.parse(type, link.decoded.bytes(link.decoded.segments[depth]))
       case .catchAll(let name):
-        values[name] = .string(link.catchAllText(from: depth))
+        values[name] = .string(link.decoded.catchAllText(from: depth))
       }
     }
-    for query in trie.queries(ofRoute: routeIndex) {
-      if case .present(let span) = trie.withBytes(of: query.key, link.queryValue(for:)) {
-        values[query.parameter.name] = ParameterText.parse(query.parameter.type, link.bytes(span))
+    for (query, parameter) in zip(trie.queries(ofRoute: routeIndex), route.query) {
+      if case .present(let span) = trie.withBytes(of: query.key, link.decoded.queryValue(for:)) {
+        values[parameter.name] = ParameterText.parse(parameter.type, link.decoded.bytes(span))
       }
     }
     return values

@@ -47,7 +47,7 @@ public final class RouteTable: Sendable {
     _ = LinkScanner.scan(url, configuration: configuration) { link in
       var matcher = RouteMatcher(trie: trie, link: link, recordsReasons: false)
       if let routeIndex = matcher.findRoute() {
-        body(MatchedLink(routeIndex: routeIndex, link: link, trie: trie))
+        body(MatchedLink(routeIndex: routeIndex, link: link.decoded, trie: trie))
       }
     }
   }

@@ -1,8 +1,10 @@
 /// The routes as a trie of path segments, stored flat: matching walks it one segment at a time, so
 /// its cost follows the link's length, not the number of routes.
 ///
-/// Each node's edges are ordered for the matcher: literals sorted by bytes (binary search), typed
-/// placeholders by specificity (`Bool`, `Int`, `UUID`, `Double`, `String`), then catch-alls.
+/// Each node's edges are ordered for the matcher: literals sorted by bytes, typed placeholders by
+/// specificity (`Bool`, `Int`, `UUID`, `Double`, `String`), then catch-alls. A node with a few
+/// literals is scanned; one with many is looked up by hash, so that a walk through a node with
+/// thousands of children reads three cache lines there rather than a binary search's dozen.
 ///
 /// The checker walks the same trie to find routes that share a link (FL0303, FL0304), so the
 /// grouping of segments it reasons about is the one the matcher walks.
@@ -15,26 +17,33 @@ package final class RouteTrie: Sendable {
     package var terminals: Range<Int>
     /// Routes whose catch-all starts at this node.
     package var catchAlls: Range<Int>
+    /// This node's hash table in `literalSlots` (a power of two long), or empty when its literals
+    /// are few enough to scan.
+    var slots: Range<Int>
   }
 
-  /// A literal segment, its bytes a span of `literalBytes`.
+  /// A literal segment, its bytes a span of `literalBytes`, and their hash, so that a lookup
+  /// compares the bytes of only the edge it is after.
   package struct LiteralEdge: Sendable {
     var bytes: ByteSpan
+    var hash: UInt64
     package var child: Int
   }
 
-  /// A typed placeholder; `name` is the first route's, for rejection reasons.
+  /// A typed placeholder: plain words, so that the walk reads one without a retain (its name, for
+  /// rejection reasons, is in `typedEdgeNames`).
   package struct TypedEdge: Sendable {
     package var type: ParameterType
-    var name: String
     package var child: Int
   }
 
-  /// A route's query parameter with its key as a span of `literalBytes`, for comparing without
-  /// strings.
+  /// What the walk needs of a route's query parameter: its key as a span of `literalBytes`, for
+  /// comparing without strings, and no string at all, so reading one copies plain words (the
+  /// parameter itself, for names and reasons, is the route's).
   struct QueryKey: Sendable {
     var key: ByteSpan
-    var parameter: RouteSpec.QueryParameter
+    var type: ParameterType
+    var isRequired: Bool
   }
 
   /// Where one placeholder's value is in a matched link (`MatchedLink`).
@@ -53,8 +62,13 @@ package final class RouteTrie: Sendable {
   /// The bytes of every literal edge and query key, back to back.
   let literalBytes: [UInt8]
   package let typedEdges: [TypedEdge]
+  /// Each typed edge's placeholder name, the first route's, for rejection reasons.
+  let typedEdgeNames: [String]
   /// Route indices for `Node.terminals` and `Node.catchAlls`.
   package let routeLists: [Int]
+  /// The hash tables of nodes with many literals, open-addressed: an index into `literalEdges`
+  /// plus one per slot, 0 for an empty slot.
+  let literalSlots: [UInt32]
   /// Every route's query parameters, a range of them per route in `queryRanges`: one array for all
   /// routes rather than one per route, so building allocates per table, not per route.
   let queryKeys: [QueryKey]
@@ -75,6 +89,12 @@ package final class RouteTrie: Sendable {
   /// The query parameters of route `routeIndex`.
   func queries(ofRoute routeIndex: Int) -> ArraySlice<QueryKey> {
     queryKeys[queryRanges[routeIndex]]
+  }
+
+  /// The key of query parameter `index` of route `routeIndex`; nil past the last.
+  func queryKey(ofRoute routeIndex: Int, at index: Int) -> ByteSpan? {
+    let range = queryRanges[routeIndex]
+    return index < range.count ? queryKeys[range.lowerBound + index].key : nil
   }
 
   /// Placeholder `position` of route `routeIndex` in `MatchedLink`'s order; nil past the last.
@@ -160,18 +180,27 @@ package final class RouteTrie: Sendable {
     var literalEdges: [LiteralEdge] = []
     var literalBytes: [UInt8] = []
     var typedEdges: [TypedEdge] = []
+    var typedEdgeNames: [String] = []
     var routeLists: [Int] = []
+    var literalSlots: [UInt32] = []
     for node in builder {
       let literalStart = literalEdges.count
       for (text, child) in node.literals.sorted(by: {
         $0.text.utf8.lexicographicallyPrecedes($1.text.utf8)
       }) {
-        literalEdges.append(LiteralEdge(bytes: Self.append(text, to: &literalBytes), child: child))
+        let bytes = Self.append(text, to: &literalBytes)
+        let hash = literalBytes.withUnsafeBufferPointer {
+          Self.hash(UnsafeBufferPointer(rebasing: $0[bytes.start..<bytes.end]))
+        }
+        literalEdges.append(LiteralEdge(bytes: bytes, hash: hash, child: child))
       }
+      let slots = Self.hashLiterals(
+        literalStart..<literalEdges.count, of: literalEdges, into: &literalSlots)
       let typedStart = typedEdges.count
       for (type, name, child) in node.typed.sorted(by: { $0.type.specificity < $1.type.specificity }
       ) {
-        typedEdges.append(TypedEdge(type: type, name: name, child: child))
+        typedEdges.append(TypedEdge(type: type, child: child))
+        typedEdgeNames.append(name)
       }
       let terminalStart = routeLists.count
       routeLists += node.terminals.sorted(by: isTriedBefore)
@@ -180,7 +209,8 @@ package final class RouteTrie: Sendable {
       nodes.append(
         Node(
           literals: literalStart..<literalEdges.count, typed: typedStart..<typedEdges.count,
-          terminals: terminalStart..<catchAllStart, catchAlls: catchAllStart..<routeLists.count))
+          terminals: terminalStart..<catchAllStart, catchAlls: catchAllStart..<routeLists.count,
+          slots: slots))
     }
     var queryKeys: [QueryKey] = []
     var queryRanges: [Range<Int>] = []
@@ -192,7 +222,9 @@ package final class RouteTrie: Sendable {
       let queryStart = queryKeys.count
       for parameter in route.query {
         queryKeys.append(
-          QueryKey(key: Self.append(parameter.key, to: &literalBytes), parameter: parameter))
+          QueryKey(
+            key: Self.append(parameter.key, to: &literalBytes), type: parameter.type,
+            isRequired: parameter.isRequired))
       }
       queryRanges.append(queryStart..<queryKeys.count)
       let captureStart = captureList.count
@@ -211,7 +243,9 @@ package final class RouteTrie: Sendable {
     self.literalEdges = literalEdges
     self.literalBytes = literalBytes
     self.typedEdges = typedEdges
+    self.typedEdgeNames = typedEdgeNames
     self.routeLists = routeLists
+    self.literalSlots = literalSlots
     self.queryKeys = queryKeys
     self.queryRanges = queryRanges
     self.captureList = captureList
@@ -226,47 +260,64 @@ package final class RouteTrie: Sendable {
   }
 
   /// The child reached from `node` by a literal equal to `segment`: a scan of a few edges, or a
-  /// binary search of many.
+  /// hash lookup among many.
   func literalChild(of node: Node, matching segment: UnsafeBufferPointer<UInt8>) -> Int? {
     literalEdges.withUnsafeBufferPointer { edges in
       literalBytes.withUnsafeBufferPointer { all in
-        func bytes(_ edge: LiteralEdge) -> UnsafeBufferPointer<UInt8> {
-          UnsafeBufferPointer(rebasing: all[edge.bytes.start..<edge.bytes.end])
-        }
-        if node.literals.count <= 8 {
-          for index in node.literals {
-            let edge = edges[index]
-            if edge.bytes.count == segment.count, Self.compare(segment, bytes(edge)) == 0 {
-              return edge.child
-            }
+        func isEqual(_ edge: LiteralEdge) -> Bool {
+          guard edge.bytes.count == segment.count else { return false }
+          var index = 0
+          while index < segment.count, all[edge.bytes.start + index] == segment[index] {
+            index += 1
           }
+          return index == segment.count
+        }
+        if node.slots.isEmpty {
+          for index in node.literals where isEqual(edges[index]) { return edges[index].child }
           return nil
         }
-        var low = node.literals.lowerBound
-        var high = node.literals.upperBound
-        while low < high {
-          let middle = low + (high - low) / 2
-          let edge = edges[middle]
-          let order = Self.compare(segment, bytes(edge))
-          if order == 0 { return edge.child }
-          if order < 0 { high = middle } else { low = middle + 1 }
+        return literalSlots.withUnsafeBufferPointer { slots in
+          let hash = Self.hash(segment)
+          let mask = node.slots.count - 1
+          var probe = Int(truncatingIfNeeded: hash) & mask
+          while true {
+            let slot = Int(slots[node.slots.lowerBound + probe])
+            guard slot != 0 else { return nil }
+            let edge = edges[slot - 1]
+            if edge.hash == hash, isEqual(edge) { return edge.child }
+            probe = (probe + 1) & mask
+          }
         }
-        return nil
       }
     }
   }
 
-  /// Lexicographic byte order: negative, zero or positive.
-  private static func compare(
-    _ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>
-  ) -> Int {
-    for index in 0..<min(left.count, right.count) where left[index] != right[index] {
-      return left[index] < right[index] ? -1 : 1
-    }
-    return left.count - right.count
+  /// FNV-1a over a literal's bytes: a few instructions a byte, and segments are short.
+  private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+    return hash ^ hash >> 32
   }
 
-  /// The most literal children of a node searched one by one while building.
+  /// Appends a hash table of `edges[range]` to `slots` when there are more than a few, at most half
+  /// full so that a probe sequence stays short; returns its range, empty for a node to scan.
+  private static func hashLiterals(
+    _ range: Range<Int>, of edges: [LiteralEdge], into slots: inout [UInt32]
+  ) -> Range<Int> {
+    guard range.count > fewLiterals else { return slots.count..<slots.count }
+    var capacity = 1
+    while capacity < range.count * 2 { capacity <<= 1 }
+    let start = slots.count
+    slots += repeatElement(0, count: capacity)
+    for index in range {
+      var probe = Int(truncatingIfNeeded: edges[index].hash) & (capacity - 1)
+      while slots[start + probe] != 0 { probe = (probe + 1) & (capacity - 1) }
+      slots[start + probe] = UInt32(index + 1)
+    }
+    return start..<slots.count
+  }
+
+  /// The most literal children of a node searched one by one, when building and when matching.
   private static let fewLiterals = 8
 
   /// A node while the trie is being built.

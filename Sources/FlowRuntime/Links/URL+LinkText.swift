@@ -23,11 +23,22 @@ extension URL {
     }
     var part: URL? = self
     while let url = part {
-      let given = String(decoding: url.dataRepresentation, as: UTF8.self)
-      if given != url.relativeString { return given }
+      let given = url.dataRepresentation
+      if !Self.isSame(given, as: url.relativeString) {
+        return String(decoding: given, as: UTF8.self)
+      }
       part = url.baseURL
     }
     return absoluteString
+  }
+
+  /// Whether `data` holds exactly `text`'s UTF-8, compared in place: building a `String` from the
+  /// data to compare was a third of reading an escaped link's text.
+  private static func isSame(_ data: Data, as text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      data.withUnsafeBytes { given in given.count == bytes.count && given.elementsEqual(bytes) }
+    }
   }
 
   /// Whether `text` has a `%` or an `xn--` (any case), the marks of Foundation's repairs.
