@@ -191,14 +191,10 @@ enum EnumConformances {
   private static func takingApart(_ cases: [SwiftEnumCase], name: String) -> [SwiftDeclaration] {
     let type = LibraryNames.runtime("CaseValues")
     let switchCases = cases.enumerated().map { index, enumCase in
+      // Each value goes on as it was bound (`CaseValues.init(_:_:...)`): one call per case.
       let bindings = enumCase.associatedValues.indices.map { "v\($0)" }
-      let values = zip(enumCase.associatedValues, bindings).map { value, binding in
-        SwiftExpression.call(
-          .member(type, accessor(valueType(value.type).type)), [SwiftArgument(.name(binding))])
-      }
       let arguments =
-        [SwiftArgument(.number("\(index)"))]
-        + (values.isEmpty ? [] : [SwiftArgument(.array(values))])
+        [SwiftArgument(.number("\(index)"))] + bindings.map { SwiftArgument(.name($0)) }
       return SwiftSwitchCase(
         .enumCase(enumCase.name, bindings: bindings), [.return(.call(type, arguments))])
     }

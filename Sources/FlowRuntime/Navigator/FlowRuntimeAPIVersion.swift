@@ -3,7 +3,8 @@
 /// 3: guards, handlers and the navigation graph are keyed by the generated `Destination` enum, one
 /// switch over a `CaseReader` serves matching and decoding, and landings are a `LandingTable`;
 /// 4: a refused link is a `LinkRejection` value, `LinkResolution.noMatch(_:)`, not a sentence;
-/// 5: the `Destination` enum reads its raw values from `CaseNames` instead of a `String` raw type).
+/// 5: the `Destination` enum reads its raw values from `CaseNames` instead of a `String` raw type,
+/// and `caseValues` passes the values it binds to `CaseValues` as they are).
 ///
 /// Generated code declares
 /// ```swift
