@@ -45,15 +45,9 @@ enum NamedCasesEnum {
         docs: ["The name the spec declares."],
         signature: "public var rawValue: \(LibraryNames.string)",
         value: .call(.member(table, name: "name"), [SwiftArgument("at", .name(position))])),
-      .function(
-        docs: ["The same case."],
-        signature: "public static func == (lhs: Self, rhs: Self) -> \(LibraryNames.bool)",
-        body: [.expression(.binary(.member("lhs", position), "==", .member("rhs", position)))]),
-      .function(
-        docs: ["The case's position."],
-        signature: "public func hash(into hasher: inout \(LibraryNames.hasher))",
-        body: [.expression(.call(.member("hasher", "combine"), [SwiftArgument(.name(position))]))]),
     ]
+    let comparison = EnumConformances.equalityAndHashing(
+      over: position, equalDocs: "The same case.", hashDocs: "The case's position.")
     let positions = LongSwitch(
       docs: ["The case's position in declaration order."],
       signature: "private var \(position): \(LibraryNames.int)", subject: .name("self"),
@@ -70,7 +64,7 @@ enum NamedCasesEnum {
           LibraryNames.rawRepresentable, LibraryNames.hashable, LibraryNames.codable,
           LibraryNames.sendable, LibraryNames.caseIterable,
         ],
-        members: members + positions),
+        members: members + comparison + positions),
       cases: swiftNames.map { SwiftEnumCase(name: $0) })
   }
 }
