@@ -38,13 +38,13 @@ enum DestinationTranslator {
   /// values are the declared names (which `destinationName` reads). Guards, handlers and the graph
   /// are keyed by it, so a key names a destination that exists.
   private static func kindEnum(_ model: FlowModel, names: GeneratedNames) -> SwiftDeclaration {
-    VocabularyTranslator.simpleEnum(
+    NamedCasesEnum.declaration(
       names.destination,
       docs: [
         "Every screen, sheet and cover without its values: what guards, handlers and the navigation",
         "graph are keyed by.",
       ],
-      cases: model.screens.map { ($0.swiftName, $0.name, []) })
+      cases: model.screens.map { ($0.swiftName, $0.name) })
   }
 
   private static func destinationEnum(

@@ -111,34 +111,46 @@ enum EnumConformances {
     _ typeName: String, shapes: String, compared: String, encode: SwiftExpression,
     decoded: [SwiftCondition]
   ) -> [SwiftDeclaration] {
+    equalityAndHashing(
+      over: compared, equalDocs: "The same case with equal values.",
+      hashDocs: "The case's position, then its values.")
+      + [
+        .function(
+          docs: [
+            "`{\"case\":{\"label\":value}}`, as Swift's synthesized coding writes it, `nil` values left out."
+          ],
+          signature: "public func encode(to encoder: any \(LibraryNames.encoder)) throws",
+          body: [.expression(encode)]),
+        .function(
+          docs: ["Reads what `encode(to:)` writes; anything else is a `DecodingError`."],
+          signature: "public init(from decoder: any \(LibraryNames.decoder)) throws",
+          body: [
+            .variable(
+              .let, "values",
+              .try(
+                .call(
+                  .member(.member("Self", shapes), name: "decode"),
+                  [SwiftArgument(.member("Self", "self")), SwiftArgument("from", .name("decoder"))])
+              )),
+            .guard(decoded, else: [dataCorrupted("values that fit no case of \(typeName)")]),
+            .assignment(.name("self"), .name("value")),
+          ]),
+      ]
+  }
+
+  /// `==` and `hash(into:)` over the member `compared`, which tells the enum's values apart.
+  static func equalityAndHashing(over compared: String, equalDocs: String, hashDocs: String)
+    -> [SwiftDeclaration]
+  {
     [
       .function(
-        docs: ["The same case with equal values."],
+        docs: [equalDocs],
         signature: "public static func == (lhs: Self, rhs: Self) -> \(LibraryNames.bool)",
         body: [.expression(.binary(.member("lhs", compared), "==", .member("rhs", compared)))]),
       .function(
-        docs: ["The case's position, then its values."],
+        docs: [hashDocs],
         signature: "public func hash(into hasher: inout \(LibraryNames.hasher))",
         body: [.expression(.call(.member("hasher", "combine"), [SwiftArgument(.name(compared))]))]),
-      .function(
-        docs: [
-          "`{\"case\":{\"label\":value}}`, as Swift's synthesized coding writes it, `nil` values left out."
-        ],
-        signature: "public func encode(to encoder: any \(LibraryNames.encoder)) throws",
-        body: [.expression(encode)]),
-      .function(
-        docs: ["Reads what `encode(to:)` writes; anything else is a `DecodingError`."],
-        signature: "public init(from decoder: any \(LibraryNames.decoder)) throws",
-        body: [
-          .variable(
-            .let, "values",
-            .try(
-              .call(
-                .member(.member("Self", shapes), name: "decode"),
-                [SwiftArgument(.member("Self", "self")), SwiftArgument("from", .name("decoder"))]))),
-          .guard(decoded, else: [dataCorrupted("values that fit no case of \(typeName)")]),
-          .assignment(.name("self"), .name("value")),
-        ]),
     ]
   }
 
@@ -191,14 +203,10 @@ enum EnumConformances {
   private static func takingApart(_ cases: [SwiftEnumCase], name: String) -> [SwiftDeclaration] {
     let type = LibraryNames.runtime("CaseValues")
     let switchCases = cases.enumerated().map { index, enumCase in
+      // Each value goes on as it was bound (`CaseValues.init(_:_:...)`): one call per case.
       let bindings = enumCase.associatedValues.indices.map { "v\($0)" }
-      let values = zip(enumCase.associatedValues, bindings).map { value, binding in
-        SwiftExpression.call(
-          .member(type, accessor(valueType(value.type).type)), [SwiftArgument(.name(binding))])
-      }
       let arguments =
-        [SwiftArgument(.number("\(index)"))]
-        + (values.isEmpty ? [] : [SwiftArgument(.array(values))])
+        [SwiftArgument(.number("\(index)"))] + bindings.map { SwiftArgument(.name($0)) }
       return SwiftSwitchCase(
         .enumCase(enumCase.name, bindings: bindings), [.return(.call(type, arguments))])
     }

@@ -16,6 +16,7 @@ enum LibraryNames {
   static let codable = "Swift.Codable"
   static let sendable = "Swift.Sendable"
   static let caseIterable = "Swift.CaseIterable"
+  static let rawRepresentable = "Swift.RawRepresentable"
   static let identifiable = "Swift.Identifiable"
   static let decoder = "Swift.Decoder"
   static let encoder = "Swift.Encoder"

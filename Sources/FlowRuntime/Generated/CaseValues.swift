@@ -59,17 +59,3 @@ public struct CaseValues: Hashable, Sendable {
     values.indices.contains(position) ? values[position] : nil
   }
 }
-
-/// One function per value type, each taking an optional, so generated code wraps required and
-/// optional values alike without a closure per value (`value.map(ParameterValue.int)`).
-extension CaseValues {
-  public static func string(_ value: String?) -> ParameterValue? {
-    value.map(ParameterValue.string)
-  }
-  public static func int(_ value: Int?) -> ParameterValue? { value.map(ParameterValue.int) }
-  public static func double(_ value: Double?) -> ParameterValue? {
-    value.map(ParameterValue.double)
-  }
-  public static func bool(_ value: Bool?) -> ParameterValue? { value.map(ParameterValue.bool) }
-  public static func uuid(_ value: UUID?) -> ParameterValue? { value.map(ParameterValue.uuid) }
-}

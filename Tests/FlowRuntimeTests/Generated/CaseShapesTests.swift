@@ -72,7 +72,7 @@ import Testing
     #expect(values.string(at: 0) == nil)
     #expect(values.string(at: 1) == nil)
     #expect(values.int(at: 5) == nil)
-    #expect(CaseValues.int(nil) == nil)
-    #expect(CaseValues.bool(true) == .bool(true))
+    #expect(Int?.none.caseValue == nil)
+    #expect(true.caseValue == .bool(true))
   }
 }

@@ -15,6 +15,6 @@ enum Archon: FlowSpec {
 }
 
 private struct _FlowKitVersionCheck: FlowRuntime.FlowRuntimeAPIVersionCheck {
-  struct _4: FlowRuntime.FlowRuntimeAPIVersion_4 {}
-  typealias Version = _4
+  struct _5: FlowRuntime.FlowRuntimeAPIVersion_5 {}
+  typealias Version = _5
 }
