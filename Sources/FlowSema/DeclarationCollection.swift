@@ -5,8 +5,21 @@ import FlowSyntax
 enum DeclarationCollection {
   static func collect(_ file: FlowFile, source: SourceFile) -> (DeclarationIndex, [Diagnostic]) {
     var index = DeclarationIndex()
-    for declaration in file.declarations {
-      switch declaration {
+    // Each list sized once, and each declaration matched in place and copied once, into its list:
+    // iterating would copy it whole first, and a spec has thousands of screens and routes.
+    var screenCount = 0
+    var routeCount = 0
+    for position in file.declarations.indices {
+      switch file.declarations[position] {
+      case .screen: screenCount += 1
+      case .route: routeCount += 1
+      default: break
+      }
+    }
+    index.screens.reserveCapacity(screenCount)
+    index.routes.reserveCapacity(routeCount)
+    for position in file.declarations.indices {
+      switch file.declarations[position] {
       case .app(let app): index.apps.append(app)
       case .condition(let condition): index.conditions.append(condition)
       case .event(let event): index.events.append(event)
@@ -23,26 +36,35 @@ enum DeclarationCollection {
     let context = SemaContext(path: file.path, source: source, index: index)
     var diagnostics: [Diagnostic] = []
 
-    func register(_ names: [(Identifier, String)], into table: inout [String: Int]) {
+    /// Maps each name to its first declaration, reports the later ones, and says which are first.
+    @discardableResult
+    func register(_ names: [(Identifier, String)], into table: inout [String: Int]) -> [Bool] {
       table.reserveCapacity(names.count)
+      var isFirst: [Bool] = []
+      isFirst.reserveCapacity(names.count)
       for (position, (name, kind)) in names.enumerated() {
-        if let previous = table[name.text] {
-          let previousKind = names[previous].1
-          diagnostics.append(
-            context.diagnostic(
-              .duplicateDeclaration, name.range,
-              SemaMessages.duplicateDeclaration(name.text, previousKind: previousKind),
-              notes: [.init(SemaMessages.previousDeclaration, at: names[previous].0.range)],
-              help: SemaMessages.duplicateDeclarationHelp(kind)))
-        } else {
-          table[name.text] = position
+        // One hash for a new name, as nearly every name is; a duplicate puts the first back.
+        guard let previous = table.updateValue(position, forKey: name.text) else {
+          isFirst.append(true)
+          continue
         }
+        table[name.text] = previous
+        isFirst.append(false)
+        let previousKind = names[previous].1
+        diagnostics.append(
+          context.diagnostic(
+            .duplicateDeclaration, name.range,
+            SemaMessages.duplicateDeclaration(name.text, previousKind: previousKind),
+            notes: [.init(SemaMessages.previousDeclaration, at: names[previous].0.range)],
+            help: SemaMessages.duplicateDeclarationHelp(kind)))
       }
+      return isFirst
     }
     register(index.conditions.map { ($0.name, "condition") }, into: &index.conditionIndex)
     register(index.events.map { ($0.name, "event") }, into: &index.eventIndex)
     register(index.phases.map { ($0.name, "phase") }, into: &index.phaseIndex)
-    register(index.screens.map { ($0.name, $0.kind.rawValue) }, into: &index.screenIndex)
+    index.isFirstScreen = register(
+      index.screens.map { ($0.name, $0.kind.rawValue) }, into: &index.screenIndex)
     register(index.tabs.map { ($0.item.name, "tab") }, into: &index.tabIndex)
 
     if index.apps.isEmpty {

@@ -117,9 +117,11 @@ enum GuardChecks {
         }
       }
     }
-    for (position, screen) in index.screens.enumerated()
-    where index.screenIndex[screen.name.text] == position {
-      if let failure = screen.guardFailure { check(failure, requires: screen.requires) }
+    // By position, in place: a declaration is a large value to copy.
+    for position in index.screens.indices where index.isFirstScreen[position] {
+      if let failure = index.screens[position].guardFailure {
+        check(failure, requires: index.screens[position].requires)
+      }
     }
     for tab in index.tabs {
       if let failure = tab.item.guardFailure { check(failure, requires: tab.item.requires) }
@@ -174,9 +176,7 @@ enum GuardChecks {
     var diagnostics: [Diagnostic] = []
     var reported: Set<Int> = []
     for start in index.screens.indices
-    where index.screens[start].kind != .screen
-      && index.screenIndex[index.screens[start].name.text] == start
-    {
+    where index.screens[start].kind != .screen && index.isFirstScreen[start] {
       var chain = [start]
       var current = start
       while let next = nextPrompt(after: current, index), !chain.contains(next) {

@@ -25,10 +25,15 @@ enum IdentifierChecks {
 
     /// One namespace's names, each with the kind it was declared as (screens, sheets and covers share
     /// one), so a clash names both kinds: "sheet 'UrlView' and screen 'URLView'".
-    func namespace(_ names: [(name: Identifier, kind: String)], table: [String: Int]) {
+    /// `isFirst` skips later duplicates, reported already; `nil` asks `table`, for the kinds
+    /// without `DeclarationIndex`'s flags (a spec has few of them).
+    func namespace(
+      _ names: [(name: Identifier, kind: String)], table: [String: Int], isFirst: [Bool]? = nil
+    ) {
       var seen: [String: (name: Identifier, kind: String)] = [:]
       seen.reserveCapacity(names.count)
-      for (position, entry) in names.enumerated() where table[entry.name.text] == position {
+      for (position, entry) in names.enumerated()
+      where isFirst?[position] ?? (table[entry.name.text] == position) {
         let swiftName = SwiftNaming.caseName(entry.name.text)
         if SwiftNaming.isReserved(swiftName) {
           diagnostics.append(reserved(entry.name, kind: entry.kind, swiftName: swiftName, context))
@@ -38,10 +43,10 @@ enum IdentifierChecks {
               .invalidIdentifier, entry.name.range,
               SemaMessages.caseListName(entry.name.text, kind: entry.kind, swiftName: swiftName),
               help: SemaMessages.renameHelp))
-        } else if let previous = seen[swiftName] {
+        } else if let previous = seen.updateValue(entry, forKey: swiftName) {
+          // One hash for a new name, as nearly every one is; a clash puts the first one back.
+          seen[swiftName] = previous
           diagnostics.append(collision(entry, previous, swiftName: swiftName, context))
-        } else {
-          seen[swiftName] = entry
         }
       }
     }
@@ -49,7 +54,9 @@ enum IdentifierChecks {
     namespace(index.events.map { ($0.name, "event") }, table: index.eventIndex)
     namespace(index.phases.map { ($0.name, "phase") }, table: index.phaseIndex)
     namespace(index.tabs.map { ($0.item.name, "tab") }, table: index.tabIndex)
-    namespace(index.screens.map { ($0.name, $0.kind.rawValue) }, table: index.screenIndex)
+    namespace(
+      index.screens.map { ($0.name, $0.kind.rawValue) }, table: index.screenIndex,
+      isFirst: index.isFirstScreen)
 
     // Emptied for each screen rather than allocated for each (`removeAllForReuse`).
     var seen: [String: Identifier] = [:]
@@ -58,7 +65,7 @@ enum IdentifierChecks {
     // value to copy.
     for position in index.screens.indices {
       let name = index.screens[position].name
-      guard index.screenIndex[name.text] == position else { continue }
+      guard index.isFirstScreen[position] else { continue }
       let typeName = SwiftNaming.typeName(name.text)
       if SwiftNaming.isReserved(typeName), !SwiftNaming.isReserved(SwiftNaming.caseName(typeName)) {
         diagnostics.append(reserved(name, kind: "screen", swiftName: typeName, context))
@@ -77,13 +84,12 @@ enum IdentifierChecks {
         if SwiftNaming.isReserved(swiftName) {
           diagnostics.append(
             reserved(parameter.name, kind: "parameter", swiftName: swiftName, context))
-        } else if let previous = seen[swiftName] {
+        } else if let previous = seen.updateValue(parameter.name, forKey: swiftName) {
+          seen[swiftName] = previous
           diagnostics.append(
             collision(
               (parameter.name, "parameter"), (previous, "parameter"), swiftName: swiftName, context)
           )
-        } else {
-          seen[swiftName] = parameter.name
         }
       }
     }

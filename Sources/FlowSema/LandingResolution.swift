@@ -29,26 +29,33 @@ enum LandingResolution {
     _ landing: Landing, _ context: SemaContext, _ landings: inout LandingIndex,
     into diagnostics: inout [Diagnostic]
   ) -> Resolved? {
-    let index = context.index
+    // The index is read through `context`, not copied into a local: a copy retained and released
+    // every table and list of the spec once per route.
     let graph = landings.graph
     guard let first = landing.steps.first,
-      let firstScreen = index.screenIndex[first.name.text]
+      let firstScreen = context.index.screenIndex[first.name.text]
     else { return nil }
-    var candidates = Array(graph.contexts.indices)
+    // `in` narrows the root contexts to one tab, or to a phase's own root.
+    var onlyTab: Int?
+    var onlyPhaseRoot: Int?
     if let tab = landing.tab {
-      if let tabIndex = index.tabIndex[tab.text] {
-        candidates = candidates.filter { graph.contexts[$0].tab == tabIndex }
-      } else if let phase = index.phaseIndex[tab.text] {
-        candidates = candidates.filter {
-          graph.contexts[$0].phase == phase && graph.contexts[$0].tab == nil
-        }
+      if let tabIndex = context.index.tabIndex[tab.text] {
+        onlyTab = tabIndex
+      } else if let phase = context.index.phaseIndex[tab.text] {
+        onlyPhaseRoot = phase
       } else {
         return nil
       }
     }
     var best: [(context: Int, state: Int)] = []
     var bestDistance = Int32.max
-    for candidate in candidates {
+    for candidate in graph.contexts.indices {
+      if let onlyTab, graph.contexts[candidate].tab != onlyTab { continue }
+      if let onlyPhaseRoot,
+        graph.contexts[candidate].phase != onlyPhaseRoot || graph.contexts[candidate].tab != nil
+      {
+        continue
+      }
       let search = landings.search(candidate)
       var found: (state: Int, distance: Int32)?
       for layer in 0..<graph.layerCount {
@@ -77,8 +84,8 @@ enum LandingResolution {
     // goes from a phase it cannot open over.
     if best.count > 1, landing.overCurrent == nil {
       guard !context.navigationIsIncomplete else { return nil }
-      let places = best.map { placeName(graph.contexts[$0.context], index) }
-      let choices = best.compactMap { choiceName(graph.contexts[$0.context], index) }
+      let places = best.map { placeName(graph.contexts[$0.context], context.index) }
+      let choices = best.compactMap { choiceName(graph.contexts[$0.context], context.index) }
       diagnostics.append(
         context.diagnostic(
           .ambiguousLanding, first.name.range,
@@ -91,7 +98,7 @@ enum LandingResolution {
       return nil
     }
     let rootContext = graph.contexts[winner.context]
-    var entries = landings.path(to: winner.state, in: winner.context).map {
+    var entries = landings.path(to: winner.state, in: winner.context) {
       Entry(screen: graph.screen(of: $0), layer: graph.layer(of: $0), step: nil)
     }
     if entries.isEmpty {
@@ -101,7 +108,7 @@ enum LandingResolution {
     }
     var previous = entries.last.map { ($0.screen, $0.layer) } ?? (rootContext.root, 0)
     for step in landing.steps.dropFirst() {
-      guard let next = index.screenIndex[step.name.text] else { return nil }
+      guard let next = context.index.screenIndex[step.name.text] else { return nil }
       let layer: Int
       if !graph.isPresentation[next], graph.pushes[previous.0].contains(next) {
         layer = previous.1
@@ -112,7 +119,7 @@ enum LandingResolution {
         layer = previous.1 + 1
       } else {
         guard !context.navigationIsIncomplete else { return nil }
-        let from = index.screens[previous.0].name.text
+        let from = context.index.screens[previous.0].name.text
         let tooDeep =
           graph.isPresentation[next] && previous.1 >= NavigationGraph.maximumPresentationDepth
           && graph.canPresent(next, over: previous.0, in: rootContext)

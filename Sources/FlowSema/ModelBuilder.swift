@@ -61,11 +61,13 @@ enum ModelBuilder {
     // Sized up front: growing a large array of models moves every model each time.
     var screens: [ScreenModel] = []
     screens.reserveCapacity(index.screens.count)
-    for (screen, resolved) in zip(index.screens, parameters) {
+    // By position, each declaration's fields read in place: a declaration is a large value to copy.
+    for position in index.screens.indices {
+      let resolved = parameters[position]
       var pushes: [ScreenID] = []
       var presents: [ScreenID] = []
       var handlers: [HandlerModel] = []
-      for item in screen.items {
+      for item in index.screens[position].items {
         switch item {
         case .push(let names, _):
           guard ids.append(names, to: &pushes) else { return nil }
@@ -76,8 +78,8 @@ enum ModelBuilder {
           handlers.append(handler)
         }
       }
-      guard let requires = ids.conditions(screen.requires),
-        let guardFailure = ids.action(screen.guardFailure)
+      guard let requires = ids.conditions(index.screens[position].requires),
+        let guardFailure = ids.action(index.screens[position].guardFailure)
       else { return nil }
       var parameterModels: [ParameterModel] = []
       parameterModels.reserveCapacity(resolved.count)
@@ -90,17 +92,18 @@ enum ModelBuilder {
             docs: parameter.declaration.docs.lines))
       }
       let kind: ScreenKind =
-        switch screen.kind {
+        switch index.screens[position].kind {
         case .screen: .screen
         case .sheet: .sheet
         case .cover: .cover
         }
+      let name = index.screens[position].name.text
       screens.append(
         ScreenModel(
-          name: screen.name.text, swiftName: SwiftNaming.caseName(screen.name.text),
-          typeName: SwiftNaming.typeName(screen.name.text), kind: kind,
-          parameters: parameterModels, pushes: pushes, presents: presents, handlers: handlers,
-          requires: requires, docs: screen.docs.lines, guardFailure: guardFailure))
+          name: name, swiftName: SwiftNaming.caseName(name), typeName: SwiftNaming.typeName(name),
+          kind: kind, parameters: parameterModels, pushes: pushes, presents: presents,
+          handlers: handlers, requires: requires, docs: index.screens[position].docs.lines,
+          guardFailure: guardFailure))
     }
     var routeModels: [RouteModel] = []
     routeModels.reserveCapacity(routes.count)

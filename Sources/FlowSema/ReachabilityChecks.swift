@@ -23,7 +23,7 @@ enum ReachabilityChecks {
     var routed: Set<String>?
     for position in index.screens.indices where !reached[position] {
       let name = index.screens[position].name
-      guard index.screenIndex[name.text] == position else { continue }
+      guard index.isFirstScreen[position] else { continue }
       let landed = routed ?? Set(index.routes.flatMap { $0.landing.steps.map(\.name.text) })
       routed = landed
       guard !landed.contains(name.text) else { continue }
@@ -71,8 +71,9 @@ enum ReachabilityChecks {
       names.append(entry.item.root)
       if case .present(let name)? = entry.item.guardFailure?.action { names.append(name) }
     }
-    for (position, screen) in index.screens.enumerated()
-    where index.screenIndex[screen.name.text] != position {
+    // Only a duplicate is read, and in place: a declaration is a large value to copy.
+    for position in index.screens.indices where !index.isFirstScreen[position] {
+      let screen = index.screens[position]
       for item in screen.items {
         switch item {
         case .push(let targets, _), .present(let targets, _): names += targets

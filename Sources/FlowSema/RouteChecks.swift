@@ -25,8 +25,8 @@ enum RouteChecks {
             )))
       }
       restated.removeAllForReuse()
-      for segment in pattern.segments {
-        if case .placeholder(let name, let type?, _) = segment {
+      for position in pattern.segments.indices {
+        if case .placeholder(let name, let type?, _) = pattern.segments[position] {
           restated[name.text] = ParameterChecks.resolveType(type, context, into: &diagnostics)
         }
       }
@@ -44,14 +44,17 @@ enum RouteChecks {
         landing = binder.landing(resolved, route: route, graph: landings.graph)
       }
       diagnostics += binder.diagnostics
+      // The root read out rather than the landing asked twice: each question copied the whole
+      // landing model, and the route then moves it into its `ResolvedRoute`.
+      let root = landing?.root
       let typed = PlaceholderTyping.check(
-        pattern, restated: restated, uses: binder.uses, landingResolved: landing != nil,
-        root: landing?.root, context)
+        pattern, restated: restated, uses: binder.uses, landingResolved: root != nil, root: root,
+        context)
       diagnostics += typed.diagnostics
       routes.append(
         ResolvedRoute(
           declaration: route, pattern: pattern, segments: typed.segments, query: typed.query,
-          landing: landing, stackPolicy: stack, presentationPolicy: presentation))
+          landing: landing.take(), stackPolicy: stack, presentationPolicy: presentation))
     }
     return (routes, diagnostics)
   }

@@ -15,12 +15,6 @@ struct Binder {
     var type: ValueType?
     var isRequired: Bool
 
-    init(screen: String, parameter: ResolvedParameter) {
-      self.screen = screen
-      self.parameter = parameter.name
-      self.type = parameter.type
-      self.isRequired = parameter.isRequired
-    }
   }
 
   let context: SemaContext
@@ -49,8 +43,11 @@ struct Binder {
     }
     placeholders.removeAll(keepingCapacity: true)
     // `placeholderNames` without the list it builds.
-    for segment in pattern.segments {
-      if let name = segment.placeholderName { placeholders.append(name.text) }
+    for position in pattern.segments.indices {
+      switch pattern.segments[position] {
+      case .literal: break
+      case .placeholder(let name, _, _), .catchAll(let name, _): placeholders.append(name.text)
+      }
     }
     for item in pattern.query { placeholders.append(item.name.text) }
     if useLists.count < placeholders.count {
@@ -63,7 +60,6 @@ struct Binder {
   mutating func landing(
     _ resolved: LandingResolution.Resolved, route: RouteDeclaration, graph: NavigationGraph
   ) -> LandingModel? {
-    let index = context.index
     let root = graph.contexts[resolved.context]
     var instances: [ScreenInstance] = []
     instances.reserveCapacity(resolved.entries.count)
@@ -76,33 +72,36 @@ struct Binder {
       }
     }
     guard complete else { return nil }
-    var stack: [ScreenInstance] = []
-    stack.reserveCapacity(instances.count)
+    // A path's layers never go down, so the root's stack is a prefix of the entries: most landings
+    // present nothing, and their stack is the instances themselves rather than a copy.
+    let entries = resolved.entries
+    let presented = entries.firstIndex { $0.layer > 0 } ?? entries.count
+    let stack = presented == entries.count ? instances : Array(instances[..<presented])
     // One presentation per layer above the root's stack, each with the screens pushed inside it.
     var presentations: [PresentationLanding] = []
-    for (entry, instance) in zip(resolved.entries, instances) {
-      if entry.layer == 0 {
-        stack.append(instance)
-      } else if entry.layer > presentations.count {
-        let kind: ScreenKind = index.screens[entry.screen].kind == .cover ? .cover : .sheet
-        presentations.append(PresentationLanding(kind: kind, screen: instance, stack: []))
+    for position in presented..<entries.count {
+      if entries[position].layer > presentations.count {
+        let kind: ScreenKind =
+          context.index.screens[entries[position].screen].kind == .cover ? .cover : .sheet
+        presentations.append(
+          PresentationLanding(kind: kind, screen: instances[position], stack: []))
       } else {
-        presentations[presentations.count - 1].stack.append(instance)
+        presentations[presentations.count - 1].stack.append(instances[position])
       }
     }
+    // Read through `context` each time: a local copy of the index, held across the mutating
+    // calls above, retained and released every table and list of the spec once per route.
+    let conditions = context.index.conditionIndex
     var requires: [ConditionID] = []
-    func add(_ names: [Identifier]) {
-      for name in names {
-        guard let condition = index.conditionIndex[name.text].map(ConditionID.init) else {
-          continue
-        }
-        if !requires.contains(condition) { requires.append(condition) }
-      }
+    Self.addConditions(context.index.phases[root.phase].requires, conditions, to: &requires)
+    if let tab = root.tab {
+      Self.addConditions(context.index.tabs[tab].item.requires, conditions, to: &requires)
     }
-    add(index.phases[root.phase].requires)
-    if let tab = root.tab { add(index.tabs[tab].item.requires) }
-    add(index.screens[root.root].requires)
-    for entry in resolved.entries { add(index.screens[entry.screen].requires) }
+    Self.addConditions(context.index.screens[root.root].requires, conditions, to: &requires)
+    for position in entries.indices {
+      Self.addConditions(
+        context.index.screens[entries[position].screen].requires, conditions, to: &requires)
+    }
     // The declaration index's positions are the model's IDs: `ModelBuilder` builds one model
     // declaration per declaration, in the same order.
     return LandingModel(
@@ -112,14 +111,28 @@ struct Binder {
       overCurrentPhases: resolved.overCurrentPhases.map(PhaseID.init), requires: requires)
   }
 
+  /// Adds the conditions `names` resolve to that `requires` lacks. A function of its own rather
+  /// than a closure: one capturing the index copied all of it for every route.
+  private static func addConditions(
+    _ names: [Identifier], _ conditions: [String: Int], to requires: inout [ConditionID]
+  ) {
+    for name in names {
+      guard let condition = conditions[name.text].map(ConditionID.init) else {
+        continue
+      }
+      if !requires.contains(condition) { requires.append(condition) }
+    }
+  }
+
   private mutating func bind(
     _ position: Int, _ entries: [LandingResolution.Entry], route: RouteDeclaration
   ) -> ScreenInstance? {
-    let entry = entries[position]
-    // The name only: a whole declaration is a large value to copy once per route.
-    let screenName = context.index.screens[entry.screen].name.text
-    let resolvedParameters = parameters[entry.screen]
-    let written = entry.step?.arguments ?? []
+    // Fields read in place: an entry, a declaration and a parameter are large values to copy once
+    // per screen of every route.
+    let screen = entries[position].screen
+    let screenName = context.index.screens[screen].name.text
+    let resolvedParameters = parameters[screen]
+    let written = entries[position].step?.arguments ?? []
     let names = written.isEmpty ? [] : resolvedParameters.map(\.name)
     var explicit: [String: Argument] = [:]
     var complete = true
@@ -149,62 +162,70 @@ struct Binder {
     }
     var arguments: [BoundArgument] = []
     arguments.reserveCapacity(resolvedParameters.count)
-    for parameter in resolvedParameters {
+    for parameter in resolvedParameters.indices {
+      let name = resolvedParameters[parameter].name
+      let type = resolvedParameters[parameter].type
+      let isRequired = resolvedParameters[parameter].isRequired
       let binding: ArgumentBinding
-      if let argument = explicit[parameter.name] {
+      if let argument = explicit[name] {
         switch argument.value {
-        case .placeholder(let name):
-          guard let placeholder = placeholders.firstIndex(of: name.text) else {
-            let suggestion = SpellingSuggestion.closest(to: name.text, among: placeholders)
+        case .placeholder(let placeholderName):
+          guard let placeholder = placeholders.firstIndex(of: placeholderName.text) else {
+            let suggestion = SpellingSuggestion.closest(
+              to: placeholderName.text, among: placeholders)
             diagnostics.append(
               context.diagnostic(
-                .unknownName, name.range,
-                SemaMessages.unknownPlaceholder(name.text, suggestion: suggestion),
+                .unknownName, placeholderName.range,
+                SemaMessages.unknownPlaceholder(placeholderName.text, suggestion: suggestion),
                 fixIt: suggestion.map {
-                  .init(SemaMessages.replaceWith($0), replacing: name.range, with: $0)
-                }, help: suggestion == nil ? SemaMessages.unknownPlaceholderHelp(name.text) : nil))
+                  .init(SemaMessages.replaceWith($0), replacing: placeholderName.range, with: $0)
+                },
+                help: suggestion == nil
+                  ? SemaMessages.unknownPlaceholderHelp(placeholderName.text) : nil))
             complete = false
             continue
           }
-          useLists[placeholder].append(Use(screen: screenName, parameter: parameter))
-          binding = .placeholder(name.text)
+          useLists[placeholder].append(
+            Use(screen: screenName, parameter: name, type: type, isRequired: isRequired))
+          binding = .placeholder(placeholderName.text)
         case .literal(let literal):
-          guard let type = parameter.type else {
+          guard let type else {
             complete = false
             continue
           }
-          guard
-            let value = Constants.convert(literal.value, to: type, optional: parameter.isOptional)
+          let isOptional = resolvedParameters[parameter].isOptional
+          guard let value = Constants.convert(literal.value, to: type, optional: isOptional)
           else {
             diagnostics.append(
               context.diagnostic(
                 .argumentValueMismatch, literal.range,
                 SemaMessages.argumentValueMismatch(
-                  context.source.text(in: literal.range), parameter: parameter.name,
-                  screen: screenName,
-                  type: type.swiftName + (parameter.isOptional ? "?" : ""))))
+                  context.source.text(in: literal.range), parameter: name, screen: screenName,
+                  type: type.swiftName + (isOptional ? "?" : ""))))
             complete = false
             continue
           }
           binding = .literal(value)
         }
-      } else if let placeholder = placeholders.firstIndex(of: parameter.name) {
-        useLists[placeholder].append(Use(screen: screenName, parameter: parameter))
-        binding = .placeholder(parameter.name)
-      } else if !parameter.isRequired {
+      } else if let placeholder = placeholders.firstIndex(of: name) {
+        useLists[placeholder].append(
+          Use(screen: screenName, parameter: name, type: type, isRequired: isRequired))
+        binding = .placeholder(name)
+      } else if !isRequired {
         binding = .defaultValue
       } else {
         // A misspelt label (`Item(ident: x)`) usually meant the parameter that is now missing:
         // its FL0100 says so, and a second error would repeat it.
         if !hasUnknownLabel {
-          diagnostics.append(missing(parameter, at: position, entries, route: route))
+          diagnostics.append(
+            missing(resolvedParameters[parameter], at: position, entries, route: route))
         }
         complete = false
         continue
       }
-      arguments.append(BoundArgument(parameter: parameter.name, binding: binding))
+      arguments.append(BoundArgument(parameter: name, binding: binding))
     }
-    return complete ? ScreenInstance(screen: ScreenID(entry.screen), arguments: arguments) : nil
+    return complete ? ScreenInstance(screen: ScreenID(screen), arguments: arguments) : nil
   }
 
   /// FL0301, with help that spells out the explicit path binding the parameter.

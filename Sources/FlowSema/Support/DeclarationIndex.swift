@@ -26,6 +26,11 @@ struct DeclarationIndex {
   var screenIndex: [String: Int] = [:]
   var tabIndex: [String: Int] = [:]
 
+  /// For each screen, whether it is the first declared with its name (the one `screenIndex` maps
+  /// the name to). Passes skip a later duplicate, reported once already, by position rather than
+  /// by hashing its name again: a spec has thousands of screens.
+  var isFirstScreen: [Bool] = []
+
   /// The one `app`, when there is exactly one.
   var app: AppDeclaration? { apps.count == 1 ? apps.first : nil }
 

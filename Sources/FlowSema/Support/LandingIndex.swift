@@ -39,15 +39,19 @@ struct LandingIndex {
     return result
   }
 
-  /// The states from the root (excluded) to `state` (included) along the shortest path.
-  mutating func path(to state: Int, in context: Int) -> [Int] {
+  /// One value per state from the root (excluded) to `state` (included) along the shortest path,
+  /// made by `step`: written from the end back, as the parents lead, into an array sized once by
+  /// the distance, rather than listed backwards, reversed and mapped (three arrays per route).
+  mutating func path<Step>(to state: Int, in context: Int, _ step: (Int) -> Step) -> [Step] {
     let search = search(context)
-    var result: [Int] = []
-    var current = state
-    while current >= 0, search.distance[current] > 0 {
-      result.append(current)
-      current = Int(search.parent[current])
+    let count = max(0, Int(search.distance[state]))
+    return [Step](unsafeUninitializedCapacity: count) { buffer, initializedCount in
+      var current = state
+      for position in (0..<count).reversed() {
+        (buffer.baseAddress! + position).initialize(to: step(current))
+        current = Int(search.parent[current])
+      }
+      initializedCount = count
     }
-    return result.reversed()
   }
 }

@@ -37,8 +37,7 @@ struct NavigationGraph {
     isPresentation = index.screens.map { $0.kind != .screen }
     layerCount = 1 + min(isPresentation.count(where: { $0 }), Self.maximumPresentationDepth)
     // By position, reading each screen's items in place: a declaration is a large value to copy.
-    for position in index.screens.indices
-    where index.screenIndex[index.screens[position].name.text] == position {
+    for position in index.screens.indices where index.isFirstScreen[position] {
       for item in index.screens[position].items {
         switch item {
         case .push(let targets, _):

@@ -57,8 +57,9 @@ enum PlaceholderTyping {
     }
     var segments: [RouteSegment] = []
     segments.reserveCapacity(pattern.segments.count)
-    for segment in pattern.segments {
-      switch segment {
+    // By position, each segment matched in place: a placeholder segment is a large value to copy.
+    for segment in pattern.segments.indices {
+      switch pattern.segments[segment] {
       case .literal(let text, _): segments.append(.literal(text))
       case .placeholder(let name, _, _):
         segments.append(.parameter(name: name.text, type: type(of: name, catchAll: false).0))

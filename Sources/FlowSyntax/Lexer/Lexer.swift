@@ -91,7 +91,10 @@ public struct Lexer {
 
   // MARK: Tokens
 
-  private mutating func emit(_ kind: TokenKind, keyword: Keyword? = nil, from start: Int) {
+  /// Appends a token. `kind` is taken, not borrowed, so that its string moves into the token
+  /// rather than being copied (and the borrowed one destroyed) once per token.
+  private mutating func emit(_ kind: consuming TokenKind, keyword: Keyword? = nil, from start: Int)
+  {
     var docs: DocComment?
     if let docRange = pendingDocRange {
       docs = DocComment(lines: pendingDocLines, range: docRange)

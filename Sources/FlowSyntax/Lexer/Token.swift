@@ -11,6 +11,12 @@ public struct Token: Sendable {
   /// `///` lines immediately before this token.
   public var docs: DocComment?
 
+  // The lexer makes tokens with the memberwise initializer (its keyword already read from the
+  // identifier's bytes), which the compiler synthesizes only while the struct's body declares no
+  // initializer: a hand-written one built each token in memory and then copied and destroyed it.
+}
+
+extension Token {
   public init(kind: TokenKind, range: SourceRange, startsLine: Bool, docs: DocComment? = nil) {
     let keyword: Keyword?
     if case .identifier(let text) = kind {
@@ -19,16 +25,5 @@ public struct Token: Sendable {
       keyword = nil
     }
     self.init(kind: kind, keyword: keyword, range: range, startsLine: startsLine, docs: docs)
-  }
-
-  /// A token whose keyword the lexer already read from the identifier's bytes.
-  init(
-    kind: TokenKind, keyword: Keyword?, range: SourceRange, startsLine: Bool, docs: DocComment?
-  ) {
-    self.kind = kind
-    self.keyword = keyword
-    self.range = range
-    self.startsLine = startsLine
-    self.docs = docs
   }
 }
