@@ -17,9 +17,16 @@ package struct LinkLayout {
   var segmentCount: Int
   /// The non-empty query items found, counting those past the storage `locate` was given.
   var queryItemCount: Int
-  /// Whether the host or a segment has `%`, or a query item `%` or `+`: without them every span is
-  /// already decoded.
-  var needsDecoding: Bool
+  /// The segments with a `%`, one bit each from the lowest, so that only they are decoded.
+  var escapedSegments: UInt64
+  /// The first 64 query items with a `%` or `+`, one bit each from the lowest; items past them are
+  /// all decoded.
+  var escapedQueryItems: UInt64
+
+  /// Whether any span has an escape: without one every span is already decoded.
+  var needsDecoding: Bool {
+    escapedSegments != 0 || escapedQueryItems != 0 || queryItemCount > UInt64.bitWidth
+  }
 
   /// Locates the parts of `source`, writing each segment and query item as written into `segments`
   /// (which holds `maximumSegments`) and `queryItems` (as many as fit: `queryItemCount` says how
@@ -90,10 +97,10 @@ package struct LinkLayout {
       if segmentCount < segments.count { segments[segmentCount] = span }
       segmentCount += 1
     }
-    var needsDecoding = false
+    var escapedSegments: UInt64 = 0
     if !isUniversalLink {
+      if hostHasEscape { escapedSegments = 1 }
       addSegment(host)
-      needsDecoding = hostHasEscape
     }
 
     // The path: `/` and `` are the root, and one trailing `/` is dropped, so a piece ending at a
@@ -112,7 +119,8 @@ package struct LinkLayout {
           index += 1
           pieceStart = index
         } else if kind == PathByte.escape {
-          needsDecoding = true
+          // A count past 63 shifts the bit out; such a link is refused for too many segments.
+          escapedSegments |= 1 << segmentCount
           index += 1
         } else if kind == PathByte.disallowed {
           throw disallowed(source[index], at: index)
@@ -126,6 +134,7 @@ package struct LinkLayout {
 
     // The query: items split at `&` (empty ones skipped), each key ending at its first `=`.
     var queryItemCount = 0
+    var escapedQueryItems: UInt64 = 0
     if index < count, source[index] == UInt8(ascii: "?") {
       index += 1
       var itemStart = index
@@ -138,7 +147,7 @@ package struct LinkLayout {
           if equals == nil { equals = index }
           index += 1
         } else if kind == QueryByte.escape {
-          needsDecoding = true
+          escapedQueryItems |= 1 << queryItemCount
           index += 1
         } else if kind == QueryByte.disallowed {
           throw disallowed(source[index], at: index)
@@ -169,7 +178,8 @@ package struct LinkLayout {
     }
     return LinkLayout(
       scheme: scheme, isUniversalLink: isUniversalLink, host: host, path: path,
-      segmentCount: segmentCount, queryItemCount: queryItemCount, needsDecoding: needsDecoding)
+      segmentCount: segmentCount, queryItemCount: queryItemCount,
+      escapedSegments: escapedSegments, escapedQueryItems: escapedQueryItems)
   }
 
   private static func disallowed(_ byte: UInt8, at offset: Int) -> LinkRejection {

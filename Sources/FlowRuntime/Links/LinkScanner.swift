@@ -73,8 +73,8 @@ enum LinkScanner {
     let queryItems = UnsafeMutableBufferPointer(
       rebasing: queryItems[0..<min(layout.queryItemCount, queryItems.count)])
     // A link with nothing to decode is its own decoded text: no copy. Otherwise the link is copied
-    // once and its spans decoded in place (one without an escape decodes to itself), so every span
-    // keeps its offset.
+    // once and only the spans with an escape are decoded, in place, so every span keeps its
+    // offset and the rest of the text is never touched again.
     let decodedCapacity = layout.needsDecoding ? source.count : 0
     return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(decodedCapacity, 1)) {
       decoded in
@@ -82,7 +82,7 @@ enum LinkScanner {
       if layout.needsDecoding {
         _ = decoded.initialize(fromContentsOf: source)
       }
-      if let failure = decoder.decodeAll(segments: segments, queryItems: queryItems) {
+      if let failure = decoder.decodeAll(layout, segments: segments, queryItems: queryItems) {
         return .failure(LinkRejection(failure))
       }
       let link = ScannedLink(
@@ -94,7 +94,8 @@ enum LinkScanner {
     }
   }
 
-  /// Checks the located segments and query items and percent-decodes them in place in `output` (a copy of the source: decoding only shrinks a span, so it never overwrites what it
+  /// Checks the located segments and query items and percent-decodes those with an escape, in place
+  /// in `output` (a copy of the source: decoding only shrinks a span, so it never overwrites what it
   /// has yet to read); or, for a link without `%` or `+`, whose checked bytes are all printable
   /// ASCII, leaves every span where it is in the source. Either way a span's offsets are the
   /// source's.
@@ -120,19 +121,21 @@ enum LinkScanner {
       copies ? UnsafeBufferPointer(output) : source
     }
 
-    /// Checks and decodes every segment, then every query item, in link order, replacing each span
-    /// with its decoded one; nil when all are valid, else the first one's reason.
+    /// Checks every segment and decodes those `layout` found an escape in, then decodes the query
+    /// items with one, in link order, replacing each span with its decoded one; nil when all are
+    /// valid, else the first one's reason.
     mutating func decodeAll(
-      segments: UnsafeMutableBufferPointer<ByteSpan>,
+      _ layout: LinkLayout, segments: UnsafeMutableBufferPointer<ByteSpan>,
       queryItems: UnsafeMutableBufferPointer<DecodedLink.QueryItemSpan>
     ) -> LinkRejection.Reason? {
       for index in segments.indices {
-        guard let span = segment(segments[index]) else { return failure }
+        let isEscaped = layout.escapedSegments & (1 << index) != 0
+        guard let span = segment(segments[index], isEscaped: isEscaped) else { return failure }
         segments[index] = span
       }
       guard copies else { return nil }
-      for index in queryItems.indices {
-        // An item without an escape decodes to itself.
+      for index in queryItems.indices
+      where index >= UInt64.bitWidth || layout.escapedQueryItems & (1 << index) != 0 {
         guard let key = decode(queryItems[index].key, plusIsSpace: true),
           let value = decode(queryItems[index].value, plusIsSpace: true)
         else { return failure }
@@ -141,11 +144,15 @@ enum LinkScanner {
       return nil
     }
 
-    /// Decodes one path segment (a segment without an escape decodes to itself): not empty, and
-    /// not `.` or `..` once decoded.
-    private mutating func segment(_ raw: ByteSpan) -> ByteSpan? {
+    /// Decodes one path segment (when it has an escape): not empty, and not `.` or `..` once
+    /// decoded.
+    private mutating func segment(_ raw: ByteSpan, isEscaped: Bool) -> ByteSpan? {
       guard !raw.isEmpty else { return fail(.emptySegment(offset: raw.start)) }
-      guard let span = decode(raw, plusIsSpace: false) else { return nil }
+      var span = raw
+      if isEscaped {
+        guard let decoded = decode(raw, plusIsSpace: false) else { return nil }
+        span = decoded
+      }
       let text = self.text
       let isDot = text[span.start] == UInt8(ascii: ".")
       if isDot, span.count == 1 || (span.count == 2 && text[span.start + 1] == UInt8(ascii: ".")) {
