@@ -1,5 +1,6 @@
 /// Reads a link string into a `ScannedLink`: the length first, then the layout (which splits the
-/// segments and query items), then the spans checked and decoded in place in temporary storage. Never uses Foundation's URL parsing.
+/// segments and query items), then those spans checked and decoded in place in temporary storage.
+/// Never uses Foundation's URL parsing.
 enum LinkScanner {
   /// Scans `url` and runs `body` on the result, or says why the link is refused.
   static func scan<Result>(
@@ -102,7 +103,8 @@ enum LinkScanner {
   private struct Decoder {
     let source: UnsafeBufferPointer<UInt8>
     let output: UnsafeMutableBufferPointer<UInt8>
-    /// Whether spans are decoded into `output`; when false every span is the source's own text.
+    /// Whether spans with an escape are decoded into `output`; when false every span is the
+    /// source's own text.
     let copies: Bool
     /// Why the link is refused, once a span is; spans are returned as optionals rather than as
     /// `Result`s so that the common path never copies a reason.
