@@ -1,5 +1,7 @@
-/// Where the parts of a link are, found in one pass over the still-encoded bytes, with every check
-/// that needs no decoding: characters, scheme, authority, host, port and the segment count.
+/// Where the parts of a link are, found in one pass over the still-encoded bytes with every check
+/// that needs no decoding (characters, scheme, authority, host, port, the segment count), splitting
+/// the path into segments and the query into items on the way, so that `LinkScanner` reads the
+/// bytes only once more, and only where there is an escape to decode.
 package struct LinkLayout {
   /// The most bytes a link may have.
   package static let maximumLength = 8192
@@ -11,148 +13,233 @@ package struct LinkLayout {
   var host: ByteSpan
   /// From the end of the authority to `?`, `#` or the end; empty or starting with `/`.
   var path: ByteSpan
-  /// The raw segments of `path` after dropping one trailing `/` (a root path has none).
-  var pathBody: ByteSpan?
-  var query: ByteSpan?
+  /// The segments found (a custom scheme's host first), at most `maximumSegments`.
   var segmentCount: Int
-  /// An upper bound on the query items, for sizing storage.
-  var queryItemCapacity: Int
-  /// Whether any byte before `#` is `%` or `+`; without them the decoded text is the link's own.
-  var needsDecoding: Bool
+  /// The non-empty query items found, counting those past the storage `locate` was given.
+  var queryItemCount: Int
+  /// The segments with a `%`, one bit each from the lowest, so that only they are decoded.
+  var escapedSegments: UInt64
+  /// The first 64 query items with a `%` or `+`, one bit each from the lowest; items past them are
+  /// all decoded.
+  var escapedQueryItems: UInt64
 
-  /// Locates the parts of `source`, or throws why the link is refused: a typed throw, so that the
-  /// layout comes back as a plain value rather than inside a `Result` that carries a reason's
-  /// strings.
+  /// Whether any span has an escape: without one every span is already decoded.
+  var needsDecoding: Bool {
+    escapedSegments != 0 || escapedQueryItems != 0 || queryItemCount > UInt64.bitWidth
+  }
+
+  /// Locates the parts of `source`, writing each segment and query item as written into `segments`
+  /// (which holds `maximumSegments`) and `queryItems` (as many as fit: `queryItemCount` says how
+  /// many there are), or throws why the link is refused.
+  ///
+  /// The reason is the one a check of the whole link in this order gives: a byte no link may have
+  /// (the first), then the scheme, authority, host and port, then the segment count. The scheme and
+  /// authority come first in the link and are short, so they are read first, and a reason found
+  /// there yields to a disallowed byte further on.
   static func locate(
-    _ source: UnsafeBufferPointer<UInt8>, configuration: LinkConfiguration
+    _ source: UnsafeBufferPointer<UInt8>, configuration: LinkConfiguration,
+    segments: UnsafeMutableBufferPointer<ByteSpan>,
+    queryItems: UnsafeMutableBufferPointer<DecodedLink.QueryItemSpan>
   ) throws(LinkRejection) -> LinkLayout {
-    func fail(_ reason: LinkRejection.Reason) -> LinkRejection {
-      LinkRejection(reason)
-    }
-    func disallowed(_ byte: UInt8, at offset: Int) -> LinkRejection {
-      fail(
-        byte == UInt8(ascii: "\\")
-          ? .backslash(offset: offset) : .disallowedCharacter(byte: byte, offset: offset))
-    }
-    // One pass up to `#` checks every byte and notes what the parts below need: the first `?`, the
-    // `/`s before it, the `&`s after it, and whether anything needs decoding.
     let count = source.count
-    var offset = 0
-    var question: Int?
-    var slashes = 0
-    var ampersands = 0
-    var needsDecoding = false
-    let kinds = ByteKind.table
-    scan: while offset < count {
-      // Most bytes are letters, digits and `-._~:=`: a tight loop skips them.
-      while offset < count, kinds[Int(source[offset])] == ByteKind.plain { offset += 1 }
-      guard offset < count else { break }
-      let byte = source[offset]
-      switch kinds[Int(byte)] {
-      case ByteKind.disallowed: throw disallowed(byte, at: offset)
-      case ByteKind.hash: break scan
-      case ByteKind.slash: if question == nil { slashes += 1 }
-      case ByteKind.question: if question == nil { question = offset }
-      case ByteKind.ampersand: if question != nil { ampersands += 1 }
-      default: needsDecoding = true
+    func refuse(_ reason: LinkRejection.Reason) -> LinkRejection {
+      if let offset = source.firstIndex(where: { !URLBytes.isAllowedInLink($0) }) {
+        return disallowed(source[offset], at: offset)
       }
-      offset += 1
-    }
-    let end = offset
-    while offset < count {
-      let byte = source[offset]
-      guard URLBytes.isAllowedInLink(byte) else { throw disallowed(byte, at: offset) }
-      offset += 1
+      return LinkRejection(reason)
     }
 
-    guard count > 0, URLBytes.isLetter(source[0]) else { throw fail(.missingScheme) }
+    guard count > 0, URLBytes.isLetter(source[0]) else { throw refuse(.missingScheme) }
     var index = 1
-    while index < end, URLBytes.isSchemeByte(source[index]) { index += 1 }
-    guard index < end, source[index] == UInt8(ascii: ":") else { throw fail(.missingScheme) }
+    while index < count, URLBytes.isSchemeByte(source[index]) { index += 1 }
+    guard index < count, source[index] == UInt8(ascii: ":") else { throw refuse(.missingScheme) }
     let scheme = ByteSpan(start: 0, end: index)
     let schemeBytes = UnsafeBufferPointer(rebasing: source[0..<index])
     let isUniversalLink = URLBytes.isHTTPS(schemeBytes)
     guard isUniversalLink || configuration.acceptsScheme(schemeBytes) else {
-      throw fail(.schemeNotAllowed(URLBytes.lowercasedText(schemeBytes)))
+      throw refuse(.schemeNotAllowed(URLBytes.lowercasedText(schemeBytes)))
     }
 
     index += 1
-    guard end - index >= 2, source[index] == UInt8(ascii: "/"),
+    guard count - index >= 2, source[index] == UInt8(ascii: "/"),
       source[index + 1] == UInt8(ascii: "/")
-    else { throw fail(.missingAuthority(scheme: URLBytes.lowercasedText(schemeBytes))) }
+    else { throw refuse(.missingAuthority(scheme: URLBytes.lowercasedText(schemeBytes))) }
     index += 2
     let authorityStart = index
     var portStart: Int?
-    while index < end, source[index] != UInt8(ascii: "/"), source[index] != UInt8(ascii: "?") {
-      if source[index] == UInt8(ascii: "@") { throw fail(.userInfo) }
-      if source[index] == UInt8(ascii: ":"), portStart == nil { portStart = index + 1 }
+    var hostHasEscape = false
+    authority: while index < count {
+      let byte = source[index]
+      switch byte {
+      case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"): break authority
+      case UInt8(ascii: "@"): throw refuse(.userInfo)
+      case UInt8(ascii: ":"): if portStart == nil { portStart = index + 1 }
+      case UInt8(ascii: "%"): hostHasEscape = true
+      default: guard URLBytes.isAllowedInLink(byte) else { throw disallowed(byte, at: index) }
+      }
       index += 1
     }
     let host = ByteSpan(start: authorityStart, end: portStart.map { $0 - 1 } ?? index)
-    guard !host.isEmpty else { throw fail(.missingHost) }
+    guard !host.isEmpty else { throw refuse(.missingHost) }
     if let portStart {
       let port = UnsafeBufferPointer(rebasing: source[portStart..<index])
       guard isUniversalLink, port.elementsEqual("443".utf8) else {
-        throw fail(.portNotAllowed(String(decoding: port, as: UTF8.self)))
+        throw refuse(.portNotAllowed(String(decoding: port, as: UTF8.self)))
       }
     }
     let hostBytes = UnsafeBufferPointer(rebasing: source[host.start..<host.end])
     if isUniversalLink, !configuration.acceptsHost(hostBytes) {
-      throw fail(.hostNotAllowed(URLBytes.lowercasedText(hostBytes)))
+      throw refuse(.hostNotAllowed(URLBytes.lowercasedText(hostBytes)))
     }
 
-    // The authority stops at the first `/` or `?`, so the path runs from here to that `?`, and the
-    // only `/`s before the path are the two after the scheme.
-    let pathStart = index
-    let path = ByteSpan(start: pathStart, end: question ?? end)
-    let query = question.map { ByteSpan(start: $0 + 1, end: end) }
+    var segmentCount = 0
+    func addSegment(_ span: ByteSpan) {
+      if segmentCount < segments.count { segments[segmentCount] = span }
+      segmentCount += 1
+    }
+    var escapedSegments: UInt64 = 0
+    if !isUniversalLink {
+      if hostHasEscape { escapedSegments = 1 }
+      addSegment(host)
+    }
 
-    // "/" and "" are the root; otherwise drop the leading "/" and one trailing "/".
-    var pathBody: ByteSpan?
-    var segmentCount = isUniversalLink ? 0 : 1
-    if path.count > 1 {
-      let hasTrailingSlash = source[path.end - 1] == UInt8(ascii: "/")
-      pathBody = ByteSpan(start: path.start + 1, end: hasTrailingSlash ? path.end - 1 : path.end)
-      segmentCount += slashes - 2 - (hasTrailingSlash ? 1 : 0)
+    // The path: `/` and `` are the root, and one trailing `/` is dropped, so a piece ending at a
+    // `/` is a segment even when empty (refused once decoded), and the last piece only when not.
+    let pathStart = index
+    if index < count, source[index] == UInt8(ascii: "/") {
+      index += 1
+      var pieceStart = index
+      let kinds = PathByte.table
+      while true {
+        // Most bytes are letters, digits and `-._~:=&+`: a tight loop skips them.
+        while index < count, kinds[Int(source[index])] == PathByte.plain { index += 1 }
+        let kind = index < count ? kinds[Int(source[index])] : PathByte.end
+        if kind == PathByte.slash {
+          addSegment(ByteSpan(start: pieceStart, end: index))
+          index += 1
+          pieceStart = index
+        } else if kind == PathByte.escape {
+          // A count past 63 shifts the bit out; such a link is refused for too many segments.
+          escapedSegments |= 1 << segmentCount
+          index += 1
+        } else if kind == PathByte.disallowed {
+          throw disallowed(source[index], at: index)
+        } else {
+          if index > pieceStart { addSegment(ByteSpan(start: pieceStart, end: index)) }
+          break
+        }
+      }
+    }
+    let path = ByteSpan(start: pathStart, end: index)
+
+    // The query: items split at `&` (empty ones skipped), each key ending at its first `=`.
+    var queryItemCount = 0
+    var escapedQueryItems: UInt64 = 0
+    if index < count, source[index] == UInt8(ascii: "?") {
+      index += 1
+      var itemStart = index
+      var equals: Int?
+      let kinds = QueryByte.table
+      while true {
+        while index < count, kinds[Int(source[index])] == QueryByte.plain { index += 1 }
+        let kind = index < count ? kinds[Int(source[index])] : QueryByte.end
+        if kind == QueryByte.equals {
+          if equals == nil { equals = index }
+          index += 1
+        } else if kind == QueryByte.escape {
+          escapedQueryItems |= 1 << queryItemCount
+          index += 1
+        } else if kind == QueryByte.disallowed {
+          throw disallowed(source[index], at: index)
+        } else {
+          if index > itemStart {
+            let item = DecodedLink.QueryItemSpan(
+              key: ByteSpan(start: itemStart, end: equals ?? index),
+              value: ByteSpan(start: equals.map { $0 + 1 } ?? index, end: index))
+            if queryItemCount < queryItems.count { queryItems[queryItemCount] = item }
+            queryItemCount += 1
+          }
+          guard kind == QueryByte.ampersand else { break }
+          index += 1
+          itemStart = index
+          equals = nil
+        }
+      }
+    }
+
+    // The fragment, from `#`: only checked.
+    while index < count {
+      let byte = source[index]
+      guard URLBytes.isAllowedInLink(byte) else { throw disallowed(byte, at: index) }
+      index += 1
     }
     guard segmentCount <= maximumSegments else {
-      throw fail(.tooManySegments(count: segmentCount, limit: maximumSegments))
+      throw LinkRejection(.tooManySegments(count: segmentCount, limit: maximumSegments))
     }
-    let queryItemCapacity = query == nil ? 0 : ampersands + 1
     return LinkLayout(
       scheme: scheme, isUniversalLink: isUniversalLink, host: host, path: path,
-      pathBody: pathBody, query: query, segmentCount: segmentCount,
-      queryItemCapacity: queryItemCapacity, needsDecoding: needsDecoding)
+      segmentCount: segmentCount, queryItemCount: queryItemCount,
+      escapedSegments: escapedSegments, escapedQueryItems: escapedQueryItems)
   }
 
-  /// What the first pass of `locate` does with each ASCII byte, looked up in one table.
-  private enum ByteKind {
+  private static func disallowed(_ byte: UInt8, at offset: Int) -> LinkRejection {
+    LinkRejection(
+      byte == UInt8(ascii: "\\")
+        ? .backslash(offset: offset) : .disallowedCharacter(byte: byte, offset: offset))
+  }
+
+  /// What the path loop of `locate` does with each byte, looked up in one table.
+  private enum PathByte {
     static let disallowed: UInt8 = 0
     static let plain: UInt8 = 1
-    static let hash: UInt8 = 2
-    static let slash: UInt8 = 3
-    static let question: UInt8 = 4
-    static let ampersand: UInt8 = 5
-    /// `%` or `+`: the text needs decoding.
-    static let escape: UInt8 = 6
+    static let slash: UInt8 = 2
+    /// `%`: the segment needs decoding.
+    static let escape: UInt8 = 3
+    /// `?`, `#`, or past the last byte: the path ends.
+    static let end: UInt8 = 4
 
     /// The kind of every byte (from 128 up, disallowed), so the loop needs no range check.
-    nonisolated(unsafe) static let table: UnsafePointer<UInt8> = {
-      let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
-      for byte in 0..<256 {
-        let value = UInt8(byte)
-        table[byte] =
-          switch value {
-          case _ where !URLBytes.isAllowedInLink(value): disallowed
-          case UInt8(ascii: "#"): hash
-          case UInt8(ascii: "/"): slash
-          case UInt8(ascii: "?"): question
-          case UInt8(ascii: "&"): ampersand
-          case UInt8(ascii: "%"), UInt8(ascii: "+"): escape
-          default: plain
-          }
+    nonisolated(unsafe) static let table = ByteTable.make { byte in
+      switch byte {
+      case _ where !URLBytes.isAllowedInLink(byte): disallowed
+      case UInt8(ascii: "/"): slash
+      case UInt8(ascii: "%"): escape
+      case UInt8(ascii: "?"), UInt8(ascii: "#"): end
+      default: plain
       }
+    }
+  }
+
+  /// What the query loop of `locate` does with each byte, looked up in one table.
+  private enum QueryByte {
+    static let disallowed: UInt8 = 0
+    static let plain: UInt8 = 1
+    static let ampersand: UInt8 = 2
+    static let equals: UInt8 = 3
+    /// `%` or `+`: the item needs decoding.
+    static let escape: UInt8 = 4
+    /// `#`, or past the last byte: the query ends.
+    static let end: UInt8 = 5
+
+    /// The kind of every byte (from 128 up, disallowed), so the loop needs no range check.
+    nonisolated(unsafe) static let table = ByteTable.make { byte in
+      switch byte {
+      case _ where !URLBytes.isAllowedInLink(byte): disallowed
+      case UInt8(ascii: "&"): ampersand
+      case UInt8(ascii: "="): equals
+      case UInt8(ascii: "%"), UInt8(ascii: "+"): escape
+      case UInt8(ascii: "#"): end
+      default: plain
+      }
+    }
+  }
+
+  /// A 256-entry table of byte kinds, allocated once and never freed, read without bounds checks.
+  private enum ByteTable {
+    static func make(_ kind: (UInt8) -> UInt8) -> UnsafePointer<UInt8> {
+      let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+      for byte in 0..<256 { table[byte] = kind(UInt8(byte)) }
       return UnsafePointer(table)
-    }()
+    }
   }
 }

@@ -1,5 +1,6 @@
-/// Reads a link string into a `ScannedLink`: the length first, then the layout, then each segment
-/// and query item decoded once into temporary storage. Never uses Foundation's URL parsing.
+/// Reads a link string into a `ScannedLink`: the length first, then the layout (which splits the
+/// segments and query items), then those spans checked and decoded in place in temporary storage.
+/// Never uses Foundation's URL parsing.
 enum LinkScanner {
   /// Scans `url` and runs `body` on the result, or says why the link is refused.
   static func scan<Result>(
@@ -20,82 +21,101 @@ enum LinkScanner {
     return url.withUTF8 { source in scan(source, configuration: configuration, body) }
   }
 
+  /// Query items `scan` has room for on the stack before it counts them and locates again.
+  private static let inlineQueryItems = 32
+
   private static func scan<Result>(
     _ source: UnsafeBufferPointer<UInt8>, configuration: LinkConfiguration,
     _ body: (ScannedLink) -> Result
   ) -> Swift.Result<Result, LinkRejection> {
-    let layout: LinkLayout
-    do {
-      layout = try LinkLayout.locate(source, configuration: configuration)
-    } catch {
-      return .failure(error)
+    withUnsafeTemporaryAllocation(of: ByteSpan.self, capacity: LinkLayout.maximumSegments) {
+      segments in
+      withUnsafeTemporaryAllocation(
+        of: DecodedLink.QueryItemSpan.self, capacity: inlineQueryItems
+      ) { queryItems in
+        let layout: LinkLayout
+        do throws(LinkRejection) {
+          layout = try LinkLayout.locate(
+            source, configuration: configuration, segments: segments, queryItems: queryItems)
+        } catch {
+          return .failure(error)
+        }
+        guard layout.queryItemCount > queryItems.count else {
+          return decode(source, layout, segments: segments, queryItems: queryItems, body)
+        }
+        // More items than the stack holds: locate again with room for every one (the same link
+        // gives the same layout).
+        return withUnsafeTemporaryAllocation(
+          of: DecodedLink.QueryItemSpan.self, capacity: layout.queryItemCount
+        ) { allItems in
+          do throws(LinkRejection) {
+            let layout = try LinkLayout.locate(
+              source, configuration: configuration, segments: segments, queryItems: allItems)
+            return decode(source, layout, segments: segments, queryItems: allItems, body)
+          } catch {
+            return .failure(error)
+          }
+        }
+      }
     }
+  }
+
+  /// Decodes the spans `layout` located, in place, and runs `body` on the link.
+  private static func decode<Result>(
+    _ source: UnsafeBufferPointer<UInt8>, _ layout: LinkLayout,
+    segments: UnsafeMutableBufferPointer<ByteSpan>,
+    queryItems: UnsafeMutableBufferPointer<DecodedLink.QueryItemSpan>,
+    _ body: (ScannedLink) -> Result
+  ) -> Swift.Result<Result, LinkRejection> {
+    // The layout counts past the buffers rather than writing; reading no more than they hold keeps
+    // memory safe even if a count were wrong.
+    let segments = UnsafeMutableBufferPointer(
+      rebasing: segments[0..<min(layout.segmentCount, segments.count)])
+    let queryItems = UnsafeMutableBufferPointer(
+      rebasing: queryItems[0..<min(layout.queryItemCount, queryItems.count)])
     // A link with nothing to decode is its own decoded text: no copy. Otherwise the link is copied
     // once and only the spans with an escape are decoded, in place, so every span keeps its
     // offset and the rest of the text is never touched again.
     let decodedCapacity = layout.needsDecoding ? source.count : 0
     return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(decodedCapacity, 1)) {
       decoded in
+      var decoder = Decoder(source: source, output: decoded, copies: layout.needsDecoding)
       if layout.needsDecoding {
         _ = decoded.initialize(fromContentsOf: source)
       }
-      return withUnsafeTemporaryAllocation(
-        of: ByteSpan.self, capacity: max(layout.segmentCount, 1)
-      ) { segments in
-        withUnsafeTemporaryAllocation(
-          of: DecodedLink.QueryItemSpan.self, capacity: max(layout.queryItemCapacity, 1)
-        ) { queryItems in
-          var decoder = Decoder(
-            source: source, output: decoded, copies: layout.needsDecoding, segments: segments,
-            queryItems: queryItems)
-          if let failure = decoder.decodeAll(layout) { return .failure(LinkRejection(failure)) }
-          // The layout sized the buffers; the decoder counts past them rather than writing, so
-          // memory stays safe even if it were wrong.
-          guard decoder.segmentCount <= segments.count, decoder.itemCount <= queryItems.count else {
-            let limit = LinkLayout.maximumSegments
-            return .failure(
-              LinkRejection(.tooManySegments(count: decoder.segmentCount, limit: limit)))
-          }
-          let link = ScannedLink(
-            source: source, layout: layout,
-            decoded: DecodedLink(
-              buffer: decoder.text,
-              segments: UnsafeBufferPointer(rebasing: segments[0..<decoder.segmentCount]),
-              queryItems: UnsafeBufferPointer(rebasing: queryItems[0..<decoder.itemCount])))
-          return .success(body(link))
-        }
+      if let failure = decoder.decodeAll(layout, segments: segments, queryItems: queryItems) {
+        return .failure(LinkRejection(failure))
       }
+      let link = ScannedLink(
+        source: source, layout: layout,
+        decoded: DecodedLink(
+          buffer: decoder.text, segments: UnsafeBufferPointer(segments),
+          queryItems: UnsafeBufferPointer(queryItems)))
+      return .success(body(link))
     }
   }
 
-  /// Percent-decodes the spans of the source that have an escape, in place in `output` (a copy of
-  /// the source: decoding only shrinks a span, so it never overwrites what it has yet to read); or,
-  /// for a link without `%` or `+`, whose checked bytes are all printable ASCII, leaves every span
-  /// where it is in the source. Either way a span's offsets are the source's.
+  /// Checks the located segments and query items and percent-decodes those with an escape, in place
+  /// in `output` (a copy of the source: decoding only shrinks a span, so it never overwrites what it
+  /// has yet to read); or, for a link without `%` or `+`, whose checked bytes are all printable
+  /// ASCII, leaves every span where it is in the source. Either way a span's offsets are the
+  /// source's.
   private struct Decoder {
     let source: UnsafeBufferPointer<UInt8>
     let output: UnsafeMutableBufferPointer<UInt8>
     /// Whether spans with an escape are decoded into `output`; when false every span is the
     /// source's own text.
     let copies: Bool
-    let segments: UnsafeMutableBufferPointer<ByteSpan>
-    let queryItems: UnsafeMutableBufferPointer<DecodedLink.QueryItemSpan>
-    var segmentCount = 0
-    var itemCount = 0
     /// Why the link is refused, once a span is; spans are returned as optionals rather than as
     /// `Result`s so that the common path never copies a reason.
     private var failure: LinkRejection.Reason?
 
     init(
-      source: UnsafeBufferPointer<UInt8>, output: UnsafeMutableBufferPointer<UInt8>, copies: Bool,
-      segments: UnsafeMutableBufferPointer<ByteSpan>,
-      queryItems: UnsafeMutableBufferPointer<DecodedLink.QueryItemSpan>
+      source: UnsafeBufferPointer<UInt8>, output: UnsafeMutableBufferPointer<UInt8>, copies: Bool
     ) {
       self.source = source
       self.output = output
       self.copies = copies
-      self.segments = segments
-      self.queryItems = queryItems
     }
 
     /// The text the spans point into.
@@ -103,75 +123,35 @@ enum LinkScanner {
       copies ? UnsafeBufferPointer(output) : source
     }
 
-    /// Decodes every segment and query item of `layout` into the buffers; nil when all are valid.
-    mutating func decodeAll(_ layout: LinkLayout) -> LinkRejection.Reason? {
-      if !layout.isUniversalLink {
-        guard let span = segment(layout.host, escaped: copies) else { return failure }
-        addSegment(span)
+    /// Checks every segment and decodes those `layout` found an escape in, then decodes the query
+    /// items with one, in link order, replacing each span with its decoded one; nil when all are
+    /// valid, else the first one's reason.
+    mutating func decodeAll(
+      _ layout: LinkLayout, segments: UnsafeMutableBufferPointer<ByteSpan>,
+      queryItems: UnsafeMutableBufferPointer<DecodedLink.QueryItemSpan>
+    ) -> LinkRejection.Reason? {
+      for index in segments.indices {
+        let isEscaped = layout.escapedSegments & (1 << index) != 0
+        guard let span = segment(segments[index], isEscaped: isEscaped) else { return failure }
+        segments[index] = span
       }
-      if let body = layout.pathBody {
-        var start = body.start
-        while true {
-          var stop = start
-          var escaped = false
-          while stop < body.end {
-            let byte = source[stop]
-            if byte == UInt8(ascii: "/") { break }
-            escaped = escaped || byte == UInt8(ascii: "%")
-            stop += 1
-          }
-          guard let span = segment(ByteSpan(start: start, end: stop), escaped: escaped) else {
-            return failure
-          }
-          addSegment(span)
-          if stop == body.end { break }
-          start = stop + 1
-        }
-      }
-      if let query = layout.query {
-        var start = query.start
-        while start <= query.end {
-          var stop = start
-          var equals: Int?
-          var escaped = false
-          while stop < query.end {
-            let byte = source[stop]
-            if byte == UInt8(ascii: "&") { break }
-            if byte == UInt8(ascii: "="), equals == nil { equals = stop }
-            escaped = escaped || byte == UInt8(ascii: "%") || byte == UInt8(ascii: "+")
-            stop += 1
-          }
-          if stop > start {
-            var key = ByteSpan(start: start, end: equals ?? stop)
-            var value = ByteSpan(start: equals.map { $0 + 1 } ?? stop, end: stop)
-            if escaped {
-              guard let decodedKey = decode(key, plusIsSpace: true),
-                let decodedValue = decode(value, plusIsSpace: true)
-              else { return failure }
-              (key, value) = (decodedKey, decodedValue)
-            }
-            if itemCount < queryItems.count {
-              queryItems[itemCount] = DecodedLink.QueryItemSpan(key: key, value: value)
-            }
-            itemCount += 1
-          }
-          start = stop + 1
-        }
+      guard copies else { return nil }
+      for index in queryItems.indices
+      where index >= UInt64.bitWidth || layout.escapedQueryItems & (1 << index) != 0 {
+        guard let key = decode(queryItems[index].key, plusIsSpace: true),
+          let value = decode(queryItems[index].value, plusIsSpace: true)
+        else { return failure }
+        queryItems[index] = DecodedLink.QueryItemSpan(key: key, value: value)
       }
       return nil
     }
 
-    private mutating func addSegment(_ span: ByteSpan) {
-      if segmentCount < segments.count { segments[segmentCount] = span }
-      segmentCount += 1
-    }
-
     /// Decodes one path segment (when it has an escape): not empty, and not `.` or `..` once
     /// decoded.
-    private mutating func segment(_ raw: ByteSpan, escaped: Bool) -> ByteSpan? {
+    private mutating func segment(_ raw: ByteSpan, isEscaped: Bool) -> ByteSpan? {
       guard !raw.isEmpty else { return fail(.emptySegment(offset: raw.start)) }
       var span = raw
-      if escaped {
+      if isEscaped {
         guard let decoded = decode(raw, plusIsSpace: false) else { return nil }
         span = decoded
       }
