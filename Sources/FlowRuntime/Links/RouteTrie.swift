@@ -120,11 +120,7 @@ package final class RouteTrie: Sendable {
     // the routes; a node with a few is searched in place, which costs less than hashing the text.
     var literalChildren: [LiteralKey: Int] = [:]
     for (routeIndex, route) in routes.enumerated() {
-      let catchAllPositions = route.segments.indices.filter {
-        if case .catchAll = route.segments[$0] { return true }
-        return false
-      }
-      guard catchAllPositions.allSatisfy({ $0 == route.segments.count - 1 }) else { continue }
+      guard Self.catchAllIsLastIfAny(route.segments) else { continue }
       var node = Self.root
       var endsInCatchAll = false
       for segment in route.segments {
@@ -170,7 +166,8 @@ package final class RouteTrie: Sendable {
     }
 
     // Among routes ending at one node, those requiring more query items are more specific.
-    let requiredCounts = routes.map { $0.query.filter(\.isRequired).count }
+    let requiredCounts = routes.map { route in route.query.reduce(0) { $1.isRequired ? $0 + 1 : $0 }
+    }
     func isTriedBefore(_ left: Int, _ right: Int) -> Bool {
       let leftRequired = requiredCounts[left]
       let rightRequired = requiredCounts[right]
@@ -183,11 +180,21 @@ package final class RouteTrie: Sendable {
     var typedEdgeNames: [String] = []
     var routeLists: [Int] = []
     var literalSlots: [UInt32] = []
-    for node in builder {
+    nodes.reserveCapacity(builder.count)
+    typedEdges.reserveCapacity(builder.count)
+    for index in builder.indices {
+      // Most nodes have one child or none: sorting one would still copy it into a new array.
+      if builder[index].literals.count > 1 {
+        builder[index].literals.sort { $0.text.utf8.lexicographicallyPrecedes($1.text.utf8) }
+      }
+      if builder[index].typed.count > 1 {
+        builder[index].typed.sort { $0.type.specificity < $1.type.specificity }
+      }
+      if builder[index].terminals.count > 1 { builder[index].terminals.sort(by: isTriedBefore) }
+      if builder[index].catchAlls.count > 1 { builder[index].catchAlls.sort(by: isTriedBefore) }
+      let node = builder[index]
       let literalStart = literalEdges.count
-      for (text, child) in node.literals.sorted(by: {
-        $0.text.utf8.lexicographicallyPrecedes($1.text.utf8)
-      }) {
+      for (text, child) in node.literals {
         let bytes = Self.append(text, to: &literalBytes)
         let hash = literalBytes.withUnsafeBufferPointer {
           Self.hash(UnsafeBufferPointer(rebasing: $0[bytes.start..<bytes.end]))
@@ -197,15 +204,14 @@ package final class RouteTrie: Sendable {
       let slots = Self.hashLiterals(
         literalStart..<literalEdges.count, of: literalEdges, into: &literalSlots)
       let typedStart = typedEdges.count
-      for (type, name, child) in node.typed.sorted(by: { $0.type.specificity < $1.type.specificity }
-      ) {
+      for (type, name, child) in node.typed {
         typedEdges.append(TypedEdge(type: type, child: child))
         typedEdgeNames.append(name)
       }
       let terminalStart = routeLists.count
-      routeLists += node.terminals.sorted(by: isTriedBefore)
+      routeLists += node.terminals
       let catchAllStart = routeLists.count
-      routeLists += node.catchAlls.sorted(by: isTriedBefore)
+      routeLists += node.catchAlls
       nodes.append(
         Node(
           literals: literalStart..<literalEdges.count, typed: typedStart..<typedEdges.count,
@@ -250,6 +256,14 @@ package final class RouteTrie: Sendable {
     self.queryRanges = queryRanges
     self.captureList = captureList
     self.captureRanges = captureRanges
+  }
+
+  /// Whether a catch-all, if `segments` has one, is the last segment: the only place one can match.
+  private static func catchAllIsLastIfAny(_ segments: [RouteSpec.Segment]) -> Bool {
+    for (position, segment) in segments.enumerated() where position != segments.count - 1 {
+      if case .catchAll = segment { return false }
+    }
+    return true
   }
 
   /// Appends `text`'s UTF-8 to `bytes` and returns where it landed.
