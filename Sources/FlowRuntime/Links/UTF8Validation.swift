@@ -35,6 +35,14 @@ package enum UTF8Validation {
     var index = 0
     let count = bytes.count
     while index < count {
+      // Specs and links are mostly ASCII: eight bytes at a time while no high bit is set.
+      if let base = bytes.baseAddress, index + 8 <= count,
+        UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index, as: UInt64.self)
+          & 0x8080_8080_8080_8080 == 0
+      {
+        index += 8
+        continue
+      }
       let lead = bytes[index]
       if lead < 0x80 {
         index += 1

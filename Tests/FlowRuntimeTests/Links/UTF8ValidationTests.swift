@@ -54,6 +54,27 @@ import Testing
     }
   }
 
+  /// The same over ASCII runs long enough for the eight-bytes-at-a-time path, with the edge bytes
+  /// placed at every offset within and after a run, so the fast path hands over at each position.
+  @Test func agreesAcrossASCIIRuns() {
+    var generator = SeededGenerator(seed: 0x0F9)
+    for _ in 0..<PropertyScale.count(20_000) {
+      var bytes: [UInt8] = []
+      for _ in 0..<(1 + Int(generator.next() % 3)) {
+        bytes += (0..<Int(generator.next() % 20)).map { _ in UInt8(generator.next() % 0x80) }
+        bytes += (0..<Int(generator.next() % 5)).map { _ in generator.byte() }
+      }
+      let isValid = Self.isValid(bytes)
+      #expect(bytes.withUnsafeBufferPointer(UTF8Validation.isValid) == isValid, "\(bytes)")
+      let failure = UTF8Validation.firstFailure(in: bytes)
+      #expect((failure == nil) == isValid, "\(bytes)")
+      if let failure {
+        #expect(Self.isValid(Array(bytes[..<failure.offset])), "\(bytes)")
+        #expect(bytes[failure.offset] >= 0x80, "\(bytes)")
+      }
+    }
+  }
+
   /// The standard library's verdict: decoding replaces every ill-formed sequence with U+FFFD, so
   /// valid bytes are exactly those that decode back to themselves.
   private static func isValid(_ bytes: [UInt8]) -> Bool {
