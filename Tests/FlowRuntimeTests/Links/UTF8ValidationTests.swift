@@ -32,46 +32,51 @@ import Testing
 /// `isValid` and `firstFailure` against the standard library's own validation, on random bytes
 /// biased towards the lead and continuation bytes where the table's edges are.
 @Suite struct UTF8ValidationAgreementTests {
+  /// Lead and continuation bytes at the edges of the table's ranges, and two ASCII bytes.
+  private static let interesting: [UInt8] = [
+    0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC2, 0xDF, 0xE0, 0xED, 0xEF, 0xF0,
+    0xF4, 0xF5, 0xFF,
+  ]
+
   @Test func agreesWithTheStandardLibrary() {
     var generator = SeededGenerator(seed: 0x0F8)
-    let interesting: [UInt8] = [
-      0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC2, 0xDF, 0xE0, 0xED, 0xEF, 0xF0,
-      0xF4, 0xF5, 0xFF,
-    ]
     for _ in 0..<PropertyScale.count(20_000) {
-      let count = Int(generator.next() % 8)
-      let bytes = (0..<count).map { _ in
-        generator.next() % 2 == 0
-          ? interesting[Int(generator.next() % UInt64(interesting.count))] : generator.byte()
-      }
-      let isValid = Self.isValid(bytes)
-      #expect(bytes.withUnsafeBufferPointer(UTF8Validation.isValid) == isValid, "\(bytes)")
-      let failure = UTF8Validation.firstFailure(in: bytes)
-      #expect((failure == nil) == isValid, "\(bytes)")
-      if let failure {
-        #expect(Self.isValid(Array(bytes[..<failure.offset])), "\(bytes)")
-      }
+      expectAgreement(on: Self.biasedBytes(count: Int(generator.next() % 8), &generator))
     }
   }
 
-  /// The same over ASCII runs long enough for the eight-bytes-at-a-time path, with the edge bytes
-  /// placed at every offset within and after a run, so the fast path hands over at each position.
+  /// The same over ASCII runs long enough for the eight-bytes-at-a-time path, each followed by a
+  /// few biased bytes, so the fast path hands over at every offset within and after a run.
   @Test func agreesAcrossASCIIRuns() {
     var generator = SeededGenerator(seed: 0x0F9)
     for _ in 0..<PropertyScale.count(20_000) {
       var bytes: [UInt8] = []
       for _ in 0..<(1 + Int(generator.next() % 3)) {
         bytes += (0..<Int(generator.next() % 20)).map { _ in UInt8(generator.next() % 0x80) }
-        bytes += (0..<Int(generator.next() % 5)).map { _ in generator.byte() }
+        bytes += Self.biasedBytes(count: Int(generator.next() % 5), &generator)
       }
-      let isValid = Self.isValid(bytes)
-      #expect(bytes.withUnsafeBufferPointer(UTF8Validation.isValid) == isValid, "\(bytes)")
-      let failure = UTF8Validation.firstFailure(in: bytes)
-      #expect((failure == nil) == isValid, "\(bytes)")
-      if let failure {
-        #expect(Self.isValid(Array(bytes[..<failure.offset])), "\(bytes)")
-        #expect(bytes[failure.offset] >= 0x80, "\(bytes)")
-      }
+      expectAgreement(on: bytes)
+    }
+  }
+
+  /// `isValid` and `firstFailure` agree with the standard library on `bytes`, and a failure starts
+  /// at a non-ASCII byte after a valid prefix.
+  private func expectAgreement(on bytes: [UInt8]) {
+    let isValid = Self.isValid(bytes)
+    #expect(bytes.withUnsafeBufferPointer(UTF8Validation.isValid) == isValid, "\(bytes)")
+    let failure = UTF8Validation.firstFailure(in: bytes)
+    #expect((failure == nil) == isValid, "\(bytes)")
+    if let failure {
+      #expect(Self.isValid(Array(bytes[..<failure.offset])), "\(bytes)")
+      #expect(bytes[failure.offset] >= 0x80, "\(bytes)")
+    }
+  }
+
+  /// `count` bytes, half of them drawn from `interesting`, the rest any byte.
+  private static func biasedBytes(count: Int, _ generator: inout SeededGenerator) -> [UInt8] {
+    (0..<count).map { _ in
+      generator.next() % 2 == 0
+        ? interesting[Int(generator.next() % UInt64(interesting.count))] : generator.byte()
     }
   }
 
