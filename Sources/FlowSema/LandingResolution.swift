@@ -47,7 +47,10 @@ enum LandingResolution {
         return nil
       }
     }
-    var best: [(context: Int, state: Int)] = []
+    // The first context at the best distance, and every one at it once there is a tie: most
+    // landings have one, and a list of candidates for each route would be an allocation per route.
+    var winner: (context: Int, state: Int)?
+    var ties: [(context: Int, state: Int)] = []
     var bestDistance = Int32.max
     for candidate in graph.contexts.indices {
       if let onlyTab, graph.contexts[candidate].tab != onlyTab { continue }
@@ -56,22 +59,23 @@ enum LandingResolution {
       {
         continue
       }
-      let search = landings.search(candidate)
       var found: (state: Int, distance: Int32)?
       for layer in 0..<graph.layerCount {
         let state = graph.state(firstScreen, layer: layer)
-        let distance = search.distance[state]
+        let distance = landings.distance(to: state, from: candidate)
         if distance >= 0, distance < (found?.distance ?? Int32.max) { found = (state, distance) }
       }
       guard let found else { continue }
       if found.distance < bestDistance {
         bestDistance = found.distance
-        best = [(candidate, found.state)]
+        winner = (candidate, found.state)
+        ties.removeAll()
       } else if found.distance == bestDistance {
-        best.append((candidate, found.state))
+        if ties.isEmpty, let winner { ties.append(winner) }
+        ties.append((candidate, found.state))
       }
     }
-    guard let winner = best.first else {
+    guard let winner else {
       guard !context.navigationIsIncomplete else { return nil }
       diagnostics.append(
         context.diagnostic(
@@ -82,10 +86,10 @@ enum LandingResolution {
     }
     // An `over current` landing opens where the user is; the first of the ties is only where it
     // goes from a phase it cannot open over.
-    if best.count > 1, landing.overCurrent == nil {
+    if !ties.isEmpty, landing.overCurrent == nil {
       guard !context.navigationIsIncomplete else { return nil }
-      let places = best.map { placeName(graph.contexts[$0.context], context.index) }
-      let choices = best.compactMap { choiceName(graph.contexts[$0.context], context.index) }
+      let places = ties.map { placeName(graph.contexts[$0.context], context.index) }
+      let choices = ties.compactMap { choiceName(graph.contexts[$0.context], context.index) }
       diagnostics.append(
         context.diagnostic(
           .ambiguousLanding, first.name.range,

@@ -110,7 +110,8 @@ enum RouteNaming {
   /// The screen a route's landing shows: the top of its topmost presentation, else the top of its
   /// stack.
   static func shownScreen(_ landing: LandingModel) -> ScreenID {
-    if let presentation = landing.presentations.last {
+    // The last of `presentations` without the list it builds.
+    if let presentation = landing.nestedPresentations.last ?? landing.presentation {
       return (presentation.stack.last ?? presentation.screen).screen
     }
     return landing.stack.last?.screen ?? landing.root

@@ -29,19 +29,32 @@ struct Binder {
   /// `uses`, and past it the emptied lists of earlier routes, kept for their storage: every route
   /// binds a few parameters, and a fresh list for each would be an allocation per placeholder.
   private var useLists: [[Use]] = []
+  /// Per screen, the arguments its last instance was bound with. A screen lies on the path of
+  /// every route below it and nearly always binds the same placeholders on each, so its instances
+  /// share one list: one allocation in all rather than one per route, built and then freed again
+  /// with the model.
+  private var sharedArguments: [[BoundArgument]?]
+  /// The arguments of the screen being bound, emptied for each screen rather than allocated.
+  private var scratchArguments: [BoundArgument] = []
+  /// The `requires` lists of earlier landings, shared the same way: most landings of a tab are
+  /// guarded by the same few conditions.
+  private var sharedRequires: [[ConditionID]: [ConditionID]] = [:]
+  /// The `requires` of the landing being built, emptied for each route rather than allocated.
+  private var scratchRequires: [ConditionID] = []
 
   init(context: SemaContext, parameters: [[ResolvedParameter]]) {
     self.context = context
     self.parameters = parameters
+    sharedArguments = Array(repeating: nil, count: parameters.count)
   }
 
   /// Forgets the previous route and reads the placeholders of `pattern`.
   mutating func start(_ pattern: RoutePattern) {
     // Only the previous route's lists can hold anything, so clearing costs what it bound.
     for position in useLists.indices.prefix(placeholders.count) {
-      useLists[position].removeAll(keepingCapacity: true)
+      useLists[position].removeAllForReuse()
     }
-    placeholders.removeAll(keepingCapacity: true)
+    placeholders.removeAllForReuse()
     // `placeholderNames` without the list it builds.
     for position in pattern.segments.indices {
       switch pattern.segments[position] {
@@ -53,7 +66,7 @@ struct Binder {
     if useLists.count < placeholders.count {
       useLists.append(contentsOf: repeatElement([], count: placeholders.count - useLists.count))
     }
-    diagnostics.removeAll(keepingCapacity: true)
+    diagnostics.removeAllForReuse()
   }
 
   /// The landing model, or `nil` when some parameter could not be bound.
@@ -92,16 +105,19 @@ struct Binder {
     // Read through `context` each time: a local copy of the index, held across the mutating
     // calls above, retained and released every table and list of the spec once per route.
     let conditions = context.index.conditionIndex
-    var requires: [ConditionID] = []
-    Self.addConditions(context.index.phases[root.phase].requires, conditions, to: &requires)
+    scratchRequires.removeAllForReuse()
+    Self.addConditions(
+      context.index.phases[root.phase].requires, conditions, to: &scratchRequires)
     if let tab = root.tab {
-      Self.addConditions(context.index.tabs[tab].item.requires, conditions, to: &requires)
+      Self.addConditions(context.index.tabs[tab].item.requires, conditions, to: &scratchRequires)
     }
-    Self.addConditions(context.index.screens[root.root].requires, conditions, to: &requires)
+    Self.addConditions(context.index.screens[root.root].requires, conditions, to: &scratchRequires)
     for position in entries.indices {
       Self.addConditions(
-        context.index.screens[entries[position].screen].requires, conditions, to: &requires)
+        context.index.screens[entries[position].screen].requires, conditions,
+        to: &scratchRequires)
     }
+    let requires = sharedRequiresList()
     // The declaration index's positions are the model's IDs: `ModelBuilder` builds one model
     // declaration per declaration, in the same order.
     return LandingModel(
@@ -109,6 +125,33 @@ struct Binder {
       stack: stack, presentation: presentations.first,
       nestedPresentations: Array(presentations.dropFirst()),
       overCurrentPhases: resolved.overCurrentPhases.map(PhaseID.init), requires: requires)
+  }
+
+  /// `scratchRequires` as a list of its own, or an earlier landing's list with the same conditions.
+  private mutating func sharedRequiresList() -> [ConditionID] {
+    if scratchRequires.isEmpty { return [] }
+    if let shared = sharedRequires[scratchRequires] { return shared }
+    let list = Self.copy(scratchRequires)
+    sharedRequires[list] = list
+    return list
+  }
+
+  /// `scratchArguments` as a list of their own, or `screen`'s last list when it binds the same.
+  private mutating func sharedArgumentList(for screen: Int) -> [BoundArgument] {
+    if scratchArguments.isEmpty { return [] }
+    if let shared = sharedArguments[screen], shared == scratchArguments { return shared }
+    let list = Self.copy(scratchArguments)
+    sharedArguments[screen] = list
+    return list
+  }
+
+  /// A list with storage of its own and no spare capacity: assigning the scratch list would share
+  /// its storage, and the next route's first write would then copy the scratch list anyway.
+  private static func copy<Element>(_ scratch: [Element]) -> [Element] {
+    var list: [Element] = []
+    list.reserveCapacity(scratch.count)
+    list.append(contentsOf: scratch)
+    return list
   }
 
   /// Adds the conditions `names` resolve to that `requires` lacks. A function of its own rather
@@ -160,8 +203,7 @@ struct Binder {
         explicit[label] = argument
       }
     }
-    var arguments: [BoundArgument] = []
-    arguments.reserveCapacity(resolvedParameters.count)
+    scratchArguments.removeAllForReuse()
     for parameter in resolvedParameters.indices {
       let name = resolvedParameters[parameter].name
       let type = resolvedParameters[parameter].type
@@ -223,9 +265,10 @@ struct Binder {
         complete = false
         continue
       }
-      arguments.append(BoundArgument(parameter: name, binding: binding))
+      scratchArguments.append(BoundArgument(parameter: name, binding: binding))
     }
-    return complete ? ScreenInstance(screen: ScreenID(screen), arguments: arguments) : nil
+    guard complete else { return nil }
+    return ScreenInstance(screen: ScreenID(screen), arguments: sharedArgumentList(for: screen))
   }
 
   /// FL0301, with help that spells out the explicit path binding the parameter.

@@ -39,6 +39,14 @@ struct LandingIndex {
     return result
   }
 
+  /// The length of the shortest path from context `index`'s root to `state`, `-1` when there is
+  /// none. Read in place: a `Search` returned by value retains and releases both its lists, and a
+  /// landing asks once per root context and layer.
+  mutating func distance(to state: Int, from index: Int) -> Int32 {
+    if searches[index] == nil { _ = search(index) }
+    return searches[index]!.distance[state]
+  }
+
   /// One value per state from the root (excluded) to `state` (included) along the shortest path,
   /// made by `step`: written from the end back, as the parents lead, into an array sized once by
   /// the distance, rather than listed backwards, reversed and mapped (three arrays per route).

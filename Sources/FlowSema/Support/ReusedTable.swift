@@ -15,5 +15,14 @@ extension Set {
   }
 }
 
+extension Array {
+  /// Empties a short list that a pass fills once per screen or route, keeping its storage.
+  /// `removeAll(keepingCapacity: true)` goes through the general `replaceSubrange`, which costs
+  /// several times what removing the one to four elements such a list holds does.
+  mutating func removeAllForReuse() {
+    while !isEmpty { removeLast() }
+  }
+}
+
 /// The largest table `removeAllForReuse` keeps the storage of.
 private let reusedTableCapacity = 64
