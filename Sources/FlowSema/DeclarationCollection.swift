@@ -66,6 +66,13 @@ enum DeclarationCollection {
     index.isFirstScreen = register(
       index.screens.map { ($0.name, $0.kind.rawValue) }, into: &index.screenIndex)
     register(index.tabs.map { ($0.item.name, "tab") }, into: &index.tabIndex)
+    index.screenCaseNames.reserveCapacity(screenCount)
+    index.screenTypeNames.reserveCapacity(screenCount)
+    for position in index.screens.indices {
+      let name = index.screens[position].name.text
+      index.screenCaseNames.append(SwiftNaming.caseName(name))
+      index.screenTypeNames.append(SwiftNaming.typeName(name))
+    }
 
     if index.apps.isEmpty {
       diagnostics.append(

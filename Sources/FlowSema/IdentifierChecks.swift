@@ -26,15 +26,17 @@ enum IdentifierChecks {
     /// One namespace's names, each with the kind it was declared as (screens, sheets and covers share
     /// one), so a clash names both kinds: "sheet 'UrlView' and screen 'URLView'".
     /// `isFirst` skips later duplicates, reported already; `nil` asks `table`, for the kinds
-    /// without `DeclarationIndex`'s flags (a spec has few of them).
+    /// without `DeclarationIndex`'s flags (a spec has few of them). `swiftNames`, when given, are
+    /// the names' `SwiftNaming.caseName`s, made already.
     func namespace(
-      _ names: [(name: Identifier, kind: String)], table: [String: Int], isFirst: [Bool]? = nil
+      _ names: [(name: Identifier, kind: String)], table: [String: Int], isFirst: [Bool]? = nil,
+      swiftNames: [String]? = nil
     ) {
       var seen: [String: (name: Identifier, kind: String)] = [:]
       seen.reserveCapacity(names.count)
       for (position, entry) in names.enumerated()
       where isFirst?[position] ?? (table[entry.name.text] == position) {
-        let swiftName = SwiftNaming.caseName(entry.name.text)
+        let swiftName = swiftNames?[position] ?? SwiftNaming.caseName(entry.name.text)
         if SwiftNaming.isReserved(swiftName) {
           diagnostics.append(reserved(entry.name, kind: entry.kind, swiftName: swiftName, context))
         } else if swiftName == SwiftNaming.caseListMember {
@@ -56,7 +58,7 @@ enum IdentifierChecks {
     namespace(index.tabs.map { ($0.item.name, "tab") }, table: index.tabIndex)
     namespace(
       index.screens.map { ($0.name, $0.kind.rawValue) }, table: index.screenIndex,
-      isFirst: index.isFirstScreen)
+      isFirst: index.isFirstScreen, swiftNames: index.screenCaseNames)
 
     // Emptied for each screen rather than allocated for each (`removeAllForReuse`).
     var seen: [String: Identifier] = [:]
@@ -66,7 +68,7 @@ enum IdentifierChecks {
     for position in index.screens.indices {
       let name = index.screens[position].name
       guard index.isFirstScreen[position] else { continue }
-      let typeName = SwiftNaming.typeName(name.text)
+      let typeName = index.screenTypeNames[position]
       if SwiftNaming.isReserved(typeName), !SwiftNaming.isReserved(SwiftNaming.caseName(typeName)) {
         diagnostics.append(reserved(name, kind: "screen", swiftName: typeName, context))
       } else if let suffix = generatedTypes[typeName] {

@@ -100,7 +100,8 @@ enum ModelBuilder {
       let name = index.screens[position].name.text
       screens.append(
         ScreenModel(
-          name: name, swiftName: SwiftNaming.caseName(name), typeName: SwiftNaming.typeName(name),
+          name: name, swiftName: index.screenCaseNames[position],
+          typeName: index.screenTypeNames[position],
           kind: kind, parameters: parameterModels, pushes: pushes, presents: presents,
           handlers: handlers, requires: requires, docs: index.screens[position].docs.lines,
           guardFailure: guardFailure))

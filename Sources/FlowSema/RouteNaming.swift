@@ -103,7 +103,7 @@ enum RouteNaming {
   /// The case name of a route written without `as`: the shown screen's, with a `Route` suffix when
   /// that would clash with a member of the route enum (`-> Table` is `tableRoute`).
   static func derivedName(_ landing: LandingModel, _ declarations: DeclarationIndex) -> String {
-    let name = SwiftNaming.caseName(declarations.screens[shownScreen(landing).index].name.text)
+    let name = declarations.screenCaseNames[shownScreen(landing).index]
     return SwiftNaming.routeMembers.contains(name) ? name + "Route" : name
   }
 
@@ -123,9 +123,7 @@ enum RouteNaming {
     -> String
   {
     let base =
-      route.landing.map {
-        SwiftNaming.caseName(declarations.screens[shownScreen($0).index].name.text)
-      } ?? "route"
+      route.landing.map { declarations.screenCaseNames[shownScreen($0).index] } ?? "route"
     let words = route.segments.compactMap { segment -> String? in
       guard case .literal(let text) = segment else { return nil }
       let kept = identifierText(text)

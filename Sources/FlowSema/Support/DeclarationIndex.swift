@@ -31,6 +31,11 @@ struct DeclarationIndex {
   /// by hashing its name again: a spec has thousands of screens.
   var isFirstScreen: [Bool] = []
 
+  /// Each screen's `SwiftNaming.caseName` and `typeName`, made once: the identifier checks, route
+  /// naming and the model builder all read them, and a spec has thousands of screens.
+  var screenCaseNames: [String] = []
+  var screenTypeNames: [String] = []
+
   /// The one `app`, when there is exactly one.
   var app: AppDeclaration? { apps.count == 1 ? apps.first : nil }
 
