@@ -7,6 +7,9 @@ enum IdentifierChecks {
     let index = context.index
     var diagnostics: [Diagnostic] = []
     var generatedTypes: [String: String] = [:]
+    // Every generated type's name starts with the app's, and hardly any screen's does: the others
+    // skip the lookup.
+    var generatedTypePrefix = ""
     if let app = index.app {
       let prefix = SwiftNaming.typeName(app.name.text)
       if SwiftNaming.isReserved(prefix) {
@@ -18,6 +21,7 @@ enum IdentifierChecks {
             SemaMessages.moduleNameCollision(app.name.text, typeName: prefix),
             help: SemaMessages.renameHelp))
       }
+      generatedTypePrefix = prefix
       for suffix in SwiftNaming.generatedTypeSuffixes {
         generatedTypes[prefix + suffix] = suffix
       }
@@ -71,22 +75,28 @@ enum IdentifierChecks {
       let typeName = index.screenTypeNames[position]
       if SwiftNaming.isReserved(typeName), !SwiftNaming.isReserved(SwiftNaming.caseName(typeName)) {
         diagnostics.append(reserved(name, kind: "screen", swiftName: typeName, context))
-      } else if let suffix = generatedTypes[typeName] {
+      } else if typeName.hasPrefix(generatedTypePrefix), let suffix = generatedTypes[typeName] {
         diagnostics.append(
           context.diagnostic(
             .swiftNameCollision, name.range,
             SemaMessages.generatedTypeCollision(name.text, typeName: typeName, suffix: suffix),
             help: SemaMessages.renameHelp))
       }
-      seen.removeAllForReuse()
-      names.removeAllForReuse()
+      // One parameter can neither repeat nor clash, and most screens have one or none: the tables
+      // are filled only for the others.
+      let tracksRepeats = index.screens[position].parameters.count > 1
+      if tracksRepeats {
+        seen.removeAllForReuse()
+        names.removeAllForReuse()
+      }
       for parameter in index.screens[position].parameters
-      where names.insert(parameter.name.text).inserted {
+      where !tracksRepeats || names.insert(parameter.name.text).inserted {
         let swiftName = SwiftNaming.caseName(parameter.name.text)
         if SwiftNaming.isReserved(swiftName) {
           diagnostics.append(
             reserved(parameter.name, kind: "parameter", swiftName: swiftName, context))
-        } else if let previous = seen.updateValue(parameter.name, forKey: swiftName) {
+        } else if tracksRepeats, let previous = seen.updateValue(parameter.name, forKey: swiftName)
+        {
           seen[swiftName] = previous
           diagnostics.append(
             collision(
