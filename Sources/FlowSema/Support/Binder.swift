@@ -36,9 +36,14 @@ struct Binder {
   private var sharedArguments: [[BoundArgument]?]
   /// The arguments of the screen being bound, emptied for each screen rather than allocated.
   private var scratchArguments: [BoundArgument] = []
-  /// The `requires` lists of earlier landings, shared the same way: most landings of a tab are
-  /// guarded by the same few conditions.
-  private var sharedRequires: [[ConditionID]: [ConditionID]] = [:]
+  /// The `requires` lists of the latest landings, most recent first, shared the same way: most
+  /// landings are guarded by one of a few lists, and comparing with a few short lists costs less
+  /// than hashing one.
+  private var recentRequires: [[ConditionID]] = []
+  /// What the phases, tabs and screens on a landing's path require.
+  private let phaseConditions: RequiredConditions
+  private let tabConditions: RequiredConditions
+  private let screenConditions: RequiredConditions
   /// The `requires` of the landing being built, emptied for each route rather than allocated.
   private var scratchRequires: [ConditionID] = []
 
@@ -46,6 +51,16 @@ struct Binder {
     self.context = context
     self.parameters = parameters
     sharedArguments = Array(repeating: nil, count: parameters.count)
+    let index = context.index
+    phaseConditions = RequiredConditions(count: index.phases.count, index.conditionIndex) {
+      index.phases[$0].requires
+    }
+    tabConditions = RequiredConditions(count: index.tabs.count, index.conditionIndex) {
+      index.tabs[$0].item.requires
+    }
+    screenConditions = RequiredConditions(count: index.screens.count, index.conditionIndex) {
+      index.screens[$0].requires
+    }
   }
 
   /// Forgets the previous route and reads the placeholders of `pattern`.
@@ -102,20 +117,12 @@ struct Binder {
         presentations[presentations.count - 1].stack.append(instances[position])
       }
     }
-    // Read through `context` each time: a local copy of the index, held across the mutating
-    // calls above, retained and released every table and list of the spec once per route.
-    let conditions = context.index.conditionIndex
     scratchRequires.removeAllForReuse()
-    Self.addConditions(
-      context.index.phases[root.phase].requires, conditions, to: &scratchRequires)
-    if let tab = root.tab {
-      Self.addConditions(context.index.tabs[tab].item.requires, conditions, to: &scratchRequires)
-    }
-    Self.addConditions(context.index.screens[root.root].requires, conditions, to: &scratchRequires)
+    Self.addConditions(phaseConditions[root.phase], to: &scratchRequires)
+    if let tab = root.tab { Self.addConditions(tabConditions[tab], to: &scratchRequires) }
+    Self.addConditions(screenConditions[root.root], to: &scratchRequires)
     for position in entries.indices {
-      Self.addConditions(
-        context.index.screens[entries[position].screen].requires, conditions,
-        to: &scratchRequires)
+      Self.addConditions(screenConditions[entries[position].screen], to: &scratchRequires)
     }
     let requires = sharedRequiresList()
     // The declaration index's positions are the model's IDs: `ModelBuilder` builds one model
@@ -127,14 +134,20 @@ struct Binder {
       overCurrentPhases: resolved.overCurrentPhases.map(PhaseID.init), requires: requires)
   }
 
-  /// `scratchRequires` as a list of its own, or an earlier landing's list with the same conditions.
+  /// `scratchRequires` as a list of its own, or a recent landing's list with the same conditions.
   private mutating func sharedRequiresList() -> [ConditionID] {
     if scratchRequires.isEmpty { return [] }
-    if let shared = sharedRequires[scratchRequires] { return shared }
+    if let recent = recentRequires.firstIndex(of: scratchRequires) {
+      return recentRequires[recent]
+    }
     let list = Self.copy(scratchRequires)
-    sharedRequires[list] = list
+    if recentRequires.count == Self.recentRequiresLimit { recentRequires.removeLast() }
+    recentRequires.insert(list, at: 0)
     return list
   }
+
+  /// How many recent `requires` lists are kept for sharing.
+  private static let recentRequiresLimit = 8
 
   /// `scratchArguments` as a list of their own, or `screen`'s last list when it binds the same.
   private mutating func sharedArgumentList(for screen: Int) -> [BoundArgument] {
@@ -154,16 +167,12 @@ struct Binder {
     return list
   }
 
-  /// Adds the conditions `names` resolve to that `requires` lacks. A function of its own rather
-  /// than a closure: one capturing the index copied all of it for every route.
+  /// Adds the `conditions` that `requires` lacks.
   private static func addConditions(
-    _ names: [Identifier], _ conditions: [String: Int], to requires: inout [ConditionID]
+    _ conditions: ArraySlice<ConditionID>, to requires: inout [ConditionID]
   ) {
-    for name in names {
-      guard let condition = conditions[name.text].map(ConditionID.init) else {
-        continue
-      }
-      if !requires.contains(condition) { requires.append(condition) }
+    for condition in conditions where !requires.contains(condition) {
+      requires.append(condition)
     }
   }
 

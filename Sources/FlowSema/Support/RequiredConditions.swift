@@ -1,0 +1,27 @@
+import FlowSyntax
+
+/// The conditions each of a list of declarations `requires`, resolved once, in order and without
+/// the names that resolve to nothing (reported by `NameResolution`).
+///
+/// A landing gathers the conditions of its phase, its tab and every screen on its path, so looking
+/// each name up on every route hashed the same few names once per screen of every route.
+struct RequiredConditions {
+  /// Per declaration, its conditions' range of `conditions`.
+  private var ranges: [Range<Int>] = []
+  private var conditions: [ConditionID] = []
+
+  /// The conditions of `count` declarations, declaration `position` requiring `requires(position)`.
+  init(count: Int, _ conditionIndex: [String: Int], requires: (Int) -> [Identifier]) {
+    ranges.reserveCapacity(count)
+    for position in 0..<count {
+      let start = conditions.count
+      for name in requires(position) {
+        if let condition = conditionIndex[name.text] { conditions.append(ConditionID(condition)) }
+      }
+      ranges.append(start..<conditions.count)
+    }
+  }
+
+  /// The conditions declaration `position` requires.
+  subscript(position: Int) -> ArraySlice<ConditionID> { conditions[ranges[position]] }
+}
