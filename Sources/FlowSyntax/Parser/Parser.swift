@@ -101,21 +101,24 @@ extension Parser {
 
   var previousEnd: Int { index > 0 ? tokens[index - 1].range.end : 0 }
 
-  func at(_ kind: TokenKind) -> Bool { current.kind == kind }
+  // The questions asked of every token read its fields in place: going through `current` copies
+  // the whole token (its text and doc comment retained, then released) at each one.
+
+  func at(_ kind: TokenKind) -> Bool { tokens[index].kind == kind }
 
   /// Whether the current token is the contextual keyword `keyword`.
-  func atKeyword(_ keyword: Keyword) -> Bool { current.keyword == keyword }
+  func atKeyword(_ keyword: Keyword) -> Bool { tokens[index].keyword == keyword }
 
   /// Whether the current token more likely starts the next declaration or block item than
   /// completes this one: a keyword at the start of a line, after a name was forgotten.
   var startsNextItem: Bool {
-    guard current.startsLine, let keyword = current.keyword else { return false }
+    guard tokens[index].startsLine, let keyword = tokens[index].keyword else { return false }
     return Keyword.declarationStarts.contains(keyword) || blockItemKeywords.contains(keyword)
   }
 
   /// Whether the current token starts a declaration on a fresh line: where a forgotten `}` belongs.
   var atDeclarationOnNewLine: Bool {
-    guard current.startsLine, let keyword = current.keyword else { return false }
+    guard tokens[index].startsLine, let keyword = tokens[index].keyword else { return false }
     return Keyword.declarationStarts.contains(keyword)
   }
 
@@ -138,7 +141,7 @@ extension Parser {
   mutating func expectIdentifier(
     _ what: @autoclosure () -> String, after context: @autoclosure () -> String
   ) -> Identifier? {
-    if case .identifier(let text) = current.kind, !startsNextItem {
+    if case .identifier(let text) = tokens[index].kind, !startsNextItem {
       return Identifier(text, range: advance().range)
     }
     reportExpected(what(), after: context())
@@ -149,7 +152,7 @@ extension Parser {
   mutating func expectString(
     _ what: @autoclosure () -> String, after context: @autoclosure () -> String
   ) -> StringLiteral? {
-    if case .string(let value, let hasEscapes) = current.kind {
+    if case .string(let value, let hasEscapes) = tokens[index].kind {
       return StringLiteral(value: value, range: advance().range, hasEscapes: hasEscapes)
     }
     reportExpected(what(), after: context())

@@ -75,19 +75,26 @@ public enum RoutePatternParser {
               ? Diagnostic.FixIt(
                 "remove the trailing '/'", replacing: valueRange(start - 1, 1), with: "")
               : nil)
-        } else if let segment = parseSegment(start..<end) {
-          if case .catchAll(_, let range) = segment { catchAllRange = range }
-          segments.append(segment)
+        } else if parseSegment(start..<end, into: &segments),
+          case .catchAll(_, let range) = segments[segments.count - 1]
+        {
+          catchAllRange = range
         }
         start = end + 1
       }
       return segments
     }
 
-    private mutating func parseSegment(_ range: Range<Int>) -> RoutePattern.Segment? {
+    /// Appends the segment, or reports why it is not one; returns whether it appended.
+    ///
+    /// Every segment of every route passes here: appending in place, rather than returning an
+    /// optional segment, spares an outlined copy of the enum's payload per segment.
+    private mutating func parseSegment(
+      _ range: Range<Int>, into segments: inout [RoutePattern.Segment]
+    ) -> Bool {
       let text = bytes[range]
       guard text.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else {
-        return parseLiteralSegment(range)
+        return parseLiteralSegment(range, into: &segments)
       }
       if text.first == UInt8(ascii: "{"), !text.contains(UInt8(ascii: "}")) {
         report(
@@ -96,7 +103,7 @@ public enum RoutePatternParser {
           fixIt: literal.hasEscapes
             ? nil
             : Diagnostic.FixIt("insert '}'", replacing: valueRange(range.upperBound, 0), with: "}"))
-        return nil
+        return false
       }
       guard text.first == UInt8(ascii: "{"), text.last == UInt8(ascii: "}"), range.count >= 2,
         text.dropFirst().dropLast().allSatisfy({
@@ -106,7 +113,7 @@ public enum RoutePatternParser {
         report(
           .malformedPlaceholder, offset: range.lowerBound, length: range.count,
           PatternMessages.wholeSegment)
-        return nil
+        return false
       }
       let inner = (range.lowerBound + 1)..<(range.upperBound - 1)
       let whole = valueRange(range.lowerBound, range.count)
@@ -116,16 +123,20 @@ public enum RoutePatternParser {
         && bytes[inner.upperBound - 1] == UInt8(ascii: ".")
       if endsInDots {
         let nameRange = inner.lowerBound..<(inner.upperBound - 3)
-        guard let name = identifier(in: nameRange) else { return nil }
+        guard let name = identifier(in: nameRange) else { return false }
         nameBytes.append(nameRange)
-        return .catchAll(name: name, range: whole)
+        segments.append(.catchAll(name: name, range: whole))
+        return true
       }
-      guard let (name, type, nameRange) = placeholder(in: inner) else { return nil }
+      guard let (name, type, nameRange) = placeholder(in: inner) else { return false }
       nameBytes.append(nameRange)
-      return .placeholder(name: name, type: type, range: whole)
+      segments.append(.placeholder(name: name, type: type, range: whole))
+      return true
     }
 
-    private mutating func parseLiteralSegment(_ range: Range<Int>) -> RoutePattern.Segment? {
+    private mutating func parseLiteralSegment(
+      _ range: Range<Int>, into segments: inout [RoutePattern.Segment]
+    ) -> Bool {
       // Nearly every literal segment is plain ASCII path characters: those are skipped in a tight
       // loop, and only what stops it (an escape, a non-ASCII or a bad byte) takes the loop below.
       var index = range.lowerBound
@@ -143,7 +154,7 @@ public enum RoutePatternParser {
           else {
             report(
               .invalidPatternCharacter, offset: index, length: 1, PatternMessages.malformedEscape)
-            return nil
+            return false
           }
           if decoded == nil { decoded = Array(bytes[range.lowerBound..<index]) }
           let value = high << 4 | low
@@ -158,7 +169,7 @@ public enum RoutePatternParser {
           report(
             .invalidPatternCharacter, offset: index, length: 1,
             PatternMessages.invalidCharacter(String(UnicodeScalar(byte))))
-          return nil
+          return false
         }
         decoded?.append(byte)
         index += 1
@@ -173,15 +184,16 @@ public enum RoutePatternParser {
         report(
           .invalidPatternCharacter, offset: range.lowerBound, length: range.count,
           PatternMessages.notUTF8)
-        return nil
+        return false
       }
       if Self.isDotSegment(text) {
         report(
           .invalidPatternCharacter, offset: range.lowerBound, length: range.count,
           PatternMessages.dotSegment)
-        return nil
+        return false
       }
-      return .literal(text, range: valueRange(range.lowerBound, range.count))
+      segments.append(.literal(text, range: valueRange(range.lowerBound, range.count)))
+      return true
     }
 
     /// Whether the decoded text is `.` or `..`, which a URL resolves away rather than matches.
