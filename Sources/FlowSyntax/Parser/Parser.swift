@@ -125,16 +125,32 @@ extension Parser {
   @discardableResult
   mutating func advance() -> Token {
     let token = tokens[index]
-    if index < tokens.count - 1 { index += 1 }
+    stepForward()
     return token
   }
 
-  mutating func consume(_ kind: TokenKind) -> Token? {
-    at(kind) ? advance() : nil
+  /// Moves to the next token, staying on `endOfFile` once there.
+  private mutating func stepForward() {
+    if index < tokens.count - 1 { index += 1 }
   }
 
-  mutating func consumeKeyword(_ keyword: Keyword) -> Token? {
-    atKeyword(keyword) ? advance() : nil
+  /// Consumes a token of this kind and returns its range, or returns `nil` without consuming.
+  ///
+  /// Only the range is handed back: a whole token is a copy of its text and doc comment, and these
+  /// are asked of nearly every token of every file.
+  mutating func consume(_ kind: TokenKind) -> SourceRange? {
+    guard at(kind) else { return nil }
+    let range = tokens[index].range
+    stepForward()
+    return range
+  }
+
+  /// Consumes the contextual keyword and returns its range, or returns `nil` without consuming.
+  mutating func consumeKeyword(_ keyword: Keyword) -> SourceRange? {
+    guard atKeyword(keyword) else { return nil }
+    let range = tokens[index].range
+    stepForward()
+    return range
   }
 
   /// Consumes an identifier, or reports what was expected and returns `nil` without consuming.
@@ -160,8 +176,9 @@ extension Parser {
   }
 
   /// Consumes a punctuation token, or reports it missing and returns `nil` without consuming.
-  mutating func expect(_ kind: TokenKind, after context: @autoclosure () -> String) -> Token? {
-    if let token = consume(kind) { return token }
+  mutating func expect(_ kind: TokenKind, after context: @autoclosure () -> String) -> SourceRange?
+  {
+    if let range = consume(kind) { return range }
     reportExpected(kind.description, after: context())
     return nil
   }
