@@ -175,7 +175,8 @@ extension Parser {
     return nil
   }
 
-  /// Consumes a punctuation token, or reports it missing and returns `nil` without consuming.
+  /// Consumes a punctuation token and returns its range, or reports it missing and returns `nil`
+  /// without consuming.
   mutating func expect(_ kind: TokenKind, after context: @autoclosure () -> String) -> SourceRange?
   {
     if let range = consume(kind) { return range }
