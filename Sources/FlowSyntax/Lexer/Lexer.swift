@@ -120,9 +120,12 @@ public struct Lexer {
         break
       }
     }
-    let spelling = bytes[start..<position]
-    let text = String(decoding: spelling, as: UTF8.self)
-    emit(.identifier(text), keyword: Keyword.spelled(by: spelling), from: start)
+    let spelling = UnsafeBufferPointer(rebasing: bytes[start..<position])
+    let keyword = Keyword.spelled(by: spelling)
+    // A keyword's text is its raw value, a constant: decoding its bytes again would cost far more,
+    // and a large share of every file's identifiers are keywords.
+    let text = keyword?.rawValue ?? String(decoding: spelling, as: UTF8.self)
+    emit(.identifier(text), keyword: keyword, from: start)
   }
 
   private mutating func lexNumber() {
@@ -196,6 +199,15 @@ public struct Lexer {
     var value: [UInt8]?
     var end = position
     var hasEscapes = false
+    // Every route's pattern is a string: its plain bytes, up to the first quote, escape or line
+    // break, are skipped in a tight loop before the general one below looks at what stopped it.
+    while position < bytes.count {
+      let byte = bytes[position]
+      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\n") {
+        break
+      }
+      position += 1
+    }
     while true {
       guard position < bytes.count, bytes[position] != UInt8(ascii: "\n") else {
         end = position
@@ -222,7 +234,7 @@ public struct Lexer {
     }
     let text =
       value.map { String(decoding: $0, as: UTF8.self) }
-      ?? String(decoding: bytes[(start + 1)..<end], as: UTF8.self)
+      ?? String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 1)..<end]), as: UTF8.self)
     emit(.string(text, hasEscapes: hasEscapes), from: start)
   }
 

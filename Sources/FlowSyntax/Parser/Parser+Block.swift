@@ -13,14 +13,14 @@ extension Parser {
     blockItemKeywords = itemKeywords
     defer { blockItemKeywords = enclosingKeywords }
     while true {
-      if let close = consume(.rightBrace) { return close.range.end }
+      if let close = consume(.rightBrace) { return close.end }
       if at(.endOfFile) || atDeclarationOnNewLine {
         let end = previousEnd
         diagnostics.append(
           Diagnostic(
             .expectedToken, path: source.path, range: .point(end),
             message: SyntaxMessages.missingClosingBrace(blockName()),
-            notes: [Diagnostic.Note("'{' opened here", at: open.range)],
+            notes: [Diagnostic.Note("'{' opened here", at: open)],
             fixIt: Diagnostic.FixIt("insert '}'", replacing: .point(end), with: "\n}")))
         return end
       }
@@ -77,7 +77,7 @@ extension Parser {
       reportExpected("'present' or '->'", after: "'else'")
       return (requires, nil)
     }
-    return (requires, GuardFailure(action: action, range: keyword.range.union(.point(previousEnd))))
+    return (requires, GuardFailure(action: action, range: keyword.union(.point(previousEnd))))
   }
 
   /// `handler = "on" identifier "->" action ;`
@@ -94,7 +94,7 @@ extension Parser {
       }
       action = .present(target)
     } else if let dismiss = consumeKeyword(.dismiss) {
-      action = .dismiss(dismiss.range)
+      action = .dismiss(dismiss)
     } else if let phase = expectIdentifier("a phase, 'present' or 'dismiss'", after: "'->'") {
       action = .goTo(phase: phase, animated: consumeKeyword(.animated) != nil)
     } else {

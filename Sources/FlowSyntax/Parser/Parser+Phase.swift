@@ -76,7 +76,7 @@ extension Parser {
   private mutating func parseTab() -> TabItem? {
     let docs = current.docs
     let start = current.range.start
-    let defaultKeyword = consumeKeyword(.default)?.range
+    let defaultKeyword = consumeKeyword(.default)
     guard consumeKeyword(.tab) != nil || expectKeyword(.tab, after: "'default'"),
       let name = expectIdentifier("the tab's name", after: "'tab'"),
       let title = expectString("the tab's title in quotes", after: "'tab \(name.text)'"),

@@ -65,7 +65,7 @@ extension Parser {
     }
     let outcome: ExpectDeclaration.Outcome
     if let nothing = consumeKeyword(.nothing) {
-      outcome = .nothing(nothing.range)
+      outcome = .nothing(nothing)
     } else if let held = consumeKeyword(.held) {
       var followUp: ExpectDeclaration.FollowUp?
       if atKeyword(.then), !current.startsLine {
@@ -80,7 +80,7 @@ extension Parser {
         }
         followUp = parsed
       }
-      outcome = .held(held.range, then: followUp)
+      outcome = .held(held, then: followUp)
     } else if let landing = parseLanding(after: "'->'") {
       outcome = .lands(landing)
     } else {
@@ -168,7 +168,7 @@ extension Parser {
     var overCurrent: SourceRange?
     if let over = consumeKeyword(.over) {
       guard expectKeyword(.current, after: "'over'") else { return nil }
-      overCurrent = SourceRange(start: over.range.start, end: previousEnd)
+      overCurrent = SourceRange(start: over.start, end: previousEnd)
     }
     return Landing(
       steps: steps, isExplicitPath: isExplicitPath, tab: tab, overCurrent: overCurrent,

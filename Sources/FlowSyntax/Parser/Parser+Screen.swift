@@ -5,8 +5,14 @@ extension Parser {
   ///   [ "{" { screenItem } "}" ] ;`
   mutating func parseScreen(docs: DocComment?) -> ScreenDeclaration? {
     let keyword = advance()
-    let kindWord = keyword.text(in: source)
-    let kind = ScreenDeclaration.Kind(rawValue: kindWord) ?? .screen
+    // Read from the keyword the lexer already found, rather than from its text.
+    let kind: ScreenDeclaration.Kind =
+      switch keyword.keyword {
+      case .sheet: .sheet
+      case .cover: .cover
+      default: .screen
+      }
+    let kindWord = kind.rawValue
     guard let name = expectIdentifier("the \(kindWord)'s name", after: "'\(kindWord)'") else {
       skipToNextDeclaration()
       return nil

@@ -101,44 +101,63 @@ extension Parser {
 
   var previousEnd: Int { index > 0 ? tokens[index - 1].range.end : 0 }
 
-  func at(_ kind: TokenKind) -> Bool { current.kind == kind }
+  // The questions asked of every token read its fields in place: going through `current` copies
+  // the whole token (its text and doc comment retained, then released) at each one.
+
+  func at(_ kind: TokenKind) -> Bool { tokens[index].kind == kind }
 
   /// Whether the current token is the contextual keyword `keyword`.
-  func atKeyword(_ keyword: Keyword) -> Bool { current.keyword == keyword }
+  func atKeyword(_ keyword: Keyword) -> Bool { tokens[index].keyword == keyword }
 
   /// Whether the current token more likely starts the next declaration or block item than
   /// completes this one: a keyword at the start of a line, after a name was forgotten.
   var startsNextItem: Bool {
-    guard current.startsLine, let keyword = current.keyword else { return false }
+    guard tokens[index].startsLine, let keyword = tokens[index].keyword else { return false }
     return Keyword.declarationStarts.contains(keyword) || blockItemKeywords.contains(keyword)
   }
 
   /// Whether the current token starts a declaration on a fresh line: where a forgotten `}` belongs.
   var atDeclarationOnNewLine: Bool {
-    guard current.startsLine, let keyword = current.keyword else { return false }
+    guard tokens[index].startsLine, let keyword = tokens[index].keyword else { return false }
     return Keyword.declarationStarts.contains(keyword)
   }
 
   @discardableResult
   mutating func advance() -> Token {
     let token = tokens[index]
-    if index < tokens.count - 1 { index += 1 }
+    stepForward()
     return token
   }
 
-  mutating func consume(_ kind: TokenKind) -> Token? {
-    at(kind) ? advance() : nil
+  /// Moves to the next token, staying on `endOfFile` once there.
+  private mutating func stepForward() {
+    if index < tokens.count - 1 { index += 1 }
   }
 
-  mutating func consumeKeyword(_ keyword: Keyword) -> Token? {
-    atKeyword(keyword) ? advance() : nil
+  /// Consumes a token of this kind and returns its range, or returns `nil` without consuming.
+  ///
+  /// Only the range is handed back: a whole token is a copy of its text and doc comment, and these
+  /// are asked of nearly every token of every file.
+  mutating func consume(_ kind: TokenKind) -> SourceRange? {
+    guard at(kind) else { return nil }
+    let range = tokens[index].range
+    stepForward()
+    return range
+  }
+
+  /// Consumes the contextual keyword and returns its range, or returns `nil` without consuming.
+  mutating func consumeKeyword(_ keyword: Keyword) -> SourceRange? {
+    guard atKeyword(keyword) else { return nil }
+    let range = tokens[index].range
+    stepForward()
+    return range
   }
 
   /// Consumes an identifier, or reports what was expected and returns `nil` without consuming.
   mutating func expectIdentifier(
     _ what: @autoclosure () -> String, after context: @autoclosure () -> String
   ) -> Identifier? {
-    if case .identifier(let text) = current.kind, !startsNextItem {
+    if case .identifier(let text) = tokens[index].kind, !startsNextItem {
       return Identifier(text, range: advance().range)
     }
     reportExpected(what(), after: context())
@@ -149,16 +168,18 @@ extension Parser {
   mutating func expectString(
     _ what: @autoclosure () -> String, after context: @autoclosure () -> String
   ) -> StringLiteral? {
-    if case .string(let value, let hasEscapes) = current.kind {
+    if case .string(let value, let hasEscapes) = tokens[index].kind {
       return StringLiteral(value: value, range: advance().range, hasEscapes: hasEscapes)
     }
     reportExpected(what(), after: context())
     return nil
   }
 
-  /// Consumes a punctuation token, or reports it missing and returns `nil` without consuming.
-  mutating func expect(_ kind: TokenKind, after context: @autoclosure () -> String) -> Token? {
-    if let token = consume(kind) { return token }
+  /// Consumes a punctuation token and returns its range, or reports it missing and returns `nil`
+  /// without consuming.
+  mutating func expect(_ kind: TokenKind, after context: @autoclosure () -> String) -> SourceRange?
+  {
+    if let range = consume(kind) { return range }
     reportExpected(kind.description, after: context())
     return nil
   }

@@ -57,13 +57,14 @@ public enum RoutePatternParser {
       var segments: [RoutePattern.Segment] = []
       segments.reserveCapacity(1 + bytes[range].count { $0 == UInt8(ascii: "/") })
       var start = range.lowerBound
-      var sawCatchAll: RoutePattern.Segment?
+      // Where a catch-all kept so far sits, until a later segment shows it was not the last.
+      var catchAllRange: SourceRange?
       while start <= range.upperBound {
         let end =
           bytes[start..<range.upperBound].firstIndex(of: UInt8(ascii: "/")) ?? range.upperBound
-        if let catchAll = sawCatchAll {
-          report(.catchAllNotLast, range: catchAll.range, PatternMessages.catchAllNotLast)
-          sawCatchAll = nil
+        if let range = catchAllRange {
+          report(.catchAllNotLast, range: range, PatternMessages.catchAllNotLast)
+          catchAllRange = nil
         }
         if start == end {
           let isTrailing = end == range.upperBound
@@ -74,19 +75,27 @@ public enum RoutePatternParser {
               ? Diagnostic.FixIt(
                 "remove the trailing '/'", replacing: valueRange(start - 1, 1), with: "")
               : nil)
-        } else if let segment = parseSegment(start..<end) {
-          if case .catchAll = segment { sawCatchAll = segment }
-          segments.append(segment)
+        } else if parseSegment(start..<end, into: &segments),
+          case .catchAll(_, let range) = segments[segments.count - 1]
+        {
+          catchAllRange = range
         }
         start = end + 1
       }
       return segments
     }
 
-    private mutating func parseSegment(_ range: Range<Int>) -> RoutePattern.Segment? {
+    /// Appends the segment, or reports why it is not one; returns whether it appended.
+    ///
+    /// Every segment of every route passes here: appending in place, rather than returning an
+    /// optional segment, spares an outlined copy of the enum's payload per segment.
+    private mutating func parseSegment(
+      _ range: Range<Int>, into segments: inout [RoutePattern.Segment]
+    ) -> Bool {
       let text = bytes[range]
-      let hasBrace = text.contains(UInt8(ascii: "{")) || text.contains(UInt8(ascii: "}"))
-      guard hasBrace else { return parseLiteralSegment(range) }
+      guard text.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else {
+        return parseLiteralSegment(range, into: &segments)
+      }
       if text.first == UInt8(ascii: "{"), !text.contains(UInt8(ascii: "}")) {
         report(
           .malformedPlaceholder, offset: range.lowerBound, length: range.count,
@@ -94,7 +103,7 @@ public enum RoutePatternParser {
           fixIt: literal.hasEscapes
             ? nil
             : Diagnostic.FixIt("insert '}'", replacing: valueRange(range.upperBound, 0), with: "}"))
-        return nil
+        return false
       }
       guard text.first == UInt8(ascii: "{"), text.last == UInt8(ascii: "}"), range.count >= 2,
         text.dropFirst().dropLast().allSatisfy({
@@ -104,26 +113,39 @@ public enum RoutePatternParser {
         report(
           .malformedPlaceholder, offset: range.lowerBound, length: range.count,
           PatternMessages.wholeSegment)
-        return nil
+        return false
       }
       let inner = (range.lowerBound + 1)..<(range.upperBound - 1)
       let whole = valueRange(range.lowerBound, range.count)
-      let endsInDots = bytes[inner].suffix(3).elementsEqual("...".utf8)
+      let endsInDots =
+        inner.count >= 3 && bytes[inner.upperBound - 3] == UInt8(ascii: ".")
+        && bytes[inner.upperBound - 2] == UInt8(ascii: ".")
+        && bytes[inner.upperBound - 1] == UInt8(ascii: ".")
       if endsInDots {
         let nameRange = inner.lowerBound..<(inner.upperBound - 3)
-        guard let name = identifier(in: nameRange) else { return nil }
+        guard let name = identifier(in: nameRange) else { return false }
         nameBytes.append(nameRange)
-        return .catchAll(name: name, range: whole)
+        segments.append(.catchAll(name: name, range: whole))
+        return true
       }
-      guard let (name, type, nameRange) = placeholder(in: inner) else { return nil }
+      guard let (name, type, nameRange) = placeholder(in: inner) else { return false }
       nameBytes.append(nameRange)
-      return .placeholder(name: name, type: type, range: whole)
+      segments.append(.placeholder(name: name, type: type, range: whole))
+      return true
     }
 
-    private mutating func parseLiteralSegment(_ range: Range<Int>) -> RoutePattern.Segment? {
+    private mutating func parseLiteralSegment(
+      _ range: Range<Int>, into segments: inout [RoutePattern.Segment]
+    ) -> Bool {
+      // Nearly every literal segment is plain ASCII path characters: those are skipped in a tight
+      // loop, and only what stops it (an escape, a non-ASCII or a bad byte) takes the loop below.
+      var index = range.lowerBound
+      while index < range.upperBound, Self.isPathCharacter(bytes[index]) { index += 1 }
       // Built from the first escape on; a segment without one is its own bytes.
       var decoded: [UInt8]?
-      var index = range.lowerBound
+      // Whether they are ASCII is learned in this one pass rather than in a second one before the
+      // string is made.
+      var isASCII = true
       while index < range.upperBound {
         let byte = bytes[index]
         if byte == UInt8(ascii: "%") {
@@ -132,50 +154,59 @@ public enum RoutePatternParser {
           else {
             report(
               .invalidPatternCharacter, offset: index, length: 1, PatternMessages.malformedEscape)
-            return nil
+            return false
           }
           if decoded == nil { decoded = Array(bytes[range.lowerBound..<index]) }
-          decoded?.append(high << 4 | low)
+          let value = high << 4 | low
+          if value >= 0x80 { isASCII = false }
+          decoded?.append(value)
           index += 3
           continue
         }
-        guard byte >= 0x80 || Self.isPathCharacter(byte) else {
+        if byte >= 0x80 {
+          isASCII = false
+        } else if !Self.isPathCharacter(byte) {
           report(
             .invalidPatternCharacter, offset: index, length: 1,
             PatternMessages.invalidCharacter(String(UnicodeScalar(byte))))
-          return nil
+          return false
         }
         decoded?.append(byte)
         index += 1
       }
-      let decodedText = if let decoded { Self.text(decoded) } else { Self.text(bytes[range]) }
+      let decodedText =
+        if let decoded {
+          decoded.withUnsafeBufferPointer { Self.text($0, isASCII: isASCII) }
+        } else {
+          Self.text(UnsafeBufferPointer(rebasing: bytes[range]), isASCII: isASCII)
+        }
       guard let text = decodedText else {
         report(
           .invalidPatternCharacter, offset: range.lowerBound, length: range.count,
           PatternMessages.notUTF8)
-        return nil
+        return false
       }
-      let isDotSegment =
-        if let decoded { Self.isDotSegment(decoded) } else { Self.isDotSegment(bytes[range]) }
-      if isDotSegment {
+      if Self.isDotSegment(text) {
         report(
           .invalidPatternCharacter, offset: range.lowerBound, length: range.count,
           PatternMessages.dotSegment)
-        return nil
+        return false
       }
-      return .literal(text, range: valueRange(range.lowerBound, range.count))
+      segments.append(.literal(text, range: valueRange(range.lowerBound, range.count)))
+      return true
     }
 
-    /// Whether the bytes are `.` or `..`, which a URL resolves away rather than matches.
-    private static func isDotSegment<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
-      (1...2).contains(bytes.count) && bytes.allSatisfy { $0 == UInt8(ascii: ".") }
+    /// Whether the decoded text is `.` or `..`, which a URL resolves away rather than matches.
+    private static func isDotSegment(_ text: String) -> Bool {
+      let utf8 = text.utf8
+      return (1...2).contains(utf8.count) && utf8.allSatisfy { $0 == UInt8(ascii: ".") }
     }
 
     /// The bytes as a string, or `nil` when they are not UTF-8; ASCII, as nearly every literal is,
-    /// skips validation.
-    private static func text<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> String? {
-      if bytes.allSatisfy({ $0 < 0x80 }) { return String(decoding: bytes, as: UTF8.self) }
-      return String(validating: bytes, as: UTF8.self)
+    /// cannot be invalid.
+    private static func text(_ bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> String? {
+      isASCII
+        ? String(decoding: bytes, as: UTF8.self) : String(validating: bytes, as: UTF8.self)
     }
 
     // MARK: Query
@@ -330,7 +361,7 @@ public enum RoutePatternParser {
     // MARK: Helpers
 
     private func string(_ range: Range<Int>) -> String {
-      String(decoding: bytes[range], as: UTF8.self)
+      String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
     private func valueRange(_ offset: Int, _ length: Int) -> SourceRange {
