@@ -19,7 +19,7 @@ mode="${2:-600}"
 
 # The package modules each target links, in dependency order.
 case "$target" in
-  frontend) modules=(FlowSyntax FlowSema FlowCodeGen FlowRuntime FlowCompiler) ;;
+  frontend) modules=(FlowRuntime FlowSyntax FlowSema FlowCodeGen FlowSimulation FlowCompiler) ;;
   matcher | runtime) modules=(FlowRuntime) ;;
   *)
     echo "usage: $0 frontend|matcher|runtime [SECONDS|repro FILE...|build] [libFuzzer flags...]" >&2
