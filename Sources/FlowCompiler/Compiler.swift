@@ -9,6 +9,9 @@ import FlowSyntax
 /// Everything but `check(paths:)` is a pure function of its input, so tests need no files.
 public struct Compiler: Sendable {
   public var options: CompilerOptions
+  /// Keeps each file's syntax tree until the process exits rather than freeing it after checking
+  /// (`ProcessLifetime`); only a process that exits right after, as `flowc` does, sets it.
+  package var keepsSyntaxTreesUntilExit = false
 
   public init(options: CompilerOptions = CompilerOptions()) {
     self.options = options
@@ -72,6 +75,9 @@ public struct Compiler: Sendable {
     }
     // After every pass, before `finalize` raises warnings: an accepted warning fails nothing.
     diagnostics = WarningSuppression.apply(ignores, to: diagnostics, in: source)
+    if keepsSyntaxTreesUntilExit {
+      ProcessLifetime.keepUntilExit(parsed)
+    }
     return finish(source: source, diagnostics: diagnostics, model: checked.model)
   }
 
