@@ -44,7 +44,7 @@ extension Subcommand {
   private static func runCheck(_ invocation: Invocation, _ console: Console) -> ExitCode {
     let options = CompilerOptions(warningsAsErrors: invocation.has(.warningsAsErrors))
     var compiler = Compiler(options: options)
-    compiler.keepsSyntaxTreesUntilExit = true
+    compiler.keepsWorkUntilExit = true
     let report =
       invocation.value(.against).map {
         compiler.check(paths: invocation.positionals, against: $0)
