@@ -9,6 +9,10 @@ import FlowSyntax
 /// Everything but `check(paths:)` is a pure function of its input, so tests need no files.
 public struct Compiler: Sendable {
   public var options: CompilerOptions
+  /// Keeps each file's syntax tree and the checker's working values until the process exits rather
+  /// than freeing them after checking (`ProcessLifetime`); only a process that exits right after, as
+  /// `flowc` does, sets it.
+  package var keepsWorkUntilExit = false
 
   public init(options: CompilerOptions = CompilerOptions()) {
     self.options = options
@@ -65,13 +69,18 @@ public struct Compiler: Sendable {
       let diagnostics = WarningSuppression.apply(ignores, to: parsed.diagnostics, in: source)
       return finish(source: source, diagnostics: diagnostics, model: nil)
     }
-    let checked = Checker.check(parsed.file, source: source, routeNaming: routeNaming)
+    let checked = Checker.check(
+      parsed.file, source: source, routeNaming: routeNaming,
+      keepingWorkUntilExit: keepsWorkUntilExit)
     var diagnostics = parsed.diagnostics + checked.diagnostics
     if let model = checked.model, !diagnostics.contains(where: { $0.severity == .error }) {
       diagnostics += ExpectationChecker.check(parsed.file, model: model, source: source)
     }
     // After every pass, before `finalize` raises warnings: an accepted warning fails nothing.
     diagnostics = WarningSuppression.apply(ignores, to: diagnostics, in: source)
+    if keepsWorkUntilExit {
+      ProcessLifetime.keepUntilExit(parsed)
+    }
     return finish(source: source, diagnostics: diagnostics, model: checked.model)
   }
 

@@ -10,10 +10,20 @@ public enum Checker {
     check(file, source: source, routeNaming: routeNaming, suggester: Suggester())
   }
 
+  /// `check`, keeping what the passes built (the declaration index, routes, landings) until the
+  /// process exits rather than freeing it (`ProcessLifetime`): for `flowc`, which exits right after.
+  package static func check(
+    _ file: FlowFile, source: SourceFile, routeNaming: RouteCaseNaming, keepingWorkUntilExit: Bool
+  ) -> CheckResult {
+    check(
+      file, source: source, routeNaming: routeNaming, suggester: Suggester(),
+      keepingWorkUntilExit: keepingWorkUntilExit)
+  }
+
   /// Checks with a given `Suggester`, so that tests can count the suggestion work.
   static func check(
     _ file: FlowFile, source: SourceFile, routeNaming: RouteCaseNaming = .stable,
-    suggester: Suggester
+    suggester: Suggester, keepingWorkUntilExit: Bool = false
   ) -> CheckResult {
     let (index, collected) = DeclarationCollection.collect(file, source: source)
     var context = SemaContext(
@@ -41,6 +51,11 @@ public enum Checker {
     diagnostics += RouteLimitChecks.check(context, app: app)
     diagnostics += RouteNaming.name(&routes, context, naming: routeNaming)
     diagnostics += RouteOverlapChecks.check(routes, scheme: app?.schemes.first, context)
+    defer {
+      if keepingWorkUntilExit {
+        ProcessLifetime.keepUntilExit((context, parameters, landings, routes))
+      }
+    }
 
     guard !diagnostics.contains(where: { $0.severity == .error }), let app else {
       return CheckResult(model: nil, diagnostics: diagnostics)

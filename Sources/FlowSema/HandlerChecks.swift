@@ -12,8 +12,10 @@ enum HandlerChecks {
         if case .handler(let handler) = item { handlers.append(handler) }
         if case .present(let targets, _) = item { presents.append(targets) }
       }
-      diagnostics += duplicateHandlers(handlers, place: "phase '\(phase.name.text)'", context)
-      diagnostics += duplicateEdges(presents.flatMap { $0 }, verb: "present", context)
+      diagnostics.appendUnlessEmpty(
+        duplicateHandlers(handlers, place: "phase '\(phase.name.text)'", context))
+      diagnostics.appendUnlessEmpty(
+        duplicateEdges(presents.flatMap { $0 }, verb: "present", context))
     }
     // By position, reading each screen in place: a declaration is a large value to copy.
     let screens = context.index.screens
@@ -29,10 +31,11 @@ enum HandlerChecks {
         }
       }
       let kind = screens[position].kind
-      diagnostics += duplicateHandlers(
-        handlers, place: "\(kind.rawValue) '\(screens[position].name.text)'", context)
-      diagnostics += duplicateEdges(pushes, verb: "push", context)
-      diagnostics += duplicateEdges(presents, verb: "present", context)
+      diagnostics.appendUnlessEmpty(
+        duplicateHandlers(
+          handlers, place: "\(kind.rawValue) '\(screens[position].name.text)'", context))
+      diagnostics.appendUnlessEmpty(duplicateEdges(pushes, verb: "push", context))
+      diagnostics.appendUnlessEmpty(duplicateEdges(presents, verb: "present", context))
       if kind == .screen {
         for handler in handlers {
           diagnostics.append(

@@ -43,14 +43,14 @@ enum RouteChecks {
       {
         landing = binder.landing(resolved, route: route, graph: landings.graph)
       }
-      diagnostics += binder.diagnostics
+      diagnostics.appendUnlessEmpty(binder.diagnostics)
       // The root read out rather than the landing asked twice: each question copied the whole
       // landing model, and the route then moves it into its `ResolvedRoute`.
       let root = landing?.root
       let typed = PlaceholderTyping.check(
         pattern, restated: restated, uses: binder.uses, landingResolved: root != nil, root: root,
         context)
-      diagnostics += typed.diagnostics
+      diagnostics.appendUnlessEmpty(typed.diagnostics)
       routes.append(
         ResolvedRoute(
           declaration: route, pattern: pattern, segments: typed.segments, query: typed.query,

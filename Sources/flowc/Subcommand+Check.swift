@@ -1,4 +1,5 @@
 import FlowCompiler
+import FlowSema
 import FlowTools
 
 extension Subcommand {
@@ -42,11 +43,14 @@ extension Subcommand {
 
   private static func runCheck(_ invocation: Invocation, _ console: Console) -> ExitCode {
     let options = CompilerOptions(warningsAsErrors: invocation.has(.warningsAsErrors))
-    let compiler = Compiler(options: options)
+    var compiler = Compiler(options: options)
+    compiler.keepsWorkUntilExit = true
     let report =
       invocation.value(.against).map {
         compiler.check(paths: invocation.positionals, against: $0)
       } ?? compiler.check(paths: invocation.positionals)
+    // flowc exits right after: the operating system frees the report faster than its deinits would.
+    defer { ProcessLifetime.keepUntilExit(report) }
     return printDiagnostics(
       report, invocation: invocation, console: console, summarizingFiles: true)
   }

@@ -1,4 +1,5 @@
 import FlowCompiler
+import FlowSema
 import FlowTools
 
 extension Subcommand {
@@ -43,8 +44,11 @@ extension Subcommand {
     }
     let format = invocation.value(.format, as: DiagnosticFormat.self) ?? .human
     let options = CompilerOptions(warningsAsErrors: invocation.has(.warningsAsErrors))
-    let compiler = Compiler(options: options)
+    var compiler = Compiler(options: options)
+    compiler.keepsWorkUntilExit = true
     let report = compiler.check(paths: invocation.positionals)
+    // flowc exits right after: the operating system frees the report faster than its deinits would.
+    defer { ProcessLifetime.keepUntilExit(report) }
     for error in report.readErrors {
       console.writeError("error: \(error)\n")
     }

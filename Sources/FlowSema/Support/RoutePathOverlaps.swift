@@ -8,6 +8,9 @@ import FlowRuntime
 /// literal a placeholder's type parses (`ParameterType.acceptsPathSegment`, the matcher's own parser),
 /// or two placeholder types that share a value. A catch-all reads zero or more segments, so its
 /// routes meet every route under the node paired with its own.
+///
+/// The walk's state is stored properties changed by mutating methods rather than local variables
+/// captured by nested functions, which boxed them and checked each access at run time.
 struct RoutePathOverlaps {
   /// One pair of route indices, `earlier < later`.
   struct Pair: Hashable, Comparable {
@@ -29,29 +32,18 @@ struct RoutePathOverlaps {
   /// descendants', so that the routes under a node but for its own catch-alls are one range.
   private var routesUnder: [Int] = []
   private var subtree: [Range<Int>] = []
+  /// The pairs met so far, in the order found, some more than once.
+  private var met: [Pair] = []
+  /// The pairs of distinct nodes already queued, each as `low * node count + high`.
+  private var visited = Set<Int>()
+  /// The pairs of nodes still to walk, `low <= high`.
+  private var stack: [(Int, Int)] = []
 
   /// Walks `trie`, stopping once `limit` pairs have been met.
   init(_ trie: RouteTrie, limit: Int) {
     self.trie = trie
     indexSubtrees()
-    var met: [Pair] = []
-    var visited = Set<Int>()
-    let nodeCount = trie.nodes.count
-    var stack = [(RouteTrie.root, RouteTrie.root)]
-    func push(_ x: Int, _ y: Int) {
-      let (low, high) = (min(x, y), max(x, y))
-      if visited.insert(low * nodeCount + high).inserted { stack.append((low, high)) }
-    }
-    func meet(_ routes: ArraySlice<Int>, _ others: ArraySlice<Int>) {
-      for first in routes {
-        for second in others where first != second {
-          met.append(Pair(earlier: min(first, second), later: max(first, second)))
-        }
-      }
-    }
-    func meetEachOther(_ routes: ArraySlice<Int>) {
-      for index in routes.indices { meet(routes[index...index], routes[(index + 1)...]) }
-    }
+    stack.append((RouteTrie.root, RouteTrie.root))
     while let (a, b) = stack.popLast(), met.count < limit {
       let left = trie.nodes[a]
       let right = trie.nodes[b]
@@ -65,16 +57,38 @@ struct RoutePathOverlaps {
         meet(routes(left.catchAlls), routesBelowCatchAlls(of: b))
         meet(routes(right.catchAlls), routesBelowCatchAlls(of: a))
       }
-      pushEqualLiterals(left, right, push)
-      pushLiteralsRead(literalsOf: left, typedOf: right, push)
-      if a != b { pushLiteralsRead(literalsOf: right, typedOf: left, push) }
-      for x in trie.typedEdges[left.typed] {
-        for y in trie.typedEdges[right.typed] where x.type.sharesValues(with: y.type) {
-          push(x.child, y.child)
+      pushEqualLiterals(left, right)
+      pushLiteralsRead(literalsOf: left, typedOf: right)
+      if a != b { pushLiteralsRead(literalsOf: right, typedOf: left) }
+      for x in left.typed {
+        for y in right.typed
+        where trie.typedEdges[x].type.sharesValues(with: trie.typedEdges[y].type) {
+          push(trie.typedEdges[x].child, trie.typedEdges[y].child)
         }
       }
     }
     pairs = Array(Set(met)).sorted()
+  }
+
+  /// Queues a pair of nodes once. A node paired with itself is reached only from its parent paired
+  /// with itself, which is walked once, so only pairs of distinct nodes are remembered.
+  private mutating func push(_ x: Int, _ y: Int) {
+    let (low, high) = (min(x, y), max(x, y))
+    if low == high || visited.insert(low * trie.nodes.count + high).inserted {
+      stack.append((low, high))
+    }
+  }
+
+  private mutating func meet(_ routes: ArraySlice<Int>, _ others: ArraySlice<Int>) {
+    for first in routes {
+      for second in others where first != second {
+        met.append(Pair(earlier: min(first, second), later: max(first, second)))
+      }
+    }
+  }
+
+  private mutating func meetEachOther(_ routes: ArraySlice<Int>) {
+    for index in routes.indices { meet(routes[index...index], routes[(index + 1)...]) }
   }
 
   private func routes(_ range: Range<Int>) -> ArraySlice<Int> {
@@ -87,34 +101,46 @@ struct RoutePathOverlaps {
     return routesUnder[(range.lowerBound + trie.nodes[node].catchAlls.count)..<range.upperBound]
   }
 
-  /// Lists every node's routes in preorder and records each node's range of that list.
+  /// Lists every node's routes in preorder and records each node's range of that list, in local
+  /// lists filled by position rather than through slices of the trie's.
   private mutating func indexSubtrees() {
-    subtree = Array(repeating: 0..<0, count: trie.nodes.count)
+    let nodes = trie.nodes
+    let routeLists = trie.routeLists
+    var subtree = Array(repeating: 0..<0, count: nodes.count)
+    var routesUnder: [Int] = []
+    routesUnder.reserveCapacity(routeLists.count)
     var stack = [(node: RouteTrie.root, isExit: false)]
     while let (node, isExit) = stack.popLast() {
       if isExit {
         subtree[node] = subtree[node].lowerBound..<routesUnder.count
         continue
       }
-      let current = trie.nodes[node]
+      let current = nodes[node]
       subtree[node] = routesUnder.count..<routesUnder.count
-      routesUnder += routes(current.catchAlls)
-      routesUnder += routes(current.terminals)
+      for position in current.catchAlls { routesUnder.append(routeLists[position]) }
+      for position in current.terminals { routesUnder.append(routeLists[position]) }
       stack.append((node, true))
-      for edge in trie.literalEdges[current.literals] { stack.append((edge.child, false)) }
-      for edge in trie.typedEdges[current.typed] { stack.append((edge.child, false)) }
+      for edge in current.literals { stack.append((trie.literalEdges[edge].child, false)) }
+      for edge in current.typed { stack.append((trie.typedEdges[edge].child, false)) }
     }
+    self.subtree = subtree
+    self.routesUnder = routesUnder
   }
 
   /// Pairs the children of equal literals: both nodes' literals are sorted by bytes, so one merge.
-  private func pushEqualLiterals(
-    _ left: RouteTrie.Node, _ right: RouteTrie.Node, _ push: (Int, Int) -> Void
-  ) {
+  private mutating func pushEqualLiterals(_ left: RouteTrie.Node, _ right: RouteTrie.Node) {
     var x = left.literals.lowerBound
     var y = right.literals.lowerBound
     while x < left.literals.upperBound, y < right.literals.upperBound {
       let leftEdge = trie.literalEdges[x]
       let rightEdge = trie.literalEdges[y]
+      // A node's literals are distinct, so paired with itself each edge meets only itself.
+      if x == y {
+        push(leftEdge.child, rightEdge.child)
+        x += 1
+        y += 1
+        continue
+      }
       let leftBytes = trie.bytes(of: leftEdge)
       let rightBytes = trie.bytes(of: rightEdge)
       if leftBytes.elementsEqual(rightBytes) {
@@ -131,15 +157,15 @@ struct RoutePathOverlaps {
 
   /// Pairs each literal child of one node with each placeholder child of the other whose type reads
   /// the literal.
-  private func pushLiteralsRead(
-    literalsOf literalNode: RouteTrie.Node, typedOf typedNode: RouteTrie.Node,
-    _ push: (Int, Int) -> Void
+  private mutating func pushLiteralsRead(
+    literalsOf literalNode: RouteTrie.Node, typedOf typedNode: RouteTrie.Node
   ) {
     guard !typedNode.typed.isEmpty else { return }
-    for literal in trie.literalEdges[literalNode.literals] {
-      let text = String(decoding: trie.bytes(of: literal), as: UTF8.self)
-      for typed in trie.typedEdges[typedNode.typed] where typed.type.acceptsPathSegment(text) {
-        push(literal.child, typed.child)
+    for literal in literalNode.literals {
+      let edge = trie.literalEdges[literal]
+      let text = String(decoding: trie.bytes(of: edge), as: UTF8.self)
+      for typed in typedNode.typed where trie.typedEdges[typed].type.acceptsPathSegment(text) {
+        push(edge.child, trie.typedEdges[typed].child)
       }
     }
   }

@@ -1,0 +1,12 @@
+import FlowSyntax
+
+extension [Diagnostic] {
+  /// Appends what a per-route or per-screen check found, which is nearly always nothing.
+  ///
+  /// `append(contentsOf:)` takes the copy-on-write path even to append nothing to an empty list (its
+  /// shared empty storage is never uniquely referenced): about 150 instructions a call, millions
+  /// over the routes and screens of a large spec.
+  mutating func appendUnlessEmpty(_ found: [Diagnostic]) {
+    if !found.isEmpty { append(contentsOf: found) }
+  }
+}
