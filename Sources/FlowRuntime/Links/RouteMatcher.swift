@@ -105,7 +105,7 @@ struct RouteMatcher {
     let queries = trie.queries(ofRoute: routeIndex)
     for index in queries.indices {
       let query = queries[index]
-      let lookup = trie.withBytes(of: query.key, link.decoded.queryValue(for:))
+      let lookup = trie.queryValue(of: query, in: link.decoded)
       switch lookup {
       case .absent:
         guard query.isRequired else { continue }
@@ -152,7 +152,7 @@ struct RouteMatcher {
       }
     }
     for (query, parameter) in zip(trie.queries(ofRoute: routeIndex), route.query) {
-      if case .present(let span) = trie.withBytes(of: query.key, link.decoded.queryValue(for:)) {
+      if case .present(let span) = trie.queryValue(of: query, in: link.decoded) {
         values[parameter.name] = ParameterText.parse(parameter.type, link.decoded.bytes(span))
       }
     }
