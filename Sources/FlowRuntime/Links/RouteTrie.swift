@@ -130,6 +130,15 @@ package final class RouteTrie: Sendable {
     queryKeys[routeRecords[routeIndex].queries]
   }
 
+  /// Runs `body` on the query parameters of route `routeIndex`, borrowed rather than as a slice, so
+  /// that checking a link's query retains no array.
+  func withQueries<Result>(
+    ofRoute routeIndex: Int, _ body: (UnsafeBufferPointer<QueryKey>) -> Result
+  ) -> Result {
+    let queries = routeRecords[routeIndex].queries
+    return queryKeys.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[queries])) }
+  }
+
   /// Query parameter `index` of route `routeIndex`; nil past the last.
   func queryKey(ofRoute routeIndex: Int, at index: Int) -> QueryKey? {
     let record = routeRecords[routeIndex]
