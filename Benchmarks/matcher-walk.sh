@@ -18,7 +18,7 @@ trap 'rm -rf "$work"' EXIT
 
 # Prints "instructions D1-misses LLd-misses" of one run, read from cachegrind's summary.
 measure() {
-  valgrind --tool=cachegrind --cache-sim=yes --cachegrind-out-file="$work/out" \
+  SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=cachegrind --cache-sim=yes --cachegrind-out-file="$work/out" \
     "$binary" --only matcher-walk --sizes "$size" --walk-rounds "$1" >/dev/null 2>"$work/log"
   awk '
     /I *refs:/ { gsub(",", "", $4); ir = $4 }

@@ -1,7 +1,7 @@
 /// The first bytes of a literal or a path segment, zero-padded, as two words: kept beside a literal
 /// edge's child so that telling most literals apart reads the edge alone, compared as two words
 /// rather than byte by byte in a separate array.
-struct LiteralHead: Equatable, Sendable {
+struct LiteralHead: BitwiseCopyable, Equatable, Sendable {
   /// Bytes 0..<8 and 8..<16, in memory order: `withBytes` reads them as bytes.
   private var low: UInt64 = 0
   private var high: UInt64 = 0

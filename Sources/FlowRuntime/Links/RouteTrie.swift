@@ -11,7 +11,7 @@
 package final class RouteTrie: Sendable {
   /// One node: where its edges and routes are in the flat arrays, as 32-bit offsets in half a cache
   /// line, so that a walk reads a node in one line rather than five `Range<Int>`s' 80 bytes.
-  package struct Node: Sendable {
+  package struct Node: BitwiseCopyable, Sendable {
     var literalStart: UInt32
     var literalCount: UInt32
     /// This node's hash table in `literalSlots` when it has more than a few literals (its length
@@ -37,7 +37,7 @@ package final class RouteTrie: Sendable {
   /// A literal segment: its length, first bytes and hash beside its child, so that matching a
   /// segment against it reads this edge alone unless the literal is longer than a `LiteralHead`
   /// (its bytes, all of them, are a span of `literalBytes`).
-  package struct LiteralEdge: Sendable {
+  package struct LiteralEdge: BitwiseCopyable, Sendable {
     var head: LiteralHead
     var start: UInt32
     var count: UInt32
@@ -98,8 +98,10 @@ package final class RouteTrie: Sendable {
   }
 
   let routes: [RouteSpec]
-  package let nodes: [Node]
-  package let literalEdges: [LiteralEdge]
+  /// Cache-aligned, as are `literalEdges`: a walk reads one of each per segment, and each is half a
+  /// line.
+  package let nodes: CacheAlignedArray<Node>
+  package let literalEdges: CacheAlignedArray<LiteralEdge>
   /// The bytes of every literal edge and query key, back to back.
   let literalBytes: [UInt8]
   package let typedEdges: [TypedEdge]
@@ -310,8 +312,8 @@ package final class RouteTrie: Sendable {
         ))
     }
     self.routes = routes
-    self.nodes = nodes
-    self.literalEdges = literalEdges
+    self.nodes = CacheAlignedArray(nodes)
+    self.literalEdges = CacheAlignedArray(literalEdges)
     self.literalBytes = literalBytes
     self.typedEdges = typedEdges
     self.typedEdgeNames = typedEdgeNames
