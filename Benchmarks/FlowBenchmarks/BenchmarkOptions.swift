@@ -8,11 +8,16 @@ struct BenchmarkOptions {
   var sizes: [Int] = []
   /// Print the generated spec for this many routes instead of benchmarking.
   var printSpec: Int?
+  /// Passes over the links for `--only matcher-walk`.
+  var walkRounds = 5
 
-  static let allSections = ["compiler", "matcher", "typecheck", "runtime"]
+  static let allSections = ["compiler", "matcher", "typecheck", "runtime", "matcher-walk"]
+  /// Sections that run only when named: they time nothing (a driver for a cache simulator).
+  static let namedOnly: Set = ["matcher-walk"]
   static let usage = """
     usage: FlowBenchmarks [--quick] [--only compiler,matcher,typecheck,runtime] [--sizes 10,1000]
                           [--print-spec N]
+           FlowBenchmarks --only matcher-walk --sizes N [--walk-rounds R]
     """
 
   /// Parses the arguments, or returns nil after printing what was wrong.
@@ -36,6 +41,12 @@ struct BenchmarkOptions {
           return nil
         }
         options.sizes = sizes
+      case "--walk-rounds":
+        guard let rounds = rest.popFirst().flatMap({ Int($0) }), rounds >= 0 else {
+          print(usage)
+          return nil
+        }
+        options.walkRounds = rounds
       case "--print-spec":
         guard let count = rest.popFirst().flatMap({ Int($0) }), count >= 10 else {
           print(usage)
@@ -52,6 +63,6 @@ struct BenchmarkOptions {
 
   /// Whether `section` runs.
   func runs(_ section: String) -> Bool {
-    sections.isEmpty || sections.contains(section)
+    sections.isEmpty ? !Self.namedOnly.contains(section) : sections.contains(section)
   }
 }

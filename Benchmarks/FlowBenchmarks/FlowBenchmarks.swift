@@ -30,6 +30,10 @@ enum FlowBenchmarks {
       CompilerBenchmark.run(specs + largest, timing: timing, report: &report)
     }
     if options.runs("matcher") { MatcherBenchmark.run(specs, timing: timing, report: &report) }
+    if options.runs("matcher-walk") {
+      MatcherWalk.run(specs, rounds: options.walkRounds)
+      return
+    }
     if options.runs("typecheck") {
       TypecheckBenchmark.run(specs, quick: options.quick, report: &report)
     }

@@ -43,7 +43,7 @@ struct DecodedLink {
   }
 
   /// The value of the only query item named `key`: `.absent`, `.repeated`, or `.present(span)`.
-  func queryValue(for key: UnsafeBufferPointer<UInt8>) -> QueryLookup {
+  func queryValue(for key: UnsafeRawBufferPointer) -> QueryLookup {
     var found: ByteSpan?
     for item in queryItems where item.key.count == key.count && bytes(item.key).elementsEqual(key) {
       if found != nil { return .repeated }

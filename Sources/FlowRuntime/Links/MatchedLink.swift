@@ -68,9 +68,7 @@ public struct MatchedLink {
       return nil
     case .query(let index):
       let lookup = withTrie { trie in
-        trie.queryKey(ofRoute: routeIndex, at: index).map {
-          trie.withBytes(of: $0, link.queryValue)
-        }
+        trie.queryKey(ofRoute: routeIndex, at: index).map { trie.queryValue(of: $0, in: link) }
       }
       guard case .present(let span) = lookup else { return nil }
       return link.bytes(span)

@@ -2,13 +2,16 @@
 /// backtracking when the rest of the link fails. The trie is a tree, so each node is visited at most
 /// once, and the depth is at most the segment limit.
 struct RouteMatcher {
-  let trie: RouteTrie
-  let link: ScannedLink
+  private let trie: RouteTrie
+  /// All the walk reads of the link, rather than the whole `ScannedLink`: a matcher of a few words
+  /// is passed in registers, while one holding the link's 152 bytes was copied by two `memcpy`
+  /// calls per link.
+  private let link: DecodedLink
+  /// Whether segment 0 is a path segment; otherwise it is a custom scheme's host.
+  private let isUniversalLink: Bool
   /// Whether to keep the reasons alternatives fail, for the rejection; off when only the route is
   /// wanted, so that a miss builds no text.
-  let recordsReasons: Bool
-  /// Why alternatives failed so far.
-  private var misses = Misses()
+  private let recordsReasons: Bool
 
   /// What the walk learns from the alternatives that fail, for the rejection. Kept apart from the
   /// matcher and passed `inout`, so that the walk itself is non-mutating and reads `link` in place
@@ -22,23 +25,27 @@ struct RouteMatcher {
     var deepest = 0
   }
 
-  init(trie: RouteTrie, link: ScannedLink, recordsReasons: Bool = true) {
+  private init(trie: RouteTrie, link: ScannedLink, recordsReasons: Bool) {
     self.trie = trie
-    self.link = link
+    self.link = link.decoded
+    self.isUniversalLink = link.layout.isUniversalLink
     self.recordsReasons = recordsReasons
   }
 
-  /// The index of the route the link matches, or nil.
-  mutating func findRoute() -> Int? {
+  /// The index of the route `link` matches, or nil, keeping no reasons.
+  static func route(of link: ScannedLink, in trie: RouteTrie) -> Int? {
     var misses = Misses()
-    defer { self.misses = misses }
-    return visit(RouteTrie.root, depth: 0, &misses)
+    return RouteMatcher(trie: trie, link: link, recordsReasons: false)
+      .visit(RouteTrie.root, depth: 0, &misses)
   }
 
-  /// The route the link matches with its values, or the closest reason it matches none.
-  mutating func run() -> LinkMatchResult {
-    if let routeIndex = findRoute() {
-      return .matched(RouteMatch(routeIndex: routeIndex, values: values(ofRoute: routeIndex)))
+  /// The route `link` matches with its values, or the closest reason it matches none.
+  static func result(of link: ScannedLink, in trie: RouteTrie) -> LinkMatchResult {
+    let matcher = RouteMatcher(trie: trie, link: link, recordsReasons: true)
+    var misses = Misses()
+    if let routeIndex = matcher.visit(RouteTrie.root, depth: 0, &misses) {
+      return .matched(
+        RouteMatch(routeIndex: routeIndex, values: matcher.values(ofRoute: routeIndex)))
     }
     let closestMismatch = misses.mismatch.flatMap { $0.depth >= misses.deepest ? $0.reason : nil }
     return .rejected(
@@ -48,14 +55,14 @@ struct RouteMatcher {
   private func visit(_ nodeIndex: Int, depth: Int, _ misses: inout Misses) -> Int? {
     let node = trie.nodes[nodeIndex]
     misses.deepest = max(misses.deepest, depth)
-    guard depth < link.decoded.segments.count else {
+    guard depth < link.segments.count else {
       for position in node.terminals
       where acceptsQuery(ofRoute: trie.routeLists[position], &misses) {
         return trie.routeLists[position]
       }
       return firstCatchAll(of: node, &misses)
     }
-    let segment = link.decoded.bytes(link.decoded.segments[depth])
+    let segment = link.bytes(link.segments[depth])
     if let child = literalChild(of: node, matching: segment, depth: depth),
       let routeIndex = visit(child, depth: depth + 1, &misses)
     {
@@ -81,7 +88,7 @@ struct RouteMatcher {
     of node: RouteTrie.Node, matching segment: UnsafeBufferPointer<UInt8>, depth: Int
   ) -> Int? {
     if let child = trie.literalChild(of: node, matching: segment) { return child }
-    guard depth == 0, !link.layout.isUniversalLink,
+    guard depth == 0, !isUniversalLink,
       segment.contains(where: { URLBytes.lowercased($0) != $0 })
     else { return nil }
     // Lowercased on the stack: a match allocates nothing beyond the values it returns, even for
@@ -102,25 +109,24 @@ struct RouteMatcher {
   /// Whether the link's query satisfies the route: no pattern key twice, required keys present,
   /// present values of the right type. Records the first failure.
   private func acceptsQuery(ofRoute routeIndex: Int, _ misses: inout Misses) -> Bool {
-    let queries = trie.queries(ofRoute: routeIndex)
-    for index in queries.indices {
-      let query = queries[index]
-      let lookup = trie.withBytes(of: query.key, link.decoded.queryValue(for:))
-      switch lookup {
-      case .absent:
-        guard query.isRequired else { continue }
-      case .repeated:
-        break
-      case .present(let span):
-        guard !ParameterText.accepts(query.type, link.decoded.bytes(span)) else { continue }
+    trie.withQueries(ofRoute: routeIndex) { queries in
+      for (index, query) in queries.enumerated() {
+        let lookup = trie.queryValue(of: query, in: link)
+        switch lookup {
+        case .absent:
+          guard query.isRequired else { continue }
+        case .repeated:
+          break
+        case .present(let span):
+          guard !ParameterText.accepts(query.type, link.bytes(span)) else { continue }
+        }
+        if recordsReasons, misses.queryFailure == nil {
+          misses.queryFailure = failure(lookup, trie.routes[routeIndex].query[index])
+        }
+        return false
       }
-      if recordsReasons, misses.queryFailure == nil {
-        let parameter = trie.routes[routeIndex].query[index - queries.startIndex]
-        misses.queryFailure = failure(lookup, parameter)
-      }
-      return false
+      return true
     }
-    return true
   }
 
   /// Why a query item refused the route.
@@ -132,7 +138,7 @@ struct RouteMatcher {
     case .repeated: .repeatedQueryKey(parameter.key)
     case .present(let span):
       .queryTypeMismatch(
-        text: String(decoding: link.decoded.bytes(span), as: UTF8.self), type: parameter.type,
+        text: String(decoding: link.bytes(span), as: UTF8.self), type: parameter.type,
         key: parameter.key)
     }
   }
@@ -146,14 +152,14 @@ struct RouteMatcher {
       case .literal:
         continue
       case .parameter(let name, let type):
-        values[name] = ParameterText.parse(type, link.decoded.bytes(link.decoded.segments[depth]))
+        values[name] = ParameterText.parse(type, link.bytes(link.segments[depth]))
       case .catchAll(let name):
-        values[name] = .string(link.decoded.catchAllText(from: depth))
+        values[name] = .string(link.catchAllText(from: depth))
       }
     }
     for (query, parameter) in zip(trie.queries(ofRoute: routeIndex), route.query) {
-      if case .present(let span) = trie.withBytes(of: query.key, link.decoded.queryValue(for:)) {
-        values[parameter.name] = ParameterText.parse(parameter.type, link.decoded.bytes(span))
+      if case .present(let span) = trie.queryValue(of: query, in: link) {
+        values[parameter.name] = ParameterText.parse(parameter.type, link.bytes(span))
       }
     }
     return values

@@ -19,8 +19,7 @@ public final class RouteTable: Sendable {
   /// Matches a link string: the route and its values, or the reason it matches nothing.
   public func match(_ url: String) -> LinkMatchResult {
     let result = LinkScanner.scan(url, configuration: configuration) { link in
-      var matcher = RouteMatcher(trie: trie, link: link)
-      return matcher.run()
+      RouteMatcher.result(of: link, in: trie)
     }
     switch result {
     case .success(let outcome): return outcome
@@ -45,8 +44,7 @@ public final class RouteTable: Sendable {
   @usableFromInline
   func matchInPlace(_ url: String, _ body: (MatchedLink) -> Void) {
     _ = LinkScanner.scan(url, configuration: configuration) { link in
-      var matcher = RouteMatcher(trie: trie, link: link, recordsReasons: false)
-      if let routeIndex = matcher.findRoute() {
+      if let routeIndex = RouteMatcher.route(of: link, in: trie) {
         body(MatchedLink(routeIndex: routeIndex, link: link.decoded, trie: trie))
       }
     }

@@ -9,39 +9,69 @@
 /// The checker walks the same trie to find routes that share a link (FL0303, FL0304), so the
 /// grouping of segments it reasons about is the one the matcher walks.
 package final class RouteTrie: Sendable {
-  /// One node: ranges into the flat edge and route arrays.
-  package struct Node: Sendable {
-    package var literals: Range<Int>
-    package var typed: Range<Int>
+  /// One node: where its edges and routes are in the flat arrays, as 32-bit offsets in half a cache
+  /// line, so that a walk reads a node in one line rather than five `Range<Int>`s' 80 bytes.
+  package struct Node: BitwiseCopyable, Sendable {
+    var literalStart: UInt32
+    var literalCount: UInt32
+    /// This node's hash table in `literalSlots` when it has more than a few literals (its length
+    /// follows from `literalCount`: `RouteTrie.slotCount(forLiterals:)`).
+    var slotStart: UInt32
+    var typedStart: UInt32
+    var typedCount: UInt32
+    /// Its terminals, then its catch-alls, in `routeLists`.
+    var terminalStart: UInt32
+    var catchAllStart: UInt32
+    var catchAllEnd: UInt32
+
+    package var literals: Range<Int> {
+      Int(literalStart)..<Int(literalStart) + Int(literalCount)
+    }
+    package var typed: Range<Int> { Int(typedStart)..<Int(typedStart) + Int(typedCount) }
     /// Routes whose pattern ends at this node.
-    package var terminals: Range<Int>
+    package var terminals: Range<Int> { Int(terminalStart)..<Int(catchAllStart) }
     /// Routes whose catch-all starts at this node.
-    package var catchAlls: Range<Int>
-    /// This node's hash table in `literalSlots` (a power of two long), or empty when its literals
-    /// are few enough to scan.
-    var slots: Range<Int>
+    package var catchAlls: Range<Int> { Int(catchAllStart)..<Int(catchAllEnd) }
   }
 
-  /// A literal segment, its bytes a span of `literalBytes`, and their hash, so that a lookup
-  /// compares the bytes of only the edge it is after.
-  package struct LiteralEdge: Sendable {
-    var bytes: ByteSpan
-    var hash: UInt64
-    package var child: Int
+  /// A literal segment: its length, first bytes and hash beside its child, so that matching a
+  /// segment against it reads this edge alone unless the literal is longer than a `LiteralHead`
+  /// (its bytes, all of them, are a span of `literalBytes`).
+  package struct LiteralEdge: BitwiseCopyable, Sendable {
+    var head: LiteralHead
+    var start: UInt32
+    var count: UInt32
+    var hash: UInt32
+    var childIndex: UInt32
+
+    package var child: Int { Int(childIndex) }
   }
 
   /// A typed placeholder: plain words, so that the walk reads one without a retain (its name, for
   /// rejection reasons, is in `typedEdgeNames`).
   package struct TypedEdge: Sendable {
     package var type: ParameterType
-    package var child: Int
+    var childIndex: UInt32
+
+    package var child: Int { Int(childIndex) }
   }
 
-  /// What the walk needs of a route's query parameter: its key as a span of `literalBytes`, for
-  /// comparing without strings, and no string at all, so reading one copies plain words (the
-  /// parameter itself, for names and reasons, is the route's).
+  /// One slot of a node's hash table: a literal edge's hash beside its index, so that a probe
+  /// that collides reads no edge.
+  struct LiteralSlot: Sendable {
+    var hash: UInt32
+    /// An index into `literalEdges` plus one; 0 for an empty slot.
+    var edge: UInt32
+  }
+
+  /// What the walk needs of a route's query parameter: its key's length and head, and the whole
+  /// key as a span of `literalBytes` when it is longer than a head, for comparing without strings;
+  /// no string at all, so reading one copies plain words (the parameter itself, for names and
+  /// reasons, is the route's).
   struct QueryKey: Sendable {
-    var key: ByteSpan
+    var head: LiteralHead
+    var start: UInt32
+    var count: UInt32
     var type: ParameterType
     var isRequired: Bool
   }
@@ -56,9 +86,22 @@ package final class RouteTrie: Sendable {
     case query(Int)
   }
 
+  /// What a match reads of a route once its path has matched, in one record: its query keys and its
+  /// placeholders in `MatchedLink`'s order, as ranges of `queryKeys` and `captureList`.
+  struct RouteRecord: Sendable {
+    var queryStart: UInt32
+    var queryCount: UInt32
+    var captureStart: UInt32
+    var captureCount: UInt32
+
+    var queries: Range<Int> { Int(queryStart)..<Int(queryStart) + Int(queryCount) }
+  }
+
   let routes: [RouteSpec]
-  package let nodes: [Node]
-  package let literalEdges: [LiteralEdge]
+  /// Cache-aligned, as are `literalEdges`: a walk reads one of each per segment, and each is half a
+  /// line.
+  package let nodes: CacheAlignedArray<Node>
+  package let literalEdges: CacheAlignedArray<LiteralEdge>
   /// The bytes of every literal edge and query key, back to back.
   let literalBytes: [UInt8]
   package let typedEdges: [TypedEdge]
@@ -66,49 +109,61 @@ package final class RouteTrie: Sendable {
   let typedEdgeNames: [String]
   /// Route indices for `Node.terminals` and `Node.catchAlls`.
   package let routeLists: [Int]
-  /// The hash tables of nodes with many literals, open-addressed: an index into `literalEdges`
-  /// plus one per slot, 0 for an empty slot.
-  let literalSlots: [UInt32]
-  /// Every route's query parameters, a range of them per route in `queryRanges`: one array for all
-  /// routes rather than one per route, so building allocates per table, not per route.
+  /// The hash tables of nodes with many literals, open-addressed.
+  let literalSlots: [LiteralSlot]
+  /// Every route's query parameters, one array for all routes rather than one per route, so
+  /// building allocates per table, not per route.
   let queryKeys: [QueryKey]
-  let queryRanges: [Range<Int>]
-  /// Every route's placeholders in `MatchedLink`'s order (path left to right, then query), a range
-  /// of them per route in `captureRanges`.
+  /// Every route's placeholders in `MatchedLink`'s order (path left to right, then query).
   let captureList: [Capture]
-  let captureRanges: [Range<Int>]
+  /// Per route, where its query keys and placeholders are.
+  let routeRecords: [RouteRecord]
 
   /// The root node, where every match starts.
   package static let root = 0
 
   /// The bytes of a literal edge, in the order the edges of a node are sorted by.
   package func bytes(of edge: LiteralEdge) -> ArraySlice<UInt8> {
-    literalBytes[edge.bytes.start..<edge.bytes.end]
+    literalBytes[Int(edge.start)..<Int(edge.start) + Int(edge.count)]
   }
 
   /// The query parameters of route `routeIndex`.
   func queries(ofRoute routeIndex: Int) -> ArraySlice<QueryKey> {
-    queryKeys[queryRanges[routeIndex]]
+    queryKeys[routeRecords[routeIndex].queries]
   }
 
-  /// The key of query parameter `index` of route `routeIndex`; nil past the last.
-  func queryKey(ofRoute routeIndex: Int, at index: Int) -> ByteSpan? {
-    let range = queryRanges[routeIndex]
-    return index < range.count ? queryKeys[range.lowerBound + index].key : nil
+  /// Runs `body` on the query parameters of route `routeIndex`, borrowed rather than as a slice, so
+  /// that checking a link's query retains no array.
+  func withQueries<Result>(
+    ofRoute routeIndex: Int, _ body: (UnsafeBufferPointer<QueryKey>) -> Result
+  ) -> Result {
+    let queries = routeRecords[routeIndex].queries
+    return queryKeys.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[queries])) }
+  }
+
+  /// Query parameter `index` of route `routeIndex`; nil past the last.
+  func queryKey(ofRoute routeIndex: Int, at index: Int) -> QueryKey? {
+    let record = routeRecords[routeIndex]
+    return index < record.queryCount ? queryKeys[Int(record.queryStart) + index] : nil
   }
 
   /// Placeholder `position` of route `routeIndex` in `MatchedLink`'s order; nil past the last.
   func capture(ofRoute routeIndex: Int, at position: Int) -> Capture? {
-    let range = captureRanges[routeIndex]
-    return position >= 0 && position < range.count ? captureList[range.lowerBound + position] : nil
+    let record = routeRecords[routeIndex]
+    return position >= 0 && position < record.captureCount
+      ? captureList[Int(record.captureStart) + position] : nil
   }
 
-  /// Runs `body` on the bytes of `span`, a literal's or a query key's.
-  func withBytes<Result>(
-    of span: ByteSpan, _ body: (UnsafeBufferPointer<UInt8>) -> Result
-  ) -> Result {
-    literalBytes.withUnsafeBufferPointer {
-      body(UnsafeBufferPointer(rebasing: $0[span.start..<span.end]))
+  /// The value of `query`'s key in `link`: its key read from its head when the head holds all of
+  /// it, as most keys are short, so that a match reads no `literalBytes`.
+  func queryValue(of query: QueryKey, in link: DecodedLink) -> DecodedLink.QueryLookup {
+    let count = Int(query.count)
+    if count <= LiteralHead.capacity {
+      return query.head.withBytes(count: count, link.queryValue(for:))
+    }
+    return literalBytes.withUnsafeBytes {
+      link.queryValue(
+        for: UnsafeRawBufferPointer(rebasing: $0[Int(query.start)..<Int(query.start) + count]))
     }
   }
 
@@ -180,7 +235,7 @@ package final class RouteTrie: Sendable {
     var typedEdges: [TypedEdge] = []
     var typedEdgeNames: [String] = []
     var routeLists: [Int] = []
-    var literalSlots: [UInt32] = []
+    var literalSlots: [LiteralSlot] = []
     nodes.reserveCapacity(builder.count)
     typedEdges.reserveCapacity(builder.count)
     for index in builder.indices {
@@ -199,16 +254,19 @@ package final class RouteTrie: Sendable {
       let literalStart = literalEdges.count
       for (text, child) in node.literals {
         let bytes = Self.append(text, to: &literalBytes)
-        let hash = literalBytes.withUnsafeBufferPointer {
-          Self.hash(UnsafeBufferPointer(rebasing: $0[bytes.start..<bytes.end]))
+        let edge = literalBytes.withUnsafeBufferPointer {
+          let literal = UnsafeBufferPointer(rebasing: $0[bytes.start..<bytes.end])
+          return LiteralEdge(
+            head: LiteralHead(literal), start: UInt32(bytes.start), count: UInt32(bytes.count),
+            hash: Self.hash(literal), childIndex: UInt32(child))
         }
-        literalEdges.append(LiteralEdge(bytes: bytes, hash: hash, child: child))
+        literalEdges.append(edge)
       }
-      let slots = Self.hashLiterals(
-        literalStart..<literalEdges.count, of: literalEdges, into: &literalSlots)
+      let slotStart = literalSlots.count
+      Self.hashLiterals(literalStart..<literalEdges.count, of: literalEdges, into: &literalSlots)
       let typedStart = typedEdges.count
       for (type, name, child) in node.typed {
-        typedEdges.append(TypedEdge(type: type, child: child))
+        typedEdges.append(TypedEdge(type: type, childIndex: UInt32(child)))
         typedEdgeNames.append(name)
       }
       let terminalStart = routeLists.count
@@ -217,25 +275,27 @@ package final class RouteTrie: Sendable {
       routeLists += node.catchAlls
       nodes.append(
         Node(
-          literals: literalStart..<literalEdges.count, typed: typedStart..<typedEdges.count,
-          terminals: terminalStart..<catchAllStart, catchAlls: catchAllStart..<routeLists.count,
-          slots: slots))
+          literalStart: UInt32(literalStart), literalCount: UInt32(node.literals.count),
+          slotStart: UInt32(slotStart), typedStart: UInt32(typedStart),
+          typedCount: UInt32(node.typed.count), terminalStart: UInt32(terminalStart),
+          catchAllStart: UInt32(catchAllStart), catchAllEnd: UInt32(routeLists.count)))
     }
     var queryKeys: [QueryKey] = []
-    var queryRanges: [Range<Int>] = []
     var captureList: [Capture] = []
-    var captureRanges: [Range<Int>] = []
-    queryRanges.reserveCapacity(routes.count)
-    captureRanges.reserveCapacity(routes.count)
+    var routeRecords: [RouteRecord] = []
+    routeRecords.reserveCapacity(routes.count)
     for route in routes {
       let queryStart = queryKeys.count
       for parameter in route.query {
+        let key = Self.append(parameter.key, to: &literalBytes)
+        let head = literalBytes.withUnsafeBufferPointer {
+          LiteralHead(UnsafeBufferPointer(rebasing: $0[key.start..<key.end]))
+        }
         queryKeys.append(
           QueryKey(
-            key: Self.append(parameter.key, to: &literalBytes), type: parameter.type,
+            head: head, start: UInt32(key.start), count: UInt32(key.count), type: parameter.type,
             isRequired: parameter.isRequired))
       }
-      queryRanges.append(queryStart..<queryKeys.count)
       let captureStart = captureList.count
       for (depth, segment) in route.segments.enumerated() {
         switch segment {
@@ -245,20 +305,23 @@ package final class RouteTrie: Sendable {
         }
       }
       for index in route.query.indices { captureList.append(.query(index)) }
-      captureRanges.append(captureStart..<captureList.count)
+      routeRecords.append(
+        RouteRecord(
+          queryStart: UInt32(queryStart), queryCount: UInt32(queryKeys.count - queryStart),
+          captureStart: UInt32(captureStart), captureCount: UInt32(captureList.count - captureStart)
+        ))
     }
     self.routes = routes
-    self.nodes = nodes
-    self.literalEdges = literalEdges
+    self.nodes = CacheAlignedArray(nodes)
+    self.literalEdges = CacheAlignedArray(literalEdges)
     self.literalBytes = literalBytes
     self.typedEdges = typedEdges
     self.typedEdgeNames = typedEdgeNames
     self.routeLists = routeLists
     self.literalSlots = literalSlots
     self.queryKeys = queryKeys
-    self.queryRanges = queryRanges
     self.captureList = captureList
-    self.captureRanges = captureRanges
+    self.routeRecords = routeRecords
   }
 
   /// Whether a catch-all, if `segments` has one, is the last segment: the only place one can match.
@@ -277,61 +340,74 @@ package final class RouteTrie: Sendable {
   }
 
   /// The child reached from `node` by a literal equal to `segment`: a scan of a few edges, or a
-  /// hash lookup among many.
+  /// hash lookup among many. Either compares the segment's length and head with an edge's, and
+  /// reads `literalBytes` only for the rest of a literal longer than a head.
   func literalChild(of node: Node, matching segment: UnsafeBufferPointer<UInt8>) -> Int? {
-    literalEdges.withUnsafeBufferPointer { edges in
-      literalBytes.withUnsafeBufferPointer { all in
-        func isEqual(_ edge: LiteralEdge) -> Bool {
-          guard edge.bytes.count == segment.count else { return false }
-          var index = 0
-          while index < segment.count, all[edge.bytes.start + index] == segment[index] {
+    guard node.literalCount > 0 else { return nil }
+    let head = LiteralHead(segment)
+    return literalEdges.withUnsafeBufferPointer { edges in
+      func isEqual(_ edge: LiteralEdge) -> Bool {
+        guard Int(edge.count) == segment.count, edge.head == head else { return false }
+        guard segment.count > LiteralHead.capacity else { return true }
+        return literalBytes.withUnsafeBufferPointer { all in
+          var index = LiteralHead.capacity
+          while index < segment.count, all[Int(edge.start) + index] == segment[index] {
             index += 1
           }
           return index == segment.count
         }
-        if node.slots.isEmpty {
-          for index in node.literals where isEqual(edges[index]) { return edges[index].child }
-          return nil
-        }
-        return literalSlots.withUnsafeBufferPointer { slots in
-          let hash = Self.hash(segment)
-          let mask = node.slots.count - 1
-          var probe = Int(truncatingIfNeeded: hash) & mask
-          while true {
-            let slot = Int(slots[node.slots.lowerBound + probe])
-            guard slot != 0 else { return nil }
-            let edge = edges[slot - 1]
-            if edge.hash == hash, isEqual(edge) { return edge.child }
-            probe = (probe + 1) & mask
+      }
+      let literals = node.literals
+      guard literals.count > Self.fewLiterals else {
+        for index in literals where isEqual(edges[index]) { return edges[index].child }
+        return nil
+      }
+      return literalSlots.withUnsafeBufferPointer { slots in
+        let hash = Self.hash(segment)
+        let mask = Self.slotCount(forLiterals: literals.count) - 1
+        var probe = Int(truncatingIfNeeded: hash) & mask
+        while true {
+          let slot = slots[Int(node.slotStart) + probe]
+          guard slot.edge != 0 else { return nil }
+          if slot.hash == hash {
+            let edge = edges[Int(slot.edge) - 1]
+            if isEqual(edge) { return edge.child }
           }
+          probe = (probe + 1) & mask
         }
       }
     }
   }
 
   /// FNV-1a over a literal's bytes: a few instructions a byte, and segments are short.
-  private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+  private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-    return hash ^ hash >> 32
+    return UInt32(truncatingIfNeeded: hash ^ hash >> 32)
   }
 
-  /// Appends a hash table of `edges[range]` to `slots` when there are more than a few, at most half
-  /// full so that a probe sequence stays short; returns its range, empty for a node to scan.
+  /// The length of the hash table of a node with `count` literals, more than a few: the least power
+  /// of two at least twice `count`, so that the table is at most half full and a probe sequence
+  /// stays short.
+  static func slotCount(forLiterals count: Int) -> Int {
+    1 << (Int.bitWidth - (2 * count - 1).leadingZeroBitCount)
+  }
+
+  /// Appends a hash table of `edges[range]` to `slots` when there are more than a few; a node
+  /// with a few is scanned.
   private static func hashLiterals(
-    _ range: Range<Int>, of edges: [LiteralEdge], into slots: inout [UInt32]
-  ) -> Range<Int> {
-    guard range.count > fewLiterals else { return slots.count..<slots.count }
-    var capacity = 1
-    while capacity < range.count * 2 { capacity <<= 1 }
+    _ range: Range<Int>, of edges: [LiteralEdge], into slots: inout [LiteralSlot]
+  ) {
+    guard range.count > fewLiterals else { return }
+    let capacity = slotCount(forLiterals: range.count)
     let start = slots.count
-    slots += repeatElement(0, count: capacity)
+    slots += repeatElement(LiteralSlot(hash: 0, edge: 0), count: capacity)
     for index in range {
-      var probe = Int(truncatingIfNeeded: edges[index].hash) & (capacity - 1)
-      while slots[start + probe] != 0 { probe = (probe + 1) & (capacity - 1) }
-      slots[start + probe] = UInt32(index + 1)
+      let hash = edges[index].hash
+      var probe = Int(truncatingIfNeeded: hash) & (capacity - 1)
+      while slots[start + probe].edge != 0 { probe = (probe + 1) & (capacity - 1) }
+      slots[start + probe] = LiteralSlot(hash: hash, edge: UInt32(index + 1))
     }
-    return start..<slots.count
   }
 
   /// The most literal children of a node searched one by one, when building and when matching.
