@@ -8,7 +8,8 @@ package final class CacheAlignedArray<Element: BitwiseCopyable>: RandomAccessCol
   /// Written once, in `init`, and only read after: sharing it across threads is safe.
   private let storage: UnsafeMutableBufferPointer<Element>
 
-  /// The size of a cache line on the machines FlowKit runs on (x86-64 and Apple silicon's L1).
+  /// A cache line on x86-64; Apple silicon's lines are 128 bytes, a multiple, so an element of half
+  /// this size starting on a multiple of it never straddles a line there either.
   static var lineSize: Int { 64 }
 
   init(_ elements: [Element]) {
