@@ -157,9 +157,11 @@ struct RouteMatcher {
         values[name] = .string(link.catchAllText(from: depth))
       }
     }
-    for (query, parameter) in zip(trie.queries(ofRoute: routeIndex), route.query) {
-      if case .present(let span) = trie.queryValue(of: query, in: link) {
-        values[parameter.name] = ParameterText.parse(parameter.type, link.bytes(span))
+    trie.withQueries(ofRoute: routeIndex) { queries in
+      for (query, parameter) in zip(queries, route.query) {
+        if case .present(let span) = trie.queryValue(of: query, in: link) {
+          values[parameter.name] = ParameterText.parse(parameter.type, link.bytes(span))
+        }
       }
     }
     return values

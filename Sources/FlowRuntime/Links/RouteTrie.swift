@@ -127,11 +127,6 @@ package final class RouteTrie: Sendable {
     literalBytes[Int(edge.start)..<Int(edge.start) + Int(edge.count)]
   }
 
-  /// The query parameters of route `routeIndex`.
-  func queries(ofRoute routeIndex: Int) -> ArraySlice<QueryKey> {
-    queryKeys[routeRecords[routeIndex].queries]
-  }
-
   /// Runs `body` on the query parameters of route `routeIndex`, borrowed rather than as a slice, so
   /// that checking a link's query retains no array.
   func withQueries<Result>(
@@ -253,14 +248,14 @@ package final class RouteTrie: Sendable {
       let node = builder[index]
       let literalStart = literalEdges.count
       for (text, child) in node.literals {
-        let bytes = Self.append(text, to: &literalBytes)
-        let edge = literalBytes.withUnsafeBufferPointer {
-          let literal = UnsafeBufferPointer(rebasing: $0[bytes.start..<bytes.end])
-          return LiteralEdge(
-            head: LiteralHead(literal), start: UInt32(bytes.start), count: UInt32(bytes.count),
-            hash: Self.hash(literal), childIndex: UInt32(child))
+        let (bytes, head) = Self.append(text, to: &literalBytes)
+        let hash = literalBytes.withUnsafeBufferPointer {
+          Self.hash(UnsafeBufferPointer(rebasing: $0[bytes.start..<bytes.end]))
         }
-        literalEdges.append(edge)
+        literalEdges.append(
+          LiteralEdge(
+            head: head, start: UInt32(bytes.start), count: UInt32(bytes.count), hash: hash,
+            childIndex: UInt32(child)))
       }
       let slotStart = literalSlots.count
       Self.hashLiterals(literalStart..<literalEdges.count, of: literalEdges, into: &literalSlots)
@@ -287,10 +282,7 @@ package final class RouteTrie: Sendable {
     for route in routes {
       let queryStart = queryKeys.count
       for parameter in route.query {
-        let key = Self.append(parameter.key, to: &literalBytes)
-        let head = literalBytes.withUnsafeBufferPointer {
-          LiteralHead(UnsafeBufferPointer(rebasing: $0[key.start..<key.end]))
-        }
+        let (key, head) = Self.append(parameter.key, to: &literalBytes)
         queryKeys.append(
           QueryKey(
             head: head, start: UInt32(key.start), count: UInt32(key.count), type: parameter.type,
@@ -332,11 +324,17 @@ package final class RouteTrie: Sendable {
     return true
   }
 
-  /// Appends `text`'s UTF-8 to `bytes` and returns where it landed.
-  private static func append(_ text: String, to bytes: inout [UInt8]) -> ByteSpan {
+  /// Appends `text`'s UTF-8 to `bytes` and returns where it landed and its head, which literal
+  /// edges and query keys both keep beside their span.
+  private static func append(
+    _ text: String, to bytes: inout [UInt8]
+  ) -> (span: ByteSpan, head: LiteralHead) {
     let start = bytes.count
     bytes += text.utf8
-    return ByteSpan(start: start, end: bytes.count)
+    let head = bytes.withUnsafeBufferPointer {
+      LiteralHead(UnsafeBufferPointer(rebasing: $0[start...]))
+    }
+    return (ByteSpan(start: start, end: bytes.count), head)
   }
 
   /// The child reached from `node` by a literal equal to `segment`: a scan of a few edges, or a
