@@ -1,7 +1,8 @@
 import Foundation
 
-/// Wall-clock measurement: a warm-up that also picks the iteration count, then the median of
-/// several timed runs, so one descheduled run on a shared machine does not skew the figure.
+/// In-process measurement: a warm-up that also picks the iteration count, then the median of
+/// several timed runs of the thread's processor time, so one disturbed run on a shared machine
+/// does not skew the figure.
 struct Timing {
   /// Timed runs per figure; the median is reported.
   var runs: Int
@@ -11,15 +12,7 @@ struct Timing {
   /// The median nanoseconds per iteration of `body`, which runs `iterations` iterations and must
   /// pass what it computes to `blackHole`.
   func nanoseconds(_ body: (_ iterations: Int) -> Void) -> Double {
-    var iterations = 1
-    var elapsed = Duration.zero
-    // Warm-up and calibration: grow the batch until one batch takes the run time.
-    while true {
-      elapsed = Self.time { body(iterations) }
-      if elapsed >= minimumRunTime || iterations >= 1 << 30 { break }
-      let scale = elapsed > .zero ? minimumRunTime / elapsed : 16
-      iterations = max(iterations * 2, Int(Double(iterations) * min(scale * 1.2, 16)))
-    }
+    let (iterations, elapsed) = calibrate(body)
     // An operation slower than a second gets three runs, to keep a full run within minutes.
     let runCount = iterations == 1 && elapsed > .seconds(1) ? min(runs, 3) : runs
     var samples: [Double] = []
@@ -28,6 +21,18 @@ struct Timing {
       samples.append(Self.nanoseconds(elapsed) / Double(iterations))
     }
     return Self.median(samples)
+  }
+
+  /// Warm-up and calibration: grows the batch until one batch of `body` takes the run time, and
+  /// returns its size with the last batch's time.
+  func calibrate(_ body: (_ iterations: Int) -> Void) -> (iterations: Int, elapsed: Duration) {
+    var iterations = 1
+    while true {
+      let elapsed = Self.time { body(iterations) }
+      if elapsed >= minimumRunTime || iterations >= 1 << 30 { return (iterations, elapsed) }
+      let scale = elapsed > .zero ? minimumRunTime / elapsed : 16
+      iterations = max(iterations * 2, Int(Double(iterations) * min(scale * 1.2, 16)))
+    }
   }
 
   /// The median nanoseconds per call of `body`, cycling through `items`; each run continues where
@@ -42,12 +47,20 @@ struct Timing {
     }
   }
 
-  /// How long `body` takes once.
+  /// The processor time this thread spends running `body` once (`CLOCK_THREAD_CPUTIME_ID`), not
+  /// the wall-clock time: on a shared 2-core machine a wall-clock batch also counts the time the
+  /// thread waited for a core, which moved figures by up to 1.6x between runs of the same binary.
+  /// Every operation timed this way runs on the calling thread only.
   static func time(_ body: () -> Void) -> Duration {
-    let clock = ContinuousClock()
-    let start = clock.now
+    let start = threadTime()
     body()
-    return clock.now - start
+    return threadTime() - start
+  }
+
+  private static func threadTime() -> Duration {
+    var now = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
+    return .seconds(Int64(now.tv_sec)) + .nanoseconds(Int64(now.tv_nsec))
   }
 
   static func nanoseconds(_ duration: Duration) -> Double {
