@@ -8,16 +8,18 @@ struct BenchmarkOptions {
   var sizes: [Int] = []
   /// Print the generated spec for this many routes instead of benchmarking.
   var printSpec: Int?
-  /// Passes over the links for `--only matcher-walk`.
+  /// Passes over the links for `--only matcher-walk`, or checks for `--only check-walk`.
   var walkRounds = 5
 
-  static let allSections = ["compiler", "matcher", "typecheck", "runtime", "matcher-walk"]
+  static let allSections = [
+    "compiler", "matcher", "typecheck", "runtime", "matcher-walk", "check-walk",
+  ]
   /// Sections that run only when named: they time nothing (a driver for a cache simulator).
-  static let namedOnly: Set = ["matcher-walk"]
+  static let namedOnly: Set = ["matcher-walk", "check-walk"]
   static let usage = """
     usage: FlowBenchmarks [--quick] [--only compiler,matcher,typecheck,runtime] [--sizes 10,1000]
                           [--print-spec N]
-           FlowBenchmarks --only matcher-walk --sizes N [--walk-rounds R]
+           FlowBenchmarks --only matcher-walk|check-walk --sizes N [--walk-rounds R]
     """
 
   /// Parses the arguments, or returns nil after printing what was wrong.

@@ -13,6 +13,11 @@ enum FlowBenchmarks {
       print(SpecGenerator.spec(routes: count), terminator: "")
       return
     }
+    if options.runs("check-walk") {
+      CheckWalk.run(
+        sizes: options.sizes.isEmpty ? [10_000] : options.sizes, rounds: options.walkRounds)
+      return
+    }
     let started = ContinuousClock.now
     let timing =
       options.quick

@@ -59,13 +59,7 @@ enum LandingResolution {
       {
         continue
       }
-      var found: (state: Int, distance: Int32)?
-      for layer in 0..<graph.layerCount {
-        let state = graph.state(firstScreen, layer: layer)
-        let distance = landings.distance(to: state, from: candidate)
-        if distance >= 0, distance < (found?.distance ?? Int32.max) { found = (state, distance) }
-      }
-      guard let found else { continue }
+      guard let found = landings.nearestState(of: firstScreen, from: candidate) else { continue }
       if found.distance < bestDistance {
         bestDistance = found.distance
         winner = (candidate, found.state)

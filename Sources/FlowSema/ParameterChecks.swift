@@ -15,9 +15,14 @@ enum ParameterChecks {
       let declared = screens[position].parameters
       var parameters: [ResolvedParameter] = []
       parameters.reserveCapacity(declared.count)
-      seen.removeAllForReuse()
+      // One parameter cannot repeat, and most screens have one or none: the table is filled only
+      // for the others, rather than hashing every name twice.
+      let tracksRepeats = declared.count > 1
+      if tracksRepeats { seen.removeAllForReuse() }
       for parameter in declared {
-        if let previous = seen[parameter.name.text] {
+        if tracksRepeats, let previous = seen.updateValue(parameter, forKey: parameter.name.text) {
+          // One hash for a new name, as nearly every one is; a repeat puts the first one back.
+          seen[parameter.name.text] = previous
           diagnostics.append(
             context.diagnostic(
               .duplicateParameter, parameter.name.range,
@@ -26,7 +31,6 @@ enum ParameterChecks {
               notes: [.init(SemaMessages.previousDeclaration, at: previous.name.range)]))
           continue
         }
-        seen[parameter.name.text] = parameter
         let type = resolveType(parameter.type, context, into: &diagnostics)
         let optional = parameter.type.isOptional
         var defaultValue: ConstantValue? = optional ? .null : nil

@@ -33,10 +33,10 @@ enum RouteNaming {
     firstNamed.reserveCapacity(routes.count)
     for position in routes.indices {
       guard let caseName = routes[position].caseName else { continue }
-      guard let previous = firstNamed[caseName].map({ routes[$0] }) else {
-        firstNamed[caseName] = position
-        continue
-      }
+      // One hash for a new name, as nearly every one is; a clash puts the first position back.
+      guard let first = firstNamed.updateValue(position, forKey: caseName) else { continue }
+      firstNamed[caseName] = first
+      let previous = routes[first]
       let route = routes[position]
       let allNames = taken ?? Set(routes.compactMap(\.caseName))
       taken = allNames

@@ -12,7 +12,9 @@ enum RouteOverlapChecks {
   static func check(_ routes: [ResolvedRoute], scheme: String?, _ context: SemaContext)
     -> [Diagnostic]
   {
-    let trie = RouteTrie(routes: routes.map { RouteSpec(segments: $0.segments, query: $0.query) })
+    // Paths only: the walk pairs routes by path and `diagnose` reads the queries from the routes,
+    // so the matcher's query keys and captures would be built for nothing.
+    let trie = RouteTrie(routes: routes.map { RouteSpec(segments: $0.segments, query: []) })
     var reported = Set<Int>()
     var diagnostics: [Diagnostic] = []
     for pair in RoutePathOverlaps(trie, limit: budget).pairs where !reported.contains(pair.later) {

@@ -42,14 +42,31 @@ enum TransitionChecks {
       }
       entered[position] = branches[position] + goTargets(handlers)
     }
-    for screen in index.screens {
-      handlerTargets += goTargets(
-        screen.items.compactMap { if case .handler(let handler) = $0 { handler } else { nil } })
+    // By position, reading each screen's items in place: copying a declaration, and listing its
+    // handlers and their targets, cost a few allocations per screen of a spec with thousands.
+    for position in index.screens.indices {
+      for item in index.screens[position].items {
+        if case .handler(let handler) = item, case .goTo(let phase, _) = handler.action,
+          let target = index.phaseIndex[phase.text]
+        {
+          handlerTargets.append(target)
+        }
+      }
     }
     // A failed guard's `else -> phase` enters that phase too.
-    let failures = index.screens.map(\.guardFailure) + index.tabs.map(\.item.guardFailure)
-    for case .goTo(let phase)? in failures.map({ $0?.action }) {
-      if let target = index.phaseIndex[phase.text] { handlerTargets.append(target) }
+    for position in index.screens.indices {
+      if case .goTo(let phase)? = index.screens[position].guardFailure?.action,
+        let target = index.phaseIndex[phase.text]
+      {
+        handlerTargets.append(target)
+      }
+    }
+    for position in index.tabs.indices {
+      if case .goTo(let phase)? = index.tabs[position].item.guardFailure?.action,
+        let target = index.phaseIndex[phase.text]
+      {
+        handlerTargets.append(target)
+      }
     }
 
     var diagnostics: [Diagnostic] = []

@@ -28,7 +28,8 @@ struct LandingIndex {
     while head < queue.count {
       let state = queue[head]
       head += 1
-      for next in graph.successors(of: state, in: context) where distance[next] < 0 {
+      graph.forEachSuccessor(of: state, in: context) { next in
+        guard distance[next] < 0 else { return }
         distance[next] = distance[state] + 1
         parent[next] = Int32(state)
         queue.append(next)
@@ -39,12 +40,22 @@ struct LandingIndex {
     return result
   }
 
-  /// The length of the shortest path from context `index`'s root to `state`, `-1` when there is
-  /// none. Read in place: a `Search` returned by value retains and releases both its lists, and a
-  /// landing asks once per root context and layer.
-  mutating func distance(to state: Int, from index: Int) -> Int32 {
+  /// The state of `screen` nearest to context `index`'s root, on the lowest layer among the
+  /// nearest, and its distance; `nil` when no layer of it is reached. A screen's states are
+  /// neighbours, so they are read in one pass over the search, in place: a `Search` returned by value
+  /// retains and releases both its lists, and every route asks once per root context.
+  mutating func nearestState(of screen: Int, from index: Int) -> (state: Int, distance: Int32)? {
     if searches[index] == nil { _ = search(index) }
-    return searches[index]!.distance[state]
+    let first = graph.state(screen, layer: 0)
+    let states = first..<(first + graph.layerCount)
+    return searches[index]!.distance.withUnsafeBufferPointer { distances in
+      var found: (state: Int, distance: Int32)?
+      for state in states {
+        let distance = distances[state]
+        if distance >= 0, distance < (found?.distance ?? Int32.max) { found = (state, distance) }
+      }
+      return found
+    }
   }
 
   /// One value per state from the root (excluded) to `state` (included) along the shortest path,

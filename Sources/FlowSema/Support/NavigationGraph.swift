@@ -126,15 +126,16 @@ struct NavigationGraph {
     presents[screen].contains(presentation) || context.phasePresents.contains(presentation)
   }
 
-  /// The states one step from `state` in `context`, in declaration order: pushes on the same layer,
-  /// then presentations one layer up (the screen's own, then the phase's).
-  func successors(of state: Int, in context: RootContext) -> [Int] {
+  /// Calls `body` with each state one step from `state` in `context`, in declaration order: pushes
+  /// on the same layer, then presentations one layer up (the screen's own, then the phase's). A
+  /// callback rather than a list, as every state of every search asks: a list was an allocation or
+  /// two per state.
+  func forEachSuccessor(of state: Int, in context: RootContext, _ body: (Int) -> Void) {
     let screen = screen(of: state)
     let layer = layer(of: state)
-    var result = pushes[screen].map { self.state($0, layer: layer) }
-    guard layer + 1 < layerCount else { return result }
-    result += presents[screen].map { self.state($0, layer: layer + 1) }
-    result += context.phasePresents.map { self.state($0, layer: layer + 1) }
-    return result
+    for next in pushes[screen] { body(self.state(next, layer: layer)) }
+    guard layer + 1 < layerCount else { return }
+    for next in presents[screen] { body(self.state(next, layer: layer + 1)) }
+    for next in context.phasePresents { body(self.state(next, layer: layer + 1)) }
   }
 }

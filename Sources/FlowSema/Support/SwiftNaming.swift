@@ -82,8 +82,23 @@ enum SwiftNaming {
 
   /// Whether Swift rejects (or misreads) this identifier without backticks.
   static func isReserved(_ swiftName: String) -> Bool {
-    reserved.contains(swiftName)
+    let utf8 = swiftName.utf8
+    guard let last = utf8.last, utf8.count < reservedEndings.count,
+      reservedEndings[utf8.count] & (1 << (last & 63)) != 0
+    else { return false }
+    return reserved.contains(swiftName)
   }
+
+  /// Per length, a bit for the last byte (its low six bits) of each reserved word that long: a name
+  /// whose bit is clear is not reserved, which spares hashing nearly every name of a spec (every
+  /// screen, parameter and route is asked about).
+  private static let reservedEndings: [UInt64] = {
+    var endings = [UInt64](repeating: 0, count: 1 + reserved.map(\.utf8.count).max()!)
+    for word in reserved {
+      endings[word.utf8.count] |= 1 << (word.utf8.last! & 63)
+    }
+    return endings
+  }()
 
   /// The member `CaseIterable` gives the generated enums of conditions, events, phases, tabs and
   /// destinations (`static var allCases`): a case of that name makes `.allCases` ambiguous, and the
