@@ -28,19 +28,28 @@ package struct LinkLayout {
     escapedSegments != 0 || escapedQueryItems != 0 || queryItemCount > UInt64.bitWidth
   }
 
-  /// Locates the parts of `source`, writing each segment and query item as written into `segments`
-  /// (which holds `maximumSegments`) and `queryItems` (as many as fit: `queryItemCount` says how
-  /// many there are), or throws why the link is refused.
+  /// The scheme and authority of a link: read, with the app's schemes and hosts, before any storage
+  /// is set aside for the segments, so that the closures around that storage capture no
+  /// configuration (capturing it retained its arrays on every link).
+  struct Authority {
+    var scheme: ByteSpan
+    var isUniversalLink: Bool
+    var host: ByteSpan
+    /// Whether the host has a `%`: a custom scheme's host is segment 0 and is then decoded.
+    var hostHasEscape: Bool
+    /// Where the path starts: the end of the authority.
+    var end: Int
+  }
+
+  /// Reads the scheme, authority, host and port of `source`, or throws why the link is refused.
   ///
   /// The reason is the one a check of the whole link in this order gives: a byte no link may have
-  /// (the first), then the scheme, authority, host and port, then the segment count. The scheme and
-  /// authority come first in the link and are short, so they are read first, and a reason found
-  /// there yields to a disallowed byte further on.
-  static func locate(
-    _ source: UnsafeBufferPointer<UInt8>, configuration: LinkConfiguration,
-    segments: UnsafeMutableBufferPointer<ByteSpan>,
-    queryItems: UnsafeMutableBufferPointer<DecodedLink.QueryItemSpan>
-  ) throws(LinkRejection) -> LinkLayout {
+  /// (the first), then the scheme, authority, host and port; `locate` then checks the rest and the
+  /// segment count. The scheme and authority come first in the link and are short, so they are
+  /// read first, and a reason found there yields to a disallowed byte further on.
+  static func locateAuthority(
+    _ source: UnsafeBufferPointer<UInt8>, configuration: borrowing LinkConfiguration
+  ) throws(LinkRejection) -> Authority {
     let count = source.count
     func refuse(_ reason: LinkRejection.Reason) -> LinkRejection {
       if let offset = source.firstIndex(where: { !URLBytes.isAllowedInLink($0) }) {
@@ -91,6 +100,23 @@ package struct LinkLayout {
     if isUniversalLink, !configuration.acceptsHost(hostBytes) {
       throw refuse(.hostNotAllowed(URLBytes.lowercasedText(hostBytes)))
     }
+    return Authority(
+      scheme: scheme, isUniversalLink: isUniversalLink, host: host, hostHasEscape: hostHasEscape,
+      end: index)
+  }
+
+  /// Locates the rest of `source` after its `authority`, writing each segment and query item as
+  /// written into `segments` (which holds `maximumSegments`) and `queryItems` (as many as fit:
+  /// `queryItemCount` says how many there are), or throws why the link is refused: a disallowed
+  /// byte, then the segment count.
+  static func locate(
+    _ source: UnsafeBufferPointer<UInt8>, after authority: Authority,
+    segments: UnsafeMutableBufferPointer<ByteSpan>,
+    queryItems: UnsafeMutableBufferPointer<DecodedLink.QueryItemSpan>
+  ) throws(LinkRejection) -> LinkLayout {
+    let count = source.count
+    let isUniversalLink = authority.isUniversalLink
+    var index = authority.end
 
     var segmentCount = 0
     func addSegment(_ span: ByteSpan) {
@@ -99,8 +125,8 @@ package struct LinkLayout {
     }
     var escapedSegments: UInt64 = 0
     if !isUniversalLink {
-      if hostHasEscape { escapedSegments = 1 }
-      addSegment(host)
+      if authority.hostHasEscape { escapedSegments = 1 }
+      addSegment(authority.host)
     }
 
     // The path: `/` and `` are the root, and one trailing `/` is dropped, so a piece ending at a
@@ -112,7 +138,7 @@ package struct LinkLayout {
       let kinds = PathByte.table
       while true {
         // Most bytes are letters, digits and `-._~:=&+`: a tight loop skips them.
-        while index < count, kinds[Int(source[index])] == PathByte.plain { index += 1 }
+        index = skipPlain(source, from: index, kinds: kinds)
         let kind = index < count ? kinds[Int(source[index])] : PathByte.end
         if kind == PathByte.slash {
           addSegment(ByteSpan(start: pieceStart, end: index))
@@ -141,7 +167,7 @@ package struct LinkLayout {
       var equals: Int?
       let kinds = QueryByte.table
       while true {
-        while index < count, kinds[Int(source[index])] == QueryByte.plain { index += 1 }
+        index = skipPlain(source, from: index, kinds: kinds)
         let kind = index < count ? kinds[Int(source[index])] : QueryByte.end
         if kind == QueryByte.equals {
           if equals == nil { equals = index }
@@ -177,9 +203,27 @@ package struct LinkLayout {
       throw LinkRejection(.tooManySegments(count: segmentCount, limit: maximumSegments))
     }
     return LinkLayout(
-      scheme: scheme, isUniversalLink: isUniversalLink, host: host, path: path,
+      scheme: authority.scheme, isUniversalLink: isUniversalLink, host: authority.host, path: path,
       segmentCount: segmentCount, queryItemCount: queryItemCount,
       escapedSegments: escapedSegments, escapedQueryItems: escapedQueryItems)
+  }
+
+  /// The index of the first byte from `index` on whose kind is not plain (0 in both tables), or
+  /// the end: four bytes a step while four remain, their kinds or-ed into one test, then one by one.
+  @inline(__always)
+  private static func skipPlain(
+    _ source: UnsafeBufferPointer<UInt8>, from index: Int, kinds: UnsafePointer<UInt8>
+  ) -> Int {
+    let count = source.count
+    var index = index
+    while index &+ 4 <= count,
+      kinds[Int(source[index])] | kinds[Int(source[index &+ 1])] | kinds[Int(source[index &+ 2])]
+        | kinds[Int(source[index &+ 3])] == 0
+    {
+      index &+= 4
+    }
+    while index < count, kinds[Int(source[index])] == 0 { index &+= 1 }
+    return index
   }
 
   private static func disallowed(_ byte: UInt8, at offset: Int) -> LinkRejection {
@@ -190,8 +234,8 @@ package struct LinkLayout {
 
   /// What the path loop of `locate` does with each byte, looked up in one table.
   private enum PathByte {
-    static let disallowed: UInt8 = 0
-    static let plain: UInt8 = 1
+    static let plain: UInt8 = 0
+    static let disallowed: UInt8 = 1
     static let slash: UInt8 = 2
     /// `%`: the segment needs decoding.
     static let escape: UInt8 = 3
@@ -212,8 +256,8 @@ package struct LinkLayout {
 
   /// What the query loop of `locate` does with each byte, looked up in one table.
   private enum QueryByte {
-    static let disallowed: UInt8 = 0
-    static let plain: UInt8 = 1
+    static let plain: UInt8 = 0
+    static let disallowed: UInt8 = 1
     static let ampersand: UInt8 = 2
     static let equals: UInt8 = 3
     /// `%` or `+`: the item needs decoding.
