@@ -59,8 +59,7 @@ package struct LinkLayout {
     }
 
     guard count > 0, URLBytes.isLetter(source[0]) else { throw refuse(.missingScheme) }
-    var index = 1
-    while index < count, URLBytes.isSchemeByte(source[index]) { index += 1 }
+    var index = skipPlain(source, from: 1, kinds: SchemeByte.table)
     guard index < count, source[index] == UInt8(ascii: ":") else { throw refuse(.missingScheme) }
     let scheme = ByteSpan(start: 0, end: index)
     let schemeBytes = UnsafeBufferPointer(rebasing: source[0..<index])
@@ -77,14 +76,16 @@ package struct LinkLayout {
     let authorityStart = index
     var portStart: Int?
     var hostHasEscape = false
-    authority: while index < count {
-      let byte = source[index]
-      switch byte {
-      case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"): break authority
-      case UInt8(ascii: "@"): throw refuse(.userInfo)
-      case UInt8(ascii: ":"): if portStart == nil { portStart = index + 1 }
-      case UInt8(ascii: "%"): hostHasEscape = true
-      default: guard URLBytes.isAllowedInLink(byte) else { throw disallowed(byte, at: index) }
+    let kinds = AuthorityByte.table
+    authority: while true {
+      index = skipPlain(source, from: index, kinds: kinds)
+      guard index < count else { break }
+      switch kinds[Int(source[index])] {
+      case AuthorityByte.end: break authority
+      case AuthorityByte.at: throw refuse(.userInfo)
+      case AuthorityByte.colon: if portStart == nil { portStart = index + 1 }
+      case AuthorityByte.escape: hostHasEscape = true
+      default: throw disallowed(source[index], at: index)
       }
       index += 1
     }
@@ -208,7 +209,7 @@ package struct LinkLayout {
       escapedSegments: escapedSegments, escapedQueryItems: escapedQueryItems)
   }
 
-  /// The index of the first byte from `index` on whose kind is not plain (0 in both tables), or
+  /// The index of the first byte from `index` on whose kind is not plain (0 in every table), or
   /// the end: four bytes a step while four remain, their kinds or-ed into one test, then one by one.
   @inline(__always)
   private static func skipPlain(
@@ -230,6 +231,38 @@ package struct LinkLayout {
     LinkRejection(
       byte == UInt8(ascii: "\\")
         ? .backslash(offset: offset) : .disallowedCharacter(byte: byte, offset: offset))
+  }
+
+  /// Which bytes continue a scheme after its first letter (`ALPHA / DIGIT / "+" / "-" / "."`, kind
+  /// 0), so that `skipPlain` reads a scheme as it reads a path.
+  private enum SchemeByte {
+    nonisolated(unsafe) static let table = ByteTable.make { URLBytes.isSchemeByte($0) ? 0 : 1 }
+  }
+
+  /// What the authority loop of `locateAuthority` does with each byte, looked up in one table.
+  private enum AuthorityByte {
+    static let plain: UInt8 = 0
+    static let disallowed: UInt8 = 1
+    /// `/`, `?` or `#`: the authority ends.
+    static let end: UInt8 = 2
+    /// `@`: user info, refused.
+    static let at: UInt8 = 3
+    /// `:`: a port follows.
+    static let colon: UInt8 = 4
+    /// `%`: a custom scheme's host needs decoding.
+    static let escape: UInt8 = 5
+
+    /// The kind of every byte (from 128 up, disallowed), so the loop needs no range check.
+    nonisolated(unsafe) static let table = ByteTable.make { byte in
+      switch byte {
+      case _ where !URLBytes.isAllowedInLink(byte): disallowed
+      case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"): end
+      case UInt8(ascii: "@"): at
+      case UInt8(ascii: ":"): colon
+      case UInt8(ascii: "%"): escape
+      default: plain
+      }
+    }
   }
 
   /// What the path loop of `locate` does with each byte, looked up in one table.
