@@ -360,30 +360,19 @@ package final class RouteTrie: Sendable {
         for index in literals where isEqual(edges[index]) { return edges[index].child }
         return nil
       }
-      return hashedLiteralChild(of: node, matching: segment, edges: edges, isEqual: isEqual)
-    }
-  }
-
-  /// `literalChild` for a node with more than a few literals: its hash table probed. Never inlined,
-  /// so that the scan of a few, the common case, stays a small function.
-  @inline(never)
-  private func hashedLiteralChild(
-    of node: Node, matching segment: UnsafeBufferPointer<UInt8>,
-    edges: UnsafeBufferPointer<LiteralEdge>, isEqual: (LiteralEdge) -> Bool
-  ) -> Int? {
-    let literals = node.literals
-    return literalSlots.withUnsafeBufferPointer { slots in
-      let hash = Self.hash(segment)
-      let mask = Self.slotCount(forLiterals: literals.count) - 1
-      var probe = Int(truncatingIfNeeded: hash) & mask
-      while true {
-        let slot = slots[Int(node.slotStart) + probe]
-        guard slot.edge != 0 else { return nil }
-        if slot.hash == hash {
-          let edge = edges[Int(slot.edge) - 1]
-          if isEqual(edge) { return edge.child }
+      return literalSlots.withUnsafeBufferPointer { slots in
+        let hash = Self.hash(segment)
+        let mask = Self.slotCount(forLiterals: literals.count) - 1
+        var probe = Int(truncatingIfNeeded: hash) & mask
+        while true {
+          let slot = slots[Int(node.slotStart) + probe]
+          guard slot.edge != 0 else { return nil }
+          if slot.hash == hash {
+            let edge = edges[Int(slot.edge) - 1]
+            if isEqual(edge) { return edge.child }
+          }
+          probe = (probe + 1) & mask
         }
-        probe = (probe + 1) & mask
       }
     }
   }
