@@ -28,19 +28,28 @@ package struct LinkLayout {
     escapedSegments != 0 || escapedQueryItems != 0 || queryItemCount > UInt64.bitWidth
   }
 
-  /// Locates the parts of `source`, writing each segment and query item as written into `segments`
-  /// (which holds `maximumSegments`) and `queryItems` (as many as fit: `queryItemCount` says how
-  /// many there are), or throws why the link is refused.
+  /// The scheme and authority of a link: read, with the app's schemes and hosts, before any storage
+  /// is set aside for the segments, so that the closures around that storage capture no
+  /// configuration (capturing it retained its arrays on every link).
+  struct Authority {
+    var scheme: ByteSpan
+    var isUniversalLink: Bool
+    var host: ByteSpan
+    /// Whether the host has a `%`: a custom scheme's host is segment 0 and is then decoded.
+    var hostHasEscape: Bool
+    /// Where the path starts: the end of the authority.
+    var end: Int
+  }
+
+  /// Reads the scheme, authority, host and port of `source`, or throws why the link is refused.
   ///
   /// The reason is the one a check of the whole link in this order gives: a byte no link may have
-  /// (the first), then the scheme, authority, host and port, then the segment count. The scheme and
-  /// authority come first in the link and are short, so they are read first, and a reason found
-  /// there yields to a disallowed byte further on.
-  static func locate(
-    _ source: UnsafeBufferPointer<UInt8>, configuration: LinkConfiguration,
-    segments: UnsafeMutableBufferPointer<ByteSpan>,
-    queryItems: UnsafeMutableBufferPointer<DecodedLink.QueryItemSpan>
-  ) throws(LinkRejection) -> LinkLayout {
+  /// (the first), then the scheme, authority, host and port; `locate` then checks the rest and the
+  /// segment count. The scheme and authority come first in the link and are short, so they are
+  /// read first, and a reason found there yields to a disallowed byte further on.
+  static func locateAuthority(
+    _ source: UnsafeBufferPointer<UInt8>, configuration: borrowing LinkConfiguration
+  ) throws(LinkRejection) -> Authority {
     let count = source.count
     func refuse(_ reason: LinkRejection.Reason) -> LinkRejection {
       if let offset = source.firstIndex(where: { !URLBytes.isAllowedInLink($0) }) {
@@ -50,8 +59,7 @@ package struct LinkLayout {
     }
 
     guard count > 0, URLBytes.isLetter(source[0]) else { throw refuse(.missingScheme) }
-    var index = 1
-    while index < count, URLBytes.isSchemeByte(source[index]) { index += 1 }
+    var index = skipPlain(source, from: 1, kinds: SchemeByte.table)
     guard index < count, source[index] == UInt8(ascii: ":") else { throw refuse(.missingScheme) }
     let scheme = ByteSpan(start: 0, end: index)
     let schemeBytes = UnsafeBufferPointer(rebasing: source[0..<index])
@@ -68,14 +76,16 @@ package struct LinkLayout {
     let authorityStart = index
     var portStart: Int?
     var hostHasEscape = false
-    authority: while index < count {
-      let byte = source[index]
-      switch byte {
-      case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"): break authority
-      case UInt8(ascii: "@"): throw refuse(.userInfo)
-      case UInt8(ascii: ":"): if portStart == nil { portStart = index + 1 }
-      case UInt8(ascii: "%"): hostHasEscape = true
-      default: guard URLBytes.isAllowedInLink(byte) else { throw disallowed(byte, at: index) }
+    let kinds = AuthorityByte.table
+    authority: while true {
+      index = skipPlain(source, from: index, kinds: kinds)
+      guard index < count else { break }
+      switch kinds[Int(source[index])] {
+      case AuthorityByte.end: break authority
+      case AuthorityByte.at: throw refuse(.userInfo)
+      case AuthorityByte.colon: if portStart == nil { portStart = index + 1 }
+      case AuthorityByte.escape: hostHasEscape = true
+      default: throw disallowed(source[index], at: index)
       }
       index += 1
     }
@@ -91,6 +101,23 @@ package struct LinkLayout {
     if isUniversalLink, !configuration.acceptsHost(hostBytes) {
       throw refuse(.hostNotAllowed(URLBytes.lowercasedText(hostBytes)))
     }
+    return Authority(
+      scheme: scheme, isUniversalLink: isUniversalLink, host: host, hostHasEscape: hostHasEscape,
+      end: index)
+  }
+
+  /// Locates the rest of `source` after its `authority`, writing each segment and query item as
+  /// written into `segments` (which holds `maximumSegments`) and `queryItems` (as many as fit:
+  /// `queryItemCount` says how many there are), or throws why the link is refused: a disallowed
+  /// byte, then the segment count.
+  static func locate(
+    _ source: UnsafeBufferPointer<UInt8>, after authority: Authority,
+    segments: UnsafeMutableBufferPointer<ByteSpan>,
+    queryItems: UnsafeMutableBufferPointer<DecodedLink.QueryItemSpan>
+  ) throws(LinkRejection) -> LinkLayout {
+    let count = source.count
+    let isUniversalLink = authority.isUniversalLink
+    var index = authority.end
 
     var segmentCount = 0
     func addSegment(_ span: ByteSpan) {
@@ -99,8 +126,8 @@ package struct LinkLayout {
     }
     var escapedSegments: UInt64 = 0
     if !isUniversalLink {
-      if hostHasEscape { escapedSegments = 1 }
-      addSegment(host)
+      if authority.hostHasEscape { escapedSegments = 1 }
+      addSegment(authority.host)
     }
 
     // The path: `/` and `` are the root, and one trailing `/` is dropped, so a piece ending at a
@@ -112,7 +139,7 @@ package struct LinkLayout {
       let kinds = PathByte.table
       while true {
         // Most bytes are letters, digits and `-._~:=&+`: a tight loop skips them.
-        while index < count, kinds[Int(source[index])] == PathByte.plain { index += 1 }
+        index = skipPlain(source, from: index, kinds: kinds)
         let kind = index < count ? kinds[Int(source[index])] : PathByte.end
         if kind == PathByte.slash {
           addSegment(ByteSpan(start: pieceStart, end: index))
@@ -141,7 +168,7 @@ package struct LinkLayout {
       var equals: Int?
       let kinds = QueryByte.table
       while true {
-        while index < count, kinds[Int(source[index])] == QueryByte.plain { index += 1 }
+        index = skipPlain(source, from: index, kinds: kinds)
         let kind = index < count ? kinds[Int(source[index])] : QueryByte.end
         if kind == QueryByte.equals {
           if equals == nil { equals = index }
@@ -177,9 +204,27 @@ package struct LinkLayout {
       throw LinkRejection(.tooManySegments(count: segmentCount, limit: maximumSegments))
     }
     return LinkLayout(
-      scheme: scheme, isUniversalLink: isUniversalLink, host: host, path: path,
+      scheme: authority.scheme, isUniversalLink: isUniversalLink, host: authority.host, path: path,
       segmentCount: segmentCount, queryItemCount: queryItemCount,
       escapedSegments: escapedSegments, escapedQueryItems: escapedQueryItems)
+  }
+
+  /// The index of the first byte from `index` on whose kind is not plain (0 in every table), or
+  /// the end: four bytes a step while four remain, their kinds or-ed into one test, then one by one.
+  @inline(__always)
+  private static func skipPlain(
+    _ source: UnsafeBufferPointer<UInt8>, from index: Int, kinds: UnsafePointer<UInt8>
+  ) -> Int {
+    let count = source.count
+    var index = index
+    while index &+ 4 <= count,
+      kinds[Int(source[index])] | kinds[Int(source[index &+ 1])] | kinds[Int(source[index &+ 2])]
+        | kinds[Int(source[index &+ 3])] == 0
+    {
+      index &+= 4
+    }
+    while index < count, kinds[Int(source[index])] == 0 { index &+= 1 }
+    return index
   }
 
   private static func disallowed(_ byte: UInt8, at offset: Int) -> LinkRejection {
@@ -188,10 +233,42 @@ package struct LinkLayout {
         ? .backslash(offset: offset) : .disallowedCharacter(byte: byte, offset: offset))
   }
 
+  /// Which bytes continue a scheme after its first letter (`ALPHA / DIGIT / "+" / "-" / "."`, kind
+  /// 0), so that `skipPlain` reads a scheme as it reads a path.
+  private enum SchemeByte {
+    nonisolated(unsafe) static let table = ByteTable.make { URLBytes.isSchemeByte($0) ? 0 : 1 }
+  }
+
+  /// What the authority loop of `locateAuthority` does with each byte, looked up in one table.
+  private enum AuthorityByte {
+    static let plain: UInt8 = 0
+    static let disallowed: UInt8 = 1
+    /// `/`, `?` or `#`: the authority ends.
+    static let end: UInt8 = 2
+    /// `@`: user info, refused.
+    static let at: UInt8 = 3
+    /// `:`: a port follows.
+    static let colon: UInt8 = 4
+    /// `%`: a custom scheme's host needs decoding.
+    static let escape: UInt8 = 5
+
+    /// The kind of every byte (from 128 up, disallowed), so the loop needs no range check.
+    nonisolated(unsafe) static let table = ByteTable.make { byte in
+      switch byte {
+      case _ where !URLBytes.isAllowedInLink(byte): disallowed
+      case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"): end
+      case UInt8(ascii: "@"): at
+      case UInt8(ascii: ":"): colon
+      case UInt8(ascii: "%"): escape
+      default: plain
+      }
+    }
+  }
+
   /// What the path loop of `locate` does with each byte, looked up in one table.
   private enum PathByte {
-    static let disallowed: UInt8 = 0
-    static let plain: UInt8 = 1
+    static let plain: UInt8 = 0
+    static let disallowed: UInt8 = 1
     static let slash: UInt8 = 2
     /// `%`: the segment needs decoding.
     static let escape: UInt8 = 3
@@ -212,8 +289,8 @@ package struct LinkLayout {
 
   /// What the query loop of `locate` does with each byte, looked up in one table.
   private enum QueryByte {
-    static let disallowed: UInt8 = 0
-    static let plain: UInt8 = 1
+    static let plain: UInt8 = 0
+    static let disallowed: UInt8 = 1
     static let ampersand: UInt8 = 2
     static let equals: UInt8 = 3
     /// `%` or `+`: the item needs decoding.

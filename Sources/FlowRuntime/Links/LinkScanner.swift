@@ -4,7 +4,7 @@
 enum LinkScanner {
   /// Scans `url` and runs `body` on the result, or says why the link is refused.
   static func scan<Result>(
-    _ url: String, configuration: LinkConfiguration, _ body: (ScannedLink) -> Result
+    _ url: String, configuration: borrowing LinkConfiguration, _ body: (ScannedLink) -> Result
   ) -> Swift.Result<Result, LinkRejection> {
     let length = url.utf8.count
     guard length <= LinkLayout.maximumLength else {
@@ -25,10 +25,16 @@ enum LinkScanner {
   private static let inlineQueryItems = 32
 
   private static func scan<Result>(
-    _ source: UnsafeBufferPointer<UInt8>, configuration: LinkConfiguration,
+    _ source: UnsafeBufferPointer<UInt8>, configuration: borrowing LinkConfiguration,
     _ body: (ScannedLink) -> Result
   ) -> Swift.Result<Result, LinkRejection> {
-    withUnsafeTemporaryAllocation(of: ByteSpan.self, capacity: LinkLayout.maximumSegments) {
+    let authority: LinkLayout.Authority
+    do throws(LinkRejection) {
+      authority = try LinkLayout.locateAuthority(source, configuration: configuration)
+    } catch {
+      return .failure(error)
+    }
+    return withUnsafeTemporaryAllocation(of: ByteSpan.self, capacity: LinkLayout.maximumSegments) {
       segments in
       withUnsafeTemporaryAllocation(
         of: DecodedLink.QueryItemSpan.self, capacity: inlineQueryItems
@@ -36,7 +42,7 @@ enum LinkScanner {
         let layout: LinkLayout
         do throws(LinkRejection) {
           layout = try LinkLayout.locate(
-            source, configuration: configuration, segments: segments, queryItems: queryItems)
+            source, after: authority, segments: segments, queryItems: queryItems)
         } catch {
           return .failure(error)
         }
@@ -50,7 +56,7 @@ enum LinkScanner {
         ) { allItems in
           do throws(LinkRejection) {
             let layout = try LinkLayout.locate(
-              source, configuration: configuration, segments: segments, queryItems: allItems)
+              source, after: authority, segments: segments, queryItems: allItems)
             return decode(source, layout, segments: segments, queryItems: allItems, body)
           } catch {
             return .failure(error)
@@ -84,7 +90,7 @@ enum LinkScanner {
         _ = decoded.initialize(fromContentsOf: source)
       }
       if let failure = decoder.decodeAll(layout, segments: segments, queryItems: queryItems) {
-        return .failure(LinkRejection(failure))
+        return .failure(LinkRejection(failure.reason))
       }
       let link = ScannedLink(
         source: source, layout: layout,
@@ -107,8 +113,9 @@ enum LinkScanner {
     /// source's own text.
     let copies: Bool
     /// Why the link is refused, once a span is; spans are returned as optionals rather than as
-    /// `Result`s so that the common path never copies a reason.
-    private var failure: LinkRejection.Reason?
+    /// `Result`s so that the common path never copies a reason, and the reason is plain words
+    /// until it is refused, so that a decoder has nothing to destroy.
+    private var failure: Failure?
 
     init(
       source: UnsafeBufferPointer<UInt8>, output: UnsafeMutableBufferPointer<UInt8>, copies: Bool
@@ -129,11 +136,24 @@ enum LinkScanner {
     mutating func decodeAll(
       _ layout: LinkLayout, segments: UnsafeMutableBufferPointer<ByteSpan>,
       queryItems: UnsafeMutableBufferPointer<DecodedLink.QueryItemSpan>
-    ) -> LinkRejection.Reason? {
+    ) -> Failure? {
+      let text = self.text
       for index in segments.indices {
-        let isEscaped = layout.escapedSegments & (1 << index) != 0
-        guard let span = segment(segments[index], isEscaped: isEscaped) else { return failure }
-        segments[index] = span
+        let raw = segments[index]
+        guard !raw.isEmpty else { return .emptySegment(offset: raw.start) }
+        var span = raw
+        // At most `maximumSegments` (64) segments are located, so the shift stays in the word.
+        if layout.escapedSegments &>> UInt64(index) & 1 != 0 {
+          guard let decoded = decode(raw, plusIsSpace: false) else { return failure }
+          span = decoded
+          segments[index] = span
+        }
+        // Not `.` or `..` once decoded.
+        if text[span.start] == UInt8(ascii: "."),
+          span.count == 1 || (span.count == 2 && text[span.start + 1] == UInt8(ascii: "."))
+        {
+          return .dotSegment(isDotDot: span.count == 2, offset: raw.start)
+        }
       }
       guard copies else { return nil }
       for index in queryItems.indices
@@ -146,25 +166,11 @@ enum LinkScanner {
       return nil
     }
 
-    /// Decodes one path segment (when it has an escape): not empty, and not `.` or `..` once
-    /// decoded.
-    private mutating func segment(_ raw: ByteSpan, isEscaped: Bool) -> ByteSpan? {
-      guard !raw.isEmpty else { return fail(.emptySegment(offset: raw.start)) }
-      var span = raw
-      if isEscaped {
-        guard let decoded = decode(raw, plusIsSpace: false) else { return nil }
-        span = decoded
-      }
-      let text = self.text
-      let isDot = text[span.start] == UInt8(ascii: ".")
-      if isDot, span.count == 1 || (span.count == 2 && text[span.start + 1] == UInt8(ascii: ".")) {
-        return fail(.dotSegment(span.count == 1 ? "." : "..", offset: raw.start))
-      }
-      return span
-    }
-
     /// Decodes `%XX` escapes (and `+` in a query) in place, refusing malformed escapes, control
     /// characters and bytes that are not UTF-8; the span keeps its start and may end sooner.
+    /// Never inlined: most segments have no escape, and inlined, its registers made every call of
+    /// `decodeAll` save and restore more.
+    @inline(never)
     private mutating func decode(_ raw: ByteSpan, plusIsSpace: Bool) -> ByteSpan? {
       guard copies else { return raw }
       var written = raw.start
@@ -199,9 +205,29 @@ enum LinkScanner {
     }
 
     /// Records why the link is refused; nil, for the span that failed.
-    private mutating func fail(_ reason: LinkRejection.Reason) -> ByteSpan? {
+    private mutating func fail(_ reason: Failure) -> ByteSpan? {
       failure = reason
       return nil
+    }
+
+    /// The `LinkRejection.Reason`s a decoder finds, without the text a dot segment's reason holds.
+    enum Failure {
+      case emptySegment(offset: Int)
+      case dotSegment(isDotDot: Bool, offset: Int)
+      case malformedEscape(offset: Int)
+      case controlCharacter(offset: Int)
+      case invalidUTF8(offset: Int)
+
+      var reason: LinkRejection.Reason {
+        switch self {
+        case .emptySegment(let offset): .emptySegment(offset: offset)
+        case .dotSegment(let isDotDot, let offset):
+          .dotSegment(isDotDot ? ".." : ".", offset: offset)
+        case .malformedEscape(let offset): .malformedEscape(offset: offset)
+        case .controlCharacter(let offset): .controlCharacter(offset: offset)
+        case .invalidUTF8(let offset): .invalidUTF8(offset: offset)
+        }
+      }
     }
   }
 }

@@ -1,7 +1,7 @@
 /// The first bytes of a literal or a path segment, zero-padded, as two words: kept beside a literal
 /// edge's child so that telling most literals apart reads the edge alone, compared as two words
 /// rather than byte by byte in a separate array.
-struct LiteralHead: BitwiseCopyable, Equatable, Sendable {
+struct LiteralHead: BitwiseCopyable, Hashable, Sendable {
   /// Bytes 0..<8 and 8..<16, in memory order: `withBytes` reads them as bytes.
   private var low: UInt64 = 0
   private var high: UInt64 = 0
@@ -28,6 +28,26 @@ struct LiteralHead: BitwiseCopyable, Equatable, Sendable {
     }
     low = low.littleEndian
     high = high.littleEndian
+  }
+
+  /// The head with its ASCII capitals lowered, all sixteen bytes at once (other bytes, padding
+  /// included, unchanged): what comparing a scheme or host costs, rather than a loop per byte.
+  func asciiLowercased() -> LiteralHead {
+    var head = self
+    head.low = Self.asciiLowercased(low)
+    head.high = Self.asciiLowercased(high)
+    return head
+  }
+
+  /// Eight bytes with `A`...`Z` lowered: a byte's low seven bits plus 0x3F carry into its top bit
+  /// from `A` up, plus 0x25 from past `Z`; neither sum carries into the next byte.
+  private static func asciiLowercased(_ word: UInt64) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let sevenBits = word & (0x7F * ones)
+    let fromA = sevenBits &+ (0x80 - 0x41) * ones
+    let pastZ = sevenBits &+ (0x80 - 0x5B) * ones
+    let isCapital = fromA & ~pastZ & ~word & (0x80 * ones)
+    return word | isCapital &>> 2
   }
 
   /// Runs `body` on the first `count` bytes, at most `capacity`.

@@ -1,8 +1,10 @@
 /// One match of one link against a `RouteTrie`: depth first, most specific alternative first,
 /// backtracking when the rest of the link fails. The trie is a tree, so each node is visited at most
 /// once, and the depth is at most the segment limit.
+///
+/// The trie is passed to every step as a borrowed argument rather than held: a matcher holding it
+/// retained it on every link and released it when the matcher was destroyed.
 struct RouteMatcher {
-  private let trie: RouteTrie
   /// All the walk reads of the link, rather than the whole `ScannedLink`: a matcher of a few words
   /// is passed in registers, while one holding the link's 152 bytes was copied by two `memcpy`
   /// calls per link.
@@ -25,8 +27,7 @@ struct RouteMatcher {
     var deepest = 0
   }
 
-  private init(trie: RouteTrie, link: ScannedLink, recordsReasons: Bool) {
-    self.trie = trie
+  private init(link: ScannedLink, recordsReasons: Bool) {
     self.link = link.decoded
     self.isUniversalLink = link.layout.isUniversalLink
     self.recordsReasons = recordsReasons
@@ -35,72 +36,88 @@ struct RouteMatcher {
   /// The index of the route `link` matches, or nil, keeping no reasons.
   static func route(of link: ScannedLink, in trie: RouteTrie) -> Int? {
     var misses = Misses()
-    return RouteMatcher(trie: trie, link: link, recordsReasons: false)
-      .visit(RouteTrie.root, depth: 0, &misses)
+    return RouteMatcher(link: link, recordsReasons: false)
+      .visit(RouteTrie.root, depth: 0, in: trie, &misses)
   }
 
   /// The route `link` matches with its values, or the closest reason it matches none.
   static func result(of link: ScannedLink, in trie: RouteTrie) -> LinkMatchResult {
-    let matcher = RouteMatcher(trie: trie, link: link, recordsReasons: true)
+    let matcher = RouteMatcher(link: link, recordsReasons: true)
     var misses = Misses()
-    if let routeIndex = matcher.visit(RouteTrie.root, depth: 0, &misses) {
+    if let routeIndex = matcher.visit(RouteTrie.root, depth: 0, in: trie, &misses) {
       return .matched(
-        RouteMatch(routeIndex: routeIndex, values: matcher.values(ofRoute: routeIndex)))
+        RouteMatch(
+          routeIndex: routeIndex, values: matcher.values(ofRoute: routeIndex, in: trie)))
     }
     let closestMismatch = misses.mismatch.flatMap { $0.depth >= misses.deepest ? $0.reason : nil }
     return .rejected(
       LinkRejection(misses.queryFailure ?? closestMismatch ?? .noRoute(path: link.pathText)))
   }
 
-  private func visit(_ nodeIndex: Int, depth: Int, _ misses: inout Misses) -> Int? {
+  private func visit(
+    _ nodeIndex: Int, depth: Int, in trie: RouteTrie, _ misses: inout Misses
+  ) -> Int? {
     let node = trie.nodes[nodeIndex]
     misses.deepest = max(misses.deepest, depth)
     guard depth < link.segments.count else {
       for position in node.terminals
-      where acceptsQuery(ofRoute: trie.routeLists[position], &misses) {
+      where acceptsQuery(ofRoute: trie.routeLists[position], in: trie, &misses) {
         return trie.routeLists[position]
       }
-      return firstCatchAll(of: node, &misses)
+      return firstCatchAll(of: node, in: trie, &misses)
     }
     let segment = link.bytes(link.segments[depth])
-    if let child = literalChild(of: node, matching: segment, depth: depth),
-      let routeIndex = visit(child, depth: depth + 1, &misses)
+    if let child = literalChild(of: node, matching: segment, depth: depth, in: trie),
+      let routeIndex = visit(child, depth: depth + 1, in: trie, &misses)
     {
       return routeIndex
     }
     for position in node.typed {
       let edge = trie.typedEdges[position]
       if ParameterText.accepts(edge.type, segment) {
-        if let routeIndex = visit(edge.child, depth: depth + 1, &misses) { return routeIndex }
+        if let routeIndex = visit(edge.child, depth: depth + 1, in: trie, &misses) {
+          return routeIndex
+        }
       } else if recordsReasons, depth > misses.mismatch?.depth ?? -1 {
         let text = String(decoding: segment, as: UTF8.self)
         let name = trie.typedEdgeNames[position]
         misses.mismatch = (depth, .typeMismatch(text: text, type: edge.type, name: name))
       }
     }
-    return firstCatchAll(of: node, &misses)
+    return firstCatchAll(of: node, in: trie, &misses)
   }
 
   /// The literal edge for a segment. A custom scheme's host is segment 0 and, being a host, compares
   /// case-insensitively against literals (which the compiler requires in lowercase there); a
   /// placeholder still receives the host as written.
   private func literalChild(
-    of node: RouteTrie.Node, matching segment: UnsafeBufferPointer<UInt8>, depth: Int
+    of node: RouteTrie.Node, matching segment: UnsafeBufferPointer<UInt8>, depth: Int,
+    in trie: RouteTrie
   ) -> Int? {
     if let child = trie.literalChild(of: node, matching: segment) { return child }
-    guard depth == 0, !isUniversalLink,
-      segment.contains(where: { URLBytes.lowercased($0) != $0 })
-    else { return nil }
-    // Lowercased on the stack: a match allocates nothing beyond the values it returns, even for
-    // `archon://Projects/42`.
+    guard depth == 0, !isUniversalLink else { return nil }
+    return Self.lowercasedHostChild(of: node, matching: segment, in: trie)
+  }
+
+  /// The literal edge for a custom scheme's host with capitals, lowercased on the stack: a match
+  /// allocates nothing beyond the values it returns, even for `archon://Projects/42`. Never
+  /// inlined, so that the temporary storage does not weigh on every other segment's lookup.
+  @inline(never)
+  private static func lowercasedHostChild(
+    of node: RouteTrie.Node, matching segment: UnsafeBufferPointer<UInt8>, in trie: RouteTrie
+  ) -> Int? {
+    guard segment.contains(where: { URLBytes.lowercased($0) != $0 }) else { return nil }
     return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: segment.count) { lowercased in
       for (index, byte) in segment.enumerated() { lowercased[index] = URLBytes.lowercased(byte) }
       return trie.literalChild(of: node, matching: UnsafeBufferPointer(lowercased))
     }
   }
 
-  private func firstCatchAll(of node: RouteTrie.Node, _ misses: inout Misses) -> Int? {
-    for position in node.catchAlls where acceptsQuery(ofRoute: trie.routeLists[position], &misses) {
+  private func firstCatchAll(
+    of node: RouteTrie.Node, in trie: RouteTrie, _ misses: inout Misses
+  ) -> Int? {
+    for position in node.catchAlls
+    where acceptsQuery(ofRoute: trie.routeLists[position], in: trie, &misses) {
       return trie.routeLists[position]
     }
     return nil
@@ -108,7 +125,9 @@ struct RouteMatcher {
 
   /// Whether the link's query satisfies the route: no pattern key twice, required keys present,
   /// present values of the right type. Records the first failure.
-  private func acceptsQuery(ofRoute routeIndex: Int, _ misses: inout Misses) -> Bool {
+  private func acceptsQuery(
+    ofRoute routeIndex: Int, in trie: RouteTrie, _ misses: inout Misses
+  ) -> Bool {
     trie.withQueries(ofRoute: routeIndex) { queries in
       for (index, query) in queries.enumerated() {
         let lookup = trie.queryValue(of: query, in: link)
@@ -144,7 +163,7 @@ struct RouteMatcher {
   }
 
   /// The values a matched route binds, read again from the segments that matched.
-  private func values(ofRoute routeIndex: Int) -> [String: ParameterValue] {
+  private func values(ofRoute routeIndex: Int, in trie: RouteTrie) -> [String: ParameterValue] {
     let route = trie.routes[routeIndex]
     var values: [String: ParameterValue] = [:]
     for (depth, segment) in route.segments.enumerated() {

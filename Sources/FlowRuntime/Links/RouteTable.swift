@@ -43,9 +43,14 @@ public final class RouteTable: Sendable {
   /// `withMatch` without a generic parameter, so that the scan is compiled once, in this module.
   @usableFromInline
   func matchInPlace(_ url: String, _ body: (MatchedLink) -> Void) {
+    // The closure captures the trie unretained, as plain words: the table holds it for the whole
+    // call, and a captured table was retained and released six times a link through the scan.
+    let trie = Unmanaged.passUnretained(trie)
     _ = LinkScanner.scan(url, configuration: configuration) { link in
-      if let routeIndex = RouteMatcher.route(of: link, in: trie) {
-        body(MatchedLink(routeIndex: routeIndex, link: link.decoded, trie: trie))
+      trie._withUnsafeGuaranteedRef { trie in
+        if let routeIndex = RouteMatcher.route(of: link, in: trie) {
+          body(MatchedLink(routeIndex: routeIndex, link: link.decoded, trie: trie))
+        }
       }
     }
   }
