@@ -24,7 +24,9 @@ enum FlowBenchmarks {
       ? Timing(runs: 3, minimumRunTime: .milliseconds(40))
       : Timing(runs: 7, minimumRunTime: .milliseconds(150))
     print("FlowBenchmarks\(options.quick ? " --quick" : ""): median of \(timing.runs) runs each.")
-    print("Wall-clock times on a shared machine are noisy; the in-process ratios are the figures.")
+    print(
+      "In-process times are this thread's processor time; ratios to baselines are medians of "
+        + "interleaved rounds, with their spread. On a loaded machine, compare ratios.")
     let sizes = options.sizes.isEmpty ? BenchmarkSpec.sizes : options.sizes.sorted()
     let specs = sizes.map(BenchmarkSpec.make)
     var report = Report()
