@@ -32,7 +32,7 @@ extension Parser {
           keyword: optionKeyword, value: value, range: optionKeyword.range.union(value.range)))
     }
     let parsed = RoutePatternParser.parse(literal, path: source.path)
-    diagnostics.append(contentsOf: parsed.diagnostics)
+    diagnostics.appendUnlessEmpty(parsed.diagnostics)
     return RouteDeclaration(
       docs: docs, patternLiteral: literal, pattern: parsed.pattern, landing: landing,
       caseName: caseName, options: options,
