@@ -46,13 +46,15 @@ public final class RouteTable: Sendable {
     // The closure captures the trie unretained, as plain words: the table holds it for the whole
     // call, and a captured table was retained and released six times a link through the scan.
     let trie = Unmanaged.passUnretained(trie)
-    _ = LinkScanner.scan(url, configuration: configuration) { link in
-      trie._withUnsafeGuaranteedRef { trie in
-        if let routeIndex = RouteMatcher.route(of: link, in: trie) {
-          body(MatchedLink(routeIndex: routeIndex, link: link.decoded, trie: trie))
+    LinkScanner.scan(
+      url, configuration: configuration, refused: { _ in },
+      { link in
+        trie._withUnsafeGuaranteedRef { trie in
+          if let routeIndex = RouteMatcher.route(of: link, in: trie) {
+            body(MatchedLink(routeIndex: routeIndex, link: link.decoded, trie: trie))
+          }
         }
-      }
-    }
+      })
   }
 
   /// `withMatch(_:_:)` for the text `url` was made from, read as `match(_: URL)` reads it.
