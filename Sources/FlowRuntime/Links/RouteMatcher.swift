@@ -64,35 +64,47 @@ struct RouteMatcher {
     return .rejected(LinkRejection(.noRoute(path: link.pathText)))
   }
 
+  /// The route the link matches from node `start` at segment `startDepth` on. A node whose literal
+  /// child is its only way on is left for that child in a loop rather than a call: the child's
+  /// failure is the node's, with nothing left to try there, and most nodes of a walk are such.
   private func visit(
-    _ nodeIndex: Int, depth: Int, in trie: RouteTrie, _ misses: inout Misses
+    _ start: Int, depth startDepth: Int, in trie: RouteTrie, _ misses: inout Misses
   ) -> Int? {
-    let node = trie.nodes[nodeIndex]
-    misses.deepest = max(misses.deepest, depth)
-    guard depth < link.segments.count else {
-      for position in node.terminals
-      where acceptsQuery(ofRoute: trie.routeLists[position], in: trie, &misses) {
-        return trie.routeLists[position]
+    var nodeIndex = start
+    var depth = startDepth
+    while true {
+      let node = trie.nodes[nodeIndex]
+      misses.deepest = max(misses.deepest, depth)
+      guard depth < link.segments.count else {
+        for position in node.terminals
+        where acceptsQuery(ofRoute: trie.routeLists[position], in: trie, &misses) {
+          return trie.routeLists[position]
+        }
+        return firstCatchAll(of: node, in: trie, &misses)
+      }
+      let segment = link.bytes(link.segments[depth])
+      let literal = literalChild(of: node, matching: segment, depth: depth, in: trie)
+      if node.typed.isEmpty, node.catchAlls.isEmpty {
+        guard let literal else { return nil }
+        nodeIndex = literal
+        depth += 1
+        continue
+      }
+      if let literal, let routeIndex = visit(literal, depth: depth + 1, in: trie, &misses) {
+        return routeIndex
+      }
+      for position in node.typed {
+        let edge = trie.typedEdges[position]
+        if ParameterText.accepts(edge.type, segment) {
+          if let routeIndex = visit(edge.child, depth: depth + 1, in: trie, &misses) {
+            return routeIndex
+          }
+        } else if recordsReasons, depth > misses.mismatch?.depth ?? -1 {
+          misses.mismatch = (depth, position)
+        }
       }
       return firstCatchAll(of: node, in: trie, &misses)
     }
-    let segment = link.bytes(link.segments[depth])
-    if let child = literalChild(of: node, matching: segment, depth: depth, in: trie),
-      let routeIndex = visit(child, depth: depth + 1, in: trie, &misses)
-    {
-      return routeIndex
-    }
-    for position in node.typed {
-      let edge = trie.typedEdges[position]
-      if ParameterText.accepts(edge.type, segment) {
-        if let routeIndex = visit(edge.child, depth: depth + 1, in: trie, &misses) {
-          return routeIndex
-        }
-      } else if recordsReasons, depth > misses.mismatch?.depth ?? -1 {
-        misses.mismatch = (depth, position)
-      }
-    }
-    return firstCatchAll(of: node, in: trie, &misses)
   }
 
   /// The literal edge for a segment. A custom scheme's host is segment 0 and, being a host, compares
