@@ -19,6 +19,9 @@ package struct LinkLayout {
   var queryItemCount: Int
   /// The segments with a `%`, one bit each from the lowest, so that only they are decoded.
   var escapedSegments: UInt64
+  /// The segments that are empty or start with `.`, one bit each from the lowest: with the escaped
+  /// ones, the only segments that may yet be refused once decoded (empty, `.` or `..`).
+  var emptyOrDotSegments: UInt64
   /// The first 64 query items with a `%` or `+`, one bit each from the lowest; items past them are
   /// all decoded.
   var escapedQueryItems: UInt64
@@ -124,8 +127,13 @@ package struct LinkLayout {
     var index = authority.end
 
     var segmentCount = 0
+    var emptyOrDotSegments: UInt64 = 0
     func addSegment(_ span: ByteSpan) {
       if segmentCount < segments.count { segments[segmentCount] = span }
+      // A count past 63 shifts the bit out; such a link is refused for too many segments.
+      if span.isEmpty || source[span.start] == UInt8(ascii: ".") {
+        emptyOrDotSegments |= 1 << segmentCount
+      }
       segmentCount += 1
     }
     var escapedSegments: UInt64 = 0
@@ -210,7 +218,8 @@ package struct LinkLayout {
     return LinkLayout(
       scheme: authority.scheme, isUniversalLink: isUniversalLink, host: authority.host, path: path,
       segmentCount: segmentCount, queryItemCount: queryItemCount,
-      escapedSegments: escapedSegments, escapedQueryItems: escapedQueryItems)
+      escapedSegments: escapedSegments, emptyOrDotSegments: emptyOrDotSegments,
+      escapedQueryItems: escapedQueryItems)
   }
 
   /// The index of the first byte from `index` on whose kind is not plain (0 in every table), or

@@ -145,19 +145,26 @@ enum LinkScanner {
       copies ? UnsafeBufferPointer(output) : source
     }
 
-    /// Checks every segment and decodes those `layout` found an escape in, then decodes the query
+    /// Checks the segments and decodes those `layout` found an escape in, then decodes the query
     /// items with one, in link order, replacing each span with its decoded one; nil when all are
     /// valid, else the first one's reason.
+    ///
+    /// Only segments that are escaped, empty or start with `.` are visited, lowest first: any
+    /// other segment passes every check here, and most links have none to visit. At most
+    /// `maximumSegments` (64) segments are located, so every segment has its bit.
     mutating func decodeAll(
       _ layout: LinkLayout, segments: UnsafeMutableBufferPointer<ByteSpan>,
       queryItems: UnsafeMutableBufferPointer<DecodedLink.QueryItemSpan>
     ) -> Failure? {
       let text = self.text
-      for index in segments.indices {
+      var toCheck = layout.escapedSegments | layout.emptyOrDotSegments
+      while toCheck != 0 {
+        let index = toCheck.trailingZeroBitCount
+        toCheck &= toCheck &- 1
+        guard index < segments.count else { break }
         let raw = segments[index]
         guard !raw.isEmpty else { return .emptySegment(offset: raw.start) }
         var span = raw
-        // At most `maximumSegments` (64) segments are located, so the shift stays in the word.
         if layout.escapedSegments &>> UInt64(index) & 1 != 0 {
           guard let decoded = decode(raw, plusIsSpace: false) else { return failure }
           span = decoded
