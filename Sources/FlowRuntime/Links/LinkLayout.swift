@@ -19,6 +19,9 @@ package struct LinkLayout {
   var queryItemCount: Int
   /// The segments with a `%`, one bit each from the lowest, so that only they are decoded.
   var escapedSegments: UInt64
+  /// The segments that are empty or start with `.`, one bit each from the lowest: with the escaped
+  /// ones, the only segments that may yet be refused once decoded (empty, `.` or `..`).
+  var emptyOrDotSegments: UInt64
   /// The first 64 query items with a `%` or `+`, one bit each from the lowest; items past them are
   /// all decoded.
   var escapedQueryItems: UInt64
@@ -39,6 +42,9 @@ package struct LinkLayout {
     var hostHasEscape: Bool
     /// Where the path starts: the end of the authority.
     var end: Int
+    /// The byte tables, read once per link and handed on to `locate`: each read of a global is a
+    /// `swift_once` call.
+    var kinds: ByteTables
   }
 
   /// Reads the scheme, authority, host and port of `source`, or throws why the link is refused.
@@ -51,6 +57,7 @@ package struct LinkLayout {
     _ source: UnsafeBufferPointer<UInt8>, configuration: borrowing LinkConfiguration
   ) throws(LinkRejection) -> Authority {
     let count = source.count
+    let tables = ByteTables.shared
     func refuse(_ reason: LinkRejection.Reason) -> LinkRejection {
       if let offset = source.firstIndex(where: { !URLBytes.isAllowedInLink($0) }) {
         return disallowed(source[offset], at: offset)
@@ -59,7 +66,7 @@ package struct LinkLayout {
     }
 
     guard count > 0, URLBytes.isLetter(source[0]) else { throw refuse(.missingScheme) }
-    var index = skipPlain(source, from: 1, kinds: SchemeByte.table)
+    var index = skipPlain(source, from: 1, kinds: tables.scheme)
     guard index < count, source[index] == UInt8(ascii: ":") else { throw refuse(.missingScheme) }
     let scheme = ByteSpan(start: 0, end: index)
     let schemeBytes = UnsafeBufferPointer(rebasing: source[0..<index])
@@ -76,7 +83,7 @@ package struct LinkLayout {
     let authorityStart = index
     var portStart: Int?
     var hostHasEscape = false
-    let kinds = AuthorityByte.table
+    let kinds = tables.authority
     authority: while true {
       index = skipPlain(source, from: index, kinds: kinds)
       guard index < count else { break }
@@ -103,7 +110,7 @@ package struct LinkLayout {
     }
     return Authority(
       scheme: scheme, isUniversalLink: isUniversalLink, host: host, hostHasEscape: hostHasEscape,
-      end: index)
+      end: index, kinds: tables)
   }
 
   /// Locates the rest of `source` after its `authority`, writing each segment and query item as
@@ -120,8 +127,13 @@ package struct LinkLayout {
     var index = authority.end
 
     var segmentCount = 0
+    var emptyOrDotSegments: UInt64 = 0
     func addSegment(_ span: ByteSpan) {
       if segmentCount < segments.count { segments[segmentCount] = span }
+      // A count past 63 shifts the bit out; such a link is refused for too many segments.
+      if span.isEmpty || source[span.start] == UInt8(ascii: ".") {
+        emptyOrDotSegments |= 1 << segmentCount
+      }
       segmentCount += 1
     }
     var escapedSegments: UInt64 = 0
@@ -136,7 +148,7 @@ package struct LinkLayout {
     if index < count, source[index] == UInt8(ascii: "/") {
       index += 1
       var pieceStart = index
-      let kinds = PathByte.table
+      let kinds = authority.kinds.path
       while true {
         // Most bytes are letters, digits and `-._~:=&+`: a tight loop skips them.
         index = skipPlain(source, from: index, kinds: kinds)
@@ -166,7 +178,7 @@ package struct LinkLayout {
       index += 1
       var itemStart = index
       var equals: Int?
-      let kinds = QueryByte.table
+      let kinds = authority.kinds.query
       while true {
         index = skipPlain(source, from: index, kinds: kinds)
         let kind = index < count ? kinds[Int(source[index])] : QueryByte.end
@@ -206,21 +218,26 @@ package struct LinkLayout {
     return LinkLayout(
       scheme: authority.scheme, isUniversalLink: isUniversalLink, host: authority.host, path: path,
       segmentCount: segmentCount, queryItemCount: queryItemCount,
-      escapedSegments: escapedSegments, escapedQueryItems: escapedQueryItems)
+      escapedSegments: escapedSegments, emptyOrDotSegments: emptyOrDotSegments,
+      escapedQueryItems: escapedQueryItems)
   }
 
   /// The index of the first byte from `index` on whose kind is not plain (0 in every table), or
-  /// the end: four bytes a step while four remain, their kinds or-ed into one test, then one by one.
+  /// the end: four bytes a step while four remain, their kinds packed into one word whose lowest
+  /// set bit says which byte stopped the run, so that most segments end without a byte-by-byte
+  /// loop; then one by one.
   @inline(__always)
   private static func skipPlain(
     _ source: UnsafeBufferPointer<UInt8>, from index: Int, kinds: UnsafePointer<UInt8>
   ) -> Int {
     let count = source.count
     var index = index
-    while index &+ 4 <= count,
-      kinds[Int(source[index])] | kinds[Int(source[index &+ 1])] | kinds[Int(source[index &+ 2])]
-        | kinds[Int(source[index &+ 3])] == 0
-    {
+    while index &+ 4 <= count {
+      let packed =
+        UInt32(kinds[Int(source[index])]) | UInt32(kinds[Int(source[index &+ 1])]) &<< 8
+        | UInt32(kinds[Int(source[index &+ 2])]) &<< 16
+        | UInt32(kinds[Int(source[index &+ 3])]) &<< 24
+      if packed != 0 { return index &+ packed.trailingZeroBitCount &>> 3 }
       index &+= 4
     }
     while index < count, kinds[Int(source[index])] == 0 { index &+= 1 }
@@ -236,7 +253,7 @@ package struct LinkLayout {
   /// Which bytes continue a scheme after its first letter (`ALPHA / DIGIT / "+" / "-" / "."`, kind
   /// 0), so that `skipPlain` reads a scheme as it reads a path.
   private enum SchemeByte {
-    nonisolated(unsafe) static let table = ByteTable.make { URLBytes.isSchemeByte($0) ? 0 : 1 }
+    static func kind(_ byte: UInt8) -> UInt8 { URLBytes.isSchemeByte(byte) ? 0 : 1 }
   }
 
   /// What the authority loop of `locateAuthority` does with each byte, looked up in one table.
@@ -253,7 +270,7 @@ package struct LinkLayout {
     static let escape: UInt8 = 5
 
     /// The kind of every byte (from 128 up, disallowed), so the loop needs no range check.
-    nonisolated(unsafe) static let table = ByteTable.make { byte in
+    static func kind(_ byte: UInt8) -> UInt8 {
       switch byte {
       case _ where !URLBytes.isAllowedInLink(byte): disallowed
       case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"): end
@@ -276,7 +293,7 @@ package struct LinkLayout {
     static let end: UInt8 = 4
 
     /// The kind of every byte (from 128 up, disallowed), so the loop needs no range check.
-    nonisolated(unsafe) static let table = ByteTable.make { byte in
+    static func kind(_ byte: UInt8) -> UInt8 {
       switch byte {
       case _ where !URLBytes.isAllowedInLink(byte): disallowed
       case UInt8(ascii: "/"): slash
@@ -299,7 +316,7 @@ package struct LinkLayout {
     static let end: UInt8 = 5
 
     /// The kind of every byte (from 128 up, disallowed), so the loop needs no range check.
-    nonisolated(unsafe) static let table = ByteTable.make { byte in
+    static func kind(_ byte: UInt8) -> UInt8 {
       switch byte {
       case _ where !URLBytes.isAllowedInLink(byte): disallowed
       case UInt8(ascii: "&"): ampersand
@@ -311,9 +328,19 @@ package struct LinkLayout {
     }
   }
 
-  /// A 256-entry table of byte kinds, allocated once and never freed, read without bounds checks.
-  private enum ByteTable {
-    static func make(_ kind: (UInt8) -> UInt8) -> UnsafePointer<UInt8> {
+  /// The 256-entry tables of byte kinds of each part of a link, allocated once and never freed,
+  /// read without bounds checks; one global for all four, so that a link reads it once.
+  struct ByteTables {
+    fileprivate let scheme: UnsafePointer<UInt8>
+    fileprivate let authority: UnsafePointer<UInt8>
+    fileprivate let path: UnsafePointer<UInt8>
+    fileprivate let query: UnsafePointer<UInt8>
+
+    nonisolated(unsafe) static let shared = ByteTables(
+      scheme: make(SchemeByte.kind), authority: make(AuthorityByte.kind), path: make(PathByte.kind),
+      query: make(QueryByte.kind))
+
+    private static func make(_ kind: (UInt8) -> UInt8) -> UnsafePointer<UInt8> {
       let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
       for byte in 0..<256 { table[byte] = kind(UInt8(byte)) }
       return UnsafePointer(table)

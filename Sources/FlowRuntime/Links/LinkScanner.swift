@@ -6,19 +6,30 @@ enum LinkScanner {
   static func scan<Result>(
     _ url: String, configuration: borrowing LinkConfiguration, _ body: (ScannedLink) -> Result
   ) -> Swift.Result<Result, LinkRejection> {
+    scan(url, configuration: configuration, refused: { .failure($0) }, { .success(body($0)) })
+  }
+
+  /// Scans `url` and runs `body` on the result, or `refused` on why the link is refused: what a
+  /// caller that drops the reason uses, so that it has no `Swift.Result` to destroy per link (a
+  /// call into the runtime's generic destroy, even for an accepted link).
+  static func scan<Result>(
+    _ url: String, configuration: borrowing LinkConfiguration,
+    refused: (LinkRejection) -> Result, _ body: (ScannedLink) -> Result
+  ) -> Result {
     let length = url.utf8.count
     guard length <= LinkLayout.maximumLength else {
-      return .failure(
-        LinkRejection(.tooLong(byteCount: length, limit: LinkLayout.maximumLength)))
+      return refused(LinkRejection(.tooLong(byteCount: length, limit: LinkLayout.maximumLength)))
     }
     // A native string lends its bytes as they are; only another kind is copied first.
     if let result = url.utf8.withContiguousStorageIfAvailable({
-      scan($0, configuration: configuration, body)
+      scan($0, configuration: configuration, refused: refused, body)
     }) {
       return result
     }
     var url = url
-    return url.withUTF8 { source in scan(source, configuration: configuration, body) }
+    return url.withUTF8 { source in
+      scan(source, configuration: configuration, refused: refused, body)
+    }
   }
 
   /// Query items `scan` has room for on the stack before it counts them and locates again.
@@ -26,13 +37,13 @@ enum LinkScanner {
 
   private static func scan<Result>(
     _ source: UnsafeBufferPointer<UInt8>, configuration: borrowing LinkConfiguration,
-    _ body: (ScannedLink) -> Result
-  ) -> Swift.Result<Result, LinkRejection> {
+    refused: (LinkRejection) -> Result, _ body: (ScannedLink) -> Result
+  ) -> Result {
     let authority: LinkLayout.Authority
     do throws(LinkRejection) {
       authority = try LinkLayout.locateAuthority(source, configuration: configuration)
     } catch {
-      return .failure(error)
+      return refused(error)
     }
     return withUnsafeTemporaryAllocation(of: ByteSpan.self, capacity: LinkLayout.maximumSegments) {
       segments in
@@ -44,10 +55,11 @@ enum LinkScanner {
           layout = try LinkLayout.locate(
             source, after: authority, segments: segments, queryItems: queryItems)
         } catch {
-          return .failure(error)
+          return refused(error)
         }
         guard layout.queryItemCount > queryItems.count else {
-          return decode(source, layout, segments: segments, queryItems: queryItems, body)
+          return decode(
+            source, layout, segments: segments, queryItems: queryItems, refused: refused, body)
         }
         // More items than the stack holds: locate again with room for every one (the same link
         // gives the same layout).
@@ -57,9 +69,10 @@ enum LinkScanner {
           do throws(LinkRejection) {
             let layout = try LinkLayout.locate(
               source, after: authority, segments: segments, queryItems: allItems)
-            return decode(source, layout, segments: segments, queryItems: allItems, body)
+            return decode(
+              source, layout, segments: segments, queryItems: allItems, refused: refused, body)
           } catch {
-            return .failure(error)
+            return refused(error)
           }
         }
       }
@@ -71,33 +84,35 @@ enum LinkScanner {
     _ source: UnsafeBufferPointer<UInt8>, _ layout: LinkLayout,
     segments: UnsafeMutableBufferPointer<ByteSpan>,
     queryItems: UnsafeMutableBufferPointer<DecodedLink.QueryItemSpan>,
-    _ body: (ScannedLink) -> Result
-  ) -> Swift.Result<Result, LinkRejection> {
+    refused: (LinkRejection) -> Result, _ body: (ScannedLink) -> Result
+  ) -> Result {
     // The layout counts past the buffers rather than writing; reading no more than they hold keeps
     // memory safe even if a count were wrong.
     let segments = UnsafeMutableBufferPointer(
       rebasing: segments[0..<min(layout.segmentCount, segments.count)])
     let queryItems = UnsafeMutableBufferPointer(
       rebasing: queryItems[0..<min(layout.queryItemCount, queryItems.count)])
-    // A link with nothing to decode is its own decoded text: no copy. Otherwise the link is copied
-    // once and only the spans with an escape are decoded, in place, so every span keeps its
-    // offset and the rest of the text is never touched again.
-    let decodedCapacity = layout.needsDecoding ? source.count : 0
-    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(decodedCapacity, 1)) {
-      decoded in
-      var decoder = Decoder(source: source, output: decoded, copies: layout.needsDecoding)
-      if layout.needsDecoding {
-        _ = decoded.initialize(fromContentsOf: source)
-      }
+    // A link with nothing to decode is its own decoded text: no copy, and no storage set aside.
+    // Otherwise the link is copied once and only the spans with an escape are decoded, in place,
+    // so every span keeps its offset and the rest of the text is never touched again.
+    func check(_ decoded: UnsafeMutableBufferPointer<UInt8>, copies: Bool) -> Result {
+      var decoder = Decoder(source: source, output: decoded, copies: copies)
       if let failure = decoder.decodeAll(layout, segments: segments, queryItems: queryItems) {
-        return .failure(LinkRejection(failure.reason))
+        return refused(LinkRejection(failure.reason))
       }
       let link = ScannedLink(
         source: source, layout: layout,
         decoded: DecodedLink(
           buffer: decoder.text, segments: UnsafeBufferPointer(segments),
           queryItems: UnsafeBufferPointer(queryItems)))
-      return .success(body(link))
+      return body(link)
+    }
+    guard layout.needsDecoding else {
+      return check(UnsafeMutableBufferPointer(start: nil, count: 0), copies: false)
+    }
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: source.count) { decoded in
+      _ = decoded.initialize(fromContentsOf: source)
+      return check(decoded, copies: true)
     }
   }
 
@@ -130,19 +145,26 @@ enum LinkScanner {
       copies ? UnsafeBufferPointer(output) : source
     }
 
-    /// Checks every segment and decodes those `layout` found an escape in, then decodes the query
+    /// Checks the segments and decodes those `layout` found an escape in, then decodes the query
     /// items with one, in link order, replacing each span with its decoded one; nil when all are
     /// valid, else the first one's reason.
+    ///
+    /// Only segments that are escaped, empty or start with `.` are visited, lowest first: any
+    /// other segment passes every check here, and most links have none to visit. At most
+    /// `maximumSegments` (64) segments are located, so every segment has its bit.
     mutating func decodeAll(
       _ layout: LinkLayout, segments: UnsafeMutableBufferPointer<ByteSpan>,
       queryItems: UnsafeMutableBufferPointer<DecodedLink.QueryItemSpan>
     ) -> Failure? {
       let text = self.text
-      for index in segments.indices {
+      var toCheck = layout.escapedSegments | layout.emptyOrDotSegments
+      while toCheck != 0 {
+        let index = toCheck.trailingZeroBitCount
+        toCheck &= toCheck &- 1
+        guard index < segments.count else { break }
         let raw = segments[index]
         guard !raw.isEmpty else { return .emptySegment(offset: raw.start) }
         var span = raw
-        // At most `maximumSegments` (64) segments are located, so the shift stays in the word.
         if layout.escapedSegments &>> UInt64(index) & 1 != 0 {
           guard let decoded = decode(raw, plusIsSpace: false) else { return failure }
           span = decoded

@@ -17,12 +17,14 @@ struct RouteMatcher {
 
   /// What the walk learns from the alternatives that fail, for the rejection. Kept apart from the
   /// matcher and passed `inout`, so that the walk itself is non-mutating and reads `link` in place
-  /// rather than copying it out of a mutable `self` at every node.
+  /// rather than copying it out of a mutable `self` at every node. Plain words, where in the link
+  /// and the trie each miss is, worded only once the link is refused: a walk that keeps no
+  /// reasons has nothing to destroy, and one that does builds no text for misses it then passes.
   private struct Misses {
     /// The first query failure of a route whose path matched: the closest miss there is.
-    var queryFailure: LinkRejection.Reason?
-    /// The deepest segment no typed placeholder accepted.
-    var mismatch: (depth: Int, reason: LinkRejection.Reason)?
+    var queryFailure: (routeIndex: Int, query: Int, lookup: DecodedLink.QueryLookup)?
+    /// The deepest segment no typed placeholder accepted, and that placeholder's typed edge.
+    var mismatch: (depth: Int, edge: Int)?
     /// The deepest segment any alternative reached; a mismatch above it is not the closest miss.
     var deepest = 0
   }
@@ -49,42 +51,60 @@ struct RouteMatcher {
         RouteMatch(
           routeIndex: routeIndex, values: matcher.values(ofRoute: routeIndex, in: trie)))
     }
-    let closestMismatch = misses.mismatch.flatMap { $0.depth >= misses.deepest ? $0.reason : nil }
-    return .rejected(
-      LinkRejection(misses.queryFailure ?? closestMismatch ?? .noRoute(path: link.pathText)))
+    if let (routeIndex, query, lookup) = misses.queryFailure {
+      return .rejected(
+        LinkRejection(matcher.failure(lookup, trie.routes[routeIndex].query[query])))
+    }
+    if let (depth, edge) = misses.mismatch, depth >= misses.deepest {
+      let text = String(decoding: matcher.link.bytes(matcher.link.segments[depth]), as: UTF8.self)
+      let type = trie.typedEdges[edge].type
+      return .rejected(
+        LinkRejection(.typeMismatch(text: text, type: type, name: trie.typedEdgeNames[edge])))
+    }
+    return .rejected(LinkRejection(.noRoute(path: link.pathText)))
   }
 
+  /// The route the link matches from node `start` at segment `startDepth` on. A node whose literal
+  /// child is its only way on is left for that child in a loop rather than a call: the child's
+  /// failure is the node's, with nothing left to try there, and most nodes of a walk are such.
   private func visit(
-    _ nodeIndex: Int, depth: Int, in trie: RouteTrie, _ misses: inout Misses
+    _ start: Int, depth startDepth: Int, in trie: RouteTrie, _ misses: inout Misses
   ) -> Int? {
-    let node = trie.nodes[nodeIndex]
-    misses.deepest = max(misses.deepest, depth)
-    guard depth < link.segments.count else {
-      for position in node.terminals
-      where acceptsQuery(ofRoute: trie.routeLists[position], in: trie, &misses) {
-        return trie.routeLists[position]
+    var nodeIndex = start
+    var depth = startDepth
+    while true {
+      let node = trie.nodes[nodeIndex]
+      misses.deepest = max(misses.deepest, depth)
+      guard depth < link.segments.count else {
+        for position in node.terminals
+        where acceptsQuery(ofRoute: trie.routeLists[position], in: trie, &misses) {
+          return trie.routeLists[position]
+        }
+        return firstCatchAll(of: node, in: trie, &misses)
+      }
+      let segment = link.bytes(link.segments[depth])
+      let literal = literalChild(of: node, matching: segment, depth: depth, in: trie)
+      if node.typed.isEmpty, node.catchAlls.isEmpty {
+        guard let literal else { return nil }
+        nodeIndex = literal
+        depth += 1
+        continue
+      }
+      if let literal, let routeIndex = visit(literal, depth: depth + 1, in: trie, &misses) {
+        return routeIndex
+      }
+      for position in node.typed {
+        let edge = trie.typedEdges[position]
+        if ParameterText.accepts(edge.type, segment) {
+          if let routeIndex = visit(edge.child, depth: depth + 1, in: trie, &misses) {
+            return routeIndex
+          }
+        } else if recordsReasons, depth > misses.mismatch?.depth ?? -1 {
+          misses.mismatch = (depth, position)
+        }
       }
       return firstCatchAll(of: node, in: trie, &misses)
     }
-    let segment = link.bytes(link.segments[depth])
-    if let child = literalChild(of: node, matching: segment, depth: depth, in: trie),
-      let routeIndex = visit(child, depth: depth + 1, in: trie, &misses)
-    {
-      return routeIndex
-    }
-    for position in node.typed {
-      let edge = trie.typedEdges[position]
-      if ParameterText.accepts(edge.type, segment) {
-        if let routeIndex = visit(edge.child, depth: depth + 1, in: trie, &misses) {
-          return routeIndex
-        }
-      } else if recordsReasons, depth > misses.mismatch?.depth ?? -1 {
-        let text = String(decoding: segment, as: UTF8.self)
-        let name = trie.typedEdgeNames[position]
-        misses.mismatch = (depth, .typeMismatch(text: text, type: edge.type, name: name))
-      }
-    }
-    return firstCatchAll(of: node, in: trie, &misses)
   }
 
   /// The literal edge for a segment. A custom scheme's host is segment 0 and, being a host, compares
@@ -140,7 +160,7 @@ struct RouteMatcher {
           guard !ParameterText.accepts(query.type, link.bytes(span)) else { continue }
         }
         if recordsReasons, misses.queryFailure == nil {
-          misses.queryFailure = failure(lookup, trie.routes[routeIndex].query[index])
+          misses.queryFailure = (routeIndex, index, lookup)
         }
         return false
       }

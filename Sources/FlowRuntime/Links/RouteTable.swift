@@ -46,19 +46,43 @@ public final class RouteTable: Sendable {
     // The closure captures the trie unretained, as plain words: the table holds it for the whole
     // call, and a captured table was retained and released six times a link through the scan.
     let trie = Unmanaged.passUnretained(trie)
-    _ = LinkScanner.scan(url, configuration: configuration) { link in
-      trie._withUnsafeGuaranteedRef { trie in
-        if let routeIndex = RouteMatcher.route(of: link, in: trie) {
-          body(MatchedLink(routeIndex: routeIndex, link: link.decoded, trie: trie))
+    LinkScanner.scan(
+      url, configuration: configuration, refused: { _ in },
+      { link in
+        trie._withUnsafeGuaranteedRef { trie in
+          if let routeIndex = RouteMatcher.route(of: link, in: trie) {
+            body(MatchedLink(routeIndex: routeIndex, link: link.decoded, trie: trie))
+          }
         }
-      }
-    }
+      })
   }
 
   /// `withMatch(_:_:)` for the text `url` was made from, read as `match(_: URL)` reads it.
   @inlinable
   public func withMatch<Value>(_ url: URL, _ body: (MatchedLink) -> Value?) -> Value? {
-    withMatch(url.linkText, body)
+    var value: Value?
+    matchInPlace(url) { value = body($0) }
+    return value
+  }
+
+  /// `matchInPlace(_: String, _:)` for the text `url` was made from, reading Foundation's copy of
+  /// the given text (`dataRepresentation`, a third of the cost of making the URL) only on a hit.
+  ///
+  /// A repair only escapes what the matcher refuses in the given text (a byte no link may hold, a
+  /// `%` that starts no escape, a non-ASCII host; `URL.linkText`), or a stray `%` in a fragment,
+  /// which no match reads: so when the URL's own text matches nothing, neither does the given
+  /// text. One that matches is checked against the given text before `body` runs, and when the two
+  /// differ the given text is matched instead, so `body` sees only what the given text gives.
+  @usableFromInline
+  func matchInPlace(_ url: URL, _ body: (MatchedLink) -> Void) {
+    guard url.baseURL == nil else { return matchInPlace(url.linkText, body) }
+    let text = url.relativeString
+    guard URL.mayBeRepaired(text) else { return matchInPlace(text, body) }
+    var wasRepaired = false
+    matchInPlace(text) { link in
+      if url.isGivenText(text) { body(link) } else { wasRepaired = true }
+    }
+    if wasRepaired { matchInPlace(url.linkText, body) }
   }
 
   /// Matches the text `url` was made from: `absoluteString`, unless Foundation repaired the text, in

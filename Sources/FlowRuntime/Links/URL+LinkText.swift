@@ -32,6 +32,12 @@ extension URL {
     return absoluteString
   }
 
+  /// Whether this URL (not its base) was made from exactly `text`, its `relativeString`: false
+  /// when Foundation repaired the text it was given.
+  func isGivenText(_ text: String) -> Bool {
+    Self.isSame(dataRepresentation, as: text)
+  }
+
   /// Whether `data` holds exactly `text`'s UTF-8, compared in place: building a `String` from the
   /// data to compare was a third of reading an escaped link's text.
   private static func isSame(_ data: Data, as text: String) -> Bool {
@@ -42,7 +48,7 @@ extension URL {
   }
 
   /// Whether `text` has a `%` or an `xn--` (any case), the marks of Foundation's repairs.
-  private static func mayBeRepaired(_ text: String) -> Bool {
+  static func mayBeRepaired(_ text: String) -> Bool {
     var text = text
     return text.withUTF8 { bytes in
       for index in bytes.indices {

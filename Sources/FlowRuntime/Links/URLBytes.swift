@@ -67,11 +67,13 @@ package enum URLBytes {
     byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
   }
 
-  /// Whether a scheme is `https` in any case, without allocating.
+  /// Whether a scheme is `https` in any case, without allocating: its first four bytes compared as
+  /// one word. Setting bit 5 maps a byte to a letter only from that letter in either case, so
+  /// `byte | 0x20` equals a lowercase letter exactly when the byte is that letter.
   static func isHTTPS(_ scheme: UnsafeBufferPointer<UInt8>) -> Bool {
-    scheme.count == 5 && lowercased(scheme[0]) == UInt8(ascii: "h")
-      && lowercased(scheme[1]) == UInt8(ascii: "t") && lowercased(scheme[2]) == UInt8(ascii: "t")
-      && lowercased(scheme[3]) == UInt8(ascii: "p") && lowercased(scheme[4]) == UInt8(ascii: "s")
+    guard scheme.count == 5, let base = scheme.baseAddress else { return false }
+    let http = UInt32(littleEndian: UnsafeRawPointer(base).loadUnaligned(as: UInt32.self))
+    return http | 0x2020_2020 == 0x7074_7468 && scheme[4] | 0x20 == UInt8(ascii: "s")
   }
 
   /// Text for a reason: ASCII-lowercased, decoded leniently (the bytes are already checked ASCII).

@@ -29,6 +29,7 @@ struct URLInputTests {
     ("archon://builder/chat/a\tb", "control byte 0x09 at byte 23 is not allowed in a link"),
     ("archon://builder/chat/x?q=a b", "a space at byte 27 is not allowed in a link"),
     ("archon://builder/chat/x#frag ment", "a space at byte 28 is not allowed in a link"),
+    ("archon://builder/chat/x#100%", "route 3 id:String=x"),
     ("archon://projects/42 ", "a space at byte 20 is not allowed in a link"),
     (
       "https://b\u{FC}cher.app/projects/42",
@@ -57,6 +58,21 @@ struct URLInputTests {
     #expect(outcome(table.match(url)) == expected)
     let parser = LinkParser(configuration: ArchonRoutes.configuration)
     #expect(parser.parse(url).map(\.segments) == parser.parse(text).map(\.segments))
+  }
+
+  /// `withMatch`, which reads Foundation's copy of the given text only once the URL's own text
+  /// matched, runs its body exactly when the given text matches, and on the same route.
+  @Test("withMatch of a URL runs its body only for the route its text gives", arguments: links)
+  func sameMatchInPlace(text: String, expected: String) throws {
+    let url = try #require(URL(string: text))
+    let table = ArchonRoutes.table
+    var bodyRuns = 0
+    let route = table.withMatch(url) { link -> Int? in
+      bodyRuns += 1
+      return link.routeIndex
+    }
+    #expect(route == table.match(text).match?.routeIndex)
+    #expect(bodyRuns == (route == nil ? 0 : 1))
   }
 
   /// Unicode's IDNA mapping turns these hosts into plain ASCII and the URL keeps no trace of it: it
