@@ -165,54 +165,9 @@ package final class RouteTrie: Sendable {
   /// Builds the trie. A route whose catch-all is not its last segment is left out: no link can
   /// match it.
   package init(routes: [RouteSpec]) {
-    var builder = [BuilderNode()]
-    // The literal children of nodes with many, by their bytes, so that building stays linear in
-    // the routes; a node with a few is searched in place, which costs less than hashing the text.
-    var literalChildren: [LiteralKey: Int] = [:]
-    for (routeIndex, route) in routes.enumerated() {
-      guard Self.catchAllIsLastIfAny(route.segments) else { continue }
-      var node = Self.root
-      var endsInCatchAll = false
-      for segment in route.segments {
-        switch segment {
-        case .literal(let text):
-          // No copy of the node's literals is held, so appending below never copies them.
-          let literalCount = builder[node].literals.count
-          let existing =
-            literalCount <= Self.fewLiterals
-            ? builder[node].literals.first { LiteralKey.sameBytes($0.text, text) }?.child
-            : literalChildren[LiteralKey(parent: node, text: text)]
-          if let existing {
-            node = existing
-          } else {
-            let child = builder.count
-            // Past a few children, every child of the node goes into the dictionary, once.
-            if literalCount == Self.fewLiterals {
-              for (sibling, index) in builder[node].literals {
-                literalChildren[LiteralKey(parent: node, text: sibling)] = index
-              }
-            }
-            if literalCount >= Self.fewLiterals {
-              literalChildren[LiteralKey(parent: node, text: text)] = child
-            }
-            builder.append(BuilderNode())
-            builder[node].literals.append((text, child))
-            node = child
-          }
-        case .parameter(let name, let type):
-          if let edge = builder[node].typed.first(where: { $0.type == type }) {
-            node = edge.child
-          } else {
-            builder.append(BuilderNode())
-            builder[node].typed.append((type, name, builder.count - 1))
-            node = builder.count - 1
-          }
-        case .catchAll:
-          builder[node].catchAlls.append(routeIndex)
-          endsInCatchAll = true
-        }
-      }
-      if !endsInCatchAll { builder[node].terminals.append(routeIndex) }
+    var builder = Builder()
+    for (routeIndex, route) in routes.enumerated() where Self.catchAllIsLastIfAny(route.segments) {
+      builder.add(route.segments, routeIndex: routeIndex)
     }
 
     // Among routes ending at one node, those requiring more query items are more specific.
@@ -231,21 +186,20 @@ package final class RouteTrie: Sendable {
     var typedEdgeNames: [String] = []
     var routeLists: [Int] = []
     var literalSlots: [LiteralSlot] = []
-    nodes.reserveCapacity(builder.count)
-    typedEdges.reserveCapacity(builder.count)
-    for index in builder.indices {
+    nodes.reserveCapacity(builder.nodeCount)
+    typedEdges.reserveCapacity(builder.nodeCount)
+    var node = NodeContents()
+    for index in 0..<builder.nodeCount {
+      builder.contents(of: index, into: &node)
       // In place, and only lists of two or more: most nodes have one child or none, and
       // `sorted(by:)` copied each list while even an in-place sort of one still costs (21 M
       // instructions over the 10,000-route benchmark spec's nodes, measured).
-      if builder[index].literals.count > 1 {
-        builder[index].literals.sort { $0.text.utf8.lexicographicallyPrecedes($1.text.utf8) }
+      if node.literals.count > 1 {
+        node.literals.sort { $0.text.utf8.lexicographicallyPrecedes($1.text.utf8) }
       }
-      if builder[index].typed.count > 1 {
-        builder[index].typed.sort { $0.type.specificity < $1.type.specificity }
-      }
-      if builder[index].terminals.count > 1 { builder[index].terminals.sort(by: isTriedBefore) }
-      if builder[index].catchAlls.count > 1 { builder[index].catchAlls.sort(by: isTriedBefore) }
-      let node = builder[index]
+      if node.typed.count > 1 { node.typed.sort { $0.type.specificity < $1.type.specificity } }
+      if node.terminals.count > 1 { node.terminals.sort(by: isTriedBefore) }
+      if node.catchAlls.count > 1 { node.catchAlls.sort(by: isTriedBefore) }
       let literalStart = literalEdges.count
       for (text, child) in node.literals {
         let (bytes, head) = Self.append(text, to: &literalBytes)
@@ -409,37 +363,5 @@ package final class RouteTrie: Sendable {
   }
 
   /// The most literal children of a node searched one by one, when building and when matching.
-  private static let fewLiterals = 8
-
-  /// A node while the trie is being built.
-  private struct BuilderNode {
-    var literals: [(text: String, child: Int)] = []
-    var typed: [(type: ParameterType, name: String, child: Int)] = []
-    var terminals: [Int] = []
-    var catchAlls: [Int] = []
-  }
-}
-
-/// A literal edge while the trie is being built: its parent node and its text, equal only when the
-/// UTF-8 is (the matcher compares bytes, so canonically equivalent spellings stay apart), and
-/// hashed in one call over the bytes rather than byte by byte.
-private struct LiteralKey: Hashable {
-  var parent: Int
-  var text: String
-
-  static func == (left: LiteralKey, right: LiteralKey) -> Bool {
-    left.parent == right.parent && sameBytes(left.text, right.text)
-  }
-
-  /// Whether two texts are the same UTF-8, not merely canonically equivalent as `==` says.
-  static func sameBytes(_ left: String, _ right: String) -> Bool {
-    var (left, right) = (left, right)
-    return left.withUTF8 { leftBytes in right.withUTF8 { leftBytes.elementsEqual($0) } }
-  }
-
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(parent)
-    var text = text
-    text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-  }
+  static let fewLiterals = 8
 }
