@@ -12,11 +12,15 @@ enum TransitionChecks {
     var checkItem = [CheckItem?](repeating: nil, count: count)
     var shows = Array(repeating: false, count: count)
     var entered = Array(repeating: [Int](), count: count)
-    func goTargets(_ handlers: [EventHandler]) -> [Int] {
-      handlers.compactMap { handler in
-        if case .goTo(let phase, _) = handler.action { return index.phaseIndex[phase.text] }
-        return nil
-      }
+    /// The phase a handler's `-> phase` enters, if it names a declared one.
+    func enteredPhase(by handler: EventHandler) -> Int? {
+      guard case .goTo(let phase, _) = handler.action else { return nil }
+      return index.phaseIndex[phase.text]
+    }
+    /// The phase a failed guard's `else -> phase` enters, if it names a declared one.
+    func enteredPhase(by failure: GuardFailure?) -> Int? {
+      guard case .goTo(let phase)? = failure?.action else { return nil }
+      return index.phaseIndex[phase.text]
     }
     var handlerTargets: [Int] = []
     for (position, phase) in index.phases.enumerated()
@@ -40,31 +44,21 @@ enum TransitionChecks {
         case .present: break
         }
       }
-      entered[position] = branches[position] + goTargets(handlers)
+      entered[position] = branches[position] + handlers.compactMap(enteredPhase(by:))
     }
     // By position, reading each screen's items in place: copying a declaration, and listing its
-    // handlers and their targets, cost a few allocations per screen of a spec with thousands.
+    // handlers and their targets, cost a few allocations per screen of a spec with thousands. A
+    // failed guard's `else -> phase` enters that phase too.
     for position in index.screens.indices {
-      for item in index.screens[position].items {
-        if case .handler(let handler) = item, case .goTo(let phase, _) = handler.action,
-          let target = index.phaseIndex[phase.text]
-        {
-          handlerTargets.append(target)
-        }
+      for case .handler(let handler) in index.screens[position].items {
+        if let target = enteredPhase(by: handler) { handlerTargets.append(target) }
       }
-    }
-    // A failed guard's `else -> phase` enters that phase too.
-    for position in index.screens.indices {
-      if case .goTo(let phase)? = index.screens[position].guardFailure?.action,
-        let target = index.phaseIndex[phase.text]
-      {
+      if let target = enteredPhase(by: index.screens[position].guardFailure) {
         handlerTargets.append(target)
       }
     }
     for position in index.tabs.indices {
-      if case .goTo(let phase)? = index.tabs[position].item.guardFailure?.action,
-        let target = index.phaseIndex[phase.text]
-      {
+      if let target = enteredPhase(by: index.tabs[position].item.guardFailure) {
         handlerTargets.append(target)
       }
     }
