@@ -51,8 +51,8 @@ extension Timing {
     return InterleavedTiming(rounds: rounds)
   }
 
-  /// An operation for `interleaved`: a batch of calls of `body`, cycling through `items` and
-  /// continuing where the last batch stopped, as `perItem` does.
+  /// An operation for `interleaved` and `perItem`: a batch of calls of `body`, cycling through
+  /// `items` and continuing where the last batch stopped.
   static func batches<Item>(_ items: [Item], _ body: @escaping (Item) -> Void) -> (Int) -> Void {
     var cursor = 0
     return { iterations in
