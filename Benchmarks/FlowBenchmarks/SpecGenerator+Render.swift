@@ -43,9 +43,14 @@ extension SpecGenerator {
     }
     lines += ["  on signedOut -> onboarding", "}", "", "screen Welcome", "sheet SignIn", ""]
     for screen in screens {
-      lines += declaration(of: screen)
+      let block = declaration(of: screen)
+      // As `flowc format` lays a spec out: a declaration with a body has a blank line either side.
+      let hasBody = block.last == "}"
+      if hasBody, lines.last != "" { lines.append("") }
+      lines += block
+      if hasBody { lines.append("") }
     }
-    lines.append("")
+    if lines.last != "" { lines.append("") }
     for screen in screens {
       lines.append("route \"\(screen.path)\(screen.query)\" -> \(screen.name)")
     }
