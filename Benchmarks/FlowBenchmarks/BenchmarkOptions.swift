@@ -36,6 +36,11 @@ struct BenchmarkOptions {
           return nil
         }
         options.sections.formUnion(names)
+        // A walk times nothing and ends the run, so it is named alone.
+        guard options.sections.isDisjoint(with: namedOnly) || options.sections.count == 1 else {
+          print("error: \(namedOnly.sorted().joined(separator: " and ")) run alone\n\(usage)")
+          return nil
+        }
       case "--sizes":
         let sizes = (rest.popFirst() ?? "").split(separator: ",").compactMap { Int($0) }
         guard !sizes.isEmpty, sizes.allSatisfy(BenchmarkSpec.sizes.contains) else {
