@@ -89,18 +89,18 @@ enum IdentifierChecks {
         seen.removeAllForReuse()
         names.removeAllForReuse()
       }
-      for parameter in index.screens[position].parameters
-      where !tracksRepeats || names.insert(parameter.name.text).inserted {
-        let swiftName = SwiftNaming.caseName(parameter.name.text)
+      // By position, each parameter's name read in place rather than the parameter copied whole.
+      for parameter in index.screens[position].parameters.indices {
+        let name = index.screens[position].parameters[parameter].name
+        guard !tracksRepeats || names.insert(name.text).inserted else { continue }
+        let swiftName = SwiftNaming.caseName(name.text)
         if SwiftNaming.isReserved(swiftName) {
-          diagnostics.append(
-            reserved(parameter.name, kind: "parameter", swiftName: swiftName, context))
-        } else if tracksRepeats, let previous = seen.updateValue(parameter.name, forKey: swiftName)
-        {
+          diagnostics.append(reserved(name, kind: "parameter", swiftName: swiftName, context))
+        } else if tracksRepeats, let previous = seen.updateValue(name, forKey: swiftName) {
           seen[swiftName] = previous
           diagnostics.append(
             collision(
-              (parameter.name, "parameter"), (previous, "parameter"), swiftName: swiftName, context)
+              (name, "parameter"), (previous, "parameter"), swiftName: swiftName, context)
           )
         }
       }
