@@ -53,17 +53,16 @@ enum DeclarationCollection {
 
     /// Maps each name to its first declaration, reports the later ones, and says which are first.
     @discardableResult
-    func register(_ names: [(Identifier, String)], into table: inout [String: Int]) -> [Bool] {
+    func register(_ names: [(Identifier, String)], into table: inout NameTable) -> [Bool] {
       table.reserveCapacity(names.count)
       var isFirst: [Bool] = []
       isFirst.reserveCapacity(names.count)
       for (position, (name, kind)) in names.enumerated() {
-        // One hash for a new name, as nearly every name is; a duplicate puts the first back.
-        guard let previous = table.updateValue(position, forKey: name.text) else {
+        // One lookup registers a new name, as nearly every name is, or finds the first.
+        guard let previous = table.insert(name.text, at: position) else {
           isFirst.append(true)
           continue
         }
-        table[name.text] = previous
         isFirst.append(false)
         let previousKind = names[previous].1
         diagnostics.append(

@@ -30,13 +30,12 @@ enum RouteNaming {
     var suggested: Set<String> = []
     // The position of the first route with each name: a route is a large value to copy, so the
     // loop reads it in place until it clashes.
-    var firstNamed: [String: Int] = [:]
+    var firstNamed = NameTable()
     firstNamed.reserveCapacity(routes.count)
     for position in routes.indices {
       guard let caseName = routes[position].caseName else { continue }
-      // One hash for a new name, as nearly every one is; a clash puts the first position back.
-      guard let first = firstNamed.updateValue(position, forKey: caseName) else { continue }
-      firstNamed[caseName] = first
+      // One lookup registers a new name, as nearly every one is, or finds the first.
+      guard let first = firstNamed.insert(caseName, at: position) else { continue }
       let previous = routes[first]
       let route = routes[position]
       let allNames = taken ?? Set(routes.compactMap(\.caseName))
