@@ -63,18 +63,26 @@ public struct Compiler: Sendable {
 
   /// Checks `source`, naming routes without `as` by `routeNaming` (`.legacy` for old specs in a diff).
   package func check(_ source: SourceFile, routeNaming: RouteCaseNaming) -> FileReport {
-    let parsed = Parser.parse(source)
+    var parsed = Parser.parse(source)
     let ignores = IgnoreComment.collect(from: parsed.file.comments, in: source)
     if parsed.diagnostics.contains(where: { $0.severity == .error }) {
       let diagnostics = WarningSuppression.apply(ignores, to: parsed.diagnostics, in: source)
       return finish(source: source, diagnostics: diagnostics, model: nil)
     }
+    // The checker takes the declarations, moving rather than copying them (`Checker.check`), so
+    // the `expect` lines, read after it, are set aside first: a spec has few.
+    let expectations = FlowFile(
+      path: parsed.file.path,
+      declarations: parsed.file.declarations.filter {
+        if case .expect = $0 { true } else { false }
+      }, comments: [])
+    let file = parsed.file
+    parsed.file.declarations = []
     let checked = Checker.check(
-      parsed.file, source: source, routeNaming: routeNaming,
-      keepingWorkUntilExit: keepsWorkUntilExit)
+      file, source: source, routeNaming: routeNaming, keepingWorkUntilExit: keepsWorkUntilExit)
     var diagnostics = parsed.diagnostics + checked.diagnostics
     if let model = checked.model, !diagnostics.contains(where: { $0.severity == .error }) {
-      diagnostics += ExpectationChecker.check(parsed.file, model: model, source: source)
+      diagnostics += ExpectationChecker.check(expectations, model: model, source: source)
     }
     // After every pass, before `finalize` raises warnings: an accepted warning fails nothing.
     diagnostics = WarningSuppression.apply(ignores, to: diagnostics, in: source)

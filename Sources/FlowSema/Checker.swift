@@ -4,8 +4,10 @@ import FlowSyntax
 public enum Checker {
   /// Checks a parsed file; returns the resolved model when there are no errors, and all diagnostics
   /// in the order the passes found them (`DiagnosticOrder` orders them once, at the end). `routeNaming` is `.legacy` only to read specs written before `as`.
+  /// The file's declarations move into the checker (`DeclarationCollection`): a caller that uses the
+  /// file afterwards keeps its own copy of them.
   public static func check(
-    _ file: FlowFile, source: SourceFile, routeNaming: RouteCaseNaming = .stable
+    _ file: consuming FlowFile, source: SourceFile, routeNaming: RouteCaseNaming = .stable
   ) -> CheckResult {
     check(file, source: source, routeNaming: routeNaming, suggester: Suggester())
   }
@@ -13,7 +15,8 @@ public enum Checker {
   /// `check`, keeping what the passes built (the declaration index, routes, landings) until the
   /// process exits rather than freeing it (`ProcessLifetime`): for `flowc`, which exits right after.
   package static func check(
-    _ file: FlowFile, source: SourceFile, routeNaming: RouteCaseNaming, keepingWorkUntilExit: Bool
+    _ file: consuming FlowFile, source: SourceFile, routeNaming: RouteCaseNaming,
+    keepingWorkUntilExit: Bool
   ) -> CheckResult {
     check(
       file, source: source, routeNaming: routeNaming, suggester: Suggester(),
@@ -22,12 +25,13 @@ public enum Checker {
 
   /// Checks with a given `Suggester`, so that tests can count the suggestion work.
   static func check(
-    _ file: FlowFile, source: SourceFile, routeNaming: RouteCaseNaming = .stable,
+    _ file: consuming FlowFile, source: SourceFile, routeNaming: RouteCaseNaming = .stable,
     suggester: Suggester, keepingWorkUntilExit: Bool = false
   ) -> CheckResult {
+    let path = file.path
     let (index, collected) = DeclarationCollection.collect(file, source: source)
     var context = SemaContext(
-      path: file.path, source: source, index: index, suggester: suggester)
+      path: path, source: source, index: index, suggester: suggester)
     var diagnostics = collected
     let names = NameResolution.check(context)
     diagnostics += names.diagnostics

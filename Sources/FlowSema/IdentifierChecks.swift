@@ -33,10 +33,11 @@ enum IdentifierChecks {
     /// without `DeclarationIndex`'s flags (a spec has few of them). `swiftNames`, when given, are
     /// the names' `SwiftNaming.caseName`s, made already.
     func namespace(
-      _ names: [(name: Identifier, kind: String)], table: [String: Int], isFirst: [Bool]? = nil,
+      _ names: [(name: Identifier, kind: String)], table: NameTable, isFirst: [Bool]? = nil,
       swiftNames: [String]? = nil
     ) {
-      var seen: [String: (name: Identifier, kind: String)] = [:]
+      // Each Swift name's first position in `names`.
+      var seen = NameTable()
       seen.reserveCapacity(names.count)
       for (position, entry) in names.enumerated()
       where isFirst?[position] ?? (table[entry.name.text] == position) {
@@ -49,10 +50,9 @@ enum IdentifierChecks {
               .invalidIdentifier, entry.name.range,
               SemaMessages.caseListName(entry.name.text, kind: entry.kind, swiftName: swiftName),
               help: SemaMessages.renameHelp))
-        } else if let previous = seen.updateValue(entry, forKey: swiftName) {
-          // One hash for a new name, as nearly every one is; a clash puts the first one back.
-          seen[swiftName] = previous
-          diagnostics.append(collision(entry, previous, swiftName: swiftName, context))
+        } else if let previous = seen.insert(swiftName, at: position) {
+          // One lookup registers a new name, as nearly every one is, or finds the first.
+          diagnostics.append(collision(entry, names[previous], swiftName: swiftName, context))
         }
       }
     }
@@ -89,18 +89,18 @@ enum IdentifierChecks {
         seen.removeAllForReuse()
         names.removeAllForReuse()
       }
-      for parameter in index.screens[position].parameters
-      where !tracksRepeats || names.insert(parameter.name.text).inserted {
-        let swiftName = SwiftNaming.caseName(parameter.name.text)
+      // By position, each parameter's name read in place rather than the parameter copied whole.
+      for parameter in index.screens[position].parameters.indices {
+        let name = index.screens[position].parameters[parameter].name
+        guard !tracksRepeats || names.insert(name.text).inserted else { continue }
+        let swiftName = SwiftNaming.caseName(name.text)
         if SwiftNaming.isReserved(swiftName) {
-          diagnostics.append(
-            reserved(parameter.name, kind: "parameter", swiftName: swiftName, context))
-        } else if tracksRepeats, let previous = seen.updateValue(parameter.name, forKey: swiftName)
-        {
+          diagnostics.append(reserved(name, kind: "parameter", swiftName: swiftName, context))
+        } else if tracksRepeats, let previous = seen.updateValue(name, forKey: swiftName) {
           seen[swiftName] = previous
           diagnostics.append(
             collision(
-              (parameter.name, "parameter"), (previous, "parameter"), swiftName: swiftName, context)
+              (name, "parameter"), (previous, "parameter"), swiftName: swiftName, context)
           )
         }
       }

@@ -110,13 +110,15 @@ enum ModelBuilder {
     routeModels.reserveCapacity(routes.count)
     for route in routes {
       guard let landing = route.landing, let caseName = route.caseName else { return nil }
+      let declaration = route.declaration
       routeModels.append(
         RouteModel(
-          pattern: route.declaration.patternLiteral.value, segments: route.segments,
+          pattern: index.routes[declaration].patternLiteral.value, segments: route.segments,
           query: route.query, landing: landing, caseName: caseName,
           stackPolicy: route.stackPolicy ?? app.stackPolicy,
           presentationPolicy: route.presentationPolicy ?? app.presentationPolicy,
-          docs: route.declaration.docs.lines, line: context.line(of: route.declaration.range)))
+          docs: index.routes[declaration].docs.lines,
+          line: context.line(of: index.routes[declaration].range)))
     }
     let expectations = index.expectations.map { expectation in
       let outcome: ExpectedOutcome

@@ -57,10 +57,11 @@ enum NameResolution {
         }
       }
     }
-    for screen in index.screens {
-      for name in screen.requires { use(name, .requires) }
-      useFailure(screen.guardFailure)
-      for item in screen.items {
+    // By position, each declaration's fields read in place: a declaration is a large value to copy.
+    for position in index.screens.indices {
+      for name in index.screens[position].requires { use(name, .requires) }
+      useFailure(index.screens[position].guardFailure)
+      for item in index.screens[position].items {
         switch item {
         case .push(let targets, _): for name in targets { use(name, .push) }
         case .present(let targets, _): for name in targets { use(name, .present) }
@@ -68,9 +69,9 @@ enum NameResolution {
         }
       }
     }
-    for route in index.routes {
-      for step in route.landing.steps { use(step.name, .landingStep) }
-      if let tab = route.landing.tab { use(tab, .landingTab) }
+    for position in index.routes.indices {
+      for step in index.routes[position].landing.steps { use(step.name, .landingStep) }
+      if let tab = index.routes[position].landing.tab { use(tab, .landingTab) }
     }
     return (diagnostics, navigationIsIncomplete, meantTargets)
   }

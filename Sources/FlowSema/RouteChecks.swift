@@ -12,9 +12,11 @@ enum RouteChecks {
     // Emptied for each route rather than allocated for each (`removeAllForReuse`).
     var restated: [String: ValueType] = [:]
     var binder = Binder(context: context, parameters: parameters)
-    for route in context.index.routes {
-      let (stack, presentation) = options(route.options, context, into: &diagnostics)
-      guard let pattern = route.pattern else { continue }
+    // By position, each declaration's fields read in place: a declaration is a large value to copy.
+    for position in context.index.routes.indices {
+      let (stack, presentation) = options(
+        context.index.routes[position].options, context, into: &diagnostics)
+      guard let pattern = context.index.routes[position].pattern else { continue }
       if case .literal(let text, let range) = pattern.segments.first, !isLowercase(text) {
         // The first segment is the host of custom-scheme links, which compare it case-insensitively.
         diagnostics.append(
@@ -39,9 +41,11 @@ enum RouteChecks {
       binder.start(pattern)
       var landing: LandingModel?
       if let resolved = LandingResolution.resolve(
-        route.landing, context, &landings, into: &diagnostics)
+        context.index.routes[position].landing, context, &landings, into: &diagnostics)
       {
-        landing = binder.landing(resolved, route: route, graph: landings.graph)
+        landing = binder.landing(
+          resolved, landingRange: context.index.routes[position].landing.range,
+          graph: landings.graph)
       }
       diagnostics.appendUnlessEmpty(binder.diagnostics)
       // The root read out rather than the landing asked twice: each question copied the whole
@@ -53,7 +57,7 @@ enum RouteChecks {
       diagnostics.appendUnlessEmpty(typed.diagnostics)
       routes.append(
         ResolvedRoute(
-          declaration: route, pattern: pattern, segments: typed.segments, query: typed.query,
+          declaration: position, segments: typed.segments, query: typed.query,
           landing: landing.take(), stackPolicy: stack, presentationPolicy: presentation))
     }
     return (routes, diagnostics)

@@ -7,9 +7,10 @@ enum RouteLimitChecks {
   static func check(_ context: SemaContext, app: AppModel?) -> [Diagnostic] {
     guard let app, let prefix = shortestPrefix(app) else { return [] }
     var diagnostics: [Diagnostic] = []
-    for route in context.index.routes {
-      guard let pattern = route.pattern else { continue }
-      let range = route.patternLiteral.range
+    // By position, each declaration's fields read in place: a declaration is a large value to copy.
+    for position in context.index.routes.indices {
+      guard let pattern = context.index.routes[position].pattern else { continue }
+      let range = context.index.routes[position].patternLiteral.range
       let segments = minimumSegmentCount(pattern)
       if segments > LinkLimits.maximumSegments {
         diagnostics.append(

@@ -13,8 +13,9 @@ enum RouteNaming {
   ) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     if naming == .legacy { nameAsBeforeAs(&routes, context.index) }
+    let declarations = context.index.routes
     for index in routes.indices where routes[index].caseName == nil {
-      if let written = routes[index].declaration.caseName {
+      if let written = declarations[routes[index].declaration].caseName {
         if let problem = check(written, context) {
           diagnostics.append(problem)
         } else {
@@ -29,13 +30,12 @@ enum RouteNaming {
     var suggested: Set<String> = []
     // The position of the first route with each name: a route is a large value to copy, so the
     // loop reads it in place until it clashes.
-    var firstNamed: [String: Int] = [:]
+    var firstNamed = NameTable()
     firstNamed.reserveCapacity(routes.count)
     for position in routes.indices {
       guard let caseName = routes[position].caseName else { continue }
-      // One hash for a new name, as nearly every one is; a clash puts the first position back.
-      guard let first = firstNamed.updateValue(position, forKey: caseName) else { continue }
-      firstNamed[caseName] = first
+      // One lookup registers a new name, as nearly every one is, or finds the first.
+      guard let first = firstNamed.insert(caseName, at: position) else { continue }
       let previous = routes[first]
       let route = routes[position]
       let allNames = taken ?? Set(routes.compactMap(\.caseName))
@@ -48,7 +48,8 @@ enum RouteNaming {
         counter += 1
       }
       suggested.insert(suggestion)
-      let declaration = route.declaration
+      let declaration = declarations[route.declaration]
+      let previousDeclaration = declarations[previous.declaration]
       let fixIt: Diagnostic.FixIt
       if let written = declaration.caseName {
         fixIt = .init(
@@ -62,12 +63,12 @@ enum RouteNaming {
         context.diagnostic(
           .duplicateRouteCaseName, declaration.caseName?.range ?? declaration.landing.range,
           SemaMessages.duplicateRouteCaseName(
-            declaration.patternLiteral.value, previous.declaration.patternLiteral.value,
+            declaration.patternLiteral.value, previousDeclaration.patternLiteral.value,
             caseName: caseName),
           notes: [
             .init(
-              SemaMessages.routeCaseNameHere(previous.declaration.patternLiteral.value),
-              at: previous.declaration.caseName?.range ?? previous.declaration.landing.range)
+              SemaMessages.routeCaseNameHere(previousDeclaration.patternLiteral.value),
+              at: previousDeclaration.caseName?.range ?? previousDeclaration.landing.range)
           ],
           fixIt: fixIt))
     }
@@ -79,13 +80,14 @@ enum RouteNaming {
     _ routes: inout [ResolvedRoute], _ declarations: DeclarationIndex
   ) {
     var counts: [String: Int] = [:]
-    for route in routes where route.declaration.caseName == nil {
+    for route in routes where declarations.routes[route.declaration].caseName == nil {
       if let landing = route.landing {
         counts[derivedName(landing, declarations), default: 0] += 1
       }
     }
-    var used = Set(routes.compactMap { $0.declaration.caseName?.text })
-    for index in routes.indices where routes[index].declaration.caseName == nil {
+    var used = Set(routes.compactMap { declarations.routes[$0.declaration].caseName?.text })
+    for index in routes.indices where declarations.routes[routes[index].declaration].caseName == nil
+    {
       guard let landing = routes[index].landing else { continue }
       let base = derivedName(landing, declarations)
       let stem = counts[base, default: 0] > 1 ? suggestedName(routes[index], declarations) : base

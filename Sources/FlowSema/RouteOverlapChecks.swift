@@ -35,23 +35,22 @@ enum RouteOverlapChecks {
     let firstRequired = Set(first.query.filter(\.isRequired).map(\.key))
     let secondRequired = Set(second.query.filter(\.isRequired).map(\.key))
     let samePath = first.segments.map(SegmentShape.init) == second.segments.map(SegmentShape.init)
-    let note = Diagnostic.Note(
-      SemaMessages.otherRoute, at: first.declaration.patternLiteral.range)
+    let firstPattern = context.index.routes[first.declaration].patternLiteral
+    let secondPattern = context.index.routes[second.declaration].patternLiteral
+    let note = Diagnostic.Note(SemaMessages.otherRoute, at: firstPattern.range)
     let url = exampleURL(first, second, scheme: scheme)
     if samePath, firstRequired == secondRequired {
       return context.diagnostic(
-        .duplicateRoute, second.declaration.patternLiteral.range,
-        SemaMessages.duplicateRoute(
-          second.declaration.patternLiteral.value, first.declaration.patternLiteral.value, url: url),
+        .duplicateRoute, secondPattern.range,
+        SemaMessages.duplicateRoute(secondPattern.value, firstPattern.value, url: url),
         notes: [note], help: SemaMessages.duplicateRouteHelp)
     }
-    let winner =
-      firstWins(first, second, firstRequired.count, secondRequired.count) ? first : second
+    let firstWins = firstWins(first, second, firstRequired.count, secondRequired.count)
     return context.diagnostic(
-      .overlappingRoutes, second.declaration.patternLiteral.range,
+      .overlappingRoutes, secondPattern.range,
       SemaMessages.overlappingRoutes(
-        second.declaration.patternLiteral.value, first.declaration.patternLiteral.value, url: url,
-        winner: winner.declaration.patternLiteral.value),
+        secondPattern.value, firstPattern.value, url: url,
+        winner: (firstWins ? firstPattern : secondPattern).value),
       notes: [note])
   }
 

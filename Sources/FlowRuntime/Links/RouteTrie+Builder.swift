@@ -8,7 +8,7 @@ extension RouteTrie {
   struct Builder {
     /// Every node's first entry in each list (`none` when it has none), root first.
     private var nodes = [NodeHeads()]
-    private var literals: [Linked<(text: String, child: Int)>] = []
+    private var literals: [Linked<(text: String, head: UInt64, child: Int)>] = []
     private var typed: [Linked<(type: ParameterType, name: String, child: Int)>] = []
     private var terminals: [Linked<Int>] = []
     private var catchAlls: [Linked<Int>] = []
@@ -36,7 +36,13 @@ extension RouteTrie {
     /// Node `node`'s edges and routes, each list in the order they were added.
     func contents(of node: Int, into contents: inout NodeContents) {
       let heads = nodes[node]
-      Self.collect(from: heads.literal, in: literals, into: &contents.literals)
+      contents.literals.removeAll(keepingCapacity: true)
+      var entry = heads.literal
+      while entry != Self.none {
+        contents.literals.append((literals[entry].value.text, literals[entry].value.child))
+        entry = literals[entry].next
+      }
+      contents.literals.reverse()
       Self.collect(from: heads.typed, in: typed, into: &contents.typed)
       Self.collect(from: heads.terminal, in: terminals, into: &contents.terminals)
       Self.collect(from: heads.catchAll, in: catchAlls, into: &contents.catchAlls)
@@ -44,10 +50,13 @@ extension RouteTrie {
 
     private mutating func literalChild(of node: Int, text: String) -> Int {
       let literalCount = nodes[node].literalCount
+      let head = Self.head(of: text)
       if literalCount <= RouteTrie.fewLiterals {
         var entry = nodes[node].literal
         while entry != Self.none {
-          if LiteralKey.sameBytes(literals[entry].value.text, text) {
+          if literals[entry].value.head == head,
+            LiteralKey.sameBytes(literals[entry].value.text, text)
+          {
             return literals[entry].value.child
           }
           entry = literals[entry].next
@@ -69,7 +78,8 @@ extension RouteTrie {
         literalChildren[LiteralKey(parent: node, text: text)] = child
       }
       nodes.append(NodeHeads())
-      nodes[node].literal = Self.link((text, child), after: nodes[node].literal, in: &literals)
+      nodes[node].literal = Self.link(
+        (text, head, child), after: nodes[node].literal, in: &literals)
       nodes[node].literalCount += 1
       return child
     }
@@ -84,6 +94,20 @@ extension RouteTrie {
       nodes.append(NodeHeads())
       nodes[node].typed = Self.link((type, name, child), after: nodes[node].typed, in: &typed)
       return child
+    }
+
+    /// A literal's length and first seven bytes in one word, read once per segment added, so that
+    /// scanning a node's few literals compares words and reads the bytes of a literal only when
+    /// its word is the same: texts with different words differ.
+    private static func head(of text: String) -> UInt64 {
+      var text = text
+      return text.withUTF8 { bytes in
+        var head = UInt64(truncatingIfNeeded: bytes.count) << 56
+        for position in 0..<min(bytes.count, 7) {
+          head |= UInt64(bytes[position]) << (8 * UInt64(position))
+        }
+        return head
+      }
     }
 
     /// Appends `value` to `list`, linked to `head` (the node's entry added before it), and returns
@@ -149,9 +173,22 @@ private struct LiteralKey: Hashable {
   }
 
   /// Whether two texts are the same UTF-8, not merely canonically equivalent as `==` says.
+  ///
+  /// Lengths first, which a string knows without reading its bytes: most literals a node's scan
+  /// passes differ in length, and reading both texts' bytes copies a small string out first.
+  /// Equal lengths compare byte by byte in a plain loop, where the generic `elementsEqual` cost
+  /// over a hundred instructions a call.
   static func sameBytes(_ left: String, _ right: String) -> Bool {
+    guard left.utf8.count == right.utf8.count else { return false }
     var (left, right) = (left, right)
-    return left.withUTF8 { leftBytes in right.withUTF8 { leftBytes.elementsEqual($0) } }
+    return left.withUTF8 { leftBytes in
+      right.withUTF8 { rightBytes in
+        for position in leftBytes.indices where leftBytes[position] != rightBytes[position] {
+          return false
+        }
+        return true
+      }
+    }
   }
 
   func hash(into hasher: inout Hasher) {

@@ -84,16 +84,17 @@ struct Binder {
     diagnostics.removeAllForReuse()
   }
 
-  /// The landing model, or `nil` when some parameter could not be bound.
+  /// The landing model, or `nil` when some parameter could not be bound; `landingRange` is where
+  /// the route writes its landing, for a missing parameter's error.
   mutating func landing(
-    _ resolved: LandingResolution.Resolved, route: RouteDeclaration, graph: NavigationGraph
+    _ resolved: LandingResolution.Resolved, landingRange: SourceRange, graph: NavigationGraph
   ) -> LandingModel? {
     let root = graph.contexts[resolved.context]
     var instances: [ScreenInstance] = []
     instances.reserveCapacity(resolved.entries.count)
     var complete = true
     for position in resolved.entries.indices {
-      if let instance = bind(position, resolved.entries, route: route) {
+      if let instance = bind(position, resolved.entries, landingRange: landingRange) {
         instances.append(instance)
       } else {
         complete = false
@@ -177,7 +178,7 @@ struct Binder {
   }
 
   private mutating func bind(
-    _ position: Int, _ entries: [LandingResolution.Entry], route: RouteDeclaration
+    _ position: Int, _ entries: [LandingResolution.Entry], landingRange: SourceRange
   ) -> ScreenInstance? {
     // Fields read in place: an entry, a declaration and a parameter are large values to copy once
     // per screen of every route.
@@ -269,7 +270,8 @@ struct Binder {
         // its FL0100 says so, and a second error would repeat it.
         if !hasUnknownLabel {
           diagnostics.append(
-            missing(resolvedParameters[parameter], at: position, entries, route: route))
+            missing(
+              resolvedParameters[parameter], at: position, entries, landingRange: landingRange))
         }
         complete = false
         continue
@@ -283,7 +285,7 @@ struct Binder {
   /// FL0301, with help that spells out the explicit path binding the parameter.
   private func missing(
     _ parameter: ResolvedParameter, at position: Int, _ entries: [LandingResolution.Entry],
-    route: RouteDeclaration
+    landingRange: SourceRange
   ) -> Diagnostic {
     let index = context.index
     let screen = index.screens[entries[position].screen].name.text
@@ -294,7 +296,7 @@ struct Binder {
       let name = index.screens[entry.screen].name.text
       return offset == 0 ? "\(name)(\(parameter.name): \(value))" : name
     }
-    let range = entries[position].step?.range ?? route.landing.range
+    let range = entries[position].step?.range ?? landingRange
     return context.diagnostic(
       .routeMissingParameter, range,
       SemaMessages.routeMissingParameter(parameter.name, screen: screen),

@@ -20,11 +20,11 @@ struct DeclarationIndex {
   var routes: [RouteDeclaration] = []
   var expectations: [ExpectDeclaration] = []
 
-  var conditionIndex: [String: Int] = [:]
-  var eventIndex: [String: Int] = [:]
-  var phaseIndex: [String: Int] = [:]
-  var screenIndex: [String: Int] = [:]
-  var tabIndex: [String: Int] = [:]
+  var conditionIndex = NameTable()
+  var eventIndex = NameTable()
+  var phaseIndex = NameTable()
+  var screenIndex = NameTable()
+  var tabIndex = NameTable()
 
   /// For each screen, whether it is the first declared with its name (the one `screenIndex` maps
   /// the name to). Passes skip a later duplicate, reported once already, by position rather than

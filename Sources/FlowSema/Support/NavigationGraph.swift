@@ -34,7 +34,7 @@ struct NavigationGraph {
     screenCount = count
     pushes = Array(repeating: [], count: count)
     presents = Array(repeating: [], count: count)
-    isPresentation = index.screens.map { $0.kind != .screen }
+    isPresentation = index.screens.indices.map { index.screens[$0].kind != .screen }
     layerCount = 1 + min(isPresentation.count(where: { $0 }), Self.maximumPresentationDepth)
     // By position, reading each screen's items in place: a declaration is a large value to copy.
     for position in index.screens.indices where index.isFirstScreen[position] {

@@ -11,7 +11,7 @@ struct RequiredConditions {
   private var conditions: [ConditionID] = []
 
   /// The conditions of `count` declarations, declaration `position` requiring `requires(position)`.
-  init(count: Int, _ conditionIndex: [String: Int], requires: (Int) -> [Identifier]) {
+  init(count: Int, _ conditionIndex: NameTable, requires: (Int) -> [Identifier]) {
     ranges.reserveCapacity(count)
     for position in 0..<count {
       let start = conditions.count

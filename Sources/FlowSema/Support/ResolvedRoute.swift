@@ -2,8 +2,9 @@ import FlowSyntax
 
 /// A route after its placeholders are typed; `landing` is `nil` when the landing had errors.
 struct ResolvedRoute {
-  var declaration: RouteDeclaration
-  var pattern: RoutePattern
+  /// The route's position in `DeclarationIndex.routes`, where its declaration stays: a copy of it
+  /// in each resolved route was retained, then released, field by field for every route.
+  var declaration: Int
   var segments: [RouteSegment]
   var query: [RouteQueryItem]
   var landing: LandingModel?
