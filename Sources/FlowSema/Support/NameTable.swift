@@ -67,12 +67,23 @@ struct NameTable {
     }
   }
 
-  /// FNV-1a over the name's UTF-8, its bits then spread by a multiply so that the slot, taken
-  /// from the high half, depends on every byte.
+  /// FNV-1a's starting value, made different in every process from the seed Swift's own
+  /// `Hasher` draws: a spec cannot be written whose names all land in one run of slots (linear
+  /// probing would then make a check quadratic), as none can for `Dictionary`. With
+  /// `SWIFT_DETERMINISTIC_HASHING` set, as for benchmarks under callgrind, it is fixed like `Hasher`.
+  private static let basis: UInt64 = {
+    var hasher = Hasher()
+    hasher.combine(0xCBF2_9CE4_8422_2325 as UInt64)
+    return UInt64(truncatingIfNeeded: hasher.finalize())
+  }()
+
+  /// FNV-1a over the name's UTF-8 from the process's `basis`, its bits then spread by a multiply so
+  /// that the slot, taken from the high half, depends on every byte.
   private static func hash(_ name: String) -> UInt64 {
     var name = name
+    let basis = Self.basis
     let fnv = name.withUTF8 { bytes in
-      var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+      var hash = basis
       for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
       return hash
     }
