@@ -64,7 +64,8 @@ struct RouteMatcher {
     return .rejected(LinkRejection(.noRoute(path: link.pathText)))
   }
 
-  /// The route the link matches from node `start` at segment `startDepth` on. A node whose literal
+  /// The route the link matches from node `start` (a position in `walkNodes`) at segment
+  /// `startDepth` on. A node whose literal
   /// child is its only way on is left for that child in a loop rather than a call: the child's
   /// failure is the node's, with nothing left to try there, and most nodes of a walk are such.
   private func visit(
@@ -73,7 +74,7 @@ struct RouteMatcher {
     var nodeIndex = start
     var depth = startDepth
     while true {
-      let node = trie.nodes[nodeIndex]
+      let node = trie.walkNodes[nodeIndex]
       misses.deepest = max(misses.deepest, depth)
       guard depth < link.segments.count else {
         for position in node.terminals
@@ -84,7 +85,7 @@ struct RouteMatcher {
       }
       let segment = link.bytes(link.segments[depth])
       let literal = literalChild(of: node, matching: segment, depth: depth, in: trie)
-      if node.typed.isEmpty, node.catchAlls.isEmpty {
+      if !node.hasTypedChildren, node.catchAlls.isEmpty {
         guard let literal else { return nil }
         nodeIndex = literal
         depth += 1
@@ -93,14 +94,14 @@ struct RouteMatcher {
       if let literal, let routeIndex = visit(literal, depth: depth + 1, in: trie, &misses) {
         return routeIndex
       }
-      for position in node.typed {
-        let edge = trie.typedEdges[position]
-        if ParameterText.accepts(edge.type, segment) {
-          if let routeIndex = visit(edge.child, depth: depth + 1, in: trie, &misses) {
+      for position in node.typedChildren {
+        let child = trie.walkNodes[position]
+        if ParameterText.accepts(child.type, segment) {
+          if let routeIndex = visit(position, depth: depth + 1, in: trie, &misses) {
             return routeIndex
           }
         } else if recordsReasons, depth > misses.mismatch?.depth ?? -1 {
-          misses.mismatch = (depth, position)
+          misses.mismatch = (depth, Int(child.typedEdgeIndex))
         }
       }
       return firstCatchAll(of: node, in: trie, &misses)
@@ -111,7 +112,7 @@ struct RouteMatcher {
   /// case-insensitively against literals (which the compiler requires in lowercase there); a
   /// placeholder still receives the host as written.
   private func literalChild(
-    of node: RouteTrie.Node, matching segment: UnsafeBufferPointer<UInt8>, depth: Int,
+    of node: RouteTrie.WalkNode, matching segment: UnsafeBufferPointer<UInt8>, depth: Int,
     in trie: RouteTrie
   ) -> Int? {
     if let child = trie.literalChild(of: node, matching: segment) { return child }
@@ -124,7 +125,7 @@ struct RouteMatcher {
   /// inlined, so that the temporary storage does not weigh on every other segment's lookup.
   @inline(never)
   private static func lowercasedHostChild(
-    of node: RouteTrie.Node, matching segment: UnsafeBufferPointer<UInt8>, in trie: RouteTrie
+    of node: RouteTrie.WalkNode, matching segment: UnsafeBufferPointer<UInt8>, in trie: RouteTrie
   ) -> Int? {
     guard segment.contains(where: { URLBytes.lowercased($0) != $0 }) else { return nil }
     return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: segment.count) { lowercased in
@@ -134,7 +135,7 @@ struct RouteMatcher {
   }
 
   private func firstCatchAll(
-    of node: RouteTrie.Node, in trie: RouteTrie, _ misses: inout Misses
+    of node: RouteTrie.WalkNode, in trie: RouteTrie, _ misses: inout Misses
   ) -> Int? {
     for position in node.catchAlls
     where acceptsQuery(ofRoute: trie.routeLists[position], in: trie, &misses) {

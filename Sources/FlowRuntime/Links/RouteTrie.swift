@@ -4,19 +4,17 @@
 /// Each node's edges are ordered for the matcher: literals sorted by bytes, typed placeholders by
 /// specificity (`Bool`, `Int`, `UUID`, `Double`, `String`), then catch-alls. A node with a few
 /// literals is scanned; one with many is looked up by hash, so that a walk through a node with
-/// thousands of children reads three cache lines there rather than a binary search's dozen.
+/// thousands of children reads two cache lines there (a slot, then the child with its edge) rather
+/// than a binary search's dozen.
 ///
 /// The checker walks the same trie to find routes that share a link (FL0303, FL0304), so the
 /// grouping of segments it reasons about is the one the matcher walks.
 package final class RouteTrie: Sendable {
-  /// One node: where its edges and routes are in the flat arrays, as 32-bit offsets in half a cache
-  /// line, so that a walk reads a node in one line rather than five `Range<Int>`s' 80 bytes.
+  /// One node: where its edges and routes are in the flat arrays, as 32-bit offsets, for the
+  /// checker (the matcher walks `walkNodes`).
   package struct Node: BitwiseCopyable, Sendable {
     var literalStart: UInt32
     var literalCount: UInt32
-    /// This node's hash table in `literalSlots` when it has more than a few literals (its length
-    /// follows from `literalCount`: `RouteTrie.slotCount(forLiterals:)`).
-    var slotStart: UInt32
     var typedStart: UInt32
     var typedCount: UInt32
     /// Its terminals, then its catch-alls, in `routeLists`.
@@ -56,12 +54,12 @@ package final class RouteTrie: Sendable {
     package var child: Int { Int(childIndex) }
   }
 
-  /// One slot of a node's hash table: a literal edge's hash beside its index, so that a probe
-  /// that collides reads no edge.
+  /// One slot of a node's hash table: a literal child's hash beside its position, so that a probe
+  /// that collides reads no child.
   struct LiteralSlot: Sendable {
     var hash: UInt32
-    /// An index into `literalEdges` plus one; 0 for an empty slot.
-    var edge: UInt32
+    /// The child's position among the node's literal children plus one; 0 for an empty slot.
+    var child: UInt32
   }
 
   /// What the walk needs of a route's query parameter: its key's length and head, and the whole
@@ -98,10 +96,11 @@ package final class RouteTrie: Sendable {
   }
 
   let routes: [RouteSpec]
-  /// Cache-aligned, as are `literalEdges`: a walk reads one of each per segment, and each is half a
-  /// line.
   package let nodes: CacheAlignedArray<Node>
   package let literalEdges: CacheAlignedArray<LiteralEdge>
+  /// The nodes as the matcher walks them, each a cache line (cache-aligned, so that none
+  /// straddles two), the root first.
+  let walkNodes: CacheAlignedArray<WalkNode>
   /// The bytes of every literal edge and query key, back to back.
   let literalBytes: [UInt8]
   package let typedEdges: [TypedEdge]
@@ -186,7 +185,9 @@ package final class RouteTrie: Sendable {
     var typedEdgeNames: [String] = []
     var routeLists: [Int] = []
     var literalSlots: [LiteralSlot] = []
+    var slotStarts: [UInt32] = []
     nodes.reserveCapacity(builder.nodeCount)
+    slotStarts.reserveCapacity(builder.nodeCount)
     typedEdges.reserveCapacity(builder.nodeCount)
     var node = NodeContents()
     for index in 0..<builder.nodeCount {
@@ -211,7 +212,7 @@ package final class RouteTrie: Sendable {
             head: head, start: UInt32(bytes.start), count: UInt32(bytes.count), hash: hash,
             childIndex: UInt32(child)))
       }
-      let slotStart = literalSlots.count
+      slotStarts.append(UInt32(literalSlots.count))
       Self.hashLiterals(literalStart..<literalEdges.count, of: literalEdges, into: &literalSlots)
       let typedStart = typedEdges.count
       for (type, name, child) in node.typed {
@@ -225,7 +226,7 @@ package final class RouteTrie: Sendable {
       nodes.append(
         Node(
           literalStart: UInt32(literalStart), literalCount: UInt32(node.literals.count),
-          slotStart: UInt32(slotStart), typedStart: UInt32(typedStart),
+          typedStart: UInt32(typedStart),
           typedCount: UInt32(node.typed.count), terminalStart: UInt32(terminalStart),
           catchAllStart: UInt32(catchAllStart), catchAllEnd: UInt32(routeLists.count)))
     }
@@ -260,6 +261,9 @@ package final class RouteTrie: Sendable {
     self.routes = routes
     self.nodes = CacheAlignedArray(nodes)
     self.literalEdges = CacheAlignedArray(literalEdges)
+    self.walkNodes = CacheAlignedArray(
+      Self.walkNodes(
+        nodes: nodes, slotStarts: slotStarts, literalEdges: literalEdges, typedEdges: typedEdges))
     self.literalBytes = literalBytes
     self.typedEdges = typedEdges
     self.typedEdgeNames = typedEdgeNames
@@ -291,39 +295,40 @@ package final class RouteTrie: Sendable {
     return (ByteSpan(start: start, end: bytes.count), head)
   }
 
-  /// The child reached from `node` by a literal equal to `segment`: a scan of a few edges, or a
-  /// hash lookup among many. Either compares the segment's length and head with an edge's, and
-  /// reads `literalBytes` only for the rest of a literal longer than a head.
-  func literalChild(of node: Node, matching segment: UnsafeBufferPointer<UInt8>) -> Int? {
-    guard node.literalCount > 0 else { return nil }
+  /// The child reached from `node` by a literal equal to `segment`, as a position in `walkNodes`:
+  /// a scan of a few children, or a hash lookup among many. Either compares the segment's length
+  /// and head with a child's, and reads `literalBytes` only for the rest of a literal longer than a
+  /// head.
+  func literalChild(of node: WalkNode, matching segment: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard node.literalChildCount > 0 else { return nil }
     let head = LiteralHead(segment)
-    return literalEdges.withUnsafeBufferPointer { edges in
-      func isEqual(_ edge: LiteralEdge) -> Bool {
-        guard Int(edge.count) == segment.count, edge.head == head else { return false }
+    return walkNodes.withUnsafeBufferPointer { walkNodes in
+      func isEqual(_ child: WalkNode) -> Bool {
+        guard Int(child.literalCount) == segment.count, child.head == head else { return false }
         guard segment.count > LiteralHead.capacity else { return true }
         return literalBytes.withUnsafeBufferPointer { all in
           var index = LiteralHead.capacity
-          while index < segment.count, all[Int(edge.start) + index] == segment[index] {
+          while index < segment.count, all[Int(child.literalStart) + index] == segment[index] {
             index += 1
           }
           return index == segment.count
         }
       }
-      let literals = node.literals
-      guard literals.count > Self.fewLiterals else {
-        for index in literals where isEqual(edges[index]) { return edges[index].child }
+      let children = node.literalChildren
+      guard children.count > Self.fewLiterals else {
+        for index in children where isEqual(walkNodes[index]) { return index }
         return nil
       }
       return literalSlots.withUnsafeBufferPointer { slots in
         let hash = Self.hash(segment)
-        let mask = Self.slotCount(forLiterals: literals.count) - 1
+        let mask = Self.slotCount(forLiterals: children.count) - 1
         var probe = Int(truncatingIfNeeded: hash) & mask
         while true {
           let slot = slots[Int(node.slotStart) + probe]
-          guard slot.edge != 0 else { return nil }
+          guard slot.child != 0 else { return nil }
           if slot.hash == hash {
-            let edge = edges[Int(slot.edge) - 1]
-            if isEqual(edge) { return edge.child }
+            let index = children.lowerBound + Int(slot.child) - 1
+            if isEqual(walkNodes[index]) { return index }
           }
           probe = (probe + 1) & mask
         }
@@ -353,12 +358,12 @@ package final class RouteTrie: Sendable {
     guard range.count > fewLiterals else { return }
     let capacity = slotCount(forLiterals: range.count)
     let start = slots.count
-    slots += repeatElement(LiteralSlot(hash: 0, edge: 0), count: capacity)
+    slots += repeatElement(LiteralSlot(hash: 0, child: 0), count: capacity)
     for index in range {
       let hash = edges[index].hash
       var probe = Int(truncatingIfNeeded: hash) & (capacity - 1)
-      while slots[start + probe].edge != 0 { probe = (probe + 1) & (capacity - 1) }
-      slots[start + probe] = LiteralSlot(hash: hash, edge: UInt32(index + 1))
+      while slots[start + probe].child != 0 { probe = (probe + 1) & (capacity - 1) }
+      slots[start + probe] = LiteralSlot(hash: hash, child: UInt32(index - range.lowerBound + 1))
     }
   }
 
