@@ -84,9 +84,11 @@ package final class RouteTrie: Sendable {
     case query(Int)
   }
 
-  /// What a match reads of a route once its path has matched, in one record: its query keys and its
-  /// placeholders in `MatchedLink`'s order, as ranges of `queryKeys` and `captureList`.
+  /// What a match reads of a route once its path has matched, in one record: its index, and its
+  /// query keys and its placeholders in `MatchedLink`'s order, as ranges of `queryKeys` and
+  /// `captureList`.
   struct RouteRecord: Sendable {
+    var routeIndex: UInt32
     var queryStart: UInt32
     var queryCount: UInt32
     var captureStart: UInt32
@@ -115,8 +117,10 @@ package final class RouteTrie: Sendable {
   let queryKeys: [QueryKey]
   /// Every route's placeholders in `MatchedLink`'s order (path left to right, then query).
   let captureList: [Capture]
-  /// Per route, where its query keys and placeholders are.
-  let routeRecords: [RouteRecord]
+  /// The record of each route in `routeLists`, in the same order: so that the walk reads a node's
+  /// routes with what it checks of them in one place, and a match hands its record on, rather than
+  /// looking the route up again by index in another array.
+  let routeEntries: [RouteRecord]
 
   /// The root node, where every match starts.
   package static let root = 0
@@ -126,25 +130,22 @@ package final class RouteTrie: Sendable {
     literalBytes[Int(edge.start)..<Int(edge.start) + Int(edge.count)]
   }
 
-  /// Runs `body` on the query parameters of route `routeIndex`, borrowed rather than as a slice, so
-  /// that checking a link's query retains no array.
+  /// Runs `body` on the query parameters of the route of `record`, borrowed rather than as a slice,
+  /// so that checking a link's query retains no array.
   func withQueries<Result>(
-    ofRoute routeIndex: Int, _ body: (UnsafeBufferPointer<QueryKey>) -> Result
+    of record: RouteRecord, _ body: (UnsafeBufferPointer<QueryKey>) -> Result
   ) -> Result {
-    let queries = routeRecords[routeIndex].queries
-    return queryKeys.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[queries])) }
+    queryKeys.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[record.queries])) }
   }
 
-  /// Query parameter `index` of route `routeIndex`; nil past the last.
-  func queryKey(ofRoute routeIndex: Int, at index: Int) -> QueryKey? {
-    let record = routeRecords[routeIndex]
-    return index < record.queryCount ? queryKeys[Int(record.queryStart) + index] : nil
+  /// Query parameter `index` of the route of `record`; nil past the last.
+  func queryKey(of record: RouteRecord, at index: Int) -> QueryKey? {
+    index < record.queryCount ? queryKeys[Int(record.queryStart) + index] : nil
   }
 
-  /// Placeholder `position` of route `routeIndex` in `MatchedLink`'s order; nil past the last.
-  func capture(ofRoute routeIndex: Int, at position: Int) -> Capture? {
-    let record = routeRecords[routeIndex]
-    return position >= 0 && position < record.captureCount
+  /// Placeholder `position` of the route of `record` in `MatchedLink`'s order; nil past the last.
+  func capture(of record: RouteRecord, at position: Int) -> Capture? {
+    position >= 0 && position < record.captureCount
       ? captureList[Int(record.captureStart) + position] : nil
   }
 
@@ -254,7 +255,8 @@ package final class RouteTrie: Sendable {
       for index in route.query.indices { captureList.append(.query(index)) }
       routeRecords.append(
         RouteRecord(
-          queryStart: UInt32(queryStart), queryCount: UInt32(queryKeys.count - queryStart),
+          routeIndex: UInt32(routeRecords.count), queryStart: UInt32(queryStart),
+          queryCount: UInt32(queryKeys.count - queryStart),
           captureStart: UInt32(captureStart), captureCount: UInt32(captureList.count - captureStart)
         ))
     }
@@ -271,7 +273,7 @@ package final class RouteTrie: Sendable {
     self.literalSlots = literalSlots
     self.queryKeys = queryKeys
     self.captureList = captureList
-    self.routeRecords = routeRecords
+    self.routeEntries = routeLists.map { routeRecords[$0] }
   }
 
   /// Whether a catch-all, if `segments` has one, is the last segment: the only place one can match.
