@@ -48,6 +48,7 @@ extension RouteTrie {
   static func walkNodes(
     nodes: [Node], slotStarts: [UInt32], literalEdges: [LiteralEdge], typedEdges: [TypedEdge]
   ) -> [WalkNode] {
+    assert(MemoryLayout<WalkNode>.stride <= CacheAlignedArray<WalkNode>.lineSize)
     var walkNodes = [WalkNode()]
     walkNodes.reserveCapacity(nodes.count)
     var original = [RouteTrie.root]
