@@ -9,6 +9,9 @@ struct LiteralHead: BitwiseCopyable, Hashable, Sendable {
   /// How many bytes a head holds; a longer literal's rest is compared in `RouteTrie.literalBytes`.
   static let capacity = 16
 
+  /// The head of no bytes: what a node reached by no literal keeps.
+  init() {}
+
   /// The first `capacity` bytes of `bytes`, zero-padded; two heads are equal when the first bytes
   /// are, so equal heads and equal counts mean equal bytes up to `capacity`.
   ///

@@ -9,15 +9,18 @@ import Foundation
 /// placeholders and the catch-all left to right, then query parameters as written.
 public struct MatchedLink {
   /// The index of the route in the array the `RouteTable` was built from.
-  public let routeIndex: Int
+  public var routeIndex: Int { Int(record.routeIndex) }
+  /// Where the route's placeholders and query keys are, as the walk found it: a read looks nothing
+  /// up by route index.
+  private let record: RouteTrie.RouteRecord
   let link: DecodedLink
   /// Not counted: the table holding the trie outlives every match it hands to a closure, so a
   /// match copies as plain words, and each read borrows the trie without a retain and release
   /// (which an `unowned(unsafe)` reference still costs when it is read).
   private let unmanagedTrie: Unmanaged<RouteTrie>
 
-  init(routeIndex: Int, link: DecodedLink, trie: RouteTrie) {
-    self.routeIndex = routeIndex
+  init(record: RouteTrie.RouteRecord, link: DecodedLink, trie: RouteTrie) {
+    self.record = record
     self.link = link
     self.unmanagedTrie = Unmanaged.passUnretained(trie)
   }
@@ -56,7 +59,7 @@ public struct MatchedLink {
   }
 
   private func capture(at position: Int) -> RouteTrie.Capture? {
-    withTrie { $0.capture(ofRoute: routeIndex, at: position) }
+    withTrie { $0.capture(of: record, at: position) }
   }
 
   /// The decoded bytes of a path placeholder or a present query value.
@@ -68,7 +71,7 @@ public struct MatchedLink {
       return nil
     case .query(let index):
       let lookup = withTrie { trie in
-        trie.queryKey(ofRoute: routeIndex, at: index).map { trie.queryValue(of: $0, in: link) }
+        trie.queryKey(of: record, at: index).map { trie.queryValue(of: $0, in: link) }
       }
       guard case .present(let span) = lookup else { return nil }
       return link.bytes(span)

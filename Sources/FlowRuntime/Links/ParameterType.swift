@@ -2,7 +2,7 @@
 ///
 /// Each type has one strict text form (docs/Language.md, `route` -> `Matching`), so a link means the
 /// same thing on every platform.
-public enum ParameterType: String, Hashable, Sendable, CaseIterable, Codable {
+public enum ParameterType: String, Hashable, Sendable, CaseIterable, Codable, BitwiseCopyable {
   /// Any text; in a path, non-empty and not `.` or `..`.
   case string = "String"
   /// `-?[0-9]{1,18}`, so every value fits a 64-bit `Int`.

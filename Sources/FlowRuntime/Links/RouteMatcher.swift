@@ -35,21 +35,22 @@ struct RouteMatcher {
     self.recordsReasons = recordsReasons
   }
 
-  /// The index of the route `link` matches, or nil, keeping no reasons.
-  static func route(of link: ScannedLink, in trie: RouteTrie) -> Int? {
+  /// The record of the route `link` matches, or nil, keeping no reasons.
+  static func route(of link: ScannedLink, in trie: RouteTrie) -> RouteTrie.RouteRecord? {
     var misses = Misses()
     return RouteMatcher(link: link, recordsReasons: false)
-      .visit(RouteTrie.root, depth: 0, in: trie, &misses)
+      .visit(RouteTrie.root, depth: 0, in: trie, &misses).map { trie.routeEntries[$0] }
   }
 
   /// The route `link` matches with its values, or the closest reason it matches none.
   static func result(of link: ScannedLink, in trie: RouteTrie) -> LinkMatchResult {
     let matcher = RouteMatcher(link: link, recordsReasons: true)
     var misses = Misses()
-    if let routeIndex = matcher.visit(RouteTrie.root, depth: 0, in: trie, &misses) {
+    if let position = matcher.visit(RouteTrie.root, depth: 0, in: trie, &misses) {
+      let record = trie.routeEntries[position]
       return .matched(
         RouteMatch(
-          routeIndex: routeIndex, values: matcher.values(ofRoute: routeIndex, in: trie)))
+          routeIndex: Int(record.routeIndex), values: matcher.values(of: record, in: trie)))
     }
     if let (routeIndex, query, lookup) = misses.queryFailure {
       return .rejected(
@@ -64,7 +65,8 @@ struct RouteMatcher {
     return .rejected(LinkRejection(.noRoute(path: link.pathText)))
   }
 
-  /// The route the link matches from node `start` at segment `startDepth` on. A node whose literal
+  /// The route the link matches from node `start` (a position in `walkNodes`) at segment
+  /// `startDepth` on, as its position in `routeLists` and `routeEntries`. A node whose literal
   /// child is its only way on is left for that child in a loop rather than a call: the child's
   /// failure is the node's, with nothing left to try there, and most nodes of a walk are such.
   private func visit(
@@ -73,34 +75,34 @@ struct RouteMatcher {
     var nodeIndex = start
     var depth = startDepth
     while true {
-      let node = trie.nodes[nodeIndex]
+      let node = trie.walkNodes[nodeIndex]
       misses.deepest = max(misses.deepest, depth)
       guard depth < link.segments.count else {
         for position in node.terminals
-        where acceptsQuery(ofRoute: trie.routeLists[position], in: trie, &misses) {
-          return trie.routeLists[position]
+        where acceptsQuery(of: trie.routeEntries[position], in: trie, &misses) {
+          return position
         }
         return firstCatchAll(of: node, in: trie, &misses)
       }
       let segment = link.bytes(link.segments[depth])
       let literal = literalChild(of: node, matching: segment, depth: depth, in: trie)
-      if node.typed.isEmpty, node.catchAlls.isEmpty {
+      if !node.hasTypedChildren, node.catchAlls.isEmpty {
         guard let literal else { return nil }
         nodeIndex = literal
         depth += 1
         continue
       }
-      if let literal, let routeIndex = visit(literal, depth: depth + 1, in: trie, &misses) {
-        return routeIndex
+      if let literal, let found = visit(literal, depth: depth + 1, in: trie, &misses) {
+        return found
       }
-      for position in node.typed {
-        let edge = trie.typedEdges[position]
-        if ParameterText.accepts(edge.type, segment) {
-          if let routeIndex = visit(edge.child, depth: depth + 1, in: trie, &misses) {
-            return routeIndex
+      for position in node.typedChildren {
+        let child = trie.walkNodes[position]
+        if ParameterText.accepts(child.type, segment) {
+          if let found = visit(position, depth: depth + 1, in: trie, &misses) {
+            return found
           }
         } else if recordsReasons, depth > misses.mismatch?.depth ?? -1 {
-          misses.mismatch = (depth, position)
+          misses.mismatch = (depth, Int(child.typedEdgeIndex))
         }
       }
       return firstCatchAll(of: node, in: trie, &misses)
@@ -111,7 +113,7 @@ struct RouteMatcher {
   /// case-insensitively against literals (which the compiler requires in lowercase there); a
   /// placeholder still receives the host as written.
   private func literalChild(
-    of node: RouteTrie.Node, matching segment: UnsafeBufferPointer<UInt8>, depth: Int,
+    of node: RouteTrie.WalkNode, matching segment: UnsafeBufferPointer<UInt8>, depth: Int,
     in trie: RouteTrie
   ) -> Int? {
     if let child = trie.literalChild(of: node, matching: segment) { return child }
@@ -124,7 +126,7 @@ struct RouteMatcher {
   /// inlined, so that the temporary storage does not weigh on every other segment's lookup.
   @inline(never)
   private static func lowercasedHostChild(
-    of node: RouteTrie.Node, matching segment: UnsafeBufferPointer<UInt8>, in trie: RouteTrie
+    of node: RouteTrie.WalkNode, matching segment: UnsafeBufferPointer<UInt8>, in trie: RouteTrie
   ) -> Int? {
     guard segment.contains(where: { URLBytes.lowercased($0) != $0 }) else { return nil }
     return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: segment.count) { lowercased in
@@ -134,11 +136,11 @@ struct RouteMatcher {
   }
 
   private func firstCatchAll(
-    of node: RouteTrie.Node, in trie: RouteTrie, _ misses: inout Misses
+    of node: RouteTrie.WalkNode, in trie: RouteTrie, _ misses: inout Misses
   ) -> Int? {
     for position in node.catchAlls
-    where acceptsQuery(ofRoute: trie.routeLists[position], in: trie, &misses) {
-      return trie.routeLists[position]
+    where acceptsQuery(of: trie.routeEntries[position], in: trie, &misses) {
+      return position
     }
     return nil
   }
@@ -146,9 +148,9 @@ struct RouteMatcher {
   /// Whether the link's query satisfies the route: no pattern key twice, required keys present,
   /// present values of the right type. Records the first failure.
   private func acceptsQuery(
-    ofRoute routeIndex: Int, in trie: RouteTrie, _ misses: inout Misses
+    of record: RouteTrie.RouteRecord, in trie: RouteTrie, _ misses: inout Misses
   ) -> Bool {
-    trie.withQueries(ofRoute: routeIndex) { queries in
+    trie.withQueries(of: record) { queries in
       for (index, query) in queries.enumerated() {
         let lookup = trie.queryValue(of: query, in: link)
         switch lookup {
@@ -160,7 +162,7 @@ struct RouteMatcher {
           guard !ParameterText.accepts(query.type, link.bytes(span)) else { continue }
         }
         if recordsReasons, misses.queryFailure == nil {
-          misses.queryFailure = (routeIndex, index, lookup)
+          misses.queryFailure = (Int(record.routeIndex), index, lookup)
         }
         return false
       }
@@ -183,8 +185,10 @@ struct RouteMatcher {
   }
 
   /// The values a matched route binds, read again from the segments that matched.
-  private func values(ofRoute routeIndex: Int, in trie: RouteTrie) -> [String: ParameterValue] {
-    let route = trie.routes[routeIndex]
+  private func values(
+    of record: RouteTrie.RouteRecord, in trie: RouteTrie
+  ) -> [String: ParameterValue] {
+    let route = trie.routes[Int(record.routeIndex)]
     var values: [String: ParameterValue] = [:]
     for (depth, segment) in route.segments.enumerated() {
       switch segment {
@@ -196,7 +200,7 @@ struct RouteMatcher {
         values[name] = .string(link.catchAllText(from: depth))
       }
     }
-    trie.withQueries(ofRoute: routeIndex) { queries in
+    trie.withQueries(of: record) { queries in
       for (query, parameter) in zip(queries, route.query) {
         if case .present(let span) = trie.queryValue(of: query, in: link) {
           values[parameter.name] = ParameterText.parse(parameter.type, link.bytes(span))

@@ -50,8 +50,8 @@ public final class RouteTable: Sendable {
       url, configuration: configuration, refused: { _ in },
       { link in
         trie._withUnsafeGuaranteedRef { trie in
-          if let routeIndex = RouteMatcher.route(of: link, in: trie) {
-            body(MatchedLink(routeIndex: routeIndex, link: link.decoded, trie: trie))
+          if let record = RouteMatcher.route(of: link, in: trie) {
+            body(MatchedLink(record: record, link: link.decoded, trie: trie))
           }
         }
       })

@@ -4,19 +4,17 @@
 /// Each node's edges are ordered for the matcher: literals sorted by bytes, typed placeholders by
 /// specificity (`Bool`, `Int`, `UUID`, `Double`, `String`), then catch-alls. A node with a few
 /// literals is scanned; one with many is looked up by hash, so that a walk through a node with
-/// thousands of children reads three cache lines there rather than a binary search's dozen.
+/// thousands of children reads two cache lines there (a slot, then the child with its edge) rather
+/// than a binary search's dozen.
 ///
 /// The checker walks the same trie to find routes that share a link (FL0303, FL0304), so the
 /// grouping of segments it reasons about is the one the matcher walks.
 package final class RouteTrie: Sendable {
-  /// One node: where its edges and routes are in the flat arrays, as 32-bit offsets in half a cache
-  /// line, so that a walk reads a node in one line rather than five `Range<Int>`s' 80 bytes.
+  /// One node: where its edges and routes are in the flat arrays, as 32-bit offsets, for the
+  /// checker (the matcher walks `walkNodes`).
   package struct Node: BitwiseCopyable, Sendable {
     var literalStart: UInt32
     var literalCount: UInt32
-    /// This node's hash table in `literalSlots` when it has more than a few literals (its length
-    /// follows from `literalCount`: `RouteTrie.slotCount(forLiterals:)`).
-    var slotStart: UInt32
     var typedStart: UInt32
     var typedCount: UInt32
     /// Its terminals, then its catch-alls, in `routeLists`.
@@ -56,12 +54,12 @@ package final class RouteTrie: Sendable {
     package var child: Int { Int(childIndex) }
   }
 
-  /// One slot of a node's hash table: a literal edge's hash beside its index, so that a probe
-  /// that collides reads no edge.
+  /// One slot of a node's hash table: a literal child's hash beside its position, so that a probe
+  /// that collides reads no child.
   struct LiteralSlot: Sendable {
     var hash: UInt32
-    /// An index into `literalEdges` plus one; 0 for an empty slot.
-    var edge: UInt32
+    /// The child's position among the node's literal children plus one; 0 for an empty slot.
+    var child: UInt32
   }
 
   /// What the walk needs of a route's query parameter: its key's length and head, and the whole
@@ -86,9 +84,11 @@ package final class RouteTrie: Sendable {
     case query(Int)
   }
 
-  /// What a match reads of a route once its path has matched, in one record: its query keys and its
-  /// placeholders in `MatchedLink`'s order, as ranges of `queryKeys` and `captureList`.
+  /// What a match reads of a route once its path has matched, in one record: its index, and its
+  /// query keys and its placeholders in `MatchedLink`'s order, as ranges of `queryKeys` and
+  /// `captureList`.
   struct RouteRecord: Sendable {
+    var routeIndex: UInt32
     var queryStart: UInt32
     var queryCount: UInt32
     var captureStart: UInt32
@@ -98,10 +98,11 @@ package final class RouteTrie: Sendable {
   }
 
   let routes: [RouteSpec]
-  /// Cache-aligned, as are `literalEdges`: a walk reads one of each per segment, and each is half a
-  /// line.
   package let nodes: CacheAlignedArray<Node>
   package let literalEdges: CacheAlignedArray<LiteralEdge>
+  /// The nodes as the matcher walks them, each a cache line (cache-aligned, so that none
+  /// straddles two), the root first.
+  let walkNodes: CacheAlignedArray<WalkNode>
   /// The bytes of every literal edge and query key, back to back.
   let literalBytes: [UInt8]
   package let typedEdges: [TypedEdge]
@@ -116,8 +117,10 @@ package final class RouteTrie: Sendable {
   let queryKeys: [QueryKey]
   /// Every route's placeholders in `MatchedLink`'s order (path left to right, then query).
   let captureList: [Capture]
-  /// Per route, where its query keys and placeholders are.
-  let routeRecords: [RouteRecord]
+  /// The record of each route in `routeLists`, in the same order: so that the walk reads a node's
+  /// routes with what it checks of them in one place, and a match hands its record on, rather than
+  /// looking the route up again by index in another array.
+  let routeEntries: [RouteRecord]
 
   /// The root node, where every match starts.
   package static let root = 0
@@ -127,25 +130,22 @@ package final class RouteTrie: Sendable {
     literalBytes[Int(edge.start)..<Int(edge.start) + Int(edge.count)]
   }
 
-  /// Runs `body` on the query parameters of route `routeIndex`, borrowed rather than as a slice, so
-  /// that checking a link's query retains no array.
+  /// Runs `body` on the query parameters of the route of `record`, borrowed rather than as a slice,
+  /// so that checking a link's query retains no array.
   func withQueries<Result>(
-    ofRoute routeIndex: Int, _ body: (UnsafeBufferPointer<QueryKey>) -> Result
+    of record: RouteRecord, _ body: (UnsafeBufferPointer<QueryKey>) -> Result
   ) -> Result {
-    let queries = routeRecords[routeIndex].queries
-    return queryKeys.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[queries])) }
+    queryKeys.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[record.queries])) }
   }
 
-  /// Query parameter `index` of route `routeIndex`; nil past the last.
-  func queryKey(ofRoute routeIndex: Int, at index: Int) -> QueryKey? {
-    let record = routeRecords[routeIndex]
-    return index < record.queryCount ? queryKeys[Int(record.queryStart) + index] : nil
+  /// Query parameter `index` of the route of `record`; nil past the last.
+  func queryKey(of record: RouteRecord, at index: Int) -> QueryKey? {
+    index < record.queryCount ? queryKeys[Int(record.queryStart) + index] : nil
   }
 
-  /// Placeholder `position` of route `routeIndex` in `MatchedLink`'s order; nil past the last.
-  func capture(ofRoute routeIndex: Int, at position: Int) -> Capture? {
-    let record = routeRecords[routeIndex]
-    return position >= 0 && position < record.captureCount
+  /// Placeholder `position` of the route of `record` in `MatchedLink`'s order; nil past the last.
+  func capture(of record: RouteRecord, at position: Int) -> Capture? {
+    position >= 0 && position < record.captureCount
       ? captureList[Int(record.captureStart) + position] : nil
   }
 
@@ -186,7 +186,9 @@ package final class RouteTrie: Sendable {
     var typedEdgeNames: [String] = []
     var routeLists: [Int] = []
     var literalSlots: [LiteralSlot] = []
+    var slotStarts: [UInt32] = []
     nodes.reserveCapacity(builder.nodeCount)
+    slotStarts.reserveCapacity(builder.nodeCount)
     typedEdges.reserveCapacity(builder.nodeCount)
     var node = NodeContents()
     for index in 0..<builder.nodeCount {
@@ -211,7 +213,7 @@ package final class RouteTrie: Sendable {
             head: head, start: UInt32(bytes.start), count: UInt32(bytes.count), hash: hash,
             childIndex: UInt32(child)))
       }
-      let slotStart = literalSlots.count
+      slotStarts.append(UInt32(literalSlots.count))
       Self.hashLiterals(literalStart..<literalEdges.count, of: literalEdges, into: &literalSlots)
       let typedStart = typedEdges.count
       for (type, name, child) in node.typed {
@@ -225,7 +227,7 @@ package final class RouteTrie: Sendable {
       nodes.append(
         Node(
           literalStart: UInt32(literalStart), literalCount: UInt32(node.literals.count),
-          slotStart: UInt32(slotStart), typedStart: UInt32(typedStart),
+          typedStart: UInt32(typedStart),
           typedCount: UInt32(node.typed.count), terminalStart: UInt32(terminalStart),
           catchAllStart: UInt32(catchAllStart), catchAllEnd: UInt32(routeLists.count)))
     }
@@ -253,13 +255,17 @@ package final class RouteTrie: Sendable {
       for index in route.query.indices { captureList.append(.query(index)) }
       routeRecords.append(
         RouteRecord(
-          queryStart: UInt32(queryStart), queryCount: UInt32(queryKeys.count - queryStart),
+          routeIndex: UInt32(routeRecords.count), queryStart: UInt32(queryStart),
+          queryCount: UInt32(queryKeys.count - queryStart),
           captureStart: UInt32(captureStart), captureCount: UInt32(captureList.count - captureStart)
         ))
     }
     self.routes = routes
     self.nodes = CacheAlignedArray(nodes)
     self.literalEdges = CacheAlignedArray(literalEdges)
+    self.walkNodes = CacheAlignedArray(
+      Self.walkNodes(
+        nodes: nodes, slotStarts: slotStarts, literalEdges: literalEdges, typedEdges: typedEdges))
     self.literalBytes = literalBytes
     self.typedEdges = typedEdges
     self.typedEdgeNames = typedEdgeNames
@@ -267,7 +273,7 @@ package final class RouteTrie: Sendable {
     self.literalSlots = literalSlots
     self.queryKeys = queryKeys
     self.captureList = captureList
-    self.routeRecords = routeRecords
+    self.routeEntries = routeLists.map { routeRecords[$0] }
   }
 
   /// Whether a catch-all, if `segments` has one, is the last segment: the only place one can match.
@@ -291,39 +297,40 @@ package final class RouteTrie: Sendable {
     return (ByteSpan(start: start, end: bytes.count), head)
   }
 
-  /// The child reached from `node` by a literal equal to `segment`: a scan of a few edges, or a
-  /// hash lookup among many. Either compares the segment's length and head with an edge's, and
-  /// reads `literalBytes` only for the rest of a literal longer than a head.
-  func literalChild(of node: Node, matching segment: UnsafeBufferPointer<UInt8>) -> Int? {
-    guard node.literalCount > 0 else { return nil }
+  /// The child reached from `node` by a literal equal to `segment`, as a position in `walkNodes`:
+  /// a scan of a few children, or a hash lookup among many. Either compares the segment's length
+  /// and head with a child's, and reads `literalBytes` only for the rest of a literal longer than a
+  /// head.
+  func literalChild(of node: WalkNode, matching segment: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard node.literalChildCount > 0 else { return nil }
     let head = LiteralHead(segment)
-    return literalEdges.withUnsafeBufferPointer { edges in
-      func isEqual(_ edge: LiteralEdge) -> Bool {
-        guard Int(edge.count) == segment.count, edge.head == head else { return false }
+    return walkNodes.withUnsafeBufferPointer { walkNodes in
+      func isEqual(_ child: WalkNode) -> Bool {
+        guard Int(child.literalCount) == segment.count, child.head == head else { return false }
         guard segment.count > LiteralHead.capacity else { return true }
         return literalBytes.withUnsafeBufferPointer { all in
           var index = LiteralHead.capacity
-          while index < segment.count, all[Int(edge.start) + index] == segment[index] {
+          while index < segment.count, all[Int(child.literalStart) + index] == segment[index] {
             index += 1
           }
           return index == segment.count
         }
       }
-      let literals = node.literals
-      guard literals.count > Self.fewLiterals else {
-        for index in literals where isEqual(edges[index]) { return edges[index].child }
+      let children = node.literalChildren
+      guard children.count > Self.fewLiterals else {
+        for index in children where isEqual(walkNodes[index]) { return index }
         return nil
       }
       return literalSlots.withUnsafeBufferPointer { slots in
         let hash = Self.hash(segment)
-        let mask = Self.slotCount(forLiterals: literals.count) - 1
+        let mask = Self.slotCount(forLiterals: children.count) - 1
         var probe = Int(truncatingIfNeeded: hash) & mask
         while true {
           let slot = slots[Int(node.slotStart) + probe]
-          guard slot.edge != 0 else { return nil }
+          guard slot.child != 0 else { return nil }
           if slot.hash == hash {
-            let edge = edges[Int(slot.edge) - 1]
-            if isEqual(edge) { return edge.child }
+            let index = children.lowerBound + Int(slot.child) - 1
+            if isEqual(walkNodes[index]) { return index }
           }
           probe = (probe + 1) & mask
         }
@@ -353,12 +360,12 @@ package final class RouteTrie: Sendable {
     guard range.count > fewLiterals else { return }
     let capacity = slotCount(forLiterals: range.count)
     let start = slots.count
-    slots += repeatElement(LiteralSlot(hash: 0, edge: 0), count: capacity)
+    slots += repeatElement(LiteralSlot(hash: 0, child: 0), count: capacity)
     for index in range {
       let hash = edges[index].hash
       var probe = Int(truncatingIfNeeded: hash) & (capacity - 1)
-      while slots[start + probe].edge != 0 { probe = (probe + 1) & (capacity - 1) }
-      slots[start + probe] = LiteralSlot(hash: hash, edge: UInt32(index + 1))
+      while slots[start + probe].child != 0 { probe = (probe + 1) & (capacity - 1) }
+      slots[start + probe] = LiteralSlot(hash: hash, child: UInt32(index - range.lowerBound + 1))
     }
   }
 

@@ -1,0 +1,81 @@
+extension RouteTrie {
+  /// One node as the matcher walks it, in one cache line together with the edge that leads to it,
+  /// and with its children side by side: so that a step reads the child it compares, not an edge
+  /// and then, in another line, the node the edge names. At 10,000 routes the trie's records are
+  /// far larger than a first-level cache, and every line a step reads is a miss.
+  ///
+  /// Each node but the root has exactly one parent (the trie is a tree), so its edge can live in
+  /// it; `walkNodes` orders nodes breadth first, so a node's literal children, then its typed
+  /// children, are consecutive records in edge order.
+  struct WalkNode: BitwiseCopyable, Sendable {
+    /// The literal leading here: its first bytes, its length and its span of `literalBytes`; empty
+    /// for the root and typed children.
+    var head = LiteralHead()
+    var literalStart: UInt32 = 0
+    var literalCount: UInt32 = 0
+    /// Where this node's children start in `walkNodes`: its literal children, then its typed ones.
+    var childStart: UInt32 = 0
+    var literalChildCount: UInt32 = 0
+    var typedChildCount: UInt32 = 0
+    /// This node's hash table in `literalSlots` when it has more than a few literal children.
+    var slotStart: UInt32 = 0
+    /// Its terminals, then its catch-alls, in `routeLists`.
+    var terminalStart: UInt32 = 0
+    var catchAllStart: UInt32 = 0
+    var catchAllEnd: UInt32 = 0
+    /// For a typed child, the edge leading here in `typedEdges` (for its placeholder's name in a
+    /// rejection) and its type.
+    var typedEdgeIndex: UInt32 = 0
+    var type = ParameterType.string
+
+    /// Its literal children's records in `walkNodes`.
+    var literalChildren: Range<Int> {
+      Int(childStart)..<Int(childStart) + Int(literalChildCount)
+    }
+    /// Its typed children's records in `walkNodes`, most specific first.
+    var typedChildren: Range<Int> {
+      literalChildren.upperBound..<literalChildren.upperBound + Int(typedChildCount)
+    }
+    var hasTypedChildren: Bool { typedChildCount > 0 }
+    /// Routes whose pattern ends at this node.
+    var terminals: Range<Int> { Int(terminalStart)..<Int(catchAllStart) }
+    /// Routes whose catch-all starts at this node.
+    var catchAlls: Range<Int> { Int(catchAllStart)..<Int(catchAllEnd) }
+  }
+
+  /// The nodes of a laid-out trie as `WalkNode`s, breadth first from the root (so the root stays
+  /// at `root`), each with its parent's edge; `slotStarts` holds each node's hash table start.
+  static func walkNodes(
+    nodes: [Node], slotStarts: [UInt32], literalEdges: [LiteralEdge], typedEdges: [TypedEdge]
+  ) -> [WalkNode] {
+    assert(MemoryLayout<WalkNode>.stride <= CacheAlignedArray<WalkNode>.lineSize)
+    var walkNodes = [WalkNode()]
+    walkNodes.reserveCapacity(nodes.count)
+    var original = [RouteTrie.root]
+    original.reserveCapacity(nodes.count)
+    var position = 0
+    while position < original.count {
+      let node = nodes[original[position]]
+      walkNodes[position].childStart = UInt32(walkNodes.count)
+      walkNodes[position].literalChildCount = node.literalCount
+      walkNodes[position].typedChildCount = node.typedCount
+      walkNodes[position].slotStart = slotStarts[original[position]]
+      walkNodes[position].terminalStart = node.terminalStart
+      walkNodes[position].catchAllStart = node.catchAllStart
+      walkNodes[position].catchAllEnd = node.catchAllEnd
+      for index in node.literals {
+        let edge = literalEdges[index]
+        original.append(edge.child)
+        walkNodes.append(
+          WalkNode(head: edge.head, literalStart: edge.start, literalCount: edge.count))
+      }
+      for index in node.typed {
+        original.append(typedEdges[index].child)
+        walkNodes.append(
+          WalkNode(typedEdgeIndex: UInt32(index), type: typedEdges[index].type))
+      }
+      position += 1
+    }
+    return walkNodes
+  }
+}
