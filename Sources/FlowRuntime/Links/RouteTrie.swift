@@ -317,7 +317,7 @@ package final class RouteTrie: Sendable {
         }
       }
       let children = node.literalChildren
-      guard children.count > Self.fewLiterals else {
+      guard children.count > Self.scannedLiterals else {
         for index in children where isEqual(walkNodes[index]) { return index }
         return nil
       }
@@ -357,7 +357,7 @@ package final class RouteTrie: Sendable {
   private static func hashLiterals(
     _ range: Range<Int>, of edges: [LiteralEdge], into slots: inout [LiteralSlot]
   ) {
-    guard range.count > fewLiterals else { return }
+    guard range.count > scannedLiterals else { return }
     let capacity = slotCount(forLiterals: range.count)
     let start = slots.count
     slots += repeatElement(LiteralSlot(hash: 0, child: 0), count: capacity)
@@ -369,6 +369,9 @@ package final class RouteTrie: Sendable {
     }
   }
 
-  /// The most literal children of a node searched one by one, when building and when matching.
+  /// The most literal children of a node searched one by one when building.
   static let fewLiterals = 8
+
+  /// The most literal children of a node the walk scans rather than hashes.
+  static let scannedLiterals = 5
 }
