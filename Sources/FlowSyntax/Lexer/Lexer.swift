@@ -203,7 +203,19 @@ public struct Lexer {
     var end = position
     var hasEscapes = false
     // Every route's pattern is a string: its plain bytes, up to the first quote, escape or line
-    // break, are skipped in a tight loop before the general one below looks at what stopped it.
+    // break, are skipped in a tight loop before the general one below looks at what stopped it,
+    // eight at a time while a word holds none of them.
+    let words = UnsafeRawBufferPointer(bytes)
+    while position + 8 <= bytes.count {
+      let word = words.loadUnaligned(fromByteOffset: position, as: UInt64.self)
+      if ByteWord.contains(UInt8(ascii: "\""), in: word)
+        || ByteWord.contains(UInt8(ascii: "\\"), in: word)
+        || ByteWord.contains(UInt8(ascii: "\n"), in: word)
+      {
+        break
+      }
+      position += 8
+    }
     while position < bytes.count {
       let byte = bytes[position]
       if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\n") {
