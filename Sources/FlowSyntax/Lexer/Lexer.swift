@@ -127,7 +127,7 @@ public struct Lexer {
     let keyword = Keyword.spelled(by: spelling)
     // A keyword's text is its raw value, a constant: decoding its bytes again would cost far more,
     // and a large share of every file's identifiers are keywords.
-    let text = keyword?.rawValue ?? String(decoding: spelling, as: UTF8.self)
+    let text = keyword?.rawValue ?? String(utf8Bytes: spelling)
     emit(.identifier(text), keyword: keyword, from: start)
   }
 
@@ -249,7 +249,7 @@ public struct Lexer {
     }
     let text =
       value.map { String(decoding: $0, as: UTF8.self) }
-      ?? String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 1)..<end]), as: UTF8.self)
+      ?? String(utf8Bytes: UnsafeBufferPointer(rebasing: bytes[(start + 1)..<end]))
     emit(.string(text, hasEscapes: hasEscapes), from: start)
   }
 
@@ -311,7 +311,8 @@ public struct Lexer {
     // Trailing blanks (and the `\r` of CRLF files) are not part of the documentation.
     var textEnd = position
     while textEnd > textStart, Self.isTrailingBlank(bytes[textEnd - 1]) { textEnd -= 1 }
-    let line = String(decoding: bytes[textStart..<max(textStart, textEnd)], as: UTF8.self)
+    let line = String(
+      utf8Bytes: UnsafeBufferPointer(rebasing: bytes[textStart..<max(textStart, textEnd)]))
     pendingDocLines.append(line)
     if listsDocLines {
       docLines.append(Comment(text: line.isEmpty ? "///" : "/// " + line, range: range))

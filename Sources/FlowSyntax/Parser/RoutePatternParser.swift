@@ -206,7 +206,7 @@ public enum RoutePatternParser {
     /// cannot be invalid.
     private static func text(_ bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> String? {
       isASCII
-        ? String(decoding: bytes, as: UTF8.self) : String(validating: bytes, as: UTF8.self)
+        ? String(utf8Bytes: bytes) : String(validating: bytes, as: UTF8.self)
     }
 
     // MARK: Query
@@ -361,7 +361,7 @@ public enum RoutePatternParser {
     // MARK: Helpers
 
     private func string(_ range: Range<Int>) -> String {
-      String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+      String(utf8Bytes: UnsafeBufferPointer(rebasing: bytes[range]))
     }
 
     private func valueRange(_ offset: Int, _ length: Int) -> SourceRange {
