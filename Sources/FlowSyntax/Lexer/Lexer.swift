@@ -105,8 +105,10 @@ public struct Lexer {
       pendingDocRange = nil
     }
     let range = SourceRange(start: start, end: max(start, position))
+    let tag = kind.tag
     tokens.append(
-      Token(kind: kind, keyword: keyword, range: range, startsLine: sawLineBreak, docs: docs))
+      Token(
+        kind: kind, tag: tag, keyword: keyword, range: range, startsLine: sawLineBreak, docs: docs))
     sawLineBreak = false
   }
 
