@@ -105,8 +105,10 @@ public struct Lexer {
       pendingDocRange = nil
     }
     let range = SourceRange(start: start, end: max(start, position))
+    let tag = kind.tag
     tokens.append(
-      Token(kind: kind, keyword: keyword, range: range, startsLine: sawLineBreak, docs: docs))
+      Token(
+        kind: kind, tag: tag, keyword: keyword, range: range, startsLine: sawLineBreak, docs: docs))
     sawLineBreak = false
   }
 
@@ -127,7 +129,7 @@ public struct Lexer {
     let keyword = Keyword.spelled(by: spelling)
     // A keyword's text is its raw value, a constant: decoding its bytes again would cost far more,
     // and a large share of every file's identifiers are keywords.
-    let text = keyword?.rawValue ?? String(decoding: spelling, as: UTF8.self)
+    let text = keyword?.rawValue ?? String(utf8Bytes: spelling)
     emit(.identifier(text), keyword: keyword, from: start)
   }
 
@@ -203,7 +205,19 @@ public struct Lexer {
     var end = position
     var hasEscapes = false
     // Every route's pattern is a string: its plain bytes, up to the first quote, escape or line
-    // break, are skipped in a tight loop before the general one below looks at what stopped it.
+    // break, are skipped in a tight loop before the general one below looks at what stopped it,
+    // eight at a time while a word holds none of them.
+    let words = UnsafeRawBufferPointer(bytes)
+    while position + 8 <= bytes.count {
+      let word = words.loadUnaligned(fromByteOffset: position, as: UInt64.self)
+      if ByteWord.contains(UInt8(ascii: "\""), in: word)
+        || ByteWord.contains(UInt8(ascii: "\\"), in: word)
+        || ByteWord.contains(UInt8(ascii: "\n"), in: word)
+      {
+        break
+      }
+      position += 8
+    }
     while position < bytes.count {
       let byte = bytes[position]
       if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\n") {
@@ -237,7 +251,7 @@ public struct Lexer {
     }
     let text =
       value.map { String(decoding: $0, as: UTF8.self) }
-      ?? String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 1)..<end]), as: UTF8.self)
+      ?? String(utf8Bytes: UnsafeBufferPointer(rebasing: bytes[(start + 1)..<end]))
     emit(.string(text, hasEscapes: hasEscapes), from: start)
   }
 
@@ -299,7 +313,8 @@ public struct Lexer {
     // Trailing blanks (and the `\r` of CRLF files) are not part of the documentation.
     var textEnd = position
     while textEnd > textStart, Self.isTrailingBlank(bytes[textEnd - 1]) { textEnd -= 1 }
-    let line = String(decoding: bytes[textStart..<max(textStart, textEnd)], as: UTF8.self)
+    let line = String(
+      utf8Bytes: UnsafeBufferPointer(rebasing: bytes[textStart..<max(textStart, textEnd)]))
     pendingDocLines.append(line)
     if listsDocLines {
       docLines.append(Comment(text: line.isEmpty ? "///" : "/// " + line, range: range))

@@ -1,6 +1,9 @@
 /// One token of a `.flow` file, with the doc comment written directly before it.
 public struct Token: Sendable {
   public let kind: TokenKind
+  /// `kind`'s case, stored beside it: the parser asks every token whether it is some punctuation,
+  /// and reading `kind` to compare copies its payload (an identifier's or string's text).
+  public let tag: TokenKind.Tag
   /// The keyword an identifier spells, if any, looked up once here rather than at every question the
   /// parser asks; whether it acts as one depends on where it stands.
   public let keyword: Keyword?
@@ -24,6 +27,7 @@ extension Token {
     } else {
       keyword = nil
     }
-    self.init(kind: kind, keyword: keyword, range: range, startsLine: startsLine, docs: docs)
+    self.init(
+      kind: kind, tag: kind.tag, keyword: keyword, range: range, startsLine: startsLine, docs: docs)
   }
 }

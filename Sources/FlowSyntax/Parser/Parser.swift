@@ -104,7 +104,9 @@ extension Parser {
   // The questions asked of every token read its fields in place: going through `current` copies
   // the whole token (its text and doc comment retained, then released) at each one.
 
-  func at(_ kind: TokenKind) -> Bool { tokens[index].kind == kind }
+  /// Whether the current token is of this kind. The parser asks only about kinds without a value
+  /// (punctuation, the end of the file), which the token's tag answers without reading its kind.
+  func at(_ kind: TokenKind.Tag) -> Bool { tokens[index].tag == kind }
 
   /// Whether the current token is the contextual keyword `keyword`.
   func atKeyword(_ keyword: Keyword) -> Bool { tokens[index].keyword == keyword }
@@ -138,7 +140,7 @@ extension Parser {
   ///
   /// Only the range is handed back: a whole token is a copy of its text and doc comment, and these
   /// are asked of nearly every token of every file.
-  mutating func consume(_ kind: TokenKind) -> SourceRange? {
+  mutating func consume(_ kind: TokenKind.Tag) -> SourceRange? {
     guard at(kind) else { return nil }
     let range = tokens[index].range
     stepForward()
@@ -177,7 +179,8 @@ extension Parser {
 
   /// Consumes a punctuation token and returns its range, or reports it missing and returns `nil`
   /// without consuming.
-  mutating func expect(_ kind: TokenKind, after context: @autoclosure () -> String) -> SourceRange?
+  mutating func expect(_ kind: TokenKind.Tag, after context: @autoclosure () -> String)
+    -> SourceRange?
   {
     if let range = consume(kind) { return range }
     reportExpected(kind.description, after: context())

@@ -12,9 +12,65 @@ public enum RoutePatternParser {
   ) {
     var value = literal.value
     return value.withUTF8 { bytes in
-      var state = State(literal: literal, path: path, bytes: bytes)
-      let pattern = state.parse()
-      return (state.diagnostics.isEmpty ? pattern : nil, state.diagnostics)
+      let shape = Shape(bytes)
+      // Where each name and key sits is kept on the stack: a pattern names a handful at most
+      // (one per `{`), and a list of them was an allocation per route.
+      return withUnsafeTemporaryAllocation(of: Range<Int>.self, capacity: 2 * shape.openBraces) {
+        ranges in
+        var state = State(
+          literal: literal, path: path, bytes: bytes, shape: shape,
+          nameBytes: ByteRanges(ranges.extracting(..<shape.openBraces)),
+          keyBytes: ByteRanges(ranges.extracting(shape.openBraces...)))
+        let pattern = state.parse()
+        return (state.diagnostics.isEmpty ? pattern : nil, state.diagnostics)
+      }
+    }
+  }
+
+  /// What one pass over a pattern's bytes learns before parsing it: where the query starts and how
+  /// many segments and names there can be, each of which was a pass of its own.
+  private struct Shape {
+    /// The offset of the first `?`, or the end.
+    var queryStart: Int
+    /// The `/`s before `queryStart`.
+    var pathSlashes = 0
+    /// Every `{`: no pattern binds more names than that, or has more query keys.
+    var openBraces = 0
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+      queryStart = bytes.count
+      for index in bytes.indices {
+        switch bytes[index] {
+        case UInt8(ascii: "/") where index < queryStart: pathSlashes += 1
+        case UInt8(ascii: "{"): openBraces += 1
+        case UInt8(ascii: "?") where index < queryStart: queryStart = index
+        default: break
+        }
+      }
+    }
+  }
+
+  /// Byte ranges appended into stack memory sized for the most a pattern can need.
+  private struct ByteRanges {
+    private let storage: UnsafeMutableBufferPointer<Range<Int>>
+    private(set) var count = 0
+
+    init(_ storage: UnsafeMutableBufferPointer<Range<Int>>) {
+      self.storage = storage
+    }
+
+    var indices: Range<Int> { 0..<count }
+
+    subscript(position: Int) -> Range<Int> { storage[position] }
+
+    mutating func append(_ range: Range<Int>) {
+      storage.initializeElement(at: count, to: range)
+      count += 1
+    }
+
+    /// The position of the first range before `end` for which `matches` holds.
+    func firstIndex(before end: Int, where matches: (Range<Int>) -> Bool) -> Int? {
+      (0..<end).first { matches(storage[$0]) }
     }
   }
 
@@ -24,12 +80,13 @@ public enum RoutePatternParser {
     let literal: StringLiteral
     let path: String
     let bytes: UnsafeBufferPointer<UInt8>
+    let shape: Shape
     var diagnostics: [Diagnostic] = []
     /// Where each placeholder name kept so far sits in the value, in `placeholderNames`' order, and
     /// each query key: the duplicate check compares these bytes instead of copying names out of the
     /// segments.
-    var nameBytes: [Range<Int>] = []
-    var keyBytes: [Range<Int>] = []
+    var nameBytes: ByteRanges
+    var keyBytes: ByteRanges
 
     mutating func parse() -> RoutePattern {
       guard bytes.first == UInt8(ascii: "/") else {
@@ -41,9 +98,7 @@ public enum RoutePatternParser {
               "insert '/'", replacing: literal.range(ofValueBytes: 0, length: 0), with: "/"))
         return RoutePattern(segments: [], query: [])
       }
-      // One name per placeholder at most: sized once, as every route's names are recorded.
-      nameBytes.reserveCapacity(bytes.count { $0 == UInt8(ascii: "{") })
-      let queryStart = bytes.firstIndex(of: UInt8(ascii: "?")) ?? bytes.count
+      let queryStart = shape.queryStart
       let segments = parseSegments(in: 1..<queryStart)
       let query = queryStart < bytes.count ? parseQuery(in: (queryStart + 1)..<bytes.count) : []
       checkDuplicateNames(segments: segments, query: query)
@@ -55,13 +110,29 @@ public enum RoutePatternParser {
     private mutating func parseSegments(in range: Range<Int>) -> [RoutePattern.Segment] {
       guard !range.isEmpty else { return [] }
       var segments: [RoutePattern.Segment] = []
-      segments.reserveCapacity(1 + bytes[range].count { $0 == UInt8(ascii: "/") })
+      // The leading `/` is outside `range`; each other one starts a segment.
+      segments.reserveCapacity(shape.pathSlashes)
       var start = range.lowerBound
       // Where a catch-all kept so far sits, until a later segment shows it was not the last.
       var catchAllRange: SourceRange?
       while start <= range.upperBound {
-        let end =
-          bytes[start..<range.upperBound].firstIndex(of: UInt8(ascii: "/")) ?? range.upperBound
+        // One pass finds the segment's end and whether it is plain (path characters only, so a
+        // literal needing no decoding) or holds just the two braces of a placeholder: nearly every
+        // segment is one of those, and each used to be scanned again by every question asked.
+        var end = start
+        var isPlain = true
+        var braces = 0
+        while end < range.upperBound {
+          let byte = bytes[end]
+          if Self.isPathCharacter(byte) {
+            end += 1
+            continue
+          }
+          if byte == UInt8(ascii: "/") { break }
+          isPlain = false
+          if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") { braces += 1 }
+          end += 1
+        }
         if let range = catchAllRange {
           report(.catchAllNotLast, range: range, PatternMessages.catchAllNotLast)
           catchAllRange = nil
@@ -75,10 +146,18 @@ public enum RoutePatternParser {
               ? Diagnostic.FixIt(
                 "remove the trailing '/'", replacing: valueRange(start - 1, 1), with: "")
               : nil)
-        } else if parseSegment(start..<end, into: &segments),
-          case .catchAll(_, let range) = segments[segments.count - 1]
-        {
-          catchAllRange = range
+        } else if isPlain {
+          appendPlainLiteral(start..<end, into: &segments)
+        } else {
+          let isPlaceholder =
+            braces == 2 && bytes[start] == UInt8(ascii: "{") && bytes[end - 1] == UInt8(ascii: "}")
+          let appended =
+            isPlaceholder
+            ? parsePlaceholderSegment(start..<end, into: &segments)
+            : parseSegment(start..<end, into: &segments)
+          if appended, case .catchAll(_, let range) = segments[segments.count - 1] {
+            catchAllRange = range
+          }
         }
         start = end + 1
       }
@@ -115,6 +194,14 @@ public enum RoutePatternParser {
           PatternMessages.wholeSegment)
         return false
       }
+      return parsePlaceholderSegment(range, into: &segments)
+    }
+
+    /// Appends the placeholder or catch-all that `range`, braces and all, holds, or reports its
+    /// name; returns whether it appended. Only the two braces at its ends are braces.
+    private mutating func parsePlaceholderSegment(
+      _ range: Range<Int>, into segments: inout [RoutePattern.Segment]
+    ) -> Bool {
       let inner = (range.lowerBound + 1)..<(range.upperBound - 1)
       let whole = valueRange(range.lowerBound, range.count)
       let endsInDots =
@@ -132,6 +219,21 @@ public enum RoutePatternParser {
       nameBytes.append(nameRange)
       segments.append(.placeholder(name: name, type: type, range: whole))
       return true
+    }
+
+    /// Appends a literal segment of path characters only: no escape to decode and no byte to
+    /// check, but perhaps a dot segment.
+    private mutating func appendPlainLiteral(
+      _ range: Range<Int>, into segments: inout [RoutePattern.Segment]
+    ) {
+      if range.count <= 2, bytes[range].allSatisfy({ $0 == UInt8(ascii: ".") }) {
+        report(
+          .invalidPatternCharacter, offset: range.lowerBound, length: range.count,
+          PatternMessages.dotSegment)
+        return
+      }
+      let text = String(utf8Bytes: UnsafeBufferPointer(rebasing: bytes[range]))
+      segments.append(.literal(text, range: valueRange(range.lowerBound, range.count)))
     }
 
     private mutating func parseLiteralSegment(
@@ -206,7 +308,7 @@ public enum RoutePatternParser {
     /// cannot be invalid.
     private static func text(_ bytes: UnsafeBufferPointer<UInt8>, isASCII: Bool) -> String? {
       isASCII
-        ? String(decoding: bytes, as: UTF8.self) : String(validating: bytes, as: UTF8.self)
+        ? String(utf8Bytes: bytes) : String(validating: bytes, as: UTF8.self)
     }
 
     // MARK: Query
@@ -316,14 +418,14 @@ public enum RoutePatternParser {
       var listed: [Identifier]?
       for position in nameBytes.indices {
         let name = nameBytes[position]
-        guard let first = nameBytes[..<position].firstIndex(where: { sameBytes($0, name) })
+        guard let first = nameBytes.firstIndex(before: position, where: { sameBytes($0, name) })
         else { continue }
         if listed == nil { listed = allNames }
         reportDuplicate(listed![position], first: listed![first])
       }
       for position in keyBytes.indices {
         let key = keyBytes[position]
-        if keyBytes[..<position].contains(where: { sameBytes($0, key) }) {
+        if keyBytes.firstIndex(before: position, where: { sameBytes($0, key) }) != nil {
           reportDuplicateKey(query[position])
         }
       }
@@ -361,7 +463,7 @@ public enum RoutePatternParser {
     // MARK: Helpers
 
     private func string(_ range: Range<Int>) -> String {
-      String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+      String(utf8Bytes: UnsafeBufferPointer(rebasing: bytes[range]))
     }
 
     private func valueRange(_ offset: Int, _ length: Int) -> SourceRange {

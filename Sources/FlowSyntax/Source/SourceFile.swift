@@ -24,11 +24,8 @@ public struct SourceFile: Sendable {
     bytes.withUnsafeBytes { buffer in
       var offset = 0
       while offset + 8 <= buffer.count {
-        // Zero in a byte of `word` where the text has a line break; a word with no zero byte
-        // leaves the high bit of every byte of the test clear.
-        let word =
-          buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
-        if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 {
+        let word = buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        if ByteWord.contains(newline, in: word) {
           for position in offset..<(offset + 8) where buffer[position] == newline {
             starts.append(position + 1)
           }
