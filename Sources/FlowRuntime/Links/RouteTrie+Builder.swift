@@ -8,7 +8,10 @@ extension RouteTrie {
   struct Builder {
     /// Every node's first entry in each list (`none` when it has none), root first.
     private var nodes = [NodeHeads()]
-    private var literals: [Linked<(text: String, head: UInt64, child: Int)>] = []
+    private var literals: [Linked<(text: String, child: Int)>] = []
+    /// Each literal's head, at its index in `literals`: scanning a node's few literals compares
+    /// heads and reads a literal's bytes only when its head is the same.
+    private var literalHeads: [LiteralHead] = []
     private var typed: [Linked<(type: ParameterType, name: String, child: Int)>] = []
     private var terminals: [Linked<Int>] = []
     private var catchAlls: [Linked<Int>] = []
@@ -36,13 +39,7 @@ extension RouteTrie {
     /// Node `node`'s edges and routes, each list in the order they were added.
     func contents(of node: Int, into contents: inout NodeContents) {
       let heads = nodes[node]
-      contents.literals.removeAll(keepingCapacity: true)
-      var entry = heads.literal
-      while entry != Self.none {
-        contents.literals.append((literals[entry].value.text, literals[entry].value.child))
-        entry = literals[entry].next
-      }
-      contents.literals.reverse()
+      Self.collect(from: heads.literal, in: literals, into: &contents.literals)
       Self.collect(from: heads.typed, in: typed, into: &contents.typed)
       Self.collect(from: heads.terminal, in: terminals, into: &contents.terminals)
       Self.collect(from: heads.catchAll, in: catchAlls, into: &contents.catchAlls)
@@ -54,7 +51,7 @@ extension RouteTrie {
       if literalCount <= RouteTrie.fewLiterals {
         var entry = nodes[node].literal
         while entry != Self.none {
-          if literals[entry].value.head == head,
+          if literalHeads[entry] == head,
             LiteralKey.sameBytes(literals[entry].value.text, text)
           {
             return literals[entry].value.child
@@ -78,8 +75,8 @@ extension RouteTrie {
         literalChildren[LiteralKey(parent: node, text: text)] = child
       }
       nodes.append(NodeHeads())
-      nodes[node].literal = Self.link(
-        (text, head, child), after: nodes[node].literal, in: &literals)
+      nodes[node].literal = Self.link((text, child), after: nodes[node].literal, in: &literals)
+      literalHeads.append(head)
       nodes[node].literalCount += 1
       return child
     }
@@ -96,18 +93,10 @@ extension RouteTrie {
       return child
     }
 
-    /// A literal's length and first seven bytes in one word, read once per segment added, so that
-    /// scanning a node's few literals compares words and reads the bytes of a literal only when
-    /// its word is the same: texts with different words differ.
-    private static func head(of text: String) -> UInt64 {
+    /// A literal's head, made once per segment added: texts with different heads differ.
+    private static func head(of text: String) -> LiteralHead {
       var text = text
-      return text.withUTF8 { bytes in
-        var head = UInt64(truncatingIfNeeded: bytes.count) << 56
-        for position in 0..<min(bytes.count, 7) {
-          head |= UInt64(bytes[position]) << (8 * UInt64(position))
-        }
-        return head
-      }
+      return text.withUTF8 { LiteralHead($0) }
     }
 
     /// Appends `value` to `list`, linked to `head` (the node's entry added before it), and returns
