@@ -99,6 +99,10 @@ import Testing
     Case(
       source: "route \"/p/..\" -> P",
       expected: ["1:11: FL0023 a route pattern segment cannot be '.' or '..'"]),
+    // Escaped, the dot is found after decoding (the other way to `appendLiteral`).
+    Case(
+      source: "route \"/p/%2E%2e\" -> P",
+      expected: ["1:11: FL0023 a route pattern segment cannot be '.' or '..'"]),
     Case(
       source: "app A { scheme \"unterminated\n}",
       expected: ["1:16: FL0003 unterminated string; a string ends with '\"' on the same line"]),

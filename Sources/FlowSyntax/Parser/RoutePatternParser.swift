@@ -222,18 +222,29 @@ public enum RoutePatternParser {
     }
 
     /// Appends a literal segment of path characters only: no escape to decode and no byte to
-    /// check, but perhaps a dot segment.
+    /// check, so its text is its bytes (and it is not scanned again, as `parseLiteralSegment` would).
     private mutating func appendPlainLiteral(
       _ range: Range<Int>, into segments: inout [RoutePattern.Segment]
     ) {
-      if range.count <= 2, bytes[range].allSatisfy({ $0 == UInt8(ascii: ".") }) {
+      let text = String(utf8Bytes: UnsafeBufferPointer(rebasing: bytes[range]))
+      _ = appendLiteral(text, writtenAt: range, into: &segments)
+    }
+
+    /// Appends the literal `text`, written (perhaps escaped) at `range`, unless it is `.` or `..`,
+    /// which it reports; returns whether it appended. Inlined: called apart, it cost a check of the
+    /// 10,000-route spec 4 M instructions more than the two copies it replaced (inlined, 1.6 M).
+    @inline(__always)
+    private mutating func appendLiteral(
+      _ text: String, writtenAt range: Range<Int>, into segments: inout [RoutePattern.Segment]
+    ) -> Bool {
+      if Self.isDotSegment(text) {
         report(
           .invalidPatternCharacter, offset: range.lowerBound, length: range.count,
           PatternMessages.dotSegment)
-        return
+        return false
       }
-      let text = String(utf8Bytes: UnsafeBufferPointer(rebasing: bytes[range]))
       segments.append(.literal(text, range: valueRange(range.lowerBound, range.count)))
+      return true
     }
 
     private mutating func parseLiteralSegment(
@@ -288,14 +299,7 @@ public enum RoutePatternParser {
           PatternMessages.notUTF8)
         return false
       }
-      if Self.isDotSegment(text) {
-        report(
-          .invalidPatternCharacter, offset: range.lowerBound, length: range.count,
-          PatternMessages.dotSegment)
-        return false
-      }
-      segments.append(.literal(text, range: valueRange(range.lowerBound, range.count)))
-      return true
+      return appendLiteral(text, writtenAt: range, into: &segments)
     }
 
     /// Whether the decoded text is `.` or `..`, which a URL resolves away rather than matches.
