@@ -64,7 +64,7 @@ public enum Checker {
     guard !diagnostics.contains(where: { $0.severity == .error }), let app else {
       return CheckResult(model: nil, diagnostics: diagnostics)
     }
-    let model = ModelBuilder.build(context, app: app, parameters: parameters, routes: routes)
+    let model = ModelBuilder.build(context, app: app, parameters: parameters, routes: &routes)
     return CheckResult(model: model, diagnostics: diagnostics)
   }
 }

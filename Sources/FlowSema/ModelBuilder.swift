@@ -4,7 +4,7 @@ import FlowSyntax
 enum ModelBuilder {
   static func build(
     _ context: SemaContext, app: AppModel, parameters: [[ResolvedParameter]],
-    routes: [ResolvedRoute]
+    routes: inout [ResolvedRoute]
   ) -> FlowModel? {
     let index = context.index
     let conditions = index.conditions.map {
@@ -108,15 +108,21 @@ enum ModelBuilder {
     }
     var routeModels: [RouteModel] = []
     routeModels.reserveCapacity(routes.count)
-    for route in routes {
-      guard let landing = route.landing, let caseName = route.caseName else { return nil }
-      let declaration = route.declaration
+    // Each route's landing, segments, query and case name move into its model rather than being
+    // copied: a copy retained every list of every landing, and the resolved routes, freed after,
+    // released them all again.
+    for position in routes.indices {
+      guard let landing = routes[position].landing.take(),
+        let caseName = routes[position].caseName.take()
+      else { return nil }
+      let declaration = routes[position].declaration
       routeModels.append(
         RouteModel(
-          pattern: index.routes[declaration].patternLiteral.value, segments: route.segments,
-          query: route.query, landing: landing, caseName: caseName,
-          stackPolicy: route.stackPolicy ?? app.stackPolicy,
-          presentationPolicy: route.presentationPolicy ?? app.presentationPolicy,
+          pattern: index.routes[declaration].patternLiteral.value,
+          segments: routes[position].segments.takeAll(), query: routes[position].query.takeAll(),
+          landing: landing, caseName: caseName,
+          stackPolicy: routes[position].stackPolicy ?? app.stackPolicy,
+          presentationPolicy: routes[position].presentationPolicy ?? app.presentationPolicy,
           docs: index.routes[declaration].docs.lines,
           line: context.line(of: index.routes[declaration].range)))
     }
@@ -160,5 +166,14 @@ enum ModelBuilder {
     case .bool(let flag): .bool(flag)
     case .null: .null
     }
+  }
+}
+
+extension Array {
+  /// The elements, leaving the array empty: moved out rather than copied and released again.
+  fileprivate mutating func takeAll() -> [Element] {
+    var taken: [Element] = []
+    swap(&taken, &self)
+    return taken
   }
 }
