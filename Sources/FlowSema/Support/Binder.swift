@@ -34,6 +34,10 @@ struct Binder {
   /// share one list: one allocation in all rather than one per route, built and then freed again
   /// with the model.
   private var sharedArguments: [[BoundArgument]?]
+  /// The argument lists made most recently, most recent first, shared between screens: the screen a
+  /// route shows is bound by that route alone, and most such screens bind the same few placeholders
+  /// (`id: {id}`), so a few short lists compared spare an allocation per route.
+  private var recentArguments: [[BoundArgument]] = []
   /// The arguments of the screen being bound, emptied for each screen rather than allocated.
   private var scratchArguments: [BoundArgument] = []
   /// The `requires` lists of the latest landings, most recent first, shared the same way: most
@@ -137,25 +141,31 @@ struct Binder {
 
   /// `scratchRequires` as a list of its own, or a recent landing's list with the same conditions.
   private mutating func sharedRequiresList() -> [ConditionID] {
-    if scratchRequires.isEmpty { return [] }
-    if let recent = recentRequires.firstIndex(of: scratchRequires) {
-      return recentRequires[recent]
-    }
-    let list = Self.copy(scratchRequires)
-    if recentRequires.count == Self.recentRequiresLimit { recentRequires.removeLast() }
-    recentRequires.insert(list, at: 0)
-    return list
+    Self.sharedList(scratchRequires, recent: &recentRequires)
   }
 
-  /// How many recent `requires` lists are kept for sharing.
-  private static let recentRequiresLimit = 8
+  /// How many recent lists (`requires`, arguments) are kept for sharing.
+  private static let recentListLimit = 8
 
-  /// `scratchArguments` as a list of their own, or `screen`'s last list when it binds the same.
+  /// `scratchArguments` as `screen`'s last list when it binds the same, else as a recent list with
+  /// the same arguments or a list of their own.
   private mutating func sharedArgumentList(for screen: Int) -> [BoundArgument] {
     if scratchArguments.isEmpty { return [] }
     if let shared = sharedArguments[screen], shared == scratchArguments { return shared }
-    let list = Self.copy(scratchArguments)
+    let list = Self.sharedList(scratchArguments, recent: &recentArguments)
     sharedArguments[screen] = list
+    return list
+  }
+
+  /// A recent list equal to `scratch`, or a copy of `scratch` that becomes the most recent.
+  private static func sharedList<Element: Equatable>(
+    _ scratch: [Element], recent: inout [[Element]]
+  ) -> [Element] {
+    if scratch.isEmpty { return [] }
+    if let found = recent.firstIndex(of: scratch) { return recent[found] }
+    let list = copy(scratch)
+    if recent.count == recentListLimit { recent.removeLast() }
+    recent.insert(list, at: 0)
     return list
   }
 
