@@ -8,24 +8,34 @@
 /// `String`'s hashing was over 300 instructions a lookup. For ASCII, equal bytes and equal strings
 /// are the same thing, so the answers are `Dictionary`'s.
 struct NameTable {
+  /// A name's place in the table: 8 bytes, so that the table a probe lands in at random is a
+  /// quarter of what slots holding the names were (a 10,000-screen spec's table no longer outgrows
+  /// the cache), and the name is read from `entries`, in the order the names came, only when the
+  /// hashes agree.
   private struct Slot {
-    var hash: UInt64
-    /// The position; `empty` when the slot holds no name.
-    var position: Int
-    var name: String
+    /// The hash's high half, which also picks the first slot probed.
+    var hash: UInt32
+    /// The index into `entries`; `empty` when the slot holds no name.
+    var entry: Int32
   }
 
-  private static let empty = -1
+  /// A registered name and its position.
+  private struct Entry {
+    var name: String
+    var position: Int
+  }
+
+  private static let empty: Int32 = -1
   private var slots: [Slot] = []
-  private var count = 0
+  private var entries: [Entry] = []
 
   init() {}
 
   /// The position of the declaration first registered with `name`.
   subscript(name: String) -> Int? {
     guard !slots.isEmpty else { return nil }
-    let found = slot(of: name, hash: Self.hash(name))
-    return slots[found].position == Self.empty ? nil : slots[found].position
+    let entry = slots[slot(of: name, hash: Self.hash(name))].entry
+    return entry == Self.empty ? nil : entries[Int(entry)].position
   }
 
   /// Makes room for `capacity` names without growing again.
@@ -33,37 +43,43 @@ struct NameTable {
     var size = 16
     while size < 2 * capacity { size *= 2 }
     if size > slots.count { rehash(size: size) }
+    entries.reserveCapacity(capacity)
   }
 
   /// Maps `name` to `position` unless it is mapped already, and returns the position it was
   /// mapped to before, if any: one lookup both registers a new name and finds a duplicate.
   mutating func insert(_ name: String, at position: Int) -> Int? {
-    if 2 * (count + 1) > slots.count { rehash(size: max(16, 2 * slots.count)) }
+    if 2 * (entries.count + 1) > slots.count { rehash(size: max(16, 2 * slots.count)) }
     let hash = Self.hash(name)
     let found = slot(of: name, hash: hash)
-    if slots[found].position != Self.empty { return slots[found].position }
-    slots[found] = Slot(hash: hash, position: position, name: name)
-    count += 1
+    let entry = slots[found].entry
+    if entry != Self.empty { return entries[Int(entry)].position }
+    slots[found] = Slot(hash: hash, entry: Int32(entries.count))
+    entries.append(Entry(name: name, position: position))
     return nil
   }
 
   /// The slot holding `name`, or the empty slot where it would go. The table is never more than
   /// half full, so probing ends.
-  private func slot(of name: String, hash: UInt64) -> Int {
+  private func slot(of name: String, hash: UInt32) -> Int {
     let mask = slots.count - 1
-    var slot = Int(truncatingIfNeeded: hash >> 32) & mask
-    while slots[slot].position != Self.empty {
-      if slots[slot].hash == hash, slots[slot].name == name { return slot }
+    var slot = Int(hash) & mask
+    while slots[slot].entry != Self.empty {
+      if slots[slot].hash == hash, entries[Int(slots[slot].entry)].name == name { return slot }
       slot = (slot + 1) & mask
     }
     return slot
   }
 
+  /// Spreads the slots over a table of `size`; every name is distinct, so none is compared.
   private mutating func rehash(size: Int) {
     let old = slots
-    slots = Array(repeating: Slot(hash: 0, position: Self.empty, name: ""), count: size)
-    for entry in old where entry.position != Self.empty {
-      slots[slot(of: entry.name, hash: entry.hash)] = entry
+    slots = Array(repeating: Slot(hash: 0, entry: Self.empty), count: size)
+    let mask = size - 1
+    for moved in old where moved.entry != Self.empty {
+      var slot = Int(moved.hash) & mask
+      while slots[slot].entry != Self.empty { slot = (slot + 1) & mask }
+      slots[slot] = moved
     }
   }
 
@@ -78,8 +94,8 @@ struct NameTable {
   }()
 
   /// FNV-1a over the name's UTF-8 from the process's `basis`, its bits then spread by a multiply so
-  /// that the slot, taken from the high half, depends on every byte.
-  private static func hash(_ name: String) -> UInt64 {
+  /// that the high half, kept, depends on every byte.
+  private static func hash(_ name: String) -> UInt32 {
     var name = name
     let basis = Self.basis
     let fnv = name.withUTF8 { bytes in
@@ -87,6 +103,6 @@ struct NameTable {
       for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
       return hash
     }
-    return fnv &* 0x9E37_79B9_7F4A_7C15
+    return UInt32(truncatingIfNeeded: (fnv &* 0x9E37_79B9_7F4A_7C15) >> 32)
   }
 }
