@@ -49,10 +49,10 @@ public enum Checker {
     var landings = LandingIndex(graph: NavigationGraph(index))
     diagnostics += ReachabilityChecks.check(context, landings: &landings)
     diagnostics += GuardChecks.check(context)
-    var (routes, routeDiagnostics) = RouteChecks.check(
-      context, parameters: parameters, landings: &landings)
+    var (routes, routeDiagnostics, limitDiagnostics) = RouteChecks.check(
+      context, parameters: parameters, landings: &landings, app: app)
     diagnostics += routeDiagnostics
-    diagnostics += RouteLimitChecks.check(context, app: app)
+    diagnostics += limitDiagnostics
     diagnostics += RouteNaming.name(&routes, context, naming: routeNaming)
     diagnostics += RouteOverlapChecks.check(routes, scheme: app?.schemes.first, context)
     defer {

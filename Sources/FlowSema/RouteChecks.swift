@@ -2,11 +2,16 @@ import FlowSyntax
 
 /// Checks each route on its own: options, and how its placeholders bind the parameters
 /// of every screen on its derived landing. Produces the typed pattern and the landing model.
+/// `RouteLimitChecks`' errors come back apart (`limits`), so that they keep their place after
+/// every route's own.
 enum RouteChecks {
   static func check(
-    _ context: SemaContext, parameters: [[ResolvedParameter]], landings: inout LandingIndex
-  ) -> ([ResolvedRoute], [Diagnostic]) {
+    _ context: SemaContext, parameters: [[ResolvedParameter]], landings: inout LandingIndex,
+    app: AppModel?
+  ) -> (routes: [ResolvedRoute], diagnostics: [Diagnostic], limits: [Diagnostic]) {
     var diagnostics: [Diagnostic] = []
+    var limits: [Diagnostic] = []
+    let linkPrefix = app.flatMap(RouteLimitChecks.shortestPrefix)
     var routes: [ResolvedRoute] = []
     routes.reserveCapacity(context.index.routes.count)
     // Emptied for each route rather than allocated for each (`removeAllForReuse`).
@@ -17,6 +22,13 @@ enum RouteChecks {
       let (stack, presentation) = options(
         context.index.routes[position].options, context, into: &diagnostics)
       guard let pattern = context.index.routes[position].pattern else { continue }
+      if let linkPrefix,
+        let limit = RouteLimitChecks.check(
+          pattern, range: context.index.routes[position].patternLiteral.range, prefix: linkPrefix,
+          context)
+      {
+        limits.append(limit)
+      }
       if case .literal(let text, let range) = pattern.segments.first, !isLowercase(text) {
         // The first segment is the host of custom-scheme links, which compare it case-insensitively.
         diagnostics.append(
@@ -60,7 +72,7 @@ enum RouteChecks {
           declaration: position, segments: typed.segments, query: typed.query,
           landing: landing.take(), stackPolicy: stack, presentationPolicy: presentation))
     }
-    return (routes, diagnostics)
+    return (routes, diagnostics, limits)
   }
 
   /// Whether lowercasing leaves `text` as it is; by bytes when it is ASCII, as hosts nearly always are.

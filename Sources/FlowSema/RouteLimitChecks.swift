@@ -3,33 +3,31 @@ import FlowSyntax
 /// Refuses routes that no link can reach: the matcher rejects a link over `LinkLimits` before it looks
 /// at any route, so a pattern whose shortest link is over them would check clean yet never match, and
 /// would still be exported to the association file.
+///
+/// `RouteChecks` asks about each route as it reads the route's pattern, rather than this pass reading
+/// every pattern again: a large spec's patterns are scattered over megabytes, and a second walk over
+/// them missed the cache for nearly every segment list.
 enum RouteLimitChecks {
-  static func check(_ context: SemaContext, app: AppModel?) -> [Diagnostic] {
-    guard let app, let prefix = shortestPrefix(app) else { return [] }
-    var diagnostics: [Diagnostic] = []
-    // By position, each declaration's fields read in place: a declaration is a large value to copy.
-    for position in context.index.routes.indices {
-      guard let pattern = context.index.routes[position].pattern else { continue }
-      let range = context.index.routes[position].patternLiteral.range
-      let segments = minimumSegmentCount(pattern)
-      if segments > LinkLimits.maximumSegments {
-        diagnostics.append(
-          context.diagnostic(
-            .routeOverLinkLimits, range,
-            SemaMessages.routeTooManySegments(segments, limit: LinkLimits.maximumSegments),
-            help: SemaMessages.routeOverLinkLimitsHelp))
-        continue
-      }
-      let length = prefix + minimumPathLength(pattern)
-      if length > LinkLimits.maximumLength {
-        diagnostics.append(
-          context.diagnostic(
-            .routeOverLinkLimits, range,
-            SemaMessages.routeTooLong(length, limit: LinkLimits.maximumLength),
-            help: SemaMessages.routeOverLinkLimitsHelp))
-      }
+  /// The error for a route whose pattern is `pattern` (written at `range`) when its shortest link
+  /// is over the limits; `prefix` is the app's `shortestPrefix`.
+  static func check(
+    _ pattern: RoutePattern, range: SourceRange, prefix: Int, _ context: SemaContext
+  ) -> Diagnostic? {
+    let segments = minimumSegmentCount(pattern)
+    if segments > LinkLimits.maximumSegments {
+      return context.diagnostic(
+        .routeOverLinkLimits, range,
+        SemaMessages.routeTooManySegments(segments, limit: LinkLimits.maximumSegments),
+        help: SemaMessages.routeOverLinkLimitsHelp)
     }
-    return diagnostics
+    let length = prefix + minimumPathLength(pattern)
+    if length > LinkLimits.maximumLength {
+      return context.diagnostic(
+        .routeOverLinkLimits, range,
+        SemaMessages.routeTooLong(length, limit: LinkLimits.maximumLength),
+        help: SemaMessages.routeOverLinkLimitsHelp)
+    }
+    return nil
   }
 
   /// The shortest text before the path among the app's links: `scheme://` (whose host is the first
