@@ -3,13 +3,16 @@
 # size, from cachegrind: the difference between a run of ROUNDS passes over the benchmark's links and
 # a run of none, so that generating, checking and sampling the spec cancel out.
 #
-#   Benchmarks/matcher-walk.sh N [ROUNDS]      N one of FlowBenchmarks' sizes; ROUNDS defaults to 5
+#   Benchmarks/matcher-walk.sh N [ROUNDS] [INPUT]   N one of FlowBenchmarks' sizes; ROUNDS defaults
+#                                                   to 5; INPUT `text` (the default) or `url`, the
+#                                                   same links matched from URLs made beforehand
 #
 # Needs `swift build -c release --product FlowBenchmarks` first.
 set -euo pipefail
 
 size="${1:?usage: $0 N [ROUNDS]}"
 rounds="${2:-5}"
+export MATCHER_WALK_INPUT="${3:-text}"
 links=2048 # MatcherBenchmark.linkCount
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 binary="$root/.build/release/FlowBenchmarks"

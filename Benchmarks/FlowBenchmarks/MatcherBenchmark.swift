@@ -59,6 +59,17 @@ enum MatcherBenchmark {
           + "URL.dataRepresentation alone \(Report.format(givenText)) ns "
           + "(\(Report.format(givenText / foundation))x of baseline a)",
         key: "matcher.url_text_ns_per_url.n\(n)", fromURL - matcher)
+      // A hit whose text bears a repair's marks reads the given text (docs/DeepLinks.md).
+      let readsGivenText = urls.filter { url in
+        let text = url.relativeString
+        return (text.contains("%") || text.lowercased().contains("xn--"))
+          && table.withMatch(url, { _ in true }) != nil
+      }
+      report.figure(
+        "    links that read URL.dataRepresentation (hits with a % or xn--): "
+          + "\(Report.format(100 * Double(readsGivenText.count) / Double(urls.count)))%",
+        key: "matcher.url_given_text_share.n\(n)",
+        Double(readsGivenText.count) / Double(urls.count))
       report.figure(
         "  RouteTable.match(String)  \(Report.format(byName)) ns/link (values by name, reasons)",
         key: "matcher.match_ns_per_url.n\(n)", byName)

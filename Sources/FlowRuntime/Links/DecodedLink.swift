@@ -47,8 +47,22 @@ struct DecodedLink {
 
   /// The value of the only query item named `key`: `.absent`, `.repeated`, or `.present(span)`.
   func queryValue(for key: UnsafeRawBufferPointer) -> QueryLookup {
+    queryValue(keyCount: key.count) { bytes($0).elementsEqual(key) }
+  }
+
+  /// `queryValue(for:)` for a key of `count` bytes, at most `LiteralHead.capacity`, given by its
+  /// head: an item's key of that length is the key when its head is, two words compared rather
+  /// than bytes one by one (which cost a match twice, checking the query and reading its values).
+  func queryValue(forKeyHead head: LiteralHead, count: Int) -> QueryLookup {
+    assert(count <= LiteralHead.capacity)
+    return queryValue(keyCount: count) { LiteralHead(bytes($0)) == head }
+  }
+
+  /// The value of the only query item whose key has `keyCount` bytes and `isKey`.
+  @inline(__always)
+  private func queryValue(keyCount: Int, where isKey: (ByteSpan) -> Bool) -> QueryLookup {
     var found: ByteSpan?
-    for item in queryItems where item.key.count == key.count && bytes(item.key).elementsEqual(key) {
+    for item in queryItems where item.key.count == keyCount && isKey(item.key) {
       if found != nil { return .repeated }
       found = item.value
     }

@@ -72,15 +72,19 @@ public final class RouteTable: Sendable {
   /// `%` that starts no escape, a non-ASCII host; `URL.linkText`), or a stray `%` in a fragment,
   /// which no match reads: so when the URL's own text matches nothing, neither does the given
   /// text. One that matches is checked against the given text before `body` runs, and when the two
-  /// differ the given text is matched instead, so `body` sees only what the given text gives.
+  /// differ the given text is matched instead, so `body` sees only what the given text gives. The
+  /// marks of a repair are looked for only then, on a hit: a miss costs the match alone.
   @usableFromInline
   func matchInPlace(_ url: URL, _ body: (MatchedLink) -> Void) {
     guard url.baseURL == nil else { return matchInPlace(url.linkText, body) }
     let text = url.relativeString
-    guard URL.mayBeRepaired(text) else { return matchInPlace(text, body) }
     var wasRepaired = false
     matchInPlace(text) { link in
-      if url.isGivenText(text) { body(link) } else { wasRepaired = true }
+      if !URL.mayBeRepaired(text) || url.isGivenText(text) {
+        body(link)
+      } else {
+        wasRepaired = true
+      }
     }
     if wasRepaired { matchInPlace(url.linkText, body) }
   }

@@ -5,8 +5,8 @@ extension RouteTrie {
   /// far larger than a first-level cache, and every line a step reads is a miss.
   ///
   /// Each node but the root has exactly one parent (the trie is a tree), so its edge can live in
-  /// it; `walkNodes` orders nodes breadth first, so a node's literal children, then its typed
-  /// children, are consecutive records in edge order.
+  /// it; a node's literal children, then its typed children, are consecutive records in edge order
+  /// (`walkNodes(nodes:slotStarts:literalEdges:typedEdges:)` says where those blocks go).
   struct WalkNode: BitwiseCopyable, Sendable {
     /// The literal leading here: its first bytes, its length and its span of `literalBytes`; empty
     /// for the root and typed children.
@@ -43,8 +43,13 @@ extension RouteTrie {
     var catchAlls: Range<Int> { Int(catchAllStart)..<Int(catchAllEnd) }
   }
 
-  /// The nodes of a laid-out trie as `WalkNode`s, breadth first from the root (so the root stays
-  /// at `root`), each with its parent's edge; `slotStarts` holds each node's hash table start.
+  /// The nodes of a laid-out trie as `WalkNode`s, the root first (so it stays at `root`), each with
+  /// its parent's edge; `slotStarts` holds each node's hash table start.
+  ///
+  /// Blocks of children are laid out depth first: a node's block, then the whole subtree of its
+  /// first child, then of its second, and so on. So a subtree is one stretch of records, and a
+  /// walk's steps below the root's children stay within a page or two, where breadth first put
+  /// every level of the trie, and so every step of a walk at 10,000 routes, on another page.
   static func walkNodes(
     nodes: [Node], slotStarts: [UInt32], literalEdges: [LiteralEdge], typedEdges: [TypedEdge]
   ) -> [WalkNode] {
@@ -53,10 +58,12 @@ extension RouteTrie {
     walkNodes.reserveCapacity(nodes.count)
     var original = [RouteTrie.root]
     original.reserveCapacity(nodes.count)
-    var position = 0
-    while position < original.count {
+    // Records whose children are still to be laid out, the next one last.
+    var pending = [0]
+    while let position = pending.popLast() {
       let node = nodes[original[position]]
-      walkNodes[position].childStart = UInt32(walkNodes.count)
+      let childStart = walkNodes.count
+      walkNodes[position].childStart = UInt32(childStart)
       walkNodes[position].literalChildCount = node.literalCount
       walkNodes[position].typedChildCount = node.typedCount
       walkNodes[position].slotStart = slotStarts[original[position]]
@@ -74,7 +81,7 @@ extension RouteTrie {
         walkNodes.append(
           WalkNode(typedEdgeIndex: UInt32(index), type: typedEdges[index].type))
       }
-      position += 1
+      pending += (childStart..<walkNodes.count).reversed()
     }
     return walkNodes
   }

@@ -149,12 +149,12 @@ package final class RouteTrie: Sendable {
       ? captureList[Int(record.captureStart) + position] : nil
   }
 
-  /// The value of `query`'s key in `link`: its key read from its head when the head holds all of
-  /// it, as most keys are short, so that a match reads no `literalBytes`.
+  /// The value of `query`'s key in `link`: keys compared by their heads when the head holds all of
+  /// the key, as most keys are short, so that a match reads no `literalBytes`.
   func queryValue(of query: QueryKey, in link: DecodedLink) -> DecodedLink.QueryLookup {
     let count = Int(query.count)
     if count <= LiteralHead.capacity {
-      return query.head.withBytes(count: count, link.queryValue(for:))
+      return link.queryValue(forKeyHead: query.head, count: count)
     }
     return literalBytes.withUnsafeBytes {
       link.queryValue(
