@@ -64,14 +64,11 @@ enum IdentifierChecks {
       index.screens.map { ($0.name, $0.kind.rawValue) }, table: index.screenIndex,
       isFirst: index.isFirstScreen, swiftNames: index.screenCaseNames)
 
-    // Emptied for each screen rather than allocated for each (`removeAllForReuse`).
-    var seen: [String: Identifier] = [:]
-    var names: Set<String> = []
-    // By position, reading each screen's name and parameters in place: a declaration is a large
-    // value to copy.
-    for position in index.screens.indices {
+    // By position, reading each screen's name in place: a declaration is a large value to copy.
+    // Parameters are asked about by `ParameterChecks`, which names each one for the model
+    // (`checkParameter`).
+    for position in index.screens.indices where index.isFirstScreen[position] {
       let name = index.screens[position].name
-      guard index.isFirstScreen[position] else { continue }
       let typeName = index.screenTypeNames[position]
       if SwiftNaming.isReserved(typeName), !SwiftNaming.isReserved(SwiftNaming.caseName(typeName)) {
         diagnostics.append(reserved(name, kind: "screen", swiftName: typeName, context))
@@ -82,30 +79,30 @@ enum IdentifierChecks {
             SemaMessages.generatedTypeCollision(name.text, typeName: typeName, suffix: suffix),
             help: SemaMessages.renameHelp))
       }
-      // One parameter can neither repeat nor clash, and most screens have one or none: the tables
-      // are filled only for the others.
-      let tracksRepeats = index.screens[position].parameters.count > 1
-      if tracksRepeats {
-        seen.removeAllForReuse()
-        names.removeAllForReuse()
-      }
-      // By position, each parameter's name read in place rather than the parameter copied whole.
-      for parameter in index.screens[position].parameters.indices {
-        let name = index.screens[position].parameters[parameter].name
-        guard !tracksRepeats || names.insert(name.text).inserted else { continue }
-        let swiftName = SwiftNaming.caseName(name.text)
-        if SwiftNaming.isReserved(swiftName) {
-          diagnostics.append(reserved(name, kind: "parameter", swiftName: swiftName, context))
-        } else if tracksRepeats, let previous = seen.updateValue(name, forKey: swiftName) {
-          seen[swiftName] = previous
-          diagnostics.append(
-            collision(
-              (name, "parameter"), (previous, "parameter"), swiftName: swiftName, context)
-          )
-        }
-      }
     }
     return diagnostics
+  }
+
+  /// The problem with a parameter's Swift name (`swiftName`, its `SwiftNaming.caseName`), if any:
+  /// Swift reserves it, or an earlier parameter of the screen becomes it too.
+  ///
+  /// `ParameterChecks` asks as it resolves each parameter of a screen's first declaration, once a
+  /// parameter, with the Swift name it keeps for the model, so that no pass names a parameter
+  /// again. `seen` holds the screen's Swift names so far, filled only when `tracksRepeats` (one
+  /// parameter cannot clash, and most screens have one or none).
+  static func checkParameter(
+    _ name: Identifier, swiftName: String, tracksRepeats: Bool,
+    seen: inout [String: Identifier], _ context: SemaContext
+  ) -> Diagnostic? {
+    if SwiftNaming.isReserved(swiftName) {
+      return reserved(name, kind: "parameter", swiftName: swiftName, context)
+    }
+    // One hash for a new name, as nearly every one is; a clash puts the first one back.
+    guard tracksRepeats, let previous = seen.updateValue(name, forKey: swiftName) else {
+      return nil
+    }
+    seen[swiftName] = previous
+    return collision((name, "parameter"), (previous, "parameter"), swiftName: swiftName, context)
   }
 
   private static func reserved(

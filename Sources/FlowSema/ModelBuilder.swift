@@ -87,7 +87,7 @@ enum ModelBuilder {
         guard let type = parameter.type else { return nil }
         parameterModels.append(
           ParameterModel(
-            name: parameter.name, swiftName: SwiftNaming.caseName(parameter.name), type: type,
+            name: parameter.name, swiftName: parameter.swiftName, type: type,
             isOptional: parameter.isOptional, defaultValue: parameter.defaultValue,
             docs: parameter.declaration.docs.lines))
       }

@@ -1,6 +1,7 @@
 import FlowSyntax
 
-/// Checks every screen's parameters: known types, defaults that fit, no name twice.
+/// Checks every screen's parameters: known types, defaults that fit, no name twice, Swift names
+/// that Swift takes and that no other parameter of the screen becomes.
 enum ParameterChecks {
   /// The resolved parameters of each screen, aligned with `index.screens`, and the diagnostics.
   static func check(_ context: SemaContext) -> ([[ResolvedParameter]], [Diagnostic]) {
@@ -9,6 +10,7 @@ enum ParameterChecks {
     result.reserveCapacity(context.index.screens.count)
     // Emptied for each screen rather than allocated for each (`removeAllForReuse`).
     var seen: [String: Parameter] = [:]
+    var seenSwiftNames: [String: Identifier] = [:]
     // By position, reading each screen in place: a declaration is a large value to copy.
     let screens = context.index.screens
     for position in screens.indices {
@@ -18,7 +20,13 @@ enum ParameterChecks {
       // One parameter cannot repeat, and most screens have one or none: the table is filled only
       // for the others, rather than hashing every name twice.
       let tracksRepeats = declared.count > 1
-      if tracksRepeats { seen.removeAllForReuse() }
+      if tracksRepeats {
+        seen.removeAllForReuse()
+        seenSwiftNames.removeAllForReuse()
+      }
+      // A later declaration of a screen's name was reported already; its parameters' Swift names
+      // are not asked about again.
+      let checksSwiftNames = context.index.isFirstScreen[position]
       for parameter in declared {
         if tracksRepeats, let previous = seen.updateValue(parameter, forKey: parameter.name.text) {
           // One hash for a new name, as nearly every one is; a repeat puts the first one back.
@@ -30,6 +38,14 @@ enum ParameterChecks {
                 parameter.name.text, screen: screens[position].name.text),
               notes: [.init(SemaMessages.previousDeclaration, at: previous.name.range)]))
           continue
+        }
+        let swiftName = SwiftNaming.caseName(parameter.name.text)
+        if checksSwiftNames,
+          let problem = IdentifierChecks.checkParameter(
+            parameter.name, swiftName: swiftName, tracksRepeats: tracksRepeats,
+            seen: &seenSwiftNames, context)
+        {
+          diagnostics.append(problem)
         }
         let type = resolveType(parameter.type, context, into: &diagnostics)
         let optional = parameter.type.isOptional
@@ -49,7 +65,8 @@ enum ParameterChecks {
         }
         parameters.append(
           ResolvedParameter(
-            declaration: parameter, type: type, isOptional: optional, defaultValue: defaultValue))
+            declaration: parameter, swiftName: swiftName, type: type, isOptional: optional,
+            defaultValue: defaultValue))
       }
       result.append(parameters)
     }

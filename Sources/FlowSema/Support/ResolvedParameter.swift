@@ -3,6 +3,9 @@ import FlowSyntax
 /// A screen parameter after its type and default are checked; `type` is `nil` when unknown.
 struct ResolvedParameter {
   var declaration: Parameter
+  /// The name's `SwiftNaming.caseName`, made once, by `ParameterChecks`, for both the identifier
+  /// check and the model.
+  var swiftName: String
   var type: ValueType?
   var isOptional: Bool
   /// The effective default (`.null` for an optional without one); `nil` when required.
