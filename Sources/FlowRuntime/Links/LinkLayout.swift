@@ -13,6 +13,9 @@ package struct LinkLayout {
   var host: ByteSpan
   /// From the end of the authority to `?`, `#` or the end; empty or starting with `/`.
   var path: ByteSpan
+  /// From `#` to the end (empty when there is none): only checked, so kept for what looks for a
+  /// `URL` repair's marks in the parts the scan does not decode.
+  var fragment: ByteSpan
   /// The segments found (a custom scheme's host first), at most `maximumSegments`.
   var segmentCount: Int
   /// The non-empty query items found, counting those past the storage `locate` was given.
@@ -207,6 +210,7 @@ package struct LinkLayout {
     }
 
     // The fragment, from `#`: only checked.
+    let fragment = ByteSpan(start: index, end: count)
     while index < count {
       let byte = source[index]
       guard URLBytes.isAllowedInLink(byte) else { throw disallowed(byte, at: index) }
@@ -217,7 +221,7 @@ package struct LinkLayout {
     }
     return LinkLayout(
       scheme: authority.scheme, isUniversalLink: isUniversalLink, host: authority.host, path: path,
-      segmentCount: segmentCount, queryItemCount: queryItemCount,
+      fragment: fragment, segmentCount: segmentCount, queryItemCount: queryItemCount,
       escapedSegments: escapedSegments, emptyOrDotSegments: emptyOrDotSegments,
       escapedQueryItems: escapedQueryItems)
   }

@@ -43,6 +43,12 @@ public final class RouteTable: Sendable {
   /// `withMatch` without a generic parameter, so that the scan is compiled once, in this module.
   @usableFromInline
   func matchInPlace(_ url: String, _ body: (MatchedLink) -> Void) {
+    matchInPlace(url) { match, _ in body(match) }
+  }
+
+  /// `matchInPlace(_: String, _:)` handing `body` the scanned link too, for what the scan found.
+  @inline(__always)
+  private func matchInPlace(_ url: String, _ body: (MatchedLink, ScannedLink) -> Void) {
     // The closure captures the trie unretained, as plain words: the table holds it for the whole
     // call, and a captured table was retained and released six times a link through the scan.
     let trie = Unmanaged.passUnretained(trie)
@@ -51,7 +57,7 @@ public final class RouteTable: Sendable {
       { link in
         trie._withUnsafeGuaranteedRef { trie in
           if let record = RouteMatcher.route(of: link, in: trie) {
-            body(MatchedLink(record: record, link: link.decoded, trie: trie))
+            body(MatchedLink(record: record, link: link.decoded, trie: trie), link)
           }
         }
       })
@@ -73,15 +79,16 @@ public final class RouteTable: Sendable {
   /// which no match reads: so when the URL's own text matches nothing, neither does the given
   /// text. One that matches is checked against the given text before `body` runs, and when the two
   /// differ the given text is matched instead, so `body` sees only what the given text gives. The
-  /// marks of a repair are looked for only then, on a hit: a miss costs the match alone.
+  /// marks of a repair are looked for only then, on a hit, and read from what the scan found
+  /// (`ScannedLink.mayBeRepaired`): a miss costs the match alone, a hit without an escape little more.
   @usableFromInline
   func matchInPlace(_ url: URL, _ body: (MatchedLink) -> Void) {
     guard url.baseURL == nil else { return matchInPlace(url.linkText, body) }
     let text = url.relativeString
     var wasRepaired = false
-    matchInPlace(text) { link in
-      if !URL.mayBeRepaired(text) || url.isGivenText(text) {
-        body(link)
+    matchInPlace(text) { match, link in
+      if !link.mayBeRepaired || url.isGivenText(text) {
+        body(match)
       } else {
         wasRepaired = true
       }

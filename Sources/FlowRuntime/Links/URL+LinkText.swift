@@ -56,24 +56,27 @@ extension URL {
   /// byte loop alone was an eighth of matching a link from a `URL`).
   static func mayBeRepaired(_ text: String) -> Bool {
     var text = text
-    return text.withUTF8 { bytes in
-      guard let base = bytes.baseAddress else { return false }
-      var index = 0
-      while index + 8 <= bytes.count {
-        let word = UInt64(
-          littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index, as: UInt64.self)
-        )
-        if mayHoldMark(word) {
-          for offset in index..<index + 8 where isMark(at: offset, in: bytes) { return true }
-        }
-        index += 8
+    return text.withUTF8 { mayBeRepaired($0) }
+  }
+
+  /// `mayBeRepaired(_: String)` for the bytes of part of a link's text.
+  static func mayBeRepaired(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return false }
+    var index = 0
+    while index + 8 <= bytes.count {
+      let word = UInt64(
+        littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      )
+      if mayHoldMark(word) {
+        for offset in index..<index + 8 where isMark(at: offset, in: bytes) { return true }
       }
-      while index < bytes.count {
-        if isMark(at: index, in: bytes) { return true }
-        index += 1
-      }
-      return false
+      index += 8
     }
+    while index < bytes.count {
+      if isMark(at: index, in: bytes) { return true }
+      index += 1
+    }
+    return false
   }
 
   /// Whether one of `word`'s eight bytes is a `%`, an `x` or an `X`: a byte equal to the one looked
