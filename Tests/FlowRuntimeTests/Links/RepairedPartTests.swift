@@ -62,13 +62,7 @@ struct RepairedPartTests {
     let url = try #require(URL(string: text))
     let table = Self.table
     #expect(outcome(table.match(url)) == outcome(table.match(text)))
-    var bodyRuns = 0
-    let route = table.withMatch(url) { link -> Int? in
-      bodyRuns += 1
-      return link.routeIndex
-    }
-    #expect(route == table.match(text).match?.routeIndex)
-    #expect(bodyRuns == (route == nil ? 0 : 1))
+    expectWithMatch(table, of: url, answersAs: text)
   }
 
   /// The repaired texts above that do match from their URL's own text, so that the tests above

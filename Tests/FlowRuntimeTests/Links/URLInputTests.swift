@@ -66,13 +66,7 @@ struct URLInputTests {
   func sameMatchInPlace(text: String, expected: String) throws {
     let url = try #require(URL(string: text))
     let table = ArchonRoutes.table
-    var bodyRuns = 0
-    let route = table.withMatch(url) { link -> Int? in
-      bodyRuns += 1
-      return link.routeIndex
-    }
-    #expect(route == table.match(text).match?.routeIndex)
-    #expect(bodyRuns == (route == nil ? 0 : 1))
+    expectWithMatch(table, of: url, answersAs: text)
   }
 
   /// Unicode's IDNA mapping turns these hosts into plain ASCII and the URL keeps no trace of it: it
