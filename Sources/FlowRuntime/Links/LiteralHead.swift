@@ -2,7 +2,7 @@
 /// edge's child so that telling most literals apart reads the edge alone, compared as two words
 /// rather than byte by byte in a separate array.
 struct LiteralHead: BitwiseCopyable, Hashable, Sendable {
-  /// Bytes 0..<8 and 8..<16, in memory order: `withBytes` reads them as bytes.
+  /// Bytes 0..<8 and 8..<16, in memory order, so that the head's memory is its bytes.
   private var low: UInt64 = 0
   private var high: UInt64 = 0
 
@@ -51,11 +51,6 @@ struct LiteralHead: BitwiseCopyable, Hashable, Sendable {
     let pastZ = sevenBits &+ (0x80 - 0x5B) * ones
     let isCapital = fromA & ~pastZ & ~word & (0x80 * ones)
     return word | isCapital &>> 2
-  }
-
-  /// Runs `body` on the first `count` bytes, at most `capacity`.
-  func withBytes<Result>(count: Int, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
-    withUnsafeBytes(of: self) { body(UnsafeRawBufferPointer(rebasing: $0.prefix(count))) }
   }
 
   /// Eight bytes from `offset` on, byte `i` at bits `8 * i`.

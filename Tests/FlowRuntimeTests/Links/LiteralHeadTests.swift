@@ -13,7 +13,8 @@ import Testing
     let bytes = (0..<length).map { UInt8(truncatingIfNeeded: 0xA1 &+ $0 &* 37) }
     let head = Self.head(of: bytes)
     let kept = min(length, LiteralHead.capacity)
-    head.withBytes(count: LiteralHead.capacity) { stored in
+    withUnsafeBytes(of: head) { stored in
+      #expect(stored.count == LiteralHead.capacity)
       #expect(Array(stored.prefix(kept)) == Array(bytes.prefix(kept)))
       #expect(stored.dropFirst(kept).allSatisfy { $0 == 0 })
     }
