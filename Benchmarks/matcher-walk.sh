@@ -12,7 +12,7 @@ set -euo pipefail
 
 size="${1:?usage: $0 N [ROUNDS]}"
 rounds="${2:-5}"
-export MATCHER_WALK_INPUT="${3:-text}"
+input="${3:-text}"
 links=2048 # MatcherBenchmark.linkCount
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 binary="$root/.build/release/FlowBenchmarks"
@@ -22,7 +22,7 @@ trap 'rm -rf "$work"' EXIT
 # Prints "instructions D1-misses LLd-misses" of one run, read from cachegrind's summary.
 measure() {
   SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=cachegrind --cache-sim=yes --cachegrind-out-file="$work/out" \
-    "$binary" --only matcher-walk --sizes "$size" --walk-rounds "$1" >/dev/null 2>"$work/log"
+    "$binary" --only matcher-walk --sizes "$size" --walk-rounds "$1" --walk-input "$input" >/dev/null 2>"$work/log"
   awk '
     /I *refs:/ { gsub(",", "", $4); ir = $4 }
     /D1 *misses:/ { gsub(",", "", $4); d1 = $4 }

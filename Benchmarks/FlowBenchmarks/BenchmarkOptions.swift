@@ -10,6 +10,9 @@ struct BenchmarkOptions {
   var printSpec: Int?
   /// Passes over the links for `--only matcher-walk`, or checks for `--only check-walk`.
   var walkRounds = 5
+  /// Whether `--only matcher-walk` matches the links from `URL`s made beforehand (`--walk-input
+  /// url`) rather than from their text, so that what reading a URL adds can be counted.
+  var walkFromURLs = false
 
   static let allSections = [
     "compiler", "matcher", "typecheck", "runtime", "matcher-walk", "check-walk",
@@ -20,6 +23,7 @@ struct BenchmarkOptions {
     usage: FlowBenchmarks [--quick] [--only compiler,matcher,typecheck,runtime] [--sizes 10,1000]
                           [--print-spec N]
            FlowBenchmarks --only matcher-walk|check-walk --sizes N [--walk-rounds R]
+                          [--walk-input text|url]
     """
 
   /// Parses the arguments, or returns nil after printing what was wrong.
@@ -54,6 +58,14 @@ struct BenchmarkOptions {
           return nil
         }
         options.walkRounds = rounds
+      case "--walk-input":
+        switch rest.popFirst() {
+        case "text": options.walkFromURLs = false
+        case "url": options.walkFromURLs = true
+        default:
+          print(usage)
+          return nil
+        }
       case "--print-spec":
         guard let count = rest.popFirst().flatMap({ Int($0) }), count >= 10 else {
           print(usage)

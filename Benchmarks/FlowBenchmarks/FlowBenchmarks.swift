@@ -38,7 +38,7 @@ enum FlowBenchmarks {
     }
     if options.runs("matcher") { MatcherBenchmark.run(specs, timing: timing, report: &report) }
     if options.runs("matcher-walk") {
-      MatcherWalk.run(specs, rounds: options.walkRounds)
+      MatcherWalk.run(specs, rounds: options.walkRounds, fromURLs: options.walkFromURLs)
       return
     }
     if options.runs("typecheck") {

@@ -5,12 +5,10 @@ import Foundation
 /// the matcher section times it, over the same sampled links, `rounds` times. So that a cache
 /// simulator can count instructions and misses per link at N = 10,000 without the rest of the
 /// benchmark around it (`Benchmarks/matcher-walk.sh`); the full benchmark never runs it.
-///
-/// With `MATCHER_WALK_INPUT=url` in the environment the links are matched from `URL`s made before
-/// the rounds, as the section's URL figure does, so that what reading a URL adds can be counted.
+/// With `fromURLs` (`--walk-input url`) the links are matched from `URL`s made before the rounds,
+/// as the section's URL figure does, so that what reading a URL adds can be counted.
 enum MatcherWalk {
-  static func run(_ specs: [BenchmarkSpec], rounds: Int) {
-    let fromURLs = ProcessInfo.processInfo.environment["MATCHER_WALK_INPUT"] == "url"
+  static func run(_ specs: [BenchmarkSpec], rounds: Int, fromURLs: Bool) {
     for spec in specs {
       let table = Resolver.routeTable(for: spec.model)
       var sampler = URLSampler(model: spec.model)
