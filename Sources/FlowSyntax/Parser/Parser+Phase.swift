@@ -74,7 +74,7 @@ extension Parser {
   /// `tab = { docComment } [ "default" ] "tab" identifier string "icon" string "root" identifier
   ///   [ guardedRequires ] ;`
   private mutating func parseTab() -> TabItem? {
-    let docs = current.docs
+    let docs = currentDocs()
     let start = current.range.start
     let defaultKeyword = consumeKeyword(.default)
     guard consumeKeyword(.tab) != nil || expectKeyword(.tab, after: "'default'"),

@@ -79,7 +79,7 @@ extension Parser {
   /// `parameter = { docComment } identifier ":" type [ "=" literal ] ;`
   /// `type = identifier [ "?" ] ;`
   private mutating func parseParameter() -> Parameter? {
-    let docs = current.docs
+    let docs = currentDocs()
     guard let name = expectIdentifier("a parameter name or ')'", after: "'('"),
       expect(.colon, after: "parameter '\(name.text)'") != nil,
       let typeName = expectIdentifier("a type (String, Int, Double, Bool or UUID)", after: "':'")
