@@ -99,7 +99,10 @@ public struct Lexer {
   // MARK: Tokens
 
   /// Appends a token. `kind` is taken, not borrowed, so that its string moves into the token
-  /// rather than being copied (and the borrowed one destroyed) once per token.
+  /// rather than being copied (and the borrowed one destroyed) once per token. Inlined into each
+  /// lexing step, as the optimizer did while tokens carried their doc comment: called, it cost
+  /// about 1 M more instructions a check of the 10,000-route spec.
+  @inline(__always)
   private mutating func emit(_ kind: consuming TokenKind, keyword: Keyword? = nil, from start: Int)
   {
     if let docRange = pendingDocRange {

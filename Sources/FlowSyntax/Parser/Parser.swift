@@ -97,13 +97,13 @@ public struct Parser {
   private mutating func parseNamedDeclaration(what: String) -> (
     name: Identifier, range: SourceRange
   )? {
-    let keyword = advance()
+    let keywordRange = advance()
     let source = source
-    guard let name = expectIdentifier(what, after: "'\(keyword.text(in: source))'") else {
+    guard let name = expectIdentifier(what, after: "'\(source.text(in: keywordRange))'") else {
       skipToNextDeclaration()
       return nil
     }
-    return (name, keyword.range.union(name.range))
+    return (name, keywordRange.union(name.range))
   }
 }
 
@@ -148,11 +148,13 @@ extension Parser {
     return docComments[nextDocComment].comment
   }
 
+  /// Moves past the current token and returns its range, all that callers keep of it: a copy of
+  /// the token would retain and release its text.
   @discardableResult
-  mutating func advance() -> Token {
-    let token = tokens[index]
+  mutating func advance() -> SourceRange {
+    let range = tokens[index].range
     stepForward()
-    return token
+    return range
   }
 
   /// Moves to the next token, staying on `endOfFile` once there.
@@ -184,7 +186,7 @@ extension Parser {
     _ what: @autoclosure () -> String, after context: @autoclosure () -> String
   ) -> Identifier? {
     if case .identifier(let text) = tokens[index].kind, !startsNextItem {
-      return Identifier(text, range: advance().range)
+      return Identifier(text, range: advance())
     }
     reportExpected(what(), after: context())
     return nil
@@ -195,7 +197,7 @@ extension Parser {
     _ what: @autoclosure () -> String, after context: @autoclosure () -> String
   ) -> StringLiteral? {
     if case .string(let value, let hasEscapes) = tokens[index].kind {
-      return StringLiteral(value: value, range: advance().range, hasEscapes: hasEscapes)
+      return StringLiteral(value: value, range: advance(), hasEscapes: hasEscapes)
     }
     reportExpected(what(), after: context())
     return nil
@@ -276,8 +278,4 @@ extension Parser {
       advance()
     }
   }
-}
-
-extension Token {
-  func text(in source: SourceFile) -> String { source.text(in: range) }
 }
