@@ -1,4 +1,8 @@
-/// One token of a `.flow` file, with the doc comment written directly before it.
+/// One token of a `.flow` file.
+///
+/// A doc comment is not a field (it is in `Lexer.Output.docComments`, by token position): few
+/// tokens have one, and the optional comment made every token 24 bytes larger, a third of a token
+/// list that the lexer writes, the parser reads and freeing reads again, each time from memory.
 public struct Token: Sendable {
   public let kind: TokenKind
   /// `kind`'s case, stored beside it: the parser asks every token whether it is some punctuation,
@@ -11,8 +15,6 @@ public struct Token: Sendable {
   /// Whether a line break separates this token from the previous one; recovery uses it to spot where
   /// a forgotten `}` should have been.
   public var startsLine: Bool
-  /// `///` lines immediately before this token.
-  public var docs: DocComment?
 
   // The lexer makes tokens with the memberwise initializer (its keyword already read from the
   // identifier's bytes), which the compiler synthesizes only while the struct's body declares no
@@ -20,14 +22,13 @@ public struct Token: Sendable {
 }
 
 extension Token {
-  public init(kind: TokenKind, range: SourceRange, startsLine: Bool, docs: DocComment? = nil) {
+  public init(kind: TokenKind, range: SourceRange, startsLine: Bool) {
     let keyword: Keyword?
     if case .identifier(let text) = kind {
       keyword = Keyword.spelled(by: text.utf8)
     } else {
       keyword = nil
     }
-    self.init(
-      kind: kind, tag: kind.tag, keyword: keyword, range: range, startsLine: startsLine, docs: docs)
+    self.init(kind: kind, tag: kind.tag, keyword: keyword, range: range, startsLine: startsLine)
   }
 }

@@ -5,7 +5,7 @@ extension Parser {
 
   /// `app = "app" identifier "{" { appSetting } "}" ;`
   mutating func parseApp(docs: DocComment?) -> AppDeclaration? {
-    let keyword = advance()
+    let keywordRange = advance()
     guard let name = expectIdentifier("the app's name", after: "'app'") else {
       skipToNextDeclaration()
       return nil
@@ -24,14 +24,14 @@ extension Parser {
     }
     return AppDeclaration(
       docs: docs, name: name, settings: settings,
-      range: SourceRange(start: keyword.range.start, end: end))
+      range: SourceRange(start: keywordRange.start, end: end))
   }
 
   /// `appSetting = "scheme" string | "host" string | "restore" ( "tab" | "stacks" | "nothing" )
   ///   | "stack" ( "replace" | "push" ) | "presentation" ( "dismiss" | "keep" ) ;`
   private mutating func parseAppSetting(_ setting: Keyword) -> AppSetting? {
-    let keywordToken = advance()
-    let keyword = Identifier(setting.rawValue, range: keywordToken.range)
+    let keywordRange = advance()
+    let keyword = Identifier(setting.rawValue, range: keywordRange)
     let kind: AppSetting.Kind?
     switch setting {
     case .scheme:
@@ -55,7 +55,7 @@ extension Parser {
       return nil
     }
     return AppSetting(
-      kind: kind, keyword: keyword, range: keywordToken.range.union(.point(previousEnd)))
+      kind: kind, keyword: keyword, range: keywordRange.union(.point(previousEnd)))
   }
 
   /// One of a fixed set of words after a setting keyword, such as `replace` after `stack`.
@@ -72,7 +72,7 @@ extension Parser {
       advance()
       return nil
     }
-    return Identifier(word, range: advance().range)
+    return Identifier(word, range: advance())
   }
 
   /// `'a', 'b' or 'c'`.

@@ -83,7 +83,7 @@ extension Parser {
   /// `handler = "on" identifier "->" action ;`
   /// `action = identifier [ "animated" ] | "present" identifier | "dismiss" ;`
   mutating func parseHandler() -> EventHandler? {
-    let keyword = advance()
+    let keywordRange = advance()
     guard let event = expectIdentifier("an event name", after: "'on'"),
       expect(.arrow, after: "'on \(event.text)'") != nil
     else { return nil }
@@ -101,7 +101,7 @@ extension Parser {
       return nil
     }
     return EventHandler(
-      event: event, action: action, range: keyword.range.union(SourceRange.point(previousEnd)))
+      event: event, action: action, range: keywordRange.union(SourceRange.point(previousEnd)))
   }
 
   /// `literal = string | number | "true" | "false" | "nil" ;`

@@ -6,7 +6,7 @@ extension Parser {
   /// `phase = "phase" identifier [ requires ] "{" { phaseItem } "}" ;`
   /// `phaseItem = check | phaseRoot | tab | handler | presentList ;`
   mutating func parsePhase(docs: DocComment?) -> PhaseDeclaration? {
-    let keyword = advance()
+    let keywordRange = advance()
     guard let name = expectIdentifier("the phase's name", after: "'phase'") else {
       skipToNextDeclaration()
       return nil
@@ -26,7 +26,7 @@ extension Parser {
     }
     return PhaseDeclaration(
       docs: docs, name: name, requires: requires, items: items,
-      range: SourceRange(start: keyword.range.start, end: end))
+      range: SourceRange(start: keywordRange.start, end: end))
   }
 
   private mutating func parsePhaseItem(_ itemKeyword: Keyword) -> PhaseItem? {
@@ -34,16 +34,16 @@ extension Parser {
     switch itemKeyword {
     case .check: item = parseCheck().map(PhaseItem.check)
     case .root:
-      let keyword = advance()
+      let keywordRange = advance()
       item = expectIdentifier("the root screen's name", after: "'root'").map {
-        .root($0, range: keyword.range.union($0.range))
+        .root($0, range: keywordRange.union($0.range))
       }
     case .default, .tab: item = parseTab().map(PhaseItem.tab)
     case .on: item = parseHandler().map(PhaseItem.handler)
     default:
-      let keyword = advance()
+      let keywordRange = advance()
       let names = parseNameList("a sheet or cover name", after: "'present'")
-      item = names.isEmpty ? nil : .present(names, range: keyword.range.union(.point(previousEnd)))
+      item = names.isEmpty ? nil : .present(names, range: keywordRange.union(.point(previousEnd)))
     }
     if item == nil { skipToNextItem(Self.phaseItemKeywords) }
     return item
@@ -51,7 +51,7 @@ extension Parser {
 
   /// `check = "check" identifier "?" identifier ":" identifier ;`
   private mutating func parseCheck() -> CheckItem? {
-    let keyword = advance()
+    let keywordRange = advance()
     guard let condition = expectIdentifier("a condition name", after: "'check'"),
       expect(.question, after: "'check \(condition.text)'") != nil,
       let then = expectIdentifier("the phase to enter when it holds", after: "'?'")
@@ -68,13 +68,13 @@ extension Parser {
     }
     return CheckItem(
       condition: condition, then: then, otherwise: otherwise,
-      range: keyword.range.union(.point(previousEnd)))
+      range: keywordRange.union(.point(previousEnd)))
   }
 
   /// `tab = { docComment } [ "default" ] "tab" identifier string "icon" string "root" identifier
   ///   [ guardedRequires ] ;`
   private mutating func parseTab() -> TabItem? {
-    let docs = current.docs
+    let docs = currentDocs()
     let start = current.range.start
     let defaultKeyword = consumeKeyword(.default)
     guard consumeKeyword(.tab) != nil || expectKeyword(.tab, after: "'default'"),

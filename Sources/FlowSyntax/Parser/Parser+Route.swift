@@ -2,7 +2,7 @@ extension Parser {
   /// `route = "route" string "->" landing [ "as" identifier ] { landingOption } ;`
   /// `landingOption = "stack" ( "replace" | "push" ) | "presentation" ( "dismiss" | "keep" ) ;`
   mutating func parseRoute(docs: DocComment?) -> RouteDeclaration? {
-    let keyword = advance()
+    let keywordRange = advance()
     guard
       let literal = expectString(
         "a URL pattern in quotes, like \"/projects/{id}\"", after: "'route'"),
@@ -22,10 +22,9 @@ extension Parser {
     }
     var options: [LandingOption] = []
     while atKeyword(.stack) || atKeyword(.presentation) {
-      let optionToken = advance()
-      let optionKeyword = Identifier(optionToken.text(in: source), range: optionToken.range)
-      let allowed: [Keyword] =
-        optionToken.keyword == .stack ? [.replace, .push] : [.dismiss, .keep]
+      let allowed: [Keyword] = atKeyword(.stack) ? [.replace, .push] : [.dismiss, .keep]
+      let optionRange = advance()
+      let optionKeyword = Identifier(source.text(in: optionRange), range: optionRange)
       guard let value = parseSettingValue(for: optionKeyword, allowed: allowed) else { continue }
       options.append(
         LandingOption(
@@ -36,13 +35,13 @@ extension Parser {
     return RouteDeclaration(
       docs: docs, patternLiteral: literal, pattern: parsed.pattern, landing: landing,
       caseName: caseName, options: options,
-      range: SourceRange(start: keyword.range.start, end: previousEnd))
+      range: SourceRange(start: keywordRange.start, end: previousEnd))
   }
 
   /// `expect = "expect" string [ "when" conditionTerm { "," conditionTerm } ] "->" expectOutcome ;`
   /// `expectOutcome = landing | "nothing" | "held" [ "," "then" identifier { "," identifier } "->" landing ] ;`
   mutating func parseExpect(docs: DocComment?) -> ExpectDeclaration? {
-    let keyword = advance()
+    let keywordRange = advance()
     guard let url = expectString("a URL in quotes", after: "'expect'") else {
       skipToNextDeclaration()
       return nil
@@ -89,7 +88,7 @@ extension Parser {
     }
     return ExpectDeclaration(
       docs: docs, url: url, conditions: conditions, outcome: outcome,
-      range: SourceRange(start: keyword.range.start, end: previousEnd))
+      range: SourceRange(start: keywordRange.start, end: previousEnd))
   }
 
   /// `conditionTerm = [ "!" | "?" ] identifier ;`: holds, does not hold, not decided yet.
@@ -189,7 +188,7 @@ extension Parser {
         if case .identifier(let word) = current.kind,
           !Keyword.literals.contains(where: { $0 == current.keyword })
         {
-          value = .placeholder(Identifier(word, range: advance().range))
+          value = .placeholder(Identifier(word, range: advance()))
         } else if let literal = parseLiteral(after: "'\(label.text):'") {
           value = .literal(literal)
         } else {

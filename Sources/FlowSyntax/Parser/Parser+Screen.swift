@@ -4,14 +4,14 @@ extension Parser {
   /// `screen = ( "screen" | "sheet" | "cover" ) identifier [ parameters ] [ guardedRequires ]
   ///   [ "{" { screenItem } "}" ] ;`
   mutating func parseScreen(docs: DocComment?) -> ScreenDeclaration? {
-    let keyword = advance()
     // Read from the keyword the lexer already found, rather than from its text.
     let kind: ScreenDeclaration.Kind =
-      switch keyword.keyword {
+      switch tokens[index].keyword {
       case .sheet: .sheet
       case .cover: .cover
       default: .screen
       }
+    let keywordRange = advance()
     let kindWord = kind.rawValue
     guard let name = expectIdentifier("the \(kindWord)'s name", after: "'\(kindWord)'") else {
       skipToNextDeclaration()
@@ -36,7 +36,7 @@ extension Parser {
     return ScreenDeclaration(
       docs: docs, kind: kind, name: name, parameters: parameters, requires: requires,
       guardFailure: guardFailure, items: items,
-      range: SourceRange(start: keyword.range.start, end: end ?? previousEnd))
+      range: SourceRange(start: keywordRange.start, end: end ?? previousEnd))
   }
 
   /// `screenItem = "push" identifier { "," identifier } | "present" identifier { "," identifier }
@@ -46,10 +46,10 @@ extension Parser {
     if itemKeyword == .on {
       item = parseHandler().map(ScreenItem.handler)
     } else {
-      let keyword = advance()
+      let keywordRange = advance()
       let what = itemKeyword == .push ? "a screen name" : "a sheet or cover name"
       let names = parseNameList(what, after: "'\(itemKeyword.rawValue)'")
-      let range = keyword.range.union(.point(previousEnd))
+      let range = keywordRange.union(.point(previousEnd))
       item =
         names.isEmpty
         ? nil
@@ -79,7 +79,7 @@ extension Parser {
   /// `parameter = { docComment } identifier ":" type [ "=" literal ] ;`
   /// `type = identifier [ "?" ] ;`
   private mutating func parseParameter() -> Parameter? {
-    let docs = current.docs
+    let docs = currentDocs()
     guard let name = expectIdentifier("a parameter name or ')'", after: "'('"),
       expect(.colon, after: "parameter '\(name.text)'") != nil,
       let typeName = expectIdentifier("a type (String, Int, Double, Bool or UUID)", after: "':'")

@@ -15,22 +15,31 @@ public struct Parser {
   let source: SourceFile
   let tokens: [Token]
   var index = 0
+  /// The doc comments by token position, and the first of them not before `index`.
+  private let docComments: [AttachedDocComment]
+  private var nextDocComment = 0
   var diagnostics: [Diagnostic] = []
   private var reportedNesting = false
   /// The item keywords of the innermost block being parsed, for recovery.
   var blockItemKeywords: Set<Keyword> = []
 
-  private init(source: SourceFile, tokens: [Token], diagnostics: [Diagnostic]) {
+  private init(
+    source: SourceFile, tokens: [Token], docComments: [AttachedDocComment],
+    diagnostics: [Diagnostic]
+  ) {
     self.source = source
     self.tokens = tokens
+    self.docComments = docComments
     self.diagnostics = diagnostics
   }
 
   /// Parses a whole file, never failing: returns a tree (possibly partial) and every diagnostic.
   public static func parse(_ source: SourceFile) -> ParseResult {
-    // Doc comments reach the tree through the tokens; only the formatter needs them listed.
+    // Doc comments reach the tree through `docComments`; only the formatter needs them listed.
     let lexed = Lexer.tokenize(source, listingDocLines: false)
-    var parser = Parser(source: source, tokens: lexed.tokens, diagnostics: lexed.diagnostics)
+    var parser = Parser(
+      source: source, tokens: lexed.tokens, docComments: lexed.docComments,
+      diagnostics: lexed.diagnostics)
     let declarations = parser.parseFile()
     let file = FlowFile(path: source.path, declarations: declarations, comments: lexed.comments)
     // In the order they were found; `DiagnosticOrder` orders every stage's at the end.
@@ -65,7 +74,7 @@ public struct Parser {
   /// `declaration = { docComment } ( app | condition | event | phase | screen | route | expect ) ;`
   private mutating func parseDeclaration() -> Declaration? {
     guard let keyword = current.keyword else { return nil }
-    let docs = current.docs
+    let docs = currentDocs()
     switch keyword {
     case .app: return parseApp(docs: docs).map(Declaration.app)
     case .condition:
@@ -88,13 +97,13 @@ public struct Parser {
   private mutating func parseNamedDeclaration(what: String) -> (
     name: Identifier, range: SourceRange
   )? {
-    let keyword = advance()
+    let keywordRange = advance()
     let source = source
-    guard let name = expectIdentifier(what, after: "'\(keyword.text(in: source))'") else {
+    guard let name = expectIdentifier(what, after: "'\(source.text(in: keywordRange))'") else {
       skipToNextDeclaration()
       return nil
     }
-    return (name, keyword.range.union(name.range))
+    return (name, keywordRange.union(name.range))
   }
 }
 
@@ -106,7 +115,7 @@ extension Parser {
   var previousEnd: Int { index > 0 ? tokens[index - 1].range.end : 0 }
 
   // The questions asked of every token read its fields in place: going through `current` copies
-  // the whole token (its text and doc comment retained, then released) at each one.
+  // the whole token (its text retained, then released) at each one.
 
   /// Whether the current token is of this kind. The parser asks only about kinds without a value
   /// (punctuation, the end of the file), which the token's tag answers without reading its kind.
@@ -128,11 +137,24 @@ extension Parser {
     return Keyword.declarationStarts.contains(keyword)
   }
 
+  /// The `///` lines written directly before the current token. The parser only moves forward, so
+  /// the comments before it are passed over for good.
+  mutating func currentDocs() -> DocComment? {
+    while nextDocComment < docComments.count, docComments[nextDocComment].tokenIndex < index {
+      nextDocComment += 1
+    }
+    guard nextDocComment < docComments.count, docComments[nextDocComment].tokenIndex == index
+    else { return nil }
+    return docComments[nextDocComment].comment
+  }
+
+  /// Moves past the current token and returns its range, all that callers keep of it: a copy of
+  /// the token would retain and release its text.
   @discardableResult
-  mutating func advance() -> Token {
-    let token = tokens[index]
+  mutating func advance() -> SourceRange {
+    let range = tokens[index].range
     stepForward()
-    return token
+    return range
   }
 
   /// Moves to the next token, staying on `endOfFile` once there.
@@ -164,7 +186,7 @@ extension Parser {
     _ what: @autoclosure () -> String, after context: @autoclosure () -> String
   ) -> Identifier? {
     if case .identifier(let text) = tokens[index].kind, !startsNextItem {
-      return Identifier(text, range: advance().range)
+      return Identifier(text, range: advance())
     }
     reportExpected(what(), after: context())
     return nil
@@ -175,7 +197,7 @@ extension Parser {
     _ what: @autoclosure () -> String, after context: @autoclosure () -> String
   ) -> StringLiteral? {
     if case .string(let value, let hasEscapes) = tokens[index].kind {
-      return StringLiteral(value: value, range: advance().range, hasEscapes: hasEscapes)
+      return StringLiteral(value: value, range: advance(), hasEscapes: hasEscapes)
     }
     reportExpected(what(), after: context())
     return nil
@@ -256,8 +278,4 @@ extension Parser {
       advance()
     }
   }
-}
-
-extension Token {
-  func text(in source: SourceFile) -> String { source.text(in: range) }
 }
