@@ -75,17 +75,44 @@ package final class RouteTrie: Sendable {
     case query(Int)
   }
 
-  /// What a match reads of a route once its path has matched, in one record: its index, and its
-  /// query keys and its placeholders in `MatchedLink`'s order, as ranges of `queryKeys` and
-  /// `captureList`.
+  /// What a match reads of a route once its path has matched, in one record: its index, its query
+  /// keys as a range of `queryKeys`, and where its placeholders are, from which `capture(at:)`
+  /// works out each one's place, so that reading a value reads no other array.
   struct RouteRecord: Sendable {
+    /// Bit `d` set when path segment `d` is a placeholder; none past the link limit's depths,
+    /// which no link reaches.
+    var placeholderDepths: UInt64
     var routeIndex: UInt32
     var queryStart: UInt32
     var queryCount: UInt32
-    var captureStart: UInt32
-    var captureCount: UInt32
+    /// The depth of its catch-all, `noCatchAll` when it has none.
+    var catchAllDepth: UInt16
+    /// The bits set in `placeholderDepths`, counted once: a count of bits is a dozen
+    /// instructions on the x86-64 baseline, which has no instruction for it.
+    var placeholderCount: UInt8
+
+    static let noCatchAll = UInt16.max
 
     var queries: Range<Int> { Int(queryStart)..<Int(queryStart) + Int(queryCount) }
+
+    /// Placeholder `position` in `MatchedLink`'s order (path placeholders left to right, the
+    /// catch-all, then query parameters as written); nil past the last. Always inlined into the
+    /// few typed reads: as a call it cost more than the array read it replaced.
+    @inline(__always)
+    func capture(at position: Int) -> Capture? {
+      guard position >= 0 else { return nil }
+      var rest = position - Int(placeholderCount)
+      if rest < 0 {
+        var depths = placeholderDepths
+        for _ in 0..<position { depths &= depths &- 1 }
+        return .segment(depths.trailingZeroBitCount)
+      }
+      if catchAllDepth != Self.noCatchAll {
+        if rest == 0 { return .catchAll(Int(catchAllDepth)) }
+        rest -= 1
+      }
+      return rest < queryCount ? .query(rest) : nil
+    }
   }
 
   let routes: [RouteSpec]
@@ -104,8 +131,6 @@ package final class RouteTrie: Sendable {
   /// Every route's query parameters, one array for all routes rather than one per route, so
   /// building allocates per table, not per route.
   let queryKeys: [QueryKey]
-  /// Every route's placeholders in `MatchedLink`'s order (path left to right, then query).
-  let captureList: [Capture]
   /// The record of each route in `routeLists`, in the same order: so that the walk reads a node's
   /// routes with what it checks of them in one place, and a match hands its record on, rather than
   /// looking the route up again by index in another array.
@@ -130,12 +155,6 @@ package final class RouteTrie: Sendable {
   /// Query parameter `index` of the route of `record`; nil past the last.
   func queryKey(of record: RouteRecord, at index: Int) -> QueryKey? {
     index < record.queryCount ? queryKeys[Int(record.queryStart) + index] : nil
-  }
-
-  /// Placeholder `position` of the route of `record` in `MatchedLink`'s order; nil past the last.
-  func capture(of record: RouteRecord, at position: Int) -> Capture? {
-    position >= 0 && position < record.captureCount
-      ? captureList[Int(record.captureStart) + position] : nil
   }
 
   /// The value of `query`'s key in `link`: keys compared by their heads when the head holds all of
@@ -213,7 +232,6 @@ package final class RouteTrie: Sendable {
           catchAllStart: UInt32(catchAllStart), catchAllEnd: UInt32(routeLists.count)))
     }
     var queryKeys: [QueryKey] = []
-    var captureList: [Capture] = []
     var routeRecords: [RouteRecord] = []
     routeRecords.reserveCapacity(routes.count)
     for route in routes {
@@ -225,21 +243,23 @@ package final class RouteTrie: Sendable {
             head: head, start: UInt32(key.start), count: UInt32(key.count), type: parameter.type,
             isRequired: parameter.isRequired))
       }
-      let captureStart = captureList.count
+      var placeholderDepths: UInt64 = 0
+      var catchAllDepth = RouteRecord.noCatchAll
       for (depth, segment) in route.segments.enumerated() {
         switch segment {
         case .literal: continue
-        case .parameter: captureList.append(.segment(depth))
-        case .catchAll: captureList.append(.catchAll(depth))
+        // A smart shift: a placeholder at depth 64 or more, which no link reaches, sets no bit.
+        case .parameter: placeholderDepths |= 1 << depth
+        // Clamped: a catch-all past the link limit never matches, so it is never read.
+        case .catchAll: catchAllDepth = UInt16(clamping: depth)
         }
       }
-      for index in route.query.indices { captureList.append(.query(index)) }
       routeRecords.append(
         RouteRecord(
-          routeIndex: UInt32(routeRecords.count), queryStart: UInt32(queryStart),
-          queryCount: UInt32(queryKeys.count - queryStart),
-          captureStart: UInt32(captureStart), captureCount: UInt32(captureList.count - captureStart)
-        ))
+          placeholderDepths: placeholderDepths, routeIndex: UInt32(routeRecords.count),
+          queryStart: UInt32(queryStart), queryCount: UInt32(queryKeys.count - queryStart),
+          catchAllDepth: catchAllDepth,
+          placeholderCount: UInt8(placeholderDepths.nonzeroBitCount)))
     }
     self.routes = routes
     self.nodes = CacheAlignedArray(nodes)
@@ -251,7 +271,6 @@ package final class RouteTrie: Sendable {
     self.typedEdgeNames = typedEdgeNames
     self.routeLists = routeLists
     self.queryKeys = queryKeys
-    self.captureList = captureList
     self.routeEntries = routeLists.map { routeRecords[$0] }
   }
 
