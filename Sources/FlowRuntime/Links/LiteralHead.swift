@@ -33,6 +33,14 @@ struct LiteralHead: BitwiseCopyable, Hashable, Sendable {
     high = high.littleEndian
   }
 
+  /// The head and a length folded into one word and multiplied by an odd constant (2^64 over the
+  /// golden ratio), so that the word's top bits depend on every byte: what the walk's hash tables
+  /// take their first probe from (`RouteTrie.firstProbe(of:count:capacity:)`).
+  func mixed(count: Int) -> UInt64 {
+    let folded = low ^ (high &<< 29 | high &>> 35) ^ UInt64(truncatingIfNeeded: count)
+    return folded &* 0x9E37_79B9_7F4A_7C15
+  }
+
   /// The head with its ASCII capitals lowered, all sixteen bytes at once (other bytes, padding
   /// included, unchanged): what comparing a scheme or host costs, rather than a loop per byte.
   func asciiLowercased() -> LiteralHead {

@@ -59,7 +59,7 @@ public struct MatchedLink {
   }
 
   private func capture(at position: Int) -> RouteTrie.Capture? {
-    withTrie { $0.capture(of: record, at: position) }
+    record.capture(at: position)
   }
 
   /// The decoded bytes of a path placeholder or a present query value.

@@ -3,9 +3,9 @@
 ///
 /// Each node's edges are ordered for the matcher: literals sorted by bytes, typed placeholders by
 /// specificity (`Bool`, `Int`, `UUID`, `Double`, `String`), then catch-alls. A node with a few
-/// literals is scanned; one with many is looked up by hash, so that a walk through a node with
-/// thousands of children reads two cache lines there (a slot, then the child with its edge) rather
-/// than a binary search's dozen.
+/// literals is scanned; one with many is looked up by hash, its children's records being the
+/// table, so that a walk through a node with thousands of children reads one cache line there
+/// (the child with its edge, unless a probe collides) rather than a binary search's dozen.
 ///
 /// The checker walks the same trie to find routes that share a link (FL0303, FL0304), so the
 /// grouping of segments it reasons about is the one the matcher walks.
@@ -32,14 +32,13 @@ package final class RouteTrie: Sendable {
     package var catchAlls: Range<Int> { Int(catchAllStart)..<Int(catchAllEnd) }
   }
 
-  /// A literal segment: its length, first bytes and hash beside its child, so that matching a
-  /// segment against it reads this edge alone unless the literal is longer than a `LiteralHead`
-  /// (its bytes, all of them, are a span of `literalBytes`).
+  /// A literal segment: its length and first bytes beside its child, so that matching a segment
+  /// against it reads this edge alone unless the literal is longer than a `LiteralHead` (its
+  /// bytes, all of them, are a span of `literalBytes`).
   package struct LiteralEdge: BitwiseCopyable, Sendable {
     var head: LiteralHead
     var start: UInt32
     var count: UInt32
-    var hash: UInt32
     var childIndex: UInt32
 
     package var child: Int { Int(childIndex) }
@@ -52,14 +51,6 @@ package final class RouteTrie: Sendable {
     var childIndex: UInt32
 
     package var child: Int { Int(childIndex) }
-  }
-
-  /// One slot of a node's hash table: a literal child's hash beside its position, so that a probe
-  /// that collides reads no child.
-  struct LiteralSlot: Sendable {
-    var hash: UInt32
-    /// The child's position among the node's literal children plus one; 0 for an empty slot.
-    var child: UInt32
   }
 
   /// What the walk needs of a route's query parameter: its key's length and head, and the whole
@@ -84,17 +75,44 @@ package final class RouteTrie: Sendable {
     case query(Int)
   }
 
-  /// What a match reads of a route once its path has matched, in one record: its index, and its
-  /// query keys and its placeholders in `MatchedLink`'s order, as ranges of `queryKeys` and
-  /// `captureList`.
+  /// What a match reads of a route once its path has matched, in one record: its index, its query
+  /// keys as a range of `queryKeys`, and where its placeholders are, from which `capture(at:)`
+  /// works out each one's place, so that reading a value reads no other array.
   struct RouteRecord: Sendable {
+    /// Bit `d` set when path segment `d` is a placeholder; none past the link limit's depths,
+    /// which no link reaches.
+    var placeholderDepths: UInt64
     var routeIndex: UInt32
     var queryStart: UInt32
     var queryCount: UInt32
-    var captureStart: UInt32
-    var captureCount: UInt32
+    /// The depth of its catch-all, `noCatchAll` when it has none.
+    var catchAllDepth: UInt16
+    /// The bits set in `placeholderDepths`, counted once: a count of bits is a dozen
+    /// instructions on the x86-64 baseline, which has no instruction for it.
+    var placeholderCount: UInt8
+
+    static let noCatchAll = UInt16.max
 
     var queries: Range<Int> { Int(queryStart)..<Int(queryStart) + Int(queryCount) }
+
+    /// Placeholder `position` in `MatchedLink`'s order (path placeholders left to right, the
+    /// catch-all, then query parameters as written); nil past the last. Always inlined into the
+    /// few typed reads: as a call it cost more than the array read it replaced.
+    @inline(__always)
+    func capture(at position: Int) -> Capture? {
+      guard position >= 0 else { return nil }
+      var rest = position - Int(placeholderCount)
+      if rest < 0 {
+        var depths = placeholderDepths
+        for _ in 0..<position { depths &= depths &- 1 }
+        return .segment(depths.trailingZeroBitCount)
+      }
+      if catchAllDepth != Self.noCatchAll {
+        if rest == 0 { return .catchAll(Int(catchAllDepth)) }
+        rest -= 1
+      }
+      return rest < queryCount ? .query(rest) : nil
+    }
   }
 
   let routes: [RouteSpec]
@@ -110,13 +128,9 @@ package final class RouteTrie: Sendable {
   let typedEdgeNames: [String]
   /// Route indices for `Node.terminals` and `Node.catchAlls`.
   package let routeLists: [Int]
-  /// The hash tables of nodes with many literals, open-addressed.
-  let literalSlots: [LiteralSlot]
   /// Every route's query parameters, one array for all routes rather than one per route, so
   /// building allocates per table, not per route.
   let queryKeys: [QueryKey]
-  /// Every route's placeholders in `MatchedLink`'s order (path left to right, then query).
-  let captureList: [Capture]
   /// The record of each route in `routeLists`, in the same order: so that the walk reads a node's
   /// routes with what it checks of them in one place, and a match hands its record on, rather than
   /// looking the route up again by index in another array.
@@ -141,12 +155,6 @@ package final class RouteTrie: Sendable {
   /// Query parameter `index` of the route of `record`; nil past the last.
   func queryKey(of record: RouteRecord, at index: Int) -> QueryKey? {
     index < record.queryCount ? queryKeys[Int(record.queryStart) + index] : nil
-  }
-
-  /// Placeholder `position` of the route of `record` in `MatchedLink`'s order; nil past the last.
-  func capture(of record: RouteRecord, at position: Int) -> Capture? {
-    position >= 0 && position < record.captureCount
-      ? captureList[Int(record.captureStart) + position] : nil
   }
 
   /// The value of `query`'s key in `link`: keys compared by their heads when the head holds all of
@@ -185,10 +193,7 @@ package final class RouteTrie: Sendable {
     var typedEdges: [TypedEdge] = []
     var typedEdgeNames: [String] = []
     var routeLists: [Int] = []
-    var literalSlots: [LiteralSlot] = []
-    var slotStarts: [UInt32] = []
     nodes.reserveCapacity(builder.nodeCount)
-    slotStarts.reserveCapacity(builder.nodeCount)
     typedEdges.reserveCapacity(builder.nodeCount)
     var node = NodeContents()
     for index in 0..<builder.nodeCount {
@@ -205,16 +210,11 @@ package final class RouteTrie: Sendable {
       let literalStart = literalEdges.count
       for (text, child) in node.literals {
         let (bytes, head) = Self.append(text, to: &literalBytes)
-        let hash = literalBytes.withUnsafeBufferPointer {
-          Self.hash(UnsafeBufferPointer(rebasing: $0[bytes.start..<bytes.end]))
-        }
         literalEdges.append(
           LiteralEdge(
-            head: head, start: UInt32(bytes.start), count: UInt32(bytes.count), hash: hash,
+            head: head, start: UInt32(bytes.start), count: UInt32(bytes.count),
             childIndex: UInt32(child)))
       }
-      slotStarts.append(UInt32(literalSlots.count))
-      Self.hashLiterals(literalStart..<literalEdges.count, of: literalEdges, into: &literalSlots)
       let typedStart = typedEdges.count
       for (type, name, child) in node.typed {
         typedEdges.append(TypedEdge(type: type, childIndex: UInt32(child)))
@@ -232,7 +232,6 @@ package final class RouteTrie: Sendable {
           catchAllStart: UInt32(catchAllStart), catchAllEnd: UInt32(routeLists.count)))
     }
     var queryKeys: [QueryKey] = []
-    var captureList: [Capture] = []
     var routeRecords: [RouteRecord] = []
     routeRecords.reserveCapacity(routes.count)
     for route in routes {
@@ -244,35 +243,34 @@ package final class RouteTrie: Sendable {
             head: head, start: UInt32(key.start), count: UInt32(key.count), type: parameter.type,
             isRequired: parameter.isRequired))
       }
-      let captureStart = captureList.count
+      var placeholderDepths: UInt64 = 0
+      var catchAllDepth = RouteRecord.noCatchAll
       for (depth, segment) in route.segments.enumerated() {
         switch segment {
         case .literal: continue
-        case .parameter: captureList.append(.segment(depth))
-        case .catchAll: captureList.append(.catchAll(depth))
+        // A smart shift: a placeholder at depth 64 or more, which no link reaches, sets no bit.
+        case .parameter: placeholderDepths |= 1 << depth
+        // Clamped: a catch-all past the link limit never matches, so it is never read.
+        case .catchAll: catchAllDepth = UInt16(clamping: depth)
         }
       }
-      for index in route.query.indices { captureList.append(.query(index)) }
       routeRecords.append(
         RouteRecord(
-          routeIndex: UInt32(routeRecords.count), queryStart: UInt32(queryStart),
-          queryCount: UInt32(queryKeys.count - queryStart),
-          captureStart: UInt32(captureStart), captureCount: UInt32(captureList.count - captureStart)
-        ))
+          placeholderDepths: placeholderDepths, routeIndex: UInt32(routeRecords.count),
+          queryStart: UInt32(queryStart), queryCount: UInt32(queryKeys.count - queryStart),
+          catchAllDepth: catchAllDepth,
+          placeholderCount: UInt8(placeholderDepths.nonzeroBitCount)))
     }
     self.routes = routes
     self.nodes = CacheAlignedArray(nodes)
     self.literalEdges = CacheAlignedArray(literalEdges)
     self.walkNodes = CacheAlignedArray(
-      Self.walkNodes(
-        nodes: nodes, slotStarts: slotStarts, literalEdges: literalEdges, typedEdges: typedEdges))
+      Self.walkNodes(nodes: nodes, literalEdges: literalEdges, typedEdges: typedEdges))
     self.literalBytes = literalBytes
     self.typedEdges = typedEdges
     self.typedEdgeNames = typedEdgeNames
     self.routeLists = routeLists
-    self.literalSlots = literalSlots
     self.queryKeys = queryKeys
-    self.captureList = captureList
     self.routeEntries = routeLists.map { routeRecords[$0] }
   }
 
@@ -298,14 +296,14 @@ package final class RouteTrie: Sendable {
   }
 
   /// The child reached from `node` by a literal equal to `segment`, as a position in `walkNodes`:
-  /// a scan of a few children, or a hash lookup among many. Either compares the segment's length
-  /// and head with a child's, and reads `literalBytes` only for the rest of a literal longer than a
-  /// head.
+  /// a scan of a few children, or a probe of the hash table that many children's records are.
+  /// Either compares the segment's length and head with a child's, and reads `literalBytes` only
+  /// for the rest of a literal longer than a head.
   func literalChild(of node: WalkNode, matching segment: UnsafeBufferPointer<UInt8>) -> Int? {
     guard node.literalChildCount > 0 else { return nil }
     let head = LiteralHead(segment)
     return walkNodes.withUnsafeBufferPointer { walkNodes in
-      func isEqual(_ child: WalkNode) -> Bool {
+      @inline(__always) func isEqual(_ child: WalkNode) -> Bool {
         guard Int(child.literalCount) == segment.count, child.head == head else { return false }
         guard segment.count > LiteralHead.capacity else { return true }
         return literalBytes.withUnsafeBufferPointer { all in
@@ -316,33 +314,35 @@ package final class RouteTrie: Sendable {
           return index == segment.count
         }
       }
-      let children = node.literalChildren
-      guard children.count > Self.scannedLiterals else {
-        for index in children where isEqual(walkNodes[index]) { return index }
+      guard node.hashesLiterals else {
+        // Bounded by the child count, not the records: the compiler then knows there are at most
+        // `scannedLiterals` and unrolls the scan (bounded by the records, it cost 20 instructions a
+        // link more at N = 10).
+        let first = Int(node.childStart)
+        for index in first..<first + Int(node.literalChildCount) where isEqual(walkNodes[index]) {
+          return index
+        }
         return nil
       }
-      return literalSlots.withUnsafeBufferPointer { slots in
-        let hash = Self.hash(segment)
-        let mask = Self.slotCount(forLiterals: children.count) - 1
-        var probe = Int(truncatingIfNeeded: hash) & mask
-        while true {
-          let slot = slots[Int(node.slotStart) + probe]
-          guard slot.child != 0 else { return nil }
-          if slot.hash == hash {
-            let index = children.lowerBound + Int(slot.child) - 1
-            if isEqual(walkNodes[index]) { return index }
-          }
-          probe = (probe + 1) & mask
-        }
+      let records = node.literalRecords
+      let mask = records.count - 1
+      var probe = Self.firstProbe(of: head, count: segment.count, capacity: records.count)
+      while true {
+        let child = walkNodes[records.lowerBound + probe]
+        if isEqual(child) { return records.lowerBound + probe }
+        if child.isVacant { return nil }
+        probe = (probe + 1) & mask
       }
     }
   }
 
-  /// FNV-1a over a literal's bytes: a few instructions a byte, and segments are short.
-  private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-    return UInt32(truncatingIfNeeded: hash ^ hash >> 32)
+  /// Where a literal of `count` bytes with `head` is first looked for in a hash table of
+  /// `capacity` records, a power of two: the top bits of the head's multiplicative hash, which
+  /// every byte of the head reaches (its low bits see only the first bytes, which literals such as
+  /// `photos12` and `photos13` share). The head is at hand in both the walk and the build, so
+  /// hashing costs a few instructions whatever the literal's length.
+  static func firstProbe(of head: LiteralHead, count: Int, capacity: Int) -> Int {
+    Int(truncatingIfNeeded: head.mixed(count: count) &>> (capacity.leadingZeroBitCount + 1))
   }
 
   /// The length of the hash table of a node with `count` literals, more than a few: the least power
@@ -350,23 +350,6 @@ package final class RouteTrie: Sendable {
   /// stays short.
   static func slotCount(forLiterals count: Int) -> Int {
     1 << (Int.bitWidth - (2 * count - 1).leadingZeroBitCount)
-  }
-
-  /// Appends a hash table of `edges[range]` to `slots` when there are more than a few; a node
-  /// with a few is scanned.
-  private static func hashLiterals(
-    _ range: Range<Int>, of edges: [LiteralEdge], into slots: inout [LiteralSlot]
-  ) {
-    guard range.count > scannedLiterals else { return }
-    let capacity = slotCount(forLiterals: range.count)
-    let start = slots.count
-    slots += repeatElement(LiteralSlot(hash: 0, child: 0), count: capacity)
-    for index in range {
-      let hash = edges[index].hash
-      var probe = Int(truncatingIfNeeded: hash) & (capacity - 1)
-      while slots[start + probe].child != 0 { probe = (probe + 1) & (capacity - 1) }
-      slots[start + probe] = LiteralSlot(hash: hash, child: UInt32(index - range.lowerBound + 1))
-    }
   }
 
   /// The most literal children of a node searched one by one when building.

@@ -60,6 +60,14 @@ struct MatchedLinkTests {
     #expect(Self.table.withMatch("archon://projects/42") { $0.string(at: 0) } == "42")
   }
 
+  @Test("A route with a placeholder, a catch-all and a query reads them in that order, then nil")
+  func catchAllThenQuery() {
+    let read = Self.table.withMatch("archon://projects/7/code/src/main.swift?line=12") { link in
+      [link.string(at: 0), link.string(at: 1), link.string(at: 2), link.string(at: 3)]
+    }
+    #expect(read == ["7", "src/main.swift", "12", nil])
+  }
+
   /// The values `link` reads, by the names `route` gives its positions; absent ones left out.
   private static func values(of link: MatchedLink, route: RouteSpec) -> [String: ParameterValue] {
     var types: [(String, ParameterType)] = route.segments.compactMap { segment in
