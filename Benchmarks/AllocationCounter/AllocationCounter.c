@@ -9,6 +9,7 @@
 #endif
 
 #if defined(__GLIBC__)
+#include <malloc.h>
 #include <stdatomic.h>
 
 extern void *__libc_malloc(size_t size);
@@ -35,6 +36,9 @@ void *realloc(void *pointer, size_t size) {
 size_t flow_allocation_count(void) {
   return atomic_load_explicit(&allocationCount, memory_order_relaxed);
 }
+
+size_t flow_heap_bytes_in_use(void) { return mallinfo2().uordblks; }
 #else
 size_t flow_allocation_count(void) { return 0; }
+size_t flow_heap_bytes_in_use(void) { return 0; }
 #endif

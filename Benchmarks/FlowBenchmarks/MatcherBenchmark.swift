@@ -1,3 +1,4 @@
+import AllocationCounter
 import FlowCompiler
 import FlowRuntime
 import FlowSimulation
@@ -149,6 +150,17 @@ enum MatcherBenchmark {
         + "\(Report.format(parse / 1e6)) ms, then the trie), \(text.utf8.count) bytes of text",
       key: "matcher.table_build_ms.n\(n)", build / 1e6)
     print("matcher.table_text_ms.n\(n) = \(Report.format(parse / 1e6))")
+    // What an app keeps for the table: its routes and the trie, heap in use around making one.
+    let routes = RouteSpec.routes(fromTableText: text)
+    let before = flow_heap_bytes_in_use()
+    let kept = RouteTable(routes: routes, configuration: configuration)
+    let trieBytes = Double(flow_heap_bytes_in_use()) - Double(before)
+    withExtendedLifetime(kept) {}
+    if trieBytes > 0 {
+      report.figure(
+        "  trie in memory: \(Report.format(trieBytes / 1e6)) MB (heap in use around building it)",
+        key: "matcher.trie_mb.n\(n)", trieBytes / 1e6)
+    }
   }
 
   /// The generated `BenchRoute(string:)` (match plus typed conversion) against the hand-written
