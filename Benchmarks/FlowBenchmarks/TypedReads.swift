@@ -28,7 +28,9 @@ struct TypedReads {
         }
       }
       let types = path + route.query.map(\.type)
-      precondition(types.count <= Self.capacity, "TypedReads packs at most 21 placeholders a route")
+      precondition(
+        types.count <= Self.capacity,
+        "TypedReads packs at most \(Self.capacity) placeholders a route")
       return types.reversed().reduce(0) { packed, type in
         packed << 3 | UInt64(Self.types.firstIndex(of: type)! + 1)
       }
