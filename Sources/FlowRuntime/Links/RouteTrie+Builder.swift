@@ -1,25 +1,30 @@
 extension RouteTrie {
-  /// The tree of a route table while it is being built, before `RouteTrie.init` lays it out.
+  /// The tree of a route table while it is being built, before `Paths` lays it out.
   ///
-  /// Every edge and route of every node lives in one flat list per kind, each entry linking to the
-  /// next one of the same node, rather than in four arrays per node: a table of 10,000 routes has
-  /// about 30,000 nodes, and their small arrays were about 27,000 allocations (and as many frees)
-  /// on every `flowc check` of such a spec.
+  /// Every edge and route of every node lives in one flat list per kind, each entry naming its node,
+  /// rather than in four arrays per node: a table of 10,000 routes has about 20,000 nodes, and
+  /// their small arrays were about 27,000 allocations (and as many frees) on every `flowc check`
+  /// of such a spec. `Paths` groups each list by node in one pass, rather than collecting every
+  /// node's entries in turn. A literal edge is plain words, its bytes a span of `bytes`, so that
+  /// laying out, sorting and freeing the edges retains no string.
   struct Builder {
-    /// Every node's first entry in each list (`none` when it has none), root first.
-    private var nodes = [NodeHeads()]
-    private var literals: [Linked<(text: String, child: Int)>] = []
-    /// Each literal's head, at its index in `literals`: scanning a node's few literals compares
-    /// heads and reads a literal's bytes only when its head is the same.
-    private var literalHeads: [LiteralHead] = []
-    private var typed: [Linked<(type: ParameterType, name: String, child: Int)>] = []
-    private var terminals: [Linked<Int>] = []
-    private var catchAlls: [Linked<Int>] = []
-    /// The literal children of nodes with many, by their bytes, so that building stays linear in
-    /// the routes; a node with a few is searched in place, which costs less than hashing the text.
-    private var literalChildren: [LiteralKey: Int] = [:]
+    /// Per node, its newest typed edge in `typed` (`none` when it has none), root first.
+    private var typedHeads = [Builder.none]
+    private(set) var literals: [Literal] = []
+    private(set) var typed: [Typed] = []
+    /// The routes whose paths end at a node, in the order added.
+    private(set) var terminals: [NodeRoute] = []
+    /// The routes whose catch-all starts at a node, in the order added.
+    private(set) var catchAlls: [NodeRoute] = []
+    /// The bytes of every literal edge, back to back, in the order the edges were added.
+    private(set) var bytes: [UInt8] = []
+    /// Every literal edge as its index in `literals` + 1 (0 for none), in an open-addressed table
+    /// a power of two long and at most half full, probed from `slot(of:count:parent:slotCount:)`:
+    /// finding an edge then costs a few instructions whatever the literal's length, where hashing
+    /// its `String` into a `Dictionary` cost hundreds (SipHash over the bytes, and retains).
+    private var literalSlots = [Int32](repeating: 0, count: 64)
 
-    var nodeCount: Int { nodes.count }
+    var nodeCount: Int { typedHeads.count }
 
     /// Adds the path of route `routeIndex`, whose catch-all, if any, is its last segment.
     mutating func add(_ segments: [RouteSpec.Segment], routeIndex: Int) {
@@ -29,160 +34,130 @@ extension RouteTrie {
         case .literal(let text): node = literalChild(of: node, text: text)
         case .parameter(let name, let type): node = typedChild(of: node, type: type, name: name)
         case .catchAll:
-          nodes[node].catchAll = Self.link(routeIndex, after: nodes[node].catchAll, in: &catchAlls)
+          catchAlls.append(NodeRoute(node: node, route: routeIndex))
           return
         }
       }
-      nodes[node].terminal = Self.link(routeIndex, after: nodes[node].terminal, in: &terminals)
-    }
-
-    /// Node `node`'s edges and routes, each list in the order they were added.
-    func contents(of node: Int, into contents: inout NodeContents) {
-      let heads = nodes[node]
-      Self.collect(from: heads.literal, in: literals, into: &contents.literals)
-      Self.collect(from: heads.typed, in: typed, into: &contents.typed)
-      Self.collect(from: heads.terminal, in: terminals, into: &contents.terminals)
-      Self.collect(from: heads.catchAll, in: catchAlls, into: &contents.catchAlls)
+      terminals.append(NodeRoute(node: node, route: routeIndex))
     }
 
     private mutating func literalChild(of node: Int, text: String) -> Int {
-      let literalCount = nodes[node].literalCount
-      let head = Self.head(of: text)
-      if literalCount <= RouteTrie.fewLiterals {
-        var entry = nodes[node].literal
-        while entry != Self.none {
-          if literalHeads[entry] == head,
-            LiteralKey.sameBytes(literals[entry].value.text, text)
-          {
-            return literals[entry].value.child
-          }
-          entry = literals[entry].next
-        }
-      } else if let existing = literalChildren[LiteralKey(parent: node, text: text)] {
-        return existing
-      }
-      let child = nodes.count
-      // Past a few children, every child of the node goes into the dictionary, once.
-      if literalCount == RouteTrie.fewLiterals {
-        var entry = nodes[node].literal
-        while entry != Self.none {
-          let sibling = literals[entry].value
-          literalChildren[LiteralKey(parent: node, text: sibling.text)] = sibling.child
-          entry = literals[entry].next
-        }
-      }
-      if literalCount >= RouteTrie.fewLiterals {
-        literalChildren[LiteralKey(parent: node, text: text)] = child
-      }
-      nodes.append(NodeHeads())
-      nodes[node].literal = Self.link((text, child), after: nodes[node].literal, in: &literals)
-      literalHeads.append(head)
-      nodes[node].literalCount += 1
-      return child
-    }
-
-    private mutating func typedChild(of node: Int, type: ParameterType, name: String) -> Int {
-      var entry = nodes[node].typed
-      while entry != Self.none {
-        if typed[entry].value.type == type { return typed[entry].value.child }
-        entry = typed[entry].next
-      }
-      let child = nodes.count
-      nodes.append(NodeHeads())
-      nodes[node].typed = Self.link((type, name, child), after: nodes[node].typed, in: &typed)
-      return child
-    }
-
-    /// A literal's head, made once per segment added: texts with different heads differ.
-    private static func head(of text: String) -> LiteralHead {
       var text = text
-      return text.withUTF8 { LiteralHead($0) }
+      return text.withUTF8 { literalChild(of: node, bytes: $0) }
     }
 
-    /// Appends `value` to `list`, linked to `head` (the node's entry added before it), and returns
-    /// its index, the node's new head.
-    private static func link<Value>(
-      _ value: Value, after head: Int, in list: inout [Linked<Value>]
+    private mutating func literalChild(
+      of node: Int, bytes text: UnsafeBufferPointer<UInt8>
     ) -> Int {
-      list.append(Linked(value: value, next: head))
-      return list.count - 1
-    }
-
-    /// The values linked from `head`, oldest first, in place of what `values` held.
-    private static func collect<Value>(
-      from head: Int, in list: [Linked<Value>], into values: inout [Value]
-    ) {
-      values.removeAll(keepingCapacity: true)
-      var entry = head
-      while entry != none {
-        values.append(list[entry].value)
-        entry = list[entry].next
+      let head = LiteralHead(text)
+      let mask = literalSlots.count - 1
+      var slot = Self.slot(of: head, count: text.count, parent: node, slotCount: literalSlots.count)
+      while literalSlots[slot] != 0 {
+        let literal = literals[Int(literalSlots[slot]) - 1]
+        if Int(literal.parent) == node, literal.head == head, Int(literal.count) == text.count,
+          text.count <= LiteralHead.capacity || hasBytes(text, at: literal.start)
+        {
+          return Int(literal.child)
+        }
+        slot = (slot + 1) & mask
       }
-      values.reverse()
+      let child = newNode()
+      literals.append(
+        Literal(
+          head: head, start: UInt32(bytes.count), count: UInt32(text.count),
+          parent: UInt32(node), child: UInt32(child)))
+      bytes.append(contentsOf: text)
+      if 2 * literals.count > literalSlots.count {
+        growLiteralSlots()
+      } else {
+        literalSlots[slot] = Int32(literals.count)
+      }
+      return child
     }
 
-    /// The end of a node's list.
-    private static let none = -1
-
-    /// A node's newest entry in each list, and how many literal children it has.
-    private struct NodeHeads {
-      var literal = Builder.none
-      var literalCount = 0
-      var typed = Builder.none
-      var terminal = Builder.none
-      var catchAll = Builder.none
-    }
-
-    /// An entry of a list and the index of the one its node had before it.
-    private struct Linked<Value> {
-      var value: Value
-      var next: Int
-    }
-  }
-
-  /// One node's edges and routes as `Builder.contents(of:into:)` gives them: kept from node to
-  /// node so that their storage is allocated once for the whole trie.
-  struct NodeContents {
-    var literals: [(text: String, child: Int)] = []
-    var typed: [(type: ParameterType, name: String, child: Int)] = []
-    var terminals: [Int] = []
-    var catchAlls: [Int] = []
-  }
-}
-
-/// A literal edge while the trie is being built: its parent node and its text, equal only when the
-/// UTF-8 is (the matcher compares bytes, so canonically equivalent spellings stay apart), and
-/// hashed in one call over the bytes rather than byte by byte.
-private struct LiteralKey: Hashable {
-  var parent: Int
-  var text: String
-
-  static func == (left: LiteralKey, right: LiteralKey) -> Bool {
-    left.parent == right.parent && sameBytes(left.text, right.text)
-  }
-
-  /// Whether two texts are the same UTF-8, not merely canonically equivalent as `==` says.
-  ///
-  /// Lengths first, which a string knows without reading its bytes: most literals a node's scan
-  /// passes differ in length, and reading both texts' bytes copies a small string out first.
-  /// Equal lengths compare byte by byte in a plain loop, where the generic `elementsEqual` cost
-  /// over a hundred instructions a call.
-  static func sameBytes(_ left: String, _ right: String) -> Bool {
-    guard left.utf8.count == right.utf8.count else { return false }
-    var (left, right) = (left, right)
-    return left.withUTF8 { leftBytes in
-      right.withUTF8 { rightBytes in
-        for position in leftBytes.indices where leftBytes[position] != rightBytes[position] {
+    /// Whether `text`, whose head and length a literal's are, is the literal's bytes from `start`.
+    private func hasBytes(_ text: UnsafeBufferPointer<UInt8>, at start: UInt32) -> Bool {
+      bytes.withUnsafeBufferPointer { all in
+        let start = Int(start)
+        for position in LiteralHead.capacity..<text.count
+        where all[start + position] != text[position] {
           return false
         }
         return true
       }
     }
+
+    /// Doubles the literals' table and places every literal again.
+    private mutating func growLiteralSlots() {
+      let slotCount = 2 * literalSlots.count
+      var slots = [Int32](repeating: 0, count: slotCount)
+      for (index, literal) in literals.enumerated() {
+        var slot = Self.slot(
+          of: literal.head, count: Int(literal.count), parent: Int(literal.parent),
+          slotCount: slotCount)
+        while slots[slot] != 0 { slot = (slot + 1) & (slotCount - 1) }
+        slots[slot] = Int32(index + 1)
+      }
+      literalSlots = slots
+    }
+
+    /// The first slot probed for a literal: the top bits of the head's mix with the parent's
+    /// multiplied in, so that they depend on both.
+    private static func slot(
+      of head: LiteralHead, count: Int, parent: Int, slotCount: Int
+    ) -> Int {
+      let hash =
+        head.mixed(count: count) &+ UInt64(truncatingIfNeeded: parent) &* 0xC2B2_AE3D_27D4_EB4F
+      return Int(truncatingIfNeeded: hash &>> (slotCount.leadingZeroBitCount + 1))
+    }
+
+    private mutating func typedChild(of node: Int, type: ParameterType, name: String) -> Int {
+      var entry = typedHeads[node]
+      while entry != Self.none {
+        if typed[entry].type == type { return Int(typed[entry].child) }
+        entry = typed[entry].next
+      }
+      let child = newNode()
+      typed.append(
+        Typed(
+          type: type, name: name, parent: UInt32(node), child: UInt32(child),
+          next: typedHeads[node]))
+      typedHeads[node] = typed.count - 1
+      return child
+    }
+
+    private mutating func newNode() -> Int {
+      typedHeads.append(Self.none)
+      return typedHeads.count - 1
+    }
+
+    /// The end of a node's list of typed edges.
+    private static let none = -1
   }
 
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(parent)
-    var text = text
-    text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+  /// A literal edge while the trie is being built: its head and its bytes as a span of
+  /// `Builder.bytes`, the node it leaves and the node it reaches.
+  struct Literal {
+    var head: LiteralHead
+    var start: UInt32
+    var count: UInt32
+    var parent: UInt32
+    var child: UInt32
+  }
+
+  /// A typed edge while the trie is being built, linked to its node's typed edge added before it.
+  struct Typed {
+    var type: ParameterType
+    /// The placeholder's name in the first route through the edge.
+    var name: String
+    var parent: UInt32
+    var child: UInt32
+    var next: Int
+  }
+
+  /// A route that ends, or whose catch-all starts, at a node.
+  struct NodeRoute {
+    var node: Int
+    var route: Int
   }
 }

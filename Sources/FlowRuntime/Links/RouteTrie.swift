@@ -173,71 +173,14 @@ package final class RouteTrie: Sendable {
   /// Builds the trie. A route whose catch-all is not its last segment is left out: no link can
   /// match it.
   package init(routes: [RouteSpec]) {
-    var builder = Builder()
-    for (routeIndex, route) in routes.enumerated() where Self.catchAllIsLastIfAny(route.segments) {
-      builder.add(route.segments, routeIndex: routeIndex)
-    }
-
-    // Among routes ending at one node, those requiring more query items are more specific.
-    let requiredCounts = routes.map { route in
-      route.query.reduce(0) { count, item in item.isRequired ? count + 1 : count }
-    }
-    func isTriedBefore(_ left: Int, _ right: Int) -> Bool {
-      let leftRequired = requiredCounts[left]
-      let rightRequired = requiredCounts[right]
-      return leftRequired != rightRequired ? leftRequired > rightRequired : left < right
-    }
-    var nodes: [Node] = []
-    var literalEdges: [LiteralEdge] = []
-    var literalBytes: [UInt8] = []
-    var typedEdges: [TypedEdge] = []
-    var typedEdgeNames: [String] = []
-    var routeLists: [Int] = []
-    nodes.reserveCapacity(builder.nodeCount)
-    typedEdges.reserveCapacity(builder.nodeCount)
-    var node = NodeContents()
-    for index in 0..<builder.nodeCount {
-      builder.contents(of: index, into: &node)
-      // In place, and only lists of two or more: most nodes have one child or none, and
-      // `sorted(by:)` copied each list while even an in-place sort of one still costs (21 M
-      // instructions over the 10,000-route benchmark spec's nodes, measured).
-      if node.literals.count > 1 {
-        node.literals.sort { $0.text.utf8.lexicographicallyPrecedes($1.text.utf8) }
-      }
-      if node.typed.count > 1 { node.typed.sort { $0.type.specificity < $1.type.specificity } }
-      if node.terminals.count > 1 { node.terminals.sort(by: isTriedBefore) }
-      if node.catchAlls.count > 1 { node.catchAlls.sort(by: isTriedBefore) }
-      let literalStart = literalEdges.count
-      for (text, child) in node.literals {
-        let (bytes, head) = Self.append(text, to: &literalBytes)
-        literalEdges.append(
-          LiteralEdge(
-            head: head, start: UInt32(bytes.start), count: UInt32(bytes.count),
-            childIndex: UInt32(child)))
-      }
-      let typedStart = typedEdges.count
-      for (type, name, child) in node.typed {
-        typedEdges.append(TypedEdge(type: type, childIndex: UInt32(child)))
-        typedEdgeNames.append(name)
-      }
-      let terminalStart = routeLists.count
-      routeLists += node.terminals
-      let catchAllStart = routeLists.count
-      routeLists += node.catchAlls
-      nodes.append(
-        Node(
-          literalStart: UInt32(literalStart), literalCount: UInt32(node.literals.count),
-          typedStart: UInt32(typedStart),
-          typedCount: UInt32(node.typed.count), terminalStart: UInt32(terminalStart),
-          catchAllStart: UInt32(catchAllStart), catchAllEnd: UInt32(routeLists.count)))
-    }
+    var paths = Paths(routes: routes)
     var queryKeys: [QueryKey] = []
     var routeRecords: [RouteRecord] = []
     routeRecords.reserveCapacity(routes.count)
     for route in routes {
       let queryStart = queryKeys.count
       for parameter in route.query {
-        let (key, head) = Self.append(parameter.key, to: &literalBytes)
+        let (key, head) = Self.append(parameter.key, to: &paths.literalBytes)
         queryKeys.append(
           QueryKey(
             head: head, start: UInt32(key.start), count: UInt32(key.count), type: parameter.type,
@@ -261,6 +204,10 @@ package final class RouteTrie: Sendable {
           catchAllDepth: catchAllDepth,
           placeholderCount: UInt8(placeholderDepths.nonzeroBitCount)))
     }
+    // Read out of `paths` once the query keys' bytes are in, so that appending copies nothing.
+    let (nodes, literalEdges, literalBytes) = (paths.nodes, paths.literalEdges, paths.literalBytes)
+    let (typedEdges, typedEdgeNames, routeLists) =
+      (paths.typedEdges, paths.typedEdgeNames, paths.routeLists)
     self.routes = routes
     self.nodes = CacheAlignedArray(nodes)
     self.literalEdges = CacheAlignedArray(literalEdges)
@@ -272,14 +219,6 @@ package final class RouteTrie: Sendable {
     self.routeLists = routeLists
     self.queryKeys = queryKeys
     self.routeEntries = routeLists.map { routeRecords[$0] }
-  }
-
-  /// Whether a catch-all, if `segments` has one, is the last segment: the only place one can match.
-  private static func catchAllIsLastIfAny(_ segments: [RouteSpec.Segment]) -> Bool {
-    for (position, segment) in segments.enumerated() where position != segments.count - 1 {
-      if case .catchAll = segment { return false }
-    }
-    return true
   }
 
   /// Appends `text`'s UTF-8 to `bytes` and returns where it landed and its head, which literal
