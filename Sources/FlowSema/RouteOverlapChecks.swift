@@ -13,8 +13,8 @@ enum RouteOverlapChecks {
     -> [Diagnostic]
   {
     // Paths only: the walk pairs routes by path and `diagnose` reads the queries from the routes,
-    // so the matcher's query keys and captures would be built for nothing.
-    let trie = RouteTrie(routes: routes.map { RouteSpec(segments: $0.segments, query: []) })
+    // so the matcher's walk layout, query keys and captures would be built for nothing.
+    let trie = RouteTrie.Paths(routes: routes.map { RouteSpec(segments: $0.segments, query: []) })
     var reported = Set<Int>()
     var diagnostics: [Diagnostic] = []
     for pair in RoutePathOverlaps(trie, limit: budget).pairs where !reported.contains(pair.later) {

@@ -1,8 +1,9 @@
 import FlowRuntime
 
-/// The pairs of routes whose paths match some common link, found by walking the runtime's
-/// `RouteTrie` in pairs of nodes that one link can reach together, so the cost follows the trie and
-/// the overlaps that exist, not the square of the routes.
+/// The pairs of routes whose paths match some common link, found by walking the runtime's route
+/// trie (`RouteTrie.Paths`: its nodes and edges, without the matcher's layout) in pairs of nodes
+/// that one link can reach together, so the cost follows the trie and the overlaps that exist, not
+/// the square of the routes.
 ///
 /// Two nodes are reached together when edges of theirs read a common segment: equal literals, a
 /// literal a placeholder's type parses (`ParameterType.acceptsPathSegment`, the matcher's own parser),
@@ -27,7 +28,7 @@ struct RoutePathOverlaps {
   /// Every overlapping pair found, sorted, each once.
   private(set) var pairs: [Pair] = []
 
-  private let trie: RouteTrie
+  private let trie: RouteTrie.Paths
   /// Per node, the routes under it in preorder: its catch-alls, its terminals, then its
   /// descendants', so that the routes under a node but for its own catch-alls are one range.
   private var routesUnder: [Int] = []
@@ -40,7 +41,7 @@ struct RoutePathOverlaps {
   private var stack: [(Int, Int)] = []
 
   /// Walks `trie`, stopping once `limit` pairs have been met.
-  init(_ trie: RouteTrie, limit: Int) {
+  init(_ trie: RouteTrie.Paths, limit: Int) {
     self.trie = trie
     indexSubtrees()
     stack.append((RouteTrie.root, RouteTrie.root))
