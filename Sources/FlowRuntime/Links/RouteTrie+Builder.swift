@@ -26,6 +26,14 @@ extension RouteTrie {
 
     var nodeCount: Int { typedHeads.count }
 
+    /// Reserves room for `routes` routes of `segments` segments in all, so that the lists grow
+    /// once rather than by doubling (each doubling a copy and an allocation).
+    mutating func reserveCapacity(routes: Int, segments: Int) {
+      typedHeads.reserveCapacity(segments + 1)
+      literals.reserveCapacity(segments)
+      terminals.reserveCapacity(routes)
+    }
+
     /// Adds the path of route `routeIndex`, whose catch-all, if any, is its last segment.
     mutating func add(_ segments: [RouteSpec.Segment], routeIndex: Int) {
       var node = RouteTrie.root

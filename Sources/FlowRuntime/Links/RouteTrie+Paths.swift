@@ -18,6 +18,8 @@ extension RouteTrie {
     /// no link can match it.
     package init(routes: [RouteSpec]) {
       var builder = Builder()
+      builder.reserveCapacity(
+        routes: routes.count, segments: routes.reduce(0) { $0 + $1.segments.count })
       for (routeIndex, route) in routes.enumerated()
       where Self.catchAllIsLastIfAny(route.segments) {
         builder.add(route.segments, routeIndex: routeIndex)
@@ -59,20 +61,20 @@ extension RouteTrie {
         for node in 0..<nodeCount {
           let literalRange = literalStarts[node]..<literalStarts[node + 1]
           if literalRange.count > 1 {
-            literals[literalRange].sort { Self.precedes($0, $1, in: builderBytes) }
+            Self.sort(&literals, literalRange) { Self.precedes($0, $1, in: builderBytes) }
           }
           let typedRange = typedStarts[node]..<typedStarts[node + 1]
           if typedRange.count > 1 {
-            typed[typedRange].sort { $0.type.specificity < $1.type.specificity }
+            Self.sort(&typed, typedRange) { $0.type.specificity < $1.type.specificity }
           }
           let terminalStart = routeStarts[node]
           let catchAllStart = terminalStart + terminalStarts[node + 1] - terminalStarts[node]
           let catchAllEnd = routeStarts[node + 1]
           if catchAllStart - terminalStart > 1 {
-            routeLists[terminalStart..<catchAllStart].sort(by: isTriedBefore)
+            Self.sort(&routeLists, terminalStart..<catchAllStart, by: isTriedBefore)
           }
           if catchAllEnd - catchAllStart > 1 {
-            routeLists[catchAllStart..<catchAllEnd].sort(by: isTriedBefore)
+            Self.sort(&routeLists, catchAllStart..<catchAllEnd, by: isTriedBefore)
           }
           nodes.append(
             Node(
@@ -133,6 +135,16 @@ extension RouteTrie {
         next[node(entry)] += 1
       }
       return grouped
+    }
+
+    /// Sorts `range` of `list` in place: sorting the array's slice copied it first.
+    private static func sort<Element>(
+      _ list: inout [Element], _ range: Range<Int>, by precedes: (Element, Element) -> Bool
+    ) {
+      list.withUnsafeMutableBufferPointer { all in
+        var part = UnsafeMutableBufferPointer(rebasing: all[range])
+        part.sort(by: precedes)
+      }
     }
 
     private static func span(
