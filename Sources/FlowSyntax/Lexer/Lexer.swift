@@ -306,6 +306,15 @@ public struct Lexer {
 
   private mutating func lexLineComment() {
     let start = position
+    // Eight bytes at a time while a word holds no line break: every declaration of a large spec
+    // has a doc comment, and a byte at a time cost a third of lexing one.
+    let words = UnsafeRawBufferPointer(bytes)
+    while position + 8 <= bytes.count,
+      !ByteWord.contains(
+        UInt8(ascii: "\n"), in: words.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+    {
+      position += 8
+    }
     while position < bytes.count, bytes[position] != UInt8(ascii: "\n") { position += 1 }
     let isDoc =
       start + 2 < bytes.count && bytes[start + 2] == UInt8(ascii: "/")
