@@ -7,8 +7,9 @@
 /// table, so that a walk through a node with thousands of children reads one cache line there
 /// (the child with its edge, unless a probe collides) rather than a binary search's dozen.
 ///
-/// The checker walks the same trie to find routes that share a link (FL0303, FL0304), so the
-/// grouping of segments it reasons about is the one the matcher walks.
+/// The checker walks the same paths (`Paths`, which this trie is built from) to find routes that
+/// share a link (FL0303, FL0304), so the grouping of segments it reasons about is the one the
+/// matcher walks.
 package final class RouteTrie: Sendable {
   /// One node: where its edges and routes are in the flat arrays, as 32-bit offsets, for the
   /// checker (the matcher walks `walkNodes`).
@@ -116,8 +117,6 @@ package final class RouteTrie: Sendable {
   }
 
   let routes: [RouteSpec]
-  package let nodes: CacheAlignedArray<Node>
-  package let literalEdges: CacheAlignedArray<LiteralEdge>
   /// The nodes as the matcher walks them, each a cache line (cache-aligned, so that none
   /// straddles two), the root first.
   let walkNodes: CacheAlignedArray<WalkNode>
@@ -126,23 +125,16 @@ package final class RouteTrie: Sendable {
   package let typedEdges: [TypedEdge]
   /// Each typed edge's placeholder name, the first route's, for rejection reasons.
   let typedEdgeNames: [String]
-  /// Route indices for `Node.terminals` and `Node.catchAlls`.
-  package let routeLists: [Int]
   /// Every route's query parameters, one array for all routes rather than one per route, so
   /// building allocates per table, not per route.
   let queryKeys: [QueryKey]
-  /// The record of each route in `routeLists`, in the same order: so that the walk reads a node's
-  /// routes with what it checks of them in one place, and a match hands its record on, rather than
-  /// looking the route up again by index in another array.
+  /// The record of each route in `Paths.routeLists`, in the same order: so that the walk reads a
+  /// node's routes with what it checks of them in one place, and a match hands its record on,
+  /// rather than looking the route up again by index in another array.
   let routeEntries: [RouteRecord]
 
   /// The root node, where every match starts.
   package static let root = 0
-
-  /// The bytes of a literal edge, in the order the edges of a node are sorted by.
-  package func bytes(of edge: LiteralEdge) -> ArraySlice<UInt8> {
-    literalBytes[Int(edge.start)..<Int(edge.start) + Int(edge.count)]
-  }
 
   /// Runs `body` on the query parameters of the route of `record`, borrowed rather than as a slice,
   /// so that checking a link's query retains no array.
@@ -209,14 +201,11 @@ package final class RouteTrie: Sendable {
     let (typedEdges, typedEdgeNames, routeLists) =
       (paths.typedEdges, paths.typedEdgeNames, paths.routeLists)
     self.routes = routes
-    self.nodes = CacheAlignedArray(nodes)
-    self.literalEdges = CacheAlignedArray(literalEdges)
     self.walkNodes = CacheAlignedArray(
       Self.walkNodes(nodes: nodes, literalEdges: literalEdges, typedEdges: typedEdges))
     self.literalBytes = literalBytes
     self.typedEdges = typedEdges
     self.typedEdgeNames = typedEdgeNames
-    self.routeLists = routeLists
     self.queryKeys = queryKeys
     self.routeEntries = routeLists.map { routeRecords[$0] }
   }
@@ -290,9 +279,6 @@ package final class RouteTrie: Sendable {
   static func slotCount(forLiterals count: Int) -> Int {
     1 << (Int.bitWidth - (2 * count - 1).leadingZeroBitCount)
   }
-
-  /// The most literal children of a node searched one by one when building.
-  static let fewLiterals = 8
 
   /// The most literal children of a node the walk scans rather than hashes.
   static let scannedLiterals = 5
