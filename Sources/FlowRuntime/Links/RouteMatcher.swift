@@ -66,9 +66,9 @@ struct RouteMatcher {
   }
 
   /// The route the link matches from node `start` (a position in `walkNodes`) at segment
-  /// `startDepth` on, as its position in `routeLists` and `routeEntries`. A node whose literal
-  /// child is its only way on is left for that child in a loop rather than a call: the child's
-  /// failure is the node's, with nothing left to try there, and most nodes of a walk are such.
+  /// `startDepth` on, as its position in `routeEntries`. A node whose literal child is its only
+  /// way on is left for that child in a loop rather than a call: the child's failure is the
+  /// node's, with nothing left to try there, and most nodes of a walk are such.
   private func visit(
     _ start: Int, depth startDepth: Int, in trie: RouteTrie, _ misses: inout Misses
   ) -> Int? {

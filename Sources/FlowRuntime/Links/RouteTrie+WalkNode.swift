@@ -23,7 +23,7 @@ extension RouteTrie {
     /// table's length when they are hashed.
     var literalRecordCount: UInt32 = 0
     var typedChildCount: UInt32 = 0
-    /// Its terminals, then its catch-alls, in `routeLists`.
+    /// Its terminals, then its catch-alls, in `Paths.routeLists` (and so in `routeEntries`).
     var terminalStart: UInt32 = 0
     var catchAllStart: UInt32 = 0
     var catchAllEnd: UInt32 = 0
