@@ -116,7 +116,7 @@ extension RouteTrie {
     ) -> Int {
       let hash =
         head.mixed(count: count) &+ UInt64(truncatingIfNeeded: parent) &* 0xC2B2_AE3D_27D4_EB4F
-      return Int(truncatingIfNeeded: hash &>> (slotCount.leadingZeroBitCount + 1))
+      return RouteTrie.firstProbe(ofHash: hash, capacity: slotCount)
     }
 
     private mutating func typedChild(of node: Int, type: ParameterType, name: String) -> Int {

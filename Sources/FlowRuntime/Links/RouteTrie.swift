@@ -270,7 +270,13 @@ package final class RouteTrie: Sendable {
   /// `photos12` and `photos13` share). The head is at hand in both the walk and the build, so
   /// hashing costs a few instructions whatever the literal's length.
   static func firstProbe(of head: LiteralHead, count: Int, capacity: Int) -> Int {
-    Int(truncatingIfNeeded: head.mixed(count: count) &>> (capacity.leadingZeroBitCount + 1))
+    firstProbe(ofHash: head.mixed(count: count), capacity: capacity)
+  }
+
+  /// The first record probed for `hash` in a table of `capacity` records, a power of two: the
+  /// hash's top bits, as many as index the table.
+  static func firstProbe(ofHash hash: UInt64, capacity: Int) -> Int {
+    Int(truncatingIfNeeded: hash &>> (capacity.leadingZeroBitCount + 1))
   }
 
   /// The length of the hash table of a node with `count` literals, more than a few: the least power
