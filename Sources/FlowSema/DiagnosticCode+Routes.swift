@@ -46,9 +46,11 @@ extension DiagnosticCode {
   public static let duplicateArgument = DiagnosticCode(
     "FL0310", .error, summary: "The same argument label twice in one screen of a landing.")
 
-  /// A route whose shortest link is longer, or has more segments, than the matcher reads.
+  /// A route whose shortest link is longer, or has more segments, than the matcher reads, or that
+  /// has no segment to stand as a custom-scheme link's host in an app with no universal-link host.
   public static let routeOverLinkLimits = DiagnosticCode(
-    "FL0311", .error, summary: "A route no link can reach: over the matcher's length or segments.")
+    "FL0311", .error,
+    summary: "A route no link can reach: over the matcher's limits, or with no host segment.")
 
   /// Two routes with the same Swift case name, whether derived from the screen or written with `as`.
   public static let duplicateRouteCaseName = DiagnosticCode(

@@ -12,6 +12,7 @@ enum RouteChecks {
     var diagnostics: [Diagnostic] = []
     var limits: [Diagnostic] = []
     let linkPrefix = app.flatMap(RouteLimitChecks.shortestPrefix)
+    let customSchemeOnly = app.map { $0.hosts.isEmpty } ?? false
     var routes: [ResolvedRoute] = []
     routes.reserveCapacity(context.index.routes.count)
     // Emptied for each route rather than allocated for each (`removeAllForReuse`).
@@ -25,7 +26,7 @@ enum RouteChecks {
       if let linkPrefix,
         let limit = RouteLimitChecks.check(
           pattern, range: context.index.routes[position].patternLiteral.range, prefix: linkPrefix,
-          context)
+          customSchemeOnly: customSchemeOnly, context)
       {
         limits.append(limit)
       }

@@ -9,10 +9,18 @@ import FlowSyntax
 /// them missed the cache for nearly every segment list.
 enum RouteLimitChecks {
   /// The error for a route whose pattern is `pattern` (written at `range`) when its shortest link
-  /// is over the limits; `prefix` is the app's `shortestPrefix`.
+  /// is over the limits, or when it has no segment and every link of the app is a custom scheme's
+  /// (`customSchemeOnly`), whose first segment is the link's host: `archon://` has none, and the
+  /// matcher refuses a link without a host. `prefix` is the app's `shortestPrefix`.
   static func check(
-    _ pattern: RoutePattern, range: SourceRange, prefix: Int, _ context: SemaContext
+    _ pattern: RoutePattern, range: SourceRange, prefix: Int, customSchemeOnly: Bool,
+    _ context: SemaContext
   ) -> Diagnostic? {
+    if customSchemeOnly, pattern.segments.isEmpty {
+      return context.diagnostic(
+        .routeOverLinkLimits, range, SemaMessages.routeWithoutHostSegment,
+        help: SemaMessages.routeWithoutHostSegmentHelp)
+    }
     let segments = minimumSegmentCount(pattern)
     if segments > LinkLimits.maximumSegments {
       return context.diagnostic(

@@ -357,6 +357,10 @@ enum SemaMessages {
   static func routeTooLong(_ length: Int, limit: Int) -> String {
     "this route can never match: its shortest link is \(length) bytes, more than the \(limit) a link may have"
   }
+  static let routeWithoutHostSegment =
+    "this route can never match: the first segment of a custom-scheme link is its host, and this pattern has none ('scheme://' with no host is refused)"
+  static let routeWithoutHostSegmentHelp =
+    "give the route a first segment, like \"/home\", or add a universal-link 'host' to the app so that 'https://host/' opens it"
   static let routeOverLinkLimitsHelp =
     "shorten the pattern; the matcher refuses such links before it looks at any route"
   static func duplicateArgument(_ label: String) -> String {

@@ -58,6 +58,15 @@ import Testing
       ])
   }
 
+  /// `a://` has no host, which the matcher refuses, so `/` opens only through a universal link.
+  @Test func rootRouteNeedsAUniversalHost() {
+    #expect(
+      rendered(spec(route: "/")) == [
+        "4:7 FL0311 this route can never match: the first segment of a custom-scheme link is its host, and this pattern has none ('scheme://' with no host is refused)"
+      ])
+    #expect(rendered(spec(route: "/", host: "a.app")) == [])
+  }
+
   /// The shortest link is through the shortest of the app's schemes and hosts.
   @Test func lengthUsesTheShortestSchemeOrHost() {
     let source = """

@@ -19,6 +19,11 @@ enum PatternMessages {
     return "\(shown) cannot appear in a URL path; percent-encode it"
   }
 
+  static func controlEscape(_ escape: String) -> String {
+    "'\(escape)' decodes to a control character, which links never match once decoded; "
+      + "remove it from the route"
+  }
+
   static func invalidQueryKey(_ key: String) -> String {
     "'\(key)' is not a valid query key; use letters, digits, '-', '.', '_' and '~'"
   }

@@ -269,8 +269,16 @@ public enum RoutePatternParser {
               .invalidPatternCharacter, offset: index, length: 1, PatternMessages.malformedEscape)
             return false
           }
-          if decoded == nil { decoded = Array(bytes[range.lowerBound..<index]) }
           let value = high << 4 | low
+          // A control character decoded from a link is refused by the matcher, so a literal that
+          // holds one could never match any link.
+          if value < 0x20 || value == 0x7F {
+            report(
+              .invalidPatternCharacter, offset: index, length: 3,
+              PatternMessages.controlEscape(String(decoding: bytes[index..<index + 3], as: UTF8.self)))
+            return false
+          }
+          if decoded == nil { decoded = Array(bytes[range.lowerBound..<index]) }
           if value >= 0x80 { isASCII = false }
           decoded?.append(value)
           index += 3
