@@ -37,6 +37,16 @@ import Testing
     #expect(diagnostics.map(\.message).contains("byte 0xFF is not valid UTF-8"))
   }
 
+  /// A byte-order mark first is skipped (some Windows editors write one); anywhere else it is an
+  /// unexpected character, as any stray U+FEFF is.
+  @Test func byteOrderMarkFirstIsSkipped() {
+    let mark: [UInt8] = [0xEF, 0xBB, 0xBF]
+    #expect(check(mark + Array("condition c\nevent e\n".utf8)).isEmpty)
+    #expect(check(mark).isEmpty)
+    let later = check(Array("condition c\n".utf8) + mark + Array("event e\n".utf8))
+    #expect(later.map(\.code) == [.unexpectedCharacter])
+  }
+
   @Test func fiveMegabytesOfDeclarations() {
     let text = String(repeating: "event e\nscreen S(a: Int) { push T }\n", count: 180_000)
     #expect(text.utf8.count > 5_000_000)

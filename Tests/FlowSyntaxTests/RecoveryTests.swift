@@ -35,9 +35,19 @@ import Testing
       source: "expect \"a://x\" when !session -> held, then session A",
       expected: ["1:52: FL0010 expected '->' after 'session', found 'A'"]),
     Case(
-      source: "expect \"a://x\" when !session -> held, then session -> nothing(",
+      source: "expect \"a://x\" when !session -> held, then session -> Landed(",
       expected: [
-        "1:63: FL0010 expected a parameter name or ')' after '(', found the end of the file"
+        "1:62: FL0010 expected a parameter name or ')' after '(', found the end of the file"
+      ]),
+    // Single quotes are read as the string meant, reported once rather than as a cascade.
+    Case(
+      source: "route '/p/{id}' -> P",
+      expected: ["1:7: FL0002 strings are written in double quotes, not single quotes"]),
+    // A held link lands once released: `held` or `nothing` there is explained, not looked up.
+    Case(
+      source: "expect \"a://x\" when !session -> held, then session -> held",
+      expected: [
+        "1:55: FL0010 expected the landing a held link opens once its conditions hold, found 'held'"
       ]),
     Case(
       source: "phase main {\n  root Home\n\nscreen Home",
@@ -103,6 +113,28 @@ import Testing
     Case(
       source: "route \"/p/%2E%2e\" -> P",
       expected: ["1:11: FL0023 a route pattern segment cannot be '.' or '..'"]),
+    // Well-formed digits that name no scalar are told apart from malformed ones.
+    Case(
+      source: "app A { scheme \"a\\u{D800}\" }",
+      expected: [
+        "1:18: FL0004 '\\u{D800}' is a UTF-16 surrogate, half of a pair, not a character; write the character's own code point, like \\u{1F600}"
+      ]),
+    Case(
+      source: "app A { scheme \"a\\u{110000}\" }",
+      expected: [
+        "1:18: FL0004 '\\u{110000}' is past U+10FFFF, the last code point; write the character's own code point, like \\u{1F600}"
+      ]),
+    // A control character decoded from a link is refused, so such a literal never matches.
+    Case(
+      source: "route \"/x/a%0Ab\" -> P",
+      expected: [
+        "1:12: FL0023 '%0A' decodes to a control character, which links never match once decoded; remove it from the route"
+      ]),
+    Case(
+      source: "route \"/x/%7f\" -> P",
+      expected: [
+        "1:11: FL0023 '%7f' decodes to a control character, which links never match once decoded; remove it from the route"
+      ]),
     Case(
       source: "app A { scheme \"unterminated\n}",
       expected: ["1:16: FL0003 unterminated string; a string ends with '\"' on the same line"]),

@@ -35,6 +35,22 @@ enum SyntaxMessages {
     "'\(text)' is not a valid Unicode escape; write \\u{1F600} with 1 to 8 hex digits"
   }
 
+  static let singleQuotedString = "strings are written in double quotes, not single quotes"
+  static let useDoubleQuotes = "use double quotes"
+
+  static func followUpMustLand(_ word: String) -> String {
+    "expected the landing a held link opens once its conditions hold, found '\(word)'"
+  }
+  static let followUpMustLandHelp =
+    "after 'then ... ->' write the screens the link shows, like '[Home, Detail]'"
+
+  static func notAScalar(_ text: String, code: UInt32) -> String {
+    let what =
+      (0xD800...0xDFFF).contains(code)
+      ? "a UTF-16 surrogate, half of a pair, not a character" : "past U+10FFFF, the last code point"
+    return "'\(text)' is \(what); write the character's own code point, like \\u{1F600}"
+  }
+
   static func expected(_ what: String, after context: String, found: TokenKind) -> String {
     "expected \(what) after \(context), found \(found.description)"
   }

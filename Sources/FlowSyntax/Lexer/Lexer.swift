@@ -56,10 +56,16 @@ public struct Lexer {
     }
   }
 
+  /// U+FEFF in UTF-8.
+  private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
   private mutating func run() {
     // Sized once, for a token in every 8 bytes (a spec with doc comments has about one in 13):
     // growing the list copies every token made so far, and a 2 MB spec's tokens fill 10 MB.
     tokens.reserveCapacity(bytes.count / 8 + 1)
+    // A UTF-8 byte-order mark, which some Windows editors write first, is not text: skipped, as
+    // swiftc skips it, rather than reported as an invisible unexpected character.
+    if bytes.starts(with: Self.byteOrderMark) { position = Self.byteOrderMark.count }
     while position < bytes.count {
       let start = position
       let byte = bytes[position]
@@ -75,6 +81,8 @@ public struct Lexer {
         lexBlockComment()
       case UInt8(ascii: "\""):
         lexString()
+      case UInt8(ascii: "'"):
+        lexSingleQuotedString()
       case UInt8(ascii: "-") where peek(1) == UInt8(ascii: ">"):
         position += 2
         emit(.arrow, from: start)
@@ -262,6 +270,30 @@ public struct Lexer {
     emit(.string(text, hasEscapes: hasEscapes), from: start)
   }
 
+  /// A string in single quotes, as other languages allow: reported once, with a fix-it to double
+  /// quotes where the text needs no escaping, and read as the string it was meant to be, so that
+  /// the declaration parses on rather than every character after the quote being an error. Without
+  /// a closing quote on its line, the quote is an unexpected character.
+  private mutating func lexSingleQuotedString() {
+    let start = position
+    let quote = UInt8(ascii: "'")
+    var end = start + 1
+    while end < bytes.count, bytes[end] != quote, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+    guard end < bytes.count, bytes[end] == quote else { return lexUnexpectedCharacters() }
+    let content = UnsafeBufferPointer(rebasing: bytes[(start + 1)..<end])
+    position = end + 1
+    let text = String(decoding: content, as: UTF8.self)
+    let range = SourceRange(start: start, end: position)
+    let needsEscaping = content.contains { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+    report(
+      .unexpectedCharacter, at: range, SyntaxMessages.singleQuotedString,
+      fixIt: needsEscaping
+        ? nil
+        : Diagnostic.FixIt(
+          SyntaxMessages.useDoubleQuotes, replacing: range, with: "\"" + text + "\""))
+    emit(.string(text, hasEscapes: false), from: start)
+  }
+
   /// Reads one escape at `position` (a backslash) and appends what it stands for.
   private mutating func lexEscape(into value: inout [UInt8]) {
     let start = position
@@ -293,8 +325,16 @@ public struct Lexer {
         value.append(contentsOf: Array(String(Character(scalar)).utf8))
       } else {
         let range = SourceRange(start: start, end: position)
-        report(
-          .invalidEscape, at: range, SyntaxMessages.invalidUnicodeEscape(source.text(in: range)))
+        let text = source.text(in: range)
+        // Digits that are well formed but name no scalar (a surrogate, or past U+10FFFF) are told
+        // apart from malformed ones: the fix is another code point, not other spelling.
+        let message =
+          if closed, let code = UInt32(digits, radix: 16), !digits.isEmpty {
+            SyntaxMessages.notAScalar(text, code: code)
+          } else {
+            SyntaxMessages.invalidUnicodeEscape(text)
+          }
+        report(.invalidEscape, at: range, message)
       }
     default:
       let range = SourceRange(start: start, end: position)

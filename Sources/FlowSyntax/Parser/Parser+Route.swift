@@ -125,9 +125,18 @@ extension Parser {
       else { return nil }
       conditions.append(name)
     } while consume(.comma) != nil
-    guard expect(.arrow, after: "'\(conditions[conditions.count - 1].text)'") != nil,
-      let landing = parseLanding(after: "'->'")
-    else { return nil }
+    guard expect(.arrow, after: "'\(conditions[conditions.count - 1].text)'") != nil else {
+      return nil
+    }
+    // A held link is released once its conditions hold: it lands then, so `held` or `nothing`
+    // here is a misunderstanding to explain, not a screen to look up.
+    if let word = [Keyword.held, .nothing].first(where: atKeyword) {
+      report(
+        .expectedToken, at: current.range, SyntaxMessages.followUpMustLand(word.rawValue),
+        help: SyntaxMessages.followUpMustLandHelp)
+      return nil
+    }
+    guard let landing = parseLanding(after: "'->'") else { return nil }
     return ExpectDeclaration.FollowUp(
       conditions: conditions, landing: landing, range: SourceRange(start: start, end: previousEnd))
   }
