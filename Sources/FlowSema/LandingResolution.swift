@@ -71,11 +71,17 @@ enum LandingResolution {
     }
     guard let winner else {
       guard !context.navigationIsIncomplete else { return nil }
+      let tooDeep = landing.tab == nil && landings.isReachedPastDepthLimit(firstScreen)
       diagnostics.append(
         context.diagnostic(
           .unreachableLanding, first.name.range,
-          SemaMessages.unreachableLanding(first.name.text, within: landing.tab?.text),
-          help: SemaMessages.unreachableLandingHelp(first.name.text)))
+          tooDeep
+            ? SemaMessages.landingPastDepthLimit(
+              first.name.text, depth: NavigationGraph.maximumPresentationDepth)
+            : SemaMessages.unreachableLanding(first.name.text, within: landing.tab?.text),
+          help: tooDeep
+            ? SemaMessages.landingPastDepthLimitHelp(first.name.text)
+            : SemaMessages.unreachableLandingHelp(first.name.text)))
       return nil
     }
     // An `over current` landing opens where the user is; the first of the ties is only where it

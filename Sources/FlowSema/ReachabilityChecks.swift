@@ -12,11 +12,13 @@ enum ReachabilityChecks {
       }
     }
     // A `root`, `push` or `present` that named nothing was reported where it is written; what it
-    // meant (and what that shows) would only look unreached.
+    // meant (and what that shows) would only look unreached. What the searches reached is a seed
+    // too: their layers stop at `maximumPresentationDepth`, and a chain of presentations deeper
+    // than that is still shown when the app presents each by hand.
     let meant = context.meantTargets.compactMap { index.screenIndex[$0] }
-    mark(
-      from: promptSeeds(index) + seedsOfDuplicates(index) + meant, in: landings.graph,
-      reached: &reached)
+    let searched = reached.indices.filter { reached[$0] }
+    landings.graph.markReachable(
+      from: searched + promptSeeds(index) + seedsOfDuplicates(index) + meant, in: &reached)
     var diagnostics: [Diagnostic] = []
     // The screens routes land on, listed at the first unreached screen: nearly always there is
     // none. Screens are read by position, in place: a declaration is a large value to copy.
@@ -84,17 +86,5 @@ enum ReachabilityChecks {
       if case .present(let name)? = screen.guardFailure?.action { names.append(name) }
     }
     return names.compactMap { index.screenIndex[$0.text] }
-  }
-
-  /// Marks `seeds` and everything they push and present, transitively, along the navigation
-  /// graph's edges (which only declarations that are not duplicates have).
-  private static func mark(from seeds: [Int], in graph: NavigationGraph, reached: inout [Bool]) {
-    var queue = seeds
-    var visited = Set<Int>()
-    while let next = queue.popLast() {
-      guard visited.insert(next).inserted else { continue }
-      reached[next] = true
-      queue += graph.pushes[next] + graph.presents[next]
-    }
   }
 }

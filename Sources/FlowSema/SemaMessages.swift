@@ -327,6 +327,12 @@ enum SemaMessages {
     if let tab { return "'\(name)' cannot be reached from the root of '\(tab)'" }
     return "no tab or phase root reaches '\(name)' through pushes and presentations"
   }
+  static func landingPastDepthLimit(_ name: String, depth: Int) -> String {
+    "'\(name)' is shown only inside more than \(depth) nested presentations, deeper than a link opens"
+  }
+  static func landingPastDepthLimitHelp(_ name: String) -> String {
+    "route to a screen fewer presentations deep, or present '\(name)' from a screen nearer a root"
+  }
   static func unreachableLandingHelp(_ name: String) -> String {
     "push or present '\(name)' from a screen that a tab or phase shows"
   }

@@ -86,6 +86,21 @@ import Testing
       ])
   }
 
+  /// Ten sheets, each presenting the next from the tab's root: the app shows them all by hand, so
+  /// none is "never shown" (FL0210, once said of S9 and S10); a link opens at most eight, which is
+  /// what a route to the ninth is told (FL0307, once "no tab or phase root reaches 'S9'").
+  @Test func presentationsPastTheDepthALinkOpensAreShownButNotRouted() {
+    let sheets = (1...10).map { "sheet S\($0)" + ($0 < 10 ? " { present S\($0 + 1) }" : "") }
+    let text =
+      "app A { scheme \"a\" }\nphase main { root Home }\nscreen Home { present S1 }\n"
+      + sheets.joined(separator: "\n") + "\n"
+    #expect(rendered(text) == [])
+    #expect(
+      rendered(text + "route \"/eight\" -> S8\nroute \"/nine\" -> S9\n") == [
+        "15:18 FL0307 'S9' is shown only inside more than 8 nested presentations, deeper than a link opens"
+      ])
+  }
+
   @Test func overCurrentOpensInEveryPhaseWhoseRootsAllPresentIt() throws {
     let text = """
       app A { scheme "a" }

@@ -40,6 +40,16 @@ struct LandingIndex {
     return result
   }
 
+  /// Whether some root shows `screen` through pushes and presentations nested to any depth, past
+  /// the `maximumPresentationDepth` layers the searches follow: only asked of a landing no search
+  /// reaches, to tell "too deep for a link" from "not reachable at all".
+  func isReachedPastDepthLimit(_ screen: Int) -> Bool {
+    var reached = Array(repeating: false, count: graph.screenCount)
+    let roots = graph.contexts.flatMap { [$0.root] + $0.phasePresents }
+    graph.markReachable(from: roots, in: &reached)
+    return reached[screen]
+  }
+
   /// The state of `screen` nearest to context `index`'s root, on the lowest layer among the
   /// nearest, and its distance; `nil` when no layer of it is reached. A screen's states are
   /// neighbours, so they are read in one pass over the search, in place: a `Search` returned by value

@@ -120,6 +120,19 @@ struct NavigationGraph {
   /// The layer of a state: 0 on the root's stack, n inside the n-th presentation of a chain.
   func layer(of state: Int) -> Int { state % layerCount }
 
+  /// Marks `seeds` and everything they push and present, transitively, along the graph's edges
+  /// (which only declarations that are not duplicates have), with no bound on how deep
+  /// presentations nest: what the app can show by hand, past the layers a landing follows.
+  func markReachable(from seeds: [Int], in reached: inout [Bool]) {
+    var queue = seeds
+    var visited = Set<Int>()
+    while let next = queue.popLast() {
+      guard visited.insert(next).inserted else { continue }
+      reached[next] = true
+      queue += pushes[next] + presents[next]
+    }
+  }
+
   /// Whether `presentation` may open over `screen` (a screen, sheet or cover on layer `layer`): the
   /// screen presents it, or the phase does, which the runtime allows at every level.
   func canPresent(_ presentation: Int, over screen: Int, in context: RootContext) -> Bool {
