@@ -63,26 +63,40 @@ extension Navigator {
   }
 
   /// Removes everything shown whose guards no longer hold: unavailable tabs' stacks, guarded screens
-  /// and what is above them, guarded presentations and what is above them.
-  func trimToGuards() {
-    guard let current = currentPhase else { return }
+  /// and what is above them, guarded presentations and what is above them; returns whether anything
+  /// went. `conditionsDidChange()` and every change the app or the user makes (`trimBeforeChange()`)
+  /// trim with it, so both leave the same state.
+  @discardableResult
+  func trimToGuards() -> Bool {
+    guard let current = currentPhase else { return false }
+    var trimmed = false
+    // Each cut keeps a prefix, so a shorter stack is a trimmed one (counts, as `nan` never equals
+    // itself).
+    func keep(_ kept: [Flow.Screen], of stack: StackID<Flow>) {
+      guard kept.count != path(stack).count else { return }
+      trimmed = true
+      replaceStack(stack, with: kept)
+    }
     for tab in current.tabs {
       let kept = holds(requirements(of: tab)) ? guardedPrefix(path(for: tab.id)) : []
-      replaceStack(.tab(tab.id), with: kept)
+      keep(kept, of: .tab(tab.id))
     }
     if let selected = tabSelection, let tab = current.tab(selected), holds(requirements(of: tab)) {
       // The selection still holds.
-    } else if !current.tabs.isEmpty {
+    } else if !current.tabs.isEmpty, tabSelection != entryTab(of: current) {
+      trimmed = true
       tabSelection = entryTab(of: current)
     }
-    replaceStack(.root, with: guardedPrefix(rootStack))
+    keep(guardedPrefix(rootStack), of: .root)
     if let failing = presentations.firstIndex(where: {
       !holds(requirements(of: $0.modal.kind))
     }) {
+      trimmed = true
       presentations.removeSubrange(failing...)
     }
     for level in presentations.indices {
-      replaceStack(.presentation(level), with: guardedPrefix(presentations[level].stack))
+      keep(guardedPrefix(presentations[level].stack), of: .presentation(level))
     }
+    return trimmed
   }
 }

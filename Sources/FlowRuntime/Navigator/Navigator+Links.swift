@@ -112,6 +112,8 @@ extension Navigator {
   /// presentation policies (a landing with its own presentations replaces whatever is open); one
   /// that opens over the current phase only replaces the presentations.
   func land(_ landing: Landing<Flow>) {
+    // Both keep what shows (the stacks beneath, or the stack under `stack push`).
+    if phase == landing.phase || landing.opensOverCurrent(in: phase) { trimBeforeChange() }
     if landing.opensOverCurrent(in: phase) { return landOverCurrent(landing) }
     if phase != landing.phase { enter(landing.phase, animated: false) }
     guard let stack = currentPhase?.landingStack(tab: landing.tab) else { return }

@@ -55,16 +55,26 @@ extension Navigator {
   /// already on top changes nothing.
   @discardableResult
   public func present(_ modal: Modal<Flow>) -> ChangeOutcome<Flow> {
-    setModal(modal, at: presentations.count) { _ in false }
+    changeAfterTrimming { openModal(modal, at: presentations.count) }
   }
 
-  /// Dismisses the topmost presentation.
+  /// Dismisses the topmost presentation, trimming first what the conditions no longer allow, so what
+  /// shows beneath it holds its guards.
   @discardableResult
   public func dismiss() -> ChangeOutcome<Flow> {
     guard !presentations.isEmpty else { return .refused(.nothingPresented) }
-    presentations.removeLast()
-    settleHeldTargetAfterDismissal()
-    return .changed
+    return closePresentations(from: presentations.count - 1)
+  }
+
+  /// Closes the presentation at `level` and those above it, after the trim; one the trim already
+  /// closed (its guard stopped holding) counts as closed, and nothing beneath it closes.
+  func closePresentations(from level: Int) -> ChangeOutcome<Flow> {
+    changeAfterTrimming {
+      guard presentations.count > level else { return .unchanged }
+      presentations.removeSubrange(level...)
+      settleHeldTargetAfterDismissal()
+      return .changed
+    }
   }
 
   /// What lies beneath presentation `level`: the stack it opens over (its root and screens), which
@@ -76,7 +86,7 @@ extension Navigator {
 
   /// Puts `modal` at `level` (closing what is above), or with nil closes the presentation at
   /// `level` and above when `isOwnedByBinding` says it is a sheet (or a cover) for a binding of
-  /// sheets (or covers).
+  /// sheets (or covers); either after trimming what the conditions no longer allow.
   func setModal(
     _ modal: Modal<Flow>?, at level: Int, isOwnedByBinding: (Modal<Flow>) -> Bool
   ) -> ChangeOutcome<Flow> {
@@ -85,10 +95,13 @@ extension Navigator {
       else {
         return .unchanged
       }
-      presentations.removeSubrange(level...)
-      settleHeldTargetAfterDismissal()
-      return .changed
+      return closePresentations(from: level)
     }
+    return changeAfterTrimming { openModal(modal, at: level) }
+  }
+
+  /// `setModal(_:at:isOwnedByBinding:)` opening `modal`, once the trim ran.
+  private func openModal(_ modal: Modal<Flow>, at level: Int) -> ChangeOutcome<Flow> {
     if let refusal = notShowingRefusal { return .refused(refusal) }
     guard level >= 0, level <= presentations.count else {
       return .refused(.noSuchStack(.presentation(level)))

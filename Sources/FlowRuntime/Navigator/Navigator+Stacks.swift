@@ -34,12 +34,33 @@ extension Navigator {
   }
 
   /// Replaces a stack, as a `NavigationStack(path:)` binding does when the user pushes or goes
-  /// back; refused when the stack does not exist now, the spec's push graph does not lead there, or
-  /// a screen's guard does not hold. When the first screen whose guard fails says what to do
-  /// (`requires session else present SignIn`), that runs and the change is held (`.held`) until the
-  /// guard holds.
+  /// back, once what the conditions no longer allow is trimmed (`trimBeforeChange()`): going back
+  /// below a screen whose guard stopped holding lands beneath it, never on it. Refused when the
+  /// stack does not exist now, the spec's push graph does not lead there, or a screen's guard does
+  /// not hold. When the first screen whose guard fails says what to do (`requires session else
+  /// present SignIn`), that runs and the change is held (`.held`) until the guard holds.
   @discardableResult
   public func setPath(_ screens: [Flow.Screen], for stack: StackID<Flow>) -> ChangeOutcome<Flow> {
+    let shown = path(stack)
+    if screens.count < shown.count, zip(screens, shown).allSatisfy({ $0 == $1 }) {
+      return goBack(in: stack, to: screens)
+    }
+    return changeAfterTrimming { changePath(screens, for: stack) }
+  }
+
+  /// Goes back on `stack` to `screens`, a prefix of what it showed, after the trim: when the trim
+  /// already took the stack down that far (a guard beneath the top stopped holding), the user is
+  /// back and nothing more goes, so going back never traps the user behind a guard.
+  func goBack(in stack: StackID<Flow>, to screens: [Flow.Screen]) -> ChangeOutcome<Flow> {
+    changeAfterTrimming {
+      guard path(stack).count > screens.count else { return .unchanged }
+      return changePath(screens, for: stack)
+    }
+  }
+
+  /// `setPath(_:for:)` once the trim ran, so every screen shown holds its guards and a failing one
+  /// is being entered: it runs its `else`.
+  func changePath(_ screens: [Flow.Screen], for stack: StackID<Flow>) -> ChangeOutcome<Flow> {
     if let refusal = refusal(toChange: stack) { return .refused(refusal) }
     if let graph = definition.graph, let root = rootKind(of: stack),
       let position = graph.firstBreak(in: screens, above: root)
@@ -49,13 +70,7 @@ extension Navigator {
     let missing = missing(
       screens.reduce(into: Set()) { $0.formUnion(requirements(of: $1.kind)) })
     guard missing.isEmpty else {
-      // Only a screen being entered runs its `else`; one already shown (whose guard stopped
-      // holding before the navigator was told) refuses, as a pop past it does.
-      let kept = zip(screens, path(stack)).prefix { $0 == $1 }.count
-      let blocked = screens.firstIndex { !holds(requirements(of: $0.kind)) }
-      let action =
-        blocked.map { $0 >= kept } == true
-        ? failureAction(entering: screens.map(\.kind)) : nil
+      let action = failureAction(entering: screens.map(\.kind))
       return holdEntry(.stack(stack, screens), waitingFor: missing, action: action)
         ?? .refused(.guardFailed(missing))
     }
@@ -71,27 +86,31 @@ extension Navigator {
     setPath(screens, for: .tab(tab))
   }
 
-  /// Pushes `screen` onto the current stack, if its guard holds.
+  /// Pushes `screen` onto the current stack, once trimmed of what the conditions no longer allow, if
+  /// its guard holds.
   @discardableResult
   public func push(_ screen: Flow.Screen) -> ChangeOutcome<Flow> {
-    guard let stack = currentStack else { return .refused(noStackRefusal) }
-    return setPath(path(stack) + [screen], for: stack)
+    changeAfterTrimming {
+      guard let stack = currentStack else { return .refused(noStackRefusal) }
+      return changePath(path(stack) + [screen], for: stack)
+    }
   }
 
-  /// Pops the top screen of the current stack.
+  /// Pops the top screen of the current stack; when a screen beneath it stopped holding its guard,
+  /// the pop lands below that screen (`goBack(in:to:)`).
   @discardableResult
   public func pop() -> ChangeOutcome<Flow> {
     guard let stack = currentStack else { return .refused(noStackRefusal) }
     let screens = path(stack)
     guard !screens.isEmpty else { return .refused(.emptyStack) }
-    return setPath(Array(screens.dropLast()), for: stack)
+    return goBack(in: stack, to: Array(screens.dropLast()))
   }
 
   /// Pops the current stack back to its root.
   @discardableResult
   public func popToRoot() -> ChangeOutcome<Flow> {
     guard let stack = currentStack else { return .refused(noStackRefusal) }
-    return setPath([], for: stack)
+    return goBack(in: stack, to: [])
   }
 
   /// Why there is no current stack.

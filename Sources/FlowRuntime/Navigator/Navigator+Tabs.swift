@@ -18,11 +18,17 @@ extension Navigator {
     return holds(requirements(of: definition))
   }
 
-  /// Selects a tab of the current phase; each tab keeps its own stack. A tab whose guard fails is
-  /// refused, unless it says what to do (`requires session else present SignIn`): that runs and the
-  /// selection is held (`.held`) until the guard holds.
+  /// Selects a tab of the current phase; each tab keeps its own stack, trimmed first of what the
+  /// conditions no longer allow (`trimBeforeChange()`). A tab whose guard fails is refused, unless
+  /// it says what to do (`requires session else present SignIn`): that runs and the selection is
+  /// held (`.held`) until the guard holds.
   @discardableResult
   public func select(_ tab: Flow.Tab) -> ChangeOutcome<Flow> {
+    changeAfterTrimming { selectTrimmed(tab) }
+  }
+
+  /// `select(_:)` once the trim ran.
+  private func selectTrimmed(_ tab: Flow.Tab) -> ChangeOutcome<Flow> {
     if let refusal = refusal(toChange: .tab(tab)) {
       if case .guardFailed(let missing) = refusal, isShowingPhase,
         let definition = currentPhase?.tab(tab),

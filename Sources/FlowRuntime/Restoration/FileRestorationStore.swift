@@ -19,4 +19,9 @@ public struct FileRestorationStore: RestorationStore {
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try data.write(to: url, options: .atomic)
   }
+
+  public func clear() throws {
+    guard FileManager.default.fileExists(atPath: url.path) else { return }
+    try FileManager.default.removeItem(at: url)
+  }
 }

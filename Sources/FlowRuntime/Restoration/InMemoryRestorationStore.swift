@@ -23,4 +23,10 @@ public final class InMemoryRestorationStore: RestorationStore, @unchecked Sendab
     defer { lock.unlock() }
     self.data = data
   }
+
+  public func clear() {
+    lock.lock()
+    defer { lock.unlock() }
+    data = nil
+  }
 }

@@ -39,12 +39,29 @@ extension Navigator {
       } : []
     let snapshot = RestorationSnapshot<Flow>(
       phase: phase, selectedTab: tabSelection, stacks: stacks)
-    guard let data = snapshot.encoded(), data != lastSavedData else { return }
+    guard let data = snapshot.encoded() else {
+      // The state shown cannot be saved: restoring an older one would be worse than none.
+      clearSavedState(in: store)
+      return
+    }
+    guard data != lastSavedData else { return }
     do {
       try store.save(data)
       lastSavedData = data
     } catch {
       // Saving is best effort; the next change tries again.
+    }
+  }
+
+  /// Removes the saved state, once: `lastSavedData` stays until the store cleared it, so a failed
+  /// clear is tried again on the next change.
+  private func clearSavedState(in store: any RestorationStore) {
+    guard lastSavedData != nil else { return }
+    do {
+      try store.clear()
+      lastSavedData = nil
+    } catch {
+      // Best effort, as saving is.
     }
   }
 }

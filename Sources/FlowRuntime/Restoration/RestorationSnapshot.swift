@@ -4,6 +4,11 @@ import Foundation
 ///
 /// Decoding is lenient below the version: a tab or stack that no longer decodes (a case renamed in
 /// an update) is dropped alone, so the rest still restores.
+///
+/// JSON has no number for a `Double` that is not finite, so one is written as the string `"NaN"`,
+/// `"Infinity"` or `"-Infinity"` and read back from it (`nonFiniteNames`). The version stays 1: a
+/// finite number is written as before, state saved earlier reads unchanged, and a reader that
+/// predates the strings drops only the stack holding one.
 struct RestorationSnapshot<Flow: FlowSpec>: Equatable, Codable {
   /// Bumped when the layout changes; other versions restore nothing.
   static var currentVersion: Int { 1 }
@@ -49,15 +54,33 @@ struct RestorationSnapshot<Flow: FlowSpec>: Equatable, Codable {
     try container.encode(stacks, forKey: .stacks)
   }
 
-  /// The snapshot in `data`, or nil for anything unreadable (corrupt, other version, random bytes).
-  static func decode(_ data: Data) -> Self? {
-    try? JSONDecoder().decode(Self.self, from: data)
+  /// The strings that stand for the `Double`s JSON has no number for, the same for writing and
+  /// reading.
+  private static var nonFiniteNames:
+    (positiveInfinity: String, negativeInfinity: String, nan: String)
+  {
+    ("Infinity", "-Infinity", "NaN")
   }
 
-  /// Deterministic JSON, so an unchanged state gives unchanged bytes and is not saved again.
+  /// The snapshot in `data`, or nil for anything unreadable (corrupt, other version, random bytes).
+  static func decode(_ data: Data) -> Self? {
+    let decoder = JSONDecoder()
+    let names = Self.nonFiniteNames
+    decoder.nonConformingFloatDecodingStrategy = .convertFromString(
+      positiveInfinity: names.positiveInfinity, negativeInfinity: names.negativeInfinity,
+      nan: names.nan)
+    return try? decoder.decode(Self.self, from: data)
+  }
+
+  /// Deterministic JSON, so an unchanged state gives unchanged bytes and is not saved again; nil
+  /// when a value refuses to encode (a hand-written `Codable` that throws).
   func encoded() -> Data? {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
+    let names = Self.nonFiniteNames
+    encoder.nonConformingFloatEncodingStrategy = .convertToString(
+      positiveInfinity: names.positiveInfinity, negativeInfinity: names.negativeInfinity,
+      nan: names.nan)
     return try? encoder.encode(self)
   }
 }

@@ -21,6 +21,10 @@ public struct UserDefaultsRestorationStore: RestorationStore {
     defaults?.set(data, forKey: key)
   }
 
+  public func clear() {
+    defaults?.removeObject(forKey: key)
+  }
+
   // Looked up per call: UserDefaults is not Sendable on every platform.
   private var defaults: UserDefaults? {
     guard let suiteName else { return .standard }

@@ -1,0 +1,208 @@
+import FlowRuntime
+import Testing
+
+/// A change that brings stacked content back into view (selecting a tab, dismissing a sheet, going
+/// back) first trims what the conditions no longer allow, exactly as `conditionsDidChange()` would
+/// had the app called it just before: a screen whose guard stopped holding never shows again, and
+/// going back never traps the user behind it.
+@MainActor
+struct RevealedGuardTests {
+  /// ```
+  /// app Rev { scheme "rev" }
+  /// condition premium
+  /// event done
+  /// phase main {
+  ///   default tab home "Home" icon "h" root Home
+  ///   tab other "Other" icon "o" root Other
+  /// }
+  /// screen Home { push Deep, Item present Compose, Vip }
+  /// screen Other
+  /// screen Item
+  /// screen Deep requires premium
+  /// sheet Compose { on done -> dismiss  present Vip }
+  /// sheet Vip requires premium
+  /// route "/compose" -> Compose over current   // rev://compose
+  /// route "/item" -> home / Item stack push    // rev://item
+  /// ```
+  private static let flow = FlowDefinition.small(
+    [
+      PhaseDefinition(
+        "main",
+        content: .tabs(
+          [TabDefinition("home", root: "Home"), TabDefinition("other", root: "Other")],
+          default: "home"))
+    ],
+    guards: ["Deep": ["premium"], "Vip": ["premium"]],
+    presentationHandlers: ["Compose": ["done": .dismiss]],
+    graph: NavigationGraph(
+      pushes: ["Home": ["Deep", "Item"]],
+      presents: ["Home": ["Compose", "Vip"], "Compose": ["Vip"]]),
+    landings: [
+      "compose": Landing(
+        phase: "main", tab: "home", presentation: .sheet("Compose"), overCurrentPhases: ["main"]),
+      "item": Landing(phase: "main", tab: "home", stack: ["Item"], stackPolicy: .push),
+    ])
+
+  /// A started navigator with premium on; the test turns it off without telling the navigator.
+  private func premiumNavigator() -> (Navigator<SmallFlow>, SmallConditions) {
+    let conditions = SmallConditions(["premium": true])
+    let navigator = conditions.navigator(Self.flow)
+    navigator.start()
+    return (navigator, conditions)
+  }
+
+  @Test func selectingATabBackTrimsTheScreenWhoseGuardStoppedHolding() {
+    let (navigator, conditions) = premiumNavigator()
+    #expect(navigator.push("Deep") == .changed)
+    #expect(navigator.select("other") == .changed)
+    conditions.values["premium"] = false
+    #expect(navigator.select("home") == .changed)
+    #expect(navigator.selectedTab == "home")
+    #expect(navigator.path(for: "home") == [])
+    #expect(navigator.stacks == [:])
+  }
+
+  @Test func dismissingASheetTrimsTheScreenBeneathIt() {
+    let (navigator, conditions) = premiumNavigator()
+    navigator.push("Deep")
+    #expect(navigator.present(sheet: "Compose") == .changed)
+    conditions.values["premium"] = false
+    #expect(navigator.dismiss() == .changed)
+    #expect(navigator.presentations == [])
+    #expect(navigator.stacks == [:])
+  }
+
+  @Test func anEventHandledAsDismissTrimsTheScreenBeneath() {
+    let (navigator, conditions) = premiumNavigator()
+    navigator.push("Deep")
+    navigator.present(sheet: "Compose")
+    conditions.values["premium"] = false
+    #expect(navigator.send("done") == .handled(.dismiss, FlowUpdate(progress: .showing("main"))))
+    #expect(navigator.presentations == [])
+    #expect(navigator.stacks == [:])
+  }
+
+  @Test func aPopPastAScreenWhoseGuardStoppedHoldingGoesBackBelowIt() {
+    let (navigator, conditions) = premiumNavigator()
+    navigator.push("Deep")
+    navigator.push("Item")
+    conditions.values["premium"] = false
+    #expect(navigator.pop() == .changed)
+    #expect(navigator.stacks == [:])
+    #expect(navigator.pop() == .refused(.emptyStack))
+  }
+
+  @Test func aPopBelowWhatTheTrimTookPopsOneMore() {
+    let (navigator, conditions) = premiumNavigator()
+    navigator.push("Item")
+    navigator.push("Item")
+    navigator.push("Deep")
+    conditions.values["premium"] = false
+    #expect(navigator.pop() == .changed)
+    #expect(navigator.path(for: "home") == ["Item", "Item"])
+    #expect(navigator.pop() == .changed)
+    #expect(navigator.path(for: "home") == ["Item"])
+  }
+
+  @Test func aBackSwipeThroughTheBindingGoesBackBelowTheScreen() {
+    let (navigator, conditions) = premiumNavigator()
+    navigator.push("Deep")
+    navigator.push("Item")
+    conditions.values["premium"] = false
+    // `NavigationStack(path:)` hands back the path without its top screen.
+    #expect(navigator.setPath(["Deep"], for: "home") == .changed)
+    #expect(navigator.stacks == [:])
+  }
+
+  @Test func popToRootPastAScreenWhoseGuardStoppedHolding() {
+    let (navigator, conditions) = premiumNavigator()
+    navigator.push("Deep")
+    navigator.push("Item")
+    conditions.values["premium"] = false
+    #expect(navigator.popToRoot() == .changed)
+    #expect(navigator.stacks == [:])
+  }
+
+  @Test func aPushOverAScreenWhoseGuardStoppedHoldingLandsOnTheTrimmedStack() {
+    let (navigator, conditions) = premiumNavigator()
+    navigator.push("Deep")
+    conditions.values["premium"] = false
+    #expect(navigator.push("Item") == .changed)
+    #expect(navigator.path(for: "home") == ["Item"])
+  }
+
+  @Test func aGuardedSheetClosesWhenAnotherTabIsSelected() {
+    let (navigator, conditions) = premiumNavigator()
+    #expect(navigator.present(sheet: "Vip") == .changed)
+    conditions.values["premium"] = false
+    #expect(navigator.select("other") == .changed)
+    #expect(navigator.selectedTab == "other")
+    #expect(navigator.presentations == [])
+  }
+
+  @Test func dismissingAGuardedSheetLeavesTheSheetBeneathIt() {
+    let (navigator, conditions) = premiumNavigator()
+    navigator.present(sheet: "Compose")
+    #expect(navigator.present(sheet: "Vip") == .changed)
+    conditions.values["premium"] = false
+    // The trim closed Vip; the dismissal closes nothing more.
+    #expect(navigator.dismiss() == .changed)
+    #expect(navigator.presentations == [Presentation(.sheet("Compose"))])
+  }
+
+  @Test func aSheetBindingClosingTheSheetTrimsBeneathIt() {
+    let (navigator, conditions) = premiumNavigator()
+    navigator.push("Deep")
+    navigator.present(sheet: "Compose")
+    conditions.values["premium"] = false
+    #expect(navigator.setSheet(nil, at: 0) == .changed)
+    #expect(navigator.presentations == [])
+    #expect(navigator.stacks == [:])
+  }
+
+  @Test func aLinkOpeningOverCurrentTrimsTheStackBeneathIt() {
+    let (navigator, conditions) = premiumNavigator()
+    navigator.push("Deep")
+    conditions.values["premium"] = false
+    #expect(navigator.open(url: "small://compose") == .handled("compose"))
+    #expect(navigator.presentations == [Presentation(.sheet("Compose"))])
+    #expect(navigator.stacks == [:])
+  }
+
+  @Test func aLinkPushingOntoTheStackPushesOntoTheTrimmedStack() {
+    let (navigator, conditions) = premiumNavigator()
+    navigator.push("Deep")
+    conditions.values["premium"] = false
+    #expect(navigator.open(url: "small://item") == .handled("item"))
+    #expect(navigator.path(for: "home") == ["Item"])
+  }
+
+  /// Each change leaves exactly what `conditionsDidChange()` followed by the change leaves.
+  @Test(arguments: 0..<6)
+  func theResultIsTheSameAsTellingTheNavigatorFirst(_ change: Int) {
+    func run(tellingFirst: Bool) -> Navigator<SmallFlow> {
+      let (navigator, conditions) = premiumNavigator()
+      navigator.push("Item")
+      navigator.push("Deep")
+      navigator.present(sheet: "Vip")
+      navigator.select("other")
+      conditions.values["premium"] = false
+      if tellingFirst { navigator.conditionsDidChange() }
+      switch change {
+      case 0: navigator.select("home")
+      case 1: navigator.dismiss()
+      case 2: navigator.select("other")
+      case 3: navigator.push("Item")
+      case 4: navigator.present(sheet: "Compose")
+      default: navigator.popToRoot()
+      }
+      return navigator
+    }
+    let told = run(tellingFirst: true)
+    let untold = run(tellingFirst: false)
+    #expect(untold.selectedTab == told.selectedTab)
+    #expect(untold.stacks == told.stacks)
+    #expect(untold.presentations == told.presentations)
+    #expect(untold.stacks["home"] == ["Item"])
+  }
+}
