@@ -91,6 +91,26 @@ private let nameCheckCases: [SpecCase] = [
       "5:15 FL0102 parameter 'default' becomes 'default' in Swift, which is a Swift keyword",
       "5:33 FL0102 parameter 'self' becomes 'self' in Swift, which is a Swift keyword",
     ]),
+  // `await` made `case .item(let await): return .item(await: await)`, which does not parse; of
+  // Swift 6.3's other contextual keywords (`async`, `some`, `any`, `consume`, `copy`, `each`,
+  // `borrowing`, `consuming`, `discard`, `macro`, `package`, `isolated`, `nonisolated`,
+  // `sending`, `unsafe`, ...) none broke generated code as a parameter, screen, route, event,
+  // condition, phase or tab name.
+  SpecCase(
+    "await",
+    """
+    app A { scheme "a" }
+    phase main { root Home }
+    screen Home { push Item, Await }
+    screen Item(await: Int)
+    screen Await
+    route "/item/{await}" -> Item as await
+    """,
+    [
+      "4:13 FL0102 parameter 'await' becomes 'await' in Swift, which is a Swift keyword",
+      "5:8 FL0102 screen 'Await' becomes 'await' in Swift, which is a Swift keyword",
+      "6:34 FL0102 route case name 'await' is a Swift keyword",
+    ]),
   SpecCase(
     "collisions",
     """

@@ -43,6 +43,13 @@ public indirect enum SwiftExpression: Hashable, Sendable {
   /// `.name`, an implicit member such as an enum case.
   public static func implicit(_ name: String) -> Self { .member(nil, name: name) }
 
+  /// A case of `Self` without values, where the expected type is `Self?` (a failable lookup's
+  /// `return`): `.name`, but `Self.none` for a case named `none`, which Swift would otherwise read
+  /// as `Optional.none`, with a warning, and `nil` at run time.
+  public static func caseOfOptionalSelf(_ name: String) -> Self {
+    name == "none" ? .member("Self", name) : .implicit(name)
+  }
+
   /// A call of a function or type given by name.
   public static func call(_ callee: String, _ arguments: [SwiftArgument]) -> Self {
     .call(.name(callee), arguments: arguments)

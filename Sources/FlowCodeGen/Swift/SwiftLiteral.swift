@@ -28,15 +28,34 @@ public enum SwiftLiteral {
     }
   }
 
-  /// A `Double` literal that reads back as the same value.
+  /// A `Double` expression that reads back as exactly `value`: a literal, or for a subnormal value
+  /// `Swift.Double(bitPattern: 0x...)`, as Swift warns that a subnormal literal such as `1e-310`
+  /// "underflows and loses precision" even when it reads back exactly.
   public static func double(_ value: Double) -> String {
+    if value.isSubnormal {
+      let bits = String(value.bitPattern, radix: 16, uppercase: true)
+      return "Swift.Double(bitPattern: 0x\(String(repeating: "0", count: 16 - bits.count))\(bits))"
+    }
     let text = "\(value)"
     return text.contains(".") || text.contains("e") ? text : text + ".0"
   }
 }
 
 extension String {
+  /// The line with each newline and carriage return made a space, and every other control
+  /// character (C0, DEL, C1) made U+FFFD: a doc comment is one line, and swiftc warns about
+  /// control characters in a source file (a NUL is "embedded in middle of file"). The replacement
+  /// character marks where one was, as a string literal's `\u{0}` would not in prose.
   fileprivate func replacingNewlines() -> String {
-    String(unicodeScalars.map { $0 == "\n" || $0 == "\r" ? " " : Character($0) })
+    var result = String.UnicodeScalarView()
+    for scalar in unicodeScalars {
+      switch scalar.value {
+      case 0x0A, 0x0D: result.append(" ")
+      case 0x09: result.append(scalar)
+      case 0..<0x20, 0x7F..<0xA0: result.append("\u{FFFD}")
+      default: result.append(scalar)
+      }
+    }
+    return String(result)
   }
 }

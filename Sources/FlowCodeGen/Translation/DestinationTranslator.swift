@@ -100,14 +100,19 @@ enum DestinationTranslator {
     -> SwiftDeclaration
   {
     let screens = stack.screens.map { model[$0] }
-    let toScreen = screens.map { screen -> SwiftSwitchCase in
-      let names = screen.parameters.map(\.swiftName)
-      let value: SwiftExpression =
-        names.isEmpty
-        ? .implicit(screen.swiftName)
-        : .call(.implicit(screen.swiftName), names.map { SwiftArgument($0, .name($0)) })
-      return SwiftSwitchCase(.enumCase(screen.swiftName, bindings: names), [.return(value)])
+    // Each case returns the same case of the other enum: the screen enum's in `screen`, this
+    // enum's (as `Self?`) in the lookup.
+    func sameCases(bare: (String) -> SwiftExpression) -> [SwiftSwitchCase] {
+      screens.map { screen in
+        let names = screen.parameters.map(\.swiftName)
+        let value: SwiftExpression =
+          names.isEmpty
+          ? bare(screen.swiftName)
+          : .call(.implicit(screen.swiftName), names.map { SwiftArgument($0, .name($0)) })
+        return SwiftSwitchCase(.enumCase(screen.swiftName, bindings: names), [.return(value)])
+      }
     }
+    let toScreen = sameCases(bare: SwiftExpression.implicit)
     let screenProperty = LongSwitch(
       docs: ["The same destination in `\(names.screen)`."],
       signature: "public var screen: \(names.screen)", subject: .name("self"), cases: toScreen,
@@ -131,7 +136,7 @@ enum DestinationTranslator {
       ])
     let lookup = LongSwitch(
       docs: [], signature: "private static func \(helper)(for screen: \(names.screen)) -> Self?",
-      subject: .name("screen"), cases: toScreen,
+      subject: .name("screen"), cases: sameCases(bare: SwiftExpression.caseOfOptionalSelf),
       chunk: LongSwitch.staticFunctionChunks(
         helper, parameters: "for screen: \(names.screen)",
         arguments: [SwiftArgument("for", .name("screen"))], returns: "Self?"),

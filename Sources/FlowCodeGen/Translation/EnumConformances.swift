@@ -236,7 +236,8 @@ enum EnumConformances {
           .call(.member("values", method), [SwiftArgument("at", .number("\(position)"))]))
       }
       let value: SwiftExpression =
-        arguments.isEmpty ? .implicit(enumCase.name) : .call(.implicit(enumCase.name), arguments)
+        arguments.isEmpty
+        ? .caseOfOptionalSelf(enumCase.name) : .call(.implicit(enumCase.name), arguments)
       return SwiftSwitchCase(.value(.number("\(index)")), [.return(value)])
     }
     let entry = SwiftDeclaration.function(

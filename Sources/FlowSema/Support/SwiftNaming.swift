@@ -78,6 +78,9 @@ enum SwiftNaming {
     "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard",
     "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as",
     "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "Type", "Protocol", "_",
+    // `await` as a binding or a value (`case .item(let await): return .item(await: await)`)
+    // parses as an await expression missing its operand.
+    "await",
   ]
 
   /// Whether Swift rejects (or misreads) this identifier without backticks.

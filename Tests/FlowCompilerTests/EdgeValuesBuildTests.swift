@@ -1,0 +1,58 @@
+import FlowTestSupport
+import Foundation
+import Testing
+
+/// The `edge-values` golden (`Corpus/Generation/edge-values.flow`) holds what a spec may say but Swift
+/// reads specially: a screen `None`, whose case `none` is `Optional.none` wherever `Self?` is
+/// expected unless spelled `Self.none`; `Double` defaults too small to be normal, which Swift warns
+/// about as literals; and control characters (a NUL among them) in a doc comment. The golden fixes
+/// the exact text; these tests prove that text builds warning-free and behaves.
+@Suite struct EdgeValuesBuildTests {
+  static let golden = GenerationTests.directory.appendingPathComponent(
+    "edge-values.flow.swift.expected")
+
+  @Test(arguments: GeneratedSwiftBuild.Mode.appModes)
+  func generatedCodeBuildsWarningFree(_ mode: GeneratedSwiftBuild.Mode) throws {
+    let source = try String(contentsOf: Self.golden, encoding: .utf8)
+    let outcome = try GeneratedSwiftBuild.build([source], moduleName: "Edge", mode: mode)
+    #expect(outcome.diagnostics == "")
+    #expect(outcome.status == 0)
+  }
+
+  /// The case `none` is found by a link, by decoding and by a stack's typed path, and each
+  /// subnormal default reaches the app as exactly the value the spec wrote.
+  @Test func noneCaseAndSubnormalDefaultsWorkAtRunTime() throws {
+    let source = try String(contentsOf: Self.golden, encoding: .utf8)
+    let main = #"""
+      import Foundation
+
+      func show(_ value: Any?) -> String { value.map { "\($0)" } ?? "nil" }
+      let json = Data(#"{"none":{}}"#.utf8)
+      print(show(EdgeRoute(string: "edge://none")))
+      print(show(try? JSONDecoder().decode(EdgeRoute.self, from: json)))
+      print(show(try? JSONDecoder().decode(EdgeScreen.self, from: json)))
+      print(show(EdgeMainDestination(.none)))
+      if case .tiny(let a, let b, let c, let d) = EdgeRoute(string: "edge://tiny")?.landing.stack.last {
+        print([a, b, c, d].map { String($0.bitPattern, radix: 16) })
+      }
+      """#
+    let (built, build) = try GeneratedExecutable.build([source], main: main)
+    let executable = try #require(built, "\(build.output)\(build.errors)")
+    defer { executable.remove() }
+    let run = try executable.run([])
+    #expect(run.errors == "")
+    // Parsed, not written as literals: Swift warns about a subnormal literal.
+    let expectedBits = ["1e-310", "5e-324", "-1e-320", "2.5e-308"].map {
+      "\"" + String(Double($0)!.bitPattern, radix: 16) + "\""
+    }
+    #expect(
+      run.output == """
+        none
+        none
+        none
+        none
+        [\(expectedBits.joined(separator: ", "))]
+
+        """)
+  }
+}
