@@ -273,9 +273,10 @@ public enum RoutePatternParser {
           // A control character decoded from a link is refused by the matcher, so a literal that
           // holds one could never match any link.
           if value < 0x20 || value == 0x7F {
+            let escape = String(decoding: bytes[index..<index + 3], as: UTF8.self)
             report(
               .invalidPatternCharacter, offset: index, length: 3,
-              PatternMessages.controlEscape(String(decoding: bytes[index..<index + 3], as: UTF8.self)))
+              PatternMessages.controlEscape(escape))
             return false
           }
           if decoded == nil { decoded = Array(bytes[range.lowerBound..<index]) }
