@@ -25,7 +25,7 @@ extension Navigator {
     case .root(let root):
       if !holds(requirements(of: root.kind)) { return nil }
     case .tabs(_, let defaultTab):
-      if let tab = target.tab(landing.tab ?? defaultTab), !holds(requirements(of: tab)) {
+      if let tab = target.tab(landing.tab ?? defaultTab), !holdsGuards(of: tab) {
         return failureAction(selecting: tab)
       }
     }

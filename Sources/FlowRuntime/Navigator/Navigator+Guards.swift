@@ -20,6 +20,12 @@ extension Navigator {
     tab.requires.union(requirements(of: tab.root.kind))
   }
 
+  /// Whether the guards of `tab` (with its root screen's) all hold: `holds(requirements(of: tab))`
+  /// without building the union, since every change asks it of every tab (`trimToGuards()`).
+  func holdsGuards(of tab: TabDefinition<Flow>) -> Bool {
+    holds(tab.requires) && holds(requirements(of: tab.root.kind))
+  }
+
   /// The guards of a screen, sheet or cover.
   func requirements(of destination: Flow.Destination) -> Set<Flow.Condition> {
     definition.guards[destination] ?? []
@@ -27,9 +33,13 @@ extension Navigator {
 
   /// The longest prefix of `screens` whose guards all hold: a failing screen and what is above it go.
   func guardedPrefix(_ screens: [Flow.Screen]) -> [Flow.Screen] {
-    let end =
-      screens.firstIndex { !holds(requirements(of: $0.kind)) } ?? screens.endIndex
-    return Array(screens[..<end])
+    Array(screens[..<guardedCount(screens)])
+  }
+
+  /// How many of `screens`, from the bottom, have guards that all hold: the length of
+  /// `guardedPrefix(_:)`, counted without copying the screens.
+  func guardedCount(_ screens: [Flow.Screen]) -> Int {
+    screens.firstIndex { !holds(requirements(of: $0.kind)) } ?? screens.endIndex
   }
 
   /// Why entering `phase` is refused right now, or nil when it may be entered.
@@ -71,23 +81,25 @@ extension Navigator {
     guard let current = currentPhase else { return false }
     var trimmed = false
     // Each cut keeps a prefix, so a shorter stack is a trimmed one (counts, as `nan` never equals
-    // itself).
-    func keep(_ kept: [Flow.Screen], of stack: StackID<Flow>) {
-      guard kept.count != path(stack).count else { return }
+    // itself). Every change runs this (`trimBeforeChange()`), and nearly always nothing goes: a
+    // stack is only copied when it is cut.
+    func keepGuarded(_ stack: StackID<Flow>, allowed: Bool = true) {
+      let screens = path(stack)
+      let count = allowed ? guardedCount(screens) : 0
+      guard count != screens.count else { return }
       trimmed = true
-      replaceStack(stack, with: kept)
+      replaceStack(stack, with: Array(screens[..<count]))
     }
     for tab in current.tabs {
-      let kept = holds(requirements(of: tab)) ? guardedPrefix(path(for: tab.id)) : []
-      keep(kept, of: .tab(tab.id))
+      keepGuarded(.tab(tab.id), allowed: holdsGuards(of: tab))
     }
-    if let selected = tabSelection, let tab = current.tab(selected), holds(requirements(of: tab)) {
+    if let selected = tabSelection, let tab = current.tab(selected), holdsGuards(of: tab) {
       // The selection still holds.
     } else if !current.tabs.isEmpty, tabSelection != entryTab(of: current) {
       trimmed = true
       tabSelection = entryTab(of: current)
     }
-    keep(guardedPrefix(rootStack), of: .root)
+    keepGuarded(.root)
     if let failing = presentations.firstIndex(where: {
       !holds(requirements(of: $0.modal.kind))
     }) {
@@ -95,7 +107,7 @@ extension Navigator {
       presentations.removeSubrange(failing...)
     }
     for level in presentations.indices {
-      keep(guardedPrefix(presentations[level].stack), of: .presentation(level))
+      keepGuarded(.presentation(level))
     }
     return trimmed
   }

@@ -19,8 +19,8 @@ extension Navigator {
   /// The tab selected on entry: the default one if it is available, else the first available one.
   func entryTab(of phase: PhaseDefinition<Flow>) -> Flow.Tab? {
     guard case .tabs(let tabs, let defaultTab) = phase.content else { return nil }
-    if let tab = phase.tab(defaultTab), holds(requirements(of: tab)) { return defaultTab }
-    return tabs.first { holds(requirements(of: $0)) }?.id
+    if let tab = phase.tab(defaultTab), holdsGuards(of: tab) { return defaultTab }
+    return tabs.first { holdsGuards(of: $0) }?.id
   }
 
   /// Follows checks from the current phase until one shows something, a condition is unknown, a

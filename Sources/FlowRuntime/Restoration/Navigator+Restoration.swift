@@ -22,7 +22,7 @@ extension Navigator {
     }
     guard definition.restoration == .selectedTabAndStacks else { return }
     for entry in snapshot.stacks {
-      guard let tab = phase.tab(entry.tab), holds(requirements(of: tab)) else { continue }
+      guard let tab = phase.tab(entry.tab), holdsGuards(of: tab) else { continue }
       replaceStack(.tab(entry.tab), with: allowedPrefix(entry.screens, for: .tab(entry.tab)))
     }
   }
