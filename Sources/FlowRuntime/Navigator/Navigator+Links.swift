@@ -6,6 +6,9 @@ extension Navigator {
   @discardableResult
   public func open(url: String) -> OpenOutcome<Flow> {
     beginCall()
+    // Trimmed before the link is held, as before any change: a prompt for the link then opens
+    // over what the conditions allow, not over a sheet the next change would close with it.
+    if hasStarted { trimBeforeChange() }
     let outcome = hold(url)
     guard hasStarted, case .deferred(let route, _) = outcome else { return outcome }
     if completePendingLink() != nil {

@@ -122,6 +122,10 @@ extension Navigator {
   @discardableResult
   public func send(_ event: Flow.Event) -> EventOutcome<Flow> {
     beginCall()
+    // Trimmed first, as before any change: a sheet whose guard stopped holding is gone, so neither
+    // its handlers nor a held entry's place above it outlive the trim the app's
+    // `conditionsDidChange()` would have made.
+    trimBeforeChange()
     guard let action = handler(for: event) else {
       guard let completed = completePendingLink() else { return .ignored }
       persist()

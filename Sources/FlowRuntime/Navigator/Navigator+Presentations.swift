@@ -62,7 +62,11 @@ extension Navigator {
   /// shows beneath it holds its guards.
   @discardableResult
   public func dismiss() -> ChangeOutcome<Flow> {
-    guard !presentations.isEmpty else { return .refused(.nothingPresented) }
+    guard !presentations.isEmpty else {
+      // Refused, keeping the trim, as every refused change does.
+      trimBeforeChange()
+      return .refused(.nothingPresented)
+    }
     return closePresentations(from: presentations.count - 1)
   }
 

@@ -97,9 +97,15 @@ extension Navigator {
   }
 
   /// Pops the top screen of the current stack; when a screen beneath it stopped holding its guard,
-  /// the pop lands below that screen (`goBack(in:to:)`).
+  /// the pop lands below that screen (`goBack(in:to:)`). When the trim takes away what was on top
+  /// (a screen or sheet whose guard stopped holding), going back is done: the user sees it go.
   @discardableResult
   public func pop() -> ChangeOutcome<Flow> {
+    let shown = currentStack.map { (stack: $0, count: path($0).count) }
+    if trimBeforeChange() {
+      let now = currentStack.map { (stack: $0, count: path($0).count) }
+      if now?.stack != shown?.stack || now?.count != shown?.count { return .changed }
+    }
     guard let stack = currentStack else { return .refused(noStackRefusal) }
     let screens = path(stack)
     guard !screens.isEmpty else { return .refused(.emptyStack) }
@@ -109,8 +115,10 @@ extension Navigator {
   /// Pops the current stack back to its root.
   @discardableResult
   public func popToRoot() -> ChangeOutcome<Flow> {
-    guard let stack = currentStack else { return .refused(noStackRefusal) }
-    return goBack(in: stack, to: [])
+    changeAfterTrimming {
+      guard let stack = currentStack else { return .refused(noStackRefusal) }
+      return goBack(in: stack, to: [])
+    }
   }
 
   /// Why there is no current stack.

@@ -82,6 +82,54 @@ struct RevealedGuardTests {
     #expect(navigator.stacks == [:])
   }
 
+  /// Going back with a sheet on top whose guard stopped holding: the sheet goes (the user sees it
+  /// go), and the tab's stack beneath keeps its top screen.
+  @Test func aPopUnderAGuardedSheetClosesTheSheetOnly() {
+    let (navigator, conditions) = premiumNavigator()
+    navigator.push("Item")
+    #expect(navigator.present(sheet: "Vip") == .changed)
+    conditions.values["premium"] = false
+    #expect(navigator.pop() == .changed)
+    #expect(navigator.presentations == [])
+    #expect(navigator.path(for: "home") == ["Item"])
+  }
+
+  /// An event goes to what the trim leaves on top: the guarded sheet above `Compose` is gone, so
+  /// `Compose` handles `done`, as it would had the app called `conditionsDidChange()` first.
+  @Test func anEventGoesToWhatTheTrimLeavesOnTop() {
+    let (navigator, conditions) = premiumNavigator()
+    navigator.present(sheet: "Compose")
+    #expect(navigator.present(sheet: "Vip") == .changed)
+    conditions.values["premium"] = false
+    #expect(navigator.send("done") == .handled(.dismiss, FlowUpdate(progress: .showing("main"))))
+    #expect(navigator.presentations == [])
+  }
+
+  /// A link's prompt opens over what the conditions allow: the guarded sheet is trimmed before the
+  /// prompt, so the prompt sits alone and the held link survives the next change inside it.
+  @Test func aLinkPromptOpensOverWhatTheConditionsAllow() {
+    let flow = FlowDefinition.small(
+      [
+        PhaseDefinition(
+          "main", content: .tabs([TabDefinition("home", root: "Home")], default: "home"))
+      ],
+      guards: ["Deep": ["session"], "Vip": ["premium"]],
+      guardFailures: ["Deep": .present(.sheet("Gate"))],
+      graph: NavigationGraph(
+        pushes: ["Home": ["Deep"], "Gate": ["Forgot"]], presents: ["Home": ["Vip"]]),
+      landings: ["deep": Landing(phase: "main", tab: "home", stack: ["Deep"])])
+    let conditions = SmallConditions(["premium": true, "session": false])
+    let navigator = conditions.navigator(flow)
+    navigator.start()
+    #expect(navigator.present(sheet: "Vip") == .changed)
+    conditions.values["premium"] = false
+    #expect(navigator.open(url: "small://deep") == .deferred("deep", waitingFor: ["session"]))
+    #expect(navigator.presentations == [.sheet("Gate")])
+    #expect(navigator.push("Forgot") == .changed)
+    #expect(navigator.presentations == [.sheet("Gate", stack: ["Forgot"])])
+    #expect(navigator.pendingLink?.route == "deep")
+  }
+
   @Test func aPopPastAScreenWhoseGuardStoppedHoldingGoesBackBelowIt() {
     let (navigator, conditions) = premiumNavigator()
     navigator.push("Deep")
