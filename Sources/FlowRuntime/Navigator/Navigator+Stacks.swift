@@ -52,10 +52,16 @@ extension Navigator {
   /// already took the stack down that far (a guard beneath the top stopped holding), the user is
   /// back and nothing more goes, so going back never traps the user behind a guard.
   func goBack(in stack: StackID<Flow>, to screens: [Flow.Screen]) -> ChangeOutcome<Flow> {
-    changeAfterTrimming {
-      guard path(stack).count > screens.count else { return .unchanged }
-      return changePath(screens, for: stack)
-    }
+    changeAfterTrimming { goBackTrimmed(in: stack, to: screens) }
+  }
+
+  /// `goBack(in:to:)` once the trim ran: for `pop` and `popToRoot`, which trim first themselves
+  /// (to find the current stack after it), so that a change trims once.
+  private func goBackTrimmed(
+    in stack: StackID<Flow>, to screens: [Flow.Screen]
+  ) -> ChangeOutcome<Flow> {
+    guard path(stack).count > screens.count else { return .unchanged }
+    return changePath(screens, for: stack)
   }
 
   /// `setPath(_:for:)` once the trim ran, so every screen shown holds its guards and a failing one
@@ -97,7 +103,7 @@ extension Navigator {
   }
 
   /// Pops the top screen of the current stack; when a screen beneath it stopped holding its guard,
-  /// the pop lands below that screen (`goBack(in:to:)`). When the trim takes away what was on top
+  /// the pop lands below that screen (`goBackTrimmed(in:to:)`). When the trim takes away what was on top
   /// (a screen or sheet whose guard stopped holding), going back is done: the user sees it go.
   @discardableResult
   public func pop() -> ChangeOutcome<Flow> {
@@ -109,7 +115,7 @@ extension Navigator {
     guard let stack = currentStack else { return .refused(noStackRefusal) }
     let screens = path(stack)
     guard !screens.isEmpty else { return .refused(.emptyStack) }
-    return goBack(in: stack, to: Array(screens.dropLast()))
+    return goBackTrimmed(in: stack, to: Array(screens.dropLast()))
   }
 
   /// Pops the current stack back to its root.
@@ -117,7 +123,7 @@ extension Navigator {
   public func popToRoot() -> ChangeOutcome<Flow> {
     changeAfterTrimming {
       guard let stack = currentStack else { return .refused(noStackRefusal) }
-      return goBack(in: stack, to: [])
+      return goBackTrimmed(in: stack, to: [])
     }
   }
 
