@@ -79,10 +79,12 @@ extension Navigator {
   @discardableResult
   func trimToGuards() -> Bool {
     guard let current = currentPhase else { return false }
+    // Every change runs this, and usually every condition holds (a signed-in user): then no guard
+    // fails, nothing is cut, and looking each screen's guards up would be wasted.
+    let everyGuardHolds = everyGuardHolds
     var trimmed = false
     // Each cut keeps a prefix, so a shorter stack is a trimmed one (counts, as `nan` never equals
-    // itself). Every change runs this (`trimBeforeChange()`), and nearly always nothing goes: a
-    // stack is only copied when it is cut.
+    // itself). Nearly always nothing goes: a stack is only copied when it is cut.
     func keepGuarded(_ stack: StackID<Flow>, allowed: Bool = true) {
       let screens = path(stack)
       let count = allowed ? guardedCount(screens) : 0
@@ -90,15 +92,18 @@ extension Navigator {
       trimmed = true
       replaceStack(stack, with: Array(screens[..<count]))
     }
-    for tab in current.tabs {
+    for tab in current.tabs where !everyGuardHolds {
       keepGuarded(.tab(tab.id), allowed: holdsGuards(of: tab))
     }
-    if let selected = tabSelection, let tab = current.tab(selected), holdsGuards(of: tab) {
+    if let selected = tabSelection, let tab = current.tab(selected),
+      everyGuardHolds || holdsGuards(of: tab)
+    {
       // The selection still holds.
     } else if !current.tabs.isEmpty, tabSelection != entryTab(of: current) {
       trimmed = true
       tabSelection = entryTab(of: current)
     }
+    guard !everyGuardHolds else { return trimmed }
     keepGuarded(.root)
     if let failing = presentations.firstIndex(where: {
       !holds(requirements(of: $0.modal.kind))
@@ -110,5 +115,10 @@ extension Navigator {
       keepGuarded(.presentation(level))
     }
     return trimmed
+  }
+
+  /// Whether every condition any guard names holds now, so that no guard can fail.
+  var everyGuardHolds: Bool {
+    guardConditions.allSatisfy { conditionValue($0) == true }
   }
 }

@@ -70,6 +70,8 @@ extension Navigator {
   func blockers(of landing: Landing<Flow>) -> Set<Flow.Condition> {
     if landing.opensOverCurrent(in: phase) { return blockersOverCurrent(of: landing) }
     var needed = landing.requires
+    // No guard on the way can fail then: only a launch check may still be waiting.
+    if everyGuardHolds, holds(needed) { return heldCondition.map { [$0] } ?? [] }
     if let target = definition.phase(landing.phase) {
       needed.formUnion(requirements(of: target))
       if case .tabs(_, let defaultTab) = target.content,

@@ -12,7 +12,12 @@ public final class Navigator<Flow: FlowSpec>: Observable {
   /// The phase the app is in; a transient (`check`) phase means the launch is still deciding.
   public internal(set) var phase: Flow.Phase {
     get { read(keys.phase, storedPhase) }
-    set { write(keys.phase) { $0.storedPhase = newValue } }
+    set {
+      write(keys.phase) {
+        $0.storedPhase = newValue
+        $0.storedPhaseDefinition = $0.definition.phase(newValue)
+      }
+    }
   }
   /// Whether the last phase change asked to be animated (`-> main animated`).
   public internal(set) var phaseChangeIsAnimated: Bool {
@@ -61,6 +66,10 @@ public final class Navigator<Flow: FlowSpec>: Observable {
   }
 
   private var storedPhase: Flow.Phase
+  /// The definition of `storedPhase`, looked up when the phase changes rather than on every read:
+  /// every change reads it (the trim before it, then the change), and looking it up scans the
+  /// phases and copies the one it finds.
+  private var storedPhaseDefinition: PhaseDefinition<Flow>?
   private var storedPhaseChangeIsAnimated = false
   private var storedStacks: [Flow.Tab: [Flow.Screen]] = [:]
   private var storedRootStack: [Flow.Screen] = []
@@ -108,6 +117,8 @@ public final class Navigator<Flow: FlowSpec>: Observable {
   var automaticChanges = 0
   /// The definition's `automaticChangeLimit`, worked out once.
   let changeLimit: Int
+  /// The definition's `guardConditions`, worked out once, in a fixed order.
+  let guardConditions: [Flow.Condition]
   /// Whether `start(launchURL:)` has run: until then a link is only held, because the launch would
   /// reset whatever it showed (`onOpenURL` can fire before `.task { start() }`).
   var hasStarted = false
@@ -132,14 +143,17 @@ public final class Navigator<Flow: FlowSpec>: Observable {
     self.store = store
     self.conditionValue = conditions
     self.changeLimit = definition.automaticChangeLimit
+    self.guardConditions = Array(definition.guardConditions)
     self.storedPhase = definition.initialPhase.id
+    self.storedPhaseDefinition = definition.initialPhase
     armRestoration()
     enter(definition.initialPhase.id, animated: false)
   }
 
-  /// The definition of the current phase.
+  /// The definition of the current phase; reading it counts as reading `phase` for observers.
   var currentPhase: PhaseDefinition<Flow>? {
-    definition.phase(phase)
+    registrar.access(self, keyPath: keys.phase)
+    return storedPhaseDefinition
   }
 
   /// Starts counting automatic phase changes afresh for one public call.
