@@ -126,7 +126,7 @@ let package = Package(
     .testTarget(name: "flowcTests", dependencies: ["flowc", "FlowTestSupport"]),
     .testTarget(
       name: "ArchonTests",
-      dependencies: ["Archon", "FlowCompiler", "FlowSimulation", "FlowTestSupport"]),
+      dependencies: ["Archon", "FlowCompiler", "FlowSimulation", "FlowTestSupport", "FlowTesting"]),
     .testTarget(
       name: "StorefrontTests",
       dependencies: ["Storefront", "FlowCompiler", "FlowSimulation", "FlowTestSupport"]),

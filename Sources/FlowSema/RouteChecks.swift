@@ -66,7 +66,7 @@ enum RouteChecks {
       let root = landing?.root
       let typed = PlaceholderTyping.check(
         pattern, restated: restated, uses: binder.uses, landingResolved: root != nil, root: root,
-        context)
+        givenOtherwise: binder.placeholdersGivenOtherwise, context)
       diagnostics.appendUnlessEmpty(typed.diagnostics)
       routes.append(
         ResolvedRoute(

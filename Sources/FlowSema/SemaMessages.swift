@@ -402,6 +402,15 @@ enum SemaMessages {
   static func unusedPlaceholder(_ name: String) -> String {
     "placeholder '\(name)' is not used by any screen in the landing"
   }
+  static func placeholderGivenOtherwise(_ name: String, screen: String, argument: String)
+    -> String
+  {
+    "placeholder '\(name)' binds nothing: the landing gives '\(screen)' `\(argument)` instead"
+  }
+  static let argumentGivenHere = "the argument is given here"
+  static func placeholderGivenOtherwiseHelp(_ name: String) -> String {
+    "write `\(name): \(name)` to take the value from the link, or remove the placeholder"
+  }
   static func placeholderForRootParameter(_ name: String, root: String) -> String {
     "placeholder '\(name)' binds nothing: '\(root)' is the root of its tab or phase, which always "
       + "shows it with its defaults"

@@ -47,15 +47,15 @@ public struct FlowPlace<Flow: FlowSpec>: Hashable, Sendable, CustomStringConvert
   public var description: String {
     var text = "\(phase)"
     if let tab { text += ", tab \(tab)" }
-    text += ": [\(screens.map { "\($0)" }.joined(separator: ", "))]"
+    text += ": [\(screens.map(DestinationText.text).joined(separator: ", "))]"
     if !presentations.isEmpty {
       let shown = presentations.map { presentation in
         let modal =
           switch presentation.modal {
-          case .sheet(let sheet): "sheet \(sheet)"
-          case .cover(let cover): "cover \(cover)"
+          case .sheet(let sheet): "sheet \(DestinationText.text(of: sheet))"
+          case .cover(let cover): "cover \(DestinationText.text(of: cover))"
           }
-        let stack = presentation.stack.map { "\($0)" }.joined(separator: ", ")
+        let stack = presentation.stack.map(DestinationText.text).joined(separator: ", ")
         return stack.isEmpty ? modal : "\(modal) [\(stack)]"
       }
       text += ", presenting \(shown.joined(separator: " > "))"

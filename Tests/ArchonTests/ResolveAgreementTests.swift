@@ -2,6 +2,7 @@ import Archon
 import FlowCompiler
 import FlowSimulation
 import FlowTestSupport
+import FlowTesting
 import Foundation
 import Testing
 
@@ -114,16 +115,9 @@ import Testing
       stack: stack.map(describe), presentation: presentation, reason: reason)
   }
 
-  /// `ProjectDetail(id: 42)` from `.projectDetail(id: 42)`: the spec's name, Swift's rendering of the
-  /// arguments, optionals unwrapped as the resolver writes them.
+  /// `ProjectDetail(id: 42)` from `.projectDetail(id: 42)`: the spec's name, with the arguments
+  /// as the resolver writes them.
   private func describe(_ destination: some FlowDestination) -> String {
-    let swift = String(describing: destination)
-    guard let open = swift.firstIndex(of: "(") else { return destination.destinationName }
-    var arguments = String(swift[open...])
-    while let range = arguments.range(of: #"Optional\(([^()]*)\)"#, options: .regularExpression) {
-      let inner = arguments[range].dropFirst("Optional(".count).dropLast()
-      arguments.replaceSubrange(range, with: inner)
-    }
-    return destination.destinationName + arguments
+    destination.destinationName + DestinationText.arguments(of: destination)
   }
 }

@@ -137,6 +137,22 @@ private let routeCheckCases: [SpecCase] = [
       "4:15 FL0302 placeholder 'id' binds nothing: 'Home' is the root of its tab or phase, which "
         + "always shows it with its defaults"
     ]),
+  SpecCase(
+    // The screen has an `id`, but the landing gives it a constant or another placeholder.
+    "placeholder-whose-parameter-is-given-otherwise",
+    """
+    app A { scheme "a" }
+    phase main { root Home }
+    screen Home { push Item }
+    screen Item(id: Int)
+    route "/items/{id}" -> Item(id: 3)
+    route "/other/{id}/{n: Int}" -> Item(id: n) as other
+    route "/same/{id}" -> Item(id: id) as same
+    """,
+    [
+      "5:16 FL0302 placeholder 'id' binds nothing: the landing gives 'Item' `id: 3` instead",
+      "6:16 FL0302 placeholder 'id' binds nothing: the landing gives 'Item' `id: n` instead",
+    ]),
 ]
 
 @Test(arguments: routeCheckCases)

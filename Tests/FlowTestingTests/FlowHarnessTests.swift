@@ -16,6 +16,22 @@ struct FlowHarnessTests {
     #expect(app.landedLinks == [.chatSession(id: "c-7")])
   }
 
+  @Test func aPlaceWritesOptionalValuesAsTheResolverDoes() {
+    let app = FlowHarness(Archon.definition, conditions: [.session: true])
+    app.start()
+    let outcome = app.open("archon://projects/7/code/Sources/a%20b.swift?line=12")
+    guard case .handled = outcome else {
+      Issue.record("not handled: \(outcome)")
+      return
+    }
+    #expect(
+      app.place.description
+        == "main, tab projects: [projectList, projectDetail(id: 7), "
+        + "codeBrowser(projectId: 7, path: \"Sources/a b.swift\", line: 12)]")
+    app.navigator.push(.codeBrowser(projectId: 8, path: "(x)", line: nil))
+    #expect(app.place.description.hasSuffix(#"codeBrowser(projectId: 8, path: "(x)", line: nil)]"#))
+  }
+
   @Test func anUnknownConditionHoldsTheLaunchAndShowsNothing() {
     let app = FlowHarness(Archon.definition)
     #expect(app.start().update.progress == .waiting(.launch, for: .session))

@@ -24,6 +24,17 @@ struct Binder {
   private(set) var placeholders: [String] = []
   /// The route's diagnostics.
   private(set) var diagnostics: [Diagnostic] = []
+  /// Placeholders a screen's parameter of the same name is given something else for
+  /// (`/items/{id}` -> `Item(id: 3)`), by name: the first such argument, for FL0302 to say why the
+  /// placeholder binds nothing. Rare, so an array searched by name.
+  private(set) var placeholdersGivenOtherwise: [(placeholder: String, argument: OtherArgument)] = []
+
+  /// A screen's argument that takes the place of the placeholder named like its parameter.
+  struct OtherArgument {
+    var screen: String
+    /// The whole argument, `id: 3`.
+    var range: SourceRange
+  }
   /// The parameters each placeholder binds, aligned with `placeholders`.
   var uses: ArraySlice<[Use]> { useLists[..<placeholders.count] }
   /// `uses`, and past it the emptied lists of earlier routes, kept for their storage: every route
@@ -86,6 +97,7 @@ struct Binder {
       useLists.append(contentsOf: repeatElement([], count: placeholders.count - useLists.count))
     }
     diagnostics.removeAllForReuse()
+    placeholdersGivenOtherwise.removeAllForReuse()
   }
 
   /// The landing model, or `nil` when some parameter could not be bound; `landingRange` is where
@@ -230,6 +242,16 @@ struct Binder {
       let isRequired = resolvedParameters[parameter].isRequired
       let binding: ArgumentBinding
       if let argument = explicit[name] {
+        if placeholders.contains(name),
+          !placeholdersGivenOtherwise.contains(where: { $0.placeholder == name })
+        {
+          if case .placeholder(let given) = argument.value, given.text == name {
+            // Given the placeholder it is named like: that binds it.
+          } else {
+            placeholdersGivenOtherwise.append(
+              (name, OtherArgument(screen: screenName, range: argument.range)))
+          }
+        }
         switch argument.value {
         case .placeholder(let placeholderName):
           guard let placeholder = placeholders.firstIndex(of: placeholderName.text) else {

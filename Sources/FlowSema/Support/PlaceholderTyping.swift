@@ -9,10 +9,13 @@ enum PlaceholderTyping {
   }
 
   /// Types the placeholders of `pattern`; `uses` holds what each binds, in `placeholderNames`'
-  /// order (`Binder.uses`), and `root` is the landing's root screen.
+  /// order (`Binder.uses`), `root` is the landing's root screen, and `givenOtherwise` the
+  /// placeholders whose namesake parameter the landing gives another value
+  /// (`Binder.placeholdersGivenOtherwise`).
   static func check(
     _ pattern: RoutePattern, restated: [String: ValueType], uses: ArraySlice<[Binder.Use]>,
-    landingResolved: Bool, root: ScreenID?, _ context: SemaContext
+    landingResolved: Bool, root: ScreenID?,
+    givenOtherwise: [(placeholder: String, argument: Binder.OtherArgument)], _ context: SemaContext
   ) -> Result {
     var diagnostics: [Diagnostic] = []
     // The position of the next placeholder in `placeholderNames`' order, which the walk below
@@ -22,7 +25,8 @@ enum PlaceholderTyping {
       let bound = position < uses.count ? uses[position] : []
       position += 1
       if bound.isEmpty, landingResolved {
-        diagnostics.append(unused(name, root: root, context))
+        let other = givenOtherwise.first { $0.placeholder == name.text }?.argument
+        diagnostics.append(unused(name, root: root, givenOtherwise: other, context))
       }
       if catchAll {
         if let wrong = bound.first(where: { ($0.type ?? .string) != .string }) {
@@ -77,11 +81,21 @@ enum PlaceholderTyping {
     return Result(segments: segments, query: query, diagnostics: diagnostics)
   }
 
-  /// FL0302. A tab's or phase's root always shows its defaults, so a placeholder named for one of
-  /// its parameters binds nothing: that says why, rather than suggest the parameter it already has.
-  private static func unused(_ name: Identifier, root: ScreenID?, _ context: SemaContext)
-    -> Diagnostic
-  {
+  /// FL0302. A tab's or phase's root always shows its defaults, and a parameter given another
+  /// value (`Item(id: 3)`) takes nothing from the placeholder named like it: either way the
+  /// message says why, rather than suggest the parameter the screen already has.
+  private static func unused(
+    _ name: Identifier, root: ScreenID?, givenOtherwise: Binder.OtherArgument?,
+    _ context: SemaContext
+  ) -> Diagnostic {
+    if let other = givenOtherwise {
+      return context.diagnostic(
+        .unusedPlaceholder, name.range,
+        SemaMessages.placeholderGivenOtherwise(
+          name.text, screen: other.screen, argument: context.source.text(in: other.range)),
+        notes: [.init(SemaMessages.argumentGivenHere, at: other.range)],
+        help: SemaMessages.placeholderGivenOtherwiseHelp(name.text))
+    }
     guard let root = root.map({ context.index.screens[$0.index] }),
       let parameter = root.parameters.first(where: { $0.name.text == name.text })
     else {
