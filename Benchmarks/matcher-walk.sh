@@ -7,7 +7,9 @@
 #                                                   to 5; INPUT `text` (the default) or `url`, the
 #                                                   same links matched from URLs made beforehand
 #
-# Needs `swift build -c release --product FlowBenchmarks` first.
+# CACHEGRIND_LL=size,ways,line sets the simulated last-level cache (cachegrind takes the machine's
+# last level, here a 260 MB L3, by default); `2097152,16,64` is this machine's 2 MB L2, which the
+# trie outgrows at 10,000 routes. Needs `swift build -c release --product FlowBenchmarks` first.
 set -euo pipefail
 
 size="${1:?usage: $0 N [ROUNDS]}"
@@ -21,7 +23,7 @@ trap 'rm -rf "$work"' EXIT
 
 # Prints "instructions D1-misses LLd-misses" of one run, read from cachegrind's summary.
 measure() {
-  SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=cachegrind --cache-sim=yes --cachegrind-out-file="$work/out" \
+  SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=cachegrind --cache-sim=yes ${CACHEGRIND_LL:+--LL=$CACHEGRIND_LL} --cachegrind-out-file="$work/out" \
     "$binary" --only matcher-walk --sizes "$size" --walk-rounds "$1" --walk-input "$input" >/dev/null 2>"$work/log"
   awk '
     /I *refs:/ { gsub(",", "", $4); ir = $4 }
