@@ -51,11 +51,10 @@ public enum GeneratedFileNames {
 
   /// How many leading folders all of `paths` share.
   private static func commonPrefixCount(_ paths: [ArraySlice<String>]) -> Int {
+    let paths = paths.map(Array.init)
     guard let first = paths.first else { return 0 }
     var count = 0
-    while count < first.count,
-      paths.allSatisfy({ $0.count > count && $0[$0.startIndex + count] == first[first.startIndex + count] })
-    {
+    while count < first.count, paths.allSatisfy({ $0.count > count && $0[count] == first[count] }) {
       count += 1
     }
     return count

@@ -17,7 +17,8 @@ struct GeneratedTypeNameTests {
     let declared = swift.split(separator: "\n").compactMap { line -> String? in
       for prefix in ["nonisolated public enum ", "nonisolated public struct "]
       where line.hasPrefix(prefix) {
-        return String(line.dropFirst(prefix.count).prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        let name = line.dropFirst(prefix.count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return String(name)
       }
       return nil
     }
