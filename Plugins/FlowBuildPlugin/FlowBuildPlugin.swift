@@ -1,11 +1,15 @@
 import Foundation
 import PackagePlugin
 
-/// Compiles every `.flow` file of a target into Swift on build.
+/// Compiles the `.flow` files of a target into Swift on build.
 ///
-/// Each spec becomes one build command (not a prebuild command) with its input and output declared, so
-/// the build system reruns `flowc` only when the spec or `flowc` itself changed. `flowc` prints errors
-/// as `path:line:column: error: ...`, which SwiftPM and Xcode show as diagnostics on the spec.
+/// One build command for the whole target (not a prebuild command), with every spec as input and
+/// every generated file as output: the specs of a target are compiled into one module, so `flowc`
+/// checks them together (two that would generate the same Swift type are an error on the later
+/// spec, FL0115) and names each output (`GeneratedFileNames`, linked here from FlowCompiler). The
+/// build system reruns `flowc` only when a spec or `flowc` itself changed, and `flowc` rewrites only
+/// the files whose contents change, so only those are recompiled. `flowc` prints errors as
+/// `path:line:column: error: ...`, which SwiftPM and Xcode show as diagnostics on the spec.
 @main
 struct FlowBuildPlugin: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -18,17 +22,24 @@ struct FlowBuildPlugin: BuildToolPlugin {
 }
 
 extension FlowBuildPlugin {
-  /// One `flowc generate` command per spec, writing `Name.flow.swift` into the plugin's directory.
+  /// One `flowc generate --output-directory` command over all of a target's specs.
   func commands(for specs: [URL], compiler: URL, output directory: URL) -> [Command] {
-    specs.sorted { $0.path < $1.path }.map { spec in
-      let output = directory.appendingPathComponent(spec.lastPathComponent + ".swift")
-      return .buildCommand(
-        displayName: "Generating \(output.lastPathComponent) from \(spec.lastPathComponent)",
-        executable: compiler,
-        arguments: ["generate", spec.path, "--output", output.path, "--format", "gnu"],
-        inputFiles: [spec],
-        outputFiles: [output])
+    guard !specs.isEmpty else { return [] }
+    let specs = specs.sorted { $0.path < $1.path }
+    let outputs = GeneratedFileNames.names(for: specs.map(\.path)).map {
+      directory.appendingPathComponent($0)
     }
+    let generating = outputs.map(\.lastPathComponent).joined(separator: ", ")
+    let from = specs.map(\.lastPathComponent).joined(separator: ", ")
+    return [
+      .buildCommand(
+        displayName: "Generating \(generating) from \(from)",
+        executable: compiler,
+        arguments: ["generate", "--output-directory", directory.path, "--format", "gnu", "--"]
+          + specs.map(\.path),
+        inputFiles: specs,
+        outputFiles: outputs)
+    ]
   }
 }
 

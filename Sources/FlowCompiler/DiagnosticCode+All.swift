@@ -7,7 +7,7 @@ extension DiagnosticCode {
   /// `// flowc:ignore` comment may name.
   public static let allCases =
     (syntaxCodes + semaCodes + readingCodes + ignoreCommentCodes + expectationCodes
-    + contractCodes).sorted()
+    + contractCodes + moduleCodes).sorted()
 
   /// The code spelled `rawValue`, if any stage declares it.
   public init?(rawValue: String) {

@@ -5,6 +5,7 @@ enum OptionName: String, Hashable, Sendable {
   case warningsAsErrors = "--warnings-as-errors"
   case against = "--against"
   case output = "--output"
+  case outputDirectory = "--output-directory"
   case check = "--check"
   case appID = "--app-id"
   case appleAppSiteAssociation = "--apple-app-site-association"

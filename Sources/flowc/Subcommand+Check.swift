@@ -45,10 +45,11 @@ extension Subcommand {
     let options = CompilerOptions(warningsAsErrors: invocation.has(.warningsAsErrors))
     var compiler = Compiler(options: options)
     compiler.keepsWorkUntilExit = true
-    let report =
+    // The specs given together are one module, as a target's are (`checkAsModule`).
+    let report = compiler.checkAsModule(
       invocation.value(.against).map {
         compiler.check(paths: invocation.positionals, against: $0)
-      } ?? compiler.check(paths: invocation.positionals)
+      } ?? compiler.check(paths: invocation.positionals))
     // flowc exits right after: the operating system frees the report faster than its deinits would.
     defer { ProcessLifetime.keepUntilExit(report) }
     return printDiagnostics(

@@ -3,17 +3,23 @@ import FlowSema
 import FlowTools
 
 extension Subcommand {
-  /// `flowc generate`: checks one spec and writes the Swift generated from it.
+  /// `flowc generate`: checks specs and writes the Swift generated from them.
   static let generate = Subcommand(
     name: "generate",
     summary: "Generate Swift from a .flow spec.",
     arguments: [
-      Argument(synopsis: "<file>", summary: "The .flow spec.", minimumCount: 1, maximumCount: 1)
+      Argument(
+        synopsis: "<file>...",
+        summary: "The .flow spec, or with --output-directory the specs of one module.",
+        minimumCount: 1, maximumCount: nil)
     ],
     options: [
       Option(
         .output, value: "file", short: "-o",
         summary: "Where to write the Swift file; standard output when absent."),
+      Option(
+        .outputDirectory, value: "directory",
+        summary: "Write each spec's Swift file into <directory> (as the build plugin does)."),
       Option(
         .format, value: "format", allowed: DiagnosticFormat.allCases.map(\.rawValue),
         default: DiagnosticFormat.human.rawValue,
@@ -28,25 +34,43 @@ extension Subcommand {
       generated file names flowc's version and the spec it came from, and is the same bytes for the
       same spec on every machine.
 
+      With --output-directory, the specs given are the specs of one module (the build plugin gives
+      a target's): they are checked together, as 'flowc check' checks the specs given to it, and two
+      that would generate the same Swift type are an error (FL0115). Each spec's file is named
+      Name.flow.swift, or, when specs in different folders share a file name, with the folders that
+      tell them apart in front (a_Name.flow.swift). Any error in any spec means nothing is written.
+
       EXIT STATUS:
         0  Generated (warnings allowed).
-        1  The spec has errors, or the output could not be written.
+        1  A spec has errors, or an output could not be written.
         2  A usage error (such as an output that is the spec itself, or is not a regular file), or
-           the spec could not be read.
+           a spec could not be read.
       """,
     run: runGenerate
   )
 
   private static func runGenerate(_ invocation: Invocation, _ console: Console) -> ExitCode {
-    if let output = invocation.value(.output), let problem = outputProblem(output, invocation) {
-      console.writeError("error: \(problem)\n")
+    let specs = invocation.positionals
+    let directory = invocation.value(.outputDirectory)
+    if let problem = usageProblem(invocation) {
+      console.writeError(UsageError(problem, subcommand: .generate).text)
       return .usage
+    }
+    let outputs =
+      directory.map { directory in
+        GeneratedFileNames.names(for: specs).map { directory + "/" + $0 }
+      } ?? invocation.value(.output).map { [$0] }
+    for (spec, output) in zip(specs, outputs ?? []) {
+      if let problem = outputProblem(output, spec: spec) {
+        console.writeError("error: \(problem)\n")
+        return .usage
+      }
     }
     let format = invocation.value(.format, as: DiagnosticFormat.self) ?? .human
     let options = CompilerOptions(warningsAsErrors: invocation.has(.warningsAsErrors))
     var compiler = Compiler(options: options)
     compiler.keepsWorkUntilExit = true
-    let report = compiler.check(paths: invocation.positionals)
+    let report = compiler.checkAsModule(compiler.check(paths: specs))
     // flowc exits right after: the operating system frees the report faster than its deinits would.
     defer { ProcessLifetime.keepUntilExit(report) }
     for error in report.readErrors {
@@ -62,29 +86,41 @@ extension Subcommand {
       }
     }
     guard report.readErrors.isEmpty else { return .usage }
-    guard let file = report.files.first, let swift = compiler.generate(file) else {
-      return .failure
-    }
-    guard let output = invocation.value(.output) else {
-      console.write(swift)
+    let generated = report.files.compactMap { compiler.generate($0) }
+    guard generated.count == specs.count else { return .failure }
+    guard let outputs else {
+      console.write(generated[0])
       return .success
     }
-    do {
-      try OutputWriter.write(swift, to: output)
-      return .success
-    } catch let error as WriteError {
-      console.writeError("error: \(error)\n")
-      return .failure
-    } catch {
-      console.writeError("error: cannot write '\(output)': \(error.localizedDescription)\n")
-      return .failure
+    for (swift, output) in zip(generated, outputs) {
+      do {
+        try OutputWriter.write(swift, to: output)
+      } catch let error as WriteError {
+        console.writeError("error: \(error)\n")
+        return .failure
+      } catch {
+        console.writeError("error: cannot write '\(output)': \(error.localizedDescription)\n")
+        return .failure
+      }
     }
+    return .success
   }
 
-  /// Why `--output` cannot be written, checked before anything is generated: it is the spec itself
+  /// Why the options given cannot go together: several specs need a directory to write into.
+  private static func usageProblem(_ invocation: Invocation) -> String? {
+    if invocation.has(.output), invocation.has(.outputDirectory) {
+      return "'--output' and '--output-directory' cannot be combined"
+    }
+    if invocation.positionals.count > 1, !invocation.has(.outputDirectory) {
+      return "several specs need '--output-directory', which writes one Swift file for each"
+    }
+    return nil
+  }
+
+  /// Why `output` cannot be written, checked before anything is generated: it is the spec itself
   /// (same device and inode, through links or other spellings of the path), or not a regular file.
-  private static func outputProblem(_ output: String, _ invocation: Invocation) -> String? {
-    if let spec = invocation.positionals.first, WriteTarget.sameFile(output, spec) {
+  private static func outputProblem(_ output: String, spec: String) -> String? {
+    if WriteTarget.sameFile(output, spec) {
       return "the output '\(output)' is the spec '\(spec)'; write the Swift to another file"
     }
     return WriteTarget.problem(writing: output).map { "cannot write '\(output)': \($0)" }

@@ -69,7 +69,10 @@ import Testing
   func checkSaysWhatItCheckedOnATerminal() throws {
     let workspace = try Workspace()
     try workspace.write("Clean.flow", Self.cleanSpec)
-    try workspace.write("Warned.flow", Self.cleanSpec + "condition unused\n")
+    // Another app: the specs given to one check are one module, where two `app A` would clash.
+    try workspace.write(
+      "Warned.flow",
+      Self.cleanSpec.replacingOccurrences(of: "app A", with: "app B") + "condition unused\n")
     let run = try onTerminal(workspace, ["check", "Clean.flow", "Warned.flow"])
     #expect(
       run.stdout == """

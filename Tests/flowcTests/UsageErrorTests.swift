@@ -62,7 +62,7 @@ import Testing
     #expect(
       run.stderr == """
         error: option '--output' is given more than once
-        usage: flowc generate <file> [-o|--output <file>] [--format <format>] [--warnings-as-errors]
+        usage: flowc generate <file>... [-o|--output <file>] [--output-directory <directory>] [--format <format>] [--warnings-as-errors]
         Run 'flowc help generate' for more information.
 
         """)

@@ -11,34 +11,41 @@ struct FlowcCommand {
   var fixedArguments: [String] = []
 
   /// Runs `flowc <subcommand>` over the specs of the targets named by `--target` (every target when
-  /// none is), passing the other arguments on, and returns how many specs it ran over; fails when
-  /// `flowc` does.
+  /// none is), once per target, passing the other arguments on, and returns how many specs it ran
+  /// over; fails when `flowc` does for any target. Once per target because a target's specs are
+  /// one module: `flowc check` checks the specs given together as one (docs/Tools.md).
   func run(context: PluginContext, arguments: [String]) throws -> Int {
     var extractor = ArgumentExtractor(arguments)
     let names = extractor.extractOption(named: "target")
     let targets =
       names.isEmpty ? context.package.targets : try context.package.targets(named: names)
-    let specs = Set(
-      targets.compactMap { $0 as? SourceModuleTarget }
-        .flatMap { $0.sourceFiles.map(\.url) }
-        .filter { $0.pathExtension == "flow" }
-        .map(\.path)
-    ).sorted()
-    guard !specs.isEmpty else {
+    let modules = targets.compactMap { $0 as? SourceModuleTarget }
+      .map { target in
+        target.sourceFiles.map(\.url).filter { $0.pathExtension == "flow" }.map(\.path).sorted()
+      }
+      .filter { !$0.isEmpty }
+    guard !modules.isEmpty else {
       print("flowc-\(subcommand): no .flow files in the package's targets")
       return 0
     }
-    let process = Process()
-    process.executableURL = try context.tool(named: "flowc").url
-    process.arguments =
-      [subcommand] + fixedArguments + extractor.remainingArguments + ["--"] + specs
-    try process.run()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      Diagnostics.error("flowc \(subcommand) failed (exit status \(process.terminationStatus))")
-      throw FlowcFailure(subcommand: subcommand, status: process.terminationStatus)
+    let flowc = try context.tool(named: "flowc").url
+    var failure: FlowcFailure?
+    for specs in modules {
+      let process = Process()
+      process.executableURL = flowc
+      process.arguments =
+        [subcommand] + fixedArguments + extractor.remainingArguments + ["--"] + specs
+      try process.run()
+      process.waitUntilExit()
+      if process.terminationStatus != 0 {
+        failure = FlowcFailure(subcommand: subcommand, status: process.terminationStatus)
+      }
     }
-    return specs.count
+    if let failure {
+      Diagnostics.error("flowc \(subcommand) failed (exit status \(failure.status))")
+      throw failure
+    }
+    return modules.map(\.count).reduce(0, +)
   }
 }
 

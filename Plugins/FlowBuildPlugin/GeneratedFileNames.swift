@@ -1,0 +1,1 @@
+../../Sources/FlowCompiler/GeneratedFileNames.swift

@@ -1,0 +1,62 @@
+/// The name of the Swift file generated from each spec of one module, decided here and nowhere else:
+/// `flowc generate --output-directory` writes these files, and the build plugin, which must declare
+/// its outputs before `flowc` runs, links this file into its folder and declares the same names.
+///
+/// A spec whose file name no other spec of the module has gets `Name.flow.swift`. Specs with one
+/// file name (`a/Same.flow`, `b/Same.flow`) get the folders that tell them apart put in front
+/// (`a_Same.flow.swift`, `b_Same.flow.swift`), and a number before `.swift` in the rare case that
+/// still clashes. File names are compared ignoring case, as macOS file systems do. Pure Swift, no
+/// imports: the plugin cannot link FlowKit's modules.
+public enum GeneratedFileNames {
+  /// One file name per path, in the order given; the same set of paths gets the same names in any
+  /// order.
+  public static func names(for paths: [String]) -> [String] {
+    let folders = paths.map { path in
+      path.split(separator: "/").map(String.init).filter { $0 != "." }
+    }
+    let fileNames = folders.map { $0.last ?? "" }
+    var sharing: [String: [Int]] = [:]
+    for index in paths.indices {
+      sharing[fileNames[index].lowercased(), default: []].append(index)
+    }
+    var names = paths.map { _ in "" }
+    var taken: Set<String> = []
+    // Unique file names first, so a qualified name can never take one of them.
+    for group in sharing.values where group.count == 1 {
+      names[group[0]] = fileNames[group[0]] + ".swift"
+      taken.insert(names[group[0]].lowercased())
+    }
+    var qualified: [Int: String] = [:]
+    for group in sharing.values where group.count > 1 {
+      let common = commonPrefixCount(group.map { folders[$0].dropLast() })
+      for index in group {
+        let distinct = folders[index].dropLast().dropFirst(common)
+        qualified[index] = (distinct + [fileNames[index]]).joined(separator: "_")
+      }
+    }
+    let ordered = qualified.keys.sorted { (paths[$0], $0) < (paths[$1], $1) }
+    for index in ordered {
+      let stem = qualified[index] ?? fileNames[index]
+      var name = stem + ".swift"
+      var counter = 2
+      while taken.contains(name.lowercased()) {
+        name = stem + ".\(counter).swift"
+        counter += 1
+      }
+      taken.insert(name.lowercased())
+      names[index] = name
+    }
+    return names
+  }
+
+  /// How many leading folders all of `paths` share.
+  private static func commonPrefixCount(_ paths: [ArraySlice<String>]) -> Int {
+    let paths = paths.map(Array.init)
+    guard let first = paths.first else { return 0 }
+    var count = 0
+    while count < first.count, paths.allSatisfy({ $0.count > count && $0[count] == first[count] }) {
+      count += 1
+    }
+    return count
+  }
+}

@@ -1,0 +1,106 @@
+import FlowCodeGen
+import FlowSema
+import FlowSyntax
+
+/// Finds the top-level Swift types that two specs of one module would both generate (FL0115): each
+/// spec checks on its own, but the build plugin compiles a target's generated files together, where
+/// `app Mail` with a `compose` tab and `app MailCompose` both declare `MailComposeDestination`.
+///
+/// The spec given later reports it, at the declaration its clashing types are named after (the
+/// `app`, or a tab, phase, sheet or cover), with a note for each type saying where the earlier
+/// spec's comes from, and one saying what to rename. Specs with errors have no model and take no
+/// part; a path given twice is one spec. Only a spec with a clash is parsed again, for locations.
+enum ModuleTypeCheck {
+  /// A generated type of one spec: which file, and what in it the type is named after.
+  private struct Owner {
+    var file: Int
+    var model: FlowModel
+    var origin: GeneratedTypeName.Origin
+  }
+
+  /// A type the later spec generates that an earlier spec already does.
+  private struct Clash {
+    var name: String
+    var origin: GeneratedTypeName.Origin
+    var earlier: Owner
+  }
+
+  /// The diagnostics for each of `files`, in their order (empty for most).
+  static func diagnostics(_ files: [FileReport]) -> [[Diagnostic]] {
+    var owners: [String: Owner] = [:]
+    var seenPaths: Set<String> = []
+    var diagnostics = files.map { _ in [Diagnostic]() }
+    var locators: [Int: DeclarationLocator] = [:]
+    func locator(_ file: Int, _ model: FlowModel) -> DeclarationLocator {
+      if let known = locators[file] { return known }
+      let made = DeclarationLocator(source: files[file].source, model: model)
+      locators[file] = made
+      return made
+    }
+    for (index, file) in files.enumerated() {
+      guard let model = file.model, seenPaths.insert(file.source.path).inserted else { continue }
+      var clashes: [Clash] = []
+      for type in FlowGenerator.topLevelTypeNames(model) {
+        if let earlier = owners[type.name] {
+          clashes.append(Clash(name: type.name, origin: type.origin, earlier: earlier))
+        } else {
+          owners[type.name] = Owner(file: index, model: model, origin: type.origin)
+        }
+      }
+      var origins: [GeneratedTypeName.Origin] = []
+      for clash in clashes where !origins.contains(clash.origin) {
+        origins.append(clash.origin)
+      }
+      diagnostics[index] = origins.map { origin in
+        diagnostic(
+          clashes.filter { $0.origin == origin }, at: origin, in: locator(index, model),
+          earlier: { locator($0.file, $0.model) })
+      }
+    }
+    return diagnostics
+  }
+
+  private static func diagnostic(
+    _ clashes: [Clash], at origin: GeneratedTypeName.Origin, in later: DeclarationLocator,
+    earlier: (Owner) -> DeclarationLocator
+  ) -> Diagnostic {
+    let declaration = later.phrase(origin)
+    let types = clashes.map { "'\($0.name)'" }
+    let earlierPaths = unique(clashes.map { earlier($0.earlier).path })
+    var notes = clashes.map { clash in
+      let other = earlier(clash.earlier)
+      return Diagnostic.Note(
+        "'\(clash.name)' is also generated for \(other.phrase(clash.earlier.origin)) at "
+          + other.location(of: clash.earlier.origin))
+    }
+    let renames = earlierPaths.map { path in
+      let declarations = clashes.compactMap { clash -> String? in
+        let other = earlier(clash.earlier)
+        return other.path == path ? other.phrase(clash.earlier.origin) : nil
+      }
+      return list(unique(declarations), "or") + " in \(path)"
+    }
+    notes.append(
+      Diagnostic.Note(
+        "specs built into one module need different type names: rename \(declaration), or "
+          + list(renames, "or")))
+    let message =
+      "\(declaration) generates the Swift type\(types.count == 1 ? "" : "s") "
+      + "\(list(types, "and")), which \(list(earlierPaths, "and")) also "
+      + "generate\(earlierPaths.count == 1 ? "s" : "") in this module"
+    return Diagnostic(
+      .moduleTypeCollision, path: later.path, range: later.range(of: origin), message: message,
+      notes: notes)
+  }
+
+  /// `a`, `a and b`, `a, b and c`.
+  private static func list(_ items: [String], _ word: String) -> String {
+    guard let last = items.last, items.count > 1 else { return items.first ?? "" }
+    return items.dropLast().joined(separator: ", ") + " \(word) " + last
+  }
+
+  private static func unique(_ items: [String]) -> [String] {
+    var seen: Set<String> = []
+    return items.filter { seen.insert($0).inserted }
+  }
+}
