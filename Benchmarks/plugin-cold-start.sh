@@ -61,7 +61,7 @@ else
 }
 INFO
   # FlowKit's own plugin, unchanged: it asks for the tool named flowc, which the bundle provides.
-  cp Plugins/FlowBuildPlugin/FlowBuildPlugin.swift "$consumer/Plugins/PrebuiltFlowBuildPlugin/"
+  cp -L Plugins/FlowBuildPlugin/*.swift "$consumer/Plugins/PrebuiltFlowBuildPlugin/"
   targets='
     .binaryTarget(name: "FlowcBinary", path: "FlowcBinary.artifactbundle"),
     .plugin(name: "PrebuiltFlowBuildPlugin", capability: .buildTool(), dependencies: ["FlowcBinary"]),
