@@ -96,17 +96,8 @@ extension Navigator {
   public func conditionsDidChange() -> FlowUpdate<Flow> {
     beginCall()
     let heldBefore = pendingLink?.route
-    var dropped: Flow.Route?
-    if currentPhaseGuardFails {
-      if phase != definition.initialPhase.id {
-        dropped = pendingLink?.route
-        pendingLink = nil
-        automaticChanges += 1
-      }
-      enter(definition.initialPhase.id, animated: false)
-    } else {
-      trimToGuards()
-    }
+    var dropped = conformToConditions().droppedLink
+    // Resumes a held check (the reset above has already followed the checks it could).
     var progress = settle()
     let completed = completePendingLink()
     if completed != nil { progress = self.progress }
