@@ -15,6 +15,7 @@ struct PresentationsOverATrimTests {
   ///   default tab home "Home" icon "house" root Home
   ///   tab pro "Pro" icon "star" root ProHome requires premium
   ///   tab other "Other" icon "o" root Other
+  ///   on notes -> present Notes
   /// }
   /// screen Home { push Pro, Item  present Notes }
   /// screen Pro requires premium { present Secrets, Vault }
@@ -34,7 +35,8 @@ struct PresentationsOverATrimTests {
             TabDefinition("home", root: "Home"),
             TabDefinition("pro", root: "ProHome", requires: ["premium"]),
             TabDefinition("other", root: "Other"),
-          ], default: "home"))
+          ], default: "home"),
+        handlers: ["notes": .present(.sheet("Notes"))])
     ],
     guards: ["Pro": ["premium"], "Vault": ["session"]],
     guardFailures: ["Vault": .present(.sheet("SignIn"))],
@@ -126,6 +128,20 @@ struct PresentationsOverATrimTests {
         == FlowUpdate(progress: .showing("main"), droppedLink: "pro/vault"))
     #expect(navigator.presentations == [])
     #expect(navigator.pendingLink == nil)
+  }
+
+  /// An event reports the link the same way: the trim before it dropped the link.
+  @Test func anEventReportsTheLinkItsTrimDropped() {
+    let (navigator, conditions) = premiumNavigator()
+    navigator.push("Pro")
+    navigator.open(url: "small://pro/vault")
+    conditions.values["premium"] = false
+    #expect(
+      navigator.send("notes")
+        == .handled(
+          .present(.sheet("Notes")),
+          FlowUpdate(progress: .showing("main"), droppedLink: "pro/vault")))
+    #expect(navigator.presentations == [.sheet("Notes")])
   }
 
   /// A held entry's prompt the same way, before the app calls `conditionsDidChange()`.
