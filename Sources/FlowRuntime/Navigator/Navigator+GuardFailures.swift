@@ -149,7 +149,9 @@ extension Navigator {
 
   /// Completes the held entry if it is in its phase and nothing blocks it, exactly once: closes the
   /// prompt, then makes the change with the usual checks (a change the spec no longer allows is
-  /// dropped). Returns whether it completed.
+  /// dropped). A push onto a tab's stack selects that tab, as a link landing there does: the user
+  /// may have come back to the phase on another one (entering it selects the default tab), and the
+  /// completed entry is what they see. Returns whether it completed.
   @discardableResult
   func completeHeldEntry() -> Bool {
     guard let entry = heldEntry, entry.phase == phase, isShowingPhase else { return false }
@@ -161,7 +163,11 @@ extension Navigator {
     heldEntry = nil
     closeGuardPrompt()
     switch entry.target {
-    case .stack(let stack, let screens): _ = setPath(screens, for: stack)
+    case .stack(let stack, let screens):
+      switch (stack, setPath(screens, for: stack)) {
+      case (.tab(let tab), .changed), (.tab(let tab), .unchanged): _ = select(tab)
+      default: break
+      }
     case .presentation(let modal, let level):
       _ = setModal(modal, at: min(level, presentations.count)) { _ in false }
     case .tab(let tab): _ = select(tab)

@@ -74,8 +74,11 @@ extension Navigator {
 
   /// Removes everything shown whose guards no longer hold: unavailable tabs' stacks, guarded screens
   /// and what is above them, guarded presentations and what is above them; returns whether anything
-  /// went. `conditionsDidChange()` and every change the app or the user makes (`trimBeforeChange()`)
-  /// trim with it, so both leave the same state.
+  /// went. What is presented sits on the top of a stack (the first level on the selected tab's or
+  /// the phase root's, each other level on the one below's), so when a cut takes that top away, or
+  /// the selection leaves a tab whose guards fail, the presentations above it close too.
+  /// `conditionsDidChange()` and every change the app or the user makes (`trimBeforeChange()`) trim
+  /// with it (`conformToConditions()`), so both leave the same state.
   @discardableResult
   func trimToGuards() -> Bool {
     guard let current = currentPhase else { return false }
@@ -84,35 +87,47 @@ extension Navigator {
     let everyGuardHolds = everyGuardHolds
     var trimmed = false
     // Each cut keeps a prefix, so a shorter stack is a trimmed one (counts, as `nan` never equals
-    // itself). Nearly always nothing goes: a stack is only copied when it is cut.
-    func keepGuarded(_ stack: StackID<Flow>, allowed: Bool = true) {
+    // itself). Nearly always nothing goes: a stack is only copied when it is cut. Whether it cut.
+    func keepGuarded(_ stack: StackID<Flow>, allowed: Bool = true) -> Bool {
       let screens = path(stack)
       let count = allowed ? guardedCount(screens) : 0
-      guard count != screens.count else { return }
+      guard count != screens.count else { return false }
       trimmed = true
       replaceStack(stack, with: Array(screens[..<count]))
+      return true
+    }
+    func closePresented(from level: Int) {
+      guard presentations.count > level else { return }
+      trimmed = true
+      presentations.removeSubrange(level...)
     }
     for tab in current.tabs where !everyGuardHolds {
-      keepGuarded(.tab(tab.id), allowed: holdsGuards(of: tab))
+      if keepGuarded(.tab(tab.id), allowed: holdsGuards(of: tab)), tab.id == tabSelection {
+        closePresented(from: 0)
+      }
     }
     if let selected = tabSelection, let tab = current.tab(selected),
       everyGuardHolds || holdsGuards(of: tab)
     {
       // The selection still holds.
     } else if !current.tabs.isEmpty, tabSelection != entryTab(of: current) {
+      // Leaving a tab whose guards fail closes what was presented over it; a first selection (no
+      // tab was available) had nothing under it.
+      if tabSelection != nil { closePresented(from: 0) }
       trimmed = true
       tabSelection = entryTab(of: current)
     }
     guard !everyGuardHolds else { return trimmed }
-    keepGuarded(.root)
+    if keepGuarded(.root) { closePresented(from: 0) }
     if let failing = presentations.firstIndex(where: {
       !holds(requirements(of: $0.modal.kind))
     }) {
-      trimmed = true
-      presentations.removeSubrange(failing...)
+      closePresented(from: failing)
     }
-    for level in presentations.indices {
-      keepGuarded(.presentation(level))
+    var level = 0
+    while level < presentations.count {
+      if keepGuarded(.presentation(level)) { closePresented(from: level + 1) }
+      level += 1
     }
     return trimmed
   }

@@ -7,10 +7,21 @@ extension Navigator {
   }
 
   /// What keeps an `over current` landing from opening now: the guards of its sheets, covers and the
-  /// screens pushed inside them (the phase and tab it opens over are already showing), and the
-  /// condition a launch check is still waiting for.
+  /// screens pushed inside them, those of what they open over (the current phase and its selected
+  /// tab, or the landing's tab while none is selected), as an ordinary link into that place waits
+  /// for them, and the condition a launch check is still waiting for.
   func blockersOverCurrent(of landing: Landing<Flow>) -> Set<Flow.Condition> {
+    // No guard can fail then: only a launch check may still be waiting.
+    if everyGuardHolds { return heldCondition.map { [$0] } ?? [] }
     var needed: Set<Flow.Condition> = []
+    if let current = currentPhase {
+      needed = requirements(of: current)
+      if case .tabs(_, let defaultTab) = current.content,
+        let tab = current.tab(tabSelection ?? landing.tab ?? defaultTab)
+      {
+        needed.formUnion(requirements(of: tab))
+      }
+    }
     for presentation in landing.presentations {
       needed.formUnion(requirements(of: presentation.modal.kind))
       for screen in presentation.stack {

@@ -96,17 +96,8 @@ extension Navigator {
   public func conditionsDidChange() -> FlowUpdate<Flow> {
     beginCall()
     let heldBefore = pendingLink?.route
-    var dropped: Flow.Route?
-    if currentPhaseGuardFails {
-      if phase != definition.initialPhase.id {
-        dropped = pendingLink?.route
-        pendingLink = nil
-        automaticChanges += 1
-      }
-      enter(definition.initialPhase.id, animated: false)
-    } else {
-      trimToGuards()
-    }
+    var dropped = conformToConditions().droppedLink
+    // Resumes a held check (the reset above has already followed the checks it could).
     var progress = settle()
     let completed = completePendingLink()
     if completed != nil { progress = self.progress }
@@ -122,9 +113,12 @@ extension Navigator {
   @discardableResult
   public func send(_ event: Flow.Event) -> EventOutcome<Flow> {
     beginCall()
+    // Read before the trim, so that an update reports a held link the trim dropped (its prompt
+    // closed, or the phase it waited in left) as `conditionsDidChange()` would have.
+    let heldBefore = pendingLink?.route
     // Trimmed first, as before any change: a sheet whose guard stopped holding is gone, so neither
     // its handlers nor a held entry's place above it outlive the trim the app's
-    // `conditionsDidChange()` would have made.
+    // `conditionsDidChange()` would have made, and a phase whose guard stopped holding is left.
     trimBeforeChange()
     guard let action = handler(for: event) else {
       guard let completed = completePendingLink() else { return .ignored }
@@ -134,7 +128,6 @@ extension Navigator {
     switch action {
     case .goTo(let target, let animated):
       if let refusal = entryRefusal(target) { return .refused(action, refusal) }
-      let heldBefore = pendingLink?.route
       let origin = phase
       enter(target, animated: animated)
       var progress = settle()
@@ -160,11 +153,9 @@ extension Navigator {
       return .handled(
         action, FlowUpdate(progress: progress, completedLink: completed, droppedLink: dropped))
     case .present(let modal):
-      let heldBefore = pendingLink?.route
       if case .refused(let refusal) = present(modal) { return .refused(action, refusal) }
       return .handled(action, updateAfterEvent(heldBefore: heldBefore))
     case .dismiss:
-      let heldBefore = pendingLink?.route
       if case .refused(let refusal) = dismiss() { return .refused(action, refusal) }
       return .handled(action, updateAfterEvent(heldBefore: heldBefore))
     }

@@ -1,14 +1,14 @@
 extension Navigator {
-  /// Trims what the conditions no longer allow before a change the app or the user makes, exactly
-  /// as `conditionsDidChange()` trims (`trimToGuards()`), as if the app had called it just before:
-  /// a change that brings stacked content back into view (a tab selected again, what lies beneath a
-  /// dismissed sheet or a popped screen, a landing that keeps the stack) must never show a screen,
-  /// sheet or cover whose guard stopped holding before the app said so. Nothing is trimmed while the
-  /// phase shows nothing: `conditionsDidChange()` leaves such a phase, and changes refuse there.
-  /// Returns whether anything went; the state is saved then.
+  /// Does what `conditionsDidChange()` would do first (`conformToConditions()`) before a change the
+  /// app or the user makes, as if the app had called it just before: a change that brings stacked
+  /// content back into view (a tab selected again, what lies beneath a dismissed sheet or a popped
+  /// screen, a landing that keeps the stack) must never show a screen, sheet or cover whose guard
+  /// stopped holding before the app said so, and a change in a phase whose own guard stopped holding
+  /// is made (or refused) in the phase that call leaves for, never over what it closes.
+  /// Returns whether anything changed; the state is saved then.
   @discardableResult
   func trimBeforeChange() -> Bool {
-    guard isShowingPhase, trimToGuards() else { return false }
+    guard conformToConditions().changed else { return false }
     // What the conditions allow reads differently now (the available tabs).
     conditionsEpoch &+= 1
     settleHeldTargetAfterDismissal()

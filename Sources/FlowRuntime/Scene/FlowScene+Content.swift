@@ -25,7 +25,7 @@ extension FlowScene {
 
   /// Conditions are read through a closure, which observation cannot see; reading this makes the
   /// caller read again after each navigator call that may follow a change in them.
-  private func observeConditions() {
+  func observeConditions() {
     _ = navigator.conditionsEpoch
   }
 }

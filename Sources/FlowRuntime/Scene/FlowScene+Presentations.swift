@@ -12,8 +12,12 @@ extension FlowScene {
   /// SwiftUI cannot dismiss one modifier's presentation and present another's at the same level in
   /// one update, so when a level changes kind (a sheet replaced by a cover, or the reverse) the new
   /// kind waits, reading nil, until the old one reports its dismissal (`presentationDidEnd`).
+  /// Nothing is presented while the phase shows nothing (`content` is `.waiting`): a phase whose
+  /// guard stopped holding keeps its presentations only until the navigator's next call leaves it.
   public func item(at level: Int, in slot: PresentationSlot) -> Modal<Flow>? {
     observeReflections()
+    observeConditions()
+    guard navigator.isShowingPhase else { return nil }
     let presentations = navigator.presentations
     guard presentations.indices.contains(level) else { return nil }
     let modal = presentations[level].modal

@@ -206,6 +206,24 @@ struct FlowSceneTests {
     #expect(scene.path(.tab(.builder)) == [])
     #expect(scene.item(at: 0, in: .sheet) == .sheet(.signIn))
   }
+
+  /// A phase whose guard stopped holding shows the waiting view with nothing presented over it,
+  /// even before the app calls `conditionsDidChange()`; the next change leaves the phase, as that
+  /// call would, so the navigator holds no presentation over a phase that shows nothing.
+  @Test func nothingPresentedShowsOverAPhaseWhoseGuardStoppedHolding() {
+    let conditions = TestConditions(session: true)
+    let scene = FlowScene(conditions.navigator())
+    scene.startIfNeeded()
+    scene.navigator.present(cover: .livePreview(projectId: 3))
+    #expect(scene.item(at: 0, in: .cover) == .cover(.livePreview(projectId: 3)))
+    conditions.session = false
+    #expect(scene.content.isWaiting)
+    #expect(scene.item(at: 0, in: .cover) == nil)
+    #expect(scene.navigator.pop() == .changed)
+    #expect(scene.navigator.phase == .onboarding)
+    #expect(scene.navigator.presentations == [])
+    #expect(scene.content.root == .onboarding)
+  }
 }
 
 extension SceneContent {

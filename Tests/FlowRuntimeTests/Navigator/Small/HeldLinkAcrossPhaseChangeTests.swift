@@ -56,7 +56,8 @@ struct HeldLinkAcrossPhaseChangeTests {
     navigator.send("signedIn")
     #expect(
       navigator.open(url: "small://transfer") == .deferred("transfer", waitingFor: ["verified"]))
-    conditions.values["session"] = false
+    // The event before the condition: once `session` is false, `main` is left first and its
+    // handlers with it (`theSignOutEventAfterTheConditionFindsThePhaseLeft`).
     #expect(
       navigator.send("signedOut")
         == .handled(
@@ -64,6 +65,21 @@ struct HeldLinkAcrossPhaseChangeTests {
           FlowUpdate(progress: .showing("welcome"), droppedLink: "transfer")))
     #expect(navigator.pendingLink == nil)
     #expect(navigator.presentations == [])
+  }
+
+  /// Signed out before the event: the event is sent where `conditionsDidChange()` would have
+  /// taken the app, which leaves `main` (dropping the link, as signing out does) for `welcome`,
+  /// where nobody handles it.
+  @Test func theSignOutEventAfterTheConditionFindsThePhaseLeft() {
+    let conditions = SmallConditions(["session": true, "verified": false])
+    let navigator = conditions.navigator(Self.flow)
+    navigator.start()
+    navigator.send("signedIn")
+    navigator.open(url: "small://transfer")
+    conditions.values["session"] = false
+    #expect(navigator.send("signedOut") == .ignored)
+    #expect(navigator.phase == "welcome")
+    #expect(navigator.pendingLink == nil)
   }
 
   /// A bank: signed out, then a lock screen (signed in, device not unlocked yet), then the accounts.
@@ -116,7 +132,6 @@ struct HeldLinkAcrossPhaseChangeTests {
     conditions.values["session"] = true
     navigator.send("signedIn")
     // Signing out from the lock screen goes back further from the accounts than the lock screen.
-    conditions.values["session"] = false
     #expect(
       navigator.send("signedOut")
         == .handled(

@@ -4,7 +4,8 @@ import Testing
 
 /// The guard invariant over random small definitions (a guarded first phase included, guards with
 /// `else`) and random walks of condition flips, events, links, pushes, presentations and relaunches:
-/// after every step the navigator has been told about, nothing shown lacks its guard, every stack
+/// after every step the navigator has been told about, and after every event, link or change (each
+/// first does what telling it would, `conditionsDidChange()`), nothing shown lacks its guard, every stack
 /// follows the push graph, every presentation opened was one the graph allows, a held link lands at
 /// most once, and a held entry completes at most once.
 @MainActor
@@ -92,6 +93,7 @@ final class RandomDefinitionWalk {
       step = index
       let before = navigator.pendingLink?.route
       changeMade = false
+      conformed = false
       takeStep()
       // A direct change reports no update: one that closed the prompt a link waited behind drops
       // the link, and a newer held entry replaces it; neither ever lands it.
@@ -105,13 +107,17 @@ final class RandomDefinitionWalk {
           "held \(String(describing: navigator.pendingLink?.route)), expected \(String(describing: held))"
         )
       }
-      if informed { checkWhatShows() }
+      if informed || conformed { checkWhatShows() }
     }
   }
 
   private var definition: FlowDefinition<SmallFlow> { flow.definition }
   /// Whether this step made a direct change (push, present, select, dismiss, a binding write).
   private var changeMade = false
+  /// Whether this step called something that first does what `conditionsDidChange()` would (an
+  /// event, a link, a change), so that what shows holds its guards though the navigator was not
+  /// told.
+  private var conformed = false
 
   /// A held entry is the one last reported `.held` (its `waitingFor` may change), and once it is
   /// gone it never comes back: it completes at most once.
@@ -153,10 +159,12 @@ final class RandomDefinitionWalk {
     case 2:
       conditionsDidChange()
     case 3, 4:
+      conformed = true
       let before = navigator.heldEntry
       switch navigator.send(RandomDefinition.events.randomElement(using: &random)!) {
       case .handled(_, let update), .landedHeldLink(let update): record(update)
-      case .ignored, .refused: break
+      // No update to report a link the trim first dropped (the phase it waited in left).
+      case .ignored, .refused: changeMade = true
       }
       // A handler's `-> present X` of a guarded X with `else` is held like a tap.
       if let entry = navigator.heldEntry, entry != before {
@@ -164,19 +172,26 @@ final class RandomDefinitionWalk {
         heldEntry = entry
       }
     case 5, 6:
+      conformed = true
       open(uniqueLink())
     case 7, 8:
+      conformed = true
       count(
         navigator.push(SmallDestination(RandomDefinition.screens.randomElement(using: &random)!)))
     case 9:
       changeMade = true
+      conformed = true
       if Bool.random(using: &random) { navigator.pop() } else { navigator.popToRoot() }
     case 10:
-      if let tab = flow.tabNames.randomElement(using: &random) { count(navigator.select(tab)) }
+      if let tab = flow.tabNames.randomElement(using: &random) {
+        conformed = true
+        count(navigator.select(tab))
+      }
     case 11:
       let modal = SmallDestination(RandomDefinition.modals.randomElement(using: &random)!)
       let level = Int.random(in: 0...navigator.presentations.count, using: &random)
       let allowed = mayPresent(modal.kind, at: level)
+      conformed = true
       let outcome =
         Bool.random(using: &random)
         ? navigator.setSheet(modal, at: level) : navigator.setCover(modal, at: level)
@@ -186,9 +201,11 @@ final class RandomDefinitionWalk {
       count(outcome)
     case 12:
       changeMade = true
+      conformed = true
       navigator.dismiss()
     case 13:
       if let stack = navigator.currentStack {
+        conformed = true
         let screens = (0..<Int.random(in: 0...3, using: &random)).map { _ in
           SmallDestination(RandomDefinition.screens.randomElement(using: &random)!)
         }

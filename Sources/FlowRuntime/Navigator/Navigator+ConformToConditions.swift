@@ -1,0 +1,31 @@
+extension Navigator {
+  /// Makes what shows agree with the conditions, without landing anything: a phase whose own guards
+  /// stopped holding is left for the initial phase, following its checks (dropping the held link,
+  /// as when the user signs out; the initial phase itself is reset in place and keeps it), and
+  /// otherwise what they no longer allow is trimmed (`trimToGuards()`). `conditionsDidChange()`
+  /// starts with it, and so does every change the app or the user makes (`trimBeforeChange()`), so
+  /// a change made before the app's call leaves what the call and then the change would.
+  /// Returns whether what shows changed, and the route of the held link it dropped.
+  func conformToConditions() -> (changed: Bool, droppedLink: Flow.Route?) {
+    guard currentPhaseGuardFails else { return (trimToGuards(), nil) }
+    let initial = definition.initialPhase.id
+    let leaves = phase != initial
+    // The initial phase showing nothing already: resetting it again would change nothing.
+    guard
+      leaves || !presentations.isEmpty || !rootStack.isEmpty || !stacks.isEmpty
+        || tabSelection != nil
+    else { return (false, nil) }
+    var dropped: Flow.Route?
+    if leaves {
+      dropped = pendingLink?.route
+      pendingLink = nil
+      // The first automatic change of the call: only a call's first step leaves a phase here (a
+      // landing later in a call is into a phase whose guards hold), and a push or a pop, which
+      // begins no call, counts the checks it follows afresh as a call does.
+      automaticChanges = 1
+    }
+    enter(initial, animated: false)
+    _ = settle()
+    return (true, dropped)
+  }
+}
