@@ -30,6 +30,9 @@ extension Subcommand {
       sarif (SARIF 2.1.0 for code scanning) and github (workflow commands that annotate a pull
       request), described in docs/Tools.md.
 
+      Specs given together are one module, as the specs of one target are: two that would
+      generate the same Swift type are an error (FL0115), as they would not build together.
+
       With --against, each spec that checks without errors is also compared with the spec at <old>,
       as flowc diff does: links the old spec opened that a new one breaks are errors.
 

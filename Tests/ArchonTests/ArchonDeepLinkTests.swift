@@ -101,21 +101,23 @@ import Testing
     #expect(navigator.projectsPath == [])
   }
 
-  @Test func signingOutDropsAHeldLink() {
+  @Test func aLinkAfterTheTokenWasRevokedWaitsForTheNextSignIn() {
     let app = ArchonApp(session: true)
     let navigator = app.launch()
-    // The token was revoked: the link waits for a session, then the app signs out.
+    // The token was revoked and the app has not said so yet: the link leaves `main` first, as
+    // `conditionsDidChange()` would, and waits for a session; the app's sign-out event then finds
+    // onboarding, which ignores it, and the link lands after the next sign-in.
     app.session = false
     #expect(
       navigator.open(url: "archon://settings/account")
         == .deferred(.accountDetail, waitingFor: [.session]))
-    navigator.send(.signedOut)
     #expect(navigator.phase == .onboarding)
-    #expect(navigator.pendingLink == nil)
+    #expect(navigator.send(.signedOut) == .ignored)
+    #expect(navigator.pendingLink?.route == .accountDetail)
     app.signIn(navigator)
     #expect(navigator.phase == .main)
-    #expect(navigator.selectedTab == .builder)
-    #expect(navigator.settingsPath == [])
+    #expect(navigator.selectedTab == .settings)
+    #expect(navigator.settingsPath == [.accountDetail])
   }
 
   @Test func aLinkAtColdStartWaitsForTheKeychain() {

@@ -13,7 +13,9 @@ import Testing
     let tally = walk.tally
     #expect(tally.landedAtOnce > 0, "\(tally)")
     #expect(tally.completedLater > 0, "\(tally)")
-    #expect(tally.dropped > 0, "\(tally)")
+    // No `dropped`: a link is held only while signed out, and every change in that state first
+    // leaves `main` (as `conditionsDidChange()` would), so nothing later drops it; a drop that does
+    // happen is still checked against the held link in the walk.
     #expect(tally.rejected > 0, "\(tally)")
     #expect(tally.uninformedSteps > 0, "\(tally)")
     #expect(tally.relaunches > 1, "\(tally)")
