@@ -202,6 +202,7 @@ extension Navigator {
     heldEntry = nil
     let dropped = pendingLink?.route
     pendingLink = nil
+    if let dropped { unreportedDroppedLink = dropped }
     return dropped
   }
 

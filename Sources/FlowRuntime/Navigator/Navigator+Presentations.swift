@@ -139,7 +139,9 @@ extension Navigator {
     guard guardPrompt != nil, !guardPromptIsOpen else { return }
     let blocked =
       if let link = pendingLink { !blockers(of: link.landing).isEmpty } else {
-        heldEntry.map { !blockers(of: $0).isEmpty } ?? false
+        // An entry of a phase left since (its guard stopped holding) cannot complete here: its
+        // tab or stack is not on screen, so nothing reads as blocking it.
+        heldEntry.map { $0.phase != phase || !blockers(of: $0).isEmpty } ?? false
       }
     if blocked { dropHeldTargetIfPromptClosed() } else { guardPrompt = nil }
   }
