@@ -51,8 +51,8 @@ extension Subcommand {
     // The specs given together are one module, as a target's are (`checkAsModule`).
     let report = compiler.checkAsModule(
       invocation.value(.against).map {
-        compiler.check(paths: invocation.positionals, against: $0)
-      } ?? compiler.check(paths: invocation.positionals))
+        compiler.check(paths: invocation.specPaths, against: $0)
+      } ?? compiler.check(paths: invocation.specPaths))
     // flowc exits right after: the operating system frees the report faster than its deinits would.
     defer { ProcessLifetime.keepUntilExit(report) }
     return printDiagnostics(

@@ -50,7 +50,7 @@ extension Subcommand {
   )
 
   private static func runGenerate(_ invocation: Invocation, _ console: Console) -> ExitCode {
-    let specs = invocation.positionals
+    let specs = invocation.specPaths
     let directory = invocation.value(.outputDirectory)
     if let problem = usageProblem(invocation) {
       console.writeError(UsageError(problem, subcommand: .generate).text)

@@ -154,6 +154,23 @@ import Testing
     #expect(run.status == 1)
   }
 
+  /// A spec named twice, however it is spelled, is one spec: it neither clashes with itself nor is
+  /// generated twice (two files redeclaring every type).
+  @Test func aSpecGivenTwiceIsOneSpec() throws {
+    let workspace = try workspace(["Mail.flow": Self.mail, "Home.flow": Self.home])
+    let check = try workspace.flowc("check", "--format", "gnu", "Mail.flow", "./Mail.flow")
+    #expect(check.stdout == "")
+    #expect(check.status == 0)
+    let run = try workspace.flowc(
+      "generate", "--output-directory", "out", "--format", "gnu", "Mail.flow", "Home.flow",
+      "./Mail.flow", "Mail.flow")
+    #expect(run.stderr == "")
+    #expect(run.status == 0)
+    let written = try FileManager.default.contentsOfDirectory(
+      atPath: workspace.url.appendingPathComponent("out").path)
+    #expect(written.sorted() == ["Home.flow.swift", "Mail.flow.swift"])
+  }
+
   /// Each on its own, the two specs are fine: the error is about building them together.
   @Test func eachSpecAloneChecksClean() throws {
     let workspace = try workspace(["Mail.flow": Self.mail, "MailCompose.flow": Self.mailCompose])
