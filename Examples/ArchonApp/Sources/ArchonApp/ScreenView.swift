@@ -29,8 +29,11 @@ struct ScreenView: View {
     case .settingsHome:
       NavigationLink("Account", value: ArchonScreen.accountDetail)
       Button("Sign out") {
-        session.isSignedIn = false
+        // The event first, while `main` shows: its handler takes the user to onboarding. Sent
+        // after the session went, it would find `main` already left (every call first does what
+        // `conditionsDidChange()` would) and be ignored.
         navigator.send(.signedOut)
+        session.isSignedIn = false
       }
     default:
       EmptyView()
