@@ -19,7 +19,6 @@ extension Navigator {
     if leaves {
       dropped = pendingLink?.route
       pendingLink = nil
-      if let dropped { unreportedDroppedLink = dropped }
       // The first automatic change of the call: only a call's first step leaves a phase here (a
       // landing later in a call is into a phase whose guards hold), and a push or a pop, which
       // begins no call, counts the checks it follows afresh as a call does.

@@ -202,7 +202,6 @@ extension Navigator {
     heldEntry = nil
     let dropped = pendingLink?.route
     pendingLink = nil
-    if let dropped { unreportedDroppedLink = dropped }
     return dropped
   }
 

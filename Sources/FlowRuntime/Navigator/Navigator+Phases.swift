@@ -85,7 +85,7 @@ extension Navigator {
     }
     persist()
     return StartOutcome(
-      update: update(progress: progress, completedLink: completed), launchLink: launchLink)
+      update: FlowUpdate(progress: progress, completedLink: completed), launchLink: launchLink)
   }
 
   /// Re-evaluates the conditions: leaves a phase whose guard fails for the initial phase (dropping
@@ -104,7 +104,7 @@ extension Navigator {
     // A prompt closed by the reset or the trim drops the link it held.
     if dropped == nil, completed == nil, pendingLink == nil { dropped = heldBefore }
     persist()
-    return update(progress: progress, completedLink: completed, droppedLink: dropped)
+    return FlowUpdate(progress: progress, completedLink: completed, droppedLink: dropped)
   }
 
   /// Delivers an event to the topmost presentation's handlers, then the current phase's, then tries
@@ -123,7 +123,7 @@ extension Navigator {
     guard let action = handler(for: event) else {
       guard let completed = completePendingLink() else { return .ignored }
       persist()
-      return .landedHeldLink(update(progress: progress, completedLink: completed))
+      return .landedHeldLink(FlowUpdate(progress: progress, completedLink: completed))
     }
     switch action {
     case .goTo(let target, let animated):
@@ -151,7 +151,7 @@ extension Navigator {
       if let entry = heldEntry, entry.phase != phase { heldEntry = nil }
       persist()
       return .handled(
-        action, update(progress: progress, completedLink: completed, droppedLink: dropped))
+        action, FlowUpdate(progress: progress, completedLink: completed, droppedLink: dropped))
     case .present(let modal):
       if case .refused(let refusal) = present(modal) { return .refused(action, refusal) }
       return .handled(action, updateAfterEvent(heldBefore: heldBefore))
@@ -168,18 +168,7 @@ extension Navigator {
     let completed = completePendingLink()
     let dropped = completed == nil && pendingLink == nil ? heldBefore : nil
     persist()
-    return update(progress: progress, completedLink: completed, droppedLink: dropped)
-  }
-
-  /// The update a call returns: with the held link it dropped, or else one an earlier call that
-  /// could not report it dropped (`unreportedDroppedLink`), reported once.
-  func update(
-    progress: FlowProgress<Flow>, completedLink: Flow.Route?, droppedLink: Flow.Route? = nil
-  ) -> FlowUpdate<Flow> {
-    defer { unreportedDroppedLink = nil }
-    return FlowUpdate(
-      progress: progress, completedLink: completedLink,
-      droppedLink: droppedLink ?? unreportedDroppedLink)
+    return FlowUpdate(progress: progress, completedLink: completed, droppedLink: dropped)
   }
 
   /// The action for `event` where the user is: the topmost presentation's handler, else the phase's.

@@ -124,11 +124,6 @@ public final class Navigator<Flow: FlowSpec>: Observable {
   var hasStarted = false
   /// The sheet or cover a failed guard opened for the held link or entry, while that matters.
   var guardPrompt: GuardPrompt<Flow>?
-  /// The held link a call with no `FlowUpdate` to say so dropped (a push, a dismissal, an ignored
-  /// event, each of which first leaves a phase whose guard stopped holding): the next update any
-  /// call returns reports it (`update(progress:completedLink:droppedLink:)`), so the app hears of
-  /// it, as it would have from its own `conditionsDidChange()` had that come first.
-  var unreportedDroppedLink: Flow.Route?
 
   /// How many automatic phase changes (checks, guard exits) one call may make at least; a definition
   /// with more `check` phases allows one more than it has (`FlowDefinition.automaticChangeLimit`).

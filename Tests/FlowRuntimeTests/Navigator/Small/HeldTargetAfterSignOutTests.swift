@@ -3,8 +3,7 @@ import Testing
 
 /// A held tab entry or link, behind its prompt, when the session goes and the app makes a change
 /// before telling the navigator: the change first leaves `main` as `conditionsDidChange()` would,
-/// so the held target ends as that call would have left it, and a dropped link is reported by the
-/// next update, since the change itself returns none.
+/// so the held target ends as that call would have left it.
 @MainActor
 struct HeldTargetAfterSignOutTests {
   /// ```
@@ -78,19 +77,5 @@ struct HeldTargetAfterSignOutTests {
       untold.send("signedIn")
         == .handled(.goTo("main", animated: false), FlowUpdate(progress: .showing("main"))))
     #expect(untold.selectedTab == "home")
-  }
-
-  @Test func aLinkDroppedByAChangeIsReportedByTheNextUpdate() {
-    let hold: (Navigator<SmallFlow>) -> Void = {
-      #expect($0.open(url: "small://settings") == .deferred("settings", waitingFor: ["verified"]))
-    }
-    let (told, _) = heldWhileSignedIn(hold)
-    #expect(told.conditionsDidChange().droppedLink == "settings")
-    let (untold, _) = heldWhileSignedIn(hold)
-    #expect(untold.send("signedOut") == .ignored)
-    #expect(untold.pendingLink == nil)
-    #expect(untold.conditionsDidChange().droppedLink == "settings")
-    // Reported once.
-    #expect(untold.conditionsDidChange().droppedLink == nil)
   }
 }
