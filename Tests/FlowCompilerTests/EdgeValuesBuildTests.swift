@@ -19,8 +19,9 @@ import Testing
     #expect(outcome.status == 0)
   }
 
-  /// The case `none` is found by a link, by decoding and by a stack's typed path, and each
-  /// subnormal default reaches the app as exactly the value the spec wrote.
+  /// The case `none` is found by a link, by decoding and by a stack's typed path, each subnormal
+  /// default reaches the app as exactly the value the spec wrote, and a screen holding `.nan` is
+  /// equal to itself (what `setPath` needs to tell a back swipe over it from a new path).
   @Test func noneCaseAndSubnormalDefaultsWorkAtRunTime() throws {
     let source = try String(contentsOf: Self.golden, encoding: .utf8)
     let main = #"""
@@ -35,6 +36,9 @@ import Testing
       if case .tiny(let a, let b, let c, let d) = EdgeRoute(string: "edge://tiny")?.landing.stack.last {
         print([a, b, c, d].map { String($0.bitPattern, radix: 16) })
       }
+      let notANumber = EdgeScreen.tiny(a: .nan, b: 0, c: -0.0, d: 1)
+      print(notANumber == notANumber, Set([notANumber]).contains(notANumber))
+      print(EdgeScreen.tiny(a: 0, b: 0, c: 0, d: 1) == .tiny(a: -0.0, b: 0, c: 0, d: 1))
       """#
     let (built, build) = try GeneratedExecutable.build([source], main: main)
     let executable = try #require(built, "\(build.output)\(build.errors)")
@@ -52,6 +56,8 @@ import Testing
         none
         none
         [\(expectedBits.joined(separator: ", "))]
+        true true
+        true
 
         """)
   }

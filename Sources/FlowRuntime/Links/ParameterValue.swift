@@ -13,6 +13,22 @@ public enum ParameterValue: Hashable, Sendable {
   /// A `UUID` placeholder's value.
   case uuid(UUID)
 
+  /// Equal values, and a `Double` equal to itself even when it is not a number: generated screens
+  /// compare through these values (`CaseValues`), and a screen an app pushed with `.nan` must still
+  /// be the screen it pushed, or a back swipe over it (`setPath` given a prefix of the stack) reads
+  /// as a new path. The same bits hash the same, so hashing stays consistent.
+  public static func == (lhs: ParameterValue, rhs: ParameterValue) -> Bool {
+    switch (lhs, rhs) {
+    case (.string(let left), .string(let right)): left == right
+    case (.int(let left), .int(let right)): left == right
+    case (.double(let left), .double(let right)):
+      left == right || left.bitPattern == right.bitPattern
+    case (.bool(let left), .bool(let right)): left == right
+    case (.uuid(let left), .uuid(let right)): left == right
+    default: false
+    }
+  }
+
   /// The type this value has.
   public var type: ParameterType {
     switch self {
