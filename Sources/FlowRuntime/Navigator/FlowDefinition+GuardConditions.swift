@@ -2,7 +2,7 @@ extension FlowDefinition {
   /// Every condition a guard names: a phase's, a tab's, a screen's, sheet's or cover's. While all
   /// of them hold, no guard can fail, which lets the navigator skip looking guards up one by one
   /// on every change (`Navigator.everyGuardHolds`).
-  public var guardConditions: Set<Flow.Condition> {
+  var guardConditions: Set<Flow.Condition> {
     var conditions: Set<Flow.Condition> = []
     for phase in phases {
       conditions.formUnion(phase.requires)

@@ -15,6 +15,16 @@ extension Navigator {
     return phase.requires.union(requirements(of: root.kind))
   }
 
+  /// The guards of `phase` and of its tab `tab` (its default tab when nil, none in a phase without
+  /// tabs): what a link into that tab waits for beyond its own screens.
+  func requirements(of phase: PhaseDefinition<Flow>, tab: Flow.Tab?) -> Set<Flow.Condition> {
+    var needed = requirements(of: phase)
+    if case .tabs(_, let defaultTab) = phase.content, let tab = phase.tab(tab ?? defaultTab) {
+      needed.formUnion(requirements(of: tab))
+    }
+    return needed
+  }
+
   /// The guards of a tab, including those of its root screen.
   func requirements(of tab: TabDefinition<Flow>) -> Set<Flow.Condition> {
     tab.requires.union(requirements(of: tab.root.kind))

@@ -71,14 +71,9 @@ extension Navigator {
     if landing.opensOverCurrent(in: phase) { return blockersOverCurrent(of: landing) }
     var needed = landing.requires
     // No guard on the way can fail then: only a launch check may still be waiting.
-    if everyGuardHolds, holds(needed) { return heldCondition.map { [$0] } ?? [] }
+    if everyGuardHolds, holds(needed) { return blockers(missingFrom: []) }
     if let target = definition.phase(landing.phase) {
-      needed.formUnion(requirements(of: target))
-      if case .tabs(_, let defaultTab) = target.content,
-        let tab = target.tab(landing.tab ?? defaultTab)
-      {
-        needed.formUnion(requirements(of: tab))
-      }
+      needed.formUnion(requirements(of: target, tab: landing.tab))
     }
     var screens = landing.stack
     for presentation in landing.presentations {
@@ -88,6 +83,12 @@ extension Navigator {
     for screen in screens {
       needed.formUnion(requirements(of: screen.kind))
     }
+    return blockers(missingFrom: needed)
+  }
+
+  /// The conditions of `needed` that do not hold, with the one a launch check is still waiting
+  /// for: what keeps a link from landing once its guards are gathered.
+  func blockers(missingFrom needed: Set<Flow.Condition>) -> Set<Flow.Condition> {
     var blockers = missing(needed)
     if let heldCondition { blockers.insert(heldCondition) }
     return blockers

@@ -12,24 +12,15 @@ extension Navigator {
   /// for them, and the condition a launch check is still waiting for.
   func blockersOverCurrent(of landing: Landing<Flow>) -> Set<Flow.Condition> {
     // No guard can fail then: only a launch check may still be waiting.
-    if everyGuardHolds { return heldCondition.map { [$0] } ?? [] }
-    var needed: Set<Flow.Condition> = []
-    if let current = currentPhase {
-      needed = requirements(of: current)
-      if case .tabs(_, let defaultTab) = current.content,
-        let tab = current.tab(tabSelection ?? landing.tab ?? defaultTab)
-      {
-        needed.formUnion(requirements(of: tab))
-      }
-    }
+    if everyGuardHolds { return blockers(missingFrom: []) }
+    var needed =
+      currentPhase.map { requirements(of: $0, tab: tabSelection ?? landing.tab) } ?? []
     for presentation in landing.presentations {
       needed.formUnion(requirements(of: presentation.modal.kind))
       for screen in presentation.stack {
         needed.formUnion(requirements(of: screen.kind))
       }
     }
-    var blockers = missing(needed)
-    if let heldCondition { blockers.insert(heldCondition) }
-    return blockers
+    return blockers(missingFrom: needed)
   }
 }
