@@ -10,13 +10,15 @@ import Testing
 struct ManyLiteralsTests {
   static let counts = [1, RouteTrie.scannedLiterals, RouteTrie.scannedLiterals + 1, 40, 700]
 
-  /// Literals of every length a head holds and past it: short ones, sixteen bytes, and long ones
+  /// Literals of every length a head holds and past it: short ones, sixteen bytes, ones that share
+  /// their first twelve bytes and differ within the sixteen a head holds, and long ones
   /// that share their first sixteen bytes (and so their head) with each other.
   static func literals(_ count: Int) -> [String] {
     (0..<count).map { index in
-      switch index % 3 {
+      switch index % 4 {
       case 0: "w\(index)"
       case 1: "sixteen-b-\(index)".padding(toLength: 16, withPad: "x", startingAt: 0)
+      case 2: "twelve-share\(index)"
       default: "a-long-shared-head-\(index)"
       }
     }
