@@ -22,7 +22,7 @@ enum ASCII {
   }
 
   /// `text` with its ASCII capitals lowered and every other character kept, as the matcher folds
-  /// a custom-scheme link's host (`Text.lowercased()` would lower `É` too).
+  /// a custom-scheme link's host (`String.lowercased()` would lower `É` too).
   static func lowercased(_ text: String) -> String {
     String(decoding: text.utf8.map { isUppercase($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
   }
