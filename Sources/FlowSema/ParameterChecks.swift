@@ -54,13 +54,16 @@ enum ParameterChecks {
           if let value = Constants.convert(literal.value, to: type, optional: optional) {
             defaultValue = value
           } else {
+            let written = context.source.text(in: literal.range)
             diagnostics.append(
               context.diagnostic(
                 .defaultValueMismatch, literal.range,
                 SemaMessages.defaultValueMismatch(
-                  context.source.text(in: literal.range), parameter: parameter.name.text,
+                  written, parameter: parameter.name.text,
                   type: type.swiftName + (optional ? "?" : "")),
-                help: SemaMessages.valueHelp(literal.value, type: type, optional: optional)))
+                help: SemaMessages.valueHelp(
+                  literal.value, written: written, parameter: parameter.name.text, type: type,
+                  optional: optional)))
           }
         }
         parameters.append(

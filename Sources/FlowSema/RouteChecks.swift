@@ -1,3 +1,4 @@
+import FlowRuntime
 import FlowSyntax
 
 /// Checks each route on its own: options, and how its placeholders bind the parameters
@@ -30,14 +31,17 @@ enum RouteChecks {
       {
         limits.append(limit)
       }
-      if case .literal(let text, let range) = pattern.segments.first, !isLowercase(text) {
-        // The first segment is the host of custom-scheme links, which compare it case-insensitively.
+      if case .literal(let text, let range) = pattern.segments.first,
+        text.utf8.contains(where: ASCII.isUppercase)
+      {
+        // The first segment is the host of custom-scheme links, whose ASCII letters the matcher
+        // compares case-insensitively; it folds no other letter, so `É` is left as it is.
+        let lowered = ASCII.lowercased(text)
         diagnostics.append(
           context.diagnostic(
-            .notLowercase, range, SemaMessages.hostSegmentNotLowercase(text),
-            fixIt: .init(
-              SemaMessages.replaceWith(text.lowercased()), replacing: range, with: text.lowercased()
-            )))
+            .notLowercase, range,
+            SemaMessages.hostSegmentNotLowercase(text, link: PercentEncoding.encode(text)),
+            fixIt: .init(SemaMessages.replaceWith(lowered), replacing: range, with: lowered)))
       }
       restated.removeAllForReuse()
       for position in pattern.segments.indices {
@@ -74,14 +78,6 @@ enum RouteChecks {
           landing: landing.take(), stackPolicy: stack, presentationPolicy: presentation))
     }
     return (routes, diagnostics, limits)
-  }
-
-  /// Whether lowercasing leaves `text` as it is; by bytes when it is ASCII, as hosts nearly always are.
-  private static func isLowercase(_ text: String) -> Bool {
-    if text.utf8.allSatisfy({ $0 < 0x80 }) {
-      return !text.utf8.contains(where: ASCII.isUppercase)
-    }
-    return text == text.lowercased()
   }
 
   private static func options(

@@ -71,7 +71,7 @@ enum RouteOverlapChecks {
     return firstQuery >= secondQuery
   }
 
-  /// A URL both routes match, built from the first custom scheme.
+  /// A URL both routes match, built from the first custom scheme, as the matcher accepts it.
   private static func exampleURL(_ first: ResolvedRoute, _ second: ResolvedRoute, scheme: String?)
     -> String
   {
@@ -81,7 +81,10 @@ enum RouteOverlapChecks {
       let a = position < first.segments.count ? first.segments[position] : nil
       let b = position < second.segments.count ? second.segments[position] : nil
       switch (a, b) {
-      case (.literal(let text), _), (_, .literal(let text)): parts.append(text)
+      // Decoded, a literal can hold what the matcher refuses raw (`é`, a space): encoded as the
+      // link builder encodes it.
+      case (.literal(let text), _), (_, .literal(let text)):
+        parts.append(PercentEncoding.encode(text))
       case (.parameter(_, let x), .parameter(_, let y)): parts.append(sample(x, y))
       case (.parameter(_, let x), _), (_, .parameter(_, let x)):
         parts.append(sample(x, x))

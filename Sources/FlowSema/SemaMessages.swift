@@ -146,9 +146,9 @@ enum SemaMessages {
   static func hostHyphen(_ host: String) -> String {
     "host '\(host)' has a label that starts or ends with '-'"
   }
-  static func hostSegmentNotLowercase(_ text: String) -> String {
-    "'\(text)' is the host of custom-scheme links (scheme://\(text)/...), which compares case-insensitively; "
-      + "write it in lowercase"
+  static func hostSegmentNotLowercase(_ text: String, link: String) -> String {
+    "'\(text)' is the host of custom-scheme links (scheme://\(link)/...), whose ASCII letters "
+      + "compare case-insensitively; write them in lowercase"
   }
   static func notLowercase(_ kind: String, _ value: String) -> String {
     "\(kind) '\(value)' compares case-insensitively; write it in lowercase"
@@ -172,11 +172,40 @@ enum SemaMessages {
   static func defaultValueMismatch(_ value: String, parameter: String, type: String) -> String {
     "default value \(value) does not fit parameter '\(parameter)' of type \(type)"
   }
-  static func valueHelp(_ value: Literal.Value, type: ValueType, optional: Bool) -> String? {
+  /// How to write a default of `type`, given the mistaken `value` written as `written`.
+  static func valueHelp(
+    _ value: Literal.Value, written: String, parameter: String, type: ValueType, optional: Bool
+  ) -> String? {
+    let declared = "`\(parameter): \(type.swiftName)\(optional ? "?" : "")"
     switch (value, type) {
-    case (.null, _): "only an optional parameter can default to nil: write `\(type.swiftName)?`"
-    case (.string, .uuid): "a UUID is written as 8-4-4-4-12 hexadecimal digits"
-    default: nil
+    case (.null, _):
+      return "only an optional parameter can default to nil: write `\(type.swiftName)?`"
+    case (.string, .uuid):
+      return "a UUID is written as 8-4-4-4-12 hexadecimal digits"
+    case (_, .uuid):
+      return "a UUID is written in quotes as 8-4-4-4-12 hexadecimal digits, such as "
+        + "\(declared) = \"00000000-0000-0000-0000-000000000000\"`"
+    case (.float(let number), .int):
+      let whole = Int(exactly: number.rounded(.towardZero)) ?? 0
+      return "an Int is a whole number: write \(declared) = \(whole)`, or declare "
+        + "`\(parameter): Double` to keep \(written)"
+    case (.string(let text), .int), (.string(let text), .double):
+      let example = type == .int ? "1" : "1.5"
+      // Only a number the lexer reads as one (no `0x10`, `nan` or `inf`) is offered unquoted.
+      let isNumber =
+        text.utf8.allSatisfy { "0123456789.-+eE".utf8.contains($0) }
+        && (type == .int ? Int(text) != nil : Double(text)?.isFinite == true)
+      return isNumber
+        ? "a number is written without quotes: \(declared) = \(text)`"
+        : "\(written) is text; a\(type == .int ? "n" : "") \(type.swiftName) default is a number "
+          + "without quotes, such as \(declared) = \(example)`"
+    case (_, .int), (_, .double):
+      return "a\(type == .int ? "n" : "") \(type.swiftName) default is a number, such as "
+        + "\(declared) = \(type == .int ? "1" : "1.5")`"
+    case (_, .bool):
+      return "a Bool default is `true` or `false`, such as \(declared) = true`"
+    case (_, .string):
+      return "a String default is written in quotes: \(declared) = \"\(written)\"`"
     }
   }
   static func duplicateParameter(_ name: String, screen: String) -> String {
@@ -427,6 +456,18 @@ enum SemaMessages {
   ) -> String {
     "placeholder '\(name)' is declared \(declared), but it binds parameter '\(parameter)' of '\(screen)', which is \(type)"
   }
+  static func restatedTypeMismatchHelp(
+    _ name: String, parameter: String, screen: String, type: String
+  ) -> String {
+    "write '{\(name): \(type)}' to match '\(parameter)' of '\(screen)', or just '{\(name)}', "
+      + "which takes the parameter's type"
+  }
+  static func boundTypesDisagreeHelp(_ name: String, parameter: String, screen: String)
+    -> String
+  {
+    "one placeholder has one type: add another placeholder for '\(parameter)' and bind it in "
+      + "the landing, such as `\(screen)(\(parameter): \(name)2)` with '{\(name)2}'"
+  }
   static func boundTypesDisagree(
     _ name: String, first: (String, String, String), second: (String, String, String)
   ) -> String {
@@ -436,6 +477,12 @@ enum SemaMessages {
     -> String
   {
     "catch-all '\(name)' binds parameter '\(parameter)' of '\(screen)', which is \(type); a catch-all is always a String"
+  }
+  static func catchAllNotStringHelp(
+    _ name: String, parameter: String, screen: String, type: String
+  ) -> String {
+    "a catch-all reads the rest of the path as text: write '{\(name)}' to read one segment as "
+      + "\(type == "Int" ? "an" : "a") \(type), or declare '\(parameter)' of '\(screen)' as String"
   }
   static func duplicateRoute(_ pattern: String, _ other: String, url: String) -> String {
     "route '\(pattern)' matches exactly the same URLs as route '\(other)', such as '\(url)'; "

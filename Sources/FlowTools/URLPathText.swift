@@ -1,4 +1,5 @@
-/// Spells decoded route literals as they appear in a URL path, for example URLs and association files.
+/// Spells decoded route literals as they appear in apple-app-site-association patterns; example
+/// links are spelled as the link builder spells them (`PercentEncoding`).
 enum URLPathText {
   /// `text` with every byte outside RFC 3986 `pchar` percent-encoded (uppercase hex), and also `*`
   /// and `?`, which are wildcards in apple-app-site-association patterns.

@@ -13,8 +13,8 @@ private let routeCheckCases: [SpecCase] = [
     route "/item/Other" -> Item as itemOther
     """,
     [
-      "5:9 FL0114 'Items' is the host of custom-scheme links (scheme://Items/...), which compares "
-        + "case-insensitively; write it in lowercase"
+      "5:9 FL0114 'Items' is the host of custom-scheme links (scheme://Items/...), whose ASCII "
+        + "letters compare case-insensitively; write them in lowercase"
     ]),
   SpecCase(
     "route-bindings",

@@ -147,13 +147,18 @@ import Testing
     Case(
       source: "condition é",
       expected: [
-        "1:10: FL0010 expected a condition name after 'condition', found the end of the file",
-        "1:11: FL0002 unexpected character 'é'; names use ASCII letters, digits, '_' and '-'",
+        "1:11: FL0002 'é' is not a valid name: names use ASCII letters, digits, '_' and '-', and "
+          + "start with a letter or '_'"
+      ]),
+    Case(
+      source: "condition a →\nevent b",
+      expected: [
+        "1:13: FL0002 unexpected character '→'; names use ASCII letters, digits, '_' and '-'"
       ]),
     Case(
       source: "screen S(x: Int = 99999999999999999999)",
       expected: [
-        "1:19: FL0006 '99999999999999999999' is not a valid number (or does not fit in 64 bits)"
+        "1:19: FL0006 '99999999999999999999' does not fit in an Int, which has 64 bits"
       ]),
     Case(
       source: "screen S(id: UUID = 12345678-1234-1234-1234-123456789abc)",

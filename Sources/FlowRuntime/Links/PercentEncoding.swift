@@ -1,6 +1,8 @@
 /// The one place that percent-encodes: RFC 3986 `unreserved` bytes stay, every other byte of the
 /// UTF-8 becomes `%XX` (uppercase hex), so `/`, `%`, `?`, `#`, `+` and spaces are always data.
-enum PercentEncoding {
+/// `package`, so that the example links the checker and tools print are spelled as the builder
+/// spells links, and so are ones the matcher accepts.
+package enum PercentEncoding {
   /// Appends `text`, encoded, to `output`.
   static func append(_ text: String, to output: inout [UInt8]) {
     for byte in text.utf8 {
@@ -15,7 +17,7 @@ enum PercentEncoding {
   }
 
   /// `text` encoded as a new string.
-  static func encode(_ text: String) -> String {
+  package static func encode(_ text: String) -> String {
     var output: [UInt8] = []
     output.reserveCapacity(text.utf8.count)
     append(text, to: &output)

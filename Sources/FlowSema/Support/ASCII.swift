@@ -20,4 +20,10 @@ enum ASCII {
   static func isHexDigit(_ byte: UInt8) -> Bool {
     isDigit(byte) || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte)
   }
+
+  /// `text` with its ASCII capitals lowered and every other character kept, as the matcher folds
+  /// a custom-scheme link's host (`String.lowercased()` would lower `É` too).
+  static func lowercased(_ text: String) -> String {
+    String(decoding: text.utf8.map { isUppercase($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+  }
 }

@@ -35,6 +35,9 @@ enum PlaceholderTyping {
               .catchAllNotString, name.range,
               SemaMessages.catchAllNotString(
                 name.text, parameter: wrong.parameter, screen: wrong.screen,
+                type: wrong.type?.swiftName ?? ""),
+              help: SemaMessages.catchAllNotStringHelp(
+                name.text, parameter: wrong.parameter, screen: wrong.screen,
                 type: wrong.type?.swiftName ?? "")))
         }
         return (.string, bound)
@@ -42,20 +45,28 @@ enum PlaceholderTyping {
       let chosen = restated[name.text] ?? bound.first?.type ?? .string
       if let wrong = bound.first(where: { ($0.type ?? chosen) != chosen }) {
         let message: String
+        let help: String?
         if restated[name.text] != nil {
           message = SemaMessages.restatedTypeMismatch(
             name.text, declared: chosen.swiftName, parameter: wrong.parameter,
             screen: wrong.screen, type: wrong.type?.swiftName ?? "")
+          help = SemaMessages.restatedTypeMismatchHelp(
+            name.text, parameter: wrong.parameter, screen: wrong.screen,
+            type: wrong.type?.swiftName ?? "")
         } else if let first = bound.first {
           message = SemaMessages.boundTypesDisagree(
             name.text, first: (first.parameter, first.screen, chosen.swiftName),
             second: (
               wrong.parameter, wrong.screen, wrong.type?.swiftName ?? ""
             ))
+          help = SemaMessages.boundTypesDisagreeHelp(
+            name.text, parameter: wrong.parameter, screen: wrong.screen)
         } else {
           message = ""
+          help = nil
         }
-        diagnostics.append(context.diagnostic(.routeTypeMismatch, name.range, message))
+        diagnostics.append(
+          context.diagnostic(.routeTypeMismatch, name.range, message, help: help))
       }
       return (chosen, bound)
     }

@@ -51,7 +51,7 @@ package enum ExpectationChecker {
       [
         Diagnostic(
           .expectationFailed, path: path, range: expectation.url.range, message: message,
-          notes: notes)
+          notes: notes, help: ExpectationMessages.failureHelp)
       ]
     }
     var problems: [Diagnostic] = []

@@ -16,6 +16,10 @@ enum ExpectationMessages {
     "'\(url)'\(when) lands on \(landing.tail(count))\(landing.placeClause), not \(expected)"
   }
 
+  static let failureHelp =
+    "if the spec does what you want, change this expect to say what happens; if not, change the "
+    + "spec (its routes, guards or pushes) until the link does what the expect says"
+
   static func matchedRoute(_ route: String) -> String { "route '\(route)' matched it" }
 
   static func unknownName(_ name: String, kind: String, suggestion: String?) -> String {

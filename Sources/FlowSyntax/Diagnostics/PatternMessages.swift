@@ -14,6 +14,33 @@ enum PatternMessages {
   static let unclosedPlaceholder = "unclosed '{' in a route pattern; a placeholder ends with '}'"
   static let emptyPlaceholder = "empty placeholder; write a parameter name between the braces"
 
+  static func wholeURL(_ written: String) -> String {
+    "a route pattern is the path alone, not a whole URL like \"\(written)\""
+  }
+
+  static func wholeCustomURLHelp(pattern: String, scheme: String) -> String {
+    "the scheme comes from the app's `scheme` line, and the first segment is the link's host: "
+      + "\"\(pattern)\" matches links like '\(scheme):/\(pattern)'"
+  }
+
+  static func wholeWebURLHelp(pattern: String, written: String) -> String {
+    "the scheme and host come from the app's `host` lines: \"\(pattern)\" matches links "
+      + "like '\(written)\(pattern)'"
+  }
+
+  static func catchAllNotLastHelp(_ name: String) -> String {
+    "move '{\(name)...}' to the end of the path, or write '{\(name)}' to read just one segment"
+  }
+
+  static func duplicatePlaceholderHelp(_ name: String) -> String {
+    "a placeholder reads one value: rename the second '{\(name)}' and bind it to another "
+      + "parameter, or remove it"
+  }
+
+  static func duplicateQueryKeyHelp(_ key: String) -> String {
+    "a link gives each key one value: remove one '\(key)=' item, or rename its key"
+  }
+
   static func invalidCharacter(_ character: String) -> String {
     let shown = character == " " ? "a space" : "'\(character)'"
     return "\(shown) cannot appear in a URL path; percent-encode it"

@@ -23,6 +23,30 @@ enum SyntaxMessages {
     "'\(text)' is not a valid number (or does not fit in 64 bits)"
   }
 
+  static func nonASCIIName(_ text: String) -> String {
+    "'\(text)' is not a valid name: names use ASCII letters, digits, '_' and '-', and start with "
+      + "a letter or '_'"
+  }
+
+  static let nonASCIINameHelp =
+    "rename it with ASCII letters only; a name becomes a Swift identifier in the generated code"
+
+  static func intOutOfRange(_ text: String) -> String {
+    "'\(text)' does not fit in an Int, which has 64 bits"
+  }
+
+  static let intRangeHelp =
+    "an Int is from -9223372036854775808 to 9223372036854775807; for a longer number, use a "
+    + "String parameter and write the value in quotes"
+
+  static func doubleOutOfRange(_ text: String) -> String {
+    "'\(text)' does not fit in a Double"
+  }
+
+  static let doubleRangeHelp =
+    "a Double is at most about 1.8e308 either side of zero (1.7976931348623157e308); "
+    + "write a smaller exponent"
+
   static func unquotedUUID(_ text: String) -> String {
     "'\(text)' is a UUID without quotes; a UUID is written as a string: \"\(text)\""
   }

@@ -96,6 +96,8 @@ public struct Lexer {
         if let kind = Self.punctuation(byte) {
           position += 1
           emit(kind, from: start)
+        } else if Self.letterLength(at: start, in: bytes) != nil {
+          lexIdentifier()
         } else {
           lexUnexpectedCharacters()
         }
@@ -127,18 +129,34 @@ public struct Lexer {
     sawLineBreak = false
   }
 
+  /// An identifier, or a word that would be one but for non-ASCII letters (`Ünïcødé`), which is
+  /// reported once, whole, and kept as an identifier so that the parse goes on as written.
   private mutating func lexIdentifier() {
     let start = position
-    position += 1
+    var hasNonASCII = false
     while position < bytes.count {
       let byte = bytes[position]
       if Self.isIdentifierContinue(byte) {
         position += 1
-      } else if byte == UInt8(ascii: "-"), let next = peek(1), Self.isIdentifierContinue(next) {
+      } else if byte >= 0x80, let length = Self.letterLength(at: position, in: bytes) {
+        hasNonASCII = true
+        position += length
+      } else if byte == UInt8(ascii: "-"), position > start, let next = peek(1),
+        Self.isIdentifierContinue(next)
+          || (next >= 0x80 && Self.letterLength(at: position + 1, in: bytes) != nil)
+      {
         position += 1
       } else {
         break
       }
+    }
+    if hasNonASCII {
+      let text = String(decoding: bytes[start..<position], as: UTF8.self)
+      report(
+        .unexpectedCharacter, at: SourceRange(start: start, end: position),
+        SyntaxMessages.nonASCIIName(text), help: SyntaxMessages.nonASCIINameHelp)
+      emit(.identifier(text), from: start)
+      return
     }
     let spelling = UnsafeBufferPointer(rebasing: bytes[start..<position])
     let keyword = Keyword.spelled(by: spelling)
@@ -185,6 +203,16 @@ public struct Lexer {
       emit(.float(value), from: start)
     } else if !isFloat, let value = Int(text) {
       emit(.integer(value), from: start)
+    } else if isFloat, Double(text) != nil {
+      report(
+        .invalidNumber, at: range, SyntaxMessages.doubleOutOfRange(text),
+        help: SyntaxMessages.doubleRangeHelp)
+      emit(.integer(0), from: start)
+    } else if !isFloat, text.utf8.dropFirst(text.hasPrefix("-") ? 1 : 0).allSatisfy(Self.isDigit) {
+      report(
+        .invalidNumber, at: range, SyntaxMessages.intOutOfRange(text),
+        help: SyntaxMessages.intRangeHelp)
+      emit(.integer(0), from: start)
     } else {
       report(.invalidNumber, at: range, SyntaxMessages.invalidNumber(text))
       emit(.integer(0), from: start)
@@ -424,6 +452,21 @@ public struct Lexer {
     report(.unexpectedCharacter, at: SourceRange(start: start, end: position), first)
   }
 
+  /// The length of the UTF-8 letter or digit (`é`, `ø`, `٣`) that starts at `offset` when it is
+  /// not ASCII, or `nil`: a name written with one is one mistake, not a run of bad characters.
+  static func letterLength(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    let byte = bytes[offset]
+    guard byte >= 0xC0 else { return nil }
+    let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+    let end = min(bytes.count, offset + length)
+    var decoder = UTF8()
+    var iterator = bytes[offset..<end].makeIterator()
+    guard case .scalarValue(let scalar) = decoder.decode(&iterator), end - offset == length,
+      scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+    else { return nil }
+    return length
+  }
+
   /// Names the character at an offset for a message: `'é'`, `NUL byte`, `byte 0xFF`.
   static func describeCharacter(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> String {
     let byte = bytes[offset]
@@ -444,11 +487,12 @@ public struct Lexer {
 
   private mutating func report(
     _ code: DiagnosticCode, at range: SourceRange, _ message: String,
-    fixIt: Diagnostic.FixIt? = nil
+    fixIt: Diagnostic.FixIt? = nil, help: String? = nil
   ) {
     guard diagnostics.count < Parser.maximumDiagnostics else { return }
     diagnostics.append(
-      Diagnostic(code, path: source.path, range: range, message: message, fixIt: fixIt))
+      Diagnostic(
+        code, path: source.path, range: range, message: message, fixIt: fixIt, help: help))
   }
 
   // MARK: Character classes

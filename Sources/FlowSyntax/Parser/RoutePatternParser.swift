@@ -90,6 +90,10 @@ public enum RoutePatternParser {
 
     mutating func parse() -> RoutePattern {
       guard bytes.first == UInt8(ascii: "/") else {
+        if let prefix = urlPrefix() {
+          reportWholeURL(prefix)
+          return RoutePattern(segments: [], query: [])
+        }
         report(
           .patternMissingLeadingSlash, offset: 0, length: 0, PatternMessages.missingLeadingSlash,
           fixIt: literal.hasEscapes
@@ -105,6 +109,62 @@ public enum RoutePatternParser {
       return RoutePattern(segments: segments, query: query)
     }
 
+    // MARK: Whole URLs
+
+    /// What a pattern written as a whole URL (`a://d/{id}`, `https://host/x`) has before its path:
+    /// the scheme, whether it is `http` or `https`, and where the path starts (the end when there is
+    /// none); `nil` when the pattern does not start with `scheme://`.
+    private func urlPrefix() -> (scheme: String, isWeb: Bool, pathStart: Int)? {
+      guard let first = bytes.first, Self.isLetter(first) else { return nil }
+      var index = 1
+      while index < bytes.count, Self.isSchemeByte(bytes[index]) { index += 1 }
+      guard bytes[index...].starts(with: "://".utf8) else { return nil }
+      let scheme = string(0..<index)
+      let afterSlashes = index + 3
+      let isWeb = ["http", "https"].contains(scheme.lowercased())
+      guard isWeb else { return (scheme, false, afterSlashes) }
+      let hostEnd = bytes[afterSlashes...].firstIndex {
+        $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?")
+      }
+      return (scheme, true, hostEnd ?? bytes.count)
+    }
+
+    /// FL0020 for a whole URL: the pattern is the path alone, and its fix-it drops what comes
+    /// before the path (`a://d/{id}` becomes `/d/{id}`, `https://host/x` becomes `/x`).
+    private mutating func reportWholeURL(_ prefix: (scheme: String, isWeb: Bool, pathStart: Int)) {
+      let written = string(0..<prefix.pathStart)
+      // A custom scheme's host is the pattern's first segment, so `a://` gives way to `/`; an
+      // `https://host` prefix goes, leaving the path's own `/` (or `/` for the root).
+      let rest = string(prefix.pathStart..<bytes.count)
+      let needsSlash = !rest.hasPrefix("/")
+      let replacement = needsSlash ? "/" : ""
+      let pattern = replacement + rest
+      let fixIt =
+        literal.hasEscapes
+        ? nil
+        : Diagnostic.FixIt(
+          needsSlash ? "replace '\(written)' with '/'" : "remove '\(written)'",
+          replacing: valueRange(0, prefix.pathStart), with: replacement)
+      diagnostics.append(
+        Diagnostic(
+          .patternMissingLeadingSlash, path: path, range: valueRange(0, prefix.pathStart),
+          message: PatternMessages.wholeURL(literal.value),
+          fixIt: fixIt,
+          help: prefix.isWeb
+            ? PatternMessages.wholeWebURLHelp(pattern: pattern, written: written)
+            : PatternMessages.wholeCustomURLHelp(pattern: pattern, scheme: prefix.scheme)))
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+      (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+    }
+
+    /// RFC 3986 `scheme` after its first letter: letters, digits, `+`, `-` and `.`.
+    private static func isSchemeByte(_ byte: UInt8) -> Bool {
+      isLetter(byte) || Lexer.isDigit(byte) || byte == UInt8(ascii: "+")
+        || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+    }
+
     // MARK: Path
 
     private mutating func parseSegments(in range: Range<Int>) -> [RoutePattern.Segment] {
@@ -114,7 +174,7 @@ public enum RoutePatternParser {
       segments.reserveCapacity(shape.pathSlashes)
       var start = range.lowerBound
       // Where a catch-all kept so far sits, until a later segment shows it was not the last.
-      var catchAllRange: SourceRange?
+      var catchAll: (name: Identifier, range: SourceRange)?
       while start <= range.upperBound {
         // One pass finds the segment's end and whether it is plain (path characters only, so a
         // literal needing no decoding) or holds just the two braces of a placeholder: nearly every
@@ -133,9 +193,12 @@ public enum RoutePatternParser {
           if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") { braces += 1 }
           end += 1
         }
-        if let range = catchAllRange {
-          report(.catchAllNotLast, range: range, PatternMessages.catchAllNotLast)
-          catchAllRange = nil
+        if let (name, range) = catchAll {
+          diagnostics.append(
+            Diagnostic(
+              .catchAllNotLast, path: path, range: range, message: PatternMessages.catchAllNotLast,
+              help: PatternMessages.catchAllNotLastHelp(name.text)))
+          catchAll = nil
         }
         if start == end {
           let isTrailing = end == range.upperBound
@@ -155,8 +218,8 @@ public enum RoutePatternParser {
             isPlaceholder
             ? parsePlaceholderSegment(start..<end, into: &segments)
             : parseSegment(start..<end, into: &segments)
-          if appended, case .catchAll(_, let range) = segments[segments.count - 1] {
-            catchAllRange = range
+          if appended, case .catchAll(let name, let range) = segments[segments.count - 1] {
+            catchAll = (name, range)
           }
         }
         start = end + 1
@@ -453,14 +516,16 @@ public enum RoutePatternParser {
         Diagnostic(
           .duplicatePlaceholder, path: path, range: name.range,
           message: PatternMessages.duplicatePlaceholder(name.text),
-          notes: [Diagnostic.Note("first used here", at: first.range)]))
+          notes: [Diagnostic.Note("first used here", at: first.range)],
+          help: PatternMessages.duplicatePlaceholderHelp(name.text)))
     }
 
     private mutating func reportDuplicateKey(_ item: RoutePattern.QueryItem) {
       diagnostics.append(
         Diagnostic(
           .duplicatePlaceholder, path: path, range: item.range,
-          message: PatternMessages.duplicateQueryKey(item.key)))
+          message: PatternMessages.duplicateQueryKey(item.key),
+          help: PatternMessages.duplicateQueryKeyHelp(item.key)))
     }
 
     /// For each key, the position of the first earlier key equal to it, or `nil`, through a table.

@@ -70,10 +70,10 @@ enum LinkCapture {
     for item in first.query + second.query where item.isRequired && seen.insert(item.key).inserted {
       let types = (first.query + second.query).filter { $0.key == item.key }.map(\.type)
       guard let value = sharedValue(types) else { return nil }
-      items.append(URLPathText.encode(item.key) + "=" + URLPathText.encode(value))
+      items.append(PercentEncoding.encode(item.key) + "=" + PercentEncoding.encode(value))
     }
     let query = items.isEmpty ? "" : "?" + items.joined(separator: "&")
-    let encoded = path.map(URLPathText.encode).joined(separator: "/")
+    let encoded = path.map(PercentEncoding.encode).joined(separator: "/")
     switch origin {
     case .scheme(let scheme):
       return path.isEmpty ? nil : "\(scheme)://" + encoded + query

@@ -1,3 +1,4 @@
+import FlowRuntime
 import FlowSema
 
 /// One route as `flowc routes` lists it: its parameters, where it lands, its guards and example URLs.
@@ -22,7 +23,7 @@ public struct RouteSummary: Hashable, Sendable {
     for segment in route.segments {
       switch segment {
       case .literal(let text):
-        path += "/" + URLPathText.encode(text)
+        path += "/" + PercentEncoding.encode(text)
       case .parameter(let name, let type):
         path += "/{\(name)}"
         parameters.append(Parameter(name: name, type: type, location: .path, isRequired: true))

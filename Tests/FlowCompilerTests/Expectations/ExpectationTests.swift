@@ -154,6 +154,21 @@ import Testing
     #expect(report.sources[0].text(in: fixIt.range) == "Itme")
   }
 
+  @Test(arguments: [
+    #"expect "a://items/7" -> Item(id: 8)"#,
+    #"expect "a://items/x" -> Item"#,
+    #"expect "a://more" -> nothing"#,
+  ])
+  func aFailedExpectationSaysWhatToChange(_ expectation: String) {
+    let report = checked(Self.spec + expectation + "\n")
+    #expect(report.diagnostics.map(\.code.rawValue) == ["FL0400"])
+    #expect(
+      report.diagnostics.map(\.help) == [
+        "if the spec does what you want, change this expect to say what happens; if not, change "
+          + "the spec (its routes, guards or pushes) until the link does what the expect says"
+      ])
+  }
+
   @Test func expectationsWaitForASpecWithoutErrors() {
     let broken = Self.spec + "screen Stray(id: Float)\n" + #"expect "a://more" -> nothing"# + "\n"
     #expect(

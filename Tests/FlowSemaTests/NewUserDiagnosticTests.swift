@@ -1,0 +1,240 @@
+import FlowSema
+import FlowSyntax
+import Testing
+
+/// Mistakes a new user made, each with every line `flowc check` prints for it: where, what is wrong,
+/// and how to fix it (`help:` and `fix-it:`, the fix-it as the text it leaves in place).
+struct NewUserDiagnosticTests {
+  /// A spec whose only problems are the ones `extra` (from line 9) adds.
+  private static let base = """
+    app A { scheme "a" }
+    phase main {
+      default tab home "Home" icon "house" root Home
+    }
+    screen Home { push Detail }
+    screen Detail(id: Int)
+    // Each test's own lines follow.
+
+
+    """
+
+  /// Syntax then checker diagnostics of `base + extra`, each as `line:column CODE message`, then
+  /// its help and its fix-it applied to the line it edits; codes in `ignored` are left out.
+  private static func described(_ extra: String, ignoring ignored: Set<String> = []) -> [String] {
+    let (result, source, syntax) = check(Self.base + extra)
+    let text = Self.base + extra
+    let fileLines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    var described: [String] = []
+    for diagnostic in syntax + result.diagnostics where !ignored.contains(diagnostic.code.rawValue)
+    {
+      described.append(render(diagnostic, source))
+      if let help = diagnostic.help { described.append("help: \(help)") }
+      if let fixIt = diagnostic.fixIt {
+        let start = source.location(of: fixIt.range.start)
+        let line = fileLines[start.line - 1]
+        let edited = source.text(in: fixIt.range)
+        let before = String(line.prefix(start.column - 1))
+        let after = String(line.dropFirst(start.column - 1 + edited.count))
+        described.append("fix-it: \(fixIt.message) -> \(before)\(fixIt.replacement)\(after)")
+      }
+    }
+    return described
+  }
+
+  @Test(arguments: [
+    (
+      #"route "a://d/{id}" -> Detail"#,
+      [
+        #"9:8 FL0020 a route pattern is the path alone, not a whole URL like "a://d/{id}""#,
+        "help: the scheme comes from the app's `scheme` line, and the first segment is the link's "
+          + #"host: "/d/{id}" matches links like 'a://d/{id}'"#,
+        #"fix-it: replace 'a://' with '/' -> route "/d/{id}" -> Detail"#,
+      ]
+    ),
+    (
+      #"route "https://host.example/x/{id}" -> Detail"#,
+      [
+        #"9:8 FL0020 a route pattern is the path alone, not a whole URL like "https://host.example/x/{id}""#,
+        "help: the scheme and host come from the app's `host` lines: \"/x/{id}\" matches links "
+          + "like 'https://host.example/x/{id}'",
+        #"fix-it: remove 'https://host.example' -> route "/x/{id}" -> Detail"#,
+      ]
+    ),
+    (
+      #"route "HTTPS://host.example" -> Home"#,
+      [
+        #"9:8 FL0020 a route pattern is the path alone, not a whole URL like "HTTPS://host.example""#,
+        "help: the scheme and host come from the app's `host` lines: \"/\" matches links "
+          + "like 'HTTPS://host.example/'",
+        #"fix-it: replace 'HTTPS://host.example' with '/' -> route "/" -> Home"#,
+      ]
+    ),
+    (
+      #"route "d/{id}" -> Detail"#,
+      [
+        #"9:8 FL0020 a route pattern starts with '/', like "/projects/{id}""#,
+        #"fix-it: insert '/' -> route "/d/{id}" -> Detail"#,
+      ]
+    ),
+  ])
+  func wholeURLPatternIsTheFirstSegmentOn(_ extra: String, _ expected: [String]) {
+    #expect(Self.described(extra) == expected)
+  }
+
+  @Test(arguments: [
+    (
+      #"route "/d/{id: String}" -> Detail"#,
+      [
+        "9:12 FL0300 placeholder 'id' is declared String, but it binds parameter 'id' of 'Detail', "
+          + "which is Int",
+        "help: write '{id: Int}' to match 'id' of 'Detail', or just '{id}', which takes the "
+          + "parameter's type",
+      ]
+    ),
+    (
+      #"route "/f/{id...}" -> Detail"#,
+      [
+        "9:12 FL0308 catch-all 'id' binds parameter 'id' of 'Detail', which is Int; a catch-all is "
+          + "always a String",
+        "help: a catch-all reads the rest of the path as text: write '{id}' to read one segment as "
+          + "an Int, or declare 'id' of 'Detail' as String",
+      ]
+    ),
+    (
+      #"route "/f/{id...}/x" -> Detail"#,
+      [
+        "9:11 FL0022 a catch-all '{name...}' must be the last path segment",
+        "help: move '{id...}' to the end of the path, or write '{id}' to read just one segment",
+      ]
+    ),
+    (
+      #"route "/d/{id}/{id}" -> Detail"#,
+      [
+        "9:17 FL0024 placeholder 'id' appears twice in this pattern",
+        "help: a placeholder reads one value: rename the second '{id}' and bind it to another "
+          + "parameter, or remove it",
+      ]
+    ),
+    (
+      #"route "/d/{id}?q={a}&q={b}" -> Detail"#,
+      [
+        "9:22 FL0024 query key 'q' appears twice in this pattern",
+        "help: a link gives each key one value: remove one 'q=' item, or rename its key",
+      ]
+    ),
+  ])
+  func routeErrorSaysHowToFixIt(_ extra: String, _ expected: [String]) {
+    #expect(Self.described(extra) == expected)
+  }
+
+  @Test(arguments: [
+    (
+      #"screen X(n: Int = "five")"#,
+      [
+        #"9:19 FL0110 default value "five" does not fit parameter 'n' of type Int"#,
+        #"help: "five" is text; an Int default is a number without quotes, such as `n: Int = 1`"#,
+      ]
+    ),
+    (
+      #"screen X(n: Double = "2.5")"#,
+      [
+        #"9:22 FL0110 default value "2.5" does not fit parameter 'n' of type Double"#,
+        "help: a number is written without quotes: `n: Double = 2.5`",
+      ]
+    ),
+    (
+      "screen X(n: Int = 1.5)",
+      [
+        "9:19 FL0110 default value 1.5 does not fit parameter 'n' of type Int",
+        "help: an Int is a whole number: write `n: Int = 1`, or declare `n: Double` to keep 1.5",
+      ]
+    ),
+    (
+      "screen X(n: Bool? = 1)",
+      [
+        "9:21 FL0110 default value 1 does not fit parameter 'n' of type Bool?",
+        "help: a Bool default is `true` or `false`, such as `n: Bool? = true`",
+      ]
+    ),
+    (
+      "screen X(n: String = 42)",
+      [
+        "9:22 FL0110 default value 42 does not fit parameter 'n' of type String",
+        #"help: a String default is written in quotes: `n: String = "42"`"#,
+      ]
+    ),
+    (
+      "screen X(n: Int = 99999999999999999999)",
+      [
+        "9:19 FL0006 '99999999999999999999' does not fit in an Int, which has 64 bits",
+        "help: an Int is from -9223372036854775808 to 9223372036854775807; for a longer number, "
+          + "use a String parameter and write the value in quotes",
+      ]
+    ),
+    (
+      "screen X(n: Double = -1e400)",
+      [
+        "9:22 FL0006 '-1e400' does not fit in a Double",
+        "help: a Double is at most about 1.8e308 either side of zero (1.7976931348623157e308); "
+          + "write a smaller exponent",
+      ]
+    ),
+  ])
+  func defaultErrorSaysHowToWriteTheValue(_ extra: String, _ expected: [String]) {
+    // `X` is never shown (FL0210); only the default's error is asked about.
+    #expect(
+      Self.described(extra, ignoring: ["FL0210"])
+        == expected)
+  }
+
+  @Test func exampleLinksAreLinksTheMatcherAccepts() {
+    // The matcher refuses raw non-ASCII and spaces: the examples spell them as the builder does.
+    let extra = """
+      route "/y/%c3%a9/{id}" -> Detail
+      route "/y/%C3%A9/{id}" -> Detail as other
+      route "/café%20d/{id}" -> Detail as third
+      route "/caf%C3%A9%20d/{x}" -> Detail(id: x) as fourth
+      route "/a:b/{id}" -> Detail as fifth
+      route "/a:b/7" -> Detail(id: 7) as sixth
+      """
+    #expect(
+      Self.described(extra) == [
+        "10:7 FL0303 route '/y/%C3%A9/{id}' matches exactly the same URLs as route "
+          + "'/y/%c3%a9/{id}', such as 'a://y/%C3%A9/1'; only the first can ever open",
+        "help: remove one route, or change a literal segment so they differ",
+        "12:7 FL0303 route '/caf%C3%A9%20d/{x}' matches exactly the same URLs as route "
+          + "'/café%20d/{id}', such as 'a://caf%C3%A9%20d/1'; only the first can ever open",
+        "help: remove one route, or change a literal segment so they differ",
+        "14:7 FL0304 routes '/a:b/7' and '/a:b/{id}' both match URLs such as 'a://a%3Ab/7'; "
+          + "'/a:b/7' wins",
+      ])
+  }
+
+  @Test func hostCaseWarningFoldsASCIILettersOnly() {
+    let extra = """
+      route "/ÉCOLE/{id}" -> Detail
+      route "/École/{id}" -> Detail as second
+      route "/école/x/{id}" -> Detail as third
+      """
+    #expect(
+      Self.described(extra) == [
+        "9:9 FL0114 'ÉCOLE' is the host of custom-scheme links (scheme://%C3%89COLE/...), whose "
+          + "ASCII letters compare case-insensitively; write them in lowercase",
+        #"fix-it: replace with 'École' -> route "/École/{id}" -> Detail"#,
+      ])
+  }
+
+  @Test func nonASCIINameIsOneErrorNamingItWhole() {
+    #expect(
+      Self.described("screen Ünïcødé\nscreen Caf-é2", ignoring: ["FL0210"]) == [
+        "9:8 FL0002 'Ünïcødé' is not a valid name: names use ASCII letters, digits, '_' and '-', "
+          + "and start with a letter or '_'",
+        "help: rename it with ASCII letters only; a name becomes a Swift identifier in the "
+          + "generated code",
+        "10:8 FL0002 'Caf-é2' is not a valid name: names use ASCII letters, digits, '_' and '-', "
+          + "and start with a letter or '_'",
+        "help: rename it with ASCII letters only; a name becomes a Swift identifier in the "
+          + "generated code",
+      ])
+  }
+}
