@@ -55,6 +55,7 @@ public enum Checker {
     diagnostics += limitDiagnostics
     diagnostics += RouteNaming.name(&routes, context, naming: routeNaming)
     diagnostics += RouteOverlapChecks.check(routes, scheme: app?.schemes.first, context)
+    diagnostics += LaunchCheckSkipChecks.check(routes, context)
     defer {
       if keepingWorkUntilExit {
         ProcessLifetime.keepUntilExit((context, parameters, landings, routes))

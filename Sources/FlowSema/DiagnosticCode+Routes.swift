@@ -64,6 +64,12 @@ extension DiagnosticCode {
   public static let overCurrentNotEverywhere = DiagnosticCode(
     "FL0314", .error, summary: "An over-current landing some tabs of a phase cannot open.")
 
+  /// A route that opens a phase the launch checks reach only when a condition holds, though neither
+  /// the phase nor the landing requires it: a link takes a user past that check.
+  public static let routeSkipsLaunchCheck = DiagnosticCode(
+    "FL0315", .warning,
+    summary: "A route into a phase past a launch check that neither it nor the phase requires.")
+
   /// Every code about routes, in code order.
   static let routeCodes: [DiagnosticCode] = [
     .routeTypeMismatch,
@@ -81,5 +87,6 @@ extension DiagnosticCode {
     .duplicateRouteCaseName,
     .overCurrentNeedsPresentation,
     .overCurrentNotEverywhere,
+    .routeSkipsLaunchCheck,
   ]
 }

@@ -297,6 +297,22 @@ enum SemaMessages {
     "send the `:` branch to a phase that does not require '\(condition)'"
   }
 
+  static let launchCheckHere = "the launch check is here"
+  static func routeSkipsLaunchCheck(
+    _ pattern: String, phase: String, overCurrent: Bool, condition: String, checkPhase: String,
+    check: String
+  ) -> String {
+    let when =
+      overCurrent ? "when a link arrives in a phase it cannot open over" : "whenever a link arrives"
+    return "route '\(pattern)' opens phase '\(phase)' \(when), but the launch checks reach "
+      + "'\(phase)' only when '\(condition)' holds (phase '\(checkPhase)': \(check)); a user for whom "
+      + "it does not hold skips that step"
+  }
+  static func routeSkipsLaunchCheckHelp(phase: String, requires: [String]) -> String {
+    "add `requires \(requires.joined(separator: ", "))` to phase '\(phase)', so that a link waits "
+      + "for it, or route to a screen outside '\(phase)'"
+  }
+
   // MARK: The navigation graph
 
   static func unreachableScreen(_ name: String, kind: String) -> String {

@@ -166,6 +166,36 @@ import Testing
       ])
   }
 
+  /// A route past a launch check it does not require (FL0315) is accepted on its line like any
+  /// other warning, and fails `--warnings-as-errors` only when it is not.
+  @Test func aRouteSkippingALaunchCheckIsAccepted() {
+    let spec = """
+      app A { scheme "a" }
+      condition onboarded
+      phase launch { check onboarded ? main : intro }
+      phase intro { root Intro }
+      phase main { root Home }
+      screen Intro
+      screen Home { push Item }
+      screen Item(id: Int)
+      route "/items/{id}" -> Item{comment}
+
+      """
+    let strict = CompilerOptions(warningsAsErrors: true)
+    let reported = check(spec.replacing("{comment}", with: ""), options: strict)
+    #expect(
+      Self.printed(reported) == [
+        "9:7 error FL0315 route '/items/{id}' opens phase 'main' whenever a link arrives, but the "
+          + "launch checks reach 'main' only when 'onboarded' holds (phase 'launch': check "
+          + "onboarded ? main : intro); a user for whom it does not hold skips that step"
+      ])
+    let accepted = check(
+      spec.replacing("{comment}", with: " // flowc:ignore FL0315 -- the item page is public"),
+      options: strict)
+    #expect(accepted.diagnostics.isEmpty)
+    #expect(accepted.model != nil)
+  }
+
   @Test func aCommentNamingNoCodeIsReported() {
     let text = Self.spec + "// flowc:ignore -- nothing named\n"
     #expect(

@@ -11,15 +11,17 @@ import FlowSimulation
 /// So a placeholder, which matches one non-empty segment, becomes `?*` (it still admits a `/`, which
 /// the patterns cannot refuse); a catch-all becomes two components, the path without it and `/*` after
 /// it, because it may match zero segments. Literals are percent-encoded (patterns are compared with
-/// the encoded URL), including `*` and `?`. A required query item adds `"?": {"key": "?*"}`, or
-/// `"*"` for a `String`, whose empty value the matcher accepts. Components that come out the same are
-/// listed once.
+/// the encoded URL), including `*` and `?`. A path that ends in a literal is listed again with a
+/// trailing `/`, which the matcher ignores and Apple's patterns do not (a last `?*` or `/*` matches
+/// it already). A required query item adds `"?": {"key": "?*"}`, or `"*"` for a `String`, whose
+/// empty value the matcher accepts. Components that come out the same are listed once.
 ///
 /// Paths made of a route's leading literals (`/items/new` for `/items/new/photo`) that the matcher
-/// refuses whatever the query, but that an include would open, come first as `exclude` components:
-/// a sibling placeholder of another type (`/items/{id: Int}`) or none at all would otherwise send the
-/// app a link it cannot open. Other refused links (`/items/abc` for an `Int`, `/items/1/2`) cannot be
-/// told apart by these patterns; the app reports them as unmatched.
+/// refuses whatever the query, but that an include would open, come first as `exclude` components,
+/// with and without a trailing `/`: a sibling placeholder of another type (`/items/{id: Int}`) or
+/// none at all would otherwise send the app a link it cannot open. Other refused links (`/items/abc`
+/// for an `Int`, `/items/1/2`) cannot be told apart by these patterns; the app reports them as
+/// unmatched.
 public enum AppSiteAssociation {
   /// The JSON file for `appID`, or `nil` when the app declares no `host` and so has no universal links.
   public static func render(_ model: FlowModel, appID: AppID) -> String? {
@@ -64,7 +66,9 @@ public enum AppSiteAssociation {
     return components
   }
 
-  /// The path patterns a route matches: one, or two when it ends in a catch-all.
+  /// The path patterns a route matches: two when it ends in a catch-all (the path without it,
+  /// and `/*` after it), two when it ends in a literal (the path, and the path with the one
+  /// trailing `/` the matcher ignores), else one. A last placeholder's `?*` matches that `/`.
   private static func paths(of route: RouteModel) -> [String] {
     var path = ""
     for segment in route.segments {
@@ -74,7 +78,9 @@ public enum AppSiteAssociation {
       case .catchAll: return [path.isEmpty ? "/" : path, path + "/*"]
       }
     }
-    return [path.isEmpty ? "/" : path]
+    guard !path.isEmpty else { return ["/"] }
+    guard case .literal? = route.segments.last else { return [path] }
+    return [path, path + "/"]
   }
 
   /// `exclude` components for the literal paths the matcher refuses but an include would open.
@@ -93,7 +99,10 @@ public enum AppSiteAssociation {
       for segment in route.segments {
         guard case .literal(let text) = segment else { break }
         path += "/" + URLPathText.encode(text)
-        if !candidates.contains(path) { candidates.append(path) }
+        // With the trailing `/` the matcher ignores, which a `?*` include would open too.
+        for candidate in [path, path + "/"] where !candidates.contains(candidate) {
+          candidates.append(candidate)
+        }
       }
     }
     return candidates.compactMap { path in

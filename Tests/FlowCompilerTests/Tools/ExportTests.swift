@@ -1,4 +1,6 @@
+import FlowRuntime
 import FlowSema
+import FlowSimulation
 import Foundation
 import Testing
 
@@ -71,18 +73,27 @@ import Testing
                 ],
                 "components": [
                   {"/": "/items/new", "exclude": true, "comment": "no route matches /items/new"},
+                  {"/": "/items/new/", "exclude": true, "comment": "no route matches /items/new/"},
                   {"/": "/items/?*", "comment": "/items/{id: Int} -> Item"},
                   {"/": "/items/new/photo", "comment": "/items/new/photo -> Photo"},
+                  {"/": "/items/new/photo/", "comment": "/items/new/photo -> Photo"},
                   {
                     "/": "/search",
+                    "?": {"q": "*", "page": "?*"},
+                    "comment": "/search?q={q}&page={page} -> Search"
+                  },
+                  {
+                    "/": "/search/",
                     "?": {"q": "*", "page": "?*"},
                     "comment": "/search?q={q}&page={page} -> Search"
                   },
                   {"/": "/docs", "comment": "/docs/{path...} -> Page"},
                   {"/": "/docs/*", "comment": "/docs/{path...} -> Page"},
                   {"/": "/docs/old/index", "comment": "/docs/old/index -> Photo"},
+                  {"/": "/docs/old/index/", "comment": "/docs/old/index -> Photo"},
                   {"/": "/blog/?*", "comment": "/blog/{slug} -> Post"},
-                  {"/": "/blog/drafts/latest", "comment": "/blog/drafts/latest -> Photo"}
+                  {"/": "/blog/drafts/latest", "comment": "/blog/drafts/latest -> Photo"},
+                  {"/": "/blog/drafts/latest/", "comment": "/blog/drafts/latest -> Photo"}
                 ]
               }
             ]
@@ -90,6 +101,48 @@ import Testing
         }
 
         """)
+  }
+
+  /// A path with the one trailing `/` the matcher ignores opens the app exactly when the path
+  /// without it does: the first component whose pattern matches it (Apple's order) is an include
+  /// exactly when the runtime's matcher accepts the link, for literal, placeholder and catch-all
+  /// endings and for a literal path the matcher refuses.
+  @Test(arguments: [
+    ("/settings", true), ("/settings/", true), ("/settings//", false), ("/settingsx/", false),
+    ("/items/new", false), ("/items/new/", false), ("/items/5", true), ("/items/5/", true),
+    ("/items/new/photo/", true), ("/docs/", true), ("/docs/a/b/", true), ("/", false),
+  ])
+  func trailingSlashOpensWhatTheMatcherAccepts(path: String, opens: Bool) throws {
+    let spec = """
+      app Shop {
+        scheme "shop"
+        host "shop.example"
+      }
+      phase main { root Home }
+      screen Home { push Item, Photo, Page, Settings }
+      screen Item(id: Int)
+      screen Photo
+      screen Page(path: String)
+      screen Settings
+      route "/settings" -> Settings
+      route "/items/{id: Int}" -> Item
+      route "/items/new/photo" -> Photo
+      route "/docs/{path...}" -> Page
+
+      """
+    let model = try model(spec)
+    let appID = try #require(AppID("T1.a"))
+    let json = try #require(AppSiteAssociation.render(model, appID: appID))
+    let root = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+    let details = (root?["applinks"] as? [String: Any])?["details"] as? [[String: Any]]
+    let components = try #require(details?.first?["components"] as? [[String: Any]])
+    let first = components.first { AppLinkPattern.matches($0["/"] as? String ?? "*", path) }
+    let claimed = first.map { $0["exclude"] as? Bool != true } ?? false
+    let table = RouteTable(
+      routes: DynamicDefinition.routeSpecs(model),
+      configuration: LinkConfiguration(schemes: [], hosts: ["shop.example"]))
+    #expect((table.match("https://shop.example" + path).match != nil) == opens, "matcher")
+    #expect(claimed == opens, "association")
   }
 
   @Test(arguments: [
@@ -159,16 +212,22 @@ import Testing
             ],
             "components": [
               {"/": "/builder", "comment": "/builder -> BuilderHome"},
+              {"/": "/builder/", "comment": "/builder -> BuilderHome"},
               {"/": "/projects", "comment": "/projects -> ProjectList"},
+              {"/": "/projects/", "comment": "/projects -> ProjectList"},
               {"/": "/projects/?*", "comment": "/projects/{id} -> ProjectDetail"},
               {"/": "/builder/chat/?*", "comment": "/builder/chat/{id} -> ChatSession"},
               {"/": "/builder/task/?*", "comment": "/builder/task/{id} -> TaskDetail"},
               {"/": "/settings", "comment": "/settings -> SettingsHome"},
+              {"/": "/settings/", "comment": "/settings -> SettingsHome"},
               {"/": "/projects/?*/code", "comment": "/projects/{projectId}/code/{path...}?line={line} -> CodeBrowser"},
               {"/": "/projects/?*/code/*", "comment": "/projects/{projectId}/code/{path...}?line={line} -> CodeBrowser"},
               {"/": "/projects/?*/preview", "comment": "/projects/{projectId}/preview -> LivePreview"},
+              {"/": "/projects/?*/preview/", "comment": "/projects/{projectId}/preview -> LivePreview"},
               {"/": "/settings/account", "comment": "/settings/account -> AccountDetail"},
-              {"/": "/settings/subscription", "comment": "/settings/subscription -> SubscriptionDetail"}
+              {"/": "/settings/account/", "comment": "/settings/account -> AccountDetail"},
+              {"/": "/settings/subscription", "comment": "/settings/subscription -> SubscriptionDetail"},
+              {"/": "/settings/subscription/", "comment": "/settings/subscription -> SubscriptionDetail"}
             ]
           }
         ]
