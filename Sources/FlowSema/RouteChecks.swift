@@ -35,14 +35,17 @@ enum RouteChecks {
         text.utf8.contains(where: ASCII.isUppercase)
       {
         // The first segment is the host of custom-scheme links, whose ASCII letters the matcher
-        // compares case-insensitively; it folds no other letter, so `É` is left as it is.
-        let lowered = ASCII.lowercased(text)
+        // compares case-insensitively; it folds no other letter, so `É` is left as it is. The
+        // fix-it lowers the text as written, escapes and all (their hex reads either way): the
+        // decoded text written back would turn `%20` into a space and `%2F` into a separator.
+        let lowered = ASCII.lowercased(context.source.text(in: range))
         diagnostics.append(
           context.diagnostic(
             .notLowercase, range,
             SemaMessages.hostSegmentNotLowercase(text, link: PercentEncoding.encode(text)),
             fixIt: .init(SemaMessages.replaceWith(lowered), replacing: range, with: lowered)))
       }
+      diagnostics.appendUnlessEmpty(controlCharacters(in: pattern, context))
       restated.removeAllForReuse()
       for position in pattern.segments.indices {
         if case .placeholder(let name, let type?, _) = pattern.segments[position] {
@@ -78,6 +81,24 @@ enum RouteChecks {
           landing: landing.take(), stackPolicy: stack, presentationPolicy: presentation))
     }
     return (routes, diagnostics, limits)
+  }
+
+  /// FL0023 for each literal segment that decodes to a character the matcher refuses in a link
+  /// (`ControlCharacters`), which no link could then open. The parser refuses the one-byte ones at
+  /// their escape; this finds the rest (`%C2%85`, `%E2%80%AE`), with the runtime's own definition.
+  private static func controlCharacters(
+    in pattern: RoutePattern, _ context: SemaContext
+  ) -> [Diagnostic] {
+    pattern.segments.compactMap { segment in
+      // The bytes scanned first: nearly every literal holds none, and then no scalar is visited.
+      guard case .literal(let text, let range) = segment, ControlCharacters.contains(in: text),
+        let scalar = text.unicodeScalars.first(where: ControlCharacters.isControl)
+      else { return nil }
+      return context.diagnostic(
+        .invalidPatternCharacter, range,
+        SemaMessages.controlCharacterInLiteral(
+          PercentEncoding.encode(String(scalar)), scalar: scalar))
+    }
   }
 
   private static func options(

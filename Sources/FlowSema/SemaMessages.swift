@@ -150,6 +150,12 @@ enum SemaMessages {
     "'\(text)' is the host of custom-scheme links (scheme://\(link)/...), whose ASCII letters "
       + "compare case-insensitively; write them in lowercase"
   }
+  static func controlCharacterInLiteral(_ escape: String, scalar: Unicode.Scalar) -> String {
+    let hex = String(scalar.value, radix: 16, uppercase: true)
+    let codePoint = String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    return "'\(escape)' decodes to U+\(codePoint), an invisible control character links may not "
+      + "carry, so no link could open this route; remove it from the route"
+  }
   static func notLowercase(_ kind: String, _ value: String) -> String {
     "\(kind) '\(value)' compares case-insensitively; write it in lowercase"
   }

@@ -186,11 +186,23 @@ enum AttackCorpus {
       "archon://settings/account%00",
       .refused("percent escape at byte 25 decodes to a control character")),
 
-    // Invisible and direction-changing characters are well-formed UTF-8: they are data.
-    Attack("archon://builder/chat/%C2%85", .lands(.chatSession(id: "\u{85}"))),
+    // C1 controls and bidirectional formatting characters, which can make a value display as
+    // something else, are control characters; other invisible characters are data.
+    Attack(
+      "archon://builder/chat/%C2%85",
+      .refused("percent escape at byte 22 decodes to a control character")),
+    Attack(
+      "archon://builder/chat/%E2%80%AE",
+      .refused("percent escape at byte 22 decodes to a control character")),
+    Attack(
+      "archon://builder/chat/invoice%E2%80%AEfdp.exe",
+      .refused("percent escape at byte 29 decodes to a control character")),
+    Attack(
+      "archon://builder/chat/%E2%81%A7",
+      .refused("percent escape at byte 22 decodes to a control character")),
     Attack("archon://builder/chat/%C2%A0", .lands(.chatSession(id: "\u{A0}"))),
-    Attack("archon://builder/chat/%E2%80%AE", .lands(.chatSession(id: "\u{202E}"))),
     Attack("archon://builder/chat/%E2%80%8B", .lands(.chatSession(id: "\u{200B}"))),
+    Attack("archon://builder/chat/%E2%80%8D", .lands(.chatSession(id: "\u{200D}"))),
     Attack("archon://builder/chat/%EF%BB%BF", .lands(.chatSession(id: "\u{FEFF}"))),
 
     // Open-redirect shapes: other URLs inside values stay values.

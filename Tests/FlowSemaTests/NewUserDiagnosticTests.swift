@@ -89,6 +89,7 @@ struct NewUserDiagnosticTests {
           + "which is Int",
         "help: write '{id: Int}' to match 'id' of 'Detail', or just '{id}', which takes the "
           + "parameter's type",
+        #"fix-it: replace with 'Int' -> route "/d/{id: Int}" -> Detail"#,
       ]
     ),
     (
@@ -221,6 +222,15 @@ struct NewUserDiagnosticTests {
         "9:9 FL0114 'ÉCOLE' is the host of custom-scheme links (scheme://%C3%89COLE/...), whose "
           + "ASCII letters compare case-insensitively; write them in lowercase",
         #"fix-it: replace with 'École' -> route "/École/{id}" -> Detail"#,
+      ])
+  }
+
+  @Test func hostCaseFixItKeepsEscapesAsWritten() {
+    #expect(
+      Self.described(#"route "/Items%20X%2Fb/{id}" -> Detail"#) == [
+        "9:9 FL0114 'Items X/b' is the host of custom-scheme links (scheme://Items%20X%2Fb/...), "
+          + "whose ASCII letters compare case-insensitively; write them in lowercase",
+        #"fix-it: replace with 'items%20x%2fb' -> route "/items%20x%2fb/{id}" -> Detail"#,
       ])
   }
 

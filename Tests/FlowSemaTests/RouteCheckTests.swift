@@ -17,6 +17,22 @@ private let routeCheckCases: [SpecCase] = [
         + "letters compare case-insensitively; write them in lowercase"
     ]),
   SpecCase(
+    "literal-with-a-longer-control-character",
+    """
+    app A { scheme "a" }
+    phase main { root Home }
+    screen Home { push Item }
+    screen Item
+    route "/a%E2%80%AEb/x%c2%85" -> Item
+    route "/ok%E2%80%8D/caf%C3%A9" -> Item as itemOK
+    """,
+    [
+      "5:9 FL0023 '%E2%80%AE' decodes to U+202E, an invisible control character links may not "
+        + "carry, so no link could open this route; remove it from the route",
+      "5:21 FL0023 '%C2%85' decodes to U+0085, an invisible control character links may not "
+        + "carry, so no link could open this route; remove it from the route",
+    ]),
+  SpecCase(
     "route-bindings",
     """
     app A { scheme "a" }

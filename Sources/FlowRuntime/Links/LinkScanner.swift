@@ -207,7 +207,9 @@ enum LinkScanner {
           else { return fail(.malformedEscape(offset: index)) }
           byte = high << 4 | low
           sawHighByte = sawHighByte || byte >= 0x80
-          guard !URLBytes.isControl(byte) else { return fail(.controlCharacter(offset: index)) }
+          guard !ControlCharacters.isControl(byte) else {
+            return fail(.controlCharacter(offset: index))
+          }
           index += 3
         } else {
           if plusIsSpace, byte == UInt8(ascii: "+") { byte = UInt8(ascii: " ") }
@@ -217,13 +219,25 @@ enum LinkScanner {
         written += 1
       }
       let span = ByteSpan(start: raw.start, end: written)
-      guard
-        !sawHighByte
-          || UTF8Validation.isValid(UnsafeBufferPointer(rebasing: output[span.start..<span.end]))
-      else {
-        return fail(.invalidUTF8(offset: raw.start))
+      // Past ASCII, the text must be UTF-8 and hold none of the longer control characters.
+      if sawHighByte {
+        let decoded = UnsafeBufferPointer(rebasing: output[span.start..<span.end])
+        guard UTF8Validation.isValid(decoded) else { return fail(.invalidUTF8(offset: raw.start)) }
+        if let offset = ControlCharacters.firstOffset(in: decoded) {
+          return fail(.controlCharacter(offset: sourceOffset(ofDecoded: offset, in: raw)))
+        }
       }
       return span
+    }
+
+    /// Where the escape that wrote decoded byte `offset` of `raw` starts in the link: every byte
+    /// before it took three bytes of the source if it was an escape, else one.
+    private func sourceOffset(ofDecoded offset: Int, in raw: ByteSpan) -> Int {
+      var index = raw.start
+      for _ in 0..<offset {
+        index += source[index] == UInt8(ascii: "%") ? 3 : 1
+      }
+      return index
     }
 
     /// Records why the link is refused; nil, for the span that failed.

@@ -18,10 +18,10 @@ extension RouteSpec {
   }
 
   /// Whether the scanner lets `text` through as one decoded path segment: not empty, not `.` or
-  /// `..`, no control character. The URL builder writes only such segments.
+  /// `..`, no control character (`ControlCharacters`). The URL builder writes only such segments.
   package static func isMatchableSegment(_ text: String) -> Bool {
     !text.isEmpty && !text.utf8.elementsEqual(".".utf8) && !text.utf8.elementsEqual("..".utf8)
-      && !text.utf8.contains(where: URLBytes.isControl)
+      && !ControlCharacters.contains(in: text)
   }
 }
 

@@ -94,7 +94,7 @@ extension RouteSpec {
         continue
       }
       guard let text = Self.text(of: value, as: item.type),
-        !text.utf8.contains(where: URLBytes.isControl)
+        !ControlCharacters.contains(in: text)
       else { return nil }
       output.append(output.isEmpty ? UInt8(ascii: "?") : UInt8(ascii: "&"))
       PercentEncoding.append(item.key, to: &output)

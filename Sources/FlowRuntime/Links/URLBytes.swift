@@ -57,11 +57,6 @@ package enum URLBytes {
   /// The mark `hexDigits` gives a byte that is no hex digit: a bit no digit's value has.
   static let notHex: UInt8 = 0x10
 
-  /// A control character: `%00`..`%1F` and `%7F`, refused after decoding.
-  static func isControl(_ byte: UInt8) -> Bool {
-    byte < 0x20 || byte == 0x7F
-  }
-
   /// ASCII lowercase; other bytes unchanged.
   static func lowercased(_ byte: UInt8) -> UInt8 {
     byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte

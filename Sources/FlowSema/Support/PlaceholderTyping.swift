@@ -21,7 +21,10 @@ enum PlaceholderTyping {
     // The position of the next placeholder in `placeholderNames`' order, which the walk below
     // follows: path segments, then query items.
     var position = 0
-    func type(of name: Identifier, catchAll: Bool) -> (ValueType, bound: [Binder.Use]) {
+    /// `written` is the type the pattern restates for the placeholder, if any.
+    func type(
+      of name: Identifier, written: TypeReference? = nil, catchAll: Bool
+    ) -> (ValueType, bound: [Binder.Use]) {
       let bound = position < uses.count ? uses[position] : []
       position += 1
       if bound.isEmpty, landingResolved {
@@ -46,6 +49,7 @@ enum PlaceholderTyping {
       if let wrong = bound.first(where: { ($0.type ?? chosen) != chosen }) {
         let message: String
         let help: String?
+        var fixIt: Diagnostic.FixIt?
         if restated[name.text] != nil {
           message = SemaMessages.restatedTypeMismatch(
             name.text, declared: chosen.swiftName, parameter: wrong.parameter,
@@ -53,6 +57,14 @@ enum PlaceholderTyping {
           help = SemaMessages.restatedTypeMismatchHelp(
             name.text, parameter: wrong.parameter, screen: wrong.screen,
             type: wrong.type?.swiftName ?? "")
+          // One type to write only when every parameter it binds has it.
+          if let written, let wanted = wrong.type,
+            bound.allSatisfy({ ($0.type ?? wanted) == wanted })
+          {
+            fixIt = .init(
+              SemaMessages.replaceWith(wanted.swiftName), replacing: written.range,
+              with: wanted.swiftName)
+          }
         } else if let first = bound.first {
           message = SemaMessages.boundTypesDisagree(
             name.text, first: (first.parameter, first.screen, chosen.swiftName),
@@ -66,7 +78,7 @@ enum PlaceholderTyping {
           help = nil
         }
         diagnostics.append(
-          context.diagnostic(.routeTypeMismatch, name.range, message, help: help))
+          context.diagnostic(.routeTypeMismatch, name.range, message, fixIt: fixIt, help: help))
       }
       return (chosen, bound)
     }
@@ -76,15 +88,16 @@ enum PlaceholderTyping {
     for segment in pattern.segments.indices {
       switch pattern.segments[segment] {
       case .literal(let text, _): segments.append(.literal(text))
-      case .placeholder(let name, _, _):
-        segments.append(.parameter(name: name.text, type: type(of: name, catchAll: false).0))
+      case .placeholder(let name, let written, _):
+        segments.append(
+          .parameter(name: name.text, type: type(of: name, written: written, catchAll: false).0))
       case .catchAll(let name, _):
         _ = type(of: name, catchAll: true)
         segments.append(.catchAll(name: name.text))
       }
     }
     let query = pattern.query.map { item in
-      let (type, bound) = type(of: item.name, catchAll: false)
+      let (type, bound) = type(of: item.name, written: item.type, catchAll: false)
       return RouteQueryItem(
         key: item.key, name: item.name.text, type: type,
         isRequired: bound.contains { $0.isRequired })

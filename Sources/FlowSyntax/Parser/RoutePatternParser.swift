@@ -334,7 +334,9 @@ public enum RoutePatternParser {
           }
           let value = high << 4 | low
           // A control character decoded from a link is refused by the matcher, so a literal that
-          // holds one could never match any link.
+          // holds one could never match any link. The one-byte ones are caught here, at their
+          // escape; the checker finds the longer ones with the matcher's own list
+          // (`ControlCharacters`, which this layer cannot see).
           if value < 0x20 || value == 0x7F {
             let escape = String(decoding: bytes[index..<index + 3], as: UTF8.self)
             report(

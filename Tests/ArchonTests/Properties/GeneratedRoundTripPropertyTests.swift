@@ -100,10 +100,7 @@ import Testing
   static func canTravel(_ route: ArchonRoute) -> Bool {
     func fits(_ number: Int) -> Bool { number.magnitude <= 999_999_999_999_999_999 }
     func segment(_ text: String) -> Bool {
-      !text.isEmpty && text != "." && text != ".." && !hasControl(text)
-    }
-    func hasControl(_ text: String) -> Bool {
-      text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
+      !text.isEmpty && text != "." && text != ".." && !DocumentedControlCharacters.contains(text)
     }
     switch route {
     case .projectDetail(let id), .livePreview(let id): return fits(id)

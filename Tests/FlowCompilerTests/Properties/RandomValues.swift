@@ -96,13 +96,13 @@ enum RandomValues {
     let segmentsAccepted = pathTexts.allSatisfy(isSegment)
     let queryAccepted = route.query.allSatisfy { item in
       guard let value = values[item.name] else { return !item.isRequired }
-      return fits(value) && !hasControl(value.text)
+      return fits(value) && !DocumentedControlCharacters.contains(value.text)
     }
     return !pathTexts.isEmpty && segmentsAccepted && queryAccepted
   }
 
   private static func isSegment(_ text: String) -> Bool {
-    !text.isEmpty && text != "." && text != ".." && !hasControl(text)
+    !text.isEmpty && text != "." && text != ".." && !DocumentedControlCharacters.contains(text)
   }
 
   private static func fits(_ value: ParameterValue) -> Bool {
@@ -111,9 +111,5 @@ enum RandomValues {
     case .double(let number): number.isFinite
     default: true
     }
-  }
-
-  private static func hasControl(_ text: String) -> Bool {
-    text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
   }
 }

@@ -41,6 +41,26 @@ struct HostileLinkTests {
     ("archon://builder/task/%09", "percent escape at byte 22 decodes to a control character"),
     ("archon://settings/account%00", "percent escape at byte 25 decodes to a control character"),
     ("archon://projects/42?q=%0A", "percent escape at byte 23 decodes to a control character"),
+    // The longer control characters (C1, and bidirectional formatting), at their first escape.
+    ("archon://builder/chat/%C2%85", "percent escape at byte 22 decodes to a control character"),
+    ("archon://builder/chat/%c2%9f", "percent escape at byte 22 decodes to a control character"),
+    (
+      "archon://builder/chat/a%C3%A9%E2%80%AEb",
+      "percent escape at byte 29 decodes to a control character"
+    ),
+    (
+      "archon://builder/chat/%E2%80%8Eb", "percent escape at byte 22 decodes to a control character"
+    ),
+    (
+      "archon://builder/chat/x%E2%81%A9", "percent escape at byte 23 decodes to a control character"
+    ),
+    (
+      "archon://projects/42?q=a+%E2%80%AA",
+      "percent escape at byte 25 decodes to a control character"
+    ),
+    (
+      "archon://projects/42?%E2%80%8F=1", "percent escape at byte 21 decodes to a control character"
+    ),
     ("archon://projects/42\n", "control byte 0x0A at byte 20 is not allowed in a link"),
     ("archon://projects/\u{0}", "control byte 0x00 at byte 18 is not allowed in a link"),
     // Characters that are not allowed in URLs at all.
@@ -129,7 +149,7 @@ struct HostileLinkTests {
     ("archon://projects/42.0", "'42.0' is not an Int for {id}"),
     ("archon://projects/1234567890123456789", "'1234567890123456789' is not an Int for {id}"),
     ("archon://projects/%EF%BC%94%EF%BC%92", "'４２' is not an Int for {id}"),
-    ("archon://projects/%E2%80%AE42", "'\u{202E}42' is not an Int for {id}"),
+    ("archon://projects/%E2%80%8B42", "'\u{200B}42' is not an Int for {id}"),
     ("archon://projects/-42", "route 2 id:Int=-42"),
     // Query items.
     ("archon://projects/42?line=1&line=2", "route 2 id:Int=42"),

@@ -63,9 +63,7 @@ struct RoundTripTests {
     case .double(let number): return number.isFinite
     case .bool, .uuid: return true
     case .string(let text):
-      if text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
-        return false
-      }
+      if DocumentedControlCharacters.contains(text) { return false }
       guard inPath else { return true }
       if isCatchAll && text.isEmpty { return true }
       let isSegment = { (piece: String) in !piece.isEmpty && piece != "." && piece != ".." }

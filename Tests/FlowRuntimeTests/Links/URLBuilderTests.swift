@@ -56,7 +56,7 @@ struct URLBuilderTests {
 
   @Test(
     "Refused texts: empty, dot segments, control characters, empty catch-all pieces",
-    arguments: ["", ".", "..", "a\nb", "\u{7F}"])
+    arguments: ["", ".", "..", "a\nb", "\u{7F}", "\u{85}", "a\u{202E}b", "\u{2066}"])
   func refusedSegment(text: String) {
     let spec = RouteSpec(segments: [.literal("x"), .parameter(name: "s", type: .string)])
     #expect(spec.url(values: ["s": .string(text)], scheme: "archon") == nil)
@@ -77,7 +77,8 @@ struct URLBuilderTests {
   }
 
   @Test(
-    "Catch-all values no segment can carry are refused", arguments: ["..", ".", "a\tb", "a/\u{0}"])
+    "Catch-all values no segment can carry are refused",
+    arguments: ["..", ".", "a\tb", "a/\u{0}", "a/\u{9F}", "\u{200F}/b"])
   func refusedCatchAll(text: String) {
     #expect(
       codeBrowser.url(values: ["projectId": .int(1), "path": .string(text)], scheme: "archon")
