@@ -237,4 +237,29 @@ struct NewUserDiagnosticTests {
           + "generated code",
       ])
   }
+
+  /// A decomposed accent (`e` then U+0301) belongs to its word: one error naming the whole name,
+  /// which is still declared, as a precomposed `é` is.
+  @Test func combiningMarkIsPartOfTheName() {
+    let described = Self.described(
+      "screen Cafe\u{301}\nscreen Re\u{301}sume\u{301}-x { push Cafe\u{301} }",
+      ignoring: ["FL0210"])
+    #expect(
+      described == [
+        "9:8 FL0002 'Cafe\u{301}' is not a valid name: names use ASCII letters, digits, '_' and "
+          + "'-', and start with a letter or '_'",
+        "help: rename it with ASCII letters only; a name becomes a Swift identifier in the "
+          + "generated code",
+        "10:8 FL0002 'Re\u{301}sume\u{301}-x' is not a valid name: names use ASCII letters, "
+          + "digits, '_' and '-', and start with a letter or '_'",
+        "help: rename it with ASCII letters only; a name becomes a Swift identifier in the "
+          + "generated code",
+        "10:28 FL0002 'Cafe\u{301}' is not a valid name: names use ASCII letters, digits, '_' "
+          + "and '-', and start with a letter or '_'",
+        "help: rename it with ASCII letters only; a name becomes a Swift identifier in the "
+          + "generated code",
+      ])
+    // Swift compares strings by canonical equivalence: the mark must be in the message itself.
+    #expect(described.first?.unicodeScalars.contains("\u{301}") == true)
+  }
 }
