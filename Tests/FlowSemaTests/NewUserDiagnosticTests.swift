@@ -41,31 +41,54 @@ struct NewUserDiagnosticTests {
     return described
   }
 
+  /// The help never repeats the written scheme or host, which may not be the app's: it names the
+  /// app's own, and `https`, the only web scheme the matcher opens.
   @Test(arguments: [
     (
-      #"route "a://d/{id}" -> Detail"#,
+      #"route "myapp://d/{id}" -> Detail"#,
       [
-        #"9:8 FL0020 a route pattern is the path alone, not a whole URL like "a://d/{id}""#,
-        "help: the scheme comes from the app's `scheme` line, and the first segment is the link's "
-          + #"host: "/d/{id}" matches links like 'a://d/{id}'"#,
-        #"fix-it: replace 'a://' with '/' -> route "/d/{id}" -> Detail"#,
+        #"9:8 FL0020 a route pattern is the path alone, not a whole URL like "myapp://d/{id}""#,
+        "help: the scheme comes from the app's `scheme` lines, and the first segment is the "
+          + #"link's host: "/d/{id}" matches links like '<scheme>://d/{id}', <scheme> being one "#
+          + "of the app's `scheme`s",
+        #"fix-it: replace 'myapp://' with '/' -> route "/d/{id}" -> Detail"#,
+      ]
+    ),
+    (
+      #"route "a://" -> Home"#,
+      [
+        #"9:8 FL0020 a route pattern is the path alone, not a whole URL like "a://""#,
+        "help: the scheme comes from the app's `scheme` lines, and the first segment is the "
+          + #"link's host, which a custom-scheme link needs: "/" matches only 'https://<host>/', "#
+          + "<host> being one of the app's `host`s",
+        #"fix-it: replace 'a://' with '/' -> route "/" -> Home"#,
       ]
     ),
     (
       #"route "https://host.example/x/{id}" -> Detail"#,
       [
         #"9:8 FL0020 a route pattern is the path alone, not a whole URL like "https://host.example/x/{id}""#,
-        "help: the scheme and host come from the app's `host` lines: \"/x/{id}\" matches links "
-          + "like 'https://host.example/x/{id}'",
+        "help: https links take their host from the app's `host` lines: \"/x/{id}\" matches "
+          + "links like 'https://<host>/x/{id}', <host> being one of the app's `host`s",
         #"fix-it: remove 'https://host.example' -> route "/x/{id}" -> Detail"#,
+      ]
+    ),
+    (
+      #"route "http://shop.example/x" -> Home"#,
+      [
+        #"9:8 FL0020 a route pattern is the path alone, not a whole URL like "http://shop.example/x""#,
+        "help: https links take their host from the app's `host` lines: \"/x\" matches links "
+          + "like 'https://<host>/x', <host> being one of the app's `host`s; 'http://' links "
+          + "never open the app",
+        #"fix-it: remove 'http://shop.example' -> route "/x" -> Home"#,
       ]
     ),
     (
       #"route "HTTPS://host.example" -> Home"#,
       [
         #"9:8 FL0020 a route pattern is the path alone, not a whole URL like "HTTPS://host.example""#,
-        "help: the scheme and host come from the app's `host` lines: \"/\" matches links "
-          + "like 'HTTPS://host.example/'",
+        "help: https links take their host from the app's `host` lines: \"/\" matches links "
+          + "like 'https://<host>/', <host> being one of the app's `host`s",
         #"fix-it: replace 'HTTPS://host.example' with '/' -> route "/" -> Home"#,
       ]
     ),
