@@ -173,6 +173,42 @@ struct NewUserDiagnosticTests {
       ]
     ),
     (
+      "screen X(n: Int? = 1.5)",
+      [
+        "9:20 FL0110 default value 1.5 does not fit parameter 'n' of type Int?",
+        "help: an Int is a whole number: write `n: Int? = 1`, or declare `n: Double?` to keep 1.5",
+      ]
+    ),
+    // Text that reads as a number is offered in the spelling the lexer reads unquoted.
+    (
+      #"screen X(n: Int = "+5")"#,
+      [
+        #"9:19 FL0110 default value "+5" does not fit parameter 'n' of type Int"#,
+        "help: a number is written without quotes: `n: Int = 5`",
+      ]
+    ),
+    (
+      #"screen X(n: Double = ".5")"#,
+      [
+        #"9:22 FL0110 default value ".5" does not fit parameter 'n' of type Double"#,
+        "help: a number is written without quotes: `n: Double = 0.5`",
+      ]
+    ),
+    (
+      #"screen X(n: Double = "5.")"#,
+      [
+        #"9:22 FL0110 default value "5." does not fit parameter 'n' of type Double"#,
+        "help: a number is written without quotes: `n: Double = 5.0`",
+      ]
+    ),
+    (
+      #"screen X(n: Double = "+1E300")"#,
+      [
+        #"9:22 FL0110 default value "+1E300" does not fit parameter 'n' of type Double"#,
+        "help: a number is written without quotes: `n: Double = 1e+300`",
+      ]
+    ),
+    (
       "screen X(n: Bool? = 1)",
       [
         "9:21 FL0110 default value 1 does not fit parameter 'n' of type Bool?",
