@@ -1,3 +1,4 @@
+import FlowRuntime
 import FlowSema
 import FlowSyntax
 import Testing
@@ -246,7 +247,19 @@ struct NewUserDiagnosticTests {
         == expected)
   }
 
-  @Test func exampleLinksAreLinksTheMatcherAccepts() {
+  /// The number offered for quoted text is accepted as the default, unquoted, exactly as printed.
+  @Test(arguments: [
+    ("Int", "+5"), ("Int", "-007"), ("Double", ".5"), ("Double", "5."), ("Double", "+1E300"),
+    ("Double", "-0"), ("Double", "1e-320"), ("Double", "12345678901234567890"),
+  ])
+  func offeredNumberIsAcceptedUnquoted(type: String, text: String) throws {
+    let quoted = Self.described("screen X(n: \(type) = \"\(text)\")", ignoring: ["FL0210"])
+    let help = try #require(quoted.last)
+    let offered = try #require(help.firstMatch(of: #/without quotes: `n: \w+ = ([^`]+)`$/#)).1
+    #expect(Self.described("screen X(n: \(type) = \(offered))", ignoring: ["FL0210"]) == [])
+  }
+
+  @Test func exampleLinksAreLinksTheMatcherAccepts() throws {
     // The matcher refuses raw non-ASCII and spaces: the examples spell them as the builder does.
     let extra = """
       route "/y/%c3%a9/{id}" -> Detail
@@ -267,6 +280,21 @@ struct NewUserDiagnosticTests {
         "14:7 FL0304 routes '/a:b/7' and '/a:b/{id}' both match URLs such as 'a://a%3Ab/7'; "
           + "'/a:b/7' wins",
       ])
+    // Each printed link opens the route the message says wins, on the runtime's own matcher. The
+    // FL0303 errors leave no model, so each route is lowered by checking it alone.
+    let routes = try extra.split(separator: "\n").map { line in
+      try #require(check(Self.base + line).0.model?.routes.first)
+    }
+    let table = RouteTable(
+      routes: routes.map(\.spec), configuration: LinkConfiguration(schemes: ["a"]))
+    let links = check(Self.base + extra).0.diagnostics.compactMap { diagnostic in
+      diagnostic.message.firstMatch(of: #/'(a://[^']*)'/#).map { String($0.1) }
+    }
+    #expect(links == ["a://y/%C3%A9/1", "a://caf%C3%A9%20d/1", "a://a%3Ab/7"])
+    let opened = links.map { link in
+      table.match(link).match.map { routes[$0.routeIndex].pattern } ?? "nothing"
+    }
+    #expect(opened == ["/y/%c3%a9/{id}", "/café%20d/{id}", "/a:b/7"])
   }
 
   @Test func hostCaseWarningFoldsASCIILettersOnly() {
