@@ -108,7 +108,7 @@ let package = Package(
 
     // Tests, one target per module plus the command line end to end.
     .testTarget(name: "FlowSyntaxTests", dependencies: ["FlowSyntax", "FlowTestSupport"]),
-    .testTarget(name: "FlowSemaTests", dependencies: ["FlowSema"]),
+    .testTarget(name: "FlowSemaTests", dependencies: ["FlowSema", "FlowRuntime"]),
     .testTarget(
       name: "FlowCompilerTests",
       dependencies: ["FlowCompiler", "FlowSimulation", "FlowTools", "FlowTestSupport"],

@@ -194,17 +194,18 @@ enum SemaMessages {
     case (.float(let number), .int):
       let whole = Int(exactly: number.rounded(.towardZero)) ?? 0
       return "an Int is a whole number: write \(declared) = \(whole)`, or declare "
-        + "`\(parameter): Double` to keep \(written)"
+        + "`\(parameter): Double\(optional ? "?" : "")` to keep \(written)"
     case (.string(let text), .int), (.string(let text), .double):
       let example = type == .int ? "1" : "1.5"
-      // Only a number the lexer reads as one (no `0x10`, `nan` or `inf`) is offered unquoted.
-      let isNumber =
-        text.utf8.allSatisfy { "0123456789.-+eE".utf8.contains($0) }
-        && (type == .int ? Int(text) != nil : Double(text)?.isFinite == true)
-      return isNumber
-        ? "a number is written without quotes: \(declared) = \(text)`"
-        : "\(written) is text; a\(type == .int ? "n" : "") \(type.swiftName) default is a number "
-          + "without quotes, such as \(declared) = \(example)`"
+      // Only decimal text (no `0x10`, `nan` or `inf`) is offered unquoted, and in the spelling
+      // Swift prints, which the lexer reads: `+5`, `.5` and `5.` are not numbers unquoted.
+      let isDecimal = text.utf8.allSatisfy { "0123456789.-+eE".utf8.contains($0) }
+      let int = Int(text).map(String.init)
+      let double = Double(text).flatMap { $0.isFinite ? $0.description : nil }
+      let number = isDecimal ? (type == .int ? int : double) : nil
+      if let number { return "a number is written without quotes: \(declared) = \(number)`" }
+      return "\(written) is text; a\(type == .int ? "n" : "") \(type.swiftName) default is a "
+        + "number without quotes, such as \(declared) = \(example)`"
     case (_, .int), (_, .double):
       return "a\(type == .int ? "n" : "") \(type.swiftName) default is a number, such as "
         + "\(declared) = \(type == .int ? "1" : "1.5")`"

@@ -1,3 +1,4 @@
+import FlowRuntime
 import FlowSema
 import FlowSyntax
 import Testing
@@ -41,31 +42,54 @@ struct NewUserDiagnosticTests {
     return described
   }
 
+  /// The help never repeats the written scheme or host, which may not be the app's: it names the
+  /// app's own, and `https`, the only web scheme the matcher opens.
   @Test(arguments: [
     (
-      #"route "a://d/{id}" -> Detail"#,
+      #"route "myapp://d/{id}" -> Detail"#,
       [
-        #"9:8 FL0020 a route pattern is the path alone, not a whole URL like "a://d/{id}""#,
-        "help: the scheme comes from the app's `scheme` line, and the first segment is the link's "
-          + #"host: "/d/{id}" matches links like 'a://d/{id}'"#,
-        #"fix-it: replace 'a://' with '/' -> route "/d/{id}" -> Detail"#,
+        #"9:8 FL0020 a route pattern is the path alone, not a whole URL like "myapp://d/{id}""#,
+        "help: the scheme comes from the app's `scheme` lines, and the first segment is the "
+          + #"link's host: "/d/{id}" matches links like '<scheme>://d/{id}', <scheme> being one "#
+          + "of the app's `scheme`s",
+        #"fix-it: replace 'myapp://' with '/' -> route "/d/{id}" -> Detail"#,
+      ]
+    ),
+    (
+      #"route "a://" -> Home"#,
+      [
+        #"9:8 FL0020 a route pattern is the path alone, not a whole URL like "a://""#,
+        "help: the scheme comes from the app's `scheme` lines, and the first segment is the "
+          + #"link's host, which a custom-scheme link needs: "/" matches only 'https://<host>/', "#
+          + "<host> being one of the app's `host`s",
+        #"fix-it: replace 'a://' with '/' -> route "/" -> Home"#,
       ]
     ),
     (
       #"route "https://host.example/x/{id}" -> Detail"#,
       [
         #"9:8 FL0020 a route pattern is the path alone, not a whole URL like "https://host.example/x/{id}""#,
-        "help: the scheme and host come from the app's `host` lines: \"/x/{id}\" matches links "
-          + "like 'https://host.example/x/{id}'",
+        "help: https links take their host from the app's `host` lines: \"/x/{id}\" matches "
+          + "links like 'https://<host>/x/{id}', <host> being one of the app's `host`s",
         #"fix-it: remove 'https://host.example' -> route "/x/{id}" -> Detail"#,
+      ]
+    ),
+    (
+      #"route "http://shop.example/x" -> Home"#,
+      [
+        #"9:8 FL0020 a route pattern is the path alone, not a whole URL like "http://shop.example/x""#,
+        "help: https links take their host from the app's `host` lines: \"/x\" matches links "
+          + "like 'https://<host>/x', <host> being one of the app's `host`s; 'http://' links "
+          + "never open the app",
+        #"fix-it: remove 'http://shop.example' -> route "/x" -> Home"#,
       ]
     ),
     (
       #"route "HTTPS://host.example" -> Home"#,
       [
         #"9:8 FL0020 a route pattern is the path alone, not a whole URL like "HTTPS://host.example""#,
-        "help: the scheme and host come from the app's `host` lines: \"/\" matches links "
-          + "like 'HTTPS://host.example/'",
+        "help: https links take their host from the app's `host` lines: \"/\" matches links "
+          + "like 'https://<host>/', <host> being one of the app's `host`s",
         #"fix-it: replace 'HTTPS://host.example' with '/' -> route "/" -> Home"#,
       ]
     ),
@@ -151,6 +175,42 @@ struct NewUserDiagnosticTests {
       ]
     ),
     (
+      "screen X(n: Int? = 1.5)",
+      [
+        "9:20 FL0110 default value 1.5 does not fit parameter 'n' of type Int?",
+        "help: an Int is a whole number: write `n: Int? = 1`, or declare `n: Double?` to keep 1.5",
+      ]
+    ),
+    // Text that reads as a number is offered in the spelling the lexer reads unquoted.
+    (
+      #"screen X(n: Int = "+5")"#,
+      [
+        #"9:19 FL0110 default value "+5" does not fit parameter 'n' of type Int"#,
+        "help: a number is written without quotes: `n: Int = 5`",
+      ]
+    ),
+    (
+      #"screen X(n: Double = ".5")"#,
+      [
+        #"9:22 FL0110 default value ".5" does not fit parameter 'n' of type Double"#,
+        "help: a number is written without quotes: `n: Double = 0.5`",
+      ]
+    ),
+    (
+      #"screen X(n: Double = "5.")"#,
+      [
+        #"9:22 FL0110 default value "5." does not fit parameter 'n' of type Double"#,
+        "help: a number is written without quotes: `n: Double = 5.0`",
+      ]
+    ),
+    (
+      #"screen X(n: Double = "+1E300")"#,
+      [
+        #"9:22 FL0110 default value "+1E300" does not fit parameter 'n' of type Double"#,
+        "help: a number is written without quotes: `n: Double = 1e+300`",
+      ]
+    ),
+    (
       "screen X(n: Bool? = 1)",
       [
         "9:21 FL0110 default value 1 does not fit parameter 'n' of type Bool?",
@@ -188,7 +248,19 @@ struct NewUserDiagnosticTests {
         == expected)
   }
 
-  @Test func exampleLinksAreLinksTheMatcherAccepts() {
+  /// The number offered for quoted text is accepted as the default, unquoted, exactly as printed.
+  @Test(arguments: [
+    ("Int", "+5"), ("Int", "-007"), ("Double", ".5"), ("Double", "5."), ("Double", "+1E300"),
+    ("Double", "-0"), ("Double", "1e-320"), ("Double", "12345678901234567890"),
+  ])
+  func offeredNumberIsAcceptedUnquoted(type: String, text: String) throws {
+    let quoted = Self.described("screen X(n: \(type) = \"\(text)\")", ignoring: ["FL0210"])
+    let help = try #require(quoted.last)
+    let offered = try #require(help.firstMatch(of: #/without quotes: `n: \w+ = ([^`]+)`$/#)).1
+    #expect(Self.described("screen X(n: \(type) = \(offered))", ignoring: ["FL0210"]) == [])
+  }
+
+  @Test func exampleLinksAreLinksTheMatcherAccepts() throws {
     // The matcher refuses raw non-ASCII and spaces: the examples spell them as the builder does.
     let extra = """
       route "/y/%c3%a9/{id}" -> Detail
@@ -209,6 +281,21 @@ struct NewUserDiagnosticTests {
         "14:7 FL0304 routes '/a:b/7' and '/a:b/{id}' both match URLs such as 'a://a%3Ab/7'; "
           + "'/a:b/7' wins",
       ])
+    // Each printed link opens the route the message says wins, on the runtime's own matcher. The
+    // FL0303 errors leave no model, so each route is lowered by checking it alone.
+    let routes = try extra.split(separator: "\n").map { line in
+      try #require(check(Self.base + line).0.model?.routes.first)
+    }
+    let table = RouteTable(
+      routes: routes.map(\.spec), configuration: LinkConfiguration(schemes: ["a"]))
+    let links = check(Self.base + extra).0.diagnostics.compactMap { diagnostic in
+      diagnostic.message.firstMatch(of: #/'(a://[^']*)'/#).map { String($0.1) }
+    }
+    #expect(links == ["a://y/%C3%A9/1", "a://caf%C3%A9%20d/1", "a://a%3Ab/7"])
+    let opened = links.map { link in
+      table.match(link).match.map { routes[$0.routeIndex].pattern } ?? "nothing"
+    }
+    #expect(opened == ["/y/%c3%a9/{id}", "/café%20d/{id}", "/a:b/7"])
   }
 
   @Test func hostCaseWarningFoldsASCIILettersOnly() {
@@ -246,5 +333,30 @@ struct NewUserDiagnosticTests {
         "help: rename it with ASCII letters only; a name becomes a Swift identifier in the "
           + "generated code",
       ])
+  }
+
+  /// A decomposed accent (`e` then U+0301) belongs to its word: one error naming the whole name,
+  /// which is still declared, as a precomposed `é` is.
+  @Test func combiningMarkIsPartOfTheName() {
+    let described = Self.described(
+      "screen Cafe\u{301}\nscreen Re\u{301}sume\u{301}-x { push Cafe\u{301} }",
+      ignoring: ["FL0210"])
+    #expect(
+      described == [
+        "9:8 FL0002 'Cafe\u{301}' is not a valid name: names use ASCII letters, digits, '_' and "
+          + "'-', and start with a letter or '_'",
+        "help: rename it with ASCII letters only; a name becomes a Swift identifier in the "
+          + "generated code",
+        "10:8 FL0002 'Re\u{301}sume\u{301}-x' is not a valid name: names use ASCII letters, "
+          + "digits, '_' and '-', and start with a letter or '_'",
+        "help: rename it with ASCII letters only; a name becomes a Swift identifier in the "
+          + "generated code",
+        "10:28 FL0002 'Cafe\u{301}' is not a valid name: names use ASCII letters, digits, '_' "
+          + "and '-', and start with a letter or '_'",
+        "help: rename it with ASCII letters only; a name becomes a Swift identifier in the "
+          + "generated code",
+      ])
+    // Swift compares strings by canonical equivalence: the mark must be in the message itself.
+    #expect(described.first?.unicodeScalars.contains("\u{301}") == true)
   }
 }

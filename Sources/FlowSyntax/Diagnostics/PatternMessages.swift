@@ -18,14 +18,25 @@ enum PatternMessages {
     "a route pattern is the path alone, not a whole URL like \"\(written)\""
   }
 
-  static func wholeCustomURLHelp(pattern: String, scheme: String) -> String {
-    "the scheme comes from the app's `scheme` line, and the first segment is the link's host: "
-      + "\"\(pattern)\" matches links like '\(scheme):/\(pattern)'"
+  /// The written scheme may not be the app's (the parser cannot see the app), so the link shown
+  /// names the app's scheme rather than repeating it.
+  static func wholeCustomURLHelp(pattern: String) -> String {
+    let start =
+      "the scheme comes from the app's `scheme` lines, and the first segment is the link's "
+    guard pattern != "/" else {
+      return start + "host, which a custom-scheme link needs: \"/\" matches only "
+        + "'https://<host>/', <host> being one of the app's `host`s"
+    }
+    return start + "host: \"\(pattern)\" matches links like '<scheme>:/\(pattern)', <scheme> being "
+      + "one of the app's `scheme`s"
   }
 
-  static func wholeWebURLHelp(pattern: String, written: String) -> String {
-    "the scheme and host come from the app's `host` lines: \"\(pattern)\" matches links "
-      + "like '\(written)\(pattern)'"
+  /// The written host may not be one of the app's and `http` links never match, so the link shown
+  /// is an `https` one to any of the app's hosts rather than the written URL.
+  static func wholeWebURLHelp(pattern: String, isHTTP: Bool) -> String {
+    "https links take their host from the app's `host` lines: \"\(pattern)\" matches links like "
+      + "'https://<host>\(pattern)', <host> being one of the app's `host`s"
+      + (isHTTP ? "; 'http://' links never open the app" : "")
   }
 
   static func catchAllNotLastHelp(_ name: String) -> String {

@@ -138,7 +138,8 @@ public struct Lexer {
       let byte = bytes[position]
       if Self.isIdentifierContinue(byte) {
         position += 1
-      } else if byte >= 0x80, let length = Self.letterLength(at: position, in: bytes) {
+      } else if byte >= 0x80, let length = Self.letterLength(at: position, in: bytes, orMark: true)
+      {
         hasNonASCII = true
         position += length
       } else if byte == UInt8(ascii: "-"), position > start, let next = peek(1),
@@ -454,15 +455,26 @@ public struct Lexer {
 
   /// The length of the UTF-8 letter or digit (`é`, `ø`, `٣`) that starts at `offset` when it is
   /// not ASCII, or `nil`: a name written with one is one mistake, not a run of bad characters.
-  static func letterLength(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+  /// With `orMark`, a combining mark (the U+0301 of a decomposed `é`) counts too, as it does inside
+  /// a word: it belongs to the letter before it.
+  static func letterLength(
+    at offset: Int, in bytes: UnsafeBufferPointer<UInt8>, orMark: Bool = false
+  ) -> Int? {
     let byte = bytes[offset]
     guard byte >= 0xC0 else { return nil }
     let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
     let end = min(bytes.count, offset + length)
     var decoder = UTF8()
     var iterator = bytes[offset..<end].makeIterator()
-    guard case .scalarValue(let scalar) = decoder.decode(&iterator), end - offset == length,
-      scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+    guard case .scalarValue(let scalar) = decoder.decode(&iterator), end - offset == length
+    else { return nil }
+    let properties = scalar.properties
+    let isMark =
+      switch properties.generalCategory {
+      case .nonspacingMark, .spacingMark, .enclosingMark: true
+      default: false
+      }
+    guard properties.isAlphabetic || properties.numericType != nil || (orMark && isMark)
     else { return nil }
     return length
   }

@@ -151,8 +151,9 @@ public enum RoutePatternParser {
           message: PatternMessages.wholeURL(literal.value),
           fixIt: fixIt,
           help: prefix.isWeb
-            ? PatternMessages.wholeWebURLHelp(pattern: pattern, written: written)
-            : PatternMessages.wholeCustomURLHelp(pattern: pattern, scheme: prefix.scheme)))
+            ? PatternMessages.wholeWebURLHelp(
+              pattern: pattern, isHTTP: prefix.scheme.lowercased() == "http")
+            : PatternMessages.wholeCustomURLHelp(pattern: pattern)))
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool {

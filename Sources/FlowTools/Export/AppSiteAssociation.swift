@@ -11,10 +11,12 @@ import FlowSimulation
 /// So a placeholder, which matches one non-empty segment, becomes `?*` (it still admits a `/`, which
 /// the patterns cannot refuse); a catch-all becomes two components, the path without it and `/*` after
 /// it, because it may match zero segments. Literals are percent-encoded (patterns are compared with
-/// the encoded URL), including `*` and `?`. A path that ends in a literal is listed again with a
-/// trailing `/`, which the matcher ignores and Apple's patterns do not (a last `?*` or `/*` matches
-/// it already). A required query item adds `"?": {"key": "?*"}`, or `"*"` for a `String`, whose
-/// empty value the matcher accepts. Components that come out the same are listed once.
+/// the encoded URL), including `*` and `?`; a literal holding sub-delims, `:` or `@` is listed both
+/// as a browser keeps them (`/a:b`) and as the link builder encodes them (`/a%3Ab`), so the app's
+/// own links open it. A path that ends in a literal is listed again with a trailing `/`, which the
+/// matcher ignores and Apple's patterns do not (a last `?*` or `/*` matches it already). A required
+/// query item adds `"?": {"key": "?*"}`, or `"*"` for a `String`, whose empty value the matcher
+/// accepts. Components that come out the same are listed once.
 ///
 /// Paths made of a route's leading literals (`/items/new` for `/items/new/photo`) that the matcher
 /// refuses whatever the query, but that an include would open, come first as `exclude` components,
@@ -66,14 +68,32 @@ public enum AppSiteAssociation {
     return components
   }
 
-  /// The path patterns a route matches: two when it ends in a catch-all (the path without it,
-  /// and `/*` after it), two when it ends in a literal (the path, and the path with the one
-  /// trailing `/` the matcher ignores), else one. A last placeholder's `?*` matches that `/`.
+  /// The path patterns a route matches, in each spelling of its literals (`literalSpellings`):
+  /// two when it ends in a catch-all (the path without it, and `/*` after it), two when it ends in
+  /// a literal (the path, and the path with the one trailing `/` the matcher ignores), else one.
+  /// A last placeholder's `?*` matches that `/`.
   private static func paths(of route: RouteModel) -> [String] {
+    var spelled: [String] = []
+    for spell in literalSpellings {
+      for path in paths(of: route, spelling: spell) where !spelled.contains(path) {
+        spelled.append(path)
+      }
+    }
+    return spelled
+  }
+
+  /// The ways a literal is spelled in a link that opens the app: as a browser keeps it (`/a:b`)
+  /// and as the runtime's builder, `flowc routes` and example links write it (`/a%3Ab`). The two
+  /// differ only for sub-delims, `:` and `@`; a link mixing them across segments is not listed.
+  private static var literalSpellings: [(String) -> String] {
+    [URLPathText.encode, PercentEncoding.encode]
+  }
+
+  private static func paths(of route: RouteModel, spelling spell: (String) -> String) -> [String] {
     var path = ""
     for segment in route.segments {
       switch segment {
-      case .literal(let text): path += "/" + URLPathText.encode(text)
+      case .literal(let text): path += "/" + spell(text)
       case .parameter: path += "/?*"
       case .catchAll: return [path.isEmpty ? "/" : path, path + "/*"]
       }
@@ -95,13 +115,15 @@ public enum AppSiteAssociation {
       configuration: LinkConfiguration(schemes: [], hosts: [host]))
     var candidates: [String] = []
     for route in model.routes {
-      var path = ""
-      for segment in route.segments {
-        guard case .literal(let text) = segment else { break }
-        path += "/" + URLPathText.encode(text)
-        // With the trailing `/` the matcher ignores, which a `?*` include would open too.
-        for candidate in [path, path + "/"] where !candidates.contains(candidate) {
-          candidates.append(candidate)
+      for spell in literalSpellings {
+        var path = ""
+        for segment in route.segments {
+          guard case .literal(let text) = segment else { break }
+          path += "/" + spell(text)
+          // With the trailing `/` the matcher ignores, which a `?*` include would open too.
+          for candidate in [path, path + "/"] where !candidates.contains(candidate) {
+            candidates.append(candidate)
+          }
         }
       }
     }

@@ -103,46 +103,82 @@ import Testing
         """)
   }
 
-  /// A path with the one trailing `/` the matcher ignores opens the app exactly when the path
-  /// without it does: the first component whose pattern matches it (Apple's order) is an include
-  /// exactly when the runtime's matcher accepts the link, for literal, placeholder and catch-all
-  /// endings and for a literal path the matcher refuses.
-  @Test(arguments: [
-    ("/settings", true), ("/settings/", true), ("/settings//", false), ("/settingsx/", false),
-    ("/items/new", false), ("/items/new/", false), ("/items/5", true), ("/items/5/", true),
-    ("/items/new/photo/", true), ("/docs/", true), ("/docs/a/b/", true), ("/", false),
-  ])
-  func trailingSlashOpensWhatTheMatcherAccepts(path: String, opens: Bool) throws {
-    let spec = """
-      app Shop {
-        scheme "shop"
-        host "shop.example"
-      }
-      phase main { root Home }
-      screen Home { push Item, Photo, Page, Settings }
-      screen Item(id: Int)
-      screen Photo
-      screen Page(path: String)
-      screen Settings
-      route "/settings" -> Settings
-      route "/items/{id: Int}" -> Item
-      route "/items/new/photo" -> Photo
-      route "/docs/{path...}" -> Page
+  /// Literal, placeholder and catch-all endings, a literal path the matcher refuses
+  /// (`/items/new`), and literals with sub-delims, `:` and `@`, which the builder encodes and a
+  /// browser keeps.
+  private static let openingSpec = """
+    app Shop {
+      scheme "shop"
+      host "shop.example"
+    }
+    phase main { root Home }
+    screen Home { push Item, Photo, Page, Settings }
+    screen Item(id: Int)
+    screen Photo
+    screen Page(path: String)
+    screen Settings
+    route "/settings" -> Settings
+    route "/items/{id: Int}" -> Item
+    route "/items/new/photo" -> Photo
+    route "/docs/{path...}" -> Page
+    route "/a:b" -> Settings as colon
+    route "/t;x=1/{id: Int}/c,d+e@f" -> Item as tagged
 
-      """
-    let model = try model(spec)
-    let appID = try #require(AppID("T1.a"))
-    let json = try #require(AppSiteAssociation.render(model, appID: appID))
+    """
+
+  /// Whether the first component of `json` whose pattern matches `path` (Apple's order) is an
+  /// include.
+  private static func opensApp(_ path: String, _ json: String) throws -> Bool {
     let root = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
     let details = (root?["applinks"] as? [String: Any])?["details"] as? [[String: Any]]
     let components = try #require(details?.first?["components"] as? [[String: Any]])
     let first = components.first { AppLinkPattern.matches($0["/"] as? String ?? "*", path) }
-    let claimed = first.map { $0["exclude"] as? Bool != true } ?? false
+    return first.map { $0["exclude"] as? Bool != true } ?? false
+  }
+
+  /// A path with the one trailing `/` the matcher ignores opens the app exactly when the path
+  /// without it does: the first component whose pattern matches it (Apple's order) is an include
+  /// exactly when the runtime's matcher accepts the link, for literal, placeholder and catch-all
+  /// endings and for a literal path the matcher refuses; a literal with sub-delims opens it in
+  /// either spelling.
+  @Test(arguments: [
+    ("/settings", true), ("/settings/", true), ("/settings//", false), ("/settingsx/", false),
+    ("/items/new", false), ("/items/new/", false), ("/items/5", true), ("/items/5/", true),
+    ("/items/new/photo/", true), ("/docs/", true), ("/docs/a/b/", true), ("/", false),
+    ("/a:b", true), ("/a:b/", true), ("/a%3Ab", true), ("/a%3Ab/", true),
+    ("/t;x=1/5/c,d+e@f", true), ("/t%3Bx%3D1/5/c%2Cd%2Be%40f/", true),
+  ])
+  func trailingSlashOpensWhatTheMatcherAccepts(path: String, opens: Bool) throws {
+    let model = try model(Self.openingSpec)
+    let appID = try #require(AppID("T1.a"))
+    let json = try #require(AppSiteAssociation.render(model, appID: appID))
     let table = RouteTable(
       routes: DynamicDefinition.routeSpecs(model),
       configuration: LinkConfiguration(schemes: [], hosts: ["shop.example"]))
     #expect((table.match("https://shop.example" + path).match != nil) == opens, "matcher")
-    #expect(claimed == opens, "association")
+    #expect(try Self.opensApp(path, json) == opens, "association")
+  }
+
+  /// Every route's link as the runtime's builder writes it (sub-delims encoded, `/a%3Ab`) opens
+  /// the app, and the matcher takes it back to that route.
+  @Test func builderLinksOpenTheApp() throws {
+    let model = try model(Self.openingSpec)
+    let appID = try #require(AppID("T1.a"))
+    let json = try #require(AppSiteAssociation.render(model, appID: appID))
+    let specs = DynamicDefinition.routeSpecs(model)
+    let table = RouteTable(
+      routes: specs, configuration: LinkConfiguration(schemes: [], hosts: ["shop.example"]))
+    let values: [String: ParameterValue] = ["id": .int(5), "path": .string("a/b")]
+    var links: [String] = []
+    for (index, spec) in specs.enumerated() {
+      let link = try #require(spec.url(values: values, host: "shop.example"))
+      links.append(link)
+      #expect(table.match(link).match?.routeIndex == index, "\(link)")
+      let path = String(link.dropFirst("https://shop.example".count))
+      #expect(try Self.opensApp(path, json), "\(link)")
+    }
+    // The builder's spelling differs from the one a browser keeps, so both must be listed.
+    #expect(links.contains("https://shop.example/a%3Ab"))
   }
 
   @Test(arguments: [

@@ -44,6 +44,22 @@ struct RouteTableTests {
     #expect(outcome(ArchonRoutes.table.match(url)) == expected)
   }
 
+  /// docs/DeepLinks.md, "Case": a custom scheme's host folds ASCII letters only, so an encoded `É`
+  /// stays itself; written raw, it is refused before any comparison.
+  @Test(
+    "A custom scheme's host folds only its ASCII letters",
+    arguments: [
+      ("archon://%C3%A9COLE/1", "route 0 id:Int=1"),
+      ("archon://%C3%89COLE/1", "no route matches path /%C3%89COLE/1"),
+      ("archon://ÉCOLE/1", "non-ASCII byte 0xC3 at byte 9 is not allowed in a link"),
+    ])
+  func hostFoldsASCIIOnly(url: String, expected: String) {
+    let table = RouteTable(
+      routes: [RouteSpec(segments: [.literal("école"), .parameter(name: "id", type: .int)])],
+      configuration: LinkConfiguration(schemes: ["archon"]))
+    #expect(outcome(table.match(url)) == expected)
+  }
+
   @Test("A Foundation URL Foundation did not repair is matched through its absoluteString")
   func foundationURL() throws {
     let url = try #require(URL(string: "archon://projects/42"))

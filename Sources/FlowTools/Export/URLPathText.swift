@@ -1,18 +1,14 @@
-/// Spells decoded route literals as they appear in apple-app-site-association patterns; example
-/// links are spelled as the link builder spells them (`PercentEncoding`).
+import FlowRuntime
+
+/// Spells decoded route literals as apple-app-site-association patterns may: with RFC 3986
+/// sub-delims, `:` and `@` kept, as a browser keeps them. The link builder and example links encode
+/// those too (`PercentEncoding.encode`), so the export lists a literal in both spellings when they
+/// differ.
 enum URLPathText {
   /// `text` with every byte outside RFC 3986 `pchar` percent-encoded (uppercase hex), and also `*`
   /// and `?`, which are wildcards in apple-app-site-association patterns.
   static func encode(_ text: String) -> String {
-    var result = ""
-    for byte in text.utf8 {
-      if isKept(byte) {
-        result.unicodeScalars.append(Unicode.Scalar(byte))
-      } else {
-        result += "%" + hex(byte >> 4) + hex(byte & 0x0F)
-      }
-    }
-    return result
+    PercentEncoding.encode(text, keeping: isKept)
   }
 
   /// Unreserved, sub-delims except `*`, `:` and `@`.
@@ -24,9 +20,5 @@ enum URLPathText {
     default:
       Array("-._~!$&'()+,;=:@".utf8).contains(byte)
     }
-  }
-
-  private static func hex(_ nibble: UInt8) -> String {
-    String(nibble, radix: 16, uppercase: true)
   }
 }
