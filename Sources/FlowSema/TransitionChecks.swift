@@ -129,9 +129,9 @@ enum TransitionChecks {
 
   /// FL0218: `check session ? intro : main` with `main requires session` goes to `main` exactly when
   /// `session` does not hold, so the runtime can never enter it and the launch stops at the check.
-  /// Follows chains of checks with the conditions already found false, so `a ? x : y` then
-  /// `y: b ? main : z` with `main requires a` is caught too, and so are the checks a guard's
-  /// `else -> phase` enters when its condition fails; the work is bounded.
+  /// Follows chains of checks with the conditions already decided (`CheckGraph`, as FL0315 does),
+  /// so `a ? x : y` then `y: b ? main : z` with `main requires a` is caught too, and so are the
+  /// checks a guard's `else -> phase` enters when its condition fails; the work is bounded.
   private static func branchesNeedingFalseConditions(
     _ context: SemaContext, _ graph: CheckGraph
   ) -> [Diagnostic] {
