@@ -44,7 +44,8 @@ public enum Checker {
     diagnostics += parameterDiagnostics
     diagnostics += PhaseChecks.check(context, parameters: parameters)
     diagnostics += HandlerChecks.check(context)
-    diagnostics += TransitionChecks.check(context)
+    let checks = CheckGraph(index)
+    diagnostics += TransitionChecks.check(context, checks: checks)
     diagnostics += UsageChecks.check(context)
     var landings = LandingIndex(graph: NavigationGraph(index))
     diagnostics += ReachabilityChecks.check(context, landings: &landings)
@@ -55,7 +56,7 @@ public enum Checker {
     diagnostics += limitDiagnostics
     diagnostics += RouteNaming.name(&routes, context, naming: routeNaming)
     diagnostics += RouteOverlapChecks.check(routes, scheme: app?.schemes.first, context)
-    diagnostics += LaunchCheckSkipChecks.check(routes, context)
+    diagnostics += LaunchCheckSkipChecks.check(routes, checks: checks, context)
     defer {
       if keepingWorkUntilExit {
         ProcessLifetime.keepUntilExit((context, parameters, landings, routes))

@@ -3,38 +3,60 @@ import FlowSyntax
 /// FL0315: a route that opens a phase past a launch check it does not require.
 ///
 /// A link enters its landing's phase directly, once the guards on its path hold; it never runs the
-/// launch's checks. So when every chain of `check` branches from the first phase to a phase takes
-/// the `?` branch of some condition (`check onboarded ? gate : onboarding`), a link into that phase
-/// takes a user for whom the condition does not hold past the step the checks send them to, unless
-/// the phase or the landing requires it. Only check branches count: an event's `-> phase` or a
-/// guard's `else -> phase` says nothing about which conditions hold.
+/// launch's checks. So when every way into a phase comes through the `?` branch of some condition
+/// (`check onboarded ? gate : onboarding`), a link into that phase takes a user for whom the
+/// condition does not hold past the step the checks send them to, unless the phase or the landing
+/// requires it. The ways in are the check branches a launch can take (`CheckGraph`), and every
+/// event's `-> phase` and failed guard's `else -> phase` into a phase that shows something: such an
+/// entry brings only what held where it starts, and a `requires` added for links would refuse it.
 enum LaunchCheckSkipChecks {
-  /// A condition every check chain to a phase found true, and the check that found it first.
-  private typealias Witnesses = [String: Int]
+  /// What every way into a phase found about a condition: its value, and the check that found it.
+  private struct Fact: Equatable {
+    var value: Bool
+    var check: Int
+  }
 
-  static func check(_ routes: [ResolvedRoute], _ context: SemaContext) -> [Diagnostic] {
+  /// The facts a phase is entered with, by condition name.
+  private typealias Facts = [String: Fact]
+
+  /// An event's or a failed guard's `-> target` from a phase, taken with none of `failing` held.
+  private struct Entry {
+    var target: Int
+    var failing: [Identifier] = []
+  }
+
+  static func check(
+    _ routes: [ResolvedRoute], checks graph: CheckGraph, _ context: SemaContext
+  ) -> [Diagnostic] {
     let index = context.index
-    guard !index.phases.isEmpty else { return [] }
-    let checks = checkItems(index)
-    let held = conditionsHeldOnEntry(index, checks: checks)
+    guard !index.phases.isEmpty, !routes.isEmpty else { return [] }
+    let held = factsOnEntry(index, graph)
     let showing = index.phases.indices.filter {
-      checks[$0] == nil && index.phaseIndex[index.phases[$0].name.text] == $0
+      !graph.isCheck($0) && index.phaseIndex[index.phases[$0].name.text] == $0
     }
     var diagnostics: [Diagnostic] = []
     for route in routes {
-      guard let landing = route.landing, let witnesses = held[landing.phase.index],
-        !witnesses.isEmpty
-      else { continue }
+      guard let landing = route.landing, let facts = held[landing.phase.index] else { continue }
       let phase = landing.phase.index
-      // An `over current` link enters its phase only from a phase it cannot open over.
+      let required = Set(landing.requires.map { index.conditions[$0.index].name.text })
+      // An undeclared condition is FL0100 already; one typo should be one diagnostic.
+      var skipped = facts.filter {
+        $0.value.value && !required.contains($0.key) && index.conditionIndex[$0.key] != nil
+      }.map { (condition: $0.key, check: $0.value.check) }
+      // An `over current` link enters its phase only from a phase it cannot open over, so it
+      // skips a check only when a user there may lack the condition.
       if landing.isOverCurrent {
         let over = Set(landing.overCurrentPhases.map(\.index))
-        guard showing.contains(where: { $0 != phase && !over.contains($0) }) else { continue }
+        skipped = skipped.filter { skip in
+          showing.contains { other in
+            other != phase && !over.contains(other)
+              && !index.phases[other].requires.contains { $0.text == skip.condition }
+              && held[other]?[skip.condition]?.value != true
+          }
+        }
       }
-      let required = Set(landing.requires.map { index.conditions[$0.index].name.text })
-      let skipped = witnesses.filter { !required.contains($0.key) }
-        .sorted { ($0.value, $0.key) < ($1.value, $1.key) }
-      guard let (condition, checkPhase) = skipped.first, let check = checks[checkPhase],
+      skipped.sort { ($0.check, $0.condition) < ($1.check, $1.condition) }
+      guard let first = skipped.first, let check = graph.checks[first.check],
         let otherwise = check.otherwise
       else { continue }
       let pattern = index.routes[route.declaration].patternLiteral
@@ -42,14 +64,14 @@ enum LaunchCheckSkipChecks {
       let checkText =
         "check \(check.condition.text) ? \(check.then.text) : \(otherwise.text)"
       let phaseRequires = index.phases[phase].requires.map(\.text)
-      let missing = skipped.map(\.key).filter { !phaseRequires.contains($0) }
+      let missing = skipped.map(\.condition).filter { !phaseRequires.contains($0) }
       diagnostics.append(
         context.diagnostic(
           .routeSkipsLaunchCheck, pattern.range,
           SemaMessages.routeSkipsLaunchCheck(
             pattern.value, phase: phaseName, overCurrent: landing.isOverCurrent,
-            condition: condition,
-            checkPhase: index.phases[checkPhase].name.text, check: checkText),
+            condition: first.condition,
+            checkPhase: index.phases[first.check].name.text, check: checkText),
           notes: [.init(SemaMessages.launchCheckHere, at: check.range)],
           help: SemaMessages.routeSkipsLaunchCheckHelp(
             phase: phaseName, requires: phaseRequires + missing)))
@@ -57,47 +79,91 @@ enum LaunchCheckSkipChecks {
     return diagnostics
   }
 
-  /// Each phase's `check`, the first one when there are several, for the first declaration of
-  /// each name.
-  private static func checkItems(_ index: DeclarationIndex) -> [CheckItem?] {
-    index.phases.indices.map { position in
-      guard index.phaseIndex[index.phases[position].name.text] == position else { return nil }
-      for case .check(let check) in index.phases[position].items { return check }
-      return nil
-    }
-  }
-
-  /// For each phase some chain of check branches from the first phase reaches, the conditions
-  /// every such chain found true; `nil` for the others.
+  /// For each phase the first phase leads to, what every way into it found; `nil` for the others.
   ///
-  /// A must-analysis over the check graph: a phase's set is the intersection, over the branches
-  /// into it, of what held in the check plus the `?` branch's condition. Sets only shrink, so the
-  /// work ends. A branch a condition already found true rules out is not followed.
-  private static func conditionsHeldOnEntry(_ index: DeclarationIndex, checks: [CheckItem?])
-    -> [Witnesses?]
-  {
-    var held = [Witnesses?](repeating: nil, count: index.phases.count)
-    held[0] = [:]
-    var work = [0]
-    while let phase = work.popLast() {
-      guard let check = checks[phase], let known = held[phase] else { continue }
-      let condition = check.condition.text
-      for (value, branch) in [(true, check.then), (false, check.otherwise)] {
-        guard let branch, let target = index.phaseIndex[branch.text],
-          value || known[condition] == nil
-        else { continue }
-        var out = known
-        // An undeclared condition is FL0100 already; one typo should be one diagnostic.
-        if value, out[condition] == nil, index.conditionIndex[condition] != nil {
-          out[condition] = phase
+  /// A must-analysis: a phase's facts are the intersection, over the ways into it, of what held
+  /// where the way starts, plus a check branch's own condition. Sets only shrink, so the work
+  /// ends. An entry from a phase nothing leads to, or from a screen (which may show in any phase),
+  /// brings nothing. An event into a check brings nothing either way: the check decides again.
+  private static func factsOnEntry(_ index: DeclarationIndex, _ graph: CheckGraph) -> [Facts?] {
+    let count = index.phases.count
+    let (entries, fromScreens) = entriesIntoShowingPhases(index, graph)
+    var held = [Facts?](repeating: nil, count: count)
+    var work: [Int] = []
+    func enter(_ target: Int, _ facts: Facts) {
+      let merged =
+        held[target].map { current in current.filter { facts[$0.key]?.value == $0.value.value } }
+        ?? facts
+      if held[target] != merged {
+        held[target] = merged
+        work.append(target)
+      }
+    }
+    func propagate() {
+      while let phase = work.popLast() {
+        guard let known = held[phase] else { continue }
+        for branch in graph.possibleBranches(of: phase, known: { known[$0]?.value }) {
+          var out = known
+          if out[branch.condition] == nil {
+            out[branch.condition] = Fact(value: branch.value, check: phase)
+          }
+          enter(branch.target, out)
         }
-        let merged = held[target].map { current in current.filter { out[$0.key] != nil } } ?? out
-        if held[target] != merged {
-          held[target] = merged
-          work.append(target)
+        for entry in entries[phase] {
+          enter(
+            entry.target,
+            known.filter { fact in
+              fact.value.value && !entry.failing.contains { $0.text == fact.key }
+            })
         }
       }
     }
+    enter(0, [:])
+    propagate()
+    for phase in 0..<count where held[phase] == nil {
+      for entry in entries[phase] { enter(entry.target, [:]) }
+    }
+    for target in fromScreens { enter(target, [:]) }
+    propagate()
     return held
+  }
+
+  /// The events' and failed guards' `-> phase` into a phase that is not a check: by the phase they
+  /// leave (a phase's handlers, a tab's guard), and the phases screens' handlers and guards enter.
+  private static func entriesIntoShowingPhases(_ index: DeclarationIndex, _ graph: CheckGraph)
+    -> (byPhase: [[Entry]], fromScreens: [Int])
+  {
+    func showingPhase(_ name: Identifier) -> Int? {
+      index.phaseIndex[name.text].flatMap { graph.isCheck($0) ? nil : $0 }
+    }
+    var byPhase = [[Entry]](repeating: [], count: index.phases.count)
+    for position in index.phases.indices
+    where index.phaseIndex[index.phases[position].name.text] == position {
+      for case .handler(let handler) in index.phases[position].items {
+        if case .goTo(let name, _) = handler.action, let target = showingPhase(name) {
+          byPhase[position].append(Entry(target: target))
+        }
+      }
+    }
+    for tab in index.tabs {
+      if case .goTo(let name)? = tab.item.guardFailure?.action, let target = showingPhase(name) {
+        byPhase[tab.phase].append(Entry(target: target, failing: tab.item.requires))
+      }
+    }
+    // By position, reading each screen's items in place: a declaration is a large value to copy.
+    var fromScreens: [Int] = []
+    for position in index.screens.indices {
+      for case .handler(let handler) in index.screens[position].items {
+        if case .goTo(let name, _) = handler.action, let target = showingPhase(name) {
+          fromScreens.append(target)
+        }
+      }
+      if case .goTo(let name)? = index.screens[position].guardFailure?.action,
+        let target = showingPhase(name)
+      {
+        fromScreens.append(target)
+      }
+    }
+    return (byPhase, fromScreens)
   }
 }

@@ -3,13 +3,19 @@ import FlowSyntax
 /// Checks the phase graph: every phase is entered from somewhere, and checks never loop among
 /// themselves without reaching a phase that shows something.
 enum TransitionChecks {
-  static func check(_ context: SemaContext) -> [Diagnostic] {
+  static func check(_ context: SemaContext, checks graph: CheckGraph) -> [Diagnostic] {
     let index = context.index
     let count = index.phases.count
     guard count > 0 else { return [] }
-    // Check branches per phase, and every phase any transition enters.
-    var branches = Array(repeating: [Int](), count: count)
-    var checkItem = [CheckItem?](repeating: nil, count: count)
+    // The phases each check's branches enter, once each, and every phase any transition enters.
+    let checkItem = graph.checks
+    let branches = graph.branches.map { phaseBranches in
+      var targets: [Int] = []
+      for branch in phaseBranches where !targets.contains(branch.target) {
+        targets.append(branch.target)
+      }
+      return targets
+    }
     var shows = Array(repeating: false, count: count)
     var entered = Array(repeating: [Int](), count: count)
     /// The phase a handler's `-> phase` enters, if it names a declared one.
@@ -28,20 +34,9 @@ enum TransitionChecks {
       var handlers: [EventHandler] = []
       for item in phase.items {
         switch item {
-        case .check(let check):
-          if checkItem[position] == nil {
-            checkItem[position] = check
-            for branch in [check.then, check.otherwise] {
-              if let target = branch.flatMap({ index.phaseIndex[$0.text] }),
-                !branches[position].contains(target)
-              {
-                branches[position].append(target)
-              }
-            }
-          }
         case .root, .tab: shows[position] = true
         case .handler(let handler): handlers.append(handler)
-        case .present: break
+        case .check, .present: break
         }
       }
       entered[position] = branches[position] + handlers.compactMap(enteredPhase(by:))
@@ -127,19 +122,18 @@ enum TransitionChecks {
         }
       }
     }
-    diagnostics += conditionalCycles(
-      context, checkItem: checkItem, alreadyReported: inReportedCycle)
-    diagnostics += branchesNeedingFalseConditions(context, checkItem: checkItem)
+    diagnostics += conditionalCycles(context, graph, alreadyReported: inReportedCycle)
+    diagnostics += branchesNeedingFalseConditions(context, graph)
     return diagnostics
   }
 
   /// FL0218: `check session ? intro : main` with `main requires session` goes to `main` exactly when
   /// `session` does not hold, so the runtime can never enter it and the launch stops at the check.
-  /// Follows chains of checks with the conditions already found false, so `a ? x : y` then
-  /// `y: b ? main : z` with `main requires a` is caught too, and so are the checks a guard's
-  /// `else -> phase` enters when its condition fails; the work is bounded.
+  /// Follows chains of checks with the conditions already decided (`CheckGraph`, as FL0315 does),
+  /// so `a ? x : y` then `y: b ? main : z` with `main requires a` is caught too, and so are the
+  /// checks a guard's `else -> phase` enters when its condition fails; the work is bounded.
   private static func branchesNeedingFalseConditions(
-    _ context: SemaContext, checkItem: [CheckItem?]
+    _ context: SemaContext, _ graph: CheckGraph
   ) -> [Diagnostic] {
     let index = context.index
     var requirements: [Int: [String]] = [:]
@@ -158,21 +152,19 @@ enum TransitionChecks {
     var reported: Set<SourceRange> = []
     var budget = 20_000
     func walk(_ phase: Int, known: [String: Bool], path: [Int]) {
-      guard budget > 0, let check = checkItem[phase] else { return }
+      guard budget > 0, graph.isCheck(phase) else { return }
       budget -= 1
-      let condition = check.condition.text
-      for (value, branch) in [(true, check.then), (false, check.otherwise)] {
-        if let fixed = known[condition], fixed != value { continue }
-        guard let branch, let target = index.phaseIndex[branch.text] else { continue }
+      for branch in graph.possibleBranches(of: phase, known: { known[$0] }) {
         var seen = known
-        seen[condition] = value
+        seen[branch.condition] = branch.value
+        let target = branch.target
         if let needed = requires(target).first(where: { seen[$0] == false }) {
-          if reported.insert(branch.range).inserted {
+          if reported.insert(branch.name.range).inserted {
             diagnostics.append(
               context.diagnostic(
-                .checkBranchNeedsFalseCondition, branch.range,
+                .checkBranchNeedsFalseCondition, branch.name.range,
                 SemaMessages.checkBranchNeedsFalseCondition(
-                  index.phases[phase].name.text, target: branch.text, condition: needed),
+                  index.phases[phase].name.text, target: branch.name.text, condition: needed),
                 help: SemaMessages.checkBranchNeedsFalseConditionHelp(needed)))
           }
         } else if !path.contains(target) {
@@ -180,7 +172,7 @@ enum TransitionChecks {
         }
       }
     }
-    for start in checkItem.indices where checkItem[start] != nil {
+    for start in graph.checks.indices where graph.isCheck(start) {
       walk(start, known: [:], path: [start])
     }
     // A failed guard's `else -> p` is taken exactly when its one condition does not hold, so checks
@@ -200,16 +192,15 @@ enum TransitionChecks {
   /// `a ? b : main` and `b ? a : a`, the checks loop forever whenever `a` holds. Walks each check with
   /// the conditions it has already seen fixed, branching only on unseen ones; the work is bounded.
   private static func conditionalCycles(
-    _ context: SemaContext, checkItem: [CheckItem?], alreadyReported: [Bool]
+    _ context: SemaContext, _ graph: CheckGraph, alreadyReported: [Bool]
   ) -> [Diagnostic] {
     let index = context.index
     var reported = alreadyReported
     var diagnostics: [Diagnostic] = []
     var budget = 20_000
-    func target(_ name: Identifier?) -> Int? { name.flatMap { index.phaseIndex[$0.text] } }
 
     func walk(_ phase: Int, _ assignment: [(String, Bool)], _ path: [Int]) {
-      guard budget > 0, let check = checkItem[phase] else { return }
+      guard budget > 0, let check = graph.checks[phase] else { return }
       budget -= 1
       if let start = path.firstIndex(of: phase) {
         let cycle = Array(path[start...]) + [phase]
@@ -224,17 +215,13 @@ enum TransitionChecks {
         return
       }
       let condition = check.condition.text
-      let branches: [(Bool, Identifier?)] = [(true, check.then), (false, check.otherwise)]
-      for (value, branch) in branches {
-        if let known = assignment.first(where: { $0.0 == condition }), known.1 != value { continue }
-        guard let next = target(branch) else { continue }
-        let extended =
-          assignment.contains(where: { $0.0 == condition })
-          ? assignment : assignment + [(condition, value)]
-        walk(next, extended, path + [phase])
+      let known = assignment.first(where: { $0.0 == condition })?.1
+      for branch in graph.possibleBranches(of: phase, known: { $0 == condition ? known : nil }) {
+        let extended = known == nil ? assignment + [(condition, branch.value)] : assignment
+        walk(branch.target, extended, path + [phase])
       }
     }
-    for start in checkItem.indices where checkItem[start] != nil && !reported[start] {
+    for start in graph.checks.indices where graph.isCheck(start) && !reported[start] {
       walk(start, [], [])
     }
     return diagnostics

@@ -105,12 +105,92 @@ struct LaunchCheckSkipTests {
     #expect(rendered(text) == [])
   }
 
-  @Test func anEventTransitionEstablishesNothing() {
-    // Only `on finishedOnboarding` enters main: no chain of checks reaches it, so no condition
-    // is known to hold there.
+  @Test func anEventFromAPhaseWithoutTheConditionIsAnEntryWithoutIt() {
+    // The checks reach main with both conditions, but `on finishedOnboarding` enters it from
+    // onboarding, where `onboarded` is false: a `requires onboarded` would refuse that event.
+    let text = Self.media(main: "").replacing("-> gate animated", with: "-> main animated")
+    #expect(rendered(text) == [])
+  }
+
+  @Test func anEventSkippingTheCheckIsNotReported() {
+    // The review's case: `skip` leaves the intro for main without onboarding.
+    let text = """
+      app A { scheme "a" }
+      condition onboarded
+      event skip
+      phase launch { check onboarded ? main : intro }
+      phase intro {
+        root Intro
+        on skip -> main
+      }
+      phase main { root Home }
+      screen Intro
+      screen Home { push Item }
+      screen Item(id: Int)
+      route "/items/{id}" -> Item
+
+      """
+    #expect(rendered(text) == [])
+  }
+
+  @Test func anEventFromAPhaseWhereTheConditionHoldsKeepsIt() {
+    // guest is reached only when `onboarded` holds (and `session` does not): its event into main
+    // establishes `onboarded`, so main is still reached only with it.
+    let text = Self.media().replacing(
+      "phase guest { root Intro }", with: "phase guest {\n  root Intro\n  on signedIn -> main\n}"
+    ).replacing("event finishedOnboarding", with: "event finishedOnboarding\nevent signedIn")
+    #expect(
+      rendered(text) == [
+        Self.mainWarning.replacing("18:7", with: "22:7")
+      ])
+  }
+
+  @Test func anEventIntoACheckPhaseEstablishesNothingThere() {
+    // onboarding's event enters gate, which the launch reaches only when `onboarded` holds; the
+    // check runs again there, and gate keeps what the checks found (the first test's warning).
+    let (result, _, _) = check(Self.media())
+    #expect(result.diagnostics.map(\.code) == [.routeSkipsLaunchCheck])
+  }
+
+  @Test func aGuardElseFromAPhaseWithoutTheConditionIsAnEntryWithoutIt() {
+    // A tab's `else -> main` in intro, where `onboarded` is false, enters main without it.
+    let text = """
+      app A { scheme "a" }
+      condition onboarded
+      condition session
+      phase launch { check onboarded ? main : intro }
+      phase intro {
+        default tab start "Start" icon "a" root Intro
+        tab more "More" icon "b" root More requires session else -> main
+      }
+      phase main { root Home }
+      screen Intro
+      screen More
+      screen Home { push Item }
+      screen Item(id: Int)
+      route "/items/{id}" -> Item
+
+      """
+    #expect(rendered(text) == [])
+    // From guest, where `onboarded` holds, the same tab keeps it: the warning stays.
+    let fromGuest = Self.media(main: "").replacing(
+      "phase guest { root Intro }",
+      with: "phase guest {\n  default tab start \"Start\" icon \"a\" root Intro\n"
+        + "  tab more \"More\" icon \"b\" root Intro requires session else -> main\n}")
+    #expect(rendered(fromGuest) == [Self.mainWarning.replacing("18:7", with: "21:7")])
+    // A guard on the condition itself fails exactly when it does not hold.
+    let onItself = fromGuest.replacing(
+      "requires session else -> main", with: "requires onboarded else -> main")
+    #expect(rendered(onItself) == [])
+  }
+
+  @Test func aScreenGuardElseEstablishesNothing() {
+    // A screen may show in more than one phase (Intro shows in onboarding and in guest): its
+    // `else -> main` is an entry knowing nothing.
     let text = Self.media(main: "").replacing(
-      "check session ? main : guest", with: "check session ? guest : guest"
-    ).replacing("-> gate animated", with: "-> main animated")
+      "screen Show(id: Int)\n",
+      with: "screen Show(id: Int)\nscreen Extra requires session else -> main\n"
+    ).replacing("screen Intro\n", with: "screen Intro { push Extra }\n")
     #expect(rendered(text) == [])
   }
 
@@ -140,5 +220,81 @@ struct LaunchCheckSkipTests {
     // Opened over every phase, it never enters one.
     let everywhere = text.replacing("root Intro\n  on", with: "root Intro\n  present Player\n  on")
     #expect(rendered(everywhere) == [])
+  }
+
+  /// Player opens over home and intro, not over extra: a link arriving in extra lands in home,
+  /// which the launch reaches only when `onboarded` holds. `{intro}` and `{extra}` are replaced.
+  static let overExtra = """
+    app A { scheme "a" }
+    condition onboarded
+    event more
+    phase launch { check onboarded ? home : intro }
+    phase home {
+      root Home
+      present Player
+      on more -> extra
+    }
+    phase intro {
+      root Intro
+      present Player{intro}
+    }
+    phase extra{extra} { root Other }
+    screen Home
+    screen Intro
+    screen Other
+    cover Player
+    route "/play" -> Player over current
+
+    """
+
+  static func overExtra(intro: String = "", extra: String = "") -> String {
+    overExtra.replacing("{intro}", with: intro).replacing("{extra}", with: extra)
+  }
+
+  @Test func anOverCurrentRouteFromPhasesWhereTheConditionHoldsIsClean() {
+    // Entered only from home, extra keeps `onboarded`: a link there skips no check.
+    #expect(rendered(Self.overExtra()) == [])
+    // Entered from intro too, it holds nothing, but its `requires` makes a link there wait.
+    let fromIntro = "\n  on more -> extra"
+    #expect(rendered(Self.overExtra(intro: fromIntro, extra: " requires onboarded")) == [])
+    #expect(
+      rendered(Self.overExtra(intro: fromIntro)) == [
+        "20:7 FL0315 route '/play' opens phase 'home' when a link arrives in a phase it cannot "
+          + "open over, but the launch checks reach 'home' only when 'onboarded' holds (phase "
+          + "'launch': check onboarded ? home : intro); a user for whom it does not hold skips "
+          + "that step"
+      ])
+  }
+
+  @Test func aBranchAConditionAlreadyDecidedRulesOutIsNotFollowed() {
+    // y runs only when `a` is false, so its `?` branch never enters main: main is reached only
+    // through x, with `a` and `b`, and main requires only `a`.
+    let text = """
+      app A { scheme "a" }
+      condition a
+      condition b
+      phase launch { check a ? x : y }
+      phase y { check a ? main : intro }
+      phase x { check b ? main : z }
+      phase intro { root Intro }
+      phase z { root Intro }
+      phase main requires a { root Home }
+      screen Intro
+      screen Home { push Item }
+      screen Item(id: Int)
+      route "/items/{id}" -> Item
+
+      """
+    #expect(
+      rendered(text) == [
+        "13:7 FL0315 route '/items/{id}' opens phase 'main' whenever a link arrives, but the "
+          + "launch checks reach 'main' only when 'b' holds (phase 'x': check b ? main : z); a "
+          + "user for whom it does not hold skips that step"
+      ])
+    let (result, _, _) = check(text)
+    #expect(
+      result.diagnostics.first?.help
+        == "add `requires a, b` to phase 'main', so that a link waits for it, or route to a "
+        + "screen outside 'main'")
   }
 }
