@@ -51,6 +51,8 @@ final class StorefrontGuardWalk {
   private var informed = true
   /// The held link and entry, as the walk expects them from what the navigator reported.
   private var held: StorefrontRoute?
+  /// A held link that a call returning no update dropped or replaced: the next update reports it.
+  private var unreported: StorefrontRoute?
   private var heldEntry: HeldEntry<Storefront>?
   private(set) var tally = Tally()
   private(set) var violations: [String] = []
@@ -68,9 +70,10 @@ final class StorefrontGuardWalk {
       let linkBefore = navigator.pendingLink?.route
       let changed = takeStep()
       // A direct change reports no update: one that closed the prompt a link waited behind drops
-      // it, and a newer held entry replaces it; neither lands it.
+      // it, and a newer held entry replaces it; neither lands it, and the next update reports it.
       if changed, linkBefore != nil, navigator.pendingLink == nil {
         tally.droppedLinks += 1
+        unreported = held
         held = nil
       }
       if navigator.pendingLink?.route != held {
@@ -147,6 +150,7 @@ final class StorefrontGuardWalk {
   private func relaunch() {
     informed = true
     held = nil
+    unreported = nil
     heldEntry = nil
     navigator = Storefront.makeNavigator(store: store) { [unowned self] condition in
       switch condition {
@@ -176,6 +180,13 @@ final class StorefrontGuardWalk {
     let outcome = navigator.open(url: url)
     if case .rejected = outcome {} else { heldEntry = nil }
     switch outcome {
+    case .handled(let route), .deferred(let route, _):
+      // It replaces the held link, which the next update reports; the same route is not lost.
+      if let replaced = held, replaced != route { unreported = replaced }
+      if unreported == route { unreported = nil }
+    case .rejected: break
+    }
+    switch outcome {
     case .handled(let route):
       held = nil
       checkLanded(route)
@@ -195,10 +206,16 @@ final class StorefrontGuardWalk {
       checkLanded(route)
     }
     if let route = update.droppedLink {
-      if route != held { fail("dropped \(route), but held \(String(describing: held))") }
+      if route == held {
+        held = nil
+      } else if route != unreported {
+        fail("dropped \(route), but held \(String(describing: held))")
+      }
       tally.droppedLinks += 1
-      held = nil
+    } else if let unreported {
+      fail("\(unreported) was dropped by a call without an update, and no update reported it")
     }
+    unreported = nil
   }
 
   private func count(_ outcome: ChangeOutcome<Storefront>) {

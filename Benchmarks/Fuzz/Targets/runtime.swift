@@ -93,6 +93,9 @@ struct RuntimeRun {
   var counter = 0
   var landed: Set<ArchonRoute> = []
   var dropped: Set<ArchonRoute> = []
+  /// Links held at some step since the last update: a call that returns no update (a tap, `open`)
+  /// may drop or replace the held link, and the next update reports it.
+  var heldSinceUpdate: Set<ArchonRoute> = []
 
   init(policies: UInt8) {
     let restoration: [RestorationPolicy] = [.selectedTab, .selectedTabAndStacks, .nothing]
@@ -110,6 +113,7 @@ struct RuntimeRun {
   // MARK: Operations
 
   mutating func perform(_ operation: UInt8, reading program: inout ByteReader, step: Int) {
+    if let route = navigator.pendingLink?.route { heldSinceUpdate.insert(route) }
     switch operation % 24 {
     case 0:
       conditions.session = Self.values[program.pick(3)]
@@ -195,6 +199,7 @@ struct RuntimeRun {
   }
 
   private mutating func relaunch(launchURL: String?, step: Int) {
+    heldSinceUpdate = []
     navigator = Navigator(definition: definition, store: store) { [conditions] in
       conditions.value($0)
     }
@@ -212,7 +217,8 @@ struct RuntimeRun {
     }
   }
 
-  /// Checks what an update says against the link that was held before the call.
+  /// Checks what an update says against the link that was held before the call, or since the last
+  /// update.
   private mutating func record(_ update: FlowUpdate<Archon>, held: PendingLink<Archon>?, step: Int)
   {
     if let route = update.completedLink {
@@ -224,10 +230,13 @@ struct RuntimeRun {
       }
     }
     if let route = update.droppedLink {
-      require(held?.route == route, "dropped a link that was not held: \(route)", step)
+      require(
+        held?.route == route || heldSinceUpdate.contains(route),
+        "dropped a link that was not held: \(route)", step)
       require(update.completedLink != route, "a link both completed and dropped: \(route)", step)
       if isUnique(route) { dropped.insert(route) }
     }
+    heldSinceUpdate = []
   }
 
   private mutating func landedOnce(_ route: ArchonRoute, step: Int) {

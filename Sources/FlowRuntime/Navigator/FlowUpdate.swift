@@ -4,7 +4,9 @@ public struct FlowUpdate<Flow: FlowSpec>: Hashable, Sendable {
   public var progress: FlowProgress<Flow>
   /// The held link that landed during the call, if one did.
   public var completedLink: Flow.Route?
-  /// The held link that was dropped during the call (sign-out, or its phase left by an event).
+  /// The held link that was dropped or replaced during the call (sign-out, its phase left by an
+  /// event, its prompt closed), or else by a call since the last update that returns none (a tap
+  /// held behind a guard's `else`, `open` of another link); the later one when there were two.
   public var droppedLink: Flow.Route?
 
   /// Where the flow stands, and the held link that landed or was dropped, if any.

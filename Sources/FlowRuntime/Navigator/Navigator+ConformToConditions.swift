@@ -5,20 +5,20 @@ extension Navigator {
   /// otherwise what they no longer allow is trimmed (`trimToGuards()`). `conditionsDidChange()`
   /// starts with it, and so does every change the app or the user makes (`trimBeforeChange()`), so
   /// a change made before the app's call leaves what the call and then the change would.
-  /// Returns whether what shows changed, and the route of the held link it dropped.
-  func conformToConditions() -> (changed: Bool, droppedLink: Flow.Route?) {
-    guard currentPhaseGuardFails else { return (trimToGuards(), nil) }
+  /// Returns whether what shows changed; a held link it dropped is reported by the call's update
+  /// (`takeDroppedLink()`).
+  @discardableResult
+  func conformToConditions() -> Bool {
+    guard currentPhaseGuardFails else { return trimToGuards() }
     let initial = definition.initialPhase.id
     let leaves = phase != initial
     // The initial phase showing nothing already: resetting it again would change nothing.
     guard
       leaves || !presentations.isEmpty || !rootStack.isEmpty || !stacks.isEmpty
         || tabSelection != nil
-    else { return (false, nil) }
-    var dropped: Flow.Route?
+    else { return false }
     if leaves {
-      dropped = pendingLink?.route
-      pendingLink = nil
+      dropPendingLink()
       // The first automatic change of the call: only a call's first step leaves a phase here (a
       // landing later in a call is into a phase whose guards hold), and a push or a pop, which
       // begins no call, counts the checks it follows afresh as a call does.
@@ -26,6 +26,6 @@ extension Navigator {
     }
     enter(initial, animated: false)
     _ = settle()
-    return (true, dropped)
+    return true
   }
 }

@@ -106,7 +106,7 @@ extension Navigator {
     guard let action else { return nil }
     let entryPhase = phase
     guard runGuardFailure(action) else { return nil }
-    pendingLink = nil
+    dropPendingLink()
     heldEntry = HeldEntry(phase: entryPhase, target: target, waitingFor: waitingFor)
     persist()
     return .held(waitingFor: waitingFor)
@@ -201,7 +201,7 @@ extension Navigator {
     if promptAgain(after: closed) { return nil }
     heldEntry = nil
     let dropped = pendingLink?.route
-    pendingLink = nil
+    dropPendingLink()
     return dropped
   }
 

@@ -37,11 +37,28 @@ extension Navigator {
     case .landing(let route, let landing):
       if let problem = problem(with: landing) { return .rejected(problem) }
       let waitingFor = blockers(of: landing)
+      if let replaced = pendingLink?.route, replaced != route { unreportedDroppedLink = replaced }
+      // The same route held again is not lost: no update reports it dropped.
+      if unreportedDroppedLink == route { unreportedDroppedLink = nil }
       pendingLink = PendingLink(url: url, route: route, landing: landing, waitingFor: waitingFor)
       heldEntry = nil
       guardPrompt = nil
       return .deferred(route, waitingFor: waitingFor)
     }
+  }
+
+  /// Drops the held link, keeping its route for the next `FlowUpdate` to report.
+  func dropPendingLink() {
+    guard let route = pendingLink?.route else { return }
+    unreportedDroppedLink = route
+    pendingLink = nil
+  }
+
+  /// The held link dropped or replaced since the last update, for the update being returned now,
+  /// which reports it once.
+  func takeDroppedLink() -> Flow.Route? {
+    defer { unreportedDroppedLink = nil }
+    return unreportedDroppedLink
   }
 
   /// Lands the pending link (or completes the held entry) if nothing blocks it, exactly once, closing
@@ -124,6 +141,9 @@ extension Navigator {
     if phase != landing.phase { enter(landing.phase, animated: false) }
     guard let stack = currentPhase?.landingStack(tab: landing.tab) else { return }
     if case .tab(let tab) = stack { tabSelection = tab }
+    // The link wins over restored state still waiting on a condition, as over restored state.
+    deferredRestoration?.selectedTab = nil
+    if case .tab(let tab) = stack { deferredRestoration?.stacks[tab] = nil }
     if landing.presentation != nil {
       presentations = landing.presentations
     } else if (landing.presentationPolicy ?? definition.presentationPolicy) == .dismiss {

@@ -10,6 +10,7 @@ extension Navigator {
     rootStack = []
     stacks = [:]
     tabSelection = nil
+    deferredRestoration = nil
     guard let entered = definition.phase(id), holds(requirements(of: entered)) else { return }
     tabSelection = entryTab(of: entered)
     if case .check = entered.content { return }
@@ -84,27 +85,41 @@ extension Navigator {
       launchLink = .deferred(route, waitingFor: pendingLink.waitingFor)
     }
     persist()
-    return StartOutcome(
-      update: FlowUpdate(progress: progress, completedLink: completed), launchLink: launchLink)
+    let update = FlowUpdate(
+      progress: progress, completedLink: completed, droppedLink: takeDroppedLink())
+    return StartOutcome(update: update, launchLink: launchLink)
   }
 
   /// Re-evaluates the conditions: leaves a phase whose guard fails for the initial phase (dropping
   /// the held link, as when the user signs out), trims what else is no longer allowed, resumes a
-  /// held check, and lands the held link once its guards hold. An initial phase whose own guard
-  /// fails is reset in place and keeps the held link: there is nowhere earlier to go.
+  /// held check, restores what restoration kept aside for a condition now known, and lands the
+  /// held link once its guards hold, or else asks for what it waits for, as the launch would have.
+  /// An initial phase whose own guard fails is reset in place and keeps the held link: there is
+  /// nowhere earlier to go.
   @discardableResult
   public func conditionsDidChange() -> FlowUpdate<Flow> {
     beginCall()
-    let heldBefore = pendingLink?.route
-    var dropped = conformToConditions().droppedLink
+    // A prompt closed by the reset or the trim drops the link it held (`takeDroppedLink()`).
+    conformToConditions()
     // Resumes a held check (the reset above has already followed the checks it could).
     var progress = settle()
+    resumeDeferredRestoration()
     let completed = completePendingLink()
     if completed != nil { progress = self.progress }
-    // A prompt closed by the reset or the trim drops the link it held.
-    if dropped == nil, completed == nil, pendingLink == nil { dropped = heldBefore }
+    if completed == nil { promptForUnpromptedLink() }
     persist()
-    return FlowUpdate(progress: progress, completedLink: completed, droppedLink: dropped)
+    return FlowUpdate(progress: progress, completedLink: completed, droppedLink: takeDroppedLink())
+  }
+
+  /// Asks for what the held link waits for when nothing asks yet, as the launch does: a launch
+  /// check that waited for an unknown condition decided only now, so the link's phase shows for
+  /// the first time since it was held. An open prompt is not asked again (a declined one dropped
+  /// the link), and a link on its way to another phase waits quietly, as after an event.
+  private func promptForUnpromptedLink() {
+    guard guardPrompt == nil, let link = pendingLink,
+      link.landing.phase == phase || link.landing.opensOverCurrent(in: phase)
+    else { return }
+    promptForPendingLink()
   }
 
   /// Delivers an event to the topmost presentation's handlers, then the current phase's, then tries
@@ -113,17 +128,16 @@ extension Navigator {
   @discardableResult
   public func send(_ event: Flow.Event) -> EventOutcome<Flow> {
     beginCall()
-    // Read before the trim, so that an update reports a held link the trim dropped (its prompt
-    // closed, or the phase it waited in left) as `conditionsDidChange()` would have.
-    let heldBefore = pendingLink?.route
     // Trimmed first, as before any change: a sheet whose guard stopped holding is gone, so neither
     // its handlers nor a held entry's place above it outlive the trim the app's
     // `conditionsDidChange()` would have made, and a phase whose guard stopped holding is left.
     trimBeforeChange()
     guard let action = handler(for: event) else {
+      // A held link the trim dropped is reported by the next update (`takeDroppedLink()`).
       guard let completed = completePendingLink() else { return .ignored }
       persist()
-      return .landedHeldLink(FlowUpdate(progress: progress, completedLink: completed))
+      return .landedHeldLink(
+        FlowUpdate(progress: progress, completedLink: completed, droppedLink: takeDroppedLink()))
     }
     switch action {
     case .goTo(let target, let animated):
@@ -137,38 +151,34 @@ extension Navigator {
       // factor after the sign-in) stays held and asks for what it misses. One on its way (signed
       // in, now on the lock screen or the profile picker before the phase it lands in) stays held
       // quietly. One the event leads away from (signed out) is no longer wanted.
-      var dropped: Flow.Route?
       if completed == nil, let link = pendingLink {
         if link.landing.phase == phase || link.landing.opensOverCurrent(in: phase) {
           promptForPendingLink()
         } else if !definition.movesCloser(from: origin, to: phase, toward: link.landing.phase) {
-          dropped = heldBefore
-          pendingLink = nil
+          dropPendingLink()
         }
-      } else if completed == nil {
-        dropped = heldBefore
       }
       if let entry = heldEntry, entry.phase != phase { heldEntry = nil }
       persist()
+      let dropped = takeDroppedLink()
       return .handled(
         action, FlowUpdate(progress: progress, completedLink: completed, droppedLink: dropped))
     case .present(let modal):
       if case .refused(let refusal) = present(modal) { return .refused(action, refusal) }
-      return .handled(action, updateAfterEvent(heldBefore: heldBefore))
+      return .handled(action, updateAfterEvent())
     case .dismiss:
       if case .refused(let refusal) = dismiss() { return .refused(action, refusal) }
-      return .handled(action, updateAfterEvent(heldBefore: heldBefore))
+      return .handled(action, updateAfterEvent())
     }
   }
 
   /// Where the flow stands after an event that changed no phase, landing the held link if it can
   /// land now; it stays held otherwise, unless the event closed the prompt it waited behind
   /// (`on cancel -> dismiss` in the sign-in sheet), which drops it.
-  private func updateAfterEvent(heldBefore: Flow.Route?) -> FlowUpdate<Flow> {
+  private func updateAfterEvent() -> FlowUpdate<Flow> {
     let completed = completePendingLink()
-    let dropped = completed == nil && pendingLink == nil ? heldBefore : nil
     persist()
-    return FlowUpdate(progress: progress, completedLink: completed, droppedLink: dropped)
+    return FlowUpdate(progress: progress, completedLink: completed, droppedLink: takeDroppedLink())
   }
 
   /// The action for `event` where the user is: the topmost presentation's handler, else the phase's.

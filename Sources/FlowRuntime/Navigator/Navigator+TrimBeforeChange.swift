@@ -8,7 +8,7 @@ extension Navigator {
   /// Returns whether anything changed; the state is saved then.
   @discardableResult
   func trimBeforeChange() -> Bool {
-    guard conformToConditions().changed else { return false }
+    guard conformToConditions() else { return false }
     // What the conditions allow reads differently now (the available tabs).
     conditionsEpoch &+= 1
     settleHeldTargetAfterDismissal()

@@ -111,6 +111,11 @@ public final class Navigator<Flow: FlowSpec>: Observable {
   let store: (any RestorationStore)?
   /// Restored state waiting for the first phase that shows something at launch.
   var armedRestoration: RestorationSnapshot<Flow>?
+  /// Restored state that waits on a condition not known yet, kept aside (and saved) until it is.
+  var deferredRestoration: DeferredRestoration<Flow>?
+  /// The held link dropped or replaced since the last `FlowUpdate`, which reports it: a direct
+  /// change or `open` returns no update, and the app must still learn the link is gone.
+  var unreportedDroppedLink: Flow.Route?
   /// The bytes last loaded or saved, so unchanged state is not written again.
   var lastSavedData: Data?
   /// Automatic phase changes made during the current call, capped at `changeLimit`.

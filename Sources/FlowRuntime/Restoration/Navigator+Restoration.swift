@@ -10,21 +10,99 @@ extension Navigator {
 
   /// Applies armed state to `phase`, the first phase shown since launch, and disarms it: the tab
   /// and stacks restore only into the same phase and only as far as their guards hold and the push
-  /// graph leads (saved by an older version of the spec, or edited on disk).
+  /// graph leads (saved by an older version of the spec, or edited on disk). What a guard cuts
+  /// while its condition is not known yet is kept aside (`deferredRestoration`) rather than lost.
   func applyArmedRestoration(to phase: PhaseDefinition<Flow>) {
     guard let snapshot = armedRestoration else { return }
     armedRestoration = nil
     guard snapshot.phase == phase.id, !phase.tabs.isEmpty else { return }
-    if let tab = snapshot.selectedTab, let restored = phase.tab(tab),
-      holds(requirements(of: restored))
+    var deferred = DeferredRestoration<Flow>(
+      phase: phase.id, selectedTab: nil, shownTab: nil, shownPath: [], stacks: [:])
+    if let tab = snapshot.selectedTab, let restored = phase.tab(tab) {
+      let missing = missing(requirements(of: restored))
+      if missing.isEmpty {
+        tabSelection = tab
+      } else if areUnknown(missing) {
+        deferred.selectedTab = tab
+      }
+    }
+    if definition.restoration == .selectedTabAndStacks {
+      for entry in snapshot.stacks {
+        guard let tab = phase.tab(entry.tab) else { continue }
+        let missing = missing(requirements(of: tab))
+        if missing.isEmpty {
+          let shown = allowedPrefix(entry.screens, for: .tab(entry.tab))
+          replaceStack(.tab(entry.tab), with: shown)
+          if waitsOnUnknown(entry.screens, cutTo: shown) {
+            deferred.stacks[entry.tab] = .init(saved: entry.screens, shown: shown)
+          }
+        } else if areUnknown(missing) {
+          deferred.stacks[entry.tab] = .init(saved: entry.screens, shown: [])
+        }
+      }
+    }
+    deferred.shownTab = tabSelection
+    deferred.shownPath = tabSelection.map { path(for: $0) } ?? []
+    deferredRestoration = deferred.isEmpty ? nil : deferred
+  }
+
+  /// Whether `missing` are all conditions not known yet, so the guards they fail may still hold.
+  func areUnknown(_ missing: Set<Flow.Condition>) -> Bool {
+    !missing.isEmpty && missing.allSatisfy { conditionValue($0) == nil }
+  }
+
+  /// Whether `saved` was cut to `shown` by a screen whose guards wait on unknown conditions only
+  /// (not by a false one, nor by the push graph): the rest may still restore.
+  private func waitsOnUnknown(_ saved: [Flow.Screen], cutTo shown: [Flow.Screen]) -> Bool {
+    shown.count < saved.count && guardedCount(saved) == shown.count
+      && areUnknown(missing(requirements(of: saved[shown.count].kind)))
+  }
+
+  /// Restores what restoration kept aside for conditions now known to hold, drops what a false one
+  /// blocks, and keeps what still waits: a saved stack onto its tab while the tab still shows what
+  /// the launch restored of it, then the saved tab while the user is still where the launch put
+  /// them. Restored state passes the guards and the push graph again, as at launch.
+  func resumeDeferredRestoration() {
+    pruneDeferredRestoration()
+    guard var deferred = deferredRestoration, let current = currentPhase else { return }
+    for (tab, stack) in deferred.stacks {
+      deferred.stacks[tab] = nil
+      guard let definition = current.tab(tab) else { continue }
+      let missing = missing(requirements(of: definition))
+      if missing.isEmpty {
+        let shown = allowedPrefix(stack.saved, for: .tab(tab))
+        replaceStack(.tab(tab), with: shown)
+        if waitsOnUnknown(stack.saved, cutTo: shown) {
+          deferred.stacks[tab] = .init(saved: stack.saved, shown: shown)
+        }
+      } else if areUnknown(missing) {
+        deferred.stacks[tab] = stack
+      }
+    }
+    if let tab = deferred.selectedTab, let definition = current.tab(tab) {
+      let missing = missing(requirements(of: definition))
+      if missing.isEmpty { tabSelection = tab }
+      if !areUnknown(missing) { deferred.selectedTab = nil }
+    }
+    deferredRestoration = deferred.isEmpty ? nil : deferred
+  }
+
+  /// Drops from what restoration kept aside what the user has moved on from: all of it once the
+  /// phase is left or shows nothing, a saved stack once its tab shows something else, the saved
+  /// tab once another tab, stack or presentation shows than the launch did.
+  func pruneDeferredRestoration() {
+    guard var deferred = deferredRestoration else { return }
+    guard deferred.phase == phase, isShowingPhase else {
+      deferredRestoration = nil
+      return
+    }
+    deferred.stacks = deferred.stacks.filter { path(for: $0.key) == $0.value.shown }
+    if tabSelection != deferred.shownTab || !presentations.isEmpty
+      || (deferred.shownTab.map { path(for: $0) } ?? []) != deferred.shownPath
     {
-      tabSelection = tab
+      deferred.selectedTab = nil
     }
-    guard definition.restoration == .selectedTabAndStacks else { return }
-    for entry in snapshot.stacks {
-      guard let tab = phase.tab(entry.tab), holdsGuards(of: tab) else { continue }
-      replaceStack(.tab(entry.tab), with: allowedPrefix(entry.screens, for: .tab(entry.tab)))
-    }
+    deferredRestoration = deferred.isEmpty ? nil : deferred
   }
 
   /// Saves the selected tab (and stacks, when the policy says) of a phase with tabs, when changed.
@@ -32,13 +110,17 @@ extension Navigator {
     guard definition.restoration != .nothing, let store, armedRestoration == nil,
       let current = currentPhase, !current.tabs.isEmpty
     else { return }
+    // What waits on a condition not known yet is saved as it was restored, so that it survives.
+    pruneDeferredRestoration()
+    var saved = self.stacks
+    for (tab, stack) in deferredRestoration?.stacks ?? [:] { saved[tab] = stack.saved }
     let stacks: [RestorationSnapshot<Flow>.TabStack] =
       definition.restoration == .selectedTabAndStacks
       ? current.tabs.compactMap { tab in
-        self.stacks[tab.id].map { .init(tab: tab.id, screens: $0) }
+        saved[tab.id].map { .init(tab: tab.id, screens: $0) }
       } : []
     let snapshot = RestorationSnapshot<Flow>(
-      phase: phase, selectedTab: tabSelection, stacks: stacks)
+      phase: phase, selectedTab: deferredRestoration?.selectedTab ?? tabSelection, stacks: stacks)
     guard let data = snapshot.encoded() else {
       // The state shown cannot be saved: restoring an older one would be worse than none.
       clearSavedState(in: store)

@@ -30,6 +30,8 @@ final class GuardWalk {
   private var informed = true
   /// The held link, as the walk expects it from what the navigator reported.
   private var held: ArchonRoute?
+  /// A held link that `open` replaced, which returns no update: the next update reports it.
+  private var unreported: ArchonRoute?
   private var navigator: Navigator<Archon>
   private(set) var tally = Tally()
   /// Every broken rule, with the step it happened at.
@@ -110,6 +112,7 @@ final class GuardWalk {
     tally.relaunches += 1
     informed = true
     held = nil
+    unreported = nil
     navigator = Archon.makeNavigator(store: store) { [unowned self] _ in self.session }
     let outcome = navigator.start(launchURL: url)
     switch outcome.launchLink {
@@ -132,7 +135,15 @@ final class GuardWalk {
   }
 
   private func open(_ url: String) {
-    switch navigator.open(url: url) {
+    let outcome = navigator.open(url: url)
+    switch outcome {
+    case .handled(let route), .deferred(let route, _):
+      // It replaces the held link, which the next update reports; the same route is not lost.
+      if let replaced = held, replaced != route { unreported = replaced }
+      if unreported == route { unreported = nil }
+    case .rejected: break
+    }
+    switch outcome {
     case .handled(let route):
       tally.landedAtOnce += 1
       held = nil
@@ -160,12 +171,16 @@ final class GuardWalk {
       checkShowing(route)
     }
     if let route = update.droppedLink {
-      if route != held {
+      if route == held {
+        held = nil
+      } else if route != unreported {
         fail("dropped \(route), but the held link was \(String(describing: held))")
       }
       tally.dropped += 1
-      held = nil
+    } else if let unreported {
+      fail("\(unreported) was replaced by a link, and no update reported it")
     }
+    unreported = nil
   }
 
   /// The screen on top of the current stack, or the root under it, by its spec name.

@@ -69,6 +69,8 @@ final class RandomDefinitionWalk {
   private var informed = true
   /// The held link, as the walk expects it from what the navigator reported.
   private var held: String?
+  /// A held link that a call returning no update dropped or replaced: the next update reports it.
+  private var unreported: String?
   /// Every link that landed; each link is opened once, so each may land once.
   private var landed: Set<String> = []
   /// The entry the navigator last reported `.held`, until it completes or is dropped.
@@ -96,9 +98,11 @@ final class RandomDefinitionWalk {
       conformed = false
       takeStep()
       // A direct change reports no update: one that closed the prompt a link waited behind drops
-      // the link, and a newer held entry replaces it; neither ever lands it.
+      // the link, and a newer held entry replaces it; neither ever lands it, and the next update
+      // reports it.
       if changeMade, before != nil, before == held, navigator.pendingLink == nil {
         tally.droppedByChange += 1
+        unreported = held
         held = nil
       }
       checkHeldEntry()
@@ -231,12 +235,19 @@ final class RandomDefinitionWalk {
   private func relaunch() {
     informed = true
     held = nil
+    unreported = nil
     heldEntry = nil
     navigator = conditions.navigator(definition)
     // `onOpenURL` may fire before `.task { start() }`.
     if Bool.random(using: &random) { open(uniqueLink()) }
     let launchURL = Bool.random(using: &random) ? uniqueLink() : nil
     let outcome = navigator.start(launchURL: launchURL)
+    // A launch link that matched replaces the link opened before the launch.
+    switch outcome.launchLink {
+    case .deferred(let route, _), .handled(let route):
+      if let replaced = held, replaced != route { unreported = replaced }
+    case .rejected, nil: break
+    }
     if case .blocked(let phase, .guardFailed) = outcome.update.progress,
       phase == definition.initialPhase.id
     {
@@ -260,6 +271,13 @@ final class RandomDefinitionWalk {
     // A link that matched replaces the held entry, whether it landed or is held now.
     if case .rejected = outcome {} else { heldEntry = nil }
     switch outcome {
+    case .handled(let route), .deferred(let route, _):
+      // It replaces the held link, which the next update reports; the same route is not lost.
+      if let replaced = held, replaced != route { unreported = replaced }
+      if unreported == route { unreported = nil }
+    case .rejected: break
+    }
+    switch outcome {
     case .handled(let route):
       tally.landedAtOnce += 1
       held = nil
@@ -280,10 +298,16 @@ final class RandomDefinitionWalk {
       landedOnce(route)
     }
     if let route = update.droppedLink {
-      if route != held { fail("dropped \(route), but held \(String(describing: held))") }
+      if route == held {
+        held = nil
+      } else if route != unreported {
+        fail("dropped \(route), but held \(String(describing: held))")
+      }
       tally.dropped += 1
-      held = nil
+    } else if let unreported {
+      fail("\(unreported) was dropped by a call without an update, and no update reported it")
     }
+    unreported = nil
   }
 
   private func landedOnce(_ route: String) {
