@@ -65,6 +65,7 @@ public struct Compiler: Sendable {
   package func check(_ source: SourceFile, routeNaming: RouteCaseNaming) -> FileReport {
     var parsed = Parser.parse(source)
     let ignores = IgnoreComment.collect(from: parsed.file.comments, in: source)
+    parsed.diagnostics += WarningSuppression.misplaced(parsed.file.misplacedIgnores, in: source)
     if parsed.diagnostics.contains(where: { $0.severity == .error }) {
       let diagnostics = WarningSuppression.apply(ignores, to: parsed.diagnostics, in: source)
       return finish(source: source, diagnostics: diagnostics, model: nil)

@@ -271,10 +271,11 @@ enum SemaMessages {
   static let conditionalTransitionCycleHelp =
     "a check that sees the same conditions must reach a phase with a `root` or tabs; change a branch"
   static func unreachablePhase(_ phase: String) -> String {
-    "phase '\(phase)' is never entered: no check or handler goes to it"
+    "phase '\(phase)' is never entered: no check, handler or link goes to it"
   }
   static let unreachablePhaseHelp =
-    "the first phase is where the app starts; other phases are entered by `check` or `on ... ->`"
+    "the first phase is where the app starts; other phases are entered by `check`, `on ... ->`, "
+    + "a guard's `else ->`, or a route landing in them"
   static func unhandledEvent(_ event: String) -> String {
     "event '\(event)' is never handled: no phase, sheet or cover has `on \(event)`"
   }

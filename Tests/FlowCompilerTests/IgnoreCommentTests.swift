@@ -223,11 +223,22 @@ import Testing
 
   @Test func otherCommentsAreNotDirectives() {
     let lines = [
-      "screen Orphan /* flowc:ignore FL0210 */", "screen Orphan //flowc:ignored FL0210",
-      "screen Orphan // see flowc:ignore FL0210", "screen Orphan //// flowc:ignore FL0210",
+      "screen Orphan //flowc:ignored FL0210", "screen Orphan // see flowc:ignore FL0210",
     ]
     for line in lines {
       #expect(Self.printed(check(Self.spec(replacingLines: [8: line]))) == Self.warnings, "\(line)")
+    }
+    // One that reads as a directive but is not a `//` comment accepts nothing, and says so.
+    let misplaced = [
+      ("screen Orphan /* flowc:ignore FL0210 */", "8:18", "'/* */'"),
+      ("screen Orphan //// flowc:ignore FL0210", "8:20", "'////'"),
+    ]
+    for (line, at, comment) in misplaced {
+      #expect(
+        Self.printed(check(Self.spec(replacingLines: [8: line]))) == Self.warnings + [
+          "\(at) warning FL0016 'flowc:ignore' in a \(comment) comment accepts nothing: only a "
+            + "'//' comment is a directive"
+        ], "\(line)")
     }
     let tight = Self.spec(replacingLines: [8: "screen Orphan //flowc:ignore\tFL0210\r"])
     #expect(Self.printed(check(tight)) == [Self.warnings[0]])

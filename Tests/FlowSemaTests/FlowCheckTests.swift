@@ -98,7 +98,7 @@ private let flowCheckCases: [SpecCase] = [
       "3:7 FL0207 event 'unused' is never handled: no phase, sheet or cover has `on unused`",
       "4:11 FL0213 condition 'never' is never checked or required",
       "7:6 FL0208 phase 'main' handles 'used' more than once",
-      "8:7 FL0209 phase 'lost' is never entered: no check or handler goes to it",
+      "8:7 FL0209 phase 'lost' is never entered: no check, handler or link goes to it",
       "9:26 FL0214 'Next' is listed more than once after `push`",
       "10:3 FL0216 the handler for 'used' in screen 'Home' never runs: only phases, sheets and covers handle events",
       "12:8 FL0210 screen 'Orphan' is never shown: no root, push or present reaches it",

@@ -29,7 +29,7 @@ struct LaunchGuardCheckTests {
     #expect(
       result.diagnostics.map { render($0, source) } == [
         "4:21 FL0217 the first phase 'main' requires 'session', but the app starts there before anything checks it",
-        "7:7 FL0209 phase 'welcome' is never entered: no check or handler goes to it",
+        "7:7 FL0209 phase 'welcome' is never entered: no check, handler or link goes to it",
       ])
     let diagnostic = try #require(result.diagnostics.first)
     #expect(result.model == nil)
@@ -75,7 +75,7 @@ struct LaunchGuardCheckTests {
     #expect(
       result.diagnostics.map { render($0, source) } == [
         "4:21 FL0217 the first phase 'main' requires 'session', but the app starts there before anything checks it",
-        "5:7 FL0209 phase 'welcome' is never entered: no check or handler goes to it",
+        "5:7 FL0209 phase 'welcome' is never entered: no check, handler or link goes to it",
       ])
     #expect(result.diagnostics.first?.fixIt == nil)
   }
@@ -160,7 +160,7 @@ struct LaunchGuardCheckTests {
     #expect(
       result.diagnostics.map { render($0, source) } == [
         "4:59 FL0217 every tab of the first phase 'main' is guarded without `else`, and its default tab 'home' requires 'session', but the app starts there before anything checks it, with nothing to show",
-        "7:7 FL0209 phase 'welcome' is never entered: no check or handler goes to it",
+        "7:7 FL0209 phase 'welcome' is never entered: no check, handler or link goes to it",
       ])
     #expect(result.model == nil)
     let fixIt = try #require(result.diagnostics.first?.fixIt)

@@ -182,7 +182,10 @@ import Testing
       ]),
     Case(
       source: "phase p { tab x \"X\" root Y }",
-      expected: ["1:21: FL0010 expected 'icon' after the tab's title, found 'root'"]),
+      expected: [
+        "1:20: FL0010 tab 'x' has no icon: expected 'icon' and an SF Symbol name in quotes after "
+          + "its title"
+      ]),
     Case(
       source: "screen S { pop A }\nevent e",
       expected: ["1:12: FL0011 'pop' cannot appear in screen 'S'; expected push, present or on"]),

@@ -4,11 +4,17 @@ public struct FlowFile: Sendable {
   public var declarations: [Declaration]
   /// Every `//` and `/* */` comment, in source order, kept for the formatter.
   public var comments: [Comment]
+  /// `flowc:ignore` written in `///`, `/* */` or `////` comments, which are not directives.
+  public var misplacedIgnores: [MisplacedIgnoreComment]
 
-  public init(path: String, declarations: [Declaration], comments: [Comment]) {
+  public init(
+    path: String, declarations: [Declaration], comments: [Comment],
+    misplacedIgnores: [MisplacedIgnoreComment] = []
+  ) {
     self.path = path
     self.declarations = declarations
     self.comments = comments
+    self.misplacedIgnores = misplacedIgnores
   }
 }
 

@@ -52,16 +52,35 @@ extension Parser {
   }
 
   /// `requires = "requires" identifier { "," identifier } ;` when present.
+  ///
+  /// A guard cannot negate: `requires !session` is one error saying how to guard on the opposite,
+  /// and the list goes on after it.
   mutating func parseRequires() -> [Identifier] {
     guard consumeKeyword(.requires) != nil else { return [] }
-    return parseNameList("a condition name", after: "'\(Keyword.requires.rawValue)'")
+    var names: [Identifier] = []
+    var context = "'\(Keyword.requires.rawValue)'"
+    repeat {
+      if let bang = consume(.bang) {
+        guard let negated = expectIdentifier("a condition name", after: "'!'") else { break }
+        report(
+          .unexpectedToken, at: bang.union(negated.range),
+          SyntaxMessages.negatedRequirement(negated.text),
+          help: SyntaxMessages.negatedRequirementHelp(negated.text))
+      } else {
+        guard let name = expectIdentifier("a condition name", after: context) else { break }
+        names.append(name)
+      }
+      context = "','"
+    } while consume(.comma) != nil
+    return names
   }
 
   /// `guardedRequires = requires [ "else" ( "present" identifier | "->" identifier ) ] ;` on
   /// screens, sheets, covers and tabs: the guard, and what entering fails over to.
   mutating func parseGuardedRequires() -> (requires: [Identifier], failure: GuardFailure?) {
+    let wroteRequires = atKeyword(.requires)
     let requires = parseRequires()
-    guard !requires.isEmpty, let keyword = consumeKeyword(.else) else { return (requires, nil) }
+    guard wroteRequires, let keyword = consumeKeyword(.else) else { return (requires, nil) }
     let action: GuardFailure.Action
     if consumeKeyword(.present) != nil {
       guard let target = expectIdentifier("a sheet or cover name", after: "'else present'") else {

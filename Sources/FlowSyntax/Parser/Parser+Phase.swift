@@ -50,12 +50,22 @@ extension Parser {
   }
 
   /// `check = "check" identifier "?" identifier ":" identifier ;`
+  ///
+  /// A negated condition (`check !session ? a : b`) and combined ones (`check a || b ? c : d`) are
+  /// each one error saying how to write them, and parsing goes on as if one condition were there.
   private mutating func parseCheck() -> CheckItem? {
     let keywordRange = advance()
-    guard let condition = expectIdentifier("a condition name", after: "'check'"),
-      expect(.question, after: "'check \(condition.text)'") != nil,
+    let negation = consume(.bang)
+    guard let condition = expectIdentifier("a condition name", after: "'check'") else {
+      return nil
+    }
+    let combined = parseCombinedConditions()
+    guard expect(.question, after: "'check \(condition.text)'") != nil,
       let then = expectIdentifier("the phase to enter when it holds", after: "'?'")
-    else { return nil }
+    else {
+      reportCombination(combined, condition: condition, then: nil, otherwise: nil)
+      return nil
+    }
     var otherwise: Identifier?
     if consume(.colon) != nil {
       otherwise = expectIdentifier("the phase to enter otherwise", after: "':'")
@@ -65,6 +75,19 @@ extension Parser {
         .checkWithoutElse, at: .point(previousEnd), SyntaxMessages.checkWithoutElse,
         fixIt: Diagnostic.FixIt(
           "insert ': elsePhase'", replacing: .point(previousEnd), with: " : <#phase#>"))
+    }
+    reportCombination(combined, condition: condition, then: then, otherwise: otherwise)
+    if let negation {
+      // The branches swapped say what the negation meant.
+      let swapped = otherwise.map { otherwise in
+        Diagnostic.FixIt(
+          "swap the branches", replacing: negation.union(otherwise.range),
+          with: "\(condition.text) ? \(otherwise.text) : \(then.text)")
+      }
+      report(
+        .unexpectedToken, at: negation.union(condition.range),
+        SyntaxMessages.negatedCheck(condition.text), fixIt: swapped,
+        help: SyntaxMessages.negatedCheckHelp(condition.text))
     }
     return CheckItem(
       condition: condition, then: then, otherwise: otherwise,
@@ -80,8 +103,7 @@ extension Parser {
     guard consumeKeyword(.tab) != nil || expectKeyword(.tab, after: "'default'"),
       let name = expectIdentifier("the tab's name", after: "'tab'"),
       let title = expectString("the tab's title in quotes", after: "'tab \(name.text)'"),
-      expectKeyword(.icon, after: "the tab's title"),
-      let icon = expectString("an SF Symbol name in quotes", after: "'icon'"),
+      let icon = parseTabIcon(of: name),
       expectKeyword(.root, after: "the tab's icon"),
       let root = expectIdentifier("the tab's root screen", after: "'root'")
     else { return nil }
@@ -90,6 +112,32 @@ extension Parser {
       docs: docs, defaultKeyword: defaultKeyword, name: name, title: title, icon: icon, root: root,
       requires: requires, guardFailure: guardFailure,
       range: SourceRange(start: start, end: previousEnd))
+  }
+
+  /// `"icon" string` after a tab's title. A forgotten `icon` word, or the whole clause forgotten
+  /// before `root`, is one error with a fix-it, and the tab is read on as if it were written.
+  private mutating func parseTabIcon(of tab: Identifier) -> StringLiteral? {
+    if consumeKeyword(.icon) != nil {
+      return expectString("an SF Symbol name in quotes", after: "'icon'")
+    }
+    let end = previousEnd
+    if case .string(let value, let hasEscapes) = current.kind {
+      report(
+        .expectedToken, at: current.range, SyntaxMessages.missingIconKeyword(tab.text),
+        fixIt: Diagnostic.FixIt(
+          "insert 'icon'", replacing: .point(current.range.start), with: "icon "))
+      return StringLiteral(value: value, range: advance(), hasEscapes: hasEscapes)
+    }
+    guard atKeyword(.root) else {
+      reportExpected("'icon'", after: "the tab's title")
+      return nil
+    }
+    report(
+      .expectedToken, at: .point(end), SyntaxMessages.missingTabIcon(tab.text),
+      fixIt: Diagnostic.FixIt(
+        "insert 'icon \"...\"'", replacing: .point(end), with: " icon \"<#symbol#>\""),
+      help: SyntaxMessages.missingTabIconHelp(tab.text))
+    return StringLiteral(value: "", range: .point(end), hasEscapes: false)
   }
 
   /// Consumes the contextual keyword `word`, or reports it missing.

@@ -1,40 +1,32 @@
 extension Parser {
   /// `route = "route" string "->" landing [ "as" identifier ] { landingOption } ;`
   /// `landingOption = "stack" ( "replace" | "push" ) | "presentation" ( "dismiss" | "keep" ) ;`
+  ///
+  /// The clauses after the landing's screens are read in any order, so that clauses written out of
+  /// order are one error saying the order, and a `requires` is one error saying where guards go.
   mutating func parseRoute(docs: DocComment?) -> RouteDeclaration? {
     let keywordRange = advance()
     guard
       let literal = expectString(
         "a URL pattern in quotes, like \"/projects/{id}\"", after: "'route'"),
       expect(.arrow, after: "the route's pattern") != nil,
-      let landing = parseLanding(after: "'->'")
+      let screens = parseLandingScreens(after: "'->'"),
+      let clauses = parseRouteClauses(landing: screens.steps)
     else {
       skipToNextDeclaration()
       return nil
     }
-    var caseName: Identifier?
-    if consumeKeyword(.as) != nil {
-      guard let name = expectIdentifier("a Swift case name", after: "'as'") else {
-        skipToNextDeclaration()
-        return nil
-      }
-      caseName = name
-    }
-    var options: [LandingOption] = []
-    while atKeyword(.stack) || atKeyword(.presentation) {
-      let allowed: [Keyword] = atKeyword(.stack) ? [.replace, .push] : [.dismiss, .keep]
-      let optionRange = advance()
-      let optionKeyword = Identifier(source.text(in: optionRange), range: optionRange)
-      guard let value = parseSettingValue(for: optionKeyword, allowed: allowed) else { continue }
-      options.append(
-        LandingOption(
-          keyword: optionKeyword, value: value, range: optionKeyword.range.union(value.range)))
-    }
+    reportClauseOrder(clauses)
+    let landingEnd = [clauses.tab?.range.end, clauses.overCurrent?.end].compactMap { $0 }.max()
+    let landing = Landing(
+      steps: screens.steps, isExplicitPath: screens.isExplicitPath, tab: clauses.tab,
+      overCurrent: clauses.overCurrent,
+      range: SourceRange(start: screens.range.start, end: landingEnd ?? screens.range.end))
     let parsed = RoutePatternParser.parse(literal, path: source.path)
     diagnostics.appendUnlessEmpty(parsed.diagnostics)
     return RouteDeclaration(
       docs: docs, patternLiteral: literal, pattern: parsed.pattern, landing: landing,
-      caseName: caseName, options: options,
+      caseName: clauses.caseName, options: clauses.options,
       range: SourceRange(start: keywordRange.start, end: previousEnd))
   }
 
@@ -144,6 +136,37 @@ extension Parser {
   /// `landing = ( screenRef | "[" screenRef { "," screenRef } [ "," ] "]" ) [ "in" identifier ]
   ///   [ "over" "current" ] ;`
   private mutating func parseLanding(after context: String) -> Landing? {
+    guard let screens = parseLandingScreens(after: context) else { return nil }
+    var tab: Identifier?
+    if consumeKeyword(.in) != nil {
+      guard let name = parseLandingTab() else { return nil }
+      tab = name
+    }
+    var overCurrent: SourceRange?
+    if let over = consumeKeyword(.over) {
+      guard let words = parseOverCurrent(over) else { return nil }
+      overCurrent = words
+    }
+    return Landing(
+      steps: screens.steps, isExplicitPath: screens.isExplicitPath, tab: tab,
+      overCurrent: overCurrent, range: SourceRange(start: screens.range.start, end: previousEnd))
+  }
+
+  /// The tab (or phase) name after a landing's `in`.
+  mutating func parseLandingTab() -> Identifier? {
+    expectIdentifier("a tab name", after: "'in'")
+  }
+
+  /// `"over" "current"` after its `over`: the range of both words.
+  mutating func parseOverCurrent(_ over: SourceRange) -> SourceRange? {
+    guard expectKeyword(.current, after: "'over'") else { return nil }
+    return SourceRange(start: over.start, end: previousEnd)
+  }
+
+  /// `screenRef | "[" screenRef { "," screenRef } [ "," ] "]"`: the screens of a landing.
+  mutating func parseLandingScreens(after context: String) -> (
+    steps: [ScreenReference], isExplicitPath: Bool, range: SourceRange
+  )? {
     let start = current.range.start
     var steps: [ScreenReference] = []
     let isExplicitPath = consume(.leftBracket) != nil
@@ -168,19 +191,7 @@ extension Parser {
       guard let step = parseScreenReference(after: context) else { return nil }
       steps = [step]
     }
-    var tab: Identifier?
-    if consumeKeyword(.in) != nil {
-      guard let name = expectIdentifier("a tab name", after: "'in'") else { return nil }
-      tab = name
-    }
-    var overCurrent: SourceRange?
-    if let over = consumeKeyword(.over) {
-      guard expectKeyword(.current, after: "'over'") else { return nil }
-      overCurrent = SourceRange(start: over.start, end: previousEnd)
-    }
-    return Landing(
-      steps: steps, isExplicitPath: isExplicitPath, tab: tab, overCurrent: overCurrent,
-      range: SourceRange(start: start, end: previousEnd))
+    return (steps, isExplicitPath, SourceRange(start: start, end: previousEnd))
   }
 
   /// `screenRef = identifier [ "(" [ argument { "," argument } [ "," ] ] ")" ] ;`

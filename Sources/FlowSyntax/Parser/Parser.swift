@@ -41,7 +41,11 @@ public struct Parser {
       source: source, tokens: lexed.tokens, docComments: lexed.docComments,
       diagnostics: lexed.diagnostics)
     let declarations = parser.parseFile()
-    let file = FlowFile(path: source.path, declarations: declarations, comments: lexed.comments)
+    let misplaced = MisplacedIgnoreComment.find(
+      docComments: lexed.docComments, comments: lexed.comments, in: source)
+    let file = FlowFile(
+      path: source.path, declarations: declarations, comments: lexed.comments,
+      misplacedIgnores: misplaced)
     // In the order they were found; `DiagnosticOrder` orders every stage's at the end.
     return ParseResult(
       file: file, diagnostics: Array(parser.diagnostics.prefix(maximumDiagnostics)))

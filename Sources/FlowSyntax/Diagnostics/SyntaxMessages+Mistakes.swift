@@ -1,0 +1,74 @@
+/// The wording of the parser's errors for what newcomers write from other languages: a negated or
+/// combined condition, a route's `requires`, clauses out of order, a tab without its icon.
+extension SyntaxMessages {
+  static func negatedRequirement(_ condition: String) -> String {
+    "'requires' cannot negate a condition: '!\(condition)' is not supported; 'requires' lists "
+      + "conditions that must hold"
+  }
+
+  static func negatedRequirementHelp(_ condition: String) -> String {
+    "declare a condition named for what must hold (such as 'condition signedOut') and require it, "
+      + "or for a phase, enter it from the ':' branch of a check, taken while '\(condition)' "
+      + "does not hold: 'check \(condition) ? otherPhase : thisPhase'"
+  }
+
+  static func negatedCheck(_ condition: String) -> String {
+    "a check cannot negate its condition: '!\(condition)' is not supported"
+  }
+
+  static func negatedCheckHelp(_ condition: String) -> String {
+    "swap the branches instead: the '?' branch is taken while '\(condition)' holds, the ':' "
+      + "branch while it does not"
+  }
+
+  static func combinedConditions(_ operatorText: String, first: String, second: String)
+    -> String
+  {
+    "a check tests one condition; '\(operatorText)' cannot combine '\(first)' and '\(second)'"
+  }
+
+  static func combinedConditionsHelp(
+    first: String, second: String, then: String, otherwise: String, requiresAll: Bool, more: Bool
+  ) -> String {
+    let phase = "check" + second.prefix(1).uppercased() + second.dropFirst()
+    let chain =
+      requiresAll
+      ? "'check \(first) ? \(phase) : \(otherwise)' and a new "
+        + "'phase \(phase) { check \(second) ? \(then) : \(otherwise) }'"
+      : "'check \(first) ? \(then) : \(phase)' and a new "
+        + "'phase \(phase) { check \(second) ? \(then) : \(otherwise) }'"
+    return "chain checks, one condition each: \(chain)"
+      + (more ? ", and one more such phase for each further condition" : "")
+      + (requiresAll ? "; a guard takes several that must all hold: 'requires a, b'" : "")
+  }
+
+  static let routeRequires =
+    "a route takes no 'requires': a link is guarded by the 'requires' of the phase, tab, screens "
+    + "and presentations it lands in"
+
+  static func routeRequiresHelp(_ clause: String, screen: String) -> String {
+    "to guard this link, add '\(clause)' to the declaration of '\(screen)', after its name "
+      + "and parameters, or to its tab or phase; that guards every way there, links included"
+  }
+
+  static func routeClauseOrder(_ clause: String, before earlier: String) -> String {
+    "'\(clause)' must come before '\(earlier)': a route's clauses go in the order 'in', "
+      + "'over current', 'as', then 'stack' and 'presentation'"
+  }
+
+  static let routeClauseOrderHelp =
+    "write them in that order, like 'route \"/p/{id}\" -> Item in tab over current as name "
+    + "stack push presentation keep'"
+
+  static func missingTabIcon(_ tab: String) -> String {
+    "tab '\(tab)' has no icon: expected 'icon' and an SF Symbol name in quotes after its title"
+  }
+
+  static func missingTabIconHelp(_ tab: String) -> String {
+    "every tab shows an SF Symbol in the tab bar: 'tab \(tab) \"Title\" icon \"house\" root Screen'"
+  }
+
+  static func missingIconKeyword(_ tab: String) -> String {
+    "expected 'icon' before the SF Symbol name of tab '\(tab)'"
+  }
+}

@@ -1,0 +1,102 @@
+/// The clauses written after a route's landing screens, and where each was written, so that clauses
+/// out of the grammar's order are one error that says the order.
+struct RouteClauses {
+  /// One clause as written: its place in the grammar's order, and its range.
+  struct Written {
+    var rank: Int
+    var range: SourceRange
+  }
+
+  var tab: Identifier?
+  var overCurrent: SourceRange?
+  var caseName: Identifier?
+  var options: [LandingOption] = []
+  var written: [Written] = []
+}
+
+extension Parser {
+  /// `[ "in" identifier ] [ "over" "current" ] [ "as" identifier ] { landingOption }` after a
+  /// route's landing screens, read in any order; `reportClauseOrder` reports another order.
+  mutating func parseRouteClauses(landing steps: [ScreenReference]) -> RouteClauses? {
+    var clauses = RouteClauses()
+    while true {
+      let start = current.range.start
+      let rank: Int
+      if clauses.tab == nil, consumeKeyword(.in) != nil {
+        guard let name = parseLandingTab() else { return nil }
+        clauses.tab = name
+        rank = 0
+      } else if clauses.overCurrent == nil, let over = consumeKeyword(.over) {
+        guard let words = parseOverCurrent(over) else { return nil }
+        clauses.overCurrent = words
+        rank = 1
+      } else if clauses.caseName == nil, consumeKeyword(.as) != nil {
+        guard let name = expectIdentifier("a Swift case name", after: "'as'") else { return nil }
+        clauses.caseName = name
+        rank = 2
+      } else if atKeyword(.stack) || atKeyword(.presentation) {
+        let allowed: [Keyword] = atKeyword(.stack) ? [.replace, .push] : [.dismiss, .keep]
+        let optionRange = advance()
+        let optionKeyword = Identifier(source.text(in: optionRange), range: optionRange)
+        guard let value = parseSettingValue(for: optionKeyword, allowed: allowed) else { continue }
+        clauses.options.append(
+          LandingOption(
+            keyword: optionKeyword, value: value, range: optionKeyword.range.union(value.range)))
+        rank = 3
+      } else if atKeyword(.requires) {
+        parseRouteRequires(landing: steps)
+        continue
+      } else {
+        break
+      }
+      clauses.written.append(
+        RouteClauses.Written(rank: rank, range: SourceRange(start: start, end: previousEnd)))
+    }
+    return clauses
+  }
+
+  /// Reports the first clause written after one that the grammar puts later, once, with a fix-it
+  /// that writes them all in order when only blanks separate them.
+  mutating func reportClauseOrder(_ clauses: RouteClauses) {
+    let written = clauses.written
+    guard
+      let late = written.indices.first(where: { position in
+        written[..<position].contains { $0.rank > written[position].rank }
+      }),
+      let earlier = written[..<late].first(where: { $0.rank > written[late].rank }),
+      let first = written.first, let last = written.last
+    else { return }
+    let source = source
+    let misplaced = source.text(in: written[late].range)
+    let before = source.text(in: earlier.range)
+    let ordered = written.indices.sorted {
+      (written[$0].rank, $0) < (written[$1].rank, $1)
+    }
+    let onlyBlanksBetween = zip(written, written.dropFirst()).allSatisfy { pair in
+      source.text(in: SourceRange(start: pair.0.range.end, end: pair.1.range.start))
+        .allSatisfy { $0 == " " || $0 == "\t" }
+    }
+    report(
+      .unexpectedToken, at: written[late].range,
+      SyntaxMessages.routeClauseOrder(misplaced, before: before),
+      fixIt: onlyBlanksBetween
+        ? Diagnostic.FixIt(
+          "move '\(misplaced)' before '\(before)'",
+          replacing: SourceRange(start: first.range.start, end: last.range.end),
+          with: ordered.map { source.text(in: written[$0].range) }.joined(separator: " "))
+        : nil,
+      help: SyntaxMessages.routeClauseOrderHelp)
+  }
+
+  /// `requires c` after a route, which the grammar has no place for: a link takes its guards from
+  /// where it lands. Reported once, naming the screen to guard instead.
+  private mutating func parseRouteRequires(landing steps: [ScreenReference]) {
+    let start = current.range.start
+    let conditions = parseRequires()
+    guard !conditions.isEmpty, let screen = steps.last?.name.text else { return }
+    let range = SourceRange(start: start, end: previousEnd)
+    report(
+      .unexpectedToken, at: range, SyntaxMessages.routeRequires,
+      help: SyntaxMessages.routeRequiresHelp(source.text(in: range), screen: screen))
+  }
+}

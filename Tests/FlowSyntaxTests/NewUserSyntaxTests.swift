@@ -1,0 +1,170 @@
+import FlowSyntax
+import Testing
+
+/// What newcomers write from other languages, each one error with exact wording, its `help:`, and
+/// its fix-it as the lines it leaves: a negated or combined condition, a route's `requires`, route
+/// clauses out of order, a tab without its icon.
+@Suite struct NewUserSyntaxTests {
+  /// Each diagnostic as `line:column CODE message`, then its help, then its fix-it as
+  /// `fix-it: label -> ` and the lines the edit touches, after it.
+  static func described(_ text: String) -> [String] {
+    let source = SourceFile(path: "test.flow", text: text)
+    var described: [String] = []
+    for diagnostic in Parser.parse(source).diagnostics.sorted(by: DiagnosticOrder.precedes) {
+      let location = source.location(of: diagnostic.range.start)
+      described.append(
+        "\(location.line):\(location.column) \(diagnostic.code.rawValue) \(diagnostic.message)")
+      if let help = diagnostic.help { described.append("help: \(help)") }
+      if let fixIt = diagnostic.fixIt {
+        let bytes = Array(text.utf8)
+        let fixed = String(
+          decoding: bytes[..<fixIt.range.start] + Array(fixIt.replacement.utf8)
+            + bytes[fixIt.range.end...], as: UTF8.self)
+        let first = source.location(of: fixIt.range.start).line
+        let count = fixIt.replacement.filter { $0 == "\n" }.count + 1
+        let lines = fixed.split(separator: "\n", omittingEmptySubsequences: false)
+        described.append(
+          "fix-it: \(fixIt.message) -> "
+            + lines[(first - 1)..<(first - 1 + count)].joined(separator: "\n"))
+      }
+    }
+    return described
+  }
+
+  @Test func aNegatedGuardSaysHowToGuardOnTheOpposite() {
+    #expect(
+      Self.described("phase main requires !session { root Home }") == [
+        "1:21 FL0011 'requires' cannot negate a condition: '!session' is not supported; "
+          + "'requires' lists conditions that must hold",
+        "help: declare a condition named for what must hold (such as 'condition signedOut') and "
+          + "require it, or for a phase, enter it from the ':' branch of a check, taken while "
+          + "'session' does not hold: 'check session ? otherPhase : thisPhase'",
+      ])
+    // The list goes on after it, and an `else` still belongs to the guard.
+    #expect(
+      Self.described("screen Item requires a, !b else present Sign").first
+        == "1:25 FL0011 'requires' cannot negate a condition: '!b' is not supported; "
+        + "'requires' lists conditions that must hold")
+    #expect(Self.described("screen Item requires a, !b else present Sign").count == 2)
+  }
+
+  @Test func aNegatedCheckSwapsItsBranches() {
+    #expect(
+      Self.described("phase launch { check !session ? intro : main }") == [
+        "1:22 FL0011 a check cannot negate its condition: '!session' is not supported",
+        "help: swap the branches instead: the '?' branch is taken while 'session' holds, the ':' "
+          + "branch while it does not",
+        "fix-it: swap the branches -> phase launch { check session ? main : intro }",
+      ])
+  }
+
+  @Test(arguments: [
+    (
+      "phase launch { check session || other ? main : intro }",
+      [
+        "1:30 FL0011 a check tests one condition; '||' cannot combine 'session' and 'other'",
+        "help: chain checks, one condition each: 'check session ? main : checkOther' and a new "
+          + "'phase checkOther { check other ? main : intro }'",
+      ]
+    ),
+    (
+      "phase launch { check a&&b ? main : intro }",
+      [
+        "1:23 FL0011 a check tests one condition; '&&' cannot combine 'a' and 'b'",
+        "help: chain checks, one condition each: 'check a ? checkB : intro' and a new "
+          + "'phase checkB { check b ? main : intro }'; a guard takes several that must all "
+          + "hold: 'requires a, b'",
+      ]
+    ),
+    (
+      "phase launch { check a or b or c ? main : intro }",
+      [
+        "1:24 FL0011 a check tests one condition; 'or' cannot combine 'a' and 'b'",
+        "help: chain checks, one condition each: 'check a ? main : checkB' and a new "
+          + "'phase checkB { check b ? main : intro }', and one more such phase for each "
+          + "further condition",
+      ]
+    ),
+  ])
+  func combinedConditionsAreOneErrorShowingTheChain(text: String, expected: [String]) {
+    #expect(Self.described(text) == expected)
+  }
+
+  @Test func aRouteRequiresSaysWhereGuardsGo() {
+    #expect(
+      Self.described(
+        """
+        route "/x/{id}" -> Item requires session
+        screen Item(id: Int)
+        """) == [
+          "1:25 FL0011 a route takes no 'requires': a link is guarded by the 'requires' of the "
+            + "phase, tab, screens and presentations it lands in",
+          "help: to guard this link, add 'requires session' to the declaration of 'Item', after "
+            + "its name and parameters, or to its tab or phase; that guards every way there, "
+            + "links included",
+        ])
+  }
+
+  @Test(arguments: [
+    (
+      #"route "/x/{id}" -> Detail as hv in kind"#,
+      [
+        "1:33 FL0011 'in kind' must come before 'as hv': a route's clauses go in the order "
+          + "'in', 'over current', 'as', then 'stack' and 'presentation'",
+        "help: write them in that order, like 'route \"/p/{id}\" -> Item in tab over current as "
+          + "name stack push presentation keep'",
+        #"fix-it: move 'in kind' before 'as hv' -> route "/x/{id}" -> Detail in kind as hv"#,
+      ]
+    ),
+    (
+      #"route "/c" -> Compose stack push over current as c"#,
+      [
+        "1:34 FL0011 'over current' must come before 'stack push': a route's clauses go in the "
+          + "order 'in', 'over current', 'as', then 'stack' and 'presentation'",
+        "help: write them in that order, like 'route \"/p/{id}\" -> Item in tab over current as "
+          + "name stack push presentation keep'",
+        "fix-it: move 'over current' before 'stack push' -> "
+          + #"route "/c" -> Compose over current as c stack push"#,
+      ]
+    ),
+  ])
+  func routeClausesOutOfOrderSayTheOrder(text: String, expected: [String]) {
+    #expect(Self.described(text) == expected)
+  }
+
+  @Test func clausesOnSeveralLinesGetNoFixIt() {
+    #expect(
+      Self.described("route \"/x\" -> Detail as hv\n  in kind").last
+        == "help: write them in that order, like 'route \"/p/{id}\" -> Item in tab over current "
+        + "as name stack push presentation keep'")
+  }
+
+  @Test func clausesInOrderParseAsBefore() throws {
+    let result = parse(#"route "/x/{id}" -> Detail in kind over current as hv stack push"#)
+    #expect(result.diagnostics.isEmpty)
+    guard case .route(let route)? = result.file.declarations.first else {
+      Issue.record("no route")
+      return
+    }
+    #expect(route.landing.tab?.text == "kind")
+    #expect(route.landing.overCurrent != nil)
+    #expect(route.caseName?.text == "hv")
+    #expect(route.options.map(\.value.text) == ["push"])
+    #expect(route.landing.range == SourceRange(start: 19, end: 46))
+  }
+
+  @Test func aTabWithoutItsIconGetsItInserted() {
+    #expect(
+      Self.described(#"phase main { default tab x "X" root Home }"#) == [
+        "1:31 FL0010 tab 'x' has no icon: expected 'icon' and an SF Symbol name in quotes after "
+          + "its title",
+        #"help: every tab shows an SF Symbol in the tab bar: 'tab x "Title" icon "house" root Screen'"#,
+        #"fix-it: insert 'icon "..."' -> phase main { default tab x "X" icon "<#symbol#>" root Home }"#,
+      ])
+    #expect(
+      Self.described(#"phase main { default tab x "X" "house" root Home }"#) == [
+        "1:32 FL0010 expected 'icon' before the SF Symbol name of tab 'x'",
+        #"fix-it: insert 'icon' -> phase main { default tab x "X" icon "house" root Home }"#,
+      ])
+  }
+}
