@@ -49,10 +49,8 @@ final class StorefrontGuardWalk {
   private var navigator: Navigator<Storefront>
   /// Whether the navigator has been told about the current condition values.
   private var informed = true
-  /// The held link and entry, as the walk expects them from what the navigator reported.
-  private var held: StorefrontRoute?
-  /// A held link that a call returning no update dropped or replaced: the next update reports it.
-  private var unreported: StorefrontRoute?
+  /// The held link as the walk expects it, and one a call without an update dropped.
+  private var ledger = HeldLinkLedger<StorefrontRoute>()
   private var heldEntry: HeldEntry<Storefront>?
   private(set) var tally = Tally()
   private(set) var violations: [String] = []
@@ -73,12 +71,11 @@ final class StorefrontGuardWalk {
       // it, and a newer held entry replaces it; neither lands it, and the next update reports it.
       if changed, linkBefore != nil, navigator.pendingLink == nil {
         tally.droppedLinks += 1
-        unreported = held
-        held = nil
+        ledger.droppedWithoutUpdate()
       }
-      if navigator.pendingLink?.route != held {
+      if navigator.pendingLink?.route != ledger.held {
         fail(
-          "holds \(String(describing: navigator.pendingLink?.route)), expected \(String(describing: held))"
+          "holds \(String(describing: navigator.pendingLink?.route)), expected \(String(describing: ledger.held))"
         )
       }
       checkHeldEntry()
@@ -149,8 +146,7 @@ final class StorefrontGuardWalk {
 
   private func relaunch() {
     informed = true
-    held = nil
-    unreported = nil
+    ledger.reset()
     heldEntry = nil
     navigator = Storefront.makeNavigator(store: store) { [unowned self] condition in
       switch condition {
@@ -162,10 +158,10 @@ final class StorefrontGuardWalk {
       launchURL: Bool.random(using: &random) ? Self.links.randomElement(using: &random) : nil)
     switch outcome.launchLink {
     case .deferred(let route, _):
-      held = route
+      ledger.held = route
       tally.heldLinks += 1
     case .handled(let route):
-      held = route  // `record` checks and clears it.
+      ledger.held = route  // `record` checks and clears it.
     case .rejected, nil: break
     }
     record(outcome.update)
@@ -182,16 +178,15 @@ final class StorefrontGuardWalk {
     switch outcome {
     case .handled(let route), .deferred(let route, _):
       // It replaces the held link, which the next update reports; the same route is not lost.
-      if let replaced = held, replaced != route { unreported = replaced }
-      if unreported == route { unreported = nil }
+      ledger.matched(route)
     case .rejected: break
     }
     switch outcome {
     case .handled(let route):
-      held = nil
+      ledger.held = nil
       checkLanded(route)
     case .deferred(let route, _):
-      held = route
+      ledger.held = route
       tally.heldLinks += 1
     case .rejected(let reason):
       fail("\(url) refused: \(reason)")
@@ -200,22 +195,15 @@ final class StorefrontGuardWalk {
 
   private func record(_ update: FlowUpdate<Storefront>) {
     if let route = update.completedLink {
-      if route != held { fail("completed \(route), but held \(String(describing: held))") }
+      if route != ledger.held {
+        fail("completed \(route), but held \(String(describing: ledger.held))")
+      }
       tally.completedLinks += 1
-      held = nil
+      ledger.held = nil
       checkLanded(route)
     }
-    if let route = update.droppedLink {
-      if route == held {
-        held = nil
-      } else if route != unreported {
-        fail("dropped \(route), but held \(String(describing: held))")
-      }
-      tally.droppedLinks += 1
-    } else if let unreported {
-      fail("\(unreported) was dropped by a call without an update, and no update reported it")
-    }
-    unreported = nil
+    if let failure = ledger.record(dropped: update.droppedLink) { fail(failure) }
+    if update.droppedLink != nil { tally.droppedLinks += 1 }
   }
 
   private func count(_ outcome: ChangeOutcome<Storefront>) {

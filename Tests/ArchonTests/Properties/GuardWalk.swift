@@ -28,10 +28,8 @@ final class GuardWalk {
   private var session: Bool?
   /// Whether the navigator has been told about the current session value.
   private var informed = true
-  /// The held link, as the walk expects it from what the navigator reported.
-  private var held: ArchonRoute?
-  /// A held link that `open` replaced, which returns no update: the next update reports it.
-  private var unreported: ArchonRoute?
+  /// The held link as the walk expects it, and one a call without an update dropped.
+  private var ledger = HeldLinkLedger<ArchonRoute>()
   private var navigator: Navigator<Archon>
   private(set) var tally = Tally()
   /// Every broken rule, with the step it happened at.
@@ -111,8 +109,7 @@ final class GuardWalk {
   private func relaunch(url: String?) {
     tally.relaunches += 1
     informed = true
-    held = nil
-    unreported = nil
+    ledger.reset()
     navigator = Archon.makeNavigator(store: store) { [unowned self] _ in self.session }
     let outcome = navigator.start(launchURL: url)
     switch outcome.launchLink {
@@ -124,7 +121,7 @@ final class GuardWalk {
     case .deferred(let route, _):
       tally.deferred += 1
       record(outcome.update)
-      held = route
+      ledger.held = route
     case .rejected(let reason):
       tally.rejected += 1
       if reason.description.isEmpty { fail("launch link refused without a reason") }
@@ -139,19 +136,18 @@ final class GuardWalk {
     switch outcome {
     case .handled(let route), .deferred(let route, _):
       // It replaces the held link, which the next update reports; the same route is not lost.
-      if let replaced = held, replaced != route { unreported = replaced }
-      if unreported == route { unreported = nil }
+      ledger.matched(route)
     case .rejected: break
     }
     switch outcome {
     case .handled(let route):
       tally.landedAtOnce += 1
-      held = nil
+      ledger.held = nil
       if session != true { fail("\(url) landed without a session") }
       checkShowing(route)
     case .deferred(let route, let waitingFor):
       tally.deferred += 1
-      held = route
+      ledger.held = route
       if waitingFor.isEmpty || session == true { fail("\(url) held while nothing blocks it") }
     case .rejected(let reason):
       tally.rejected += 1
@@ -162,25 +158,16 @@ final class GuardWalk {
   /// Checks what a call reported about the held link against the walk's model of it.
   private func record(_ update: FlowUpdate<Archon>) {
     if let route = update.completedLink {
-      if route != held {
-        fail("completed \(route), but the held link was \(String(describing: held))")
+      if route != ledger.held {
+        fail("completed \(route), but the held link was \(String(describing: ledger.held))")
       }
       if session != true { fail("completed \(route) without a session") }
-      if route == held { tally.completedLater += 1 }
-      held = nil
+      if route == ledger.held { tally.completedLater += 1 }
+      ledger.held = nil
       checkShowing(route)
     }
-    if let route = update.droppedLink {
-      if route == held {
-        held = nil
-      } else if route != unreported {
-        fail("dropped \(route), but the held link was \(String(describing: held))")
-      }
-      tally.dropped += 1
-    } else if let unreported {
-      fail("\(unreported) was replaced by a link, and no update reported it")
-    }
-    unreported = nil
+    if let failure = ledger.record(dropped: update.droppedLink) { fail(failure) }
+    if update.droppedLink != nil { tally.dropped += 1 }
   }
 
   /// The screen on top of the current stack, or the root under it, by its spec name.
@@ -226,9 +213,9 @@ final class GuardWalk {
   // MARK: - The rules
 
   private func checkInvariants() {
-    if navigator.pendingLink?.route != held {
+    if navigator.pendingLink?.route != ledger.held {
       fail(
-        "held link is \(String(describing: navigator.pendingLink?.route)), expected \(String(describing: held))"
+        "held link is \(String(describing: navigator.pendingLink?.route)), expected \(String(describing: ledger.held))"
       )
     }
     let covers = navigator.presentations.filter {

@@ -67,10 +67,8 @@ final class RandomDefinitionWalk {
   private var navigator: Navigator<SmallFlow>
   /// Whether the navigator has been told about the current condition values.
   private var informed = true
-  /// The held link, as the walk expects it from what the navigator reported.
-  private var held: String?
-  /// A held link that a call returning no update dropped or replaced: the next update reports it.
-  private var unreported: String?
+  /// The held link as the walk expects it, and one a call without an update dropped.
+  private var ledger = HeldLinkLedger<String>()
   /// Every link that landed; each link is opened once, so each may land once.
   private var landed: Set<String> = []
   /// The entry the navigator last reported `.held`, until it completes or is dropped.
@@ -100,15 +98,14 @@ final class RandomDefinitionWalk {
       // A direct change reports no update: one that closed the prompt a link waited behind drops
       // the link, and a newer held entry replaces it; neither ever lands it, and the next update
       // reports it.
-      if changeMade, before != nil, before == held, navigator.pendingLink == nil {
+      if changeMade, before != nil, before == ledger.held, navigator.pendingLink == nil {
         tally.droppedByChange += 1
-        unreported = held
-        held = nil
+        ledger.droppedWithoutUpdate()
       }
       checkHeldEntry()
-      if navigator.pendingLink?.route != held {
+      if navigator.pendingLink?.route != ledger.held {
         fail(
-          "held \(String(describing: navigator.pendingLink?.route)), expected \(String(describing: held))"
+          "held \(String(describing: navigator.pendingLink?.route)), expected \(String(describing: ledger.held))"
         )
       }
       if informed || conformed { checkWhatShows() }
@@ -234,8 +231,7 @@ final class RandomDefinitionWalk {
 
   private func relaunch() {
     informed = true
-    held = nil
-    unreported = nil
+    ledger.reset()
     heldEntry = nil
     navigator = conditions.navigator(definition)
     // `onOpenURL` may fire before `.task { start() }`.
@@ -245,7 +241,7 @@ final class RandomDefinitionWalk {
     // A launch link that matched replaces the link opened before the launch.
     switch outcome.launchLink {
     case .deferred(let route, _), .handled(let route):
-      if let replaced = held, replaced != route { unreported = replaced }
+      ledger.matched(route)
     case .rejected, nil: break
     }
     if case .blocked(let phase, .guardFailed) = outcome.update.progress,
@@ -254,11 +250,11 @@ final class RandomDefinitionWalk {
       tally.blockedAtFirstPhase += 1
     }
     switch outcome.launchLink {
-    case .deferred(let route, _): held = route
+    case .deferred(let route, _): ledger.held = route
     case .handled(let route):
       tally.landedAtOnce += 1
       if outcome.update.completedLink != route { fail("launch link \(route) landed unreported") }
-      held = route  // `record` checks and clears it.
+      ledger.held = route  // `record` checks and clears it.
     case .rejected, nil:
       // A refused launch link leaves the link opened before the launch held.
       break
@@ -273,17 +269,16 @@ final class RandomDefinitionWalk {
     switch outcome {
     case .handled(let route), .deferred(let route, _):
       // It replaces the held link, which the next update reports; the same route is not lost.
-      if let replaced = held, replaced != route { unreported = replaced }
-      if unreported == route { unreported = nil }
+      ledger.matched(route)
     case .rejected: break
     }
     switch outcome {
     case .handled(let route):
       tally.landedAtOnce += 1
-      held = nil
+      ledger.held = nil
       landedOnce(route)
     case .deferred(let route, _):
-      held = route
+      ledger.held = route
     case .rejected(let reason):
       if reason.description.isEmpty { fail("\(url) refused without a reason") }
     }
@@ -292,22 +287,15 @@ final class RandomDefinitionWalk {
   /// Checks what a call reported about the held link against the walk's model of it.
   private func record(_ update: FlowUpdate<SmallFlow>) {
     if let route = update.completedLink {
-      if route != held { fail("completed \(route), but held \(String(describing: held))") }
+      if route != ledger.held {
+        fail("completed \(route), but held \(String(describing: ledger.held))")
+      }
       tally.completedLater += 1
-      held = nil
+      ledger.held = nil
       landedOnce(route)
     }
-    if let route = update.droppedLink {
-      if route == held {
-        held = nil
-      } else if route != unreported {
-        fail("dropped \(route), but held \(String(describing: held))")
-      }
-      tally.dropped += 1
-    } else if let unreported {
-      fail("\(unreported) was dropped by a call without an update, and no update reported it")
-    }
-    unreported = nil
+    if let failure = ledger.record(dropped: update.droppedLink) { fail(failure) }
+    if update.droppedLink != nil { tally.dropped += 1 }
   }
 
   private func landedOnce(_ route: String) {
