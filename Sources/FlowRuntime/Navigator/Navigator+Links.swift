@@ -6,11 +6,19 @@ extension Navigator {
   @discardableResult
   public func open(url: String) -> OpenOutcome<Flow> {
     beginCall()
+    // A refused link changes nothing: it is resolved before anything is trimmed, so a condition
+    // that changed unreported is not acted on by a link that opens nothing.
+    let route: Flow.Route
+    let landing: Landing<Flow>
+    switch accepted(url) {
+    case .failure(let rejection): return .rejected(rejection)
+    case .success(let link): (route, landing) = link
+    }
     // Trimmed before the link is held, as before any change: a prompt for the link then opens
     // over what the conditions allow, not over a sheet the next change would close with it.
     if hasStarted { trimBeforeChange() }
-    let outcome = hold(url)
-    guard hasStarted, case .deferred(let route, _) = outcome else { return outcome }
+    let outcome = hold(url, route: route, landing: landing)
+    guard hasStarted else { return outcome }
     if completePendingLink() != nil {
       persist()
       return .handled(route)
@@ -28,23 +36,36 @@ extension Navigator {
     open(url: url.linkText)
   }
 
-  /// Resolves `url` and makes it the pending link (replacing any other held link or entry), without
-  /// landing it.
-  func hold(_ url: String) -> OpenOutcome<Flow> {
+  /// The route and landing `url` opens, or why it opens nothing.
+  func accepted(_ url: String) -> Result<(Flow.Route, Landing<Flow>), LinkRejection> {
     switch definition.resolveLink(url) {
     case .noMatch(let rejection):
-      return .rejected(rejection)
+      return .failure(rejection)
     case .landing(let route, let landing):
-      if let problem = problem(with: landing) { return .rejected(problem) }
-      let waitingFor = blockers(of: landing)
-      if let replaced = pendingLink?.route, replaced != route { unreportedDroppedLink = replaced }
-      // The same route held again is not lost: no update reports it dropped.
-      if unreportedDroppedLink == route { unreportedDroppedLink = nil }
-      pendingLink = PendingLink(url: url, route: route, landing: landing, waitingFor: waitingFor)
-      heldEntry = nil
-      guardPrompt = nil
-      return .deferred(route, waitingFor: waitingFor)
+      if let problem = problem(with: landing) { return .failure(problem) }
+      return .success((route, landing))
     }
+  }
+
+  /// Holds `url` if it opens something (`start`'s launch link), else says why not.
+  func hold(_ url: String) -> OpenOutcome<Flow> {
+    switch accepted(url) {
+    case .failure(let rejection): .rejected(rejection)
+    case .success(let (route, landing)): hold(url, route: route, landing: landing)
+    }
+  }
+
+  /// Makes an accepted link the pending link (replacing any other held link or entry), without
+  /// landing it.
+  func hold(_ url: String, route: Flow.Route, landing: Landing<Flow>) -> OpenOutcome<Flow> {
+    let waitingFor = blockers(of: landing)
+    if let replaced = pendingLink?.route, replaced != route { unreportedDroppedLink = replaced }
+    // The same route held again is not lost: no update reports it dropped.
+    if unreportedDroppedLink == route { unreportedDroppedLink = nil }
+    pendingLink = PendingLink(url: url, route: route, landing: landing, waitingFor: waitingFor)
+    heldEntry = nil
+    guardPrompt = nil
+    return .deferred(route, waitingFor: waitingFor)
   }
 
   /// Drops the held link, keeping its route for the next `FlowUpdate` to report.

@@ -131,6 +131,27 @@ struct LinkTests {
     #expect(navigator.path(for: .settings) == [])
   }
 
+  /// A link that opens nothing changes nothing, even after a condition changed unreported: it is
+  /// refused before anything is trimmed (the runtime fuzz target found it dropping the held link).
+  @Test(arguments: ["https://archon.app/", "archon://nowhere", "mailto:x"])
+  func aRefusedLinkLeavesTheHeldLinkAlone(url: String) {
+    let conditions = TestConditions(session: true, labs: false)
+    let navigator = conditions.navigator()
+    navigator.start()
+    navigator.open(url: "archon://settings/labs")
+    conditions.session = false
+    guard case .rejected = navigator.open(url: url) else {
+      Issue.record("\(url) was not refused")
+      return
+    }
+    #expect(navigator.pendingLink?.route == .settingsLabs)
+    #expect(navigator.phase == .main)
+    // The change is acted on when reported, and the drop reported with it.
+    #expect(
+      navigator.conditionsDidChange()
+        == FlowUpdate(progress: .showing(.onboarding), droppedLink: .settingsLabs))
+  }
+
   @Test func anExplicitEventLeavingThePhaseDropsTheHeldLink() {
     let conditions = TestConditions(session: true, labs: false)
     let navigator = conditions.navigator()
