@@ -57,7 +57,8 @@ public enum Checker {
     diagnostics += RouteNaming.name(&routes, context, naming: routeNaming)
     diagnostics += RouteOverlapChecks.check(routes, scheme: app?.schemes.first, context)
     diagnostics += LaunchCheckSkipChecks.check(routes, checks: checks, context)
-    diagnostics = LinkEnteredPhases.keepingEnteredPhases(diagnostics, routes: routes, context)
+    diagnostics = LinkEnteredPhases.keepingEnteredPhases(
+      diagnostics, routes: routes, checks: checks, context)
     defer {
       if keepingWorkUntilExit {
         ProcessLifetime.keepUntilExit((context, parameters, landings, routes))

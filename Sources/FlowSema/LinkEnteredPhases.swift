@@ -4,12 +4,15 @@ import FlowSyntax
 /// to. A link enters its landing's phase directly (docs/Runtime.md, "Landing a link"), so none of
 /// these is "never entered", whatever `TransitionChecks` found from the first phase alone.
 enum LinkEnteredPhases {
-  /// `diagnostics` without FL0209 for the phases links enter.
+  /// `diagnostics` without FL0209 for the phases links enter, following the same edges as the
+  /// walk from the first phase (`TransitionChecks.phaseEntries`).
   static func keepingEnteredPhases(
-    _ diagnostics: [Diagnostic], routes: [ResolvedRoute], _ context: SemaContext
+    _ diagnostics: [Diagnostic], routes: [ResolvedRoute], checks: CheckGraph,
+    _ context: SemaContext
   ) -> [Diagnostic] {
     guard diagnostics.contains(where: { $0.code == .unreachablePhase }) else { return diagnostics }
     let index = context.index
+    let next = TransitionChecks.phaseEntries(index, checks: checks).entered
     var entered = Array(repeating: false, count: index.phases.count)
     var queue = routes.compactMap { $0.landing?.phase.index }
     for phase in queue { entered[phase] = true }
@@ -17,9 +20,9 @@ enum LinkEnteredPhases {
     while head < queue.count {
       let phase = queue[head]
       head += 1
-      for next in nextPhases(of: index.phases[phase], index) where !entered[next] {
-        entered[next] = true
-        queue.append(next)
+      for target in next[phase] where !entered[target] {
+        entered[target] = true
+        queue.append(target)
       }
     }
     return diagnostics.filter { diagnostic in
@@ -28,24 +31,5 @@ enum LinkEnteredPhases {
           entered[position] && index.phases[position].name.range == diagnostic.range
         }
     }
-  }
-
-  /// The phases a phase's check branches and `on ... -> phase` handlers enter.
-  private static func nextPhases(of phase: PhaseDeclaration, _ index: DeclarationIndex) -> [Int] {
-    var next: [Int] = []
-    for item in phase.items {
-      switch item {
-      case .check(let check):
-        for branch in [check.then, check.otherwise] {
-          if let found = branch.flatMap({ index.phaseIndex[$0.text] }) { next.append(found) }
-        }
-      case .handler(let handler):
-        if case .goTo(let target, _) = handler.action, let found = index.phaseIndex[target.text] {
-          next.append(found)
-        }
-      case .root, .tab, .present: break
-      }
-    }
-    return next
   }
 }

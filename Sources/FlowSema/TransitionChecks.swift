@@ -7,21 +7,11 @@ enum TransitionChecks {
     let index = context.index
     let count = index.phases.count
     guard count > 0 else { return [] }
-    // The phases each check's branches enter, once each, and every phase any transition enters.
     let checkItem = graph.checks
-    let branches = graph.branches.map { phaseBranches in
-      var targets: [Int] = []
-      for branch in phaseBranches where !targets.contains(branch.target) {
-        targets.append(branch.target)
-      }
-      return targets
-    }
-    var shows = Array(repeating: false, count: count)
-    var entered = Array(repeating: [Int](), count: count)
+    let (branches, entered, shows) = phaseEntries(index, checks: graph)
     /// The phase a handler's `-> phase` enters, if it names a declared one.
     func enteredPhase(by handler: EventHandler) -> Int? {
-      guard case .goTo(let phase, _) = handler.action else { return nil }
-      return index.phaseIndex[phase.text]
+      Self.enteredPhase(by: handler, index)
     }
     /// The phase a failed guard's `else -> phase` enters, if it names a declared one.
     func enteredPhase(by failure: GuardFailure?) -> Int? {
@@ -29,18 +19,6 @@ enum TransitionChecks {
       return index.phaseIndex[phase.text]
     }
     var handlerTargets: [Int] = []
-    for (position, phase) in index.phases.enumerated()
-    where index.phaseIndex[phase.name.text] == position {
-      var handlers: [EventHandler] = []
-      for item in phase.items {
-        switch item {
-        case .root, .tab: shows[position] = true
-        case .handler(let handler): handlers.append(handler)
-        case .check, .present: break
-        }
-      }
-      entered[position] = branches[position] + handlers.compactMap(enteredPhase(by:))
-    }
     // By position, reading each screen's items in place: copying a declaration, and listing its
     // handlers and their targets, cost a few allocations per screen of a spec with thousands. A
     // failed guard's `else -> phase` enters that phase too.
@@ -225,5 +203,43 @@ enum TransitionChecks {
       walk(start, [], [])
     }
     return diagnostics
+  }
+
+  /// By position, the phases each phase's check enters (its branches' targets, once each), every
+  /// phase it enters itself (those, then its `on ... -> phase` handlers' targets), and whether it
+  /// shows something (a root or tabs). For the first declaration of each name; the others enter
+  /// nothing. FL0209's walks (from the first phase here, from where links land in
+  /// `LinkEnteredPhases`) both follow these edges.
+  static func phaseEntries(
+    _ index: DeclarationIndex, checks graph: CheckGraph
+  ) -> (checkTargets: [[Int]], entered: [[Int]], shows: [Bool]) {
+    let checkTargets = graph.branches.map { phaseBranches in
+      var targets: [Int] = []
+      for branch in phaseBranches where !targets.contains(branch.target) {
+        targets.append(branch.target)
+      }
+      return targets
+    }
+    var shows = Array(repeating: false, count: index.phases.count)
+    var entered = Array(repeating: [Int](), count: index.phases.count)
+    for (position, phase) in index.phases.enumerated()
+    where index.phaseIndex[phase.name.text] == position {
+      entered[position] = checkTargets[position]
+      for item in phase.items {
+        switch item {
+        case .root, .tab: shows[position] = true
+        case .handler(let handler):
+          if let target = enteredPhase(by: handler, index) { entered[position].append(target) }
+        case .check, .present: break
+        }
+      }
+    }
+    return (checkTargets, entered, shows)
+  }
+
+  /// The phase a handler's `-> phase` enters, if it names a declared one.
+  private static func enteredPhase(by handler: EventHandler, _ index: DeclarationIndex) -> Int? {
+    guard case .goTo(let phase, _) = handler.action else { return nil }
+    return index.phaseIndex[phase.text]
   }
 }
