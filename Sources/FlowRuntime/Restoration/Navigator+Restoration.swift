@@ -29,16 +29,8 @@ extension Navigator {
     if definition.restoration == .selectedTabAndStacks {
       for entry in snapshot.stacks {
         guard let tab = phase.tab(entry.tab) else { continue }
-        let missing = missing(requirements(of: tab))
-        if missing.isEmpty {
-          let shown = allowedPrefix(entry.screens, for: .tab(entry.tab))
-          replaceStack(.tab(entry.tab), with: shown)
-          if waitsOnUnknown(entry.screens, cutTo: shown) {
-            deferred.stacks[entry.tab] = .init(saved: entry.screens, shown: shown)
-          }
-        } else if areUnknown(missing) {
-          deferred.stacks[entry.tab] = .init(saved: entry.screens, shown: [])
-        }
+        deferred.stacks[entry.tab] = restore(
+          .init(saved: entry.screens, shown: []), onto: tab)
       }
     }
     deferred.shownTab = tabSelection
@@ -49,6 +41,20 @@ extension Navigator {
   /// Whether `missing` are all conditions not known yet, so the guards they fail may still hold.
   func areUnknown(_ missing: Set<Flow.Condition>) -> Bool {
     !missing.isEmpty && missing.allSatisfy { conditionValue($0) == nil }
+  }
+
+  /// Restores a saved stack onto its tab as far as the tab's guards, its screens' guards and the
+  /// push graph allow, at launch and again once conditions are known; returns what still waits on
+  /// a condition not known yet (`stack` itself while the tab's own guards wait, the tab showing
+  /// `stack.shown`), or nil when nothing does.
+  private func restore(
+    _ stack: DeferredRestoration<Flow>.Stack, onto tab: TabDefinition<Flow>
+  ) -> DeferredRestoration<Flow>.Stack? {
+    let missing = missing(requirements(of: tab))
+    guard missing.isEmpty else { return areUnknown(missing) ? stack : nil }
+    let shown = allowedPrefix(stack.saved, for: .tab(tab.id))
+    replaceStack(.tab(tab.id), with: shown)
+    return waitsOnUnknown(stack.saved, cutTo: shown) ? .init(saved: stack.saved, shown: shown) : nil
   }
 
   /// Whether `saved` was cut to `shown` by a screen whose guards wait on unknown conditions only
@@ -66,18 +72,7 @@ extension Navigator {
     pruneDeferredRestoration()
     guard var deferred = deferredRestoration, let current = currentPhase else { return }
     for (tab, stack) in deferred.stacks {
-      deferred.stacks[tab] = nil
-      guard let definition = current.tab(tab) else { continue }
-      let missing = missing(requirements(of: definition))
-      if missing.isEmpty {
-        let shown = allowedPrefix(stack.saved, for: .tab(tab))
-        replaceStack(.tab(tab), with: shown)
-        if waitsOnUnknown(stack.saved, cutTo: shown) {
-          deferred.stacks[tab] = .init(saved: stack.saved, shown: shown)
-        }
-      } else if areUnknown(missing) {
-        deferred.stacks[tab] = stack
-      }
+      deferred.stacks[tab] = current.tab(tab).flatMap { restore(stack, onto: $0) }
     }
     if let tab = deferred.selectedTab, let definition = current.tab(tab) {
       let missing = missing(requirements(of: definition))
