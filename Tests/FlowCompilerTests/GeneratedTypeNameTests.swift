@@ -6,7 +6,9 @@ import Testing
 /// `FlowGenerator.topLevelTypeNames`, which the check across a module's specs (FL0115) compares,
 /// lists exactly the public top-level types the generated file declares.
 struct GeneratedTypeNameTests {
-  @Test(arguments: ["minimal", "everything", "linkless", "guards", "presentations", "edge-values"])
+  @Test(arguments: [
+    "minimal", "everything", "linkless", "guards", "presentations", "edge-values", "shared-names",
+  ])
   func listsEveryPublicTopLevelType(_ name: String) throws {
     let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("Corpus/Generation/\(name).flow").path

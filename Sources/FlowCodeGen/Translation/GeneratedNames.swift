@@ -7,6 +7,10 @@ struct GeneratedNames {
   let routeCases: [String]
   /// Per-stack destination enum names, keyed by stack.
   let destinationTypes: [StackKey: String]
+  /// The `Navigator` property holding a tab's or phase root's stack as its destination enum
+  /// (`builderPath`), keyed by stack. A phase and a tab may share a name, and both properties
+  /// live in one extension, so the later one takes its kind (`feedTabPath`), as its type does.
+  let stackProperties: [StackKey: String]
 
   var spec: String { prefix }
   var phase: String { prefix + "Phase" }
@@ -26,20 +30,36 @@ struct GeneratedNames {
     let fixed = [
       "Phase", "Condition", "Event", "Tab", "Screen", "Sheet", "Cover", "Route", "Destination",
     ]
-    var taken = Set(fixed.map { prefix + $0 })
+    var takenTypes = Set(fixed.map { prefix + $0 })
+    var takenProperties: Set<String> = []
     var types: [StackKey: String] = [:]
+    var properties: [StackKey: String] = [:]
     for stack in stacks {
-      var name = prefix + stack.typeStem + "Destination"
-      if taken.contains(name) { name = prefix + stack.typeStem + stack.kindSuffix + "Destination" }
-      var counter = 2
-      while taken.contains(name) {
-        name = prefix + stack.typeStem + stack.kindSuffix + "\(counter)Destination"
-        counter += 1
+      types[stack.key] = Self.unique(
+        prefix + stack.typeStem, kind: stack.kindSuffix, suffix: "Destination", in: &takenTypes)
+      if let stem = stack.propertyStem {
+        properties[stack.key] = Self.unique(
+          stem, kind: stack.kindSuffix, suffix: "Path", in: &takenProperties)
       }
-      taken.insert(name)
-      types[stack.key] = name
     }
     destinationTypes = types
+    stackProperties = properties
+  }
+
+  /// `stem + suffix`, or with the stack's kind between them when that is taken, then numbered:
+  /// `FeedDestination`, `FeedTabDestination`, `FeedTab2Destination`.
+  private static func unique(
+    _ stem: String, kind: String, suffix: String, in taken: inout Set<String>
+  ) -> String {
+    var name = stem + suffix
+    if taken.contains(name) { name = stem + kind + suffix }
+    var counter = 2
+    while taken.contains(name) {
+      name = stem + kind + "\(counter)" + suffix
+      counter += 1
+    }
+    taken.insert(name)
+    return name
   }
 }
 
@@ -66,6 +86,9 @@ struct Stack {
   let typeStem: String
   /// Appended when the stem alone collides (`Tab`, `Phase`, `Sheet`, `Cover`).
   let kindSuffix: String
+  /// The lowerCamel stem of its typed `Navigator` property (`builder`), for a tab or a phase
+  /// root; nil for a presentation, which has none.
+  let propertyStem: String?
   /// Screens reachable by pushes from the root, in breadth-first order.
   let screens: [ScreenID]
 
@@ -80,14 +103,14 @@ struct Stack {
           stacks.append(
             Stack(
               key: .tab(tab), typeStem: SwiftSpelling.upperCamel(model[tab].swiftName),
-              kindSuffix: "Tab",
+              kindSuffix: "Tab", propertyStem: model[tab].swiftName,
               screens: reachable(from: model[tab].root, in: model)))
         }
       case .root(let root):
         stacks.append(
           Stack(
             key: .phaseRoot(id), typeStem: SwiftSpelling.upperCamel(phase.swiftName),
-            kindSuffix: "Phase",
+            kindSuffix: "Phase", propertyStem: phase.swiftName,
             screens: reachable(from: root, in: model)))
       case .check:
         break
@@ -98,7 +121,7 @@ struct Stack {
       stacks.append(
         Stack(
           key: .presentation(id), typeStem: screen.typeName,
-          kindSuffix: screen.kind == .sheet ? "Sheet" : "Cover",
+          kindSuffix: screen.kind == .sheet ? "Sheet" : "Cover", propertyStem: nil,
           screens: reachable(from: id, in: model)))
     }
     return stacks

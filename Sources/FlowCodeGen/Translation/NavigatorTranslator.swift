@@ -8,17 +8,15 @@ enum NavigatorTranslator {
   {
     var members: [SwiftDeclaration] = []
     for stack in stacks where !stack.screens.isEmpty {
-      guard let typeName = names.destinationTypes[stack.key] else { continue }
-      let property: String
+      guard let typeName = names.destinationTypes[stack.key],
+        let property = names.stackProperties[stack.key]
+      else { continue }
       let stackID: SwiftExpression
       switch stack.key {
       case .tab(let tab):
-        let tab = model[tab]
-        property = tab.swiftName + "Path"
-        stackID = .call(.implicit("tab"), arguments: [SwiftArgument(.implicit(tab.swiftName))])
-      case .phaseRoot(let phase):
-        let phase = model[phase]
-        property = phase.swiftName + "Path"
+        stackID = .call(
+          .implicit("tab"), arguments: [SwiftArgument(.implicit(model[tab].swiftName))])
+      case .phaseRoot:
         stackID = .implicit("root")
       case .presentation:
         continue

@@ -121,6 +121,9 @@ private struct RandomSpecWriter {
     if hasCheck { out.append("phase start {\n  check c0 ? p0 : p1\n}") }
     phaseGuards = phaseNames.enumerated().map { ($1, hasCheck && $0 == 0 ? "c0" : nil) }
 
+    // A tab may take a phase's name, which generated code must keep apart (`p1Path` and
+    // `p1TabPath`, `…P1Destination` and `…P1TabDestination`).
+    var tabNames: Set<String> = []
     for (position, phase) in phaseNames.enumerated() {
       let guarded = hasCheck && position == 0
       var body: [String] = []
@@ -138,8 +141,12 @@ private struct RandomSpecWriter {
           let root = makeGroup(requires: condition)
           roots.append(root)
           let failure = tabGuarded && chance(50) ? guardFailure(for: "c1") : nil
+          let phaseName = pick(phaseNames)
+          let tabName =
+            chance(25) && !tabNames.contains(phaseName) ? phaseName : "t\(position)_\(tab)"
+          tabNames.insert(tabName)
           body.append(
-            "  \(tab == defaultTab ? "default " : "")tab t\(position)_\(tab) \"Tab \(tab)\" "
+            "  \(tab == defaultTab ? "default " : "")tab \(tabName) \"Tab \(tab)\" "
               + "icon \"star\" root \(screens[root].name)" + (tabGuarded ? " requires c1" : "")
               + (failure.map { " else \($0)" } ?? ""))
         }
@@ -152,7 +159,7 @@ private struct RandomSpecWriter {
     if tabGuard && !out.contains(where: { $0.contains("requires c1") }) {
       out.removeAll { $0 == "condition c1" }
     }
-    if let restore, restore == "nothing" || out.contains(where: { $0.contains(" tab t") }) {
+    if let restore, restore == "nothing" || !tabNames.isEmpty {
       out.insert("  restore \(restore)", at: restoreLine)
     }
     if usesPromptCondition, let appEnd = out.firstIndex(of: "}") {
