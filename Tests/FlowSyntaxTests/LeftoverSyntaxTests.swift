@@ -54,6 +54,39 @@ import Testing
     #expect(Self.described(text) == expected)
   }
 
+  @Test func aSchemeAloneLeavesTheRootPath() {
+    // `"/"` matches no custom-scheme link, which needs a host: the help says which links it does.
+    #expect(
+      Self.described(#"route "a:/" -> Home"#) == [
+        "1:8 FL0020 a route pattern is the path alone; it does not start with a scheme like 'a:'",
+        "help: the scheme comes from the app's `scheme` lines, and the pattern starts at the "
+          + "path, its first segment being a custom-scheme link's host, which such a link needs: "
+          + #""/" matches only 'https://<host>/', <host> being one of the app's `host`s"#,
+        #"fix-it: remove 'a:' -> route "/" -> Home"#,
+      ])
+  }
+
+  @Test func aFragmentAfterAWholeURLIsItsOwnError() {
+    // The whole-URL message quotes the URL without the fragment, which has its own error, and the
+    // two fix-its edit apart.
+    #expect(
+      Self.described(#"route "//a.example/x#c" -> Home"#) == [
+        #"1:8 FL0020 a route pattern is the path alone, not a whole URL like "//a.example/x""#,
+        "help: https links take their host from the app's `host` lines: \"/x\" matches links "
+          + "like 'https://<host>/x', <host> being one of the app's `host`s",
+        #"fix-it: remove '//a.example' -> route "/x#c" -> Home"#,
+        "1:21 FL0023 a route pattern has no fragment: '#c' would never be matched",
+        "help: a link's fragment (from '#' on) is ignored when it is matched, so the pattern "
+          + "without it matches links with any fragment or none",
+        #"fix-it: remove '#c' -> route "//a.example/x" -> Home"#,
+      ])
+    // A fragment alone: only its fix-it, which would overlap an inserted '/'.
+    #expect(
+      Self.described(##"route "#top" -> Home"##).filter { $0.hasPrefix("fix-it") } == [
+        #"fix-it: remove '#top' -> route "" -> Home"#
+      ])
+  }
+
   @Test func aDoubledSlashIsStillAnEmptySegment() {
     // Without a path after it or a dot, `//x` reads as a doubled slash, not a host.
     #expect(

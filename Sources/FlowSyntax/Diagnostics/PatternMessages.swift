@@ -45,9 +45,15 @@ enum PatternMessages {
 
   /// The written scheme may not be the app's, so the link shown names the app's scheme.
   static func schemePrefixHelp(pattern: String) -> String {
-    "the scheme comes from the app's `scheme` lines, and the pattern starts at the path, its "
-      + "first segment being a custom-scheme link's host: \"\(pattern)\" matches links like "
-      + "'<scheme>:/\(pattern)', <scheme> being one of the app's `scheme`s"
+    let start =
+      "the scheme comes from the app's `scheme` lines, and the pattern starts at the path, its "
+      + "first segment being a custom-scheme link's host"
+    guard pattern != "/" else {
+      return start + ", which such a link needs: \"/\" matches only 'https://<host>/', <host> "
+        + "being one of the app's `host`s"
+    }
+    return start + ": \"\(pattern)\" matches links like '<scheme>:/\(pattern)', <scheme> being "
+      + "one of the app's `scheme`s"
   }
 
   static func fragment(_ fragment: String) -> String {

@@ -109,9 +109,11 @@ public enum RoutePatternParser {
           reportSchemePrefix(schemeEnd)
           return RoutePattern(segments: [], query: [])
         }
+        // Before a fragment and nothing else, the `/` would go where the fragment's fix-it edits.
+        let onlyFragment = bytes.isEmpty && !literal.value.isEmpty
         report(
           .patternMissingLeadingSlash, offset: 0, length: 0, PatternMessages.missingLeadingSlash,
-          fixIt: literal.hasEscapes
+          fixIt: literal.hasEscapes || onlyFragment
             ? nil
             : Diagnostic.FixIt(
               "insert '/'", replacing: literal.range(ofValueBytes: 0, length: 0), with: "/"))
@@ -163,7 +165,7 @@ public enum RoutePatternParser {
       diagnostics.append(
         Diagnostic(
           .patternMissingLeadingSlash, path: path, range: valueRange(0, prefix.pathStart),
-          message: PatternMessages.wholeURL(literal.value),
+          message: PatternMessages.wholeURL(string(0..<bytes.count)),
           fixIt: fixIt,
           help: prefix.isWeb
             ? PatternMessages.wholeWebURLHelp(
