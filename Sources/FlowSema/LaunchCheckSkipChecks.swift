@@ -39,10 +39,11 @@ enum LaunchCheckSkipChecks {
       guard let landing = route.landing, let facts = held[landing.phase.index] else { continue }
       let phase = landing.phase.index
       let required = Set(landing.requires.map { index.conditions[$0.index].name.text })
-      // An undeclared condition is FL0100 already; one typo should be one diagnostic.
+      // An undeclared condition is FL0100 already; one typo should be one diagnostic. One that
+      // must not hold (a `:` branch) counts whatever is required: no guard can say "not".
       var skipped = facts.filter {
-        $0.value.value && !required.contains($0.key) && index.conditionIndex[$0.key] != nil
-      }.map { (condition: $0.key, check: $0.value.check) }
+        (!$0.value.value || !required.contains($0.key)) && index.conditionIndex[$0.key] != nil
+      }.map { (condition: $0.key, value: $0.value.value, check: $0.value.check) }
       // An `over current` link enters its phase only from a phase it cannot open over, so it
       // skips a check only when a user there may lack the condition.
       if landing.isOverCurrent {
@@ -50,8 +51,9 @@ enum LaunchCheckSkipChecks {
         skipped = skipped.filter { skip in
           showing.contains { other in
             other != phase && !over.contains(other)
-              && !index.phases[other].requires.contains { $0.text == skip.condition }
-              && held[other]?[skip.condition]?.value != true
+              && !(skip.value
+                && index.phases[other].requires.contains { $0.text == skip.condition })
+              && held[other]?[skip.condition]?.value != skip.value
           }
         }
       }
@@ -64,17 +66,25 @@ enum LaunchCheckSkipChecks {
       let checkText =
         "check \(check.condition.text) ? \(check.then.text) : \(otherwise.text)"
       let phaseRequires = index.phases[phase].requires.map(\.text)
-      let missing = skipped.map(\.condition).filter { !phaseRequires.contains($0) }
+      let missing = skipped.filter(\.value).map(\.condition).filter {
+        !phaseRequires.contains($0)
+      }
+      let help =
+        first.value
+        ? SemaMessages.routeSkipsLaunchCheckHelp(
+          phase: phaseName, requires: phaseRequires + missing)
+        : SemaMessages.routeSkipsNegativeCheckHelp(
+          phase: phaseName, condition: first.condition, then: check.then.text,
+          otherwise: otherwise.text, requires: phaseRequires + missing)
       diagnostics.append(
         context.diagnostic(
           .routeSkipsLaunchCheck, pattern.range,
           SemaMessages.routeSkipsLaunchCheck(
             pattern.value, phase: phaseName, overCurrent: landing.isOverCurrent,
-            condition: first.condition,
+            condition: first.condition, holds: first.value,
             checkPhase: index.phases[first.check].name.text, check: checkText),
           notes: [.init(SemaMessages.launchCheckHere, at: check.range)],
-          help: SemaMessages.routeSkipsLaunchCheckHelp(
-            phase: phaseName, requires: phaseRequires + missing)))
+          help: help))
     }
     return diagnostics
   }

@@ -307,14 +307,26 @@ enum SemaMessages {
 
   static let launchCheckHere = "the launch check is here"
   static func routeSkipsLaunchCheck(
-    _ pattern: String, phase: String, overCurrent: Bool, condition: String, checkPhase: String,
-    check: String
+    _ pattern: String, phase: String, overCurrent: Bool, condition: String, holds: Bool,
+    checkPhase: String, check: String
   ) -> String {
     let when =
       overCurrent ? "when a link arrives in a phase it cannot open over" : "whenever a link arrives"
     return "route '\(pattern)' opens phase '\(phase)' \(when), but the launch checks reach "
-      + "'\(phase)' only when '\(condition)' holds (phase '\(checkPhase)': \(check)); a user for whom "
-      + "it does not hold skips that step"
+      + "'\(phase)' only when '\(condition)' \(holds ? "holds" : "does not hold") (phase "
+      + "'\(checkPhase)': \(check)); a user for whom it \(holds ? "does not hold" : "holds") skips "
+      + "that step"
+  }
+  /// A guard cannot negate, so the condition the `:` branch needs is named for its opposite.
+  static func routeSkipsNegativeCheckHelp(
+    phase: String, condition: String, then: String, otherwise: String, requires: [String]
+  ) -> String {
+    let opposite = "not" + condition.prefix(1).uppercased() + condition.dropFirst()
+    return "a guard cannot require that '\(condition)' does not hold: declare a condition that "
+      + "holds exactly when it does not (such as 'condition \(opposite)'), check it instead, "
+      + "'check \(opposite) ? \(otherwise) : \(then)', and add "
+      + "`requires \((requires + [opposite]).joined(separator: ", "))` to phase '\(phase)', so that "
+      + "a link waits for it; or route to a screen outside '\(phase)'"
   }
   static func routeSkipsLaunchCheckHelp(phase: String, requires: [String]) -> String {
     "add `requires \(requires.joined(separator: ", "))` to phase '\(phase)', so that a link waits "

@@ -98,11 +98,84 @@ struct LaunchCheckSkipTests {
     #expect(rendered(text) == [])
   }
 
-  @Test func aConditionFoundFalseIsNotAStepToSkip() {
-    // main is reached only when `onboarded` does not hold: a link skips no check that held.
-    let text = Self.media(main: "").replacing(
-      "check onboarded ? gate : onboarding", with: "check onboarded ? onboarding : main")
-    #expect(rendered(text) == [])
+  /// `check needsUpdate ? update : main`: main is reached only while `needsUpdate` does not
+  /// hold, so a link into it skips the update, exactly as a link past `check upToDate ? main :
+  /// update` would. `{main}` is replaced by main's header, `{extra}` by more lines.
+  static let update = """
+    app A { scheme "a" }
+    condition needsUpdate
+    condition upToDate
+    event updated
+    phase launch { check needsUpdate ? update : main }
+    phase update { root Update{updated} }
+    phase main{main} { root Home }
+    screen Update
+    screen Home { push Item }
+    screen Item(id: Int)
+    route "/items/{id}" -> Item
+    {extra}
+    """
+
+  static func update(main: String = "", updated: String = "", extra: String = "") -> String {
+    update.replacing("{main}", with: main).replacing("{updated}", with: updated)
+      .replacing("{extra}", with: extra)
+  }
+
+  /// The spec's FL0315s only: its other conditions and event are there to be named.
+  static func skips(_ text: String) -> [Diagnostic] {
+    check(text).0.diagnostics.filter { $0.code == .routeSkipsLaunchCheck }
+  }
+
+  @Test func aConditionFoundFalseIsAStepToSkipToo() throws {
+    let source = SourceFile(path: "test.flow", text: Self.update())
+    let found = Self.skips(Self.update())
+    #expect(
+      found.map { render($0, source) } == [
+        "11:7 FL0315 route '/items/{id}' opens phase 'main' whenever a link arrives, but the "
+          + "launch checks reach 'main' only when 'needsUpdate' does not hold (phase 'launch': "
+          + "check needsUpdate ? update : main); a user for whom it holds skips that step"
+      ])
+    // No guard says "not": the help names the condition for what must hold.
+    #expect(
+      found.first?.help
+        == "a guard cannot require that 'needsUpdate' does not hold: declare a condition that "
+        + "holds exactly when it does not (such as 'condition notNeedsUpdate'), check it instead, "
+        + "'check notNeedsUpdate ? main : update', and add `requires notNeedsUpdate` to phase "
+        + "'main', so that a link waits for it; or route to a screen outside 'main'")
+    #expect(found.first?.notes.first?.range.map { source.location(of: $0.start).line } == 5)
+    // Requiring the condition itself guards nothing about its absence: still reported.
+    #expect(Self.skips(Self.update(main: " requires needsUpdate")).count == 1)
+  }
+
+  @Test func theHelpsPositiveRewriteIsClean() {
+    // The help's own fix: the condition named for the positive case, checked and required.
+    let text = Self.update(main: " requires upToDate").replacing(
+      "check needsUpdate ? update : main", with: "check upToDate ? main : update")
+    #expect(Self.skips(text).isEmpty)
+  }
+
+  @Test func aWayIntoThePhaseWithoutTheNegativeFactIsClean() {
+    // `on updated -> main` enters main from update, where `needsUpdate` held: main is reached
+    // both ways, so the checks do not decide it for a link.
+    #expect(Self.skips(Self.update(updated: " on updated -> main")).isEmpty)
+    // So does a second check that reaches main while the condition holds.
+    let again =
+      Self.update().replacing(
+        "check needsUpdate ? update : main", with: "check needsUpdate ? recheck : main"
+      ) + "phase recheck { check upToDate ? main : update }\n"
+    #expect(Self.skips(again).isEmpty)
+  }
+
+  @Test func aNegativeAndAPositiveFactNameTheFirstCheck() {
+    // `needsUpdate` is decided first; the help still adds the missing positive condition.
+    let text =
+      Self.update().replacing(
+        "check needsUpdate ? update : main", with: "check needsUpdate ? update : gate"
+      ) + "phase gate { check upToDate ? main : update }\n"
+    let found = Self.skips(text)
+    #expect(found.count == 1)
+    #expect(found.first?.message.contains("'needsUpdate' does not hold") == true)
+    #expect(found.first?.help?.contains("`requires upToDate, notNeedsUpdate`") == true)
   }
 
   @Test func anEventFromAPhaseWithoutTheConditionIsAnEntryWithoutIt() {
@@ -194,12 +267,19 @@ struct LaunchCheckSkipTests {
     #expect(rendered(text) == [])
   }
 
-  @Test func aRouteIntoAPhaseTheChecksDoNotNarrowIsClean() {
-    // `onboarding` is reached only when `onboarded` is false: no condition held on the way.
+  @Test func aRouteIntoTheOtherBranchOfACheckIsReportedToo() {
+    // `onboarding` is reached only when `onboarded` is false, just as it would be past
+    // `check needsOnboarding ? onboarding : gate`, which names the condition the other way round.
     let text = Self.media(main: " requires session, onboarded").replacing(
       "route \"/shows/{id}\" -> Show in browse",
       with: "route \"/shows/{id}\" -> Show in browse\nroute \"/intro\" -> Intro in onboarding")
-    #expect(rendered(text) == [])
+    #expect(
+      rendered(text) == [
+        "19:7 FL0315 route '/intro' opens phase 'onboarding' whenever a link arrives, but the "
+          + "launch checks reach 'onboarding' only when 'onboarded' does not hold (phase "
+          + "'launch': check onboarded ? gate : onboarding); a user for whom it holds skips that "
+          + "step"
+      ])
   }
 
   @Test func anOverCurrentRouteIsReportedForThePhaseItFallsBackTo() {

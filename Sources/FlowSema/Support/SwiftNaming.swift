@@ -1,3 +1,5 @@
+import FlowSyntax
+
 /// How spec names become Swift identifiers, and which results Swift cannot use.
 enum SwiftNaming {
   /// The name with each `-` turned into `_`.
@@ -71,37 +73,12 @@ enum SwiftNaming {
   }
 
   /// Words Swift reserves, plus the names that mean something special as a member or type.
-  static let reserved: Set<String> = [
-    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
-    "init", "inout", "internal", "let", "operator", "private", "precedencegroup",
-    "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var", "break",
-    "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard",
-    "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as",
-    "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "Type", "Protocol", "_",
-    // `await` as a binding or a value (`case .item(let await): return .item(await: await)`)
-    // parses as an await expression missing its operand.
-    "await",
-  ]
+  static var reserved: Set<String> { SwiftReservedWords.all }
 
   /// Whether Swift rejects (or misreads) this identifier without backticks.
   static func isReserved(_ swiftName: String) -> Bool {
-    let utf8 = swiftName.utf8
-    guard let last = utf8.last, utf8.count < reservedEndings.count,
-      reservedEndings[utf8.count] & (1 << (last & 63)) != 0
-    else { return false }
-    return reserved.contains(swiftName)
+    SwiftReservedWords.contains(swiftName)
   }
-
-  /// Per length, a bit for the last byte (its low six bits) of each reserved word that long: a name
-  /// whose bit is clear is not reserved, which spares hashing nearly every name of a spec (every
-  /// screen, parameter and route is asked about).
-  private static let reservedEndings: [UInt64] = {
-    var endings = [UInt64](repeating: 0, count: 1 + reserved.map(\.utf8.count).max()!)
-    for word in reserved {
-      endings[word.utf8.count] |= 1 << (word.utf8.last! & 63)
-    }
-    return endings
-  }()
 
   /// The member `CaseIterable` gives the generated enums of conditions, events, phases, tabs and
   /// destinations (`static var allCases`): a case of that name makes `.allCases` ambiguous, and the

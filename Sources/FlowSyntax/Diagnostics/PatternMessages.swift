@@ -39,6 +39,31 @@ enum PatternMessages {
       + (isHTTP ? "; 'http://' links never open the app" : "")
   }
 
+  static func schemePrefix(_ scheme: String) -> String {
+    "a route pattern is the path alone; it does not start with a scheme like '\(scheme)'"
+  }
+
+  /// The written scheme may not be the app's, so the link shown names the app's scheme.
+  static func schemePrefixHelp(pattern: String) -> String {
+    let start =
+      "the scheme comes from the app's `scheme` lines, and the pattern starts at the path, its "
+      + "first segment being a custom-scheme link's host"
+    guard pattern != "/" else {
+      return start + ", which such a link needs: \"/\" matches only 'https://<host>/', <host> "
+        + "being one of the app's `host`s"
+    }
+    return start + ": \"\(pattern)\" matches links like '<scheme>:/\(pattern)', <scheme> being "
+      + "one of the app's `scheme`s"
+  }
+
+  static func fragment(_ fragment: String) -> String {
+    "a route pattern has no fragment: '\(fragment)' would never be matched"
+  }
+
+  static let fragmentHelp =
+    "a link's fragment (from '#' on) is ignored when it is matched, so the pattern without it "
+    + "matches links with any fragment or none"
+
   static func catchAllNotLastHelp(_ name: String) -> String {
     "move '{\(name)...}' to the end of the path, or write '{\(name)}' to read just one segment"
   }

@@ -51,6 +51,19 @@ extension SyntaxMessages {
       + "and parameters, or to its tab or phase; that guards every way there, links included"
   }
 
+  /// A route's `requires` with a negated condition: where guards go, and that they cannot negate.
+  static func routeNegatedRequiresHelp(
+    _ names: [String], negated: [String], failure: String, screen: String
+  ) -> String {
+    let named = negated.map { "'\($0)'" }.joined(separator: ", ")
+    let example = "signedOut"
+    let required = (names + [example]).joined(separator: ", ")
+    return "a guard cannot negate \(named) either: declare a condition named for what must hold "
+      + "(such as 'condition \(example)'), and to guard this link, add 'requires \(required)"
+      + "\(failure)' to the declaration of '\(screen)', after its name and parameters, or to its "
+      + "tab or phase; that guards every way there, links included"
+  }
+
   static func routeClauseOrder(_ clause: String, before earlier: String) -> String {
     "'\(clause)' must come before '\(earlier)': a route's clauses go in the order 'in', "
       + "'over current', 'as', then 'stack' and 'presentation'"

@@ -59,6 +59,20 @@ enum SyntaxMessages {
     "'\(text)' is not a valid Unicode escape; write \\u{1F600} with 1 to 8 hex digits"
   }
 
+  static func backtickedName(_ name: String) -> String {
+    "names are plain identifiers, written without backticks: write '\(name)', not '`\(name)`'"
+  }
+
+  static let backtickedNameHelp =
+    "FlowKit's own keywords are names wherever the grammar expects a name, so no name needs "
+    + "backticks"
+
+  static func backtickedKeywordHelp(_ name: String) -> String {
+    "a Swift keyword cannot be a name, in backticks or not, as the generated code uses names "
+      + "as written: choose another name than '\(name)'"
+  }
+  static let removeBackticks = "remove the backticks"
+
   static let singleQuotedString = "strings are written in double quotes, not single quotes"
   static let useDoubleQuotes = "use double quotes"
 

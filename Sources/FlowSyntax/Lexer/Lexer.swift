@@ -83,6 +83,8 @@ public struct Lexer {
         lexString()
       case UInt8(ascii: "'"):
         lexSingleQuotedString()
+      case UInt8(ascii: "`") where backtickedNameEnd(from: start) != nil:
+        lexBacktickedName()
       case UInt8(ascii: "-") where peek(1) == UInt8(ascii: ">"):
         position += 2
         emit(.arrow, from: start)
@@ -321,6 +323,39 @@ public struct Lexer {
         : Diagnostic.FixIt(
           SyntaxMessages.useDoubleQuotes, replacing: range, with: "\"" + text + "\""))
     emit(.string(text, hasEscapes: false), from: start)
+  }
+
+  /// Where a name in backticks (`` `default` ``) that starts at `start` ends, past its closing
+  /// backtick, when an ASCII name stands alone between the two.
+  private func backtickedNameEnd(from start: Int) -> Int? {
+    var end = start + 1
+    guard end < bytes.count, Self.isIdentifierStart(bytes[end]) else { return nil }
+    while end < bytes.count, Self.isIdentifierContinue(bytes[end]) { end += 1 }
+    guard end < bytes.count, bytes[end] == UInt8(ascii: "`") else { return nil }
+    return end + 1
+  }
+
+  /// A name in backticks, as Swift writes a keyword used as a name: reported once and read as the
+  /// name, so that the declaration parses on. FlowKit's keywords are contextual, so no name needs
+  /// them; a Swift keyword cannot be a name at all, as generated code uses names as written.
+  private mutating func lexBacktickedName() {
+    let start = position
+    guard let end = backtickedNameEnd(from: start) else { return lexUnexpectedCharacters() }
+    let spelling = UnsafeBufferPointer(rebasing: bytes[(start + 1)..<(end - 1)])
+    let text = String(utf8Bytes: spelling)
+    position = end
+    let range = SourceRange(start: start, end: end)
+    // A Swift keyword, as written or as the lowercased case name a screen or phase becomes, is
+    // refused as a name (FL0102): there the backticks go with a new name, not by themselves.
+    let caseName = text.prefix(1).lowercased() + text.dropFirst()
+    let isSwiftKeyword = SwiftReservedWords.contains(text) || SwiftReservedWords.contains(caseName)
+    report(
+      .unexpectedCharacter, at: range, SyntaxMessages.backtickedName(text),
+      fixIt: isSwiftKeyword
+        ? nil : Diagnostic.FixIt(SyntaxMessages.removeBackticks, replacing: range, with: text),
+      help: isSwiftKeyword
+        ? SyntaxMessages.backtickedKeywordHelp(text) : SyntaxMessages.backtickedNameHelp)
+    emit(.identifier(text), keyword: Keyword.spelled(by: spelling), from: start)
   }
 
   /// Reads one escape at `position` (a backslash) and appends what it stands for.

@@ -56,23 +56,35 @@ extension Parser {
   /// A guard cannot negate: `requires !session` is one error saying how to guard on the opposite,
   /// and the list goes on after it.
   mutating func parseRequires() -> [Identifier] {
-    guard consumeKeyword(.requires) != nil else { return [] }
+    parseRequireList(reportingNegations: true).names
+  }
+
+  /// The conditions of a `requires`, and those written negated (`!session`, the name alone),
+  /// each reported unless the caller reports the whole clause once itself.
+  mutating func parseRequireList(reportingNegations: Bool) -> (
+    names: [Identifier], negated: [Identifier]
+  ) {
+    guard consumeKeyword(.requires) != nil else { return ([], []) }
     var names: [Identifier] = []
+    var negatedNames: [Identifier] = []
     var context = "'\(Keyword.requires.rawValue)'"
     repeat {
       if let bang = consume(.bang) {
         guard let negated = expectIdentifier("a condition name", after: "'!'") else { break }
-        report(
-          .unexpectedToken, at: bang.union(negated.range),
-          SyntaxMessages.negatedRequirement(negated.text),
-          help: SyntaxMessages.negatedRequirementHelp(negated.text))
+        negatedNames.append(negated)
+        if reportingNegations {
+          report(
+            .unexpectedToken, at: bang.union(negated.range),
+            SyntaxMessages.negatedRequirement(negated.text),
+            help: SyntaxMessages.negatedRequirementHelp(negated.text))
+        }
       } else {
         guard let name = expectIdentifier("a condition name", after: context) else { break }
         names.append(name)
       }
       context = "','"
     } while consume(.comma) != nil
-    return names
+    return (names, negatedNames)
   }
 
   /// `guardedRequires = requires [ "else" ( "present" identifier | "->" identifier ) ] ;` on

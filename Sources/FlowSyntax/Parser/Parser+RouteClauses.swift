@@ -89,14 +89,28 @@ extension Parser {
   }
 
   /// `requires c` after a route, which the grammar has no place for: a link takes its guards from
-  /// where it lands. Reported once, naming the screen to guard instead.
+  /// where it lands. Reported once, `else` and negated conditions included, naming the screen to
+  /// guard instead and, for a negated one, how to name what must hold.
   private mutating func parseRouteRequires(landing steps: [ScreenReference]) {
     let start = current.range.start
-    let conditions = parseRequires()
-    guard !conditions.isEmpty, let screen = steps.last?.name.text else { return }
+    let (names, negated) = parseRequireList(reportingNegations: false)
+    var failure = ""
+    if let keyword = consumeKeyword(.else) {
+      // `else present X` or `else -> p`, as a screen's guard takes: the help moves it along.
+      if consumeKeyword(.present) != nil || consume(.arrow) != nil, case .identifier = current.kind
+      {
+        advance()
+        failure = " " + source.text(in: SourceRange(start: keyword.start, end: previousEnd))
+      }
+    }
+    guard !names.isEmpty || !negated.isEmpty, let screen = steps.last?.name.text else { return }
     let range = SourceRange(start: start, end: previousEnd)
-    report(
-      .unexpectedToken, at: range, SyntaxMessages.routeRequires,
-      help: SyntaxMessages.routeRequiresHelp(source.text(in: range), screen: screen))
+    let help =
+      negated.isEmpty
+      ? SyntaxMessages.routeRequiresHelp(
+        "requires " + names.map(\.text).joined(separator: ", ") + failure, screen: screen)
+      : SyntaxMessages.routeNegatedRequiresHelp(
+        names.map(\.text), negated: negated.map(\.text), failure: failure, screen: screen)
+    report(.unexpectedToken, at: range, SyntaxMessages.routeRequires, help: help)
   }
 }

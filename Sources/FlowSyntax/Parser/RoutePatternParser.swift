@@ -11,7 +11,11 @@ public enum RoutePatternParser {
     pattern: RoutePattern?, diagnostics: [Diagnostic]
   ) {
     var value = literal.value
-    return value.withUTF8 { bytes in
+    return value.withUTF8 { whole in
+      // A link's fragment is ignored when it is matched, so a pattern has none: a `#` and what
+      // follows is reported once, and the pattern before it is parsed as if it stood alone.
+      let fragmentStart = whole.firstIndex(of: UInt8(ascii: "#"))
+      let bytes = UnsafeBufferPointer(rebasing: whole[..<(fragmentStart ?? whole.count)])
       let shape = Shape(bytes)
       // Where each name and key sits is kept on the stack: a pattern names a handful at most
       // (one per `{`), and a list of them was an allocation per route.
@@ -21,6 +25,9 @@ public enum RoutePatternParser {
           literal: literal, path: path, bytes: bytes, shape: shape,
           nameBytes: ByteRanges(ranges.extracting(..<shape.openBraces)),
           keyBytes: ByteRanges(ranges.extracting(shape.openBraces...)))
+        if let fragmentStart {
+          state.reportFragment(String(decoding: whole[fragmentStart...], as: UTF8.self))
+        }
         let pattern = state.parse()
         return (state.diagnostics.isEmpty ? pattern : nil, state.diagnostics)
       }
@@ -89,14 +96,24 @@ public enum RoutePatternParser {
     var keyBytes: ByteRanges
 
     mutating func parse() -> RoutePattern {
+      if let hostEnd = protocolRelativeHostEnd() {
+        reportWholeURL((scheme: "", isWeb: true, pathStart: hostEnd))
+        return RoutePattern(segments: [], query: [])
+      }
       guard bytes.first == UInt8(ascii: "/") else {
         if let prefix = urlPrefix() {
           reportWholeURL(prefix)
           return RoutePattern(segments: [], query: [])
         }
+        if let schemeEnd = schemePrefixEnd() {
+          reportSchemePrefix(schemeEnd)
+          return RoutePattern(segments: [], query: [])
+        }
+        // Before a fragment and nothing else, the `/` would go where the fragment's fix-it edits.
+        let onlyFragment = bytes.isEmpty && !literal.value.isEmpty
         report(
           .patternMissingLeadingSlash, offset: 0, length: 0, PatternMessages.missingLeadingSlash,
-          fixIt: literal.hasEscapes
+          fixIt: literal.hasEscapes || onlyFragment
             ? nil
             : Diagnostic.FixIt(
               "insert '/'", replacing: literal.range(ofValueBytes: 0, length: 0), with: "/"))
@@ -148,12 +165,70 @@ public enum RoutePatternParser {
       diagnostics.append(
         Diagnostic(
           .patternMissingLeadingSlash, path: path, range: valueRange(0, prefix.pathStart),
-          message: PatternMessages.wholeURL(literal.value),
+          message: PatternMessages.wholeURL(string(0..<bytes.count)),
           fixIt: fixIt,
           help: prefix.isWeb
             ? PatternMessages.wholeWebURLHelp(
               pattern: pattern, isHTTP: prefix.scheme.lowercased() == "http")
             : PatternMessages.wholeCustomURLHelp(pattern: pattern)))
+    }
+
+    /// Where the host of a pattern written as a URL without its scheme (`//host/x`) ends: the
+    /// path's start, or the end. `nil` unless a host-like name follows `//` and a path or query
+    /// follows it, or the name has a dot (`//host.example`); a bare `//x` is a doubled slash.
+    private func protocolRelativeHostEnd() -> Int? {
+      guard bytes.starts(with: "//".utf8) else { return nil }
+      var end = 2
+      while end < bytes.count, Self.isSchemeByte(bytes[end]) || bytes[end] == UInt8(ascii: "_") {
+        end += 1
+      }
+      guard end > 2 else { return nil }
+      let hasDot = bytes[2..<end].contains(UInt8(ascii: "."))
+      guard end < bytes.count else { return hasDot ? end : nil }
+      let next = bytes[end]
+      return next == UInt8(ascii: "/") || next == UInt8(ascii: "?") ? end : nil
+    }
+
+    /// Where a scheme written without `//` (`a:/x`, `mailto:x`) ends, its `:` included; `nil`
+    /// when the pattern does not start with one.
+    private func schemePrefixEnd() -> Int? {
+      guard let first = bytes.first, Self.isLetter(first) else { return nil }
+      var index = 1
+      while index < bytes.count, Self.isSchemeByte(bytes[index]) { index += 1 }
+      guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
+      return index + 1
+    }
+
+    /// FL0020 for a pattern that starts with a scheme but no `//` (`a:/x`, `mailto:x`): the
+    /// scheme comes from the app's `scheme` lines. Dropping it is the one edit that fixes the
+    /// pattern only when a path follows it (`a:/x` becomes `/x`); after `mailto:x` no single edit
+    /// says which path was meant, so there is no fix-it.
+    private mutating func reportSchemePrefix(_ schemeEnd: Int) {
+      let written = string(0..<schemeEnd)
+      let rest = string(schemeEnd..<bytes.count)
+      let isPath = rest.hasPrefix("/") && !rest.hasPrefix("//")
+      let pattern = isPath ? rest : "/" + rest
+      diagnostics.append(
+        Diagnostic(
+          .patternMissingLeadingSlash, path: path, range: valueRange(0, schemeEnd),
+          message: PatternMessages.schemePrefix(written),
+          fixIt: isPath && !literal.hasEscapes
+            ? Diagnostic.FixIt("remove '\(written)'", replacing: valueRange(0, schemeEnd), with: "")
+            : nil,
+          help: PatternMessages.schemePrefixHelp(pattern: pattern)))
+    }
+
+    /// FL0023 for a `#fragment`, with a fix-it deleting it: links' fragments are not matched.
+    mutating func reportFragment(_ fragment: String) {
+      let start = bytes.count
+      let range = valueRange(start, fragment.utf8.count)
+      diagnostics.append(
+        Diagnostic(
+          .invalidPatternCharacter, path: path, range: range,
+          message: PatternMessages.fragment(fragment),
+          fixIt: literal.hasEscapes
+            ? nil : Diagnostic.FixIt("remove '\(fragment)'", replacing: range, with: ""),
+          help: PatternMessages.fragmentHelp))
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool {

@@ -1,0 +1,36 @@
+/// The words Swift reserves, which the checker refuses as names (FL0102, as generated code does
+/// not escape them) and the lexer consults before offering to remove a name's backticks.
+package enum SwiftReservedWords {
+  /// Words Swift reserves, plus the names that mean something special as a member or type.
+  package static let all: Set<String> = [
+    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
+    "init", "inout", "internal", "let", "operator", "private", "precedencegroup",
+    "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var", "break",
+    "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard",
+    "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as",
+    "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "Type", "Protocol", "_",
+    // `await` as a binding or a value (`case .item(let await): return .item(await: await)`)
+    // parses as an await expression missing its operand.
+    "await",
+  ]
+
+  /// Whether Swift rejects (or misreads) this identifier without backticks.
+  package static func contains(_ swiftName: String) -> Bool {
+    let utf8 = swiftName.utf8
+    guard let last = utf8.last, utf8.count < reservedEndings.count,
+      reservedEndings[utf8.count] & (1 << (last & 63)) != 0
+    else { return false }
+    return all.contains(swiftName)
+  }
+
+  /// Per length, a bit for the last byte (its low six bits) of each reserved word that long: a name
+  /// whose bit is clear is not reserved, which spares hashing nearly every name of a spec (every
+  /// screen, parameter and route is asked about).
+  private static let reservedEndings: [UInt64] = {
+    var endings = [UInt64](repeating: 0, count: 1 + all.map(\.utf8.count).max()!)
+    for word in all {
+      endings[word.utf8.count] |= 1 << (word.utf8.last! & 63)
+    }
+    return endings
+  }()
+}
