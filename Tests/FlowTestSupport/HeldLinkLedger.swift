@@ -23,6 +23,19 @@ public struct HeldLinkLedger<Route: Equatable>: Sendable where Route: Sendable {
     if unreported == route { unreported = nil }
   }
 
+  /// A link opened and matched `route`: it replaced the held link (`matched(_:)`), and is held
+  /// now unless it landed at once.
+  public mutating func opened(_ route: Route, landed: Bool) {
+    matched(route)
+    held = landed ? nil : route
+  }
+
+  /// Settles an update's `completedLink`: the held link landed. The failure if it was another.
+  public mutating func completed(_ route: Route) -> String? {
+    defer { held = nil }
+    return route == held ? nil : "completed \(route), but held \(String(describing: held))"
+  }
+
   /// A call that returns no update dropped the held link.
   public mutating func droppedWithoutUpdate() {
     unreported = held

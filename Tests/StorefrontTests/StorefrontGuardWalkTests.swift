@@ -173,20 +173,15 @@ final class StorefrontGuardWalk {
   }
 
   private func open(_ url: String) {
-    let outcome = navigator.open(url: url)
-    if case .rejected = outcome {} else { heldEntry = nil }
-    switch outcome {
-    case .handled(let route), .deferred(let route, _):
-      // It replaces the held link, which the next update reports; the same route is not lost.
-      ledger.matched(route)
-    case .rejected: break
-    }
-    switch outcome {
+    // A link that matched replaces the held entry and the held link.
+    switch navigator.open(url: url) {
     case .handled(let route):
-      ledger.held = nil
+      heldEntry = nil
+      ledger.opened(route, landed: true)
       checkLanded(route)
     case .deferred(let route, _):
-      ledger.held = route
+      heldEntry = nil
+      ledger.opened(route, landed: false)
       tally.heldLinks += 1
     case .rejected(let reason):
       fail("\(url) refused: \(reason)")
@@ -195,11 +190,8 @@ final class StorefrontGuardWalk {
 
   private func record(_ update: FlowUpdate<Storefront>) {
     if let route = update.completedLink {
-      if route != ledger.held {
-        fail("completed \(route), but held \(String(describing: ledger.held))")
-      }
+      if let failure = ledger.completed(route) { fail(failure) }
       tally.completedLinks += 1
-      ledger.held = nil
       checkLanded(route)
     }
     if let failure = ledger.record(dropped: update.droppedLink) { fail(failure) }

@@ -132,22 +132,15 @@ final class GuardWalk {
   }
 
   private func open(_ url: String) {
-    let outcome = navigator.open(url: url)
-    switch outcome {
-    case .handled(let route), .deferred(let route, _):
-      // It replaces the held link, which the next update reports; the same route is not lost.
-      ledger.matched(route)
-    case .rejected: break
-    }
-    switch outcome {
+    switch navigator.open(url: url) {
     case .handled(let route):
       tally.landedAtOnce += 1
-      ledger.held = nil
+      ledger.opened(route, landed: true)
       if session != true { fail("\(url) landed without a session") }
       checkShowing(route)
     case .deferred(let route, let waitingFor):
       tally.deferred += 1
-      ledger.held = route
+      ledger.opened(route, landed: false)
       if waitingFor.isEmpty || session == true { fail("\(url) held while nothing blocks it") }
     case .rejected(let reason):
       tally.rejected += 1
@@ -158,12 +151,8 @@ final class GuardWalk {
   /// Checks what a call reported about the held link against the walk's model of it.
   private func record(_ update: FlowUpdate<Archon>) {
     if let route = update.completedLink {
-      if route != ledger.held {
-        fail("completed \(route), but the held link was \(String(describing: ledger.held))")
-      }
+      if let failure = ledger.completed(route) { fail(failure) } else { tally.completedLater += 1 }
       if session != true { fail("completed \(route) without a session") }
-      if route == ledger.held { tally.completedLater += 1 }
-      ledger.held = nil
       checkShowing(route)
     }
     if let failure = ledger.record(dropped: update.droppedLink) { fail(failure) }

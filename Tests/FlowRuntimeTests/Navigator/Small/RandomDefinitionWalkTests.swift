@@ -263,22 +263,17 @@ final class RandomDefinitionWalk {
   }
 
   private func open(_ url: String) {
-    let outcome = navigator.open(url: url)
-    // A link that matched replaces the held entry, whether it landed or is held now.
-    if case .rejected = outcome {} else { heldEntry = nil }
-    switch outcome {
-    case .handled(let route), .deferred(let route, _):
-      // It replaces the held link, which the next update reports; the same route is not lost.
-      ledger.matched(route)
-    case .rejected: break
-    }
-    switch outcome {
+    // A link that matched replaces the held entry and the held link, whether it landed or is
+    // held now.
+    switch navigator.open(url: url) {
     case .handled(let route):
       tally.landedAtOnce += 1
-      ledger.held = nil
+      heldEntry = nil
+      ledger.opened(route, landed: true)
       landedOnce(route)
     case .deferred(let route, _):
-      ledger.held = route
+      heldEntry = nil
+      ledger.opened(route, landed: false)
     case .rejected(let reason):
       if reason.description.isEmpty { fail("\(url) refused without a reason") }
     }
@@ -287,11 +282,8 @@ final class RandomDefinitionWalk {
   /// Checks what a call reported about the held link against the walk's model of it.
   private func record(_ update: FlowUpdate<SmallFlow>) {
     if let route = update.completedLink {
-      if route != ledger.held {
-        fail("completed \(route), but held \(String(describing: ledger.held))")
-      }
+      if let failure = ledger.completed(route) { fail(failure) }
       tally.completedLater += 1
-      ledger.held = nil
       landedOnce(route)
     }
     if let failure = ledger.record(dropped: update.droppedLink) { fail(failure) }
