@@ -64,7 +64,7 @@ enum RouteChecks {
         context.index.routes[position].landing, context, &landings, into: &diagnostics)
       {
         landing = binder.landing(
-          resolved, landingRange: context.index.routes[position].landing.range,
+          resolved, written: context.index.routes[position].landing, restated: restated,
           graph: landings.graph)
       }
       diagnostics.appendUnlessEmpty(binder.diagnostics)

@@ -3,11 +3,15 @@ import FlowSyntax
 
 /// Finds routes that match the same URLs (FL0303) or some common URL (FL0304) with
 /// `RoutePathOverlaps`, which walks the runtime's route trie in pairs of nodes, so the cost follows
-/// the overlaps that exist, not the square of the routes; then reports each later route against the
-/// earliest route its query does not keep it apart from.
+/// the overlaps that exist, not the square of the routes; then reports each pair on the later
+/// route, up to `pairsPerRoute` of them, so that accepting a route's warnings accepts only
+/// overlaps the user was shown, and a route that every other overlaps is not a line per route.
 enum RouteOverlapChecks {
   /// How many overlapping route pairs are examined before the search stops.
   static let budget = 200_000
+  /// How many of a route's overlaps with earlier routes are reported; the last one reported says
+  /// how many more there are.
+  static let pairsPerRoute = 3
 
   static func check(_ routes: [ResolvedRoute], scheme: String?, _ context: SemaContext)
     -> [Diagnostic]
@@ -15,30 +19,44 @@ enum RouteOverlapChecks {
     // Paths only: the walk pairs routes by path and `diagnose` reads the queries from the routes,
     // so the matcher's walk layout, query keys and captures would be built for nothing.
     let trie = RouteTrie.Paths(routes: routes.map { RouteSpec(segments: $0.segments, query: []) })
-    var reported = Set<Int>()
+    let pairs = RoutePathOverlaps(trie, limit: budget).pairs
+    var fallbacks = OverlapFallbacks(routes: routes, scheme: scheme)
     var diagnostics: [Diagnostic] = []
-    for pair in RoutePathOverlaps(trie, limit: budget).pairs where !reported.contains(pair.later) {
-      if let diagnostic = diagnose(
-        routes[pair.earlier], routes[pair.later], scheme: scheme, context)
-      {
-        reported.insert(pair.later)
-        diagnostics.append(diagnostic)
+    // The pairs come sorted by their later route, each route's earliest partner first.
+    var start = pairs.startIndex
+    while start < pairs.endIndex {
+      let later = pairs[start].later
+      let end = pairs[start...].firstIndex { $0.later != later } ?? pairs.endIndex
+      let shown = pairs[start..<min(end, start + pairsPerRoute)]
+      for pair in shown {
+        diagnostics.append(
+          diagnose(pair.earlier, pair.later, routes, fallbacks: &fallbacks, context))
       }
+      if end - start > shown.count {
+        let pattern = context.index.routes[routes[later].declaration].patternLiteral.value
+        diagnostics[diagnostics.count - 1].message += SemaMessages.unlistedOverlaps(
+          end - start - shown.count, pattern: pattern)
+      }
+      start = end
     }
     return diagnostics
   }
 
-  /// FL0303 or FL0304 for two routes whose paths overlap, or `nil` when their queries keep them apart.
+  /// FL0303 or FL0304 for two routes whose paths overlap.
   private static func diagnose(
-    _ first: ResolvedRoute, _ second: ResolvedRoute, scheme: String?, _ context: SemaContext
-  ) -> Diagnostic? {
+    _ earlier: Int, _ later: Int, _ routes: [ResolvedRoute], fallbacks: inout OverlapFallbacks,
+    _ context: SemaContext
+  ) -> Diagnostic {
+    let first = routes[earlier]
+    let second = routes[later]
     let firstRequired = Set(first.query.filter(\.isRequired).map(\.key))
     let secondRequired = Set(second.query.filter(\.isRequired).map(\.key))
     let samePath = first.segments.map(SegmentShape.init) == second.segments.map(SegmentShape.init)
     let firstPattern = context.index.routes[first.declaration].patternLiteral
     let secondPattern = context.index.routes[second.declaration].patternLiteral
     let note = Diagnostic.Note(SemaMessages.otherRoute, at: firstPattern.range)
-    let url = exampleURL(first, second, scheme: scheme)
+    let example = OverlapExample(first, second)
+    let url = example.link(scheme: fallbacks.scheme)
     if samePath, firstRequired == secondRequired {
       return context.diagnostic(
         .duplicateRoute, secondPattern.range,
@@ -48,9 +66,11 @@ enum RouteOverlapChecks {
     let firstWins = firstWins(first, second, firstRequired.count, secondRequired.count)
     return context.diagnostic(
       .overlappingRoutes, secondPattern.range,
-      SemaMessages.overlappingRoutes(
+      SemaMessages.overlappingRoutePair(
         secondPattern.value, firstPattern.value, url: url,
-        winner: (firstWins ? firstPattern : secondPattern).value),
+        winner: (firstWins ? firstPattern : secondPattern).value,
+        fallback: fallbacks.fallback(
+          from: firstWins ? earlier : later, to: firstWins ? later : earlier, example)),
       notes: [note])
   }
 
@@ -69,51 +89,6 @@ enum RouteOverlapChecks {
       if case .catchAll = a { break }
     }
     return firstQuery >= secondQuery
-  }
-
-  /// A URL both routes match, built from the first custom scheme, as the matcher accepts it.
-  private static func exampleURL(_ first: ResolvedRoute, _ second: ResolvedRoute, scheme: String?)
-    -> String
-  {
-    var parts: [String] = []
-    let length = max(first.segments.count, second.segments.count)
-    for position in 0..<length {
-      let a = position < first.segments.count ? first.segments[position] : nil
-      let b = position < second.segments.count ? second.segments[position] : nil
-      switch (a, b) {
-      // Decoded, a literal can hold what the matcher refuses raw (`é`, a space): encoded as the
-      // link builder encodes it.
-      case (.literal(let text), _), (_, .literal(let text)):
-        parts.append(PercentEncoding.encode(text))
-      case (.parameter(_, let x), .parameter(_, let y)): parts.append(sample(x, y))
-      case (.parameter(_, let x), _), (_, .parameter(_, let x)):
-        parts.append(sample(x, x))
-      default: break
-      }
-      if case .catchAll = a, case .catchAll = b { break }
-    }
-    var query: [String] = []
-    for item in first.query + second.query where item.isRequired {
-      let pair = "\(item.key)=\(sample(item.type, item.type))"
-      if !query.contains(pair) { query.append(pair) }
-    }
-    let path = parts.joined(separator: "/")
-    let suffix = query.isEmpty ? "" : "?" + query.joined(separator: "&")
-    if let scheme, !parts.isEmpty { return "\(scheme)://\(path)\(suffix)" }
-    return "/\(path)\(suffix)"
-  }
-
-  /// A segment both types read, for an example URL.
-  private static func sample(_ a: ValueType, _ b: ValueType) -> String {
-    let narrow = a == .string ? b : a
-    if Set([a, b]) == [.int, .double] { return "1" }
-    switch narrow {
-    case .string: return "abc"
-    case .bool: return "true"
-    case .int: return "1"
-    case .uuid: return "00000000-0000-0000-0000-000000000000"
-    case .double: return "1.5"
-    }
   }
 }
 

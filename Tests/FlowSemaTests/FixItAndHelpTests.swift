@@ -35,12 +35,13 @@ struct FixItAndHelpTests {
     let (result, source, _) = check(text)
     #expect(
       result.diagnostics.map { render($0, source) } == [
-        "6:50 FL0301 the route does not supply 'id', a required parameter of 'ProjectDetail'"
+        "6:50 FL0301 the route does not supply 'id', a required parameter of 'ProjectDetail', a "
+          + "screen the compiler put on the back stack below 'Files'"
       ])
     #expect(
       result.diagnostics.first?.help
-        == "bind it to the placeholder 'projectId' with the explicit path `[ProjectDetail(id: projectId), Files]`"
-    )
+        == "write the path from 'ProjectDetail' out and bind it to the placeholder 'projectId': "
+        + "`[ProjectDetail(id: projectId), Files]`")
   }
 
   @Test func ambiguousLandingOffersInTab() throws {

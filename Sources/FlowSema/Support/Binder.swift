@@ -22,6 +22,8 @@ struct Binder {
   /// The route's placeholder names, path first then query (`RoutePattern.placeholderNames`), read
   /// once per route rather than once per screen it binds; a checked pattern names each once.
   private(set) var placeholders: [String] = []
+  /// The position in `placeholders` of the route's catch-all, which only a `String` can take.
+  private(set) var catchAll: Int?
   /// The route's diagnostics.
   private(set) var diagnostics: [Diagnostic] = []
   /// Placeholders a screen's parameter of the same name is given something else for
@@ -51,6 +53,10 @@ struct Binder {
   private var recentArguments: [[BoundArgument]] = []
   /// The arguments of the screen being bound, emptied for each screen rather than allocated.
   private var scratchArguments: [BoundArgument] = []
+  /// The screens of the landing being bound that lack required parameters: where FL0301 goes in
+  /// `diagnostics`, the entry, and the parameters' positions. Its help names placeholders by what
+  /// they bind, so it is written once every screen is bound.
+  private var missingParameters: [(diagnostic: Int, entry: Int, parameters: [Int])] = []
   /// The `requires` lists of the latest landings, most recent first, shared the same way: most
   /// landings are guarded by one of a few lists, and comparing with a few short lists costs less
   /// than hashing one.
@@ -85,11 +91,15 @@ struct Binder {
       useLists[position].removeAllForReuse()
     }
     placeholders.removeAllForReuse()
+    catchAll = nil
     // `placeholderNames` without the list it builds.
     for position in pattern.segments.indices {
       switch pattern.segments[position] {
       case .literal: break
-      case .placeholder(let name, _, _), .catchAll(let name, _): placeholders.append(name.text)
+      case .placeholder(let name, _, _): placeholders.append(name.text)
+      case .catchAll(let name, _):
+        catchAll = placeholders.count
+        placeholders.append(name.text)
       }
     }
     for item in pattern.query { placeholders.append(item.name.text) }
@@ -100,22 +110,33 @@ struct Binder {
     placeholdersGivenOtherwise.removeAllForReuse()
   }
 
-  /// The landing model, or `nil` when some parameter could not be bound; `landingRange` is where
-  /// the route writes its landing, for a missing parameter's error.
+  /// The landing model, or `nil` when some parameter could not be bound. `landing` is the route's
+  /// landing as written and `restated` the placeholder types its pattern writes, for a missing
+  /// parameter's error.
   mutating func landing(
-    _ resolved: LandingResolution.Resolved, landingRange: SourceRange, graph: NavigationGraph
+    _ resolved: LandingResolution.Resolved, written landing: Landing,
+    restated: [String: ValueType], graph: NavigationGraph
   ) -> LandingModel? {
     let root = graph.contexts[resolved.context]
     var instances: [ScreenInstance] = []
     instances.reserveCapacity(resolved.entries.count)
     var complete = true
     for position in resolved.entries.indices {
-      if let instance = bind(position, resolved.entries, landingRange: landingRange) {
+      if let instance = bind(position, resolved.entries) {
         instances.append(instance)
       } else {
         complete = false
       }
     }
+    // Latest first, so that each goes where its screen's other errors are.
+    for screen in missingParameters.reversed() {
+      diagnostics.insert(
+        missing(
+          screen.parameters, at: screen.entry, resolved.entries, written: landing,
+          restated: restated),
+        at: screen.diagnostic)
+    }
+    missingParameters.removeAllForReuse()
     guard complete else { return nil }
     // A path's layers never go down, so the root's stack is a prefix of the entries: most landings
     // present nothing, and their stack is the instances themselves rather than a copy.
@@ -199,9 +220,9 @@ struct Binder {
     }
   }
 
-  private mutating func bind(
-    _ position: Int, _ entries: [LandingResolution.Entry], landingRange: SourceRange
-  ) -> ScreenInstance? {
+  private mutating func bind(_ position: Int, _ entries: [LandingResolution.Entry])
+    -> ScreenInstance?
+  {
     // Fields read in place: an entry, a declaration and a parameter are large values to copy once
     // per screen of every route.
     let screen = entries[position].screen
@@ -212,6 +233,7 @@ struct Binder {
     var explicit: [String: Argument] = [:]
     var complete = true
     var hasUnknownLabel = false
+    var missing: [Int] = []
     for argument in written {
       let label = argument.label.text
       if let previous = explicit[label] {
@@ -298,43 +320,18 @@ struct Binder {
       } else if !isRequired {
         binding = .defaultValue
       } else {
-        // A misspelt label (`Item(ident: x)`) usually meant the parameter that is now missing:
-        // its FL0100 says so, and a second error would repeat it.
-        if !hasUnknownLabel {
-          diagnostics.append(
-            missing(
-              resolvedParameters[parameter], at: position, entries, landingRange: landingRange))
-        }
+        missing.append(parameter)
         complete = false
         continue
       }
       scratchArguments.append(BoundArgument(parameter: name, binding: binding))
     }
+    // A misspelt label (`Item(ident: x)`) usually meant the parameter that is now missing: its
+    // FL0100 says so, and a second error would repeat it.
+    if !missing.isEmpty, !hasUnknownLabel {
+      missingParameters.append((diagnostics.count, position, missing))
+    }
     guard complete else { return nil }
     return ScreenInstance(screen: ScreenID(screen), arguments: sharedArgumentList(for: screen))
-  }
-
-  /// FL0301, with help that spells out the explicit path binding the parameter.
-  private func missing(
-    _ parameter: ResolvedParameter, at position: Int, _ entries: [LandingResolution.Entry],
-    landingRange: SourceRange
-  ) -> Diagnostic {
-    let index = context.index
-    let screen = index.screens[entries[position].screen].name.text
-    let parameterNames = Set(entries.flatMap { parameters[$0.screen].map(\.name) })
-    let spare = placeholders.first { !parameterNames.contains($0) }
-    let value = spare ?? parameter.name
-    let path = entries[position...].enumerated().map { offset, entry in
-      let name = index.screens[entry.screen].name.text
-      return offset == 0 ? "\(name)(\(parameter.name): \(value))" : name
-    }
-    let range = entries[position].step?.range ?? landingRange
-    return context.diagnostic(
-      .routeMissingParameter, range,
-      SemaMessages.routeMissingParameter(parameter.name, screen: screen),
-      notes: [.init(SemaMessages.parameterDeclaredHere, at: parameter.declaration.range)],
-      help: SemaMessages.routeMissingParameterHelp(
-        explicitPath: "[" + path.joined(separator: ", ") + "]", placeholder: value,
-        isSpare: spare != nil))
   }
 }

@@ -1,0 +1,72 @@
+/// FL0301's wording: what a route leaves unsupplied, and the one edit that supplies it.
+extension SemaMessages {
+  /// One error per screen, naming every required parameter the route leaves out; `derivedBelow`
+  /// is the first screen the route names when the compiler put `screen` on the back stack itself.
+  static func routeMissingParameters(_ names: [String], screen: String, derivedBelow: String?)
+    -> String
+  {
+    let what =
+      names.count == 1
+      ? "'\(names[0])', a required parameter of '\(screen)'"
+      : "\(quotedList(names)), required parameters of '\(screen)'"
+    let base = "the route does not supply \(what)"
+    guard let derivedBelow else { return base }
+    return base + ", a screen the compiler put on the back stack below '\(derivedBelow)'"
+  }
+
+  /// The help: the edit (`Item(id: x)`, or the path written out from a derived screen), what it
+  /// binds, and the placeholders the pattern could carry instead of constants.
+  /// - Parameters:
+  ///   - edit: the step or explicit path with the arguments added; `nil` when some parameter's type
+  ///     is unknown, so that no constant can be written.
+  ///   - fromPlaceholders: the parameters bound to placeholders, with the placeholder for each.
+  ///   - constants: the parameters given a constant of their type.
+  ///   - addable: the parameters a placeholder of the same name added to the pattern would bind.
+  ///   - derivedScreen: the screen, when it is on the derived back stack.
+  static func routeMissingParametersHelp(
+    edit: String?, fromPlaceholders: [(parameter: String, placeholder: String)],
+    constants: [String], addable: [String], derivedScreen: String?
+  ) -> String? {
+    var ways: [String] = []
+    if let edit {
+      var parts: [String] = []
+      if !fromPlaceholders.isEmpty {
+        let placeholders = fromPlaceholders.map(\.placeholder)
+        let noun = placeholders.count == 1 ? "the placeholder" : "the placeholders"
+        let target =
+          constants.isEmpty
+          ? pronoun(fromPlaceholders.count)
+          : quotedList(
+            fromPlaceholders.map(\.parameter))
+        parts.append("bind \(target) to \(noun) \(quotedList(placeholders))")
+      }
+      if !constants.isEmpty {
+        let target = fromPlaceholders.isEmpty ? "" : " for \(quotedList(constants))"
+        parts.append((constants.count == 1 ? "pass a constant" : "pass constants") + target)
+      }
+      let lead = derivedScreen.map { "write the path from '\($0)' out and " } ?? ""
+      ways.append(lead + parts.joined(separator: " and ") + ": `\(edit)`")
+    }
+    if !addable.isEmpty {
+      let braces = addable.map { "`{\($0)}`" }
+      let list =
+        braces.count == 1
+        ? braces[0] : braces.dropLast().joined(separator: ", ") + " and " + braces.last!
+      ways.append(
+        "add \(list) to the pattern so that the link carries \(pronoun(addable.count))")
+    }
+    return ways.isEmpty ? nil : ways.joined(separator: ", or ")
+  }
+
+  /// The fix-it's title for the arguments or path it writes.
+  static func writeArguments(_ text: String) -> String { "write '\(text)'" }
+
+  /// `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'`.
+  private static func quotedList(_ names: [String]) -> String {
+    let quoted = names.map { "'\($0)'" }
+    guard let last = quoted.last, quoted.count > 1 else { return quoted.first ?? "" }
+    return quoted.dropLast().joined(separator: ", ") + " and " + last
+  }
+
+  private static func pronoun(_ count: Int) -> String { count == 1 ? "it" : "them" }
+}

@@ -1,0 +1,171 @@
+import FlowSyntax
+
+/// FL0301: one error per screen, naming every required parameter the route leaves out, with help
+/// and a fix-it that only suggest what checks. A parameter is given a placeholder whose type fits
+/// it, else a constant of its type; the arguments already written are kept, and a screen the
+/// compiler put on the back stack is written out in front of the route's own steps.
+extension Binder {
+  /// A value a missing parameter is given in the suggested edit.
+  private struct Supplied {
+    var parameter: String
+    var value: String
+    /// The placeholder the value is, or `nil` for a constant.
+    var placeholder: String?
+  }
+
+  /// FL0301 for the entry at `position`, whose `missing` parameters (positions in its parameter
+  /// list) the route does not supply. Called once every entry is bound, so that `uses` says what
+  /// each placeholder binds.
+  func missing(
+    _ missing: [Int], at position: Int, _ entries: [LandingResolution.Entry],
+    written landing: Landing, restated: [String: ValueType]
+  ) -> Diagnostic {
+    let index = context.index
+    let entry = entries[position]
+    let screen = index.screens[entry.screen].name.text
+    let declared = missing.map { parameters[entry.screen][$0] }
+    var supplied: [Supplied] = []
+    var addable: [String] = []
+    var complete = true
+    for parameter in declared {
+      guard let type = parameter.type else {
+        // Its type was reported where it is written; a placeholder named like it still binds it.
+        complete = false
+        addable.append(parameter.name)
+        continue
+      }
+      let taken = supplied.compactMap(\.placeholder)
+      if let placeholder = fittingPlaceholder(
+        for: parameter.name, type, restated: restated, taken: taken)
+      {
+        supplied.append(
+          Supplied(parameter: parameter.name, value: placeholder, placeholder: placeholder))
+      } else {
+        supplied.append(
+          Supplied(parameter: parameter.name, value: Self.constant(type), placeholder: nil))
+        if canAddPlaceholder(named: parameter.name, type, entries) {
+          addable.append(parameter.name)
+        }
+      }
+    }
+    // The last entry is always a step the route writes; derived screens come before the first.
+    let firstWritten = entries.firstIndex { $0.step != nil } ?? position
+    let written = entries[firstWritten...].compactMap(\.step)
+    let edit: (help: String, fixIt: Diagnostic.FixIt)?
+    if !complete {
+      edit = nil
+    } else if let step = entry.step {
+      edit = Self.completedStep(step, supplied, context)
+    } else {
+      let derived = entries[position..<firstWritten].enumerated().map { offset, entry in
+        text(of: entry.screen, arguments: offset == 0 ? supplied : [])
+      }
+      let steps = written.map { context.source.text(in: $0.range) }
+      let path = "[" + (derived + steps).joined(separator: ", ") + "]"
+      let fixIt: Diagnostic.FixIt
+      if landing.isExplicitPath, let first = written.first {
+        let inserted = derived.joined(separator: ", ") + ", "
+        fixIt = .init(
+          SemaMessages.writeArguments(path), replacing: .point(first.range.start), with: inserted)
+      } else {
+        fixIt = .init(
+          SemaMessages.writeArguments(path), replacing: written.first?.range ?? landing.range,
+          with: path)
+      }
+      edit = (path, fixIt)
+    }
+    let isDerived = entry.step == nil
+    return context.diagnostic(
+      .routeMissingParameter, entry.step?.range ?? landing.range,
+      SemaMessages.routeMissingParameters(
+        declared.map(\.name), screen: screen,
+        derivedBelow: isDerived ? written.first?.name.text : nil),
+      notes: declared.map { .init(SemaMessages.parameterDeclaredHere, at: $0.declaration.range) },
+      fixIt: edit?.fixIt,
+      help: SemaMessages.routeMissingParametersHelp(
+        edit: edit?.help,
+        fromPlaceholders: supplied.compactMap { supplied in
+          supplied.placeholder.map { (supplied.parameter, $0) }
+        },
+        constants: supplied.filter { $0.placeholder == nil }.map(\.parameter),
+        addable: addable, derivedScreen: isDerived ? screen : nil))
+  }
+
+  /// The step with the supplied arguments after those written, as help text and as the fix-it that
+  /// inserts them: after the last argument, inside empty parentheses, or as a new argument list.
+  private static func completedStep(
+    _ step: ScreenReference, _ supplied: [Supplied], _ context: SemaContext
+  ) -> (help: String, fixIt: Diagnostic.FixIt) {
+    let added = supplied.map { "\($0.parameter): \($0.value)" }.joined(separator: ", ")
+    let written = step.arguments.map { context.source.text(in: $0.range) }
+    let whole =
+      step.name.text + "(" + (written + [added]).joined(separator: ", ") + ")"
+    let fixIt: Diagnostic.FixIt
+    if let last = step.arguments.last {
+      fixIt = .init(
+        SemaMessages.writeArguments(whole), replacing: .point(last.range.end), with: ", " + added)
+    } else if step.range.end > step.name.range.end {
+      // `Item()`: inside the parentheses.
+      fixIt = .init(
+        SemaMessages.writeArguments(whole), replacing: .point(step.range.end - 1), with: added)
+    } else {
+      fixIt = .init(
+        SemaMessages.writeArguments(whole), replacing: .point(step.name.range.end),
+        with: "(" + added + ")")
+    }
+    return (whole, fixIt)
+  }
+
+  /// A derived screen as a step: its name, with the supplied arguments if any.
+  private func text(of screen: Int, arguments: [Supplied]) -> String {
+    let name = context.index.screens[screen].name.text
+    if arguments.isEmpty { return name }
+    return name + "(" + arguments.map { "\($0.parameter): \($0.value)" }.joined(separator: ", ")
+      + ")"
+  }
+
+  /// A placeholder that can bind a parameter of `type`: first one that already binds a parameter of
+  /// the same name elsewhere in the landing (`Seats(flightId: fid)` for `Flight`'s `flightId`),
+  /// then one that binds nothing yet and is not `taken` by another parameter of the screen.
+  private func fittingPlaceholder(
+    for name: String, _ type: ValueType, restated: [String: ValueType], taken: [String]
+  ) -> String? {
+    let uses = self.uses
+    func fits(_ position: Int) -> Bool {
+      if position == catchAll, type != .string { return false }
+      if let declared = restated[placeholders[position]], declared != type { return false }
+      return uses[position].allSatisfy { ($0.type ?? type) == type }
+    }
+    if let position = placeholders.indices.first(where: { position in
+      uses[position].contains { $0.parameter == name } && fits(position)
+    }) {
+      return placeholders[position]
+    }
+    return placeholders.indices.first { position in
+      uses[position].isEmpty && !taken.contains(placeholders[position]) && fits(position)
+    }.map { placeholders[$0] }
+  }
+
+  /// Whether a placeholder named like the parameter, added to the pattern, would bind only
+  /// parameters of its type: it also binds every unwritten parameter of that name on the landing.
+  private func canAddPlaceholder(
+    named name: String, _ type: ValueType, _ entries: [LandingResolution.Entry]
+  ) -> Bool {
+    entries.allSatisfy { entry in
+      let isWritten = entry.step?.arguments.contains { $0.label.text == name } ?? false
+      return isWritten
+        || parameters[entry.screen].allSatisfy { $0.name != name || ($0.type ?? type) == type }
+    }
+  }
+
+  /// A constant of `type` for the help and fix-it; the user replaces it with the value they mean.
+  private static func constant(_ type: ValueType) -> String {
+    switch type {
+    case .string: "\"\""
+    case .int: "0"
+    case .double: "0.0"
+    case .bool: "false"
+    case .uuid: "\"00000000-0000-0000-0000-000000000000\""
+    }
+  }
+}
