@@ -454,16 +454,6 @@ enum SemaMessages {
   ) -> String {
     "\(value) does not fit parameter '\(parameter)' of '\(screen)', which is of type \(type)"
   }
-  static func routeMissingParameter(_ parameter: String, screen: String) -> String {
-    "the route does not supply '\(parameter)', a required parameter of '\(screen)'"
-  }
-  static func routeMissingParameterHelp(explicitPath: String, placeholder: String, isSpare: Bool)
-    -> String
-  {
-    isSpare
-      ? "bind it to the placeholder '\(placeholder)' with the explicit path `\(explicitPath)`"
-      : "add a placeholder `{\(placeholder)}` to the pattern, or bind it explicitly: `\(explicitPath)`"
-  }
   static func unusedPlaceholder(_ name: String) -> String {
     "placeholder '\(name)' is not used by any screen in the landing"
   }
@@ -543,9 +533,4 @@ enum SemaMessages {
     "route case name '\(name)' is taken by a member of the generated route enum"
   }
   static let duplicateRouteHelp = "remove one route, or change a literal segment so they differ"
-  static func overlappingRoutes(_ pattern: String, _ other: String, url: String, winner: String)
-    -> String
-  {
-    "routes '\(pattern)' and '\(other)' both match URLs such as '\(url)'; '\(winner)' wins"
-  }
 }
