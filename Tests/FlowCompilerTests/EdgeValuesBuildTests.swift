@@ -6,18 +6,10 @@ import Testing
 /// reads specially: a screen `None`, whose case `none` is `Optional.none` wherever `Self?` is
 /// expected unless spelled `Self.none`; `Double` defaults too small to be normal, which Swift warns
 /// about as literals; and control characters (a NUL among them) in a doc comment. The golden fixes
-/// the exact text; these tests prove that text builds warning-free and behaves.
+/// the exact text; `GoldenBuildTests` builds it warning-free, and this proves it behaves.
 @Suite struct EdgeValuesBuildTests {
   static let golden = GenerationTests.directory.appendingPathComponent(
     "edge-values.flow.swift.expected")
-
-  @Test(arguments: GeneratedSwiftBuild.Mode.appModes)
-  func generatedCodeBuildsWarningFree(_ mode: GeneratedSwiftBuild.Mode) throws {
-    let source = try String(contentsOf: Self.golden, encoding: .utf8)
-    let outcome = try GeneratedSwiftBuild.build([source], moduleName: "Edge", mode: mode)
-    #expect(outcome.diagnostics == "")
-    #expect(outcome.status == 0)
-  }
 
   /// The case `none` is found by a link, by decoding and by a stack's typed path, each subnormal
   /// default reaches the app as exactly the value the spec wrote, and a screen holding `.nan` is

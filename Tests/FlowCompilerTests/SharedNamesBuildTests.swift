@@ -4,19 +4,11 @@ import Testing
 
 /// The `shared-names` golden (`Corpus/Generation/shared-names.flow`): a phase and a tab both named
 /// `feed`, each with a stack. Their typed `Navigator` properties once were both `feedPath`, which
-/// `flowc check` accepted and Swift refused as a redeclaration; these tests prove the golden's text
-/// builds warning-free and that each property reads and writes its own stack.
+/// `flowc check` accepted and Swift refused as a redeclaration. `GoldenBuildTests` builds the
+/// golden's text warning-free; this proves each property reads and writes its own stack.
 @Suite struct SharedNamesBuildTests {
   static let golden = GenerationTests.directory.appendingPathComponent(
     "shared-names.flow.swift.expected")
-
-  @Test(arguments: GeneratedSwiftBuild.Mode.appModes)
-  func generatedCodeBuildsWarningFree(_ mode: GeneratedSwiftBuild.Mode) throws {
-    let source = try String(contentsOf: Self.golden, encoding: .utf8)
-    let outcome = try GeneratedSwiftBuild.build([source], moduleName: "Shared", mode: mode)
-    #expect(outcome.diagnostics == "")
-    #expect(outcome.status == 0)
-  }
 
   @Test func thePhaseAndTheTabEachKeepTheirOwnTypedStack() throws {
     let source = try String(contentsOf: Self.golden, encoding: .utf8)
