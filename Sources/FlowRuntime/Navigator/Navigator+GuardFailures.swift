@@ -1,23 +1,29 @@
 extension Navigator {
   /// The failure action of the first of `destinations` (screens, sheets and covers in the order
-  /// they are entered) whose guards do not hold; nil when that one has plain `requires` or all hold.
-  func failureAction(entering destinations: [Flow.Destination]) -> FlowAction<Flow>? {
-    guard let blocked = destinations.first(where: { !holds(requirements(of: $0)) }) else {
-      return nil
-    }
+  /// they are entered) whose guards fail as `reading` reads them; nil when that one has plain
+  /// `requires` or none fails.
+  func failureAction(
+    entering destinations: [Flow.Destination], reading: UnknownReading = .failing
+  ) -> FlowAction<Flow>? {
+    guard let blocked = destinations.first(where: { fails(requirements(of: $0), reading) })
+    else { return nil }
     return definition.guardFailures[blocked]
   }
 
   /// The failure action for selecting `tab` while its guards fail: the tab's own `else` when its
   /// `requires` fails, else its root screen's.
-  func failureAction(selecting tab: TabDefinition<Flow>) -> FlowAction<Flow>? {
-    if !holds(tab.requires) { return tab.guardFailure }
-    return failureAction(entering: [tab.root.kind])
+  func failureAction(
+    selecting tab: TabDefinition<Flow>, reading: UnknownReading = .failing
+  ) -> FlowAction<Flow>? {
+    if fails(tab.requires, reading) { return tab.guardFailure }
+    return failureAction(entering: [tab.root.kind], reading: reading)
   }
 
-  /// The failure action of the first destination on `landing`'s path whose guards fail: the tab,
-  /// then the stack's screens, the presentation and its screens. A failing phase guard comes first
-  /// and has no `else`, so the link is only held.
+  /// The failure action of the first destination on `landing`'s path whose guards are known to
+  /// fail: the tab, then the stack's screens, the presentation and its screens. One that waits
+  /// only on conditions not known yet asks for nothing (`UnknownReading.waiting`); once they are
+  /// known false it asks, as if they had been false when the link arrived. A phase guard that does
+  /// not hold comes first and has no `else`, so the link is only held.
   func failureAction(landing: Landing<Flow>) -> FlowAction<Flow>? {
     guard let target = definition.phase(landing.phase), holds(target.requires) else { return nil }
     switch target.content {
@@ -25,15 +31,15 @@ extension Navigator {
     case .root(let root):
       if !holds(requirements(of: root.kind)) { return nil }
     case .tabs(_, let defaultTab):
-      if let tab = target.tab(landing.tab ?? defaultTab), !holdsGuards(of: tab) {
-        return failureAction(selecting: tab)
+      if let tab = target.tab(landing.tab ?? defaultTab), fails(requirements(of: tab), .waiting) {
+        return failureAction(selecting: tab, reading: .waiting)
       }
     }
     var entered = landing.stack.map(\.kind)
     if let presentation = landing.presentation {
       entered += [presentation.modal.kind] + presentation.stack.map(\.kind)
     }
-    return failureAction(entering: entered)
+    return failureAction(entering: entered, reading: .waiting)
   }
 
   /// The failure action of the held entry's first blocked destination: what asks for what it waits
@@ -60,13 +66,18 @@ extension Navigator {
 
   /// What a failed guard's `else` comes to: its own action, or, when that presents a prompt whose
   /// own guard fails, that prompt's `else`, and so on; nil when the chain ends in a prompt that
-  /// cannot be shown.
-  func promptChainEnd(_ action: FlowAction<Flow>) -> FlowAction<Flow>? {
+  /// cannot be shown, or, for a link, in one whose guard waits on a condition not known yet.
+  func promptChainEnd(
+    _ action: FlowAction<Flow>, reading: UnknownReading = .failing
+  ) -> FlowAction<Flow>? {
     var action = action
     for _ in 0...Self.promptChainLimit {
-      guard case .present(let modal) = action, !holds(requirements(of: modal.kind))
-      else { return action }
-      guard let next = definition.guardFailures[modal.kind] else { return nil }
+      guard case .present(let modal) = action else { return action }
+      let needed = requirements(of: modal.kind)
+      if holds(needed) { return action }
+      guard fails(needed, reading), let next = definition.guardFailures[modal.kind] else {
+        return nil
+      }
       action = next
     }
     return nil
@@ -76,9 +87,9 @@ extension Navigator {
   /// the target waits behind), or enters its phase. When the prompt's own guard fails, its own `else`
   /// runs instead, so a paywall that needs a session shows the sign-in first. False when nothing can
   /// run now (nothing is showing, a prompt's guard fails without `else`, the phase refuses), so the
-  /// caller refuses as before.
-  func runGuardFailure(_ action: FlowAction<Flow>) -> Bool {
-    guard let action = promptChainEnd(action) else { return false }
+  /// caller refuses as before. `reading` says how the chain reads a condition not known yet.
+  func runGuardFailure(_ action: FlowAction<Flow>, reading: UnknownReading = .failing) -> Bool {
+    guard let action = promptChainEnd(action, reading: reading) else { return false }
     switch action {
     case .present(let modal):
       guard notShowingRefusal == nil else { return false }
@@ -112,12 +123,13 @@ extension Navigator {
     return .held(waitingFor: waitingFor)
   }
 
-  /// Runs the failure action of the first blocked destination on the pending link's path, so the
-  /// user is asked for what it waits for (`else present SignIn`); the link stays held either way.
+  /// Runs the failure action of the first destination on the pending link's path whose guard is
+  /// known to fail, so the user is asked for what it waits for (`else present SignIn`); the link
+  /// stays held either way, and one that waits only on conditions not known yet asks for nothing.
   func promptForPendingLink() {
     guardPrompt = nil
     guard pendingLink != nil, let action = heldTargetFailureAction else { return }
-    _ = runGuardFailure(action)
+    _ = runGuardFailure(action, reading: heldTargetReading)
   }
 
   /// The failure action of the held link, or else the held entry, while a guard still blocks it.
@@ -126,6 +138,18 @@ extension Navigator {
       return blockers(of: link.landing).isEmpty ? nil : failureAction(landing: link.landing)
     }
     return heldEntry.flatMap { blockers(of: $0).isEmpty ? nil : failureAction(for: $0) }
+  }
+
+  /// How the held target's failure action reads a condition not known yet: a link waits for it,
+  /// an entry (a tap) counts it as not holding.
+  private var heldTargetReading: UnknownReading {
+    pendingLink == nil ? .failing : .waiting
+  }
+
+  /// Whether the held link waits only on conditions not known yet, so that it waits quietly.
+  private var linkWaitsOnlyOnUnknown: Bool {
+    guard let link = pendingLink else { return false }
+    return !fails(blockers(of: link.landing), .waiting)
   }
 
   /// The conditions `entry` still waits for.
@@ -193,12 +217,13 @@ extension Navigator {
   /// Drops the held link or entry when the prompt it waits behind was dismissed while its guard
   /// still fails: the user declined. Unless the prompt was a step of a chain and did its part (the
   /// sign-in before a paywall): then the target asks for what it still misses with another prompt
-  /// and stays held. Returns the dropped link's route.
+  /// and stays held; a link that then misses only conditions not known yet stays held quietly,
+  /// as one that arrived then would. Returns the dropped link's route.
   @discardableResult
   func dropHeldTargetIfPromptClosed() -> Flow.Route? {
     guard let closed = guardPrompt, !guardPromptIsOpen else { return nil }
     guardPrompt = nil
-    if promptAgain(after: closed) { return nil }
+    if promptAgain(after: closed) || linkWaitsOnlyOnUnknown { return nil }
     heldEntry = nil
     let dropped = pendingLink?.route
     dropPendingLink()
@@ -208,10 +233,10 @@ extension Navigator {
   /// Runs the held target's failure action again after its prompt `closed`, when that now opens a
   /// different prompt; whether it did. The same prompt again means the user declined it.
   private func promptAgain(after closed: GuardPrompt<Flow>) -> Bool {
-    guard let action = heldTargetFailureAction, let end = promptChainEnd(action) else {
-      return false
-    }
+    let reading = heldTargetReading
+    guard let action = heldTargetFailureAction, let end = promptChainEnd(action, reading: reading)
+    else { return false }
     if case .present(let modal) = end, modal == closed.modal { return false }
-    return runGuardFailure(end)
+    return runGuardFailure(end, reading: reading)
   }
 }

@@ -9,6 +9,15 @@ extension Navigator {
     conditions.allSatisfy { conditionValue($0) == true }
   }
 
+  /// Whether `conditions` keep a guard from holding, as `reading` reads one not known yet: any that
+  /// is not `true` (`.failing`), or any known `false` (`.waiting`).
+  func fails(_ conditions: Set<Flow.Condition>, _ reading: UnknownReading) -> Bool {
+    switch reading {
+    case .failing: !holds(conditions)
+    case .waiting: conditions.contains { conditionValue($0) == false }
+    }
+  }
+
   /// The guards of a phase, including those of its root screen.
   func requirements(of phase: PhaseDefinition<Flow>) -> Set<Flow.Condition> {
     guard case .root(let root) = phase.content else { return phase.requires }

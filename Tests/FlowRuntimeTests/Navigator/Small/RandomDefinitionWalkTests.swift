@@ -30,6 +30,7 @@ struct RandomDefinitionWalkTests {
     #expect(tally.heldEntries > 0)
     #expect(tally.completedEntries > 0)
     #expect(tally.droppedByChange > 0)
+    #expect(tally.heldOnUnknown > 0)
   }
 }
 
@@ -47,8 +48,11 @@ final class RandomDefinitionWalk {
     var completedEntries = 0
     /// Held links a direct change dropped (a prompt closed) or replaced (a newer held entry).
     var droppedByChange = 0
+    /// Links held only by conditions not known yet, which must open no prompt.
+    var heldOnUnknown = 0
 
     mutating func add(_ other: Tally) {
+      heldOnUnknown += other.heldOnUnknown
       heldEntries += other.heldEntries
       completedEntries += other.completedEntries
       droppedByChange += other.droppedByChange
@@ -263,6 +267,7 @@ final class RandomDefinitionWalk {
   }
 
   private func open(_ url: String) {
+    let before = navigator.presentations.map(\.modal)
     // A link that matched replaces the held entry and the held link, whether it landed or is
     // held now.
     switch navigator.open(url: url) {
@@ -271,9 +276,17 @@ final class RandomDefinitionWalk {
       heldEntry = nil
       ledger.opened(route, landed: true)
       landedOnce(route)
-    case .deferred(let route, _):
+    case .deferred(let route, let waitingFor):
       heldEntry = nil
       ledger.opened(route, landed: false)
+      // Waiting only on conditions not known yet, it asks for nothing: the trim before it may
+      // close presentations, and nothing opens.
+      if !waitingFor.isEmpty, waitingFor.allSatisfy({ conditions.values[$0] == nil }) {
+        tally.heldOnUnknown += 1
+        if !before.starts(with: navigator.presentations.map(\.modal)) {
+          fail("\(url), held only on unknown \(waitingFor.sorted()), opened a prompt")
+        }
+      }
     case .rejected(let reason):
       if reason.description.isEmpty { fail("\(url) refused without a reason") }
     }
