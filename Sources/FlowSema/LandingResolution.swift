@@ -89,7 +89,7 @@ enum LandingResolution {
     if !ties.isEmpty, landing.overCurrent == nil {
       guard !context.navigationIsIncomplete else { return nil }
       let places = ties.map { placeName(graph.contexts[$0.context], context.index) }
-      let choices = ties.compactMap { choiceName(graph.contexts[$0.context], context.index) }
+      let choices = ties.map { choiceName(graph.contexts[$0.context], context.index) }
       diagnostics.append(
         context.diagnostic(
           .ambiguousLanding, first.name.range,
@@ -165,9 +165,9 @@ enum LandingResolution {
   }
 
   /// The name `in` takes to choose this context.
-  private static func choiceName(
-    _ context: NavigationGraph.RootContext, _ index: DeclarationIndex
-  ) -> String? {
+  static func choiceName(_ context: NavigationGraph.RootContext, _ index: DeclarationIndex)
+    -> String
+  {
     if let tab = context.tab { return index.tabs[tab].item.name.text }
     return index.phases[context.phase].name.text
   }

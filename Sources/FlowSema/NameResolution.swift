@@ -15,8 +15,10 @@ enum NameResolution {
     var diagnostics: [Diagnostic] = []
     var navigationIsIncomplete = false
     var meantTargets: [String] = []
-    func use(_ name: Identifier, _ role: ReferenceRole) {
-      guard let diagnostic = resolve(name, as: role, context) else { return }
+    func use(_ name: Identifier, _ role: ReferenceRole, unknownHelp: (() -> String?)? = nil) {
+      guard let diagnostic = resolve(name, as: role, context, unknownHelp: unknownHelp) else {
+        return
+      }
       diagnostics.append(diagnostic)
       if role.isNavigation {
         navigationIsIncomplete = true
@@ -71,15 +73,21 @@ enum NameResolution {
     }
     for position in index.routes.indices {
       for step in index.routes[position].landing.steps { use(step.name, .landingStep) }
-      if let tab = index.routes[position].landing.tab { use(tab, .landingTab) }
+      if let tab = index.routes[position].landing.tab {
+        use(tab, .landingTab) {
+          LandingTabChoices.help(for: index.routes[position].landing, context)
+        }
+      }
     }
     return (diagnostics, navigationIsIncomplete, meantTargets)
   }
 
   /// The diagnostic for one use of a name, or `nil` when it names a declaration of the right kind.
-  static func resolve(_ name: Identifier, as role: ReferenceRole, _ context: SemaContext)
-    -> Diagnostic?
-  {
+  /// `unknownHelp` is the help when no name is close and the role has no declaration to suggest.
+  static func resolve(
+    _ name: Identifier, as role: ReferenceRole, _ context: SemaContext,
+    unknownHelp: (() -> String?)? = nil
+  ) -> Diagnostic? {
     let index = context.index
     let text = name.text
     // Each role's candidates, named for the suggester, which builds each list once per check.
@@ -132,7 +140,7 @@ enum NameResolution {
     return context.diagnostic(
       .unknownName, name.range,
       SemaMessages.unknownName(text, kind: role.expected, suggestion: nil),
-      help: SemaMessages.declareHelp(text, role: role))
+      help: SemaMessages.declareHelp(text, role: role) ?? unknownHelp?())
   }
 
   /// What a name is declared as, in words, looking at every namespace.

@@ -25,10 +25,10 @@ extension Subcommand {
     discussion: """
       The human format goes to standard error, coloured when standard error is a terminal and NO_COLOR
       is not set; on a terminal it ends with a line per file, such as 'Archon.flow: no problems'.
-      The gnu format (one line per diagnostic, as Xcode and SwiftPM read it) and the json format
-      (described in docs/DiagnosticsJSON.md) go to standard output, for tools to capture. So do
-      sarif (SARIF 2.1.0 for code scanning) and github (workflow commands that annotate a pull
-      request), described in docs/Tools.md.
+      The gnu format (one line per diagnostic, then a 'note:' line per note, help and fix-it, as
+      Xcode and SwiftPM read it) and the json format (described in docs/DiagnosticsJSON.md) go to
+      standard output, for tools to capture. So do sarif (SARIF 2.1.0 for code scanning) and
+      github (workflow commands that annotate a pull request), described in docs/Tools.md.
 
       Specs given together are one module, as the specs of one target are: two that would
       generate the same Swift type are an error (FL0115), as they would not build together.

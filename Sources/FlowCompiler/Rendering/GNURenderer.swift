@@ -1,8 +1,9 @@
 import FlowSyntax
 
-/// `path:line:col: error: message [FL0012]`, one line per diagnostic and one per note.
+/// `path:line:col: error: message [FL0012]`, a line per diagnostic and per note, help and fix-it.
 ///
-/// Help and fix-its are left out: this format is for tools that parse exactly this line shape.
+/// Help and the fix-it follow as notes of their own (`note: help: ...`, `note: fix-it: ...`), since
+/// Xcode and SwiftPM show a `note:` line under its error and a build plugin's user sees nothing else.
 public struct GNURenderer: DiagnosticRenderer {
   public init() {}
 
@@ -10,17 +11,26 @@ public struct GNURenderer: DiagnosticRenderer {
     let sources = SourceIndex(files)
     var output = ""
     for diagnostic in diagnostics {
-      let location = sources.location(of: diagnostic.range.start, in: diagnostic.path)
-      output += DiagnosticHeader.text(
-        path: diagnostic.path, location: location, severity: diagnostic.severity.rawValue,
-        message: diagnostic.message + " [\(diagnostic.code.rawValue)]")
-      output += "\n"
-      for note in diagnostic.notes {
-        let noteLocation = sources.location(
-          of: note.range?.start ?? diagnostic.range.start, in: diagnostic.path)
+      let path = diagnostic.path
+      func line(at offset: Int, _ severity: String, _ message: String) {
         output += DiagnosticHeader.text(
-          path: diagnostic.path, location: noteLocation, severity: "note", message: note.message)
+          path: path, location: sources.location(of: offset, in: path), severity: severity,
+          message: message)
         output += "\n"
+      }
+      let start = diagnostic.range.start
+      line(
+        at: start, diagnostic.severity.rawValue,
+        diagnostic.message + " [\(diagnostic.code.rawValue)]")
+      for note in diagnostic.notes {
+        line(at: note.range?.start ?? start, "note", note.message)
+      }
+      if let help = diagnostic.help {
+        line(at: start, "note", "help: " + help)
+      }
+      if let fixIt = diagnostic.fixIt {
+        let described = FixItText.describe(fixIt, in: sources.file(path))
+        line(at: fixIt.range.start, "note", "fix-it: " + described)
       }
     }
     return output

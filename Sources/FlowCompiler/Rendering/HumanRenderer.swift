@@ -35,7 +35,7 @@ public struct HumanRenderer: DiagnosticRenderer {
         output += style.bold("help:") + " " + DisplayText.singleLine(help) + "\n"
       }
       if let fixIt = diagnostic.fixIt {
-        output += style.green("fix-it:") + " " + describe(fixIt, in: source) + "\n"
+        output += style.green("fix-it:") + " " + FixItText.describe(fixIt, in: source) + "\n"
       }
     }
     output += summary(diagnostics)
@@ -57,16 +57,6 @@ public struct HumanRenderer: DiagnosticRenderer {
     guard let source, !source.bytes.isEmpty else { return "" }
     let snippet = SourceSnippet(source: source, range: range)
     return snippet.line + "\n" + style.green(snippet.carets) + "\n"
-  }
-
-  /// The fix-it's own label when it has one, else a description derived from the edit.
-  private func describe(_ fixIt: Diagnostic.FixIt, in source: SourceFile?) -> String {
-    if !fixIt.message.isEmpty { return DisplayText.singleLine(fixIt.message) }
-    let original = DisplayText.singleLine(source?.text(in: fixIt.range) ?? "")
-    let replacement = DisplayText.singleLine(fixIt.replacement)
-    if original.isEmpty { return "insert '\(replacement)'" }
-    if replacement.isEmpty { return "remove '\(original)'" }
-    return "replace '\(original)' with '\(replacement)'"
   }
 
   private func summary(_ diagnostics: [Diagnostic]) -> String {

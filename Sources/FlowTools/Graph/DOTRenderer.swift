@@ -31,6 +31,7 @@ public enum DOTRenderer {
       case .push: break
       case .present: attributes.append("style=dashed")
       case .route: attributes.append("style=dotted")
+      case .guardFailure: attributes += ["style=dashed", "arrowhead=odot"]
       }
       let suffix = attributes.isEmpty ? "" : " [" + attributes.joined(separator: ", ") + "]"
       lines.append("  \(quote(edge.from)) -> \(quote(edge.to))\(suffix);")

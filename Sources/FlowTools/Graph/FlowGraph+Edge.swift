@@ -24,5 +24,8 @@ extension FlowGraph {
     case present
     /// A URL route to where it lands (dotted).
     case route
+    /// A guard's `else`: what entering a tab or screen does while its guard fails, presenting a sheet
+    /// or cover or entering a phase (dotted, ending in a circle), labelled with what fails.
+    case guardFailure
   }
 }

@@ -2,7 +2,8 @@ import FlowSema
 
 extension FlowGraph {
   /// The whole flow of `model`: the start, every phase with its checks, handlers and tabs, every
-  /// screen with its pushes and presentations, and every route pointing at the screen it lands on.
+  /// screen with its pushes and presentations, every guard's `else`, and every route pointing at the
+  /// screen it lands on.
   ///
   /// Everything is visited in declaration order, so the same spec always gives the same graph.
   public init(_ model: FlowModel) {
@@ -47,6 +48,7 @@ extension FlowGraph {
           edges.append(Edge(from: id, to: tabID, style: .push))
           edges.append(
             Edge(from: tabID, to: Self.screenID(model[tab.root].name), label: "root", style: .push))
+          edges += Self.guardFailureEdge(from: tabID, tab.requires, tab.guardFailure, model)
         }
         groups.append(
           Group(
@@ -77,6 +79,7 @@ extension FlowGraph {
       for presented in screen.presents {
         edges.append(Self.presentation(from: id, to: model[presented]))
       }
+      edges += Self.guardFailureEdge(from: id, screen.requires, screen.guardFailure, model)
       edges += Self.handlerEdges(from: id, screen.handlers, model)
     }
 
@@ -106,6 +109,21 @@ extension FlowGraph {
   private static func presentation(from id: String, to presented: ScreenModel) -> Edge {
     Edge(
       from: id, to: screenID(presented.name), label: presented.kind.rawValue, style: .present)
+  }
+
+  /// A guard's `else` as an edge labelled with what fails (`!premium`, `!session or !verified`).
+  private static func guardFailureEdge(
+    from id: String, _ requires: [ConditionID], _ failure: HandlerAction?, _ model: FlowModel
+  ) -> [Edge] {
+    let label = requires.map { "!" + model[$0].name }.joined(separator: " or ")
+    switch failure {
+    case .goTo(let phase, _):
+      return [Edge(from: id, to: phaseID(model[phase].name), label: label, style: .guardFailure)]
+    case .present(let screen):
+      return [Edge(from: id, to: screenID(model[screen].name), label: label, style: .guardFailure)]
+    case .dismiss, nil:
+      return []
+    }
   }
 
   /// Handlers that go somewhere: to a phase (thick) or presenting (dashed); `dismiss` has no target.

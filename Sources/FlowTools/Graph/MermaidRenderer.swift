@@ -4,7 +4,7 @@ import FlowCompiler
 ///
 /// Shapes: the start a circle, check phases diamonds, phases stadiums, tabs parallelograms, screens
 /// rectangles, sheets rounded, covers hexagons, routes flags. Arrows: thick for phase changes, solid
-/// for pushes, dotted for presentations and routes.
+/// for pushes, dotted for presentations and routes, dotted ending in a circle for a guard's `else`.
 public enum MermaidRenderer {
   /// The graph as one flowchart, nodes first, then the tab subgraphs, then the edges.
   public static func render(_ graph: FlowGraph) -> String {
@@ -25,6 +25,7 @@ public enum MermaidRenderer {
         case .transition: "==>"
         case .push: "-->"
         case .present, .route: "-.->"
+        case .guardFailure: "-.-o"
         }
       let label = edge.label.map { "|\"\(escape($0))\"|" } ?? ""
       lines.append("  \(edge.from) \(arrow)\(label) \(edge.to)")

@@ -6,6 +6,9 @@ public struct RouteSummary: Hashable, Sendable {
   public var route: RouteModel
   public var parameters: [Parameter]
   /// Example URLs, one per custom scheme then one per host, placeholders left as `{name}`.
+  ///
+  /// A root route (`/`, `/?q={q}`) has no custom-scheme example: such a link's host is the path's
+  /// first segment, so `a://?q=x` has none and the matcher refuses it.
   public var examples: [String]
   /// Where the route lands, such as `main, tab projects: ProjectList > ProjectDetail, cover LivePreview`.
   public var landingDescription: String
@@ -42,8 +45,9 @@ public struct RouteSummary: Hashable, Sendable {
     }
     self.parameters = parameters
     let schemePath = path.hasPrefix("/") ? String(path.dropFirst()) : path
+    let schemes = route.segments.isEmpty ? [] : app.schemes
     self.examples =
-      app.schemes.map { "\($0)://" + schemePath + query }
+      schemes.map { "\($0)://" + schemePath + query }
       + app.hosts.map { "https://\($0)" + (path.isEmpty ? "/" : path) + query }
   }
 
