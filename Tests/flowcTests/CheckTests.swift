@@ -92,6 +92,7 @@ import Testing
     #expect(
       run.stdout == """
         broken.flow:2:9: error: unterminated string; a string ends with '"' on the same line [FL0003]
+        broken.flow:2:16: note: fix-it: insert '"'
 
         """)
     #expect(run.status == 1)

@@ -111,6 +111,7 @@ import Testing
     #expect(
       run.stdout
         == "recased.flow:5:7: error: route '/items/{id}' is now the Swift case 'ARoute.itemDetail', not 'ARoute.item': app code and saved routes that use 'ARoute.item' break [FL0507]\n"
+        + "recased.flow:5:32: note: fix-it: replace with 'item'\n"
     )
     #expect(run.status == 1)
   }
