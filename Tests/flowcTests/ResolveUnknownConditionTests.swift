@@ -77,6 +77,9 @@ import Testing
         Shop.flow:26:8: error: 'shop://orders/5' when ?session is held until session holds, \
         instead of landing on AccountHome > Order(id: 5) in account [FL0400]
         Shop.flow:26:8: note: route '/orders/{id}' matched it
+        Shop.flow:26:8: note: help: if the spec does what you want, change this expect to say \
+        what happens; if not, change the spec (its routes, guards or pushes) until the link does \
+        what the expect says
 
         """)
   }
