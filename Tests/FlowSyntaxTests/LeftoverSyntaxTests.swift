@@ -80,11 +80,32 @@ import Testing
           + "without it matches links with any fragment or none",
         #"fix-it: remove '#c' -> route "//a.example/x" -> Home"#,
       ])
-    // A fragment alone: only its fix-it, which would overlap an inserted '/'.
-    #expect(
-      Self.described(##"route "#top" -> Home"##).filter { $0.hasPrefix("fix-it") } == [
-        #"fix-it: remove '#top' -> route "" -> Home"#
-      ])
+  }
+
+  @Test(arguments: [
+    (
+      // A fragment alone is one error, whose fix-it writes the word as a path: removing it would
+      // leave an empty pattern, a second error.
+      ##"route "#top" -> Home"##,
+      [
+        "1:8 FL0023 a route pattern has no fragment: '#top' would never be matched",
+        "help: a route matches a link's path and query; its fragment (from '#' on) is never "
+          + #"matched: write the path the links have, starting with '/', like "/top""#,
+        #"fix-it: replace '#top' with '/top' -> route "/top" -> Home"#,
+      ]
+    ),
+    (
+      // No word to make a path of: the help shows the root.
+      ##"route "#..x" -> Home"##,
+      [
+        "1:8 FL0023 a route pattern has no fragment: '#..x' would never be matched",
+        "help: a route matches a link's path and query; its fragment (from '#' on) is never "
+          + #"matched: write the path the links have, starting with '/', like "/""#,
+      ]
+    ),
+  ])
+  func aFragmentAloneIsOneErrorWithAPath(text: String, expected: [String]) {
+    #expect(Self.described(text) == expected)
   }
 
   @Test func aDoubledSlashIsStillAnEmptySegment() {

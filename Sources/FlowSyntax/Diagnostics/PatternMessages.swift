@@ -64,6 +64,11 @@ enum PatternMessages {
     "a link's fragment (from '#' on) is ignored when it is matched, so the pattern without it "
     + "matches links with any fragment or none"
 
+  static func onlyFragmentHelp(example: String) -> String {
+    "a route matches a link's path and query; its fragment (from '#' on) is never matched: "
+      + "write the path the links have, starting with '/', like \"\(example)\""
+  }
+
   static func catchAllNotLastHelp(_ name: String) -> String {
     "move '{\(name)...}' to the end of the path, or write '{\(name)}' to read just one segment"
   }

@@ -109,11 +109,12 @@ public enum RoutePatternParser {
           reportSchemePrefix(schemeEnd)
           return RoutePattern(segments: [], query: [])
         }
-        // Before a fragment and nothing else, the `/` would go where the fragment's fix-it edits.
-        let onlyFragment = bytes.isEmpty && !literal.value.isEmpty
+        // A fragment and nothing else (`"#top"`) has its one error already, which says what to
+        // write instead.
+        guard !isOnlyFragment else { return RoutePattern(segments: [], query: []) }
         report(
           .patternMissingLeadingSlash, offset: 0, length: 0, PatternMessages.missingLeadingSlash,
-          fixIt: literal.hasEscapes || onlyFragment
+          fixIt: literal.hasEscapes
             ? nil
             : Diagnostic.FixIt(
               "insert '/'", replacing: literal.range(ofValueBytes: 0, length: 0), with: "/"))
@@ -218,17 +219,43 @@ public enum RoutePatternParser {
           help: PatternMessages.schemePrefixHelp(pattern: pattern)))
     }
 
+    /// Whether the pattern is a `#fragment` and nothing else.
+    private var isOnlyFragment: Bool { bytes.isEmpty && !literal.value.isEmpty }
+
     /// FL0023 for a `#fragment`, with a fix-it deleting it: links' fragments are not matched.
+    /// A fragment alone leaves no pattern when deleted, so its fix-it writes the word as a path
+    /// (`#top` becomes `/top`, what a web page's anchor link usually meant) when it is one.
     mutating func reportFragment(_ fragment: String) {
       let start = bytes.count
       let range = valueRange(start, fragment.utf8.count)
+      let word = fragment.dropFirst()
+      let asPath = "/" + word
+      let fixIt: Diagnostic.FixIt?
+      if literal.hasEscapes {
+        fixIt = nil
+      } else if !isOnlyFragment {
+        fixIt = Diagnostic.FixIt("remove '\(fragment)'", replacing: range, with: "")
+      } else if let first = word.utf8.first, Self.isLetter(first) || Lexer.isDigit(first),
+        word.utf8.allSatisfy(Self.isPlainSegmentByte)
+      {
+        fixIt = Diagnostic.FixIt(
+          "replace '\(fragment)' with '\(asPath)'", replacing: range, with: asPath)
+      } else {
+        fixIt = nil
+      }
       diagnostics.append(
         Diagnostic(
           .invalidPatternCharacter, path: path, range: range,
-          message: PatternMessages.fragment(fragment),
-          fixIt: literal.hasEscapes
-            ? nil : Diagnostic.FixIt("remove '\(fragment)'", replacing: range, with: ""),
-          help: PatternMessages.fragmentHelp))
+          message: PatternMessages.fragment(fragment), fixIt: fixIt,
+          help: isOnlyFragment
+            ? PatternMessages.onlyFragmentHelp(example: fixIt == nil ? "/" : asPath)
+            : PatternMessages.fragmentHelp))
+    }
+
+    /// Letters, digits, `-`, `_` and `.`: a path segment that needs no escaping or checking.
+    private static func isPlainSegmentByte(_ byte: UInt8) -> Bool {
+      isLetter(byte) || Lexer.isDigit(byte) || byte == UInt8(ascii: "-")
+        || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ".")
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool {
