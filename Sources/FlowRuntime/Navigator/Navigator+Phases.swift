@@ -150,11 +150,14 @@ extension Navigator {
       // A held link that lands here but still waits for a guard (a transfer that needs a second
       // factor after the sign-in) stays held and asks for what it misses. One on its way (signed
       // in, now on the lock screen or the profile picker before the phase it lands in) stays held
-      // quietly. One the event leads away from (signed out) is no longer wanted.
+      // quietly. One the event leads away from (signed out) is no longer wanted. The event's own
+      // target is measured, not where its checks went on to: the checks follow the conditions,
+      // which the link already waits for (signed in, then `check onboarded ? main : welcome`
+      // goes on to the onboarding pages, and the link lands after them).
       if completed == nil, let link = pendingLink {
         if link.landing.phase == phase || link.landing.opensOverCurrent(in: phase) {
           promptForPendingLink()
-        } else if !definition.movesCloser(from: origin, to: phase, toward: link.landing.phase) {
+        } else if !definition.movesCloser(from: origin, to: target, toward: link.landing.phase) {
           dropPendingLink()
         }
       }

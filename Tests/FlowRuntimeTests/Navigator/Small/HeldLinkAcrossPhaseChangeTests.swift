@@ -124,6 +124,66 @@ struct HeldLinkAcrossPhaseChangeTests {
     #expect(navigator.pendingLink == nil)
   }
 
+  /// Signing in enters a check that sends a new user through onboarding first: the onboarding
+  /// pages are farther from the link's phase than the sign-in was, but the event chose the check,
+  /// which is closer, and the check followed a condition the link waits for.
+  private static let onboarding = FlowDefinition.small(
+    [
+      PhaseDefinition(
+        "signIn", content: .root("SignIn"), handlers: ["signedIn": .goTo("gate", animated: false)]),
+      PhaseDefinition(
+        "gate", requires: ["session"], content: .check("onboarded", then: "main", else: "pageOne")),
+      PhaseDefinition(
+        "pageOne", requires: ["session"], content: .root("PageOne"),
+        handlers: ["next": .goTo("pageTwo", animated: false)]),
+      PhaseDefinition(
+        "pageTwo", requires: ["session"], content: .root("PageTwo"),
+        handlers: [
+          "finished": .goTo("main", animated: false), "back": .goTo("pageOne", animated: false),
+        ]),
+      PhaseDefinition("main", requires: ["session", "onboarded"], content: .root("Inbox")),
+    ],
+    landings: [
+      "message/3": Landing(phase: "main", stack: ["Message"], requires: ["session", "onboarded"])
+    ])
+
+  @Test func aLinkStaysHeldThroughTheOnboardingACheckSendsTheUserTo() {
+    let conditions = SmallConditions(["session": false, "onboarded": false])
+    let navigator = conditions.navigator(Self.onboarding)
+    navigator.start()
+    #expect(
+      navigator.open(url: "small://message/3")
+        == .deferred("message/3", waitingFor: ["onboarded", "session"]))
+    conditions.values["session"] = true
+    #expect(
+      navigator.send("signedIn")
+        == .handled(.goTo("gate", animated: false), FlowUpdate(progress: .showing("pageOne"))))
+    #expect(navigator.pendingLink?.waitingFor == ["onboarded"])
+    navigator.send("next")
+    conditions.values["onboarded"] = true
+    #expect(
+      navigator.send("finished")
+        == .handled(
+          .goTo("main", animated: false),
+          FlowUpdate(progress: .showing("main"), completedLink: "message/3")))
+    #expect(navigator.rootStack == ["Message"])
+  }
+
+  /// Going back a page is the user's own step away from the link's phase, as signing out is.
+  @Test func aLinkIsDroppedWhenTheUserGoesBackAPage() {
+    let conditions = SmallConditions(["session": true, "onboarded": false])
+    let navigator = conditions.navigator(Self.onboarding)
+    navigator.start()
+    navigator.send("signedIn")
+    navigator.send("next")
+    navigator.open(url: "small://message/3")
+    #expect(
+      navigator.send("back")
+        == .handled(
+          .goTo("pageOne", animated: false),
+          FlowUpdate(progress: .showing("pageOne"), droppedLink: "message/3")))
+  }
+
   @Test func aLinkIsDroppedWhenAnEventLeadsAwayFromItsPhase() {
     let conditions = SmallConditions(["session": false, "unlocked": false])
     let navigator = conditions.navigator(Self.bank)
