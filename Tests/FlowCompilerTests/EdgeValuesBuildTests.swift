@@ -12,7 +12,8 @@ import Testing
     "edge-values.flow.swift.expected")
 
   /// The case `none` is found by a link, by decoding and by a stack's typed path, each subnormal
-  /// default reaches the app as exactly the value the spec wrote, and a screen holding `.nan` is
+  /// default reaches the app as exactly the value the spec wrote, through a link and as a case's
+  /// default argument, and a screen holding `.nan` is
   /// equal to itself (what `setPath` needs to tell a back swipe over it from a new path).
   @Test func noneCaseAndSubnormalDefaultsWorkAtRunTime() throws {
     let source = try String(contentsOf: Self.golden, encoding: .utf8)
@@ -28,6 +29,11 @@ import Testing
       if case .tiny(let a, let b, let c, let d) = EdgeRoute(string: "edge://tiny")?.landing.stack.last {
         print([a, b, c, d].map { String($0.bitPattern, radix: 16) })
       }
+      // The defaults are the cases' default arguments too.
+      if case .tiny(let a, let b, let c, let d) = EdgeScreen.tiny() {
+        print([a, b, c, d].map { String($0.bitPattern, radix: 16) })
+      }
+      print(EdgeScreen.ident(), EdgeRoute.tiny() == .tiny(a: nil))
       let notANumber = EdgeScreen.tiny(a: .nan, b: 0, c: -0.0, d: 1)
       print(notANumber == notANumber, Set([notANumber]).contains(notANumber))
       print(EdgeScreen.tiny(a: 0, b: 0, c: 0, d: 1) == .tiny(a: -0.0, b: 0, c: 0, d: 1))
@@ -48,6 +54,8 @@ import Testing
         none
         none
         [\(expectedBits.joined(separator: ", "))]
+        [\(expectedBits.joined(separator: ", "))]
+        ident(id: E621E1F8-C36C-495A-93FC-0C247A3E6E5F, tag: Optional("a\\"b")) true
         true true
         true
 

@@ -55,30 +55,27 @@ public struct SwiftTypeDeclaration: Hashable, Sendable {
 public struct SwiftEnumCase: Hashable, Sendable {
   public var docs: [String]
   public var name: String
-  /// Associated values as `(label, type)`; empty for a plain case.
-  public var associatedValues: [(label: String, type: String)]
+  /// Empty for a plain case.
+  public var associatedValues: [SwiftAssociatedValue]
 
-  public init(
-    docs: [String] = [], name: String, associatedValues: [(label: String, type: String)] = []
-  ) {
+  public init(docs: [String] = [], name: String, associatedValues: [SwiftAssociatedValue] = []) {
     self.docs = docs
     self.name = name
     self.associatedValues = associatedValues
   }
+}
 
-  public static func == (lhs: SwiftEnumCase, rhs: SwiftEnumCase) -> Bool {
-    lhs.docs == rhs.docs && lhs.name == rhs.name
-      && lhs.associatedValues.elementsEqual(rhs.associatedValues) {
-        $0.label == $1.label && $0.type == $1.type
-      }
-  }
+/// `label: Type` or `label: Type = value` in an enum case: a default lets code that makes the
+/// value leave that argument out (`.episode(id: 5)` for `Episode(id: Int, t: Int = 0)`).
+public struct SwiftAssociatedValue: Hashable, Sendable {
+  public var label: String
+  public var type: String
+  /// The default, as Swift source on one line.
+  public var defaultValue: String?
 
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(docs)
-    hasher.combine(name)
-    for value in associatedValues {
-      hasher.combine(value.label)
-      hasher.combine(value.type)
-    }
+  public init(_ label: String, _ type: String, defaultValue: String? = nil) {
+    self.label = label
+    self.type = type
+    self.defaultValue = defaultValue
   }
 }

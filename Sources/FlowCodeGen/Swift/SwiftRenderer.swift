@@ -53,7 +53,9 @@ public struct SwiftRenderer {
       openType("enum", type)
       for enumCase in cases {
         emit(docs: enumCase.docs)
-        let values = enumCase.associatedValues.map { "\($0.label): \($0.type)" }
+        let values = enumCase.associatedValues.map { value in
+          "\(value.label): \(value.type)" + (value.defaultValue.map { " = " + $0 } ?? "")
+        }
         emit(
           "case \(enumCase.name)" + (values.isEmpty ? "" : "(\(values.joined(separator: ", ")))"))
       }

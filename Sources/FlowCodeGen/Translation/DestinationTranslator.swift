@@ -87,8 +87,12 @@ enum DestinationTranslator {
     }
     return SwiftEnumCase(
       docs: docs, name: screen.swiftName,
-      associatedValues: screen.parameters.map {
-        ($0.swiftName, LibraryNames.type($0.type, isOptional: $0.isOptional))
+      associatedValues: screen.parameters.map { parameter in
+        SwiftAssociatedValue(
+          parameter.swiftName, LibraryNames.type(parameter.type, isOptional: parameter.isOptional),
+          defaultValue: parameter.defaultValue.map {
+            SwiftExpressionLayout.inline(ValueExpressions.constant($0, type: parameter.type))
+          })
       })
   }
 

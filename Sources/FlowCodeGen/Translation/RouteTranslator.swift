@@ -19,8 +19,11 @@ enum RouteTranslator {
       return SwiftEnumCase(
         docs: route.docs + (route.docs.isEmpty ? [] : [""]) + ["`\(route.pattern)`"],
         name: names.routeCases[index],
+        // A link may leave out an optional query item, and so may code making the route.
         associatedValues: plan.routes[index].placeholders.map {
-          (variable($0.name), LibraryNames.type($0.type, isOptional: $0.isOptional))
+          SwiftAssociatedValue(
+            variable($0.name), LibraryNames.type($0.type, isOptional: $0.isOptional),
+            defaultValue: $0.isOptional ? "nil" : nil)
         })
     }
     var members: [SwiftDeclaration] =
