@@ -35,7 +35,7 @@ public enum FlowGenerator {
   }
 
   /// The version of `FlowRuntime`'s generated-code API this generator writes for.
-  static let runtimeAPIVersion = 5
+  static let runtimeAPIVersion = 6
 
   /// A type that conforms only when the runtime declares `FlowRuntimeAPIVersion_<n>`, as
   /// swift-protobuf's `ProtobufAPIVersionCheck` does.

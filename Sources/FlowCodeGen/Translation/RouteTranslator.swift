@@ -128,9 +128,13 @@ enum RouteTranslator {
       SwiftTypeDeclaration(
         docs: ["A deep link the app understands, with the values it carried, typed."],
         name: names.route,
-        conformances: [LibraryNames.hashable, LibraryNames.codable, LibraryNames.sendable],
+        conformances: [
+          LibraryNames.hashable, LibraryNames.codable, LibraryNames.sendable,
+          LibraryNames.runtime("LandingRoute"),
+        ],
         // Swift synthesizes `Codable` for no enum without cases: an app without routes needs these.
-        members: members + (cases.isEmpty ? EmptyEnum.codableMembers(names.route) : [])),
+        members: [.typeAlias(modifiers: ["public"], name: "Spec", type: names.spec)] + members
+          + (cases.isEmpty ? EmptyEnum.codableMembers(names.route) : [])),
       cases: cases)
   }
 

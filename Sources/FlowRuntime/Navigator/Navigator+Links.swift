@@ -8,12 +8,16 @@ extension Navigator {
     beginCall()
     // A refused link changes nothing: it is resolved before anything is trimmed, so a condition
     // that changed unreported is not acted on by a link that opens nothing.
-    let route: Flow.Route
-    let landing: Landing<Flow>
     switch accepted(url) {
     case .failure(let rejection): return .rejected(rejection)
-    case .success(let link): (route, landing) = link
+    case .success(let (route, landing)): return openAccepted(url, route: route, landing: landing)
     }
+  }
+
+  /// Lands or holds a link `open(url:)` or `open(_:)` accepted.
+  fileprivate func openAccepted(_ url: String, route: Flow.Route, landing: Landing<Flow>)
+    -> OpenOutcome<Flow>
+  {
     // Trimmed before the link is held, as before any change: a prompt for the link then opens
     // over what the conditions allow, not over a sheet the next change would close with it.
     if hasStarted { trimBeforeChange() }
@@ -172,5 +176,19 @@ extension Navigator {
     }
     let base = (landing.stackPolicy ?? definition.stackPolicy) == .push ? path(stack) : []
     replaceStack(stack, with: base + landing.stack)
+  }
+}
+
+extension Navigator where Flow.Route: LandingRoute, Flow.Route.Spec == Flow {
+  /// Opens a route the app holds rather than a link (a notification's, a widget's, a Spotlight
+  /// item's) exactly as its link would open: landed now if its guards hold, else held behind them.
+  /// The route need not survive a trip through text: it opens also when no link can carry its
+  /// values (an `Int` beyond 18 digits), and `pendingLink?.url` is then empty.
+  @discardableResult
+  public func open(_ route: Flow.Route) -> OpenOutcome<Flow> {
+    beginCall()
+    let landing = route.landing
+    if let problem = problem(with: landing) { return .rejected(problem) }
+    return openAccepted(route.url?.absoluteString ?? "", route: route, landing: landing)
   }
 }

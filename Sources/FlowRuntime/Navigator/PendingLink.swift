@@ -1,7 +1,8 @@
 /// A deep link that could not land yet (signed out, or a condition not known at cold start); it
 /// lands exactly once when its guards hold.
 public struct PendingLink<Flow: FlowSpec>: Hashable, Sendable {
-  /// The URL as it was opened.
+  /// The URL as it was opened; for a route the app opened (`open(_:)`), its link, or empty when
+  /// no link carries it.
   public var url: String
   /// The route it matched.
   public var route: Flow.Route

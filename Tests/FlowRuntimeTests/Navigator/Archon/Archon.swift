@@ -15,6 +15,6 @@ enum Archon: FlowSpec {
 }
 
 private struct _FlowKitVersionCheck: FlowRuntime.FlowRuntimeAPIVersionCheck {
-  struct _5: FlowRuntime.FlowRuntimeAPIVersion_5 {}
-  typealias Version = _5
+  struct _6: FlowRuntime.FlowRuntimeAPIVersion_6 {}
+  typealias Version = _6
 }
