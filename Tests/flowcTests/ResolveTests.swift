@@ -136,6 +136,29 @@ import Testing
         """)
   }
 
+  /// A check waiting for a condition not known yet shows no screen of the spec, and the text says
+  /// so rather than printing a stack nobody sees.
+  @Test func anUndecidedCheckShowsTheAppsWaitingView() throws {
+    let workspace = try Workspace()
+    try workspace.write("Shop.flow", Self.shop)
+    let run = try workspace.flowc(
+      "resolve", "Shop.flow", "shop://orders/1", "--given", "session=unknown")
+    #expect(run.stderr == "")
+    #expect(run.status == 0)
+    #expect(
+      run.stdout == """
+        shop://orders/1
+          given:  session=unknown
+          route:  /orders/{id}  id=1
+          held:   until session
+          shows:  launch (no screen yet: the app's waiting view)
+          then:   once session holds
+            lands:  main / orders
+            stack:  OrderDetail(id: 1)
+
+        """)
+  }
+
   @Test func anUndecidedCheckHoldsTheLinkInTheLaunchPhaseAndAMissDoesNotReadLikeALanding() throws {
     let workspace = try Workspace()
     try workspace.write("Shop.flow", Self.shop)

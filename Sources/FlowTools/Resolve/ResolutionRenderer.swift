@@ -134,6 +134,10 @@ public enum ResolutionRenderer {
   private static func shownLines(_ shown: Resolution.Shown, label: String, indent: String)
     -> [String]
   {
+    // A check waiting for a condition not known yet shows no screen: the app's waiting view.
+    if shown.screens.isEmpty {
+      return [indent + label + shown.phase + " (no screen yet: the app's waiting view)"]
+    }
     var lines = [
       indent + label + ([shown.phase] + (shown.tab.map { [$0] } ?? [])).joined(separator: " / ")
         + (shown.overCurrent ? " (over current)" : ""),
