@@ -112,12 +112,15 @@ extension Navigator {
     let stacks: [RestorationSnapshot<Flow>.TabStack] =
       definition.restoration == .selectedTabAndStacks
       ? current.tabs.compactMap { tab in
-        saved[tab.id].map { .init(tab: tab.id, screens: $0) }
+        saved[tab.id].map {
+          .init(tab: tab.id, screens: Array($0.prefix(RestorationLimits.maximumStackDepth)))
+        }
       } : []
     let snapshot = RestorationSnapshot<Flow>(
       phase: phase, selectedTab: deferredRestoration?.selectedTab ?? tabSelection, stacks: stacks)
     guard let data = snapshot.encoded() else {
-      // The state shown cannot be saved: restoring an older one would be worse than none.
+      // The state shown cannot be saved (or is too large to restore): restoring an older one
+      // would be worse than none.
       clearSavedState(in: store)
       return
     }

@@ -2,8 +2,10 @@ import Foundation
 
 /// The versioned JSON the navigator saves: the phase with tabs, its selected tab, and its stacks.
 ///
-/// Decoding is lenient below the version: a tab or stack that no longer decodes (a case renamed in
-/// an update) is dropped alone, so the rest still restores.
+/// Decoding is lenient below the version: a tab or stack that no longer decodes (a tab renamed in
+/// an update) is dropped alone, so the rest still restores, and a stack keeps its screens up to the
+/// first that no longer decodes (a screen removed or renamed, a value's type changed, a required
+/// value added), at most `RestorationLimits.maximumStackDepth` of them.
 ///
 /// JSON has no number for a `Double` that is not finite, so one is written as the string `"NaN"`,
 /// `"Infinity"` or `"-Infinity"` and read back from it (`nonFiniteNames`). The version stays 1: a
@@ -21,6 +23,31 @@ struct RestorationSnapshot<Flow: FlowSpec>: Equatable, Codable {
   struct TabStack: Equatable, Codable {
     var tab: Flow.Tab
     var screens: [Flow.Screen]
+
+    init(tab: Flow.Tab, screens: [Flow.Screen]) {
+      self.tab = tab
+      self.screens = screens
+    }
+
+    private enum CodingKeys: String, CodingKey {
+      case tab, screens
+    }
+
+    /// Reads the screens one at a time, as an array's decoding does, and stops at the first that
+    /// does not decode: the screens below it are still the path the user took to it.
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      tab = try container.decode(Flow.Tab.self, forKey: .tab)
+      var saved = try container.nestedUnkeyedContainer(forKey: .screens)
+      let depth = RestorationLimits.maximumStackDepth
+      screens = []
+      screens.reserveCapacity(min(saved.count ?? 0, depth))
+      while screens.count < depth, !saved.isAtEnd,
+        let screen = try? saved.decode(Flow.Screen.self)
+      {
+        screens.append(screen)
+      }
+    }
   }
 
   init(phase: Flow.Phase, selectedTab: Flow.Tab?, stacks: [TabStack]) {
@@ -62,8 +89,10 @@ struct RestorationSnapshot<Flow: FlowSpec>: Equatable, Codable {
     ("Infinity", "-Infinity", "NaN")
   }
 
-  /// The snapshot in `data`, or nil for anything unreadable (corrupt, other version, random bytes).
+  /// The snapshot in `data`, or nil for anything unreadable (corrupt, other version, random bytes,
+  /// more than `RestorationLimits.maximumStoredSize` bytes).
   static func decode(_ data: Data) -> Self? {
+    guard data.count <= RestorationLimits.maximumStoredSize else { return nil }
     let decoder = JSONDecoder()
     let names = Self.nonFiniteNames
     decoder.nonConformingFloatDecodingStrategy = .convertFromString(
@@ -73,7 +102,8 @@ struct RestorationSnapshot<Flow: FlowSpec>: Equatable, Codable {
   }
 
   /// Deterministic JSON, so an unchanged state gives unchanged bytes and is not saved again; nil
-  /// when a value refuses to encode (a hand-written `Codable` that throws).
+  /// when a value refuses to encode (a hand-written `Codable` that throws) or the JSON is larger
+  /// than a launch would read (`RestorationLimits.maximumStoredSize`).
   func encoded() -> Data? {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
@@ -81,7 +111,10 @@ struct RestorationSnapshot<Flow: FlowSpec>: Equatable, Codable {
     encoder.nonConformingFloatEncodingStrategy = .convertToString(
       positiveInfinity: names.positiveInfinity, negativeInfinity: names.negativeInfinity,
       nan: names.nan)
-    return try? encoder.encode(self)
+    guard let data = try? encoder.encode(self),
+      data.count <= RestorationLimits.maximumStoredSize
+    else { return nil }
+    return data
   }
 }
 

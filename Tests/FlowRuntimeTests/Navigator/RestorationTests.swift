@@ -87,7 +87,7 @@ struct RestorationTests {
     }
   }
 
-  @Test func unknownCasesAreDroppedAloneAndGuardedScreensTrimmed() {
+  @Test func unknownCasesCutTheirStackAndGuardedScreensAreTrimmed() {
     let text = #"""
       {"version":1,"phase":"main","selectedTab":"gallery","stacks":[
         {"tab":"gallery","screens":[]},
@@ -101,7 +101,11 @@ struct RestorationTests {
       Archon.definition(restoration: .selectedTabAndStacks), store: store)
     navigator.start()
     #expect(navigator.selectedTab == .builder)
-    #expect(navigator.stacks == [.settings: [.accountDetail], .builder: [.chatSession(id: "c")]])
+    #expect(
+      navigator.stacks == [
+        .projects: [.projectDetail(id: 1)], .settings: [.accountDetail],
+        .builder: [.chatSession(id: "c")],
+      ])
   }
 
   @Test func theRestoredTabAppliesOnlyWhenItsGuardsHold() {

@@ -1,0 +1,88 @@
+import FlowRuntime
+import Foundation
+import Testing
+
+/// Saved state restores only up to `RestorationLimits`, so a corrupt or runaway file cannot hold up
+/// launch: a stack is cut to `maximumStackDepth` screens, and a file larger than
+/// `maximumStoredSize` restores nothing.
+@MainActor
+struct RestorationLimitsTests {
+  private static let depth = RestorationLimits.maximumStackDepth
+
+  /// The stored form of `main`, `history` selected, `today` holding `count` workouts.
+  private static func state(workouts count: Int) -> String {
+    let screens = (0..<count).map { #"{"workout":{"id":\#($0)}}"# }
+    return #"{"phase":"main","selectedTab":"history","stacks":[{"screens":["#
+      + screens.joined(separator: ",") + #"],"tab":"today"}],"version":1}"#
+  }
+
+  private func navigator(_ store: any RestorationStore) -> Navigator<Journal> {
+    let navigator = Navigator(definition: Journal.definition, store: store) { _ in true }
+    navigator.start()
+    return navigator
+  }
+
+  private func text(_ store: InMemoryRestorationStore) -> String {
+    String(decoding: store.load() ?? Data(), as: UTF8.self)
+  }
+
+  @Test func theLimitsAreGenerousAndPublic() {
+    #expect(RestorationLimits.maximumStackDepth == 100)
+    #expect(RestorationLimits.maximumStoredSize == 1_048_576)
+  }
+
+  @Test func aSavedStackDeeperThanTheLimitIsCutToIt() {
+    let store = InMemoryRestorationStore(data: Data(Self.state(workouts: Self.depth + 50).utf8))
+    let navigator = navigator(store)
+    #expect(navigator.selectedTab == "history")
+    #expect(navigator.path(for: "today") == (0..<Self.depth).map { .workout(id: $0) })
+    // The next save writes what restored.
+    navigator.select("today")
+    #expect(text(store) == Self.state(workouts: Self.depth).replacing("history", with: "today"))
+  }
+
+  @Test func aStackIsSavedOnlyAsDeepAsTheLimit() {
+    let store = InMemoryRestorationStore()
+    let navigator = navigator(store)
+    navigator.push(.workout(id: 0))
+    for _ in 1...(Self.depth + 20) { navigator.push(.exercise(name: "squat", reps: 5)) }
+    #expect(navigator.path(for: "today").count == Self.depth + 21)
+    let screens =
+      [#"{"workout":{"id":0}}"#]
+      + Array(repeating: #"{"exercise":{"name":"squat","reps":5}}"#, count: Self.depth - 1)
+    #expect(
+      text(store)
+        == #"{"phase":"main","selectedTab":"today","stacks":[{"screens":["#
+        + screens.joined(separator: ",") + #"],"tab":"today"}],"version":1}"#)
+  }
+
+  @Test func storedDataLargerThanTheLimitRestoresNothing() {
+    let saved = Self.state(workouts: 3)
+    let padding = RestorationLimits.maximumStoredSize - saved.utf8.count
+    // JSON allows any whitespace after the value: the same state, exactly at the limit, restores.
+    let atTheLimit = navigator(
+      InMemoryRestorationStore(data: Data((saved + String(repeating: " ", count: padding)).utf8)))
+    #expect(atTheLimit.selectedTab == "history")
+    #expect(atTheLimit.path(for: "today") == [.workout(id: 0), .workout(id: 1), .workout(id: 2)])
+    let overTheLimit = navigator(
+      InMemoryRestorationStore(
+        data: Data((saved + String(repeating: " ", count: padding + 1)).utf8)))
+    #expect(overTheLimit.selectedTab == "today")
+    #expect(overTheLimit.stacks == [:])
+  }
+
+  @Test func aStateTooLargeToRestoreClearsTheSavedOne() {
+    let store = InMemoryRestorationStore()
+    let navigator = navigator(store)
+    navigator.push(.workout(id: 1))
+    #expect(store.load() != nil)
+    let long = String(repeating: "x", count: RestorationLimits.maximumStoredSize)
+    navigator.push(.exercise(name: long, reps: 1))
+    #expect(store.load() == nil)
+    navigator.pop()
+    #expect(
+      text(store)
+        == #"{"phase":"main","selectedTab":"today","stacks":[{"screens":[{"workout":{"id":1}}],"tab":"today"}],"version":1}"#
+    )
+  }
+}
