@@ -60,10 +60,31 @@ import Testing
     route "/destination" -> Destination
     """
 
-  @Test(arguments: GeneratedSwiftBuild.Mode.appModes)
-  func generatedCodeBuildsWarningFree(_ mode: GeneratedSwiftBuild.Mode) throws {
+  /// An app named after the associated type its route enum provides (`LandingRoute.Spec`), with
+  /// screens named after the protocol and its requirements' types: a `typealias Spec = Spec` once
+  /// referred to itself.
+  static let specNamedSpec = """
+    app Spec {
+      scheme "spec"
+    }
+
+    phase main {
+      root LandingRoute
+    }
+
+    screen LandingRoute {
+      push Landing
+    }
+    screen Landing(url: String?)
+
+    route "/l?url={url}" -> Landing
+
+    """
+
+  @Test(arguments: [spec, specNamedSpec], GeneratedSwiftBuild.Mode.appModes)
+  func generatedCodeBuildsWarningFree(_ spec: String, _ mode: GeneratedSwiftBuild.Mode) throws {
     let compiler = Compiler()
-    let report = compiler.check(SourceFile(path: "Names.flow", text: Self.spec))
+    let report = compiler.check(SourceFile(path: "Names.flow", text: spec))
     #expect(report.diagnostics.map(\.message) == [])
     let swift = try #require(compiler.generate(report))
     let outcome = try GeneratedSwiftBuild.build([swift], moduleName: "Names", mode: mode)

@@ -95,6 +95,16 @@ import Testing
       ]
     ),
     (
+      // A hash route (a web app's `#/...`): its path is the pattern.
+      ##"route "#/products/{id}" -> Home"##,
+      [
+        "1:8 FL0023 a route pattern has no fragment: '#/products/{id}' would never be matched",
+        "help: a route matches a link's path and query; its fragment (from '#' on) is never "
+          + #"matched: write the path the links have, starting with '/', like "/products/{id}""#,
+        #"fix-it: remove '#' -> route "/products/{id}" -> Home"#,
+      ]
+    ),
+    (
       // No word to make a path of: the help shows the root.
       ##"route "#..x" -> Home"##,
       [

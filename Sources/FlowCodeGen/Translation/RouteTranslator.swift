@@ -133,8 +133,9 @@ enum RouteTranslator {
           LibraryNames.runtime("LandingRoute"),
         ],
         // Swift synthesizes `Codable` for no enum without cases: an app without routes needs these.
-        members: [.typeAlias(modifiers: ["public"], name: "Spec", type: names.spec)] + members
-          + (cases.isEmpty ? EmptyEnum.codableMembers(names.route) : [])),
+        // `LandingRoute.Spec` is inferred from `landing`: a `typealias Spec = Spec` would refer
+        // to itself in an app named `Spec`.
+        members: members + (cases.isEmpty ? EmptyEnum.codableMembers(names.route) : [])),
       cases: cases)
   }
 

@@ -31,16 +31,18 @@ extension FlowDefinition {
     return distances
   }
 
-  /// Whether moving from `origin` to `destination` brings the user strictly closer to `target`:
-  /// `destination` can reach it in fewer phase changes than `origin` can, or `origin` could not
-  /// reach it at all.
+  /// Whether moving from `origin` to one of `destinations` brings the user strictly closer to
+  /// `target`: that destination can reach it in fewer phase changes than `origin` can, or `origin`
+  /// could not reach it at all.
   func movesCloser(
-    from origin: Flow.Phase, to destination: Flow.Phase, toward target: Flow.Phase
+    from origin: Flow.Phase, toAnyOf destinations: [Flow.Phase], toward target: Flow.Phase
   ) -> Bool {
     let distances = phaseDistances(to: target)
-    guard let after = distances[destination] else { return false }
-    guard let before = distances[origin] else { return true }
-    return after < before
+    return destinations.contains { destination in
+      guard let after = distances[destination] else { return false }
+      guard let before = distances[origin] else { return true }
+      return after < before
+    }
   }
 
   private static func phaseTargets(of handlers: [Flow.Event: FlowAction<Flow>]) -> [Flow.Phase] {

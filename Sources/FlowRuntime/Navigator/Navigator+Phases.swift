@@ -143,21 +143,18 @@ extension Navigator {
     case .goTo(let target, let animated):
       if let refusal = entryRefusal(target) { return .refused(action, refusal) }
       let origin = phase
+      let waitedFor = pendingLink?.waitingFor ?? []
       enter(target, animated: animated)
       var progress = settle()
       let completed = completePendingLink()
       if completed != nil { progress = self.progress }
       // A held link that lands here but still waits for a guard (a transfer that needs a second
-      // factor after the sign-in) stays held and asks for what it misses. One on its way (signed
-      // in, now on the lock screen or the profile picker before the phase it lands in) stays held
-      // quietly. One the event leads away from (signed out) is no longer wanted. The event's own
-      // target is measured, not where its checks went on to: the checks follow the conditions,
-      // which the link already waits for (signed in, then `check onboarded ? main : welcome`
-      // goes on to the onboarding pages, and the link lands after them).
+      // factor after the sign-in) stays held and asks for what it misses. One on its way stays
+      // held quietly; one the event leads away from (signed out) is no longer wanted.
       if completed == nil, let link = pendingLink {
         if link.landing.phase == phase || link.landing.opensOverCurrent(in: phase) {
           promptForPendingLink()
-        } else if !definition.movesCloser(from: origin, to: target, toward: link.landing.phase) {
+        } else if eventLeadsAway(from: origin, to: target, link: link, waitedFor: waitedFor) {
           dropPendingLink()
         }
       }
@@ -173,6 +170,22 @@ extension Navigator {
       if case .refused(let refusal) = dismiss() { return .refused(action, refusal) }
       return .handled(action, updateAfterEvent())
     }
+  }
+
+  /// Whether an event that moved from `origin` to `target`, and on through its checks to the phase
+  /// now shown, leads away from the held `link`: it needs a condition it did not wait for before
+  /// (signed out, even into a check that is one step from the link's phase), or neither the phase
+  /// the event named nor the one its checks reached is closer to the link's phase than `origin`.
+  /// Either being closer is on the way: signed in, then `check onboarded ? main : welcome` goes
+  /// on to onboarding pages farther away than the sign-in, and `check session ? lock : welcome`
+  /// reaches a lock screen closer than the check.
+  private func eventLeadsAway(
+    from origin: Flow.Phase, to target: Flow.Phase, link: PendingLink<Flow>,
+    waitedFor: Set<Flow.Condition>
+  ) -> Bool {
+    if !link.waitingFor.isSubset(of: waitedFor) { return true }
+    return !definition.movesCloser(
+      from: origin, toAnyOf: [target, phase], toward: link.landing.phase)
   }
 
   /// Where the flow stands after an event that changed no phase, landing the held link if it can

@@ -10,8 +10,16 @@ public struct FileRestorationStore: RestorationStore {
     self.url = url
   }
 
+  /// The file's bytes, or `nil` when there is none or it is larger than a launch restores
+  /// (`RestorationLimits.maximumStoredSize`): such a file is not read at all, as reading it is the
+  /// cost the limit is there to avoid.
   public func load() -> Data? {
-    try? Data(contentsOf: url)
+    guard
+      let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size]
+        as? NSNumber,
+      size.intValue <= RestorationLimits.maximumStoredSize
+    else { return nil }
+    return try? Data(contentsOf: url)
   }
 
   public func save(_ data: Data) throws {

@@ -1,10 +1,15 @@
 extension Navigator {
   /// Loads the saved state so the first phase shown at launch can restore it; anything unreadable
-  /// restores nothing.
+  /// restores nothing. State larger than a launch restores is cleared at once, so a launch into a
+  /// phase that saves nothing (onboarding) does not read it again at the next one.
   func armRestoration() {
     armedRestoration = nil
-    guard definition.restoration != .nothing, let data = store?.load() else { return }
+    guard definition.restoration != .nothing, let store, let data = store.load() else { return }
     lastSavedData = data
+    guard data.count <= RestorationLimits.maximumStoredSize else {
+      clearSavedState(in: store)
+      return
+    }
     armedRestoration = RestorationSnapshot.decode(data)
   }
 

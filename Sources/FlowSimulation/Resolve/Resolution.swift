@@ -60,6 +60,9 @@ public struct Resolution: Hashable, Sendable {
     /// above it, then each presentation and the stack inside it, bottom first; what `expect`
     /// compares with.
     public var screens: [DynamicScreen]
+    /// Whether the phase is a `check` still deciding (its condition not known yet): nothing of the
+    /// spec shows, the app's waiting view does.
+    public var isDeciding = false
   }
 
   /// A sheet or cover that is open, with the stack inside it.

@@ -21,11 +21,14 @@ extension Resolver {
       return Resolution.PresentationState(
         kind: kind, screen: screen.description, stack: presentation.stack.map(\.description))
     }
+    var isDeciding = false
+    if case .check = navigator.definition.phase(navigator.phase)?.content { isDeciding = true }
     return Resolution.Shown(
       phase: navigator.phase.name, tab: navigator.selectedTab?.name,
       stack: stack.map(\.description), presentation: presentations.first,
       nestedPresentations: Array(presentations.dropFirst()), overCurrent: overCurrent,
       screens: DynamicScreen.shown(
-        root: root, stack: stack, presentations: navigator.presentations))
+        root: root, stack: stack, presentations: navigator.presentations),
+      isDeciding: isDeciding)
   }
 }

@@ -223,18 +223,21 @@ public enum RoutePatternParser {
     private var isOnlyFragment: Bool { bytes.isEmpty && !literal.value.isEmpty }
 
     /// FL0023 for a `#fragment`, with a fix-it deleting it: links' fragments are not matched.
-    /// A fragment alone leaves no pattern when deleted, so its fix-it writes the word as a path
-    /// (`#top` becomes `/top`, what a web page's anchor link usually meant) when it is one.
+    /// A fragment alone leaves no pattern when deleted, so its fix-it writes it as a path: a
+    /// hash route's path (`#/products/{id}` becomes `/products/{id}`), or a word (`#top` becomes
+    /// `/top`, what a web page's anchor link usually meant).
     mutating func reportFragment(_ fragment: String) {
       let start = bytes.count
       let range = valueRange(start, fragment.utf8.count)
       let word = fragment.dropFirst()
-      let asPath = "/" + word
+      let asPath = word.hasPrefix("/") ? String(word) : "/" + word
       let fixIt: Diagnostic.FixIt?
       if literal.hasEscapes {
         fixIt = nil
       } else if !isOnlyFragment {
         fixIt = Diagnostic.FixIt("remove '\(fragment)'", replacing: range, with: "")
+      } else if word.hasPrefix("/") && !word.hasPrefix("//") {
+        fixIt = Diagnostic.FixIt("remove '#'", replacing: valueRange(start, 1), with: "")
       } else if let first = word.utf8.first, Self.isLetter(first) || Lexer.isDigit(first),
         word.utf8.allSatisfy(Self.isPlainSegmentByte)
       {

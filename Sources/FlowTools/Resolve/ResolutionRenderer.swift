@@ -135,7 +135,7 @@ public enum ResolutionRenderer {
     -> [String]
   {
     // A check waiting for a condition not known yet shows no screen: the app's waiting view.
-    if shown.screens.isEmpty {
+    if shown.isDeciding {
       return [indent + label + shown.phase + " (no screen yet: the app's waiting view)"]
     }
     var lines = [

@@ -26,9 +26,18 @@ struct RestorationLimitsTests {
     String(decoding: store.load() ?? Data(), as: UTF8.self)
   }
 
-  @Test func theLimitsAreGenerousAndPublic() {
-    #expect(RestorationLimits.maximumStackDepth == 100)
-    #expect(RestorationLimits.maximumStoredSize == 1_048_576)
+  /// A file larger than a launch restores is not read at all: reading it is the cost the limit
+  /// is there to avoid.
+  @Test func aFileStoreDoesNotReadAFileOverTheLimit() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("RestorationLimitsTests-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = FileRestorationStore(url: folder.appendingPathComponent("state.json"))
+    let atTheLimit = Data(repeating: 0x20, count: RestorationLimits.maximumStoredSize)
+    try store.save(atTheLimit)
+    #expect(store.load() == atTheLimit)
+    try store.save(atTheLimit + Data([0x20]))
+    #expect(store.load() == nil)
   }
 
   @Test func aSavedStackDeeperThanTheLimitIsCutToIt() {

@@ -184,6 +184,85 @@ struct HeldLinkAcrossPhaseChangeTests {
           FlowUpdate(progress: .showing("pageOne"), droppedLink: "message/3")))
   }
 
+  /// Registering leads to onboarding pages; signing out from them goes to the launch's check,
+  /// which is one step from the link's phase but sends a signed-out user to the sign-in.
+  private static let registration = FlowDefinition.small(
+    [
+      PhaseDefinition("launch", content: .check("session", then: "main", else: "signIn")),
+      PhaseDefinition(
+        "signIn", content: .root("SignIn"),
+        handlers: [
+          "signedIn": .goTo("launch", animated: false),
+          "registered": .goTo("pageOne", animated: false),
+        ]),
+      PhaseDefinition(
+        "pageOne", content: .root("PageOne"),
+        handlers: [
+          "next": .goTo("pageTwo", animated: false), "signedOut": .goTo("launch", animated: false),
+        ]),
+      PhaseDefinition(
+        "pageTwo", content: .root("PageTwo"),
+        handlers: ["finished": .goTo("main", animated: false)]),
+      PhaseDefinition("main", requires: ["session", "onboarded"], content: .root("Inbox")),
+    ],
+    landings: [
+      "message/3": Landing(phase: "main", stack: ["Message"], requires: ["session", "onboarded"])
+    ])
+
+  /// The link needs the session it no longer has: the next user's sign-in must not land it.
+  @Test func aSignOutIntoACheckNearTheLinksPhaseDropsTheLink() {
+    let conditions = SmallConditions(["session": false, "onboarded": false])
+    let navigator = conditions.navigator(Self.registration)
+    navigator.start()
+    conditions.values["session"] = true
+    navigator.send("registered")
+    #expect(
+      navigator.open(url: "small://message/3") == .deferred("message/3", waitingFor: ["onboarded"]))
+    conditions.values["session"] = false
+    #expect(
+      navigator.send("signedOut")
+        == .handled(
+          .goTo("launch", animated: false),
+          FlowUpdate(progress: .showing("signIn"), droppedLink: "message/3")))
+    #expect(navigator.pendingLink == nil)
+  }
+
+  /// A welcome whose button goes through a check to a lock screen: the check is no closer to the
+  /// accounts than the welcome, the lock screen it reaches is.
+  private static let lockedWelcome = FlowDefinition.small(
+    [
+      PhaseDefinition(
+        "welcome", content: .root("Welcome"),
+        handlers: ["proceed": .goTo("launch", animated: false)]),
+      PhaseDefinition("launch", content: .check("session", then: "lock", else: "welcome")),
+      PhaseDefinition(
+        "lock", content: .root("Lock"), handlers: ["unlock": .goTo("main", animated: false)]),
+      PhaseDefinition("main", requires: ["session", "unlocked"], content: .root("Accounts")),
+    ],
+    landings: [
+      "accounts/12": Landing(
+        phase: "main", stack: ["Account"], requires: ["session", "unlocked"])
+    ])
+
+  @Test func aLinkStaysHeldWhenTheCheckAnEventEntersReachesACloserPhase() {
+    let conditions = SmallConditions(["session": false, "unlocked": false])
+    let navigator = conditions.navigator(Self.lockedWelcome)
+    navigator.start()
+    navigator.open(url: "small://accounts/12")
+    conditions.values["session"] = true
+    #expect(
+      navigator.send("proceed")
+        == .handled(.goTo("launch", animated: false), FlowUpdate(progress: .showing("lock"))))
+    #expect(navigator.pendingLink?.waitingFor == ["unlocked"])
+    conditions.values["unlocked"] = true
+    #expect(
+      navigator.send("unlock")
+        == .handled(
+          .goTo("main", animated: false),
+          FlowUpdate(progress: .showing("main"), completedLink: "accounts/12")))
+    #expect(navigator.rootStack == ["Account"])
+  }
+
   @Test func aLinkIsDroppedWhenAnEventLeadsAwayFromItsPhase() {
     let conditions = SmallConditions(["session": false, "unlocked": false])
     let navigator = conditions.navigator(Self.bank)
