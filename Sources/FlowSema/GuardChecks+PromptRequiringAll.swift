@@ -1,44 +1,29 @@
 import FlowSyntax
 
-/// FL0219 for a prompt with an `else` of its own that requires a condition it is shown for.
-///
-/// A guard asks for its conditions in the order it lists them: its prompt may require the earlier
-/// ones and hand on to its own `else` for them (`requires session, orgChosen else present
-/// OrgPicker` with `OrgPicker requires session else present SignIn`: sign in, then pick). A prompt
-/// that requires every condition of the guard, or one listed after a condition it does not
-/// require, is never shown when that condition fails: its own `else` shows instead.
+/// FL0219 for a prompt with an `else` of its own that requires every condition of the guard
+/// that presents it: whichever fails, the prompt fails too, so it never shows and its own `else`
+/// shows instead. Requiring some of them is a chain (`requires session, orgChosen else present
+/// OrgPicker` with `OrgPicker requires session else present SignIn`: sign in, then pick), and
+/// nothing in a spec says which of them a prompt is for, so only the sure case is refused.
 extension GuardChecks {
-  /// The condition of `guardConditions` that the prompt at `position` requires although it is
-  /// the one the prompt is shown for; nil when the prompt is shown for each condition it needs.
+  /// The guard's condition, last listed, that the prompt at `position` requires along with all the
+  /// others; nil when the prompt has no `else` (the other FL0219) or does not require them all.
   static func conditionPromptSkips(
     _ position: Int, guardConditions: [Identifier], _ index: DeclarationIndex
-  ) -> (condition: Identifier, askedFirst: String?)? {
+  ) -> Identifier? {
     let prompt = index.screens[position]
     guard prompt.guardFailure != nil else { return nil }
     let required = Set(prompt.requires.map(\.text))
-    // An undeclared condition is FL0100's; it takes no part in the order.
-    var conditions: [String] = []
-    for condition in guardConditions.map(\.text)
-    where index.conditionIndex[condition] != nil && !conditions.contains(condition) {
-      conditions.append(condition)
-    }
-    let skipped: String
-    let askedFirst: String?
-    if let first = conditions.firstIndex(where: { !required.contains($0) }) {
-      guard let later = conditions[first...].first(where: required.contains) else { return nil }
-      (skipped, askedFirst) = (later, conditions[first])
-    } else {
-      guard let last = conditions.last else { return nil }
-      (skipped, askedFirst) = (last, nil)
-    }
-    return prompt.requires.first { $0.text == skipped }.map { ($0, askedFirst) }
+    // An undeclared condition is FL0100's.
+    let conditions = guardConditions.map(\.text).filter { index.conditionIndex[$0] != nil }
+    guard let last = conditions.last, conditions.allSatisfy(required.contains) else { return nil }
+    return prompt.requires.first { $0.text == last }
   }
 
   /// The FL0219 error at the `else present` naming the prompt at `position`, with a fix-it that
   /// removes `condition` from the prompt's `requires` (the whole guard when it is the only one).
   static func promptSkipsCondition(
-    _ name: Identifier, prompt position: Int, condition: Identifier, askedFirst: String?,
-    _ context: SemaContext
+    _ name: Identifier, prompt position: Int, condition: Identifier, _ context: SemaContext
   ) -> Diagnostic {
     let prompt = context.index.screens[position]
     let kind = prompt.kind.rawValue
@@ -56,12 +41,11 @@ extension GuardChecks {
     return context.diagnostic(
       .guardPromptNeedsCondition, name.range,
       SemaMessages.promptSkipsCondition(
-        name.text, kind: kind, condition: condition.text, askedFirst: askedFirst,
-        instead: instead),
+        name.text, kind: kind, condition: condition.text, instead: instead),
       notes: [.init(SemaMessages.guardDeclaredHere, at: condition.range)],
       fixIt: removal(of: condition, from: position, context),
       help: SemaMessages.promptSkipsConditionHelp(
-        name.text, kind: kind, condition: condition.text, askedFirst: askedFirst))
+        name.text, kind: kind, condition: condition.text))
   }
 
   /// The edit that removes `condition` from the `requires` of the screen at `position`: the name
