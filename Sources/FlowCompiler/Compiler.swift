@@ -83,7 +83,8 @@ public struct Compiler: Sendable {
       file, source: source, routeNaming: routeNaming, keepingWorkUntilExit: keepsWorkUntilExit)
     var diagnostics = parsed.diagnostics + checked.diagnostics
     if let model = checked.model, !diagnostics.contains(where: { $0.severity == .error }) {
-      diagnostics += ExpectationChecker.check(expectations, model: model, source: source)
+      diagnostics += ExpectationChecker.check(
+        expectations, model: model, source: source, tabHelps: checked.expectationTabHelps)
     }
     // After every pass, before `finalize` raises warnings: an accepted warning fails nothing.
     diagnostics = WarningSuppression.apply(ignores, to: diagnostics, in: source)

@@ -69,6 +69,8 @@ public enum Checker {
       return CheckResult(model: nil, diagnostics: diagnostics)
     }
     let model = ModelBuilder.build(context, app: app, parameters: parameters, routes: &routes)
-    return CheckResult(model: model, diagnostics: diagnostics)
+    var result = CheckResult(model: model, diagnostics: diagnostics)
+    result.expectationTabHelps = LandingTabChoices.expectationHelps(context)
+    return result
   }
 }

@@ -6,9 +6,9 @@ import FlowSyntax
 /// navigator checks the guard whenever it is entered (a tap, a binding write, a link, a restore).
 /// A root is different: it is shown whenever its phase or tab is, with no navigator operation of
 /// its own, so its guard must be on the phase or tab (FL0212). An `else` must name something that
-/// can be shown while the guard fails, itself or through its own `else` (FL0219-FL0221), and
-/// prompts whose own guards fail hand on to their own `else` without coming back to themselves
-/// (FL0222).
+/// can be shown while the guard fails, itself or through its own `else`, so it may not require all
+/// of the guard's conditions (FL0219-FL0221); prompts whose own guards fail hand on to their own
+/// `else` without coming back to themselves (FL0222).
 enum GuardChecks {
   static func check(_ context: SemaContext) -> [Diagnostic] {
     rootGuards(context) + guardFailures(context) + promptCycles(context)
@@ -84,6 +84,9 @@ enum GuardChecks {
               fixIt: removeElse,
               help: SemaMessages.guardPromptNeedsConditionHelp(
                 blocking.name.text, kind: blocking.kind.rawValue, condition: condition.text)))
+        } else if let condition = conditionPromptSkips(position, guardConditions: requires, index) {
+          diagnostics.append(
+            promptSkipsCondition(name, prompt: position, condition: condition, context))
         }
         if let parameter = prompt.parameters.first(where: {
           $0.defaultValue == nil && !$0.type.isOptional

@@ -1,7 +1,27 @@
 import FlowSyntax
 
-/// The places a route's `in` could name, for the help of an `in` that names nothing close to a tab.
+/// The places the `in` of a route or an expect could name, for the help of an `in` that names
+/// nothing close to a tab.
 enum LandingTabChoices {
+  /// The help for each expect whose `in` names no tab, by the offset of that name; the expectation
+  /// checks, which run on the model, report the name.
+  static func expectationHelps(_ context: SemaContext) -> [Int: String] {
+    var helps: [Int: String] = [:]
+    for expectation in context.index.expectations {
+      let landing: Landing? =
+        switch expectation.outcome {
+        case .lands(let landing): landing
+        case .held(_, let followUp): followUp?.landing
+        case .nothing: nil
+        }
+      guard let landing, let tab = landing.tab, context.index.tabIndex[tab.text] == nil else {
+        continue
+      }
+      helps[tab.range.start] = help(for: landing, context)
+    }
+    return helps
+  }
+
   /// The tabs and root phases whose root reaches the landing's first screen, in declaration order;
   /// when none does (or the screen is unknown), every tab and root phase there is.
   ///

@@ -16,8 +16,9 @@ import FlowSyntax
 /// An expect without `when` and `held` keeps its first meaning and is checked without a navigator
 /// (`LinkProbe`); one with conditions runs `Resolver`'s navigator, on the main actor.
 package enum ExpectationChecker {
-  package static func check(_ file: FlowFile, model: FlowModel, source: SourceFile) -> [Diagnostic]
-  {
+  package static func check(
+    _ file: FlowFile, model: FlowModel, source: SourceFile, tabHelps: [Int: String] = [:]
+  ) -> [Diagnostic] {
     let expectations = file.declarations.compactMap { declaration -> ExpectDeclaration? in
       guard case .expect(let expectation) = declaration else { return nil }
       return expectation
@@ -28,8 +29,21 @@ package enum ExpectationChecker {
     // One navigator definition for every expect that needs one: it is built from the whole spec.
     let resolver = expectations.contains(where: needsNavigator) ? Resolver(model: model) : nil
     return expectations.flatMap {
-      verify($0, probe: probe, names: names, resolver: resolver, source: source)
+      verify($0, probe: probe, names: names, resolver: resolver, source: source).map {
+        withTabHelp($0, tabHelps)
+      }
     }
+  }
+
+  /// An unknown `in` name with nothing close to suggest, with the checker's help saying where the
+  /// landing's screen can be shown.
+  private static func withTabHelp(_ diagnostic: Diagnostic, _ helps: [Int: String]) -> Diagnostic {
+    guard diagnostic.code == .unknownName, diagnostic.fixIt == nil, diagnostic.help == nil,
+      let help = helps[diagnostic.range.start]
+    else { return diagnostic }
+    var helped = diagnostic
+    helped.help = help
+    return helped
   }
 
   /// Whether `expectation` runs the navigator (`when` or `held`) rather than the plain probe.

@@ -1,5 +1,6 @@
 /// The wording of the parser's errors for what newcomers write from other languages: a negated or
-/// combined condition, a route's `requires`, clauses out of order, a tab without its icon.
+/// combined condition, a route's `requires`, clauses out of order, a tab without its icon, a
+/// `requires` without commas, `then` without conditions, and NaN or infinity as a value.
 extension SyntaxMessages {
   static func negatedRequirement(_ condition: String) -> String {
     "'requires' cannot negate a condition: '!\(condition)' is not supported; 'requires' lists "
@@ -83,5 +84,26 @@ extension SyntaxMessages {
 
   static func missingIconKeyword(_ tab: String) -> String {
     "expected 'icon' before the SF Symbol name of tab '\(tab)'"
+  }
+
+  static func missingConditionComma(_ previous: String, _ next: String) -> String {
+    "expected ',' between '\(previous)' and '\(next)': 'requires' separates its conditions with "
+      + "commas"
+  }
+
+  static func missingConditionCommaHelp(_ previous: String, _ next: String) -> String {
+    "write 'requires \(previous), \(next)', which holds while both conditions hold"
+  }
+
+  static func followUpNeedsConditionsHelp(_ waited: [String], landing: String?) -> String {
+    let conditions = waited.isEmpty ? "<condition>" : waited.joined(separator: ", ")
+    return "after 'then' come the conditions that turn true while the link is held, separated by "
+      + "commas, then '->' and where it lands: 'then \(conditions) -> \(landing ?? "<screen>")'"
+  }
+
+  static func nonFiniteLiteralHelp(_ word: String) -> String {
+    "'\(word)' is not a value a spec can write: a value is a literal, a number, a string in "
+      + "quotes, true, false or nil, and NaN and infinity have none; write a finite number, or "
+      + "make a parameter optional ('x: Double? = nil') for no value"
   }
 }

@@ -83,8 +83,21 @@ extension Parser {
         names.append(name)
       }
       context = "','"
-    } while consume(.comma) != nil
+    } while consume(.comma) != nil || reportsMissingComma()
     return (names, negatedNames)
+  }
+
+  /// `requires session orgChosen`: a second condition name on the same line with no comma is one
+  /// error whose fix-it inserts the comma, and the list is read on as if it were written.
+  private mutating func reportsMissingComma() -> Bool {
+    guard case .identifier(let next) = current.kind, current.keyword == nil, !current.startsLine,
+      index > 0, case .identifier(let previous) = tokens[index - 1].kind
+    else { return false }
+    report(
+      .expectedToken, at: current.range, SyntaxMessages.missingConditionComma(previous, next),
+      fixIt: Diagnostic.FixIt("insert ','", replacing: .point(previousEnd), with: ","),
+      help: SyntaxMessages.missingConditionCommaHelp(previous, next))
+    return true
   }
 
   /// `guardedRequires = requires [ "else" ( "present" identifier | "->" identifier ) ] ;` on
@@ -147,7 +160,15 @@ extension Parser {
     case .identifier(Keyword.false.rawValue): value = .bool(false)
     case .identifier(Keyword.nil.rawValue): value = .null
     default:
-      reportExpected("a value (a string, a number, true, false or nil)", after: context())
+      // `nan`, `inf` and `infinity` are what other languages call the values that have no literal.
+      let help: String? =
+        if case .identifier(let text) = current.kind,
+          ["nan", "inf", "infinity"].contains(text.lowercased())
+        {
+          SyntaxMessages.nonFiniteLiteralHelp(text)
+        } else { nil }
+      reportExpected(
+        "a value (a string, a number, true, false or nil)", after: context(), help: help)
       return nil
     }
     advance()

@@ -65,7 +65,7 @@ extension Parser {
         return nil
       }
       if consume(.comma) != nil {
-        guard let parsed = parseFollowUp() else {
+        guard let parsed = parseFollowUp(when: conditions) else {
           skipToNextDeclaration()
           return nil
         }
@@ -103,10 +103,29 @@ extension Parser {
   }
 
   /// `"then" identifier { "," identifier } "->" landing`, after `held,`.
-  private mutating func parseFollowUp() -> ExpectDeclaration.FollowUp? {
+  ///
+  /// `then -> Home` without conditions says what goes there, and its fix-it writes the conditions
+  /// `when` gives as failing or unknown, the ones a held link waits for.
+  private mutating func parseFollowUp(when terms: [ConditionTerm]) -> ExpectDeclaration.FollowUp? {
     let start = current.range.start
     guard consumeKeyword(.then) != nil else {
       reportExpected("'then'", after: "'held,'")
+      return nil
+    }
+    if at(.arrow) {
+      let waited = terms.filter { $0.value != .holds }.map(\.name.text)
+      let landing: String? =
+        if case .identifier(let name) = tokens[min(index + 1, tokens.count - 1)].kind {
+          name
+        } else { nil }
+      reportExpected(
+        "a condition name", after: "'then'",
+        fixIt: waited.isEmpty
+          ? nil
+          : Diagnostic.FixIt(
+            "insert '\(waited.joined(separator: ", "))'", replacing: .point(current.range.start),
+            with: waited.joined(separator: ", ") + " "),
+        help: SyntaxMessages.followUpNeedsConditionsHelp(waited, landing: landing))
       return nil
     }
     var conditions: [Identifier] = []

@@ -217,13 +217,15 @@ extension Parser {
     return nil
   }
 
-  mutating func reportExpected(_ what: String, after context: String) {
+  mutating func reportExpected(
+    _ what: String, after context: String, fixIt: Diagnostic.FixIt? = nil, help: String? = nil
+  ) {
     // Point just after the previous token when the problem is something missing at a line break.
     let range =
       current.startsLine || at(.endOfFile) ? SourceRange.point(previousEnd) : current.range
     report(
       .expectedToken, at: range,
-      SyntaxMessages.expected(what, after: context, found: current.kind))
+      SyntaxMessages.expected(what, after: context, found: current.kind), fixIt: fixIt, help: help)
   }
 
   mutating func report(

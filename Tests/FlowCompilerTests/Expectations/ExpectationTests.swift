@@ -169,6 +169,23 @@ import Testing
       ])
   }
 
+  @Test func anUnknownTabNothingIsCloseToSaysWhereTheScreenIsShown() {
+    // Like a route's `in` (`LandingTabChoices`); the other expect checks still run.
+    let text =
+      Self.spec + #"expect "a://items/7" -> Item in nowhere"# + "\n"
+      + #"expect "a://items/7" -> Itme"# + "\n"
+    let report = checked(text)
+    #expect(
+      lines(report) == [
+        "test.flow:19:33 FL0100 unknown tab 'nowhere'",
+        "test.flow:20:25 FL0100 unknown screen 'Itme'; did you mean 'Item'?",
+      ])
+    #expect(
+      report.diagnostics.map(\.help) == [
+        "'Item' can be shown in tab 'home'; write `in home`, or leave `in` out", nil,
+      ])
+  }
+
   @Test func expectationsWaitForASpecWithoutErrors() {
     let broken = Self.spec + "screen Stray(id: Float)\n" + #"expect "a://more" -> nothing"# + "\n"
     #expect(

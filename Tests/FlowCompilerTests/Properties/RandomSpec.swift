@@ -253,10 +253,9 @@ private struct RandomSpecWriter {
 
   /// A sheet or cover only failed guards show, with its defaults (so no required parameters,
   /// FL0221). Sometimes it has a guard of its own with its own `else`, on another condition (a
-  /// paywall that needs a session) or on the very condition it prompts for (a verification that
-  /// needs the sign-in first: accepted since the chain leads on, FL0219), and rarely a guard
-  /// without `else`, so that it shows nothing when that fails. Chains never come back (FL0222):
-  /// the next prompt is always a new one.
+  /// paywall that needs a session; never the very condition it prompts for, which would mean it
+  /// never shows, FL0219), and rarely a guard without `else`, so that it shows nothing when that
+  /// fails. Chains never come back (FL0222): the next prompt is always a new one.
   private mutating func prompt(for condition: String, depth: Int) -> Int {
     let existing = screens.indices.filter {
       screens[$0].isPrompt && screens[$0].requires == nil
@@ -269,13 +268,12 @@ private struct RandomSpecWriter {
     if hasEvent, chance(60) { prompt.handler = "on e0 -> dismiss" }
     let index = screens.count
     screens.append(prompt)
-    if depth < 2, chance(35) {
-      let own = chance(40) ? condition : "c2"
-      usesPromptCondition = usesPromptCondition || own == "c2"
-      screens[index].requires = own
-      if own == condition || chance(85) {
+    if depth < 2, condition != "c2", chance(35) {
+      usesPromptCondition = true
+      screens[index].requires = "c2"
+      if chance(85) {
         screens[index].guardFailure =
-          "present \(screens[self.prompt(for: own, depth: depth + 1)].name)"
+          "present \(screens[self.prompt(for: "c2", depth: depth + 1)].name)"
       }
     }
     return index

@@ -1,0 +1,23 @@
+/// FL0219's wording for a prompt that requires every condition of the guard that presents it.
+extension SemaMessages {
+  static func promptSkipsCondition(
+    _ name: String, kind: String, condition: String, instead: String
+  ) -> String {
+    "\(kind) '\(name)' requires every condition of the guard that presents it, so it never "
+      + "shows when that guard fails: when '\(condition)' fails, \(instead)"
+  }
+
+  static func promptSkipsConditionHelp(_ name: String, kind: String, condition: String) -> String {
+    "remove '\(condition)' from the `requires` of \(kind) '\(name)', so that it shows when "
+      + "'\(condition)' fails; it may require the guard's other conditions, which its own `else` "
+      + "asks for first"
+  }
+
+  static func removeRequirement(_ condition: String, from name: String) -> String {
+    "remove '\(condition)' from the requires of '\(name)'"
+  }
+
+  static func removeGuard(_ text: String, of name: String) -> String {
+    "remove `\(text)` from '\(name)'"
+  }
+}

@@ -1,0 +1,89 @@
+import FlowSyntax
+import Testing
+
+/// Errors a new user's review found without a `help:`, each with its exact wording and fix-it: a
+/// `requires` without commas, `then` without conditions, and NaN or infinity as a value.
+@Suite struct MissingHelpSyntaxTests {
+  private static func described(_ text: String) -> [String] {
+    NewUserSyntaxTests.described(text)
+  }
+
+  @Test func conditionsWithoutACommaAreOneErrorWhoseFixItInsertsIt() {
+    let text = "screen Console requires session orgChosen"
+    #expect(
+      Self.described(text) == [
+        "1:33 FL0010 expected ',' between 'session' and 'orgChosen': 'requires' separates its "
+          + "conditions with commas",
+        "help: write 'requires session, orgChosen', which holds while both conditions hold",
+        "fix-it: insert ',' -> screen Console requires session, orgChosen",
+      ])
+    #expect(Self.described("screen Console requires session, orgChosen") == [])
+  }
+
+  @Test func aTabsConditionsWithoutACommaAreReadOnWithTheirElse() {
+    let text = """
+      phase main {
+        tab org "Org" icon "o" root OrgHome requires session orgChosen else present OrgPicker
+      }
+      """
+    #expect(
+      Self.described(text) == [
+        "2:56 FL0010 expected ',' between 'session' and 'orgChosen': 'requires' separates its "
+          + "conditions with commas",
+        "help: write 'requires session, orgChosen', which holds while both conditions hold",
+        "fix-it: insert ',' -> "
+          + "  tab org \"Org\" icon \"o\" root OrgHome requires session, orgChosen else present "
+          + "OrgPicker",
+      ])
+  }
+
+  @Test func aNameOnTheNextLineIsNotTakenForAForgottenComma() {
+    // A declaration on the next line ends the list; a stray name there keeps its own error.
+    #expect(
+      Self.described("screen Console requires session\nstray").first
+        == "2:1 FL0011 expected a declaration (app, condition, event, phase, screen, sheet, cover, "
+        + "route or expect), found 'stray'")
+  }
+
+  @Test func thenWithoutConditionsSaysWhatGoesThereAndWritesTheFailingOnes() {
+    #expect(
+      Self.described(#"expect "corp://x" when !session, ?org -> held, then -> Console"#) == [
+        "1:53 FL0010 expected a condition name after 'then', found '->'",
+        "help: after 'then' come the conditions that turn true while the link is held, "
+          + "separated by commas, then '->' and where it lands: 'then session, org -> Console'",
+        "fix-it: insert 'session, org' -> "
+          + #"expect "corp://x" when !session, ?org -> held, then session, org -> Console"#,
+      ])
+    #expect(
+      Self.described(#"expect "corp://x" when !session -> held, then session -> Console"#) == [])
+  }
+
+  @Test func thenWithoutConditionsOrFailingOnesHasNoFixIt() {
+    #expect(
+      Self.described(#"expect "corp://x" -> held, then -> [Home, Item]"#) == [
+        "1:33 FL0010 expected a condition name after 'then', found '->'",
+        "help: after 'then' come the conditions that turn true while the link is held, "
+          + "separated by commas, then '->' and where it lands: 'then <condition> -> <screen>'",
+      ])
+  }
+
+  @Test(arguments: ["nan", "inf", "Infinity"])
+  func aNonFiniteDefaultSaysItCannotBeWritten(word: String) {
+    #expect(
+      Self.described("screen Plot(x: Double = \(word))") == [
+        "1:25 FL0010 expected a value (a string, a number, true, false or nil) after '=', found "
+          + "'\(word)'",
+        "help: '\(word)' is not a value a spec can write: a value is a literal, a number, a "
+          + "string in quotes, true, false or nil, and NaN and infinity have none; write a finite "
+          + "number, or make a parameter optional ('x: Double? = nil') for no value",
+      ])
+  }
+
+  @Test func anotherNameAsADefaultKeepsThePlainError() {
+    #expect(
+      Self.described("screen Plot(x: Double = zero)") == [
+        "1:25 FL0010 expected a value (a string, a number, true, false or nil) after '=', found "
+          + "'zero'"
+      ])
+  }
+}
