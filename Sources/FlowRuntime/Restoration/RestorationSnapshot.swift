@@ -89,10 +89,10 @@ struct RestorationSnapshot<Flow: FlowSpec>: Equatable, Codable {
     ("Infinity", "-Infinity", "NaN")
   }
 
-  /// The snapshot in `data`, or nil for anything unreadable (corrupt, other version, random bytes,
-  /// more than `RestorationLimits.maximumStoredSize` bytes).
+  /// The snapshot in `data`, or nil for anything unreadable (corrupt, other version, random bytes).
+  /// Data over `RestorationLimits.maximumStoredSize` never gets here: the navigator clears it
+  /// unread (`armRestoration()`).
   static func decode(_ data: Data) -> Self? {
-    guard data.count <= RestorationLimits.maximumStoredSize else { return nil }
     let decoder = JSONDecoder()
     let names = Self.nonFiniteNames
     decoder.nonConformingFloatDecodingStrategy = .convertFromString(
