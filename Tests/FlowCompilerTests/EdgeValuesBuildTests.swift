@@ -38,10 +38,7 @@ import Testing
       print(notANumber == notANumber, Set([notANumber]).contains(notANumber))
       print(EdgeScreen.tiny(a: 0, b: 0, c: 0, d: 1) == .tiny(a: -0.0, b: 0, c: 0, d: 1))
       """#
-    let (built, build) = try GeneratedExecutable.build([source], main: main)
-    let executable = try #require(built, "\(build.output)\(build.errors)")
-    defer { executable.remove() }
-    let run = try executable.run([])
+    let run = try GeneratedExecutable.output(of: [source], main: main)
     #expect(run.errors == "")
     // Parsed, not written as literals: Swift warns about a subnormal literal.
     let expectedBits = ["1e-310", "5e-324", "-1e-320", "2.5e-308"].map {

@@ -30,10 +30,7 @@ import Testing
       }
       MainActor.assumeIsolated { run() }
       """#
-    let (built, build) = try GeneratedExecutable.build([source], main: main)
-    let executable = try #require(built, "\(build.output)\(build.errors)")
-    defer { executable.remove() }
-    let run = try executable.run([])
+    let run = try GeneratedExecutable.output(of: [source], main: main)
     #expect(run.errors == "")
     #expect(
       run.output == """

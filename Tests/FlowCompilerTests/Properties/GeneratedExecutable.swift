@@ -1,5 +1,6 @@
 import FlowTestSupport
 import Foundation
+import Testing
 
 /// Builds Swift sources (generated flows plus a `main.swift` driver) into an executable linked with
 /// the FlowRuntime built next to the tests, and runs it. `GeneratedSwiftBuild` only builds modules;
@@ -49,6 +50,19 @@ struct GeneratedExecutable {
       return (nil, run)
     }
     return (GeneratedExecutable(directory: directory, executable: executable), run)
+  }
+
+  /// Builds `sources` with `main` as `build` does, runs the program once without arguments and
+  /// removes it: what the build tests of single goldens compare. A build that fails is the issue,
+  /// with the compiler's diagnostics.
+  static func output(
+    of sources: [String], main: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> Run {
+    let (built, build) = try build(sources, main: main)
+    let executable = try #require(
+      built, "\(build.output)\(build.errors)", sourceLocation: sourceLocation)
+    defer { executable.remove() }
+    return try executable.run([])
   }
 
   /// Runs the executable with `arguments`.
