@@ -278,12 +278,33 @@ import Testing
     }
     #expect(followed.conditions.map(\.text) == ["!session", "?check", "premium"])
     #expect(followed.conditions.map(\.value) == [.fails, .unknown, .holds])
-    #expect(followUp.conditions.map(\.text) == ["session", "check"])
-    #expect(followUp.landing.steps.map(\.name.text) == ["O", "D"])
-    #expect(followUp.landing.tab?.text == "t")
+    #expect(followUp.steps.map(\.text) == ["session", "check"])
+    #expect(followUp.landing?.steps.map(\.name.text) == ["O", "D"])
+    #expect(followUp.landing?.tab?.text == "t")
     #expect(held.conditions.map(\.text) == ["!session"])
     #expect(lands.conditions.map(\.text) == ["premium"])
     #expect(landing.steps.map(\.name.text) == ["D"])
+  }
+
+  @Test func followUpStepsAreConditionsAndEventsAndItsOutcomeMayBeHeldOrDropped() {
+    let result = parse(
+      #"expect "a://o/1" when !session -> held, then !onboarded, next, session, signedIn -> held"#
+        + "\n" + #"expect "a://o/1" when !session -> held, then back -> dropped"#)
+    #expect(result.diagnostics.isEmpty)
+    guard result.file.declarations.count == 2,
+      case .expect(let stillHeld) = result.file.declarations[0],
+      case .expect(let dropped) = result.file.declarations[1],
+      case .held(_, let heldFollowUp?) = stillHeld.outcome,
+      case .held(_, let droppedFollowUp?) = dropped.outcome,
+      case .held = heldFollowUp.outcome, case .dropped = droppedFollowUp.outcome
+    else {
+      Issue.record("expected a follow-up that stays held and one that is dropped")
+      return
+    }
+    #expect(
+      heldFollowUp.steps.map(\.text) == ["!onboarded", "next", "session", "signedIn"])
+    #expect(heldFollowUp.landing == nil)
+    #expect(droppedFollowUp.steps.map(\.text) == ["back"])
   }
 
   @Test func commentsAreKeptAndNested() {

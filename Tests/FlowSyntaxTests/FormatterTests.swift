@@ -10,6 +10,8 @@ import Testing
     let messy = """
       expect "a://o/1"   when  ! session ,? check,premium->held ,then session ,check->[ O , D(id:1) ]in t
       expect "a://o/1" when !session->held
+      expect "a://o/1" when !session->held,then ! onboarded , next,signedIn->held
+      expect "a://o/1" when !session -> held , then back->dropped
       expect "a://o/2"
         when premium
         -> D(id: 2)
@@ -18,6 +20,8 @@ import Testing
     let expected = """
       expect "a://o/1" when !session, ?check, premium -> held, then session, check -> [O, D(id: 1)] in t
       expect "a://o/1" when !session -> held
+      expect "a://o/1" when !session -> held, then !onboarded, next, signedIn -> held
+      expect "a://o/1" when !session -> held, then back -> dropped
       expect "a://o/2" when premium -> D(id: 2)
 
       """

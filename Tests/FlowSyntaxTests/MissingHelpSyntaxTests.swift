@@ -2,7 +2,7 @@ import FlowSyntax
 import Testing
 
 /// Errors a new user's review found without a `help:`, each with its exact wording and fix-it: a
-/// `requires` without commas, `then` without conditions, and NaN or infinity as a value.
+/// `requires` without commas, `then` without steps, and NaN or infinity as a value.
 @Suite struct MissingHelpSyntaxTests {
   private static func described(_ text: String) -> [String] {
     NewUserSyntaxTests.described(text)
@@ -48,9 +48,11 @@ import Testing
   @Test func thenWithoutConditionsSaysWhatGoesThereAndWritesTheFailingOnes() {
     #expect(
       Self.described(#"expect "corp://x" when !session, ?org -> held, then -> Console"#) == [
-        "1:53 FL0010 expected a condition name after 'then', found '->'",
-        "help: after 'then' come the conditions that turn true while the link is held, "
-          + "separated by commas, then '->' and where it lands: 'then session, org -> Console'",
+        "1:53 FL0010 expected a condition or event name after 'then', found '->'",
+        "help: after 'then' come the conditions that turn true ('session'), false ('!session') "
+          + "or undecided ('?session') and the events that arrive while the link is held, in "
+          + "order and separated by commas, then '->' and where it lands: "
+          + "'then session, org -> Console'",
         "fix-it: insert 'session, org' -> "
           + #"expect "corp://x" when !session, ?org -> held, then session, org -> Console"#,
       ])
@@ -61,9 +63,11 @@ import Testing
   @Test func thenWithoutConditionsOrFailingOnesHasNoFixIt() {
     #expect(
       Self.described(#"expect "corp://x" -> held, then -> [Home, Item]"#) == [
-        "1:33 FL0010 expected a condition name after 'then', found '->'",
-        "help: after 'then' come the conditions that turn true while the link is held, "
-          + "separated by commas, then '->' and where it lands: 'then <condition> -> <screen>'",
+        "1:33 FL0010 expected a condition or event name after 'then', found '->'",
+        "help: after 'then' come the conditions that turn true ('session'), false ('!session') "
+          + "or undecided ('?session') and the events that arrive while the link is held, in "
+          + "order and separated by commas, then '->' and where it lands: "
+          + "'then <condition> -> <screen>'",
       ])
   }
 

@@ -30,7 +30,7 @@ import Testing
       expected: ["1:39: FL0010 expected 'then' after 'held,', found 'session'"]),
     Case(
       source: "expect \"a://x\" when !session -> held, then -> A",
-      expected: ["1:44: FL0010 expected a condition name after 'then', found '->'"]),
+      expected: ["1:44: FL0010 expected a condition or event name after 'then', found '->'"]),
     Case(
       source: "expect \"a://x\" when !session -> held, then session A",
       expected: ["1:52: FL0010 expected '->' after 'session', found 'A'"]),
@@ -43,11 +43,12 @@ import Testing
     Case(
       source: "route '/p/{id}' -> P",
       expected: ["1:7: FL0002 strings are written in double quotes, not single quotes"]),
-    // A held link lands once released: `held` or `nothing` there is explained, not looked up.
+    // `nothing` after `then` is a URL matching no route: a held link let go is `dropped`.
     Case(
-      source: "expect \"a://x\" when !session -> held, then session -> held",
+      source: "expect \"a://x\" when !session -> held, then session -> nothing",
       expected: [
-        "1:55: FL0010 expected the landing a held link opens once its conditions hold, found 'held'"
+        "1:55: FL0010 'nothing' says a URL matches no route; a held link the navigator lets go is "
+          + "'dropped'"
       ]),
     Case(
       source: "phase main {\n  root Home\n\nscreen Home",

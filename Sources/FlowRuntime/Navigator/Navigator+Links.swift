@@ -162,7 +162,8 @@ extension Navigator {
   func land(_ landing: Landing<Flow>) {
     // Both keep what shows (the stacks beneath, or the stack under `stack push`).
     if phase == landing.phase || landing.opensOverCurrent(in: phase) { trimBeforeChange() }
-    if landing.opensOverCurrent(in: phase) { return landOverCurrent(landing) }
+    lastLandingOpenedOverCurrent = landing.opensOverCurrent(in: phase)
+    if lastLandingOpenedOverCurrent { return landOverCurrent(landing) }
     if phase != landing.phase { enter(landing.phase, animated: false) }
     guard let stack = currentPhase?.landingStack(tab: landing.tab) else { return }
     if case .tab(let tab) = stack { tabSelection = tab }

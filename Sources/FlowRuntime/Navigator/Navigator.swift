@@ -129,6 +129,10 @@ public final class Navigator<Flow: FlowSpec>: Observable {
   var hasStarted = false
   /// The sheet or cover a failed guard opened for the held link or entry, while that matters.
   var guardPrompt: GuardPrompt<Flow>?
+  /// Whether the last link that landed opened over where the user was (`over current`) rather
+  /// than moving them to its own phase and tab: what `flowc resolve` and `expect` report, read
+  /// from the navigator that decided it rather than worked out again beside it.
+  package internal(set) var lastLandingOpenedOverCurrent = false
 
   /// How many automatic phase changes (checks, guard exits) one call may make at least; a definition
   /// with more `check` phases allows one more than it has (`FlowDefinition.automaticChangeLimit`).

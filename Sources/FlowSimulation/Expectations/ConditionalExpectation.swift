@@ -5,7 +5,8 @@ import Foundation
 
 /// Verifies an `expect` that states conditions (`when`) or a held link (`held`, `then`) by opening
 /// its URL with `Resolver`, the navigator `flowc resolve` runs: `when` gives the launch's condition
-/// values (the rest hold), and `then` makes its conditions true and tells the navigator once.
+/// values (the rest hold), and `then` takes its steps in order: each run of condition changes told
+/// to the navigator once, each event sent.
 enum ConditionalExpectation {
   static func verify(
     _ expectation: ExpectDeclaration, given: ConditionAssignment, model: FlowModel,
@@ -15,16 +16,15 @@ enum ConditionalExpectation {
     var problems = problems
     let path = source.path
     var written: Landing?
-    var then: [String]?
+    var then: [HeldLinkStep]?
     switch expectation.outcome {
     case .lands(let landing): written = landing
     case .nothing: written = nil
     case .held(_, let followUp):
       written = followUp?.landing
       if let followUp {
-        then = ExpectationChecker.declared(
-          followUp.conditions, model: model, path: path, problems: &problems
-        ).map { followUp.conditions[$0].text }
+        then = ExpectationChecker.steps(
+          followUp.steps, model: model, path: path, problems: &problems)
       }
     }
     var screens: [ExpectedScreen] = []
@@ -89,21 +89,33 @@ enum ConditionalExpectation {
         ExpectationMessages.landsInsteadOfHeld(url, when: when, visible(shown)), matched)
     case (.held(_, nil), .held):
       return []
-    case (.held, .held(_, _, let followUp)):
-      let then = then ?? []
-      switch followUp?.outcome {
-      case .lands(let shown):
+    case (.held(_, let written?), .held(_, _, let followUp)):
+      let after = ExpectationMessages.after(then ?? [])
+      let stated: String =
+        switch written.outcome {
+        case .lands: expected
+        case .held: "held"
+        case .dropped: "dropped"
+        }
+      switch (written.outcome, followUp?.outcome) {
+      case (.lands, .lands(let shown)):
         let landing = visible(shown)
         guard !matches(landing) else { return [] }
         return failure(
           ExpectationMessages.wrongFollowUp(
-            url, then: then, landing, count: screens.count, expected: expected), matched)
-      case .held(let waitingFor, _, _):
+            url, after: after, landing, count: screens.count, expected: expected), matched)
+      case (.held, .held), (.dropped, .refused), (.dropped, .noMatch), (.dropped, nil):
+        return []
+      case (_, .lands(let shown)):
+        return failure(
+          ExpectationMessages.followUpLandsInstead(url, after: after, visible(shown), stated),
+          matched)
+      case (_, .held(let waitingFor, _, _)):
         return failure(
           ExpectationMessages.stillHeld(
-            url, then: then, waitingFor: waitingFor, expected: expected), matched)
-      case .refused, .noMatch, nil:
-        return failure(ExpectationMessages.dropped(url, then: then, expected: expected), matched)
+            url, after: after, waitingFor: waitingFor, expected: stated), matched)
+      case (_, .refused), (_, .noMatch), (_, nil):
+        return failure(ExpectationMessages.dropped(url, after: after, expected: stated), matched)
       }
     }
   }

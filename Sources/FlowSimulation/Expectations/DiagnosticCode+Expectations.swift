@@ -10,14 +10,20 @@ extension DiagnosticCode {
   public static let expectationNeedsValue = DiagnosticCode(
     "FL0401", .error, summary: "An expect argument that is a placeholder name, not a value.")
 
-  /// A condition named twice in an `expect`'s `when`, or twice in its `then`.
+  /// A condition named twice in an `expect`'s `when`, or twice among conditions that change
+  /// together in its `then`.
   public static let expectationConditionRepeated = DiagnosticCode(
     "FL0402", .error, summary: "A condition named twice in an expect's when or then.")
+
+  /// An event in an `expect`'s `then` written with `!` or `?`, which only conditions take.
+  public static let expectationEventWithValue = DiagnosticCode(
+    "FL0403", .error, summary: "An event in an expect's then written with '!' or '?'.")
 
   /// Every code about `expect` lines, in code order.
   package static let expectationCodes: [DiagnosticCode] = [
     .expectationFailed,
     .expectationNeedsValue,
     .expectationConditionRepeated,
+    .expectationEventWithValue,
   ]
 }

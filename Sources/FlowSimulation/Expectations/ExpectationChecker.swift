@@ -205,6 +205,66 @@ package enum ExpectationChecker {
     return given
   }
 
+  /// The steps of a `then`, in order, after recording names that are neither a condition nor an
+  /// event (FL0100), an event written with `!` or `?` (FL0403), and a condition named twice among
+  /// conditions that change together (FL0402). A name that is both is the condition.
+  static func steps(
+    _ terms: [ConditionTerm], model: FlowModel, path: String, problems: inout [Diagnostic]
+  ) -> [HeldLinkStep] {
+    let conditions = model.conditions.map(\.name)
+    let events = model.events.map(\.name)
+    var steps: [HeldLinkStep] = []
+    var run: [String: SourceRange] = [:]
+    for term in terms {
+      let name = term.name.text
+      if conditions.contains(name) {
+        if let previous = run[name] {
+          problems.append(
+            Diagnostic(
+              .expectationConditionRepeated, path: path, range: term.name.range,
+              message: ExpectationMessages.conditionRepeated(name),
+              notes: [.init(ExpectationMessages.previousCondition, at: previous)]))
+          continue
+        }
+        run[name] = term.name.range
+        let value: ConditionValue =
+          switch term.value {
+          case .holds: .holds
+          case .fails: .fails
+          case .unknown: .unknown
+          }
+        steps.append(.condition(name, value))
+        continue
+      }
+      run = [:]
+      guard events.contains(name) else {
+        let suggestion = SpellingSuggestion.closest(to: name, among: conditions + events)
+        problems.append(
+          Diagnostic(
+            .unknownName, path: path, range: term.name.range,
+            message: ExpectationMessages.conditionOrEvent(name, suggestion: suggestion),
+            fixIt: suggestion.map {
+              .init(ExpectationMessages.replaceWith($0), replacing: term.name.range, with: $0)
+            }))
+        continue
+      }
+      guard term.value == .holds else {
+        let prefix = term.value == .fails ? "!" : "?"
+        let prefixRange = SourceRange(start: term.range.start, end: term.name.range.start)
+        problems.append(
+          Diagnostic(
+            .expectationEventWithValue, path: path, range: prefixRange,
+            message: ExpectationMessages.eventWithValue(name, prefix: prefix),
+            fixIt: .init(
+              ExpectationMessages.removePrefix(prefix), replacing: prefixRange, with: ""),
+            help: ExpectationMessages.eventWithValueHelp(name)))
+        continue
+      }
+      steps.append(.event(name))
+    }
+    return steps
+  }
+
   /// The positions of the `names` that are declared conditions, each name once; the rest are
   /// recorded as problems.
   static func declared(

@@ -84,21 +84,67 @@ enum ExpectationMessages {
   }
 
   static func wrongFollowUp(
-    _ url: String, then: [String], _ landing: VisibleLanding, count: Int, expected: String
+    _ url: String, after: String, _ landing: VisibleLanding, count: Int, expected: String
   ) -> String {
-    "once \(hold(then)), '\(url)' lands on \(landing.tail(count))\(landing.placeClause), "
-      + "not \(expected)"
+    "\(after), '\(url)' lands on \(landing.tail(count))\(landing.placeClause), not \(expected)"
   }
 
-  static func stillHeld(_ url: String, then: [String], waitingFor: [String], expected: String)
+  /// The held link landed, but the expect says it stays `held` or is `dropped`.
+  static func followUpLandsInstead(
+    _ url: String, after: String, _ landing: VisibleLanding, _ expected: String
+  ) -> String {
+    "\(after), '\(url)' lands on \(landing.summary)\(landing.placeClause), but was expected to "
+      + (expected == "held" ? "be still held" : "be dropped")
+  }
+
+  static func stillHeld(_ url: String, after: String, waitingFor: [String], expected: String)
     -> String
   {
-    "once \(hold(then)), '\(url)' is still held until \(hold(waitingFor)), "
-      + "instead of landing on \(expected)"
+    "\(after), '\(url)' is still held until \(hold(waitingFor)), "
+      + (expected == "dropped"
+        ? "but was expected to be dropped" : "instead of landing on \(expected)")
   }
 
-  static func dropped(_ url: String, then: [String], expected: String) -> String {
-    "once \(hold(then)), '\(url)' is dropped instead of landing on \(expected)"
+  static func dropped(_ url: String, after: String, expected: String) -> String {
+    "\(after), '\(url)' is dropped "
+      + (expected == "held"
+        ? "but was expected to be still held" : "instead of landing on \(expected)")
+  }
+
+  /// What a `then` did, before what became of the link: `once session holds` when conditions
+  /// turned true and nothing else happened, else each step in order, as
+  /// `after session holds, then signedIn is sent`.
+  static func after(_ steps: [HeldLinkStep]) -> String {
+    let madeTrue = steps.compactMap { step -> String? in
+      guard case .condition(let name, .holds) = step else { return nil }
+      return name
+    }
+    if madeTrue.count == steps.count { return "once " + hold(madeTrue) }
+    let parts = steps.map { step in
+      switch step {
+      case .condition(let name, .holds): "\(name) holds"
+      case .condition(let name, .fails): "\(name) stops holding"
+      case .condition(let name, .unknown): "\(name) is undecided"
+      case .event(let name): "\(name) is sent"
+      }
+    }
+    return "after " + parts.joined(separator: ", then ")
+  }
+
+  static func conditionOrEvent(_ name: String, suggestion: String?) -> String {
+    let base = "unknown condition or event '\(name)'"
+    return suggestion.map { base + "; did you mean '\($0)'?" } ?? base
+  }
+
+  static func eventWithValue(_ name: String, prefix: String) -> String {
+    "'\(name)' is an event: it is sent, and has no value for '\(prefix)' to give"
+  }
+
+  static func removePrefix(_ prefix: String) -> String { "remove '\(prefix)'" }
+
+  static func eventWithValueHelp(_ name: String) -> String {
+    "write '\(name)' to send the event; 'then' gives values only to conditions ('!session' no "
+      + "longer holds, '?session' is undecided)"
   }
 
   /// `session holds`, or `session, premium hold`.

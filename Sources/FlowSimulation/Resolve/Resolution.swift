@@ -32,9 +32,10 @@ public struct Resolution: Hashable, Sendable {
   }
 
   /// What a held link does once the conditions it waited for become true and the app says so
-  /// (`conditionsDidChange()`), repeated while it then waits for others.
+  /// (`conditionsDidChange()`), repeated while it then waits for others; or, for an expect's
+  /// `then`, after its steps.
   public struct FollowUp: Hashable, Sendable {
-    /// The conditions made true, sorted by name.
+    /// The conditions made true, sorted by name; for an expect's `then`, its steps as written.
     public var conditions: [String]
     /// `lands`, or `held` when it still waits, or `refused` when the navigator dropped it.
     public var outcome: Outcome

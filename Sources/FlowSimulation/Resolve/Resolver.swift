@@ -23,20 +23,16 @@ public struct Resolver: Sendable {
   }
 
   /// What opening `url` does after a fresh launch under `conditions`. A held link's follow-up makes
-  /// the conditions it waits for true (again while it waits for others), or with `then`, makes
-  /// exactly those true once, as an `expect ... held, then` states it.
+  /// the conditions it waits for true (again while it waits for others), or with `then`, takes
+  /// exactly those steps in order, as an `expect ... held, then` states them.
   @MainActor
   public func resolve(
-    _ url: String, given conditions: ConditionAssignment = .init(), then: [String]? = nil
+    _ url: String, given conditions: ConditionAssignment = .init(), then: [HeldLinkStep]? = nil
   ) -> Resolution {
     let values = ConditionValues(conditions)
     let navigator = Navigator(
       definition: definition, store: nil, conditions: { values.value(of: $0.name) })
     navigator.start()
-    var overCurrent = false
-    if case .landing(_, let landing) = definition.resolveLink(url) {
-      overCurrent = landing.opensOverCurrent(in: navigator.phase)
-    }
     var resolution = Resolution(
       url: url,
       conditions: conditionNames.map {
@@ -49,7 +45,8 @@ public struct Resolver: Sendable {
     }
     switch navigator.open(url: url) {
     case .handled:
-      resolution.outcome = .lands(Self.shown(navigator, overCurrent: overCurrent))
+      resolution.outcome = .lands(
+        Self.shown(navigator, overCurrent: navigator.lastLandingOpenedOverCurrent))
     case .rejected(let rejection):
       // `flowc resolve` and `expect` are the edge where a rejection becomes its sentence.
       let reason = rejection.description
@@ -59,7 +56,7 @@ public struct Resolver: Sendable {
     case .deferred(_, let waitingFor):
       resolution.outcome = .held(
         waitingFor: waitingFor.map(\.name).sorted(), showing: Self.shown(navigator),
-        then: then.map { Self.followUp(navigator, values: values, makingTrue: $0) }
+        then: then.map { Self.followUp(navigator, values: values, taking: $0) }
           ?? Self.followUp(navigator, values: values, waitingFor: waitingFor))
     }
     return resolution
@@ -82,7 +79,7 @@ public struct Resolver: Sendable {
       }
       madeTrue.formUnion(newlyTrue)
       for name in newlyTrue { values.values[name] = .holds }
-      if let landed = retry(navigator, values: values) {
+      if let landed = retry(navigator) {
         return .init(conditions: madeTrue.sorted(), outcome: .lands(landed))
       }
       guard let pending = navigator.pendingLink else {
@@ -94,15 +91,38 @@ public struct Resolver: Sendable {
     }
   }
 
-  /// Makes `names` true once and tells the navigator: where the held link is then.
+  /// Takes `steps` in order, each run of condition changes told to the navigator once and each
+  /// event sent: whether the held link landed on the way (and what shows after the last step), is
+  /// still held, or was dropped.
   @MainActor
   private static func followUp(
-    _ navigator: Navigator<DynamicFlow>, values: ConditionValues, makingTrue names: [String]
+    _ navigator: Navigator<DynamicFlow>, values: ConditionValues, taking steps: [HeldLinkStep]
   ) -> Resolution.FollowUp {
-    let conditions = Set(names).sorted()
-    for name in conditions { values.values[name] = .holds }
-    if let landed = retry(navigator, values: values) {
-      return .init(conditions: conditions, outcome: .lands(landed))
+    var landed = false
+    var remaining = steps[...]
+    while let step = remaining.first {
+      let update: FlowUpdate<DynamicFlow>?
+      switch step {
+      case .event(let name):
+        remaining.removeFirst()
+        switch navigator.send(DynamicName(name)) {
+        case .handled(_, let eventUpdate), .landedHeldLink(let eventUpdate): update = eventUpdate
+        case .ignored, .refused: update = nil
+        }
+      case .condition:
+        while case .condition(let name, let value) = remaining.first {
+          values.values[name] = value
+          remaining.removeFirst()
+        }
+        update = navigator.conditionsDidChange()
+      }
+      if update?.completedLink != nil { landed = true }
+    }
+    let conditions = steps.map(\.text)
+    if landed {
+      return .init(
+        conditions: conditions,
+        outcome: .lands(shown(navigator, overCurrent: navigator.lastLandingOpenedOverCurrent)))
     }
     guard let pending = navigator.pendingLink else {
       return .init(
@@ -116,25 +136,10 @@ public struct Resolver: Sendable {
   }
 
   /// Tells the navigator the conditions changed; what it shows when the held link landed, or `nil`.
-  ///
-  /// The navigator lands a held link from the phase it is in once the update settled, which decides
-  /// whether the link opens over current: the phase before the update, or, when that was a launch
-  /// `check` still waiting, the phase a launch with the new values settles in.
   @MainActor
-  private static func retry(_ navigator: Navigator<DynamicFlow>, values: ConditionValues)
-    -> Resolution.Shown?
-  {
-    guard let landing = navigator.pendingLink?.landing else { return nil }
-    var phase = navigator.phase
-    if case .check = navigator.definition.phase(phase)?.content {
-      let launch = Navigator(
-        definition: navigator.definition, store: nil,
-        conditions: { values.value(of: $0.name) })
-      launch.start()
-      phase = launch.phase
-    }
+  private static func retry(_ navigator: Navigator<DynamicFlow>) -> Resolution.Shown? {
     guard navigator.conditionsDidChange().completedLink != nil else { return nil }
-    return shown(navigator, overCurrent: landing.opensOverCurrent(in: phase))
+    return shown(navigator, overCurrent: navigator.lastLandingOpenedOverCurrent)
   }
 }
 

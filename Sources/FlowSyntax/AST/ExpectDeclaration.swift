@@ -8,22 +8,39 @@ public struct ExpectDeclaration: Sendable {
     /// The URL must match no route.
     case nothing(SourceRange)
     /// The URL must match a route and be held (the range is `held`'s); `then` says what must
-    /// happen once some conditions become true.
+    /// happen after some conditions change or events arrive.
     case held(SourceRange, then: FollowUp?)
   }
 
-  /// `then session, premium -> Landing`: the conditions that become true (the app then calls
-  /// `conditionsDidChange()`), and where the held link must land.
+  /// `then session, signedIn -> Landing`: what happens while the link is held, in written order
+  /// (conditions that change, each run of them told once with `conditionsDidChange()`, and events
+  /// sent), and what must become of the link.
   public struct FollowUp: Sendable {
-    public var conditions: [Identifier]
-    public var landing: Landing
+    public var steps: [ConditionTerm]
+    public var outcome: FollowUpOutcome
     public var range: SourceRange
 
-    public init(conditions: [Identifier], landing: Landing, range: SourceRange) {
-      self.conditions = conditions
-      self.landing = landing
+    public init(steps: [ConditionTerm], outcome: FollowUpOutcome, range: SourceRange) {
+      self.steps = steps
+      self.outcome = outcome
       self.range = range
     }
+
+    /// The landing the link must reach, when the follow-up says it lands.
+    public var landing: Landing? {
+      guard case .lands(let landing) = outcome else { return nil }
+      return landing
+    }
+  }
+
+  /// What must become of a held link after its follow-up's steps.
+  public enum FollowUpOutcome: Sendable {
+    /// It landed, and the user now sees this landing.
+    case lands(Landing)
+    /// It is still held (the range is `held`'s).
+    case held(SourceRange)
+    /// The navigator let it go without landing it (the range is `dropped`'s).
+    case dropped(SourceRange)
   }
 
   public var docs: DocComment?

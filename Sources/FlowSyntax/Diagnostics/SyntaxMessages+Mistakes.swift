@@ -95,10 +95,12 @@ extension SyntaxMessages {
     "write 'requires \(previous), \(next)', which holds while both conditions hold"
   }
 
-  static func followUpNeedsConditionsHelp(_ waited: [String], landing: String?) -> String {
+  static func followUpNeedsStepsHelp(_ waited: [String], landing: String?) -> String {
     let conditions = waited.isEmpty ? "<condition>" : waited.joined(separator: ", ")
-    return "after 'then' come the conditions that turn true while the link is held, separated by "
-      + "commas, then '->' and where it lands: 'then \(conditions) -> \(landing ?? "<screen>")'"
+    return "after 'then' come the conditions that turn true ('session'), false ('!session') or "
+      + "undecided ('?session') and the events that arrive while the link is held, in order and "
+      + "separated by commas, then '->' and where it lands: "
+      + "'then \(conditions) -> \(landing ?? "<screen>")'"
   }
 
   static func nonFiniteLiteralHelp(_ word: String) -> String {

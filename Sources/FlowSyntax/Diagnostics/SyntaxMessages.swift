@@ -76,11 +76,12 @@ enum SyntaxMessages {
   static let singleQuotedString = "strings are written in double quotes, not single quotes"
   static let useDoubleQuotes = "use double quotes"
 
-  static func followUpMustLand(_ word: String) -> String {
-    "expected the landing a held link opens once its conditions hold, found '\(word)'"
-  }
-  static let followUpMustLandHelp =
-    "after 'then ... ->' write the screens the link shows, like '[Home, Detail]'"
+  static let followUpNothing =
+    "'nothing' says a URL matches no route; a held link the navigator lets go is 'dropped'"
+  static let replaceWithDropped = "replace with 'dropped'"
+  static let followUpNothingHelp =
+    "after 'then ... ->' write where the link lands ('[Home, Detail]'), 'held' if it still "
+    + "waits, or 'dropped' if the navigator lets it go"
 
   static func notAScalar(_ text: String, code: UInt32) -> String {
     let what =

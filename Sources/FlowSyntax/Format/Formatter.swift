@@ -188,8 +188,13 @@ public struct Formatter {
         emit("\(header) -> nothing")
       case .held(_, let followUp):
         let then = followUp.map {
-          ", then " + $0.conditions.map(\.text).joined(separator: ", ") + " -> "
-            + self.landing($0.landing)
+          let outcome =
+            switch $0.outcome {
+            case .lands(let landing): self.landing(landing)
+            case .held: "held"
+            case .dropped: "dropped"
+            }
+          return ", then " + $0.steps.map(\.text).joined(separator: ", ") + " -> " + outcome
         }
         emit("\(header) -> held" + (then ?? ""))
       }

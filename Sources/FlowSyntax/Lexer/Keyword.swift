@@ -12,8 +12,8 @@ public enum Keyword: String, CaseIterable, Sendable {
   case requires, `else`, check, root, `default`, tab, icon, on, present, dismiss, animated
   // Landings, route names and literals.
   case `in`, `as`, `true`, `false`, `nil`
-  // Expectations with conditions.
-  case when, held, then
+  // Expectations with conditions and follow-ups.
+  case when, held, then, dropped
   // `over current`: a landing presented over wherever the user is.
   case over, current
 

@@ -31,7 +31,7 @@ extension Parser {
   }
 
   /// `expect = "expect" string [ "when" conditionTerm { "," conditionTerm } ] "->" expectOutcome ;`
-  /// `expectOutcome = landing | "nothing" | "held" [ "," "then" identifier { "," identifier } "->" landing ] ;`
+  /// `expectOutcome = landing | "nothing" | "held" [ "," "then" step { "," step } "->" followUpOutcome ] ;`
   mutating func parseExpect(docs: DocComment?) -> ExpectDeclaration? {
     let keywordRange = advance()
     guard let url = expectString("a URL in quotes", after: "'expect'") else {
@@ -83,8 +83,11 @@ extension Parser {
       range: SourceRange(start: keywordRange.start, end: previousEnd))
   }
 
-  /// `conditionTerm = [ "!" | "?" ] identifier ;`: holds, does not hold, not decided yet.
-  private mutating func parseConditionTerm(after context: String) -> ConditionTerm? {
+  /// `conditionTerm = [ "!" | "?" ] identifier ;`: holds, does not hold, not decided yet. A
+  /// follow-up's step has the same shape and may also name an event.
+  private mutating func parseConditionTerm(
+    after context: String, naming what: String = "a condition name"
+  ) -> ConditionTerm? {
     let start = current.range.start
     var value = ConditionTerm.Value.holds
     if consume(.bang) != nil {
@@ -94,7 +97,7 @@ extension Parser {
     }
     guard
       let name = expectIdentifier(
-        "a condition name", after: value == .holds ? context : "'\(value == .fails ? "!" : "?")'")
+        what, after: value == .holds ? context : "'\(value == .fails ? "!" : "?")'")
     else {
       return nil
     }
@@ -102,9 +105,11 @@ extension Parser {
       name: name, value: value, range: SourceRange(start: start, end: previousEnd))
   }
 
-  /// `"then" identifier { "," identifier } "->" landing`, after `held,`.
+  /// `"then" step { "," step } "->" followUpOutcome`, after `held,`, where
+  /// `step = [ "!" | "?" ] identifier` (a condition's new value, or an event) and
+  /// `followUpOutcome = landing | "held" | "dropped"`.
   ///
-  /// `then -> Home` without conditions says what goes there, and its fix-it writes the conditions
+  /// `then -> Home` without steps says what goes there, and its fix-it writes the conditions
   /// `when` gives as failing or unknown, the ones a held link waits for.
   private mutating func parseFollowUp(when terms: [ConditionTerm]) -> ExpectDeclaration.FollowUp? {
     let start = current.range.start
@@ -119,37 +124,46 @@ extension Parser {
           name
         } else { nil }
       reportExpected(
-        "a condition name", after: "'then'",
+        "a condition or event name", after: "'then'",
         fixIt: waited.isEmpty
           ? nil
           : Diagnostic.FixIt(
             "insert '\(waited.joined(separator: ", "))'", replacing: .point(current.range.start),
             with: waited.joined(separator: ", ") + " "),
-        help: SyntaxMessages.followUpNeedsConditionsHelp(waited, landing: landing))
+        help: SyntaxMessages.followUpNeedsStepsHelp(waited, landing: landing))
       return nil
     }
-    var conditions: [Identifier] = []
+    var steps: [ConditionTerm] = []
     repeat {
       guard
-        let name = expectIdentifier(
-          "a condition name", after: conditions.isEmpty ? "'then'" : "','")
+        let step = parseConditionTerm(
+          after: steps.isEmpty ? "'then'" : "','", naming: "a condition or event name")
       else { return nil }
-      conditions.append(name)
+      steps.append(step)
     } while consume(.comma) != nil
-    guard expect(.arrow, after: "'\(conditions[conditions.count - 1].text)'") != nil else {
+    guard expect(.arrow, after: "'\(steps[steps.count - 1].text)'") != nil else {
       return nil
     }
-    // A held link is released once its conditions hold: it lands then, so `held` or `nothing`
-    // here is a misunderstanding to explain, not a screen to look up.
-    if let word = [Keyword.held, .nothing].first(where: atKeyword) {
+    let outcome: ExpectDeclaration.FollowUpOutcome
+    if let held = consumeKeyword(.held) {
+      outcome = .held(held)
+    } else if let dropped = consumeKeyword(.dropped) {
+      outcome = .dropped(dropped)
+    } else if atKeyword(.nothing) {
+      // `nothing` says a URL matches no route; a held link that is let go is `dropped`.
       report(
-        .expectedToken, at: current.range, SyntaxMessages.followUpMustLand(word.rawValue),
-        help: SyntaxMessages.followUpMustLandHelp)
+        .expectedToken, at: current.range, SyntaxMessages.followUpNothing,
+        fixIt: Diagnostic.FixIt(
+          SyntaxMessages.replaceWithDropped, replacing: current.range, with: "dropped"),
+        help: SyntaxMessages.followUpNothingHelp)
+      return nil
+    } else if let landing = parseLanding(after: "'->'") {
+      outcome = .lands(landing)
+    } else {
       return nil
     }
-    guard let landing = parseLanding(after: "'->'") else { return nil }
     return ExpectDeclaration.FollowUp(
-      conditions: conditions, landing: landing, range: SourceRange(start: start, end: previousEnd))
+      steps: steps, outcome: outcome, range: SourceRange(start: start, end: previousEnd))
   }
 
   /// `landing = ( screenRef | "[" screenRef { "," screenRef } [ "," ] "]" ) [ "in" identifier ]

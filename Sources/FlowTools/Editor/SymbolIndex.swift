@@ -8,8 +8,15 @@ struct SymbolIndex: Sendable {
   private(set) var declarations: [SymbolDeclaration] = []
   private(set) var occurrences: [SymbolOccurrence] = []
 
+  /// The names of `expect ... held, then` steps: conditions or events, told apart once every
+  /// declaration is known (a name that is both is the condition, as the checker reads it).
+  private var followUpSteps: [Identifier] = []
+
   init(_ file: FlowFile) {
     for declaration in file.declarations { add(declaration) }
+    for step in followUpSteps {
+      refer([step], declaration(named: step.text, in: .condition) == nil ? .event : .condition)
+    }
     occurrences.sort { $0.name.range.start < $1.name.range.start }
   }
 
@@ -42,10 +49,17 @@ struct SymbolIndex: Sendable {
     } else if case .route(let route) = declaration {
       add(route.landing)
       if let caseName = route.caseName { declare(caseName, .route, docs: route.docs) }
-    } else if case .expect(let expectation) = declaration,
-      case .lands(let landing) = expectation.outcome
-    {
-      add(landing)
+    } else if case .expect(let expectation) = declaration {
+      add(expectation)
+    }
+  }
+
+  private mutating func add(_ expectation: ExpectDeclaration) {
+    refer(expectation.conditions.map(\.name), .condition)
+    if case .lands(let landing) = expectation.outcome { add(landing) }
+    if case .held(_, let followUp?) = expectation.outcome {
+      followUpSteps += followUp.steps.map(\.name)
+      if let landing = followUp.landing { add(landing) }
     }
   }
 

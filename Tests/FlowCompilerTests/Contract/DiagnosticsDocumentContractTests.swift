@@ -18,8 +18,8 @@ import Testing
   @Test func everyCodeHasAnEntry() throws {
     #expect(
       try Self.entries().map(\.code) == [
-        "FL0016", "FL0017", "FL0018", "FL0400", "FL0401", "FL0402", "FL0500", "FL0501", "FL0502",
-        "FL0503", "FL0504", "FL0505", "FL0506",
+        "FL0016", "FL0017", "FL0018", "FL0400", "FL0401", "FL0402", "FL0403", "FL0500", "FL0501",
+        "FL0502", "FL0503", "FL0504", "FL0505", "FL0506",
         "FL0507", "FL0508", "FL0510", "FL0511", "FL0512", "FL0513", "FL0514", "FL0515",
       ])
   }

@@ -209,17 +209,17 @@ import Testing
   }
 
   static let renameCases = [
-    RenameCase(declaration: "condition session", name: "session", count: 4),
-    RenameCase(declaration: "event signedIn", name: "signedIn", count: 2),
-    RenameCase(declaration: "event closed", name: "closed", count: 3),
+    RenameCase(declaration: "condition session", name: "session", count: 6),
+    RenameCase(declaration: "event signedIn", name: "signedIn", count: 3),
+    RenameCase(declaration: "event closed", name: "closed", count: 4),
     RenameCase(declaration: "phase launch", name: "launch", count: 3),
     RenameCase(declaration: "phase main", name: "main", count: 3),
     RenameCase(declaration: "screen Home", name: "Home", count: 2),
     RenameCase(declaration: "screen Orders", name: "Orders", count: 3),
-    RenameCase(declaration: "screen Product", name: "Product", count: 4),
+    RenameCase(declaration: "screen Product", name: "Product", count: 5),
     RenameCase(declaration: "sheet SignIn", name: "SignIn", count: 3),
     RenameCase(declaration: "cover Intro", name: "Intro", count: 4),
-    RenameCase(declaration: "tab home", name: "home", count: 3),
+    RenameCase(declaration: "tab home", name: "home", count: 4),
     RenameCase(declaration: "tab orders", name: "orders", count: 1),
     RenameCase(declaration: "as productLink", name: "productLink", count: 1),
   ]

@@ -55,6 +55,7 @@ enum EditorSpec {
     route "/p/{id}" -> Product in home as productLink
     route "/intro" -> Intro over current as introLink
     expect "shop://intro" -> Intro over current
+    expect "shop://p/1" when !session -> held, then session, signedIn, closed -> Product(id: 1) in home
 
     screen Checkout requires session else -> launch
 

@@ -203,6 +203,6 @@ import Testing
   @Test func archonHoldsEveryExpectation() throws {
     let report = checked(try archonText(), path: "Archon.flow")
     #expect(lines(report) == [])
-    #expect(report.files[0].model?.expectations.count == 27)
+    #expect(report.files[0].model?.expectations.count == 30)
   }
 }

@@ -184,6 +184,44 @@ struct HeldLinkAcrossPhaseChangeTests {
           FlowUpdate(progress: .showing("pageOne"), droppedLink: "message/3")))
   }
 
+  /// Onboarding pages that each offer the sign-in are the same distance from the link's phase:
+  /// moving between them, either way, keeps the link on its way.
+  private static let carousel = FlowDefinition.small(
+    [
+      PhaseDefinition(
+        "first", content: .root("First"),
+        handlers: [
+          "next": .goTo("second", animated: false), "signedIn": .goTo("main", animated: false),
+        ]),
+      PhaseDefinition(
+        "second", content: .root("Second"),
+        handlers: [
+          "back": .goTo("first", animated: false), "signedIn": .goTo("main", animated: false),
+        ]),
+      PhaseDefinition("main", requires: ["session"], content: .root("Inbox")),
+    ],
+    landings: ["message/3": Landing(phase: "main", stack: ["Message"], requires: ["session"])])
+
+  @Test func aLinkStaysHeldBetweenPagesThatEachOfferTheSignIn() {
+    let conditions = SmallConditions(["session": false])
+    let navigator = conditions.navigator(Self.carousel)
+    navigator.start()
+    navigator.open(url: "small://message/3")
+    #expect(
+      navigator.send("next")
+        == .handled(.goTo("second", animated: false), FlowUpdate(progress: .showing("second"))))
+    #expect(
+      navigator.send("back")
+        == .handled(.goTo("first", animated: false), FlowUpdate(progress: .showing("first"))))
+    conditions.values["session"] = true
+    #expect(
+      navigator.send("signedIn")
+        == .handled(
+          .goTo("main", animated: false),
+          FlowUpdate(progress: .showing("main"), completedLink: "message/3")))
+    #expect(navigator.rootStack == ["Message"])
+  }
+
   /// Registering leads to onboarding pages; signing out from them goes to the launch's check,
   /// which is one step from the link's phase but sends a signed-out user to the sign-in.
   private static let registration = FlowDefinition.small(

@@ -1,0 +1,160 @@
+import FlowCompiler
+import FlowSyntax
+import Testing
+
+/// An `expect ... held, then` whose steps are events as well as conditions, in order, and whose
+/// outcome may be that the link still waits (`held`) or was let go (`dropped`): onboarding pages a
+/// signed-out user walks through while a link waits for the sign-in, each checked against the
+/// navigator generated code runs.
+@Suite struct FollowUpStepExpectationTests {
+  static let spec = """
+    app Shop { scheme "shop" }
+    condition session
+    event next
+    event back
+    event getStarted
+    event signedIn
+    event signedOut
+    event cancel
+    phase launch { check session ? main : intro }
+    phase intro {
+      root Intro
+      on next -> welcome
+    }
+    phase welcome {
+      root Welcome
+      on next -> features
+      on back -> intro
+      on getStarted -> present SignIn
+      on signedIn -> main
+    }
+    phase features {
+      root Features
+      on back -> welcome
+      on signedIn -> main
+    }
+    phase main requires session {
+      default tab home "Home" icon "house" root Home
+      on signedOut -> intro
+    }
+    screen Intro
+    screen Welcome
+    screen Features
+    screen Home { push Order }
+    screen Order(id: Int)
+    sheet SignIn {
+      on signedIn -> dismiss
+      on cancel -> dismiss
+    }
+    route "/orders/{id}" -> Order
+
+    """
+
+  /// The line of the expect appended to `spec`.
+  static let line = 40
+
+  static func diagnostics(_ expectation: String) -> [String] {
+    lines(checked(spec + expectation + "\n"))
+  }
+
+  @Test(arguments: [
+    // Onward through the pages, and between pages that each offer the sign-in, the link waits.
+    #"expect "shop://orders/1" when !session -> held, then next -> held"#,
+    #"expect "shop://orders/1" when !session -> held, then next, next, back -> held"#,
+    // Back to a page farther from the sign-in leads away from the link.
+    #"expect "shop://orders/1" when !session -> held, then next, back -> dropped"#,
+    // A sign-in sheet the user opened and closed is not a prompt the link waited behind.
+    #"expect "shop://orders/1" when !session -> held, then next, getStarted -> held"#,
+    #"expect "shop://orders/1" when !session -> held, then next, getStarted, cancel -> held"#,
+    #"expect "shop://orders/1" when !session -> held, then next, getStarted, session, signedIn -> [Home, Order(id: 1)] in home"#,
+    // An event no handler takes changes nothing; the session then lands the link.
+    #"expect "shop://orders/1" when !session -> held, then signedIn, session -> Order(id: 1)"#,
+    // What is compared is what shows after the last step: signed out again, the intro.
+    #"expect "shop://orders/1" when !session -> held, then session, signedIn, signedOut -> Intro"#,
+    // A condition may change twice when something happens between the changes.
+    #"expect "shop://orders/1" when !session -> held, then !session, signedOut, session -> Order(id: 1)"#,
+    // The Keychain answers "no": the launch check goes on to the intro, and the link waits there.
+    #"expect "shop://orders/1" when ?session -> held, then !session -> held"#,
+    #"expect "shop://orders/1" when ?session -> held, then !session, next, back -> dropped"#,
+  ])
+  func statedOutcomesHold(_ expectation: String) {
+    #expect(Self.diagnostics(expectation) == [])
+  }
+
+  @Test func aLinkStillHeldIsNotDropped() {
+    #expect(
+      Self.diagnostics(
+        #"expect "shop://orders/1" when !session -> held, then next, next -> dropped"#)
+        == [
+          "test.flow:\(Self.line):8 FL0400 after next is sent, then next is sent, "
+            + "'shop://orders/1' is still held until session holds, but was expected to be dropped",
+          "  note: route '/orders/{id}' matched it",
+        ])
+  }
+
+  @Test func aLinkThatLandedIsNotStillHeld() {
+    #expect(
+      Self.diagnostics(#"expect "shop://orders/1" when !session -> held, then session -> held"#)
+        == [
+          "test.flow:\(Self.line):8 FL0400 once session holds, 'shop://orders/1' lands on "
+            + "Order(id: 1) in home, but was expected to be still held",
+          "  note: route '/orders/{id}' matched it",
+        ])
+  }
+
+  @Test func aDroppedLinkNeitherLandsNorStaysHeld() {
+    #expect(
+      Self.diagnostics(#"expect "shop://orders/1" when !session -> held, then next, back -> held"#)
+        == [
+          "test.flow:\(Self.line):8 FL0400 after next is sent, then back is sent, "
+            + "'shop://orders/1' is dropped but was expected to be still held",
+          "  note: route '/orders/{id}' matched it",
+        ])
+    #expect(
+      Self.diagnostics(
+        #"expect "shop://orders/1" when !session -> held, then next, back -> Order(id: 1)"#)
+        == [
+          "test.flow:\(Self.line):8 FL0400 after next is sent, then back is sent, "
+            + "'shop://orders/1' is dropped instead of landing on Order(id: 1)",
+          "  note: route '/orders/{id}' matched it",
+        ])
+  }
+
+  @Test func anEventWithAValueIsRefusedWithAFixIt() throws {
+    let expectation = #"expect "shop://orders/1" when !session -> held, then !signedIn -> held"#
+    #expect(
+      Self.diagnostics(expectation) == [
+        "test.flow:\(Self.line):54 FL0403 'signedIn' is an event: it is sent, and has no value "
+          + "for '!' to give"
+      ])
+    let diagnostic = try #require(checked(Self.spec + expectation + "\n").diagnostics.first)
+    #expect(
+      diagnostic.help
+        == "write 'signedIn' to send the event; 'then' gives values only to conditions "
+        + "('!session' no longer holds, '?session' is undecided)")
+    let fixIt = try #require(diagnostic.fixIt)
+    #expect(fixIt.message == "remove '!'")
+    #expect(fixIt.replacement == "" && fixIt.range.end - fixIt.range.start == 1)
+  }
+
+  @Test func aStepThatIsNeitherAConditionNorAnEventSuggestsOne() {
+    let expectation = #"expect "shop://orders/1" when !session -> held, then signdIn -> held"#
+    #expect(
+      Self.diagnostics(expectation) == [
+        "test.flow:\(Self.line):54 FL0100 unknown condition or event 'signdIn'; did you mean "
+          + "'signedIn'?"
+      ])
+    #expect(
+      checked(Self.spec + expectation + "\n").diagnostics.first?.fixIt?.replacement == "signedIn")
+  }
+
+  @Test func aConditionNamedTwiceInOneChangeIsRefusedButNotAcrossAnEvent() {
+    #expect(
+      Self.diagnostics(
+        #"expect "shop://orders/1" when !session -> held, then session, session -> Order(id: 1)"#)
+        == [
+          "test.flow:\(Self.line):63 FL0402 condition 'session' is named more than once",
+          "  note: first named here",
+        ])
+  }
+}
