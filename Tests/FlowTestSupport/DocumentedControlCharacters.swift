@@ -7,12 +7,9 @@ public enum DocumentedControlCharacters {
     text.unicodeScalars.contains(where: isControl)
   }
 
-  /// Cc (C0, DEL, C1), and the bidirectional formatting characters: marks, embeddings, overrides
-  /// and isolates.
+  /// Cc (C0, DEL, C1), and the bidirectional formatting characters (marks, embeddings, overrides
+  /// and isolates), read from the standard library's Unicode properties rather than a list.
   public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x00...0x1F, 0x7F...0x9F, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
-    default: false
-    }
+    scalar.properties.generalCategory == .control || scalar.properties.isBidiControl
   }
 }

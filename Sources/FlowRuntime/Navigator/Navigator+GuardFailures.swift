@@ -206,6 +206,23 @@ extension Navigator {
       && presentations[prompt.level].modal == prompt.modal
   }
 
+  /// Closes `replaced`, the prompt a held link or entry waited behind before a newer link replaced
+  /// it, unless the newer link asks for that very prompt, which then stays open with what the user
+  /// did in it. A sign-in sheet left over a link that landed, under `presentation keep`, would ask
+  /// for something nothing waits for any more.
+  func closePrompt(_ replaced: GuardPrompt<Flow>?) {
+    guard let replaced, presentations.indices.contains(replaced.level),
+      presentations[replaced.level].modal == replaced.modal
+    else { return }
+    if replaced.level == presentations.count - 1, let action = heldTargetFailureAction,
+      case .present(let modal)? = promptChainEnd(action, reading: heldTargetReading),
+      modal == replaced.modal
+    {
+      return
+    }
+    presentations.removeSubrange(replaced.level...)
+  }
+
   /// Closes the prompt (and what is above it) once the target it held completes.
   func closeGuardPrompt() {
     if guardPromptIsOpen, let prompt = guardPrompt {

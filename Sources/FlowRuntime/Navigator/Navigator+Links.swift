@@ -21,8 +21,10 @@ extension Navigator {
     // Trimmed before the link is held, as before any change: a prompt for the link then opens
     // over what the conditions allow, not over a sheet the next change would close with it.
     if hasStarted { trimBeforeChange() }
+    let replacedPrompt = guardPromptIsOpen ? guardPrompt : nil
     let outcome = hold(url, route: route, landing: landing)
     guard hasStarted else { return outcome }
+    closePrompt(replacedPrompt)
     if completePendingLink() != nil {
       persist()
       return .handled(route)
