@@ -44,6 +44,12 @@ enum IdentifierChecks {
         let swiftName = swiftNames?[position] ?? SwiftNaming.caseName(entry.name.text)
         if SwiftNaming.isReserved(swiftName) {
           diagnostics.append(reserved(entry.name, kind: entry.kind, swiftName: swiftName, context))
+        } else if entry.kind == "tab", swiftName == SwiftNaming.rootStackCase {
+          diagnostics.append(
+            context.diagnostic(
+              .invalidIdentifier, entry.name.range,
+              SemaMessages.rootTabName(entry.name.text, swiftName: swiftName),
+              help: SemaMessages.renameHelp))
         } else if swiftName == SwiftNaming.caseListMember {
           diagnostics.append(
             context.diagnostic(

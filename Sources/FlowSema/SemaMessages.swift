@@ -80,6 +80,10 @@ enum SemaMessages {
     "\(kind) '\(name)' becomes the case '\(swiftName)', the name of the list of every case its "
       + "generated enum already has"
   }
+  static func rootTabName(_ name: String, swiftName: String) -> String {
+    "tab '\(name)' becomes the case '\(swiftName)', which is also the stack above a phase's root "
+      + "(StackID.root), so 'setPath(_:for: .\(swiftName))' could not tell them apart"
+  }
   static func swiftNameCollision(
     _ name: String, kind: String, previous: String, previousKind: String, swiftName: String
   ) -> String {

@@ -151,6 +151,29 @@ private let nameCheckCases: [SpecCase] = [
       "8:7 FL0102 phase 'allCases' becomes the case 'allCases', the name of the list of every case its generated enum already has",
       "9:8 FL0102 screen 'AllCases' becomes the case 'allCases', the name of the list of every case its generated enum already has",
     ]),
+  // `StackID.root` is the stack above a phase's root: a tab case `root` made the generated setter
+  // of a `root` phase's stack (`setPath(_:for: .root)`) ambiguous although the check passed. Other
+  // kinds named `root` are in other enums, never passed where a stack is.
+  SpecCase(
+    "tab-named-root",
+    """
+    app A { scheme "a" }
+    condition root
+    event go
+    phase welcome {
+      root Welcome
+      on go -> root
+    }
+    phase root requires root {
+      default tab root "Root" icon "house" root Root
+    }
+    screen Welcome { push Page }
+    screen Page
+    screen Root
+    """,
+    [
+      "9:15 FL0102 tab 'root' becomes the case 'root', which is also the stack above a phase's root (StackID.root), so 'setPath(_:for: .root)' could not tell them apart"
+    ]),
 ]
 
 /// Generated code spells library types `Swift.String`, `Foundation.URL`, `FlowRuntime.Navigator`; an

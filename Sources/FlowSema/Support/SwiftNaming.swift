@@ -85,6 +85,11 @@ enum SwiftNaming {
   /// enum no longer compiles.
   static let caseListMember = "allCases"
 
+  /// `StackID.root`, the stack above a phase's root screen: a tab whose case is `root` makes
+  /// `setPath(_:for: .root)` ambiguous between the tab and that stack, in generated code and in the
+  /// app's.
+  static let rootStackCase = "root"
+
   /// The modules generated code spells library types with (`Swift.String`, `Foundation.URL`,
   /// `FlowRuntime.Navigator`), so that a spec's names cannot hide them. The app's type is the one
   /// top-level name a spec picks outright: named after one of these modules, it would hide that
