@@ -21,7 +21,7 @@ import Testing
     }
     #expect(
       counts == [
-        "app": 1, "condition": 1, "event": 4, "phase": 3, "screen": 14, "route": 10, "expect": 27,
+        "app": 1, "condition": 1, "event": 4, "phase": 3, "screen": 14, "route": 10, "expect": 30,
       ])
   }
 }

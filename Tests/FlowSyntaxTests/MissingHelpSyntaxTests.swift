@@ -51,7 +51,8 @@ import Testing
         "1:53 FL0010 expected a condition or event name after 'then', found '->'",
         "help: after 'then' come the conditions that turn true ('session'), false ('!session') "
           + "or undecided ('?session') and the events that arrive while the link is held, in "
-          + "order and separated by commas, then '->' and where it lands: "
+          + "order and separated by commas, then '->' and what becomes of it (where it lands, "
+          + "'held' or 'dropped'): "
           + "'then session, org -> Console'",
         "fix-it: insert 'session, org' -> "
           + #"expect "corp://x" when !session, ?org -> held, then session, org -> Console"#,
@@ -66,7 +67,8 @@ import Testing
         "1:33 FL0010 expected a condition or event name after 'then', found '->'",
         "help: after 'then' come the conditions that turn true ('session'), false ('!session') "
           + "or undecided ('?session') and the events that arrive while the link is held, in "
-          + "order and separated by commas, then '->' and where it lands: "
+          + "order and separated by commas, then '->' and what becomes of it (where it lands, "
+          + "'held' or 'dropped'): "
           + "'then <condition> -> <screen>'",
       ])
   }

@@ -81,6 +81,21 @@ import Testing
     Case(
       source: "route \"/p/{id\" -> P",
       expected: ["1:11: FL0021 unclosed '{' in a route pattern; a placeholder ends with '}'"]),
+    // A `?` between braces is an optional type, not the start of the query: one error, at the `?`.
+    Case(
+      source: "route \"/p/{id: Int?}/x?q={q: Int?}\" -> P",
+      expected: [
+        "1:19: FL0021 a path placeholder cannot be optional: its segment is always there (the "
+          + "parameter it fills may still be optional); for a value a link may leave out, use a "
+          + "query item, like '?id={id}'"
+      ]),
+    Case(
+      source: "route \"/p/{id?}\" -> P",
+      expected: [
+        "1:14: FL0021 a path placeholder cannot be optional: its segment is always there (the "
+          + "parameter it fills may still be optional); for a value a link may leave out, use a "
+          + "query item, like '?id={id}'"
+      ]),
     Case(
       source: "route \"/p/x{id}\" -> P",
       expected: [

@@ -206,21 +206,23 @@ extension Navigator {
       && presentations[prompt.level].modal == prompt.modal
   }
 
-  /// Closes `replaced`, the prompt a held link or entry waited behind before a newer link replaced
-  /// it, unless the newer link asks for that very prompt, which then stays open with what the user
-  /// did in it. A sign-in sheet left over a link that landed, under `presentation keep`, would ask
-  /// for something nothing waits for any more.
-  func closePrompt(_ replaced: GuardPrompt<Flow>?) {
+  /// Keeps `replaced`, the prompt a held link or entry waited behind before a newer link replaced
+  /// it, when the newer link asks for that very prompt: it stays open with what the user did in it
+  /// (a screen pushed in it, a sheet opened over it) and is returned as the newer link's prompt.
+  /// Otherwise it closes with what is above it: a sign-in sheet left over a link that landed, under
+  /// `presentation keep`, would ask for something nothing waits for any more.
+  func keptOrClosed(_ replaced: GuardPrompt<Flow>?) -> GuardPrompt<Flow>? {
     guard let replaced, presentations.indices.contains(replaced.level),
       presentations[replaced.level].modal == replaced.modal
-    else { return }
-    if replaced.level == presentations.count - 1, let action = heldTargetFailureAction,
+    else { return nil }
+    if let action = heldTargetFailureAction,
       case .present(let modal)? = promptChainEnd(action, reading: heldTargetReading),
       modal == replaced.modal
     {
-      return
+      return replaced
     }
     presentations.removeSubrange(replaced.level...)
+    return nil
   }
 
   /// Closes the prompt (and what is above it) once the target it held completes.

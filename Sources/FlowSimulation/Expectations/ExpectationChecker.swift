@@ -245,7 +245,8 @@ package enum ExpectationChecker {
             message: ExpectationMessages.conditionOrEvent(name, suggestion: suggestion),
             fixIt: suggestion.map {
               .init(ExpectationMessages.replaceWith($0), replacing: term.name.range, with: $0)
-            }))
+            },
+            help: suggestion == nil ? ExpectationMessages.declareConditionOrEvent(name) : nil))
         continue
       }
       guard term.value == .holds else {
@@ -275,7 +276,9 @@ package enum ExpectationChecker {
     var kept: [Int] = []
     for (index, name) in names.enumerated() {
       guard conditions.contains(name.text) else {
-        problems.append(unknown(name, kind: "condition", among: conditions, path: path))
+        var problem = unknown(name, kind: "condition", among: conditions, path: path)
+        if problem.fixIt == nil { problem.help = ExpectationMessages.declareCondition(name.text) }
+        problems.append(problem)
         continue
       }
       if let previous = first[name.text] {

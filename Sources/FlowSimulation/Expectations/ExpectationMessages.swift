@@ -136,6 +136,15 @@ enum ExpectationMessages {
     return suggestion.map { base + "; did you mean '\($0)'?" } ?? base
   }
 
+  static func declareConditionOrEvent(_ name: String) -> String {
+    "a step names a condition or an event the spec declares: add 'condition \(name)' or "
+      + "'event \(name)', or name one that exists"
+  }
+
+  static func declareCondition(_ name: String) -> String {
+    "add 'condition \(name)' to the spec, or name a condition it declares"
+  }
+
   static func eventWithValue(_ name: String, prefix: String) -> String {
     "'\(name)' is an event: it is sent, and has no value for '\(prefix)' to give"
   }

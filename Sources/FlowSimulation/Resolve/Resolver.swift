@@ -98,7 +98,8 @@ public struct Resolver: Sendable {
   private static func followUp(
     _ navigator: Navigator<DynamicFlow>, values: ConditionValues, taking steps: [HeldLinkStep]
   ) -> Resolution.FollowUp {
-    var landed = false
+    // What showed when the link landed: it opened over current only while that still shows.
+    var landing: Resolution.Shown?
     var remaining = steps[...]
     while let step = remaining.first {
       let update: FlowUpdate<DynamicFlow>?
@@ -116,13 +117,16 @@ public struct Resolver: Sendable {
         }
         update = navigator.conditionsDidChange()
       }
-      if update?.completedLink != nil { landed = true }
+      if update?.completedLink != nil {
+        landing = shown(navigator, overCurrent: navigator.lastLandingOpenedOverCurrent)
+      }
     }
     let conditions = steps.map(\.text)
-    if landed {
-      return .init(
-        conditions: conditions,
-        outcome: .lands(shown(navigator, overCurrent: navigator.lastLandingOpenedOverCurrent)))
+    if let landing {
+      let now = shown(navigator)
+      var landed = landing
+      landed.overCurrent = false
+      return .init(conditions: conditions, outcome: .lands(landed == now ? landing : now))
     }
     guard let pending = navigator.pendingLink else {
       return .init(

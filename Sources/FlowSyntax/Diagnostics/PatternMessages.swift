@@ -11,6 +11,9 @@ enum PatternMessages {
   static let notUTF8 = "this segment's percent escapes do not decode to UTF-8 text"
   static let dotSegment = "a route pattern segment cannot be '.' or '..'"
   static let queryItemShape = "a query item is written 'key={name}' or 'key={name: Type}'"
+  static let optionalPathPlaceholder =
+    "a path placeholder cannot be optional: its segment is always there (the parameter it fills may "
+    + "still be optional); for a value a link may leave out, use a query item, like '?id={id}'"
   static let unclosedPlaceholder = "unclosed '{' in a route pattern; a placeholder ends with '}'"
   static let emptyPlaceholder = "empty placeholder; write a parameter name between the braces"
 

@@ -99,8 +99,8 @@ extension SyntaxMessages {
     let conditions = waited.isEmpty ? "<condition>" : waited.joined(separator: ", ")
     return "after 'then' come the conditions that turn true ('session'), false ('!session') or "
       + "undecided ('?session') and the events that arrive while the link is held, in order and "
-      + "separated by commas, then '->' and where it lands: "
-      + "'then \(conditions) -> \(landing ?? "<screen>")'"
+      + "separated by commas, then '->' and what becomes of it (where it lands, 'held' or "
+      + "'dropped'): 'then \(conditions) -> \(landing ?? "<screen>")'"
   }
 
   static func nonFiniteLiteralHelp(_ word: String) -> String {

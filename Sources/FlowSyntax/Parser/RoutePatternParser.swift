@@ -46,11 +46,16 @@ public enum RoutePatternParser {
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
       queryStart = bytes.count
+      // A `?` between braces is an optional type (`{id: Int?}`), reported as such, not the query.
+      var depth = 0
       for index in bytes.indices {
         switch bytes[index] {
         case UInt8(ascii: "/") where index < queryStart: pathSlashes += 1
-        case UInt8(ascii: "{"): openBraces += 1
-        case UInt8(ascii: "?") where index < queryStart: queryStart = index
+        case UInt8(ascii: "{"):
+          openBraces += 1
+          depth += 1
+        case UInt8(ascii: "}"): depth = max(0, depth - 1)
+        case UInt8(ascii: "?") where index < queryStart && depth == 0: queryStart = index
         default: break
         }
       }
@@ -383,6 +388,17 @@ public enum RoutePatternParser {
         nameBytes.append(nameRange)
         segments.append(.catchAll(name: name, range: whole))
         return true
+      }
+      if inner.count >= 2, bytes[inner.upperBound - 1] == UInt8(ascii: "?") {
+        // A segment is always there: its value may fill an optional parameter, but is never absent.
+        report(
+          .malformedPlaceholder, offset: inner.upperBound - 1, length: 1,
+          PatternMessages.optionalPathPlaceholder,
+          fixIt: literal.hasEscapes
+            ? nil
+            : Diagnostic.FixIt(
+              "remove '?'", replacing: valueRange(inner.upperBound - 1, 1), with: ""))
+        return false
       }
       guard let (name, type, nameRange) = placeholder(in: inner) else { return false }
       nameBytes.append(nameRange)

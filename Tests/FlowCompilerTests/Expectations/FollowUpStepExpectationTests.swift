@@ -157,4 +157,102 @@ import Testing
           "  note: first named here",
         ])
   }
+
+  /// A signed-in user on a profile picker, a link held for the profile: signing out is as close to
+  /// the link's phase as the picker was, but the link was opened for that user, so it is dropped
+  /// whether the app reports the session gone before the sign-out event or after it.
+  static let profiles = """
+    app B { scheme "b" }
+    condition session
+    condition profile
+    event signedIn
+    event signedOut
+    event picked
+    phase launch { check session ? picker : welcome }
+    phase welcome {
+      root Welcome
+      on signedIn -> main
+    }
+    phase picker requires session {
+      root Picker
+      on picked -> main
+      on signedOut -> welcome
+    }
+    phase main requires session {
+      root Home
+      on signedOut -> welcome
+    }
+    screen Welcome
+    screen Picker
+    screen Home { push Item }
+    screen Item(id: Int) requires profile
+    route "/items/{id}" -> Item
+
+    """
+
+  @Test(arguments: [
+    #"expect "b://items/1" when session, !profile -> held, then !session, signedOut -> dropped"#,
+    #"expect "b://items/1" when session, !profile -> held, then signedOut, !session -> dropped"#,
+    #"expect "b://items/1" when session, !profile -> held, then signedOut, !session, signedIn, session, profile -> dropped"#,
+    #"expect "b://items/1" when session, !profile -> held, then picked, profile -> Item(id: 1)"#,
+  ])
+  func aLinkHeldForOneUserIsDroppedWhenTheySignOut(_ expectation: String) {
+    #expect(lines(checked(Self.profiles + expectation + "\n")) == [])
+  }
+
+  @Test func aStepNamingNothingSaysHowToDeclareIt() {
+    let expectation = #"expect "shop://orders/1" when !session -> held, then bogus -> held"#
+    let diagnostic = checked(Self.spec + expectation + "\n").diagnostics.first
+    #expect(diagnostic?.message == "unknown condition or event 'bogus'")
+    #expect(
+      diagnostic?.help
+        == "a step names a condition or an event the spec declares: add 'condition bogus' or "
+        + "'event bogus', or name one that exists")
+  }
+
+  /// A help sheet that opens over current lands so once the session is known; a later sign-out
+  /// leaves the sign-in screen showing, which nothing opened over current.
+  static let help = """
+    app C { scheme "c" }
+    condition session
+    event signedIn
+    event loggedOut
+    phase launch { check session ? main : signedOut }
+    phase signedOut {
+      root SignIn
+      present Help
+      on signedIn -> main
+    }
+    phase main requires session {
+      root Inbox
+      present Help
+      on loggedOut -> signedOut
+    }
+    screen SignIn
+    screen Inbox
+    sheet Help requires session
+    route "/help" -> Help over current
+
+    """
+
+  @Test func overCurrentIsWhatTheLandingOpenedOnlyWhileItStillShows() {
+    #expect(
+      lines(
+        checked(
+          Self.help + #"expect "c://help" when ?session -> held, then session -> Help over current"#
+            + "\n"
+            + #"expect "c://help" when ?session -> held, then session, signedIn, !session, loggedOut -> SignIn"#
+            + "\n")) == [])
+    #expect(
+      lines(
+        checked(
+          Self.help
+            + #"expect "c://help" when ?session -> held, then session, signedIn, !session, loggedOut -> SignIn over current"#
+            + "\n")) == [
+          "test.flow:20:8 FL0400 after session holds, then signedIn is sent, then session stops "
+            + "holding, then loggedOut is sent, 'c://help' lands on SignIn in signedOut, not "
+            + "SignIn over current",
+          "  note: route '/help' matched it",
+        ])
+  }
 }

@@ -222,6 +222,49 @@ struct HeldLinkAcrossPhaseChangeTests {
     #expect(navigator.rootStack == ["Message"])
   }
 
+  /// A profile picker after the sign-in, and a sign-out from it to a welcome screen that offers the
+  /// sign-in again: as close to the link's phase as the picker, but the link was opened for the
+  /// user who signed out.
+  private static let profiles = FlowDefinition.small(
+    [
+      PhaseDefinition("launch", content: .check("session", then: "picker", else: "welcome")),
+      PhaseDefinition(
+        "welcome", content: .root("Welcome"), handlers: ["signedIn": .goTo("main", animated: false)]
+      ),
+      PhaseDefinition(
+        "picker", requires: ["session"], content: .root("Picker"),
+        handlers: [
+          "picked": .goTo("main", animated: false), "signedOut": .goTo("welcome", animated: false),
+        ]),
+      PhaseDefinition("main", requires: ["session", "profile"], content: .root("Home")),
+    ],
+    landings: [
+      "items/1": Landing(phase: "main", stack: ["Item"], requires: ["session", "profile"])
+    ])
+
+  @Test func aSignOutEventBeforeTheSessionIsReportedGoneStillDropsTheLink() {
+    let conditions = SmallConditions(["session": true, "profile": false])
+    let navigator = conditions.navigator(Self.profiles)
+    navigator.start()
+    #expect(navigator.phase == "picker")
+    #expect(navigator.open(url: "small://items/1") == .deferred("items/1", waitingFor: ["profile"]))
+    // The event first: the session still holds, and the welcome is as close as the picker.
+    #expect(
+      navigator.send("signedOut")
+        == .handled(.goTo("welcome", animated: false), FlowUpdate(progress: .showing("welcome"))))
+    conditions.values["session"] = false
+    #expect(
+      navigator.conditionsDidChange()
+        == FlowUpdate(progress: .showing("welcome"), droppedLink: "items/1"))
+    // The next user to sign in does not get it.
+    conditions.values["session"] = true
+    conditions.values["profile"] = true
+    #expect(
+      navigator.send("signedIn")
+        == .handled(.goTo("main", animated: false), FlowUpdate(progress: .showing("main"))))
+    #expect(navigator.rootStack == [])
+  }
+
   /// Registering leads to onboarding pages; signing out from them goes to the launch's check,
   /// which is one step from the link's phase but sends a signed-out user to the sign-in.
   private static let registration = FlowDefinition.small(

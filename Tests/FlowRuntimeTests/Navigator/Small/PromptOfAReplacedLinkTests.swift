@@ -12,13 +12,16 @@ struct PromptOfAReplacedLinkTests {
     guardFailures: ["Mature": .present(.cover("Pin")), "Vault": .present(.sheet("SignIn"))],
     presentationHandlers: ["Pin": ["pinOK": .dismiss], "SignIn": ["signedIn": .dismiss]],
     graph: NavigationGraph(
-      pushes: ["Home": ["Mature", "Title", "Vault"], "Pin": ["PinHelp"]]),
+      pushes: ["Home": ["Mature", "Title", "Vault"], "Pin": ["PinHelp"]],
+      presents: ["SignIn": ["Forgot"]]),
     landings: [
       "mature/1": Landing(
         phase: "main", stack: ["Mature"], requires: ["adult"], presentationPolicy: .keep),
       "mature/2": Landing(
         phase: "main", stack: ["Mature"], requires: ["adult"], presentationPolicy: .keep),
       "vault": Landing(
+        phase: "main", stack: ["Vault"], requires: ["session"], presentationPolicy: .keep),
+      "vault/2": Landing(
         phase: "main", stack: ["Vault"], requires: ["session"], presentationPolicy: .keep),
       "title": Landing(phase: "main", stack: ["Title"], presentationPolicy: .keep),
     ])
@@ -65,5 +68,24 @@ struct PromptOfAReplacedLinkTests {
             progress: .showing("main"), completedLink: "mature/2", droppedLink: "mature/1")))
     #expect(navigator.presentations == [])
     #expect(navigator.rootStack == ["Mature"])
+  }
+
+  @Test func aLinkBehindTheSamePromptKeepsWhatTheUserOpenedOverIt() {
+    let (conditions, navigator) = started()
+    navigator.open(url: "small://vault")
+    navigator.present(sheet: "Forgot")
+    let open = [Presentation<SmallFlow>(.sheet("SignIn")), Presentation(.sheet("Forgot"))]
+    #expect(navigator.presentations == open)
+    #expect(navigator.open(url: "small://vault/2") == .deferred("vault/2", waitingFor: ["session"]))
+    #expect(navigator.presentations == open)
+    // The kept sign-in is the newer link's prompt: signing in there lands it.
+    navigator.dismiss()
+    conditions.values["session"] = true
+    #expect(
+      navigator.send("signedIn")
+        == .handled(
+          .dismiss,
+          FlowUpdate(progress: .showing("main"), completedLink: "vault/2", droppedLink: "vault")))
+    #expect(navigator.rootStack == ["Vault"])
   }
 }
