@@ -2,8 +2,8 @@ import Compose
 import Testing
 
 /// A link into the signed-in app opened signed out: Compose presents no prompt, so the link waits
-/// on the onboarding and on the signed-out screen after it (each offers the sign-in), lands once the
-/// user signs in there, and never lands twice.
+/// on the onboarding, lands once the user signs in there, never lands twice, and is dropped when the
+/// user moves on without signing in.
 @MainActor
 @Suite struct ComposeHeldLinkTests {
   @Test func aConversationLinkSignedOutWaitsOnTheOnboarding() {
@@ -36,24 +36,22 @@ import Testing
     #expect(navigator.path(for: .inbox) == [])
   }
 
-  @Test func movingOnFromTheOnboardingToTheSignedOutScreenKeepsTheLink() {
+  @Test func leavingTheOnboardingWithoutSigningInDropsTheLink() {
     let app = ComposeApp(session: false)
     let navigator = app.launch()
     navigator.open(url: "compose://compose/camera")
     #expect(
       navigator.send(.getStarted)
-        == .handled(.goTo(.signedOut, animated: false), FlowUpdate(progress: .showing(.signedOut))))
-    #expect(navigator.pendingLink?.route == .camera)
+        == .handled(
+          .goTo(.signedOut, animated: false),
+          FlowUpdate(progress: .showing(.signedOut), droppedLink: .camera)))
+    #expect(navigator.pendingLink == nil)
+    // Signing in later enters the app without the dropped link.
     app.session = true
     #expect(
       navigator.send(.signedIn)
-        == .handled(
-          .goTo(.main, animated: false),
-          FlowUpdate(progress: .showing(.main), completedLink: .camera)))
-    #expect(
-      navigator.presentations == [
-        Presentation(.sheet(.compose(to: ""))), Presentation(.cover(.camera)),
-      ])
+        == .handled(.goTo(.main, animated: false), FlowUpdate(progress: .showing(.main))))
+    #expect(navigator.presentations == [])
   }
 
   @Test func helpOpensSignedOutWithoutWaiting() {

@@ -4,7 +4,7 @@ extension FlowDefinition {
   ///
   /// A phase moves on through its `check` branches, its own handlers' `-> phase`, and the
   /// `-> phase` handlers of sheets and covers (counted from every phase, since any of them may be
-  /// open). A held link uses it to tell an event that keeps the user on the way to the link's phase
+  /// open). A held link uses it to tell an event that brings the user closer to the link's phase
   /// (signed in, now on the lock screen before the accounts) from one that leads away (signed
   /// out): the first keeps the link held, the second drops it.
   func phaseDistances(to target: Flow.Phase) -> [Flow.Phase: Int] {
@@ -31,18 +31,19 @@ extension FlowDefinition {
     return distances
   }
 
-  /// Whether moving from `origin` to one of `destinations` keeps the user on the way to `target`:
-  /// that destination can reach it in no more phase changes than `origin` can (closer, or alongside,
-  /// as from one onboarding page to the next when each offers the sign-in), or `origin` could not
-  /// reach it at all.
-  func staysOnTheWay(
+  /// Whether moving from `origin` to one of `destinations` brings the user strictly closer to
+  /// `target`: that destination can reach it in fewer phase changes than `origin` can, or `origin`
+  /// could not reach it at all. A phase as close is not on the way: it may be another branch as
+  /// well as the next page (an account picker beside a lock screen, which would land the link for
+  /// another user).
+  func movesCloser(
     from origin: Flow.Phase, toAnyOf destinations: [Flow.Phase], toward target: Flow.Phase
   ) -> Bool {
     let distances = phaseDistances(to: target)
     return destinations.contains { destination in
       guard let after = distances[destination] else { return false }
       guard let before = distances[origin] else { return true }
-      return after <= before
+      return after < before
     }
   }
 

@@ -90,9 +90,7 @@ extension Navigator {
 
   /// Lands the pending link (or completes the held entry) if nothing blocks it, exactly once, closing
   /// the prompt a failed guard opened for it; returns the link's route when it landed. A target
-  /// still blocked after its prompt was closed is dropped, and so is a link that now waits for a
-  /// condition that held while it waited (signed out, even when the app sent the sign-out event
-  /// before it said the session was gone): it was opened for someone who is no longer there.
+  /// still blocked after its prompt was closed is dropped.
   func completePendingLink() -> Flow.Route? {
     completeHeldEntry()
     guard let link = pendingLink else {
@@ -101,11 +99,6 @@ extension Navigator {
     }
     let waitingFor = blockers(of: link.landing)
     guard waitingFor.isEmpty else {
-      if !waitingFor.isSubset(of: link.waitingFor) {
-        dropPendingLink()
-        closeGuardPrompt()
-        return nil
-      }
       pendingLink?.waitingFor = waitingFor
       dropHeldTargetIfPromptClosed()
       return nil

@@ -174,18 +174,19 @@ extension Navigator {
 
   /// Whether an event that moved from `origin` to `target`, and on through its checks to the phase
   /// now shown, leads away from the held `link`: it needs a condition it did not wait for before
-  /// (signed out, even into a check that is one step from the link's phase), or both the phase the
-  /// event named and the one its checks reached are farther from the link's phase than `origin`
-  /// (going back an onboarding page). Either being as close or closer is on the way: signed in,
-  /// then `check onboarded ? main : welcome` goes on to onboarding pages farther away than the
-  /// sign-in; `check session ? lock : welcome` reaches a lock screen closer than the check; the
-  /// next onboarding page offers the same sign-in as the one before.
+  /// (signed out, even into a check that is one step from the link's phase), or neither the phase
+  /// the event named nor the one its checks reached is closer to the link's phase than `origin`.
+  /// Either being closer is on the way: signed in, then `check onboarded ? main : welcome` goes
+  /// on to onboarding pages farther away than the sign-in, and `check session ? lock : welcome`
+  /// reaches a lock screen closer than the check. One as close is not: a sign-out to a welcome
+  /// screen that offers the sign-in again, or an account picker beside a lock screen, would land
+  /// the link for another user.
   private func eventLeadsAway(
     from origin: Flow.Phase, to target: Flow.Phase, link: PendingLink<Flow>,
     waitedFor: Set<Flow.Condition>
   ) -> Bool {
     if !link.waitingFor.isSubset(of: waitedFor) { return true }
-    return !definition.staysOnTheWay(
+    return !definition.movesCloser(
       from: origin, toAnyOf: [target, phase], toward: link.landing.phase)
   }
 

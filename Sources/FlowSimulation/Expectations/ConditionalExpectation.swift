@@ -27,16 +27,8 @@ enum ConditionalExpectation {
           followUp.steps, model: model, path: path, problems: &problems)
       }
     }
-    var screens: [ExpectedScreen] = []
-    if let written {
-      screens = written.steps.compactMap {
-        ExpectationChecker.expectedScreen(
-          $0, model: model, names: names, source: source, problems: &problems)
-      }
-      if let tab = written.tab, names.tabID(named: tab.text) == nil {
-        problems.append(
-          ExpectationChecker.unknown(tab, kind: "tab", among: model.tabs.map(\.name), path: path))
-      }
+    let writtenLanding = written.flatMap {
+      ExpectedLanding($0, model: model, names: names, source: source, problems: &problems)
     }
     guard problems.isEmpty else { return problems }
 
@@ -45,24 +37,14 @@ enum ConditionalExpectation {
       resolver.resolve(url, given: given, then: then)
     }
     let when = ExpectationMessages.when(expectation.conditions)
-    let expected =
-      screens.map(\.description).joined(separator: " > ")
-      + (written?.tab.map { " in \($0.text)" } ?? "")
-      + (written?.overCurrent == nil ? "" : " over current")
+    let expected = writtenLanding?.description ?? ""
+    let count = writtenLanding?.screens.count ?? 0
     let visible = { (shown: Resolution.Shown) in
       VisibleLanding(
         route: resolution.route ?? "", routeIndex: -1, phase: shown.phase, tab: shown.tab,
         screens: shown.screens, overCurrent: shown.overCurrent)
     }
-    /// Whether `landing` shows the written screens last, in the written tab, opened over current
-    /// exactly when the expect says so.
-    let matches = { (landing: VisibleLanding) -> Bool in
-      let tail = landing.screens.suffix(screens.count)
-      let sameScreens =
-        tail.count == screens.count && zip(screens, tail).allSatisfy { $0.matches($1) }
-      let samePlace = (written?.overCurrent != nil) == landing.overCurrent
-      return sameScreens && samePlace && (written?.tab.map { $0.text == landing.tab } ?? true)
-    }
+    let matches = { (landing: VisibleLanding) -> Bool in writtenLanding?.matches(landing) ?? false }
     let matched = [Diagnostic.Note(ExpectationMessages.matchedRoute(resolution.route ?? ""))]
 
     switch (expectation.outcome, resolution.outcome) {
@@ -83,7 +65,7 @@ enum ConditionalExpectation {
       guard !matches(landing) else { return [] }
       return failure(
         ExpectationMessages.wrongLanding(
-          url, when: when, landing, count: screens.count, expected: expected), matched)
+          url, when: when, landing, count: count, expected: expected), matched)
     case (.held, .lands(let shown)):
       return failure(
         ExpectationMessages.landsInsteadOfHeld(url, when: when, visible(shown)), matched)
@@ -103,7 +85,7 @@ enum ConditionalExpectation {
         guard !matches(landing) else { return [] }
         return failure(
           ExpectationMessages.wrongFollowUp(
-            url, after: after, landing, count: screens.count, expected: expected), matched)
+            url, after: after, landing, count: count, expected: expected), matched)
       case (.held, .held), (.dropped, .refused), (.dropped, .noMatch), (.dropped, nil):
         return []
       case (_, .lands(let shown)):

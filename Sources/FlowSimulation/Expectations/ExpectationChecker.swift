@@ -85,29 +85,19 @@ package enum ExpectationChecker {
       return failure(ExpectationMessages.landsInsteadOfNothing(url, landing), [])
     case .lands(let written):
       var problems: [Diagnostic] = []
-      let screens = written.steps.compactMap {
-        expectedScreen($0, model: probe.model, names: names, source: source, problems: &problems)
-      }
-      if let tab = written.tab, names.tabID(named: tab.text) == nil {
-        problems.append(unknown(tab, kind: "tab", among: probe.model.tabs.map(\.name), path: path))
-      }
-      guard problems.isEmpty else { return problems }
-      let expected =
-        screens.map(\.description).joined(separator: " > ")
-        + (written.tab.map { " in \($0.text)" } ?? "")
-        + (written.overCurrent == nil ? "" : " over current")
+      guard
+        let expected = ExpectedLanding(
+          written, model: probe.model, names: names, source: source, problems: &problems)
+      else { return problems }
       switch probe.open(url) {
       case .noMatch(let reason):
-        return failure(ExpectationMessages.noMatch(url, reason: reason, expected: expected), [])
-      case .landed(let landing):
-        let visible = landing.screens.suffix(screens.count)
-        let sameScreens =
-          visible.count == screens.count && zip(screens, visible).allSatisfy { $0.matches($1) }
-        let sameTab = written.tab.map { $0.text == landing.tab } ?? true
-        let samePlace = (written.overCurrent != nil) == landing.overCurrent
-        guard !(sameScreens && sameTab && samePlace) else { return [] }
         return failure(
-          ExpectationMessages.wrongLanding(url, landing, count: screens.count, expected: expected),
+          ExpectationMessages.noMatch(url, reason: reason, expected: expected.description), [])
+      case .landed(let landing):
+        guard !expected.matches(landing) else { return [] }
+        return failure(
+          ExpectationMessages.wrongLanding(
+            url, landing, count: expected.screens.count, expected: expected.description),
           [.init(ExpectationMessages.matchedRoute(landing.route))])
       }
     }

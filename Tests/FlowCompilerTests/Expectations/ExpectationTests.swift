@@ -186,6 +186,39 @@ import Testing
       ])
   }
 
+  /// As a route's `in` may, an expect's names a phase that shows one root as well as a tab.
+  @Test func inNamesAPhaseWithARootAsARouteDoes() {
+    let spec = """
+      app A { scheme "a" }
+      event signedIn
+      phase welcome {
+        root Welcome
+        on signedIn -> main
+      }
+      phase main {
+        default tab home "Home" icon "house" root Home
+      }
+      screen Welcome { push Terms }
+      screen Terms
+      screen Home
+      route "/terms" -> Terms in welcome
+
+      """
+    #expect(
+      lines(
+        checked(
+          spec + #"expect "a://terms" -> [Welcome, Terms] in welcome"# + "\n")) == [])
+    #expect(
+      lines(checked(spec + #"expect "a://terms" -> Terms in home"# + "\n")) == [
+        "test.flow:14:8 FL0400 'a://terms' lands on Terms in welcome, not Terms in home",
+        "  note: route '/terms' matched it",
+      ])
+    #expect(
+      lines(checked(spec + #"expect "a://terms" -> Terms in welcom"# + "\n")) == [
+        "test.flow:14:32 FL0100 unknown tab 'welcom'; did you mean 'welcome'?"
+      ])
+  }
+
   @Test func expectationsWaitForASpecWithoutErrors() {
     let broken = Self.spec + "screen Stray(id: Float)\n" + #"expect "a://more" -> nothing"# + "\n"
     #expect(

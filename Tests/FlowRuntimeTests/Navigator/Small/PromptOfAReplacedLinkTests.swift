@@ -8,12 +8,15 @@ import Testing
 struct PromptOfAReplacedLinkTests {
   private static let flow = FlowDefinition.small(
     [PhaseDefinition("main", content: .root("Home"))],
-    guards: ["Mature": ["adult"], "Vault": ["session"]],
-    guardFailures: ["Mature": .present(.cover("Pin")), "Vault": .present(.sheet("SignIn"))],
+    guards: ["Mature": ["adult"], "Vault": ["session"], "Secret": ["adult"]],
+    guardFailures: [
+      "Mature": .present(.cover("Pin")), "Vault": .present(.sheet("SignIn")),
+      "Secret": .present(.cover("Pin")),
+    ],
     presentationHandlers: ["Pin": ["pinOK": .dismiss], "SignIn": ["signedIn": .dismiss]],
     graph: NavigationGraph(
       pushes: ["Home": ["Mature", "Title", "Vault"], "Pin": ["PinHelp"]],
-      presents: ["SignIn": ["Forgot"]]),
+      presents: ["Home": ["Secret"], "SignIn": ["Forgot", "Secret"]]),
     landings: [
       "mature/1": Landing(
         phase: "main", stack: ["Mature"], requires: ["adult"], presentationPolicy: .keep),
@@ -87,5 +90,14 @@ struct PromptOfAReplacedLinkTests {
           .dismiss,
           FlowUpdate(progress: .showing("main"), completedLink: "vault/2", droppedLink: "vault")))
     #expect(navigator.rootStack == ["Vault"])
+  }
+
+  @Test func aTapHeldBehindAnotherPromptClosesThePromptOfTheLinkItReplaced() {
+    let (_, navigator) = started()
+    navigator.open(url: "small://vault")
+    #expect(navigator.presentations == [Presentation(.sheet("SignIn"))])
+    #expect(navigator.present(sheet: "Secret") == .held(waitingFor: ["adult"]))
+    #expect(navigator.presentations == [Presentation(.cover("Pin"))])
+    #expect(navigator.pendingLink == nil)
   }
 }

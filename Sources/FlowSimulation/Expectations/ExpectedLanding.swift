@@ -1,0 +1,64 @@
+import FlowSema
+import FlowSyntax
+
+/// A landing as an `expect` writes it, checked against the spec: the screens with their values, the
+/// place its `in` names (a tab, or a phase that shows one root, as a route's `in` may), and whether
+/// it says `over current`. The probe and the navigator paths compare with it alike.
+struct ExpectedLanding {
+  var screens: [ExpectedScreen]
+  /// The `in` name, if any.
+  var place: String?
+  /// Whether `place` names a tab rather than a phase with a root.
+  var placeIsTab: Bool
+  var overCurrent: Bool
+
+  /// The landing `written` states, or `nil` after recording each screen, value or place that does
+  /// not fit the spec.
+  init?(
+    _ written: Landing, model: FlowModel, names: FlowModel.NameIndex, source: SourceFile,
+    problems: inout [Diagnostic]
+  ) {
+    let count = problems.count
+    screens = written.steps.compactMap {
+      ExpectationChecker.expectedScreen(
+        $0, model: model, names: names, source: source, problems: &problems)
+    }
+    place = written.tab?.text
+    placeIsTab = true
+    overCurrent = written.overCurrent != nil
+    if let tab = written.tab, names.tabID(named: tab.text) == nil {
+      let rootPhases = model.phases.filter {
+        if case .root = $0.content { true } else { false }
+      }.map(\.name)
+      if rootPhases.contains(tab.text) {
+        placeIsTab = false
+      } else {
+        problems.append(
+          ExpectationChecker.unknown(
+            tab, kind: "tab", among: model.tabs.map(\.name) + rootPhases, path: source.path))
+      }
+    }
+    guard problems.count == count else { return nil }
+  }
+
+  /// `ProjectList > ProjectDetail(id: 42) in projects over current`, as messages quote it.
+  var description: String {
+    screens.map(\.description).joined(separator: " > ") + (place.map { " in \($0)" } ?? "")
+      + (overCurrent ? " over current" : "")
+  }
+
+  /// Whether `landing` shows these screens last, in the named tab (or the named phase, with no
+  /// tab), opened over current exactly when the expect says so.
+  func matches(_ landing: VisibleLanding) -> Bool {
+    let tail = landing.screens.suffix(screens.count)
+    let sameScreens =
+      tail.count == screens.count && zip(screens, tail).allSatisfy { $0.matches($1) }
+    let samePlace: Bool =
+      switch (place, placeIsTab) {
+      case (nil, _): true
+      case (let name?, true): landing.tab == name
+      case (let name?, false): landing.phase == name && landing.tab == nil
+      }
+    return sameScreens && samePlace && overCurrent == landing.overCurrent
+  }
+}
