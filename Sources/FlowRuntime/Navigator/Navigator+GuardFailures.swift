@@ -116,9 +116,7 @@ extension Navigator {
   ) -> ChangeOutcome<Flow>? {
     guard let action else { return nil }
     let entryPhase = phase
-    let replacedPrompt = guardPromptIsOpen ? guardPrompt : nil
     guard runGuardFailure(action) else { return nil }
-    closeReplaced(replacedPrompt)
     dropPendingLink()
     heldEntry = HeldEntry(phase: entryPhase, target: target, waitingFor: waitingFor)
     persist()
@@ -225,18 +223,6 @@ extension Navigator {
     }
     presentations.removeSubrange(replaced.level...)
     return nil
-  }
-
-  /// Closes `replaced`, the prompt of the link or entry a held tap just replaced, unless the tap's
-  /// own prompt is that one: what opened between it and the new prompt goes with it, and the new
-  /// prompt moves down to its level.
-  private func closeReplaced(_ replaced: GuardPrompt<Flow>?) {
-    guard let replaced, let prompt = guardPrompt, prompt.level > replaced.level,
-      presentations.indices.contains(prompt.level),
-      presentations[replaced.level].modal == replaced.modal
-    else { return }
-    presentations.removeSubrange(replaced.level..<prompt.level)
-    guardPrompt?.level = replaced.level
   }
 
   /// Closes the prompt (and what is above it) once the target it held completes.

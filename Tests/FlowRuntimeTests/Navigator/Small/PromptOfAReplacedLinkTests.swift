@@ -8,15 +8,12 @@ import Testing
 struct PromptOfAReplacedLinkTests {
   private static let flow = FlowDefinition.small(
     [PhaseDefinition("main", content: .root("Home"))],
-    guards: ["Mature": ["adult"], "Vault": ["session"], "Secret": ["adult"]],
-    guardFailures: [
-      "Mature": .present(.cover("Pin")), "Vault": .present(.sheet("SignIn")),
-      "Secret": .present(.cover("Pin")),
-    ],
+    guards: ["Mature": ["adult"], "Vault": ["session"]],
+    guardFailures: ["Mature": .present(.cover("Pin")), "Vault": .present(.sheet("SignIn"))],
     presentationHandlers: ["Pin": ["pinOK": .dismiss], "SignIn": ["signedIn": .dismiss]],
     graph: NavigationGraph(
       pushes: ["Home": ["Mature", "Title", "Vault"], "Pin": ["PinHelp"]],
-      presents: ["Home": ["Secret"], "SignIn": ["Forgot", "Secret"]]),
+      presents: ["SignIn": ["Forgot"]]),
     landings: [
       "mature/1": Landing(
         phase: "main", stack: ["Mature"], requires: ["adult"], presentationPolicy: .keep),
@@ -90,14 +87,5 @@ struct PromptOfAReplacedLinkTests {
           .dismiss,
           FlowUpdate(progress: .showing("main"), completedLink: "vault/2", droppedLink: "vault")))
     #expect(navigator.rootStack == ["Vault"])
-  }
-
-  @Test func aTapHeldBehindAnotherPromptClosesThePromptOfTheLinkItReplaced() {
-    let (_, navigator) = started()
-    navigator.open(url: "small://vault")
-    #expect(navigator.presentations == [Presentation(.sheet("SignIn"))])
-    #expect(navigator.present(sheet: "Secret") == .held(waitingFor: ["adult"]))
-    #expect(navigator.presentations == [Presentation(.cover("Pin"))])
-    #expect(navigator.pendingLink == nil)
   }
 }
