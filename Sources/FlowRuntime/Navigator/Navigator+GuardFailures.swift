@@ -206,15 +206,13 @@ extension Navigator {
       && presentations[prompt.level].modal == prompt.modal
   }
 
-  /// Keeps `replaced`, the prompt a held link or entry waited behind before a newer link replaced
-  /// it, when the newer link asks for that very prompt: it stays open with what the user did in it
-  /// (a screen pushed in it, a sheet opened over it) and is returned as the newer link's prompt.
-  /// Otherwise it closes with what is above it: a sign-in sheet left over a link that landed, under
-  /// `presentation keep`, would ask for something nothing waits for any more.
+  /// Keeps `replaced`, the open prompt a held link or entry waited behind before a newer link
+  /// replaced it, when the newer link asks for that very prompt: it stays open with what the user
+  /// did in it (a screen pushed in it, a sheet opened over it) and is returned as the newer link's
+  /// prompt. Otherwise it closes with what is above it: a sign-in sheet left over a link that
+  /// landed, under `presentation keep`, would ask for something nothing waits for any more.
   func keptOrClosed(_ replaced: GuardPrompt<Flow>?) -> GuardPrompt<Flow>? {
-    guard let replaced, presentations.indices.contains(replaced.level),
-      presentations[replaced.level].modal == replaced.modal
-    else { return nil }
+    guard let replaced else { return nil }
     if let action = heldTargetFailureAction,
       case .present(let modal)? = promptChainEnd(action, reading: heldTargetReading),
       modal == replaced.modal

@@ -73,11 +73,11 @@ enum ConditionalExpectation {
       return []
     case (.held(_, let written?), .held(_, _, let followUp)):
       let after = ExpectationMessages.after(then ?? [])
-      let stated: String =
+      let stated: ExpectationMessages.FollowUpStated =
         switch written.outcome {
-        case .lands: expected
-        case .held: "held"
-        case .dropped: "dropped"
+        case .lands: .lands(expected)
+        case .held: .held
+        case .dropped: .dropped
         }
       switch (written.outcome, followUp?.outcome) {
       case (.lands, .lands(let shown)):
@@ -95,9 +95,9 @@ enum ConditionalExpectation {
       case (_, .held(let waitingFor, _, _)):
         return failure(
           ExpectationMessages.stillHeld(
-            url, after: after, waitingFor: waitingFor, expected: stated), matched)
+            url, after: after, waitingFor: waitingFor, stated: stated), matched)
       case (_, .refused), (_, .noMatch), (_, nil):
-        return failure(ExpectationMessages.dropped(url, after: after, expected: stated), matched)
+        return failure(ExpectationMessages.dropped(url, after: after, stated: stated), matched)
       }
     }
   }

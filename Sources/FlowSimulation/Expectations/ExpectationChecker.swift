@@ -186,11 +186,7 @@ package enum ExpectationChecker {
     var given = ConditionAssignment()
     for index in declared(terms.map(\.name), model: model, path: path, problems: &problems) {
       let term = terms[index]
-      switch term.value {
-      case .holds: given.given[term.name.text] = .holds
-      case .fails: given.given[term.name.text] = .fails
-      case .unknown: given.given[term.name.text] = .unknown
-      }
+      given.given[term.name.text] = ConditionValue(term.value)
     }
     return given
   }
@@ -209,21 +205,11 @@ package enum ExpectationChecker {
       let name = term.name.text
       if conditions.contains(name) {
         if let previous = run[name] {
-          problems.append(
-            Diagnostic(
-              .expectationConditionRepeated, path: path, range: term.name.range,
-              message: ExpectationMessages.conditionRepeated(name),
-              notes: [.init(ExpectationMessages.previousCondition, at: previous)]))
+          problems.append(repeated(term.name, previous: previous, path: path))
           continue
         }
         run[name] = term.name.range
-        let value: ConditionValue =
-          switch term.value {
-          case .holds: .holds
-          case .fails: .fails
-          case .unknown: .unknown
-          }
-        steps.append(.condition(name, value))
+        steps.append(.condition(name, ConditionValue(term.value)))
         continue
       }
       run = [:]
@@ -272,16 +258,22 @@ package enum ExpectationChecker {
         continue
       }
       if let previous = first[name.text] {
-        problems.append(
-          Diagnostic(
-            .expectationConditionRepeated, path: path, range: name.range,
-            message: ExpectationMessages.conditionRepeated(name.text),
-            notes: [.init(ExpectationMessages.previousCondition, at: previous)]))
+        problems.append(repeated(name, previous: previous, path: path))
         continue
       }
       first[name.text] = name.range
       kept.append(index)
     }
     return kept
+  }
+
+  /// FL0402 for a condition named again where it was already given a value at `previous`.
+  private static func repeated(_ name: Identifier, previous: SourceRange, path: String)
+    -> Diagnostic
+  {
+    Diagnostic(
+      .expectationConditionRepeated, path: path, range: name.range,
+      message: ExpectationMessages.conditionRepeated(name.text),
+      notes: [.init(ExpectationMessages.previousCondition, at: previous)])
   }
 }

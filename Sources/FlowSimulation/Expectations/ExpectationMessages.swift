@@ -89,26 +89,38 @@ enum ExpectationMessages {
     "\(after), '\(url)' lands on \(landing.tail(count))\(landing.placeClause), not \(expected)"
   }
 
+  /// What an expect says becomes of a held link after its `then`: the landing as messages quote
+  /// it, or that it is still held, or dropped.
+  enum FollowUpStated {
+    case lands(String)
+    case held
+    case dropped
+  }
+
   /// The held link landed, but the expect says it stays `held` or is `dropped`.
   static func followUpLandsInstead(
-    _ url: String, after: String, _ landing: VisibleLanding, _ expected: String
+    _ url: String, after: String, _ landing: VisibleLanding, _ stated: FollowUpStated
   ) -> String {
-    "\(after), '\(url)' lands on \(landing.summary)\(landing.placeClause), but was expected to "
-      + (expected == "held" ? "be still held" : "be dropped")
+    "\(after), '\(url)' lands on \(landing.summary)\(landing.placeClause), " + contrast(stated)
   }
 
-  static func stillHeld(_ url: String, after: String, waitingFor: [String], expected: String)
-    -> String
-  {
-    "\(after), '\(url)' is still held until \(hold(waitingFor)), "
-      + (expected == "dropped"
-        ? "but was expected to be dropped" : "instead of landing on \(expected)")
+  static func stillHeld(
+    _ url: String, after: String, waitingFor: [String], stated: FollowUpStated
+  ) -> String {
+    "\(after), '\(url)' is still held until \(hold(waitingFor)), " + contrast(stated)
   }
 
-  static func dropped(_ url: String, after: String, expected: String) -> String {
-    "\(after), '\(url)' is dropped "
-      + (expected == "held"
-        ? "but was expected to be still held" : "instead of landing on \(expected)")
+  static func dropped(_ url: String, after: String, stated: FollowUpStated) -> String {
+    "\(after), '\(url)' is dropped " + contrast(stated)
+  }
+
+  /// What the expect said instead, after what happened.
+  private static func contrast(_ stated: FollowUpStated) -> String {
+    switch stated {
+    case .lands(let expected): "instead of landing on \(expected)"
+    case .held: "but was expected to be still held"
+    case .dropped: "but was expected to be dropped"
+    }
   }
 
   /// What a `then` did, before what became of the link: `once session holds` when conditions

@@ -1,3 +1,5 @@
+import FlowSyntax
+
 /// What one condition reports at launch, as `flowc resolve --given` and `expect ... when` state it.
 public enum ConditionValue: String, Hashable, Sendable, CaseIterable {
   case holds = "true"
@@ -12,6 +14,17 @@ public enum ConditionValue: String, Hashable, Sendable, CaseIterable {
     case .holds: true
     case .fails: false
     case .unknown: nil
+    }
+  }
+}
+
+extension ConditionValue {
+  /// The value a `when` term or a `then` step writes: `session`, `!session` or `?session`.
+  init(_ written: ConditionTerm.Value) {
+    switch written {
+    case .holds: self = .holds
+    case .fails: self = .fails
+    case .unknown: self = .unknown
     }
   }
 }
