@@ -84,7 +84,7 @@ public struct Compiler: Sendable {
     var diagnostics = parsed.diagnostics + checked.diagnostics
     if let model = checked.model, !diagnostics.contains(where: { $0.severity == .error }) {
       diagnostics += ExpectationChecker.check(
-        expectations, model: model, source: source, tabHelps: checked.expectationTabHelps)
+        expectations, model: model, source: source, placeProblems: checked.expectationPlaceProblems)
     }
     // After every pass, before `finalize` raises warnings: an accepted warning fails nothing.
     diagnostics = WarningSuppression.apply(ignores, to: diagnostics, in: source)

@@ -5,9 +5,9 @@ public struct CheckResult: Sendable {
   /// The resolved, typed model; `nil` when any error was reported.
   public var model: FlowModel?
   public var diagnostics: [Diagnostic]
-  /// The help for an expect's `in` that names no tab, by the offset of that name: where the
-  /// landing's screen can be shown (`LandingTabChoices`), for the expectation checks to say.
-  package var expectationTabHelps: [Int: String] = [:]
+  /// The diagnostic for an expect's `in` that names no place a landing can be in, by the offset of
+  /// that name, worded as for a route (`LandingTabChoices`), for the expectation checks to report.
+  package var expectationPlaceProblems: [Int: Diagnostic] = [:]
 
   public init(model: FlowModel?, diagnostics: [Diagnostic]) {
     self.model = model

@@ -46,6 +46,7 @@ public enum Checker {
     diagnostics += HandlerChecks.check(context)
     let checks = CheckGraph(index)
     diagnostics += TransitionChecks.check(context, checks: checks)
+    diagnostics += RestorationChecks.check(context, checks: checks)
     diagnostics += UsageChecks.check(context)
     var landings = LandingIndex(graph: NavigationGraph(index))
     diagnostics += ReachabilityChecks.check(context, landings: &landings)
@@ -70,7 +71,7 @@ public enum Checker {
     }
     let model = ModelBuilder.build(context, app: app, parameters: parameters, routes: &routes)
     var result = CheckResult(model: model, diagnostics: diagnostics)
-    result.expectationTabHelps = LandingTabChoices.expectationHelps(context)
+    result.expectationPlaceProblems = LandingTabChoices.expectationPlaceProblems(context)
     return result
   }
 }

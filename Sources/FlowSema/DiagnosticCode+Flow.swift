@@ -63,6 +63,12 @@ extension DiagnosticCode {
   public static let restoreWithoutTabs = DiagnosticCode(
     "FL0215", .error, summary: "Tab or stack restoration in an app without tabs.")
 
+  /// `restore tab` or `restore stacks` when no phase a launch shows first has tabs, so saved state
+  /// is never applied.
+  public static let restoreNeverApplies = DiagnosticCode(
+    "FL0223", .warning,
+    summary: "Tab or stack restoration that no launch applies: none shows tabs first.")
+
   /// A handler in a pushed screen, which never runs: only phases, sheets and covers handle events.
   public static let handlerNeverRuns = DiagnosticCode(
     "FL0216", .warning, summary: "A handler in a pushed screen, which never runs.")
@@ -113,6 +119,7 @@ extension DiagnosticCode {
     .unusedCondition,
     .duplicateEdge,
     .restoreWithoutTabs,
+    .restoreNeverApplies,
     .handlerNeverRuns,
     .guardedFirstPhase,
     .checkBranchNeedsFalseCondition,

@@ -41,7 +41,7 @@ enum LandingResolution {
     if let tab = landing.tab {
       if let tabIndex = context.index.tabIndex[tab.text] {
         onlyTab = tabIndex
-      } else if let phase = context.index.phaseIndex[tab.text] {
+      } else if let phase = context.index.rootPhase(named: tab.text) {
         onlyPhaseRoot = phase
       } else {
         return nil

@@ -3,10 +3,11 @@ import FlowSyntax
 /// The places the `in` of a route or an expect could name, for the help of an `in` that names
 /// nothing close to a tab.
 enum LandingTabChoices {
-  /// The help for each expect whose `in` names no tab, by the offset of that name; the expectation
-  /// checks, which run on the model, report the name.
-  static func expectationHelps(_ context: SemaContext) -> [Int: String] {
-    var helps: [Int: String] = [:]
+  /// The diagnostic for each expect whose `in` names neither a tab nor a phase with a root, by the
+  /// offset of that name: the same words as for a route's `in` (FL0100 or FL0108). The expectation
+  /// checks, which run on the model, report it in place of their own.
+  static func expectationPlaceProblems(_ context: SemaContext) -> [Int: Diagnostic] {
+    var problems: [Int: Diagnostic] = [:]
     for expectation in context.index.expectations {
       let landing: Landing? =
         switch expectation.outcome {
@@ -14,12 +15,13 @@ enum LandingTabChoices {
         case .held(_, let followUp): followUp?.landing
         case .nothing: nil
         }
-      guard let landing, let tab = landing.tab, context.index.tabIndex[tab.text] == nil else {
-        continue
-      }
-      helps[tab.range.start] = help(for: landing, context)
+      guard let landing, let tab = landing.tab,
+        let problem = NameResolution.resolve(
+          tab, as: .landingTab, context, fallbackHelp: { help(for: landing, context) })
+      else { continue }
+      problems[tab.range.start] = problem
     }
-    return helps
+    return problems
   }
 
   /// The tabs and root phases whose root reaches the landing's first screen, in declaration order;

@@ -15,8 +15,8 @@ enum NameResolution {
     var diagnostics: [Diagnostic] = []
     var navigationIsIncomplete = false
     var meantTargets: [String] = []
-    func use(_ name: Identifier, _ role: ReferenceRole, unknownHelp: (() -> String?)? = nil) {
-      guard let diagnostic = resolve(name, as: role, context, unknownHelp: unknownHelp) else {
+    func use(_ name: Identifier, _ role: ReferenceRole, fallbackHelp: (() -> String?)? = nil) {
+      guard let diagnostic = resolve(name, as: role, context, fallbackHelp: fallbackHelp) else {
         return
       }
       diagnostics.append(diagnostic)
@@ -83,10 +83,11 @@ enum NameResolution {
   }
 
   /// The diagnostic for one use of a name, or `nil` when it names a declaration of the right kind.
-  /// `unknownHelp` is the help when no name is close and the role has no declaration to suggest.
+  /// `fallbackHelp` is the help when the role has none of its own: for a name that is unknown with
+  /// nothing close, or declared as another kind.
   static func resolve(
     _ name: Identifier, as role: ReferenceRole, _ context: SemaContext,
-    unknownHelp: (() -> String?)? = nil
+    fallbackHelp: (() -> String?)? = nil
   ) -> Diagnostic? {
     let index = context.index
     let text = name.text
@@ -117,18 +118,28 @@ enum NameResolution {
       if index.screenIndex[text] != nil { return nil }
       (list, candidates) = ("screens of every kind", { index.screens.map(\.name.text) })
     case .landingTab:
-      if index.tabIndex[text] != nil { return nil }
-      if let phase = index.phaseIndex[text],
-        index.phases[phase].items.contains(where: { if case .root = $0 { true } else { false } })
-      {
-        return nil
-      }
-      (list, candidates) = ("tabs", { index.tabs.map(\.item.name.text) })
+      if index.tabIndex[text] != nil || index.rootPhase(named: text) != nil { return nil }
+      (list, candidates) = (
+        "tabs and root phases",
+        {
+          index.tabs.map(\.item.name.text)
+            + index.phases.map(\.name.text).filter { index.rootPhase(named: $0) != nil }
+        }
+      )
     }
-    if let actual = kind(of: text, index) {
+    if var actual = kind(of: text, index) {
+      // A phase is a place `in` may name only when it shows a root.
+      if role == .landingTab, actual == "phase" { actual = "phase with tabs" }
+      // `Home` the screen for `home` the tab: a name of the right kind that differs only in case
+      // is almost surely the one meant.
+      let lowercased = text.lowercased()
+      let meant = candidates().first { $0.lowercased() == lowercased }
       return context.diagnostic(
         .wrongKind, name.range, SemaMessages.wrongKind(text, actual: actual, role: role),
-        help: SemaMessages.wrongKindHelp(text, actual: actual, role: role))
+        fixIt: meant.map {
+          .init(SemaMessages.replaceWith($0), replacing: name.range, with: $0)
+        },
+        help: SemaMessages.wrongKindHelp(text, actual: actual, role: role) ?? fallbackHelp?())
     }
     if let suggestion = context.suggester.closest(to: text, inList: list, candidates) {
       return context.diagnostic(
@@ -140,7 +151,7 @@ enum NameResolution {
     return context.diagnostic(
       .unknownName, name.range,
       SemaMessages.unknownName(text, kind: role.expected, suggestion: nil),
-      help: SemaMessages.declareHelp(text, role: role) ?? unknownHelp?())
+      help: SemaMessages.declareHelp(text, role: role) ?? fallbackHelp?())
   }
 
   /// What a name is declared as, in words, looking at every namespace.

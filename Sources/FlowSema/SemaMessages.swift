@@ -58,7 +58,10 @@ enum SemaMessages {
     }
   }
   static func wrongKind(_ name: String, actual: String, role: ReferenceRole) -> String {
-    "'\(name)' is \(article(actual)) \(actual), but \(role.construct) needs \(article(role.expected)) \(role.expected)"
+    let needed =
+      role == .landingTab
+      ? "a tab, or a phase that shows one root" : "\(article(role.expected)) \(role.expected)"
+    return "'\(name)' is \(article(actual)) \(actual), but \(role.construct) needs \(needed)"
   }
   static func wrongKindHelp(_ name: String, actual: String, role: ReferenceRole) -> String? {
     switch (role, actual) {
@@ -171,6 +174,13 @@ enum SemaMessages {
   static func restoreWithoutTabs(_ value: String) -> String {
     "`restore \(value)` needs tabs, but no phase has any"
   }
+  static func restoreNeverApplies(_ value: String, firstPhase: String) -> String {
+    "`restore \(value)` never applies: saved state is restored only into the first phase a launch "
+      + "shows, and every launch first shows a phase without tabs, such as '\(firstPhase)'"
+  }
+  static let restoreNeverAppliesHelp =
+    "have the launch's `check` lead straight to the phase with tabs (`check session ? main : "
+    + "welcome`), or remove `restore`"
 
   // MARK: Parameters
 

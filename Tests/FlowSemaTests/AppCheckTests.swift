@@ -126,6 +126,48 @@ private let appCheckCases: [SpecCase] = [
       "3:3 FL0215 `restore stacks` needs tabs, but no phase has any",
       "4:3 FL0112 `restore` is set more than once",
     ]),
+  // Saved state goes only into the first phase a launch shows: behind a splash it never applies.
+  SpecCase(
+    "restore-behind-a-splash",
+    """
+    app A {
+      scheme "a"
+      restore tab
+    }
+    event ready
+    phase splash {
+      root Splash
+      on ready -> main
+    }
+    phase main { default tab home "Home" icon "house" root Home }
+    screen Splash
+    screen Home
+    """,
+    [
+      "3:3 FL0223 `restore tab` never applies: saved state is restored only into the first "
+        + "phase a launch shows, and every launch first shows a phase without tabs, such as "
+        + "'splash'"
+    ]),
+  // One branch of the launch's checks leading to tabs is enough: that launch restores.
+  SpecCase(
+    "restore-after-a-launch-check",
+    """
+    app A {
+      scheme "a"
+      restore stacks
+    }
+    condition session
+    event signedIn
+    phase launch { check session ? main : welcome }
+    phase welcome {
+      root Welcome
+      on signedIn -> main
+    }
+    phase main { default tab home "Home" icon "house" root Home }
+    screen Welcome
+    screen Home
+    """,
+    []),
   SpecCase(
     "no-phases",
     """

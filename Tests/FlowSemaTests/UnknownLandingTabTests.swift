@@ -54,6 +54,31 @@ struct UnknownLandingTabTests {
         "`in` names a tab, or a phase that shows a root: 'feed', 'search', 'profile', 'intro'"))
   }
 
+  /// A phase with tabs is a name of the wrong kind, in one error: the landing is not also called
+  /// unreachable from a root that phase does not have (found by a new-user review).
+  @Test func aPhaseWithTabsIsTheWrongKindWithTheChoices() throws {
+    let found = diagnostics(#"route "/a" -> Article in main"#)
+    #expect(
+      found.map(\.0) == [
+        "16:26 FL0108 'main' is a phase with tabs, but `in` needs a tab, or a phase that shows "
+          + "one root"
+      ])
+    #expect(
+      found.map(\.1) == [
+        "'Article' can be shown in tab 'feed' or tab 'search'; write one of them after `in`, "
+          + "such as `in feed`"
+      ])
+  }
+
+  /// `Feed` the screen for `feed` the tab: the tab differing only in case is offered as the fix.
+  @Test func aScreenNamedLikeATabGetsTheTabAsItsFix() throws {
+    let (result, _, _) = check(Self.spec + "\n" + #"route "/a" -> Article in Feed"# + "\n")
+    #expect(result.diagnostics.map(\.message) == [
+      "'Feed' is a screen, but `in` needs a tab, or a phase that shows one root"
+    ])
+    #expect(result.diagnostics.map(\.fixIt?.replacement) == ["feed"])
+  }
+
   /// A close name still gets the "did you mean" fix-it, not the list.
   @Test func aCloseNameIsSuggestedInstead() throws {
     let found = diagnostics(#"route "/a" -> Article in serch"#)

@@ -48,6 +48,15 @@ struct DeclarationIndex {
     return index
   }
 
+  /// The index of the phase with this name when it shows one root rather than tabs: a place an
+  /// `in` may name, as a tab is.
+  func rootPhase(named name: String) -> Int? {
+    guard let index = phaseIndex[name],
+      phases[index].items.contains(where: { if case .root = $0 { true } else { false } })
+    else { return nil }
+    return index
+  }
+
   /// The index of a sheet or cover with this name.
   func presentation(named name: String) -> Int? {
     guard let index = screenIndex[name], screens[index].kind != .screen else { return nil }

@@ -16,8 +16,11 @@ import FlowSyntax
 /// An expect without `when` and `held` keeps its first meaning and is checked without a navigator
 /// (`LinkProbe`); one with conditions runs `Resolver`'s navigator, on the main actor.
 package enum ExpectationChecker {
+  /// `placeProblems` are the checker's diagnostics for `in` names that name no place, by offset
+  /// (`CheckResult.expectationPlaceProblems`).
   package static func check(
-    _ file: FlowFile, model: FlowModel, source: SourceFile, tabHelps: [Int: String] = [:]
+    _ file: FlowFile, model: FlowModel, source: SourceFile,
+    placeProblems: [Int: Diagnostic] = [:]
   ) -> [Diagnostic] {
     let expectations = file.declarations.compactMap { declaration -> ExpectDeclaration? in
       guard case .expect(let expectation) = declaration else { return nil }
@@ -29,21 +32,14 @@ package enum ExpectationChecker {
     // One navigator definition for every expect that needs one: it is built from the whole spec.
     let resolver = expectations.contains(where: needsNavigator) ? Resolver(model: model) : nil
     return expectations.flatMap {
-      verify($0, probe: probe, names: names, resolver: resolver, source: source).map {
-        withTabHelp($0, tabHelps)
+      verify($0, probe: probe, names: names, resolver: resolver, source: source).map { problem in
+        // An `in` naming no place is reported in the words the checker uses for a route's.
+        guard problem.code == .unknownName, let place = placeProblems[problem.range.start] else {
+          return problem
+        }
+        return place
       }
     }
-  }
-
-  /// An unknown `in` name with nothing close to suggest, with the checker's help saying where the
-  /// landing's screen can be shown.
-  private static func withTabHelp(_ diagnostic: Diagnostic, _ helps: [Int: String]) -> Diagnostic {
-    guard diagnostic.code == .unknownName, diagnostic.fixIt == nil, diagnostic.help == nil,
-      let help = helps[diagnostic.range.start]
-    else { return diagnostic }
-    var helped = diagnostic
-    helped.help = help
-    return helped
   }
 
   /// Whether `expectation` runs the navigator (`when` or `held`) rather than the plain probe.

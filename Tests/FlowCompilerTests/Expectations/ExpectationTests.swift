@@ -186,6 +186,23 @@ import Testing
       ])
   }
 
+  /// An expect's `in` naming a phase with tabs or a screen says so in a route's words (FL0108), not
+  /// "unknown tab" (found by a review: the two said different things about one mistake).
+  @Test func anInOfTheWrongKindIsReportedAsForARoute() {
+    let text =
+      Self.spec + #"expect "a://items/7" -> Item in main"# + "\n"
+      + #"expect "a://items/7" -> Item in Home"# + "\n"
+    let report = checked(text)
+    #expect(
+      lines(report) == [
+        "test.flow:19:33 FL0108 'main' is a phase with tabs, but `in` needs a tab, or a phase "
+          + "that shows one root",
+        "test.flow:20:33 FL0108 'Home' is a screen, but `in` needs a tab, or a phase that shows "
+          + "one root",
+      ])
+    #expect(report.diagnostics.map(\.fixIt?.replacement) == [nil, "home"])
+  }
+
   /// As a route's `in` may, an expect's names a phase that shows one root as well as a tab.
   @Test func inNamesAPhaseWithARootAsARouteDoes() {
     let spec = """
