@@ -73,9 +73,10 @@ struct UnknownLandingTabTests {
   /// `Feed` the screen for `feed` the tab: the tab differing only in case is offered as the fix.
   @Test func aScreenNamedLikeATabGetsTheTabAsItsFix() throws {
     let (result, _, _) = check(Self.spec + "\n" + #"route "/a" -> Article in Feed"# + "\n")
-    #expect(result.diagnostics.map(\.message) == [
-      "'Feed' is a screen, but `in` needs a tab, or a phase that shows one root"
-    ])
+    #expect(
+      result.diagnostics.map(\.message) == [
+        "'Feed' is a screen, but `in` needs a tab, or a phase that shows one root"
+      ])
     #expect(result.diagnostics.map(\.fixIt?.replacement) == ["feed"])
   }
 
