@@ -63,12 +63,6 @@ extension DiagnosticCode {
   public static let restoreWithoutTabs = DiagnosticCode(
     "FL0215", .error, summary: "Tab or stack restoration in an app without tabs.")
 
-  /// `restore tab` or `restore stacks` when no phase a launch shows first has tabs, so saved state
-  /// is never applied.
-  public static let restoreNeverApplies = DiagnosticCode(
-    "FL0223", .warning,
-    summary: "Tab or stack restoration that no launch applies: none shows tabs first.")
-
   /// A handler in a pushed screen, which never runs: only phases, sheets and covers handle events.
   public static let handlerNeverRuns = DiagnosticCode(
     "FL0216", .warning, summary: "A handler in a pushed screen, which never runs.")
@@ -102,6 +96,17 @@ extension DiagnosticCode {
   public static let guardPromptCycle = DiagnosticCode(
     "FL0222", .error, summary: "Prompts for failed guards whose else clauses form a cycle.")
 
+  /// `restore tab` or `restore stacks` when no phase a launch shows first has tabs, so saved state
+  /// is never applied.
+  public static let restoreNeverApplies = DiagnosticCode(
+    "FL0223", .warning,
+    summary: "Tab or stack restoration that no launch applies: none shows tabs first.")
+
+  /// `on e -> present X` where X has a required parameter, which an event cannot supply.
+  public static let handlerPresentWithRequiredParameters = DiagnosticCode(
+    "FL0224", .error,
+    summary: "An event presenting a sheet or cover with a required parameter it cannot supply.")
+
   /// Every code about the flow, in code order.
   static let flowCodes: [DiagnosticCode] = [
     .noPhases,
@@ -119,7 +124,6 @@ extension DiagnosticCode {
     .unusedCondition,
     .duplicateEdge,
     .restoreWithoutTabs,
-    .restoreNeverApplies,
     .handlerNeverRuns,
     .guardedFirstPhase,
     .checkBranchNeedsFalseCondition,
@@ -127,5 +131,7 @@ extension DiagnosticCode {
     .guardFailurePhaseNeedsCondition,
     .guardPromptWithRequiredParameters,
     .guardPromptCycle,
+    .restoreNeverApplies,
+    .handlerPresentWithRequiredParameters,
   ]
 }

@@ -88,9 +88,7 @@ enum GuardChecks {
           diagnostics.append(
             promptSkipsCondition(name, prompt: position, condition: condition, context))
         }
-        if let parameter = prompt.parameters.first(where: {
-          $0.defaultValue == nil && !$0.type.isOptional
-        }) {
+        if let parameter = prompt.firstRequiredParameter {
           diagnostics.append(
             context.diagnostic(
               .guardPromptWithRequiredParameters, name.range,

@@ -14,6 +14,7 @@ enum HandlerChecks {
       }
       diagnostics.appendUnlessEmpty(
         duplicateHandlers(handlers, place: "phase '\(phase.name.text)'", context))
+      diagnostics.appendUnlessEmpty(presentationsWithRequiredParameters(handlers, context))
       diagnostics.appendUnlessEmpty(
         duplicateEdges(presents.flatMap { $0 }, verb: "present", context))
     }
@@ -34,6 +35,7 @@ enum HandlerChecks {
       diagnostics.appendUnlessEmpty(
         duplicateHandlers(
           handlers, place: "\(kind.rawValue) '\(screens[position].name.text)'", context))
+      diagnostics.appendUnlessEmpty(presentationsWithRequiredParameters(handlers, context))
       diagnostics.appendUnlessEmpty(duplicateEdges(pushes, verb: "push", context))
       diagnostics.appendUnlessEmpty(duplicateEdges(presents, verb: "present", context))
       if kind == .screen {
@@ -46,6 +48,32 @@ enum HandlerChecks {
               help: SemaMessages.handlerNeverRunsHelp))
         }
       }
+    }
+    return diagnostics
+  }
+
+  /// FL0224: `on e -> present X` shows X with no values but its defaults, so a parameter of X with
+  /// neither a default nor an optional type has nothing to take (the generated definition would not
+  /// compile).
+  private static func presentationsWithRequiredParameters(
+    _ handlers: [EventHandler], _ context: SemaContext
+  ) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    for handler in handlers {
+      guard case .present(let target) = handler.action,
+        let position = context.index.presentation(named: target.text),
+        let parameter = context.index.screens[position].firstRequiredParameter
+      else { continue }
+      let presented = context.index.screens[position]
+      diagnostics.append(
+        context.diagnostic(
+          .handlerPresentWithRequiredParameters, target.range,
+          SemaMessages.handlerPresentWithRequiredParameter(
+            target.text, kind: presented.kind.rawValue, parameter: parameter.name.text,
+            event: handler.event.text),
+          notes: [.init(SemaMessages.parameterDeclaredHere, at: parameter.range)],
+          help: SemaMessages.handlerPresentWithRequiredParameterHelp(
+            target.text, kind: presented.kind.rawValue, parameter: parameter.name.text)))
     }
     return diagnostics
   }

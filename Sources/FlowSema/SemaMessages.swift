@@ -394,6 +394,18 @@ enum SemaMessages {
   static func guardPromptCycleHelp(_ name: String) -> String {
     "remove the 'else' clause of '\(name)', or let one prompt of the cycle need no condition"
   }
+  static func handlerPresentWithRequiredParameter(
+    _ name: String, kind: String, parameter: String, event: String
+  ) -> String {
+    "\(kind) '\(name)' has the required parameter '\(parameter)', which the event '\(event)' "
+      + "cannot supply: `on ... -> present` shows it with its defaults"
+  }
+  static func handlerPresentWithRequiredParameterHelp(
+    _ name: String, kind: String, parameter: String
+  ) -> String {
+    "give '\(parameter)' a default value or make its type optional; or list '\(name)' in a "
+      + "`present` and let the app present it with a value (`navigator.present(\(kind): ...)`)"
+  }
   static func guardPromptWithRequiredParameter(_ name: String, kind: String, parameter: String)
     -> String
   {

@@ -111,6 +111,32 @@ struct GuardFailureCheckTests {
       ])
   }
 
+  /// An event's `present` supplies no values either (the generated definition did not compile:
+  /// `.present(.sheet(.ask(reason: nil)))` for a `String`).
+  @Test func anEventPresentingARequiredParameterIsAnError() {
+    let text = """
+      app A { scheme "a" }
+      event help
+      phase main {
+        root Home
+        on help -> present Ask
+      }
+      screen Home
+      cover Ask(reason: String, detail: String? , count: Int = 1)
+      sheet Fine(detail: String?, count: Int = 1)
+      """
+    #expect(
+      rendered(text + "\n") == [
+        "5:22 FL0224 cover 'Ask' has the required parameter 'reason', which the event 'help' "
+          + "cannot supply: `on ... -> present` shows it with its defaults",
+        "9:7 FL0210 sheet 'Fine' is never shown: no root, push or present reaches it",
+      ])
+    #expect(
+      rendered(text.replacing("present Ask", with: "present Fine") + "\n") == [
+        "8:7 FL0210 cover 'Ask' is never shown: no root, push or present reaches it"
+      ])
+  }
+
   @Test func unknownAndWrongKindTargetsAreNameErrors() {
     let text = """
       app A { scheme "a" }

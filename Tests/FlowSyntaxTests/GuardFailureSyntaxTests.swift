@@ -50,7 +50,8 @@ import Testing
   @Test func aPhaseHasNoElse() {
     #expect(
       diagnosticLines("phase main requires session else present SignIn { root Home }") == [
-        "1:29: FL0010 expected '{' after 'phase main', found 'else'"
+        "1:29: FL0011 a phase's `requires` has no `else`: phase 'main' is not entered while its "
+          + "guard fails, and losing the condition in it goes back to the first phase"
       ])
   }
 

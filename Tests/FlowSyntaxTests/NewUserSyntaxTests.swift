@@ -31,6 +31,33 @@ import Testing
     return described
   }
 
+  /// Phases take no `else` (found by a docs review: "expected '{'" said nothing of why).
+  @Test func anElseOnAPhaseGuardIsOneErrorThatRemovesIt() {
+    #expect(
+      Self.described("phase main requires session else -> welcome { root Home }") == [
+        "1:29 FL0011 a phase's `requires` has no `else`: phase 'main' is not entered while its "
+          + "guard fails, and losing the condition in it goes back to the first phase",
+        "help: to send users elsewhere, enter 'main' from a check (`check session ? main : "
+          + "welcome`), or put `requires ... else` on its tabs or screens",
+        "fix-it: remove the 'else' clause -> phase main requires session { root Home }",
+      ])
+    #expect(
+      Self.described("phase main requires a, b else present SignIn { root Home }").last
+        == "fix-it: remove the 'else' clause -> phase main requires a, b { root Home }")
+  }
+
+  /// An event's `present` shows its target with defaults: values after it are one error.
+  @Test func valuesAfterAHandlersPresentAreOneErrorThatRemovesThem() {
+    #expect(
+      Self.described("phase main {\n  root Home\n  on go -> present Sheet(id: f(3))\n}") == [
+        "3:25 FL0011 an event's `present` takes no values: 'Sheet' is shown with its "
+          + "parameters' defaults",
+        "help: to show 'Sheet' with values, list it in a `present` and let the app present it "
+          + "(`navigator.present(sheet: ...)`), or open it with a link",
+        "fix-it: remove the values ->   on go -> present Sheet",
+      ])
+  }
+
   @Test func aNegatedGuardSaysHowToGuardOnTheOpposite() {
     #expect(
       Self.described("phase main requires !session { root Home }") == [

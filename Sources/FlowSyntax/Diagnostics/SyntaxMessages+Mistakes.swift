@@ -13,6 +13,23 @@ extension SyntaxMessages {
       + "does not hold: 'check \(condition) ? otherPhase : thisPhase'"
   }
 
+  static func elseOnPhaseGuard(_ phase: String) -> String {
+    "a phase's `requires` has no `else`: phase '\(phase)' is not entered while its guard fails, "
+      + "and losing the condition in it goes back to the first phase"
+  }
+  static func elseOnPhaseGuardHelp(_ phase: String) -> String {
+    "to send users elsewhere, enter '\(phase)' from a check (`check session ? \(phase) : "
+      + "welcome`), or put `requires ... else` on its tabs or screens"
+  }
+
+  static func valuesInHandlerPresent(_ target: String) -> String {
+    "an event's `present` takes no values: '\(target)' is shown with its parameters' defaults"
+  }
+  static func valuesInHandlerPresentHelp(_ target: String) -> String {
+    "to show '\(target)' with values, list it in a `present` and let the app present it "
+      + "(`navigator.present(sheet: ...)`), or open it with a link"
+  }
+
   static func negatedCheck(_ condition: String) -> String {
     "a check cannot negate its condition: '!\(condition)' is not supported"
   }

@@ -137,6 +137,7 @@ extension Parser {
         return nil
       }
       action = .present(target)
+      skipValuesAfterHandlerPresent(target)
     } else if let dismiss = consumeKeyword(.dismiss) {
       action = .dismiss(dismiss)
     } else if let phase = expectIdentifier("a phase, 'present' or 'dismiss'", after: "'->'") {
@@ -146,6 +147,25 @@ extension Parser {
     }
     return EventHandler(
       event: event, action: action, range: keywordRange.union(SourceRange.point(previousEnd)))
+  }
+
+  /// `on e -> present Sheet(id: 3)`: an event shows a presentation with its defaults, so values
+  /// after its name are one error, removed by the fix-it, and the handler reads on without them.
+  private mutating func skipValuesAfterHandlerPresent(_ target: Identifier) {
+    guard at(.leftParen), !current.startsLine else { return }
+    let start = current.range
+    var end = start
+    var depth = 0
+    repeat {
+      if at(.leftParen) { depth += 1 } else if at(.rightParen) { depth -= 1 }
+      end = current.range
+      advance()
+    } while depth > 0 && !at(.endOfFile) && !current.startsLine
+    let values = start.union(end)
+    report(
+      .unexpectedToken, at: values, SyntaxMessages.valuesInHandlerPresent(target.text),
+      fixIt: Diagnostic.FixIt("remove the values", replacing: values, with: ""),
+      help: SyntaxMessages.valuesInHandlerPresentHelp(target.text))
   }
 
   /// `literal = string | number | "true" | "false" | "nil" ;`

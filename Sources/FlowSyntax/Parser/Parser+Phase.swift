@@ -11,7 +11,16 @@ extension Parser {
       skipToNextDeclaration()
       return nil
     }
-    let requires = parseRequires()
+    let (requires, failure) = parseGuardedRequires()
+    if let failure {
+      // Only tabs, screens, sheets and covers say what a failed guard does; read on without it.
+      let clause = SourceRange(
+        start: requires.last?.range.end ?? failure.range.start, end: failure.range.end)
+      report(
+        .unexpectedToken, at: failure.range, SyntaxMessages.elseOnPhaseGuard(name.text),
+        fixIt: Diagnostic.FixIt("remove the 'else' clause", replacing: clause, with: ""),
+        help: SyntaxMessages.elseOnPhaseGuardHelp(name.text))
+    }
     var items: [PhaseItem] = []
     let end = parseBlock(
       "phase '\(name.text)'", itemKeywords: Self.phaseItemKeywords,
