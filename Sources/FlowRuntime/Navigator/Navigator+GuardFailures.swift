@@ -20,23 +20,28 @@ extension Navigator {
   }
 
   /// The failure action of the first destination on `landing`'s path whose guards are known to
-  /// fail: the tab, then the stack's screens, the presentation and its screens. One that waits
-  /// only on conditions not known yet asks for nothing (`UnknownReading.waiting`); once they are
-  /// known false it asks, as if they had been false when the link arrived. A phase guard that does
-  /// not hold comes first and has no `else`, so the link is only held.
+  /// fail: the tab, then the stack's screens, then each presentation and its screens, the nested
+  /// ones too (a checkout over the cart). Over current, the path is only the presentations. One that
+  /// waits only on conditions not known yet asks for nothing (`UnknownReading.waiting`); once they
+  /// are known false it asks, as if they had been false when the link arrived. A phase guard that
+  /// does not hold comes first and has no `else`, so the link is only held.
   func failureAction(landing: Landing<Flow>) -> FlowAction<Flow>? {
-    guard let target = definition.phase(landing.phase), holds(target.requires) else { return nil }
-    switch target.content {
-    case .check: return nil
-    case .root(let root):
-      if !holds(requirements(of: root.kind)) { return nil }
-    case .tabs(_, let defaultTab):
-      if let tab = target.tab(landing.tab ?? defaultTab), fails(requirements(of: tab), .waiting) {
-        return failureAction(selecting: tab, reading: .waiting)
+    var entered: [Flow.Destination] = []
+    if !landing.opensOverCurrent(in: phase) {
+      guard let target = definition.phase(landing.phase), holds(target.requires) else { return nil }
+      switch target.content {
+      case .check: return nil
+      case .root(let root):
+        if !holds(requirements(of: root.kind)) { return nil }
+      case .tabs(_, let defaultTab):
+        if let tab = target.tab(landing.tab ?? defaultTab), fails(requirements(of: tab), .waiting)
+        {
+          return failureAction(selecting: tab, reading: .waiting)
+        }
       }
+      entered = landing.stack.map(\.kind)
     }
-    var entered = landing.stack.map(\.kind)
-    if let presentation = landing.presentation {
+    for presentation in landing.presentations {
       entered += [presentation.modal.kind] + presentation.stack.map(\.kind)
     }
     return failureAction(entering: entered, reading: .waiting)

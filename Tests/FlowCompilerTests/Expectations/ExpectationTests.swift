@@ -203,6 +203,26 @@ import Testing
     #expect(report.diagnostics.map(\.fixIt?.replacement) == [nil, "home"])
   }
 
+  /// A link to a guarded cover over a sheet asks for what it waits for, as a link to the cover
+  /// alone does: declining drops it, answering lands it (it waited behind nothing before).
+  @Test func aLinkToAGuardedNestedPresentationPrompts() {
+    let spec = """
+      app M { scheme "m" }
+      condition hasAddress
+      event closeAddress
+      phase main { default tab home "Home" icon "house" root Home }
+      screen Home { present Cart }
+      sheet Cart { present Checkout }
+      cover Checkout requires hasAddress else present AddressPicker
+      sheet AddressPicker { on closeAddress -> dismiss }
+      route "/checkout" -> [Cart, Checkout]
+      expect "m://checkout" when !hasAddress -> held, then closeAddress -> dropped
+      expect "m://checkout" when !hasAddress -> held, then hasAddress -> [Cart, Checkout]
+
+      """
+    #expect(lines(checked(spec)) == [])
+  }
+
   /// As a route's `in` may, an expect's names a phase that shows one root as well as a tab.
   @Test func inNamesAPhaseWithARootAsARouteDoes() {
     let spec = """
