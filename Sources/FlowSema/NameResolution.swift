@@ -23,12 +23,15 @@ enum NameResolution {
       if role.isNavigation {
         navigationIsIncomplete = true
         meantTargets.append(diagnostic.fixIt?.replacement ?? name.text)
+      } else if diagnostic.code == .wrongKind, role == .goTo || role == .elseGoTo {
+        // `else -> Login` meant to show the screen Login: it is not also "never shown".
+        meantTargets.append(name.text)
       }
     }
     func useFailure(_ failure: GuardFailure?) {
       switch failure?.action {
       case .present(let target): use(target, .present)
-      case .goTo(let phase): use(phase, .goTo)
+      case .goTo(let phase): use(phase, .elseGoTo)
       case nil: break
       }
     }
@@ -98,7 +101,7 @@ enum NameResolution {
     case .requires, .checkCondition:
       if index.conditionIndex[text] != nil { return nil }
       (list, candidates) = ("conditions", { index.conditions.map(\.name.text) })
-    case .checkBranch, .goTo:
+    case .checkBranch, .goTo, .elseGoTo:
       if index.phaseIndex[text] != nil { return nil }
       (list, candidates) = ("phases", { index.phases.map(\.name.text) })
     case .handlerEvent:

@@ -50,7 +50,7 @@ enum SemaMessages {
     switch role {
     case .requires, .checkCondition: "declare it with `condition \(name)`"
     case .handlerEvent: "declare it with `event \(name)`"
-    case .checkBranch, .goTo: "declare it with `phase \(name) { ... }`"
+    case .checkBranch, .goTo, .elseGoTo: "declare it with `phase \(name) { ... }`"
     case .root, .push: "declare it with `screen \(name)`"
     case .present: "declare it with `sheet \(name)` or `cover \(name)`"
     case .landingStep: "declare it with `screen \(name)`"
@@ -71,6 +71,14 @@ enum SemaMessages {
       "screens are pushed: write `push \(name)`, or declare it as `sheet \(name)`"
     case (.root, "sheet"), (.root, "cover"):
       "a root is a screen; present '\(name)' from the root screen instead"
+    case (.elseGoTo, "sheet"), (.elseGoTo, "cover"):
+      "`else ->` moves to a phase; to show '\(name)' while the guard fails, write `else present "
+        + "\(name)`"
+    case (.elseGoTo, "screen"):
+      "`else ->` moves to a phase; to show '\(name)' while the guard fails, declare it as "
+        + "`sheet \(name)` and write `else present \(name)`"
+    case (.elseGoTo, "tab"):
+      "`else ->` moves to a phase; name the phase that shows tab '\(name)'"
     case (.goTo, "screen"), (.goTo, "sheet"), (.goTo, "cover"), (.checkBranch, "screen"):
       "`->` moves to a phase; to show '\(name)', push or present it, or route to it"
     default: nil

@@ -137,6 +137,28 @@ struct GuardFailureCheckTests {
       ])
   }
 
+  /// `else -> Login` names the construct it is in and says how to show a screen instead, without
+  /// also calling Login never shown (docs review: it said "`on ... ->`").
+  @Test func aScreenAfterElseArrowSaysToPresentIt() {
+    let text = """
+      app A { scheme "a" }
+      condition session
+      phase main { root Home }
+      screen Home { push D }
+      screen D requires session else -> Login
+      screen Login
+
+      """
+    let (result, _, _) = check(text)
+    #expect(
+      result.diagnostics.map(\.message) == ["'Login' is a screen, but `else ->` needs a phase"])
+    #expect(
+      result.diagnostics.map(\.help) == [
+        "`else ->` moves to a phase; to show 'Login' while the guard fails, declare it as "
+          + "`sheet Login` and write `else present Login`"
+      ])
+  }
+
   @Test func unknownAndWrongKindTargetsAreNameErrors() {
     let text = """
       app A { scheme "a" }

@@ -58,6 +58,76 @@ import Testing
       ])
   }
 
+  /// Misspelt keywords get "did you mean" and a fix-it, as misspelt names do (docs review).
+  @Test func aMisspeltKeywordIsSuggested() {
+    #expect(
+      Self.described("screeen Home") == [
+        "1:1 FL0011 expected a declaration (app, condition, event, phase, screen, sheet, cover, "
+          + "route or expect), found 'screeen'; did you mean 'screen'?",
+        "fix-it: replace with 'screen' -> screen Home",
+      ])
+    #expect(
+      Self.described("screen Home { pus Item }") == [
+        "1:15 FL0011 'pus' cannot appear in screen 'Home'; expected push, present or on; did you "
+          + "mean 'push'?",
+        "fix-it: replace with 'push' -> screen Home { push Item }",
+      ])
+    #expect(
+      Self.described("phase main require session { root Home }") == [
+        "1:12 FL0010 expected '{' after 'phase main', found 'require'; did you mean 'requires'?",
+        "fix-it: replace with 'requires' -> phase main requires session { root Home }",
+      ])
+    // A word close to no keyword says what it said before.
+    #expect(
+      Self.described("screen Home { zebra }").first
+        == "1:15 FL0011 'zebra' cannot appear in screen 'Home'; expected push, present or on")
+  }
+
+  /// `push A B` is read as `push A, B`, with one error inserting the comma.
+  @Test func aMissingCommaInAPushListIsInserted() {
+    #expect(
+      Self.described("screen Home { push A B }") == [
+        "1:22 FL0010 expected ',' between 'A' and 'B': 'push' separates its names with commas",
+        "help: write 'push A, B'",
+        "fix-it: insert ',' -> screen Home { push A, B }",
+      ])
+  }
+
+  @Test func elseBetweenACheckBranchesBecomesAColon() {
+    #expect(
+      Self.described("phase launch { check session ? main else welcome }") == [
+        "1:37 FL0011 a check separates its branches with ':', not 'else': 'check session ? main "
+          + ": welcome'",
+        "fix-it: replace 'else' with ':' -> phase launch { check session ? main : welcome }",
+      ])
+  }
+
+  @Test func aFatArrowIsOneErrorAndReadsAsAnArrow() {
+    #expect(
+      Self.described(#"route "/h" => Home"#) == [
+        "1:12 FL0002 '=>' is not an arrow in a spec: write '->'",
+        #"fix-it: replace with '->' -> route "/h" -> Home"#,
+      ])
+  }
+
+  /// `then` goes once, after `held` (docs review: both said "expected a declaration").
+  @Test func aMisplacedThenSaysWhereStepsGo() {
+    #expect(
+      Self.described(#"expect "a://d" -> held, then a -> held, then b -> D"#) == [
+        "1:41 FL0011 an expect takes one 'then': its steps are every change and event while the "
+          + "link is held",
+        "help: list all the steps in the first 'then', in order, and say what happens after the "
+          + "last: 'held, then session, signedIn -> Home'",
+      ])
+    #expect(
+      Self.described(#"expect "a://d" -> D, then a -> D"#) == [
+        "1:22 FL0011 'then' follows 'held': this expect says the link lands at once, so nothing "
+          + "comes after it",
+        "help: if the link waits, write what it shows after the steps: '-> held, then session -> "
+          + "Home'",
+      ])
+  }
+
   @Test func aNegatedGuardSaysHowToGuardOnTheOpposite() {
     #expect(
       Self.described("phase main requires !session { root Home }") == [

@@ -60,7 +60,7 @@ import Testing
       source: "app A {\n  schema \"a\"\n  scheme \"a\"\n}",
       expected: [
         "2:3: FL0011 'schema' cannot appear in the app block; expected scheme, host, restore, stack or "
-          + "presentation"
+          + "presentation; did you mean 'scheme'?"
       ]),
     Case(
       source: "app A { restore everything }",

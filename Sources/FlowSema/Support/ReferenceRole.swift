@@ -8,6 +8,8 @@ enum ReferenceRole {
   case checkBranch
   /// `on event -> phase`.
   case goTo
+  /// `requires c else -> phase` on a tab, screen, sheet or cover.
+  case elseGoTo
   /// The event of `on event -> ...`.
   case handlerEvent
   /// `root Screen` in a phase or tab.
@@ -25,7 +27,8 @@ enum ReferenceRole {
   var isNavigation: Bool {
     switch self {
     case .root, .push, .present: true
-    case .requires, .checkCondition, .checkBranch, .goTo, .handlerEvent, .landingStep, .landingTab:
+    case .requires, .checkCondition, .checkBranch, .goTo, .elseGoTo, .handlerEvent, .landingStep,
+      .landingTab:
       false
     }
   }
@@ -34,7 +37,7 @@ enum ReferenceRole {
   var expected: String {
     switch self {
     case .requires, .checkCondition: "condition"
-    case .checkBranch, .goTo: "phase"
+    case .checkBranch, .goTo, .elseGoTo: "phase"
     case .handlerEvent: "event"
     case .root, .push: "screen"
     case .present: "sheet or cover"
@@ -50,6 +53,7 @@ enum ReferenceRole {
     case .checkCondition: "`check`"
     case .checkBranch: "a `check` branch"
     case .goTo: "`on ... ->`"
+    case .elseGoTo: "`else ->`"
     case .handlerEvent: "`on`"
     case .root: "`root`"
     case .push: "`push`"

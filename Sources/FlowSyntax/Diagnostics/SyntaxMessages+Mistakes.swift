@@ -103,14 +103,28 @@ extension SyntaxMessages {
     "expected 'icon' before the SF Symbol name of tab '\(tab)'"
   }
 
-  static func missingConditionComma(_ previous: String, _ next: String) -> String {
-    "expected ',' between '\(previous)' and '\(next)': 'requires' separates its conditions with "
+  static func missingListComma(_ previous: String, _ next: String, keyword: String, items: String)
+    -> String
+  {
+    "expected ',' between '\(previous)' and '\(next)': '\(keyword)' separates its \(items) with "
       + "commas"
   }
 
-  static func missingConditionCommaHelp(_ previous: String, _ next: String) -> String {
-    "write 'requires \(previous), \(next)', which holds while both conditions hold"
+  static func missingListCommaHelp(_ previous: String, _ next: String, keyword: String) -> String {
+    keyword == "requires"
+      ? "write 'requires \(previous), \(next)', which holds while both conditions hold"
+      : "write '\(keyword) \(previous), \(next)'"
   }
+
+  static let secondThen =
+    "an expect takes one 'then': its steps are every change and event while the link is held"
+  static let secondThenHelp =
+    "list all the steps in the first 'then', in order, and say what happens after the last: "
+    + "'held, then session, signedIn -> Home'"
+  static let thenAfterLanding =
+    "'then' follows 'held': this expect says the link lands at once, so nothing comes after it"
+  static let thenAfterLandingHelp =
+    "if the link waits, write what it shows after the steps: '-> held, then session -> Home'"
 
   static func followUpNeedsStepsHelp(_ waited: [String], landing: String?) -> String {
     let conditions = waited.isEmpty ? "<condition>" : waited.joined(separator: ", ")

@@ -107,6 +107,11 @@ enum SyntaxMessages {
     "expected '}' to close \(block)"
   }
 
+  static let fatArrow = "'=>' is not an arrow in a spec: write '->'"
+
+  static let elseInCheck =
+    "a check separates its branches with ':', not 'else': 'check session ? main : welcome'"
+
   static let checkWithoutElse =
     "'check' needs an else branch: 'check condition ? thenPhase : elsePhase'"
 

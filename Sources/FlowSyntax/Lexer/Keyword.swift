@@ -22,6 +22,12 @@ public enum Keyword: String, CaseIterable, Sendable {
     .app, .condition, .event, .phase, .screen, .sheet, .cover, .route, .expect,
   ]
 
+  /// What a misspelt word at the top level most likely meant: a declaration, or the `requires` of
+  /// the declaration before it. In the order a tie goes to.
+  static let misspeltAtTopLevel: [Keyword] = [
+    .app, .condition, .event, .phase, .screen, .sheet, .cover, .route, .expect, .requires,
+  ]
+
   /// The words that are values, not names, where a value may stand.
   public static let literals: Set<Keyword> = [.true, .false, .nil]
 

@@ -88,6 +88,14 @@ public struct Lexer {
       case UInt8(ascii: "-") where peek(1) == UInt8(ascii: ">"):
         position += 2
         emit(.arrow, from: start)
+      case UInt8(ascii: "=") where peek(1) == UInt8(ascii: ">"):
+        // `=>`, as other languages write an arrow: one error, read on as `->`.
+        position += 2
+        let range = SourceRange(start: start, end: position)
+        report(
+          .unexpectedCharacter, at: range, SyntaxMessages.fatArrow,
+          fixIt: Diagnostic.FixIt("replace with '->'", replacing: range, with: "->"))
+        emit(.arrow, from: start)
       case UInt8(ascii: "-") where peek(1).map(Self.isDigit) == true:
         lexNumber()
       case _ where Self.isDigit(byte):

@@ -30,21 +30,25 @@ extension Parser {
         parseItem(&self, keyword)
       }
       if index == before {
+        let misspelt = misspeltKeyword(among: itemKeywords.sorted { $0.rawValue < $1.rawValue })
         report(
           .unexpectedToken, at: current.range,
-          SyntaxMessages.unexpectedInBlock(blockName(), found: current.kind, allowed: allowed))
+          Self.suggesting(
+            SyntaxMessages.unexpectedInBlock(blockName(), found: current.kind, allowed: allowed),
+            misspelt),
+          fixIt: misspelt?.fixIt)
         skipToNextItem(itemKeywords)
       }
     }
   }
 
   /// `identifier { "," identifier }`: a non-empty list of names, such as the screens after `push`.
-  mutating func parseNameList(
-    _ what: @autoclosure () -> String, after context: @autoclosure () -> String
-  ) -> [Identifier] {
-    guard let first = expectIdentifier(what(), after: context()) else { return [] }
+  mutating func parseNameList(_ what: @autoclosure () -> String, after keyword: Keyword)
+    -> [Identifier]
+  {
+    guard let first = expectIdentifier(what(), after: "'\(keyword.rawValue)'") else { return [] }
     var names = [first]
-    while consume(.comma) != nil {
+    while consume(.comma) != nil || reportsMissingComma(after: keyword, separating: "names") {
       guard let next = expectIdentifier(what(), after: "','") else { break }
       names.append(next)
     }
@@ -83,20 +87,29 @@ extension Parser {
         names.append(name)
       }
       context = "','"
-    } while consume(.comma) != nil || reportsMissingComma()
+    } while consume(.comma) != nil
+      || reportsMissingComma(after: .requires, separating: "conditions")
     return (names, negatedNames)
   }
 
-  /// `requires session orgChosen`: a second condition name on the same line with no comma is one
-  /// error whose fix-it inserts the comma, and the list is read on as if it were written.
-  private mutating func reportsMissingComma() -> Bool {
+  /// `requires session orgChosen`, `push A B`: a second name on the same line with no comma is one
+  /// error whose fix-it inserts the comma, and the list is read on as if it were written. `items`
+  /// says what the keyword lists.
+  private mutating func reportsMissingComma(after keyword: Keyword, separating items: String)
+    -> Bool
+  {
     guard case .identifier(let next) = current.kind, current.keyword == nil, !current.startsLine,
-      index > 0, case .identifier(let previous) = tokens[index - 1].kind
+      index > 0, case .identifier(let previous) = tokens[index - 1].kind,
+      // `push A @ B`: the lexer reported what stands between them; a comma would not mend it.
+      !diagnostics.contains(where: {
+        $0.range.start >= previousEnd && $0.range.start < current.range.start
+      })
     else { return false }
     report(
-      .expectedToken, at: current.range, SyntaxMessages.missingConditionComma(previous, next),
+      .expectedToken, at: current.range,
+      SyntaxMessages.missingListComma(previous, next, keyword: keyword.rawValue, items: items),
       fixIt: Diagnostic.FixIt("insert ','", replacing: .point(previousEnd), with: ","),
-      help: SyntaxMessages.missingConditionCommaHelp(previous, next))
+      help: SyntaxMessages.missingListCommaHelp(previous, next, keyword: keyword.rawValue))
     return true
   }
 

@@ -29,7 +29,16 @@ extension Parser {
       if let item = parser.parsePhaseItem(keyword) { items.append(item) }
     }
     guard let end else {
-      reportExpected("'{'", after: "'phase \(name.text)'")
+      if requires.isEmpty, let misspelt = misspeltKeyword(among: [.requires]) {
+        report(
+          .expectedToken, at: current.range,
+          Self.suggesting(
+            SyntaxMessages.expected("'{'", after: "'phase \(name.text)'", found: current.kind),
+            misspelt),
+          fixIt: misspelt.fixIt)
+      } else {
+        reportExpected("'{'", after: "'phase \(name.text)'")
+      }
       skipToNextDeclaration()
       return nil
     }
@@ -51,7 +60,7 @@ extension Parser {
     case .on: item = parseHandler().map(PhaseItem.handler)
     default:
       let keywordRange = advance()
-      let names = parseNameList("a sheet or cover name", after: "'present'")
+      let names = parseNameList("a sheet or cover name", after: .present)
       item = names.isEmpty ? nil : .present(names, range: keywordRange.union(.point(previousEnd)))
     }
     if item == nil { skipToNextItem(Self.phaseItemKeywords) }
@@ -78,6 +87,13 @@ extension Parser {
     var otherwise: Identifier?
     if consume(.colon) != nil {
       otherwise = expectIdentifier("the phase to enter otherwise", after: "':'")
+      if otherwise == nil { return nil }
+    } else if !current.startsLine, let elseKeyword = consumeKeyword(.else) {
+      // `check session ? main else welcome`: the other branch, written as a guard's `else`.
+      otherwise = expectIdentifier("the phase to enter otherwise", after: "'else'")
+      report(
+        .unexpectedToken, at: elseKeyword, SyntaxMessages.elseInCheck,
+        fixIt: Diagnostic.FixIt("replace 'else' with ':'", replacing: elseKeyword, with: ":"))
       if otherwise == nil { return nil }
     } else {
       report(

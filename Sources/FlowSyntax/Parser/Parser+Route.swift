@@ -78,9 +78,29 @@ extension Parser {
       skipToNextDeclaration()
       return nil
     }
+    if let misplaced = misplacedThen(after: outcome) {
+      report(.unexpectedToken, at: misplaced.range, misplaced.message, help: misplaced.help)
+      skipToNextDeclaration()
+      return nil
+    }
     return ExpectDeclaration(
       docs: docs, url: url, conditions: conditions, outcome: outcome,
       range: SourceRange(start: keywordRange.start, end: previousEnd))
+  }
+
+  /// `, then` after an outcome that takes none: a landing (`-> Home, then session -> Home`), or
+  /// a follow-up (a second `then`). One error at the `then`, saying where steps go.
+  private func misplacedThen(after outcome: ExpectDeclaration.Outcome)
+    -> (range: SourceRange, message: String, help: String)?
+  {
+    guard at(.comma), !current.startsLine, index + 1 < tokens.count,
+      tokens[index + 1].keyword == .then
+    else { return nil }
+    let range = tokens[index + 1].range
+    if case .held(_, .some) = outcome {
+      return (range, SyntaxMessages.secondThen, SyntaxMessages.secondThenHelp)
+    }
+    return (range, SyntaxMessages.thenAfterLanding, SyntaxMessages.thenAfterLandingHelp)
   }
 
   /// `conditionTerm = [ "!" | "?" ] identifier ;`: holds, does not hold, not decided yet. A

@@ -48,7 +48,7 @@ extension Parser {
     } else {
       let keywordRange = advance()
       let what = itemKeyword == .push ? "a screen name" : "a sheet or cover name"
-      let names = parseNameList(what, after: "'\(itemKeyword.rawValue)'")
+      let names = parseNameList(what, after: itemKeyword)
       let range = keywordRange.union(.point(previousEnd))
       item =
         names.isEmpty

@@ -66,9 +66,11 @@ public struct Parser {
       }
       if index == before {
         // A declaration that consumed nothing was not one: report and skip to the next.
+        let misspelt = misspeltKeyword(among: Keyword.misspeltAtTopLevel)
         report(
           .unexpectedToken, at: current.range,
-          SyntaxMessages.expectedDeclaration(found: current.kind))
+          Self.suggesting(SyntaxMessages.expectedDeclaration(found: current.kind), misspelt),
+          fixIt: misspelt?.fixIt)
         skipToNextDeclaration()
       }
     }
