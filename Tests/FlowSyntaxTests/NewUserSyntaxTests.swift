@@ -83,6 +83,22 @@ import Testing
         == "1:15 FL0011 'zebra' cannot appear in screen 'Home'; expected push, present or on")
   }
 
+  /// Screens written inside their phase: one error at the nested declaration, not a missing `}`
+  /// plus a stray one (docs review). A block whose `}` is really missing keeps that error.
+  @Test func aDeclarationInsideABlockSaysDeclarationsGoAtTheTopLevel() {
+    #expect(
+      Self.described("phase main {\n  root Home\n  screen Home { push X }\n  screen X\n}") == [
+        "3:3 FL0011 'screen' cannot appear inside phase 'main': declarations go at the top level "
+          + "of the file",
+        "help: move the 'screen' declaration below the '}' that closes phase 'main'",
+      ])
+    #expect(
+      Self.described("phase main {\n  root Home\nscreen Home") == [
+        "2:12 FL0010 expected '}' to close phase 'main'",
+        "fix-it: insert '}' ->   root Home\n}",
+      ])
+  }
+
   /// `push A B` is read as `push A, B`, with one error inserting the comma.
   @Test func aMissingCommaInAPushListIsInserted() {
     #expect(

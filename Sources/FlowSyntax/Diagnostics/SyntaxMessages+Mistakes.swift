@@ -116,6 +116,13 @@ extension SyntaxMessages {
       : "write '\(keyword) \(previous), \(next)'"
   }
 
+  static func nestedDeclaration(_ keyword: String, in block: String) -> String {
+    "'\(keyword)' cannot appear inside \(block): declarations go at the top level of the file"
+  }
+  static func nestedDeclarationHelp(_ keyword: String, in block: String) -> String {
+    "move the '\(keyword)' declaration below the '}' that closes \(block)"
+  }
+
   static let secondThen =
     "an expect takes one 'then': its steps are every change and event while the link is held"
   static let secondThenHelp =

@@ -16,6 +16,10 @@ extension Parser {
       if let close = consume(.rightBrace) { return close.end }
       if at(.endOfFile) || atDeclarationOnNewLine {
         let end = previousEnd
+        if !at(.endOfFile) {
+          unclosedBlock = UnclosedBlock(
+            diagnostic: diagnostics.count, block: blockName(), declaration: current.range)
+        }
         diagnostics.append(
           Diagnostic(
             .expectedToken, path: source.path, range: .point(end),

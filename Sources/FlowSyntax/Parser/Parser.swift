@@ -22,6 +22,10 @@ public struct Parser {
   private var reportedNesting = false
   /// The item keywords of the innermost block being parsed, for recovery.
   var blockItemKeywords: Set<Keyword> = []
+  /// The last block a declaration on a new line ended before its `}`: the missing-brace error
+  /// reported for it, which a stray `}` after that declaration turns into "declarations go at the
+  /// top level" (`phase main { root Home` then `screen Home` then `}`).
+  var unclosedBlock: UnclosedBlock?
 
   private init(
     source: SourceFile, tokens: [Token], docComments: [AttachedDocComment],
@@ -61,6 +65,11 @@ public struct Parser {
     while !at(.endOfFile) {
       let before = index
       if consume(.semicolon) != nil { continue }
+      if at(.rightBrace), let unclosed = unclosedBlock.take() {
+        reportNestedDeclaration(unclosed)
+        advance()
+        continue
+      }
       if let declaration = parseDeclaration() {
         declarations.append(declaration)
       }
