@@ -88,6 +88,18 @@ import Testing
       ])
   }
 
+  /// The same route written twice is one mistake: FL0303 says the second never opens, and its
+  /// case name, the same as the first's, is not a second error (docs review).
+  @Test func aRouteWrittenTwiceIsOneError() {
+    let text =
+      header + """
+        route "/projects/{id}" -> ProjectDetail
+        route "/projects/{id}" -> ProjectDetail
+        """
+    let (result, _, _) = check(text)
+    #expect(result.diagnostics.map(\.code) == [.duplicateRoute])
+  }
+
   @Test func duplicateWrittenNameIsReplacedByTheFixIt() throws {
     let text =
       header + """

@@ -99,6 +99,24 @@ import Testing
       ])
   }
 
+  @Test func aBlockOnATabSaysItBelongsOnTheRootScreen() {
+    #expect(
+      Self.described("phase main {\n  tab a \"A\" icon \"a\" root Home {\n    present S\n  }\n}")
+        == [
+          "2:32 FL0011 tab 'a' takes no block: what its root pushes and presents is written on "
+            + "screen 'Home'",
+          "help: move the lines inside the braces to `screen Home { ... }`",
+        ])
+  }
+
+  @Test func bracketedParametersBecomeParentheses() {
+    #expect(
+      Self.described("screen D[id: Int, name: String]") == [
+        "1:9 FL0011 parameters go in parentheses: 'D(id: Int, name: String)'",
+        "fix-it: replace the brackets with parentheses -> screen D(id: Int, name: String)",
+      ])
+  }
+
   /// `push A B` is read as `push A, B`, with one error inserting the comma.
   @Test func aMissingCommaInAPushListIsInserted() {
     #expect(

@@ -123,6 +123,16 @@ extension SyntaxMessages {
     "move the '\(keyword)' declaration below the '}' that closes \(block)"
   }
 
+  static func blockOnTab(_ tab: String, root: String) -> String {
+    "tab '\(tab)' takes no block: what its root pushes and presents is written on screen '\(root)'"
+  }
+  static func blockOnTabHelp(_ root: String) -> String {
+    "move the lines inside the braces to `screen \(root) { ... }`"
+  }
+  static func bracketedParameters(_ screen: String, _ parameters: String) -> String {
+    "parameters go in parentheses: '\(screen)(\(parameters))'"
+  }
+
   static let secondThen =
     "an expect takes one 'then': its steps are every change and event while the link is held"
   static let secondThenHelp =

@@ -169,20 +169,30 @@ extension Parser {
   /// `on e -> present Sheet(id: 3)`: an event shows a presentation with its defaults, so values
   /// after its name are one error, removed by the fix-it, and the handler reads on without them.
   private mutating func skipValuesAfterHandlerPresent(_ target: Identifier) {
-    guard at(.leftParen), !current.startsLine else { return }
-    let start = current.range
-    var end = start
-    var depth = 0
-    repeat {
-      if at(.leftParen) { depth += 1 } else if at(.rightParen) { depth -= 1 }
-      end = current.range
-      advance()
-    } while depth > 0 && !at(.endOfFile) && !current.startsLine
-    let values = start.union(end)
+    guard !current.startsLine,
+      let values = skipBracketed(.leftParen, .rightParen, acrossLines: false)
+    else { return }
     report(
       .unexpectedToken, at: values, SyntaxMessages.valuesInHandlerPresent(target.text),
       fixIt: Diagnostic.FixIt("remove the values", replacing: values, with: ""),
       help: SyntaxMessages.valuesInHandlerPresentHelp(target.text))
+  }
+
+  /// When at `open`, consumes through its matching `close` (or to the end of the line, unless
+  /// `acrossLines`, or of the file) and returns what it consumed; nil when not at `open`.
+  mutating func skipBracketed(_ open: TokenKind.Tag, _ close: TokenKind.Tag, acrossLines: Bool)
+    -> SourceRange?
+  {
+    guard at(open) else { return nil }
+    let start = current.range
+    var end = start
+    var depth = 0
+    repeat {
+      if at(open) { depth += 1 } else if at(close) { depth -= 1 }
+      end = current.range
+      advance()
+    } while depth > 0 && !at(.endOfFile) && (acrossLines || !current.startsLine)
+    return start.union(end)
   }
 
   /// `literal = string | number | "true" | "false" | "nil" ;`

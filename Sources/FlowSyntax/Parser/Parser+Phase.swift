@@ -133,6 +133,12 @@ extension Parser {
       let root = expectIdentifier("the tab's root screen", after: "'root'")
     else { return nil }
     let (requires, guardFailure) = parseGuardedRequires()
+    if !current.startsLine, let block = skipBracketed(.leftBrace, .rightBrace, acrossLines: true) {
+      // `root Home { present S }`: what the root pushes and presents belongs to its screen.
+      report(
+        .unexpectedToken, at: block, SyntaxMessages.blockOnTab(name.text, root: root.text),
+        help: SyntaxMessages.blockOnTabHelp(root.text))
+    }
     return TabItem(
       docs: docs, defaultKeyword: defaultKeyword, name: name, title: title, icon: icon, root: root,
       requires: requires, guardFailure: guardFailure,

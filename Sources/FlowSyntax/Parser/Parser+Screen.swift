@@ -18,6 +18,17 @@ extension Parser {
       return nil
     }
     var parameters: [Parameter] = []
+    if !current.startsLine,
+      let brackets = skipBracketed(.leftBracket, .rightBracket, acrossLines: false)
+    {
+      // `screen D[id: Int]`: one error whose fix-it writes the list in parentheses; skipped here.
+      let inside = source.text(in: brackets).dropFirst().dropLast()
+      report(
+        .unexpectedToken, at: brackets,
+        SyntaxMessages.bracketedParameters(name.text, String(inside)),
+        fixIt: Diagnostic.FixIt(
+          "replace the brackets with parentheses", replacing: brackets, with: "(\(inside))"))
+    }
     if at(.leftParen) {
       guard let parsed = parseParameters(of: name) else {
         skipToNextDeclaration()
