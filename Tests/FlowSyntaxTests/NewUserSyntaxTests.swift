@@ -117,6 +117,22 @@ import Testing
       ])
   }
 
+  /// `else` before `requires`, or with none: one error saying the order (docs review: "expected a
+  /// declaration, found 'else'").
+  @Test func anElseBeforeItsRequiresIsPutAfterIt() {
+    #expect(
+      Self.described("screen D else present SignIn requires session, paid") == [
+        "1:10 FL0011 'else' follows 'requires': the guard comes first, then what entering does "
+          + "while it fails",
+        "fix-it: put 'requires' first -> screen D requires session, paid else present SignIn",
+      ])
+    #expect(
+      Self.described("screen D else -> welcome") == [
+        "1:10 FL0011 'else' says what entering does while a guard fails, so it follows "
+          + "'requires': 'requires <condition> else -> welcome'"
+      ])
+  }
+
   /// `push A B` is read as `push A, B`, with one error inserting the comma.
   @Test func aMissingCommaInAPushListIsInserted() {
     #expect(

@@ -133,6 +133,13 @@ extension SyntaxMessages {
     "parameters go in parentheses: '\(screen)(\(parameters))'"
   }
 
+  static func elseWithoutRequires(_ clause: String) -> String {
+    "'else' says what entering does while a guard fails, so it follows 'requires': "
+      + "'requires <condition> \(clause)'"
+  }
+  static let elseBeforeRequires =
+    "'else' follows 'requires': the guard comes first, then what entering does while it fails"
+
   static let secondThen =
     "an expect takes one 'then': its steps are every change and event while the link is held"
   static let secondThenHelp =

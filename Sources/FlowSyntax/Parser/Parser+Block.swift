@@ -120,25 +120,57 @@ extension Parser {
   /// `guardedRequires = requires [ "else" ( "present" identifier | "->" identifier ) ] ;` on
   /// screens, sheets, covers and tabs: the guard, and what entering fails over to.
   mutating func parseGuardedRequires() -> (requires: [Identifier], failure: GuardFailure?) {
+    if atKeyword(.else), !current.startsLine { return parseElseBeforeRequires() }
     let wroteRequires = atKeyword(.requires)
     let requires = parseRequires()
-    guard wroteRequires, let keyword = consumeKeyword(.else) else { return (requires, nil) }
+    guard wroteRequires else { return (requires, nil) }
+    return (requires, parseGuardFailure())
+  }
+
+  /// `else present SignIn requires session` (or with no `requires` at all): one error, whose
+  /// fix-it puts the clauses in order when both are there; both are read on as if they were.
+  private mutating func parseElseBeforeRequires() -> (
+    requires: [Identifier], failure: GuardFailure?
+  ) {
+    let start = current.range.start
+    let failure = parseGuardFailure()
+    let clauseRange = SourceRange(start: start, end: previousEnd)
+    let clause = source.text(in: clauseRange)
+    guard atKeyword(.requires), !current.startsLine else {
+      report(.unexpectedToken, at: clauseRange, SyntaxMessages.elseWithoutRequires(clause))
+      return ([], failure)
+    }
+    let requiresStart = current.range.start
+    let requires = parseRequires()
+    let written = SourceRange(start: start, end: previousEnd)
+    let requiresText = source.text(in: SourceRange(start: requiresStart, end: previousEnd))
+    report(
+      .unexpectedToken, at: clauseRange, SyntaxMessages.elseBeforeRequires,
+      fixIt: Diagnostic.FixIt(
+        "put 'requires' first", replacing: written, with: "\(requiresText) \(clause)"))
+    return (requires, failure)
+  }
+
+  /// `"else" ( "present" identifier | "->" identifier )` when at `else`: what entering does while
+  /// the guard fails.
+  private mutating func parseGuardFailure() -> GuardFailure? {
+    guard let keyword = consumeKeyword(.else) else { return nil }
     let action: GuardFailure.Action
     if consumeKeyword(.present) != nil {
       guard let target = expectIdentifier("a sheet or cover name", after: "'else present'") else {
-        return (requires, nil)
+        return nil
       }
       action = .present(target)
     } else if consume(.arrow) != nil {
       guard let phase = expectIdentifier("a phase name", after: "'else ->'") else {
-        return (requires, nil)
+        return nil
       }
       action = .goTo(phase: phase)
     } else {
       reportExpected("'present' or '->'", after: "'else'")
-      return (requires, nil)
+      return nil
     }
-    return (requires, GuardFailure(action: action, range: keyword.union(.point(previousEnd))))
+    return GuardFailure(action: action, range: keyword.union(.point(previousEnd)))
   }
 
   /// `handler = "on" identifier "->" action ;`

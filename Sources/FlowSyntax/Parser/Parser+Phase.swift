@@ -11,8 +11,10 @@ extension Parser {
       skipToNextDeclaration()
       return nil
     }
+    let reported = diagnostics.count
     let (requires, failure) = parseGuardedRequires()
-    if let failure {
+    // An `else` before `requires` was reported as such already.
+    if let failure, diagnostics.count == reported {
       // Only tabs, screens, sheets and covers say what a failed guard does; read on without it.
       let clause = SourceRange(
         start: requires.last?.range.end ?? failure.range.start, end: failure.range.end)
