@@ -133,6 +133,19 @@ import Testing
       ])
   }
 
+  /// `when session=false`, as `--given` writes it (new-user review): one error, the prefix as fix.
+  @Test func aConditionAssignedInAnExpectGetsItsPrefix() {
+    #expect(
+      Self.described(#"expect "a://d" when session=false, paid = unknown -> D"#) == [
+        "1:21 FL0011 an expect writes a condition's value with a prefix, not '=': '!session' for "
+          + "'session=false' (a name alone holds, '!' does not, '?' is not decided yet)",
+        #"fix-it: replace with '!session' -> expect "a://d" when !session, paid = unknown -> D"#,
+        "1:36 FL0011 an expect writes a condition's value with a prefix, not '=': '?paid' for "
+          + "'paid = unknown' (a name alone holds, '!' does not, '?' is not decided yet)",
+        #"fix-it: replace with '?paid' -> expect "a://d" when session=false, ?paid -> D"#,
+      ])
+  }
+
   /// `push A B` is read as `push A, B`, with one error inserting the comma.
   @Test func aMissingCommaInAPushListIsInserted() {
     #expect(

@@ -140,6 +140,11 @@ extension SyntaxMessages {
   static let elseBeforeRequires =
     "'else' follows 'requires': the guard comes first, then what entering does while it fails"
 
+  static func assignedCondition(_ written: String, written term: String) -> String {
+    "an expect writes a condition's value with a prefix, not '=': '\(term)' for '\(written)' "
+      + "(a name alone holds, '!' does not, '?' is not decided yet)"
+  }
+
   static let secondThen =
     "an expect takes one 'then': its steps are every change and event while the link is held"
   static let secondThenHelp =

@@ -121,8 +121,37 @@ extension Parser {
     else {
       return nil
     }
+    if value == .holds, at(.equals), let written = parseAssignedValue() {
+      // `session=false`, as `--given` writes it: one error whose fix-it writes the prefix.
+      let range = SourceRange(start: start, end: previousEnd)
+      let prefix = written == .fails ? "!" : written == .unknown ? "?" : ""
+      report(
+        .unexpectedToken, at: range,
+        SyntaxMessages.assignedCondition(source.text(in: range), written: prefix + name.text),
+        fixIt: Diagnostic.FixIt(
+          "replace with '\(prefix + name.text)'", replacing: range, with: prefix + name.text))
+      value = written
+    }
     return ConditionTerm(
       name: name, value: value, range: SourceRange(start: start, end: previousEnd))
+  }
+
+  /// `= true|false|unknown|nil` after a condition's name, as `flowc resolve --given` writes a
+  /// value: consumed, with the value it says; nil (consuming nothing) for anything else.
+  private mutating func parseAssignedValue() -> ConditionTerm.Value? {
+    guard index + 1 < tokens.count, case .identifier(let word) = tokens[index + 1].kind else {
+      return nil
+    }
+    let value: ConditionTerm.Value
+    switch word {
+    case "true": value = .holds
+    case "false": value = .fails
+    case "unknown", "nil": value = .unknown
+    default: return nil
+    }
+    advance()
+    advance()
+    return value
   }
 
   /// `"then" step { "," step } "->" followUpOutcome`, after `held,`, where
