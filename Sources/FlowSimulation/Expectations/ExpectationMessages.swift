@@ -86,7 +86,17 @@ enum ExpectationMessages {
   static func wrongFollowUp(
     _ url: String, after: String, _ landing: VisibleLanding, count: Int, expected: String
   ) -> String {
-    "\(after), '\(url)' lands on \(landing.tail(count))\(landing.placeClause), not \(expected)"
+    guard !landing.screens.isEmpty else {
+      return "\(after), \(showsNothing(url, landing)), not \(expected)"
+    }
+    return
+      "\(after), '\(url)' lands on \(landing.tail(count))\(landing.placeClause), not \(expected)"
+  }
+
+  /// A link that landed, after which a step left a phase for a check that waits (a condition
+  /// turned undecided), so no screen shows: no expect outcome states that.
+  private static func showsNothing(_ url: String, _ landing: VisibleLanding) -> String {
+    "'\(url)' landed, but nothing shows now: phase '\(landing.phase)' waits for its check"
   }
 
   /// What an expect says becomes of a held link after its `then`: the landing as messages quote
@@ -101,7 +111,11 @@ enum ExpectationMessages {
   static func followUpLandsInstead(
     _ url: String, after: String, _ landing: VisibleLanding, _ stated: FollowUpStated
   ) -> String {
-    "\(after), '\(url)' lands on \(landing.summary)\(landing.placeClause), " + contrast(stated)
+    guard !landing.screens.isEmpty else {
+      return "\(after), \(showsNothing(url, landing)), " + contrast(stated)
+    }
+    return "\(after), '\(url)' lands on \(landing.summary)\(landing.placeClause), "
+      + contrast(stated)
   }
 
   static func stillHeld(

@@ -101,6 +101,22 @@ import Testing
         ])
   }
 
+  /// Landed, then the session turned undecided: main is left for the launch check, which waits,
+  /// and nothing shows. The message says so (it read "lands on  in launch"; random-spec review).
+  @Test func aLandingLeftForAWaitingCheckSaysNothingShows() {
+    #expect(
+      Self.diagnostics(
+        #"expect "shop://orders/1" when ?session -> held, then session, signedIn, ?session -> Order"#
+      )
+        == [
+          "test.flow:\(Self.line):8 FL0400 after session holds, then signedIn is sent, then session "
+            + "is undecided, "
+            + "'shop://orders/1' landed, but nothing shows now: phase 'launch' waits for its "
+            + "check, not Order",
+          "  note: route '/orders/{id}' matched it",
+        ])
+  }
+
   @Test func aDroppedLinkNeitherLandsNorStaysHeld() {
     #expect(
       Self.diagnostics(#"expect "shop://orders/1" when !session -> held, then next, back -> held"#)
