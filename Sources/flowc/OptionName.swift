@@ -11,4 +11,5 @@ enum OptionName: String, Hashable, Sendable {
   case appleAppSiteAssociation = "--apple-app-site-association"
   case infoPlist = "--info-plist"
   case given = "--given"
+  case then = "--then"
 }

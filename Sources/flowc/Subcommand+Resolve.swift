@@ -20,18 +20,26 @@ extension Subcommand {
       Option(
         .given, value: "condition=true|false|unknown", repeatable: true,
         summary: "A condition's value at launch; once per condition. The rest hold."),
+      Option(
+        .then, value: "steps",
+        summary: "What happens while a link is held, as an expect's `then` writes it."),
     ],
     discussion: """
       Each URL is opened on a fresh launch where nothing is restored, with the same matcher and
       navigator that generated code uses. Nothing is compiled. Every condition holds unless --given
       says otherwise: false, or unknown (not decided yet, like a session check that has not
       answered). A link lands, or is held until conditions hold (with what the app shows meanwhile,
-      and where it lands once they do), or is refused.
+      and where it lands once they do), or is refused. --then 'session, signedIn' says instead
+      what happens while it is held, in order: a condition turning true ('session'), false
+      ('!session') or undecided ('?session'), or an event the app sends ('signedIn'); it prints
+      where the link lands after the last step, or that it is still held or was dropped. Quote
+      the steps: a shell reads '!' and '?'.
 
       EXIT STATUS:
         0  Every URL matched a route.
         1  The spec has errors.
-        2  A usage error (an unknown condition in --given), or the spec could not be read.
+        2  A usage error (an unknown condition in --given or --then), or the spec could not
+           be read.
         3  At least one URL matched no route.
       """,
     run: runResolve
@@ -44,9 +52,14 @@ extension Subcommand {
     case .model(let loaded): model = loaded
     }
     let conditions: ConditionAssignment
+    let steps: [HeldLinkStep]?
     do {
       conditions = try ConditionAssignment.parse(
         invocation.repeatedValues[.given] ?? [], conditions: model.conditions.map(\.name))
+      steps = try invocation.value(.then).map { text throws(ConditionAssignment.Problem) in
+        try HeldLinkStep.parse(
+          text, conditions: model.conditions.map(\.name), events: model.events.map(\.name))
+      }
     } catch {
       console.writeError(
         UsageError(error.message, suggestion: error.suggestion, subcommand: .resolve).text)
@@ -54,7 +67,9 @@ extension Subcommand {
     }
     let resolver = Resolver(model: model)
     let resolutions = MainActor.assumeIsolated {
-      invocation.positionals.dropFirst().map { resolver.resolve($0, given: conditions) }
+      invocation.positionals.dropFirst().map {
+        resolver.resolve($0, given: conditions, then: steps)
+      }
     }
     console.write(
       invocation.value(.format) == "json"

@@ -296,7 +296,7 @@ import Testing
     #expect(run.stdout == "")
     #expect(
       run.stderr == message
-        + "usage: flowc resolve <file> <url>... [--format <format>] [--given <condition=true|false|unknown>...]\n"
+        + "usage: flowc resolve <file> <url>... [--format <format>] [--given <condition=true|false|unknown>...] [--then <steps>]\n"
         + "Run 'flowc help resolve' for more information.\n")
     #expect(run.status == 2)
   }
@@ -307,7 +307,7 @@ import Testing
     let run = try workspace.flowc("resolve", "Mini.flow", "mini://detail/7", "--given", "a=true")
     #expect(
       run.stderr == "error: unknown condition 'a': the spec declares no conditions\n"
-        + "usage: flowc resolve <file> <url>... [--format <format>] [--given <condition=true|false|unknown>...]\n"
+        + "usage: flowc resolve <file> <url>... [--format <format>] [--given <condition=true|false|unknown>...] [--then <steps>]\n"
         + "Run 'flowc help resolve' for more information.\n")
     #expect(run.status == 2)
   }

@@ -193,24 +193,18 @@ package enum ExpectationChecker {
   static func steps(
     _ terms: [ConditionTerm], model: FlowModel, path: String, problems: inout [Diagnostic]
   ) -> [HeldLinkStep] {
-    let conditions = model.conditions.map(\.name)
-    let events = model.events.map(\.name)
+    let reader = HeldLinkStepReader(
+      conditions: model.conditions.map(\.name), events: model.events.map(\.name))
+    let readings = reader.read(terms.map { ($0.name.text, ConditionValue($0.value)) })
     var steps: [HeldLinkStep] = []
-    var run: [String: SourceRange] = [:]
-    for term in terms {
+    for (term, reading) in zip(terms, readings) {
       let name = term.name.text
-      if conditions.contains(name) {
-        if let previous = run[name] {
-          problems.append(repeated(term.name, previous: previous, path: path))
-          continue
-        }
-        run[name] = term.name.range
-        steps.append(.condition(name, ConditionValue(term.value)))
-        continue
-      }
-      run = [:]
-      guard events.contains(name) else {
-        let suggestion = SpellingSuggestion.closest(to: name, among: conditions + events)
+      switch reading {
+      case .step(let step):
+        steps.append(step)
+      case .problem(.conditionRepeated(let first)):
+        problems.append(repeated(term.name, previous: terms[first].name.range, path: path))
+      case .problem(.unknownName(let suggestion)):
         problems.append(
           Diagnostic(
             .unknownName, path: path, range: term.name.range,
@@ -219,9 +213,7 @@ package enum ExpectationChecker {
               .init(ExpectationMessages.replaceWith($0), replacing: term.name.range, with: $0)
             },
             help: suggestion == nil ? ExpectationMessages.declareConditionOrEvent(name) : nil))
-        continue
-      }
-      guard term.value == .holds else {
+      case .problem(.eventWithValue):
         let prefix = term.value == .fails ? "!" : "?"
         let prefixRange = SourceRange(start: term.range.start, end: term.name.range.start)
         problems.append(
@@ -231,9 +223,7 @@ package enum ExpectationChecker {
             fixIt: .init(
               ExpectationMessages.removePrefix(prefix), replacing: prefixRange, with: ""),
             help: ExpectationMessages.eventWithValueHelp(name)))
-        continue
       }
-      steps.append(.event(name))
     }
     return steps
   }

@@ -35,8 +35,10 @@ public struct Resolution: Hashable, Sendable {
   /// (`conditionsDidChange()`), repeated while it then waits for others; or, for an expect's
   /// `then`, after its steps.
   public struct FollowUp: Hashable, Sendable {
-    /// The conditions made true, sorted by name; for an expect's `then`, its steps as written.
+    /// The conditions made true, sorted by name; empty when `steps` were given.
     public var conditions: [String]
+    /// The steps taken, as written, when they were given (an expect's `then`, `--then`).
+    public var steps: [String]?
     /// `lands`, or `held` when it still waits, or `refused` when the navigator dropped it.
     public var outcome: Outcome
   }

@@ -121,20 +121,20 @@ public struct Resolver: Sendable {
         landing = shown(navigator, overCurrent: navigator.lastLandingOpenedOverCurrent)
       }
     }
-    let conditions = steps.map(\.text)
+    let taken = steps.map(\.text)
     if let landing {
       let now = shown(navigator)
       var landed = landing
       landed.overCurrent = false
-      return .init(conditions: conditions, outcome: .lands(landed == now ? landing : now))
+      return .init(conditions: [], steps: taken, outcome: .lands(landed == now ? landing : now))
     }
     guard let pending = navigator.pendingLink else {
       return .init(
-        conditions: conditions,
+        conditions: [], steps: taken,
         outcome: .refused(reason: "the held link was dropped", showing: shown(navigator)))
     }
     return .init(
-      conditions: conditions,
+      conditions: [], steps: taken,
       outcome: .held(
         waitingFor: pending.waitingFor.map(\.name).sorted(), showing: shown(navigator), then: nil))
   }

@@ -48,7 +48,10 @@ public enum ResolutionRenderer {
           (
             "then",
             .object(
-              [("conditions", .array(then.conditions.map(JSONValue.string)))]
+              [
+                then.steps.map { ("steps", .array($0.map(JSONValue.string))) }
+                  ?? ("conditions", .array(then.conditions.map(JSONValue.string)))
+              ]
                 + outcomeMembers(then.outcome))
           ))
       }
@@ -120,8 +123,12 @@ public enum ResolutionRenderer {
       var lines = [indent + "held:   until " + waitingFor.joined(separator: ", ")]
       lines += shownLines(showing, label: "shows:  ", indent: indent)
       if let then {
-        let verb = then.conditions.count == 1 ? " holds" : " hold"
-        lines.append(indent + "then:   once " + then.conditions.joined(separator: ", ") + verb)
+        if let steps = then.steps {
+          lines.append(indent + "then:   after " + steps.joined(separator: ", "))
+        } else {
+          let verb = then.conditions.count == 1 ? " holds" : " hold"
+          lines.append(indent + "then:   once " + then.conditions.joined(separator: ", ") + verb)
+        }
         lines += outcomeLines(then.outcome, indent: indent + "  ")
       }
       return lines

@@ -1,0 +1,63 @@
+import Testing
+
+/// `flowc resolve --then` takes a held link through steps, as an expect's `then` does, so what an
+/// expect would say can be seen before it is written (a random-spec review found no way to).
+@Suite struct ResolveThenTests {
+  static let spec = ResolveUnknownConditionTests.store
+
+  private func resolve(_ arguments: String...) throws -> (status: Int32, out: String, err: String) {
+    let workspace = try Workspace()
+    try workspace.write("Shop.flow", Self.spec)
+    let run = try workspace.flowc(["resolve", "Shop.flow", "shop://orders/5"] + arguments)
+    return (run.status, run.stdout, run.stderr)
+  }
+
+  @Test func stepsInOrderLandTheLink() throws {
+    let run = try resolve("--given", "session=false", "--then", "session, signedIn")
+    #expect(run.err == "")
+    #expect(run.status == 0)
+    #expect(
+      run.out == """
+        shop://orders/5
+          given:  session=false
+          route:  /orders/{id}  id=5
+          held:   until session
+          shows:  main / shop
+          stack:  (root)
+          sheet:  SignIn
+          then:   after session, signedIn
+            lands:  main / account
+            stack:  Order(id: 5)
+
+        """)
+  }
+
+  /// Declining the sign-in lets the link go; JSON names the steps, not conditions made true.
+  @Test func dismissingThePromptDropsTheLinkAndJSONNamesTheSteps() throws {
+    let run = try resolve("--given", "session=false", "--then", "signedIn", "--format", "json")
+    #expect(run.status == 0)
+    #expect(run.out.contains(#""steps": ["#))
+    #expect(run.out.contains(#""reason": "the held link was dropped""#))
+    #expect(!run.out.contains(#""conditions": ["#))
+  }
+
+  @Test(arguments: [
+    (
+      "sesion",
+      "error: unknown condition or event 'sesion' in '--then' (the spec declares conditions: "
+        + "session; events: signedIn)\ndid you mean 'session'?"
+    ),
+    ("!signedIn", "error: 'signedIn' is an event: it is sent, and takes no '!' or '?' in '--then'"),
+    (
+      "session,?session",
+      "error: condition 'session' changes twice in a row in '--then': conditions named together "
+        + "change together; put an event between them, or name it once"
+    ),
+  ])
+  func aStepTheSpecCannotTakeIsAUsageError(steps: String, message: String) throws {
+    let run = try resolve("--given", "session=false", "--then", steps)
+    #expect(run.status == 2)
+    #expect(run.out == "")
+    #expect(run.err.hasPrefix(message + "\n"))
+  }
+}
