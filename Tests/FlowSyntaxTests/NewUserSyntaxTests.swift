@@ -146,6 +146,22 @@ import Testing
       ])
   }
 
+  /// New-user review: `restore stacks tab` and `else push Y`, each one error with its fix.
+  @Test func aSecondSettingValueAndAnElsePushAreOneErrorEach() {
+    #expect(
+      Self.described("app A { restore stacks tab }") == [
+        "1:24 FL0011 `restore` takes one value, and 'stacks' is given already: `restore stacks` "
+          + "keeps the selected tab too",
+        "fix-it: remove 'tab' -> app A { restore stacks }",
+      ])
+    #expect(
+      Self.described("screen X requires offline else push Y") == [
+        "1:32 FL0011 a failed guard cannot push: write `else present Y` (a sheet or cover shown "
+          + "while the guard fails), or `else -> phase`",
+        "fix-it: replace with 'present' -> screen X requires offline else present Y",
+      ])
+  }
+
   /// `push A B` is read as `push A, B`, with one error inserting the comma.
   @Test func aMissingCommaInAPushListIsInserted() {
     #expect(

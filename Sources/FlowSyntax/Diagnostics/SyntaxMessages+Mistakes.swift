@@ -145,6 +145,18 @@ extension SyntaxMessages {
       + "(a name alone holds, '!' does not, '?' is not decided yet)"
   }
 
+  static func secondSettingValue(_ second: String, setting: String, chosen: String) -> String {
+    let meaning =
+      setting == "restore" && chosen == "stacks" && second == "tab"
+      ? ": `restore stacks` keeps the selected tab too" : ""
+    return "`\(setting)` takes one value, and '\(chosen)' is given already\(meaning)"
+  }
+  static func pushAfterElse(_ target: String?) -> String {
+    let name = target ?? "X"
+    return "a failed guard cannot push: write `else present \(name)` (a sheet or cover shown "
+      + "while the guard fails), or `else -> phase`"
+  }
+
   static let secondThen =
     "an expect takes one 'then': its steps are every change and event while the link is held"
   static let secondThenHelp =

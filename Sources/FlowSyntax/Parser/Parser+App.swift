@@ -72,7 +72,18 @@ extension Parser {
       advance()
       return nil
     }
-    return Identifier(word, range: advance())
+    let chosen = Identifier(word, range: advance())
+    // `restore stacks tab`: a second value on the line is one error, removed by the fix-it.
+    if !current.startsLine, let second = current.keyword, allowed.contains(second) {
+      let extra = SourceRange(start: chosen.range.end, end: current.range.end)
+      report(
+        .unexpectedToken, at: current.range,
+        SyntaxMessages.secondSettingValue(
+          second.rawValue, setting: keyword.text, chosen: chosen.text),
+        fixIt: Diagnostic.FixIt("remove '\(second.rawValue)'", replacing: extra, with: ""))
+      advance()
+    }
+    return chosen
   }
 
   /// `'a', 'b' or 'c'`.

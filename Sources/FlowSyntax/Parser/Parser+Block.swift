@@ -166,6 +166,13 @@ extension Parser {
         return nil
       }
       action = .goTo(phase: phase)
+    } else if let push = consumeKeyword(.push) {
+      // `else push Y`: a failed guard presents a prompt or moves to a phase; it pushes nothing.
+      let target = expectIdentifier("a sheet or cover name", after: "'else present'")
+      report(
+        .unexpectedToken, at: push, SyntaxMessages.pushAfterElse(target?.text),
+        fixIt: Diagnostic.FixIt("replace with 'present'", replacing: push, with: "present"))
+      return nil
     } else {
       reportExpected("'present' or '->'", after: "'else'")
       return nil
