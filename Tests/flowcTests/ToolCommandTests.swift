@@ -103,6 +103,42 @@ import Testing
     #expect(run.status == 0)
   }
 
+  /// An `over current` help cover waits for no session opened over onboarding, though where it
+  /// lands from other phases needs one: GUARDS says both (docs review: it said only `session`).
+  @Test func routesSayWhatAnOverCurrentLinkWaitsFor() throws {
+    let workspace = try Workspace()
+    try workspace.write(
+      "mail.flow",
+      """
+      app Mail { scheme "mail" }
+      condition session
+      event signedIn
+      phase launch { check session ? main : onboarding }
+      phase main requires session {
+        root Inbox
+        present Help
+      }
+      phase onboarding {
+        root Welcome
+        present Help
+        on signedIn -> main
+      }
+      screen Inbox
+      screen Welcome
+      cover Help
+      route "/help" -> Help over current
+
+      """)
+    let table = try workspace.flowc("routes", "mail.flow")
+    #expect(
+      table.stdout.split(separator: "\n").dropFirst().first.map(String.init)
+        == "/help    help  -           main: Inbox, cover Help (over current in main, onboarding)  "
+        + "session; over current: -")
+    let json = try workspace.flowc("routes", "mail.flow", "--format", "json")
+    #expect(json.stdout.contains(#""requires": ["#))
+    #expect(json.stdout.contains(#""overCurrentRequires": []"#))
+  }
+
   @Test func routesRejectsAnUnknownFormat() throws {
     let run = try workspace().flowc("routes", "shop.flow", "--format", "jsn")
     #expect(run.stdout == "")

@@ -46,17 +46,24 @@ enum RouteJSON {
       landingMembers.append(
         ("overCurrentPhases", .array(landing.overCurrentPhases.map { .string(model[$0].name) })))
     }
-    return .object([
-      ("pattern", .string(route.pattern)),
-      ("line", .integer(route.line)),
-      ("case", .string(route.caseName)),
-      ("parameters", .array(summary.parameters.map(value))),
-      ("landing", .object(landingMembers)),
-      ("requires", .array(summary.requires.map(JSONValue.string))),
-      ("stackPolicy", .string(route.stackPolicy.rawValue)),
-      ("presentationPolicy", .string(route.presentationPolicy.rawValue)),
-      ("examples", .array(summary.examples.map(JSONValue.string))),
-    ])
+    var guards: [(key: String, value: JSONValue)] = [
+      ("requires", .array(summary.requires.map(JSONValue.string)))
+    ]
+    if let overCurrent = summary.overCurrentRequires {
+      guards.append(("overCurrentRequires", .array(overCurrent.map(JSONValue.string))))
+    }
+    return .object(
+      [
+        ("pattern", .string(route.pattern)),
+        ("line", .integer(route.line)),
+        ("case", .string(route.caseName)),
+        ("parameters", .array(summary.parameters.map(value))),
+        ("landing", .object(landingMembers)),
+      ] + guards + [
+        ("stackPolicy", .string(route.stackPolicy.rawValue)),
+        ("presentationPolicy", .string(route.presentationPolicy.rawValue)),
+        ("examples", .array(summary.examples.map(JSONValue.string))),
+      ])
   }
 
   private static func value(_ parameter: RouteSummary.Parameter) -> JSONValue {

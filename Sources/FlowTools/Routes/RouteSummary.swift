@@ -14,6 +14,10 @@ public struct RouteSummary: Hashable, Sendable {
   public var landingDescription: String
   /// The conditions guarding the landing, by name.
   public var requires: [String]
+  /// For `over current`, the conditions guarding the presentations alone, by name: what a link
+  /// opened over the user (in one of the landing's `overCurrentPhases`) waits for; `requires` is
+  /// for where it lands from any other phase. `nil` for a landing that always moves the user.
+  public var overCurrentRequires: [String]?
 
   /// The summary of `route`, a route of `model`.
   public init(_ route: RouteModel, in model: FlowModel) {
@@ -21,6 +25,15 @@ public struct RouteSummary: Hashable, Sendable {
     self.route = route
     landingDescription = Self.landingDescription(route.landing, model)
     requires = route.landing.requires.map { model[$0].name }
+    if route.landing.isOverCurrent {
+      let opened = route.landing.presentations.flatMap { [$0.screen] + $0.stack }
+      var names: [String] = []
+      for condition in opened.flatMap({ model[$0.screen].requires }) {
+        let name = model[condition].name
+        if !names.contains(name) { names.append(name) }
+      }
+      overCurrentRequires = names
+    }
     var parameters: [Parameter] = []
     var path = ""
     for segment in route.segments {
@@ -77,5 +90,16 @@ public struct RouteSummary: Hashable, Sendable {
   /// The placeholders as `id: Int (path), line: Int (query line, optional)`.
   public var parameterDescription: String {
     parameters.map(\.description).joined(separator: ", ")
+  }
+}
+
+extension RouteSummary {
+  /// `session`, `-`, or for `over current`, `session; over current: -`: what the link waits for
+  /// where it lands, then what it waits for opened over the user, which may be less.
+  public var guardsDescription: String {
+    let landing = requires.isEmpty ? "-" : requires.joined(separator: ", ")
+    guard let overCurrentRequires, overCurrentRequires != requires else { return landing }
+    let over = overCurrentRequires.isEmpty ? "-" : overCurrentRequires.joined(separator: ", ")
+    return landing + "; over current: " + over
   }
 }
