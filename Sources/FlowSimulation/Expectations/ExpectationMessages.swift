@@ -72,7 +72,12 @@ enum ExpectationMessages {
   static func landsInsteadOfHeld(_ url: String, when: String, _ landing: VisibleLanding)
     -> String
   {
-    "'\(url)'\(when) lands on \(landing.summary)\(landing.placeClause) at once, but was expected to be held"
+    let base =
+      "'\(url)'\(when) lands on \(landing.summary)\(landing.placeClause) at once, but was expected "
+      + "to be held"
+    // `-> held` reads as the keyword: a screen named `held` is written in brackets.
+    guard landing.screens.last?.name == "held" else { return base }
+    return base + " (to expect the screen named 'held', write `-> [held]`)"
   }
 
   static func refused(_ url: String, when: String, reason: String) -> String {

@@ -117,6 +117,24 @@ import Testing
         ])
   }
 
+  /// `-> held` is the keyword even with a screen named `held`: the message says how to name it
+  /// (random-spec review: "lands on held ..., but was expected to be held" read as nonsense).
+  @Test func aScreenNamedHeldIsWrittenInBrackets() {
+    let spec = """
+      app A { scheme "a" }
+      phase main { default tab home "H" icon "h" root Home }
+      screen Home { push held }
+      screen held
+      route "/h" -> held
+
+      """
+    #expect(lines(checked(spec + #"expect "a://h" -> [held]"# + "\n")) == [])
+    #expect(
+      lines(checked(spec + #"expect "a://h" -> held"# + "\n")).first
+        == "test.flow:6:8 FL0400 'a://h' lands on held in home at once, but was expected to be "
+        + "held (to expect the screen named 'held', write `-> [held]`)")
+  }
+
   @Test func aDroppedLinkNeitherLandsNorStaysHeld() {
     #expect(
       Self.diagnostics(#"expect "shop://orders/1" when !session -> held, then next, back -> held"#)
