@@ -162,6 +162,33 @@ import Testing
       ])
   }
 
+  /// Review of the change: the nested-declaration error finds the missing-brace error it
+  /// replaces even after the `&&` check removed lexer diagnostics before it, and the other
+  /// constructs' recoveries stay one error each.
+  @Test func recoveriesStayOneErrorEachNextToOtherMistakes() {
+    #expect(
+      Self.described(
+        "condition a\ncondition b\nphase main { root Home\nscreen Home\n"
+          + "phase x { check a && b ? main : main }\n}"
+      ).filter { !$0.hasPrefix("help:") } == [
+        "4:1 FL0011 'screen' cannot appear inside phase 'main': declarations go at the top "
+          + "level of the file",
+        "5:19 FL0011 a check tests one condition; '&&' cannot combine 'a' and 'b'",
+      ])
+    #expect(
+      Self.described("screen D[id: Int\nscreen E") == [
+        "1:9 FL0011 parameters go in parentheses: 'D(id: Int)'",
+        "fix-it: replace the brackets with parentheses -> screen D(id: Int)",
+      ])
+    #expect(
+      Self.described("phase main else present S requires x { root Home }").last
+        == "fix-it: remove the 'else' clause -> phase main requires x { root Home }")
+    #expect(
+      Self.described("phase launch { check x ? main else\n}").map { $0.prefix(8) } == [
+        "1:31 FL0", "fix-it: ",
+      ])
+  }
+
   /// `push A B` is read as `push A, B`, with one error inserting the comma.
   @Test func aMissingCommaInAPushListIsInserted() {
     #expect(

@@ -41,6 +41,49 @@ import Testing
     #expect(!run.out.contains(#""conditions": ["#))
   }
 
+  /// Landed, then the session undecided: main requires it, the launch check waits, nothing
+  /// shows; resolve says it as the expect's message does (review of the change).
+  @Test func aLandingLeftForAWaitingCheckSaysNothingShows() throws {
+    let workspace = try Workspace()
+    try workspace.write(
+      "Lock.flow",
+      """
+      app A { scheme "a" }
+      condition session
+      event ping
+      phase launch { check session ? main : welcome }
+      phase welcome {
+        root Welcome
+        on ping -> welcome
+      }
+      phase main requires session { root Home }
+      screen Welcome
+      screen Home { push Detail }
+      screen Detail
+      route "/d" -> Detail
+
+      """)
+    let run = try workspace.flowc(
+      "resolve", "Lock.flow", "a://d", "--given", "session=unknown", "--then",
+      "session, ping, ?session")
+    #expect(run.status == 0)
+    #expect(
+      run.stdout.hasSuffix(
+        """
+          then:   after session, ping, ?session
+            landed: but nothing shows now: phase 'launch' waits for its check (the app's \
+        waiting view)
+
+        """))
+  }
+
+  /// `! session` reads as `!session`, as the parser reads an expect's step.
+  @Test func aSpaceAfterThePrefixIsRead() throws {
+    let run = try resolve("--given", "session=false", "--then", "! session, session")
+    #expect(run.status == 2)
+    #expect(run.err.hasPrefix("error: condition 'session' changes twice in a row"))
+  }
+
   @Test(arguments: [
     (
       "sesion",

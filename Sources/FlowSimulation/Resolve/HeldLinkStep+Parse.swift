@@ -11,10 +11,10 @@ extension HeldLinkStep {
       var value = ConditionValue.holds
       if word.first == "!" {
         value = .fails
-        word = word.dropFirst()
+        word = word.dropFirst().drop(while: \.isWhitespace)
       } else if word.first == "?" {
         value = .unknown
-        word = word.dropFirst()
+        word = word.dropFirst().drop(while: \.isWhitespace)
       }
       guard !word.isEmpty else {
         throw .init(

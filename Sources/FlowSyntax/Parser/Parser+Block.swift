@@ -18,7 +18,7 @@ extension Parser {
         let end = previousEnd
         if !at(.endOfFile) {
           unclosedBlock = UnclosedBlock(
-            diagnostic: diagnostics.count, block: blockName(), declaration: current.range)
+            missingBraceAt: end, block: blockName(), declaration: current.range)
         }
         diagnostics.append(
           Diagnostic(
@@ -105,9 +105,7 @@ extension Parser {
     guard case .identifier(let next) = current.kind, current.keyword == nil, !current.startsLine,
       index > 0, case .identifier(let previous) = tokens[index - 1].kind,
       // `push A @ B`: the lexer reported what stands between them; a comma would not mend it.
-      !diagnostics.contains(where: {
-        $0.range.start >= previousEnd && $0.range.start < current.range.start
-      })
+      !lexerProblemBetween(previousEnd, current.range.start)
     else { return false }
     report(
       .expectedToken, at: current.range,
@@ -119,8 +117,12 @@ extension Parser {
 
   /// `guardedRequires = requires [ "else" ( "present" identifier | "->" identifier ) ] ;` on
   /// screens, sheets, covers and tabs: the guard, and what entering fails over to.
-  mutating func parseGuardedRequires() -> (requires: [Identifier], failure: GuardFailure?) {
-    if atKeyword(.else), !current.startsLine { return parseElseBeforeRequires() }
+  /// On a phase (`phase` names it), whose guard takes no `else`, an `else` before `requires` is
+  /// reported as that, with a fix-it removing it.
+  mutating func parseGuardedRequires(phase: String? = nil) -> (
+    requires: [Identifier], failure: GuardFailure?
+  ) {
+    if atKeyword(.else), !current.startsLine { return parseElseBeforeRequires(phase: phase) }
     let wroteRequires = atKeyword(.requires)
     let requires = parseRequires()
     guard wroteRequires else { return (requires, nil) }
@@ -129,13 +131,22 @@ extension Parser {
 
   /// `else present SignIn requires session` (or with no `requires` at all): one error, whose
   /// fix-it puts the clauses in order when both are there; both are read on as if they were.
-  private mutating func parseElseBeforeRequires() -> (
+  private mutating func parseElseBeforeRequires(phase: String?) -> (
     requires: [Identifier], failure: GuardFailure?
   ) {
     let start = current.range.start
     let failure = parseGuardFailure()
     let clauseRange = SourceRange(start: start, end: previousEnd)
     let clause = source.text(in: clauseRange)
+    if let phase {
+      let end = atKeyword(.requires) && !current.startsLine ? current.range.start : previousEnd
+      report(
+        .unexpectedToken, at: clauseRange, SyntaxMessages.elseOnPhaseGuard(phase),
+        fixIt: Diagnostic.FixIt(
+          "remove the 'else' clause", replacing: SourceRange(start: start, end: end), with: ""),
+        help: SyntaxMessages.elseOnPhaseGuardHelp(phase))
+      return (parseRequires(), failure)
+    }
     guard atKeyword(.requires), !current.startsLine else {
       report(.unexpectedToken, at: clauseRange, SyntaxMessages.elseWithoutRequires(clause))
       return ([], failure)

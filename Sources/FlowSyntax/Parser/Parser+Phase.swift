@@ -12,7 +12,7 @@ extension Parser {
       return nil
     }
     let reported = diagnostics.count
-    let (requires, failure) = parseGuardedRequires()
+    let (requires, failure) = parseGuardedRequires(phase: name.text)
     // An `else` before `requires` was reported as such already.
     if let failure, diagnostics.count == reported {
       // Only tabs, screens, sheets and covers say what a failed guard does; read on without it.
@@ -91,12 +91,15 @@ extension Parser {
       otherwise = expectIdentifier("the phase to enter otherwise", after: "':'")
       if otherwise == nil { return nil }
     } else if !current.startsLine, let elseKeyword = consumeKeyword(.else) {
-      // `check session ? main else welcome`: the other branch, written as a guard's `else`.
-      otherwise = expectIdentifier("the phase to enter otherwise", after: "'else'")
+      // `check session ? main else welcome`: the other branch, written as a guard's `else`. One
+      // error, also when the branch's phase is missing too.
       report(
         .unexpectedToken, at: elseKeyword, SyntaxMessages.elseInCheck,
         fixIt: Diagnostic.FixIt("replace 'else' with ':'", replacing: elseKeyword, with: ":"))
-      if otherwise == nil { return nil }
+      guard case .identifier(let text) = current.kind, !startsNextItem, !current.startsLine else {
+        return nil
+      }
+      otherwise = Identifier(text, range: advance())
     } else {
       report(
         .checkWithoutElse, at: .point(previousEnd), SyntaxMessages.checkWithoutElse,

@@ -22,7 +22,8 @@ extension Parser {
       let brackets = skipBracketed(.leftBracket, .rightBracket, acrossLines: false)
     {
       // `screen D[id: Int]`: one error whose fix-it writes the list in parentheses; skipped here.
-      let inside = source.text(in: brackets).dropFirst().dropLast()
+      let written = source.text(in: brackets).dropFirst()
+      let inside = written.last == "]" ? written.dropLast() : written
       report(
         .unexpectedToken, at: brackets,
         SyntaxMessages.bracketedParameters(name.text, String(inside)),

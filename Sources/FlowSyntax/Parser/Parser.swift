@@ -26,6 +26,9 @@ public struct Parser {
   /// reported for it, which a stray `}` after that declaration turns into "declarations go at the
   /// top level" (`phase main { root Home` then `screen Home` then `}`).
   var unclosedBlock: UnclosedBlock?
+  /// Where each of the lexer's diagnostics starts, in source order (the lexer reports as it
+  /// reads), searched rather than scanned: a spec may have 100,000 names in one list.
+  private let lexerProblemStarts: [Int]
 
   private init(
     source: SourceFile, tokens: [Token], docComments: [AttachedDocComment],
@@ -35,6 +38,18 @@ public struct Parser {
     self.tokens = tokens
     self.docComments = docComments
     self.diagnostics = diagnostics
+    lexerProblemStarts = diagnostics.map(\.range.start).sorted()
+  }
+
+  /// Whether the lexer reported a problem starting in `start..<end`.
+  func lexerProblemBetween(_ start: Int, _ end: Int) -> Bool {
+    var low = 0
+    var high = lexerProblemStarts.count
+    while low < high {
+      let middle = (low + high) / 2
+      if lexerProblemStarts[middle] < start { low = middle + 1 } else { high = middle }
+    }
+    return low < lexerProblemStarts.count && lexerProblemStarts[low] < end
   }
 
   /// Parses a whole file, never failing: returns a tree (possibly partial) and every diagnostic.

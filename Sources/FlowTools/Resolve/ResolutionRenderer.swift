@@ -117,6 +117,12 @@ public enum ResolutionRenderer {
     switch outcome {
     case .noMatch(let reason):
       return [indent + "no match: \(reason)"]
+    case .lands(let shown) where shown.isDeciding:
+      // Landed, then a step left the phase for a check that waits: as an expect's message says.
+      return [
+        indent + "landed: but nothing shows now: phase '\(shown.phase)' waits for its check "
+          + "(the app's waiting view)"
+      ]
     case .lands(let shown):
       return shownLines(shown, label: "lands:  ", indent: indent)
     case .held(let waitingFor, let showing, let then):

@@ -27,7 +27,7 @@ public enum RouteListFormat: String, CaseIterable, Hashable, Sendable {
       rows: routes.map { route in
         [
           route.route.pattern, route.route.caseName, dash(route.parameterDescription),
-          route.landingDescription, route.guardsDescription,
+          route.landingDescription, route.guardsDescription(),
         ]
       })
     let examples = TextTable(
@@ -45,7 +45,7 @@ public enum RouteListFormat: String, CaseIterable, Hashable, Sendable {
         code(route.route.caseName),
         route.parameters.map { code($0.description) }.joined(separator: "<br>"),
         cell(route.landingDescription),
-        cell(route.guardsDescription),
+        route.guardsDescription(naming: code),
         route.examples.map(code).joined(separator: "<br>"),
       ]
       output += "| " + cells.map { $0.isEmpty ? "-" : $0 }.joined(separator: " | ") + " |\n"

@@ -95,11 +95,13 @@ public struct RouteSummary: Hashable, Sendable {
 
 extension RouteSummary {
   /// `session`, `-`, or for `over current`, `session; over current: -`: what the link waits for
-  /// where it lands, then what it waits for opened over the user, which may be less.
-  public var guardsDescription: String {
-    let landing = requires.isEmpty ? "-" : requires.joined(separator: ", ")
-    guard let overCurrentRequires, overCurrentRequires != requires else { return landing }
-    let over = overCurrentRequires.isEmpty ? "-" : overCurrentRequires.joined(separator: ", ")
-    return landing + "; over current: " + over
+  /// where it lands, then what it waits for opened over the user, which may be less. `name`
+  /// writes each condition (a code span in Markdown).
+  public func guardsDescription(naming name: (String) -> String = { $0 }) -> String {
+    func list(_ names: [String]) -> String {
+      names.isEmpty ? "-" : names.map(name).joined(separator: ", ")
+    }
+    guard let overCurrentRequires, overCurrentRequires != requires else { return list(requires) }
+    return list(requires) + "; over current: " + list(overCurrentRequires)
   }
 }
