@@ -34,8 +34,7 @@ extension Navigator {
       case .root(let root):
         if !holds(requirements(of: root.kind)) { return nil }
       case .tabs(_, let defaultTab):
-        if let tab = target.tab(landing.tab ?? defaultTab), fails(requirements(of: tab), .waiting)
-        {
+        if let tab = target.tab(landing.tab ?? defaultTab), fails(requirements(of: tab), .waiting) {
           return failureAction(selecting: tab, reading: .waiting)
         }
       }
