@@ -86,10 +86,7 @@ enum AppChecks {
           value, setting: "restore", context, into: &diagnostics)
         {
           restoration = policy
-          let hasTabs = context.index.phases.contains { phase in
-            phase.items.contains { if case .tab = $0 { true } else { false } }
-          }
-          if policy != .nothing, !hasTabs {
+          if policy != .nothing, !context.index.phases.contains(where: \.showsTabs) {
             diagnostics.append(
               context.diagnostic(
                 .restoreWithoutTabs, setting.range, SemaMessages.restoreWithoutTabs(value.text),

@@ -16,14 +16,9 @@ enum RestorationChecks {
       value.text == "tab" || value.text == "stacks"
     else { return [] }
     let firstShown = phasesALaunchShowsFirst(index, graph)
-    let withTabs = firstShown.contains { position in
-      index.phases[position].items.contains { if case .tab = $0 { true } else { false } }
-    }
     // No phase with tabs at all is FL0215; none shown first because the checks loop is FL0204.
-    guard !withTabs, let shown = firstShown.first,
-      index.phases.contains(where: { phase in
-        phase.items.contains { if case .tab = $0 { true } else { false } }
-      })
+    guard !firstShown.contains(where: { index.phases[$0].showsTabs }),
+      let shown = firstShown.first, index.phases.contains(where: \.showsTabs)
     else { return [] }
     return [
       context.diagnostic(

@@ -51,9 +51,7 @@ struct DeclarationIndex {
   /// The index of the phase with this name when it shows one root rather than tabs: a place an
   /// `in` may name, as a tab is.
   func rootPhase(named name: String) -> Int? {
-    guard let index = phaseIndex[name],
-      phases[index].items.contains(where: { if case .root = $0 { true } else { false } })
-    else { return nil }
+    guard let index = phaseIndex[name], phases[index].showsRoot else { return nil }
     return index
   }
 

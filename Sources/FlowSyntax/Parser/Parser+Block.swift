@@ -117,8 +117,8 @@ extension Parser {
 
   /// `guardedRequires = requires [ "else" ( "present" identifier | "->" identifier ) ] ;` on
   /// screens, sheets, covers and tabs: the guard, and what entering fails over to.
-  /// On a phase (`phase` names it), whose guard takes no `else`, an `else` before `requires` is
-  /// reported as that, with a fix-it removing it.
+  /// On a phase (`phase` names it), whose guard takes no `else`, an `else` before or after
+  /// `requires` is reported as that, with a fix-it removing it, and no failure is returned.
   mutating func parseGuardedRequires(phase: String? = nil) -> (
     requires: [Identifier], failure: GuardFailure?
   ) {
@@ -126,7 +126,22 @@ extension Parser {
     let wroteRequires = atKeyword(.requires)
     let requires = parseRequires()
     guard wroteRequires else { return (requires, nil) }
-    return (requires, parseGuardFailure())
+    let start = previousEnd
+    guard let failure = parseGuardFailure() else { return (requires, nil) }
+    guard let phase else { return (requires, failure) }
+    reportElseOnPhase(
+      phase, at: failure.range, removing: SourceRange(start: start, end: previousEnd))
+    return (requires, nil)
+  }
+
+  /// A phase's `else`, at `range`: one error whose fix-it removes `clause`.
+  private mutating func reportElseOnPhase(
+    _ phase: String, at range: SourceRange, removing clause: SourceRange
+  ) {
+    report(
+      .unexpectedToken, at: range, SyntaxMessages.elseOnPhaseGuard(phase),
+      fixIt: Diagnostic.FixIt("remove the 'else' clause", replacing: clause, with: ""),
+      help: SyntaxMessages.elseOnPhaseGuardHelp(phase))
   }
 
   /// `else present SignIn requires session` (or with no `requires` at all): one error, whose
@@ -140,12 +155,8 @@ extension Parser {
     let clause = source.text(in: clauseRange)
     if let phase {
       let end = atKeyword(.requires) && !current.startsLine ? current.range.start : previousEnd
-      report(
-        .unexpectedToken, at: clauseRange, SyntaxMessages.elseOnPhaseGuard(phase),
-        fixIt: Diagnostic.FixIt(
-          "remove the 'else' clause", replacing: SourceRange(start: start, end: end), with: ""),
-        help: SyntaxMessages.elseOnPhaseGuardHelp(phase))
-      return (parseRequires(), failure)
+      reportElseOnPhase(phase, at: clauseRange, removing: SourceRange(start: start, end: end))
+      return (parseRequires(), nil)
     }
     guard atKeyword(.requires), !current.startsLine else {
       report(.unexpectedToken, at: clauseRange, SyntaxMessages.elseWithoutRequires(clause))

@@ -11,18 +11,8 @@ extension Parser {
       skipToNextDeclaration()
       return nil
     }
-    let reported = diagnostics.count
-    let (requires, failure) = parseGuardedRequires(phase: name.text)
-    // An `else` before `requires` was reported as such already.
-    if let failure, diagnostics.count == reported {
-      // Only tabs, screens, sheets and covers say what a failed guard does; read on without it.
-      let clause = SourceRange(
-        start: requires.last?.range.end ?? failure.range.start, end: failure.range.end)
-      report(
-        .unexpectedToken, at: failure.range, SyntaxMessages.elseOnPhaseGuard(name.text),
-        fixIt: Diagnostic.FixIt("remove the 'else' clause", replacing: clause, with: ""),
-        help: SyntaxMessages.elseOnPhaseGuardHelp(name.text))
-    }
+    // A phase's guard takes no `else`: one written is reported there, and read on without.
+    let requires = parseGuardedRequires(phase: name.text).requires
     var items: [PhaseItem] = []
     let end = parseBlock(
       "phase '\(name.text)'", itemKeywords: Self.phaseItemKeywords,
