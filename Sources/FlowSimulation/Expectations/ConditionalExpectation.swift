@@ -10,7 +10,8 @@ import Foundation
 enum ConditionalExpectation {
   static func verify(
     _ expectation: ExpectDeclaration, given: ConditionAssignment, model: FlowModel,
-    names: FlowModel.NameIndex, resolver: Resolver, source: SourceFile, problems: [Diagnostic],
+    names: FlowModel.NameIndex, placeProblems: [Int: Diagnostic], resolver: Resolver,
+    source: SourceFile, problems: [Diagnostic],
     failure: (String, [Diagnostic.Note]) -> [Diagnostic]
   ) -> [Diagnostic] {
     var problems = problems
@@ -28,7 +29,9 @@ enum ConditionalExpectation {
       }
     }
     let writtenLanding = written.flatMap {
-      ExpectedLanding($0, model: model, names: names, source: source, problems: &problems)
+      ExpectedLanding(
+        $0, model: model, names: names, placeProblems: placeProblems, source: source,
+        problems: &problems)
     }
     guard problems.isEmpty else { return problems }
 

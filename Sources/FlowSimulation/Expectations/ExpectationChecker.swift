@@ -19,8 +19,7 @@ package enum ExpectationChecker {
   /// `placeProblems` are the checker's diagnostics for `in` names that name no place, by offset
   /// (`CheckResult.expectationPlaceProblems`).
   package static func check(
-    _ file: FlowFile, model: FlowModel, source: SourceFile,
-    placeProblems: [Int: Diagnostic] = [:]
+    _ file: FlowFile, model: FlowModel, source: SourceFile, placeProblems: [Int: Diagnostic]
   ) -> [Diagnostic] {
     let expectations = file.declarations.compactMap { declaration -> ExpectDeclaration? in
       guard case .expect(let expectation) = declaration else { return nil }
@@ -32,13 +31,9 @@ package enum ExpectationChecker {
     // One navigator definition for every expect that needs one: it is built from the whole spec.
     let resolver = expectations.contains(where: needsNavigator) ? Resolver(model: model) : nil
     return expectations.flatMap {
-      verify($0, probe: probe, names: names, resolver: resolver, source: source).map { problem in
-        // An `in` naming no place is reported in the words the checker uses for a route's.
-        guard problem.code == .unknownName, let place = placeProblems[problem.range.start] else {
-          return problem
-        }
-        return place
-      }
+      verify(
+        $0, probe: probe, names: names, placeProblems: placeProblems, resolver: resolver,
+        source: source)
     }
   }
 
@@ -53,7 +48,7 @@ package enum ExpectationChecker {
 
   private static func verify(
     _ expectation: ExpectDeclaration, probe: LinkProbe, names: FlowModel.NameIndex,
-    resolver: Resolver?, source: SourceFile
+    placeProblems: [Int: Diagnostic], resolver: Resolver?, source: SourceFile
   ) -> [Diagnostic] {
     let path = source.path
     let url = expectation.url.value
@@ -69,8 +64,9 @@ package enum ExpectationChecker {
       expectation.conditions, model: probe.model, path: path, problems: &problems)
     if needsNavigator(expectation), let resolver {
       return ConditionalExpectation.verify(
-        expectation, given: given, model: probe.model, names: names, resolver: resolver,
-        source: source, problems: problems, failure: failure)
+        expectation, given: given, model: probe.model, names: names,
+        placeProblems: placeProblems, resolver: resolver, source: source, problems: problems,
+        failure: failure)
     }
     guard problems.isEmpty else { return problems }
     switch expectation.outcome {
@@ -83,7 +79,8 @@ package enum ExpectationChecker {
       var problems: [Diagnostic] = []
       guard
         let expected = ExpectedLanding(
-          written, model: probe.model, names: names, source: source, problems: &problems)
+          written, model: probe.model, names: names, placeProblems: placeProblems,
+          source: source, problems: &problems)
       else { return problems }
       switch probe.open(url) {
       case .noMatch(let reason):

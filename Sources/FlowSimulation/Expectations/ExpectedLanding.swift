@@ -13,10 +13,11 @@ struct ExpectedLanding {
   var overCurrent: Bool
 
   /// The landing `written` states, or `nil` after recording each screen, value or place that does
-  /// not fit the spec.
+  /// not fit the spec. An `in` that names no place has its diagnostic in `placeProblems`, by the
+  /// name's offset: the checker's, in the words it uses for a route's `in`.
   init?(
-    _ written: Landing, model: FlowModel, names: FlowModel.NameIndex, source: SourceFile,
-    problems: inout [Diagnostic]
+    _ written: Landing, model: FlowModel, names: FlowModel.NameIndex,
+    placeProblems: [Int: Diagnostic], source: SourceFile, problems: inout [Diagnostic]
   ) {
     let count = problems.count
     screens = written.steps.compactMap {
@@ -27,15 +28,11 @@ struct ExpectedLanding {
     placeIsTab = true
     overCurrent = written.overCurrent != nil
     if let tab = written.tab, names.tabID(named: tab.text) == nil {
-      let rootPhases = model.phases.filter {
-        if case .root = $0.content { true } else { false }
-      }.map(\.name)
-      if rootPhases.contains(tab.text) {
-        placeIsTab = false
+      // Not a tab: a phase that shows a root, or a name the checker reported.
+      if let problem = placeProblems[tab.range.start] {
+        problems.append(problem)
       } else {
-        problems.append(
-          ExpectationChecker.unknown(
-            tab, kind: "tab", among: model.tabs.map(\.name) + rootPhases, path: source.path))
+        placeIsTab = false
       }
     }
     guard problems.count == count else { return nil }
