@@ -39,7 +39,10 @@ enum TransitionChecks {
     var diagnostics: [Diagnostic] = []
     // Reachability from the first phase.
     var reached = Array(repeating: false, count: count)
-    var queue = [0] + handlerTargets
+    // A phase a wrong-kind reference names (`root other`, `push other`) is what that line meant to
+    // enter: its error says so, and "never entered" on top of it would only repeat it.
+    let meant = context.meantTargets.compactMap { index.phaseIndex[$0] }
+    var queue = [0] + handlerTargets + meant
     var head = 0
     for start in queue { reached[start] = true }
     while head < queue.count {

@@ -211,6 +211,17 @@ private let cascadeCases: [SpecCase] = [
     [
       "7:30 FL0100 unknown tab 'hme'; did you mean 'home'?"
     ]),
+  SpecCase(
+    "root-names-a-phase",
+    """
+    app A { scheme "a" }
+    phase main { root other }
+    phase other { root Home }
+    screen Home
+    """,
+    [
+      "2:19 FL0108 'other' is a phase, but `root` needs a screen"
+    ]),
 ]
 
 @Test(arguments: cascadeCases)

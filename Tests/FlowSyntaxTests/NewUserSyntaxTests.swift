@@ -146,6 +146,25 @@ import Testing
       ])
   }
 
+  /// `!session=false` writes the value twice: one error (it fell to "expected '->'"), whose fix
+  /// keeps what the `=` says.
+  @Test func aConditionWithAPrefixAndAnAssignedValueIsOneError() {
+    #expect(
+      Self.described(#"expect "a://d" when !session=false -> D"#) == [
+        "1:21 FL0011 '!session=false' gives the condition a value twice, with a prefix and with "
+          + "'='; write one: '!session' for what the '=' says (a name alone holds, '!' does not, "
+          + "'?' is not decided yet)",
+        #"fix-it: replace with '!session' -> expect "a://d" when !session -> D"#,
+      ])
+    #expect(
+      Self.described(#"expect "a://d" when ?paid=true -> D"#) == [
+        "1:21 FL0011 '?paid=true' gives the condition a value twice, with a prefix and with "
+          + "'='; write one: 'paid' for what the '=' says (a name alone holds, '!' does not, "
+          + "'?' is not decided yet)",
+        #"fix-it: replace with 'paid' -> expect "a://d" when paid -> D"#,
+      ])
+  }
+
   /// New-user review: `restore stacks tab` and `else push Y`, each one error with its fix.
   @Test func aSecondSettingValueAndAnElsePushAreOneErrorEach() {
     #expect(

@@ -145,6 +145,11 @@ extension SyntaxMessages {
       + "(a name alone holds, '!' does not, '?' is not decided yet)"
   }
 
+  static func conditionValueTwice(_ written: String, written term: String) -> String {
+    "'\(written)' gives the condition a value twice, with a prefix and with '='; write one: "
+      + "'\(term)' for what the '=' says (a name alone holds, '!' does not, '?' is not decided yet)"
+  }
+
   static func secondSettingValue(_ second: String, setting: String, chosen: String) -> String {
     let meaning =
       setting == "restore" && chosen == "stacks" && second == "tab"

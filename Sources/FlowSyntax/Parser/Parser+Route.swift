@@ -121,13 +121,17 @@ extension Parser {
     else {
       return nil
     }
-    if value == .holds, at(.equals), let written = parseAssignedValue() {
-      // `session=false`, as `--given` writes it: one error whose fix-it writes the prefix.
+    if at(.equals), let written = parseAssignedValue() {
+      // `session=false`, as `--given` writes it: one error whose fix-it writes the prefix. With
+      // a prefix too (`!session=false`) the value is written twice; the fix keeps the `=`'s.
       let range = SourceRange(start: start, end: previousEnd)
       let prefix = written == .fails ? "!" : written == .unknown ? "?" : ""
+      let text = source.text(in: range)
       report(
         .unexpectedToken, at: range,
-        SyntaxMessages.assignedCondition(source.text(in: range), written: prefix + name.text),
+        value == .holds
+          ? SyntaxMessages.assignedCondition(text, written: prefix + name.text)
+          : SyntaxMessages.conditionValueTwice(text, written: prefix + name.text),
         fixIt: Diagnostic.FixIt(
           "replace with '\(prefix + name.text)'", replacing: range, with: prefix + name.text))
       value = written
