@@ -97,7 +97,9 @@ extension Navigator {
     guard let modal else {
       guard presentations.indices.contains(level), isOwnedByBinding(presentations[level].modal)
       else {
-        return .unchanged
+        // Nothing of the binding's kind there to close (SwiftUI writes nil after the navigator
+        // closed it): still a change the user made, so the trim runs, as before every change.
+        return changeAfterTrimming { .unchanged }
       }
       return closePresentations(from: level)
     }

@@ -209,6 +209,37 @@ struct RevealedGuardTests {
     #expect(navigator.stacks == [:])
   }
 
+  /// A binding writing nil with nothing of its kind open closes nothing, but trims as every
+  /// change does (new-user review: a guarded screen stayed in view after `sheet = nil`, where
+  /// `dismiss()` in the same state trimmed it).
+  @Test(arguments: 0..<5)
+  func aBindingWritingNilWithNothingToCloseStillTrims(_ write: Int) {
+    let (navigator, conditions) = premiumNavigator()
+    navigator.push("Deep")
+    if write == 4 {
+      navigator.popToRoot()
+      navigator.present(sheet: "Compose")
+      navigator.present(sheet: "Vip")
+    }
+    conditions.values["premium"] = false
+    let outcome: ChangeOutcome<SmallFlow>
+    switch write {
+    case 0:
+      navigator.sheet = nil
+      outcome = .changed
+    case 1:
+      navigator.cover = nil
+      outcome = .changed
+    case 2: outcome = navigator.setSheet(nil, at: 0)
+    case 3: outcome = navigator.setCover(nil, at: 0)
+    // A cover binding at the sheet's level owns nothing there: Compose stays, Vip goes.
+    default: outcome = navigator.setCover(nil, at: 0)
+    }
+    #expect(outcome == .changed)
+    #expect(navigator.stacks == [:])
+    #expect(navigator.presentations == (write == 4 ? [Presentation(.sheet("Compose"))] : []))
+  }
+
   @Test func aLinkOpeningOverCurrentTrimsTheStackBeneathIt() {
     let (navigator, conditions) = premiumNavigator()
     navigator.push("Deep")
