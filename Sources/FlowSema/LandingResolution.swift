@@ -49,16 +49,16 @@ enum LandingResolution {
     }
     // The first context at the best distance, and every one at it once there is a tie: most
     // landings have one, and a list of candidates for each route would be an allocation per route.
+    /// Whether a root context is one the landing's `in` allows (all of them without `in`).
+    func isAllowed(_ root: NavigationGraph.RootContext) -> Bool {
+      if let onlyTab { return root.tab == onlyTab }
+      if let onlyPhaseRoot { return root.phase == onlyPhaseRoot && root.tab == nil }
+      return true
+    }
     var winner: (context: Int, state: Int)?
     var ties: [(context: Int, state: Int)] = []
     var bestDistance = Int32.max
-    for candidate in graph.contexts.indices {
-      if let onlyTab, graph.contexts[candidate].tab != onlyTab { continue }
-      if let onlyPhaseRoot,
-        graph.contexts[candidate].phase != onlyPhaseRoot || graph.contexts[candidate].tab != nil
-      {
-        continue
-      }
+    for candidate in graph.contexts.indices where isAllowed(graph.contexts[candidate]) {
       guard let found = landings.nearestState(of: firstScreen, from: candidate) else { continue }
       if found.distance < bestDistance {
         bestDistance = found.distance
@@ -71,7 +71,17 @@ enum LandingResolution {
     }
     guard let winner else {
       guard !context.navigationIsIncomplete else { return nil }
-      let tooDeep = landing.tab == nil && landings.isReachedPastDepthLimit(firstScreen)
+      let tooDeep = landings.isReachedPastDepthLimit(firstScreen, from: isAllowed)
+      // An `in` naming a place that does not reach the screen, where one other place does: the
+      // `in` most likely named the wrong tab, and the fix names the right one.
+      let elsewhere =
+        landing.tab != nil && !tooDeep
+        ? onlyNearestContext(of: firstScreen, &landings).map { choiceName($0, context.index) }
+        : nil
+      var fixIt: Diagnostic.FixIt?
+      if let tab = landing.tab, let elsewhere {
+        fixIt = .init(SemaMessages.replaceIn(elsewhere), replacing: tab.range, with: elsewhere)
+      }
       diagnostics.append(
         context.diagnostic(
           .unreachableLanding, first.name.range,
@@ -79,9 +89,11 @@ enum LandingResolution {
             ? SemaMessages.landingPastDepthLimit(
               first.name.text, depth: NavigationGraph.maximumPresentationDepth)
             : SemaMessages.unreachableLanding(first.name.text, within: landing.tab?.text),
+          fixIt: fixIt,
           help: tooDeep
             ? SemaMessages.landingPastDepthLimitHelp(first.name.text)
-            : SemaMessages.unreachableLandingHelp(first.name.text)))
+            : elsewhere.map { SemaMessages.landingReachedInHelp(first.name.text, place: $0) }
+              ?? SemaMessages.unreachableLandingHelp(first.name.text)))
       return nil
     }
     // An `over current` landing opens where the user is; the first of the ties is only where it
@@ -162,6 +174,26 @@ enum LandingResolution {
   {
     if let tab = context.tab { return "tab '\(index.tabs[tab].item.name.text)'" }
     return "phase '\(index.phases[context.phase].name.text)'"
+  }
+
+  /// The one root context nearest to `screen` over all of them, `in` aside; nil when none reaches
+  /// it or several are nearest.
+  private static func onlyNearestContext(of screen: Int, _ landings: inout LandingIndex)
+    -> NavigationGraph.RootContext?
+  {
+    var best: (context: Int, distance: Int32)?
+    var tied = false
+    for candidate in landings.graph.contexts.indices {
+      guard let found = landings.nearestState(of: screen, from: candidate) else { continue }
+      if found.distance < best?.distance ?? Int32.max {
+        best = (candidate, found.distance)
+        tied = false
+      } else if found.distance == best?.distance {
+        tied = true
+      }
+    }
+    guard let best, !tied else { return nil }
+    return landings.graph.contexts[best.context]
   }
 
   /// The name `in` takes to choose this context.

@@ -30,7 +30,7 @@ enum NameResolution {
     }
     func useFailure(_ failure: GuardFailure?) {
       switch failure?.action {
-      case .present(let target): use(target, .present)
+      case .present(let target): use(target, .elsePresent)
       case .goTo(let phase): use(phase, .elseGoTo)
       case nil: break
       }
@@ -112,7 +112,7 @@ enum NameResolution {
       (list, candidates) = (
         "screens", { index.screens.filter { $0.kind == .screen }.map(\.name.text) }
       )
-    case .present:
+    case .present, .elsePresent:
       if index.presentation(named: text) != nil { return nil }
       (list, candidates) = (
         "presentations", { index.screens.filter { $0.kind != .screen }.map(\.name.text) }

@@ -16,6 +16,7 @@ enum SemaMessages {
 
   static func replaceWith(_ text: String) -> String { "replace with '\(text)'" }
   static func insertIn(_ name: String) -> String { "insert 'in \(name)'" }
+  static func replaceIn(_ name: String) -> String { "replace with 'in \(name)'" }
   static func makeDefault(_ tab: String) -> String { "make '\(tab)' the default tab" }
   static func collidingNameHere(_ name: String) -> String { "'\(name)' is declared here" }
   static func firstContentHere(_ what: String) -> String { "\(what) is here" }
@@ -52,7 +53,7 @@ enum SemaMessages {
     case .handlerEvent: "declare it with `event \(name)`"
     case .checkBranch, .goTo, .elseGoTo: "declare it with `phase \(name) { ... }`"
     case .root, .push: "declare it with `screen \(name)`"
-    case .present: "declare it with `sheet \(name)` or `cover \(name)`"
+    case .present, .elsePresent: "declare it with `sheet \(name)` or `cover \(name)`"
     case .landingStep: "declare it with `screen \(name)`"
     case .landingTab: nil
     }
@@ -69,6 +70,9 @@ enum SemaMessages {
       "sheets and covers are presented: write `present \(name)`"
     case (.present, "screen"):
       "screens are pushed: write `push \(name)`, or declare it as `sheet \(name)`"
+    case (.elsePresent, "screen"):
+      "a failed guard shows a sheet or cover over what it guards: declare it as `sheet \(name)`, "
+        + "or move to a phase with `else -> phase`"
     case (.root, "sheet"), (.root, "cover"):
       "a root is a screen; present '\(name)' from the root screen instead"
     case (.elseGoTo, "sheet"), (.elseGoTo, "cover"):
@@ -431,6 +435,10 @@ enum SemaMessages {
   }
   static func landingPastDepthLimitHelp(_ name: String) -> String {
     "route to a screen fewer presentations deep, or present '\(name)' from a screen nearer a root"
+  }
+  static func landingReachedInHelp(_ name: String, place: String) -> String {
+    "'\(name)' is reached from '\(place)': write `in \(place)`, or leave `in` out and the nearest "
+      + "root is chosen"
   }
   static func unreachableLandingHelp(_ name: String) -> String {
     "push or present '\(name)' from a screen that a tab or phase shows"

@@ -172,7 +172,31 @@ struct GuardFailureCheckTests {
     #expect(
       rendered(text) == [
         "5:45 FL0100 unknown sheet or cover 'SignUn'; did you mean 'SignIn'?",
-        "6:44 FL0108 'Home' is a screen, but `present` needs a sheet or cover",
+        "6:44 FL0108 'Home' is a screen, but `else present` needs a sheet or cover",
+      ])
+  }
+
+  /// `else present Verify` naming a screen: the help offers what a failed guard can do, not
+  /// `push Verify`, which the parser refuses after `else` (new-user review).
+  @Test func aScreenAfterElsePresentSaysToDeclareASheet() {
+    let text = """
+      app A { scheme "a" }
+      condition verified
+      phase main { root Home }
+      screen Home { push Pay }
+      screen Pay requires verified else present Verify
+      screen Verify
+
+      """
+    let (result, _, _) = check(text)
+    #expect(
+      result.diagnostics.map(\.message) == [
+        "'Verify' is a screen, but `else present` needs a sheet or cover"
+      ])
+    #expect(
+      result.diagnostics.map(\.help) == [
+        "a failed guard shows a sheet or cover over what it guards: declare it as `sheet Verify`, "
+          + "or move to a phase with `else -> phase`"
       ])
   }
 

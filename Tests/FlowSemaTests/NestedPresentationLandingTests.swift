@@ -101,6 +101,20 @@ import Testing
       ])
   }
 
+  /// The same with `in` naming the tab that reaches them: too deep is still the reason (new-user
+  /// review: it said "cannot be reached from the root of 'a'").
+  @Test func aRouteInATabToAPresentationTooDeepSaysItIsTooDeep() {
+    let sheets = (1...10).map { "sheet S\($0)" + ($0 < 10 ? " { present S\($0 + 1) }" : "") }
+    let text =
+      "app A { scheme \"a\" }\nphase main { default tab a \"A\" icon \"a\" root Home }\n"
+      + "screen Home { present S1 }\n" + sheets.joined(separator: "\n") + "\n"
+      + "route \"/deep\" -> S10 in a\n"
+    #expect(
+      rendered(text) == [
+        "14:18 FL0307 'S10' is shown only inside more than 8 nested presentations, deeper than a link opens"
+      ])
+  }
+
   @Test func overCurrentOpensInEveryPhaseWhoseRootsAllPresentIt() throws {
     let text = """
       app A { scheme "a" }

@@ -82,6 +82,24 @@ private let routeCheckCases: [SpecCase] = [
       "14:21 FL0307 'Far' cannot be reached from the root of 'two'",
     ]),
   SpecCase(
+    "in-the-wrong-tab",
+    """
+    app A { scheme "a" }
+    phase main {
+      default tab one "1" icon "i" root Home
+      tab two "2" icon "i" root Home2
+    }
+    screen Home { push Item }
+    screen Home2
+    screen Item
+    route "/two" -> Home2 in one
+    route "/item" -> Item in two
+    """,
+    [
+      "9:17 FL0307 'Home2' cannot be reached from the root of 'one'",
+      "10:18 FL0307 'Item' cannot be reached from the root of 'two'",
+    ]),
+  SpecCase(
     "three-way-tie",
     """
     app A { scheme "a" }
@@ -174,4 +192,33 @@ private let routeCheckCases: [SpecCase] = [
 @Test(arguments: routeCheckCases)
 func routeCheckDiagnostics(_ spec: SpecCase) {
   #expect(rendered(spec.source) == spec.expected)
+}
+
+/// A route's `in` naming a tab that does not reach its screen, where one other tab does: the fix
+/// names that tab (new-user review: only "push or present it from a screen" was offered).
+@Test func aRouteInTheWrongTabIsToldTheTabThatReachesIt() throws {
+  let text = """
+    app A { scheme "a" }
+    phase main {
+      default tab one "1" icon "i" root Home
+      tab two "2" icon "i" root Home2
+      tab three "3" icon "i" root Home3
+    }
+    screen Home { push Item }
+    screen Home2 { push Item }
+    screen Home3
+    screen Item
+    route "/two" -> Home2 in one
+    route "/item" -> Item in three
+    """
+  let (result, _, _) = check(text)
+  let fixIts = result.diagnostics.map { $0.fixIt.map { "\($0.message) -> \($0.replacement)" } }
+  #expect(fixIts == ["replace with 'in two' -> two", nil])
+  #expect(
+    result.diagnostics.map(\.help) == [
+      "'Home2' is reached from 'two': write `in two`, or leave `in` out and the nearest root is "
+        + "chosen",
+      // Tabs one and two both reach Item: no one tab to name.
+      "push or present 'Item' from a screen that a tab or phase shows",
+    ])
 }

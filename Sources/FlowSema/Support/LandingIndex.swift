@@ -40,12 +40,15 @@ struct LandingIndex {
     return result
   }
 
-  /// Whether some root shows `screen` through pushes and presentations nested to any depth, past
-  /// the `maximumPresentationDepth` layers the searches follow: only asked of a landing no search
+  /// Whether some root of the contexts `isIncluded` accepts (a route's `in` narrows them) shows
+  /// `screen` through pushes and presentations nested to any depth, past the
+  /// `maximumPresentationDepth` layers the searches follow: only asked of a landing no search
   /// reaches, to tell "too deep for a link" from "not reachable at all".
-  func isReachedPastDepthLimit(_ screen: Int) -> Bool {
+  func isReachedPastDepthLimit(
+    _ screen: Int, from isIncluded: (NavigationGraph.RootContext) -> Bool
+  ) -> Bool {
     var reached = Array(repeating: false, count: graph.screenCount)
-    let roots = graph.contexts.flatMap { [$0.root] + $0.phasePresents }
+    let roots = graph.contexts.filter(isIncluded).flatMap { [$0.root] + $0.phasePresents }
     graph.markReachable(from: roots, in: &reached)
     return reached[screen]
   }

@@ -18,6 +18,8 @@ enum ReferenceRole {
   case push
   /// `present Sheet`, in a list or a handler.
   case present
+  /// `requires c else present Sheet` on a tab, screen, sheet or cover.
+  case elsePresent
   /// A screen in a route's landing.
   case landingStep
   /// `in tab` after a route's landing.
@@ -26,7 +28,7 @@ enum ReferenceRole {
   /// Whether the name is an edge or a root of the navigation graph that landings are derived from.
   var isNavigation: Bool {
     switch self {
-    case .root, .push, .present: true
+    case .root, .push, .present, .elsePresent: true
     case .requires, .checkCondition, .checkBranch, .goTo, .elseGoTo, .handlerEvent, .landingStep,
       .landingTab:
       false
@@ -40,7 +42,7 @@ enum ReferenceRole {
     case .checkBranch, .goTo, .elseGoTo: "phase"
     case .handlerEvent: "event"
     case .root, .push: "screen"
-    case .present: "sheet or cover"
+    case .present, .elsePresent: "sheet or cover"
     case .landingStep: "screen, sheet or cover"
     case .landingTab: "tab"
     }
@@ -58,6 +60,7 @@ enum ReferenceRole {
     case .root: "`root`"
     case .push: "`push`"
     case .present: "`present`"
+    case .elsePresent: "`else present`"
     case .landingStep: "a route landing"
     case .landingTab: "`in`"
     }
