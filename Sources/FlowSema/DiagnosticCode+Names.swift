@@ -59,6 +59,11 @@ extension DiagnosticCode {
   public static let notLowercase = DiagnosticCode(
     "FL0114", .warning, summary: "A scheme or host written with uppercase letters.")
 
+  /// A screen with more parameters than generated code can be compiled with in reasonable time
+  /// and memory (`ParameterChecks.maximumParameters`).
+  public static let tooManyParameters = DiagnosticCode(
+    "FL0116", .error, summary: "A screen with more parameters than a screen may have.")
+
   /// Every code about names and declarations, in code order.
   static let nameCodes: [DiagnosticCode] = [
     .unknownName,
@@ -75,5 +80,6 @@ extension DiagnosticCode {
     .duplicateParameter,
     .duplicateSetting,
     .notLowercase,
+    .tooManyParameters,
   ]
 }

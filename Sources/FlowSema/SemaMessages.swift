@@ -241,6 +241,11 @@ enum SemaMessages {
       return "a String default is written in quotes: \(declared) = \"\(written)\"`"
     }
   }
+  static func tooManyParameters(_ screen: String, count: Int, maximum: Int) -> String {
+    "'\(screen)' has \(count) parameters, more than the \(maximum) a screen may have"
+  }
+  static let tooManyParametersHelp =
+    "pass what identifies the content (an id) and let the screen load the rest, or split the screen"
   static func duplicateParameter(_ name: String, screen: String) -> String {
     "'\(screen)' has more than one parameter named '\(name)'"
   }
