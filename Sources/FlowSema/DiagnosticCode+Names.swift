@@ -62,7 +62,7 @@ extension DiagnosticCode {
   /// A screen with more parameters than generated code can be compiled with in reasonable time
   /// and memory (`ParameterChecks.maximumParameters`).
   public static let tooManyParameters = DiagnosticCode(
-    "FL0116", .error, summary: "A screen with more parameters than a screen may have.")
+    "FL0116", .error, summary: "A screen with more than 128 parameters.")
 
   /// Every code about names and declarations, in code order.
   static let nameCodes: [DiagnosticCode] = [

@@ -47,14 +47,14 @@ enum LandingResolution {
         return nil
       }
     }
-    // The first context at the best distance, and every one at it once there is a tie: most
-    // landings have one, and a list of candidates for each route would be an allocation per route.
     /// Whether a root context is one the landing's `in` allows (all of them without `in`).
     func isAllowed(_ root: NavigationGraph.RootContext) -> Bool {
       if let onlyTab { return root.tab == onlyTab }
       if let onlyPhaseRoot { return root.phase == onlyPhaseRoot && root.tab == nil }
       return true
     }
+    // The first context at the best distance, and every one at it once there is a tie: most
+    // landings have one, and a list of candidates for each route would be an allocation per route.
     var winner: (context: Int, state: Int)?
     var ties: [(context: Int, state: Int)] = []
     var bestDistance = Int32.max
@@ -71,17 +71,31 @@ enum LandingResolution {
     }
     guard let winner else {
       guard !context.navigationIsIncomplete else { return nil }
-      let tooDeep = landings.isReachedPastDepthLimit(firstScreen, from: isAllowed)
-      // An `in` naming a place that does not reach the screen, where one other place does: the
-      // `in` most likely named the wrong tab, and the fix names the right one.
-      let elsewhere =
-        landing.tab != nil && !tooDeep
-        ? onlyNearestContext(of: firstScreen, &landings).map { choiceName($0, context.index) }
-        : nil
+      // With `in`, the places that do reach the screen: the help lists them, and when one is
+      // nearest the fix names it (the `in` most likely named the wrong tab).
+      let reaching =
+        landing.tab == nil
+        ? []
+        : graph.contexts.indices.filter { landings.nearestState(of: firstScreen, from: $0) != nil }
+      let tooDeep =
+        reaching.isEmpty && landings.isReachedPastDepthLimit(firstScreen, from: isAllowed)
       var fixIt: Diagnostic.FixIt?
-      if let tab = landing.tab, let elsewhere {
-        fixIt = .init(SemaMessages.replaceIn(elsewhere), replacing: tab.range, with: elsewhere)
+      if let tab = landing.tab, !reaching.isEmpty,
+        let nearest = onlyNearestContext(of: firstScreen, &landings)
+      {
+        let name = choiceName(nearest, context.index)
+        fixIt = .init(SemaMessages.replaceWith(name), replacing: tab.range, with: name)
       }
+      let help =
+        if tooDeep {
+          SemaMessages.landingPastDepthLimitHelp(first.name.text)
+        } else if !reaching.isEmpty {
+          SemaMessages.unknownLandingTabHelp(
+            first.name.text, places: reaching.map { placeName(graph.contexts[$0], context.index) },
+            choices: reaching.map { choiceName(graph.contexts[$0], context.index) })
+        } else {
+          SemaMessages.unreachableLandingHelp(first.name.text)
+        }
       diagnostics.append(
         context.diagnostic(
           .unreachableLanding, first.name.range,
@@ -89,11 +103,7 @@ enum LandingResolution {
             ? SemaMessages.landingPastDepthLimit(
               first.name.text, depth: NavigationGraph.maximumPresentationDepth)
             : SemaMessages.unreachableLanding(first.name.text, within: landing.tab?.text),
-          fixIt: fixIt,
-          help: tooDeep
-            ? SemaMessages.landingPastDepthLimitHelp(first.name.text)
-            : elsewhere.map { SemaMessages.landingReachedInHelp(first.name.text, place: $0) }
-              ?? SemaMessages.unreachableLandingHelp(first.name.text)))
+          fixIt: fixIt, help: help))
       return nil
     }
     // An `over current` landing opens where the user is; the first of the ties is only where it

@@ -20,7 +20,8 @@ enum ParameterChecks {
     let screens = context.index.screens
     for position in screens.indices {
       let declared = screens[position].parameters
-      if declared.count > maximumParameters {
+      // A later declaration of the screen's name is FL0101 already.
+      if declared.count > maximumParameters, context.index.isFirstScreen[position] {
         diagnostics.append(
           context.diagnostic(
             .tooManyParameters, declared[maximumParameters].name.range,

@@ -16,7 +16,6 @@ enum SemaMessages {
 
   static func replaceWith(_ text: String) -> String { "replace with '\(text)'" }
   static func insertIn(_ name: String) -> String { "insert 'in \(name)'" }
-  static func replaceIn(_ name: String) -> String { "replace with 'in \(name)'" }
   static func makeDefault(_ tab: String) -> String { "make '\(tab)' the default tab" }
   static func collidingNameHere(_ name: String) -> String { "'\(name)' is declared here" }
   static func firstContentHere(_ what: String) -> String { "\(what) is here" }
@@ -440,10 +439,6 @@ enum SemaMessages {
   }
   static func landingPastDepthLimitHelp(_ name: String) -> String {
     "route to a screen fewer presentations deep, or present '\(name)' from a screen nearer a root"
-  }
-  static func landingReachedInHelp(_ name: String, place: String) -> String {
-    "'\(name)' is reached from '\(place)': write `in \(place)`, or leave `in` out and the nearest "
-      + "root is chosen"
   }
   static func unreachableLandingHelp(_ name: String) -> String {
     "push or present '\(name)' from a screen that a tab or phase shows"

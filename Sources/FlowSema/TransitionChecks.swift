@@ -40,8 +40,11 @@ enum TransitionChecks {
     // Reachability from the first phase.
     var reached = Array(repeating: false, count: count)
     // A phase a wrong-kind reference names (`root other`, `push other`) is what that line meant to
-    // enter: its error says so, and "never entered" on top of it would only repeat it.
-    let meant = context.meantTargets.compactMap { index.phaseIndex[$0] }
+    // enter: its error says so, and "never entered" on top of it would only repeat it. A name that
+    // is also a screen, sheet or cover was meant as that.
+    let meant = context.meantTargets.filter { index.screenIndex[$0] == nil }.compactMap {
+      index.phaseIndex[$0]
+    }
     var queue = [0] + handlerTargets + meant
     var head = 0
     for start in queue { reached[start] = true }

@@ -115,6 +115,22 @@ import Testing
       ])
   }
 
+  /// Too deep in the tab `in` names, but near in another: the other tab is the fix, not "too deep".
+  @Test func aRouteInATabThatReachesItTooDeepIsToldTheNearTab() {
+    let sheets = (1...10).map { "sheet S\($0)" + ($0 < 10 ? " { present S\($0 + 1) }" : "") }
+    let text =
+      "app A { scheme \"a\" }\nphase main {\n  default tab a \"A\" icon \"a\" root Home\n"
+      + "  tab b \"B\" icon \"b\" root Other\n}\nscreen Home { present S1 }\n"
+      + "screen Other { present S10 }\n" + sheets.joined(separator: "\n") + "\n"
+      + "route \"/deep\" -> S10 in a\n"
+    let (result, source, _) = check(text)
+    #expect(
+      result.diagnostics.map { render($0, source) } == [
+        "18:18 FL0307 'S10' cannot be reached from the root of 'a'"
+      ])
+    #expect(result.diagnostics.map(\.fixIt?.replacement) == ["b"])
+  }
+
   @Test func overCurrentOpensInEveryPhaseWhoseRootsAllPresentIt() throws {
     let text = """
       app A { scheme "a" }

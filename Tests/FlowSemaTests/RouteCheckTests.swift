@@ -213,12 +213,11 @@ func routeCheckDiagnostics(_ spec: SpecCase) {
     """
   let (result, _, _) = check(text)
   let fixIts = result.diagnostics.map { $0.fixIt.map { "\($0.message) -> \($0.replacement)" } }
-  #expect(fixIts == ["replace with 'in two' -> two", nil])
+  #expect(fixIts == ["replace with 'two' -> two", nil])
   #expect(
     result.diagnostics.map(\.help) == [
-      "'Home2' is reached from 'two': write `in two`, or leave `in` out and the nearest root is "
-        + "chosen",
-      // Tabs one and two both reach Item: no one tab to name.
-      "push or present 'Item' from a screen that a tab or phase shows",
+      "'Home2' can be shown in tab 'two'; write `in two`, or leave `in` out",
+      // Tabs one and two both reach Item: both are listed, and no fix picks one.
+      "'Item' can be shown in tab 'one' or tab 'two'; write one of them after `in`, such as `in one`",
     ])
 }

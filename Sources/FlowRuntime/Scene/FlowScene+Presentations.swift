@@ -29,7 +29,8 @@ extension FlowScene {
 
   /// What the `slot` modifier's `item:` binding write at `level` does. Nil (the user swiped the
   /// sheet down) closes the level and those above it, but only when this modifier is the one
-  /// showing it: a modifier whose item is going away for a new kind must not close the new one.
+  /// showing it: a modifier whose item is going away for a new kind must not close the new one,
+  /// though the write still trims what the conditions no longer allow, as every change does.
   /// A write that does not take effect (refused, or held behind a guard's `else`) is reflected back.
   @discardableResult
   public func setItem(_ modal: Modal<Flow>?, at level: Int, in slot: PresentationSlot)
@@ -39,7 +40,10 @@ extension FlowScene {
       let presentations = navigator.presentations
       guard shownSlots[level] == slot, presentations.indices.contains(level),
         self.slot(of: presentations[level].modal) == slot
-      else { return .unchanged }
+      else {
+        // Nothing of this modifier's to close; the trim still runs, as before every change.
+        return navigator.changeAfterTrimming { .unchanged }
+      }
       let outcome =
         switch presentations[level].modal {
         case .sheet: navigator.setSheet(nil, at: level)

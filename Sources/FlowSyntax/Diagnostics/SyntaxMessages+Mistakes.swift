@@ -145,7 +145,7 @@ extension SyntaxMessages {
       + "(a name alone holds, '!' does not, '?' is not decided yet)"
   }
 
-  static func conditionValueTwice(_ written: String, written term: String) -> String {
+  static func conditionValueTwice(_ written: String, keeping term: String) -> String {
     "'\(written)' gives the condition a value twice, with a prefix and with '='; write one: "
       + "'\(term)' for what the '=' says (a name alone holds, '!' does not, '?' is not decided yet)"
   }

@@ -131,7 +131,7 @@ extension Parser {
         .unexpectedToken, at: range,
         value == .holds
           ? SyntaxMessages.assignedCondition(text, written: prefix + name.text)
-          : SyntaxMessages.conditionValueTwice(text, written: prefix + name.text),
+          : SyntaxMessages.conditionValueTwice(text, keeping: prefix + name.text),
         fixIt: Diagnostic.FixIt(
           "replace with '\(prefix + name.text)'", replacing: range, with: prefix + name.text))
       value = written

@@ -207,6 +207,20 @@ struct FlowSceneTests {
     #expect(scene.item(at: 0, in: .sheet) == .sheet(.signIn))
   }
 
+  /// A sheet modifier writing nil with nothing of its own open closes nothing but trims, as every
+  /// change does: the Settings tab whose guard stopped holding is left (review: the scene returned
+  /// before reaching the navigator, so the trim the navigator's bindings do never ran).
+  @Test func aNilWriteWithNothingOpenStillTrims() {
+    let conditions = TestConditions(session: true, labs: true)
+    let scene = FlowScene(conditions.navigator(Self.labsSettings))
+    scene.startIfNeeded()
+    #expect(scene.navigator.select(.settings) == .changed)
+    conditions.labs = false
+    #expect(scene.setItem(nil, at: 0, in: .sheet) == .changed)
+    #expect(scene.navigator.selectedTab == .builder)
+    #expect(scene.setItem(nil, at: 0, in: .sheet) == .unchanged)
+  }
+
   /// A phase whose guard stopped holding shows the waiting view with nothing presented over it,
   /// even before the app calls `conditionsDidChange()`; the next change leaves the phase, as that
   /// call would, so the navigator holds no presentation over a phase that shows nothing.

@@ -222,20 +222,21 @@ struct RevealedGuardTests {
       navigator.present(sheet: "Vip")
     }
     conditions.values["premium"] = false
-    let outcome: ChangeOutcome<SmallFlow>
+    // The property setters return nothing; the state below is what they are judged by.
+    let outcome: ChangeOutcome<SmallFlow>?
     switch write {
     case 0:
       navigator.sheet = nil
-      outcome = .changed
+      outcome = nil
     case 1:
       navigator.cover = nil
-      outcome = .changed
+      outcome = nil
     case 2: outcome = navigator.setSheet(nil, at: 0)
     case 3: outcome = navigator.setCover(nil, at: 0)
     // A cover binding at the sheet's level owns nothing there: Compose stays, Vip goes.
     default: outcome = navigator.setCover(nil, at: 0)
     }
-    #expect(outcome == .changed)
+    #expect(outcome == nil || outcome == .changed)
     #expect(navigator.stacks == [:])
     #expect(navigator.presentations == (write == 4 ? [Presentation(.sheet("Compose"))] : []))
   }
