@@ -46,7 +46,7 @@ public enum FlowGenerator {
         docs: [
           "Fails to compile when this file and the FlowRuntime it is built with disagree: regenerate it."
         ],
-        modifiers: ["nonisolated", "private"], name: "_FlowKitVersionCheck",
+        modifiers: ["nonisolated", "private"], name: SwiftNaming.versionCheckType,
         conformances: [LibraryNames.runtime("FlowRuntimeAPIVersionCheck")],
         members: [
           .structure(

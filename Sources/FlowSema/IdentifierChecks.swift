@@ -20,6 +20,12 @@ enum IdentifierChecks {
             .swiftNameCollision, app.name.range,
             SemaMessages.moduleNameCollision(app.name.text, typeName: prefix),
             help: SemaMessages.renameHelp))
+      } else if prefix == SwiftNaming.versionCheckType {
+        diagnostics.append(
+          context.diagnostic(
+            .swiftNameCollision, app.name.range,
+            SemaMessages.versionCheckCollision(app.name.text, typeName: prefix),
+            help: SemaMessages.renameHelp))
       }
       generatedTypePrefix = prefix
       for suffix in SwiftNaming.generatedTypeSuffixes {

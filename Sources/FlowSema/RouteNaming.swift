@@ -157,6 +157,11 @@ enum RouteNaming {
         .invalidIdentifier, name.range, SemaMessages.routeCaseNameReserved(name.text),
         help: SemaMessages.renameHelp)
     }
+    if SwiftNaming.moduleNames.contains(name.text) {
+      return context.diagnostic(
+        .swiftNameCollision, name.range, SemaMessages.routeCaseNameIsModule(name.text),
+        help: SemaMessages.renameHelp)
+    }
     if SwiftNaming.routeMembers.contains(name.text) || name.text == SwiftNaming.caseListMember {
       return context.diagnostic(
         .invalidIdentifier, name.range, SemaMessages.routeCaseNameIsMember(name.text),

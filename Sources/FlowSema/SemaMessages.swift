@@ -107,6 +107,10 @@ enum SemaMessages {
     "app '\(name)' becomes the type '\(typeName)', which hides the \(typeName) module that generated "
       + "code names its types with"
   }
+  static func versionCheckCollision(_ name: String, typeName: String) -> String {
+    "app '\(name)' becomes the type '\(typeName)', which every generated file declares to check "
+      + "the FlowRuntime version"
+  }
   static func generatedTypeCollision(_ name: String, typeName: String, suffix: String) -> String {
     "screen '\(name)' becomes the type '\(typeName)', which FlowKit generates for the app's \(suffix.lowercased()) type"
   }
@@ -570,6 +574,10 @@ enum SemaMessages {
   }
   static func routeCaseNameReserved(_ name: String) -> String {
     "route case name '\(name)' is a Swift keyword"
+  }
+  static func routeCaseNameIsModule(_ name: String) -> String {
+    "route case name '\(name)' hides the \(name) module inside the generated route enum, which "
+      + "names its types with it"
   }
   static func routeCaseNameIsMember(_ name: String) -> String {
     "route case name '\(name)' is taken by a member of the generated route enum"

@@ -192,7 +192,40 @@ private let appModuleNameCases: [SpecCase] = ["Swift", "Foundation", "FlowRuntim
     ])
 }
 
-@Test(arguments: nameCheckCases + appModuleNameCases)
+/// A route's `as` name is a case of the route enum, whose generated members spell
+/// `Swift.DecodingError` and `FlowRuntime.RouteTable`: inside the enum, the case would hide the
+/// module (a review found all three accepted, and none compiled).
+private let routeModuleNameCases: [SpecCase] = ["Swift", "Foundation", "FlowRuntime"].map {
+  SpecCase(
+    "route-named-\($0)",
+    """
+    app A { scheme "a" }
+    phase main { root Home }
+    screen Home
+    route "/home" -> Home as \($0)
+    """,
+    [
+      "4:26 FL0103 route case name '\($0)' hides the \($0) module inside the generated route enum, "
+        + "which names its types with it"
+    ])
+}
+
+/// Every generated file declares a private `_FlowKitVersionCheck`; an app type of that name made it
+/// ambiguous.
+private let versionCheckNameCase = SpecCase(
+  "app-named-version-check",
+  """
+  app _FlowKitVersionCheck { scheme "a" }
+  phase main { root Home }
+  screen Home
+  """,
+  [
+    "1:5 FL0103 app '_FlowKitVersionCheck' becomes the type '_FlowKitVersionCheck', which every "
+      + "generated file declares to check the FlowRuntime version"
+  ])
+
+@Test(
+  arguments: nameCheckCases + appModuleNameCases + routeModuleNameCases + [versionCheckNameCase])
 func nameCheckDiagnostics(_ spec: SpecCase) {
   #expect(rendered(spec.source) == spec.expected)
 }

@@ -1,7 +1,7 @@
 import FlowSyntax
 
 /// How spec names become Swift identifiers, and which results Swift cannot use.
-enum SwiftNaming {
+package enum SwiftNaming {
   /// The name with each `-` turned into `_`.
   static func identifier(_ name: String) -> String {
     asciiName(name, { _ in }) ?? String(name.map { $0 == "-" ? "_" : $0 })
@@ -95,6 +95,10 @@ enum SwiftNaming {
   /// top-level name a spec picks outright: named after one of these modules, it would hide that
   /// module in the whole app module and none of the generated code would compile.
   static let moduleNames: Set<String> = ["Swift", "Foundation", "FlowRuntime"]
+
+  /// The private type every generated file declares to check the FlowRuntime it is built with: an
+  /// app's type of the same name would make the name ambiguous in that file.
+  package static let versionCheckType = "_FlowKitVersionCheck"
 
   /// Suffixes of the types generated for every app (`Archon` + `Tab`); a screen type must not
   /// take one of these names.
