@@ -27,7 +27,7 @@ let package = Package(
     .target(name: "FlowSyntax"),
     // FlowSema imports FlowRuntime for link semantics (FlowRuntime/Links), never the reverse.
     .target(name: "FlowSema", dependencies: ["FlowSyntax", "FlowRuntime"]),
-    .target(name: "FlowCodeGen", dependencies: ["FlowSema"]),
+    .target(name: "FlowCodeGen", dependencies: ["FlowSyntax", "FlowSema"]),
     // A checked spec run on the real runtime: `flowc resolve` and `expect` lines. Apart from
     // FlowSema because it runs the navigator; FlowSema stays static.
     .target(name: "FlowSimulation", dependencies: ["FlowSyntax", "FlowSema", "FlowRuntime"]),
@@ -126,7 +126,9 @@ let package = Package(
     .testTarget(name: "flowcTests", dependencies: ["flowc", "FlowTestSupport"]),
     .testTarget(
       name: "ArchonTests",
-      dependencies: ["Archon", "FlowCompiler", "FlowSimulation", "FlowTestSupport", "FlowTesting"]),
+      dependencies: [
+        "Archon", "FlowCompiler", "FlowSimulation", "FlowSyntax", "FlowTestSupport", "FlowTesting",
+      ]),
     .testTarget(
       name: "StorefrontTests",
       dependencies: ["Storefront", "FlowCompiler", "FlowSimulation", "FlowTestSupport"]),

@@ -1,10 +1,10 @@
 import FlowRuntime
 
-/// A screen, sheet or cover written the way `flowc resolve` and the spec's `expect` lines write it:
-/// each value as Swift shows it (`String(reflecting:)`: strings quoted), an optional's value
-/// unwrapped and an absent one `nil`. Swift's own description of an enum case shows
-/// `guests: Optional(2)` where the spec says `guests: 2`, so a failing test would not read like
-/// the spec.
+/// A screen, sheet or cover written in Swift's terms, for a failing test's message: the generated
+/// case and labels, each value as Swift shows it (`String(reflecting:)`: strings quoted), an
+/// optional's value unwrapped and an absent one `nil`. Swift's own description of an enum case
+/// shows `guests: Optional(2)` where the spec means `guests: 2`, which would read like a mismatch.
+/// (`flowc resolve` writes the spec's spelling instead: `Item(item-id: 4)` for `.item(itemId: 4)`.)
 public enum DestinationText {
   /// `projectDetail(id: 42)`: the generated case with its values.
   public static func text(of destination: some FlowDestination) -> String {

@@ -36,6 +36,7 @@ import Testing
   static let urls: [String] = {
     var urls = [
       "archon://builder", "archon://projects", "archon://projects/42", "archon://builder/chat/abc",
+      "archon://builder/chat/it's%22%5C",
       "archon://builder/task/t-1", "archon://settings", "https://archon.app/projects/7",
       "archon://projects/5/code/Sources/App.swift?line=9", "archon://projects/5/code",
       "archon://projects/5/code/",
@@ -102,22 +103,14 @@ import Testing
     if case .rejected(let rejection) = outcome { reason = rejection.description }
     let stack = navigator.selectedTab.map { navigator.path(for: $0) } ?? navigator.rootStack
     let presentation = navigator.presentations.first.map { top -> String in
-      switch top.modal {
-      case .sheet(let sheet): "sheet \([describe(sheet)] + top.stack.map(describe))"
-      case .cover(let cover): "cover \([describe(cover)] + top.stack.map(describe))"
-      }
+      let (kind, screen) = ArchonText.modal(top.modal)
+      return "\(kind) \([screen] + top.stack.map(ArchonText.screen))"
     }
     if let reason {
       return Outcome(matched: false, phase: "-", stack: [], reason: reason)
     }
     return Outcome(
       matched: true, phase: navigator.phase.rawValue, tab: navigator.selectedTab?.rawValue,
-      stack: stack.map(describe), presentation: presentation, reason: reason)
-  }
-
-  /// `ProjectDetail(id: 42)` from `.projectDetail(id: 42)`: the spec's name, with the arguments
-  /// as the resolver writes them.
-  private func describe(_ destination: some FlowDestination) -> String {
-    destination.destinationName + DestinationText.arguments(of: destination)
+      stack: stack.map(ArchonText.screen), presentation: presentation, reason: reason)
   }
 }

@@ -53,6 +53,36 @@ import Testing
         """)
   }
 
+  /// What resolve prints for a screen is what an `expect` says: the spec's parameter names
+  /// (`item-id`, where Swift has `item_id`), strings and UUIDs as spec literals (`"it's"`, where
+  /// Swift's `debugDescription` wrote `"it\'s"`, which a spec refuses). Pasted into the spec, the
+  /// answer is an expect that holds.
+  @Test func theStackIsWrittenAsAnExpectWritesIt() throws {
+    let spec = """
+      app Mini {
+        scheme "mini"
+      }
+      phase home {
+        root Home
+      }
+      screen Home { push Item }
+      screen Item(item-id: Int, ref: UUID? = nil, note: String = "")
+      route "/items/{item-id}?ref={ref}&note={note}" -> Item
+
+      """
+    let url = "mini://items/4?ref=6f1c2a3e-1b2c-4d5e-8f90-123456789abc&note=it's%22%5C"
+    let workspace = try Workspace()
+    try workspace.write("Mini.flow", spec)
+    let run = try workspace.flowc("resolve", "Mini.flow", url)
+    let screen =
+      #"Item(item-id: 4, ref: "6F1C2A3E-1B2C-4D5E-8F90-123456789ABC", note: "it's\"\\")"#
+    #expect(run.status == 0)
+    #expect(run.stdout.split(separator: "\n").last == "  stack:  \(screen)")
+    try workspace.write("Mini.flow", spec + "expect \"\(url)\" -> \(screen)\n")
+    let check = try workspace.flowc("check", "Mini.flow")
+    #expect(check.status == 0, "\(check.stderr)")
+  }
+
   /// A launch check on `session`, a tab guarded by `premium`.
   static let shop = """
     app Shop {

@@ -1,23 +1,11 @@
-/// Turns values into Swift source: string literals and identifiers. The one place that escapes.
+import FlowSyntax
+
+/// Turns values into Swift source: string literals, doubles and doc comment lines.
 public enum SwiftLiteral {
-  /// A string literal that evaluates to exactly `value`, for any characters.
+  /// A string literal that evaluates to exactly `value`, for any characters: the escapes of a `.flow`
+  /// string, which Swift reads the same way.
   public static func string(_ value: String) -> String {
-    var result = "\""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\\": result += "\\\\"
-      case "\"": result += "\\\""
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _
-      where scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value):
-        result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-      default:
-        result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
+    StringLiteral.quoted(value)
   }
 
   /// Lines of a doc comment, each prefixed with `/// ` (or `///` for an empty line).

@@ -152,7 +152,7 @@ package enum ExpectationChecker {
                 screen: screen.name, type: parameter.swiftType)))
           continue
         }
-        arguments.append(DynamicScreen.Argument(label: parameter.swiftName, value: text))
+        arguments.append(DynamicScreen.Argument(label: parameter.name, value: text))
       }
     }
     guard problems.count == count else { return nil }

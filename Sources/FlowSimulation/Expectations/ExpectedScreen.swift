@@ -5,7 +5,7 @@
 /// canonical text `flowc resolve` prints (`42` given to a `Double` is `42.0`, UUIDs are uppercase).
 struct ExpectedScreen: Hashable, Sendable {
   var name: String
-  /// The arguments written, with Swift labels and canonical values, in written order.
+  /// The arguments written, by parameter name and canonical value, in written order.
   var arguments: [DynamicScreen.Argument]
 
   /// Whether `screen` is this screen with these argument values.

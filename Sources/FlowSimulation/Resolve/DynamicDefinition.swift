@@ -127,7 +127,7 @@ package enum DynamicDefinition {
         value = values[name].map { ValueText.text($0) } ?? ValueText.text(whenAbsent, type: type)
       case .constant(let constant): value = ValueText.text(constant, type: type)
       }
-      return DynamicScreen.Argument(label: argument.parameter.swiftName, value: value)
+      return DynamicScreen.Argument(label: argument.parameter.name, value: value)
     }
     return DynamicScreen(name: screen.name, arguments: arguments)
   }

@@ -28,10 +28,12 @@ public struct DynamicName: Hashable, Codable, Sendable, CustomStringConvertible 
   public var description: String { name }
 }
 
-/// A screen, sheet or cover with its arguments already written as Swift-like text.
+/// A screen, sheet or cover with its arguments already written as the spec writes them, so
+/// `ProjectDetail(id: 42)` pasted from `flowc resolve` into an `expect` names the same screen.
 public struct DynamicScreen: FlowDestination, CustomStringConvertible {
   public var name: String
-  /// `(label, value)` in parameter order; values as `ValueText` writes them.
+  /// `(label, value)` in parameter order: the parameter's name in the spec (not its Swift label,
+  /// which differs for `URL` or `Foo-Bar`), and the value as `ValueText` writes it.
   public var arguments: [Argument]
 
   /// One argument of a screen.

@@ -22,3 +22,29 @@ public struct StringLiteral: Hashable, Sendable {
     return SourceRange(start: start, end: start + length)
   }
 }
+
+extension StringLiteral {
+  /// A quoted literal that reads back as exactly `value`, for any characters: what a tool writes for a
+  /// spec author to paste (`flowc resolve`, fix-its). Swift reads the same escapes the same way, so
+  /// generated code writes its string literals with it too: one place escapes.
+  ///
+  /// Control characters (C0, DEL, C1) are written as `\u{...}`, as a source line cannot hold them.
+  public static func quoted(_ value: String) -> String {
+    var result = "\""
+    for scalar in value.unicodeScalars {
+      switch scalar {
+      case "\\": result += "\\\\"
+      case "\"": result += "\\\""
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case _
+      where scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value):
+        result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+      default:
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+}

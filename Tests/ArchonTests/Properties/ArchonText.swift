@@ -1,16 +1,18 @@
 import Archon
 import FlowRuntime
+import FlowSyntax
 
 /// Generated Archon values written the way `flowc resolve` writes them (`ProjectDetail(id: 42)`),
-/// spelled out case by case rather than read back through reflection.
+/// spelled out case by case rather than read back through reflection; strings as the spec writes
+/// them (`"it's"`, where Swift's `debugDescription` writes `\'`, which a spec refuses).
 enum ArchonText {
   static func screen(_ screen: ArchonScreen) -> String {
     switch screen {
-    case .chatSession(let id): "ChatSession(id: \(String(reflecting: id)))"
-    case .taskDetail(let id): "TaskDetail(id: \(String(reflecting: id)))"
+    case .chatSession(let id): "ChatSession(id: \(StringLiteral.quoted(id)))"
+    case .taskDetail(let id): "TaskDetail(id: \(StringLiteral.quoted(id)))"
     case .projectDetail(let id): "ProjectDetail(id: \(id))"
     case .codeBrowser(let projectId, let path, let line):
-      "CodeBrowser(projectId: \(projectId), path: \(String(reflecting: path)), line: "
+      "CodeBrowser(projectId: \(projectId), path: \(StringLiteral.quoted(path)), line: "
         + (line.map { "\($0)" } ?? "nil") + ")"
     case .previewConsole(let projectId): "PreviewConsole(projectId: \(projectId))"
     default: screen.destinationName

@@ -169,6 +169,25 @@ import Testing
       ])
   }
 
+  /// A failed expect says where the link lands in the words a passing expect would use: the spec's
+  /// parameter names and string literals, not Swift's (`item_id`, `"it\'s"`).
+  @Test func aFailedExpectationWritesValuesAsTheSpecDoes() {
+    let spec = """
+      app A { scheme "a" }
+      phase main { root Home }
+      screen Home { push Item }
+      screen Item(item-id: Int, note: String = "")
+      route "/items/{item-id}?note={note}" -> Item
+      expect "a://items/4?note=it's" -> Item(item-id: 5)
+
+      """
+    #expect(
+      lines(checked(spec)) == [
+        #"test.flow:6:8 FL0400 'a://items/4?note=it's' lands on Item(item-id: 4, note: "it's") in main, not Item(item-id: 5)"#,
+        "  note: route '/items/{item-id}?note={note}' matched it",
+      ])
+  }
+
   @Test func anUnknownTabNothingIsCloseToSaysWhereTheScreenIsShown() {
     // Like a route's `in` (`LandingTabChoices`); the other expect checks still run.
     let text =

@@ -69,11 +69,27 @@ enum AgreementDriver {
       import FlowRuntime
       import Foundation
 
-      func text(_ value: String) -> String { String(reflecting: value) }
+      /// A `.flow` string literal: `flowc resolve` writes values as a spec would.
+      func text(_ value: String) -> String {
+        var written = ""
+        for scalar in value.unicodeScalars {
+          switch scalar.value {
+          case 0x5C: written += "\\\\\\\\"
+          case 0x22: written += "\\\\\\""
+          case 0x0A: written += "\\\\n"
+          case 0x0D: written += "\\\\r"
+          case 0x09: written += "\\\\t"
+          case 0..<0x20, 0x7F..<0xA0:
+            written += "\\\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+          default: written.unicodeScalars.append(scalar)
+          }
+        }
+        return "\\"" + written + "\\""
+      }
       func text(_ value: Int) -> String { "\\(value)" }
       func text(_ value: Double) -> String { "\\(value)" }
       func text(_ value: Bool) -> String { "\\(value)" }
-      func text(_ value: UUID) -> String { value.uuidString }
+      func text(_ value: UUID) -> String { text(value.uuidString) }
 
       func canonical(_ fields: [String]) -> String {
         String(reflecting: fields.joined(separator: " | "))
@@ -170,7 +186,7 @@ enum AgreementDriver {
         let arguments = screen.parameters.enumerated().map { index, parameter in
           let value =
             parameter.isOptional ? "v\(index).map { text($0) } ?? \"nil\"" : "text(v\(index))"
-          return "\"\(parameter.swiftName): \" + (\(value))"
+          return "\"\(parameter.name): \" + (\(value))"
         }
         return "  case .\(screen.swiftName)(\(bindings)):\n"
           + "    return \(String(reflecting: screen.name + "(")) + ["
