@@ -2,7 +2,8 @@
 public struct CompilerOptions: Hashable, Sendable {
   /// Reports warnings as errors, so that they fail the build (`--warnings-as-errors`).
   public var warningsAsErrors: Bool
-  /// Errors reported per file before the compiler stops and adds one FL0013.
+  /// Errors reported per file before the compiler stops, and warnings (and notes) shown per file;
+  /// one FL0013 counts what either limit left out.
   public var errorLimit: Int
   /// The largest file, in bytes, the compiler reads; larger files get FL0015.
   public var maximumFileSize: Int

@@ -106,7 +106,9 @@ import Testing
           help: "fix the warnings above and check again"))
   }
 
-  @Test func anErrorLeftOutAfterTheWarningLimitKeepsTheFileFailing() {
+  /// Past the warning limit errors are still shown: a review's spec with 101 warnings and one
+  /// unknown screen failed with only "too many warnings" to show for it.
+  @Test func anErrorAfterTheWarningLimitIsStillShown() {
     let warnings = (0..<3).map {
       Diagnostic(.unusedCondition, path: "a", range: .point($0), message: "w")
     }
@@ -117,10 +119,31 @@ import Testing
     #expect(
       limited
         == Array(warnings.prefix(2)) + [
+          error,
+          Diagnostic(
+            .tooManyErrors, severity: .warning, path: "a", range: .point(2),
+            message: "too many warnings, stopped after 2; left out: 1 warning, 1 note",
+            help: "fix the warnings above and check again"),
+        ])
+  }
+
+  /// The error limit still stops the report, and its FL0013 counts the warnings left out before it.
+  @Test func theErrorLimitCountsTheWarningsLeftOutBeforeIt() {
+    let warnings = (0..<3).map {
+      Diagnostic(.unusedCondition, path: "a", range: .point($0), message: "w")
+    }
+    let errors = (3..<6).map {
+      Diagnostic(.unexpectedCharacter, path: "a", range: .point($0), message: "e")
+    }
+    let limited = Compiler(options: CompilerOptions(errorLimit: 2))
+      .finalize(warnings + errors, path: "a")
+    #expect(
+      limited
+        == Array(warnings.prefix(2)) + Array(errors.prefix(2)) + [
           Diagnostic(
             .tooManyErrors, path: "a", range: .point(2),
-            message: "too many warnings, stopped after 2; left out: 1 error, 1 warning, 1 note",
-            help: "fix the warnings above and check again")
+            message: "too many errors, stopped after 2; left out: 1 error, 1 warning",
+            help: "fix the errors above and check again")
         ])
   }
 

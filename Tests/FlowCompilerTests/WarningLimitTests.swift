@@ -17,4 +17,19 @@ import Testing
     #expect(last.message == "too many warnings, stopped after 100; left out: 900 warnings")
     #expect(file.model != nil)
   }
+
+  /// A review's spec: 101 unused conditions, then the one error that fails it. The error was left
+  /// out with the warnings, and the report said only "too many warnings".
+  @Test func anErrorPastTheWarningLimitIsShown() throws {
+    let conditions = (0..<101).map { "condition c\($0)\n" }.joined()
+    let spec =
+      "app A { scheme \"a\" }\nphase main { root Home }\n" + conditions
+      + "screen Home { push Nope }\n"
+    let file = checked(spec).files[0]
+    #expect(file.diagnostics.count == 102)
+    #expect(file.diagnostics.filter { $0.severity == .error }.map(\.code.rawValue) == ["FL0100"])
+    let last = try #require(file.diagnostics.last)
+    #expect(last.message == "too many warnings, stopped after 100; left out: 1 warning")
+    #expect(file.model == nil)
+  }
 }
