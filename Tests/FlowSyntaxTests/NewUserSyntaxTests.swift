@@ -270,6 +270,59 @@ import Testing
     #expect(Self.described("screen Item requires a, !b else present Sign").count == 2)
   }
 
+  /// `requires a or b`, `and`, `not`, `||`, `&&`: a review found each read as two names missing a
+  /// comma, with a fix-it inserting one (`requires session, or`), or as an unexpected character
+  /// followed by a cascade.
+  @Test(arguments: [
+    (
+      "phase main requires session and premium { root Home }",
+      [
+        "1:29 FL0011 'requires' lists its conditions with ',', not 'and'",
+        "help: write 'requires session, premium', which holds while all of them hold",
+        "fix-it: replace with ', premium' -> phase main requires session, premium { root Home }",
+      ]
+    ),
+    (
+      "phase main requires a && b && c { root Home }",
+      [
+        "1:23 FL0011 'requires' lists its conditions with ',', not '&&'",
+        "help: write 'requires a, b, c', which holds while all of them hold",
+        "fix-it: replace with ', b, c' -> phase main requires a, b, c { root Home }",
+      ]
+    ),
+    (
+      "phase main requires session or guest { root Home }",
+      [
+        "1:29 FL0011 'requires' cannot take 'or': a guard holds only while every condition it "
+          + "lists holds",
+        "help: declare one condition the app sets while any of 'session', 'guest' holds (such as "
+          + "'condition sessionOrGuest') and require that",
+      ]
+    ),
+    (
+      "screen Item requires a || b else present Sign",
+      [
+        "1:24 FL0011 'requires' cannot take '||': a guard holds only while every condition it "
+          + "lists holds",
+        "help: declare one condition the app sets while any of 'a', 'b' holds (such as "
+          + "'condition aOrB') and require that",
+      ]
+    ),
+    (
+      "phase main requires not session { root Home }",
+      [
+        "1:21 FL0011 'requires' cannot negate a condition: 'not session' is not supported; "
+          + "'requires' lists conditions that must hold",
+        "help: declare a condition named for what must hold (such as 'condition signedOut') and "
+          + "require it, or for a phase, enter it from the ':' branch of a check, taken while "
+          + "'session' does not hold: 'check session ? otherPhase : thisPhase'",
+      ]
+    ),
+  ])
+  func requiresHasNoOperators(_ text: String, _ expected: [String]) {
+    #expect(Self.described(text) == expected)
+  }
+
   @Test func aNegatedCheckSwapsItsBranches() {
     #expect(
       Self.described("phase launch { check !session ? intro : main }") == [

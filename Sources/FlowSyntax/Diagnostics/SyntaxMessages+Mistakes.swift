@@ -2,9 +2,31 @@
 /// combined condition, a route's `requires`, clauses out of order, a tab without its icon, a
 /// `requires` without commas, `then` without conditions, and NaN or infinity as a value.
 extension SyntaxMessages {
-  static func negatedRequirement(_ condition: String) -> String {
-    "'requires' cannot negate a condition: '!\(condition)' is not supported; 'requires' lists "
+  static func negatedRequirement(_ condition: String, negation: String = "!") -> String {
+    let written = negation == "!" ? "!\(condition)" : "\(negation) \(condition)"
+    return "'requires' cannot negate a condition: '\(written)' is not supported; 'requires' lists "
       + "conditions that must hold"
+  }
+
+  static func requirementsJoined(_ operatorText: String) -> String {
+    "'requires' lists its conditions with ',', not '\(operatorText)'"
+  }
+
+  static func requirementsJoinedHelp(_ conditions: [String]) -> String {
+    "write 'requires \(conditions.joined(separator: ", "))', which holds while all of them hold"
+  }
+
+  static func requirementEither(_ operatorText: String) -> String {
+    "'requires' cannot take '\(operatorText)': a guard holds only while every condition it lists "
+      + "holds"
+  }
+
+  static func requirementEitherHelp(_ conditions: [String]) -> String {
+    let second = conditions.dropFirst().first ?? ""
+    let name = (conditions.first ?? "") + "Or" + second.prefix(1).uppercased() + second.dropFirst()
+    return "declare one condition the app sets while any of "
+      + conditions.map { "'\($0)'" }.joined(separator: ", ")
+      + " holds (such as 'condition \(name)') and require that"
   }
 
   static func negatedRequirementHelp(_ condition: String) -> String {

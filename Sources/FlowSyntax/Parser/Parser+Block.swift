@@ -77,23 +77,62 @@ extension Parser {
     var negatedNames: [Identifier] = []
     var context = "'\(Keyword.requires.rawValue)'"
     repeat {
-      if let bang = consume(.bang) {
-        guard let negated = expectIdentifier("a condition name", after: "'!'") else { break }
+      if let negation = consumeNegation() {
+        guard let negated = expectIdentifier("a condition name", after: "'\(negation.text)'")
+        else { break }
         negatedNames.append(negated)
         if reportingNegations {
           report(
-            .unexpectedToken, at: bang.union(negated.range),
-            SyntaxMessages.negatedRequirement(negated.text),
+            .unexpectedToken, at: negation.range.union(negated.range),
+            SyntaxMessages.negatedRequirement(negated.text, negation: negation.text),
             help: SyntaxMessages.negatedRequirementHelp(negated.text))
         }
       } else {
         guard let name = expectIdentifier("a condition name", after: context) else { break }
         names.append(name)
+        if let combined = parseCombinedConditions() {
+          reportCombinedRequirement(combined, after: name)
+          names += combined.others
+        }
       }
       context = "','"
     } while consume(.comma) != nil
       || reportsMissingComma(after: .requires, separating: "conditions")
     return (names, negatedNames)
+  }
+
+  /// `!` or the word `not` before a condition name on the same line, consumed.
+  private mutating func consumeNegation() -> (text: String, range: SourceRange)? {
+    if let bang = consume(.bang) { return ("!", bang) }
+    guard case .identifier("not") = current.kind, current.keyword == nil,
+      index + 1 < tokens.count, tokens[index + 1].tag == .identifier,
+      !tokens[index + 1].startsLine
+    else { return nil }
+    return ("not", advance())
+  }
+
+  /// `requires session && premium` (or `and`, `&`) is one error whose fix-it writes the commas a
+  /// list takes; `requires session || guest` (or `or`) one error saying a guard cannot mean
+  /// either, and what to declare instead. The names count as listed, so nothing cascades.
+  private mutating func reportCombinedRequirement(
+    _ combined: CombinedConditions, after first: Identifier
+  ) {
+    let others = combined.others.map(\.text)
+    if combined.requiresAll {
+      let range = SourceRange(start: first.range.end, end: combined.range.end)
+      report(
+        .unexpectedToken, at: combined.range,
+        SyntaxMessages.requirementsJoined(combined.operatorText),
+        fixIt: Diagnostic.FixIt(
+          "replace with ', \(others.joined(separator: ", "))'", replacing: range,
+          with: ", " + others.joined(separator: ", ")),
+        help: SyntaxMessages.requirementsJoinedHelp([first.text] + others))
+    } else {
+      report(
+        .unexpectedToken, at: combined.range,
+        SyntaxMessages.requirementEither(combined.operatorText),
+        help: SyntaxMessages.requirementEitherHelp([first.text] + others))
+    }
   }
 
   /// `requires session orgChosen`, `push A B`: a second name on the same line with no comma is one
