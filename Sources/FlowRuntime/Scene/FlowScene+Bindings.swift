@@ -8,12 +8,13 @@ extension FlowScene {
 
   /// What a `TabView(selection:)` binding write does: selects the tab. A selection the navigator
   /// refuses or holds behind a guard's `else` (which presents a sign-in sheet, say), or an empty one,
-  /// is reflected back, so the tab bar shows the navigator's tab again.
+  /// is reflected back, so the tab bar shows the navigator's tab again. An empty one still trims
+  /// what the conditions no longer allow, as every change does.
   @discardableResult
   public func selectTab(_ tab: Flow.Tab?) -> ChangeOutcome<Flow> {
     guard let tab else {
       reflect()
-      return .unchanged
+      return navigator.changeAfterTrimming { .unchanged }
     }
     let outcome = navigator.select(tab)
     return reflecting(outcome, applied: navigator.selectedTab == tab)

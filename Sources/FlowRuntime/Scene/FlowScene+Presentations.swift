@@ -31,7 +31,8 @@ extension FlowScene {
   /// sheet down) closes the level and those above it, but only when this modifier is the one
   /// showing it: a modifier whose item is going away for a new kind must not close the new one,
   /// though the write still trims what the conditions no longer allow, as every change does.
-  /// A write that does not take effect (refused, or held behind a guard's `else`) is reflected back.
+  /// A write that does not take effect (refused, of another modifier's kind, or held behind a
+  /// guard's `else`) is reflected back.
   @discardableResult
   public func setItem(_ modal: Modal<Flow>?, at level: Int, in slot: PresentationSlot)
     -> ChangeOutcome<Flow>
@@ -52,8 +53,9 @@ extension FlowScene {
       return reflecting(outcome, applied: navigator.presentations.count <= level)
     }
     guard self.slot(of: modal) == slot else {
+      // Not this modifier's kind: refused and reflected back, after the trim every change runs.
       reflect()
-      return .unchanged
+      return navigator.changeAfterTrimming { .unchanged }
     }
     let outcome =
       switch modal {

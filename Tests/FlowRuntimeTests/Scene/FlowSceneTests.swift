@@ -221,6 +221,26 @@ struct FlowSceneTests {
     #expect(scene.setItem(nil, at: 0, in: .sheet) == .unchanged)
   }
 
+  /// The other writes the scene refuses without reaching the navigator trim too (review): a tab
+  /// bar's empty selection, and a sheet modifier handed a cover.
+  @Test func anEmptySelectionOrAWriteOfAnotherKindStillTrims() {
+    let conditions = TestConditions(session: true, labs: true)
+    let scene = FlowScene(conditions.navigator(Self.labsSettings))
+    scene.startIfNeeded()
+    #expect(scene.navigator.select(.settings) == .changed)
+    conditions.labs = false
+    #expect(scene.selectTab(nil) == .changed)
+    #expect(scene.navigator.selectedTab == .builder)
+    #expect(scene.selectTab(nil) == .unchanged)
+
+    conditions.labs = true
+    #expect(scene.navigator.select(.settings) == .changed)
+    conditions.labs = false
+    #expect(scene.setItem(.cover(.livePreview(projectId: 3)), at: 0, in: .sheet) == .changed)
+    #expect(scene.navigator.selectedTab == .builder)
+    #expect(scene.navigator.presentations == [])
+  }
+
   /// A phase whose guard stopped holding shows the waiting view with nothing presented over it,
   /// even before the app calls `conditionsDidChange()`; the next change leaves the phase, as that
   /// call would, so the navigator holds no presentation over a phase that shows nothing.
