@@ -40,6 +40,13 @@ enum LandingResolution {
     var onlyPhaseRoot: Int?
     if let tab = landing.tab {
       if let tabIndex = context.index.tabIndex[tab.text] {
+        // A tab name declared twice (FL0101, in another phase say) names neither for sure: the
+        // first one's reach would only add a second, false error.
+        guard
+          !context.index.tabs.indices.contains(where: {
+            $0 != tabIndex && context.index.tabs[$0].item.name.text == tab.text
+          })
+        else { return nil }
         onlyTab = tabIndex
       } else if let phase = context.index.rootPhase(named: tab.text) {
         onlyPhaseRoot = phase

@@ -30,12 +30,39 @@ enum ReachabilityChecks {
       routed = landed
       guard !landed.contains(name.text) else { continue }
       let kind = index.screens[position].kind.rawValue
+      if let phase = checkPhasePresenting(name.text, index) {
+        diagnostics.append(
+          context.diagnostic(
+            .unreachableScreen, name.range,
+            SemaMessages.presentedOnlyByCheck(name.text, kind: kind, phase: phase),
+            help: SemaMessages.presentedOnlyByCheckHelp(name.text)))
+        continue
+      }
       diagnostics.append(
         context.diagnostic(
           .unreachableScreen, name.range, SemaMessages.unreachableScreen(name.text, kind: kind),
           help: SemaMessages.unreachableScreenHelp(name.text, kind: kind)))
     }
     return diagnostics
+  }
+
+  /// The phase with a `check` whose `present` list names `name`, if any: such a phase moves on as
+  /// soon as its check decides and shows nothing until then, so its `present` shows nothing
+  /// either, and "no present reaches it" would contradict the line the author wrote.
+  private static func checkPhasePresenting(_ name: String, _ index: DeclarationIndex) -> String? {
+    for phase in index.phases {
+      var hasCheck = false
+      var presents = false
+      for item in phase.items {
+        switch item {
+        case .check: hasCheck = true
+        case .present(let targets, _): presents = presents || targets.contains { $0.text == name }
+        case .root, .tab, .handler: break
+        }
+      }
+      if hasCheck, presents { return phase.name.text }
+    }
+    return nil
   }
 
   /// What a failed guard's `else present X` shows: X, and (through `mark`) what X pushes and

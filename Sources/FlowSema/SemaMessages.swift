@@ -372,6 +372,13 @@ enum SemaMessages {
   static func unreachableScreen(_ name: String, kind: String) -> String {
     "\(kind) '\(name)' is never shown: no root, push or present reaches it"
   }
+  static func presentedOnlyByCheck(_ name: String, kind: String, phase: String) -> String {
+    "\(kind) '\(name)' is never shown: only phase '\(phase)' presents it, and a phase with a "
+      + "`check` shows nothing to present it over"
+  }
+  static func presentedOnlyByCheckHelp(_ name: String) -> String {
+    "move `present \(name)` to a phase with a `root` or tabs, or to a screen that is shown"
+  }
   static func unreachableScreenHelp(_ name: String, kind: String) -> String {
     kind == "screen"
       ? "add `push \(name)` to a screen that is shown"

@@ -56,6 +56,31 @@ private let cascadeCases: [SpecCase] = [
     [
       "9:15 FL0101 'home' is already declared as a tab"
     ]),
+  // A route's `in` naming the repeated tab: the first 'home' does not reach Home, but which one the
+  // route meant is the FL0101's question (it also said "cannot be reached from the root of 'home'",
+  // with a fix-it to another tab).
+  SpecCase(
+    "duplicate-tab-in-route",
+    """
+    app A { scheme "a" }
+    condition session
+    event signedIn
+    phase guest {
+      default tab home "Home" icon "house" root GuestHome
+      on signedIn -> main
+    }
+    phase main requires session {
+      default tab home "Home" icon "house" root Home
+    }
+    screen GuestHome
+    screen Home { push Item }
+    screen Item
+    route "/guest" -> GuestHome
+    route "/item" -> Item in home
+    """,
+    [
+      "9:15 FL0101 'home' is already declared as a tab"
+    ]),
   SpecCase(
     "condition-and-event-names",
     """

@@ -103,6 +103,24 @@ private let flowCheckCases: [SpecCase] = [
       "10:3 FL0216 the handler for 'used' in screen 'Home' never runs: only phases, sheets and covers handle events",
       "12:8 FL0210 screen 'Orphan' is never shown: no root, push or present reaches it",
     ]),
+  // A review's spec: `present Help` in a launch check phase was accepted, then Help was said to have
+  // no present at all.
+  SpecCase(
+    "presented-only-by-a-check",
+    """
+    app A { scheme "a" }
+    condition session
+    phase launch {
+      check session ? main : main
+      present Help
+    }
+    phase main { root Home }
+    screen Home
+    sheet Help
+    """,
+    [
+      "9:7 FL0210 sheet 'Help' is never shown: only phase 'launch' presents it, and a phase with a `check` shows nothing to present it over"
+    ]),
   SpecCase(
     "guards",
     """
