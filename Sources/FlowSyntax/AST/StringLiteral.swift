@@ -28,7 +28,9 @@ extension StringLiteral {
   /// spec author to paste (`flowc resolve`, fix-its). Swift reads the same escapes the same way, so
   /// generated code writes its string literals with it too: one place escapes.
   ///
-  /// Control characters (C0, DEL, C1) are written as `\u{...}`, as a source line cannot hold them.
+  /// Control characters (C0, DEL, C1) are written as `\u{...}`, as a source line cannot hold them;
+  /// so are the bidirectional controls and the line and paragraph separators, which would make
+  /// the line read in another order, or as two, than the compiler reads it ("Trojan Source").
   public static func quoted(_ value: String) -> String {
     var result = "\""
     for scalar in value.unicodeScalars {
@@ -38,13 +40,21 @@ extension StringLiteral {
       case "\n": result += "\\n"
       case "\r": result += "\\r"
       case "\t": result += "\\t"
-      case _
-      where scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value):
+      case _ where isWrittenEscaped(scalar):
         result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
       default:
         result.unicodeScalars.append(scalar)
       }
     }
     return result + "\""
+  }
+
+  /// C0, DEL and C1 controls; U+061C, U+200E, U+200F, U+202A-U+202E and U+2066-U+2069, the
+  /// bidirectional formatting characters; U+2028 and U+2029, which editors break lines at.
+  private static func isWrittenEscaped(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0..<0x20, 0x7F..<0xA0, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: true
+    default: false
+    }
   }
 }
