@@ -80,26 +80,19 @@ enum LandingResolution {
       guard !context.navigationIsIncomplete else { return nil }
       // With `in`, the places that do reach the screen: the help lists them, and when one is
       // nearest the fix names it (the `in` most likely named the wrong tab).
-      let reaching =
-        landing.tab == nil
-        ? []
-        : graph.contexts.indices.filter { landings.nearestState(of: firstScreen, from: $0) != nil }
-      let tooDeep =
-        reaching.isEmpty && landings.isReachedPastDepthLimit(firstScreen, from: isAllowed)
+      let reaching = landing.tab == nil ? nil : ReachingPlaces(of: firstScreen, &landings)
+      let reaches = reaching.map { !$0.isEmpty } ?? false
+      let tooDeep = !reaches && landings.isReachedPastDepthLimit(firstScreen, from: isAllowed)
       var fixIt: Diagnostic.FixIt?
-      if let tab = landing.tab, !reaching.isEmpty,
-        let nearest = onlyNearestContext(of: firstScreen, &landings)
-      {
+      if let tab = landing.tab, let nearest = reaching?.onlyNearest(graph) {
         let name = choiceName(nearest, context.index)
         fixIt = .init(SemaMessages.replaceWith(name), replacing: tab.range, with: name)
       }
       let help =
         if tooDeep {
           SemaMessages.landingPastDepthLimitHelp(first.name.text)
-        } else if !reaching.isEmpty {
-          SemaMessages.unknownLandingTabHelp(
-            first.name.text, places: reaching.map { placeName(graph.contexts[$0], context.index) },
-            choices: reaching.map { choiceName(graph.contexts[$0], context.index) })
+        } else if let reaching, reaches {
+          reaching.help(screen: first.name.text, graph, context.index)
         } else {
           SemaMessages.unreachableLandingHelp(first.name.text)
         }
@@ -191,26 +184,6 @@ enum LandingResolution {
   {
     if let tab = context.tab { return "tab '\(index.tabs[tab].item.name.text)'" }
     return "phase '\(index.phases[context.phase].name.text)'"
-  }
-
-  /// The one root context nearest to `screen` over all of them, `in` aside; nil when none reaches
-  /// it or several are nearest.
-  private static func onlyNearestContext(of screen: Int, _ landings: inout LandingIndex)
-    -> NavigationGraph.RootContext?
-  {
-    var best: (context: Int, distance: Int32)?
-    var tied = false
-    for candidate in landings.graph.contexts.indices {
-      guard let found = landings.nearestState(of: screen, from: candidate) else { continue }
-      if found.distance < best?.distance ?? Int32.max {
-        best = (candidate, found.distance)
-        tied = false
-      } else if found.distance == best?.distance {
-        tied = true
-      }
-    }
-    guard let best, !tied else { return nil }
-    return landings.graph.contexts[best.context]
   }
 
   /// The name `in` takes to choose this context.

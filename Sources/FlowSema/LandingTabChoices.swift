@@ -33,15 +33,8 @@ enum LandingTabChoices {
     var landings = LandingIndex(graph: NavigationGraph(index))
     let graph = landings.graph
     if let first = landing.steps.first, let screen = index.screenIndex[first.name.text] {
-      let reaching = graph.contexts.indices.filter {
-        landings.nearestState(of: screen, from: $0) != nil
-      }
-      if !reaching.isEmpty {
-        return SemaMessages.unknownLandingTabHelp(
-          first.name.text,
-          places: reaching.map { LandingResolution.placeName(graph.contexts[$0], index) },
-          choices: reaching.map { LandingResolution.choiceName(graph.contexts[$0], index) })
-      }
+      let reaching = ReachingPlaces(of: screen, &landings)
+      if !reaching.isEmpty { return reaching.help(screen: first.name.text, graph, index) }
     }
     return SemaMessages.landingTabChoicesHelp(
       graph.contexts.map { LandingResolution.choiceName($0, index) })

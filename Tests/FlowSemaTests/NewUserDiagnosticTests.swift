@@ -228,8 +228,9 @@ struct NewUserDiagnosticTests {
       "screen X(n: Int = 99999999999999999999)",
       [
         "9:19 FL0006 '99999999999999999999' does not fit in an Int, which has 64 bits",
-        "help: an Int is from -9223372036854775808 to 9223372036854775807; for a longer number, "
-          + "use a String parameter and write the value in quotes",
+        "help: an Int is from -9223372036854775808 to 9223372036854775807; for a Double, write "
+          + "it with a point ('99999999999999999999.0'); for a longer number, use a String "
+          + "parameter and write the value in quotes",
       ]
     ),
     (

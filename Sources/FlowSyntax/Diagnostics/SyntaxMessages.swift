@@ -35,9 +35,14 @@ enum SyntaxMessages {
     "'\(text)' does not fit in an Int, which has 64 bits"
   }
 
-  static let intRangeHelp =
-    "an Int is from -9223372036854775808 to 9223372036854775807; for a longer number, use a "
-    + "String parameter and write the value in quotes"
+  /// A whole number is read as an Int before the parameter's type is known: a `Double` default
+  /// written without a point (`= 10000000000000000000`) lands here too, so the help says how to
+  /// write that one.
+  static func intRangeHelp(_ text: String) -> String {
+    "an Int is from -9223372036854775808 to 9223372036854775807; for a Double, write it with a "
+      + "point ('\(text).0'); for a longer number, use a String parameter and write the value in "
+      + "quotes"
+  }
 
   static func doubleOutOfRange(_ text: String) -> String {
     "'\(text)' does not fit in a Double"

@@ -222,7 +222,7 @@ public struct Lexer {
     } else if !isFloat, text.utf8.dropFirst(text.hasPrefix("-") ? 1 : 0).allSatisfy(Self.isDigit) {
       report(
         .invalidNumber, at: range, SyntaxMessages.intOutOfRange(text),
-        help: SyntaxMessages.intRangeHelp)
+        help: SyntaxMessages.intRangeHelp(text))
       emit(.integer(0), from: start)
     } else {
       report(.invalidNumber, at: range, SyntaxMessages.invalidNumber(text))
