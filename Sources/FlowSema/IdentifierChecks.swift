@@ -83,7 +83,9 @@ enum IdentifierChecks {
       let name = index.screens[position].name
       let typeName = index.screenTypeNames[position]
       if SwiftNaming.isReserved(typeName), !SwiftNaming.isReserved(SwiftNaming.caseName(typeName)) {
-        diagnostics.append(reserved(name, kind: "screen", swiftName: typeName, context))
+        diagnostics.append(
+          reserved(
+            name, kind: index.screens[position].kind.rawValue, swiftName: typeName, context))
       } else if typeName.hasPrefix(generatedTypePrefix), let suffix = generatedTypes[typeName] {
         diagnostics.append(
           context.diagnostic(

@@ -110,6 +110,18 @@ private let nameCheckCases: [SpecCase] = [
       "5:8 FL0102 screen 'Await' becomes 'await' in Swift, which is a Swift keyword",
       "6:34 FL0102 route case name 'await' is a Swift keyword",
     ]),
+  // A sheet's type name that Swift reserves (`Type`) is said to be the sheet's (it said "screen").
+  SpecCase(
+    "sheet-type-name",
+    """
+    app A { scheme "a" }
+    phase main { root Home }
+    screen Home { present Type }
+    sheet Type(id: Int = 0)
+    """,
+    [
+      "4:7 FL0102 sheet 'Type' becomes 'Type' in Swift, which is a Swift keyword"
+    ]),
   SpecCase(
     "collisions",
     """

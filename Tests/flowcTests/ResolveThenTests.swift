@@ -41,6 +41,46 @@ import Testing
     #expect(!run.out.contains(#""conditions": ["#))
   }
 
+  /// Landed after the sign-in, then signed out: resolve says where it landed and what shows after
+  /// the last step, in text and in JSON (`landedAfter`); it said "lands: welcome".
+  @Test func aLinkMovedOnAfterLandingSaysWhereItLandedAndWhatShows() throws {
+    let workspace = try Workspace()
+    try workspace.write(
+      "Out.flow",
+      """
+      app A { scheme "a" }
+      condition session
+      event signOut
+      phase launch { check session ? main : welcome }
+      phase welcome { root Welcome }
+      phase main requires session {
+        root Home
+        on signOut -> welcome
+      }
+      screen Welcome
+      screen Home { push Detail }
+      screen Detail
+      route "/d" -> Detail
+
+      """)
+    let arguments = ["resolve", "Out.flow", "a://d", "--given", "session=false"]
+    let run = try workspace.flowc(arguments + ["--then", "session, signOut"])
+    #expect(run.status == 0)
+    #expect(
+      run.stdout.hasSuffix(
+        """
+          then:   after session, signOut
+            landed: after session
+            shows:  welcome
+            stack:  (root)
+
+        """))
+    let json = try workspace.flowc(arguments + ["--then", "session, signOut", "--format", "json"])
+    #expect(json.stdout.contains(#""landedAfter": ["#))
+    let landed = try workspace.flowc(arguments + ["--then", "session", "--format", "json"])
+    #expect(!landed.stdout.contains("landedAfter"))
+  }
+
   /// Landed, then the session undecided: main requires it, the launch check waits, nothing
   /// shows; resolve says it as the expect's message does (review of the change).
   @Test func aLandingLeftForAWaitingCheckSaysNothingShows() throws {

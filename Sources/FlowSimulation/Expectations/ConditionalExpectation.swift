@@ -88,12 +88,14 @@ enum ConditionalExpectation {
         guard !matches(landing) else { return [] }
         return failure(
           ExpectationMessages.wrongFollowUp(
-            url, after: after, landing, count: count, expected: expected), matched)
+            url, after: after, landedAfter: followUp?.landedAfter, landing, count: count,
+            expected: expected), matched)
       case (.held, .held), (.dropped, .refused), (.dropped, .noMatch), (.dropped, nil):
         return []
       case (_, .lands(let shown)):
         return failure(
-          ExpectationMessages.followUpLandsInstead(url, after: after, visible(shown), stated),
+          ExpectationMessages.followUpLandsInstead(
+            url, after: after, landedAfter: followUp?.landedAfter, visible(shown), stated),
           matched)
       case (_, .held(let waitingFor, _, _)):
         return failure(

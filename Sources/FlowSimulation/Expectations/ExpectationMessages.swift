@@ -4,6 +4,14 @@ import FlowSyntax
 enum ExpectationMessages {
   static func landsInsteadOfNothing(_ url: String, _ landing: VisibleLanding) -> String {
     "'\(url)' was expected to match nothing, but it lands on \(landing.summary)\(landing.placeClause) (route '\(landing.route)')"
+      + keywordScreenHint("nothing", landing)
+  }
+
+  /// `-> held`, `-> nothing` and `-> dropped` read as the keywords: when the link shows a screen of
+  /// that name, say how to expect it.
+  private static func keywordScreenHint(_ word: String, _ landing: VisibleLanding) -> String {
+    guard landing.screens.last?.name == word else { return "" }
+    return " (to expect the screen named '\(word)', write `-> [\(word)]`)"
   }
 
   static func noMatch(_ url: String, reason: String, expected: String) -> String {
@@ -72,12 +80,8 @@ enum ExpectationMessages {
   static func landsInsteadOfHeld(_ url: String, when: String, _ landing: VisibleLanding)
     -> String
   {
-    let base =
-      "'\(url)'\(when) lands on \(landing.summary)\(landing.placeClause) at once, but was expected "
-      + "to be held"
-    // `-> held` reads as the keyword: a screen named `held` is written in brackets.
-    guard landing.screens.last?.name == "held" else { return base }
-    return base + " (to expect the screen named 'held', write `-> [held]`)"
+    "'\(url)'\(when) lands on \(landing.summary)\(landing.placeClause) at once, but was expected "
+      + "to be held" + keywordScreenHint("held", landing)
   }
 
   static func refused(_ url: String, when: String, reason: String) -> String {
@@ -89,13 +93,23 @@ enum ExpectationMessages {
   }
 
   static func wrongFollowUp(
-    _ url: String, after: String, _ landing: VisibleLanding, count: Int, expected: String
+    _ url: String, after: String, landedAfter: [String]?, _ landing: VisibleLanding, count: Int,
+    expected: String
   ) -> String {
     guard !landing.screens.isEmpty else {
       return "\(after), \(showsNothing(url, landing)), not \(expected)"
     }
-    return
-      "\(after), '\(url)' lands on \(landing.tail(count))\(landing.placeClause), not \(expected)"
+    return "\(after), \(lands(url, landedAfter: landedAfter)) \(landing.tail(count))"
+      + "\(landing.placeClause), not \(expected)"
+  }
+
+  /// "'url' lands on", or, when a later step moved the user on from where the link landed,
+  /// "'url' landed after session, and the app now shows": what shows after the last step is what
+  /// an expect compares, but it is not where the link landed.
+  private static func lands(_ url: String, landedAfter: [String]?) -> String {
+    guard let landedAfter else { return "'\(url)' lands on" }
+    let steps = landedAfter.joined(separator: ", ")
+    return "'\(url)' landed after \(steps), and the app now shows"
   }
 
   /// A link that landed, after which a step left a phase for a check that waits (a condition
@@ -114,13 +128,20 @@ enum ExpectationMessages {
 
   /// The held link landed, but the expect says it stays `held` or is `dropped`.
   static func followUpLandsInstead(
-    _ url: String, after: String, _ landing: VisibleLanding, _ stated: FollowUpStated
+    _ url: String, after: String, landedAfter: [String]?, _ landing: VisibleLanding,
+    _ stated: FollowUpStated
   ) -> String {
     guard !landing.screens.isEmpty else {
       return "\(after), \(showsNothing(url, landing)), " + contrast(stated)
     }
-    return "\(after), '\(url)' lands on \(landing.summary)\(landing.placeClause), "
-      + contrast(stated)
+    let hint =
+      switch stated {
+      case .lands: ""
+      case .held: keywordScreenHint("held", landing)
+      case .dropped: keywordScreenHint("dropped", landing)
+      }
+    return "\(after), \(lands(url, landedAfter: landedAfter)) \(landing.summary)"
+      + "\(landing.placeClause), " + contrast(stated) + hint
   }
 
   static func stillHeld(

@@ -41,6 +41,10 @@ public struct Resolution: Hashable, Sendable {
     public var steps: [String]?
     /// `lands`, or `held` when it still waits, or `refused` when the navigator dropped it.
     public var outcome: Outcome
+    /// The steps up to the one the link landed at, when a later step then changed what shows (a
+    /// sign-out after the sign-in that landed it): `outcome` is what shows after the last step, as
+    /// an expect compares it, and would otherwise read as where the link landed. `nil` otherwise.
+    public var landedAfter: [String]? = nil
   }
 
   /// What the navigator shows: the phase, the selected tab, the stack above its root, and every

@@ -100,6 +100,8 @@ public struct Resolver: Sendable {
   ) -> Resolution.FollowUp {
     // What showed when the link landed: it opened over current only while that still shows.
     var landing: Resolution.Shown?
+    // How many steps had been taken when the link landed.
+    var landedAfterCount = 0
     var remaining = steps[...]
     while let step = remaining.first {
       let update: FlowUpdate<DynamicFlow>?
@@ -119,6 +121,7 @@ public struct Resolver: Sendable {
       }
       if update?.completedLink != nil {
         landing = shown(navigator, overCurrent: navigator.lastLandingOpenedOverCurrent)
+        landedAfterCount = steps.count - remaining.count
       }
     }
     let taken = steps.map(\.text)
@@ -126,7 +129,15 @@ public struct Resolver: Sendable {
       let now = shown(navigator)
       var landed = landing
       landed.overCurrent = false
-      return .init(conditions: [], steps: taken, outcome: .lands(landed == now ? landing : now))
+      guard landed != now else {
+        return .init(conditions: [], steps: taken, outcome: .lands(landing))
+      }
+      guard landedAfterCount < taken.count else {
+        return .init(conditions: [], steps: taken, outcome: .lands(now))
+      }
+      return .init(
+        conditions: [], steps: taken, outcome: .lands(now),
+        landedAfter: Array(taken.prefix(landedAfterCount)))
     }
     guard let pending = navigator.pendingLink else {
       return .init(

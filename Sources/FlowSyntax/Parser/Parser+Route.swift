@@ -55,7 +55,13 @@ extension Parser {
       return nil
     }
     let outcome: ExpectDeclaration.Outcome
-    if let nothing = consumeKeyword(.nothing) {
+    if outcomeWordNamesAScreen {
+      guard let landing = parseLanding(after: "'->'") else {
+        skipToNextDeclaration()
+        return nil
+      }
+      outcome = .lands(landing)
+    } else if let nothing = consumeKeyword(.nothing) {
       outcome = .nothing(nothing)
     } else if let held = consumeKeyword(.held) {
       var followUp: ExpectDeclaration.FollowUp?
@@ -198,7 +204,10 @@ extension Parser {
       return nil
     }
     let outcome: ExpectDeclaration.FollowUpOutcome
-    if let held = consumeKeyword(.held) {
+    if outcomeWordNamesAScreen {
+      guard let landing = parseLanding(after: "'->'") else { return nil }
+      outcome = .lands(landing)
+    } else if let held = consumeKeyword(.held) {
       outcome = .held(held)
     } else if let dropped = consumeKeyword(.dropped) {
       outcome = .dropped(dropped)
@@ -217,6 +226,17 @@ extension Parser {
     }
     return ExpectDeclaration.FollowUp(
       steps: steps, outcome: outcome, range: SourceRange(start: start, end: previousEnd))
+  }
+
+  /// Whether `held`, `nothing` or `dropped` after an expect's `->` is a screen of that name: one
+  /// followed by its arguments, `in` or `over` (`-> held in welcome`, `-> nothing(id: 1)`), which
+  /// the outcome keyword never is. Written alone, the word is the keyword; `[held]` is the screen.
+  private var outcomeWordNamesAScreen: Bool {
+    guard atKeyword(.held) || atKeyword(.nothing) || atKeyword(.dropped),
+      index + 1 < tokens.count, !tokens[index + 1].startsLine
+    else { return false }
+    let next = tokens[index + 1]
+    return next.tag == .leftParen || next.keyword == .in || next.keyword == .over
   }
 
   /// `landing = ( screenRef | "[" screenRef { "," screenRef } [ "," ] "]" ) [ "in" identifier ]

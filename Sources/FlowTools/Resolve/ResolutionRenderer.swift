@@ -52,7 +52,9 @@ public enum ResolutionRenderer {
                 then.steps.map { ("steps", .array($0.map(JSONValue.string))) }
                   ?? ("conditions", .array(then.conditions.map(JSONValue.string)))
               ]
-                + outcomeMembers(then.outcome))
+                + outcomeMembers(then.outcome)
+                + (then.landedAfter.map { [("landedAfter", .array($0.map(JSONValue.string)))] }
+                  ?? []))
           ))
       }
       return members
@@ -135,7 +137,15 @@ public enum ResolutionRenderer {
           let verb = then.conditions.count == 1 ? " holds" : " hold"
           lines.append(indent + "then:   once " + then.conditions.joined(separator: ", ") + verb)
         }
-        lines += outcomeLines(then.outcome, indent: indent + "  ")
+        if let landedAfter = then.landedAfter, case .lands(let shown) = then.outcome,
+          !shown.isDeciding
+        {
+          // Landed, then a later step moved the user on: where it landed is not what shows.
+          lines.append(indent + "  landed: after " + landedAfter.joined(separator: ", "))
+          lines += shownLines(shown, label: "shows:  ", indent: indent + "  ")
+        } else {
+          lines += outcomeLines(then.outcome, indent: indent + "  ")
+        }
       }
       return lines
     case .refused(let reason, let showing):

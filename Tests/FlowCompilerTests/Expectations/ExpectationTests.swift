@@ -188,6 +188,72 @@ import Testing
       ])
   }
 
+  /// A screen named like an outcome word: followed by its arguments, `in` or `over`, the word is
+  /// the screen, so what resolve prints pastes as it is (a review's pasted `-> held in p` was a
+  /// syntax error); alone, it is the keyword, and a failure says how to name the screen.
+  @Test func aScreenNamedLikeAnOutcomeWordIsReadAsTheScreen() {
+    let spec = """
+      app A { scheme "a" }
+      condition s
+      event signOut
+      phase launch { check s ? main : p }
+      phase p { root held }
+      phase main requires s {
+        default tab t "T" icon "i" root dropped
+        on signOut -> p
+      }
+      screen held { push nothing }
+      screen nothing(id: Int)
+      screen dropped { push Item }
+      screen Item
+      route "/h" -> held
+      route "/n/{id}" -> nothing
+      route "/i" -> Item
+      expect "a://h" -> held in p
+      expect "a://n/1" -> nothing(id: 1)
+      expect "a://n/1" -> nothing(id: 1) in p
+      expect "a://i" when !s -> held, then s -> Item in t
+      expect "a://i" when !s -> held, then s, signOut -> held in p
+
+      """
+    #expect(lines(checked(spec)) == [])
+    #expect(
+      lines(checked(spec + #"expect "a://n/1" -> nothing"# + "\n")) == [
+        "test.flow:22:8 FL0400 'a://n/1' was expected to match nothing, but it lands on "
+          + "nothing(id: 1) in p (route '/n/{id}') (to expect the screen named 'nothing', write "
+          + "`-> [nothing]`)"
+      ])
+  }
+
+  /// A held link that landed, then a later step moved the user on: the message says where it
+  /// landed and what shows now, which is what the expect is compared with (a review found it said
+  /// "lands on Welcome").
+  @Test func aLinkMovedOnAfterLandingSaysBoth() {
+    let spec = """
+      app A { scheme "a" }
+      condition s
+      event signOut
+      phase launch { check s ? main : welcome }
+      phase welcome { root Welcome }
+      phase main requires s {
+        root Home
+        on signOut -> welcome
+      }
+      screen Welcome
+      screen Home { push Item }
+      screen Item
+      route "/i" -> Item
+      expect "a://i" when !s -> held, then s, signOut -> Item
+
+      """
+    #expect(
+      lines(checked(spec)) == [
+        "test.flow:14:8 FL0400 after s holds, then signOut is sent, 'a://i' landed after s, and "
+          + "the app now shows Welcome in welcome, not Item",
+        "  note: route '/i' matched it",
+      ])
+  }
+
   @Test func anUnknownTabNothingIsCloseToSaysWhereTheScreenIsShown() {
     // Like a route's `in` (`LandingTabChoices`); the other expect checks still run.
     let text =

@@ -283,8 +283,8 @@ import Testing
             + #"expect "c://help" when ?session -> held, then session, signedIn, !session, loggedOut -> SignIn over current"#
             + "\n")) == [
           "test.flow:20:8 FL0400 after session holds, then signedIn is sent, then session stops "
-            + "holding, then loggedOut is sent, 'c://help' lands on SignIn in signedOut, not "
-            + "SignIn over current",
+            + "holding, then loggedOut is sent, 'c://help' landed after session, and the app now "
+            + "shows SignIn in signedOut, not SignIn over current",
           "  note: route '/help' matched it",
         ])
   }
