@@ -318,9 +318,88 @@ import Testing
           + "'session' does not hold: 'check session ? otherPhase : thisPhase'",
       ]
     ),
+    (
+      // A mix is read as 'or' (no list of commas says it), with every name in the help.
+      "phase main requires a and b or c { root Home }",
+      [
+        "1:23 FL0011 'requires' cannot take 'or': a guard holds only while every condition it "
+          + "lists holds",
+        "help: declare one condition the app sets while any of 'a', 'b', 'c' holds (such as "
+          + "'condition aOrBOrC') and require that",
+      ]
+    ),
+    (
+      "screen Item requires signed-in OR guest else present Sign",
+      [
+        "1:32 FL0011 'requires' cannot take 'OR': a guard holds only while every condition it "
+          + "lists holds",
+        "help: declare one condition the app sets while any of 'signed-in', 'guest' holds (such "
+          + "as 'condition signedInOrGuest') and require that",
+      ]
+    ),
+    (
+      "phase main requires a and not b { root Home }",
+      [
+        "1:27 FL0011 'requires' cannot negate a condition: 'not b' is not supported; 'requires' "
+          + "lists conditions that must hold",
+        "help: declare a condition named for what must hold (such as 'condition signedOut') and "
+          + "require it, or for a phase, enter it from the ':' branch of a check, taken while "
+          + "'b' does not hold: 'check b ? otherPhase : thisPhase'",
+      ]
+    ),
+    (
+      "phase main requires a && !b { root Home }",
+      [
+        "1:26 FL0011 'requires' cannot negate a condition: '!b' is not supported; 'requires' "
+          + "lists conditions that must hold",
+        "help: declare a condition named for what must hold (such as 'condition signedOut') and "
+          + "require it, or for a phase, enter it from the ':' branch of a check, taken while "
+          + "'b' does not hold: 'check b ? otherPhase : thisPhase'",
+      ]
+    ),
+    (
+      "phase main requires a, and b { root Home }",
+      [
+        "1:24 FL0011 'requires' lists its conditions with ',', not 'and'",
+        "fix-it: remove 'and' -> phase main requires a, b { root Home }",
+      ]
+    ),
+    (
+      "phase main requires a and { root Home }",
+      [
+        "1:23 FL0011 'requires' lists its conditions with ',', not 'and'",
+        "fix-it: remove 'and' -> phase main requires a { root Home }",
+      ]
+    ),
+    (
+      "phase main requires a or\n{ root Home }",
+      [
+        "1:23 FL0011 'requires' cannot take 'or': a guard holds only while every condition it "
+          + "lists holds"
+      ]
+    ),
   ])
   func requiresHasNoOperators(_ text: String, _ expected: [String]) {
     #expect(Self.described(text) == expected)
+  }
+
+  /// A route's `requires a or b` is the route's one error, and its help does not turn the `or`
+  /// into a list that must all hold (a review found `requires a, b` there).
+  @Test func aRouteRequiringEitherConditionIsOneErrorNamingWhatToDeclare() {
+    #expect(
+      Self.described(#"route "/i" -> Item requires a or b"#) == [
+        "1:20 FL0011 a route takes no 'requires': a link is guarded by the 'requires' of the "
+          + "phase, tab, screens and presentations it lands in",
+        "help: a guard cannot take 'or' either: declare one condition the app sets while any of "
+          + "'a', 'b' holds (such as 'condition aOrB'), and to guard this link, add 'requires "
+          + "aOrB' to the declaration of 'Item', after its name and parameters, or to its tab or "
+          + "phase; that guards every way there, links included",
+      ])
+    #expect(
+      Self.described(#"route "/i" -> Item requires a and b"#).dropFirst().first
+        == "help: to guard this link, add 'requires a, b' to the declaration of 'Item', after its "
+        + "name and parameters, or to its tab or phase; that guards every way there, links "
+        + "included")
   }
 
   @Test func aNegatedCheckSwapsItsBranches() {

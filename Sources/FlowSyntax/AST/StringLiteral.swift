@@ -25,7 +25,7 @@ public struct StringLiteral: Hashable, Sendable {
 
 extension StringLiteral {
   /// A quoted literal that reads back as exactly `value`, for any characters: what a tool writes for a
-  /// spec author to paste (`flowc resolve`, fix-its). Swift reads the same escapes the same way, so
+  /// spec author to paste (`flowc resolve`, expects' messages). Swift reads the same escapes the same way, so
   /// generated code writes its string literals with it too: one place escapes.
   ///
   /// Control characters (C0, DEL, C1) are written as `\u{...}`, as a source line cannot hold them;

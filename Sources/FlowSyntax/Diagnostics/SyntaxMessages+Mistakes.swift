@@ -22,11 +22,26 @@ extension SyntaxMessages {
   }
 
   static func requirementEitherHelp(_ conditions: [String]) -> String {
-    let second = conditions.dropFirst().first ?? ""
-    let name = (conditions.first ?? "") + "Or" + second.prefix(1).uppercased() + second.dropFirst()
-    return "declare one condition the app sets while any of "
+    "declare one condition the app sets while any of "
       + conditions.map { "'\($0)'" }.joined(separator: ", ")
-      + " holds (such as 'condition \(name)') and require that"
+      + " holds (such as 'condition \(eitherConditionName(conditions))') and require that"
+  }
+
+  /// `signedInOrGuest` for `signed-in`, `guest`: a name for a condition holding while any holds.
+  static func eitherConditionName(_ conditions: [String]) -> String {
+    let capitalized: (Substring) -> String = { $0.prefix(1).uppercased() + $0.dropFirst() }
+    // Each name in lower camel case (`signed-in` is `signedIn`), joined by `Or`.
+    let camelCased = conditions.map { condition in
+      let words = condition.split(separator: "-")
+      return (words.first.map(String.init) ?? "") + words.dropFirst().map(capitalized).joined()
+    }
+    guard let first = camelCased.first else { return "eitherCondition" }
+    return first + camelCased.dropFirst().map { "Or" + capitalized(Substring($0)) }.joined()
+  }
+
+  static func danglingNegation(_ word: String) -> String {
+    "expected a condition name after '\(word)'; 'requires' lists conditions that must hold, and "
+      + "cannot negate one"
   }
 
   static func negatedRequirementHelp(_ condition: String) -> String {
@@ -89,6 +104,19 @@ extension SyntaxMessages {
   static func routeRequiresHelp(_ clause: String, screen: String) -> String {
     "to guard this link, add '\(clause)' to the declaration of '\(screen)', after its name "
       + "and parameters, or to its tab or phase; that guards every way there, links included"
+  }
+
+  /// A route's `requires` joining conditions with `or`: where guards go, and what to declare.
+  static func routeEitherRequiresHelp(
+    _ names: [String], either: [String], failure: String, screen: String
+  ) -> String {
+    let example = eitherConditionName(either)
+    let required = (names + [example]).joined(separator: ", ")
+    return "a guard cannot take 'or' either: declare one condition the app sets while any of "
+      + either.map { "'\($0)'" }.joined(separator: ", ") + " holds (such as 'condition "
+      + "\(example)'), and to guard this link, add 'requires \(required)\(failure)' to the "
+      + "declaration of '\(screen)', after its name and parameters, or to its tab or phase; that "
+      + "guards every way there, links included"
   }
 
   /// A route's `requires` with a negated condition: where guards go, and that they cannot negate.

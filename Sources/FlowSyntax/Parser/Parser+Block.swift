@@ -64,61 +64,134 @@ extension Parser {
   /// A guard cannot negate: `requires !session` is one error saying how to guard on the opposite,
   /// and the list goes on after it.
   mutating func parseRequires() -> [Identifier] {
-    parseRequireList(reportingNegations: true).names
+    // Those joined by `or` count as listed too (the error is reported), so nothing cascades.
+    let list = parseRequireList(reportingMistakes: true)
+    return (list.names + list.either).sorted { $0.range.start < $1.range.start }
   }
 
-  /// The conditions of a `requires`, and those written negated (`!session`, the name alone),
-  /// each reported unless the caller reports the whole clause once itself.
-  mutating func parseRequireList(reportingNegations: Bool) -> (
-    names: [Identifier], negated: [Identifier]
-  ) {
-    guard consumeKeyword(.requires) != nil else { return ([], []) }
+  /// What a `requires` listed, its mistakes included, for a caller reporting the clause once.
+  struct RequireList {
+    /// The conditions that must all hold, as listed (joined by `,`, `and` or `&&`).
     var names: [Identifier] = []
-    var negatedNames: [Identifier] = []
+    /// The conditions written negated (`!session`, `not session`): the name alone.
+    var negated: [Identifier] = []
+    /// The conditions joined by `or` or `||`, which no guard can mean.
+    var either: [Identifier] = []
+  }
+
+  /// The conditions of a `requires`. Each mistake (a negation, `and`, `or`) is one error, unless
+  /// `reportingMistakes` is false: then the caller reports the whole clause once.
+  mutating func parseRequireList(reportingMistakes: Bool) -> RequireList {
+    guard consumeKeyword(.requires) != nil else { return RequireList() }
+    var list = RequireList()
     var context = "'\(Keyword.requires.rawValue)'"
     repeat {
+      if context == "','" { skipOperatorAfterComma(reporting: reportingMistakes) }
       if let negation = consumeNegation() {
         guard let negated = expectIdentifier("a condition name", after: "'\(negation.text)'")
         else { break }
-        negatedNames.append(negated)
-        if reportingNegations {
-          report(
-            .unexpectedToken, at: negation.range.union(negated.range),
-            SyntaxMessages.negatedRequirement(negated.text, negation: negation.text),
-            help: SyntaxMessages.negatedRequirementHelp(negated.text))
-        }
+        list.negated.append(negated)
+        if reportingMistakes { reportNegatedRequirement(negated, negation: negation) }
       } else {
         guard let name = expectIdentifier("a condition name", after: context) else { break }
-        names.append(name)
         if let combined = parseCombinedConditions() {
-          reportCombinedRequirement(combined, after: name)
-          names += combined.others
+          if reportingMistakes { reportCombinedRequirement(combined, after: name) }
+          let negated = combined.negations.map(\.condition.range)
+          let listed = [name] + combined.others.filter { !negated.contains($0.range) }
+          if combined.requiresAll { list.names += listed } else { list.either += listed }
+          list.negated += combined.negations.map(\.condition)
+        } else {
+          list.names.append(name)
         }
       }
       context = "','"
+      if atOperatorWord {
+        // `requires a and {`: an operator with no condition after it ends the list.
+        reportDanglingOperator(reporting: reportingMistakes)
+        break
+      }
     } while consume(.comma) != nil
       || reportsMissingComma(after: .requires, separating: "conditions")
-    return (names, negatedNames)
+    return list
   }
 
-  /// `!` or the word `not` before a condition name on the same line, consumed.
-  private mutating func consumeNegation() -> (text: String, range: SourceRange)? {
+  private mutating func reportNegatedRequirement(
+    _ negated: Identifier, negation: (text: String, range: SourceRange)
+  ) {
+    report(
+      .unexpectedToken, at: negation.range.union(negated.range),
+      SyntaxMessages.negatedRequirement(negated.text, negation: negation.text),
+      help: SyntaxMessages.negatedRequirementHelp(negated.text))
+  }
+
+  /// `requires a, and b`: the word after the comma is an operator, not a condition; one error, and
+  /// for `and` a fix-it removing it.
+  private mutating func skipOperatorAfterComma(reporting: Bool) {
+    guard atOperatorWord, case .identifier(let word) = current.kind, word.lowercased() != "not",
+      index + 1 < tokens.count, tokens[index + 1].tag == .identifier,
+      !tokens[index + 1].startsLine
+    else { return }
+    let range = advance()
+    guard reporting else { return }
+    if word.lowercased() == "and" {
+      report(
+        .unexpectedToken, at: range, SyntaxMessages.requirementsJoined(word),
+        fixIt: Diagnostic.FixIt(
+          "remove '\(word)'", replacing: SourceRange(start: range.start, end: current.range.start),
+          with: ""))
+    } else {
+      report(.unexpectedToken, at: range, SyntaxMessages.requirementEither(word))
+    }
+  }
+
+  /// `requires a and {`, `requires a or` at the end of a line: an operator no condition follows,
+  /// consumed; one error, and for `and` a fix-it removing it.
+  private mutating func reportDanglingOperator(reporting: Bool) {
+    guard case .identifier(let word) = current.kind else { return }
+    let start = previousEnd
+    let range = advance()
+    guard reporting else { return }
+    switch word.lowercased() {
+    case "and":
+      report(
+        .unexpectedToken, at: range, SyntaxMessages.requirementsJoined(word),
+        fixIt: Diagnostic.FixIt(
+          "remove '\(word)'", replacing: SourceRange(start: start, end: range.end), with: ""))
+    case "or":
+      report(.unexpectedToken, at: range, SyntaxMessages.requirementEither(word))
+    default:
+      report(
+        .expectedToken, at: range, SyntaxMessages.danglingNegation(word),
+        help: SyntaxMessages.negatedRequirementHelp("a condition"))
+    }
+  }
+
+  /// `!` or the word `not` (in any case) before a condition name on the same line, consumed.
+  mutating func consumeNegation() -> (text: String, range: SourceRange)? {
     if let bang = consume(.bang) { return ("!", bang) }
-    guard case .identifier("not") = current.kind, current.keyword == nil,
+    guard case .identifier(let word) = current.kind, word.lowercased() == "not",
+      current.keyword == nil,
       index + 1 < tokens.count, tokens[index + 1].tag == .identifier,
       !tokens[index + 1].startsLine
     else { return nil }
-    return ("not", advance())
+    return (word, advance())
   }
 
   /// `requires session && premium` (or `and`, `&`) is one error whose fix-it writes the commas a
-  /// list takes; `requires session || guest` (or `or`) one error saying a guard cannot mean
-  /// either, and what to declare instead. The names count as listed, so nothing cascades.
+  /// list takes; `requires session || guest` (or `or`, or a mix of both) one error saying a guard
+  /// cannot mean either, and what to declare instead; `requires a && !b` the negation's error.
+  /// The names count as listed, so nothing cascades.
   private mutating func reportCombinedRequirement(
     _ combined: CombinedConditions, after first: Identifier
   ) {
     let others = combined.others.map(\.text)
-    if combined.requiresAll {
+    if let (negation, negated) = combined.negations.first {
+      reportNegatedRequirement(negated, negation: negation)
+    } else if let either = combined.eitherOperator {
+      report(
+        .unexpectedToken, at: combined.range, SyntaxMessages.requirementEither(either),
+        help: SyntaxMessages.requirementEitherHelp([first.text] + others))
+    } else {
       let range = SourceRange(start: first.range.end, end: combined.range.end)
       report(
         .unexpectedToken, at: combined.range,
@@ -127,11 +200,6 @@ extension Parser {
           "replace with ', \(others.joined(separator: ", "))'", replacing: range,
           with: ", " + others.joined(separator: ", ")),
         help: SyntaxMessages.requirementsJoinedHelp([first.text] + others))
-    } else {
-      report(
-        .unexpectedToken, at: combined.range,
-        SyntaxMessages.requirementEither(combined.operatorText),
-        help: SyntaxMessages.requirementEitherHelp([first.text] + others))
     }
   }
 

@@ -1,12 +1,16 @@
 /// `a || b` or `a and b` written where a check takes one condition: what was written, so that it is
 /// one error showing the chain of checks that says the same.
 struct CombinedConditions {
-  /// The operator as written: `||`, `&&`, `|`, `&`, `or` or `and`.
+  /// The first operator as written: `||`, `&&`, `|`, `&`, `or` or `and`.
   var operatorText: String
-  /// Whether every condition must hold (`&&`, `and`) rather than any of them.
-  var requiresAll: Bool
-  /// The conditions after the first, in order.
+  /// The first operator meaning either condition (`||`, `|`, `or`), when one was written.
+  var eitherOperator: String?
+  /// Whether every condition must hold: every operator written is `&&`, `&` or `and`.
+  var requiresAll: Bool { eitherOperator == nil }
+  /// The conditions after the first, in order, negated ones included.
   var others: [Identifier]
+  /// The conditions among `others` written negated (`&& !b`, `and not b`), with the negation.
+  var negations: [(negation: (text: String, range: SourceRange), condition: Identifier)]
   /// From the first operator to the last condition.
   var range: SourceRange
 }
@@ -14,6 +18,7 @@ struct CombinedConditions {
 extension Parser {
   private static let symbolOperators: Set<String> = ["||", "|", "&&", "&"]
   private static let wordOperators: Set<String> = ["or", "and"]
+  private static let eitherOperators: Set<String> = ["||", "|", "or"]
 
   /// Reads `|| b`, `&& b`, `or b` or `and b` (repeated) after a check's condition, if written.
   ///
@@ -22,29 +27,48 @@ extension Parser {
   mutating func parseCombinedConditions() -> CombinedConditions? {
     var combined: CombinedConditions?
     while let (text, range) = combinationOperator() {
-      guard case .identifier(let name) = current.kind else { break }
+      let negation = consumeNegation()
+      guard case .identifier(let name) = current.kind, !current.startsLine else { break }
       let other = Identifier(name, range: advance())
       var written =
         combined
         ?? CombinedConditions(
-          operatorText: text, requiresAll: text.hasPrefix("&") || text == "and", others: [],
-          range: range)
+          operatorText: text, eitherOperator: nil, others: [], negations: [], range: range)
+      if written.eitherOperator == nil, Self.eitherOperators.contains(text.lowercased()) {
+        written.eitherOperator = text
+      }
       written.others.append(other)
+      if let negation { written.negations.append((negation, other)) }
       written.range = written.range.union(other.range)
       combined = written
     }
     return combined
   }
 
+  /// `and`, `or` or `not`, in any case, as the current token: words a condition list does not
+  /// take, which `requires` reports when no condition follows them.
+  var atOperatorWord: Bool {
+    guard case .identifier(let word) = current.kind, current.keyword == nil else { return false }
+    return Self.wordOperators.contains(word.lowercased()) || word.lowercased() == "not"
+  }
+
+  /// Whether the token after the current one is a condition on the same line, negated or not.
+  private var conditionFollows: Bool {
+    guard index + 1 < tokens.count, !tokens[index + 1].startsLine else { return false }
+    let next = tokens[index + 1]
+    return next.tag == .identifier || next.tag == .bang
+  }
+
   /// The operator before the current token, consumed when it is a word, when a condition follows.
   private mutating func combinationOperator() -> (text: String, range: SourceRange)? {
     if case .identifier(let word) = current.kind, current.keyword == nil,
-      Self.wordOperators.contains(word), index + 1 < tokens.count,
-      tokens[index + 1].tag == .identifier, !tokens[index + 1].startsLine
+      Self.wordOperators.contains(word.lowercased()), conditionFollows
     {
       return (word, advance())
     }
-    guard case .identifier = current.kind, !current.startsLine else { return nil }
+    guard current.tag == .identifier || current.tag == .bang, !current.startsLine else {
+      return nil
+    }
     let gap = SourceRange(start: previousEnd, end: current.range.start)
     let written = source.text(in: gap)
     let text = written.trimmingBlanks

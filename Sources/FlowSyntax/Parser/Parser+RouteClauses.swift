@@ -93,7 +93,8 @@ extension Parser {
   /// guard instead and, for a negated one, how to name what must hold.
   private mutating func parseRouteRequires(landing steps: [ScreenReference]) {
     let start = current.range.start
-    let (names, negated) = parseRequireList(reportingNegations: false)
+    let list = parseRequireList(reportingMistakes: false)
+    let (names, negated, either) = (list.names, list.negated, list.either)
     var failure = ""
     if let keyword = consumeKeyword(.else) {
       // `else present X` or `else -> p`, as a screen's guard takes: the help moves it along.
@@ -103,14 +104,21 @@ extension Parser {
         failure = " " + source.text(in: SourceRange(start: keyword.start, end: previousEnd))
       }
     }
-    guard !names.isEmpty || !negated.isEmpty, let screen = steps.last?.name.text else { return }
+    guard !names.isEmpty || !negated.isEmpty || !either.isEmpty,
+      let screen = steps.last?.name.text
+    else { return }
     let range = SourceRange(start: start, end: previousEnd)
     let help =
-      negated.isEmpty
-      ? SyntaxMessages.routeRequiresHelp(
-        "requires " + names.map(\.text).joined(separator: ", ") + failure, screen: screen)
-      : SyntaxMessages.routeNegatedRequiresHelp(
-        names.map(\.text), negated: negated.map(\.text), failure: failure, screen: screen)
+      if !negated.isEmpty {
+        SyntaxMessages.routeNegatedRequiresHelp(
+          names.map(\.text), negated: negated.map(\.text), failure: failure, screen: screen)
+      } else if !either.isEmpty {
+        SyntaxMessages.routeEitherRequiresHelp(
+          names.map(\.text), either: either.map(\.text), failure: failure, screen: screen)
+      } else {
+        SyntaxMessages.routeRequiresHelp(
+          "requires " + names.map(\.text).joined(separator: ", ") + failure, screen: screen)
+      }
     report(.unexpectedToken, at: range, SyntaxMessages.routeRequires, help: help)
   }
 }
