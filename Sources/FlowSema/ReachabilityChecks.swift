@@ -30,11 +30,11 @@ enum ReachabilityChecks {
       routed = landed
       guard !landed.contains(name.text) else { continue }
       let kind = index.screens[position].kind.rawValue
-      if let phase = checkPhasePresenting(name.text, index) {
+      if let phases = checkPhasesPresenting(name.text, index) {
         diagnostics.append(
           context.diagnostic(
             .unreachableScreen, name.range,
-            SemaMessages.presentedOnlyByCheck(name.text, kind: kind, phase: phase),
+            SemaMessages.presentedOnlyByCheck(name.text, kind: kind, phases: phases),
             help: SemaMessages.presentedOnlyByCheckHelp(name.text)))
         continue
       }
@@ -46,23 +46,55 @@ enum ReachabilityChecks {
     return diagnostics
   }
 
-  /// The phase with a `check` whose `present` list names `name`, if any: such a phase moves on as
-  /// soon as its check decides and shows nothing until then, so its `present` shows nothing
-  /// either, and "no present reaches it" would contradict the line the author wrote.
-  private static func checkPhasePresenting(_ name: String, _ index: DeclarationIndex) -> String? {
+  /// The phases with a `check` that present `name` (in a `present` list or a handler's
+  /// `-> present`), when only such phases do: they move on as soon as their check decides and show
+  /// nothing until then, so their `present` shows nothing either, and "no present reaches it" would
+  /// contradict the line the author wrote. `nil` when nothing presents it, or something else does
+  /// too (a screen never shown, a guard's `else present`).
+  private static func checkPhasesPresenting(_ name: String, _ index: DeclarationIndex)
+    -> [String]?
+  {
+    let presentsIt: (Identifier) -> Bool = { $0.text == name }
+    var phases: [String] = []
     for phase in index.phases {
       var hasCheck = false
       var presents = false
       for item in phase.items {
         switch item {
         case .check: hasCheck = true
-        case .present(let targets, _): presents = presents || targets.contains { $0.text == name }
-        case .root, .tab, .handler: break
+        case .present(let targets, _): presents = presents || targets.contains(where: presentsIt)
+        case .handler(let handler):
+          if case .present(let target) = handler.action, presentsIt(target) { presents = true }
+        case .root, .tab: break
         }
       }
-      if hasCheck, presents { return phase.name.text }
+      guard presents else { continue }
+      guard hasCheck else { return nil }
+      phases.append(phase.name.text)
     }
-    return nil
+    guard !phases.isEmpty, !presentedElsewhere(name, index) else { return nil }
+    return phases
+  }
+
+  /// Whether a screen, sheet or cover presents `name`, or a guard's `else present` does.
+  private static func presentedElsewhere(_ name: String, _ index: DeclarationIndex) -> Bool {
+    let failures = index.screens.map(\.guardFailure) + index.tabs.map(\.item.guardFailure)
+    if failures.contains(where: {
+      guard case .present(let target)? = $0?.action else { return false }
+      return target.text == name
+    }) {
+      return true
+    }
+    return index.screens.contains { screen in
+      screen.items.contains { item in
+        switch item {
+        case .present(let targets, _): targets.contains { $0.text == name }
+        case .handler(let handler):
+          if case .present(let target) = handler.action { target.text == name } else { false }
+        case .push: false
+        }
+      }
+    }
   }
 
   /// What a failed guard's `else present X` shows: X, and (through `mark`) what X pushes and

@@ -62,7 +62,7 @@ extension SemaMessages {
   static func writeArguments(_ text: String) -> String { "write '\(text)'" }
 
   /// `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'`.
-  private static func quotedList(_ names: [String]) -> String {
+  static func quotedList(_ names: [String]) -> String {
     let quoted = names.map { "'\($0)'" }
     guard let last = quoted.last, quoted.count > 1 else { return quoted.first ?? "" }
     return quoted.dropLast().joined(separator: ", ") + " and " + last

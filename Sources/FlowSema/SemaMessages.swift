@@ -372,8 +372,11 @@ enum SemaMessages {
   static func unreachableScreen(_ name: String, kind: String) -> String {
     "\(kind) '\(name)' is never shown: no root, push or present reaches it"
   }
-  static func presentedOnlyByCheck(_ name: String, kind: String, phase: String) -> String {
-    "\(kind) '\(name)' is never shown: only phase '\(phase)' presents it, and a phase with a "
+  static func presentedOnlyByCheck(_ name: String, kind: String, phases: [String]) -> String {
+    let presenters =
+      phases.count == 1
+      ? "phase '\(phases[0])' presents" : "phases \(quotedList(phases)) present"
+    return "\(kind) '\(name)' is never shown: only \(presenters) it, and a phase with a "
       + "`check` shows nothing to present it over"
   }
   static func presentedOnlyByCheckHelp(_ name: String) -> String {

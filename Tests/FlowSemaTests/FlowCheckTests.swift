@@ -121,6 +121,47 @@ private let flowCheckCases: [SpecCase] = [
     [
       "9:7 FL0210 sheet 'Help' is never shown: only phase 'launch' presents it, and a phase with a `check` shows nothing to present it over"
     ]),
+  // A review: a handler's `-> present` in a check phase counts too, and so does a second one.
+  SpecCase(
+    "presented-only-by-two-checks",
+    """
+    app A { scheme "a" }
+    condition session
+    event help
+    phase launch {
+      check session ? main : other
+      on help -> present Help
+    }
+    phase other {
+      check session ? main : main
+      present Help
+    }
+    phase main { root Home }
+    screen Home
+    sheet Help
+    """,
+    [
+      "14:7 FL0210 sheet 'Help' is never shown: only phases 'launch' and 'other' present it, and a phase with a `check` shows nothing to present it over"
+    ]),
+  // A review: "only phase 'launch'" was false when a screen never shown presents it too.
+  SpecCase(
+    "presented-by-a-check-and-an-unshown-screen",
+    """
+    app A { scheme "a" }
+    condition session
+    phase launch {
+      check session ? main : main
+      present Help
+    }
+    phase main { root Home }
+    screen Home
+    screen Orphan { present Help }
+    sheet Help
+    """,
+    [
+      "9:8 FL0210 screen 'Orphan' is never shown: no root, push or present reaches it",
+      "10:7 FL0210 sheet 'Help' is never shown: no root, push or present reaches it",
+    ]),
   SpecCase(
     "guards",
     """
