@@ -102,17 +102,19 @@ public struct Compiler: Sendable {
     return FileReport(source: source, diagnostics: final, model: hasErrors ? nil : model)
   }
 
-  /// Raises warnings under `--warnings-as-errors`, orders every stage's diagnostics together, the one
-  /// place they are sorted (`DiagnosticOrder`), and applies the error limit.
+  /// Orders every stage's diagnostics together, the one place they are sorted (`DiagnosticOrder`),
+  /// applies the error limit, then raises warnings under `--warnings-as-errors`. The limit reads the
+  /// severities the spec's checking gave, so a hundred warnings raised to errors do not crowd out
+  /// the error past them that fails the spec without the flag too.
   package func finalize(_ diagnostics: [Diagnostic], path: String) -> [Diagnostic] {
-    var diagnostics = diagnostics
+    let ordered = diagnostics.sorted(by: DiagnosticOrder.precedes)
+    var limited = DiagnosticLimit.apply(ordered, limit: options.errorLimit, path: path)
     if options.warningsAsErrors {
-      for index in diagnostics.indices where diagnostics[index].severity == .warning {
-        diagnostics[index].severity = .error
+      for index in limited.indices where limited[index].severity == .warning {
+        limited[index].severity = .error
       }
     }
-    let ordered = diagnostics.sorted(by: DiagnosticOrder.precedes)
-    return DiagnosticLimit.apply(ordered, limit: options.errorLimit, path: path)
+    return limited
   }
 
   private func invalidUTF8(_ failure: UTF8Validation.Failure, in source: SourceFile) -> Diagnostic {

@@ -52,13 +52,14 @@ enum DiagnosticLimit {
       return "\(count) \(name)\(count == 1 ? "" : "s")"
     }
     let kind = stoppedOnErrors ? "errors" : "warnings"
+    // Past the warning limit the report goes on for errors: it did not stop.
+    let stopped = stoppedOnErrors ? "stopped after \(limit)" : "only the first \(limit) shown"
     return Diagnostic(
       .tooManyErrors,
       severity: stoppedOnErrors ? .error : .warning,
       path: path,
       range: .point(first.range.start),
-      message: "too many \(kind), stopped after \(limit); left out: "
-        + counted.joined(separator: ", "),
+      message: "too many \(kind), \(stopped); left out: " + counted.joined(separator: ", "),
       help: "fix the \(kind) above and check again"
     )
   }

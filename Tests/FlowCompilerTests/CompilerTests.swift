@@ -102,7 +102,7 @@ import Testing
       limited.last
         == Diagnostic(
           .tooManyErrors, severity: .warning, path: "a", range: .point(100),
-          message: "too many warnings, stopped after 100; left out: 150 warnings",
+          message: "too many warnings, only the first 100 shown; left out: 150 warnings",
           help: "fix the warnings above and check again"))
   }
 
@@ -122,7 +122,7 @@ import Testing
           error,
           Diagnostic(
             .tooManyErrors, severity: .warning, path: "a", range: .point(2),
-            message: "too many warnings, stopped after 2; left out: 1 warning, 1 note",
+            message: "too many warnings, only the first 2 shown; left out: 1 warning, 1 note",
             help: "fix the warnings above and check again"),
         ])
   }

@@ -14,7 +14,7 @@ import Testing
     let last = try #require(file.diagnostics.last)
     #expect(last.code == .tooManyErrors)
     #expect(last.severity == .warning)
-    #expect(last.message == "too many warnings, stopped after 100; left out: 900 warnings")
+    #expect(last.message == "too many warnings, only the first 100 shown; left out: 900 warnings")
     #expect(file.model != nil)
   }
 
@@ -29,7 +29,23 @@ import Testing
     #expect(file.diagnostics.count == 102)
     #expect(file.diagnostics.filter { $0.severity == .error }.map(\.code.rawValue) == ["FL0100"])
     let last = try #require(file.diagnostics.last)
-    #expect(last.message == "too many warnings, stopped after 100; left out: 1 warning")
+    #expect(last.message == "too many warnings, only the first 100 shown; left out: 1 warning")
     #expect(file.model == nil)
+  }
+
+  /// A review: under `--warnings-as-errors` the 101 warnings, raised first, filled the error limit,
+  /// and the error that fails the spec anyway was left out again.
+  @Test func warningsRaisedToErrorsDoNotHideTheErrorPastThem() throws {
+    let conditions = (0..<150).map { "condition c\($0)\n" }.joined()
+    let spec =
+      "app A { scheme \"a\" }\nphase main { root Home }\n" + conditions
+      + "screen Home { push Nope }\n"
+    let compiler = Compiler(options: CompilerOptions(warningsAsErrors: true))
+    let file = compiler.check(InputFile(path: "test.flow", bytes: Array(spec.utf8)))
+    #expect(file.diagnostics.count == 102)
+    #expect(file.diagnostics.allSatisfy { $0.severity == .error })
+    #expect(file.diagnostics.contains { $0.code.rawValue == "FL0100" })
+    let last = try #require(file.diagnostics.last)
+    #expect(last.message == "too many warnings, only the first 100 shown; left out: 50 warnings")
   }
 }
