@@ -146,6 +146,49 @@ import Testing
       ])
   }
 
+  /// `when a and b`, `&&`, `or`, and the same in a follow-up's `then`: a review found each an
+  /// "expected '->'" (or a stray character and a cascade); each is one error.
+  @Test(arguments: [
+    (
+      #"expect "a://d" when session and !paid -> D"#,
+      [
+        "1:29 FL0011 'when' lists its conditions with ',', not 'and'",
+        #"fix-it: replace with 'session, !paid' -> expect "a://d" when session, !paid -> D"#,
+      ]
+    ),
+    (
+      #"expect "a://d" when a, b && ?c & d -> D"#,
+      [
+        "1:26 FL0011 'when' lists its conditions with ',', not '&&'",
+        #"fix-it: replace with 'a, b, ?c, d' -> expect "a://d" when a, b, ?c, d -> D"#,
+      ]
+    ),
+    (
+      #"expect "a://d" when a and b or c -> D"#,
+      [
+        "1:29 FL0011 'when' cannot take 'or': it gives each condition it names one value",
+        "help: write one expect for each case, such as 'when a' and 'when b' and 'when c'",
+      ]
+    ),
+    (
+      #"expect "a://d" when !s -> held, then s || t -> D"#,
+      [
+        "1:40 FL0011 'then' cannot take '||': it gives each condition it names one value",
+        "help: write one expect for each case, such as 'then s' and 'then t'",
+      ]
+    ),
+    (
+      #"expect "a://d" when s, and ?p -> D"#,
+      [
+        "1:24 FL0011 'when' lists its conditions with ',', not 'and'",
+        #"fix-it: remove 'and' -> expect "a://d" when s, ?p -> D"#,
+      ]
+    ),
+  ])
+  func anExpectsConditionsTakeNoOperators(_ text: String, _ expected: [String]) {
+    #expect(Self.described(text) == expected)
+  }
+
   /// `!session=false` writes the value twice: one error (it fell to "expected '->'"), whose fix
   /// keeps what the `=` says.
   @Test func aConditionWithAPrefixAndAnAssignedValueIsOneError() {
@@ -324,8 +367,7 @@ import Testing
       [
         "1:23 FL0011 'requires' cannot take 'or': a guard holds only while every condition it "
           + "lists holds",
-        "help: declare one condition the app sets while any of 'a', 'b', 'c' holds (such as "
-          + "'condition aOrBOrC') and require that",
+        "help: declare one condition the app sets while 'a and b or c' holds, and require that",
       ]
     ),
     (
@@ -372,6 +414,39 @@ import Testing
       ]
     ),
     (
+      // A review: the `!` was read as the start of a condition and nothing was reported.
+      "phase main requires a and ! { root Home }",
+      [
+        "1:23 FL0011 'requires' lists its conditions with ',', not 'and'",
+        "fix-it: remove 'and' -> phase main requires a ! { root Home }",
+        "1:27 FL0010 expected '{' after 'phase main', found '!'",
+      ]
+    ),
+    (
+      // A review: a negation, then an operator, cascaded into three errors.
+      "phase main requires !a or b { root Home }",
+      [
+        "1:21 FL0011 'requires' cannot negate a condition: '!a' is not supported; 'requires' "
+          + "lists conditions that must hold",
+        "help: declare a condition named for what must hold (such as 'condition signedOut') and "
+          + "require it, or for a phase, enter it from the ':' branch of a check, taken while "
+          + "'a' does not hold: 'check a ? otherPhase : thisPhase'",
+      ]
+    ),
+    (
+      // A review: the `else` after the operator was read as a condition.
+      "screen T requires a and else present S",
+      [
+        "1:21 FL0011 'requires' lists its conditions with ',', not 'and'",
+        "fix-it: remove 'and' -> screen T requires a else present S",
+      ]
+    ),
+    (
+      // A condition named `or`, after a comma and before `else`, is that condition.
+      "screen T requires a, or else present S",
+      []
+    ),
+    (
       "phase main requires a or\n{ root Home }",
       [
         "1:23 FL0011 'requires' cannot take 'or': a guard holds only while every condition it "
@@ -400,6 +475,17 @@ import Testing
         == "help: to guard this link, add 'requires a, b' to the declaration of 'Item', after its "
         + "name and parameters, or to its tab or phase; that guards every way there, links "
         + "included")
+  }
+
+  /// A review: `check a and !b` showed the chain for `a and b`.
+  @Test func aCombinedCheckWithANegationChainsTheBranchesSwapped() {
+    #expect(
+      Self.described("phase launch { check a and !b ? main : intro }") == [
+        "1:24 FL0011 a check tests one condition; 'and' cannot combine 'a' and 'b'",
+        "help: chain checks, one condition each: 'check a ? checkB : intro' and a new "
+          + "'phase checkB { check b ? intro : main }'; a guard takes several that must all "
+          + "hold: 'requires a, b'",
+      ])
   }
 
   @Test func aNegatedCheckSwapsItsBranches() {

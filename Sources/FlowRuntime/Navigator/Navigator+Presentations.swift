@@ -99,7 +99,7 @@ extension Navigator {
       else {
         // Nothing of the binding's kind there to close (SwiftUI writes nil after the navigator
         // closed it): still a change the user made, so the trim runs, as before every change.
-        return changeAfterTrimming { .unchanged }
+        return trimWithoutChange()
       }
       return closePresentations(from: level)
     }

@@ -24,4 +24,10 @@ extension Navigator {
     let outcome = change()
     return trimmed && outcome == .unchanged ? .changed : outcome
   }
+
+  /// A change with nothing to do (an empty selection, a modal of the other kind): still trims as
+  /// every change does, and reports `.changed` when the trim changed what shows.
+  func trimWithoutChange() -> ChangeOutcome<Flow> {
+    changeAfterTrimming { .unchanged }
+  }
 }

@@ -14,7 +14,7 @@ extension FlowScene {
   public func selectTab(_ tab: Flow.Tab?) -> ChangeOutcome<Flow> {
     guard let tab else {
       reflect()
-      return navigator.changeAfterTrimming { .unchanged }
+      return navigator.trimWithoutChange()
     }
     let outcome = navigator.select(tab)
     return reflecting(outcome, applied: navigator.selectedTab == tab)

@@ -43,7 +43,7 @@ extension FlowScene {
         self.slot(of: presentations[level].modal) == slot
       else {
         // Nothing of this modifier's to close; the trim still runs, as before every change.
-        return navigator.changeAfterTrimming { .unchanged }
+        return navigator.trimWithoutChange()
       }
       let outcome =
         switch presentations[level].modal {
@@ -55,7 +55,7 @@ extension FlowScene {
     guard self.slot(of: modal) == slot else {
       // Not this modifier's kind: refused and reflected back, after the trim every change runs.
       reflect()
-      return navigator.changeAfterTrimming { .unchanged }
+      return navigator.trimWithoutChange()
     }
     let outcome =
       switch modal {

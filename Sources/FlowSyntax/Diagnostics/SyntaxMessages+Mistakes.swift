@@ -8,8 +8,9 @@ extension SyntaxMessages {
       + "conditions that must hold"
   }
 
-  static func requirementsJoined(_ operatorText: String) -> String {
-    "'requires' lists its conditions with ',', not '\(operatorText)'"
+  /// `requires a and b`, `when a && b`: `clause` is the keyword whose list it is.
+  static func conditionsJoined(_ operatorText: String, clause: String) -> String {
+    "'\(clause)' lists its conditions with ',', not '\(operatorText)'"
   }
 
   static func requirementsJoinedHelp(_ conditions: [String]) -> String {
@@ -27,6 +28,11 @@ extension SyntaxMessages {
       + " holds (such as 'condition \(eitherConditionName(conditions))') and require that"
   }
 
+  /// `requires a and b or c`: what was written, since "any of" would misstate it.
+  static func requirementMixedHelp(_ written: String) -> String {
+    "declare one condition the app sets while '\(written)' holds, and require that"
+  }
+
   /// `signedInOrGuest` for `signed-in`, `guest`: a name for a condition holding while any holds.
   static func eitherConditionName(_ conditions: [String]) -> String {
     let capitalized: (Substring) -> String = { $0.prefix(1).uppercased() + $0.dropFirst() }
@@ -37,6 +43,15 @@ extension SyntaxMessages {
     }
     guard let first = camelCased.first else { return "eitherCondition" }
     return first + camelCased.dropFirst().map { "Or" + capitalized(Substring($0)) }.joined()
+  }
+
+  static func termsEither(_ operatorText: String, clause: String) -> String {
+    "'\(clause)' cannot take '\(operatorText)': it gives each condition it names one value"
+  }
+
+  static func termsEitherHelp(_ terms: [String], clause: String) -> String {
+    "write one expect for each case, such as "
+      + terms.map { "'\(clause) \($0)'" }.joined(separator: " and ")
   }
 
   static func danglingNegation(_ word: String) -> String {
@@ -83,15 +98,18 @@ extension SyntaxMessages {
   }
 
   static func combinedConditionsHelp(
-    first: String, second: String, then: String, otherwise: String, requiresAll: Bool, more: Bool
+    first: String, second: String, then: String, otherwise: String, requiresAll: Bool,
+    secondNegated: Bool = false, more: Bool
   ) -> String {
     let phase = "check" + second.prefix(1).uppercased() + second.dropFirst()
+    // `a && !b`: the second check takes its branches the other way round.
+    let (holds, fails) = secondNegated ? (otherwise, then) : (then, otherwise)
     let chain =
       requiresAll
       ? "'check \(first) ? \(phase) : \(otherwise)' and a new "
-        + "'phase \(phase) { check \(second) ? \(then) : \(otherwise) }'"
+        + "'phase \(phase) { check \(second) ? \(holds) : \(fails) }'"
       : "'check \(first) ? \(then) : \(phase)' and a new "
-        + "'phase \(phase) { check \(second) ? \(then) : \(otherwise) }'"
+        + "'phase \(phase) { check \(second) ? \(holds) : \(fails) }'"
     return "chain checks, one condition each: \(chain)"
       + (more ? ", and one more such phase for each further condition" : "")
       + (requiresAll ? "; a guard takes several that must all hold: 'requires a, b'" : "")

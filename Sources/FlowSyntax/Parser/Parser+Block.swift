@@ -86,26 +86,33 @@ extension Parser {
     var list = RequireList()
     var context = "'\(Keyword.requires.rawValue)'"
     repeat {
-      if context == "','" { skipOperatorAfterComma(reporting: reportingMistakes) }
-      if let negation = consumeNegation() {
-        guard let negated = expectIdentifier("a condition name", after: "'\(negation.text)'")
-        else { break }
-        list.negated.append(negated)
-        if reportingMistakes { reportNegatedRequirement(negated, negation: negation) }
-      } else {
-        guard let name = expectIdentifier("a condition name", after: context) else { break }
-        if let combined = parseCombinedConditions() {
-          if reportingMistakes { reportCombinedRequirement(combined, after: name) }
-          let negated = combined.negations.map(\.condition.range)
-          let listed = [name] + combined.others.filter { !negated.contains($0.range) }
-          if combined.requiresAll { list.names += listed } else { list.either += listed }
-          list.negated += combined.negations.map(\.condition)
-        } else {
-          list.names.append(name)
-        }
+      if context == "','" {
+        skipOperatorAfterComma(clause: Keyword.requires.rawValue, reporting: reportingMistakes)
+      }
+      let negation = consumeNegation()
+      guard
+        let name = expectIdentifier(
+          "a condition name", after: negation.map { "'\($0.text)'" } ?? context)
+      else { break }
+      let combined = parseCombinedConditions()
+      if let negation {
+        // `requires !a or b`: the negation's error stands for the clause.
+        list.negated.append(name)
+        if reportingMistakes { reportNegatedRequirement(name, negation: negation) }
+      } else if let combined, reportingMistakes {
+        reportCombinedRequirement(combined, after: name)
+      }
+      if let combined {
+        let negated = combined.negations.map(\.condition.range)
+        let listed =
+          (negation == nil ? [name] : []) + combined.others.filter { !negated.contains($0.range) }
+        if combined.requiresAll { list.names += listed } else { list.either += listed }
+        list.negated += combined.negations.map(\.condition)
+      } else if negation == nil {
+        list.names.append(name)
       }
       context = "','"
-      if atOperatorWord {
+      if atOperatorWord, !conditionFollows() {
         // `requires a and {`: an operator with no condition after it ends the list.
         reportDanglingOperator(reporting: reportingMistakes)
         break
@@ -124,26 +131,6 @@ extension Parser {
       help: SyntaxMessages.negatedRequirementHelp(negated.text))
   }
 
-  /// `requires a, and b`: the word after the comma is an operator, not a condition; one error, and
-  /// for `and` a fix-it removing it.
-  private mutating func skipOperatorAfterComma(reporting: Bool) {
-    guard atOperatorWord, case .identifier(let word) = current.kind, word.lowercased() != "not",
-      index + 1 < tokens.count, tokens[index + 1].tag == .identifier,
-      !tokens[index + 1].startsLine
-    else { return }
-    let range = advance()
-    guard reporting else { return }
-    if word.lowercased() == "and" {
-      report(
-        .unexpectedToken, at: range, SyntaxMessages.requirementsJoined(word),
-        fixIt: Diagnostic.FixIt(
-          "remove '\(word)'", replacing: SourceRange(start: range.start, end: current.range.start),
-          with: ""))
-    } else {
-      report(.unexpectedToken, at: range, SyntaxMessages.requirementEither(word))
-    }
-  }
-
   /// `requires a and {`, `requires a or` at the end of a line: an operator no condition follows,
   /// consumed; one error, and for `and` a fix-it removing it.
   private mutating func reportDanglingOperator(reporting: Bool) {
@@ -154,15 +141,13 @@ extension Parser {
     switch word.lowercased() {
     case "and":
       report(
-        .unexpectedToken, at: range, SyntaxMessages.requirementsJoined(word),
+        .unexpectedToken, at: range, SyntaxMessages.conditionsJoined(word, clause: "requires"),
         fixIt: Diagnostic.FixIt(
           "remove '\(word)'", replacing: SourceRange(start: start, end: range.end), with: ""))
     case "or":
       report(.unexpectedToken, at: range, SyntaxMessages.requirementEither(word))
     default:
-      report(
-        .expectedToken, at: range, SyntaxMessages.danglingNegation(word),
-        help: SyntaxMessages.negatedRequirementHelp("a condition"))
+      report(.expectedToken, at: range, SyntaxMessages.danglingNegation(word))
     }
   }
 
@@ -188,14 +173,17 @@ extension Parser {
     if let (negation, negated) = combined.negations.first {
       reportNegatedRequirement(negated, negation: negation)
     } else if let either = combined.eitherOperator {
+      let written = source.text(in: SourceRange(start: first.range.start, end: combined.range.end))
       report(
         .unexpectedToken, at: combined.range, SyntaxMessages.requirementEither(either),
-        help: SyntaxMessages.requirementEitherHelp([first.text] + others))
+        help: combined.mixesOperators
+          ? SyntaxMessages.requirementMixedHelp(written)
+          : SyntaxMessages.requirementEitherHelp([first.text] + others))
     } else {
       let range = SourceRange(start: first.range.end, end: combined.range.end)
       report(
         .unexpectedToken, at: combined.range,
-        SyntaxMessages.requirementsJoined(combined.operatorText),
+        SyntaxMessages.conditionsJoined(combined.operatorText, clause: "requires"),
         fixIt: Diagnostic.FixIt(
           "replace with ', \(others.joined(separator: ", "))'", replacing: range,
           with: ", " + others.joined(separator: ", ")),

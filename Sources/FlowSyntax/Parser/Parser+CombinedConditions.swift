@@ -7,6 +7,8 @@ struct CombinedConditions {
   var eitherOperator: String?
   /// Whether every condition must hold: every operator written is `&&`, `&` or `and`.
   var requiresAll: Bool { eitherOperator == nil }
+  /// Whether operators of both kinds were written (`a and b or c`).
+  var mixesOperators = false
   /// The conditions after the first, in order, negated ones included.
   var others: [Identifier]
   /// The conditions among `others` written negated (`&& !b`, `and not b`), with the negation.
@@ -28,13 +30,20 @@ extension Parser {
     var combined: CombinedConditions?
     while let (text, range) = combinationOperator() {
       let negation = consumeNegation()
-      guard case .identifier(let name) = current.kind, !current.startsLine else { break }
+      guard case .identifier(let name) = current.kind, !current.startsLine else {
+        // `requires a && ?b`: the operator was read, so what follows it must be said here.
+        reportExpected("a condition name", after: "'\(negation?.text ?? text)'")
+        break
+      }
       let other = Identifier(name, range: advance())
       var written =
         combined
         ?? CombinedConditions(
           operatorText: text, eitherOperator: nil, others: [], negations: [], range: range)
-      if written.eitherOperator == nil, Self.eitherOperators.contains(text.lowercased()) {
+      if Self.isEitherOperator(text) != Self.isEitherOperator(written.operatorText) {
+        written.mixesOperators = true
+      }
+      if written.eitherOperator == nil, Self.isEitherOperator(text) {
         written.eitherOperator = text
       }
       written.others.append(other)
@@ -45,6 +54,11 @@ extension Parser {
     return combined
   }
 
+  /// Whether `text` is an operator meaning either condition: `||`, `|` or `or` in any case.
+  static func isEitherOperator(_ text: String) -> Bool {
+    eitherOperators.contains(text.lowercased())
+  }
+
   /// `and`, `or` or `not`, in any case, as the current token: words a condition list does not
   /// take, which `requires` reports when no condition follows them.
   var atOperatorWord: Bool {
@@ -52,21 +66,36 @@ extension Parser {
     return Self.wordOperators.contains(word.lowercased()) || word.lowercased() == "not"
   }
 
-  /// Whether the token after the current one is a condition on the same line, negated or not.
-  private var conditionFollows: Bool {
-    guard index + 1 < tokens.count, !tokens[index + 1].startsLine else { return false }
-    let next = tokens[index + 1]
-    return next.tag == .identifier || next.tag == .bang
+  /// Whether the token after the current one starts a condition on the same line.
+  func conditionFollows(unknownToo: Bool = false) -> Bool {
+    index + 1 < tokens.count && !tokens[index + 1].startsLine
+      && startsCondition(at: index + 1, unknownToo: unknownToo)
+  }
+
+  /// Whether the token at `position` starts a condition: a name that is no keyword (`a and else`
+  /// ends a guard's list), or `!` (and, in an expect, `?`) before one on the same line.
+  private func startsCondition(at position: Int, unknownToo: Bool) -> Bool {
+    let token = tokens[position]
+    switch token.tag {
+    case .identifier: return token.keyword == nil
+    case .bang, .question:
+      guard token.tag == .bang || unknownToo, position + 1 < tokens.count else { return false }
+      let next = tokens[position + 1]
+      return next.tag == .identifier && next.keyword == nil && !next.startsLine
+    default: return false
+    }
   }
 
   /// The operator before the current token, consumed when it is a word, when a condition follows.
-  private mutating func combinationOperator() -> (text: String, range: SourceRange)? {
+  mutating func combinationOperator(unknownToo: Bool = false) -> (
+    text: String, range: SourceRange
+  )? {
     if case .identifier(let word) = current.kind, current.keyword == nil,
-      Self.wordOperators.contains(word.lowercased()), conditionFollows
+      Self.wordOperators.contains(word.lowercased()), conditionFollows(unknownToo: unknownToo)
     {
       return (word, advance())
     }
-    guard current.tag == .identifier || current.tag == .bang, !current.startsLine else {
+    guard !current.startsLine, startsCondition(at: index, unknownToo: unknownToo) else {
       return nil
     }
     let gap = SourceRange(start: previousEnd, end: current.range.start)
@@ -78,6 +107,30 @@ extension Parser {
     }
     let start = gap.start + written.utf8.prefix { $0 == UInt8(ascii: " ") || $0 == 9 }.count
     return (text, SourceRange(start: start, end: start + text.utf8.count))
+  }
+
+  /// `requires a, and b`, `when a, or b`: the word after the comma is an operator, not a
+  /// condition; one error, and for `and` a fix-it removing it. A word a keyword follows is read as
+  /// a condition (`requires a, or else ...` with a condition named `or`).
+  mutating func skipOperatorAfterComma(clause: String, reporting: Bool) {
+    guard atOperatorWord, case .identifier(let word) = current.kind, word.lowercased() != "not",
+      conditionFollows(unknownToo: clause != Keyword.requires.rawValue)
+    else { return }
+    let range = advance()
+    guard reporting else { return }
+    if Self.isEitherOperator(word) {
+      report(
+        .unexpectedToken, at: range,
+        clause == Keyword.requires.rawValue
+          ? SyntaxMessages.requirementEither(word)
+          : SyntaxMessages.termsEither(word, clause: clause))
+    } else {
+      report(
+        .unexpectedToken, at: range, SyntaxMessages.conditionsJoined(word, clause: clause),
+        fixIt: Diagnostic.FixIt(
+          "remove '\(word)'", replacing: SourceRange(start: range.start, end: current.range.start),
+          with: ""))
+    }
   }
 
   /// Reports conditions combined in a check, once, with the chain of checks that says the same.
@@ -93,6 +146,7 @@ extension Parser {
       help: SyntaxMessages.combinedConditionsHelp(
         first: condition.text, second: second.text, then: then?.text ?? "thenPhase",
         otherwise: otherwise?.text ?? "elsePhase", requiresAll: combined.requiresAll,
+        secondNegated: combined.negations.contains { $0.condition.range == second.range },
         more: combined.others.count > 1))
   }
 }

@@ -40,13 +40,11 @@ extension Parser {
     }
     var conditions: [ConditionTerm] = []
     if consumeKeyword(.when) != nil {
-      repeat {
-        guard let term = parseConditionTerm(after: conditions.isEmpty ? "'when'" : "','") else {
-          skipToNextDeclaration()
-          return nil
-        }
-        conditions.append(term)
-      } while consume(.comma) != nil
+      guard let terms = parseConditionTerms(after: "'when'", clause: "when") else {
+        skipToNextDeclaration()
+        return nil
+      }
+      conditions = terms
     }
     guard
       expect(.arrow, after: conditions.last.map { "'\($0.text)'" } ?? "the expected URL") != nil
@@ -109,61 +107,6 @@ extension Parser {
     return (range, SyntaxMessages.thenAfterLanding, SyntaxMessages.thenAfterLandingHelp)
   }
 
-  /// `conditionTerm = [ "!" | "?" ] identifier ;`: holds, does not hold, not decided yet. A
-  /// follow-up's step has the same shape and may also name an event.
-  private mutating func parseConditionTerm(
-    after context: String, naming what: String = "a condition name"
-  ) -> ConditionTerm? {
-    let start = current.range.start
-    var value = ConditionTerm.Value.holds
-    if consume(.bang) != nil {
-      value = .fails
-    } else if consume(.question) != nil {
-      value = .unknown
-    }
-    guard
-      let name = expectIdentifier(
-        what, after: value == .holds ? context : "'\(value == .fails ? "!" : "?")'")
-    else {
-      return nil
-    }
-    if at(.equals), let written = parseAssignedValue() {
-      // `session=false`, as `--given` writes it: one error whose fix-it writes the prefix. With
-      // a prefix too (`!session=false`) the value is written twice; the fix keeps the `=`'s.
-      let range = SourceRange(start: start, end: previousEnd)
-      let prefix = written == .fails ? "!" : written == .unknown ? "?" : ""
-      let text = source.text(in: range)
-      report(
-        .unexpectedToken, at: range,
-        value == .holds
-          ? SyntaxMessages.assignedCondition(text, written: prefix + name.text)
-          : SyntaxMessages.conditionValueTwice(text, keeping: prefix + name.text),
-        fixIt: Diagnostic.FixIt(
-          "replace with '\(prefix + name.text)'", replacing: range, with: prefix + name.text))
-      value = written
-    }
-    return ConditionTerm(
-      name: name, value: value, range: SourceRange(start: start, end: previousEnd))
-  }
-
-  /// `= true|false|unknown|nil` after a condition's name, as `flowc resolve --given` writes a
-  /// value: consumed, with the value it says; nil (consuming nothing) for anything else.
-  private mutating func parseAssignedValue() -> ConditionTerm.Value? {
-    guard index + 1 < tokens.count, case .identifier(let word) = tokens[index + 1].kind else {
-      return nil
-    }
-    let value: ConditionTerm.Value
-    switch word {
-    case "true": value = .holds
-    case "false": value = .fails
-    case "unknown", "nil": value = .unknown
-    default: return nil
-    }
-    advance()
-    advance()
-    return value
-  }
-
   /// `"then" step { "," step } "->" followUpOutcome`, after `held,`, where
   /// `step = [ "!" | "?" ] identifier` (a condition's new value, or an event) and
   /// `followUpOutcome = landing | "held" | "dropped"`.
@@ -192,14 +135,10 @@ extension Parser {
         help: SyntaxMessages.followUpNeedsStepsHelp(waited, landing: landing))
       return nil
     }
-    var steps: [ConditionTerm] = []
-    repeat {
-      guard
-        let step = parseConditionTerm(
-          after: steps.isEmpty ? "'then'" : "','", naming: "a condition or event name")
-      else { return nil }
-      steps.append(step)
-    } while consume(.comma) != nil
+    guard
+      let steps = parseConditionTerms(
+        after: "'then'", clause: "then", naming: "a condition or event name")
+    else { return nil }
     guard expect(.arrow, after: "'\(steps[steps.count - 1].text)'") != nil else {
       return nil
     }

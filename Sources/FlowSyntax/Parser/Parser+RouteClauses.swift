@@ -111,7 +111,8 @@ extension Parser {
     let help =
       if !negated.isEmpty {
         SyntaxMessages.routeNegatedRequiresHelp(
-          names.map(\.text), negated: negated.map(\.text), failure: failure, screen: screen)
+          (names + either).map(\.text), negated: negated.map(\.text), failure: failure,
+          screen: screen)
       } else if !either.isEmpty {
         SyntaxMessages.routeEitherRequiresHelp(
           names.map(\.text), either: either.map(\.text), failure: failure, screen: screen)

@@ -1,6 +1,7 @@
 import FlowCompiler
 import FlowSema
 import FlowSimulation
+import FlowSyntax
 
 /// The `main.swift` that opens links with the generated code of many specs built into one
 /// executable, under given condition values, and the same answer computed by `Resolver`, both as
@@ -63,6 +64,13 @@ enum AgreementDriver {
       + url.utf8.map { String($0, radix: 16).leftPadded() }.joined()
   }
 
+  /// The scalars `StringLiteral.quoted` writes as `\u{...}`, as a `case` pattern list.
+  private static var escapedScalarCases: String {
+    StringLiteral.escapedScalarRanges.map {
+      "0x" + String($0.lowerBound, radix: 16) + "...0x" + String($0.upperBound, radix: 16)
+    }.joined(separator: ", ")
+  }
+
   /// The driver for `models`, the checked specs whose generated code is built with it, in order.
   static func source(_ models: [FlowModel]) -> String {
     var text = """
@@ -79,7 +87,7 @@ enum AgreementDriver {
           case 0x0A: written += "\\\\n"
           case 0x0D: written += "\\\\r"
           case 0x09: written += "\\\\t"
-          case 0..<0x20, 0x7F..<0xA0:
+          case \(escapedScalarCases):
             written += "\\\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
           default: written.unicodeScalars.append(scalar)
           }
