@@ -112,7 +112,7 @@ extension Parser {
         list.names.append(name)
       }
       context = "','"
-      if atOperatorWord, !conditionFollows() {
+      if atOperatorWord, !current.startsLine, !conditionFollows() {
         // `requires a and {`: an operator with no condition after it ends the list.
         reportDanglingOperator(reporting: reportingMistakes)
         break
