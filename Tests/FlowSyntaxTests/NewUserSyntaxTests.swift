@@ -167,14 +167,15 @@ import Testing
       #"expect "a://d" when a and b or c -> D"#,
       [
         "1:29 FL0011 'when' cannot take 'or': it gives each condition it names one value",
-        "help: write one expect for each case, such as 'when a' and 'when b' and 'when c'",
+        "help: write one expect for each case, such as 'when a, !b, !c' and 'when !a, b, !c' and "
+          + "'when !a, !b, c'",
       ]
     ),
     (
       #"expect "a://d" when !s -> held, then s || t -> D"#,
       [
         "1:40 FL0011 'then' cannot take '||': it gives each condition it names one value",
-        "help: write one expect for each case, such as 'then s' and 'then t'",
+        "help: write one expect for each case, such as 'then s, !t' and 'then !s, t'",
       ]
     ),
     (
@@ -182,6 +183,24 @@ import Testing
       [
         "1:24 FL0011 'when' lists its conditions with ',', not 'and'",
         #"fix-it: remove 'and' -> expect "a://d" when s, ?p -> D"#,
+      ]
+    ),
+    (
+      // A review: `not b` was "expected '->'"; with the `and`, its fix-it overlapped the list's.
+      #"expect "a://d" when a and not b, c=false -> D"#,
+      [
+        "1:23 FL0011 'when' lists its conditions with ',', not 'and'",
+        #"fix-it: replace with 'a, !b, !c' -> expect "a://d" when a, !b, !c -> D"#,
+        "1:27 FL0011 an expect writes a condition that does not hold with '!', not 'not': '!b'",
+        "1:34 FL0011 an expect writes a condition's value with a prefix, not '=': '!c' for "
+          + "'c=false' (a name alone holds, '!' does not, '?' is not decided yet)",
+      ]
+    ),
+    (
+      #"expect "a://d" when not a -> D"#,
+      [
+        "1:21 FL0011 an expect writes a condition that does not hold with '!', not 'not': '!a'",
+        #"fix-it: replace with '!a' -> expect "a://d" when !a -> D"#,
       ]
     ),
   ])
@@ -447,6 +466,11 @@ import Testing
       []
     ),
     (
+      // A review: so is one named `NOT` (it was read as negating `else`).
+      "screen T requires NOT else present S",
+      []
+    ),
+    (
       "phase main requires a or\n{ root Home }",
       [
         "1:23 FL0011 'requires' cannot take 'or': a guard holds only while every condition it "
@@ -470,11 +494,28 @@ import Testing
           + "aOrB' to the declaration of 'Item', after its name and parameters, or to its tab or "
           + "phase; that guards every way there, links included",
       ])
+    // A review: with a negation the help wrote 'requires b, signedOut', both required.
+    let negatedHelp: String =
+      "help: a guard cannot take 'or' either: declare one condition the app sets while any of "
+      + "'b', '!a' holds (such as 'condition bOrNotA'), and to guard this link, add 'requires "
+      + "bOrNotA' to the declaration of 'Item', after its name and parameters, or to its tab or "
+      + "phase; that guards every way there, links included"
+    #expect(
+      Self.described(#"route "/i" -> Item requires !a or b"#).dropFirst().first == negatedHelp)
     #expect(
       Self.described(#"route "/i" -> Item requires a and b"#).dropFirst().first
         == "help: to guard this link, add 'requires a, b' to the declaration of 'Item', after its "
         + "name and parameters, or to its tab or phase; that guards every way there, links "
         + "included")
+  }
+
+  /// A review: `check !a && b`'s swap fix-it dropped `&& b` (its result checked, meaning
+  /// something else); the negation gets no fix-it when conditions are combined after it.
+  @Test func aNegatedCombinedCheckGetsNoFixItThatDropsAConditon() {
+    let described = Self.described("phase launch { check !a && b ? main : intro }")
+    #expect(!described.contains { $0.hasPrefix("fix-it") })
+    #expect(
+      described.first == "1:22 FL0011 a check cannot negate its condition: '!a' is not supported")
   }
 
   /// A review: `check a and !b` showed the chain for `a and b`.

@@ -38,7 +38,10 @@ extension SyntaxMessages {
     let capitalized: (Substring) -> String = { $0.prefix(1).uppercased() + $0.dropFirst() }
     // Each name in lower camel case (`signed-in` is `signedIn`), joined by `Or`.
     let camelCased = conditions.map { condition in
-      let words = condition.split(separator: "-")
+      // `!a` reads as `notA`.
+      let words: [Substring] =
+        (condition.hasPrefix("!") ? ["not"] : [])
+        + condition.drop { $0 == "!" }.split(separator: "-")
       return (words.first.map(String.init) ?? "") + words.dropFirst().map(capitalized).joined()
     }
     guard let first = camelCased.first else { return "eitherCondition" }
@@ -49,9 +52,18 @@ extension SyntaxMessages {
     "'\(clause)' cannot take '\(operatorText)': it gives each condition it names one value"
   }
 
+  /// One case per condition: it holds and the others do not (a condition `when` leaves out holds,
+  /// so `when a` alone would be the same case as `when b`).
   static func termsEitherHelp(_ terms: [String], clause: String) -> String {
-    "write one expect for each case, such as "
-      + terms.map { "'\(clause) \($0)'" }.joined(separator: " and ")
+    let cases = terms.indices.map { holding in
+      terms.indices.map { $0 == holding ? terms[$0] : "!" + terms[$0] }.joined(separator: ", ")
+    }
+    return "write one expect for each case, such as "
+      + cases.map { "'\(clause) \($0)'" }.joined(separator: " and ")
+  }
+
+  static func negationWord(_ word: String, condition: String) -> String {
+    "an expect writes a condition that does not hold with '!', not '\(word)': '!\(condition)'"
   }
 
   static func danglingNegation(_ word: String) -> String {

@@ -156,8 +156,9 @@ extension Parser {
     if let bang = consume(.bang) { return ("!", bang) }
     guard case .identifier(let word) = current.kind, word.lowercased() == "not",
       current.keyword == nil,
+      // `requires not else ...` names a condition `not`: a keyword is no condition to negate.
       index + 1 < tokens.count, tokens[index + 1].tag == .identifier,
-      !tokens[index + 1].startsLine
+      tokens[index + 1].keyword == nil, !tokens[index + 1].startsLine
     else { return nil }
     return (word, advance())
   }

@@ -21,7 +21,22 @@ extension Parser {
         operators.append(written)
       } while true
     } while consume(.comma) != nil
-    if let first = operators.first { reportOperators(operators, first: first, in: terms, clause) }
+    if let first = operators.first {
+      reportOperators(operators, first: first, in: terms, clause)
+      // The operators' fix-it rewrites the whole list, each term as it reads (`b=false` as `!b`):
+      // a term's own fix-it would overlap it.
+      let list = SourceRange(start: terms[0].range.start, end: previousEnd)
+      let inList = { (fix: Diagnostic.FixIt) in
+        fix.range.start >= list.start && fix.range.end <= list.end
+      }
+      if diagnostics.last?.fixIt != nil {
+        // By range, not position: reading a `&&` took the lexer's report of it out of the list.
+        for position in diagnostics.indices.dropLast()
+        where diagnostics[position].fixIt.map(inList) == true {
+          diagnostics[position].fixIt = nil
+        }
+      }
+    }
     return terms
   }
 
@@ -52,7 +67,18 @@ extension Parser {
   ) -> ConditionTerm? {
     let start = current.range.start
     var value = ConditionTerm.Value.holds
-    if consume(.bang) != nil {
+    if case .identifier(let word) = current.kind, word.lowercased() == "not",
+      current.keyword == nil, index + 1 < tokens.count,
+      case .identifier(let name) = tokens[index + 1].kind, tokens[index + 1].keyword == nil,
+      !tokens[index + 1].startsLine
+    {
+      // `when not b`, `when a and not b`: one error whose fix-it writes `!b`.
+      let range = advance().union(current.range)
+      report(
+        .unexpectedToken, at: range, SyntaxMessages.negationWord(word, condition: name),
+        fixIt: Diagnostic.FixIt("replace with '!\(name)'", replacing: range, with: "!" + name))
+      value = .fails
+    } else if consume(.bang) != nil {
       value = .fails
     } else if consume(.question) != nil {
       value = .unknown

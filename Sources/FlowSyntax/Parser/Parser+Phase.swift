@@ -98,11 +98,14 @@ extension Parser {
     }
     reportCombination(combined, condition: condition, then: then, otherwise: otherwise)
     if let negation {
-      // The branches swapped say what the negation meant.
-      let swapped = otherwise.map { otherwise in
-        Diagnostic.FixIt(
-          "swap the branches", replacing: negation.union(otherwise.range),
-          with: "\(condition.text) ? \(otherwise.text) : \(then.text)")
+      // The branches swapped say what the negation meant; with conditions combined after it
+      // (`!a && b`) they would drop the rest, so the combination's error says how to chain.
+      let swapped = otherwise.flatMap { otherwise in
+        combined != nil
+          ? nil
+          : Diagnostic.FixIt(
+            "swap the branches", replacing: negation.union(otherwise.range),
+            with: "\(condition.text) ? \(otherwise.text) : \(then.text)")
       }
       report(
         .unexpectedToken, at: negation.union(condition.range),

@@ -109,13 +109,15 @@ extension Parser {
     else { return }
     let range = SourceRange(start: start, end: previousEnd)
     let help =
-      if !negated.isEmpty {
+      if !either.isEmpty {
+        // `requires !a or b`: one condition for all of it, the negated ones written with `!`.
+        SyntaxMessages.routeEitherRequiresHelp(
+          names.map(\.text), either: either.map(\.text) + negated.map { "!" + $0.text },
+          failure: failure, screen: screen)
+      } else if !negated.isEmpty {
         SyntaxMessages.routeNegatedRequiresHelp(
           (names + either).map(\.text), negated: negated.map(\.text), failure: failure,
           screen: screen)
-      } else if !either.isEmpty {
-        SyntaxMessages.routeEitherRequiresHelp(
-          names.map(\.text), either: either.map(\.text), failure: failure, screen: screen)
       } else {
         SyntaxMessages.routeRequiresHelp(
           "requires " + names.map(\.text).joined(separator: ", ") + failure, screen: screen)
