@@ -502,6 +502,14 @@ import Testing
       + "phase; that guards every way there, links included"
     #expect(
       Self.described(#"route "/i" -> Item requires !a or b"#).dropFirst().first == negatedHelp)
+    // A review: a mix of 'or' and 'and' was "any of" all three.
+    let mixedHelp: String =
+      "help: a guard cannot take 'or' either: declare one condition the app sets while 'a or b "
+      + "and c' holds (such as 'condition aOrBOrC'), and to guard this link, add 'requires "
+      + "aOrBOrC' to the declaration of 'Item', after its name and parameters, or to its tab or "
+      + "phase; that guards every way there, links included"
+    #expect(
+      Self.described(#"route "/i" -> Item requires a or b and c"#).dropFirst().first == mixedHelp)
     #expect(
       Self.described(#"route "/i" -> Item requires a and b"#).dropFirst().first
         == "help: to guard this link, add 'requires a, b' to the declaration of 'Item', after its "

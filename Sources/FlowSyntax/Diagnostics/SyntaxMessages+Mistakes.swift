@@ -138,12 +138,14 @@ extension SyntaxMessages {
 
   /// A route's `requires` joining conditions with `or`: where guards go, and what to declare.
   static func routeEitherRequiresHelp(
-    _ names: [String], either: [String], failure: String, screen: String
+    _ names: [String], either: [String], written: String? = nil, failure: String, screen: String
   ) -> String {
     let example = eitherConditionName(either)
     let required = (names + [example]).joined(separator: ", ")
-    return "a guard cannot take 'or' either: declare one condition the app sets while any of "
-      + either.map { "'\($0)'" }.joined(separator: ", ") + " holds (such as 'condition "
+    let condition =
+      written.map { "'\($0)'" } ?? "any of " + either.map { "'\($0)'" }.joined(separator: ", ")
+    return "a guard cannot take 'or' either: declare one condition the app sets while "
+      + condition + " holds (such as 'condition "
       + "\(example)'), and to guard this link, add 'requires \(required)\(failure)' to the "
       + "declaration of '\(screen)', after its name and parameters, or to its tab or phase; that "
       + "guards every way there, links included"

@@ -77,6 +77,8 @@ extension Parser {
     var negated: [Identifier] = []
     /// The conditions joined by `or` or `||`, which no guard can mean.
     var either: [Identifier] = []
+    /// What was written when `and` and `or` are mixed (`a or b and c`), which "any of" misstates.
+    var mixed: String?
   }
 
   /// The conditions of a `requires`. Each mistake (a negation, `and`, `or`) is one error, unless
@@ -107,6 +109,10 @@ extension Parser {
         let listed =
           (negation == nil ? [name] : []) + combined.others.filter { !negated.contains($0.range) }
         if combined.requiresAll { list.names += listed } else { list.either += listed }
+        if combined.mixesOperators, list.mixed == nil {
+          list.mixed = source.text(
+            in: SourceRange(start: name.range.start, end: combined.range.end))
+        }
         list.negated += combined.negations.map(\.condition)
       } else if negation == nil {
         list.names.append(name)

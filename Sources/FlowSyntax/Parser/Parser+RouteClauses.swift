@@ -113,7 +113,7 @@ extension Parser {
         // `requires !a or b`: one condition for all of it, the negated ones written with `!`.
         SyntaxMessages.routeEitherRequiresHelp(
           names.map(\.text), either: either.map(\.text) + negated.map { "!" + $0.text },
-          failure: failure, screen: screen)
+          written: list.mixed, failure: failure, screen: screen)
       } else if !negated.isEmpty {
         SyntaxMessages.routeNegatedRequiresHelp(
           (names + either).map(\.text), negated: negated.map(\.text), failure: failure,
