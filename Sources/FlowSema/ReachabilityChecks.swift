@@ -78,13 +78,7 @@ enum ReachabilityChecks {
 
   /// Whether a screen, sheet or cover presents `name`, or a guard's `else present` does.
   private static func presentedElsewhere(_ name: String, _ index: DeclarationIndex) -> Bool {
-    let failures = index.screens.map(\.guardFailure) + index.tabs.map(\.item.guardFailure)
-    if failures.contains(where: {
-      guard case .present(let target)? = $0?.action else { return false }
-      return target.text == name
-    }) {
-      return true
-    }
+    if guardPresents(index).contains(where: { $0.text == name }) { return true }
     return index.screens.contains { screen in
       screen.items.contains { item in
         switch item {
@@ -100,10 +94,15 @@ enum ReachabilityChecks {
   /// What a failed guard's `else present X` shows: X, and (through `mark`) what X pushes and
   /// presents.
   private static func promptSeeds(_ index: DeclarationIndex) -> [Int] {
+    guardPresents(index).compactMap { index.presentation(named: $0.text) }
+  }
+
+  /// What the screens' and tabs' `else present X` name.
+  private static func guardPresents(_ index: DeclarationIndex) -> [Identifier] {
     let failures = index.screens.map(\.guardFailure) + index.tabs.map(\.item.guardFailure)
-    return failures.compactMap { failure -> Int? in
+    return failures.compactMap { failure in
       guard case .present(let name)? = failure?.action else { return nil }
-      return index.presentation(named: name.text)
+      return name
     }
   }
 

@@ -144,17 +144,9 @@ extension Parser {
     let start = previousEnd
     let range = advance()
     guard reporting else { return }
-    switch word.lowercased() {
-    case "and":
-      report(
-        .unexpectedToken, at: range, SyntaxMessages.conditionsJoined(word, clause: "requires"),
-        fixIt: Diagnostic.FixIt(
-          "remove '\(word)'", replacing: SourceRange(start: start, end: range.end), with: ""))
-    case "or":
-      report(.unexpectedToken, at: range, SyntaxMessages.requirementEither(word))
-    default:
-      report(.expectedToken, at: range, SyntaxMessages.danglingNegation(word))
-    }
+    reportOperatorWord(
+      word, at: range, clause: Keyword.requires.rawValue,
+      removing: SourceRange(start: start, end: range.end))
   }
 
   /// `!` or the word `not` (in any case) before a condition name on the same line, consumed.

@@ -118,18 +118,30 @@ extension Parser {
     else { return }
     let range = advance()
     guard reporting else { return }
-    if Self.isEitherOperator(word) {
-      report(
-        .unexpectedToken, at: range,
-        clause == Keyword.requires.rawValue
-          ? SyntaxMessages.requirementEither(word)
-          : SyntaxMessages.termsEither(word, clause: clause))
-    } else {
+    reportOperatorWord(
+      word, at: range, clause: clause,
+      removing: SourceRange(start: range.start, end: current.range.start))
+  }
+
+  /// `and`, `or` or `not` where `clause`'s list takes none: `and` with a fix-it removing
+  /// `removing`, `or` saying the clause cannot mean either, `not` that a name must follow.
+  mutating func reportOperatorWord(
+    _ word: String, at range: SourceRange, clause: String, removing: SourceRange
+  ) {
+    let requires = clause == Keyword.requires.rawValue
+    switch word.lowercased() {
+    case "and":
       report(
         .unexpectedToken, at: range, SyntaxMessages.conditionsJoined(word, clause: clause),
-        fixIt: Diagnostic.FixIt(
-          "remove '\(word)'", replacing: SourceRange(start: range.start, end: current.range.start),
-          with: ""))
+        fixIt: Diagnostic.FixIt("remove '\(word)'", replacing: removing, with: ""))
+    case "or":
+      report(
+        .unexpectedToken, at: range,
+        requires
+          ? SyntaxMessages.requirementEither(word)
+          : SyntaxMessages.termsEither(word, clause: clause))
+    default:
+      report(.expectedToken, at: range, SyntaxMessages.danglingNegation(word))
     }
   }
 

@@ -67,18 +67,14 @@ extension Parser {
   ) -> ConditionTerm? {
     let start = current.range.start
     var value = ConditionTerm.Value.holds
-    if case .identifier(let word) = current.kind, word.lowercased() == "not",
-      current.keyword == nil, index + 1 < tokens.count,
-      case .identifier(let name) = tokens[index + 1].kind, tokens[index + 1].keyword == nil,
-      !tokens[index + 1].startsLine
-    {
-      // `when not b`, `when a and not b`: one error whose fix-it writes `!b`.
-      let range = advance().union(current.range)
-      report(
-        .unexpectedToken, at: range, SyntaxMessages.negationWord(word, condition: name),
-        fixIt: Diagnostic.FixIt("replace with '!\(name)'", replacing: range, with: "!" + name))
-      value = .fails
-    } else if consume(.bang) != nil {
+    if let negation = consumeNegation() {
+      if negation.text != "!", case .identifier(let name) = current.kind {
+        // `when not b`, `when a and not b`: one error whose fix-it writes `!b`.
+        let range = negation.range.union(current.range)
+        report(
+          .unexpectedToken, at: range, SyntaxMessages.negationWord(negation.text, condition: name),
+          fixIt: Diagnostic.FixIt("replace with '!\(name)'", replacing: range, with: "!" + name))
+      }
       value = .fails
     } else if consume(.question) != nil {
       value = .unknown
