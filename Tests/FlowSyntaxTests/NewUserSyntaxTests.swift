@@ -179,6 +179,14 @@ import Testing
       ]
     ),
     (
+      // An operator ending a line goes on to the next line's term, as a ',' does.
+      "expect \"a://d\" when a and\n  ?b -> D",
+      [
+        "1:23 FL0011 'when' lists its conditions with ',', not 'and'",
+        "fix-it: replace with 'a, ?b' -> expect \"a://d\" when a, ?b -> D",
+      ]
+    ),
+    (
       #"expect "a://d" when s, and ?p -> D"#,
       [
         "1:24 FL0011 'when' lists its conditions with ',', not 'and'",
@@ -433,12 +441,66 @@ import Testing
       ]
     ),
     (
-      // A review: the `!` was read as the start of a condition and nothing was reported.
+      // A review: the `!` was read as the start of a condition and nothing was reported; then
+      // the 'and' and the '!' were two errors for one missing name.
       "phase main requires a and ! { root Home }",
       [
-        "1:23 FL0011 'requires' lists its conditions with ',', not 'and'",
-        "fix-it: remove 'and' -> phase main requires a ! { root Home }",
-        "1:27 FL0010 expected '{' after 'phase main', found '!'",
+        "1:27 FL0010 expected a condition name after '!'; 'requires' lists conditions that must "
+          + "hold, and cannot negate one"
+      ]
+    ),
+    (
+      "phase main requires a ! { root Home }",
+      [
+        "1:23 FL0010 expected a condition name after '!'; 'requires' lists conditions that must "
+          + "hold, and cannot negate one"
+      ]
+    ),
+    (
+      // The negation stands for the slip; a missing ',' beside it would be a second error.
+      "phase main requires a !b { root Home }",
+      [
+        "1:23 FL0011 'requires' cannot negate a condition: '!b' is not supported; 'requires' "
+          + "lists conditions that must hold",
+        "help: declare a condition named for what must hold (such as 'condition signedOut') and "
+          + "require it, or for a phase, enter it from the ':' branch of a check, taken while "
+          + "'b' does not hold: 'check b ? otherPhase : thisPhase'",
+      ]
+    ),
+    (
+      // An operator ending a line goes on to the next line's name, as a ',' does.
+      "screen T requires a and\n  b else present S",
+      [
+        "1:21 FL0011 'requires' lists its conditions with ',', not 'and'",
+        "help: write 'requires a, b', which holds while all of them hold",
+        "fix-it: replace with ', b' -> screen T requires a, b else present S",
+      ]
+    ),
+    (
+      "screen T requires a &&\r\n  !b else present S",
+      [
+        "2:3 FL0011 'requires' cannot negate a condition: '!b' is not supported; 'requires' "
+          + "lists conditions that must hold",
+        "help: declare a condition named for what must hold (such as 'condition signedOut') and "
+          + "require it, or for a phase, enter it from the ':' branch of a check, taken while "
+          + "'b' does not hold: 'check b ? otherPhase : thisPhase'",
+      ]
+    ),
+    (
+      "screen T requires a ||\n  b else present S",
+      [
+        "1:21 FL0011 'requires' cannot take '||': a guard holds only while every condition it "
+          + "lists holds",
+        "help: declare one condition the app sets while any of 'a', 'b' holds (such as "
+          + "'condition aOrB') and require that",
+      ]
+    ),
+    (
+      // A keyword on the next line is no condition: the operator dangles.
+      "screen T requires a and\nscreen U",
+      [
+        "1:21 FL0011 'requires' lists its conditions with ',', not 'and'",
+        "fix-it: remove 'and' -> screen T requires a",
       ]
     ),
     (

@@ -125,6 +125,7 @@ extension Parser {
       }
     } while consume(.comma) != nil
       || reportsMissingComma(after: .requires, separating: "conditions")
+      || continuesWithNegation(reporting: reportingMistakes)
     return list
   }
 
@@ -143,6 +144,11 @@ extension Parser {
     guard case .identifier(let word) = current.kind else { return }
     let start = previousEnd
     let range = advance()
+    if at(.bang), !current.startsLine {
+      // `requires a and ! {`: what is missing is the name after the '!'; that is the one error.
+      _ = continuesWithNegation(reporting: reporting)
+      return
+    }
     guard reporting else { return }
     reportOperatorWord(
       word, at: range, clause: Keyword.requires.rawValue,

@@ -30,7 +30,9 @@ extension Parser {
     var combined: CombinedConditions?
     while let (text, range) = combinationOperator() {
       let negation = consumeNegation()
-      guard case .identifier(let name) = current.kind, !current.startsLine else {
+      // A name on the next line continues the list, as one after a trailing ',' does.
+      guard case .identifier(let name) = current.kind, negation == nil || !current.startsLine
+      else {
         // `requires a && ?b`: the operator was read, so what follows it must be said here.
         reportExpected("a condition name", after: "'\(negation?.text ?? text)'")
         break
@@ -66,10 +68,10 @@ extension Parser {
     return Self.wordOperators.contains(word.lowercased()) || word.lowercased() == "not"
   }
 
-  /// Whether the token after the current one starts a condition on the same line.
+  /// Whether the token after the current one (an operator word) starts a condition, on the same
+  /// line or on the next: a list goes on after an operator that ends a line, as after a ','.
   func conditionFollows(unknownToo: Bool = false) -> Bool {
-    index + 1 < tokens.count && !tokens[index + 1].startsLine
-      && startsCondition(at: index + 1, unknownToo: unknownToo)
+    index + 1 < tokens.count && startsCondition(at: index + 1, unknownToo: unknownToo)
   }
 
   /// Whether the token at `position` starts a condition: a name that is no keyword (`a and else`
@@ -86,6 +88,18 @@ extension Parser {
     }
   }
 
+  /// `requires a !b` or `requires a ! {`: a '!' after a condition on its line, with no ',' before
+  /// it. With a name after it the list goes on (true), and the negation's error stands for the
+  /// slip, as a missing ',' beside it would be a second error for one mistake; without one the
+  /// '!' is consumed and reported as wanting a name.
+  mutating func continuesWithNegation(reporting: Bool) -> Bool {
+    guard at(.bang), !current.startsLine else { return false }
+    if startsCondition(at: index, unknownToo: false) { return true }
+    let bang = advance()
+    if reporting { report(.expectedToken, at: bang, SyntaxMessages.danglingNegation("!")) }
+    return false
+  }
+
   /// The operator before the current token, consumed when it is a word, when a condition follows.
   mutating func combinationOperator(unknownToo: Bool = false) -> (
     text: String, range: SourceRange
@@ -95,11 +109,16 @@ extension Parser {
     {
       return (word, advance())
     }
-    guard !current.startsLine, startsCondition(at: index, unknownToo: unknownToo) else {
-      return nil
-    }
+    guard startsCondition(at: index, unknownToo: unknownToo) else { return nil }
     let gap = SourceRange(start: previousEnd, end: current.range.start)
-    let written = source.text(in: gap)
+    var written = source.text(in: gap)
+    if current.startsLine {
+      // `a &&` ending its line: the list goes on with the next line's name.
+      guard let lineEnd = written.firstIndex(where: \.isNewline),
+        written[lineEnd...].allSatisfy(\.isWhitespace)
+      else { return nil }
+      written = String(written[..<lineEnd])
+    }
     let text = written.trimmingBlanks
     guard Self.symbolOperators.contains(text) else { return nil }
     diagnostics.removeAll {
