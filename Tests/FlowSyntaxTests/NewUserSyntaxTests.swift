@@ -636,6 +636,16 @@ import Testing
           + "further condition",
       ]
     ),
+    (
+      // A mix: no one chain says it (the grouping is the writer's), nor one read as 'or'.
+      "phase launch { check a and b or c ? main : intro }",
+      [
+        "1:24 FL0011 a check tests one condition; 'and' cannot combine 'a' and 'b'",
+        "help: chain checks, one condition each, a phase for each: where 'and' joins two "
+          + "conditions the first check's '?' branch goes on to the second, where 'or' joins "
+          + "them its ':' branch does",
+      ]
+    ),
   ])
   func combinedConditionsAreOneErrorShowingTheChain(text: String, expected: [String]) {
     #expect(Self.described(text) == expected)

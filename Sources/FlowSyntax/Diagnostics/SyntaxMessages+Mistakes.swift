@@ -127,6 +127,11 @@ extension SyntaxMessages {
       + (requiresAll ? "; a guard takes several that must all hold: 'requires a, b'" : "")
   }
 
+  /// `check a or b and c`: no one chain is the help, as the grouping is the writer's to say.
+  static let mixedCombinedConditionsHelp =
+    "chain checks, one condition each, a phase for each: where 'and' joins two conditions the "
+    + "first check's '?' branch goes on to the second, where 'or' joins them its ':' branch does"
+
   static let routeRequires =
     "a route takes no 'requires': a link is guarded by the 'requires' of the phase, tab, screens "
     + "and presentations it lands in"

@@ -174,11 +174,13 @@ extension Parser {
       .unexpectedToken, at: combined.range,
       SyntaxMessages.combinedConditions(
         combined.operatorText, first: condition.text, second: second.text),
-      help: SyntaxMessages.combinedConditionsHelp(
-        first: condition.text, second: second.text, then: then?.text ?? "thenPhase",
-        otherwise: otherwise?.text ?? "elsePhase", requiresAll: combined.requiresAll,
-        secondNegated: combined.negations.contains { $0.condition.range == second.range },
-        more: combined.others.count > 1))
+      help: combined.mixesOperators
+        ? SyntaxMessages.mixedCombinedConditionsHelp
+        : SyntaxMessages.combinedConditionsHelp(
+          first: condition.text, second: second.text, then: then?.text ?? "thenPhase",
+          otherwise: otherwise?.text ?? "elsePhase", requiresAll: combined.requiresAll,
+          secondNegated: combined.negations.contains { $0.condition.range == second.range },
+          more: combined.others.count > 1))
   }
 }
 
