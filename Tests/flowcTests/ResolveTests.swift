@@ -48,7 +48,7 @@ import Testing
         mini://detail/7
           route:  /detail/{id}  id=7
           lands:  home
-          stack:  Detail(id: 7)
+          stack:  Home > Detail(id: 7)
 
         """)
   }
@@ -77,7 +77,7 @@ import Testing
     let screen =
       #"Item(item-id: 4, ref: "6F1C2A3E-1B2C-4D5E-8F90-123456789ABC", note: "it's\"\\")"#
     #expect(run.status == 0)
-    #expect(run.stdout.split(separator: "\n").last == "  stack:  \(screen)")
+    #expect(run.stdout.split(separator: "\n").last == "  stack:  Home > \(screen)")
     try workspace.write("Mini.flow", spec + "expect \"\(url)\" -> \(screen)\n")
     let check = try workspace.flowc("check", "Mini.flow")
     #expect(check.status == 0, "\(check.stderr)")
@@ -135,10 +135,10 @@ import Testing
           route:  /orders/{id}  id=1
           held:   until premium, session
           shows:  welcome
-          stack:  (root)
+          stack:  Welcome
           then:   once premium, session hold
             lands:  main / orders
-            stack:  OrderDetail(id: 1)
+            stack:  Orders > OrderDetail(id: 1)
 
         """)
   }
@@ -158,10 +158,10 @@ import Testing
           route:  /orders/{id}  id=1
           held:   until premium
           shows:  main / home
-          stack:  (root)
+          stack:  Home
           then:   once premium holds
             lands:  main / orders
-            stack:  OrderDetail(id: 1)
+            stack:  Orders > OrderDetail(id: 1)
 
         """)
   }
@@ -184,7 +184,7 @@ import Testing
           shows:  launch (no screen yet: the app's waiting view)
           then:   once session holds
             lands:  main / orders
-            stack:  OrderDetail(id: 1)
+            stack:  Orders > OrderDetail(id: 1)
 
         """)
   }
@@ -199,7 +199,7 @@ import Testing
       "resolve", "Shop.flow", "shop://orders/1", "--given", "session=true", "--given",
       "premium=false")
     #expect(run.stderr == "")
-    #expect(run.stdout.contains("  shows:  main\n  stack:  (root)\n"))
+    #expect(run.stdout.contains("  shows:  main\n  stack:  (none)\n"))
     #expect(!run.stdout.contains("waiting view"))
   }
 

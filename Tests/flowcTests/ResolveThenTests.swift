@@ -23,11 +23,11 @@ import Testing
           route:  /orders/{id}  id=5
           held:   until session
           shows:  main / shop
-          stack:  (root)
+          stack:  Catalog
           sheet:  SignIn
           then:   after session, signedIn
             lands:  main / account
-            stack:  Order(id: 5)
+            stack:  AccountHome > Order(id: 5)
 
         """)
   }
@@ -72,7 +72,7 @@ import Testing
           then:   after session, signOut
             landed: after session
             shows:  welcome
-            stack:  (root)
+            stack:  Welcome
 
         """))
     let json = try workspace.flowc(arguments + ["--then", "session, signOut", "--format", "json"])

@@ -52,10 +52,10 @@ import Testing
           route:  /orders/{id}  id=5
           held:   until session
           shows:  main / shop
-          stack:  (root)\(sheetLine)
+          stack:  Catalog\(sheetLine)
           then:   once session holds
             lands:  main / account
-            stack:  Order(id: 5)
+            stack:  AccountHome > Order(id: 5)
 
         """)
   }

@@ -53,6 +53,9 @@ public struct Resolution: Hashable, Sendable {
     public var phase: String
     /// The selected tab, or `nil` when the phase shows one root (or nothing yet).
     public var tab: String?
+    /// The phase's or selected tab's root screen, such as `"Projects"`; `nil` while nothing of
+    /// the spec shows (a check deciding, no tab selected).
+    public var root: String?
     /// The stack above the root, bottom first, such as `["ProjectDetail(id: 42)"]`.
     public var stack: [String]
     /// The bottom sheet or cover, presented over the tab or root.

@@ -25,7 +25,8 @@ extension Resolver {
     if case .check = navigator.definition.phase(navigator.phase)?.content { isDeciding = true }
     return Resolution.Shown(
       phase: navigator.phase.name, tab: navigator.selectedTab?.name,
-      stack: stack.map(\.description), presentation: presentations.first,
+      root: root.map(\.description), stack: stack.map(\.description),
+      presentation: presentations.first,
       nestedPresentations: Array(presentations.dropFirst()), overCurrent: overCurrent,
       screens: DynamicScreen.shown(
         root: root, stack: stack, presentations: navigator.presentations),

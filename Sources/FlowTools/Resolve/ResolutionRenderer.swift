@@ -161,10 +161,12 @@ public enum ResolutionRenderer {
     if shown.isDeciding {
       return [indent + label + shown.phase + " (no screen yet: the app's waiting view)"]
     }
+    let screens = (shown.root.map { [$0] } ?? []) + shown.stack
     var lines = [
       indent + label + ([shown.phase] + (shown.tab.map { [$0] } ?? [])).joined(separator: " / ")
         + (shown.overCurrent ? " (over current)" : ""),
-      indent + "stack:  " + (shown.stack.isEmpty ? "(root)" : shown.stack.joined(separator: " > ")),
+      // From the root up, as a sheet's line is: the root says which screen the tab shows.
+      indent + "stack:  " + (screens.isEmpty ? "(none)" : screens.joined(separator: " > ")),
     ]
     for presentation in [shown.presentation].compactMap({ $0 }) + shown.nestedPresentations {
       lines.append(

@@ -75,13 +75,13 @@ import Testing
         a://camera
           route:  /camera
           lands:  main / one (over current)
-          stack:  (root)
+          stack:  One
           sheet:  Compose
           cover:  Camera
         a://two/camera
           route:  /two/camera
           lands:  main / two
-          stack:  (root)
+          stack:  Two
           sheet:  Compose
           cover:  Camera
 
