@@ -78,6 +78,11 @@ import Testing
       #"Item(item-id: 4, ref: "6F1C2A3E-1B2C-4D5E-8F90-123456789ABC", note: "it's\"\\")"#
     #expect(run.status == 0)
     #expect(run.stdout.split(separator: "\n").last == "  stack:  Home > \(screen)")
+    // The route line writes the values so too: raw, a space or '=' read as the next value.
+    let routeLine =
+      #"  route:  /items/{item-id}?ref={ref}&note={note}  item-id=4 note="it's\"\\" "#
+      + #"ref="6F1C2A3E-1B2C-4D5E-8F90-123456789ABC""#
+    #expect(run.stdout.split(separator: "\n").dropFirst().first.map(String.init) == routeLine)
     try workspace.write("Mini.flow", spec + "expect \"\(url)\" -> \(screen)\n")
     let check = try workspace.flowc("check", "Mini.flow")
     #expect(check.status == 0, "\(check.stderr)")

@@ -83,7 +83,8 @@ package enum DynamicDefinition {
       }
       let route = model.routes[match.routeIndex]
       let dynamicRoute = DynamicRoute(
-        index: match.routeIndex, pattern: route.pattern, parameters: match.values.mapValues(\.text))
+        index: match.routeIndex, pattern: route.pattern, parameters: match.values.mapValues(\.text),
+        writtenParameters: match.values.mapValues { ValueText.text($0) })
       return .landing(
         dynamicRoute,
         landing(route, lowered: routes[match.routeIndex], values: match.values, model: model))

@@ -66,4 +66,6 @@ public struct DynamicRoute: Hashable, Codable, Sendable {
   /// The route's pattern as written, such as `/projects/{id}`.
   public var pattern: String
   public var parameters: [String: String]
+  /// The same values as a spec writes them (`ValueText`): `"a b"`, `42`.
+  public var writtenParameters: [String: String]
 }

@@ -8,6 +8,9 @@ public struct Resolution: Hashable, Sendable {
   public var route: String?
   /// The values the URL carried, by placeholder name, as canonical text.
   public var parameters: [String: String]
+  /// The same values as a spec writes them (strings and UUIDs quoted), for text output, where a
+  /// space or '=' in a raw value would read as the next value.
+  public var writtenParameters: [String: String] = [:]
   public var outcome: Outcome
 
   /// A condition and its value at launch.

@@ -42,6 +42,7 @@ public struct Resolver: Sendable {
     if case .landing(let route, _) = definition.resolveLink(url) {
       resolution.route = route.pattern
       resolution.parameters = route.parameters
+      resolution.writtenParameters = route.writtenParameters
     }
     switch navigator.open(url: url) {
     case .handled:

@@ -102,7 +102,7 @@ public enum ResolutionRenderer {
       let given = resolution.conditions.filter(\.isGiven).map { "\($0.name)=\($0.value.rawValue)" }
       if !given.isEmpty { lines.append("  given:  " + given.joined(separator: " ")) }
       if let route = resolution.route {
-        let parameters = resolution.parameters.sorted { $0.key < $1.key }.map {
+        let parameters = resolution.writtenParameters.sorted { $0.key < $1.key }.map {
           "\($0.key)=\($0.value)"
         }
         lines.append(
