@@ -135,11 +135,37 @@ enum TransitionChecks {
     var diagnostics: [Diagnostic] = []
     var reported: Set<SourceRange> = []
     var budget = 20_000
-    func walk(_ phase: Int, known: [String: Bool], path: [Int]) {
-      guard budget > 0, graph.isCheck(phase) else { return }
-      budget -= 1
-      for branch in graph.possibleBranches(of: phase, known: { known[$0] }) {
-        var seen = known
+    // Depth first with an explicit stack: a chain of thousands of checks is as deep, and recursion
+    // that deep overflowed the thread's stack. The order (and so what the budget covers) is the
+    // recursive walk's: a check's branches in order, each followed to its end before the next.
+    struct Frame {
+      var phase: Int
+      var known: [String: Bool]
+      var branches: [CheckGraph.Branch]
+      var next = 0
+    }
+    var frames: [Frame] = []
+    var onPath = Array(repeating: false, count: index.phases.count)
+    func walk(_ start: Int, known: [String: Bool]) {
+      func enter(_ phase: Int, known: [String: Bool]) {
+        guard budget > 0, graph.isCheck(phase) else { return }
+        budget -= 1
+        onPath[phase] = true
+        frames.append(
+          Frame(
+            phase: phase, known: known,
+            branches: graph.possibleBranches(of: phase, known: { known[$0] })))
+      }
+      enter(start, known: known)
+      while let top = frames.last {
+        guard top.next < top.branches.count else {
+          onPath[top.phase] = false
+          frames.removeLast()
+          continue
+        }
+        frames[frames.count - 1].next += 1
+        let branch = top.branches[top.next]
+        var seen = top.known
         seen[branch.condition] = branch.value
         let target = branch.target
         if let needed = requires(target).first(where: { seen[$0] == false }) {
@@ -148,16 +174,17 @@ enum TransitionChecks {
               context.diagnostic(
                 .checkBranchNeedsFalseCondition, branch.name.range,
                 SemaMessages.checkBranchNeedsFalseCondition(
-                  index.phases[phase].name.text, target: branch.name.text, condition: needed),
+                  index.phases[top.phase].name.text, target: branch.name.text,
+                  condition: needed),
                 help: SemaMessages.checkBranchNeedsFalseConditionHelp(needed)))
           }
-        } else if !path.contains(target) {
-          walk(target, known: seen, path: path + [target])
+        } else if !onPath[target] {
+          enter(target, known: seen)
         }
       }
     }
     for start in graph.checks.indices where graph.isCheck(start) {
-      walk(start, known: [:], path: [start])
+      walk(start, known: [:])
     }
     // A failed guard's `else -> p` is taken exactly when its one condition does not hold, so checks
     // from `p` are followed knowing that, like a check's `:` branch.
@@ -167,7 +194,7 @@ enum TransitionChecks {
     for case (let requires, let failure?) in guarded where requires.count == 1 {
       guard case .goTo(let phase) = failure.action, let target = index.phaseIndex[phase.text]
       else { continue }
-      walk(target, known: [requires[0].text: false], path: [target])
+      walk(target, known: [requires[0].text: false])
     }
     return diagnostics
   }
@@ -182,11 +209,25 @@ enum TransitionChecks {
     var reported = alreadyReported
     var diagnostics: [Diagnostic] = []
     var budget = 20_000
-
-    func walk(_ phase: Int, _ assignment: [(String, Bool)], _ path: [Int]) {
+    // Depth first with an explicit stack, in the recursive walk's order (see
+    // `branchesNeedingFalseConditions`): `path` holds the checks being followed, `onPath` where
+    // each one is in it, `assignment` the conditions they fixed (one entry for each frame whose
+    // condition was unseen, replaced branch by branch).
+    struct Frame {
+      var phase: Int
+      var condition: String
+      var fixes: Bool
+      var branches: [CheckGraph.Branch]
+      var next = 0
+    }
+    var frames: [Frame] = []
+    var path: [Int] = []
+    var onPath: [Int?] = Array(repeating: nil, count: index.phases.count)
+    var assignment: [(String, Bool)] = []
+    func enter(_ phase: Int) {
       guard budget > 0, let check = graph.checks[phase] else { return }
       budget -= 1
-      if let start = path.firstIndex(of: phase) {
+      if let start = onPath[phase] {
         let cycle = Array(path[start...]) + [phase]
         guard !cycle.contains(where: { reported[$0] }) else { return }
         for member in cycle { reported[member] = true }
@@ -200,13 +241,29 @@ enum TransitionChecks {
       }
       let condition = check.condition.text
       let known = assignment.first(where: { $0.0 == condition })?.1
-      for branch in graph.possibleBranches(of: phase, known: { $0 == condition ? known : nil }) {
-        let extended = known == nil ? assignment + [(condition, branch.value)] : assignment
-        walk(branch.target, extended, path + [phase])
-      }
+      onPath[phase] = path.count
+      path.append(phase)
+      frames.append(
+        Frame(
+          phase: phase, condition: condition, fixes: known == nil,
+          branches: graph.possibleBranches(of: phase, known: { $0 == condition ? known : nil })))
     }
     for start in graph.checks.indices where graph.isCheck(start) && !reported[start] {
-      walk(start, [], [])
+      enter(start)
+      while let top = frames.last {
+        // The previous branch's subtree is done: what it fixed is not known on the next one.
+        if top.fixes, top.next > 0 { assignment.removeLast() }
+        guard top.next < top.branches.count else {
+          onPath[top.phase] = nil
+          path.removeLast()
+          frames.removeLast()
+          continue
+        }
+        frames[frames.count - 1].next += 1
+        let branch = top.branches[top.next]
+        if top.fixes { assignment.append((top.condition, branch.value)) }
+        enter(branch.target)
+      }
     }
     return diagnostics
   }

@@ -50,4 +50,23 @@ struct ScaleTests {
     let unlisted = " (3331 more routes overlap '/t0/{name}/{id}' and are not listed)"
     #expect(sorted.filter { $0.message.hasSuffix(unlisted) }.count == 1)
   }
+
+  /// A chain of 5,000 checks whose last loops back to the first while `d` holds: the walks that
+  /// look for such cycles (and for branches needing a false condition) recursed once a check, and
+  /// a chain of 3,000 overflowed the thread's stack (a random-spec review). The cycle is found.
+  @Test func aChainOfFiveThousandChecksIsWalkedWithoutRecursion() {
+    let count = 5_000
+    var lines = ["app A { scheme \"a\" }", "condition c", "condition d"]
+    for position in 0..<count {
+      lines.append("phase p\(position) { check c ? p\(position + 1) : z }")
+    }
+    lines += ["phase p\(count) { check d ? p0 : z }", "phase z { root R }", "screen R"]
+    let source = SourceFile(path: "chain.flow", text: lines.joined(separator: "\n"))
+    let parsed = Parser.parse(source)
+    let result = Checker.check(parsed.file, source: source)
+    #expect(parsed.diagnostics.isEmpty)
+    #expect(result.diagnostics.map(\.code) == [.transitionCycle])
+    #expect(result.diagnostics.first?.message.hasPrefix("when 'c' holds and 'd' holds") == true)
+    #expect(result.diagnostics.first.map { source.location(of: $0.range.start).line } == 4)
+  }
 }
