@@ -174,21 +174,40 @@ enum GuardChecks {
   /// a prompt it can show, and a cycle has none; one report for each cycle, at its first prompt.
   private static func promptCycles(_ context: SemaContext) -> [Diagnostic] {
     let index = context.index
-    var diagnostics: [Diagnostic] = []
-    var reported: Set<Int> = []
-    for start in index.screens.indices
-    where index.screens[start].kind != .screen && index.isFirstScreen[start] {
-      var chain = [start]
-      var current = start
-      while let next = nextPrompt(after: current, index), !chain.contains(next) {
-        chain.append(next)
-        current = next
+    let isPrompt = index.screens.indices.map {
+      index.screens[$0].kind != .screen && index.isFirstScreen[$0]
+    }
+    // A prompt shows at most one next prompt, so one walk over each chain finds every cycle:
+    // walking on from every prompt made a chain of n prompts cost n^2 (n^3 before a set).
+    enum Visit { case new, onThisWalk, done }
+    var visits = Array(repeating: Visit.new, count: index.screens.count)
+    var cycles: [[Int]] = []
+    for first in index.screens.indices where isPrompt[first] && visits[first] == .new {
+      var walk: [Int] = []
+      var current: Int? = first
+      while let position = current, visits[position] == .new {
+        visits[position] = .onThisWalk
+        walk.append(position)
+        current = nextPrompt(after: position, index)
       }
-      // A prompt that names itself requires its own guard's conditions: FL0219 says so.
-      guard chain.count > 1, nextPrompt(after: current, index) == start,
-        reported.isDisjoint(with: chain)
+      if let position = current, visits[position] == .onThisWalk,
+        let entry = walk.firstIndex(of: position)
+      {
+        cycles.append(Array(walk[entry...]))
+      }
+      for position in walk { visits[position] = .done }
+    }
+    // A prompt that names itself requires its own guard's conditions: FL0219 says so. A cycle is
+    // reported at its first prompt in declaration order, read from there.
+    var reports: [(start: Int, chain: [Int])] = []
+    for cycle in cycles where cycle.count > 1 {
+      guard
+        let entry = cycle.indices.filter({ isPrompt[cycle[$0]] }).min(by: { cycle[$0] < cycle[$1] })
       else { continue }
-      reported.formUnion(chain)
+      reports.append((cycle[entry], Array(cycle[entry...] + cycle[..<entry])))
+    }
+    var diagnostics: [Diagnostic] = []
+    for (start, chain) in reports.sorted(by: { $0.start < $1.start }) {
       let names = (chain + [start]).map { index.screens[$0].name.text }
       guard let failure = index.screens[start].guardFailure else { continue }
       diagnostics.append(
