@@ -37,6 +37,9 @@ import Testing
     #"expect "a://items/7" -> [Home, Item] in home"#,
     #"expect "https://a.example/items/7?ratio=2" -> Item(id: 7, ratio: 2)"#,
     #"expect "a://items/7?ratio=2.0" -> Item(ratio: 2.0, name: "x", key: nil)"#,
+    // -0 and 0 are equal Doubles, as generated screens compare them (a review: FL0400 said not).
+    #"expect "a://items/7?ratio=-0" -> Item(ratio: 0)"#,
+    #"expect "a://items/7?ratio=0" -> Item(ratio: -0.0)"#,
     #"expect "a://items/7?key=e621e1f8-c36c-495a-93fc-0c247a3e6e5f" -> Item(key: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")"#,
     #"expect "a://items/7/view/3" -> [Item(id: 7), Viewer(id: 7), Page(n: 3)]"#,
     #"expect "a://items/7/view/3" -> Page(n: 3) in home"#,
