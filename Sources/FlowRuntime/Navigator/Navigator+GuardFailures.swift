@@ -136,6 +136,25 @@ extension Navigator {
     _ = runGuardFailure(action, reading: heldTargetReading)
   }
 
+  /// Whether asking again for what the held link waits for would send the user back to `origin`,
+  /// the phase a guard's `else -> origin` sent them to and that they just left without what it
+  /// asks for: they declined, as closing a prompt sheet declines it. Asking again would trap them
+  /// between the two phases for as long as the link is held.
+  func pendingLinkPromptReturns(to origin: Flow.Phase) -> Bool {
+    guard let link = pendingLink, !blockers(of: link.landing).isEmpty,
+      case .goTo(let target, _)? = failureAction(landing: link.landing)
+    else { return false }
+    return target == origin
+  }
+
+  /// Asks for what the held link waits for, and says where the flow stands after: a guard's
+  /// `else -> phase` moves it, so the progress the caller settled before is stale.
+  func promptForPendingLink(after progress: FlowProgress<Flow>) -> FlowProgress<Flow> {
+    let before = phase
+    promptForPendingLink()
+    return phase == before ? progress : self.progress
+  }
+
   /// The failure action of the held link, or else the held entry, while a guard still blocks it.
   private var heldTargetFailureAction: FlowAction<Flow>? {
     if let link = pendingLink {

@@ -78,7 +78,7 @@ extension Navigator {
     var progress = settle()
     let completed = completePendingLink()
     if completed != nil { progress = self.progress }
-    if completed == nil { promptForPendingLink() }
+    if completed == nil { progress = promptForPendingLink(after: progress) }
     if let completed, case .deferred(completed, _) = launchLink {
       launchLink = .handled(completed)
     } else if case .deferred(let route, _) = launchLink, let pendingLink {
@@ -106,7 +106,7 @@ extension Navigator {
     resumeDeferredRestoration()
     let completed = completePendingLink()
     if completed != nil { progress = self.progress }
-    if completed == nil { promptForUnpromptedLink() }
+    if completed == nil { progress = promptForUnpromptedLink(after: progress) }
     persist()
     return FlowUpdate(progress: progress, completedLink: completed, droppedLink: takeDroppedLink())
   }
@@ -115,11 +115,11 @@ extension Navigator {
   /// check that waited for an unknown condition decided only now, so the link's phase shows for
   /// the first time since it was held. An open prompt is not asked again (a declined one dropped
   /// the link), and a link on its way to another phase waits quietly, as after an event.
-  private func promptForUnpromptedLink() {
+  private func promptForUnpromptedLink(after progress: FlowProgress<Flow>) -> FlowProgress<Flow> {
     guard guardPrompt == nil, let link = pendingLink,
       link.landing.phase == phase || link.landing.opensOverCurrent(in: phase)
-    else { return }
-    promptForPendingLink()
+    else { return progress }
+    return promptForPendingLink(after: progress)
   }
 
   /// Delivers an event to the topmost presentation's handlers, then the current phase's, then tries
@@ -150,10 +150,15 @@ extension Navigator {
       if completed != nil { progress = self.progress }
       // A held link that lands here but still waits for a guard (a transfer that needs a second
       // factor after the sign-in) stays held and asks for what it misses. One on its way stays
-      // held quietly; one the event leads away from (signed out) is no longer wanted.
+      // held quietly; one the event leads away from (signed out) is no longer wanted, nor one
+      // whose `else -> origin` the user just left without what it asked for (declined).
       if completed == nil, let link = pendingLink {
         if link.landing.phase == phase || link.landing.opensOverCurrent(in: phase) {
-          promptForPendingLink()
+          if pendingLinkPromptReturns(to: origin) {
+            dropPendingLink()
+          } else {
+            progress = promptForPendingLink(after: progress)
+          }
         } else if eventLeadsAway(from: origin, to: target, link: link, waitedFor: waitedFor) {
           dropPendingLink()
         }

@@ -6,20 +6,23 @@ import Testing
 /// plain `requires` does; a prompt replaced by another presentation drops what it held.
 @MainActor
 struct GuardFailureTests {
-  /// `tab account root Account requires session else -> welcome`, `screen Vault requires session
-  /// else present Gate` where `sheet Gate requires admin`, and a sign-in phase that returns.
+  /// Tabs home and `tab account root Account requires session else -> welcome`.
+  private static let main = PhaseDefinition<SmallFlow>(
+    "main",
+    content: .tabs(
+      [
+        TabDefinition("home", root: "Home"),
+        TabDefinition(
+          "account", root: "Account", requires: ["session"],
+          guardFailure: .goTo("welcome", animated: false)),
+      ],
+      default: "home"))
+
+  /// `main`, `screen Vault requires session else present Gate` where `sheet Gate requires admin`,
+  /// and a sign-in phase that returns.
   private static let flow = FlowDefinition.small(
     [
-      PhaseDefinition(
-        "main",
-        content: .tabs(
-          [
-            TabDefinition("home", root: "Home"),
-            TabDefinition(
-              "account", root: "Account", requires: ["session"],
-              guardFailure: .goTo("welcome", animated: false)),
-          ],
-          default: "home")),
+      Self.main,
       PhaseDefinition(
         "welcome", content: .root("Welcome"), handlers: ["signedIn": .goTo("main", animated: true)]),
     ],
@@ -62,6 +65,43 @@ struct GuardFailureTests {
           .goTo("main", animated: true),
           FlowUpdate(progress: .showing("main"), completedLink: "account")))
     #expect(navigator.selectedTab == "account")
+  }
+
+  /// A new-user review: leaving the phase `else -> welcome` sent the user to, without what it asks
+  /// for, asked again at once and sent them back: a held link trapped them in `welcome` (and the
+  /// update said `main`). Leaving it declines, as closing a prompt sheet does: the link is dropped.
+  @Test func leavingTheElsePhaseWithoutTheConditionDropsTheLink() {
+    let flow = FlowDefinition.small(
+      [
+        Self.main,
+        PhaseDefinition(
+          "welcome", content: .root("Welcome"),
+          handlers: ["cancel": .goTo("main", animated: true)]),
+      ],
+      landings: ["account": Landing(phase: "main", tab: "account", requires: ["session"])])
+    let conditions = SmallConditions(["session": false])
+    let navigator = conditions.navigator(flow)
+    navigator.start()
+    #expect(navigator.open(url: "small://account") == .deferred("account", waitingFor: ["session"]))
+    #expect(navigator.phase == "welcome")
+    #expect(
+      navigator.send("cancel")
+        == .handled(
+          .goTo("main", animated: true),
+          FlowUpdate(progress: .showing("main"), droppedLink: "account")))
+    #expect(navigator.phase == "main")
+    #expect(navigator.selectedTab == "home")
+    #expect(navigator.pendingLink == nil)
+  }
+
+  /// The update says where the flow stands after the link's `else -> welcome` ran (a review: it
+  /// said `main`, settled before the prompt moved the flow).
+  @Test func aLaunchLinksElseGoToIsTheProgressTheLaunchReports() {
+    let conditions = SmallConditions(["session": false])
+    let navigator = conditions.navigator(Self.flow)
+    let outcome = navigator.start(launchURL: "small://account")
+    #expect(outcome.update.progress == .showing("welcome"))
+    #expect(navigator.phase == "welcome")
   }
 
   @Test func aPromptWhoseOwnGuardFailsRefusesAsPlainRequires() {
