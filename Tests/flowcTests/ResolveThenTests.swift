@@ -82,7 +82,8 @@ import Testing
   }
 
   /// Landed, then the session undecided: main requires it, the launch check waits, nothing
-  /// shows; resolve says it as the expect's message does (review of the change).
+  /// shows; resolve says it as the expect's message does (review of the change), and after which
+  /// step it landed, as when something shows (a random-spec review found that line missing).
   @Test func aLandingLeftForAWaitingCheckSaysNothingShows() throws {
     let workspace = try Workspace()
     try workspace.write(
@@ -111,8 +112,8 @@ import Testing
       run.stdout.hasSuffix(
         """
           then:   after session, ping, ?session
-            landed: but nothing shows now: phase 'launch' waits for its check (the app's \
-        waiting view)
+            landed: after session, but nothing shows now: phase 'launch' waits for its check \
+        (the app's waiting view)
 
         """))
   }

@@ -115,16 +115,18 @@ public enum ResolutionRenderer {
     }.joined(separator: "\n") + "\n"
   }
 
+  /// A link that landed, after which a step left for a check that waits: no screen shows.
+  private static func nothingShows(_ shown: Resolution.Shown) -> String {
+    "but nothing shows now: phase '\(shown.phase)' waits for its check (the app's waiting view)"
+  }
+
   private static func outcomeLines(_ outcome: Resolution.Outcome, indent: String) -> [String] {
     switch outcome {
     case .noMatch(let reason):
       return [indent + "no match: \(reason)"]
     case .lands(let shown) where shown.isDeciding:
       // Landed, then a step left the phase for a check that waits: as an expect's message says.
-      return [
-        indent + "landed: but nothing shows now: phase '\(shown.phase)' waits for its check "
-          + "(the app's waiting view)"
-      ]
+      return [indent + "landed: " + nothingShows(shown)]
     case .lands(let shown):
       return shownLines(shown, label: "lands:  ", indent: indent)
     case .held(let waitingFor, let showing, let then):
@@ -137,12 +139,15 @@ public enum ResolutionRenderer {
           let verb = then.conditions.count == 1 ? " holds" : " hold"
           lines.append(indent + "then:   once " + then.conditions.joined(separator: ", ") + verb)
         }
-        if let landedAfter = then.landedAfter, case .lands(let shown) = then.outcome,
-          !shown.isDeciding
-        {
+        if let landedAfter = then.landedAfter, case .lands(let shown) = then.outcome {
           // Landed, then a later step moved the user on: where it landed is not what shows.
-          lines.append(indent + "  landed: after " + landedAfter.joined(separator: ", "))
-          lines += shownLines(shown, label: "shows:  ", indent: indent + "  ")
+          let steps = landedAfter.joined(separator: ", ")
+          if shown.isDeciding {
+            lines.append(indent + "  landed: after \(steps), " + Self.nothingShows(shown))
+          } else {
+            lines.append(indent + "  landed: after " + steps)
+            lines += shownLines(shown, label: "shows:  ", indent: indent + "  ")
+          }
         } else {
           lines += outcomeLines(then.outcome, indent: indent + "  ")
         }
