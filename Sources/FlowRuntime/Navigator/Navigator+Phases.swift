@@ -154,7 +154,7 @@ extension Navigator {
       // whose `else -> origin` the user just left without what it asked for (declined).
       if completed == nil, let link = pendingLink {
         if link.landing.phase == phase || link.landing.opensOverCurrent(in: phase) {
-          if pendingLinkPromptReturns(to: origin) {
+          if heldTargetPromptReturns(to: origin) {
             dropPendingLink()
           } else {
             progress = promptForPendingLink(after: progress)
