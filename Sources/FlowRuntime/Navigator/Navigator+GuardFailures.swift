@@ -142,7 +142,10 @@ extension Navigator {
   /// between the two phases for as long as the link is held. (A held entry back in its phase waits
   /// quietly instead, and completes once its guard holds: `HeldEntryOnAnotherTabTests`.)
   func heldTargetPromptReturns(to origin: Flow.Phase) -> Bool {
-    guard case .goTo(let target, _)? = heldTargetFailureAction else { return false }
+    // An event that stays in the phase (`else -> main` inside `main`) leaves nothing.
+    guard origin != phase, case .goTo(let target, _)? = heldTargetFailureAction else {
+      return false
+    }
     return target == origin
   }
 

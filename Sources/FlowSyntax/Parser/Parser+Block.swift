@@ -189,9 +189,10 @@ extension Parser {
       report(
         .unexpectedToken, at: combined.range,
         SyntaxMessages.conditionsJoined(combined.operatorText, clause: "requires"),
-        fixIt: Diagnostic.FixIt(
-          "replace with ', \(others.joined(separator: ", "))'", replacing: range,
-          with: ", " + others.joined(separator: ", ")),
+        fixIt: holdsNoComment(range)
+          ? Diagnostic.FixIt(
+            "replace with ', \(others.joined(separator: ", "))'", replacing: range,
+            with: ", " + others.joined(separator: ", ")) : nil,
         help: SyntaxMessages.requirementsJoinedHelp([first.text] + others))
     }
   }

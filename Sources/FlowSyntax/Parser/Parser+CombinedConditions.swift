@@ -128,6 +128,12 @@ extension Parser {
     return (text, SourceRange(start: start, end: start + text.utf8.count))
   }
 
+  /// Whether `range` holds no comment, so a fix-it may rewrite it: a list continued on the
+  /// next line may hold a comment between its lines, which a fix-it rewriting the list would drop.
+  func holdsNoComment(_ range: SourceRange) -> Bool {
+    !source.text(in: range).contains("//")
+  }
+
   /// `requires a, and b`, `when a, or b`: the word after the comma is an operator, not a
   /// condition; one error, and for `and` a fix-it removing it. A word a keyword follows is read as
   /// a condition (`requires a, or else ...` with a condition named `or`).

@@ -57,7 +57,8 @@ extension Parser {
     report(
       .unexpectedToken, at: first.range,
       SyntaxMessages.conditionsJoined(first.text, clause: clause),
-      fixIt: Diagnostic.FixIt("replace with '\(listed)'", replacing: range, with: listed))
+      fixIt: holdsNoComment(range)
+        ? Diagnostic.FixIt("replace with '\(listed)'", replacing: range, with: listed) : nil)
   }
 
   /// `conditionTerm = [ "!" | "?" ] identifier ;`: holds, does not hold, not decided yet. A

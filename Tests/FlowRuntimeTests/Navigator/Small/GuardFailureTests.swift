@@ -94,6 +94,37 @@ struct GuardFailureTests {
     #expect(navigator.pendingLink == nil)
   }
 
+  /// A review: with `else -> main` inside `main` itself, an event that stays in `main` left no
+  /// phase the guard sent the user to, and dropped the link; it stays held.
+  @Test func anEventStayingInTheLinksPhaseKeepsItHeld() {
+    let flow = FlowDefinition.small(
+      [
+        PhaseDefinition(
+          "main",
+          content: .tabs(
+            [
+              TabDefinition("home", root: "Home"),
+              TabDefinition(
+                "account", root: "Account", requires: ["session"],
+                guardFailure: .goTo("main", animated: false)),
+            ],
+            default: "home"),
+          handlers: ["refresh": .goTo("main", animated: false)])
+      ],
+      landings: ["account": Landing(phase: "main", tab: "account", requires: ["session"])])
+    let conditions = SmallConditions(["session": false])
+    let navigator = conditions.navigator(flow)
+    navigator.start()
+    #expect(navigator.open(url: "small://account") == .deferred("account", waitingFor: ["session"]))
+    navigator.send("refresh")
+    #expect(navigator.pendingLink != nil)
+    conditions.values["session"] = true
+    #expect(
+      navigator.conditionsDidChange()
+        == FlowUpdate(progress: .showing("main"), completedLink: "account"))
+    #expect(navigator.selectedTab == "account")
+  }
+
   /// The update says where the flow stands after the link's `else -> welcome` ran (a review: it
   /// said `main`, settled before the prompt moved the flow).
   @Test func aLaunchLinksElseGoToIsTheProgressTheLaunchReports() {
