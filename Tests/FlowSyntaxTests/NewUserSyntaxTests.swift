@@ -485,6 +485,18 @@ import Testing
       ]
     ),
     (
+      // So after a comma: removing 'and' through to 'b' dropped the comment too.
+      "screen T requires a, and\n  // the second\n  b else present S",
+      ["1:22 FL0011 'requires' lists its conditions with ',', not 'and'"]
+    ),
+    (
+      "screen T requires a and /* both */ b else present S",
+      [
+        "1:21 FL0011 'requires' lists its conditions with ',', not 'and'",
+        "help: write 'requires a, b', which holds while all of them hold",
+      ]
+    ),
+    (
       "screen T requires a &&\r\n  !b else present S",
       [
         "2:3 FL0011 'requires' cannot negate a condition: '!b' is not supported; 'requires' "

@@ -189,10 +189,9 @@ extension Parser {
       report(
         .unexpectedToken, at: combined.range,
         SyntaxMessages.conditionsJoined(combined.operatorText, clause: "requires"),
-        fixIt: holdsNoComment(range)
-          ? Diagnostic.FixIt(
-            "replace with ', \(others.joined(separator: ", "))'", replacing: range,
-            with: ", " + others.joined(separator: ", ")) : nil,
+        fixIt: commentKeepingFixIt(
+          "replace with ', \(others.joined(separator: ", "))'", replacing: range,
+          with: ", " + others.joined(separator: ", ")),
         help: SyntaxMessages.requirementsJoinedHelp([first.text] + others))
     }
   }

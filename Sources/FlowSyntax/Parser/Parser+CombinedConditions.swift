@@ -128,10 +128,15 @@ extension Parser {
     return (text, SourceRange(start: start, end: start + text.utf8.count))
   }
 
-  /// Whether `range` holds no comment, so a fix-it may rewrite it: a list continued on the
-  /// next line may hold a comment between its lines, which a fix-it rewriting the list would drop.
-  func holdsNoComment(_ range: SourceRange) -> Bool {
-    !source.text(in: range).contains("//")
+  /// A fix-it rewriting `range` as `text`, or nil when a comment stands in the range, which the
+  /// rewrite would drop: a list goes on across lines (`a and` / `// why` / `b`) and a `/* */` may
+  /// sit between its words. The fix-its that rewrite a condition list all come through here.
+  func commentKeepingFixIt(_ message: String, replacing range: SourceRange, with text: String)
+    -> Diagnostic.FixIt?
+  {
+    let written = source.text(in: range)
+    guard !written.contains("//"), !written.contains("/*") else { return nil }
+    return Diagnostic.FixIt(message, replacing: range, with: text)
   }
 
   /// `requires a, and b`, `when a, or b`: the word after the comma is an operator, not a
@@ -158,7 +163,7 @@ extension Parser {
     case "and":
       report(
         .unexpectedToken, at: range, SyntaxMessages.conditionsJoined(word, clause: clause),
-        fixIt: Diagnostic.FixIt("remove '\(word)'", replacing: removing, with: ""))
+        fixIt: commentKeepingFixIt("remove '\(word)'", replacing: removing, with: ""))
     case "or":
       report(
         .unexpectedToken, at: range,

@@ -57,8 +57,7 @@ extension Parser {
     report(
       .unexpectedToken, at: first.range,
       SyntaxMessages.conditionsJoined(first.text, clause: clause),
-      fixIt: holdsNoComment(range)
-        ? Diagnostic.FixIt("replace with '\(listed)'", replacing: range, with: listed) : nil)
+      fixIt: commentKeepingFixIt("replace with '\(listed)'", replacing: range, with: listed))
   }
 
   /// `conditionTerm = [ "!" | "?" ] identifier ;`: holds, does not hold, not decided yet. A
@@ -74,7 +73,7 @@ extension Parser {
         let range = negation.range.union(current.range)
         report(
           .unexpectedToken, at: range, SyntaxMessages.negationWord(negation.text, condition: name),
-          fixIt: Diagnostic.FixIt("replace with '!\(name)'", replacing: range, with: "!" + name))
+          fixIt: commentKeepingFixIt("replace with '!\(name)'", replacing: range, with: "!" + name))
       }
       value = .fails
     } else if consume(.question) != nil {
@@ -97,7 +96,7 @@ extension Parser {
         value == .holds
           ? SyntaxMessages.assignedCondition(text, written: prefix + name.text)
           : SyntaxMessages.conditionValueTwice(text, keeping: prefix + name.text),
-        fixIt: Diagnostic.FixIt(
+        fixIt: commentKeepingFixIt(
           "replace with '\(prefix + name.text)'", replacing: range, with: prefix + name.text))
       value = written
     }
