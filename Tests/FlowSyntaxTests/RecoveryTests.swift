@@ -53,6 +53,21 @@ import Testing
     Case(
       source: "phase main {\n  root Home\n\nscreen Home",
       expected: ["2:12: FL0010 expected '}' to close phase 'main'"]),
+    // What an error on a line leaves unread is not also "not a declaration".
+    Case(
+      source: "screen D requires x, ?y\ncondition c",
+      expected: ["1:22: FL0010 expected a condition name after ',', found '?'"]),
+    Case(
+      source: "screen D requires x && ?y\ncondition c",
+      expected: ["1:21: FL0002 unexpected character '&'"]),
+    // A stray token on the next line is still reported.
+    Case(
+      source: "screen D requires x, ?y\ncondition c\n? event e",
+      expected: [
+        "1:22: FL0010 expected a condition name after ',', found '?'",
+        "3:1: FL0011 expected a declaration (app, condition, event, phase, screen, sheet, cover, "
+          + "route or expect), found '?'",
+      ]),
     Case(
       source: "condition\nevent ok",
       expected: ["1:10: FL0010 expected a condition name after 'condition', found 'event'"]),

@@ -90,11 +90,13 @@ public struct Parser {
       }
       if index == before {
         // A declaration that consumed nothing was not one: report and skip to the next.
-        let misspelt = misspeltKeyword(among: Keyword.misspeltAtTopLevel)
-        report(
-          .unexpectedToken, at: current.range,
-          Self.suggesting(SyntaxMessages.expectedDeclaration(found: current.kind), misspelt),
-          fixIt: misspelt?.fixIt)
+        if !followsErrorOnItsLine {
+          let misspelt = misspeltKeyword(among: Keyword.misspeltAtTopLevel)
+          report(
+            .unexpectedToken, at: current.range,
+            Self.suggesting(SyntaxMessages.expectedDeclaration(found: current.kind), misspelt),
+            fixIt: misspelt?.fixIt)
+        }
         skipToNextDeclaration()
       }
     }
@@ -267,6 +269,25 @@ extension Parser {
 // MARK: - Recovery
 
 extension Parser {
+  /// Whether an error already stands on the current token's line, at or before the token: the
+  /// token is what that error left unread (`requires x, ?y`, `requires x && ?y`), and calling it
+  /// "not a declaration" would be a second error for one mistake.
+  ///
+  /// The lexer's problems are searched; the parser's own are read back from the latest, which is
+  /// where it reported them, and the look stops at one before the line: a file of one long line
+  /// of stray tokens asks this once a token.
+  var followsErrorOnItsLine: Bool {
+    let start = current.range.start
+    let line = source.location(of: start).line
+    let lineStart = source.lineStarts[line - 1]
+    if lexerProblemBetween(lineStart, start + 1) { return true }
+    for diagnostic in diagnostics.dropFirst(lexerProblemStarts.count).reversed() {
+      if diagnostic.range.start < lineStart { return false }
+      if diagnostic.range.start <= start { return true }
+    }
+    return false
+  }
+
   /// Skips to the next top-level declaration keyword outside any brackets.
   mutating func skipToNextDeclaration() {
     skip(stopAtClosingBrace: false) { parser, depth in
