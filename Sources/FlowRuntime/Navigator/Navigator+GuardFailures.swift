@@ -136,11 +136,11 @@ extension Navigator {
     _ = runGuardFailure(action, reading: heldTargetReading)
   }
 
-  /// Whether asking again for what the held link waits for would send the user back to `origin`,
-  /// the phase a guard's `else -> origin` sent them to and that they just left without what it
-  /// asks for: they declined, as closing a prompt sheet declines it. Asking again would trap them
-  /// between the two phases for as long as the link is held. (A held entry back in its phase waits
-  /// quietly instead, and completes once its guard holds: `HeldEntryOnAnotherTabTests`.)
+  /// Whether asking again for what the held link or entry waits for would send the user back to
+  /// `origin`, the phase a guard's `else -> origin` sent them to and that they just left without
+  /// what it asks for: they declined, as closing a prompt sheet declines it. Asking again would
+  /// trap them between the two phases for as long as a link is held; an entry kept quietly would
+  /// complete by surprise when the condition later holds (`HeldEntryOnAnotherTabTests`).
   func heldTargetPromptReturns(to origin: Flow.Phase) -> Bool {
     // An event that stays in the phase (`else -> main` inside `main`) leaves nothing.
     guard origin != phase, case .goTo(let target, _)? = heldTargetFailureAction else {

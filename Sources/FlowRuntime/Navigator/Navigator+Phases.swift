@@ -163,7 +163,12 @@ extension Navigator {
           dropPendingLink()
         }
       }
-      if let entry = heldEntry, entry.phase != phase { heldEntry = nil }
+      // A held entry is out of place outside its phase, and declined as a link is when the user
+      // left its `else -> origin` without what it asked for (the tap would land by surprise on a
+      // later sign-in made some other way).
+      if let entry = heldEntry, entry.phase != phase || heldTargetPromptReturns(to: origin) {
+        heldEntry = nil
+      }
       persist()
       let dropped = takeDroppedLink()
       return .handled(

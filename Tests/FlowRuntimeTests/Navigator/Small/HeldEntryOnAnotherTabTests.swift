@@ -2,7 +2,7 @@ import FlowRuntime
 import Testing
 
 /// A held push completes where the user sees it: on the tab it was made in, selected again, as a
-/// link landing in a tab selects it.
+/// link landing in a tab selects it; and only when the user came back with what it asked for.
 @MainActor
 struct HeldEntryOnAnotherTabTests {
   /// ```
@@ -39,15 +39,32 @@ struct HeldEntryOnAnotherTabTests {
     navigator.select("me")
     #expect(navigator.push("Billing") == .held(waitingFor: ["session"]))
     #expect(navigator.phase == "welcome")
-    // Back in `main`, entered afresh on its default tab; the session is not there yet.
+    // The app reports the session, then sends the event: back in `main`, entered afresh on its
+    // default tab, the held push completes on its own tab, selected again.
+    conditions.values["session"] = true
     #expect(
       navigator.send("signedIn")
         == .handled(.goTo("main", animated: false), FlowUpdate(progress: .showing("main"))))
-    #expect(navigator.selectedTab == "workouts")
-    conditions.values["session"] = true
-    #expect(navigator.conditionsDidChange() == FlowUpdate(progress: .showing("main")))
     #expect(navigator.heldEntry == nil)
     #expect(navigator.selectedTab == "me")
     #expect(navigator.path(for: "me") == ["Billing"])
+  }
+
+  /// Leaving the `else -> welcome` without the session declines the tap, as it declines a held
+  /// link: kept, it would land on Billing by surprise after a sign-in made some other way.
+  @Test func leavingTheElsePhaseWithoutTheConditionDropsTheHeldPush() {
+    let conditions = SmallConditions(["session": false])
+    let navigator = conditions.navigator(Self.flow)
+    navigator.start()
+    navigator.select("me")
+    #expect(navigator.push("Billing") == .held(waitingFor: ["session"]))
+    #expect(
+      navigator.send("signedIn")
+        == .handled(.goTo("main", animated: false), FlowUpdate(progress: .showing("main"))))
+    #expect(navigator.heldEntry == nil)
+    conditions.values["session"] = true
+    #expect(navigator.conditionsDidChange() == FlowUpdate(progress: .showing("main")))
+    #expect(navigator.selectedTab == "workouts")
+    #expect(navigator.path(for: "me") == [])
   }
 }
