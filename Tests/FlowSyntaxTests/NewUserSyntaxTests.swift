@@ -179,6 +179,22 @@ import Testing
       ]
     ),
     (
+      // A negated or unknown term is written as its opposite, not with a second mark ('!!b').
+      #"expect "a://d" when premium || !adult -> D"#,
+      [
+        "1:29 FL0011 'when' cannot take '||': it gives each condition it names one value",
+        "help: write one expect for each case, such as 'when premium, adult' and "
+          + "'when !premium, !adult'",
+      ]
+    ),
+    (
+      #"expect "a://d" when !p or ?a -> D"#,
+      [
+        "1:24 FL0011 'when' cannot take 'or': it gives each condition it names one value",
+        "help: write one expect for each case, such as 'when !p, a' and 'when p, ?a'",
+      ]
+    ),
+    (
       // An operator ending a line goes on to the next line's term, as a ',' does.
       "expect \"a://d\" when a and\n  ?b -> D",
       [

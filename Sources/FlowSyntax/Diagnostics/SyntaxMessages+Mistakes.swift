@@ -52,14 +52,22 @@ extension SyntaxMessages {
     "'\(clause)' cannot take '\(operatorText)': it gives each condition it names one value"
   }
 
-  /// One case per condition: it holds and the others do not (a condition `when` leaves out holds,
-  /// so `when a` alone would be the same case as `when b`).
+  /// One case per term: it holds and the others do not (a condition `when` leaves out holds, so
+  /// `when a` alone would be the same case as `when b`). A term that does not hold is written as
+  /// its opposite: `a` as `!a`, `!a` as `a`, and `?a` (not known) as `a`, known and holding.
   static func termsEitherHelp(_ terms: [String], clause: String) -> String {
     let cases = terms.indices.map { holding in
-      terms.indices.map { $0 == holding ? terms[$0] : "!" + terms[$0] }.joined(separator: ", ")
+      terms.indices.map { $0 == holding ? terms[$0] : opposite(of: terms[$0]) }
+        .joined(separator: ", ")
     }
     return "write one expect for each case, such as "
       + cases.map { "'\(clause) \($0)'" }.joined(separator: " and ")
+  }
+
+  /// An expect's term for a case where `term` does not hold.
+  private static func opposite(of term: String) -> String {
+    guard let mark = term.first, mark == "!" || mark == "?" else { return "!" + term }
+    return String(term.dropFirst())
   }
 
   static func negationWord(_ word: String, condition: String) -> String {
