@@ -70,6 +70,13 @@ extension DiagnosticCode {
     "FL0315", .warning,
     summary: "A route into a phase past a launch check that neither it nor the phase requires.")
 
+  /// A screen on a link's derived back stack that takes, by its name, a placeholder a later screen
+  /// takes too, while another placeholder reads as its own: `{id}` for `Project(id:)` under
+  /// `/projects/{projectId}/files/{id}`.
+  public static let backStackSharesPlaceholder = DiagnosticCode(
+    "FL0316", .warning,
+    summary: "A derived back-stack screen given the landing's placeholder, not one named for it.")
+
   /// Every code about routes, in code order.
   static let routeCodes: [DiagnosticCode] = [
     .routeTypeMismatch,
@@ -88,5 +95,6 @@ extension DiagnosticCode {
     .overCurrentNeedsPresentation,
     .overCurrentNotEverywhere,
     .routeSkipsLaunchCheck,
+    .backStackSharesPlaceholder,
   ]
 }

@@ -66,6 +66,13 @@ enum RouteChecks {
         landing = binder.landing(
           resolved, written: context.index.routes[position].landing, restated: restated,
           graph: landings.graph)
+        if landing != nil,
+          let shared = BackStackBindingChecks.check(
+            resolved, written: context.index.routes[position].landing,
+            placeholders: binder.placeholders, parameters: parameters, context)
+        {
+          diagnostics.append(shared)
+        }
       }
       diagnostics.appendUnlessEmpty(binder.diagnostics)
       // The root read out rather than the landing asked twice: each question copied the whole

@@ -69,4 +69,21 @@ extension SemaMessages {
   }
 
   private static func pronoun(_ count: Int) -> String { count == 1 ? "it" : "them" }
+
+  /// FL0316: `{id}` given to a derived screen and to the landing, while `{projectId}` was meant.
+  static func backStackSharesPlaceholder(
+    _ parameter: String, screen: String, later: String, own: String
+  ) -> String {
+    "'{\(parameter)}' gives \(screen) on this link's back stack its '\(parameter)', the value "
+      + "\(later) takes too; the route's '{\(own)}' reads as \(screen)'s"
+  }
+
+  static func backStackSharesPlaceholderHelp(
+    _ screen: String, parameter: String, placeholder: String
+  ) -> String {
+    "placeholders bind by name, and the compiler derived \(screen); write the path from \(screen) "
+      + "on to give it '{\(placeholder)}', or add '// flowc:ignore FL0316' if its "
+      + "'\(parameter)' is meant to be '{\(parameter)}'"
+  }
+
 }

@@ -7,12 +7,6 @@ import Testing
 /// very condition just found false (FL0218).
 struct LaunchGuardCheckTests {
   /// `text` with the fix-it's replacement applied.
-  private func applying(_ fixIt: Diagnostic.FixIt, to text: String) -> String {
-    var bytes = Array(text.utf8)
-    bytes.replaceSubrange(fixIt.range.start..<fixIt.range.end, with: Array(fixIt.replacement.utf8))
-    return String(decoding: bytes, as: UTF8.self)
-  }
-
   @Test func aGuardedFirstPhaseWithTabsIsRefusedWithALaunchCheckFixIt() throws {
     let text = """
       app A { scheme "a" }

@@ -18,12 +18,6 @@ struct MissingParameterTests {
     """
   }
 
-  private func applying(_ fixIt: Diagnostic.FixIt, to text: String) -> String {
-    var bytes = Array(text.utf8)
-    bytes.replaceSubrange(fixIt.range.start..<fixIt.range.end, with: Array(fixIt.replacement.utf8))
-    return String(decoding: bytes, as: UTF8.self)
-  }
-
   /// The FL0301s of `text`.
   private func missing(_ text: String) -> [Diagnostic] {
     check(text).0.diagnostics.filter { $0.code == .routeMissingParameter }

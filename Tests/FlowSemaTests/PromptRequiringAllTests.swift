@@ -23,12 +23,6 @@ struct PromptRequiringAllTests {
     """
 
   /// `text` with the fix-it's replacement applied.
-  private func applying(_ fixIt: Diagnostic.FixIt, to text: String) -> String {
-    var bytes = Array(text.utf8)
-    bytes.replaceSubrange(fixIt.range.start..<fixIt.range.end, with: Array(fixIt.replacement.utf8))
-    return String(decoding: bytes, as: UTF8.self)
-  }
-
   @Test func aPromptRequiringEveryConditionOfItsGuardIsAnErrorWhoseFixItLeavesTheChain() throws {
     let text =
       Self.header

@@ -24,6 +24,13 @@ func render(_ diagnostic: Diagnostic, _ source: SourceFile) -> String {
   return "\(location.line):\(location.column) \(diagnostic.code.rawValue) \(diagnostic.message)"
 }
 
+/// `text` with `fixIt` applied, to check what it leaves.
+func applying(_ fixIt: Diagnostic.FixIt, to text: String) -> String {
+  var bytes = Array(text.utf8)
+  bytes.replaceSubrange(fixIt.range.start..<fixIt.range.end, with: Array(fixIt.replacement.utf8))
+  return String(decoding: bytes, as: UTF8.self)
+}
+
 /// The reference spec, read from the package.
 func archonSource() throws -> String {
   let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

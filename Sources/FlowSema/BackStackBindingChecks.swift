@@ -1,0 +1,107 @@
+import FlowSyntax
+
+/// FL0316: a screen the compiler put on a link's back stack takes a placeholder by its name that a
+/// later screen of the landing takes too, while another placeholder of the route reads as that
+/// screen's own value.
+///
+/// Placeholders bind by name, so `/projects/{projectId}/files/{id}` landing on `File(projectId:,
+/// id:)` derives `Project(id:)` before it and gives it `{id}`, the file's id: the link opens the
+/// wrong project under the right file, and nothing fails. `flowc resolve` shows it, but only to
+/// someone who reads the back stack. The route's `{projectId}` is the author's intent, written in
+/// the pattern; the fix writes the back stack out, `[Project(id: projectId), File]`.
+enum BackStackBindingChecks {
+  /// The warning for the first such screen of `resolved`, with a fix-it writing the path out.
+  static func check(
+    _ resolved: LandingResolution.Resolved, written landing: Landing, placeholders: [String],
+    parameters: [[ResolvedParameter]], _ context: SemaContext
+  ) -> Diagnostic? {
+    let entries = resolved.entries
+    guard let firstWritten = entries.firstIndex(where: { $0.step != nil }), firstWritten > 0,
+      placeholders.count > 1
+    else { return nil }
+    for position in 0..<firstWritten {
+      let screen = entries[position].screen
+      for parameter in parameters[screen] where placeholders.contains(parameter.name) {
+        let shared = parameter.name
+        guard
+          let later = entries[(position + 1)...].first(where: {
+            feeds(shared, $0, parameters: parameters)
+          }),
+          let own = placeholders.first(where: {
+            $0 != shared && reads($0, as: screen, parameter: shared, parameters, context)
+          })
+        else { continue }
+        return warning(
+          screen: screen, parameter: shared, placeholder: own, later: later.screen,
+          derivedFrom: position, upTo: firstWritten, resolved, landing, context)
+      }
+    }
+    return nil
+  }
+
+  /// Whether `entry` takes the placeholder `name`: given it as an argument, or by a parameter of
+  /// that name not given anything else.
+  private static func feeds(
+    _ name: String, _ entry: LandingResolution.Entry, parameters: [[ResolvedParameter]]
+  ) -> Bool {
+    let arguments = entry.step?.arguments ?? []
+    if arguments.contains(where: {
+      if case .placeholder(let given) = $0.value { return given.text == name }
+      return false
+    }) {
+      return true
+    }
+    return parameters[entry.screen].contains { $0.name == name }
+      && !arguments.contains { $0.label.text == name }
+  }
+
+  /// Whether the placeholder `name` reads as `screen`'s `parameter`, not a value `screen` takes:
+  /// `projectId` or `project` for `Project`'s `id`, `show` for `ShowDetail`'s. Letters only,
+  /// in any case; a stem of one letter says nothing.
+  private static func reads(
+    _ name: String, as screen: Int, parameter: String, _ parameters: [[ResolvedParameter]],
+    _ context: SemaContext
+  ) -> Bool {
+    guard !parameters[screen].contains(where: { $0.name == name }) else { return false }
+    var stem = letters(name)
+    let suffix = letters(parameter)
+    if stem.count > suffix.count, stem.hasSuffix(suffix) { stem.removeLast(suffix.count) }
+    return stem.count > 1 && letters(context.index.screens[screen].name.text).hasPrefix(stem)
+  }
+
+  private static func letters(_ text: String) -> String {
+    String(text.lowercased().filter { $0.isLetter || $0.isNumber })
+  }
+
+  private static func warning(
+    screen: Int, parameter: String, placeholder: String, later: Int, derivedFrom start: Int,
+    upTo firstWritten: Int, _ resolved: LandingResolution.Resolved, _ landing: Landing,
+    _ context: SemaContext
+  ) -> Diagnostic {
+    let screens = context.index.screens
+    let name = screens[screen].name.text
+    // The path from this screen on, written: it with its own value, the derived screens after it
+    // by name (they bind by name as before), then the steps as the author wrote them.
+    let derived = resolved.entries[(start + 1)..<firstWritten].map { screens[$0.screen].name.text }
+    let prefix = (["\(name)(\(parameter): \(placeholder))"] + derived).joined(separator: ", ")
+    let fixIt: Diagnostic.FixIt?
+    if landing.isExplicitPath, let first = landing.steps.first, let last = landing.steps.last {
+      let path = "[\(prefix), " + context.source.text(in: first.range.union(last.range))
+      fixIt = .init(
+        SemaMessages.writeArguments(path + "]"), replacing: .point(first.range.start),
+        with: prefix + ", ")
+    } else if landing.steps.count == 1, let step = landing.steps.first {
+      let path = "[\(prefix), \(context.source.text(in: step.range))]"
+      fixIt = .init(SemaMessages.writeArguments(path), replacing: step.range, with: path)
+    } else {
+      fixIt = nil
+    }
+    return context.diagnostic(
+      .backStackSharesPlaceholder, landing.steps.first?.range ?? landing.range,
+      SemaMessages.backStackSharesPlaceholder(
+        parameter, screen: name, later: screens[later].name.text, own: placeholder),
+      fixIt: fixIt,
+      help: SemaMessages.backStackSharesPlaceholderHelp(
+        name, parameter: parameter, placeholder: placeholder))
+  }
+}

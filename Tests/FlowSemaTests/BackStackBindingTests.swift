@@ -1,0 +1,116 @@
+import FlowSema
+import FlowSyntax
+import Testing
+
+/// FL0316: a derived back-stack screen that takes the landing's `{id}` by name, while the route
+/// has a placeholder named for that screen, is warned about, with a fix-it writing the path out
+/// that gives the screen its own value.
+struct BackStackBindingTests {
+  /// `{landing}` is replaced by the route's landing.
+  static let files = """
+    app A { scheme "a" }
+    phase main {
+      default tab projects "Projects" icon "folder" root Projects
+    }
+    screen Projects { push Project }
+    screen Project(id: Int) { push Folder }
+    screen Folder { push File }
+    screen File(projectId: Int, id: Int, line: Int = 1)
+    route "/projects/{projectId}/files/{id}" -> {landing}
+
+    """
+
+  static func files(_ landing: String) -> String {
+    files.replacing("{landing}", with: landing)
+  }
+
+  static let warning =
+    "9:45 FL0316 '{id}' gives Project on this link's back stack its 'id', the value File takes "
+    + "too; the route's '{projectId}' reads as Project's"
+
+  /// The arguments the route's landing gives `screen`, by parameter.
+  private func arguments(_ text: String, screen: String) throws -> [String: ArgumentBinding] {
+    let model = try #require(check(text).0.model)
+    let route = try #require(model.routes.first)
+    let instance = try #require(
+      route.landing.stack.first { model[$0.screen].name == screen })
+    return Dictionary(uniqueKeysWithValues: instance.arguments.map { ($0.parameter, $0.binding) })
+  }
+
+  @Test func aDerivedScreenGivenTheLandingsIdIsWarnedAndTheFixGivesItsOwn() throws {
+    let text = Self.files("File")
+    let (result, source, _) = check(text)
+    #expect(result.diagnostics.map { render($0, source) } == [Self.warning])
+    let diagnostic = try #require(result.diagnostics.first)
+    #expect(diagnostic.severity == .warning)
+    #expect(
+      diagnostic.help
+        == "placeholders bind by name, and the compiler derived Project; write the path from "
+        + "Project on to give it '{projectId}', or add '// flowc:ignore FL0316' if its 'id' is "
+        + "meant to be '{id}'")
+    // As written, the project gets the file's id: what the warning is about.
+    #expect(try arguments(text, screen: "Project")["id"] == .placeholder("id"))
+    let fixIt = try #require(diagnostic.fixIt)
+    #expect(fixIt.message == "write '[Project(id: projectId), Folder, File]'")
+    let fixed = applying(fixIt, to: text)
+    #expect(fixed == Self.files("[Project(id: projectId), Folder, File]"))
+    #expect(rendered(fixed).isEmpty)
+    #expect(try arguments(fixed, screen: "Project")["id"] == .placeholder("projectId"))
+    #expect(try arguments(fixed, screen: "File")["id"] == .placeholder("id"))
+  }
+
+  @Test func aWrittenPathKeepsItsStepsAndTheirArguments() throws {
+    let text = Self.files("[Folder, File(line: 3)] in projects")
+    let diagnostic = try #require(check(text).0.diagnostics.first)
+    let fixIt = try #require(diagnostic.fixIt)
+    #expect(fixIt.message == "write '[Project(id: projectId), Folder, File(line: 3)]'")
+    let fixed = applying(fixIt, to: text)
+    #expect(fixed == Self.files("[Project(id: projectId), Folder, File(line: 3)] in projects"))
+    #expect(rendered(fixed).isEmpty)
+  }
+
+  /// A placeholder named for the screen alone, or for the start of its name, reads as its value.
+  @Test func aPlaceholderBeginningTheScreensNameCounts() {
+    let text = """
+      app Tv { scheme "tv" }
+      phase main { root Discover }
+      screen Discover { push ShowDetail }
+      screen ShowDetail(id: Int) { push Episode }
+      screen Episode(show: Int, id: Int)
+      route "/shows/{show}/episodes/{id}" -> Episode
+
+      """
+    #expect(
+      rendered(text) == [
+        "6:40 FL0316 '{id}' gives ShowDetail on this link's back stack its 'id', the value "
+          + "Episode takes too; the route's '{show}' reads as ShowDetail's"
+      ])
+  }
+
+  @Test(arguments: [
+    // The value is shared on purpose: no other placeholder is named for the project.
+    ("/projects/{id}/files/{name}", "screen File(id: Int, name: String)", "File"),
+    // Written out already.
+    (
+      "/projects/{projectId}/files/{id}", "screen File(projectId: Int, id: Int)",
+      "[Project(id: projectId), Folder, File]"
+    ),
+    // The placeholder names another screen.
+    ("/projects/{ownerId}/files/{id}", "screen File(ownerId: Int, id: Int)", "File"),
+    // The landing does not take `{id}`: the back stack alone does.
+    ("/projects/{id}/files/{projectId}", "screen File(projectId: Int)", "File"),
+  ])
+  func noWarningWhereTheValueIsNotTakenAgain(pattern: String, file: String, landing: String) {
+    let text = """
+      app A { scheme "a" }
+      phase main { root Projects }
+      screen Projects { push Project }
+      screen Project(id: Int) { push Folder }
+      screen Folder { push File }
+      \(file)
+      route "\(pattern)" -> \(landing)
+
+      """
+    #expect(!rendered(text).contains { $0.contains("FL0316") }, "\(rendered(text))")
+  }
+}
