@@ -7,7 +7,9 @@ import PackagePlugin
 @main
 struct FlowCheckPlugin: CommandPlugin {
   func performCommand(context: PluginContext, arguments: [String]) async throws {
-    let command = FlowcCommand(subcommand: "check", fixedArguments: ["--format", "gnu"])
+    let command = FlowcCommand(
+      subcommand: "check", defaultOptions: [("--format", "gnu")],
+      failure: { "specs in \($0) have errors" })
     let count = try command.run(context: context, arguments: arguments)
     if count > 0 { print("flowc-check: \(count) spec\(count == 1 ? "" : "s") checked, no errors") }
   }

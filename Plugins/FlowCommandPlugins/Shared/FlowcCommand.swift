@@ -7,8 +7,13 @@ import PackagePlugin
 struct FlowcCommand {
   /// `check` or `format`.
   var subcommand: String
-  /// Options the plugin always passes, before the user's.
-  var fixedArguments: [String] = []
+  /// Options the plugin passes unless the user gives the same option (`--format gnu`, which
+  /// SwiftPM and Xcode show under the build; a user's `--format github` replaces it).
+  var defaultOptions: [(name: String, value: String)] = []
+  /// What a failing run means, for the one error the plugin ends with, given the targets it
+  /// failed for (`target 'Nav'`); `flowc` prints the details (diagnostics, or the paths
+  /// `format --check` would change), which SwiftPM may show before or after it.
+  var failure: @Sendable (_ targets: String) -> String
 
   /// Runs `flowc <subcommand>` over the specs of the targets named by `--target` (every target when
   /// none is), once per target, passing the other arguments on, and returns how many specs it ran
@@ -21,38 +26,50 @@ struct FlowcCommand {
       names.isEmpty ? context.package.targets : try context.package.targets(named: names)
     let modules = targets.compactMap { $0 as? SourceModuleTarget }
       .map { target in
-        target.sourceFiles.map(\.url).filter { $0.pathExtension == "flow" }.map(\.path).sorted()
+        (
+          name: target.name,
+          specs: target.sourceFiles.map(\.url).filter { $0.pathExtension == "flow" }.map(\.path)
+            .sorted()
+        )
       }
-      .filter { !$0.isEmpty }
+      .filter { !$0.specs.isEmpty }
     guard !modules.isEmpty else {
-      print("flowc-\(subcommand): no .flow files in the package's targets")
+      let place =
+        names.isEmpty
+        ? "the package's targets" : "target\(names.count == 1 ? "" : "s") \(quoted(names))"
+      print("flowc-\(subcommand): no .flow files in \(place)")
       return 0
     }
     let flowc = try context.tool(named: "flowc").url
-    var failure: FlowcFailure?
-    for specs in modules {
+    let given = extractor.remainingArguments
+    let defaults = defaultOptions.filter { option in
+      !given.contains { $0 == option.name || $0.hasPrefix(option.name + "=") }
+    }
+    var failed: [String] = []
+    for module in modules {
       let process = Process()
       process.executableURL = flowc
       process.arguments =
-        [subcommand] + fixedArguments + extractor.remainingArguments + ["--"] + specs
+        [subcommand] + defaults.flatMap { [$0.name, $0.value] } + given + ["--"] + module.specs
       try process.run()
       process.waitUntilExit()
-      if process.terminationStatus != 0 {
-        failure = FlowcFailure(subcommand: subcommand, status: process.terminationStatus)
-      }
+      if process.terminationStatus != 0 { failed.append(module.name) }
     }
-    if let failure {
-      Diagnostics.error("flowc \(subcommand) failed (exit status \(failure.status))")
-      throw failure
+    guard failed.isEmpty else {
+      throw FlowcFailure(
+        description: "flowc-\(subcommand): "
+          + failure("target\(failed.count == 1 ? "" : "s") \(quoted(failed))"))
     }
-    return modules.map(\.count).reduce(0, +)
+    return modules.map(\.specs.count).reduce(0, +)
+  }
+
+  private func quoted(_ names: [String]) -> String {
+    names.map { "'\($0)'" }.joined(separator: ", ")
   }
 }
 
-/// The error that fails a command plugin when `flowc` reports errors (or, for `format --check`,
-/// finds specs not in the canonical layout).
+/// The one error that fails a command plugin when `flowc` does: SwiftPM prints it after what
+/// `flowc` printed, so it says where, and what kind of failure, rather than an exit status.
 struct FlowcFailure: Error, CustomStringConvertible {
-  var subcommand: String
-  var status: Int32
-  var description: String { "flowc \(subcommand) exited with status \(status)" }
+  var description: String
 }
