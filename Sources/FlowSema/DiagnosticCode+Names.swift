@@ -64,6 +64,12 @@ extension DiagnosticCode {
   public static let tooManyParameters = DiagnosticCode(
     "FL0116", .error, summary: "A screen with more than 128 parameters.")
 
+  /// An app whose type, or a type named after it, is a library type the app's code uses (`app URL`
+  /// declares `public enum URL`): it hides that type in the app's module and makes it ambiguous in
+  /// modules importing both.
+  public static let appHidesLibraryType = DiagnosticCode(
+    "FL0117", .warning, summary: "An app whose generated types take a library type's name.")
+
   /// Every code about names and declarations, in code order.
   static let nameCodes: [DiagnosticCode] = [
     .unknownName,
@@ -81,5 +87,6 @@ extension DiagnosticCode {
     .duplicateSetting,
     .notLowercase,
     .tooManyParameters,
+    .appHidesLibraryType,
   ]
 }

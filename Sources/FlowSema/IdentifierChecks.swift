@@ -26,6 +26,16 @@ enum IdentifierChecks {
             .swiftNameCollision, app.name.range,
             SemaMessages.versionCheckCollision(app.name.text, typeName: prefix),
             help: SemaMessages.renameHelp))
+      } else if let hidden = LibraryTypeNames.hidden(byApp: prefix) {
+        let renamed = app.name.text + "App"
+        diagnostics.append(
+          context.diagnostic(
+            .appHidesLibraryType, app.name.range,
+            SemaMessages.appHidesLibraryType(
+              app.name.text, type: hidden.type, module: hidden.module),
+            fixIt: .init(
+              SemaMessages.replaceWith(renamed), replacing: app.name.range, with: renamed),
+            help: SemaMessages.appHidesLibraryTypeHelp(renamed)))
       }
       generatedTypePrefix = prefix
       for suffix in SwiftNaming.generatedTypeSuffixes {

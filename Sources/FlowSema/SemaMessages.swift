@@ -593,4 +593,14 @@ enum SemaMessages {
     "route case name '\(name)' is taken by a member of the generated route enum"
   }
   static let duplicateRouteHelp = "remove one route, or change a literal segment so they differ"
+
+  /// FL0117.
+  static func appHidesLibraryType(_ app: String, type: String, module: String) -> String {
+    "app '\(app)' declares the type '\(type)', which hides \(module)'s '\(type)' in the app's "
+      + "module, and makes '\(type)' ambiguous in files that import that module and \(module)"
+  }
+
+  static func appHidesLibraryTypeHelp(_ renamed: String) -> String {
+    "the generated types are named after the app; name it for itself, such as '\(renamed)'"
+  }
 }

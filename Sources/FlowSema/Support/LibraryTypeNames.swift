@@ -1,0 +1,75 @@
+/// Top-level type names of the libraries an app's code imports beside its generated navigation:
+/// the app's type (`app URL` declares `public enum URL`) and the types named after it
+/// (`URLRoute`) must not take one. In the app's module such a type hides the library's (every
+/// `String` in it would name the app), and in a module importing both it is ambiguous
+/// (`'URL' is ambiguous for type lookup`). Generated code spells library types with their module
+/// (`Swift.String`), so it compiles either way; the app's own code is what breaks (FL0117).
+///
+/// The standard library, Foundation, SwiftUI and Observation are listed by the types apps name in
+/// everyday code, not exhaustively; FlowRuntime's public types are listed whole, and a test keeps
+/// that list equal to the module's declarations.
+enum LibraryTypeNames {
+  /// The first type named after the app (the app's own, then `SwiftNaming.generatedTypeSuffixes`
+  /// in order) that is a listed library type, with the module declaring it.
+  static func hidden(byApp prefix: String) -> (type: String, module: String)? {
+    for name in [prefix] + SwiftNaming.generatedTypeSuffixes.map({ prefix + $0 }) {
+      if let module = module(declaring: name) { return (name, module) }
+    }
+    return nil
+  }
+
+  /// The module that declares `name`, when it is one of the listed types.
+  static func module(declaring name: String) -> String? {
+    if flowRuntime.contains(name) { return "FlowRuntime" }
+    if swift.contains(name) { return "Swift" }
+    if foundation.contains(name) { return "Foundation" }
+    if swiftUI.contains(name) { return "SwiftUI" }
+    if observation.contains(name) { return "Observation" }
+    return nil
+  }
+
+  static let swift: Set<String> = [
+    "Array", "Bool", "Character", "ClosedRange", "Codable", "Collection", "Comparable",
+    "ContinuousClock", "Decodable", "Dictionary", "Double", "Duration", "Encodable", "Equatable",
+    "Error", "Float", "Hashable", "Identifiable", "Int", "Int16", "Int32", "Int64", "Int8",
+    "KeyPath", "MainActor", "Mirror", "Never", "Optional", "Range", "RawRepresentable", "Result",
+    "Sendable", "Sequence", "Set", "StaticString", "String", "Substring", "Task", "UInt", "UInt16",
+    "UInt32", "UInt64", "UInt8", "Unicode", "Void",
+  ]
+
+  static let foundation: Set<String> = [
+    "AttributedString", "Bundle", "Calendar", "CharacterSet", "Data", "Date", "DateComponents",
+    "DateFormatter", "DateInterval", "Decimal", "FileManager", "Formatter", "IndexPath",
+    "IndexSet", "JSONDecoder", "JSONEncoder", "Locale", "Measurement", "Notification",
+    "NotificationCenter", "NumberFormatter", "Operation", "OperationQueue", "Predicate",
+    "ProcessInfo", "Progress", "PropertyListDecoder", "PropertyListEncoder", "Scanner", "Thread",
+    "TimeInterval", "TimeZone", "Timer", "URL", "URLComponents", "URLQueryItem", "URLRequest",
+    "URLResponse", "URLSession", "UUID", "UserDefaults",
+  ]
+
+  static let swiftUI: Set<String> = [
+    "Alert", "Animation", "AnyView", "App", "AppStorage", "Binding", "Bindable", "Button", "Color",
+    "Divider", "EmptyView", "Environment", "EnvironmentObject", "FocusState", "ForEach", "Form",
+    "Font", "GeometryReader", "Gesture", "Group", "HStack", "Image", "Label", "Layout", "Link",
+    "List", "Menu", "Namespace", "NavigationLink", "NavigationPath", "NavigationSplitView",
+    "NavigationStack", "ObservedObject", "Path", "Picker", "Scene", "SceneStorage", "ScrollView",
+    "Section", "Shape", "Spacer", "State", "StateObject", "Tab", "TabView", "Text", "Toggle",
+    "Transaction", "VStack", "View", "WindowGroup", "ZStack",
+  ]
+
+  static let observation: Set<String> = ["Observable", "ObservationRegistrar"]
+
+  static let flowRuntime: Set<String> = [
+    "CaseNames", "CaseReader", "CaseShapes", "CaseValueConvertible", "CaseValues", "ChangeOutcome",
+    "EventOutcome", "FileRestorationStore", "FlowAction", "FlowDefinition", "FlowDestination",
+    "FlowProgress", "FlowRuntimeAPIVersionCheck", "FlowRuntimeAPIVersion_6", "FlowScene",
+    "FlowSpec", "FlowTabItem", "FlowText", "FlowUpdate", "HeldEntry",
+    "InMemoryRestorationStore", "Landing", "LandingRoute", "LandingTable", "LinkConfiguration",
+    "LinkMatchResult", "LinkParser", "LinkRejection", "LinkResolution", "MatchedLink", "Modal",
+    "NavigationGraph", "Navigator", "OpenOutcome", "ParameterType", "ParameterValue", "ParsedLink",
+    "PendingLink", "PhaseContent", "PhaseDefinition", "Presentation", "PresentationPolicy",
+    "PresentationSlot", "Refusal", "RestorationLimits", "RestorationPolicy", "RestorationStore",
+    "RouteMatch", "RouteSpec", "RouteTable", "SceneContent", "StackID", "StackPolicy",
+    "StartOutcome", "TabDefinition", "UserDefaultsRestorationStore",
+  ]
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+@testable import FlowSema
+
+/// FL0117: an app whose generated types take a library type's name hides that type from the app's
+/// code (generated code spells library types with their module, so it compiles regardless).
+struct LibraryTypeNameTests {
+  static func spec(app: String) -> String {
+    "app \(app) { scheme \"x\" }\nphase main { root Start }\nscreen Start\n"
+  }
+
+  @Test func anAppNamedAfterAFoundationTypeIsWarnedWithARename() throws {
+    let text = Self.spec(app: "URL")
+    let (result, source, _) = check(text)
+    #expect(
+      result.diagnostics.map { render($0, source) } == [
+        "1:5 FL0117 app 'URL' declares the type 'URL', which hides Foundation's 'URL' in the app's "
+          + "module, and makes 'URL' ambiguous in files that import that module and Foundation"
+      ])
+    let diagnostic = try #require(result.diagnostics.first)
+    #expect(diagnostic.severity == .warning)
+    #expect(
+      diagnostic.help
+        == "the generated types are named after the app; name it for itself, such as 'URLApp'")
+    // A warning: the model is built, and the fix-it's name is clean.
+    #expect(result.model != nil)
+    let fixed = applying(try #require(diagnostic.fixIt), to: text)
+    #expect(fixed == Self.spec(app: "URLApp"))
+    #expect(rendered(fixed).isEmpty)
+  }
+
+  /// The app's type and the types named after it: `Flow` + `Destination` is FlowRuntime's protocol.
+  @Test(arguments: [
+    ("String", "'String', which hides Swift's"),
+    ("Navigator", "'Navigator', which hides FlowRuntime's"),
+    ("Flow", "'FlowDestination', which hides FlowRuntime's"),
+    ("View", "'View', which hides SwiftUI's"),
+  ])
+  func eachLibraryNamesTheTypeItHides(app: String, says: String) {
+    let lines = rendered(Self.spec(app: app))
+    #expect(lines.count == 1 && lines[0].contains(says), "\(lines)")
+  }
+
+  @Test(arguments: ["Mail", "Archon", "URLApp", "Strings", "my-app"])
+  func anAppNamedForItselfIsNotWarned(app: String) {
+    #expect(rendered(Self.spec(app: app)).isEmpty)
+  }
+
+  /// The FlowRuntime list is the module's public top-level types, read from its sources, so a
+  /// type added to the runtime is covered without anyone remembering the list.
+  @Test func theFlowRuntimeListIsTheModulesPublicTypes() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Sources/FlowRuntime")
+    let declaration = try Regex(
+      #"^(?:@\w+ )*(?:nonisolated )?public (?:final )?(?:struct|enum|class|protocol|typealias|actor) ([A-Z]\w*)"#
+    ).anchorsMatchLineEndings()
+    var declared: Set<String> = []
+    let files = try #require(
+      FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil))
+    for case let file as URL in files where file.pathExtension == "swift" {
+      let text = try String(contentsOf: file, encoding: .utf8)
+      for match in text.matches(of: declaration) {
+        if let name = match.output[1].substring { declared.insert(String(name)) }
+      }
+    }
+    #expect(declared.count > 40)
+    #expect(LibraryTypeNames.flowRuntime == declared)
+  }
+}
