@@ -4,7 +4,10 @@
 ///
 /// Bytes may arrive in any pieces. A header block without a usable `Content-Length`, or announcing
 /// more than `maximumMessageSize`, is reported and skipped (with the body it announced), so one bad
-/// frame costs one error, not the session.
+/// frame costs one error, not the session. A body whose length is not known (no usable
+/// `Content-Length`), or that ran on past the length announced, is dropped up to the next
+/// `Content-Length:`, where the next message begins: read as a header, its bytes would spoil every
+/// message after it.
 struct MessageFrameReader: Sendable {
   /// One thing found in the input.
   enum Frame: Equatable, Sendable {
@@ -21,6 +24,11 @@ struct MessageFrameReader: Sendable {
   private var buffer: [UInt8] = []
   /// Body bytes of a refused frame still to be dropped as they arrive.
   private var bytesToSkip = 0
+  /// Whether bytes are dropped until the next `Content-Length:`, after a frame whose body length
+  /// is not known.
+  private var resynchronizing = false
+  /// What starts a header block the reader can find again, compared in any case.
+  private static let lengthName = Array("content-length:".utf8)
 
   mutating func append(_ bytes: [UInt8]) {
     buffer += bytes
@@ -34,9 +42,19 @@ struct MessageFrameReader: Sendable {
       bytesToSkip -= dropped
       if bytesToSkip > 0 { return nil }
     }
+    if resynchronizing {
+      guard let start = lengthNameStart(from: 0) else {
+        // Kept: the start of a `Content-Length:` the next bytes may complete.
+        buffer.removeFirst(max(0, buffer.count - (Self.lengthName.count - 1)))
+        return nil
+      }
+      buffer.removeFirst(start)
+      resynchronizing = false
+    }
     guard let headerEnd = headerEnd() else {
       if buffer.count > Self.maximumHeaderSize {
         buffer.removeAll()
+        resynchronizing = true
         return .malformed("a header of more than \(Self.maximumHeaderSize) bytes was skipped")
       }
       return nil
@@ -44,7 +62,15 @@ struct MessageFrameReader: Sendable {
     let header = String(decoding: buffer[..<headerEnd], as: UTF8.self)
     let bodyStart = headerEnd + 4
     guard let length = Self.contentLength(in: header) else {
-      buffer.removeFirst(bodyStart)
+      // A `Content-Length:` later in the block is where the next message begins (the rest of a
+      // body longer than announced, or a header with bare `\n` line ends, ran into it);
+      // otherwise the body that follows has no known length.
+      if let start = lengthNameStart(from: 1), start < headerEnd {
+        buffer.removeFirst(start)
+      } else {
+        buffer.removeFirst(bodyStart)
+        resynchronizing = true
+      }
       return .malformed("a message without a valid Content-Length header was skipped")
     }
     guard length <= Self.maximumMessageSize else {
@@ -58,6 +84,26 @@ struct MessageFrameReader: Sendable {
     let body = Array(buffer[bodyStart..<bodyStart + length])
     buffer.removeFirst(bodyStart + length)
     return .message(body)
+  }
+
+  /// The offset of the first `Content-Length:` (in any case) at or after `start`.
+  private func lengthNameStart(from start: Int) -> Int? {
+    let name = Self.lengthName
+    guard buffer.count >= name.count else { return nil }
+    var index = start
+    while index <= buffer.count - name.count {
+      var matched = 0
+      while matched < name.count, Self.lowercased(buffer[index + matched]) == name[matched] {
+        matched += 1
+      }
+      if matched == name.count { return index }
+      index += 1
+    }
+    return nil
+  }
+
+  private static func lowercased(_ byte: UInt8) -> UInt8 {
+    byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
   }
 
   /// The offset of the `\r\n\r\n` that ends the header block.

@@ -99,6 +99,64 @@ import Testing
       ])
   }
 
+  /// A frame whose body has no known length, or runs on past the length announced, costs an
+  /// error or two, not the session: the reader finds the next `Content-Length:` and the messages
+  /// after it are answered. `then` is what the bad frame's bytes give after the first error, and
+  /// `hovers` how many of the two hovers after it are answered.
+  @Test(arguments: [
+    ("Content-Type: x\r\n\r\n{}", [String](), 2),
+    ("Content-Length: 2\n\n{}", [], 2),
+    // The garbage line is dropped; the frame after it is read, and `{}` is no request.
+    ("Garbage\r\nContent-Length: 2\r\n\r\n{}", ["-32600 the message has no method"], 2),
+    // Read from the second length: `{}` and the next byte, then a header without its first
+    // letter, whose body (the first hover) has no known length.
+    (
+      "Content-Length: 2\r\nContent-Length: 3\r\n\r\n{}",
+      [
+        "-32700 the message is not valid JSON",
+        "-32700 a message without a valid Content-Length header was skipped",
+      ], 1
+    ),
+  ])
+  func aBadFrameCostsAnErrorOrTwoAndLaterMessagesAreAnswered(
+    bad: String, then: [String], hovers: Int
+  ) {
+    let hover =
+      #"{"jsonrpc":"2.0","id":5,"method":"textDocument/hover","params":{"textDocument":"#
+      + #"{"uri":"nowhere"},"position":{"line":0,"character":0}}}"#
+    let input =
+      Array(bad.utf8) + Self.frame(hover) + Self.frame(hover)
+      + Self.frame(#"{"jsonrpc":"2.0","id":9,"method":"shutdown"}"#)
+    let errors = ["-32700 a message without a valid Content-Length header was skipped"] + then
+    let expected =
+      errors.map { error in
+        let (code, message) = (error.prefix(6), error.dropFirst(7))
+        return #"{"jsonrpc":"2.0","id":null,"error":{"code":\#(code),"message":"\#(message)"}}"#
+      }
+      + Array(
+        repeating:
+          #"{"jsonrpc":"2.0","id":5,"error":{"code":-32602,"message":"the document 'nowhere' is not open"}}"#,
+        count: hovers) + [#"{"jsonrpc":"2.0","id":9,"result":null}"#]
+    var server = Self.initialized()
+    #expect(Self.bodies(server.receive(input)) == expected)
+    // The same bytes one at a time.
+    var pieces = Self.initialized()
+    var output: [UInt8] = []
+    for byte in input { output += pieces.receive([byte]) }
+    #expect(Self.bodies(output) == expected)
+  }
+
+  /// A body longer than its `Content-Length`: the announced bytes are one (bad) message, and the
+  /// rest runs into the next header, which is found again.
+  @Test func aBodyLongerThanAnnouncedCostsOneMoreError() {
+    var server = Self.initialized()
+    let output = server.receive(
+      Array("Content-Length: 5\r\n\r\n{\"jsonrpc\":\"2.0\",\"method\":\"x\"}".utf8)
+        + Self.frame(#"{"jsonrpc":"2.0","id":9,"method":"shutdown"}"#))
+    #expect(Self.bodies(output).last == #"{"jsonrpc":"2.0","id":9,"result":null}"#)
+    #expect(Self.bodies(output).count == 3)
+  }
+
   @Test func oversizedAndHeaderlessInputIsSkipped() {
     var server = Self.initialized()
     let huge = server.receive(Array("Content-Length: 99999999999\r\n\r\nabc".utf8))
