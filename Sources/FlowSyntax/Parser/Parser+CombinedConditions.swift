@@ -38,8 +38,9 @@ extension Parser {
         break
       }
       let other = Identifier(name, range: advance())
+      // Taken out, not copied: appending to a copy copied the list, once per operator.
       var written =
-        combined
+        combined.take()
         ?? CombinedConditions(
           operatorText: text, eitherOperator: nil, others: [], negations: [], range: range)
       if Self.isEitherOperator(text) != Self.isEitherOperator(written.operatorText) {
