@@ -1,5 +1,7 @@
 import FlowSyntax
 
+import enum FlowRuntime.RestorationLimits
+
 /// Derives where a landing goes: the root context with the shortest path to its first screen, that
 /// path, then the explicit steps checked edge by edge.
 ///
@@ -121,6 +123,20 @@ enum LandingResolution {
             .init(
               SemaMessages.insertIn($0), replacing: .point(landing.range.end), with: " in \($0)")
           }, help: SemaMessages.ambiguousLandingHelp(choices)))
+      return nil
+    }
+    // A link builds every screen from the root to its landing, as restoration keeps them: past
+    // what restoration keeps, the stack could not come back after a relaunch, and each route's
+    // path is a list of its own (a route to every screen of a chain of 40,000 pushes made lists
+    // of 200 million screens, and the check ran out of memory).
+    let depth = Int(bestDistance) + landing.steps.count - 1
+    guard depth <= RestorationLimits.maximumStackDepth else {
+      diagnostics.append(
+        context.diagnostic(
+          .unreachableLanding, first.name.range,
+          SemaMessages.landingPastStackLimit(
+            first.name.text, depth: depth, limit: RestorationLimits.maximumStackDepth),
+          help: SemaMessages.landingPastStackLimitHelp(first.name.text)))
       return nil
     }
     let rootContext = graph.contexts[winner.context]

@@ -454,6 +454,13 @@ enum SemaMessages {
   static func landingPastDepthLimitHelp(_ name: String) -> String {
     "route to a screen fewer presentations deep, or present '\(name)' from a screen nearer a root"
   }
+  static func landingPastStackLimit(_ name: String, depth: Int, limit: Int) -> String {
+    "a link to '\(name)' would build a stack of \(depth) screens; a stack holds at most \(limit), "
+      + "as many as restoration keeps"
+  }
+  static func landingPastStackLimitHelp(_ name: String) -> String {
+    "push '\(name)' from a screen nearer a root, or route to a screen fewer steps deep"
+  }
   static func unreachableLandingHelp(_ name: String) -> String {
     "push or present '\(name)' from a screen that a tab or phase shows"
   }

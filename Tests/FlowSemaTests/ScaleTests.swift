@@ -69,4 +69,27 @@ struct ScaleTests {
     #expect(result.diagnostics.first?.message.hasPrefix("when 'c' holds and 'd' holds") == true)
     #expect(result.diagnostics.first.map { source.location(of: $0.range.start).line } == 4)
   }
+  /// A link builds every screen from the root to its landing: at most as many as restoration keeps
+  /// (100). Deeper is FL0307, found before the path is built: a route to every fourth screen of a
+  /// chain of 40,000 pushes built lists of 200 million screens, and the check ran out of memory.
+  @Test func aLandingDeeperThanAStackHoldsIsRefusedBeforeItsPathIsBuilt() {
+    let count = 20_000
+    var lines = ["app A { scheme \"a\" }", "phase main { root S0 }"]
+    for position in 0..<count {
+      lines.append(
+        "screen S\(position)" + (position + 1 < count ? " { push S\(position + 1) }" : ""))
+    }
+    lines += ["route \"/ok\" -> S100", "route \"/deep\" -> S101"]
+    lines += stride(from: 200, to: count, by: 4).map { "route \"/s\($0)\" -> S\($0)" }
+    let text = lines.joined(separator: "\n")
+    let (result, source, parsed) = check(text)
+    #expect(parsed.isEmpty)
+    let first = result.diagnostics.first.map { render($0, source) }
+    #expect(
+      first
+        == "20004:18 FL0307 a link to 'S101' would build a stack of 101 screens; a stack holds at "
+        + "most 100, as many as restoration keeps")
+    #expect(result.diagnostics.allSatisfy { $0.code == .unreachableLanding })
+    #expect(result.diagnostics.count == 1 + (count - 200) / 4)
+  }
 }
