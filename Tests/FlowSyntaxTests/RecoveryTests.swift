@@ -262,6 +262,31 @@ import Testing
     #expect(Parser.parse(SourceFile(path: "test.flow", text: fixed)).diagnostics.isEmpty)
   }
 
+  /// On a `\r\n` line the string ends before the `\r`: the range, the fix-it's quote and the
+  /// string's text stop there, with and without an escape in it.
+  @Test(arguments: ["\"/a", "\"/a\\u{62}"])
+  func anUnterminatedStringOnACRLFLineEndsBeforeTheCR(string: String) throws {
+    let text = "route \(string) -> Home\r\nscreen Home\r\n"
+    let source = SourceFile(path: "test.flow", text: text)
+    let diagnostic = try #require(Parser.parse(source).diagnostics.first)
+    let lineEnd = text.utf8.firstIndex(of: UInt8(ascii: "\r")).map {
+      text.utf8.distance(from: text.utf8.startIndex, to: $0)
+    }
+    #expect(diagnostic.range.end == lineEnd)
+    let fixIt = try #require(diagnostic.fixIt)
+    #expect(fixIt.range.start == lineEnd)
+    let fixed =
+      String(text.utf8.prefix(fixIt.range.start))! + fixIt.replacement
+      + String(text.utf8.dropFirst(fixIt.range.end))!
+    #expect(fixed == "route \(string) -> Home\"\r\nscreen Home\r\n")
+    let tokens = Lexer.tokenize(source).tokens
+    let strings = tokens.compactMap { token -> String? in
+      if case .string(let value, _) = token.kind { return value }
+      return nil
+    }
+    #expect(strings.first?.hasSuffix("-> Home") == true)
+  }
+
   @Test func missingBraceNotePointsAtTheOpeningBrace() throws {
     let source = SourceFile(path: "test.flow", text: "phase main {\n  root Home\nscreen Home")
     let diagnostic = try #require(Parser.parse(source).diagnostics.first)

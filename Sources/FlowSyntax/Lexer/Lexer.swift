@@ -281,11 +281,19 @@ public struct Lexer {
     }
     while true {
       guard position < bytes.count, bytes[position] != UInt8(ascii: "\n") else {
-        end = position
-        let range = SourceRange(start: start, end: position)
+        // A `\r\n` line ends before its `\r`: the quote goes where the line's text ends, and
+        // the `\r` is no part of the string (in a route it would be a control character).
+        let lineEnd =
+          position > start + 1 && bytes[position - 1] == UInt8(ascii: "\r")
+          ? position - 1 : position
+        end = lineEnd
+        if value != nil, lineEnd < position, value?.last == UInt8(ascii: "\r") {
+          value?.removeLast()
+        }
+        let range = SourceRange(start: start, end: lineEnd)
         report(
           .unterminatedString, at: range, SyntaxMessages.unterminatedString,
-          fixIt: Diagnostic.FixIt("insert '\"'", replacing: .point(position), with: "\""))
+          fixIt: Diagnostic.FixIt("insert '\"'", replacing: .point(lineEnd), with: "\""))
         break
       }
       let byte = bytes[position]
