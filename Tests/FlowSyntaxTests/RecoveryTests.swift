@@ -169,6 +169,14 @@ import Testing
     Case(
       source: "app A { scheme \"unterminated\n}",
       expected: ["1:16: FL0003 unterminated string; a string ends with '\"' on the same line"]),
+    // Classic Mac line ends: said once, at the first, as every line and column after it is off.
+    Case(
+      source: "condition c\revent e\rcondition d\r",
+      expected: [
+        "1:12: FL0002 a carriage return without a line feed: .flow files end lines with '\\n' or "
+          + "'\\r\\n', so this file reads as one line"
+      ]),
+    Case(source: "condition c\r\nevent e\r\r\ncondition d\r", expected: []),
     Case(
       source: "condition c @@@ event e",
       expected: ["1:13: FL0002 unexpected character '@'"]),

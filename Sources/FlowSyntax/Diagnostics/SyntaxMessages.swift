@@ -4,6 +4,12 @@ enum SyntaxMessages {
   static let unterminatedString = "unterminated string; a string ends with '\"' on the same line"
   static let danglingEscape = "a '\\' at the end of a line escapes nothing"
   static let unterminatedComment = "unterminated '/*' comment"
+  static let loneCarriageReturn =
+    "a carriage return without a line feed: .flow files end lines with '\\n' or '\\r\\n', so "
+    + "this file reads as one line"
+  static let loneCarriageReturnHelp =
+    "convert the file's line endings to LF (or CRLF); lines and columns after this point are wrong "
+    + "until then"
 
   static func controlCharacter(_ byte: UInt8) -> String {
     "unexpected control character \(hex(byte)); .flow files are text"

@@ -66,6 +66,11 @@ public struct Lexer {
     // A UTF-8 byte-order mark, which some Windows editors write first, is not text: skipped, as
     // swiftc skips it, rather than reported as an invisible unexpected character.
     if bytes.starts(with: Self.byteOrderMark) { position = Self.byteOrderMark.count }
+    if let carriageReturn = Self.firstLoneCarriageReturn(in: bytes) {
+      report(
+        .unexpectedCharacter, at: SourceRange(start: carriageReturn, end: carriageReturn + 1),
+        SyntaxMessages.loneCarriageReturn, help: SyntaxMessages.loneCarriageReturnHelp)
+    }
     while position < bytes.count {
       let start = position
       let byte = bytes[position]
@@ -546,6 +551,33 @@ public struct Lexer {
       return SyntaxMessages.unexpectedCharacter(String(Character(scalar)), isASCII: false)
     }
     return SyntaxMessages.invalidByte(byte)
+  }
+
+  /// The first `\r` with text after it on its line: a file with classic Mac line ends, which the
+  /// compiler reads as one line (and a `//` comment as running to the end of the file), so every
+  /// line and column it reports would be wrong. Said once, at the start. Eight bytes at a time,
+  /// as every byte of every file passes here.
+  private static func firstLoneCarriageReturn(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    let carriageReturn = UInt8(ascii: "\r")
+    let words = UnsafeRawBufferPointer(bytes)
+    var index = 0
+    while index < bytes.count {
+      if index + 8 <= bytes.count,
+        !ByteWord.contains(
+          carriageReturn, in: words.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+      {
+        index += 8
+        continue
+      }
+      // Carriage returns that only end a line (`\r\r\n`, or at the end of the file) are blanks.
+      if bytes[index] == carriageReturn, index + 1 < bytes.count,
+        bytes[index + 1] != UInt8(ascii: "\n"), bytes[index + 1] != carriageReturn
+      {
+        return index
+      }
+      index += 1
+    }
+    return nil
   }
 
   private mutating func report(
