@@ -8,7 +8,7 @@ import PackagePlugin
 /// checks them together (two that would generate the same Swift type are an error on the later
 /// spec, FL0115) and names each output (`GeneratedFileNames`, linked here from FlowCompiler). The
 /// build system reruns `flowc` only when a spec or `flowc` itself changed, and `flowc` rewrites only
-/// the files whose contents change, so only those are recompiled. `flowc` prints errors as
+/// the files whose contents change, so an unchanged one keeps its date. `flowc` prints errors as
 /// `path:line:column: error: ...`, which SwiftPM and Xcode show as diagnostics on the spec.
 @main
 struct FlowBuildPlugin: BuildToolPlugin {
@@ -30,7 +30,7 @@ extension FlowBuildPlugin {
       directory.appendingPathComponent($0)
     }
     let generating = outputs.map(\.lastPathComponent).joined(separator: ", ")
-    let from = specs.map(\.lastPathComponent).joined(separator: ", ")
+    let from = GeneratedFileNames.specNames(for: specs.map(\.path)).joined(separator: ", ")
     return [
       .buildCommand(
         displayName: "Generating \(generating) from \(from)",

@@ -11,32 +11,18 @@ public enum GeneratedFileNames {
   /// One file name per path, in the order given; the same set of paths gets the same names in any
   /// order.
   public static func names(for paths: [String]) -> [String] {
-    let folders = paths.map { path in
-      path.split(separator: "/").map(String.init).filter { $0 != "." }
-    }
-    let fileNames = folders.map { $0.last ?? "" }
-    var sharing: [String: [Int]] = [:]
-    for index in paths.indices {
-      sharing[fileNames[index].lowercased(), default: []].append(index)
-    }
+    let (parts, isShared) = distinguishingParts(of: paths)
     var names = paths.map { _ in "" }
     var taken: Set<String> = []
     // Unique file names first, so a qualified name can never take one of them.
-    for group in sharing.values where group.count == 1 {
-      names[group[0]] = fileNames[group[0]] + ".swift"
-      taken.insert(names[group[0]].lowercased())
+    for index in paths.indices where !isShared[index] {
+      names[index] = parts[index].joined(separator: "_") + ".swift"
+      taken.insert(names[index].lowercased())
     }
-    var qualified: [Int: String] = [:]
-    for group in sharing.values where group.count > 1 {
-      let common = commonPrefixCount(group.map { folders[$0].dropLast() })
-      for index in group {
-        let distinct = folders[index].dropLast().dropFirst(common)
-        qualified[index] = (distinct + [fileNames[index]]).joined(separator: "_")
-      }
-    }
-    let ordered = qualified.keys.sorted { (paths[$0], $0) < (paths[$1], $1) }
+    let ordered = paths.indices.filter { isShared[$0] }
+      .sorted { (paths[$0], $0) < (paths[$1], $1) }
     for index in ordered {
-      let stem = qualified[index] ?? fileNames[index]
+      let stem = parts[index].joined(separator: "_")
       var name = stem + ".swift"
       var counter = 2
       while taken.contains(name.lowercased()) {
@@ -47,6 +33,39 @@ public enum GeneratedFileNames {
       names[index] = name
     }
     return names
+  }
+
+  /// How each spec is named where it came from, in the order given: its file name (`Home.flow`),
+  /// or with the folders that tell it apart from specs of the same file name (`a/Same.flow`), as
+  /// its generated file's name is made. Never a whole path: generated files are the same on every
+  /// machine.
+  public static func specNames(for paths: [String]) -> [String] {
+    distinguishingParts(of: paths).parts.map { $0.joined(separator: "/") }
+  }
+
+  /// Each path's file name, after the folders that tell it apart from the paths with the same
+  /// file name (compared ignoring case), and whether another path has that file name.
+  private static func distinguishingParts(of paths: [String]) -> (
+    parts: [[String]], isShared: [Bool]
+  ) {
+    let folders = paths.map { path in
+      path.split(separator: "/").map(String.init).filter { $0 != "." }
+    }
+    let fileNames = folders.map { $0.last ?? "" }
+    var sharing: [String: [Int]] = [:]
+    for index in paths.indices {
+      sharing[fileNames[index].lowercased(), default: []].append(index)
+    }
+    var parts = fileNames.map { [$0] }
+    var isShared = paths.map { _ in false }
+    for group in sharing.values where group.count > 1 {
+      let common = commonPrefixCount(group.map { folders[$0].dropLast() })
+      for index in group {
+        parts[index] = Array(folders[index].dropLast().dropFirst(common)) + [fileNames[index]]
+        isShared[index] = true
+      }
+    }
+    return (parts, isShared)
   }
 
   /// How many leading folders all of `paths` share.

@@ -20,6 +20,15 @@ struct GeneratedFileNamesTests {
         == ["x_a_Same.flow.swift", "y_a_Same.flow.swift", "Same.flow.swift"])
   }
 
+  /// What a generated file's header says it came from: as its file is named, with `/`.
+  @Test func specNamesTellSameNamedSpecsApartAsTheirFilesDo() {
+    #expect(
+      GeneratedFileNames.specNames(for: [
+        "/p/Sources/Nav/b/Same.flow", "/p/Sources/Nav/Home.flow", "/p/Sources/Nav/a/Same.flow",
+        "x/a/Other.flow", "y/a/Other.flow",
+      ]) == ["b/Same.flow", "Home.flow", "a/Same.flow", "x/a/Other.flow", "y/a/Other.flow"])
+  }
+
   /// macOS file systems ignore case: `Home.flow.swift` and `home.flow.swift` would be one file.
   @Test func fileNamesThatDifferOnlyInCaseAreToldApart() {
     #expect(
