@@ -153,7 +153,8 @@ import Testing
       #"{"jsonrpc":"2.0","id":7,"error":{"code":-32803,"message":"'push' is a keyword and cannot be renamed"}}"#,
       #"{"jsonrpc":"2.0","id":8,"error":{"code":-32803,"message":"a screen named 'Product' already exists"}}"#,
       #"{"jsonrpc":"2.0","id":9,"error":{"code":-32803,"message":"'9lives' is not a valid name: "#
-        + #"use letters, digits and '_', not starting with a digit, and no keyword"}}"#,
+        + #"use ASCII letters, digits, '_' and '-' (before a letter or digit), starting with a "#
+        + #"letter or '_', and no keyword"}}"#,
       #"{"jsonrpc":"2.0","id":10,"error":{"code":-32601,"message":"unknown method 'textDocument/formatting'"}}"#,
       Self.publish(""),
       #"{"jsonrpc":"2.0","id":11,"result":null}"#,

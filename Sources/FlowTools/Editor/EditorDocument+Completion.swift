@@ -2,7 +2,7 @@ import FlowSyntax
 
 extension EditorDocument {
   /// The names that fit at `offset`, judged from the token before the word being typed: screens
-  /// after `push`, `root` or `[`, sheets and covers after `present` (a guard's `else present`
+  /// after `push` or `root`, screens, sheets and covers after `[`, sheets and covers after `present` (a guard's `else present`
   /// too), conditions after `requires` or `check`, events after `on`, phases after a handler's or a
   /// guard's `->` or in a `check`, screens after a route's `->`, tabs after a landing's `in`,
   /// `present` after a guard's `else`, `current` after `over`, and declaration keywords at the start
@@ -55,7 +55,8 @@ extension EditorDocument {
     let head = tokens[index]
     let word: String? = if case .identifier(let text) = head.kind { text } else { nil }
     switch (head.kind, word) {
-    case (_, "push"), (_, "root"): return .names(Self.screenKinds)
+    // Only a screen is pushed or a root (a sheet there is FL0108); a landing may end in a sheet.
+    case (_, "push"), (_, "root"): return .names([.screen])
     case (_, "present"): return .names([.sheet, .cover])
     case (_, "requires"), (_, "check"): return .names([.condition])
     case (_, "on"): return .names([.event])

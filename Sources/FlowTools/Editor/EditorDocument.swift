@@ -86,17 +86,13 @@ struct EditorDocument: Sendable {
     return symbols.occurrences(of: occurrence.name.text, in: occurrence.namespace).map(\.name.range)
   }
 
-  /// An identifier as the lexer reads one, and not a keyword: a keyword is accepted as a name in
-  /// some places only, so a rename never introduces one.
+  /// An identifier as the lexer reads one (`code-browser` included), and not a keyword: a keyword
+  /// is accepted as a name in some places only, so a rename never introduces one. Read by the
+  /// lexer itself, so that rename accepts exactly the names a spec may declare.
   static func isValidName(_ name: String) -> Bool {
-    // As the lexer reads identifiers: ASCII letters and `_`, then digits too.
-    let isStart: (UInt8) -> Bool = { byte in
-      (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
-        || byte == UInt8(ascii: "_")
-    }
-    let isContinue: (UInt8) -> Bool = { isStart($0) || (0x30...0x39).contains($0) }
-    let bytes = Array(name.utf8)
-    guard let first = bytes.first, isStart(first), bytes.dropFirst().allSatisfy(isContinue)
+    let lexed = Lexer.tokenize(SourceFile(path: "", text: name))
+    guard lexed.diagnostics.isEmpty, lexed.tokens.count == 2,
+      case .identifier(let read) = lexed.tokens[0].kind, read == name
     else { return false }
     return Keyword(rawValue: name) == nil
   }

@@ -15,8 +15,8 @@ enum RenameRefusal: Error, Equatable, Sendable {
     case .keyword(let word): "'\(word)' is a keyword and cannot be renamed"
     case .noSymbol: "there is no condition, event, phase, screen, tab or route name here to rename"
     case .invalidName(let name):
-      "'\(name)' is not a valid name: use letters, digits and '_', not starting with a digit, "
-        + "and no keyword"
+      "'\(name)' is not a valid name: use ASCII letters, digits, '_' and '-' (before a letter or "
+        + "digit), starting with a letter or '_', and no keyword"
     case .clash(let name, let kind): "a \(kind.rawValue) named '\(name)' already exists"
     }
   }

@@ -123,8 +123,10 @@ import Testing
 
       """
     // The enclosing screen is declared too, and offered.
-    #expect(labels(names + "screen X {\n  push |\n}\n") == ["A", "B", "C", "S", "X"])
-    #expect(labels(names + "screen X {\n  push A, B|\n}\n") == ["A", "B", "C", "S", "X"])
+    #expect(labels(names + "screen X {\n  push |\n}\n") == ["A", "B", "X"])
+    #expect(labels(names + "screen X {\n  push A, B|\n}\n") == ["A", "B", "X"])
+    // A sheet or cover is no root (FL0108).
+    #expect(labels(names + "phase p { root |") == ["A", "B"])
     #expect(labels(names + "screen X {\n  present |\n}\n") == ["C", "S"])
     #expect(labels(names + "screen X requires session, |") == ["admin", "session"])
     #expect(labels(names + "sheet X {\n  on |\n}\n") == ["tapped"])
@@ -261,6 +263,13 @@ import Testing
     #expect(throws: RenameRefusal.invalidName("")) { try document.rename(at: home, to: "") }
     #expect(throws: RenameRefusal.invalidName("Ho me")) {
       try document.rename(at: home, to: "Ho me")
+    }
+    // As the lexer reads names: a '-' before a letter or digit is part of one, a trailing one not.
+    #expect((try? document.rename(at: home, to: "my-home"))?.count == 2)
+    for invalid in ["home-", "`root`", "a--b", "é"] {
+      #expect(throws: RenameRefusal.invalidName(invalid)) {
+        try document.rename(at: home, to: invalid)
+      }
     }
     // A sheet already has the name: screens, sheets and covers share their names.
     #expect(throws: RenameRefusal.clash(name: "SignIn", kind: .sheet)) {
