@@ -142,9 +142,11 @@ public struct LanguageServer: Sendable {
     guard known.contains(method) else {
       return .failure(.init(.methodNotFound, "unknown method '\(method)'"))
     }
+    // A position is two `uinteger`s: a negative one is a client's bug, refused rather than read
+    // as the start of the document. One past the end is clamped, as the protocol asks.
     guard let uri = params["textDocument"]?["uri"]?.stringValue,
       let line = params["position"]?["line"]?.integerValue,
-      let character = params["position"]?["character"]?.integerValue
+      let character = params["position"]?["character"]?.integerValue, line >= 0, character >= 0
     else {
       return .failure(.init(.invalidParams, "expected textDocument.uri and position"))
     }

@@ -157,6 +157,23 @@ import Testing
     #expect(Self.bodies(output).count == 3)
   }
 
+  /// A negative line or character is refused, not read as the start of the document.
+  @Test func aNegativePositionIsInvalidParams() {
+    var server = Self.initialized()
+    let open =
+      #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":"#
+      + #"{"uri":"a.flow","languageId":"flow","version":1,"text":"screen A\n"}}}"#
+    _ = server.receive(Self.frame(open))
+    let output = server.receive(
+      Self.frame(
+        #"{"jsonrpc":"2.0","id":4,"method":"textDocument/completion","params":{"textDocument":"#
+          + #"{"uri":"a.flow"},"position":{"line":-1,"character":0}}}"#))
+    #expect(
+      Self.bodies(output) == [
+        #"{"jsonrpc":"2.0","id":4,"error":{"code":-32602,"message":"expected textDocument.uri and position"}}"#
+      ])
+  }
+
   @Test func oversizedAndHeaderlessInputIsSkipped() {
     var server = Self.initialized()
     let huge = server.receive(Array("Content-Length: 99999999999\r\n\r\nabc".utf8))
