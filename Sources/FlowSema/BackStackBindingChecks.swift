@@ -29,6 +29,7 @@ enum BackStackBindingChecks {
           }),
           let own = placeholders.first(where: {
             $0 != shared && reads($0, as: screen, parameter: shared, parameters, context)
+              && takesType(parameter.type, placeholder: $0, entries[(position + 1)...], parameters)
           })
         else { continue }
         return warning(
@@ -53,6 +54,18 @@ enum BackStackBindingChecks {
     }
     return parameters[entry.screen].contains { $0.name == name }
       && !arguments.contains { $0.label.text == name }
+  }
+
+  /// Whether every parameter of the later `entries` named `placeholder` has `type`: the fix-it
+  /// gives the placeholder to the derived screen too, and a placeholder binds one type (FL0300).
+  private static func takesType(
+    _ type: ValueType?, placeholder: String, _ entries: ArraySlice<LandingResolution.Entry>,
+    _ parameters: [[ResolvedParameter]]
+  ) -> Bool {
+    guard let type else { return false }
+    return entries.allSatisfy { entry in
+      parameters[entry.screen].allSatisfy { $0.name != placeholder || $0.type == type }
+    }
   }
 
   /// Whether the placeholder `name` reads as `screen`'s `parameter`, not a value `screen` takes:

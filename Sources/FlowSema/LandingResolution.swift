@@ -125,18 +125,15 @@ enum LandingResolution {
           }, help: SemaMessages.ambiguousLandingHelp(choices)))
       return nil
     }
-    // A link builds every screen from the root to its landing, as restoration keeps them: past
-    // what restoration keeps, the stack could not come back after a relaunch, and each route's
-    // path is a list of its own (a route to every screen of a chain of 40,000 pushes made lists
-    // of 200 million screens, and the check ran out of memory).
-    let depth = Int(bestDistance) + landing.steps.count - 1
-    guard depth <= RestorationLimits.maximumStackDepth else {
-      diagnostics.append(
-        context.diagnostic(
-          .unreachableLanding, first.name.range,
-          SemaMessages.landingPastStackLimit(
-            first.name.text, depth: depth, limit: RestorationLimits.maximumStackDepth),
-          help: SemaMessages.landingPastStackLimitHelp(first.name.text)))
+    // A link builds every screen from the root to its landing, and each route's path is a list of
+    // its own: a route to every fourth screen of a chain of 40,000 pushes made lists of 200
+    // million screens, and the check ran out of memory. One stack holds at most what
+    // restoration keeps of one; a path longer than every stack of a chain can hold together is
+    // refused before it is built.
+    let stackLimit = RestorationLimits.maximumStackDepth
+    let pathLength = Int(bestDistance) + landing.steps.count - 1
+    guard pathLength <= stackLimit * (NavigationGraph.maximumPresentationDepth + 1) else {
+      diagnostics.append(landingPastStackLimit(first, depth: nil, context))
       return nil
     }
     let rootContext = graph.contexts[winner.context]
@@ -182,6 +179,10 @@ enum LandingResolution {
       entries.append(Entry(screen: next, layer: layer, step: step))
       previous = (next, layer)
     }
+    if let longest = longestStack(entries), longest > stackLimit {
+      diagnostics.append(landingPastStackLimit(first, depth: longest, context))
+      return nil
+    }
     var resolved = Resolved(context: winner.context, entries: entries)
     if let over = landing.overCurrent {
       guard
@@ -195,6 +196,31 @@ enum LandingResolution {
   }
 
   /// "tab 'builder'" or "phase 'onboarding'", for messages.
+  /// The most screens `entries` put on one stack (a tab's or phase's, or one presentation's).
+  private static func longestStack(_ entries: [Entry]) -> Int? {
+    var longest: Int?
+    var run = 0
+    var layer = -1
+    for entry in entries {
+      run = entry.layer == layer ? run + 1 : 1
+      layer = entry.layer
+      longest = max(longest ?? 0, run)
+    }
+    return longest
+  }
+
+  /// FL0307 for a landing whose path puts more screens on one stack than a stack holds; `depth`,
+  /// when counted, is how many.
+  private static func landingPastStackLimit(
+    _ first: ScreenReference, depth: Int?, _ context: SemaContext
+  ) -> Diagnostic {
+    context.diagnostic(
+      .unreachableLanding, first.name.range,
+      SemaMessages.landingPastStackLimit(
+        first.name.text, depth: depth, limit: RestorationLimits.maximumStackDepth),
+      help: SemaMessages.landingPastStackLimitHelp(first.name.text))
+  }
+
   static func placeName(_ context: NavigationGraph.RootContext, _ index: DeclarationIndex)
     -> String
   {

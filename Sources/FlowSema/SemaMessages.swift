@@ -454,9 +454,10 @@ enum SemaMessages {
   static func landingPastDepthLimitHelp(_ name: String) -> String {
     "route to a screen fewer presentations deep, or present '\(name)' from a screen nearer a root"
   }
-  static func landingPastStackLimit(_ name: String, depth: Int, limit: Int) -> String {
-    "a link to '\(name)' would build a stack of \(depth) screens; a stack holds at most \(limit), "
-      + "as many as restoration keeps"
+  static func landingPastStackLimit(_ name: String, depth: Int?, limit: Int) -> String {
+    let count = depth.map { "\($0)" } ?? "more than \(limit)"
+    return "a link to '\(name)' would put \(count) screens on one stack; a link builds at most "
+      + "\(limit) on each, as many as restoration keeps of a stack"
   }
   static func landingPastStackLimitHelp(_ name: String) -> String {
     "push '\(name)' from a screen nearer a root, or route to a screen fewer steps deep"

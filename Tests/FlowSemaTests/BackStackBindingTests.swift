@@ -97,6 +97,9 @@ struct BackStackBindingTests {
     ),
     // The placeholder names another screen.
     ("/projects/{ownerId}/files/{id}", "screen File(ownerId: Int, id: Int)", "File"),
+    // The placeholder named for the project is a String, the project's id an Int: giving it to
+    // the project would be FL0300, so the fix would not check (a review).
+    ("/projects/{project}/files/{id}", "screen File(project: String, id: Int)", "File"),
     // The landing does not take `{id}`: the back stack alone does.
     ("/projects/{id}/files/{projectId}", "screen File(projectId: Int)", "File"),
   ])

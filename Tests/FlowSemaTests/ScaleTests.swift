@@ -87,9 +87,20 @@ struct ScaleTests {
     let first = result.diagnostics.first.map { render($0, source) }
     #expect(
       first
-        == "20004:18 FL0307 a link to 'S101' would build a stack of 101 screens; a stack holds at "
-        + "most 100, as many as restoration keeps")
+        == "20004:18 FL0307 a link to 'S101' would put 101 screens on one stack; a link builds at "
+        + "most 100 on each, as many as restoration keeps of a stack")
     #expect(result.diagnostics.allSatisfy { $0.code == .unreachableLanding })
     #expect(result.diagnostics.count == 1 + (count - 200) / 4)
+  }
+  /// The limit is per stack: 60 pushes, then a sheet with 45 pushes inside it, is two stacks of
+  /// at most 100 (a review found the first version counting them together).
+  @Test func theStackLimitCountsEachStackOfAPathApart() {
+    var lines = ["app A { scheme \"a\" }", "phase main { root S0 }"]
+    for position in 0..<60 { lines.append("screen S\(position) { push S\(position + 1) }") }
+    lines.append("screen S60 { present P0 }")
+    lines.append("sheet P0 { push P1 }")
+    for position in 1..<45 { lines.append("screen P\(position) { push P\(position + 1) }") }
+    lines += ["screen P45", "route \"/deep\" -> P45"]
+    #expect(rendered(lines.joined(separator: "\n")) == [])
   }
 }

@@ -173,10 +173,12 @@ import Testing
     Case(
       source: "condition c\revent e\rcondition d\r",
       expected: [
-        "1:12: FL0002 a carriage return without a line feed: .flow files end lines with '\\n' or "
-          + "'\\r\\n', so this file reads as one line"
+        "1:12: FL0002 this file ends its lines with a carriage return alone: .flow files end "
+          + "lines with '\\n' or '\\r\\n', so it reads as one line"
       ]),
     Case(source: "condition c\r\nevent e\r\r\ncondition d\r", expected: []),
+    // A stray carriage return in a file of `\n` lines is a blank (a review: in a comment).
+    Case(source: "// a note\rcopied\ncondition c \r \n", expected: []),
     Case(
       source: "condition c @@@ event e",
       expected: ["1:13: FL0002 unexpected character '@'"]),

@@ -5,8 +5,8 @@ enum SyntaxMessages {
   static let danglingEscape = "a '\\' at the end of a line escapes nothing"
   static let unterminatedComment = "unterminated '/*' comment"
   static let loneCarriageReturn =
-    "a carriage return without a line feed: .flow files end lines with '\\n' or '\\r\\n', so "
-    + "this file reads as one line"
+    "this file ends its lines with a carriage return alone: .flow files end lines with '\\n' or "
+    + "'\\r\\n', so it reads as one line"
   static let loneCarriageReturnHelp =
     "convert the file's line endings to LF (or CRLF); lines and columns after this point are wrong "
     + "until then"

@@ -553,31 +553,35 @@ public struct Lexer {
     return SyntaxMessages.invalidByte(byte)
   }
 
-  /// The first `\r` with text after it on its line: a file with classic Mac line ends, which the
-  /// compiler reads as one line (and a `//` comment as running to the end of the file), so every
-  /// line and column it reports would be wrong. Said once, at the start. Eight bytes at a time,
-  /// as every byte of every file passes here.
+  /// The first `\r` with text after it, in a file with no `\n` at all: classic Mac line ends,
+  /// which the compiler reads as one line (and a `//` comment as running to the end of the file),
+  /// so every line and column it reported would be wrong. Said once, at the start. A stray `\r`
+  /// in a file of `\n` lines is a blank, as it always was (in a comment, say). The scan stops at
+  /// the first `\n`, nearly always on the first line, eight bytes at a time until then.
   private static func firstLoneCarriageReturn(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     let carriageReturn = UInt8(ascii: "\r")
+    let lineFeed = UInt8(ascii: "\n")
     let words = UnsafeRawBufferPointer(bytes)
+    var first: Int?
     var index = 0
     while index < bytes.count {
-      if index + 8 <= bytes.count,
-        !ByteWord.contains(
-          carriageReturn, in: words.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-      {
-        index += 8
-        continue
+      if index + 8 <= bytes.count {
+        let word = words.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        if !ByteWord.contains(carriageReturn, in: word), !ByteWord.contains(lineFeed, in: word) {
+          index += 8
+          continue
+        }
       }
-      // Carriage returns that only end a line (`\r\r\n`, or at the end of the file) are blanks.
-      if bytes[index] == carriageReturn, index + 1 < bytes.count,
-        bytes[index + 1] != UInt8(ascii: "\n"), bytes[index + 1] != carriageReturn
+      let byte = bytes[index]
+      if byte == lineFeed { return nil }
+      if first == nil, byte == carriageReturn, index + 1 < bytes.count,
+        bytes[index + 1] != carriageReturn
       {
-        return index
+        first = index
       }
       index += 1
     }
-    return nil
+    return first
   }
 
   private mutating func report(

@@ -53,8 +53,14 @@ struct MessageFrameReader: Sendable {
     }
     guard let headerEnd = headerEnd() else {
       if buffer.count > Self.maximumHeaderSize {
-        buffer.removeAll()
-        resynchronizing = true
+        // Dropped up to the next `Content-Length:`, so that complete messages already read
+        // behind the garbage are kept.
+        if let next = lengthNameStart(from: 1) {
+          buffer.removeFirst(next)
+        } else {
+          buffer.removeFirst(max(0, buffer.count - (Self.lengthName.count - 1)))
+          resynchronizing = true
+        }
         return .malformed("a header of more than \(Self.maximumHeaderSize) bytes was skipped")
       }
       return nil
@@ -65,7 +71,8 @@ struct MessageFrameReader: Sendable {
       // A `Content-Length:` later in the block is where the next message begins (the rest of a
       // body longer than announced, or a header with bare `\n` line ends, ran into it);
       // otherwise the body that follows has no known length.
-      if let start = lengthNameStart(from: 1), start < headerEnd {
+      // The last one: a block of many (`Content-Length:` repeated) is one error, not one each.
+      if let start = lastLengthNameStart(before: headerEnd) {
         buffer.removeFirst(start)
       } else {
         buffer.removeFirst(bodyStart)
@@ -100,6 +107,17 @@ struct MessageFrameReader: Sendable {
       index += 1
     }
     return nil
+  }
+
+  /// The offset of the last `Content-Length:` that starts after the first byte and before `end`.
+  private func lastLengthNameStart(before end: Int) -> Int? {
+    var last: Int?
+    var from = 1
+    while let start = lengthNameStart(from: from), start < end {
+      last = start
+      from = start + Self.lengthName.count
+    }
+    return last
   }
 
   private static func lowercased(_ byte: UInt8) -> UInt8 {

@@ -157,6 +157,24 @@ import Testing
     #expect(Self.bodies(output).count == 3)
   }
 
+  /// Garbage whose header block repeats `Content-Length:` is one or two errors, not one for each
+  /// (the reader once picked up at the next one, and again); an over-long header keeps the
+  /// complete messages read behind it. Both found by a review.
+  @Test(arguments: [
+    (String(repeating: "Content-Length:", count: 540) + "\r\n\r\n", 2),
+    ("X-A: " + String(repeating: "a", count: 9_000) + "\r\n\r\n{}", 1),
+    (String(repeating: "z", count: 20_000), 1),
+  ])
+  func garbageBeforeRequestsCostsAFewErrorsAndTheRequestsAreAnswered(
+    garbage: String, errors: Int
+  ) {
+    let shutdown = Self.frame(#"{"jsonrpc":"2.0","id":9,"method":"shutdown"}"#)
+    var server = Self.initialized()
+    let bodies = Self.bodies(server.receive(Array(garbage.utf8) + shutdown))
+    #expect(bodies.count == errors + 1)
+    #expect(bodies.last == #"{"jsonrpc":"2.0","id":9,"result":null}"#)
+  }
+
   /// A negative line or character is refused, not read as the start of the document.
   @Test func aNegativePositionIsInvalidParams() {
     var server = Self.initialized()
