@@ -297,6 +297,22 @@ import Testing
     #expect(strings.first?.hasSuffix("-> Home") == true)
   }
 
+  /// A `\` ending its line escapes nothing, on `\r\n` lines too, and the unterminated string gets
+  /// no fix-it: a quote after it would be escaped and leave the string open (a review). After an
+  /// escaped backslash (`\\`), the quote closes the string and is offered.
+  @Test(arguments: ["\n", "\r\n"])
+  func aBackslashEndingTheLineIsADanglingEscapeWithNoQuoteFix(lineEnd: String) throws {
+    let source = SourceFile(path: "test.flow", text: "route \"/x\\" + lineEnd + "screen Home\n")
+    let diagnostics = Parser.parse(source).diagnostics
+    #expect(diagnostics.map(\.message).contains("a '\\' at the end of a line escapes nothing"))
+    let unterminated = try #require(diagnostics.first { $0.code == .unterminatedString })
+    #expect(unterminated.fixIt == nil)
+    let escaped = SourceFile(path: "test.flow", text: "route \"/x\\\\" + lineEnd)
+    let fixIt = try #require(
+      Parser.parse(escaped).diagnostics.first { $0.code == .unterminatedString }?.fixIt)
+    #expect(fixIt.replacement == "\"")
+  }
+
   @Test func missingBraceNotePointsAtTheOpeningBrace() throws {
     let source = SourceFile(path: "test.flow", text: "phase main {\n  root Home\nscreen Home")
     let diagnostic = try #require(Parser.parse(source).diagnostics.first)

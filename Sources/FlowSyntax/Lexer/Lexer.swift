@@ -296,9 +296,19 @@ public struct Lexer {
           value?.removeLast()
         }
         let range = SourceRange(start: start, end: lineEnd)
+        // After a `\` that ends the line, a quote would be escaped and leave the string open: the
+        // dangling escape's error says what is wrong, and no fix is offered.
+        var backslashes = 0
+        while lineEnd - backslashes - 1 > start,
+          bytes[lineEnd - backslashes - 1] == UInt8(ascii: "\\")
+        {
+          backslashes += 1
+        }
+        let endsInEscape = backslashes % 2 == 1
         report(
           .unterminatedString, at: range, SyntaxMessages.unterminatedString,
-          fixIt: Diagnostic.FixIt("insert '\"'", replacing: .point(lineEnd), with: "\""))
+          fixIt: endsInEscape
+            ? nil : Diagnostic.FixIt("insert '\"'", replacing: .point(lineEnd), with: "\""))
         break
       }
       let byte = bytes[position]
@@ -383,7 +393,10 @@ public struct Lexer {
   private mutating func lexEscape(into value: inout [UInt8]) {
     let start = position
     position += 1
-    guard let next = peek(0), next != UInt8(ascii: "\n") else {
+    // A `\` ending its line (`\r\n` line ends too) escapes nothing.
+    guard let next = peek(0), next != UInt8(ascii: "\n"),
+      next != UInt8(ascii: "\r") || peek(1) != UInt8(ascii: "\n")
+    else {
       report(
         .invalidEscape, at: SourceRange(start: start, end: position), SyntaxMessages.danglingEscape)
       return
