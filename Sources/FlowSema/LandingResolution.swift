@@ -195,7 +195,6 @@ enum LandingResolution {
     return resolved
   }
 
-  /// "tab 'builder'" or "phase 'onboarding'", for messages.
   /// The most screens `entries` put on one stack (a tab's or phase's, or one presentation's).
   private static func longestStack(_ entries: [Entry]) -> Int? {
     var longest: Int?
@@ -221,6 +220,7 @@ enum LandingResolution {
       help: SemaMessages.landingPastStackLimitHelp(first.name.text))
   }
 
+  /// "tab 'builder'" or "phase 'onboarding'", for messages.
   static func placeName(_ context: NavigationGraph.RootContext, _ index: DeclarationIndex)
     -> String
   {

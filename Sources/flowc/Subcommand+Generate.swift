@@ -87,9 +87,9 @@ extension Subcommand {
     }
     guard report.readErrors.isEmpty else { return .usage }
     // Specs of one file name in different folders say which folder in their headers (a/Same.flow).
-    let specNames = directory.map { _ in GeneratedFileNames.specNames(for: specs) }
+    let specNames = GeneratedFileNames.specNames(for: specs)
     let generated = report.files.indices.compactMap {
-      compiler.generate(report.files[$0], specName: specNames?[$0])
+      compiler.generate(report.files[$0], specName: specNames[$0])
     }
     guard generated.count == specs.count else { return .failure }
     guard let outputs else {

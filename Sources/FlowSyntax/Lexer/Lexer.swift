@@ -263,6 +263,8 @@ public struct Lexer {
     var value: [UInt8]?
     var end = position
     var hasEscapes = false
+    // Whether the last escape was a `\` ending the line, which only the line's end can follow.
+    var endsInDanglingEscape = false
     // Every route's pattern is a string: its plain bytes, up to the first quote, escape or line
     // break, are skipped in a tight loop before the general one below looks at what stopped it,
     // eight at a time while a word holds none of them.
@@ -298,16 +300,9 @@ public struct Lexer {
         let range = SourceRange(start: start, end: lineEnd)
         // After a `\` that ends the line, a quote would be escaped and leave the string open: the
         // dangling escape's error says what is wrong, and no fix is offered.
-        var backslashes = 0
-        while lineEnd - backslashes - 1 > start,
-          bytes[lineEnd - backslashes - 1] == UInt8(ascii: "\\")
-        {
-          backslashes += 1
-        }
-        let endsInEscape = backslashes % 2 == 1
         report(
           .unterminatedString, at: range, SyntaxMessages.unterminatedString,
-          fixIt: endsInEscape
+          fixIt: endsInDanglingEscape
             ? nil : Diagnostic.FixIt("insert '\"'", replacing: .point(lineEnd), with: "\""))
         break
       }
@@ -320,7 +315,7 @@ public struct Lexer {
       if byte == UInt8(ascii: "\\") {
         hasEscapes = true
         if value == nil { value = Array(bytes[(start + 1)..<position]) }
-        lexEscape(into: &value!)
+        endsInDanglingEscape = lexEscape(into: &value!)
         continue
       }
       value?.append(byte)
@@ -390,7 +385,9 @@ public struct Lexer {
   }
 
   /// Reads one escape at `position` (a backslash) and appends what it stands for.
-  private mutating func lexEscape(into value: inout [UInt8]) {
+  /// Reads one escape into `value`; returns whether it was a `\` ending its line, which escapes
+  /// nothing.
+  private mutating func lexEscape(into value: inout [UInt8]) -> Bool {
     let start = position
     position += 1
     // A `\` ending its line (`\r\n` line ends too) escapes nothing.
@@ -399,7 +396,7 @@ public struct Lexer {
     else {
       report(
         .invalidEscape, at: SourceRange(start: start, end: position), SyntaxMessages.danglingEscape)
-      return
+      return true
     }
     position += 1
     switch next {
@@ -438,6 +435,7 @@ public struct Lexer {
       let range = SourceRange(start: start, end: position)
       report(.invalidEscape, at: range, SyntaxMessages.invalidEscape(source.text(in: range)))
     }
+    return false
   }
 
   // MARK: Comments

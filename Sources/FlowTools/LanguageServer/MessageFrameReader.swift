@@ -53,14 +53,10 @@ struct MessageFrameReader: Sendable {
     }
     guard let headerEnd = headerEnd() else {
       if buffer.count > Self.maximumHeaderSize {
-        // Dropped up to the next `Content-Length:`, so that complete messages already read
-        // behind the garbage are kept.
-        if let next = lengthNameStart(from: 1) {
-          buffer.removeFirst(next)
-        } else {
-          buffer.removeFirst(max(0, buffer.count - (Self.lengthName.count - 1)))
-          resynchronizing = true
-        }
+        // Dropped up to the next `Content-Length:` (the next call finds it), so that complete
+        // messages already read behind the garbage are kept.
+        buffer.removeFirst()
+        resynchronizing = true
         return .malformed("a header of more than \(Self.maximumHeaderSize) bytes was skipped")
       }
       return nil
@@ -93,12 +89,13 @@ struct MessageFrameReader: Sendable {
     return .message(body)
   }
 
-  /// The offset of the first `Content-Length:` (in any case) at or after `start`.
-  private func lengthNameStart(from start: Int) -> Int? {
+  /// The offset of the first `Content-Length:` (in any case) at or after `start` and starting
+  /// before `end` (the end of the buffer unless given).
+  private func lengthNameStart(from start: Int, before end: Int? = nil) -> Int? {
     let name = Self.lengthName
-    guard buffer.count >= name.count else { return nil }
+    let last = min(end.map { $0 - 1 } ?? buffer.count, buffer.count - name.count)
     var index = start
-    while index <= buffer.count - name.count {
+    while index <= last {
       var matched = 0
       while matched < name.count, Self.lowercased(buffer[index + matched]) == name[matched] {
         matched += 1
@@ -113,7 +110,7 @@ struct MessageFrameReader: Sendable {
   private func lastLengthNameStart(before end: Int) -> Int? {
     var last: Int?
     var from = 1
-    while let start = lengthNameStart(from: from), start < end {
+    while let start = lengthNameStart(from: from, before: end) {
       last = start
       from = start + Self.lengthName.count
     }
