@@ -2,12 +2,12 @@ import FlowSyntax
 
 extension EditorDocument {
   /// The names that fit at `offset`, judged from the token before the word being typed: screens
-  /// after `push` or `root`, screens, sheets and covers after `[`, sheets and covers after `present` (a guard's `else present`
-  /// too), conditions after `requires` or `check`, events after `on`, phases after a handler's or a
-  /// guard's `->` or in a `check`, screens after a route's `->`, tabs after a landing's `in`,
-  /// `present` after a guard's `else`, `current` after `over`, and declaration keywords at the start
-  /// of one. Sorted by name, declared names only; the editor filters by what is typed. Nothing
-  /// inside a comment or a string.
+  /// after `push` or `root`, screens, sheets and covers after `[`, sheets and covers after
+  /// `present` (a guard's `else present` too), conditions after `requires` or `check`, events
+  /// after `on`, phases after a handler's or a guard's `->` or in a `check`, screens, sheets and
+  /// covers after a route's `->`, tabs after a landing's `in`, `present` after a guard's `else`,
+  /// `current` after `over`, and declaration keywords at the start of one. Sorted by name, declared
+  /// names only; the editor filters by what is typed. Nothing inside a comment or a string.
   func completions(at offset: Int) -> [CompletionItem] {
     guard !isTooLarge, !isInComment(offset), let context = completionContext(at: offset)
     else { return [] }
