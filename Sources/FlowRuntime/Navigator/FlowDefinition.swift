@@ -66,4 +66,11 @@ public struct FlowDefinition<Flow: FlowSpec>: Sendable {
     if initialPhase.id == phase { return initialPhase }
     return otherPhases.first { $0.id == phase }
   }
+
+  /// Every phase's definition by its id, the first one winning as in `phase(_:)`, for a caller that
+  /// looks phases up again and again: `phase(_:)` scans them, and following a chain of thousands of
+  /// checks through it took quadratic time.
+  package var phasesByID: [Flow.Phase: PhaseDefinition<Flow>] {
+    Dictionary(phases.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+  }
 }

@@ -28,7 +28,7 @@ extension Navigator {
   func failureAction(landing: Landing<Flow>) -> FlowAction<Flow>? {
     var entered: [Flow.Destination] = []
     if !landing.opensOverCurrent(in: phase) {
-      guard let target = definition.phase(landing.phase), holds(target.requires) else { return nil }
+      guard let target = phaseDefinitions[landing.phase], holds(target.requires) else { return nil }
       switch target.content {
       case .check: return nil
       case .root(let root):

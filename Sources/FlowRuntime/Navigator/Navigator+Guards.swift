@@ -63,7 +63,7 @@ extension Navigator {
 
   /// Why entering `phase` is refused right now, or nil when it may be entered.
   func entryRefusal(_ phase: Flow.Phase) -> Refusal<Flow>? {
-    guard let target = definition.phase(phase) else { return .unknownPhase(phase) }
+    guard let target = phaseDefinitions[phase] else { return .unknownPhase(phase) }
     let missing = missing(requirements(of: target))
     return missing.isEmpty ? nil : .guardFailed(missing)
   }

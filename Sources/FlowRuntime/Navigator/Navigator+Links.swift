@@ -116,7 +116,7 @@ extension Navigator {
     var needed = landing.requires
     // No guard on the way can fail then: only a launch check may still be waiting.
     if everyGuardHolds, holds(needed) { return blockers(missingFrom: []) }
-    if let target = definition.phase(landing.phase) {
+    if let target = phaseDefinitions[landing.phase] {
       needed.formUnion(requirements(of: target, tab: landing.tab))
     }
     var screens = landing.stack
@@ -141,7 +141,7 @@ extension Navigator {
   /// Why `landing` cannot fit this flow at all, or nil when it fits.
   func problem(with landing: Landing<Flow>) -> LinkRejection? {
     let phase = "\(landing.phase)"
-    guard let target = definition.phase(landing.phase) else {
+    guard let target = phaseDefinitions[landing.phase] else {
       return LinkRejection(.unknownPhase(phase))
     }
     switch target.content {

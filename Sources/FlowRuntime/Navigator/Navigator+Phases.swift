@@ -11,7 +11,7 @@ extension Navigator {
     stacks = [:]
     tabSelection = nil
     deferredRestoration = nil
-    guard let entered = definition.phase(id), holds(requirements(of: entered)) else { return }
+    guard let entered = phaseDefinitions[id], holds(requirements(of: entered)) else { return }
     tabSelection = entryTab(of: entered)
     if case .check = entered.content { return }
     applyArmedRestoration(to: entered)

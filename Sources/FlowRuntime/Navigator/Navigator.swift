@@ -15,7 +15,7 @@ public final class Navigator<Flow: FlowSpec>: Observable {
     set {
       write(keys.phase) {
         $0.storedPhase = newValue
-        $0.storedPhaseDefinition = $0.definition.phase(newValue)
+        $0.storedPhaseDefinition = $0.phaseDefinitions[newValue]
       }
     }
   }
@@ -124,6 +124,8 @@ public final class Navigator<Flow: FlowSpec>: Observable {
   let changeLimit: Int
   /// The definition's `guardConditions`, worked out once, in a fixed order.
   let guardConditions: [Flow.Condition]
+  /// The definition's `phasesByID`, worked out once: a phase is looked up at every phase change.
+  let phaseDefinitions: [Flow.Phase: PhaseDefinition<Flow>]
   /// Whether `start(launchURL:)` has run: until then a link is only held, because the launch would
   /// reset whatever it showed (`onOpenURL` can fire before `.task { start() }`).
   var hasStarted = false
@@ -153,6 +155,7 @@ public final class Navigator<Flow: FlowSpec>: Observable {
     self.conditionValue = conditions
     self.changeLimit = definition.automaticChangeLimit
     self.guardConditions = Array(definition.guardConditions)
+    self.phaseDefinitions = definition.phasesByID
     self.storedPhase = definition.initialPhase.id
     self.storedPhaseDefinition = definition.initialPhase
     armRestoration()

@@ -18,6 +18,8 @@ package struct LinkProbe {
 
   package let model: FlowModel
   private let definition: FlowDefinition<DynamicFlow>
+  /// The definition's `phasesByID`, worked out once for every link.
+  private let phases: [DynamicName: PhaseDefinition<DynamicFlow>]
 
   /// The phase a fresh launch shows when every condition holds: the first phase, its checks followed
   /// down their `?` branches; `nil` when they never reach a phase that shows something.
@@ -26,10 +28,11 @@ package struct LinkProbe {
   package init(model: FlowModel) {
     self.model = model
     definition = DynamicDefinition.make(model)
+    phases = definition.phasesByID
     var phase: PhaseDefinition<DynamicFlow>? = definition.initialPhase
-    for _ in definition.phases.indices {
+    for _ in 0..<phases.count {
       guard case .check(_, let then, _) = phase?.content else { break }
-      phase = definition.phase(then)
+      phase = phases[then]
     }
     if case .check = phase?.content { phase = nil }
     launchPhase = phase?.id
@@ -43,7 +46,7 @@ package struct LinkProbe {
       // An `over current` landing opens over the default tab or root of the phase the launch shows.
       let overCurrent = launchPhase.map(landing.opensOverCurrent(in:)) ?? false
       let phaseID = overCurrent ? launchPhase ?? landing.phase : landing.phase
-      let phase = definition.phase(phaseID)
+      let phase = phases[phaseID]
       let stack = phase?.landingStack(tab: overCurrent ? nil : landing.tab)
       let root = stack.flatMap { phase?.root(of: $0) }
       let tab: DynamicName? = if case .tab(let tab) = stack { tab } else { nil }
