@@ -14,6 +14,8 @@ enum PatternMessages {
   static let optionalPathPlaceholder =
     "a path placeholder cannot be optional: its segment is always there (the parameter it fills may "
     + "still be optional); for a value a link may leave out, use a query item, like '?id={id}'"
+  static let bareQueryMark =
+    "'?' starts a query, but no query item follows it; a query item is written 'key={name}'"
   static let unclosedPlaceholder = "unclosed '{' in a route pattern; a placeholder ends with '}'"
   static let emptyPlaceholder = "empty placeholder; write a parameter name between the braces"
 
@@ -102,6 +104,25 @@ enum PatternMessages {
   static func invalidPlaceholderName(_ text: String) -> String {
     "'\(text)' is not a valid placeholder name; use a parameter name such as 'id'"
   }
+
+  static func colonPlaceholder(_ written: String, name: String, isOptional: Bool) -> String {
+    let start = "'\(written)' is how other routers write a"
+    return isOptional
+      ? start + "n optional placeholder; a path segment is always there, so write '{\(name)}' "
+        + "(the parameter it fills may still be optional), or a query item like "
+        + "'?\(name)={\(name)}' for a value a link may leave out"
+      : start + " placeholder; a route pattern writes '{\(name)}'"
+  }
+
+  static func wildcard(_ written: String, catchAll: String) -> String {
+    "'\(written)' is a wildcard in other routers; a route pattern reads one segment with a "
+      + "placeholder like '{name}', or the rest of the path with a catch-all like '\(catchAll)' "
+      + "as its last segment"
+  }
+
+  static let foreignPlaceholderHelp =
+    "as written, the route matches only links with those characters in the path; to mean them "
+    + "literally, percent-encode them ('%3A' for ':', '%2A' for '*')"
 
   static func duplicatePlaceholder(_ name: String) -> String {
     "placeholder '\(name)' appears twice in this pattern"

@@ -99,6 +99,9 @@ public enum RoutePatternParser {
     /// segments.
     var nameBytes: ByteRanges
     var keyBytes: ByteRanges
+    /// Whether a foreign optional placeholder (`/shows/:id?`) was reported with its `?`, which is
+    /// then not also a query with nothing in it.
+    var foreignPlaceholderTookQueryMark = false
 
     mutating func parse() -> RoutePattern {
       if let hostEnd = protocolRelativeHostEnd() {
@@ -127,6 +130,10 @@ public enum RoutePatternParser {
       }
       let queryStart = shape.queryStart
       let segments = parseSegments(in: 1..<queryStart)
+      if queryStart == bytes.count - 1 {
+        if !foreignPlaceholderTookQueryMark { reportBareQueryMark(after: segments.last) }
+        return RoutePattern(segments: segments, query: [])
+      }
       let query = queryStart < bytes.count ? parseQuery(in: (queryStart + 1)..<bytes.count) : []
       checkDuplicateNames(segments: segments, query: query)
       return RoutePattern(segments: segments, query: query)
@@ -320,6 +327,12 @@ public enum RoutePatternParser {
               ? Diagnostic.FixIt(
                 "remove the trailing '/'", replacing: valueRange(start - 1, 1), with: "")
               : nil)
+        } else if isPlain, bytes[start] == UInt8(ascii: ":") || bytes[start] == UInt8(ascii: "*"),
+          let foreign = ForeignPlaceholder(
+            bytes[start..<end], isLast: end == range.upperBound,
+            isOptional: end == range.upperBound && shape.queryStart == bytes.count - 1)
+        {
+          report(foreign, at: start)
         } else if isPlain {
           appendPlainLiteral(start..<end, into: &segments)
         } else {
@@ -336,6 +349,36 @@ public enum RoutePatternParser {
         start = end + 1
       }
       return segments
+    }
+
+    /// FL0021 for another router's placeholder (`:id`, `*`), with a fix-it writing the `.flow` form.
+    private mutating func report(_ foreign: ForeignPlaceholder, at start: Int) {
+      let length = foreign.written.utf8.count
+      if foreign.written.hasSuffix("?") { foreignPlaceholderTookQueryMark = true }
+      let fixIt = foreign.replacement.flatMap { replacement in
+        literal.hasEscapes
+          ? nil
+          : Diagnostic.FixIt(
+            "replace '\(foreign.written)' with '\(replacement)'",
+            replacing: valueRange(start, length), with: replacement)
+      }
+      diagnostics.append(
+        Diagnostic(
+          .malformedPlaceholder, path: path, range: valueRange(start, length),
+          message: foreign.message, fixIt: fixIt, help: PatternMessages.foreignPlaceholderHelp))
+    }
+
+    /// FL0021 for a `?` that ends the pattern: it starts a query with no item in it. After a
+    /// placeholder it was meant to make the segment optional, which a path segment cannot be.
+    private mutating func reportBareQueryMark(after last: RoutePattern.Segment?) {
+      let isAfterPlaceholder = if case .placeholder? = last { true } else { false }
+      let message =
+        isAfterPlaceholder ? PatternMessages.optionalPathPlaceholder : PatternMessages.bareQueryMark
+      report(
+        .malformedPlaceholder, offset: bytes.count - 1, length: 1, message,
+        fixIt: literal.hasEscapes
+          ? nil
+          : Diagnostic.FixIt("remove '?'", replacing: valueRange(bytes.count - 1, 1), with: ""))
     }
 
     /// Appends the segment, or reports why it is not one; returns whether it appended.

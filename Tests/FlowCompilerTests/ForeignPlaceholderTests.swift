@@ -1,0 +1,103 @@
+import FlowCompiler
+import FlowSimulation
+import FlowSyntax
+import Testing
+
+/// Placeholders written as other routers write them (`:id`, `*`) are made of legal path characters,
+/// so such routes checked clean and matched only links spelling them out: a newcomer's route that
+/// no link opened. Each is one FL0021 now, and its fix-it gives a route that opens the links meant.
+@Suite struct ForeignPlaceholderTests {
+  static func spec(_ pattern: String) -> String {
+    """
+    app A { scheme "a" }
+    phase main { root Home }
+    screen Home { push Show, Files }
+    screen Show(id: Int)
+    screen Files(path: String = "")
+    route "\(pattern)" -> \(pattern.contains("files") ? "Files" : "Show")
+
+    """
+  }
+
+  @Test(arguments: [
+    (
+      "/shows/:id",
+      "6:15 ':id' is how other routers write a placeholder; a route pattern writes '{id}'",
+      "replace ':id' with '{id}'", "a://shows/7", ["id": "7"]
+    ),
+    (
+      "/shows/:id?",
+      "6:15 ':id?' is how other routers write an optional placeholder; a path segment is always "
+        + "there, so write '{id}' (the parameter it fills may still be optional), or a query item "
+        + "like '?id={id}' for a value a link may leave out",
+      "replace ':id?' with '{id}'", "a://shows/7", ["id": "7"]
+    ),
+    (
+      "/files/*",
+      "6:15 '*' is a wildcard in other routers; a route pattern reads one segment with a "
+        + "placeholder like '{name}', or the rest of the path with a catch-all like '{path...}' as "
+        + "its last segment",
+      "replace '*' with '{path...}'", "a://files/a/b", ["path": "a/b"]
+    ),
+    (
+      "/files/*path",
+      "6:15 '*path' is a wildcard in other routers; a route pattern reads one segment with a "
+        + "placeholder like '{name}', or the rest of the path with a catch-all like '{path...}' as "
+        + "its last segment",
+      "replace '*path' with '{path...}'", "a://files/a/b", ["path": "a/b"]
+    ),
+  ])
+  @MainActor func isOneErrorWhoseFixItOpensTheLinks(
+    pattern: String, message: String, fixItMessage: String, link: String,
+    parameters: [String: String]
+  ) throws {
+    let text = Self.spec(pattern)
+    let report = checked(text)
+    let diagnostics = report.diagnostics
+    #expect(diagnostics.count == 1)
+    let diagnostic = try #require(diagnostics.first)
+    let location = report.sources[0].location(of: diagnostic.range.start)
+    #expect(
+      "\(location.line):\(location.column) \(diagnostic.message)" == message
+        && diagnostic.code == .malformedPlaceholder)
+    #expect(diagnostic.help?.hasPrefix("as written, the route matches only links with") == true)
+    let fixIt = try #require(diagnostic.fixIt)
+    #expect(fixIt.message == fixItMessage)
+    var bytes = Array(text.utf8)
+    bytes.replaceSubrange(fixIt.range.start..<fixIt.range.end, with: Array(fixIt.replacement.utf8))
+    let fixed = checked(String(decoding: bytes, as: UTF8.self))
+    #expect(lines(fixed) == [])
+    let model = try #require(fixed.files[0].model)
+    #expect(Resolver(model: model).resolve(link).parameters == parameters)
+  }
+
+  /// A wildcard in the middle could be one segment or many: no fix-it guesses which.
+  @Test func aWildcardInTheMiddleHasNoFixIt() throws {
+    let report = checked(Self.spec("/files/*/x"))
+    let diagnostic = try #require(report.diagnostics.first)
+    #expect(report.diagnostics.count == 1 && diagnostic.code == .malformedPlaceholder)
+    #expect(diagnostic.fixIt == nil)
+  }
+
+  /// Percent-encoded, the characters are meant literally, as the help says, and there is no error;
+  /// so is a ':' inside a segment, and a segment of '*' with other text.
+  @Test(arguments: ["/shows/%3Aid", "/shows/a:b", "/shows/x*", "/shows/*-*"])
+  func literalUsesCheckAsBefore(pattern: String) {
+    #expect(
+      checked(Self.spec(pattern)).diagnostics.map(\.code).contains(.malformedPlaceholder) == false)
+  }
+
+  /// A '?' with no query after it: one FL0021 at the '?', removed by its fix-it; after a
+  /// placeholder it says why a path placeholder cannot be optional.
+  @Test(arguments: [
+    ("/shows/{id}?", "a path placeholder cannot be optional"),
+    ("/shows?", "'?' starts a query, but no query item follows it"),
+  ])
+  func aBareQueryMarkIsOneError(pattern: String, start: String) throws {
+    let report = checked(Self.spec(pattern))
+    let diagnostic = try #require(report.diagnostics.first)
+    #expect(report.diagnostics.count == 1 && diagnostic.code == .malformedPlaceholder)
+    #expect(diagnostic.message.hasPrefix(start))
+    #expect(diagnostic.fixIt?.message == "remove '?'")
+  }
+}
