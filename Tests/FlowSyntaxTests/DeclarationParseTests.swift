@@ -118,6 +118,31 @@ import Testing
       ])
   }
 
+  /// Keywords are contextual: a parameter named after a declaration keyword is a parameter at the
+  /// start of a line too, where a documented parameter must stand (a random-spec review found
+  /// `route: Int` refused there as a route declaration, so such a parameter had no doc comment).
+  @Test func parametersNamedAfterDeclarationKeywordsStartTheirLines() {
+    let keywords = ["app", "condition", "event", "phase", "screen", "sheet", "cover", "route"]
+    let result = parse(
+      "screen X(\n"
+        + keywords.map { "  /// The \($0).\n  \($0): Int = 1,\n" }.joined() + "  expect: Bool\n)")
+    #expect(result.diagnostics.isEmpty)
+    guard case .screen(let screen) = result.file.declarations.first else {
+      Issue.record("expected a screen")
+      return
+    }
+    #expect(screen.parameters.map(\.name.text) == keywords + ["expect"])
+    #expect(
+      screen.parameters.map { $0.docs?.lines ?? [] } == keywords.map { ["The \($0)."] } + [[]])
+  }
+
+  /// A name missing after a ',' says so (it said "after '('" for every parameter).
+  @Test func aMissingParameterNameSaysWhatItFollows() {
+    #expect(
+      diagnosticLines("screen X(a: Int, = 1)")
+        == ["1:18: FL0010 expected a parameter name or ')' after ',', found '='"])
+  }
+
   @Test func screenWithParameters() {
     let result = parse(
       """

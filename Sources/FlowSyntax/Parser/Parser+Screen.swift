@@ -76,7 +76,9 @@ extension Parser {
     advance()
     var parameters: [Parameter] = []
     while consume(.rightParen) == nil {
-      guard let parameter = parseParameter() else { return nil }
+      guard let parameter = parseParameter(after: parameters.isEmpty ? "'('" : "','") else {
+        return nil
+      }
       parameters.append(parameter)
       if consume(.comma) == nil {
         guard expect(.rightParen, after: "parameter '\(parameter.name.text)'") != nil else {
@@ -90,9 +92,11 @@ extension Parser {
 
   /// `parameter = { docComment } identifier ":" type [ "=" literal ] ;`
   /// `type = identifier [ "?" ] ;`
-  private mutating func parseParameter() -> Parameter? {
+  private mutating func parseParameter(after context: String) -> Parameter? {
     let docs = currentDocs()
-    guard let name = expectIdentifier("a parameter name or ')'", after: "'('"),
+    guard
+      let name = parameterNameBeforeColon()
+        ?? expectIdentifier("a parameter name or ')'", after: context),
       expect(.colon, after: "parameter '\(name.text)'") != nil,
       let typeName = expectIdentifier("a type (String, Int, Double, Bool or UUID)", after: "':'")
     else { return nil }
@@ -107,5 +111,16 @@ extension Parser {
     return Parameter(
       docs: docs, name: name, type: type, defaultValue: defaultValue,
       range: name.range.union(.point(previousEnd)))
+  }
+
+  /// A name followed by `:` is a parameter's, even a declaration keyword at the start of a line
+  /// (`route: Int`), which `expectIdentifier` would take for the next declaration after a
+  /// forgotten name: keywords are contextual, and one line per parameter is the layout that gives
+  /// each its `///` comment.
+  private mutating func parameterNameBeforeColon() -> Identifier? {
+    guard case .identifier(let text) = tokens[index].kind, index + 1 < tokens.count,
+      tokens[index + 1].tag == .colon
+    else { return nil }
+    return Identifier(text, range: advance())
   }
 }
