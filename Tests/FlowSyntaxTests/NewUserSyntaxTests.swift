@@ -46,6 +46,33 @@ import Testing
         == "fix-it: remove the 'else' clause -> phase main requires a, b { root Home }")
   }
 
+  /// `default` written at the end of a tab's line marked the next line's tab, silently (a
+  /// newcomer review): it is one error whose fix-it moves it, and the tab it follows is the
+  /// default, so nothing after it is misread.
+  @Test func aDefaultAfterATabIsOneErrorThatMovesIt() {
+    let text = """
+      phase main {
+        tab library "Library" icon "books" root Library default
+        tab search "Search" icon "magnifyingglass" root Search
+      }
+      """
+    #expect(
+      Self.described(text) == [
+        "2:51 FL0011 'default' goes before 'tab' ('default tab library ...'); after a tab it "
+          + "would mark the next one",
+        #"fix-it: move 'default' before 'tab' ->   default tab library "Library" icon "books" root Library"#,
+      ])
+    guard case .phase(let phase) = parse(text).file.declarations.first else {
+      Issue.record("expected a phase")
+      return
+    }
+    let tabs = phase.items.compactMap { item -> String? in
+      guard case .tab(let tab) = item else { return nil }
+      return tab.name.text + (tab.defaultKeyword == nil ? "" : " (default)")
+    }
+    #expect(tabs == ["library (default)", "search"])
+  }
+
   /// An event's `present` shows its target with defaults: values after it are one error.
   @Test func valuesAfterAHandlersPresentAreOneErrorThatRemovesThem() {
     #expect(

@@ -221,6 +221,9 @@ extension SyntaxMessages {
   static func blockOnTab(_ tab: String, root: String) -> String {
     "tab '\(tab)' takes no block: what its root pushes and presents is written on screen '\(root)'"
   }
+  static func trailingDefault(_ tab: String) -> String {
+    "'default' goes before 'tab' ('default tab \(tab) ...'); after a tab it would mark the next one"
+  }
   static func blockOnTabHelp(_ root: String) -> String {
     "move the lines inside the braces to `screen \(root) { ... }`"
   }

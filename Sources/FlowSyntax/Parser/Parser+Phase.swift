@@ -122,7 +122,7 @@ extension Parser {
   private mutating func parseTab() -> TabItem? {
     let docs = currentDocs()
     let start = current.range.start
-    let defaultKeyword = consumeKeyword(.default)
+    var defaultKeyword = consumeKeyword(.default)
     guard consumeKeyword(.tab) != nil || expectKeyword(.tab, after: "'default'"),
       let name = expectIdentifier("the tab's name", after: "'tab'"),
       let title = expectString("the tab's title in quotes", after: "'tab \(name.text)'"),
@@ -137,10 +137,21 @@ extension Parser {
         .unexpectedToken, at: block, SyntaxMessages.blockOnTab(name.text, root: root.text),
         help: SyntaxMessages.blockOnTabHelp(root.text))
     }
+    let tabEnd = previousEnd
+    if defaultKeyword == nil, !current.startsLine, let trailing = consumeKeyword(.default) {
+      // `tab library ... root Library default`: read as it stands, the `default` would start the
+      // next line's tab and silently make that one the default.
+      let written = source.text(in: SourceRange(start: start, end: tabEnd))
+      report(
+        .unexpectedToken, at: trailing, SyntaxMessages.trailingDefault(name.text),
+        fixIt: Diagnostic.FixIt(
+          "move 'default' before 'tab'", replacing: SourceRange(start: start, end: trailing.end),
+          with: "default " + written))
+      defaultKeyword = trailing
+    }
     return TabItem(
       docs: docs, defaultKeyword: defaultKeyword, name: name, title: title, icon: icon, root: root,
-      requires: requires, guardFailure: guardFailure,
-      range: SourceRange(start: start, end: previousEnd))
+      requires: requires, guardFailure: guardFailure, range: SourceRange(start: start, end: tabEnd))
   }
 
   /// `"icon" string` after a tab's title. A forgotten `icon` word, or the whole clause forgotten
