@@ -159,6 +159,22 @@ private let routeCheckCases: [SpecCase] = [
       "7:31 FL0109 unknown type 'Strin'; did you mean 'String'?",
     ]),
   SpecCase(
+    // A parameter of an unknown type has its one error: it is not also "String" against the
+    // next one's Int (a newcomer review found FL0300 saying 'id' of 'Show' is String).
+    "placeholder-binding-an-unknown-type",
+    """
+    app A { scheme "a" }
+    phase main { root Home }
+    screen Home { push Show }
+    screen Show(id: int) { push Episode }
+    screen Episode(id: Int)
+    route "/shows/{id}" -> [Show, Episode]
+    route "/e/{id}" -> [Show(id: 1), Episode(id: id)] as direct
+    """,
+    [
+      "4:17 FL0109 unknown type 'int'; did you mean 'Int'?"
+    ]),
+  SpecCase(
     // A root shows its defaults: the placeholder binds nothing, though the root has an `id`.
     "placeholder-for-a-root-parameter",
     """

@@ -45,7 +45,10 @@ enum PlaceholderTyping {
         }
         return (.string, bound)
       }
-      let chosen = restated[name.text] ?? bound.first?.type ?? .string
+      // A parameter of an unknown type (FL0109, `id: int`) has its one error already: it agrees
+      // with any type, and the first parameter with a known type says what the others must be.
+      let firstTyped = bound.first { $0.type != nil }
+      let chosen = restated[name.text] ?? firstTyped?.type ?? .string
       if let wrong = bound.first(where: { ($0.type ?? chosen) != chosen }) {
         let message: String
         let help: String?
@@ -65,7 +68,7 @@ enum PlaceholderTyping {
               SemaMessages.replaceWith(wanted.swiftName), replacing: written.range,
               with: wanted.swiftName)
           }
-        } else if let first = bound.first {
+        } else if let first = firstTyped {
           message = SemaMessages.boundTypesDisagree(
             name.text, first: (first.parameter, first.screen, chosen.swiftName),
             second: (
