@@ -17,14 +17,19 @@ final class StorefrontApp {
 
   /// A fresh process: a new navigator over the same conditions and store.
   func launch(url: String? = nil) -> Navigator<Storefront> {
-    let navigator = Storefront.makeNavigator(store: store) { condition in
+    let navigator = unstarted()
+    navigator.start(launchURL: url)
+    return navigator
+  }
+
+  /// A fresh process before `start(launchURL:)`, as `onOpenURL` can find it.
+  func unstarted() -> Navigator<Storefront> {
+    Storefront.makeNavigator(store: store) { condition in
       switch condition {
       case .session: self.session
       case .premium: self.premium
       }
     }
-    navigator.start(launchURL: url)
-    return navigator
   }
 
   /// Signs in as the sign-in sheet would: store the token, then tell the navigator.

@@ -132,7 +132,8 @@ extension Navigator {
   /// stays held either way, and one that waits only on conditions not known yet asks for nothing.
   func promptForPendingLink() {
     guardPrompt = nil
-    guard pendingLink != nil, let action = heldTargetFailureAction else { return }
+    // Before the launch a link is only held (`completePendingLink()`), and asks for nothing yet.
+    guard hasStarted, pendingLink != nil, let action = heldTargetFailureAction else { return }
     _ = runGuardFailure(action, reading: heldTargetReading)
   }
 

@@ -20,7 +20,9 @@ extension Navigator {
   {
     // Trimmed before the link is held, as before any change: a prompt for the link then opens
     // over what the conditions allow, not over a sheet the next change would close with it.
-    if hasStarted { trimBeforeChange() }
+    // Before the launch too: the first phase may already show a tab or sheet (selected, pushed
+    // or presented before `start`) whose guard stopped holding.
+    trimBeforeChange()
     let replacedPrompt = guardPromptIsOpen ? guardPrompt : nil
     let outcome = hold(url, route: route, landing: landing)
     guard hasStarted else { return outcome }
@@ -93,6 +95,9 @@ extension Navigator {
   /// still blocked after its prompt was closed is dropped.
   func completePendingLink() -> Flow.Route? {
     completeHeldEntry()
+    // Before `start(launchURL:)` a link is only held, whatever else runs: the launch resets what
+    // shows, and would throw away a link landed before it.
+    guard hasStarted else { return nil }
     guard let link = pendingLink else {
       dropHeldTargetIfPromptClosed()
       return nil
