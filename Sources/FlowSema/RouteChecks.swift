@@ -46,6 +46,7 @@ enum RouteChecks {
             fixIt: .init(SemaMessages.replaceWith(lowered), replacing: range, with: lowered)))
       }
       diagnostics.appendUnlessEmpty(controlCharacters(in: pattern, context))
+      diagnostics.appendUnlessEmpty(dotParts(in: pattern, context))
       restated.removeAllForReuse()
       for position in pattern.segments.indices {
         if case .placeholder(let name, let type?, _) = pattern.segments[position] {
@@ -105,6 +106,20 @@ enum RouteChecks {
         .invalidPatternCharacter, range,
         SemaMessages.controlCharacterInLiteral(
           PercentEncoding.encode(String(scalar)), scalar: scalar))
+    }
+  }
+
+  /// FL0023 for each literal segment with a `.` or `..` part between escaped slashes (`a%2F..`),
+  /// which the matcher refuses in a link as it refuses a `..` segment (`URLBytes.firstDotPart`), so
+  /// no link could open the route. The parser refuses a literal that is `.` or `..` as a whole.
+  private static func dotParts(in pattern: RoutePattern, _ context: SemaContext) -> [Diagnostic] {
+    pattern.segments.compactMap { segment in
+      guard case .literal(var text, let range) = segment, text.utf8.contains(UInt8(ascii: "/")),
+        let part = text.withUTF8(URLBytes.firstDotPart(in:))
+      else { return nil }
+      return context.diagnostic(
+        .invalidPatternCharacter, range,
+        SemaMessages.dotPartInLiteral(text, part: part.isDotDot ? ".." : "."))
     }
   }
 

@@ -178,6 +178,10 @@ enum SemaMessages {
     return "'\(escape)' decodes to U+\(codePoint), an invisible control character links may not "
       + "carry, so no link could open this route; remove it from the route"
   }
+  static func dotPartInLiteral(_ text: String, part: String) -> String {
+    "this segment decodes to '\(text)', whose '\(part)' between '%2F's links may not carry (a "
+      + "path walking out of its segment), so no link could open this route; remove it"
+  }
   static func notLowercase(_ kind: String, _ value: String) -> String {
     "\(kind) '\(value)' compares case-insensitively; write it in lowercase"
   }

@@ -50,9 +50,13 @@ enum AttackCorpus {
       "https://archon.app/builder%2Fchat%2Fx", .refused("no route matches path /builder%2Fchat%2Fx")
     ),
     Attack("https://archon.app/projects%2F42", .refused("no route matches path /projects%2F42")),
+    // A catch-all's value is a path: no `..` walks out of it, not even between encoded slashes.
     Attack(
       "archon://projects/42/code/a%2F..%2F..%2Fetc",
-      .lands(.codeBrowser(projectId: 42, path: "a/../../etc", line: nil))),
+      .refused("path segment at byte 30 decodes to '..'")),
+    Attack(
+      "archon://projects/42/code/a%2F...%2Fetc",
+      .lands(.codeBrowser(projectId: 42, path: "a/.../etc", line: nil))),
 
     // Dot segments, raw or encoded, are refused once decoded; longer dot runs are data.
     Attack("archon://projects/%2e%2e", .refused("path segment at byte 18 decodes to '..'")),
@@ -67,10 +71,10 @@ enum AttackCorpus {
     Attack("archon://builder/chat/%2e%2e", .refused("path segment at byte 22 decodes to '..'")),
     Attack("archon://builder/chat/...", .lands(.chatSession(id: "..."))),
     Attack("archon://builder/chat/.hidden", .lands(.chatSession(id: ".hidden"))),
-    Attack("archon://builder/chat/..%2F", .lands(.chatSession(id: "../"))),
+    Attack("archon://builder/chat/..%2F", .refused("path segment at byte 22 decodes to '..'")),
     Attack(
-      "archon://builder/chat/%2E%2E%2F%2E%2E%2Fsettings", .lands(.chatSession(id: "../../settings"))
-    ),
+      "archon://builder/chat/%2E%2E%2F%2E%2E%2Fsettings",
+      .refused("path segment at byte 22 decodes to '..'")),
     Attack(
       "archon://projects/42/code/../../settings/account",
       .refused("path segment at byte 26 decodes to '..'")),

@@ -199,6 +199,8 @@ enum LinkScanner {
       var index = raw.start
       // Only an escape can produce a byte past ASCII; without one the text needs no UTF-8 check.
       var sawHighByte = false
+      // Only an escape can put a `/` in a path segment, and only then can it have dot parts.
+      var sawSlash = false
       while index < raw.end {
         var byte = source[index]
         if byte == UInt8(ascii: "%") {
@@ -207,6 +209,7 @@ enum LinkScanner {
           else { return fail(.malformedEscape(offset: index)) }
           byte = high << 4 | low
           sawHighByte = sawHighByte || byte >= 0x80
+          sawSlash = sawSlash || byte == UInt8(ascii: "/")
           guard !ControlCharacters.isControl(byte) else {
             return fail(.controlCharacter(offset: index))
           }
@@ -219,6 +222,14 @@ enum LinkScanner {
         written += 1
       }
       let span = ByteSpan(start: raw.start, end: written)
+      if sawSlash, !plusIsSpace,
+        let part = URLBytes.firstDotPart(
+          in: UnsafeBufferPointer(rebasing: output[span.start..<span.end]))
+      {
+        return fail(
+          .dotSegment(
+            isDotDot: part.isDotDot, offset: sourceOffset(ofDecoded: part.offset, in: raw)))
+      }
       // Past ASCII, the text must be UTF-8 and hold none of the longer control characters.
       if sawHighByte {
         let decoded = UnsafeBufferPointer(rebasing: output[span.start..<span.end])

@@ -17,10 +17,13 @@ extension RouteSpec {
     }
   }
 
-  /// Whether the scanner lets `text` through as one decoded path segment: not empty, not `.` or
-  /// `..`, no control character (`ControlCharacters`). The URL builder writes only such segments.
+  /// Whether the scanner lets `text` through as one decoded path segment: not empty, no `.` or `..`
+  /// between its `/`s (a `/` in one segment is a `%2F`; see `firstDotPart(in:)`), no control
+  /// character (`ControlCharacters`). The URL builder writes only such segments.
   package static func isMatchableSegment(_ text: String) -> Bool {
-    !text.isEmpty && !text.utf8.elementsEqual(".".utf8) && !text.utf8.elementsEqual("..".utf8)
+    var text = text
+    return !text.isEmpty
+      && text.withUTF8 { URLBytes.firstDotPart(in: $0) == nil }
       && !ControlCharacters.contains(in: text)
   }
 }

@@ -2,9 +2,9 @@
 ///
 /// The builder never writes a link the matcher would refuse. It returns nil when a path value is
 /// missing or of another type, a required query value is missing, an `Int` has more than 18 digits,
-/// a `Double` is not finite, a path text is empty or `.`/`..` (an empty catch-all is zero segments; a
-/// catch-all whose `/`-separated pieces are not all valid segments is written as one segment with
-/// `%2F` for its slashes, so `a//b` and `/a` round-trip), any text holds a control
+/// a `Double` is not finite, a path text is empty or has a `.`/`..` part between its `/`s (an empty
+/// catch-all is zero segments; a catch-all whose `/`-separated pieces are not all valid segments is
+/// written as one segment with `%2F` for its slashes, so `a//b` and `/a` round-trip), any text holds a control
 /// character, a custom-scheme link would have no host (an empty path, or an empty catch-all
 /// first), or the link would be longer or have more segments than the matcher reads (8,192 bytes, 64
 /// segments). Values the route does not bind are ignored; absent optional query values are omitted.

@@ -27,6 +27,28 @@ package enum URLBytes {
       || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
   }
 
+  /// Where the first `.` or `..` part of a decoded path segment starts, its parts being what lies
+  /// between its `/`s (each an escaped `%2F`), and whether it is `..`; nil when it has none. A
+  /// segment with such a part is refused, as a `.` or `..` segment is: a catch-all's value is a path
+  /// made of its segments, and `..%2F..%2Fetc` must not walk out of it.
+  package static func firstDotPart(in bytes: UnsafeBufferPointer<UInt8>) -> (
+    offset: Int, isDotDot: Bool
+  )? {
+    var start = 0
+    while start <= bytes.count {
+      var end = start
+      while end < bytes.count, bytes[end] != UInt8(ascii: "/") { end += 1 }
+      let count = end - start
+      if (1...2).contains(count), bytes[start] == UInt8(ascii: "."),
+        count == 1 || bytes[start + 1] == UInt8(ascii: ".")
+      {
+        return (start, count == 2)
+      }
+      start = end + 1
+    }
+    return nil
+  }
+
   /// An ASCII letter.
   package static func isLetter(_ byte: UInt8) -> Bool {
     (byte | 0x20) &- UInt8(ascii: "a") < 26

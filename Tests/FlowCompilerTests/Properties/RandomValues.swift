@@ -101,8 +101,11 @@ enum RandomValues {
     return !pathTexts.isEmpty && segmentsAccepted && queryAccepted
   }
 
+  /// Not empty, no control character, and no `.` or `..` between its `/`s (a `/` travels as `%2F`,
+  /// and the matcher refuses a dot part there as it refuses a dot segment).
   private static func isSegment(_ text: String) -> Bool {
-    !text.isEmpty && text != "." && text != ".." && !DocumentedControlCharacters.contains(text)
+    !text.isEmpty && !text.split(separator: "/").contains { $0 == "." || $0 == ".." }
+      && !DocumentedControlCharacters.contains(text)
   }
 
   private static func fits(_ value: ParameterValue) -> Bool {

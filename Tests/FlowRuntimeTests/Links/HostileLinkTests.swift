@@ -6,7 +6,8 @@ import Testing
 @Suite("Hostile links")
 struct HostileLinkTests {
   static let cases: [(url: String, expected: String)] = [
-    // Encoded slashes and dots are data, decoded once, and never separators or path steps.
+    // Encoded slashes are data, decoded once, and never separators; dots are never path steps,
+    // not even between encoded slashes, where a catch-all's value would walk out of its path.
     ("archon://projects/4%2F2", "'4/2' is not an Int for {id}"),
     ("archon://projects/%2E%2E", "path segment at byte 18 decodes to '..'"),
     ("archon://projects/%2e", "path segment at byte 18 decodes to '.'"),
@@ -17,9 +18,13 @@ struct HostileLinkTests {
     ("archon://projects/%252F", "'%2F' is not an Int for {id}"),
     ("https://archon.app/projects%2F42", "no route matches path /projects%2F42"),
     ("archon://builder/chat/a%2Fb", "route 3 id:String=a/b"),
-    ("archon://builder/chat/%2E%2E%2F%2E%2E", "route 3 id:String=../.."),
-    ("archon://builder/chat/..%2F", "route 3 id:String=../"),
+    ("archon://builder/chat/%2E%2E%2F%2E%2E", "path segment at byte 22 decodes to '..'"),
+    ("archon://builder/chat/..%2F", "path segment at byte 22 decodes to '..'"),
+    ("archon://builder/chat/a%2F.", "path segment at byte 26 decodes to '.'"),
+    ("archon://projects/1/code/a%2F..%2F..%2Fetc", "path segment at byte 29 decodes to '..'"),
+    ("archon://projects/1/code/src/a%2F%2E%2E", "path segment at byte 33 decodes to '..'"),
     ("archon://builder/chat/...", "route 3 id:String=..."),
+    ("archon://builder/chat/..a%2F.b", "route 3 id:String=..a/.b"),
     // Malformed escapes.
     ("archon://projects/%zz", "malformed percent escape at byte 18"),
     ("archon://projects/%", "malformed percent escape at byte 18"),

@@ -65,13 +65,12 @@ struct RoundTripTests {
     case .string(let text):
       if DocumentedControlCharacters.contains(text) { return false }
       guard inPath else { return true }
-      if isCatchAll && text.isEmpty { return true }
-      let isSegment = { (piece: String) in !piece.isEmpty && piece != "." && piece != ".." }
-      let pieces =
-        isCatchAll
-        ? text.split(separator: "/", omittingEmptySubsequences: false).map(String.init) : [text]
-      // A catch-all whose pieces are not all segments travels as one segment with `%2F` slashes.
-      return pieces.allSatisfy(isSegment) || (isCatchAll && isSegment(text))
+      // No `.` or `..` between slashes, in a catch-all or a placeholder's text: the matcher
+      // refuses a segment with one, even between `%2F`s. Otherwise a catch-all travels as its
+      // pieces, or as one segment with `%2F` slashes when some piece is empty (`a//b`).
+      let pieces = text.split(separator: "/", omittingEmptySubsequences: false)
+      guard !pieces.contains(where: { $0 == "." || $0 == ".." }) else { return false }
+      return isCatchAll || !text.isEmpty
     }
   }
 
