@@ -85,12 +85,15 @@ enum OverCurrentChecks {
         return .init(message, replacing: .point(range.end), with: ", \(name)")
       }
     }
+    let lineBreak = context.source.lineBreak
     if let last = declaration.items.last {
-      return .init(message, replacing: .point(last.range.end), with: "\n  present \(name)")
+      return .init(
+        message, replacing: .point(last.range.end), with: "\(lineBreak)  present \(name)")
     }
     guard !context.source.text(in: declaration.range).hasSuffix("}") else { return nil }
     return .init(
-      message, replacing: .point(declaration.range.end), with: " {\n  present \(name)\n}")
+      message, replacing: .point(declaration.range.end),
+      with: " {\(lineBreak)  present \(name)\(lineBreak)}")
   }
 }
 

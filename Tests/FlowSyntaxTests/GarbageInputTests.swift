@@ -47,6 +47,19 @@ import Testing
     #expect(later.map(\.code) == [.unexpectedCharacter])
   }
 
+  /// A byte-order mark is not a column: the first line's first character is column 1, and the
+  /// line shown under a diagnostic does not start with it (a newcomer review found column 4).
+  @Test func byteOrderMarkTakesNoColumn() {
+    let source = SourceFile(
+      path: "a.flow", bytes: [0xEF, 0xBB, 0xBF] + Array("screen\nevent e".utf8))
+    let diagnostic = Parser.parse(source).diagnostics.first
+    #expect(diagnostic.map { source.location(of: $0.range.start).column } == 7)
+    #expect(source.location(of: 3).column == 1)
+    #expect(source.location(of: 0).column == 1)
+    #expect(source.location(of: 10).line == 2 && source.location(of: 10).column == 1)
+    #expect(source.lineText(1) == "screen")
+  }
+
   @Test func fiveMegabytesOfDeclarations() {
     let text = String(repeating: "event e\nscreen S(a: Int) { push T }\n", count: 180_000)
     #expect(text.utf8.count > 5_000_000)

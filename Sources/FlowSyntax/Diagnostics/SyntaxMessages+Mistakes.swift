@@ -221,6 +221,28 @@ extension SyntaxMessages {
   static func blockOnTab(_ tab: String, root: String) -> String {
     "tab '\(tab)' takes no block: what its root pushes and presents is written on screen '\(root)'"
   }
+  static func wordBeforeHandlerTarget(_ word: String, target: String) -> String {
+    "an event's action is written '-> \(target)' (a phase), '-> present \(target)' or '-> dismiss'; "
+      + "'\(word)' is not needed"
+  }
+  static let pushInHandler =
+    "an event cannot push a screen: its action goes to a phase ('-> main'), presents a sheet or "
+    + "cover ('-> present X') or dismisses one ('-> dismiss')"
+  static func pushInHandlerHelp(_ screen: String?) -> String {
+    "to show \(screen.map { "'\($0)'" } ?? "a screen") after an event, push it from the app "
+      + "(`navigator.push(...)`), or open a link to it"
+  }
+  static func nameAfterHandlerDismiss(_ name: String) -> String {
+    "'dismiss' closes the topmost sheet or cover and takes no name; '\(name)' is not needed"
+  }
+  static func tabWordAfterIn(_ tab: String) -> String {
+    "'in' is followed by the tab's name alone: 'in \(tab)'"
+  }
+  static func foreignComment(_ marker: String) -> String {
+    "comments start with '//', not '\(marker)'"
+  }
+  static let commaBeforeElse =
+    "a ',' separates conditions; 'else' follows the last one without it"
   static func trailingDefault(_ tab: String) -> String {
     "'default' goes before 'tab' ('default tab \(tab) ...'); after a tab it would mark the next one"
   }

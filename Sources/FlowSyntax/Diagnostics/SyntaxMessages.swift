@@ -85,6 +85,9 @@ enum SyntaxMessages {
   static let removeBackticks = "remove the backticks"
 
   static let singleQuotedString = "strings are written in double quotes, not single quotes"
+  static let curlyQuotedString =
+    "strings are written in straight double quotes (\"), not curly quotes, which a word processor "
+    + "or chat app may have put in"
   static let useDoubleQuotes = "use double quotes"
 
   static let followUpNothing =

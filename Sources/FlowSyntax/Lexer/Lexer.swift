@@ -56,16 +56,13 @@ public struct Lexer {
     }
   }
 
-  /// U+FEFF in UTF-8.
-  private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
-
   private mutating func run() {
     // Sized once, for a token in every 8 bytes (a spec with doc comments has about one in 13):
     // growing the list copies every token made so far, and a 2 MB spec's tokens fill 10 MB.
     tokens.reserveCapacity(bytes.count / 8 + 1)
     // A UTF-8 byte-order mark, which some Windows editors write first, is not text: skipped, as
     // swiftc skips it, rather than reported as an invisible unexpected character.
-    if bytes.starts(with: Self.byteOrderMark) { position = Self.byteOrderMark.count }
+    if bytes.starts(with: SourceFile.byteOrderMark) { position = SourceFile.byteOrderMark.count }
     if let carriageReturn = Self.firstLoneCarriageReturn(in: bytes) {
       report(
         .unexpectedCharacter, at: SourceRange(start: carriageReturn, end: carriageReturn + 1),
@@ -84,10 +81,16 @@ public struct Lexer {
         lexLineComment()
       case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
         lexBlockComment()
+      case UInt8(ascii: "#") where sawLineBreak:
+        lexForeignComment(markerLength: 1)
+      case UInt8(ascii: "-") where sawLineBreak && peek(1) == UInt8(ascii: "-"):
+        lexForeignComment(markerLength: 2)
       case UInt8(ascii: "\""):
         lexString()
       case UInt8(ascii: "'"):
-        lexSingleQuotedString()
+        lexForeignQuotedString(
+          quoteLength: 1, message: SyntaxMessages.singleQuotedString,
+          closingQuoteLength: { $1[$0] == UInt8(ascii: "'") ? 1 : nil })
       case UInt8(ascii: "`") where backtickedNameEnd(from: start) != nil:
         lexBacktickedName()
       case UInt8(ascii: "-") where peek(1) == UInt8(ascii: ">"):
@@ -113,6 +116,10 @@ public struct Lexer {
           emit(kind, from: start)
         } else if Self.letterLength(at: start, in: bytes) != nil {
           lexIdentifier()
+        } else if Self.curlyQuoteLength(at: start, in: bytes) != nil {
+          lexForeignQuotedString(
+            quoteLength: 3, message: SyntaxMessages.curlyQuotedString,
+            closingQuoteLength: { Self.curlyQuoteLength(at: $0, in: $1) })
         } else {
           lexUnexpectedCharacters()
         }
@@ -290,9 +297,18 @@ public struct Lexer {
       guard position < bytes.count, bytes[position] != UInt8(ascii: "\n") else {
         // A `\r\n` line ends before its `\r`: the quote goes where the line's text ends, and
         // the `\r` is no part of the string (in a route it would be a control character).
-        let lineEnd =
+        var lineEnd =
           position > start + 1 && bytes[position - 1] == UInt8(ascii: "\r")
           ? position - 1 : position
+        // `route "/shows/{id} -> Show`: the quote was forgotten before the arrow, so the string
+        // ends there, and the rest of the line is read as written rather than swallowed (which
+        // cost the route its arrow, a second error on the next line).
+        if value == nil,
+          let beforeArrow = Self.endBeforeArrow(from: start + 1, to: lineEnd, in: bytes)
+        {
+          lineEnd = beforeArrow
+          position = beforeArrow
+        }
         end = lineEnd
         if value != nil, lineEnd < position, value?.last == UInt8(ascii: "\r") {
           value?.removeLast()
@@ -327,23 +343,35 @@ public struct Lexer {
     emit(.string(text, hasEscapes: hasEscapes), from: start)
   }
 
-  /// A string in single quotes, as other languages allow: reported once, with a fix-it to double
-  /// quotes where the text needs no escaping, and read as the string it was meant to be, so that
-  /// the declaration parses on rather than every character after the quote being an error. Without
-  /// a closing quote on its line, the quote is an unexpected character.
-  private mutating func lexSingleQuotedString() {
+  /// A string in quotes other than `"`: single quotes, as other languages allow, or curly quotes
+  /// (`“...”`), which a spec pasted from a document or a chat has. Reported once, with a fix-it to
+  /// straight double quotes where the text needs no escaping, and read as the string it was meant
+  /// to be, so that the declaration parses on rather than every character after the quote being an
+  /// error. Without a closing quote on its line, the quote is an unexpected character.
+  ///
+  /// - Parameters:
+  ///   - quoteLength: the opening quote's bytes.
+  ///   - closingQuoteLength: the bytes of a closing quote at an offset of the bytes, or nil.
+  private mutating func lexForeignQuotedString(
+    quoteLength: Int, message: String,
+    closingQuoteLength: (Int, UnsafeBufferPointer<UInt8>) -> Int?
+  ) {
     let start = position
-    let quote = UInt8(ascii: "'")
-    var end = start + 1
-    while end < bytes.count, bytes[end] != quote, bytes[end] != UInt8(ascii: "\n") { end += 1 }
-    guard end < bytes.count, bytes[end] == quote else { return lexUnexpectedCharacters() }
-    let content = UnsafeBufferPointer(rebasing: bytes[(start + 1)..<end])
-    position = end + 1
+    var end = start + quoteLength
+    var closing: Int?
+    while end < bytes.count, bytes[end] != UInt8(ascii: "\n") {
+      closing = closingQuoteLength(end, bytes)
+      if closing != nil { break }
+      end += 1
+    }
+    guard let closing else { return lexUnexpectedCharacters() }
+    let content = UnsafeBufferPointer(rebasing: bytes[(start + quoteLength)..<end])
+    position = end + closing
     let text = String(decoding: content, as: UTF8.self)
     let range = SourceRange(start: start, end: position)
     let needsEscaping = content.contains { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
     report(
-      .unexpectedCharacter, at: range, SyntaxMessages.singleQuotedString,
+      .unexpectedCharacter, at: range, message,
       fixIt: needsEscaping
         ? nil
         : Diagnostic.FixIt(
@@ -440,6 +468,36 @@ public struct Lexer {
 
   // MARK: Comments
 
+  /// Where a string's text ends when an unterminated string holds ` -> `: before the blanks in
+  /// front of the first `->`; nil without one, or when nothing but blanks precede it.
+  private static func endBeforeArrow(
+    from start: Int, to end: Int, in bytes: UnsafeBufferPointer<UInt8>
+  ) -> Int? {
+    var arrow = start
+    while arrow + 1 < end,
+      !(bytes[arrow] == UInt8(ascii: "-") && bytes[arrow + 1] == UInt8(ascii: ">"))
+    {
+      arrow += 1
+    }
+    guard arrow + 1 < end else { return nil }
+    var textEnd = arrow
+    while textEnd > start, bytes[textEnd - 1] == UInt8(ascii: " ") || bytes[textEnd - 1] == 0x09 {
+      textEnd -= 1
+    }
+    return textEnd > start && textEnd < arrow ? textEnd : nil
+  }
+
+  /// A line starting with `#` or `--`, as comments start in YAML, shell, SQL and Lua: one error
+  /// whose fix-it writes `//`, and the rest of the line is read as the comment it was meant to be
+  /// (each word of it was an error of its own).
+  private mutating func lexForeignComment(markerLength: Int) {
+    let marker = SourceRange(start: position, end: position + markerLength)
+    report(
+      .unexpectedCharacter, at: marker, SyntaxMessages.foreignComment(source.text(in: marker)),
+      fixIt: Diagnostic.FixIt("replace with '//'", replacing: marker, with: "//"))
+    while position < bytes.count, bytes[position] != UInt8(ascii: "\n") { position += 1 }
+  }
+
   private mutating func lexLineComment() {
     let start = position
     // Eight bytes at a time while a word holds no line break: every declaration of a large spec
@@ -518,6 +576,14 @@ public struct Lexer {
       position += 1
     }
     report(.unexpectedCharacter, at: SourceRange(start: start, end: position), first)
+  }
+
+  /// The bytes of a curly double quote (U+201C `“`, U+201D `”`, U+201E `„`) at `offset`, or nil.
+  static func curlyQuoteLength(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard offset + 2 < bytes.count, bytes[offset] == 0xE2, bytes[offset + 1] == 0x80,
+      (0x9C...0x9E).contains(bytes[offset + 2])
+    else { return nil }
+    return 3
   }
 
   /// The length of the UTF-8 letter or digit (`é`, `ø`, `٣`) that starts at `offset` when it is

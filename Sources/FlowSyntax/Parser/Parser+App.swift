@@ -66,9 +66,16 @@ extension Parser {
       return nil
     }
     guard let value = current.keyword, allowed.contains(value) else {
+      // `restore tabs`, `restore stack`: a near miss of an allowed value (a keyword elsewhere, so
+      // `misspeltKeyword` would not offer it) gets "did you mean" and its fix-it.
+      let closest = SpellingSuggestion.closest(to: word, among: allowed.map(\.rawValue))
+      let message = SyntaxMessages.invalidValue(word, for: keyword.text, allowed: choices)
       report(
         .unexpectedToken, at: current.range,
-        SyntaxMessages.invalidValue(word, for: keyword.text, allowed: choices))
+        closest.map { message + "; did you mean '\($0)'?" } ?? message,
+        fixIt: closest.map {
+          Diagnostic.FixIt("replace with '\($0)'", replacing: current.range, with: $0)
+        })
       advance()
       return nil
     }

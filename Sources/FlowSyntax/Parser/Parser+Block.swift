@@ -25,7 +25,8 @@ extension Parser {
             .expectedToken, path: source.path, range: .point(end),
             message: SyntaxMessages.missingClosingBrace(blockName()),
             notes: [Diagnostic.Note("'{' opened here", at: open)],
-            fixIt: Diagnostic.FixIt("insert '}'", replacing: .point(end), with: "\n}")))
+            fixIt: Diagnostic.FixIt(
+              "insert '}'", replacing: .point(end), with: source.lineBreak + "}")))
         return end
       }
       if consume(.semicolon) != nil { continue }
@@ -88,6 +89,17 @@ extension Parser {
     var list = RequireList()
     var context = "'\(Keyword.requires.rawValue)'"
     repeat {
+      if context == "','", atKeyword(.else), !current.startsLine,
+        tokens[index - 1].tag == .comma
+      {
+        // `requires premium, else present Paywall`: the comma ends the list, and the `else` is
+        // read as the clause it is, not as a condition named `else`.
+        let comma = tokens[index - 1].range
+        report(
+          .unexpectedToken, at: comma, SyntaxMessages.commaBeforeElse,
+          fixIt: Diagnostic.FixIt("remove ','", replacing: comma, with: ""))
+        break
+      }
       if context == "','" {
         skipOperatorAfterComma(clause: Keyword.requires.rawValue, reporting: reportingMistakes)
       }
@@ -318,13 +330,58 @@ extension Parser {
       skipValuesAfterHandlerPresent(target)
     } else if let dismiss = consumeKeyword(.dismiss) {
       action = .dismiss(dismiss)
-    } else if let phase = expectIdentifier("a phase, 'present' or 'dismiss'", after: "'->'") {
+      skipNameAfterHandlerDismiss(dismiss)
+    } else if atKeyword(.push) {
+      reportPushInHandler()
+      return nil
+    } else if var phase = expectIdentifier("a phase, 'present' or 'dismiss'", after: "'->'") {
+      if let target = nameAfterHandlerVerb(phase) { phase = target }
       action = .goTo(phase: phase, animated: consumeKeyword(.animated) != nil)
     } else {
       return nil
     }
     return EventHandler(
       event: event, action: action, range: keywordRange.union(SourceRange.point(previousEnd)))
+  }
+
+  /// `on e -> goto main`: a word before the target, as other tools write the action, was read as
+  /// the phase and the target as the next item. One error with a fix-it removing the word; the
+  /// target is read as the phase.
+  private mutating func nameAfterHandlerVerb(_ verb: Identifier) -> Identifier? {
+    guard !current.startsLine, current.keyword != .animated,
+      case .identifier(let text) = current.kind
+    else { return nil }
+    let target = Identifier(text, range: advance())
+    report(
+      .unexpectedToken, at: verb.range,
+      SyntaxMessages.wordBeforeHandlerTarget(verb.text, target: target.text),
+      fixIt: Diagnostic.FixIt(
+        "remove '\(verb.text)'",
+        replacing: SourceRange(start: verb.range.start, end: target.range.start), with: ""))
+    return target
+  }
+
+  /// `on e -> push Library`: a handler cannot push. One error at `push`, and the handler (with the
+  /// rest of its line) is dropped, so its target is not also an unknown phase.
+  private mutating func reportPushInHandler() {
+    let push = advance()
+    var target: String?
+    if !current.startsLine, case .identifier(let text) = current.kind { target = text }
+    report(
+      .unexpectedToken, at: push, SyntaxMessages.pushInHandler,
+      help: SyntaxMessages.pushInHandlerHelp(target))
+    while !current.startsLine, !at(.endOfFile), !at(.rightBrace) { advance() }
+  }
+
+  /// `on e -> dismiss SignIn`: `dismiss` closes the topmost sheet or cover and takes no name; one
+  /// error, removed by the fix-it.
+  private mutating func skipNameAfterHandlerDismiss(_ dismiss: SourceRange) {
+    guard !current.startsLine, case .identifier(let text) = current.kind else { return }
+    let name = advance()
+    report(
+      .unexpectedToken, at: name, SyntaxMessages.nameAfterHandlerDismiss(text),
+      fixIt: Diagnostic.FixIt(
+        "remove '\(text)'", replacing: SourceRange(start: dismiss.end, end: name.end), with: ""))
   }
 
   /// `on e -> present Sheet(id: 3)`: an event shows a presentation with its defaults, so values

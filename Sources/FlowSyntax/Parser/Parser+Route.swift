@@ -197,9 +197,22 @@ extension Parser {
       overCurrent: overCurrent, range: SourceRange(start: screens.range.start, end: previousEnd))
   }
 
-  /// The tab (or phase) name after a landing's `in`.
+  /// The tab (or phase) name after a landing's `in`. `in tab library` is one error whose fix-it
+  /// removes `tab`, and `library` is read as the tab (it was the stray word after the route).
   mutating func parseLandingTab() -> Identifier? {
-    expectIdentifier("a tab name", after: "'in'")
+    if atKeyword(.tab), index + 1 < tokens.count, !tokens[index + 1].startsLine,
+      case .identifier(let name) = tokens[index + 1].kind
+    {
+      let word = advance()
+      let tab = Identifier(name, range: advance())
+      report(
+        .unexpectedToken, at: word, SyntaxMessages.tabWordAfterIn(name),
+        fixIt: Diagnostic.FixIt(
+          "remove 'tab'", replacing: SourceRange(start: word.start, end: tab.range.start),
+          with: ""))
+      return tab
+    }
+    return expectIdentifier("a tab name", after: "'in'")
   }
 
   /// `"over" "current"` after its `over`: the range of both words.

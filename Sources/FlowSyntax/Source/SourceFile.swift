@@ -43,7 +43,8 @@ public struct SourceFile: Sendable {
     self.init(path: path, bytes: Array(text.utf8))
   }
 
-  /// The 1-based line and column of a byte offset, clamped into the file.
+  /// The 1-based line and column of a byte offset, clamped into the file. A byte-order mark is not
+  /// part of the first line's text: its first character is column 1, as editors show it.
   public func location(of offset: Int) -> SourceLocation {
     let offset = max(0, min(offset, bytes.count))
     var low = 0
@@ -52,13 +53,31 @@ public struct SourceFile: Sendable {
       let middle = (low + high + 1) / 2
       if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
     }
-    return SourceLocation(line: low + 1, column: offset - lineStarts[low] + 1, offset: offset)
+    let lineStart = low == 0 ? min(byteOrderMarkLength, offset) : lineStarts[low]
+    return SourceLocation(line: low + 1, column: offset - lineStart + 1, offset: offset)
   }
 
-  /// The text of a 1-based line without its line break, with invalid UTF-8 repaired.
+  /// The line break the file uses, by its first one (`\r\n` or `\n`): what a fix-it writes when it
+  /// adds a line, so that it does not mix line endings in a Windows file.
+  public var lineBreak: String {
+    guard lineStarts.count > 1, lineStarts[1] >= 2, bytes[lineStarts[1] - 2] == UInt8(ascii: "\r")
+    else { return "\n" }
+    return "\r\n"
+  }
+
+  /// U+FEFF in UTF-8, which some editors write at the start of a file.
+  static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+  /// The bytes of the byte-order mark the file starts with: 3, or 0 without one.
+  var byteOrderMarkLength: Int {
+    bytes.starts(with: Self.byteOrderMark) ? Self.byteOrderMark.count : 0
+  }
+
+  /// The text of a 1-based line without its line break (nor a byte-order mark), with invalid UTF-8
+  /// repaired.
   public func lineText(_ line: Int) -> String {
     guard line >= 1, line <= lineStarts.count else { return "" }
-    let start = lineStarts[line - 1]
+    let start = line == 1 ? byteOrderMarkLength : lineStarts[line - 1]
     var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
     if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
     return String(decoding: bytes[start..<max(start, end)], as: UTF8.self)

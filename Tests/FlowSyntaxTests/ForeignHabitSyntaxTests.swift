@@ -1,0 +1,96 @@
+import FlowSyntax
+import Testing
+
+/// Habits from other tools and documents that a newcomer review found giving a cascade, a wrong
+/// place or no fix: each is one error at the mistake, and its fix-it gives the line that was meant.
+@Suite struct ForeignHabitSyntaxTests {
+  static func described(_ text: String) -> [String] { NewUserSyntaxTests.described(text) }
+
+  @Test func aStringMissingItsQuoteBeforeTheArrowEndsThere() {
+    #expect(
+      Self.described("route \"/shows/{id} -> Show in library\nroute \"/x\" -> X") == [
+        "1:7 FL0003 unterminated string; a string ends with '\"' on the same line",
+        #"fix-it: insert '"' -> route "/shows/{id}" -> Show in library"#,
+      ])
+  }
+
+  @Test func curlyQuotesAreOneErrorWrittenStraight() {
+    #expect(
+      Self.described("app A { scheme \u{201C}a\u{201D} }") == [
+        "1:16 FL0002 strings are written in straight double quotes (\"), not curly quotes, which a "
+          + "word processor or chat app may have put in",
+        #"fix-it: use double quotes -> app A { scheme "a" }"#,
+      ])
+  }
+
+  @Test(arguments: [("# the tabs", "#"), ("-- the tabs", "--")])
+  func aCommentFromAnotherLanguageIsOneError(line: String, marker: String) {
+    #expect(
+      Self.described("\(line) and more words\nevent e") == [
+        "1:1 FL0002 comments start with '//', not '\(marker)'",
+        "fix-it: replace with '//' -> // the tabs and more words",
+      ])
+  }
+
+  @Test func aWordBeforeAHandlersPhaseIsOneError() {
+    #expect(
+      Self.described("phase p {\n  on signedIn -> goto main animated\n}") == [
+        "2:18 FL0011 an event's action is written '-> main' (a phase), '-> present main' or "
+          + "'-> dismiss'; 'goto' is not needed",
+        "fix-it: remove 'goto' ->   on signedIn -> main animated",
+      ])
+  }
+
+  @Test func aHandlerThatPushesIsOneError() {
+    #expect(
+      Self.described("phase p {\n  on go -> push Library\n  on back -> dismiss\n}") == [
+        "2:12 FL0011 an event cannot push a screen: its action goes to a phase ('-> main'), "
+          + "presents a sheet or cover ('-> present X') or dismisses one ('-> dismiss')",
+        "help: to show 'Library' after an event, push it from the app (`navigator.push(...)`), or "
+          + "open a link to it",
+      ])
+  }
+
+  @Test func aNameAfterDismissIsOneError() {
+    #expect(
+      Self.described("sheet S {\n  on done -> dismiss S\n}") == [
+        "2:22 FL0011 'dismiss' closes the topmost sheet or cover and takes no name; 'S' is not "
+          + "needed",
+        "fix-it: remove 'S' ->   on done -> dismiss",
+      ])
+  }
+
+  @Test func aCommaBeforeElseIsOneError() {
+    #expect(
+      Self.described("screen P requires premium, else present Paywall") == [
+        "1:26 FL0011 a ',' separates conditions; 'else' follows the last one without it",
+        "fix-it: remove ',' -> screen P requires premium else present Paywall",
+      ])
+  }
+
+  @Test func tabAfterInIsOneError() {
+    #expect(
+      Self.described(#"route "/x" -> Show in tab library"#) == [
+        "1:23 FL0011 'in' is followed by the tab's name alone: 'in library'",
+        #"fix-it: remove 'tab' -> route "/x" -> Show in library"#,
+      ])
+  }
+
+  @Test(arguments: [("tabs", "tab"), ("stack", "stacks")])
+  func aNearMissOfASettingValueIsSuggested(written: String, meant: String) {
+    #expect(
+      Self.described("app A { restore \(written) }") == [
+        "1:17 FL0011 '\(written)' is not a valid value for 'restore'; expected 'tab', 'stacks' or "
+          + "'nothing'; did you mean '\(meant)'?",
+        "fix-it: replace with '\(meant)' -> app A { restore \(meant) }",
+      ])
+  }
+
+  /// The closing brace goes on a line of its own with the file's line break, so a Windows file
+  /// keeps one kind of line ending.
+  @Test func aMissingBraceInACRLFFileIsInsertedWithCRLF() {
+    let source = SourceFile(path: "a.flow", text: "screen A {\r\n  push B\r\nscreen B\r\n")
+    let fixIt = Parser.parse(source).diagnostics.compactMap(\.fixIt).first
+    #expect(fixIt?.replacement == "\r\n}")
+  }
+}
