@@ -86,6 +86,41 @@ import Testing
       ])
   }
 
+  @Test(arguments: ["=", ":"])
+  func aSettingWrittenAsAnAssignmentIsOneError(mark: String) {
+    #expect(
+      Self.described("app A { scheme \(mark) \"a\" }") == [
+        "1:16 FL0011 'scheme' takes its value after a space, without '\(mark)'",
+        #"fix-it: remove '\#(mark)' -> app A { scheme "a" }"#,
+      ])
+  }
+
+  @Test func aRouteWithoutItsArrowGetsItInserted() {
+    #expect(
+      Self.described(#"route "/x" Show in library"#) == [
+        "1:12 FL0010 expected '->' after the route's pattern, found 'Show'",
+        #"fix-it: insert '->' -> route "/x" -> Show in library"#,
+      ])
+  }
+
+  @Test func aSwiftLetBeforeAParameterIsOneError() {
+    #expect(
+      Self.described("screen S(let id: Int = 1)") == [
+        "1:10 FL0011 a parameter is written 'name: Type', without 'let'",
+        "fix-it: remove 'let' -> screen S(id: Int = 1)",
+      ])
+  }
+
+  @Test func aGuardInsideABlockSaysWhereGuardsGo() {
+    #expect(
+      Self.described("screen S {\n  requires premium\n}") == [
+        "2:3 FL0011 'requires' cannot appear in screen 'S'; expected push, present or on",
+        "help: a guard goes on the declaration's line, before its block: 'screen Name(...) "
+          + "requires condition { ... }', 'phase main requires condition { ... }', or after a "
+          + "tab's root",
+      ])
+  }
+
   /// The closing brace goes on a line of its own with the file's line break, so a Windows file
   /// keeps one kind of line ending.
   @Test func aMissingBraceInACRLFFileIsInsertedWithCRLF() {

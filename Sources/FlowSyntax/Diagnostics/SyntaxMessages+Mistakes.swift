@@ -241,6 +241,15 @@ extension SyntaxMessages {
   static func foreignComment(_ marker: String) -> String {
     "comments start with '//', not '\(marker)'"
   }
+  static func assignmentInSetting(_ mark: String, _ setting: String) -> String {
+    "'\(setting)' takes its value after a space, without '\(mark)'"
+  }
+  static func bindingKeywordInParameter(_ word: String) -> String {
+    "a parameter is written 'name: Type', without '\(word)'"
+  }
+  static let requiresInBlockHelp =
+    "a guard goes on the declaration's line, before its block: 'screen Name(...) requires "
+    + "condition { ... }', 'phase main requires condition { ... }', or after a tab's root"
   static let commaBeforeElse =
     "a ',' separates conditions; 'else' follows the last one without it"
   static func trailingDefault(_ tab: String) -> String {

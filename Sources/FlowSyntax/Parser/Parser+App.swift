@@ -32,6 +32,7 @@ extension Parser {
   private mutating func parseAppSetting(_ setting: Keyword) -> AppSetting? {
     let keywordRange = advance()
     let keyword = Identifier(setting.rawValue, range: keywordRange)
+    skipAssignmentMark(after: setting)
     let kind: AppSetting.Kind?
     switch setting {
     case .scheme:
@@ -91,6 +92,21 @@ extension Parser {
       advance()
     }
     return chosen
+  }
+
+  /// `scheme = "a"`, `restore: tab`: a setting takes its value after a space, as YAML or Swift
+  /// write it with `:` or `=`. One error with a fix-it removing the mark, and the value is read on.
+  private mutating func skipAssignmentMark(after setting: Keyword) {
+    guard !current.startsLine, at(.equals) || at(.colon), index + 1 < tokens.count,
+      !tokens[index + 1].startsLine
+    else { return }
+    let mark = advance()
+    let written = source.text(in: mark)
+    report(
+      .unexpectedToken, at: mark, SyntaxMessages.assignmentInSetting(written, setting.rawValue),
+      fixIt: Diagnostic.FixIt(
+        "remove '\(written)'", replacing: SourceRange(start: mark.start, end: current.range.start),
+        with: ""))
   }
 
   /// `'a', 'b' or 'c'`.

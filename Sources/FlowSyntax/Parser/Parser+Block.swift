@@ -41,7 +41,9 @@ extension Parser {
           Self.suggesting(
             SyntaxMessages.unexpectedInBlock(blockName(), found: current.kind, allowed: allowed),
             misspelt),
-          fixIt: misspelt?.fixIt)
+          fixIt: misspelt?.fixIt,
+          // A guard written as a block item: where it goes is the one thing a newcomer needs.
+          help: atKeyword(.requires) ? SyntaxMessages.requiresInBlockHelp : nil)
         skipToNextItem(itemKeywords)
       }
     }

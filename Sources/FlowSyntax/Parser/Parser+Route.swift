@@ -9,7 +9,7 @@ extension Parser {
     guard
       let literal = expectString(
         "a URL pattern in quotes, like \"/projects/{id}\"", after: "'route'"),
-      expect(.arrow, after: "the route's pattern") != nil,
+      expectArrowBeforeLanding(after: "the route's pattern"),
       let screens = parseLandingScreens(after: "'->'"),
       let clauses = parseRouteClauses(landing: screens.steps)
     else {
@@ -28,6 +28,20 @@ extension Parser {
       docs: docs, patternLiteral: literal, pattern: parsed.pattern, landing: landing,
       caseName: clauses.caseName, options: clauses.options,
       range: SourceRange(start: keywordRange.start, end: previousEnd))
+  }
+
+  /// The `->` before a landing. A name right after the pattern on its line (`route "/x" Home`) is
+  /// one error whose fix-it inserts the arrow, and the landing is read on as if it were there.
+  mutating func expectArrowBeforeLanding(after context: String) -> Bool {
+    if consume(.arrow) != nil { return true }
+    guard !current.startsLine, current.tag == .identifier || current.tag == .leftBracket else {
+      reportExpected("'->'", after: context)
+      return false
+    }
+    reportExpected(
+      "'->'", after: context,
+      fixIt: Diagnostic.FixIt("insert '->'", replacing: .point(current.range.start), with: "-> "))
+    return true
   }
 
   /// `expect = "expect" string [ "when" conditionTerm { "," conditionTerm } ] "->" expectOutcome ;`

@@ -94,6 +94,7 @@ extension Parser {
   /// `type = identifier [ "?" ] ;`
   private mutating func parseParameter(after context: String) -> Parameter? {
     let docs = currentDocs()
+    skipSwiftBindingKeyword()
     guard
       let name = parameterNameBeforeColon()
         ?? expectIdentifier("a parameter name or ')'", after: context),
@@ -111,6 +112,21 @@ extension Parser {
     return Parameter(
       docs: docs, name: name, type: type, defaultValue: defaultValue,
       range: name.range.union(.point(previousEnd)))
+  }
+
+  /// `let id: Int`, `var id: Int`: a parameter is its name and type, as in a Swift function, not a
+  /// property. One error with a fix-it removing the word, and the parameter is read on.
+  private mutating func skipSwiftBindingKeyword() {
+    guard case .identifier(let word) = tokens[index].kind, word == "let" || word == "var",
+      index + 2 < tokens.count, tokens[index + 1].tag == .identifier,
+      !tokens[index + 1].startsLine, tokens[index + 2].tag == .colon
+    else { return }
+    let keyword = advance()
+    report(
+      .unexpectedToken, at: keyword, SyntaxMessages.bindingKeywordInParameter(word),
+      fixIt: Diagnostic.FixIt(
+        "remove '\(word)'", replacing: SourceRange(start: keyword.start, end: current.range.start),
+        with: ""))
   }
 
   /// A name followed by `:` is a parameter's, even a declaration keyword at the start of a line
