@@ -121,6 +121,15 @@ import Testing
       ])
   }
 
+  @Test func aComparedConditionInAnExpectIsOneError() {
+    #expect(
+      Self.described(#"expect "a://x" when session == false -> held"#) == [
+        "1:21 FL0011 an expect writes a condition's value with a prefix, not '=': '!session' for "
+          + "'session == false' (a name alone holds, '!' does not, '?' is not decided yet)",
+        #"fix-it: replace with '!session' -> expect "a://x" when !session -> held"#,
+      ])
+  }
+
   /// The closing brace goes on a line of its own with the file's line break, so a Windows file
   /// keeps one kind of line ending.
   @Test func aMissingBraceInACRLFFileIsInsertedWithCRLF() {

@@ -162,7 +162,10 @@ package enum ExpectationChecker {
   static func unknown(_ name: Identifier, kind: String, among names: [String], path: String)
     -> Diagnostic
   {
-    let suggestion = SpellingSuggestion.closest(to: name.text, among: names)
+    // `-> nil`, `-> none`: what other languages call nothing is this language's `nothing`.
+    let meansNothing = kind == "screen" && ["nil", "null", "none"].contains(name.text.lowercased())
+    let suggestion =
+      meansNothing ? "nothing" : SpellingSuggestion.closest(to: name.text, among: names)
     return Diagnostic(
       .unknownName, path: path, range: name.range,
       message: ExpectationMessages.unknownName(name.text, kind: kind, suggestion: suggestion),

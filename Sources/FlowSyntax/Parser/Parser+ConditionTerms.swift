@@ -105,9 +105,16 @@ extension Parser {
   }
 
   /// `= true|false|unknown|nil` after a condition's name, as `flowc resolve --given` writes a
-  /// value: consumed, with the value it says; nil (consuming nothing) for anything else.
+  /// value, or `== false` as a comparison in code: consumed, with the value it says; nil
+  /// (consuming nothing) for anything else.
   private mutating func parseAssignedValue() -> ConditionTerm.Value? {
-    guard index + 1 < tokens.count, case .identifier(let word) = tokens[index + 1].kind else {
+    var valueIndex = index + 1
+    if valueIndex < tokens.count, tokens[valueIndex].tag == .equals,
+      tokens[valueIndex].range.start == tokens[index].range.end
+    {
+      valueIndex += 1
+    }
+    guard valueIndex < tokens.count, case .identifier(let word) = tokens[valueIndex].kind else {
       return nil
     }
     let value: ConditionTerm.Value
@@ -117,8 +124,7 @@ extension Parser {
     case "unknown", "nil": value = .unknown
     default: return nil
     }
-    advance()
-    advance()
+    while index <= valueIndex { advance() }
     return value
   }
 

@@ -1,0 +1,38 @@
+import FlowCompiler
+import Testing
+
+/// `nil`, `none` and `nothing` where a screen is named: an expect's outcome is `nothing`, and a
+/// route to nothing is no route. A newcomer review found `-> nil` an unknown screen with no fix,
+/// and a route `-> nothing` told to declare `screen nothing`.
+@Suite struct NothingSpellingTests {
+  static let spec = """
+    app A { scheme "a" }
+    phase main { root Home }
+    screen Home
+    route "/x" -> Home
+
+    """
+
+  @Test(arguments: ["nil", "none", "null"])
+  func anExpectOfNilIsNothing(written: String) throws {
+    let text = Self.spec + #"expect "a://y" -> "# + written
+    let report = checked(text)
+    #expect(
+      lines(report) == [
+        "test.flow:5:19 FL0100 unknown screen '\(written)'; did you mean 'nothing'?"
+      ])
+    let fixIt = try #require(report.diagnostics.first?.fixIt)
+    var bytes = Array(text.utf8)
+    bytes.replaceSubrange(fixIt.range.start..<fixIt.range.end, with: Array(fixIt.replacement.utf8))
+    #expect(lines(checked(String(decoding: bytes, as: UTF8.self))) == [])
+  }
+
+  @Test func aRouteToNothingSaysItNeedsNoRoute() {
+    let report = checked(Self.spec + #"route "/old" -> nothing"#)
+    #expect(lines(report) == ["test.flow:5:17 FL0100 unknown screen, sheet or cover 'nothing'"])
+    #expect(
+      report.diagnostics.first?.help
+        == "a route opens the screens it names; a link that should open nothing needs no route, "
+        + "as the matcher refuses links no route matches")
+  }
+}
