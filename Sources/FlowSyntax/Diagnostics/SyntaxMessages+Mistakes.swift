@@ -225,6 +225,9 @@ extension SyntaxMessages {
     "an event's action is written '-> \(target)' (a phase), '-> present \(target)' or '-> dismiss'; "
       + "'\(word)' is not needed"
   }
+  static func wordForPresentInHandler(_ word: String, target: String) -> String {
+    "an event shows a sheet or cover with '-> present \(target)', not '\(word)'"
+  }
   static let pushInHandler =
     "an event cannot push a screen: its action goes to a phase ('-> main'), presents a sheet or "
     + "cover ('-> present X') or dismisses one ('-> dismiss')"
@@ -250,6 +253,9 @@ extension SyntaxMessages {
   static let requiresInBlockHelp =
     "a guard goes on the declaration's line, before its block: 'screen Name(...) requires "
     + "condition { ... }', 'phase main requires condition { ... }', or after a tab's root"
+  static func editorPlaceholder(_ text: String) -> String {
+    "'\(text)' is a placeholder to fill in"
+  }
   static let commaBeforeElse =
     "a ',' separates conditions; 'else' follows the last one without it"
   static func trailingDefault(_ tab: String) -> String {

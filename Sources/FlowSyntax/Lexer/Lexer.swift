@@ -81,6 +81,8 @@ public struct Lexer {
         lexLineComment()
       case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
         lexBlockComment()
+      case UInt8(ascii: "<") where peek(1) == UInt8(ascii: "#"):
+        lexEditorPlaceholder()
       case UInt8(ascii: "#") where sawLineBreak:
         lexForeignComment(markerLength: 1)
       case UInt8(ascii: "-") where sawLineBreak && peek(1) == UInt8(ascii: "-"):
@@ -485,6 +487,27 @@ public struct Lexer {
       textEnd -= 1
     }
     return textEnd > start && textEnd < arrow ? textEnd : nil
+  }
+
+  /// `<#phase#>`, an editor placeholder a fix-it wrote (or a snippet left) for the author to fill
+  /// in: one error naming it, read as a name so that the declaration parses on. Without its `#>` on
+  /// the line, the `<` is an unexpected character.
+  private mutating func lexEditorPlaceholder() {
+    let start = position
+    var end = start + 2
+    while end + 1 < bytes.count, bytes[end] != UInt8(ascii: "\n"),
+      !(bytes[end] == UInt8(ascii: "#") && bytes[end + 1] == UInt8(ascii: ">"))
+    {
+      end += 1
+    }
+    guard end + 1 < bytes.count, bytes[end] == UInt8(ascii: "#") else {
+      return lexUnexpectedCharacters()
+    }
+    position = end + 2
+    let range = SourceRange(start: start, end: position)
+    let text = source.text(in: range)
+    report(.unexpectedCharacter, at: range, SyntaxMessages.editorPlaceholder(text))
+    emit(.identifier(text), from: start)
   }
 
   /// A line starting with `#` or `--`, as comments start in YAML, shell, SQL and Lua: one error

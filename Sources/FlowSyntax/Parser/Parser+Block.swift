@@ -337,8 +337,16 @@ extension Parser {
       reportPushInHandler()
       return nil
     } else if var phase = expectIdentifier("a phase, 'present' or 'dismiss'", after: "'->'") {
-      if let target = nameAfterHandlerVerb(phase) { phase = target }
-      action = .goTo(phase: phase, animated: consumeKeyword(.animated) != nil)
+      switch targetAfterHandlerWord(phase) {
+      case .present(let target)?:
+        action = .present(target)
+        skipValuesAfterHandlerPresent(target)
+      case .goTo(let target)?:
+        phase = target
+        action = .goTo(phase: phase, animated: consumeKeyword(.animated) != nil)
+      case nil:
+        action = .goTo(phase: phase, animated: consumeKeyword(.animated) != nil)
+      }
     } else {
       return nil
     }
@@ -346,21 +354,43 @@ extension Parser {
       event: event, action: action, range: keywordRange.union(SourceRange.point(previousEnd)))
   }
 
-  /// `on e -> goto main`: a word before the target, as other tools write the action, was read as
-  /// the phase and the target as the next item. One error with a fix-it removing the word; the
-  /// target is read as the phase.
-  private mutating func nameAfterHandlerVerb(_ verb: Identifier) -> Identifier? {
-    guard !current.startsLine, current.keyword != .animated,
-      case .identifier(let text) = current.kind
+  /// What a word before a handler's target meant, when it is one.
+  enum HandlerWordTarget {
+    case goTo(Identifier)
+    case present(Identifier)
+  }
+
+  /// Words other tools write before a phase (`-> goto main`): removed by the fix-it.
+  private static let goToWords: Set<String> = [
+    "goto", "go", "navigate", "navigateTo", "switch", "switchTo", "enter", "move", "to", "show",
+    "open", "transition",
+  ]
+
+  /// `on e -> goto main`, `-> sheet SignIn`, `-> presnt SignIn`: a word before the target, as
+  /// other tools write the action, or `present` misspelt, was read as the phase and the target as
+  /// the next item. One error whose fix-it removes the word (`goto`) or writes `present` (`sheet`,
+  /// `cover`, a near miss of `present`); the handler is read as the fix-it leaves it. Any other
+  /// word, or a keyword after it (`-> main on b -> ...` is two handlers on one line), is not one.
+  private mutating func targetAfterHandlerWord(_ word: Identifier) -> HandlerWordTarget? {
+    guard !current.startsLine, current.keyword == nil, case .identifier(let text) = current.kind
     else { return nil }
+    let meansPresent =
+      ["sheet", "cover"].contains(word.text)
+      || SpellingSuggestion.closest(to: word.text, among: [Keyword.present.rawValue]) != nil
+    guard meansPresent || Self.goToWords.contains(word.text) else { return nil }
     let target = Identifier(text, range: advance())
+    let present = Keyword.present.rawValue
     report(
-      .unexpectedToken, at: verb.range,
-      SyntaxMessages.wordBeforeHandlerTarget(verb.text, target: target.text),
-      fixIt: Diagnostic.FixIt(
-        "remove '\(verb.text)'",
-        replacing: SourceRange(start: verb.range.start, end: target.range.start), with: ""))
-    return target
+      .unexpectedToken, at: word.range,
+      meansPresent
+        ? SyntaxMessages.wordForPresentInHandler(word.text, target: target.text)
+        : SyntaxMessages.wordBeforeHandlerTarget(word.text, target: target.text),
+      fixIt: meansPresent
+        ? Diagnostic.FixIt("replace with '\(present)'", replacing: word.range, with: present)
+        : Diagnostic.FixIt(
+          "remove '\(word.text)'",
+          replacing: SourceRange(start: word.range.start, end: target.range.start), with: ""))
+    return meansPresent ? .present(target) : .goTo(target)
   }
 
   /// `on e -> push Library`: a handler cannot push. One error at `push`, and the handler (with the
@@ -378,7 +408,8 @@ extension Parser {
   /// `on e -> dismiss SignIn`: `dismiss` closes the topmost sheet or cover and takes no name; one
   /// error, removed by the fix-it.
   private mutating func skipNameAfterHandlerDismiss(_ dismiss: SourceRange) {
-    guard !current.startsLine, case .identifier(let text) = current.kind else { return }
+    guard !current.startsLine, current.keyword == nil, case .identifier(let text) = current.kind
+    else { return }
     let name = advance()
     report(
       .unexpectedToken, at: name, SyntaxMessages.nameAfterHandlerDismiss(text),

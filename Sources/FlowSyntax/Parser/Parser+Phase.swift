@@ -130,6 +130,10 @@ extension Parser {
       expectKeyword(.root, after: "the tab's icon"),
       let root = expectIdentifier("the tab's root screen", after: "'root'")
     else { return nil }
+    if icon.value.hasPrefix("<#"), icon.value.hasSuffix("#>") {
+      // The placeholder the missing-icon fix-it writes: an SF Symbol of that name never shows.
+      report(.unexpectedToken, at: icon.range, SyntaxMessages.editorPlaceholder(icon.value))
+    }
     let (requires, guardFailure) = parseGuardedRequires()
     if !current.startsLine, let block = skipBracketed(.leftBrace, .rightBrace, acrossLines: true) {
       // `root Home { present S }`: what the root pushes and presents belongs to its screen.
@@ -138,7 +142,14 @@ extension Parser {
         help: SyntaxMessages.blockOnTabHelp(root.text))
     }
     let tabEnd = previousEnd
-    if defaultKeyword == nil, !current.startsLine, let trailing = consumeKeyword(.default) {
+    // `... root A default tab b ...` on one line marks `b`, as written: only a `default` that
+    // no `tab` follows on its line trails this tab.
+    let defaultMarksNextTab =
+      index + 1 < tokens.count && tokens[index + 1].keyword == .tab
+      && !tokens[index + 1].startsLine
+    if defaultKeyword == nil, !current.startsLine, !defaultMarksNextTab,
+      let trailing = consumeKeyword(.default)
+    {
       // `tab library ... root Library default`: read as it stands, the `default` would start the
       // next line's tab and silently make that one the default.
       let written = source.text(in: SourceRange(start: start, end: tabEnd))

@@ -214,8 +214,9 @@ extension Parser {
   /// The tab (or phase) name after a landing's `in`. `in tab library` is one error whose fix-it
   /// removes `tab`, and `library` is read as the tab (it was the stray word after the route).
   mutating func parseLandingTab() -> Identifier? {
+    // A keyword after it (`in tab as ...`, `in tab stack push`) means a tab named `tab`.
     if atKeyword(.tab), index + 1 < tokens.count, !tokens[index + 1].startsLine,
-      case .identifier(let name) = tokens[index + 1].kind
+      tokens[index + 1].keyword == nil, case .identifier(let name) = tokens[index + 1].kind
     {
       let word = advance()
       let tab = Identifier(name, range: advance())

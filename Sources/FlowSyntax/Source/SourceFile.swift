@@ -53,8 +53,14 @@ public struct SourceFile: Sendable {
       let middle = (low + high + 1) / 2
       if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
     }
-    let lineStart = low == 0 ? min(byteOrderMarkLength, offset) : lineStarts[low]
+    let lineStart = min(textStart(ofLine: low + 1), offset)
     return SourceLocation(line: low + 1, column: offset - lineStart + 1, offset: offset)
+  }
+
+  /// Where the text of a 1-based line starts: its first byte, but past a byte-order mark on the
+  /// first line. Columns count from here, in every format diagnostics are written in.
+  public func textStart(ofLine line: Int) -> Int {
+    line == 1 ? byteOrderMarkLength : lineStarts[line - 1]
   }
 
   /// The line break the file uses, by its first one (`\r\n` or `\n`): what a fix-it writes when it
@@ -77,7 +83,7 @@ public struct SourceFile: Sendable {
   /// repaired.
   public func lineText(_ line: Int) -> String {
     guard line >= 1, line <= lineStarts.count else { return "" }
-    let start = line == 1 ? byteOrderMarkLength : lineStarts[line - 1]
+    let start = textStart(ofLine: line)
     var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
     if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
     return String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
