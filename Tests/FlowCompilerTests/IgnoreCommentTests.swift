@@ -41,16 +41,6 @@ import Testing
     }
   }
 
-  /// The source after applying one diagnostic's fix-it.
-  static func applying(_ fixIt: Diagnostic.FixIt?, to text: String) throws -> String {
-    let fixIt = try #require(fixIt)
-    let bytes = Array(text.utf8)
-    let result =
-      Array(bytes[..<fixIt.range.start]) + Array(fixIt.replacement.utf8)
-      + Array(bytes[fixIt.range.end...])
-    return String(decoding: result, as: UTF8.self)
-  }
-
   func check(_ text: String, options: CompilerOptions = CompilerOptions()) -> FileReport {
     Compiler(options: options).check(InputFile(path: "a.flow", bytes: Array(text.utf8)))
   }
@@ -107,7 +97,7 @@ import Testing
       ])
     let fixIt = file.diagnostics[0].fixIt
     #expect(fixIt?.message == "remove the comment")
-    #expect(try Self.applying(fixIt, to: text) == Self.spec)
+    #expect(try applying(fixIt, to: text) == Self.spec)
   }
 
   @Test func removingAStandaloneCommentRemovesItsLine() throws {
@@ -119,7 +109,7 @@ import Testing
     #expect(
       unused.message == "'flowc:ignore' accepts nothing: line 8 has no FL0210 or FL0214 warning")
     #expect(
-      try Self.applying(unused.fixIt, to: text)
+      try applying(unused.fixIt, to: text)
         == Self.spec(replacingLines: [6: "route \"/items/{id}\" -> Item\n"]))
   }
 
@@ -129,7 +119,7 @@ import Testing
     let unused = try #require(file.diagnostics.first { $0.code == .unusedIgnore })
     #expect(unused.fixIt?.message == "remove 'FL0304'")
     #expect(
-      try Self.applying(unused.fixIt, to: text)
+      try applying(unused.fixIt, to: text)
         == Self.spec(replacingLines: [8: "screen Orphan // flowc:ignore FL0210"]))
   }
 

@@ -21,10 +21,7 @@ import Testing
       lines(report) == [
         "test.flow:5:19 FL0100 unknown screen '\(written)'; did you mean 'nothing'?"
       ])
-    let fixIt = try #require(report.diagnostics.first?.fixIt)
-    var bytes = Array(text.utf8)
-    bytes.replaceSubrange(fixIt.range.start..<fixIt.range.end, with: Array(fixIt.replacement.utf8))
-    #expect(lines(checked(String(decoding: bytes, as: UTF8.self))) == [])
+    #expect(lines(checked(try applying(report.diagnostics.first?.fixIt, to: text))) == [])
   }
 
   @Test func aRouteToNothingSaysItNeedsNoRoute() {

@@ -2,6 +2,7 @@ import FlowCompiler
 import FlowSyntax
 import FlowTools
 import Foundation
+import Testing
 
 /// A compilation's diagnostics as `path:line:column code message` lines, the form contract and
 /// expectation tests compare; notes follow as `  note: message`.
@@ -15,6 +16,16 @@ func lines(_ report: CompilationReport) -> [String] {
       + "\(diagnostic.code.rawValue) \(diagnostic.message)"
     return [head] + diagnostic.notes.map { "  note: \($0.message)" }
   }
+}
+
+/// The source after applying one diagnostic's fix-it, which must be there.
+func applying(_ fixIt: Diagnostic.FixIt?, to text: String) throws -> String {
+  let fixIt = try #require(fixIt)
+  let bytes = Array(text.utf8)
+  let result =
+    Array(bytes[..<fixIt.range.start]) + Array(fixIt.replacement.utf8)
+    + Array(bytes[fixIt.range.end...])
+  return String(decoding: result, as: UTF8.self)
 }
 
 /// Checks a spec written in a test, as `flowc check` would.
