@@ -158,6 +158,9 @@ enum AppChecks {
     if host.contains("://") { return (SemaMessages.hostWithScheme(host), SemaMessages.hostHelp) }
     if host.contains("/") { return (SemaMessages.hostWithPath(host), SemaMessages.hostHelp) }
     if isIPv6Literal(host) { return (SemaMessages.hostIPv6(host), SemaMessages.hostNameHelp) }
+    if host.lowercased().hasPrefix("applinks:") {
+      return (SemaMessages.hostWithEntitlementPrefix(host), SemaMessages.hostHelp)
+    }
     if host.contains(":") { return (SemaMessages.hostWithPort(host), SemaMessages.hostHelp) }
     let bytes = Array(host.utf8)
     guard bytes.count <= 253 else { return (SemaMessages.hostTooLong(host), nil) }
@@ -171,6 +174,11 @@ enum AppChecks {
       if label.first == 0x2D || label.last == 0x2D {
         return (SemaMessages.hostHyphen(host), nil)
       }
+    }
+    // An address (`192.168.0.1`) or a name with no dot (`localhost`) cannot serve the
+    // apple-app-site-association file an associated domain needs.
+    if !bytes.contains(0x2E) || bytes.allSatisfy({ ASCII.isDigit($0) || $0 == 0x2E }) {
+      return (SemaMessages.hostNotADomain(host), SemaMessages.hostNameHelp)
     }
     return nil
   }

@@ -50,6 +50,9 @@ enum SemaMessages {
     switch role {
     case .requires, .checkCondition: "declare it with `condition \(name)`"
     case .handlerEvent: "declare it with `event \(name)`"
+    case .goTo where ["close", "pop", "back", "goBack", "cancel", "hide"].contains(name):
+      "to close the topmost sheet or cover, write `-> dismiss`; otherwise declare it with "
+        + "`phase \(name) { ... }`"
     case .checkBranch, .goTo, .elseGoTo: "declare it with `phase \(name) { ... }`"
     case .root, .push: "declare it with `screen \(name)`"
     case .present, .elsePresent: "declare it with `sheet \(name)` or `cover \(name)`"
@@ -154,6 +157,14 @@ enum SemaMessages {
     "host '\(host)' must be a bare host name, without a port"
   }
   static let hostHelp = "write only the name, such as `host \"example.com\"`"
+  static func hostWithEntitlementPrefix(_ host: String) -> String {
+    "host '\(host)' is written as the entitlement's entry; the host is the domain alone, without "
+      + "'applinks:'"
+  }
+  static func hostNotADomain(_ host: String) -> String {
+    "host '\(host)' is not a domain name; universal links open only from a domain that serves "
+      + "the apple-app-site-association file"
+  }
   static func hostIPv6(_ host: String) -> String {
     "host '\(host)' is an IPv6 address; universal links need a domain name"
   }

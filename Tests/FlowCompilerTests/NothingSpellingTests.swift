@@ -24,6 +24,18 @@ import Testing
     #expect(lines(checked(try applying(report.diagnostics.first?.fixIt, to: text))) == [])
   }
 
+  /// `-> close` in a sheet's handler meant `-> dismiss`: the help says so before "declare it".
+  @Test(arguments: ["close", "pop", "back"])
+  func aHandlerClosingBySomeOtherWordIsPointedToDismiss(word: String) {
+    let report = checked(
+      Self.spec + "event done\nsheet S { on done -> \(word) }\nscreen P { present S }\n")
+    let diagnostic = report.diagnostics.first { $0.code.rawValue == "FL0100" }
+    #expect(
+      diagnostic?.help
+        == "to close the topmost sheet or cover, write `-> dismiss`; otherwise declare it with "
+        + "`phase \(word) { ... }`")
+  }
+
   @Test func aRouteToNothingSaysItNeedsNoRoute() {
     let report = checked(Self.spec + #"route "/old" -> nothing"#)
     #expect(lines(report) == ["test.flow:5:17 FL0100 unknown screen, sheet or cover 'nothing'"])

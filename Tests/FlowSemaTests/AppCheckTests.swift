@@ -102,6 +102,31 @@ private let appCheckCases: [SpecCase] = [
       "6:8 FL0107 host 'localhost:8080' must be a bare host name, without a port",
     ]),
   SpecCase(
+    // A newcomer review found these accepted: no associated domain can be an address, a name
+    // without a dot, or the entitlement's `applinks:` entry.
+    "hosts-that-are-not-domains",
+    """
+    app A {
+      scheme "a"
+      host "localhost"
+      host "a"
+      host "192.168.0.1"
+      host "applinks:a.example"
+    }
+    phase main { root Home }
+    screen Home
+    """,
+    [
+      "3:8 FL0107 host 'localhost' is not a domain name; universal links open only from a domain "
+        + "that serves the apple-app-site-association file",
+      "4:8 FL0107 host 'a' is not a domain name; universal links open only from a domain that "
+        + "serves the apple-app-site-association file",
+      "5:8 FL0107 host '192.168.0.1' is not a domain name; universal links open only from a "
+        + "domain that serves the apple-app-site-association file",
+      "6:8 FL0107 host 'applinks:a.example' is written as the entitlement's entry; the host is the "
+        + "domain alone, without 'applinks:'",
+    ]),
+  SpecCase(
     "missing-scheme",
     """
     app A { host "a.com" }

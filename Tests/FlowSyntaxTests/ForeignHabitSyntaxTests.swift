@@ -166,6 +166,28 @@ import Testing
       ])
   }
 
+  /// A check's branch called like a function or animated like an event's target: one error
+  /// (it said the `:` branch was missing, then that '(' could not appear).
+  @Test(arguments: [("main()", "()", 36), ("main animated", "animated", 37)])
+  func aDecoratedCheckBranchIsOneError(branch: String, decoration: String, column: Int) {
+    #expect(
+      Self.described("phase launch { check session ? \(branch) : welcome }") == [
+        "1:\(column) FL0011 a check's branch is a phase's name alone ('main'), without "
+          + "'\(decoration)'",
+        "fix-it: remove '\(decoration)' -> phase launch { check session ? main : welcome }",
+      ])
+  }
+
+  /// A tab with an empty title or icon shows a blank in the tab bar.
+  @Test func anEmptyTabTitleOrIconIsAnError() {
+    #expect(
+      Self.described(#"phase main { default tab x "" icon "" root Home }"#) == [
+        "1:28 FL0011 tab 'x' has an empty title; the tab bar shows it under the icon",
+        "1:36 FL0011 tab 'x' has an empty icon; the tab bar shows an SF Symbol of that name, "
+          + #"such as "house""#,
+      ])
+  }
+
   /// The closing brace goes on a line of its own with the file's line break, so a Windows file
   /// keeps one kind of line ending.
   @Test func aMissingBraceInACRLFFileIsInsertedWithCRLF() {

@@ -256,6 +256,13 @@ extension SyntaxMessages {
   static func editorPlaceholder(_ text: String) -> String {
     "'\(text)' is a placeholder to fill in"
   }
+  static func decoratedCheckBranch(_ written: String, phase: String) -> String {
+    "a check's branch is a phase's name alone ('\(phase)'), without '\(written)'"
+  }
+  static func emptyTabText(_ part: String, tab: String) -> String {
+    "tab '\(tab)' has an empty \(part); the tab bar shows "
+      + (part == "icon" ? "an SF Symbol of that name, such as \"house\"" : "it under the icon")
+  }
   static let commaBeforeElse =
     "a ',' separates conditions; 'else' follows the last one without it"
   static func trailingDefault(_ tab: String) -> String {

@@ -76,10 +76,12 @@ extension Parser {
       reportCombination(combined, condition: condition, then: nil, otherwise: nil)
       return nil
     }
+    skipDecoration(ofBranch: then)
     var otherwise: Identifier?
     if consume(.colon) != nil {
       otherwise = expectIdentifier("the phase to enter otherwise", after: "':'")
-      if otherwise == nil { return nil }
+      guard let otherwise else { return nil }
+      skipDecoration(ofBranch: otherwise)
     } else if !current.startsLine, let elseKeyword = consumeKeyword(.else) {
       // `check session ? main else welcome`: the other branch, written as a guard's `else`. One
       // error, also when the branch's phase is missing too.
@@ -117,6 +119,28 @@ extension Parser {
       range: keywordRange.union(.point(previousEnd)))
   }
 
+  /// `check c ? main() : welcome`, `check c ? main animated : welcome`: a branch names a phase,
+  /// called like a function or animated like an event's `-> main animated`. One error whose fix-it
+  /// removes what follows the name, and the check reads on (its `:` branch was "missing").
+  private mutating func skipDecoration(ofBranch phase: Identifier) {
+    guard !current.startsLine else { return }
+    let decoration: SourceRange
+    if at(.leftParen), index + 1 < tokens.count, tokens[index + 1].tag == .rightParen {
+      decoration = advance().union(advance())
+    } else if let animated = consumeKeyword(.animated) {
+      decoration = animated
+    } else {
+      return
+    }
+    let written = source.text(in: decoration)
+    report(
+      .unexpectedToken, at: decoration,
+      SyntaxMessages.decoratedCheckBranch(written, phase: phase.text),
+      fixIt: Diagnostic.FixIt(
+        "remove '\(written)'", replacing: SourceRange(start: phase.range.end, end: decoration.end),
+        with: ""))
+  }
+
   /// `tab = { docComment } [ "default" ] "tab" identifier string "icon" string "root" identifier
   ///   [ guardedRequires ] ;`
   private mutating func parseTab() -> TabItem? {
@@ -133,6 +157,12 @@ extension Parser {
     if icon.value.hasPrefix("<#"), icon.value.hasSuffix("#>") {
       // The placeholder the missing-icon fix-it writes: an SF Symbol of that name never shows.
       report(.unexpectedToken, at: icon.range, SyntaxMessages.editorPlaceholder(icon.value))
+    }
+    // A tab bar item with no title or no symbol shows a blank; a missing icon clause (a point
+    // range) has its own error already.
+    for (literal, part) in [(title, "title"), (icon, "icon")]
+    where literal.value.isEmpty && literal.range.end > literal.range.start {
+      report(.unexpectedToken, at: literal.range, SyntaxMessages.emptyTabText(part, tab: name.text))
     }
     let (requires, guardFailure) = parseGuardedRequires()
     if !current.startsLine, let block = skipBracketed(.leftBrace, .rightBrace, acrossLines: true) {
