@@ -6,7 +6,7 @@ extension SourceIndex {
   func utf16Position(of offset: Int, in path: String) -> (line: Int, column: Int) {
     guard let file = file(path) else { return (1, 1) }
     let location = file.location(of: offset)
-    let lineStart = min(file.textStart(ofLine: location.line), location.offset)
+    let lineStart = location.offset - (location.column - 1)
     let prefix = String(decoding: file.bytes[lineStart..<location.offset], as: UTF8.self)
     return (location.line, prefix.utf16.count + 1)
   }

@@ -56,7 +56,9 @@ enum SemaMessages {
     case .checkBranch, .goTo, .elseGoTo: "declare it with `phase \(name) { ... }`"
     case .root, .push: "declare it with `screen \(name)`"
     case .present, .elsePresent: "declare it with `sheet \(name)` or `cover \(name)`"
-    case .landingStep where ["nothing", "nil", "null", "none"].contains(name.lowercased()):
+    case .landingStep
+    where name.lowercased() == Keyword.nothing.rawValue
+      || Keyword.nothingInOtherLanguages.contains(name.lowercased()):
       "a route opens the screens it names; a link that should open nothing needs no route, as "
         + "the matcher refuses links no route matches"
     case .landingStep: "declare it with `screen \(name)`"

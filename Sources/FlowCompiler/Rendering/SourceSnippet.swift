@@ -25,7 +25,7 @@ struct SourceSnippet: Hashable {
     let start = max(0, min(range.start, bytes.count))
     let location = source.location(of: start)
     let lineIndex = location.line - 1
-    let lineStart = min(source.textStart(ofLine: location.line), start)
+    let lineStart = start - (location.column - 1)
     var lineEnd =
       lineIndex + 1 < source.lineStarts.count ? source.lineStarts[lineIndex + 1] - 1 : bytes.count
     if lineEnd > lineStart, bytes[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }

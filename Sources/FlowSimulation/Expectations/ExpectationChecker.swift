@@ -163,7 +163,8 @@ package enum ExpectationChecker {
     -> Diagnostic
   {
     // `-> nil`, `-> none`: what other languages call nothing is this language's `nothing`.
-    let meansNothing = kind == "screen" && ["nil", "null", "none"].contains(name.text.lowercased())
+    let meansNothing =
+      kind == "screen" && Keyword.nothingInOtherLanguages.contains(name.text.lowercased())
     let suggestion =
       meansNothing ? "nothing" : SpellingSuggestion.closest(to: name.text, among: names)
     return Diagnostic(

@@ -55,3 +55,9 @@ public enum Keyword: String, CaseIterable, Sendable {
     return table
   }()
 }
+
+extension Keyword {
+  /// What other languages write for `nothing` (lowercased): read as a name where a screen stands,
+  /// and pointed to `nothing` by the checker (an expect's outcome) and the expectation checker.
+  package static let nothingInOtherLanguages: Set<String> = ["nil", "null", "none"]
+}

@@ -62,7 +62,7 @@ public struct Lexer {
     tokens.reserveCapacity(bytes.count / 8 + 1)
     // A UTF-8 byte-order mark, which some Windows editors write first, is not text: skipped, as
     // swiftc skips it, rather than reported as an invisible unexpected character.
-    if bytes.starts(with: SourceFile.byteOrderMark) { position = SourceFile.byteOrderMark.count }
+    position = source.byteOrderMarkLength
     if let carriageReturn = Self.firstLoneCarriageReturn(in: bytes) {
       report(
         .unexpectedCharacter, at: SourceRange(start: carriageReturn, end: carriageReturn + 1),
@@ -414,9 +414,8 @@ public struct Lexer {
     emit(.identifier(text), keyword: Keyword.spelled(by: spelling), from: start)
   }
 
-  /// Reads one escape at `position` (a backslash) and appends what it stands for.
-  /// Reads one escape into `value`; returns whether it was a `\` ending its line, which escapes
-  /// nothing.
+  /// Reads one escape at `position` (a backslash) and appends what it stands for to `value`;
+  /// returns whether it was a `\` ending its line, which escapes nothing.
   private mutating func lexEscape(into value: inout [UInt8]) -> Bool {
     let start = position
     position += 1
@@ -468,8 +467,6 @@ public struct Lexer {
     return false
   }
 
-  // MARK: Comments
-
   /// Where a string's text ends when an unterminated string holds ` -> `: before the blanks in
   /// front of the first `->`; nil without one, or when nothing but blanks precede it.
   private static func endBeforeArrow(
@@ -509,6 +506,8 @@ public struct Lexer {
     report(.unexpectedCharacter, at: range, SyntaxMessages.editorPlaceholder(text))
     emit(.identifier(text), from: start)
   }
+
+  // MARK: Comments
 
   /// A line starting with `#` or `--`, as comments start in YAML, shell, SQL and Lua: one error
   /// whose fix-it writes `//`, and the rest of the line is read as the comment it was meant to be

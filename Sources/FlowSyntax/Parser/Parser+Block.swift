@@ -336,15 +336,12 @@ extension Parser {
     } else if atKeyword(.push) {
       reportPushInHandler()
       return nil
-    } else if var phase = expectIdentifier("a phase, 'present' or 'dismiss'", after: "'->'") {
-      switch targetAfterHandlerWord(phase) {
-      case .present(let target)?:
+    } else if let word = expectIdentifier("a phase, 'present' or 'dismiss'", after: "'->'") {
+      switch target(afterHandlerWord: word) {
+      case .present(let target):
         action = .present(target)
         skipValuesAfterHandlerPresent(target)
-      case .goTo(let target)?:
-        phase = target
-        action = .goTo(phase: phase, animated: consumeKeyword(.animated) != nil)
-      case nil:
+      case .goTo(let phase):
         action = .goTo(phase: phase, animated: consumeKeyword(.animated) != nil)
       }
     } else {
@@ -354,7 +351,7 @@ extension Parser {
       event: event, action: action, range: keywordRange.union(SourceRange.point(previousEnd)))
   }
 
-  /// What a word before a handler's target meant, when it is one.
+  /// What a handler's first word after `->` leads to.
   enum HandlerWordTarget {
     case goTo(Identifier)
     case present(Identifier)
@@ -370,14 +367,15 @@ extension Parser {
   /// other tools write the action, or `present` misspelt, was read as the phase and the target as
   /// the next item. One error whose fix-it removes the word (`goto`) or writes `present` (`sheet`,
   /// `cover`, a near miss of `present`); the handler is read as the fix-it leaves it. Any other
-  /// word, or a keyword after it (`-> main on b -> ...` is two handlers on one line), is not one.
-  private mutating func targetAfterHandlerWord(_ word: Identifier) -> HandlerWordTarget? {
+  /// word, or a keyword after it (`-> main on b -> ...` is two handlers on one line), is the
+  /// phase itself.
+  private mutating func target(afterHandlerWord word: Identifier) -> HandlerWordTarget {
     guard !current.startsLine, current.keyword == nil, case .identifier(let text) = current.kind
-    else { return nil }
+    else { return .goTo(word) }
     let meansPresent =
       ["sheet", "cover"].contains(word.text)
       || SpellingSuggestion.closest(to: word.text, among: [Keyword.present.rawValue]) != nil
-    guard meansPresent || Self.goToWords.contains(word.text) else { return nil }
+    guard meansPresent || Self.goToWords.contains(word.text) else { return .goTo(word) }
     let target = Identifier(text, range: advance())
     let present = Keyword.present.rawValue
     report(

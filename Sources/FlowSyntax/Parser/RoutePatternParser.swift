@@ -130,7 +130,7 @@ public enum RoutePatternParser {
       }
       let queryStart = shape.queryStart
       let segments = parseSegments(in: 1..<queryStart)
-      if queryStart == bytes.count - 1 {
+      if endsInBareQueryMark {
         if !foreignPlaceholderTookQueryMark { reportBareQueryMark(after: segments.last) }
         return RoutePattern(segments: segments, query: [])
       }
@@ -330,7 +330,7 @@ public enum RoutePatternParser {
         } else if isPlain, bytes[start] == UInt8(ascii: ":") || bytes[start] == UInt8(ascii: "*"),
           let foreign = ForeignPlaceholder(
             bytes[start..<end], isLast: end == range.upperBound,
-            isOptional: end == range.upperBound && shape.queryStart == bytes.count - 1)
+            isOptional: end == range.upperBound && endsInBareQueryMark)
         {
           report(foreign, at: start)
         } else if isPlain {
@@ -367,6 +367,9 @@ public enum RoutePatternParser {
           .malformedPlaceholder, path: path, range: valueRange(start, length),
           message: foreign.message, fixIt: fixIt, help: PatternMessages.foreignPlaceholderHelp))
     }
+
+    /// Whether the pattern's query is a `?` that ends it, with no item after.
+    private var endsInBareQueryMark: Bool { shape.queryStart == bytes.count - 1 }
 
     /// FL0021 for a `?` that ends the pattern: it starts a query with no item in it. After a
     /// placeholder it was meant to make the segment optional, which a path segment cannot be.

@@ -58,8 +58,9 @@ public struct SourceFile: Sendable {
   }
 
   /// Where the text of a 1-based line starts: its first byte, but past a byte-order mark on the
-  /// first line. Columns count from here, in every format diagnostics are written in.
-  public func textStart(ofLine line: Int) -> Int {
+  /// first line. Columns count from here (`location(of:)`), so a line's text start is also
+  /// `offset - (column - 1)`, which the output formats use.
+  func textStart(ofLine line: Int) -> Int {
     line == 1 ? byteOrderMarkLength : lineStarts[line - 1]
   }
 
@@ -71,12 +72,10 @@ public struct SourceFile: Sendable {
     return "\r\n"
   }
 
-  /// U+FEFF in UTF-8, which some editors write at the start of a file.
-  static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
-
-  /// The bytes of the byte-order mark the file starts with: 3, or 0 without one.
+  /// The bytes of the byte-order mark (U+FEFF, which some editors write first) the file starts
+  /// with: 3, or 0 without one.
   var byteOrderMarkLength: Int {
-    bytes.starts(with: Self.byteOrderMark) ? Self.byteOrderMark.count : 0
+    bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
   }
 
   /// The text of a 1-based line without its line break (nor a byte-order mark), with invalid UTF-8
