@@ -31,9 +31,9 @@ enum PhaseChecks {
             notes: roots.first.map { [.init(SemaMessages.previousSetting, at: $0.1)] } ?? []))
       }
       let kinds = [
-        checks.first.map { ("a `check`", $0.range) },
-        roots.first.map { ("a `root`", $0.1) },
-        tabs.first.map { ("tabs", $0.range) },
+        checks.first.map { (PhaseContentKind.check, $0.range) },
+        roots.first.map { (PhaseContentKind.root, $0.1) },
+        tabs.first.map { (PhaseContentKind.tabs, $0.range) },
       ].compactMap { $0 }
       if kinds.isEmpty {
         diagnostics.append(
@@ -47,7 +47,7 @@ enum PhaseChecks {
             .mixedPhaseContent, sorted[1].1,
             SemaMessages.mixedPhase(name, first: sorted[0].0, second: sorted[1].0),
             notes: [.init(SemaMessages.firstContentHere(sorted[0].0), at: sorted[0].1)],
-            help: SemaMessages.mixedPhaseHelp))
+            help: SemaMessages.mixedPhaseHelp(kinds.map(\.0))))
       }
       diagnostics += defaultTabs(phase, tabs, context)
       if position == 0 {

@@ -57,19 +57,17 @@ enum ReachabilityChecks {
     let presentsIt: (Identifier) -> Bool = { $0.text == name }
     var phases: [String] = []
     for phase in index.phases {
-      var hasCheck = false
       var presents = false
       for item in phase.items {
         switch item {
-        case .check: hasCheck = true
         case .present(let targets, _): presents = presents || targets.contains(where: presentsIt)
         case .handler(let handler):
           if case .present(let target) = handler.action, presentsIt(target) { presents = true }
-        case .root, .tab: break
+        case .check, .root, .tab: break
         }
       }
       guard presents else { continue }
-      guard hasCheck else { return nil }
+      guard phase.decidingCheck != nil else { return nil }
       phases.append(phase.name.text)
     }
     guard !phases.isEmpty, !presentedElsewhere(name, index) else { return nil }

@@ -18,7 +18,13 @@ enum SemaMessages {
   static func insertIn(_ name: String) -> String { "insert 'in \(name)'" }
   static func makeDefault(_ tab: String) -> String { "make '\(tab)' the default tab" }
   static func collidingNameHere(_ name: String) -> String { "'\(name)' is declared here" }
-  static func firstContentHere(_ what: String) -> String { "\(what) is here" }
+  static func firstContentHere(_ kind: PhaseContentKind) -> String {
+    switch kind {
+    case .check: "the `check` is here"
+    case .root: "the `root` is here"
+    case .tabs: "the first tab is here"
+    }
+  }
   static func otherDefaultTab(_ tab: String) -> String { "'\(tab)' is already the default" }
 
   /// "a" or "an" before a kind's name.
@@ -283,10 +289,21 @@ enum SemaMessages {
     "phase '\(phase)' has no `check`, `root` or tab, so it shows nothing"
   }
   static let emptyPhaseHelp = "add `root Screen`, a tab, or `check condition ? phase : phase`"
-  static func mixedPhase(_ phase: String, first: String, second: String) -> String {
-    "phase '\(phase)' has both \(first) and \(second); a phase does exactly one of them"
+  static func mixedPhase(_ phase: String, first: PhaseContentKind, second: PhaseContentKind)
+    -> String
+  {
+    "phase '\(phase)' has both \(first.phrase) and \(second.phrase); a phase does exactly one of them"
   }
-  static let mixedPhaseHelp = "split it into two phases"
+  /// How to split a phase that mixes `kinds`: a check decides before anything shows, so it moves
+  /// to a phase of its own; a root and tabs are two ways to show the phase.
+  static func mixedPhaseHelp(_ kinds: [PhaseContentKind]) -> String {
+    if kinds.contains(.check) {
+      return "a check decides before anything shows: move the `check` into a phase of its own "
+        + "(such as the launch phase) and point one of its branches at this phase"
+    }
+    return "a phase shows one root or tabs: make the root screen a tab's root, "
+      + "or move it into a phase of its own"
+  }
   static func missingDefaultTab(_ phase: String) -> String {
     "phase '\(phase)' has tabs but none is marked `default`"
   }

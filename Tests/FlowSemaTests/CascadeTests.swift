@@ -247,6 +247,46 @@ private let cascadeCases: [SpecCase] = [
     [
       "2:19 FL0108 'other' is a phase, but `root` needs a screen"
     ]),
+  // A `check` written into a phase with tabs: the phase is read by what it shows, so its tabs'
+  // screens stay reachable and the check is not also a loop through its own phase.
+  SpecCase(
+    "check-in-tabs-phase",
+    """
+    app A { scheme "a" }
+    condition session
+    condition premium
+    phase launch { check session ? main : welcome }
+    phase welcome { root Welcome }
+    phase main requires session {
+      check premium ? main : welcome
+      default tab home "Home" icon "house" root Home
+      tab more "More" icon "ellipsis" root More
+    }
+    screen Welcome
+    screen Home { push Item }
+    screen More
+    screen Item(id: Int)
+    route "/items/{id}" -> Item
+    """,
+    [
+      "8:3 FL0202 phase 'main' has both a `check` and tabs; a phase does exactly one of them"
+    ]),
+  SpecCase(
+    "check-after-root",
+    """
+    app A { scheme "a" }
+    condition session
+    phase main {
+      root Home
+      check session ? main : main
+    }
+    screen Home { push Item }
+    screen Item(id: Int)
+    route "/items/{id}" -> Item
+    """,
+    [
+      "5:3 FL0202 phase 'main' has both a `root` and a `check`; a phase does exactly one of them"
+    ]),
 ]
 
 @Test(arguments: cascadeCases)

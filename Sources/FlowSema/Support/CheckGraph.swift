@@ -15,8 +15,8 @@ struct CheckGraph {
     var target: Int
   }
 
-  /// Each phase's `check`, the first one when there are several, for the first declaration of each
-  /// name; `nil` for the other phases.
+  /// Each phase's deciding check (`PhaseDeclaration.decidingCheck`), for the first declaration of
+  /// each name; `nil` for the other phases.
   let checks: [CheckItem?]
   /// Each check's branches that name a declared phase, the `?` branch first.
   let branches: [[Branch]]
@@ -26,15 +26,13 @@ struct CheckGraph {
     var branches = [[Branch]](repeating: [], count: index.phases.count)
     for position in index.phases.indices
     where index.phaseIndex[index.phases[position].name.text] == position {
-      for case .check(let check) in index.phases[position].items {
-        checks[position] = check
-        let condition = check.condition.text
-        for (value, name) in [(true, check.then), (false, check.otherwise)] {
-          guard let name, let target = index.phaseIndex[name.text] else { continue }
-          branches[position].append(
-            Branch(condition: condition, value: value, name: name, target: target))
-        }
-        break
+      guard let check = index.phases[position].decidingCheck else { continue }
+      checks[position] = check
+      let condition = check.condition.text
+      for (value, name) in [(true, check.then), (false, check.otherwise)] {
+        guard let name, let target = index.phaseIndex[name.text] else { continue }
+        branches[position].append(
+          Branch(condition: condition, value: value, name: name, target: target))
       }
     }
     self.checks = checks

@@ -67,10 +67,9 @@ struct NavigationGraph {
     }
     contexts = []
     for (phaseIndex, phase) in index.phases.enumerated()
-    where index.phaseIndex[phase.name.text] == phaseIndex {
+    where index.phaseIndex[phase.name.text] == phaseIndex && phase.decidingCheck == nil {
       var phasePresents: [Int] = []
       var rootSeen = false
-      var isCheck = false
       for item in phase.items {
         switch item {
         case .present(let targets, _):
@@ -81,11 +80,9 @@ struct NavigationGraph {
           {
             phasePresents.append(next)
           }
-        case .check: isCheck = true
         default: break
         }
       }
-      guard !isCheck else { continue }
       for item in phase.items {
         switch item {
         case .root(let name, _) where !rootSeen:

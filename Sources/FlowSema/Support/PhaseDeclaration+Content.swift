@@ -6,4 +6,20 @@ extension PhaseDeclaration {
 
   /// Whether the phase shows one root: a place an `in` may name, as a tab is.
   var showsRoot: Bool { items.contains { if case .root = $0 { true } else { false } } }
+
+  /// The check that decides where a launch goes from this phase: the first `check`, and only when
+  /// the phase shows neither a root nor tabs. A phase with both is one error (FL0202); the checks
+  /// after it read such a phase by what it shows, so a stray `check` in a phase with tabs does not
+  /// also make its tabs unreachable, its screens unshown or its own name a loop.
+  var decidingCheck: CheckItem? {
+    var check: CheckItem?
+    for item in items {
+      switch item {
+      case .check(let item): check = check ?? item
+      case .root, .tab: return nil
+      case .handler, .present: break
+      }
+    }
+    return check
+  }
 }
