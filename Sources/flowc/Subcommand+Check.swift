@@ -39,7 +39,7 @@ extension Subcommand {
       EXIT STATUS:
         0  No errors (warnings allowed).
         1  Errors, or warnings with --warnings-as-errors.
-        2  A usage error, or a file that could not be read.
+        2  A usage error, a file that could not be read, or output that could not be written.
       """,
     run: runCheck
   )

@@ -33,7 +33,7 @@ extension Subcommand {
       EXIT STATUS:
         0  No errors (warnings allowed).
         1  Broken links, a spec with errors, or warnings with --warnings-as-errors.
-        2  A usage error, or a file that could not be read.
+        2  A usage error, a file that could not be read, or output that could not be written.
       """,
     run: runDiff
   )

@@ -33,7 +33,7 @@ extension Subcommand {
       EXIT STATUS:
         0  The file was printed.
         1  The spec has errors, or declares no host for an association file.
-        2  A usage error, or a file that could not be read.
+        2  A usage error, a file that could not be read, or output that could not be written.
       """,
     run: runExport
   )

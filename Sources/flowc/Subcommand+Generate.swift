@@ -42,9 +42,9 @@ extension Subcommand {
 
       EXIT STATUS:
         0  Generated (warnings allowed).
-        1  A spec has errors, or an output could not be written.
-        2  A usage error (such as an output that is the spec itself, or is not a regular file), or
-           a spec could not be read.
+        1  A spec has errors.
+        2  A usage error (such as an output that is the spec itself, or is not a regular file),
+           a spec that could not be read, or an output that could not be written.
       """,
     run: runGenerate
   )
@@ -101,10 +101,10 @@ extension Subcommand {
         try OutputWriter.write(swift, to: output)
       } catch let error as WriteError {
         console.writeError("error: \(error)\n")
-        return .failure
+        return .usage
       } catch {
         console.writeError("error: cannot write '\(output)': \(error.localizedDescription)\n")
-        return .failure
+        return .usage
       }
     }
     return .success

@@ -25,7 +25,7 @@ extension Subcommand {
       EXIT STATUS:
         0  The graph was printed.
         1  The spec has errors (printed to standard error).
-        2  A usage error, or a file that could not be read.
+        2  A usage error, a file that could not be read, or output that could not be written.
       """,
     run: runGraph
   )

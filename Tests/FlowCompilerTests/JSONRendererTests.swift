@@ -18,6 +18,7 @@ import Testing
           "files": [
             "dir/a.flow"
           ],
+          "unreadable": [],
           "diagnostics": [
             {
               "code": "FL0100",
@@ -66,6 +67,7 @@ import Testing
             "a.flow",
             "b.flow"
           ],
+          "unreadable": [],
           "diagnostics": []
         }
 

@@ -359,11 +359,15 @@ import Testing
       ])
     #expect(
       Self.described(#"expect "a://d" -> D, then a -> D"#) == [
-        "1:22 FL0011 'then' follows 'held': this expect says the link lands at once, so nothing "
-          + "comes after it",
+        "1:22 FL0011 'then' comes only after 'held': this expect says the link lands at once, so "
+          + "nothing comes after it",
         "help: if the link waits, write what it shows after the steps: '-> held, then session -> "
           + "Home'",
       ])
+    #expect(
+      Self.described(#"expect "a://d" -> nothing, then a -> D"#)[0]
+        == "1:28 FL0011 'then' comes only after 'held': this expect says the URL matches no route, "
+        + "so nothing comes after it")
   }
 
   @Test func aNegatedGuardSaysHowToGuardOnTheOpposite() {

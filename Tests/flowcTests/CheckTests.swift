@@ -61,6 +61,7 @@ import Testing
       "files": [
         "clean.flow"
       ],
+      "unreadable": [],
       "diagnostics": []
     }
 
@@ -111,6 +112,7 @@ import Testing
           "files": [
             "broken.flow"
           ],
+          "unreadable": [],
           "diagnostics": [
             {
               "code": "FL0003",

@@ -20,14 +20,27 @@ public struct GitHubRenderer: DiagnosticRenderer {
 
   /// One workflow command line per diagnostic, in order.
   public func render(_ diagnostics: [Diagnostic], files: [SourceFile]) -> String {
+    commands(diagnostics, files: files, unreadable: [])
+  }
+
+  /// A whole compilation: first an error annotation on each file that could not be read, then the
+  /// diagnostics.
+  public func render(_ report: CompilationReport) -> String {
+    commands(report.diagnostics, files: report.sources, unreadable: report.readErrors)
+  }
+
+  private func commands(_ diagnostics: [Diagnostic], files: [SourceFile], unreadable: [ReadError])
+    -> String
+  {
     let sources = SourceIndex(files)
     var output = ""
+    for error in unreadable {
+      output += "::error file=" + Self.escapeProperty(shown(error.path)) + ",title=flowc::"
+      output += Self.escapeData(error.description) + "\n"
+    }
     for diagnostic in diagnostics {
       let path = diagnostic.path
-      let shownPath =
-        workspace.map {
-          WorkspacePath.relative(path, workingDirectory: $0.workingDirectory, workspace: $0.root)
-        } ?? path
+      let shownPath = shown(path)
       let start = sources.utf16Position(of: diagnostic.range.start, in: path)
       let end = sources.utf16Position(
         of: max(diagnostic.range.start, diagnostic.range.end), in: path)
@@ -54,6 +67,13 @@ public struct GitHubRenderer: DiagnosticRenderer {
       output += "::" + Self.escapeData(message) + "\n"
     }
     return output
+  }
+
+  /// `path` as GitHub matches it: relative to the workspace when there is one.
+  private func shown(_ path: String) -> String {
+    workspace.map {
+      WorkspacePath.relative(path, workingDirectory: $0.workingDirectory, workspace: $0.root)
+    } ?? path
   }
 
   private func command(_ severity: Diagnostic.Severity) -> String {

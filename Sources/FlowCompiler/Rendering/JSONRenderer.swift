@@ -8,10 +8,27 @@ public struct JSONRenderer: DiagnosticRenderer {
   public init() {}
 
   public func render(_ diagnostics: [Diagnostic], files: [SourceFile]) -> String {
+    document(diagnostics, files: files, unreadable: [])
+  }
+
+  public func render(_ report: CompilationReport) -> String {
+    document(report.diagnostics, files: report.sources, unreadable: report.readErrors)
+  }
+
+  private func document(
+    _ diagnostics: [Diagnostic], files: [SourceFile], unreadable: [ReadError]
+  ) -> String {
     let sources = SourceIndex(files)
     let document = JSONValue.object([
       ("version", .integer(Self.formatVersion)),
       ("files", .array(files.map { .string($0.path) })),
+      (
+        "unreadable",
+        .array(
+          unreadable.map {
+            .object([("path", .string($0.path)), ("reason", .string($0.reason))])
+          })
+      ),
       ("diagnostics", .array(diagnostics.map { value(of: $0, sources) })),
     ])
     return document.serialized() + "\n"

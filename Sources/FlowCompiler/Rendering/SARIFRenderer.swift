@@ -12,6 +12,18 @@ public struct SARIFRenderer: DiagnosticRenderer {
 
   /// One SARIF log with one run holding every diagnostic.
   public func render(_ diagnostics: [Diagnostic], files: [SourceFile]) -> String {
+    log(diagnostics, files: files, unreadable: [])
+  }
+
+  /// The log of a whole compilation; files that could not be read make the run's one invocation
+  /// unsuccessful, each with an error notification, so code scanning does not show a clean run.
+  public func render(_ report: CompilationReport) -> String {
+    log(report.diagnostics, files: report.sources, unreadable: report.readErrors)
+  }
+
+  private func log(_ diagnostics: [Diagnostic], files: [SourceFile], unreadable: [ReadError])
+    -> String
+  {
     let sources = SourceIndex(files)
     let codes = Set(diagnostics.map(\.code)).sorted()
     let ruleIndex = Dictionary(uniqueKeysWithValues: codes.enumerated().map { ($1, $0) })
@@ -30,15 +42,16 @@ public struct SARIFRenderer: DiagnosticRenderer {
     let results = diagnostics.map { diagnostic in
       result(diagnostic, ruleIndex: ruleIndex[diagnostic.code] ?? 0, sources)
     }
-    let run = JSONValue.object([
+    var run: [(key: String, value: JSONValue)] = [
       ("tool", .object([("driver", driver)])),
       ("columnKind", .string("utf16CodeUnits")),
       ("results", .array(results)),
-    ])
+    ]
+    if !unreadable.isEmpty { run.append(("invocations", .array([invocation(unreadable)]))) }
     let document = JSONValue.object([
       ("$schema", .string(Self.schema)),
       ("version", .string("2.1.0")),
-      ("runs", .array([run])),
+      ("runs", .array([.object(run)])),
     ])
     return document.serialized() + "\n"
   }
@@ -88,6 +101,31 @@ public struct SARIFRenderer: DiagnosticRenderer {
         ))
     }
     return .object(members)
+  }
+
+  /// An unsuccessful invocation, with an error notification for each file that could not be read.
+  private func invocation(_ unreadable: [ReadError]) -> JSONValue {
+    let notifications = unreadable.map { error in
+      JSONValue.object([
+        ("level", .string("error")),
+        ("message", .object([("text", .string(error.description))])),
+        (
+          "locations",
+          .array([
+            .object([
+              (
+                "physicalLocation",
+                .object([("artifactLocation", .object([("uri", .string(Self.uri(error.path)))]))])
+              )
+            ])
+          ])
+        ),
+      ])
+    }
+    return .object([
+      ("executionSuccessful", .bool(false)),
+      ("toolExecutionNotifications", .array(notifications)),
+    ])
   }
 
   /// The message, with the help line after it when there is one.

@@ -309,8 +309,11 @@ extension SyntaxMessages {
   static let secondThenHelp =
     "list all the steps in the first 'then', in order, and say what happens after the last: "
     + "'held, then session, signedIn -> Home'"
-  static let thenAfterLanding =
-    "'then' follows 'held': this expect says the link lands at once, so nothing comes after it"
+  /// `, then` after an outcome other than `held`; `matchesNothing` for `-> nothing`.
+  static func thenAfterLanding(matchesNothing: Bool) -> String {
+    let outcome = matchesNothing ? "the URL matches no route" : "the link lands at once"
+    return "'then' comes only after 'held': this expect says \(outcome), so nothing comes after it"
+  }
   static let thenAfterLandingHelp =
     "if the link waits, write what it shows after the steps: '-> held, then session -> Home'"
 

@@ -115,10 +115,20 @@ extension Parser {
       tokens[index + 1].keyword == .then
     else { return nil }
     let range = tokens[index + 1].range
-    if case .held(_, .some) = outcome {
+    switch outcome {
+    case .held(_, .some):
       return (range, SyntaxMessages.secondThen, SyntaxMessages.secondThenHelp)
+    case .nothing:
+      return (
+        range, SyntaxMessages.thenAfterLanding(matchesNothing: true),
+        SyntaxMessages.thenAfterLandingHelp
+      )
+    case .lands, .held(_, .none):
+      return (
+        range, SyntaxMessages.thenAfterLanding(matchesNothing: false),
+        SyntaxMessages.thenAfterLandingHelp
+      )
     }
-    return (range, SyntaxMessages.thenAfterLanding, SyntaxMessages.thenAfterLandingHelp)
   }
 
   /// `"then" step { "," step } "->" followUpOutcome`, after `held,`, where
