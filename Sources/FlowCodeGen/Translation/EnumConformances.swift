@@ -188,15 +188,22 @@ enum EnumConformances {
     SwiftSpelling.fresh(base, avoiding: Set(caseNames.map(unescaped)))
   }
 
-  /// `CaseShapes` text: a line per case, `name label:Type label:Type?`.
+  /// `CaseShapes` text: a line per case, `name label:Type label:Type? label:Type=`, where `=` marks
+  /// a required value with a default, which decoding may find absent (`CaseReader+Defaults`).
   private static func shapeText(_ cases: [SwiftEnumCase]) -> String {
     cases.map { enumCase in
       ([unescaped(enumCase.name)]
         + enumCase.associatedValues.map { value in
           let (type, isOptional) = valueType(value.type)
-          return unescaped(value.label) + ":" + type.rawValue + (isOptional ? "?" : "")
+          let mark = isOptional ? "?" : readsDefault(value) ? "=" : ""
+          return unescaped(value.label) + ":" + type.rawValue + mark
         }).joined(separator: " ")
     }.joined(separator: "\n")
+  }
+
+  /// Whether a value reads as its default when absent: a required value with one.
+  private static func readsDefault(_ value: SwiftAssociatedValue) -> Bool {
+    value.defaultValue != nil && !valueType(value.type).isOptional
   }
 
   /// `var caseValues`: the case's position and its values.
@@ -231,9 +238,11 @@ enum EnumConformances {
       let arguments = enumCase.associatedValues.enumerated().map { position, value in
         let (valueType, isOptional) = valueType(value.type)
         let method = isOptional ? optionalAccessor(valueType) : accessor(valueType)
-        return SwiftArgument(
-          value.label,
-          .call(.member("values", method), [SwiftArgument("at", .number("\(position)"))]))
+        var reading = [SwiftArgument("at", .number("\(position)"))]
+        if readsDefault(value), let defaultValue = value.defaultValue {
+          reading.append(SwiftArgument("default", .name(defaultValue)))
+        }
+        return SwiftArgument(value.label, .call(.member("values", method), reading))
       }
       let value: SwiftExpression =
         arguments.isEmpty

@@ -4,7 +4,7 @@ import Foundation
 /// values, so data an app saved with earlier generated code still decodes:
 /// `{"caseName":{"label":value}}`, `{"caseName":{}}` for a case without values, and an optional
 /// value that is `nil` left out. Decoding never traps on bad data: a wrong shape, a missing value or
-/// an unknown case name is a `DecodingError`.
+/// an unknown case name is a `DecodingError`; a missing value with a default is not missing.
 extension CaseShapes {
   /// Writes `value` as the case at its index.
   public func encode(_ value: CaseValues, to encoder: any Encoder) throws {
@@ -53,7 +53,9 @@ extension CaseShapes {
     _ field: Value, from container: KeyedDecodingContainer<CaseCodingKey>
   ) throws -> ParameterValue? {
     let key = CaseCodingKey(field.label)
-    switch (field.type, field.isOptional) {
+    // A required value with a default may be absent from data saved before it existed: it is read
+    // as `nil` here and as its default by the generated reader.
+    switch (field.type, field.isOptional || field.hasDefault) {
     case (.string, false): return .string(try container.decode(String.self, forKey: key))
     case (.int, false): return .int(try container.decode(Int.self, forKey: key))
     case (.double, false): return .double(try container.decode(Double.self, forKey: key))

@@ -3,8 +3,9 @@
 /// literal of structs costs code per element).
 ///
 /// The text has one line per case, in declaration order: the case's name, then a space-separated
-/// `label:Type` for each value, `Type` a `ParameterType` name with `?` when optional, as in
-/// `projectDetail id:UUID tab:String?`. Names and labels are Swift identifiers without backticks,
+/// `label:Type` for each value, `Type` a `ParameterType` name with `?` when optional, or `=` when
+/// required with a default (decoding accepts it absent), as in `projectDetail id:UUID tab:String?
+/// ref:String=`. Names and labels are Swift identifiers without backticks,
 /// so they hold no spaces, colons or line breaks.
 public struct CaseShapes: Sendable {
   /// One case: its name and its values.
@@ -13,11 +14,13 @@ public struct CaseShapes: Sendable {
     var values: [Value]
   }
 
-  /// One associated value: its label, type, and whether it is optional.
+  /// One associated value: its label, type, whether it is optional, and whether it is required
+  /// with a default, which saved data from before the value existed leaves out.
   struct Value: Sendable {
     var label: String
     var type: ParameterType
     var isOptional: Bool
+    var hasDefault: Bool
   }
 
   let shapes: [Shape]
@@ -30,8 +33,12 @@ public struct CaseShapes: Sendable {
         let parts = word.split(separator: ":", maxSplits: 1)
         let typeName = parts.count > 1 ? parts[1] : ""
         let isOptional = typeName.hasSuffix("?")
-        let type = ParameterType(rawValue: String(isOptional ? typeName.dropLast() : typeName))
-        return Value(label: String(parts[0]), type: type ?? .string, isOptional: isOptional)
+        let hasDefault = typeName.hasSuffix("=")
+        let type = ParameterType(
+          rawValue: String(isOptional || hasDefault ? typeName.dropLast() : typeName))
+        return Value(
+          label: String(parts[0]), type: type ?? .string, isOptional: isOptional,
+          hasDefault: hasDefault)
       }
       return Shape(name: words.first.map(String.init) ?? "", values: values)
     }

@@ -4,8 +4,8 @@ import Foundation
 ///
 /// Decoding is lenient below the version: a tab or stack that no longer decodes (a tab renamed in
 /// an update) is dropped alone, so the rest still restores, and a stack keeps its screens up to the
-/// first that no longer decodes (a screen removed or renamed, a value's type changed, a required
-/// value added), at most `RestorationLimits.maximumStackDepth` of them.
+/// first that no longer decodes (a screen removed or renamed, a value's type changed, a value added
+/// without a default), at most `RestorationLimits.maximumStackDepth` of them.
 ///
 /// JSON has no number for a `Double` that is not finite, so one is written as the string `"NaN"`,
 /// `"Infinity"` or `"-Infinity"` and read back from it (`nonFiniteNames`). The version stays 1: a

@@ -11,7 +11,7 @@ import Foundation
 /// screen Workout(id: Int) { push Exercise }
 /// screen Exercise(name: String, reps: Int)   // v1: reps absent; a PlanDetail(plan: String) too
 /// screen HistoryList { push Session }
-/// screen Session(id: UUID)                   // v1: Session(id: String)
+/// screen Session(id: UUID, note: String = "") { push Session }   // v1: id: String, no note
 /// ```
 enum Journal: FlowSpec {
   typealias Phase = String
@@ -32,7 +32,10 @@ enum Journal: FlowSpec {
         default: "today")),
     otherPhases: [], restoration: .selectedTabAndStacks,
     graph: NavigationGraph(
-      pushes: ["Today": ["Workout"], "Workout": ["Exercise"], "HistoryList": ["Session"]]),
+      pushes: [
+        "Today": ["Workout"], "Workout": ["Exercise"], "HistoryList": ["Session"],
+        "Session": ["Session"],
+      ]),
     resolveLink: { _ in .noMatch(reason: "no routes") })
 }
 
@@ -42,10 +45,11 @@ enum JournalScreen: FlowDestination {
   case workout(id: Int)
   case exercise(name: String, reps: Int)
   case historyList
-  case session(id: UUID)
+  case session(id: UUID, note: String = "")
 
   private static let caseShapes = CaseShapes(
-    "today\nworkout id:Int\nexercise name:String reps:Int\nhistoryList\nsession id:UUID")
+    "today\nworkout id:Int\nexercise name:String reps:Int\nhistoryList\nsession id:UUID note:String="
+  )
 
   var kind: String { destinationName }
 
@@ -65,7 +69,7 @@ enum JournalScreen: FlowDestination {
     case .workout(let id): CaseValues(1, [.int(id)])
     case .exercise(let name, let reps): CaseValues(2, [.string(name), .int(reps)])
     case .historyList: CaseValues(3)
-    case .session(let id): CaseValues(4, [.uuid(id)])
+    case .session(let id, let note): CaseValues(4, [.uuid(id), .string(note)])
     }
   }
 
@@ -75,7 +79,7 @@ enum JournalScreen: FlowDestination {
     case 1: .workout(id: values.int(at: 0))
     case 2: .exercise(name: values.string(at: 0), reps: values.int(at: 1))
     case 3: .historyList
-    case 4: .session(id: values.uuid(at: 0))
+    case 4: .session(id: values.uuid(at: 0), note: values.string(at: 1, default: ""))
     default: nil
     }
   }

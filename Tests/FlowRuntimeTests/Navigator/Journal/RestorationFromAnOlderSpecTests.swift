@@ -57,6 +57,30 @@ struct RestorationFromAnOlderSpecTests {
     #expect(navigator.stacks == ["today": [.workout(id: 7)]])
   }
 
+  /// v2 added `note: String = ""` to `Session`: v1's sessions, saved without it, restore with the
+  /// default, as a link or `.session(id:)` would give them (the stack was cut there).
+  @Test func aValueAddedWithADefaultRestoresAsTheDefault() throws {
+    let third = try #require(UUID(uuidString: Self.third))
+    let navigator = relaunch(
+      Self.state(
+        today: [],
+        history: [
+          #"{"session":{"id":"\#(Self.third)"}}"#,
+          #"{"session":{"id":"\#(Self.third)","note":"legs"}}"#,
+        ]))
+    #expect(
+      navigator.stacks == ["history": [.session(id: third), .session(id: third, note: "legs")]])
+    // Present, but of another type: a value that no longer decodes cuts the stack there.
+    let wrong = relaunch(
+      Self.state(
+        today: [],
+        history: [
+          #"{"session":{"id":"\#(Self.third)"}}"#,
+          #"{"session":{"id":"\#(Self.third)","note":5}}"#,
+        ]))
+    #expect(wrong.stacks == ["history": [.session(id: third, note: "")]])
+  }
+
   @Test func aStackWhoseFirstScreenNoLongerDecodesRestoresAtItsRoot() {
     let navigator = relaunch(
       Self.state(
