@@ -2,10 +2,17 @@ extension Navigator {
   /// Loads the saved state so the first phase shown at launch can restore it; anything unreadable
   /// restores nothing. State larger than a launch restores is cleared at once, so a launch into a
   /// phase that saves nothing (onboarding) does not read it again at the next one.
+  ///
+  /// Under `restore nothing` what an earlier release saved is cleared: the store outlives the
+  /// release, and a later one that restores again would otherwise bring back state from before it.
   func armRestoration() {
     armedRestoration = nil
-    guard definition.restoration != .nothing, let store, let data = store.load() else { return }
+    guard let store, let data = store.load() else { return }
     lastSavedData = data
+    guard definition.restoration != .nothing else {
+      clearSavedState(in: store)
+      return
+    }
     guard data.count <= RestorationLimits.maximumStoredSize else {
       clearSavedState(in: store)
       return

@@ -41,6 +41,25 @@ struct RestorationTests {
     #expect(store.load() == nil)
   }
 
+  /// A release with `restore nothing` between two that restore: the state the first saved is gone,
+  /// not brought back two releases later.
+  @Test func policyNothingClearsWhatAnEarlierReleaseSaved() {
+    let store = InMemoryRestorationStore()
+    let restoring = Archon.definition(restoration: .selectedTabAndStacks)
+    firstLaunch(restoring, store: store)
+    #expect(store.load() != nil)
+    let between = TestConditions(session: true).navigator(
+      Archon.definition(restoration: .nothing), store: store)
+    between.start()
+    #expect(store.load() == nil)
+    let later = TestConditions(session: true).navigator(restoring, store: store)
+    later.start()
+    let fresh = TestConditions(session: true).navigator(restoring, store: InMemoryRestorationStore())
+    fresh.start()
+    #expect(later.stacks == [:])
+    #expect(later.selectedTab == fresh.selectedTab)
+  }
+
   @Test func theSavedStateIsVersionedJSON() throws {
     let store = InMemoryRestorationStore()
     firstLaunch(Archon.definition(restoration: .selectedTabAndStacks), store: store)
