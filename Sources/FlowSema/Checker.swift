@@ -51,6 +51,7 @@ public enum Checker {
     var landings = LandingIndex(graph: NavigationGraph(index))
     diagnostics += ReachabilityChecks.check(context, landings: &landings)
     diagnostics += GuardChecks.check(context)
+    diagnostics += TabRootGuardChecks.check(context, graph: landings.graph)
     var (routes, routeDiagnostics, limitDiagnostics) = RouteChecks.check(
       context, parameters: parameters, landings: &landings, app: app)
     diagnostics += routeDiagnostics

@@ -107,6 +107,11 @@ extension DiagnosticCode {
     "FL0224", .error,
     summary: "An event presenting a sheet or cover with a required parameter it cannot supply.")
 
+  /// A tab's root screen, guarded by the tab, that another place pushes without that guard.
+  public static let tabGuardSkippedByPush = DiagnosticCode(
+    "FL0225", .warning,
+    summary: "A tab's root screen that another place pushes without the tab's guard.")
+
   /// Every code about the flow, in code order.
   static let flowCodes: [DiagnosticCode] = [
     .noPhases,
@@ -133,5 +138,6 @@ extension DiagnosticCode {
     .guardPromptCycle,
     .restoreNeverApplies,
     .handlerPresentWithRequiredParameters,
+    .tabGuardSkippedByPush,
   ]
 }

@@ -432,6 +432,21 @@ enum SemaMessages {
   static func guardBypassHelp(_ condition: String, place: String) -> String {
     "add `requires \(condition)` to \(place)"
   }
+  static func tabGuardSkippedByPush(
+    _ screen: String, tab: String, conditions: [String], pusher: String, place: String
+  ) -> String {
+    let quoted = conditions.map { "'\($0)'" }.joined(separator: " and ")
+    return "'\(pusher)' pushes '\(screen)' in \(place) without \(quoted), which tab '\(tab)' "
+      + "requires: the tab's guard is checked when the tab is selected, not where its root is pushed"
+  }
+  static func tabGuardHere(_ tab: String) -> String { "tab '\(tab)' requires it here" }
+  static func tabGuardSkippedByPushHelp(_ screen: String) -> String {
+    "guard the screen itself, so every way to it asks: `screen \(screen) requires ...`; or push "
+      + "another screen here"
+  }
+  static func guardScreenItself(_ screen: String) -> String {
+    "make screen '\(screen)' require what its tab requires"
+  }
   static let removeGuardFailure = "remove the 'else' clause"
   static let guardDeclaredHere = "the guard is declared here"
   static func guardPromptNeedsCondition(_ name: String, kind: String, condition: String) -> String {

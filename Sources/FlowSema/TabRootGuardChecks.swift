@@ -1,0 +1,129 @@
+import FlowSyntax
+
+/// FL0225: a tab's guard that does not follow its root screen to the other places that push it.
+///
+/// `tab favourites ... root Favourites requires session` is checked when the tab is selected. If
+/// another tab's stack also pushes `Favourites`, a tap or a link shows it there with no session:
+/// the guard belongs to the tab, not to the screen. Authors write the tab's guard meaning the
+/// screen (FL0212 even tells them a root's guard goes on its tab), so the checker says where the
+/// screen shows without it and how to guard the screen itself.
+enum TabRootGuardChecks {
+  static func check(_ context: SemaContext, graph: NavigationGraph) -> [Diagnostic] {
+    let index = context.index
+    var diagnostics: [Diagnostic] = []
+    for (tabPosition, tab) in index.tabs.enumerated()
+    where index.tabIndex[tab.item.name.text] == tabPosition {
+      let item = tab.item
+      guard !item.requires.isEmpty,
+        item.requires.allSatisfy({ index.conditionIndex[$0.text] != nil }),
+        let root = index.screen(named: item.root.text, kind: .screen)
+      else { continue }
+      let screenGuards = Set(index.screens[root].requires.map(\.text))
+      let missing = item.requires.map(\.text).filter { !screenGuards.contains($0) }
+      guard !missing.isEmpty else { continue }
+      for place in graph.contexts where place.tab != tabPosition {
+        let placeGuards = guards(of: place, index)
+        let unmet = Set(missing.filter { !placeGuards.contains($0) })
+        guard !unmet.isEmpty, let pusher = pusher(of: root, from: place, unmet: unmet, graph, index)
+        else { continue }
+        diagnostics.append(
+          leak(tab: item, root: root, pusher: pusher, place: place, unmet: unmet, context))
+        break
+      }
+    }
+    return diagnostics
+  }
+
+  /// The conditions every screen of `place` is shown under: its phase's and its tab's.
+  private static func guards(of place: NavigationGraph.RootContext, _ index: DeclarationIndex)
+    -> Set<String>
+  {
+    var guards = Set(index.phases[place.phase].requires.map(\.text))
+    if let tab = place.tab { guards.formUnion(index.tabs[tab].item.requires.map(\.text)) }
+    return guards
+  }
+
+  /// A screen that pushes `target` and that `place` reaches without passing a screen that requires
+  /// one of `unmet` (past such a screen, its own guard has asked), or `nil`.
+  private static func pusher(
+    of target: Int, from place: NavigationGraph.RootContext, unmet: Set<String>,
+    _ graph: NavigationGraph, _ index: DeclarationIndex
+  ) -> Int? {
+    let asks = { (screen: Int) in index.screens[screen].requires.contains { unmet.contains($0.text) } }
+    var seen = [Bool](repeating: false, count: graph.screenCount)
+    var queue = ([place.root] + place.phasePresents).filter { !asks($0) }
+    for screen in queue { seen[screen] = true }
+    var next = 0
+    while next < queue.count {
+      let screen = queue[next]
+      next += 1
+      if graph.pushes[screen].contains(target) { return screen }
+      for step in graph.pushes[screen] + graph.presents[screen] where !seen[step] && !asks(step) {
+        seen[step] = true
+        queue.append(step)
+      }
+    }
+    return nil
+  }
+
+  private static func leak(
+    tab: TabItem, root: Int, pusher: Int, place: NavigationGraph.RootContext, unmet: Set<String>,
+    _ context: SemaContext
+  ) -> Diagnostic {
+    let index = context.index
+    let screen = index.screens[root]
+    let pushing = index.screens[pusher]
+    var pushRange = pushing.name.range
+    for case .push(let targets, _) in pushing.items {
+      if let reference = targets.first(where: { $0.text == screen.name.text }) {
+        pushRange = reference.range
+        break
+      }
+    }
+    let conditions = tab.requires.map(\.text).filter { unmet.contains($0) }
+    let placeName =
+      place.tab.map { "tab '\(index.tabs[$0].item.name.text)'" }
+      ?? "phase '\(index.phases[place.phase].name.text)'"
+    let clause = guardClause(for: screen, tab: tab, context)
+    return context.diagnostic(
+      .tabGuardSkippedByPush, pushRange,
+      SemaMessages.tabGuardSkippedByPush(
+        screen.name.text, tab: tab.name.text, conditions: conditions, pusher: pushing.name.text,
+        place: placeName),
+      notes: [.init(SemaMessages.tabGuardHere(tab.name.text), at: tab.requires[0].range)],
+      fixIt: clause.map {
+        .init(
+          SemaMessages.guardScreenItself(screen.name.text), replacing: .point($0.at),
+          with: $0.text)
+      },
+      help: SemaMessages.tabGuardSkippedByPushHelp(screen.name.text))
+  }
+
+  /// Where and what to write so the screen requires what its tab does: ` requires a, b` (and the
+  /// tab's `else`) after the screen's name or parameter list, or `, b` after its own `requires`.
+  /// `nil` when the screen's `requires` has an `else` of its own to merge with by hand.
+  private static func guardClause(
+    for screen: ScreenDeclaration, tab: TabItem, _ context: SemaContext
+  ) -> (at: Int, text: String)? {
+    let own = Set(screen.requires.map(\.text))
+    let added = tab.requires.map(\.text).filter { !own.contains($0) }
+    if let last = screen.requires.last {
+      guard screen.guardFailure == nil else { return nil }
+      return (last.range.end, ", " + added.joined(separator: ", "))
+    }
+    var end = screen.name.range.end
+    if let parameter = screen.parameters.last {
+      let bytes = context.source.bytes
+      var position = parameter.range.end
+      while position < bytes.count, bytes[position] != UInt8(ascii: ")") { position += 1 }
+      guard position < bytes.count else { return nil }
+      end = position + 1
+    }
+    var text = " requires " + added.joined(separator: ", ")
+    if let failure = tab.guardFailure {
+      let range = context.clamped(failure.range)
+      text += " " + String(decoding: context.source.bytes[range.start..<range.end], as: UTF8.self)
+    }
+    return (end, text)
+  }
+}

@@ -1,0 +1,76 @@
+import FlowSema
+import FlowSyntax
+import Testing
+
+/// FL0225: a tab's guard covers selecting the tab, not its root screen pushed from elsewhere. A
+/// recipe app guarded its favourites tab, and the discover tab's push showed Favourites signed out.
+@Suite struct TabRootGuardTests {
+  /// Discover pushes Favourites, the root of a tab that requires a session, directly and through a
+  /// gate that asks for the session itself.
+  private static func spec(favourites: String = "screen Favourites", discover: String = "")
+    -> String
+  {
+    """
+    app A { scheme "a" }
+    condition session
+    phase main {
+      default tab discover "Discover" icon "d" root Discover \(discover)
+      tab favourites "Favourites" icon "f" root Favourites requires session else present SignIn
+    }
+    screen Discover { push Favourites, Gate }
+    screen Gate requires session { push Favourites }
+    \(favourites)
+    sheet SignIn
+    """
+  }
+
+  @Test func aPushFromAnUnguardedTabIsReportedWithAFixItThatGuardsTheScreen() throws {
+    let source = Self.spec()
+    let (result, _, _) = check(source)
+    #expect(
+      rendered(source) == [
+        "7:24 FL0225 'Discover' pushes 'Favourites' in tab 'discover' without 'session', which "
+          + "tab 'favourites' requires: the tab's guard is checked when the tab is selected, not "
+          + "where its root is pushed"
+      ])
+    let diagnostic = try #require(result.diagnostics.first)
+    #expect(diagnostic.severity == .warning)
+    #expect(diagnostic.notes.map(\.message) == ["tab 'favourites' requires it here"])
+    let fixIt = try #require(diagnostic.fixIt)
+    let fixed = applying(fixIt, to: source)
+    #expect(fixed.contains("screen Favourites requires session else present SignIn\n"))
+    #expect(rendered(fixed) == [])
+  }
+
+  @Test func theFixItGoesAfterTheParametersOrJoinsTheScreensOwnGuard() throws {
+    let withParameters = Self.spec(favourites: #"screen Favourites(sort: String = "a)b")"#)
+    let parameterFix = try #require(check(withParameters).0.diagnostics.first?.fixIt)
+    #expect(
+      applying(parameterFix, to: withParameters).contains(
+        #"screen Favourites(sort: String = "a)b") requires session else present SignIn"#))
+    let partly = Self.spec(favourites: "screen Favourites requires premium")
+      .replacing("condition session", with: "condition session\ncondition premium")
+      .replacing(
+        "root Favourites requires session", with: "root Favourites requires premium, session")
+    let (result, _, _) = check(partly)
+    #expect(result.diagnostics.map(\.code.rawValue) == ["FL0225"])
+    let joinFix = try #require(result.diagnostics.first?.fixIt)
+    #expect(applying(joinFix, to: partly).contains("screen Favourites requires premium, session\n"))
+  }
+
+  /// Where the screen itself asks, where every way to it passes a screen that asks, or where the
+  /// pushing tab requires the same: nothing to say.
+  @Test(arguments: [
+    spec(favourites: "screen Favourites requires session"),
+    spec().replacing(
+      "screen Discover { push Favourites, Gate }", with: "screen Discover { push Gate }"),
+    spec(discover: "requires session"),
+    spec().replacing(
+      "phase main {",
+      with: "phase launch { check session ? main : guest }\nphase guest { root Welcome }\n"
+        + "screen Welcome\nphase main requires session {"),
+  ])
+  func nothingIsSaidWhereTheGuardHolds(_ source: String) {
+    #expect(rendered(source) == [])
+  }
+}
