@@ -49,7 +49,9 @@ enum TabRootGuardChecks {
     of target: Int, from place: NavigationGraph.RootContext, unmet: Set<String>,
     _ graph: NavigationGraph, _ index: DeclarationIndex
   ) -> Int? {
-    let asks = { (screen: Int) in index.screens[screen].requires.contains { unmet.contains($0.text) } }
+    let asks = { (screen: Int) in
+      index.screens[screen].requires.contains { unmet.contains($0.text) }
+    }
     var seen = [Bool](repeating: false, count: graph.screenCount)
     var queue = ([place.root] + place.phasePresents).filter { !asks($0) }
     for screen in queue { seen[screen] = true }

@@ -54,7 +54,8 @@ struct RestorationTests {
     #expect(store.load() == nil)
     let later = TestConditions(session: true).navigator(restoring, store: store)
     later.start()
-    let fresh = TestConditions(session: true).navigator(restoring, store: InMemoryRestorationStore())
+    let fresh = TestConditions(session: true).navigator(
+      restoring, store: InMemoryRestorationStore())
     fresh.start()
     #expect(later.stacks == [:])
     #expect(later.selectedTab == fresh.selectedTab)
