@@ -68,7 +68,7 @@ public struct Compiler: Sendable {
     parsed.diagnostics += WarningSuppression.misplaced(parsed.file.misplacedIgnores, in: source)
     if parsed.diagnostics.contains(where: { $0.severity == .error }) {
       let diagnostics = WarningSuppression.apply(ignores, to: parsed.diagnostics, in: source)
-      return finish(source: source, diagnostics: diagnostics, model: nil)
+      return finish(source: source, diagnostics: diagnostics, model: nil, unchecked: .meaning)
     }
     // The checker takes the declarations, moving rather than copying them (`Checker.check`), so
     // the `expect` lines, read after it, are set aside first: a spec has few.
@@ -82,24 +82,30 @@ public struct Compiler: Sendable {
     let checked = Checker.check(
       file, source: source, routeNaming: routeNaming, keepingWorkUntilExit: keepsWorkUntilExit)
     var diagnostics = parsed.diagnostics + checked.diagnostics
+    var unchecked: UncheckedPart?
     if let model = checked.model, !diagnostics.contains(where: { $0.severity == .error }) {
       diagnostics += ExpectationChecker.check(
         expectations, model: model, source: source, placeProblems: checked.expectationPlaceProblems)
+    } else if !expectations.declarations.isEmpty {
+      unchecked = .expectations(count: expectations.declarations.count)
     }
     // After every pass, before `finalize` raises warnings: an accepted warning fails nothing.
     diagnostics = WarningSuppression.apply(ignores, to: diagnostics, in: source)
     if keepsWorkUntilExit {
       ProcessLifetime.keepUntilExit(parsed)
     }
-    return finish(source: source, diagnostics: diagnostics, model: checked.model)
+    return finish(
+      source: source, diagnostics: diagnostics, model: checked.model, unchecked: unchecked)
   }
 
-  private func finish(source: SourceFile, diagnostics: [Diagnostic], model: FlowModel?)
-    -> FileReport
-  {
+  private func finish(
+    source: SourceFile, diagnostics: [Diagnostic], model: FlowModel?,
+    unchecked: UncheckedPart? = nil
+  ) -> FileReport {
     let final = finalize(diagnostics, path: source.path)
     let hasErrors = final.contains { $0.severity == .error }
-    return FileReport(source: source, diagnostics: final, model: hasErrors ? nil : model)
+    return FileReport(
+      source: source, diagnostics: final, model: hasErrors ? nil : model, unchecked: unchecked)
   }
 
   /// Orders every stage's diagnostics together, the one place they are sorted (`DiagnosticOrder`),

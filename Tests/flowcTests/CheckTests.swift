@@ -79,9 +79,28 @@ import Testing
         \t       ^~~~~~~
         fix-it: insert '"'
         1 error generated.
+        note: broken.flow: syntax errors stopped checking: names, flow, routes and expects were not checked, so fixing these errors may show more
 
         """)
     #expect(run.status == 1)
+  }
+
+  /// Fixing a semantic error can make a failing expect appear: the note says they did not run.
+  @Test func errorsSayTheExpectsDidNotRun() throws {
+    let workspace = try Workspace()
+    try workspace.write(
+      "a.flow",
+      Self.cleanSpec + "screen Orphan { push Nowhere }\n"
+        + #"expect "a://x" -> nothing"# + "\n" + #"expect "a://y" -> nothing"# + "\n")
+    let run = try workspace.flowc("check", "--format=gnu", "a.flow")
+    #expect(
+      run.stdout.hasSuffix(
+        "a.flow: note: errors stopped checking: the 2 expects were not run, so fixing these "
+          + "errors may show more\n"))
+    #expect(run.status == 1)
+    try workspace.write("b.flow", Self.cleanSpec.replacing("app ", with: "app B"))
+    let clean = try workspace.flowc("check", "--format=gnu", "b.flow")
+    #expect(clean.stdout == "")
   }
 
   @Test func errorsInGNUFormatGoToStandardOutput() throws {
@@ -94,6 +113,7 @@ import Testing
       run.stdout == """
         broken.flow:2:9: error: unterminated string; a string ends with '"' on the same line [FL0003]
         broken.flow:2:16: note: fix-it: insert '"'
+        broken.flow: note: syntax errors stopped checking: names, flow, routes and expects were not checked, so fixing these errors may show more
 
         """)
     #expect(run.status == 1)

@@ -7,6 +7,18 @@ import FlowSyntax
 public struct GNURenderer: DiagnosticRenderer {
   public init() {}
 
+  /// A whole compilation: the diagnostics, then `PATH: note: ...` for each file whose errors
+  /// stopped checking early (`UncheckedPart`), a line Xcode and SwiftPM show under the errors.
+  public func render(_ report: CompilationReport) -> String {
+    var output = render(report.diagnostics, files: report.sources)
+    for file in report.files {
+      guard let unchecked = file.unchecked else { continue }
+      let path = DisplayText.singleLine(file.source.path)
+      output += path + ": note: " + unchecked.note + "\n"
+    }
+    return output
+  }
+
   public func render(_ diagnostics: [Diagnostic], files: [SourceFile]) -> String {
     let sources = SourceIndex(files)
     var output = ""

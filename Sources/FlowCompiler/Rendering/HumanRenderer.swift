@@ -42,6 +42,20 @@ public struct HumanRenderer: DiagnosticRenderer {
     return output
   }
 
+  /// A whole compilation: the diagnostics, then a note for each file whose errors stopped checking
+  /// early (`UncheckedPart`), since more problems may show once they are fixed.
+  public func render(_ report: CompilationReport) -> String {
+    let style = TerminalStyle(isEnabled: colored)
+    var output = render(report.diagnostics, files: report.sources)
+    for file in report.files {
+      guard let unchecked = file.unchecked else { continue }
+      output +=
+        style.severity(.note, "note:") + " " + style.bold(DisplayText.singleLine(file.source.path))
+        + ": " + unchecked.note + "\n"
+    }
+    return output
+  }
+
   private func header(
     _ path: String, _ location: SourceLocation, _ severity: Diagnostic.Severity,
     _ message: String, _ style: TerminalStyle
