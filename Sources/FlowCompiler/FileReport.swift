@@ -12,7 +12,8 @@ public struct FileReport: Sendable {
   public var unchecked: UncheckedPart?
 
   public init(
-    source: SourceFile, diagnostics: [Diagnostic], model: FlowModel?, unchecked: UncheckedPart? = nil
+    source: SourceFile, diagnostics: [Diagnostic], model: FlowModel?,
+    unchecked: UncheckedPart? = nil
   ) {
     self.source = source
     self.diagnostics = diagnostics
