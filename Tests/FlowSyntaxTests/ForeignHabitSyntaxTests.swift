@@ -14,6 +14,31 @@ import Testing
       ])
   }
 
+  /// The same before a `}` or `)` that ends the line and opens nowhere in the string (the CLI
+  /// review: FL0003's own doc example also gave "expected '}'", and its fix-it left it).
+  @Test(arguments: [
+    ("app A { scheme \"a }", #"fix-it: insert '"' -> app A { scheme "a" }"#),
+    (
+      "screen Home(t: String = \"x)\nscreen B",
+      #"fix-it: insert '"' -> screen Home(t: String = "x")"#
+    ),
+  ])
+  func aStringMissingItsQuoteBeforeAClosingBracketEndsThere(line: String, fixed: String) {
+    let described = Self.described(line)
+    #expect(described.count == 2)
+    #expect(described.last == fixed)
+  }
+
+  /// A `}` or `)` the string opens stays in it: the quote goes at the end of the line.
+  @Test func aBracketTheStringOpensStaysInIt() {
+    #expect(
+      Self.described("route \"/items/{id}\n") == [
+        "1:7 FL0003 unterminated string; a string ends with '\"' on the same line",
+        #"fix-it: insert '"' -> route "/items/{id}""#,
+        "1:19 FL0010 expected '->' after the route's pattern, found the end of the file",
+      ])
+  }
+
   @Test func curlyQuotesAreOneErrorWrittenStraight() {
     #expect(
       Self.described("app A { scheme \u{201C}a\u{201D} }") == [

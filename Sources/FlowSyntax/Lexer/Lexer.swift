@@ -304,12 +304,14 @@ public struct Lexer {
           ? position - 1 : position
         // `route "/shows/{id} -> Show`: the quote was forgotten before the arrow, so the string
         // ends there, and the rest of the line is read as written rather than swallowed (which
-        // cost the route its arrow, a second error on the next line).
+        // cost the route its arrow, a second error on the next line). Likewise before a `}` or
+        // `)` that closes the line and opens nowhere in the string: `app A { scheme "a }`.
         if value == nil,
-          let beforeArrow = Self.endBeforeArrow(from: start + 1, to: lineEnd, in: bytes)
+          let textEnd = Self.endBeforeArrow(from: start + 1, to: lineEnd, in: bytes)
+            ?? Self.endBeforeCloser(from: start + 1, to: lineEnd, in: bytes)
         {
-          lineEnd = beforeArrow
-          position = beforeArrow
+          lineEnd = textEnd
+          position = textEnd
         }
         end = lineEnd
         if value != nil, lineEnd < position, value?.last == UInt8(ascii: "\r") {
@@ -484,6 +486,33 @@ public struct Lexer {
       textEnd -= 1
     }
     return textEnd > start && textEnd < arrow ? textEnd : nil
+  }
+
+  /// Where a string's text ends when an unterminated string's line ends with a `}` or `)` that no
+  /// `{` or `(` in the string opens (`scheme "a }`, `(t: String = "x)`): before the blanks in
+  /// front of it; nil otherwise, or when nothing but blanks precede it. A `}` that closes a
+  /// placeholder (`"/items/{id}`) stays in the string.
+  private static func endBeforeCloser(
+    from start: Int, to end: Int, in bytes: UnsafeBufferPointer<UInt8>
+  ) -> Int? {
+    var last = end
+    while last > start, bytes[last - 1] == UInt8(ascii: " ") || bytes[last - 1] == 0x09 {
+      last -= 1
+    }
+    guard last > start else { return nil }
+    let closer = bytes[last - 1]
+    let opener: UInt8
+    switch closer {
+    case UInt8(ascii: "}"): opener = UInt8(ascii: "{")
+    case UInt8(ascii: ")"): opener = UInt8(ascii: "(")
+    default: return nil
+    }
+    var textEnd = last - 1
+    if (start..<textEnd).contains(where: { bytes[$0] == opener }) { return nil }
+    while textEnd > start, bytes[textEnd - 1] == UInt8(ascii: " ") || bytes[textEnd - 1] == 0x09 {
+      textEnd -= 1
+    }
+    return textEnd > start ? textEnd : nil
   }
 
   /// `<#phase#>`, an editor placeholder a fix-it wrote (or a snippet left) for the author to fill
