@@ -39,6 +39,31 @@ import Testing
       ])
   }
 
+  /// A parameter list missing its `:` or `)` is one error with the fix-it, and the rest of the
+  /// file is read as written (CLI review: neither had a fix-it).
+  @Test func aParameterListMissingItsColonOrParenthesisHasAFixIt() {
+    #expect(
+      Self.described("screen X(id Int)\nscreen Y") == [
+        "1:13 FL0010 expected ':' after parameter 'id', found 'Int'",
+        "fix-it: insert ':' -> screen X(id: Int)",
+      ])
+    #expect(
+      Self.described("screen Detail(id: Int {\n  push Y\n}\nscreen Y") == [
+        "1:23 FL0010 expected ')' after parameter 'id', found '{'",
+        "fix-it: insert ')' -> screen Detail(id: Int) {",
+      ])
+    #expect(
+      Self.described("screen Y(a: Int, b: String\nscreen Z") == [
+        "1:27 FL0010 expected ')' after parameter 'b', found 'screen'",
+        "fix-it: insert ')' -> screen Y(a: Int, b: String)",
+      ])
+  }
+
+  /// A trailing comma before the `}`, as parameters and landings allow.
+  @Test func aTrailingCommaEndsANameList() {
+    #expect(Self.described("screen A {\n  push B, C,\n}\nscreen B\nscreen C") == [])
+  }
+
   @Test func curlyQuotesAreOneErrorWrittenStraight() {
     #expect(
       Self.described("app A { scheme \u{201C}a\u{201D} }") == [

@@ -49,13 +49,15 @@ extension Parser {
     }
   }
 
-  /// `identifier { "," identifier }`: a non-empty list of names, such as the screens after `push`.
+  /// `identifier { "," identifier } [ "," ]`: a non-empty list of names, such as the screens after
+  /// `push`. A trailing comma before the block's `}` is allowed, as in parameters and landings.
   mutating func parseNameList(_ what: @autoclosure () -> String, after keyword: Keyword)
     -> [Identifier]
   {
     guard let first = expectIdentifier(what(), after: "'\(keyword.rawValue)'") else { return [] }
     var names = [first]
     while consume(.comma) != nil || reportsMissingComma(after: keyword, separating: "names") {
+      if at(.rightBrace) { break }
       guard let next = expectIdentifier(what(), after: "','") else { break }
       names.append(next)
     }

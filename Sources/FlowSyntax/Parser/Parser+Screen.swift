@@ -81,9 +81,15 @@ extension Parser {
       }
       parameters.append(parameter)
       if consume(.comma) == nil {
-        guard expect(.rightParen, after: "parameter '\(parameter.name.text)'") != nil else {
-          return nil
-        }
+        if consume(.rightParen) != nil { break }
+        // `screen Detail(id: Int` then `{` or the next line: the list ends where the line's text
+        // does, so a fix-it closes it there and the declaration reads on.
+        let closes = at(.leftBrace) || current.startsLine || at(.endOfFile)
+        reportExpected(
+          TokenKind.Tag.rightParen.description, after: "parameter '\(parameter.name.text)'",
+          fixIt: closes
+            ? Diagnostic.FixIt("insert ')'", replacing: .point(previousEnd), with: ")") : nil)
+        guard closes else { return nil }
         break
       }
     }
@@ -98,7 +104,7 @@ extension Parser {
     guard
       let name = parameterNameBeforeColon()
         ?? expectIdentifier("a parameter name or ')'", after: context),
-      expect(.colon, after: "parameter '\(name.text)'") != nil,
+      expectColon(afterParameter: name),
       let typeName = expectIdentifier("a type (String, Int, Double, Bool or UUID)", after: "':'")
     else { return nil }
     let isOptional = consume(.question) != nil
@@ -112,6 +118,18 @@ extension Parser {
     return Parameter(
       docs: docs, name: name, type: type, defaultValue: defaultValue,
       range: name.range.union(.point(previousEnd)))
+  }
+
+  /// The `:` after a parameter's name. `id Int`, a name then a type on the same line, is one error
+  /// whose fix-it inserts the colon, and the parameter reads on.
+  private mutating func expectColon(afterParameter name: Identifier) -> Bool {
+    if consume(.colon) != nil { return true }
+    let typeFollows = at(.identifier) && !current.startsLine
+    reportExpected(
+      TokenKind.Tag.colon.description, after: "parameter '\(name.text)'",
+      fixIt: typeFollows
+        ? Diagnostic.FixIt("insert ':'", replacing: .point(name.range.end), with: ":") : nil)
+    return typeFollows
   }
 
   /// `let id: Int`, `var id: Int`: a parameter is its name and type, as in a Swift function, not a
