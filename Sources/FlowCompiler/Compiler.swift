@@ -19,12 +19,16 @@ public struct Compiler: Sendable {
   }
 
   /// Reads and checks each path in order; unreadable paths become `readErrors`, not diagnostics.
+  /// `-` is standard input, named `<stdin>` in diagnostics, as in `flowc format -`.
   public func check(paths: [String]) -> CompilationReport {
     var files: [FileReport] = []
     var readErrors: [ReadError] = []
     for path in paths {
       do {
-        let input = try FileLoader.load(path: path, byteLimit: options.maximumFileSize)
+        let input =
+          path == "-"
+          ? try FileLoader.loadStandardInput(byteLimit: options.maximumFileSize)
+          : try FileLoader.load(path: path, byteLimit: options.maximumFileSize)
         files.append(check(input))
       } catch {
         readErrors.append(error)

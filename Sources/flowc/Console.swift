@@ -4,9 +4,11 @@ import Foundation
 struct Console: Sendable {
   var environment: [String: String]
 
-  /// Whether the human format may use colour on standard error: a terminal, and `NO_COLOR` unset.
+  /// Whether the human format may use colour on standard error: a terminal that is not `dumb`,
+  /// and `NO_COLOR` unset or empty (no-color.org).
   var colorsStandardError: Bool {
     standardErrorIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty
+      && environment["TERM"] != "dumb"
   }
 
   /// Whether a person is likely watching standard error, where the human format goes.

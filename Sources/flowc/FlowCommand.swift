@@ -11,6 +11,8 @@ enum FlowCommand {
     }
     switch first {
     case "-h", "--help":
+      // `flowc --help check` means `flowc help check`, as git and swift read it.
+      if arguments.count > 1 { return run(["help"] + arguments.dropFirst(), console: console) }
       console.write(HelpText.topLevel())
       return .success
     case "--version":

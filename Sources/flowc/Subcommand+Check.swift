@@ -9,7 +9,8 @@ extension Subcommand {
     summary: "Check .flow specs and report their diagnostics.",
     arguments: [
       Argument(
-        synopsis: "<file>...", summary: "The .flow specs to check.", minimumCount: 1,
+        synopsis: "<file>...", summary: "The .flow specs to check ('-' reads standard input).",
+        minimumCount: 1,
         maximumCount: nil)
     ],
     options: [

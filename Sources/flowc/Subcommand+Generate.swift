@@ -16,7 +16,7 @@ extension Subcommand {
     options: [
       Option(
         .output, value: "file", short: "-o",
-        summary: "Where to write the Swift file; standard output when absent."),
+        summary: "Where to write the Swift file; standard output when absent or '-'."),
       Option(
         .outputDirectory, value: "directory",
         summary: "Write each spec's Swift file into <directory> (as the build plugin does)."),
@@ -59,7 +59,7 @@ extension Subcommand {
     let outputs =
       directory.map { directory in
         GeneratedFileNames.names(for: specs).map { directory + "/" + $0 }
-      } ?? invocation.value(.output).map { [$0] }
+      } ?? invocation.value(.output).flatMap { $0 == "-" ? nil : [$0] }
     for (spec, output) in zip(specs, outputs ?? []) {
       if let problem = outputProblem(output, spec: spec) {
         console.writeError("error: \(problem)\n")
@@ -87,7 +87,7 @@ extension Subcommand {
     }
     guard report.readErrors.isEmpty else { return .usage }
     // Specs of one file name in different folders say which folder in their headers (a/Same.flow).
-    let specNames = GeneratedFileNames.specNames(for: specs)
+    let specNames = GeneratedFileNames.specNames(for: report.files.map(\.source.path))
     let generated = report.files.indices.compactMap {
       compiler.generate(report.files[$0], specName: specNames[$0])
     }

@@ -98,6 +98,27 @@ import Testing
     #expect(run.status == 0)
   }
 
+  /// A `dumb` terminal cannot show colour, as `NO_COLOR` asks for none (CLI review).
+  @Test(.enabled(if: hasScript, "needs script(1) for a pseudo-terminal"))
+  func aDumbTerminalGetsNoColour() throws {
+    let workspace = try Workspace()
+    try workspace.write("a.flow", Self.cleanSpec + "condition unused\n")
+    let command = (["TERM=dumb", Flowc.executable.path, "check", "a.flow"]).map { "'\($0)'" }
+      .joined(separator: " ")
+    let run = try Flowc.run(
+      ["script", "-qec", "env -u NO_COLOR " + command, "/dev/null"], in: workspace.url,
+      executable: URL(fileURLWithPath: "/usr/bin/env"))
+    #expect(run.stdout.contains("warning: condition 'unused'"))
+    #expect(!run.stdout.contains("\u{1B}["))
+    let colored = try Flowc.run(
+      [
+        "script", "-qec", "env -u NO_COLOR TERM=xterm '\(Flowc.executable.path)' check a.flow",
+        "/dev/null",
+      ],
+      in: workspace.url, executable: URL(fileURLWithPath: "/usr/bin/env"))
+    #expect(colored.stdout.contains("\u{1B}["))
+  }
+
   @Test func checkSaysNothingExtraWhenPiped() throws {
     let workspace = try Workspace()
     try workspace.write("Clean.flow", Self.cleanSpec)

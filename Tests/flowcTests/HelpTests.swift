@@ -33,7 +33,7 @@ import Testing
     USAGE: flowc check <file>... [--format <format>] [--warnings-as-errors] [--against <old>]
 
     ARGUMENTS:
-      <file>...             The .flow specs to check.
+      <file>...             The .flow specs to check ('-' reads standard input).
 
     OPTIONS:
       --format <format>     How to print diagnostics: human, gnu, json, sarif or github. (default: human)

@@ -16,7 +16,8 @@ extension HeldLinkStep {
         value = .unknown
         word = word.dropFirst().drop(while: \.isWhitespace)
       }
-      guard !word.isEmpty else {
+      // `session signedIn`: two steps with a blank between them, not one name with a space.
+      guard !word.isEmpty, !word.contains(where: \.isWhitespace) else {
         throw .init(
           message: "'--then' takes conditions and events separated by commas, such as "
             + "'session,signedIn'; not '\(text)'")

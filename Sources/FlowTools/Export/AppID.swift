@@ -6,13 +6,13 @@ public struct AppID: Hashable, Sendable, CustomStringConvertible {
   public var bundleID: String
 
   /// Parses `TEAMID.bundle.id`: a team of ASCII letters and digits, a dot, then a bundle identifier
-  /// of letters, digits, `-` and `.`; `nil` for anything else.
+  /// of letters, digits, `-` and `.` with no empty part (`app..x`); `nil` for anything else.
   public init?(_ text: String) {
     guard let dot = text.firstIndex(of: ".") else { return nil }
     let team = text[..<dot]
     let bundle = text[text.index(after: dot)...]
     guard !team.isEmpty, team.unicodeScalars.allSatisfy(Self.isAlphanumeric),
-      !bundle.isEmpty, !bundle.hasPrefix("."), !bundle.hasSuffix("."),
+      !bundle.isEmpty, !bundle.hasPrefix("."), !bundle.hasSuffix("."), !bundle.contains(".."),
       bundle.unicodeScalars.allSatisfy({ Self.isAlphanumeric($0) || $0 == "-" || $0 == "." })
     else { return nil }
     self.team = String(team)

@@ -211,6 +211,7 @@ import Testing
 
   @Test(arguments: [
     "", "archon", ".app", "TEAM.", "TEAM..x", "TE-AM.app", "TEAM.app.", "T.a b", "T.é",
+    "AB.app..x",
   ])
   func invalidAppIDs(text: String) {
     #expect(AppID(text) == nil)
