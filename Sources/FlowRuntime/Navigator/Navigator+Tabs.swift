@@ -1,5 +1,6 @@
 extension Navigator {
-  /// The selected tab, for `TabView(selection:)`; setting an unavailable tab is ignored.
+  /// The selected tab, for `TabView(selection:)`. Setting it is `select(_:)`: a tab whose guard
+  /// fails is refused (the selection stays) or, with an `else`, held while its prompt shows.
   public var selectedTab: Flow.Tab? {
     get { tabSelection }
     set {
