@@ -29,6 +29,33 @@ import Testing
     #expect(format(expected) == expected)
   }
 
+  /// A route on one line whose list holds a comment is split one screen per line; the comment
+  /// that ended the line ends the first line still, so a `// flowc:ignore` there covers the route
+  /// as before (CLI review: after `]` it covered nothing, and formatting failed a strict build).
+  @Test func aCommentEndingAOneLineRouteStaysOnItsFirstLine() {
+    let oneLine = """
+      route "/o" -> [Item(q: "o"), /* via item */ Other] // flowc:ignore FL0304
+      route "/x" -> [
+        Item(q: "x"), /* y */
+        Other,
+      ] // after the bracket
+
+      """
+    let expected = """
+      route "/o" -> [ // flowc:ignore FL0304
+        Item(q: "o"), /* via item */
+        Other,
+      ]
+      route "/x" -> [
+        Item(q: "x"), /* y */
+        Other,
+      ] // after the bracket
+
+      """
+    #expect(format(oneLine) == expected)
+    #expect(format(expected) == expected)
+  }
+
   @Test func archonIsAlreadyCanonical() throws {
     let source = try specSource("Archon")
     let formatted = try #require(Formatter.format(source))

@@ -12,6 +12,8 @@ public struct Formatter {
   /// Where those `///` lines start: they print in the canonical `/// text` form, as docs do.
   private let strayDocStarts: Set<Int>
   private var nextComment = 0
+  /// Comments already printed ahead of their turn (where each starts), which `flushComments` skips.
+  private var printedEarly: Set<Int> = []
   private var lines: [String] = []
   private var depth = 0
 
@@ -163,8 +165,10 @@ public struct Formatter {
       let options = route.options.map { " \($0.keyword.text) \($0.value.text)" }.joined()
       let header = "route \(text(route.patternLiteral.range)) -> "
       if let close = commentedListEnd(route.landing) {
-        // A comment inside the brackets stays there: one screen per line.
-        emit(header + "[")
+        // A comment inside the brackets stays there: one screen per line. A comment that ended a
+        // route written on one line ends its first line still, the line a `// flowc:ignore` in
+        // it covers: after the `]` it would cover nothing the route is warned about.
+        emit(header + "[" + endOfLineComment(after: route.range))
         depth += 1
         for step in route.landing.steps {
           flushComments(before: step.range.start)
@@ -358,6 +362,7 @@ public struct Formatter {
     while nextComment < comments.count, comments[nextComment].range.start < offset {
       let comment = comments[nextComment]
       nextComment += 1
+      if printedEarly.contains(comment.range.start) { continue }
       let isStrayDoc = strayDocStarts.contains(comment.range.start)
       let text = isStrayDoc ? comment.text : comment.text.trimmingTrailingWhitespace()
       if source.hasCodeBefore(comment.range.start), let last = lines.last, !last.isEmpty {
@@ -378,6 +383,20 @@ public struct Formatter {
         }
       }
     }
+  }
+
+  /// ` // comment` when a comment follows a route's end on the line where the route starts (the
+  /// route was written on one line), marking it printed; `""` otherwise.
+  private mutating func endOfLineComment(after route: SourceRange) -> String {
+    guard !source.hasLineBreak(between: route.start, and: route.end) else { return "" }
+    let index = comments.partitioningIndex { $0.range.start >= route.end }
+    guard index < comments.count,
+      !source.hasLineBreak(between: route.end, and: comments[index].range.start)
+    else { return "" }
+    let comment = comments[index]
+    guard !comment.text.contains("\n") else { return "" }
+    printedEarly.insert(comment.range.start)
+    return " " + comment.text.trimmingTrailingWhitespace()
   }
 
   // MARK: Questions about the source
@@ -478,6 +497,13 @@ extension SourceFile {
       index += 1
     }
     return false
+  }
+
+  /// Whether a line break lies between two offsets.
+  fileprivate func hasLineBreak(between start: Int, and end: Int) -> Bool {
+    let upper = min(end, bytes.count)
+    guard start < upper else { return false }
+    return bytes[start..<upper].contains(UInt8(ascii: "\n"))
   }
 
   /// Whether anything but whitespace precedes `offset` on its line.
