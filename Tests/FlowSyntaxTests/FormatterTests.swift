@@ -56,6 +56,35 @@ import Testing
     #expect(format(expected) == expected)
   }
 
+  /// The same for a block or a parameter list written on one line.
+  @Test func aCommentEndingAOneLineBlockStaysOnItsFirstLine() {
+    let oneLine = """
+      app A { scheme "a" } // the app
+      screen X(a: Int, /* c */ b: Int) { push Home } // flowc:ignore FL0210
+      screen Y { push Home } // flowc:ignore FL0210
+
+      """
+    let expected = """
+      app A { // the app
+        scheme "a"
+      }
+
+      screen X( // flowc:ignore FL0210
+        a: Int, /* c */
+        b: Int,
+      ) {
+        push Home
+      }
+
+      screen Y { // flowc:ignore FL0210
+        push Home
+      }
+
+      """
+    #expect(format(oneLine) == expected)
+    #expect(format(expected) == expected)
+  }
+
   @Test func archonIsAlreadyCanonical() throws {
     let source = try specSource("Archon")
     let formatted = try #require(Formatter.format(source))

@@ -4,7 +4,8 @@
 /// between declarations that have bodies (other blank lines between declarations kept, at most one),
 /// parameters inline unless one has docs or a comment, strings and numbers exactly as written. Comments
 /// stay before the item they preceded; a comment that followed code on its line stays at the end of
-/// that line. Formatting a formatted file changes nothing.
+/// that line, or of the first line when the layout splits a declaration written on one line.
+/// Formatting a formatted file changes nothing.
 public struct Formatter {
   private let source: SourceFile
   /// Plain comments and the `///` lines that document nothing, in source order.
@@ -135,7 +136,7 @@ public struct Formatter {
     switch declaration {
     case .app(let app):
       emit(docs: app.docs, before: app.range.start)
-      openBlock("app \(app.name.text)", closingAt: app.range.end) { formatter in
+      openBlock("app \(app.name.text)", of: app.range) { formatter in
         for setting in app.settings {
           formatter.flushComments(before: setting.range.start)
           formatter.emit(formatter.setting(setting))
@@ -150,7 +151,7 @@ public struct Formatter {
     case .phase(let phase):
       emit(docs: phase.docs, before: phase.range.start)
       openBlock(
-        "phase \(phase.name.text)" + requiresClause(phase.requires), closingAt: phase.range.end
+        "phase \(phase.name.text)" + requiresClause(phase.requires), of: phase.range
       ) { formatter in
         for item in phase.items {
           formatter.flushComments(before: formatter.start(of: item))
@@ -212,7 +213,7 @@ public struct Formatter {
       screen.parameters.contains { $0.docs != nil }
       || hasComment(in: screen, upTo: bodyStart(screen))
     if !screen.parameters.isEmpty, multiline {
-      emit(header + "(")
+      emit(header + "(" + endOfLineComment(after: screen.range))
       depth += 1
       for parameter in screen.parameters {
         flushComments(before: parameter.docs?.range.start ?? parameter.range.start)
@@ -232,7 +233,7 @@ public struct Formatter {
       emit(header)
       return
     }
-    openBlock(header, closingAt: screen.range.end) { formatter in
+    openBlock(header, of: screen.range) { formatter in
       for item in screen.items {
         formatter.flushComments(before: item.range.start)
         switch item {
@@ -345,13 +346,15 @@ public struct Formatter {
     flushComments(before: start)
   }
 
+  /// `header {`, the body, `}`: a declaration's block, one item per line. A comment that ended a
+  /// declaration written on one line ends the `{` line (`endOfLineComment`).
   private mutating func openBlock(
-    _ header: String, closingAt end: Int, body: (inout Formatter) -> Void
+    _ header: String, of declaration: SourceRange, body: (inout Formatter) -> Void
   ) {
-    emit(header + " {")
+    emit(header + " {" + endOfLineComment(after: declaration))
     depth += 1
     body(&self)
-    flushComments(before: end)
+    flushComments(before: declaration.end)
     depth -= 1
     emit("}")
   }
@@ -385,16 +388,20 @@ public struct Formatter {
     }
   }
 
-  /// ` // comment` when a comment follows a route's end on the line where the route starts (the
-  /// route was written on one line), marking it printed; `""` otherwise.
-  private mutating func endOfLineComment(after route: SourceRange) -> String {
-    guard !source.hasLineBreak(between: route.start, and: route.end) else { return "" }
-    let index = comments.partitioningIndex { $0.range.start >= route.end }
+  /// ` // comment` when a comment follows a declaration written on one line, on that line, which
+  /// the formatter splits over several: the comment stays on the first, the line the author's
+  /// `// flowc:ignore` covers (after the last, `}` or `]`, it would cover nothing the declaration
+  /// is warned about). The comment is marked printed; `""` when there is none to move.
+  private mutating func endOfLineComment(after declaration: SourceRange) -> String {
+    guard !source.hasLineBreak(between: declaration.start, and: declaration.end) else { return "" }
+    let index = comments.partitioningIndex { $0.range.start >= declaration.end }
     guard index < comments.count,
-      !source.hasLineBreak(between: route.end, and: comments[index].range.start)
+      !source.hasLineBreak(between: declaration.end, and: comments[index].range.start)
     else { return "" }
     let comment = comments[index]
-    guard !comment.text.contains("\n") else { return "" }
+    guard !comment.text.contains("\n"), !printedEarly.contains(comment.range.start) else {
+      return ""
+    }
     printedEarly.insert(comment.range.start)
     return " " + comment.text.trimmingTrailingWhitespace()
   }
