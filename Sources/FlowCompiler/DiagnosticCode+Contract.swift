@@ -62,6 +62,10 @@ extension DiagnosticCode {
   public static let queryItemIgnored = DiagnosticCode(
     "FL0515", .warning, summary: "A query item old links may carry that is now ignored.")
 
+  /// A route that keeps its Swift case but whose saved values the new spec cannot decode.
+  public static let savedRouteValuesChanged = DiagnosticCode(
+    "FL0516", .warning, summary: "A route case whose saved values no longer decode.")
+
   /// Every code of the URL contract, in code order.
   static let contractCodes: [DiagnosticCode] = [
     .routeRemoved,
@@ -79,5 +83,6 @@ extension DiagnosticCode {
     .linkOriginAdded,
     .backStackChanged,
     .queryItemIgnored,
+    .savedRouteValuesChanged,
   ]
 }

@@ -121,6 +121,22 @@ enum ContractMessages {
     "its Swift case '\(old)' was removed too"
   }
   static func insertCaseName(_ name: String) -> String { "insert 'as \(name)'" }
+  static func savedValuesUnreadable(_ caseName: String, reasons: [String]) -> String {
+    "routes saved as '\(caseName)' by the old spec no longer decode: "
+      + reasons.joined(separator: "; ")
+  }
+  static let savedValuesUnreadableHelp =
+    "this is about route values an app stored (Codable data), not links: keep each value's name "
+    + "and type, make a new value optional, or give the new shape a case of its own with 'as'"
+  static func valueNowRequired(_ name: String) -> String {
+    "'\(name)' is new and required, and saved routes have none"
+  }
+  static func valueTypeChanged(_ name: String, _ old: ValueType, _ new: ValueType) -> String {
+    "'\(name)' was \(old.rawValue) and is now \(new.rawValue)"
+  }
+  static func valueNoLongerOptional(_ name: String) -> String {
+    "'\(name)' was optional and is now required, and a saved route may have none"
+  }
   static func replaceCaseName(_ name: String) -> String { "replace with '\(name)'" }
   static func schemeRemoved(_ scheme: String, url: String?) -> String {
     let what = url.map { "'\($0)'" } ?? "links with it"

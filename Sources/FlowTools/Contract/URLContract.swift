@@ -22,6 +22,7 @@ enum URLContract {
     let broken = Set(
       perRoute.indices.filter { perRoute[$0].contains { $0.severity == .error } })
     CaseNameContract.compare(old: old, new: new, pairs: pairs, diagnostics: &perRoute)
+    CaseValueContract.compare(old: old, new: new, pairs: pairs, diagnostics: &perRoute)
     diagnostics += perRoute.joined()
     diagnostics += LinkCapture.compare(
       old: old, new: new, pairs: pairs, origin: origin, broken: broken)

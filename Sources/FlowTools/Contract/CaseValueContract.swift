@@ -1,0 +1,66 @@
+import FlowSema
+import FlowSyntax
+
+/// The values of a Swift route case between two versions of a spec.
+///
+/// A saved route is decoded by its case name and its values' labels (`{"item":{"id":42}}`), so a
+/// route that keeps its case but renames a placeholder, changes its type, or adds a required value
+/// still opens its links while every route an app saved with the old version no longer decodes
+/// (FL0516). Swift reports what app code must change; nothing else would report the saved data.
+enum CaseValueContract {
+  /// FL0516 for each route followed through `pairs` that keeps its case name but whose saved
+  /// values the new version cannot read; when `diagnostics[index]` already hold an error (its
+  /// links break too), a note on that error instead.
+  static func compare(
+    old: ContractSide, new: ContractSide, pairs: [Int: Int], diagnostics: inout [[Diagnostic]]
+  ) {
+    for (index, route) in old.model.routes.enumerated() {
+      guard let successor = pairs[index],
+        new.model.routes[successor].caseName == route.caseName
+      else { continue }
+      let reasons = unreadable(
+        saved: LoweredRoute.placeholders(of: route),
+        reading: LoweredRoute.placeholders(of: new.model.routes[successor]))
+      guard !reasons.isEmpty else { continue }
+      let message = ContractMessages.savedValuesUnreadable(
+        new.qualifiedCaseName(successor), reasons: reasons)
+      if let error = diagnostics[index].firstIndex(where: { $0.severity == .error }) {
+        diagnostics[index][error].notes.append(.init(message))
+        continue
+      }
+      diagnostics[index].append(
+        Diagnostic(
+          .savedRouteValuesChanged, path: new.path, range: new.range(ofRoute: successor),
+          message: message, help: ContractMessages.savedValuesUnreadableHelp))
+    }
+  }
+
+  /// Why values saved with `saved` do not decode as `reading`: a value now required that old data
+  /// may lack, or a value whose saved JSON the new type does not read. A removed value is
+  /// ignored when decoding, and a wider type (`Int` to `Double`, `UUID` to `String`) reads it.
+  static func unreadable(saved: [RoutePlaceholder], reading: [RoutePlaceholder]) -> [String] {
+    let savedByName = Dictionary(
+      saved.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    var reasons: [String] = []
+    for value in reading {
+      guard let old = savedByName[value.name] else {
+        if !value.isOptional { reasons.append(ContractMessages.valueNowRequired(value.name)) }
+        continue
+      }
+      if old.type != value.type, !reads(old.type, as: value.type) {
+        reasons.append(ContractMessages.valueTypeChanged(value.name, old.type, value.type))
+      } else if old.isOptional, !value.isOptional {
+        reasons.append(ContractMessages.valueNoLongerOptional(value.name))
+      }
+    }
+    return reasons
+  }
+
+  /// Whether every value of `saved` type, as JSON, decodes as `reading`.
+  private static func reads(_ saved: ValueType, as reading: ValueType) -> Bool {
+    switch (saved, reading) {
+    case (.int, .double), (.uuid, .string): true
+    default: false
+    }
+  }
+}

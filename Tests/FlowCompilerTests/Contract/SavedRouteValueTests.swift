@@ -1,0 +1,56 @@
+import FlowCompiler
+import FlowSyntax
+import Testing
+
+/// `Compiler.diff` on the values of a route case that keeps its name (FL0516): saved routes decode
+/// by case name and value labels, so a renamed placeholder or a narrower type loses them while
+/// every link still opens (an update review found `flowc diff` silent about both).
+@Suite struct SavedRouteValueTests {
+  private func codes(_ old: String, _ new: String) -> [String] {
+    diffed(CaseNameAndCaptureTests.spec(old), CaseNameAndCaptureTests.spec(new)).diagnostics
+      .map(\.code.rawValue)
+  }
+
+  @Test func aRenamedPlaceholderLosesSavedRoutes() {
+    let report = diffed(
+      CaseNameAndCaptureTests.spec(#"route "/files/{path}" -> Files"#),
+      CaseNameAndCaptureTests.spec(
+        #"route "/files/{p}" -> Files(path: p)"#))
+    #expect(
+      lines(report) == [
+        "new:9:7 FL0516 routes saved as 'ARoute.files' by the old spec no longer decode: 'p' is new "
+          + "and required, and saved routes have none"
+      ])
+    #expect(report.diagnostics.first?.severity == .warning)
+  }
+
+  /// `Int` to `String`: links still match, but a saved `{"id":42}` is no string.
+  @Test func aTypeSavedValuesDoNotReadIsReported() {
+    let spec = { (type: String) in
+      """
+      app A { scheme "a" }
+      phase main { root Home }
+      screen Home { push Order }
+      screen Order(id: \(type))
+      route "/o/{id}" -> Order
+
+      """
+    }
+    let found = lines(diffed(spec("Int"), spec("String"))).filter { $0.contains("FL0516") }
+    #expect(
+      found == [
+        "new:5:7 FL0516 routes saved as 'ARoute.order' by the old spec no longer decode: 'id' was "
+          + "Int and is now String"
+      ])
+    #expect(!lines(diffed(spec("Int"), spec("Double"))).contains { $0.contains("FL0516") })
+  }
+
+  /// What still decodes says nothing: a wider type, a removed value, a new optional one.
+  @Test(arguments: [
+    (#"route "/files/{path}" -> Files"#, #"route "/files/{path...}" -> Files"#),
+    (#"route "/p/{id}" -> ProjectDetail"#, #"route "/p/{id}?tab={tab}" -> ProjectDetail"#),
+  ])
+  func whatStillDecodesIsQuiet(old: String, new: String) {
+    #expect(!codes(old, new).contains("FL0516"))
+  }
+}
