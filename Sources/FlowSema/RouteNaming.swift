@@ -38,12 +38,9 @@ enum RouteNaming {
       guard let first = firstNamed.insert(caseName, at: position) else { continue }
       let previous = routes[first]
       let route = routes[position]
-      // The same pattern twice is one mistake, which FL0303 reports: the second never opens.
-      if declarations[route.declaration].patternLiteral.value
-        == declarations[previous.declaration].patternLiteral.value
-      {
-        continue
-      }
+      // The same URLs twice (`/items/{id}` and `/items/{number}`) is one mistake, which FL0303
+      // reports: the second never opens.
+      if route.matchesTheSameURLs(as: previous) { continue }
       let allNames = taken ?? Set(routes.compactMap(\.caseName))
       taken = allNames
       var suggestion = suggestedName(route, context.index)

@@ -42,6 +42,25 @@ enum RouteOverlapChecks {
     return diagnostics
   }
 
+  /// A route's text with its doc comment, widened to the line break after it when only blanks
+  /// follow it on its line, so that removing it leaves no empty line and no stray `///`.
+  private static func wholeLines(of route: RouteDeclaration, _ context: SemaContext)
+    -> SourceRange
+  {
+    let range = SourceRange(
+      start: route.docs?.range.start ?? route.range.start, end: route.range.end)
+    let bytes = context.source.bytes
+    var end = range.end
+    while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == 0x09 { end += 1 }
+    guard end < bytes.count, bytes[end] == UInt8(ascii: "\n") || bytes[end] == UInt8(ascii: "\r")
+    else { return range }
+    if bytes[end] == UInt8(ascii: "\r"), end + 1 < bytes.count, bytes[end + 1] == UInt8(ascii: "\n")
+    {
+      end += 1
+    }
+    return SourceRange(start: range.start, end: end + 1)
+  }
+
   /// FL0303 or FL0304 for two routes whose paths overlap.
   private static func diagnose(
     _ earlier: Int, _ later: Int, _ routes: [ResolvedRoute], fallbacks: inout OverlapFallbacks,
@@ -51,17 +70,21 @@ enum RouteOverlapChecks {
     let second = routes[later]
     let firstRequired = Set(first.query.filter(\.isRequired).map(\.key))
     let secondRequired = Set(second.query.filter(\.isRequired).map(\.key))
-    let samePath = first.segments.map(SegmentShape.init) == second.segments.map(SegmentShape.init)
     let firstPattern = context.index.routes[first.declaration].patternLiteral
     let secondPattern = context.index.routes[second.declaration].patternLiteral
     let note = Diagnostic.Note(SemaMessages.otherRoute, at: firstPattern.range)
     let example = OverlapExample(first, second)
     let url = example.link(scheme: fallbacks.scheme)
-    if samePath, firstRequired == secondRequired {
+    if first.matchesTheSameURLs(as: second) {
       return context.diagnostic(
         .duplicateRoute, secondPattern.range,
         SemaMessages.duplicateRoute(secondPattern.value, firstPattern.value, url: url),
-        notes: [note], help: SemaMessages.duplicateRouteHelp)
+        notes: [note],
+        fixIt: .init(
+          SemaMessages.removeRoute(secondPattern.value),
+          replacing: wholeLines(of: context.index.routes[second.declaration], context),
+          with: ""),
+        help: SemaMessages.duplicateRouteHelp)
     }
     let firstWins = firstWins(first, second, firstRequired.count, secondRequired.count)
     return context.diagnostic(
@@ -89,16 +112,5 @@ enum RouteOverlapChecks {
       if case .catchAll = a { break }
     }
     return firstQuery >= secondQuery
-  }
-}
-
-/// A path segment with its placeholder name erased, for comparing two patterns' shapes.
-private struct SegmentShape: Equatable {
-  var rank: Int
-  var literal: String?
-
-  init(_ segment: RouteSegment) {
-    rank = segment.specificity
-    if case .literal(let text) = segment { literal = text }
   }
 }

@@ -626,6 +626,7 @@ enum SemaMessages {
     "a catch-all reads the rest of the path as text: write '{\(name)}' to read one segment as "
       + "\(type == "Int" ? "an" : "a") \(type), or declare '\(parameter)' of '\(screen)' as String"
   }
+  static func removeRoute(_ pattern: String) -> String { "remove route '\(pattern)'" }
   static func duplicateRoute(_ pattern: String, _ other: String, url: String) -> String {
     "route '\(pattern)' matches exactly the same URLs as route '\(other)', such as '\(url)'; "
       + "only the first can ever open"

@@ -276,9 +276,11 @@ struct NewUserDiagnosticTests {
         "10:7 FL0303 route '/y/%C3%A9/{id}' matches exactly the same URLs as route "
           + "'/y/%c3%a9/{id}', such as 'a://y/%C3%A9/1'; only the first can ever open",
         "help: remove one route, or change a literal segment so they differ",
+        "fix-it: remove route '/y/%C3%A9/{id}' -> ",
         "12:7 FL0303 route '/caf%C3%A9%20d/{x}' matches exactly the same URLs as route "
           + "'/café%20d/{id}', such as 'a://caf%C3%A9%20d/1'; only the first can ever open",
         "help: remove one route, or change a literal segment so they differ",
+        "fix-it: remove route '/caf%C3%A9%20d/{x}' -> ",
         "14:7 FL0304 routes '/a:b/7' and '/a:b/{id}' both match URLs such as 'a://a%3Ab/7'; "
           + "'/a:b/7' wins",
       ])

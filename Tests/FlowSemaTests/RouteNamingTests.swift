@@ -100,6 +100,28 @@ import Testing
     #expect(result.diagnostics.map(\.code) == [.duplicateRoute])
   }
 
+  /// The same for the same URLs under another placeholder name (CLI review: FL0312 too, whose
+  /// fix-it left the FL0303); the fix-it removes the route that never opens, and its docs.
+  @Test func theSameURLsUnderAnotherNameAreOneErrorWhoseFixItRemovesTheRoute() throws {
+    let text =
+      header + """
+        route "/projects/{id}" -> ProjectDetail
+        /// The short form.
+        route "/projects/{number}" -> ProjectDetail(id: number)
+        route "/p/{id}" -> ProjectDetail as short
+
+        """
+    let (result, _, _) = check(text)
+    #expect(result.diagnostics.map(\.code) == [.duplicateRoute])
+    let fixIt = try #require(result.diagnostics.first?.fixIt)
+    #expect(fixIt.message == "remove route '/projects/{number}'")
+    let fixed = applying(fixIt, to: text)
+    #expect(
+      fixed.hasSuffix(
+        "route \"/projects/{id}\" -> ProjectDetail\nroute \"/p/{id}\" -> ProjectDetail as short\n"))
+    #expect(check(fixed).0.diagnostics.isEmpty)
+  }
+
   @Test func duplicateWrittenNameIsReplacedByTheFixIt() throws {
     let text =
       header + """
