@@ -16,8 +16,10 @@ enum RestorationChecks {
       value.text == "tab" || value.text == "stacks"
     else { return [] }
     let firstShown = phasesALaunchShowsFirst(index, graph)
-    // No phase with tabs at all is FL0215; none shown first because the checks loop is FL0204.
+    // No phase with tabs at all is FL0215; none shown first because the checks loop is FL0204; a
+    // phase with a check beside what it shows is FL0202, and which it meant is not known.
     guard !firstShown.contains(where: { index.phases[$0].showsTabs }),
+      !firstShown.contains(where: { index.phases[$0].checkBesideContent != nil }),
       let shown = firstShown.first, index.phases.contains(where: \.showsTabs)
     else { return [] }
     return [

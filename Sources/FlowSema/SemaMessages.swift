@@ -298,8 +298,8 @@ enum SemaMessages {
   /// to a phase of its own; a root and tabs are two ways to show the phase.
   static func mixedPhaseHelp(_ kinds: [PhaseContentKind]) -> String {
     if kinds.contains(.check) {
-      return "a check decides before anything shows: move the `check` into a phase of its own "
-        + "(such as the launch phase) and point one of its branches at this phase"
+      return "a check decides before anything shows: move the `check` into a phase of its own, "
+        + "with nothing else in it, and point one of its branches at a phase with this content"
     }
     return "a phase shows one root or tabs: make the root screen a tab's root, "
       + "or move it into a phase of its own"

@@ -293,6 +293,13 @@ enum TransitionChecks {
     for (position, phase) in index.phases.enumerated()
     where index.phaseIndex[phase.name.text] == position {
       entered[position] = checkTargets[position]
+      // A check beside a root or tabs is FL0202 alone: the phases it names are not also "never
+      // entered".
+      if let check = phase.checkBesideContent {
+        for name in [check.then, check.otherwise] {
+          if let name, let target = index.phaseIndex[name.text] { entered[position].append(target) }
+        }
+      }
       for item in phase.items {
         switch item {
         case .root, .tab: shows[position] = true

@@ -287,6 +287,27 @@ private let cascadeCases: [SpecCase] = [
     [
       "5:3 FL0202 phase 'main' has both a `root` and a `check`; a phase does exactly one of them"
     ]),
+  // The launch phase with a splash root and its check: the phases the check names are not also
+  // "never entered", nor `restore tab` said never to apply (the diff review).
+  SpecCase(
+    "check-beside-a-splash-root",
+    """
+    app A { scheme "a"
+      restore tab }
+    condition session
+    phase launch {
+      check session ? main : welcome
+      root Splash
+    }
+    phase welcome { root Welcome }
+    phase main requires session { default tab home "Home" icon "house" root Home }
+    screen Splash
+    screen Welcome
+    screen Home
+    """,
+    [
+      "6:3 FL0202 phase 'launch' has both a `check` and a `root`; a phase does exactly one of them"
+    ]),
 ]
 
 @Test(arguments: cascadeCases)

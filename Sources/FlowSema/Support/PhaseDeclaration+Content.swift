@@ -22,4 +22,13 @@ extension PhaseDeclaration {
     }
     return check
   }
+
+  /// The first `check` of a phase that also shows a root or tabs (FL0202): not its deciding check,
+  /// but the phases its branches name were meant to be entered, and what a launch shows first is
+  /// not known until the author splits the phase.
+  var checkBesideContent: CheckItem? {
+    guard decidingCheck == nil else { return nil }
+    for case .check(let check) in items { return check }
+    return nil
+  }
 }
