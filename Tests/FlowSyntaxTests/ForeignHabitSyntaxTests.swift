@@ -59,6 +59,25 @@ import Testing
       ])
   }
 
+  /// What the two fix-its must not guess at (the diff review): a missing comma between parameters
+  /// on separate lines is that comma, a word that is no type gets no `:`, and an unterminated
+  /// string that took the `)` is its own one error.
+  @Test func parameterListRecoveryDoesNotGuessWrong() {
+    #expect(
+      Self.described("screen Item(\n  id: Int\n  /// The name.\n  name: String\n)") == [
+        "2:10 FL0010 expected ',' between parameters after parameter 'id', found 'name'",
+        "fix-it: insert ',' ->   id: Int,",
+      ])
+    #expect(
+      Self.described("screen Show(_ id: Int)") == [
+        "1:15 FL0010 expected ':' after parameter '_', found 'id'"
+      ])
+    #expect(
+      Self.described("screen Home(t: String = \"x) { push Item }\nscreen Item").map {
+        String($0.prefix(11))
+      } == ["1:25 FL0003", "fix-it: ins"])
+  }
+
   /// A trailing comma before the `}`, as parameters and landings allow.
   @Test func aTrailingCommaEndsANameList() {
     #expect(Self.described("screen A {\n  push B, C,\n}\nscreen B\nscreen C") == [])

@@ -82,6 +82,21 @@ extension Parser {
       parameters.append(parameter)
       if consume(.comma) == nil {
         if consume(.rightParen) != nil { break }
+        // An unterminated string took the rest of its line, the `)` with it: its own error says
+        // so, and "expected ')'" would be a second for the same quote.
+        if previousTokenIsUnterminatedString {
+          return nil
+        }
+        // The next line names another parameter (`name: String`): the comma between them is
+        // missing, not the `)`.
+        if current.startsLine, at(.identifier), index + 1 < tokens.count,
+          tokens[index + 1].tag == .colon
+        {
+          reportExpected(
+            "',' between parameters", after: "parameter '\(parameter.name.text)'",
+            fixIt: Diagnostic.FixIt("insert ','", replacing: .point(previousEnd), with: ","))
+          continue
+        }
         // `screen Detail(id: Int` then `{` or the next line: the list ends where the line's text
         // does, so a fix-it closes it there and the declaration reads on.
         let closes = at(.leftBrace) || current.startsLine || at(.endOfFile)
@@ -120,11 +135,23 @@ extension Parser {
       range: name.range.union(.point(previousEnd)))
   }
 
+  /// Whether the token just read is a string its line ended before its closing quote.
+  private var previousTokenIsUnterminatedString: Bool {
+    guard index > 0, tokens[index - 1].tag == .string else { return false }
+    let range = tokens[index - 1].range
+    return range.end <= range.start + 1 || source.bytes[range.end - 1] != UInt8(ascii: "\"")
+  }
+
+  /// The types a parameter may have, as written.
+  private static let parameterTypeNames: Set<String> = ["String", "Int", "Double", "Bool", "UUID"]
+
   /// The `:` after a parameter's name. `id Int`, a name then a type on the same line, is one error
-  /// whose fix-it inserts the colon, and the parameter reads on.
+  /// whose fix-it inserts the colon, and the parameter reads on. Only a type's name counts: in
+  /// `_ id: Int` or a list missing its `) {` before `push S`, the word is no type.
   private mutating func expectColon(afterParameter name: Identifier) -> Bool {
     if consume(.colon) != nil { return true }
-    let typeFollows = at(.identifier) && !current.startsLine
+    let typeFollows =
+      !current.startsLine && Self.parameterTypeNames.contains(source.text(in: current.range))
     reportExpected(
       TokenKind.Tag.colon.description, after: "parameter '\(name.text)'",
       fixIt: typeFollows
