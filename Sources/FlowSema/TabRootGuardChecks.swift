@@ -11,6 +11,14 @@ enum TabRootGuardChecks {
   static func check(_ context: SemaContext, graph: NavigationGraph) -> [Diagnostic] {
     let index = context.index
     var diagnostics: [Diagnostic] = []
+    var pushers = [[Int]](repeating: [], count: graph.screenCount)
+    for screen in 0..<graph.screenCount {
+      for target in graph.pushes[screen] { pushers[target].append(screen) }
+    }
+    // What each place reaches without passing a screen that asks for some of the conditions, by
+    // place and conditions: tabs with the same guard share one search per place, so a spec with
+    // hundreds of tabs costs a search per place rather than one per tab and place.
+    var reachable: [String: [Bool]] = [:]
     for (tabPosition, tab) in index.tabs.enumerated()
     where index.tabIndex[tab.item.name.text] == tabPosition {
       let item = tab.item
@@ -21,13 +29,17 @@ enum TabRootGuardChecks {
       let screenGuards = Set(index.screens[root].requires.map(\.text))
       let missing = item.requires.map(\.text).filter { !screenGuards.contains($0) }
       guard !missing.isEmpty else { continue }
-      for place in graph.contexts where place.tab != tabPosition {
+      for (placeIndex, place) in graph.contexts.enumerated() where place.tab != tabPosition {
         let placeGuards = guards(of: place, index)
         let unmet = Set(missing.filter { !placeGuards.contains($0) })
-        guard !unmet.isEmpty, let pusher = pusher(of: root, from: place, unmet: unmet, graph, index)
-        else { continue }
+        guard !unmet.isEmpty else { continue }
+        let key = "\(placeIndex) " + unmet.sorted().joined(separator: " ")
+        let seen = reachable[key] ?? reached(from: place, unmet: unmet, graph, index)
+        reachable[key] = seen
+        guard let pusher = pushers[root].first(where: { seen[$0] }) else { continue }
         diagnostics.append(
-          leak(tab: item, root: root, pusher: pusher, place: place, unmet: unmet, context))
+          leak(
+            tab: item, root: root, pusher: pusher, place: place, unmet: unmet, graph, context))
         break
       }
     }
@@ -43,12 +55,12 @@ enum TabRootGuardChecks {
     return guards
   }
 
-  /// A screen that pushes `target` and that `place` reaches without passing a screen that requires
-  /// one of `unmet` (past such a screen, its own guard has asked), or `nil`.
-  private static func pusher(
-    of target: Int, from place: NavigationGraph.RootContext, unmet: Set<String>,
+  /// The screens `place` reaches without passing a screen that requires one of `unmet` (past such
+  /// a screen, its own guard has asked), by screen.
+  private static func reached(
+    from place: NavigationGraph.RootContext, unmet: Set<String>,
     _ graph: NavigationGraph, _ index: DeclarationIndex
-  ) -> Int? {
+  ) -> [Bool] {
     let asks = { (screen: Int) in
       index.screens[screen].requires.contains { unmet.contains($0.text) }
     }
@@ -59,18 +71,17 @@ enum TabRootGuardChecks {
     while next < queue.count {
       let screen = queue[next]
       next += 1
-      if graph.pushes[screen].contains(target) { return screen }
       for step in graph.pushes[screen] + graph.presents[screen] where !seen[step] && !asks(step) {
         seen[step] = true
         queue.append(step)
       }
     }
-    return nil
+    return seen
   }
 
   private static func leak(
     tab: TabItem, root: Int, pusher: Int, place: NavigationGraph.RootContext, unmet: Set<String>,
-    _ context: SemaContext
+    _ graph: NavigationGraph, _ context: SemaContext
   ) -> Diagnostic {
     let index = context.index
     let screen = index.screens[root]
@@ -86,7 +97,15 @@ enum TabRootGuardChecks {
     let placeName =
       place.tab.map { "tab '\(index.tabs[$0].item.name.text)'" }
       ?? "phase '\(index.phases[place.phase].name.text)'"
-    let clause = guardClause(for: screen, tab: tab, context)
+    // Guarding the screen is no fix where another place shows it as its root without the guard:
+    // that would be FL0212 there.
+    let added = tab.requires.map(\.text).filter { name in
+      !screen.requires.contains { $0.text == name }
+    }
+    let rootElsewhereUnguarded = graph.contexts.contains { other in
+      other.root == root && !Set(added).isSubset(of: guards(of: other, index))
+    }
+    let clause = rootElsewhereUnguarded ? nil : guardClause(for: screen, tab: tab, context)
     return context.diagnostic(
       .tabGuardSkippedByPush, pushRange,
       SemaMessages.tabGuardSkippedByPush(
@@ -99,6 +118,45 @@ enum TabRootGuardChecks {
           with: $0.text)
       },
       help: SemaMessages.tabGuardSkippedByPushHelp(screen.name.text))
+  }
+
+  /// The `)` that closes a parameter list, after its last parameter: past blanks, a trailing comma
+  /// and comments (whose text may hold a `)`), or `nil` when something else comes first.
+  private static func closingParenthesis(after start: Int, _ bytes: [UInt8]) -> Int? {
+    var position = start
+    while position < bytes.count {
+      switch bytes[position] {
+      case UInt8(ascii: ")"):
+        return position
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"),
+        UInt8(ascii: ","):
+        position += 1
+      case UInt8(ascii: "/")
+      where position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "/"):
+        while position < bytes.count, bytes[position] != UInt8(ascii: "\n") { position += 1 }
+      case UInt8(ascii: "/")
+      where position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "*"):
+        var depth = 0
+        repeat {
+          if position + 1 < bytes.count, bytes[position] == UInt8(ascii: "/"),
+            bytes[position + 1] == UInt8(ascii: "*")
+          {
+            depth += 1
+            position += 2
+          } else if position + 1 < bytes.count, bytes[position] == UInt8(ascii: "*"),
+            bytes[position + 1] == UInt8(ascii: "/")
+          {
+            depth -= 1
+            position += 2
+          } else {
+            position += 1
+          }
+        } while depth > 0 && position < bytes.count
+      default:
+        return nil
+      }
+    }
+    return nil
   }
 
   /// Where and what to write so the screen requires what its tab does: ` requires a, b` (and the
@@ -115,11 +173,10 @@ enum TabRootGuardChecks {
     }
     var end = screen.name.range.end
     if let parameter = screen.parameters.last {
-      let bytes = context.source.bytes
-      var position = parameter.range.end
-      while position < bytes.count, bytes[position] != UInt8(ascii: ")") { position += 1 }
-      guard position < bytes.count else { return nil }
-      end = position + 1
+      guard let close = closingParenthesis(after: parameter.range.end, context.source.bytes) else {
+        return nil
+      }
+      end = close + 1
     }
     var text = " requires " + added.joined(separator: ", ")
     if let failure = tab.guardFailure {

@@ -58,6 +58,21 @@ import Testing
     #expect(applying(joinFix, to: partly).contains("screen Favourites requires premium, session\n"))
   }
 
+  /// The diff review: a `)` in a comment is not the list's end, and where another phase shows the
+  /// screen as its root without the guard, guarding the screen would be FL0212 there: no fix-it.
+  @Test func theFixItSkipsCommentsAndIsLeftOutWhereItWouldBreakAnotherRoot() throws {
+    let commented = Self.spec(favourites: "screen Favourites(\n  id: Int = 1 // see (Item)\n)")
+    let fixIt = try #require(check(commented).0.diagnostics.first?.fixIt)
+    let fixed = applying(fixIt, to: commented)
+    #expect(fixed.contains("// see (Item)\n) requires session else present SignIn"))
+    #expect(rendered(fixed) == [])
+    let alsoARoot = Self.spec().replacing(
+      "phase main {", with: "phase guest { root Favourites }\nphase main {")
+    let (result, _, _) = check(alsoARoot)
+    #expect(result.diagnostics.map(\.code.rawValue).contains("FL0225"))
+    #expect(result.diagnostics.allSatisfy { $0.fixIt == nil })
+  }
+
   /// Where the screen itself asks, where every way to it passes a screen that asks, or where the
   /// pushing tab requires the same: nothing to say.
   @Test(arguments: [
