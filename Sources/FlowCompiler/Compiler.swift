@@ -68,7 +68,9 @@ public struct Compiler: Sendable {
   /// Checks `source`, naming routes without `as` by `routeNaming` (`.legacy` for old specs in a diff).
   package func check(_ source: SourceFile, routeNaming: RouteCaseNaming) -> FileReport {
     var parsed = Parser.parse(source)
-    let ignores = IgnoreComment.collect(from: parsed.file.comments, in: source)
+    let ignores = IgnoreComment.covering(
+      IgnoreComment.collect(from: parsed.file.comments, in: source),
+      declarations: parsed.file.declarations, in: source)
     parsed.diagnostics += WarningSuppression.misplaced(parsed.file.misplacedIgnores, in: source)
     if parsed.diagnostics.contains(where: { $0.severity == .error }) {
       let diagnostics = WarningSuppression.apply(ignores, to: parsed.diagnostics, in: source)

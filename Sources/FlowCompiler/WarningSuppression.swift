@@ -34,7 +34,12 @@ enum WarningSuppression {
 
     var used = accepted.map { $0.map { _ in false } }
     // By line, so that a huge file with many comments and warnings costs a lookup per warning.
-    let commentsByLine = Dictionary(grouping: ignores.indices) { ignores[$0].line }
+    var commentsByLine: [Int: [Int]] = [:]
+    for index in ignores.indices {
+      for line in ignores[index].line...ignores[index].lastLine {
+        commentsByLine[line, default: []].append(index)
+      }
+    }
     let kept = diagnostics.filter { diagnostic in
       guard diagnostic.severity == .warning else { return true }
       let line = source.location(of: diagnostic.range.start).line
@@ -117,6 +122,12 @@ enum WarningSuppression {
       help: "name the warnings to accept, such as '// flowc:ignore FL0304'")
   }
 
+  /// "line 3 has" or, for a comment covering a declaration, "lines 3-5 have".
+  private static func lines(of ignore: IgnoreComment) -> String {
+    ignore.lastLine > ignore.line
+      ? "lines \(ignore.line)-\(ignore.lastLine) have" : "line \(ignore.line) has"
+  }
+
   /// FL0016 for the valid codes of `ignore` that accepted nothing: one for the whole comment when
   /// none of its codes did anything, otherwise one per unused code.
   private static func unused(
@@ -129,7 +140,7 @@ enum WarningSuppression {
       return [
         Diagnostic(
           .unusedIgnore, path: source.path, range: ignore.range,
-          message: "'flowc:ignore' accepts nothing: line \(ignore.line) has no "
+          message: "'flowc:ignore' accepts nothing: \(lines(of: ignore)) no "
             + listed(names) + " warning",
           fixIt: Diagnostic.FixIt(
             "remove the comment", replacing: removal(of: ignore, in: source), with: ""))
@@ -144,7 +155,7 @@ enum WarningSuppression {
         : SourceRange(start: ignore.codes[position - 1].range.end, end: code.range.end)
       return Diagnostic(
         .unusedIgnore, path: source.path, range: code.range,
-        message: "'\(code.text)' accepts nothing: line \(ignore.line) has no \(code.text) warning",
+        message: "'\(code.text)' accepts nothing: \(lines(of: ignore)) no \(code.text) warning",
         fixIt: Diagnostic.FixIt("remove '\(code.text)'", replacing: range, with: ""))
     }
   }

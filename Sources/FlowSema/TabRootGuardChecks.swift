@@ -120,45 +120,6 @@ enum TabRootGuardChecks {
       help: SemaMessages.tabGuardSkippedByPushHelp(screen.name.text))
   }
 
-  /// The `)` that closes a parameter list, after its last parameter: past blanks, a trailing comma
-  /// and comments (whose text may hold a `)`), or `nil` when something else comes first.
-  private static func closingParenthesis(after start: Int, _ bytes: [UInt8]) -> Int? {
-    var position = start
-    while position < bytes.count {
-      switch bytes[position] {
-      case UInt8(ascii: ")"):
-        return position
-      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"),
-        UInt8(ascii: ","):
-        position += 1
-      case UInt8(ascii: "/")
-      where position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "/"):
-        while position < bytes.count, bytes[position] != UInt8(ascii: "\n") { position += 1 }
-      case UInt8(ascii: "/")
-      where position + 1 < bytes.count && bytes[position + 1] == UInt8(ascii: "*"):
-        var depth = 0
-        repeat {
-          if position + 1 < bytes.count, bytes[position] == UInt8(ascii: "/"),
-            bytes[position + 1] == UInt8(ascii: "*")
-          {
-            depth += 1
-            position += 2
-          } else if position + 1 < bytes.count, bytes[position] == UInt8(ascii: "*"),
-            bytes[position + 1] == UInt8(ascii: "/")
-          {
-            depth -= 1
-            position += 2
-          } else {
-            position += 1
-          }
-        } while depth > 0 && position < bytes.count
-      default:
-        return nil
-      }
-    }
-    return nil
-  }
-
   /// Where and what to write so the screen requires what its tab does: ` requires a, b` (and the
   /// tab's `else`) after the screen's name or parameter list, or `, b` after its own `requires`.
   /// `nil` when the screen's `requires` has an `else` of its own to merge with by hand.
@@ -173,7 +134,7 @@ enum TabRootGuardChecks {
     }
     var end = screen.name.range.end
     if let parameter = screen.parameters.last {
-      guard let close = closingParenthesis(after: parameter.range.end, context.source.bytes) else {
+      guard let close = context.source.closingParenthesis(after: parameter.range.end) else {
         return nil
       }
       end = close + 1

@@ -64,6 +64,30 @@ import Testing
     #expect(file.model != nil)
   }
 
+  /// A comment on the line a declaration starts covers all of its lines: `flowc format` lays a
+  /// one-line block out over several, and its push line must stay accepted (the diff review).
+  @Test func aCommentOnADeclarationsFirstLineCoversTheDeclaration() {
+    let duplicatePush = """
+      app A { scheme "a" }
+      phase main { root Home }
+      screen Home { // flowc:ignore FL0214
+        push Item
+        push Item
+      }
+      screen Item
+
+      """
+    #expect(Self.printed(check(duplicatePush)) == [])
+    let alone = duplicatePush.replacing(
+      "screen Home { // flowc:ignore FL0214", with: "// flowc:ignore FL0214\nscreen Home {")
+    #expect(Self.printed(check(alone)) == [])
+    let unused = duplicatePush.replacing("  push Item\n  push Item", with: "  push Item")
+    #expect(
+      Self.printed(check(unused)) == [
+        "3:15 warning FL0016 'flowc:ignore' accepts nothing: lines 3-5 have no FL0214 warning"
+      ])
+  }
+
   @Test func severalCodesInOneComment() {
     let text = Self.spec(replacingLines: [
       7: "route \"/items/{query}\" -> Search // flowc:ignore FL0210 FL0304",

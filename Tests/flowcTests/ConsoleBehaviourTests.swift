@@ -40,13 +40,13 @@ import Testing
     let run = try workspace.flowc("check", "a.flow", "--warnings-as-errors", "--format", "gnu")
     #expect(
       run.stdout
-        == "a.flow:3:15: error: 'flowc:ignore' accepts nothing: line 3 has no FL0214 warning "
+        == "a.flow:3:15: error: 'flowc:ignore' accepts nothing: lines 3-4 have no FL0214 warning "
         + "[FL0016]\na.flow:3:14: note: fix-it: remove the comment\n")
     #expect(run.status == 1)
     let generate = try workspace.flowc("generate", "a.flow", "--format", "gnu")
     #expect(
       generate.stderr
-        == "a.flow:3:15: warning: 'flowc:ignore' accepts nothing: line 3 has no FL0214 warning "
+        == "a.flow:3:15: warning: 'flowc:ignore' accepts nothing: lines 3-4 have no FL0214 warning "
         + "[FL0016]\na.flow:3:14: note: fix-it: remove the comment\n")
     #expect(generate.stdout.contains("enum"))
     #expect(generate.status == 0)

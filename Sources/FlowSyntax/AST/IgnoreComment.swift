@@ -20,8 +20,11 @@ public struct IgnoreComment: Hashable, Sendable {
   public var range: SourceRange
   /// The codes in the order written; empty when the directive names none.
   public var codes: [Code]
-  /// The 1-based line whose warnings it accepts.
+  /// The 1-based line whose warnings it accepts: its own, or the next when it stands alone.
   public var line: Int
+  /// The last line it accepts warnings on: `line`, or the last line of the declaration that starts
+  /// on `line` (`covering(_:in:)`).
+  public var lastLine: Int
   /// True when the comment follows code on its line; false when it stands alone on its line.
   public var followsCode: Bool
 
@@ -61,9 +64,30 @@ public struct IgnoreComment: Hashable, Sendable {
     }
     let location = source.location(of: comment.range.start)
     let followsCode = hasCode(before: comment.range.start, in: bytes)
+    let line = followsCode ? location.line : location.line + 1
     return IgnoreComment(
-      range: comment.range, codes: codes, line: followsCode ? location.line : location.line + 1,
-      followsCode: followsCode)
+      range: comment.range, codes: codes, line: line, lastLine: line, followsCode: followsCode)
+  }
+
+  /// `ignores` with each one whose line starts a declaration written over several lines accepting
+  /// warnings on all of them: `screen Orphan { // flowc:ignore FL0210`, or the comment alone on the
+  /// line before it, is about the screen, and `flowc format` lays a one-line block out over
+  /// several lines, which must not leave a warning on its `push` line unaccepted.
+  public static func covering(
+    _ ignores: [IgnoreComment], declarations: [Declaration], in source: SourceFile
+  ) -> [IgnoreComment] {
+    guard !ignores.isEmpty else { return ignores }
+    var lastLineByFirst: [Int: Int] = [:]
+    for declaration in declarations {
+      let first = source.location(of: declaration.range.start).line
+      let last = source.location(of: max(declaration.range.start, declaration.range.end - 1)).line
+      if last > first { lastLineByFirst[first] = max(last, lastLineByFirst[first] ?? last) }
+    }
+    return ignores.map { ignore in
+      var widened = ignore
+      widened.lastLine = max(ignore.line, lastLineByFirst[ignore.line] ?? ignore.line)
+      return widened
+    }
   }
 
   /// Spaces, tabs and the `\r` of a CRLF line end.

@@ -211,7 +211,7 @@ public struct Formatter {
     var header = "\(screen.kind.rawValue) \(screen.name.text)"
     let multiline =
       screen.parameters.contains { $0.docs != nil }
-      || hasComment(in: screen, upTo: bodyStart(screen))
+      || hasComment(in: screen, upTo: parametersEnd(screen))
     if !screen.parameters.isEmpty, multiline {
       emit(header + "(" + endOfLineComment(after: screen.range))
       depth += 1
@@ -220,7 +220,7 @@ public struct Formatter {
         emit(docs: parameter.docs, before: parameter.range.start)
         emit(self.parameter(parameter) + ",")
       }
-      flushComments(before: bodyStart(screen))
+      flushComments(before: parametersEnd(screen))
       depth -= 1
       header = ")"
     } else if !screen.parameters.isEmpty {
@@ -396,7 +396,7 @@ public struct Formatter {
     guard !source.hasLineBreak(between: declaration.start, and: declaration.end) else { return "" }
     let index = comments.partitioningIndex { $0.range.start >= declaration.end }
     guard index < comments.count,
-      !source.hasLineBreak(between: declaration.end, and: comments[index].range.start)
+      source.hasOnlyBlanks(between: declaration.end, and: comments[index].range.start)
     else { return "" }
     let comment = comments[index]
     guard !comment.text.contains("\n"), !printedEarly.contains(comment.range.start) else {
@@ -476,6 +476,15 @@ public struct Formatter {
     screen.items.first?.range.start ?? screen.range.end
   }
 
+  /// Where a screen's parameter list ends, after its `)`: a comment past it (after `{`, or ending
+  /// the line) belongs to the body or the line, not to the parameters.
+  private func parametersEnd(_ screen: ScreenDeclaration) -> Int {
+    guard let last = screen.parameters.last,
+      let close = source.closingParenthesis(after: last.range.end)
+    else { return bodyStart(screen) }
+    return close + 1
+  }
+
   private func hasBraces(_ screen: ScreenDeclaration) -> Bool {
     source.bytes[max(0, screen.range.end - 1)] == UInt8(ascii: "}") && screen.range.end > 0
   }
@@ -504,6 +513,12 @@ extension SourceFile {
       index += 1
     }
     return false
+  }
+
+  /// Whether only spaces and tabs lie between two offsets: nothing, not even another declaration.
+  fileprivate func hasOnlyBlanks(between start: Int, and end: Int) -> Bool {
+    guard start < end, end <= bytes.count else { return start == end }
+    return bytes[start..<end].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
   }
 
   /// Whether a line break lies between two offsets.
