@@ -62,6 +62,8 @@ import Testing
       app A { scheme "a" } // the app
       screen X(a: Int, /* c */ b: Int) { push Home } // flowc:ignore FL0210
       screen Y { push Home } // flowc:ignore FL0210
+      screen Z(id: Int) { push Home } // after a parameter list kept on one line
+      screen V { push Home } screen W { push Home } // ends W, not V
 
       """
     let expected = """
@@ -77,6 +79,18 @@ import Testing
       }
 
       screen Y { // flowc:ignore FL0210
+        push Home
+      }
+
+      screen Z(id: Int) { // after a parameter list kept on one line
+        push Home
+      }
+
+      screen V {
+        push Home
+      }
+
+      screen W { // ends W, not V
         push Home
       }
 
