@@ -17,11 +17,27 @@ enum LandingTabChoices {
         }
       guard let landing, let tab = landing.tab,
         let problem = NameResolution.resolve(
-          tab, as: .landingTab, context, fallbackHelp: { help(for: landing, context) })
+          tab, as: .landingTab, context, fallbackHelp: { help(for: landing, context) },
+          suggestionFits: fits(landing, context))
       else { continue }
       problems[tab.range.start] = problem
     }
     return problems
+  }
+
+  /// Whether a name spelt like a wrong `in` can be the place meant: one whose root reaches the
+  /// landing's first screen, when any does (`route "/f" -> Two in nope` is not `in home` when only
+  /// `two` reaches `Two`). Asked only for such an error.
+  static func fits(_ landing: Landing, _ context: SemaContext) -> (String) -> Bool {
+    { name in
+      let index = context.index
+      guard let first = landing.steps.first, let screen = index.screenIndex[first.name.text] else {
+        return true
+      }
+      var landings = LandingIndex(graph: NavigationGraph(index))
+      let reaching = ReachingPlaces(of: screen, &landings)
+      return reaching.isEmpty || reaching.choiceNames(landings.graph, index).contains(name)
+    }
   }
 
   /// The tabs and root phases whose root reaches the landing's first screen, in declaration order;

@@ -15,10 +15,14 @@ enum NameResolution {
     var diagnostics: [Diagnostic] = []
     var navigationIsIncomplete = false
     var meantTargets: [String] = []
-    func use(_ name: Identifier, _ role: ReferenceRole, fallbackHelp: (() -> String?)? = nil) {
-      guard let diagnostic = resolve(name, as: role, context, fallbackHelp: fallbackHelp) else {
-        return
-      }
+    func use(
+      _ name: Identifier, _ role: ReferenceRole, fallbackHelp: (() -> String?)? = nil,
+      suggestionFits: ((String) -> Bool)? = nil
+    ) {
+      guard
+        let diagnostic = resolve(
+          name, as: role, context, fallbackHelp: fallbackHelp, suggestionFits: suggestionFits)
+      else { return }
       diagnostics.append(diagnostic)
       if role.isNavigation {
         navigationIsIncomplete = true
@@ -77,9 +81,10 @@ enum NameResolution {
     for position in index.routes.indices {
       for step in index.routes[position].landing.steps { use(step.name, .landingStep) }
       if let tab = index.routes[position].landing.tab {
-        use(tab, .landingTab) {
-          LandingTabChoices.help(for: index.routes[position].landing, context)
-        }
+        use(
+          tab, .landingTab,
+          fallbackHelp: { LandingTabChoices.help(for: index.routes[position].landing, context) },
+          suggestionFits: LandingTabChoices.fits(index.routes[position].landing, context))
       }
     }
     return (diagnostics, navigationIsIncomplete, meantTargets)
@@ -90,7 +95,7 @@ enum NameResolution {
   /// nothing close, or declared as another kind.
   static func resolve(
     _ name: Identifier, as role: ReferenceRole, _ context: SemaContext,
-    fallbackHelp: (() -> String?)? = nil
+    fallbackHelp: (() -> String?)? = nil, suggestionFits: ((String) -> Bool)? = nil
   ) -> Diagnostic? {
     let index = context.index
     let text = name.text
@@ -144,7 +149,11 @@ enum NameResolution {
         },
         help: SemaMessages.wrongKindHelp(text, actual: actual, role: role) ?? fallbackHelp?())
     }
-    if let suggestion = context.suggester.closest(to: text, inList: list, candidates) {
+    // A name spelt like the typo but that cannot be meant (an `in` naming a tab that does not reach
+    // the landing) is no suggestion: the fallback help lists the places that fit.
+    if let suggestion = context.suggester.closest(to: text, inList: list, candidates),
+      suggestionFits?(suggestion) ?? true
+    {
       return context.diagnostic(
         .unknownName, name.range,
         SemaMessages.unknownName(text, kind: role.expected, suggestion: suggestion),

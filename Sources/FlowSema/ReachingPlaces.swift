@@ -26,6 +26,11 @@ struct ReachingPlaces {
     return graph.contexts[nearest.context]
   }
 
+  /// The `in` that names each place, in order.
+  func choiceNames(_ graph: NavigationGraph, _ index: DeclarationIndex) -> [String] {
+    reaching.map { LandingResolution.choiceName(graph.contexts[$0.context], index) }
+  }
+
   /// The places listed, with the `in` to write (`SemaMessages.unknownLandingTabHelp`); nil when
   /// none reaches the screen.
   func help(screen name: String, _ graph: NavigationGraph, _ index: DeclarationIndex) -> String? {

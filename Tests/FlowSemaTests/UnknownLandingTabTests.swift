@@ -38,6 +38,24 @@ struct UnknownLandingTabTests {
       ])
   }
 
+  /// `in profil` is one letter from `profile`, but Profile's tab does not reach Article: no
+  /// "did you mean 'profile'?" whose fix-it would give FL0307 (the CLI review); the help names
+  /// the tabs that do.
+  @Test func aNameSpeltLikeATabThatCannotShowTheLandingIsNotSuggested() throws {
+    let found = diagnostics(#"route "/a" -> Article in profil"#)
+    #expect(found.map(\.0) == ["16:26 FL0100 unknown tab 'profil'"])
+    #expect(
+      found.map(\.1) == [
+        "'Article' can be shown in tab 'feed' or tab 'search'; write one of them after `in`, "
+          + "such as `in feed`"
+      ])
+    // A tab that reaches it is still suggested.
+    #expect(
+      diagnostics(#"route "/a" -> Article in serch"#).map(\.0) == [
+        "16:26 FL0100 unknown tab 'serch'; did you mean 'search'?"
+      ])
+  }
+
   @Test func oneTabOrPhaseIsNamedAsTheOnlyChoice() throws {
     let found = diagnostics(#"route "/l" -> Lonely in nowhere"#)
     #expect(found.map(\.0) == ["16:25 FL0100 unknown tab 'nowhere'"])
