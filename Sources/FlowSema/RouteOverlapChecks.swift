@@ -42,25 +42,6 @@ enum RouteOverlapChecks {
     return diagnostics
   }
 
-  /// A route's text with its doc comment, widened to the line break after it when only blanks
-  /// follow it on its line, so that removing it leaves no empty line and no stray `///`.
-  private static func wholeLines(of route: RouteDeclaration, _ context: SemaContext)
-    -> SourceRange
-  {
-    let range = SourceRange(
-      start: route.docs?.range.start ?? route.range.start, end: route.range.end)
-    let bytes = context.source.bytes
-    var end = range.end
-    while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == 0x09 { end += 1 }
-    guard end < bytes.count, bytes[end] == UInt8(ascii: "\n") || bytes[end] == UInt8(ascii: "\r")
-    else { return range }
-    if bytes[end] == UInt8(ascii: "\r"), end + 1 < bytes.count, bytes[end + 1] == UInt8(ascii: "\n")
-    {
-      end += 1
-    }
-    return SourceRange(start: range.start, end: end + 1)
-  }
-
   /// FL0303 or FL0304 for two routes whose paths overlap.
   private static func diagnose(
     _ earlier: Int, _ later: Int, _ routes: [ResolvedRoute], fallbacks: inout OverlapFallbacks,
@@ -82,7 +63,7 @@ enum RouteOverlapChecks {
         notes: [note],
         fixIt: .init(
           SemaMessages.removeRoute(secondPattern.value),
-          replacing: wholeLines(of: context.index.routes[second.declaration], context),
+          replacing: RemovalRange.wholeLines(of: context.index.routes[second.declaration], context),
           with: ""),
         help: SemaMessages.duplicateRouteHelp)
     }

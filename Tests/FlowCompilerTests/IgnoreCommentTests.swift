@@ -64,7 +64,7 @@ import Testing
     #expect(file.model != nil)
   }
 
-  /// A comment on the line a declaration starts covers all of its lines: `flowc format` lays a
+  /// A comment ending the line a declaration starts covers all of its lines: `flowc format` lays a
   /// one-line block out over several, and its push line must stay accepted (the diff review).
   @Test func aCommentOnADeclarationsFirstLineCoversTheDeclaration() {
     let duplicatePush = """
@@ -78,9 +78,14 @@ import Testing
 
       """
     #expect(Self.printed(check(duplicatePush)) == [])
+    // Alone on the line before, it keeps to the one line the author put it before (the second
+    // review: covering the block hid a warning further down that it was not meant for).
     let alone = duplicatePush.replacing(
       "screen Home { // flowc:ignore FL0214", with: "// flowc:ignore FL0214\nscreen Home {")
-    #expect(Self.printed(check(alone)) == [])
+    #expect(
+      Self.printed(check(alone)).map { String($0.prefix(20)) } == [
+        "3:1 warning FL0016 '", "6:8 warning FL0214 '",
+      ])
     let unused = duplicatePush.replacing("  push Item\n  push Item", with: "  push Item")
     #expect(
       Self.printed(check(unused)) == [

@@ -120,6 +120,17 @@ import Testing
       fixed.hasSuffix(
         "route \"/projects/{id}\" -> ProjectDetail\nroute \"/p/{id}\" -> ProjectDetail as short\n"))
     #expect(check(fixed).0.diagnostics.isEmpty)
+    // A comment ending the route's line, or an ignore alone on the line before it, goes with it:
+    // left behind, the ignore would accept the next route's warnings (the second review).
+    for (before, after) in [
+      ("", " // flowc:ignore FL0304"), ("// flowc:ignore FL0304\n", ""), ("", " /* old */"),
+    ] {
+      let commented = text.replacing(
+        "/// The short form.\nroute \"/projects/{number}\" -> ProjectDetail(id: number)\n",
+        with: before + "route \"/projects/{number}\" -> ProjectDetail(id: number)" + after + "\n")
+      let removal = try #require(check(commented).0.diagnostics.first?.fixIt)
+      #expect(applying(removal, to: commented) == fixed, "\(before)\(after)")
+    }
   }
 
   @Test func duplicateWrittenNameIsReplacedByTheFixIt() throws {

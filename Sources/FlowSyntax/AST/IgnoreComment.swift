@@ -69,10 +69,11 @@ public struct IgnoreComment: Hashable, Sendable {
       range: comment.range, codes: codes, line: line, lastLine: line, followsCode: followsCode)
   }
 
-  /// `ignores` with each one whose line starts a declaration written over several lines accepting
-  /// warnings on all of them: `screen Orphan { // flowc:ignore FL0210`, or the comment alone on the
-  /// line before it, is about the screen, and `flowc format` lays a one-line block out over
-  /// several lines, which must not leave a warning on its `push` line unaccepted.
+  /// `ignores` with each one that ends the first line of a declaration written over several lines
+  /// accepting warnings on all of them: `flowc format` lays a one-line block out over several lines
+  /// and keeps the comment that ended it on the first (`screen Orphan { // flowc:ignore FL0214`),
+  /// which must not leave a warning on its `push` line unaccepted. A comment alone on the line
+  /// before a declaration keeps to that one line, as the author placed it.
   public static func covering(
     _ ignores: [IgnoreComment], declarations: [Declaration], in source: SourceFile
   ) -> [IgnoreComment] {
@@ -84,8 +85,9 @@ public struct IgnoreComment: Hashable, Sendable {
       if last > first { lastLineByFirst[first] = max(last, lastLineByFirst[first] ?? last) }
     }
     return ignores.map { ignore in
+      guard ignore.followsCode, let last = lastLineByFirst[ignore.line] else { return ignore }
       var widened = ignore
-      widened.lastLine = max(ignore.line, lastLineByFirst[ignore.line] ?? ignore.line)
+      widened.lastLine = max(ignore.line, last)
       return widened
     }
   }
