@@ -165,20 +165,32 @@ enum ExpectationMessages {
 
   /// What a `then` did, before what became of the link: `once session holds` when conditions
   /// turned true and nothing else happened, else each step in order, as
-  /// `after session holds, then signedIn is sent`.
+  /// `after session holds, then signedIn is sent`. Conditions written together change together
+  /// (one `conditionsDidChange()`), so they are one step: `after riding stops holding and idle
+  /// holds, then rideEnded is sent`.
   static func after(_ steps: [HeldLinkStep]) -> String {
     let madeTrue = steps.compactMap { step -> String? in
       guard case .condition(let name, .holds) = step else { return nil }
       return name
     }
     if madeTrue.count == steps.count { return "once " + hold(madeTrue) }
-    let parts = steps.map { step in
-      switch step {
-      case .condition(let name, .holds): "\(name) holds"
-      case .condition(let name, .fails): "\(name) stops holding"
-      case .condition(let name, .unknown): "\(name) is undecided"
-      case .event(let name): "\(name) is sent"
+    var parts: [String] = []
+    var previousWasCondition = false
+    for step in steps {
+      let part =
+        switch step {
+        case .condition(let name, .holds): "\(name) holds"
+        case .condition(let name, .fails): "\(name) stops holding"
+        case .condition(let name, .unknown): "\(name) is undecided"
+        case .event(let name): "\(name) is sent"
+        }
+      let isCondition = if case .condition = step { true } else { false }
+      if isCondition, previousWasCondition, let last = parts.popLast() {
+        parts.append(last + " and " + part)
+      } else {
+        parts.append(part)
       }
+      previousWasCondition = isCondition
     }
     return "after " + parts.joined(separator: ", then ")
   }

@@ -288,4 +288,28 @@ import Testing
           "  note: route '/help' matched it",
         ])
   }
+
+  /// Conditions written together change together, with one `conditionsDidChange()`: the message
+  /// says them as one step (an apps review read "after a holds, then b stops holding" as two).
+  @Test func conditionsChangedTogetherAreOneStepInTheMessage() {
+    let spec = """
+      app X { scheme "x" }
+      condition a
+      condition b
+      event go
+      phase main {
+        root Home
+        on go -> main
+      }
+      screen Home { push Item }
+      screen Item requires a, b
+      route "/i" -> Item
+      expect "x://i" when !a, !b -> held, then a, !b, go -> Item
+
+      """
+    #expect(
+      lines(checked(spec)).first
+        == "test.flow:12:8 FL0400 after a holds and b stops holding, then go is sent, 'x://i' is "
+        + "still held until b holds, instead of landing on Item")
+  }
 }
