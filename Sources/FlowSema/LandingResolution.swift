@@ -95,6 +95,11 @@ enum LandingResolution {
           SemaMessages.landingPastDepthLimitHelp(first.name.text)
         } else if let reaching, reaches {
           reaching.help(screen: first.name.text, graph, context.index)
+        } else if ReachabilityChecks.guardPresents(context.index).contains(where: {
+          $0.text == first.name.text
+        }) {
+          // Shown only as a failed guard's prompt, which a link cannot open on its own.
+          SemaMessages.promptOnlyLandingHelp(first.name.text)
         } else {
           SemaMessages.unreachableLandingHelp(first.name.text)
         }

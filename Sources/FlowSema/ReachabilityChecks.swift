@@ -96,7 +96,7 @@ enum ReachabilityChecks {
   }
 
   /// What the screens' and tabs' `else present X` name.
-  private static func guardPresents(_ index: DeclarationIndex) -> [Identifier] {
+  static func guardPresents(_ index: DeclarationIndex) -> [Identifier] {
     let failures = index.screens.map(\.guardFailure) + index.tabs.map(\.item.guardFailure)
     return failures.compactMap { failure in
       guard case .present(let name)? = failure?.action else { return nil }

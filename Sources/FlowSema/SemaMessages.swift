@@ -514,6 +514,11 @@ enum SemaMessages {
   static func landingPastStackLimitHelp(_ name: String) -> String {
     "push '\(name)' from a screen nearer a root, or route to a screen fewer steps deep"
   }
+  static func promptOnlyLandingHelp(_ name: String) -> String {
+    "'\(name)' is shown only by a failed guard (`else present \(name)`), which is no place a link "
+      + "can open it from; to link to it, present it from a phase or a screen a tab shows "
+      + "(`present \(name)`)"
+  }
   static func unreachableLandingHelp(_ name: String) -> String {
     "push or present '\(name)' from a screen that a tab or phase shows"
   }

@@ -329,3 +329,25 @@ func oneTypoGivesOneError(_ spec: SpecCase) {
       "5:20 FL0307 no tab or phase root reaches 'Detail' through pushes and presentations"
     ])
 }
+
+/// A sheet shown only as a failed guard's prompt is no landing: the help says why and how to link
+/// to it (an apps review added a phase-level `present` only after guessing).
+@Test func aPromptOnlyLandingSaysWhyALinkCannotOpenIt() throws {
+  let source = """
+    app N { scheme "n" }
+    condition premium
+    phase main { default tab top "Top" icon "t" root Top }
+    screen Top { push Article }
+    screen Article(id: Int) requires premium else present Paywall
+    sheet Paywall
+    route "/paywall" -> Paywall
+    route "/a/{id}" -> Article
+    """
+  let (result, _, _) = check(source)
+  #expect(result.diagnostics.map(\.code.rawValue) == ["FL0307"])
+  #expect(
+    result.diagnostics.first?.help
+      == "'Paywall' is shown only by a failed guard (`else present Paywall`), which is no place a "
+      + "link can open it from; to link to it, present it from a phase or a screen a tab shows "
+      + "(`present Paywall`)")
+}
