@@ -78,6 +78,14 @@ import Testing
       } == ["1:25 FL0003", "fix-it: ins"])
   }
 
+  /// The fix-it's label names what it inserts (the CLI review: it said ': elsePhase').
+  @Test func aCheckWithoutItsElseBranchSaysWhatTheFixItInserts() {
+    #expect(
+      Self.described("phase p {\n  check session ? main\n}").last
+        == "fix-it: insert ': <#phase#>' for the phase to enter when the condition fails ->   "
+        + "check session ? main : <#phase#>")
+  }
+
   /// A trailing comma before the `}`, as parameters and landings allow.
   @Test func aTrailingCommaEndsANameList() {
     #expect(Self.described("screen A {\n  push B, C,\n}\nscreen B\nscreen C") == [])

@@ -96,7 +96,8 @@ extension Parser {
       report(
         .checkWithoutElse, at: .point(previousEnd), SyntaxMessages.checkWithoutElse,
         fixIt: Diagnostic.FixIt(
-          "insert ': elsePhase'", replacing: .point(previousEnd), with: " : <#phase#>"))
+          "insert ': <#phase#>' for the phase to enter when the condition fails",
+          replacing: .point(previousEnd), with: " : <#phase#>"))
     }
     reportCombination(combined, condition: condition, then: then, otherwise: otherwise)
     if let negation {
