@@ -69,6 +69,11 @@ import Testing
         "fix-it: insert ',' ->   id: Int,",
       ])
     #expect(
+      Self.described("screen Item(id: Int = 3 name: String)") == [
+        "1:25 FL0010 expected ',' between parameters after parameter 'id', found 'name'",
+        "fix-it: insert ',' -> screen Item(id: Int = 3, name: String)",
+      ])
+    #expect(
       Self.described("screen Show(_ id: Int)") == [
         "1:15 FL0010 expected ':' after parameter '_', found 'id'"
       ])

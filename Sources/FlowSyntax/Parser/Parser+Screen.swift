@@ -87,11 +87,9 @@ extension Parser {
         if previousTokenIsUnterminatedString {
           return nil
         }
-        // The next line names another parameter (`name: String`): the comma between them is
-        // missing, not the `)`.
-        if current.startsLine, at(.identifier), index + 1 < tokens.count,
-          tokens[index + 1].tag == .colon
-        {
+        // Another parameter follows (`name: String`, on the next line or this one): the comma
+        // between them is missing, not the `)`.
+        if at(.identifier), index + 1 < tokens.count, tokens[index + 1].tag == .colon {
           reportExpected(
             "',' between parameters", after: "parameter '\(parameter.name.text)'",
             fixIt: Diagnostic.FixIt("insert ','", replacing: .point(previousEnd), with: ","))
