@@ -27,6 +27,17 @@ enum RouteOverlapChecks {
     while start < pairs.endIndex {
       let later = pairs[start].later
       let end = pairs[start...].firstIndex { $0.later != later } ?? pairs.endIndex
+      // A route that matches exactly an earlier one's URLs never opens: that is its one error
+      // (FL0303, whose fix-it removes it), whatever else it overlaps. A route pasted five times
+      // gave each copy three FL0303s with the same fix-it.
+      if let duplicate = pairs[start..<end].first(where: {
+        routes[$0.earlier].matchesTheSameURLs(as: routes[$0.later])
+      }) {
+        diagnostics.append(
+          diagnose(duplicate.earlier, duplicate.later, routes, fallbacks: &fallbacks, context))
+        start = end
+        continue
+      }
       let shown = pairs[start..<min(end, start + pairsPerRoute)]
       for pair in shown {
         diagnostics.append(

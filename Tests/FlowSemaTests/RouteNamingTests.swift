@@ -133,6 +133,15 @@ import Testing
     }
   }
 
+  /// A route pasted four times: one FL0303 per copy, each removing its own copy (each copy gave up
+  /// to three, with the same fix-it, before; the second review).
+  @Test func aRoutePastedSeveralTimesIsOneErrorPerCopy() {
+    let route = #"route "/projects/{id}" -> ProjectDetail"# + "\n"
+    let (result, _, _) = check(header + "\n" + String(repeating: route, count: 4))
+    #expect(result.diagnostics.map(\.code) == [.duplicateRoute, .duplicateRoute, .duplicateRoute])
+    #expect(Set(result.diagnostics.compactMap { $0.fixIt?.range.start }).count == 3)
+  }
+
   @Test func duplicateWrittenNameIsReplacedByTheFixIt() throws {
     let text =
       header + """
