@@ -91,6 +91,13 @@ import Testing
         + "check session ? main : <#phase#>")
   }
 
+  /// A character the lexer refuses where a name goes is the one error; "expected the screen's
+  /// name" at the next line was a second, out of order (the CLI review).
+  @Test func aRefusedCharacterWhereANameGoesIsOneError() {
+    #expect(
+      Self.described("screen $\nscreen Other").map { String($0.prefix(11)) } == ["1:8 FL0002 "])
+  }
+
   /// A trailing comma before the `}`, as parameters and landings allow.
   @Test func aTrailingCommaEndsANameList() {
     #expect(Self.described("screen A {\n  push B, C,\n}\nscreen B\nscreen C") == [])

@@ -248,6 +248,9 @@ extension Parser {
   mutating func reportExpected(
     _ what: String, after context: String, fixIt: Diagnostic.FixIt? = nil, help: String? = nil
   ) {
+    // What stood there was a character the lexer already reported (`screen $`): that error is
+    // the one for this mistake.
+    if lexerProblemBetween(previousEnd, current.range.start) { return }
     // Point just after the previous token when the problem is something missing at a line break.
     let range =
       current.startsLine || at(.endOfFile) ? SourceRange.point(previousEnd) : current.range
