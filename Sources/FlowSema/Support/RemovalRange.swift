@@ -3,70 +3,37 @@ import FlowSyntax
 /// What a fix-it that removes a declaration removes, so that nothing that belonged to it stays
 /// behind to mean something else.
 enum RemovalRange {
-  /// A route's text with its doc comment, widened to the end of its line (a comment there goes
-  /// with it) and, when the line before holds only a `// flowc:ignore` for it, to that line too:
-  /// left behind, such a comment would accept the next route's warnings, or be FL0016.
-  static func wholeLines(of route: RouteDeclaration, _ context: SemaContext)
-    -> SourceRange
-  {
-    let bytes = context.source.bytes
+  /// A route's text with its doc comment, from the start of its line to the start of the next
+  /// when only blanks or a comment follow it (the comment goes with it) and, when the line before
+  /// holds only a `// flowc:ignore` for it, that line too: left behind, such a comment would accept
+  /// the next route's warnings, or be FL0016.
+  static func wholeLines(of route: RouteDeclaration, _ context: SemaContext) -> SourceRange {
+    let source = context.source
+    let bytes = source.bytes
     var start = route.docs?.range.start ?? route.range.start
     var end = route.range.end
-    var rest = end
-    while rest < bytes.count, bytes[rest] == UInt8(ascii: " ") || bytes[rest] == 0x09 { rest += 1 }
-    if rest + 1 < bytes.count, bytes[rest] == UInt8(ascii: "/"),
-      bytes[rest + 1] == UInt8(ascii: "*")
-    {
-      // A block comment closed on the line, with only blanks after it.
-      var close = rest + 2
-      while close + 1 < bytes.count, bytes[close] != UInt8(ascii: "\n"),
-        !(bytes[close] == UInt8(ascii: "*") && bytes[close + 1] == UInt8(ascii: "/"))
-      {
-        close += 1
-      }
-      if close + 1 < bytes.count, bytes[close] == UInt8(ascii: "*") {
-        var after = close + 2
-        while after < bytes.count, bytes[after] == UInt8(ascii: " ") || bytes[after] == 0x09 {
-          after += 1
-        }
-        if after == bytes.count || bytes[after] == UInt8(ascii: "\n")
-          || bytes[after] == UInt8(ascii: "\r")
-        {
-          rest = after
-        }
-      }
+    let lineEnd = bytes[end...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+    if endsWithComment(String(decoding: bytes[end..<lineEnd], as: UTF8.self)) {
+      end = min(lineEnd + 1, bytes.count)
     }
-    let restIsLineComment =
-      rest + 1 < bytes.count && bytes[rest] == UInt8(ascii: "/")
-      && bytes[rest + 1] == UInt8(ascii: "/")
-    if rest == bytes.count || bytes[rest] == UInt8(ascii: "\n") || bytes[rest] == UInt8(ascii: "\r")
-      || restIsLineComment
-    {
-      end = rest
-      while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
-      end = min(end + 1, bytes.count)
-    }
-    let lineStart = startOfLine(start, bytes)
-    if lineStart > 0 {
-      let previous = startOfLine(lineStart - 1, bytes)
-      let line = String(decoding: bytes[previous..<lineStart], as: UTF8.self)
-      let words = line.split(whereSeparator: \.isWhitespace)
-      let isIgnore =
-        (words.first == "//" && words.dropFirst().first?.hasPrefix(IgnoreComment.directive) == true)
-        || words.first?.hasPrefix("//" + IgnoreComment.directive) == true
-      if isIgnore {
-        start = previous
-      } else if bytes[lineStart..<start].allSatisfy({ $0 == UInt8(ascii: " ") || $0 == 0x09 }) {
-        start = lineStart
+    let line = source.location(of: start)
+    // Columns count from the line's text start (`SourceFile.location(of:)`).
+    let lineStart = start - (line.column - 1)
+    if bytes[lineStart..<start].allSatisfy({ $0 == UInt8(ascii: " ") || $0 == 0x09 }) {
+      start = lineStart
+      if line.line > 1, IgnoreComment.standsAlone(on: source.lineText(line.line - 1)) {
+        start = lineStart - source.location(of: lineStart - 1).column
       }
     }
     return SourceRange(start: start, end: end)
   }
 
-  /// The offset where the line holding `offset` starts.
-  private static func startOfLine(_ offset: Int, _ bytes: [UInt8]) -> Int {
-    var position = offset
-    while position > 0, bytes[position - 1] != UInt8(ascii: "\n") { position -= 1 }
-    return position
+  /// Whether the rest of a line after a declaration is blanks, a `//` comment, or one block
+  /// comment closed on the line.
+  private static func endsWithComment(_ rest: String) -> Bool {
+    let text = rest.trimmingCharacters(in: [" ", "\t", "\r"])
+    if text.isEmpty || text.hasPrefix("//") { return true }
+    guard text.hasPrefix("/*"), let close = text.range(of: "*/") else { return false }
+    return close.upperBound == text.endIndex
   }
 }

@@ -92,6 +92,18 @@ public struct IgnoreComment: Hashable, Sendable {
     }
   }
 
+  /// Whether `line` (without its line break) holds an ignore comment and nothing else, read by the
+  /// rules the compiler collects them by: such a line accepts the next line's warnings, so a fix-it
+  /// that removes that next line removes it too.
+  public static func standsAlone(on line: String) -> Bool {
+    let bytes = Array(line.utf8)
+    guard let start = bytes.firstIndex(where: { !isBlank($0) }) else { return false }
+    let range = SourceRange(start: start, end: bytes.count)
+    let source = SourceFile(path: "", bytes: bytes)
+    let comment = Comment(text: source.text(in: range), range: range)
+    return parse(comment, in: source) != nil
+  }
+
   /// Spaces, tabs and the `\r` of a CRLF line end.
   private static func isBlank(_ byte: UInt8) -> Bool {
     byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
