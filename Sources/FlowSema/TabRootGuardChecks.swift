@@ -39,7 +39,8 @@ enum TabRootGuardChecks {
         guard let pusher = pushers[root].first(where: { seen[$0] }) else { continue }
         diagnostics.append(
           leak(
-            tab: item, root: root, pusher: pusher, place: place, unmet: unmet, graph, context))
+            tab: item, root: root, missing: missing, pusher: pusher, place: place, unmet: unmet,
+            graph, context))
         break
       }
     }
@@ -80,8 +81,8 @@ enum TabRootGuardChecks {
   }
 
   private static func leak(
-    tab: TabItem, root: Int, pusher: Int, place: NavigationGraph.RootContext, unmet: Set<String>,
-    _ graph: NavigationGraph, _ context: SemaContext
+    tab: TabItem, root: Int, missing: [String], pusher: Int, place: NavigationGraph.RootContext,
+    unmet: Set<String>, _ graph: NavigationGraph, _ context: SemaContext
   ) -> Diagnostic {
     let index = context.index
     let screen = index.screens[root]
@@ -99,13 +100,12 @@ enum TabRootGuardChecks {
       ?? "phase '\(index.phases[place.phase].name.text)'"
     // Guarding the screen is no fix where another place shows it as its root without the guard:
     // that would be FL0212 there.
-    let added = tab.requires.map(\.text).filter { name in
-      !screen.requires.contains { $0.text == name }
-    }
     let rootElsewhereUnguarded = graph.contexts.contains { other in
-      other.root == root && !Set(added).isSubset(of: guards(of: other, index))
+      other.root == root && !Set(missing).isSubset(of: guards(of: other, index))
     }
-    let clause = rootElsewhereUnguarded ? nil : guardClause(for: screen, tab: tab, context)
+    let clause =
+      rootElsewhereUnguarded
+      ? nil : guardClause(for: screen, adding: missing, else: tab.guardFailure, context)
     return context.diagnostic(
       .tabGuardSkippedByPush, pushRange,
       SemaMessages.tabGuardSkippedByPush(
@@ -120,14 +120,14 @@ enum TabRootGuardChecks {
       help: SemaMessages.tabGuardSkippedByPushHelp(screen.name.text))
   }
 
-  /// Where and what to write so the screen requires what its tab does: ` requires a, b` (and the
-  /// tab's `else`) after the screen's name or parameter list, or `, b` after its own `requires`.
-  /// `nil` when the screen's `requires` has an `else` of its own to merge with by hand.
+  /// Where and what to write so the screen also requires `added`, the tab's conditions it lacks:
+  /// ` requires a, b` (and the tab's `else`) after the screen's name or parameter list, or `, b`
+  /// after its own `requires`. `nil` when the screen's `requires` has an `else` of its own to merge
+  /// with by hand.
   private static func guardClause(
-    for screen: ScreenDeclaration, tab: TabItem, _ context: SemaContext
+    for screen: ScreenDeclaration, adding added: [String], else failure: GuardFailure?,
+    _ context: SemaContext
   ) -> (at: Int, text: String)? {
-    let own = Set(screen.requires.map(\.text))
-    let added = tab.requires.map(\.text).filter { !own.contains($0) }
     if let last = screen.requires.last {
       guard screen.guardFailure == nil else { return nil }
       return (last.range.end, ", " + added.joined(separator: ", "))
@@ -140,7 +140,7 @@ enum TabRootGuardChecks {
       end = close + 1
     }
     var text = " requires " + added.joined(separator: ", ")
-    if let failure = tab.guardFailure {
+    if let failure {
       let range = context.clamped(failure.range)
       text += " " + String(decoding: context.source.bytes[range.start..<range.end], as: UTF8.self)
     }
