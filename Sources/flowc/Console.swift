@@ -1,3 +1,4 @@
+import FlowTools
 import Foundation
 
 /// The process's output streams and environment, gathered so commands do no I/O of their own.
@@ -38,14 +39,12 @@ struct Console: Sendable {
   /// "The operation could not be completed." wrapper when the error carries an errno.
   private static func reason(_ error: any Error) -> String {
     let nsError = error as NSError
-    if nsError.domain == NSPOSIXErrorDomain, let text = strerror(Int32(nsError.code)) {
-      return String(cString: text)
-    }
-    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-      underlying.domain == NSPOSIXErrorDomain, let text = strerror(Int32(underlying.code))
-    {
-      return String(cString: text)
-    }
-    return error.localizedDescription
+    let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError
+    guard
+      let posix = [nsError, underlying].compactMap({ $0 }).first(where: {
+        $0.domain == NSPOSIXErrorDomain
+      })
+    else { return error.localizedDescription }
+    return WriteTarget.reason(for: Int32(posix.code))
   }
 }

@@ -64,9 +64,7 @@ public enum AtomicWriter {
   }
 
   private static func failure(_ path: String) -> WriteError {
-    let code = errno
-    let reason = strerror(code).map { String(cString: $0) } ?? "error \(code)"
-    return WriteError(path: path, reason: reason)
+    WriteError(path: path, reason: WriteTarget.reason(for: errno))
   }
 }
 

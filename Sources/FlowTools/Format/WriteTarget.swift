@@ -53,7 +53,8 @@ public enum WriteTarget {
     return left.st_dev == right.st_dev && left.st_ino == right.st_ino
   }
 
-  static func reason(for code: Int32) -> String {
+  /// The operating system's words for an `errno` ("No space left on device").
+  public static func reason(for code: Int32) -> String {
     strerror(code).map { String(cString: $0) } ?? "error \(code)"
   }
 }
