@@ -481,10 +481,7 @@ public struct Lexer {
       arrow += 1
     }
     guard arrow + 1 < end else { return nil }
-    var textEnd = arrow
-    while textEnd > start, bytes[textEnd - 1] == UInt8(ascii: " ") || bytes[textEnd - 1] == 0x09 {
-      textEnd -= 1
-    }
+    let textEnd = startOfBlanks(before: arrow, after: start, in: bytes)
     return textEnd > start && textEnd < arrow ? textEnd : nil
   }
 
@@ -495,10 +492,7 @@ public struct Lexer {
   private static func endBeforeCloser(
     from start: Int, to end: Int, in bytes: UnsafeBufferPointer<UInt8>
   ) -> Int? {
-    var last = end
-    while last > start, bytes[last - 1] == UInt8(ascii: " ") || bytes[last - 1] == 0x09 {
-      last -= 1
-    }
+    let last = startOfBlanks(before: end, after: start, in: bytes)
     guard last > start else { return nil }
     let closer = bytes[last - 1]
     let opener: UInt8
@@ -507,12 +501,21 @@ public struct Lexer {
     case UInt8(ascii: ")"): opener = UInt8(ascii: "(")
     default: return nil
     }
-    var textEnd = last - 1
-    if (start..<textEnd).contains(where: { bytes[$0] == opener }) { return nil }
-    while textEnd > start, bytes[textEnd - 1] == UInt8(ascii: " ") || bytes[textEnd - 1] == 0x09 {
-      textEnd -= 1
-    }
+    if (start..<last - 1).contains(where: { bytes[$0] == opener }) { return nil }
+    let textEnd = startOfBlanks(before: last - 1, after: start, in: bytes)
     return textEnd > start ? textEnd : nil
+  }
+
+  /// Where the spaces and tabs that end `start..<end` begin: `end` when there are none.
+  private static func startOfBlanks(
+    before end: Int, after start: Int, in bytes: UnsafeBufferPointer<UInt8>
+  ) -> Int {
+    var position = end
+    while position > start, bytes[position - 1] == UInt8(ascii: " ") || bytes[position - 1] == 0x09
+    {
+      position -= 1
+    }
+    return position
   }
 
   /// `<#phase#>`, an editor placeholder a fix-it wrote (or a snippet left) for the author to fill
