@@ -70,7 +70,10 @@ import Testing
     #"{"jsonrpc":"2.0","id":1,"result":{"capabilities":{"positionEncoding":"utf-16","#
     + #""textDocumentSync":{"openClose":true,"change":1},"definitionProvider":true,"#
     + #""hoverProvider":true,"completionProvider":{"triggerCharacters":[" ",",","["]},"#
-    + #""renameProvider":{"prepareProvider":true}},"serverInfo":{"name":"flowc","version":"0.1.0"}}}"#
+    + #""renameProvider":{"prepareProvider":true},"referencesProvider":true,"#
+    + #""documentHighlightProvider":true,"documentSymbolProvider":true,"#
+    + #""codeActionProvider":{"codeActionKinds":["quickfix"]},"#
+    + #""documentFormattingProvider":true},"serverInfo":{"name":"flowc","version":"0.1.0"}}}"#
 
   /// The bodies of the frames in `output`, checking that each frame's Content-Length counts the
   /// body's bytes and that nothing follows the last frame.
@@ -112,7 +115,8 @@ import Testing
       Self.request(7, "textDocument/prepareRename", line: 10, character: 12),
       Self.request(8, "textDocument/rename", line: 9, character: 8, #","newName":"Product""#),
       Self.request(9, "textDocument/rename", line: 9, character: 8, #","newName":"9lives""#),
-      #"{"jsonrpc":"2.0","id":10,"method":"textDocument/formatting","params":{}}"#,
+      #"{"jsonrpc":"2.0","id":10,"method":"textDocument/formatting","params":{"textDocument":"#
+        + #"{"uri":"\#(Self.uri)"},"options":{"tabSize":2,"insertSpaces":true}}}"#,
       #"{"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":10}}"#,
       #"{"jsonrpc":"2.0","method":"textDocument/didClose","params":{"textDocument":{"uri":"\#(Self.uri)"}}}"#,
       #"{"jsonrpc":"2.0","id":11,"method":"shutdown"}"#,
@@ -155,7 +159,11 @@ import Testing
       #"{"jsonrpc":"2.0","id":9,"error":{"code":-32803,"message":"'9lives' is not a valid name: "#
         + #"use ASCII letters, digits, '_' and '-' (before a letter or digit), starting with a "#
         + #"letter or '_', and no keyword"}}"#,
-      #"{"jsonrpc":"2.0","id":10,"error":{"code":-32601,"message":"unknown method 'textDocument/formatting'"}}"#,
+      // `flowc format`'s layout: one edit replacing the whole text, whose end is line 14.
+      #"{"jsonrpc":"2.0","id":10,"result":[{"range":{"start":{"line":0,"character":0},"#
+        + #""end":{"line":14,"character":0}},"newText":"app Shop {\n  scheme \"shop\"\n}\n\n"#
+        + #"phase main {\n  root Home\n}\n\n/// The storefront: café ☕ and 😀.\nscreen Home {\n"#
+        + #"  /* 😀 */\n  push Product\n}\n\nscreen Product\n"}]}"#,
       Self.publish(""),
       #"{"jsonrpc":"2.0","id":11,"result":null}"#,
     ]

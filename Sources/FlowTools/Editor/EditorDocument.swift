@@ -11,6 +11,8 @@ struct EditorDocument: Sendable {
   /// What `flowc check` reports for this text.
   let diagnostics: [Diagnostic]
   let symbols: SymbolIndex
+  /// The declarations as an editor's outline shows them.
+  let outline: [OutlineSymbol]
   /// The tokens, for completion contexts and for telling keywords apart from names.
   let tokens: [Token]
   /// Every comment, doc comments included, where completion offers nothing.
@@ -26,6 +28,7 @@ struct EditorDocument: Sendable {
       source = SourceFile(path: path, bytes: bytes)
       diagnostics = report.diagnostics
       symbols = SymbolIndex(FlowFile(path: path, declarations: [], comments: []))
+      outline = []
       tokens = []
       commentRanges = []
       isTooLarge = true
@@ -34,7 +37,9 @@ struct EditorDocument: Sendable {
     let report = compiler.check(InputFile(path: path, bytes: bytes))
     source = report.source
     diagnostics = report.diagnostics
-    symbols = SymbolIndex(Parser.parse(source).file)
+    let file = Parser.parse(source).file
+    symbols = SymbolIndex(file)
+    outline = OutlineSymbol.outline(of: file, in: source)
     let lexed = Lexer.tokenize(source)
     tokens = lexed.tokens
     commentRanges = (lexed.comments + lexed.docLines).map(\.range)

@@ -2,6 +2,24 @@ import FlowCompiler
 
 /// The answers to the document requests, from `EditorDocument`, as the protocol's JSON.
 enum LSPFeatures {
+  /// The requests about the name at a position.
+  static let positionMethods: Set = [
+    "textDocument/definition", "textDocument/hover", "textDocument/completion",
+    "textDocument/prepareRename", "textDocument/rename", "textDocument/references",
+    "textDocument/documentHighlight",
+  ]
+
+  /// A position is two `uinteger`s: a negative one is a client's bug, refused rather than read as
+  /// the start of the document. One past the end is clamped later, as the protocol asks.
+  static func position(_ value: JSONValue?) -> EditorPosition? {
+    guard let line = value?["line"]?.integerValue,
+      let character = value?["character"]?.integerValue,
+      line >= 0, character >= 0
+    else { return nil }
+    return EditorPosition(line: line, character: character)
+  }
+
+  /// The answer to a request in `positionMethods`, about the name at `offset`.
   static func answer(
     _ method: String, document: EditorDocument, uri: String, offset: Int, params: JSONValue
   ) -> Result<JSONValue, ResponseError> {
@@ -23,6 +41,23 @@ enum LSPFeatures {
         ]))
     case "textDocument/completion":
       return .success(.array(document.completions(at: offset).map(completionItem)))
+    case "textDocument/references":
+      var includingDeclaration = false
+      if case .bool(true) = params["context"]?["includeDeclaration"] { includingDeclaration = true }
+      let references = document.references(at: offset, includingDeclaration: includingDeclaration)
+      return .success(
+        .array(references.map { LSPEncoding.location(uri: uri, $0.name.range, in: source) }))
+    case "textDocument/documentHighlight":
+      let occurrences = document.references(at: offset, includingDeclaration: true)
+      return .success(
+        .array(
+          occurrences.map { occurrence in
+            // The protocol's DocumentHighlightKind: a declaration writes the name, a use reads it.
+            .object([
+              ("range", LSPEncoding.range(occurrence.name.range, in: source)),
+              ("kind", .integer(occurrence.isDeclaration ? 3 : 2)),
+            ])
+          }))
     case "textDocument/prepareRename":
       do throws(RenameRefusal) {
         let occurrence = try document.prepareRename(at: offset)
@@ -39,12 +74,10 @@ enum LSPFeatures {
         return .failure(ResponseError(.invalidParams, "expected newName"))
       }
       do throws(RenameRefusal) {
-        let edits = try document.rename(at: offset, to: newName).map { range -> JSONValue in
-          .object([
-            ("range", LSPEncoding.range(range, in: source)), ("newText", .string(newName)),
-          ])
+        let edits = try document.rename(at: offset, to: newName).map {
+          LSPEncoding.textEdit($0, newName, in: source)
         }
-        return .success(.object([("changes", .object([(uri, .array(edits))]))]))
+        return .success(LSPEncoding.workspaceEdit(uri: uri, edits))
       } catch {
         return .failure(ResponseError(.requestFailed, error.message))
       }

@@ -130,32 +130,37 @@ public struct LanguageServer: Sendable {
     let document = EditorDocument(path: uri, text: text, compiler: compiler)
     documents[uri] = document
     return Self.publishDiagnostics(
-      uri: uri, document.diagnostics.map { LSPEncoding.diagnostic($0, in: document.source) })
+      uri: uri,
+      document.diagnostics.map { LSPEncoding.diagnostic($0, in: document.source, uri: uri) })
   }
 
-  /// The requests about one open document.
+  /// The requests about one open document: at a position in it, or about the whole of it.
   private func feature(_ method: String, _ params: JSONValue) -> Result<JSONValue, ResponseError> {
-    let known = [
-      "textDocument/definition", "textDocument/hover", "textDocument/completion",
-      "textDocument/prepareRename", "textDocument/rename",
-    ]
-    guard known.contains(method) else {
-      return .failure(.init(.methodNotFound, "unknown method '\(method)'"))
+    let uri = params["textDocument"]?["uri"]?.stringValue
+    if LSPFeatures.positionMethods.contains(method) {
+      guard let uri, let position = LSPFeatures.position(params["position"]) else {
+        return .failure(.init(.invalidParams, "expected textDocument.uri and position"))
+      }
+      return document(uri).flatMap { document in
+        let offset = document.source.offset(of: position)
+        return LSPFeatures.answer(
+          method, document: document, uri: uri, offset: offset, params: params)
+      }
     }
-    // A position is two `uinteger`s: a negative one is a client's bug, refused rather than read
-    // as the start of the document. One past the end is clamped, as the protocol asks.
-    guard let uri = params["textDocument"]?["uri"]?.stringValue,
-      let line = params["position"]?["line"]?.integerValue,
-      let character = params["position"]?["character"]?.integerValue, line >= 0, character >= 0
-    else {
-      return .failure(.init(.invalidParams, "expected textDocument.uri and position"))
+    if LSPFeatures.documentMethods.contains(method) {
+      guard let uri else { return .failure(.init(.invalidParams, "expected textDocument.uri")) }
+      return document(uri).flatMap { document in
+        LSPFeatures.answer(method, document: document, uri: uri, params: params)
+      }
     }
+    return .failure(.init(.methodNotFound, "unknown method '\(method)'"))
+  }
+
+  private func document(_ uri: String) -> Result<EditorDocument, ResponseError> {
     guard let document = documents[uri] else {
       return .failure(.init(.invalidParams, "the document '\(uri)' is not open"))
     }
-    let offset = document.source.offset(of: EditorPosition(line: line, character: character))
-    return LSPFeatures.answer(
-      method, document: document, uri: uri, offset: offset, params: params)
+    return .success(document)
   }
 
   private static let initializeResult: JSONValue = .object([
@@ -171,6 +176,11 @@ public struct LanguageServer: Sendable {
           .object([("triggerCharacters", .array([.string(" "), .string(","), .string("[")]))])
         ),
         ("renameProvider", .object([("prepareProvider", .bool(true))])),
+        ("referencesProvider", .bool(true)),
+        ("documentHighlightProvider", .bool(true)),
+        ("documentSymbolProvider", .bool(true)),
+        ("codeActionProvider", .object([("codeActionKinds", .array([.string("quickfix")]))])),
+        ("documentFormattingProvider", .bool(true)),
       ])
     ),
     ("serverInfo", .object([("name", .string("flowc")), ("version", .string(Compiler.version))])),

@@ -310,7 +310,7 @@ import Testing
         == EditorRange(
           start: EditorPosition(line: 1, character: 32),
           end: EditorPosition(line: 1, character: 39)))
-    let encoded = LSPEncoding.diagnostic(try #require(unknown), in: document.source)
+    let encoded = LSPEncoding.diagnostic(try #require(unknown), in: document.source, uri: "u.flow")
     #expect(
       encoded["range"]?.compactSerialized()
         == #"{"start":{"line":1,"character":32},"end":{"line":1,"character":39}}"#)
@@ -324,12 +324,18 @@ import Testing
       _ = garbage.hover(at: offset)
       _ = garbage.completions(at: offset)
       _ = try? garbage.rename(at: offset, to: "X")
+      _ = garbage.references(at: offset, includingDeclaration: true)
+      _ = garbage.quickFixes(touching: .point(offset))
     }
+    #expect(garbage.formatted() == nil)
+    _ = garbage.outline
     let small = Compiler(options: CompilerOptions(maximumFileSize: 64))
     let huge = EditorDocument(
       path: "h.flow", text: String(repeating: "screen A\n", count: 10), compiler: small)
     #expect(huge.diagnostics.map(\.code) == [.fileTooLarge])
     #expect(huge.completions(at: 0) == [])
     #expect(huge.definition(at: 8) == nil)
+    #expect(huge.formatted() == nil)
+    #expect(huge.outline.isEmpty)
   }
 }

@@ -39,7 +39,10 @@ import Testing
         #"{"jsonrpc":"2.0","id":1,"result":{"capabilities":{"positionEncoding":"utf-16","#
           + #""textDocumentSync":{"openClose":true,"change":1},"definitionProvider":true,"#
           + #""hoverProvider":true,"completionProvider":{"triggerCharacters":[" ",",","["]},"#
-          + #""renameProvider":{"prepareProvider":true}},"#
+          + #""renameProvider":{"prepareProvider":true},"referencesProvider":true,"#
+          + #""documentHighlightProvider":true,"documentSymbolProvider":true,"#
+          + #""codeActionProvider":{"codeActionKinds":["quickfix"]},"#
+          + #""documentFormattingProvider":true},"#
           + #""serverInfo":{"name":"flowc","version":"\#(Compiler.version)"}}}"#
       ])
   }

@@ -1,0 +1,76 @@
+import FlowCompiler
+import FlowSyntax
+
+extension LSPFeatures {
+  /// The requests about a whole document, or a range of it, rather than a name.
+  static let documentMethods: Set = [
+    "textDocument/codeAction", "textDocument/formatting", "textDocument/documentSymbol",
+  ]
+
+  /// The answer to a request in `documentMethods`.
+  static func answer(_ method: String, document: EditorDocument, uri: String, params: JSONValue)
+    -> Result<JSONValue, ResponseError>
+  {
+    let source = document.source
+    switch method {
+    case "textDocument/codeAction":
+      guard let start = position(params["range"]?["start"]),
+        let end = position(params["range"]?["end"])
+      else { return .failure(ResponseError(.invalidParams, "expected range")) }
+      guard wantsQuickFixes(params["context"]?["only"]) else { return .success(.array([])) }
+      let offsets = [source.offset(of: start), source.offset(of: end)]
+      let range = SourceRange(start: offsets.min() ?? 0, end: offsets.max() ?? 0)
+      return .success(
+        .array(
+          document.quickFixes(touching: range).map {
+            quickFix($0.fixIt, for: $0.diagnostic, in: source, uri: uri)
+          }))
+    case "textDocument/formatting":
+      // The whole text replaced by its layout: one edit, which editors apply as a minimal diff.
+      guard let text = document.formatted() else { return .success(.array([])) }
+      let whole = SourceRange(start: 0, end: source.bytes.count)
+      return .success(.array([LSPEncoding.textEdit(whole, text, in: source)]))
+    default:
+      return .success(.array(document.outline.map { documentSymbol($0, in: source) }))
+    }
+  }
+
+  /// Whether a code action request's `only` filter admits quick fixes: no filter, or a kind that
+  /// `quickfix` is, or is under (`quickfix`, or the empty kind that means every action).
+  private static func wantsQuickFixes(_ only: JSONValue?) -> Bool {
+    guard case .array(let kinds) = only else { return true }
+    return kinds.contains { kind in
+      guard let kind = kind.stringValue else { return false }
+      return kind.isEmpty || kind == "quickfix"
+    }
+  }
+
+  /// A diagnostic's fix-it as a `CodeAction`: titled by the fix-it's label and marked preferred,
+  /// since each diagnostic has at most one obvious fix.
+  private static func quickFix(
+    _ fixIt: Diagnostic.FixIt, for diagnostic: Diagnostic, in source: SourceFile, uri: String
+  ) -> JSONValue {
+    let edit = LSPEncoding.textEdit(fixIt.range, fixIt.replacement, in: source)
+    return .object([
+      ("title", .string(fixIt.message)),
+      ("kind", .string("quickfix")),
+      ("diagnostics", .array([LSPEncoding.diagnostic(diagnostic, in: source, uri: uri)])),
+      ("isPreferred", .bool(true)),
+      ("edit", LSPEncoding.workspaceEdit(uri: uri, [edit])),
+    ])
+  }
+
+  private static func documentSymbol(_ symbol: OutlineSymbol, in source: SourceFile) -> JSONValue {
+    var members: [(key: String, value: JSONValue)] = [("name", .string(symbol.name))]
+    if let detail = symbol.detail, !detail.isEmpty { members.append(("detail", .string(detail))) }
+    members += [
+      ("kind", .integer(LSPEncoding.symbolKind(symbol.kind))),
+      ("range", LSPEncoding.range(symbol.range, in: source)),
+      ("selectionRange", LSPEncoding.range(symbol.selectionRange, in: source)),
+    ]
+    if !symbol.children.isEmpty {
+      members.append(("children", .array(symbol.children.map { documentSymbol($0, in: source) })))
+    }
+    return .object(members)
+  }
+}
