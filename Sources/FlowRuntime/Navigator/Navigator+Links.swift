@@ -25,7 +25,12 @@ extension Navigator {
     trimBeforeChange()
     let replacedPrompt = guardPromptIsOpen ? guardPrompt : nil
     let outcome = hold(url, route: route, landing: landing)
-    guard hasStarted else { return outcome }
+    guard hasStarted else {
+      // Held for the launch, which asks for what it waits for: the prompt of the entry or link it
+      // replaced closes now rather than stay up as a plain sheet until then.
+      if let replacedPrompt { presentations.removeSubrange(replacedPrompt.level...) }
+      return outcome
+    }
     guardPrompt = keptOrClosed(replacedPrompt)
     if completePendingLink() != nil {
       persist()

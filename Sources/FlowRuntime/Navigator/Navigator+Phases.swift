@@ -151,8 +151,9 @@ extension Navigator {
       // A held link that lands here but still waits for a guard (a transfer that needs a second
       // factor after the sign-in) stays held and asks for what it misses. One on its way stays
       // held quietly; one the event leads away from (signed out) is no longer wanted, nor one
-      // whose `else -> origin` the user just left without what it asked for (declined).
-      if completed == nil, let link = pendingLink {
+      // whose `else -> origin` the user just left without what it asked for (declined). Before
+      // the launch the link is kept for it: `start` resets the phase this event chose.
+      if completed == nil, hasStarted, let link = pendingLink {
         if link.landing.phase == phase || link.landing.opensOverCurrent(in: phase) {
           if heldTargetPromptReturns(to: origin) {
             dropPendingLink()
