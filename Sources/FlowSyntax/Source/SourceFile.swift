@@ -60,7 +60,7 @@ public struct SourceFile: Sendable {
   /// Where the text of a 1-based line starts: its first byte, but past a byte-order mark on the
   /// first line. Columns count from here (`location(of:)`), so a line's text start is also
   /// `offset - (column - 1)`, which the output formats use.
-  func textStart(ofLine line: Int) -> Int {
+  public func textStart(ofLine line: Int) -> Int {
     line == 1 ? byteOrderMarkLength : lineStarts[line - 1]
   }
 

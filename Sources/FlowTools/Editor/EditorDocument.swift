@@ -17,6 +17,8 @@ struct EditorDocument: Sendable {
   let tokens: [Token]
   /// Every comment, doc comments included, where completion offers nothing.
   let commentRanges: [SourceRange]
+  /// The plain comments (not `///`), where `// flowc:ignore` comments are.
+  let comments: [Comment]
   /// Whether the text was too large to check, and so has no features.
   let isTooLarge: Bool
 
@@ -31,6 +33,7 @@ struct EditorDocument: Sendable {
       outline = []
       tokens = []
       commentRanges = []
+      comments = []
       isTooLarge = true
       return
     }
@@ -43,6 +46,7 @@ struct EditorDocument: Sendable {
     let lexed = Lexer.tokenize(source)
     tokens = lexed.tokens
     commentRanges = (lexed.comments + lexed.docLines).map(\.range)
+    comments = lexed.comments
     isTooLarge = false
   }
 

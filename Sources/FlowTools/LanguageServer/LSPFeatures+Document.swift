@@ -22,9 +22,7 @@ extension LSPFeatures {
       let range = SourceRange(start: offsets.min() ?? 0, end: offsets.max() ?? 0)
       return .success(
         .array(
-          document.quickFixes(touching: range).map {
-            quickFix($0.fixIt, for: $0.diagnostic, in: source, uri: uri)
-          }))
+          document.quickFixes(touching: range).map { quickFix($0, in: source, uri: uri) }))
     case "textDocument/formatting":
       // The whole text replaced by its layout: one edit, which editors apply as a minimal diff.
       guard let text = document.formatted() else { return .success(.array([])) }
@@ -45,17 +43,16 @@ extension LSPFeatures {
     }
   }
 
-  /// A diagnostic's fix-it as a `CodeAction`: titled by the fix-it's label and marked preferred,
-  /// since each diagnostic has at most one obvious fix.
-  private static func quickFix(
-    _ fixIt: Diagnostic.FixIt, for diagnostic: Diagnostic, in source: SourceFile, uri: String
-  ) -> JSONValue {
-    let edit = LSPEncoding.textEdit(fixIt.range, fixIt.replacement, in: source)
+  /// A quick fix as a `CodeAction`, titled by its edit's label. A fix-it is preferred (each
+  /// diagnostic has at most one obvious fix), so an editor's "fix all" applies it; accepting a
+  /// warning is never chosen for the user.
+  private static func quickFix(_ fix: QuickFix, in source: SourceFile, uri: String) -> JSONValue {
+    let edit = LSPEncoding.textEdit(fix.edit.range, fix.edit.replacement, in: source)
     return .object([
-      ("title", .string(fixIt.message)),
+      ("title", .string(fix.edit.message)),
       ("kind", .string("quickfix")),
-      ("diagnostics", .array([LSPEncoding.diagnostic(diagnostic, in: source, uri: uri)])),
-      ("isPreferred", .bool(true)),
+      ("diagnostics", .array([LSPEncoding.diagnostic(fix.diagnostic, in: source, uri: uri)])),
+      ("isPreferred", .bool(fix.isPreferred)),
       ("edit", LSPEncoding.workspaceEdit(uri: uri, [edit])),
     ])
   }

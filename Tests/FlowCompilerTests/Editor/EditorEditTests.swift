@@ -50,9 +50,9 @@ import Testing
     let fix = try #require(fixes.first)
     #expect(fixes.count == 1)
     #expect(fix.diagnostic.code == .unknownName)
-    #expect(fix.fixIt.message == "replace with 'Product'")
-    #expect(fix.fixIt.replacement == "Product")
-    #expect(fix.fixIt.range == SourceRange(start: typo, end: typo + 7))
+    #expect(fix.edit.message == "replace with 'Product'")
+    #expect(fix.edit.replacement == "Product")
+    #expect(fix.edit.range == SourceRange(start: typo, end: typo + 7))
     // A selection ending where the typo starts still touches it; the line before does not.
     #expect(document.quickFixes(touching: SourceRange(start: 0, end: typo)).count == 1)
     #expect(document.quickFixes(touching: SourceRange(start: 0, end: typo - 1)).isEmpty)

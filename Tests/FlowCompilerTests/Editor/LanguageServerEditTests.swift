@@ -97,6 +97,31 @@ import Testing
       ])
   }
 
+  /// A warning a `// flowc:ignore` comment may accept gets that comment as an action, never
+  /// preferred: keeping a warning is the author's choice, not a fix.
+  @Test func aWarningCanBeAcceptedWithAnIgnoreComment() {
+    var server = LanguageServerTests.initialized()
+    let text =
+      #"app A {\n  scheme \"a\"\n}\nphase main {\n  root Home\n}\nscreen Home\nevent refreshed\n"#
+    _ = server.receive(
+      LanguageServerTests.frame(
+        #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":"#
+          + #"{"uri":"\#(Self.uri)","languageId":"flow","version":1,"text":"\#(text)"}}}"#))
+    let output = server.receive(
+      Self.request(
+        2, "textDocument/codeAction",
+        #","range":\#(Self.range(7, 8, 8)),"context":{"diagnostics":[]}"#))
+    #expect(
+      LanguageServerTests.bodies(output) == [
+        #"{"jsonrpc":"2.0","id":2,"result":[{"title":"accept FL0207 here with '// flowc:ignore FL0207'","#
+          + #""kind":"quickfix","diagnostics":[{"range":\#(Self.range(7, 6, 15)),"severity":2,"#
+          + #""code":"FL0207","source":"flowc","message":"event 'refreshed' is never handled: no "#
+          + #"phase, sheet or cover has `on refreshed`\nhelp: add `on refreshed -> ...` where it "#
+          + #"should have an effect, or remove the event"}],"isPreferred":false,"edit":{"changes":"#
+          + #"{"\#(Self.uri)":[{"range":\#(Self.range(7, 0, 0)),"newText":"// flowc:ignore FL0207\n"}]}}}]}"#
+      ])
+  }
+
   /// Formatting replaces the whole text with `flowc format`'s layout; a formatted text needs no
   /// edit.
   @Test func formattingIsOneEditToTheLayout() {
