@@ -7,6 +7,7 @@ enum OptionName: String, Hashable, Sendable {
   case output = "--output"
   case outputDirectory = "--output-directory"
   case check = "--check"
+  case fix = "--fix"
   case appID = "--app-id"
   case appleAppSiteAssociation = "--apple-app-site-association"
   case infoPlist = "--info-plist"

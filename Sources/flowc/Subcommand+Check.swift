@@ -22,6 +22,7 @@ extension Subcommand {
       Option(
         .against, value: "old",
         summary: "Also report links the spec at <old> opened that these specs break (flowc diff)."),
+      Option(.fix, summary: "Apply the fix-its first, rewriting the files; report what remains."),
     ],
     discussion: """
       The human format goes to standard error, coloured when standard error is a terminal and NO_COLOR
@@ -37,6 +38,11 @@ extension Subcommand {
       With --against, each spec that checks without errors is also compared with the spec at <old>,
       as flowc diff does: links the old spec opened that a new one breaks are errors.
 
+      With --fix, each file's fix-its (the 'fix-it:' lines) are applied first, pass by pass while
+      they leave fewer problems, and the file is rewritten in place, atomically; a line on standard
+      error says how many were applied. The diagnostics printed are those that remain. Standard
+      input cannot be fixed.
+
       EXIT STATUS:
         0  No errors (warnings allowed).
         1  Errors, or warnings with --warnings-as-errors.
@@ -48,6 +54,10 @@ extension Subcommand {
   private static func runCheck(_ invocation: Invocation, _ console: Console) -> ExitCode {
     let options = CompilerOptions(warningsAsErrors: invocation.has(.warningsAsErrors))
     var compiler = Compiler(options: options)
+    if invocation.has(.fix) {
+      let status = applyFixIts(invocation.specPaths, compiler: compiler, console: console)
+      guard status == .success else { return status }
+    }
     compiler.keepsWorkUntilExit = true
     // The specs given together are one module, as a target's are (`checkAsModule`).
     let report = compiler.checkAsModule(
@@ -58,6 +68,44 @@ extension Subcommand {
     defer { ProcessLifetime.keepUntilExit(report) }
     return printDiagnostics(
       report, invocation: invocation, console: console, summarizingFiles: true)
+  }
+
+  /// `--fix`: rewrites each file with its fix-its applied (`SpecFixing`), saying so on standard
+  /// error. A usage status when a file cannot be fixed in place (standard input, a device) or
+  /// written; files that cannot be read are left to the check that follows, which reports them.
+  private static func applyFixIts(_ paths: [String], compiler: Compiler, console: Console)
+    -> ExitCode
+  {
+    guard !paths.contains("-") else {
+      console.writeError(
+        UsageError(
+          "--fix rewrites files, so it cannot read standard input ('-')", subcommand: .check
+        )
+        .text)
+      return .usage
+    }
+    var status = ExitCode.success
+    for path in paths {
+      if let problem = WriteTarget.problem(writing: path) {
+        console.writeError("error: cannot fix '\(path)': \(problem)\n")
+        status = .usage
+        continue
+      }
+      guard
+        let input = try? FileLoader.load(path: path, byteLimit: compiler.options.maximumFileSize)
+      else { continue }
+      let outcome = SpecFixing.fix(input, compiler: compiler)
+      guard let text = outcome.text else { continue }
+      do throws(WriteError) {
+        try AtomicWriter.write(text, to: path)
+        let count = outcome.appliedCount
+        console.writeError("\(path): applied \(count) fix-it\(count == 1 ? "" : "s")\n")
+      } catch {
+        console.writeError("error: \(error)\n")
+        status = .usage
+      }
+    }
+    return status
   }
 
   /// Prints a report's read errors and diagnostics in the `--format` asked for, and returns the

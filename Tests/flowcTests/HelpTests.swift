@@ -30,7 +30,7 @@ import Testing
   static let checkHelp = """
     OVERVIEW: Check .flow specs and report their diagnostics.
 
-    USAGE: flowc check <file>... [--format <format>] [--warnings-as-errors] [--against <old>]
+    USAGE: flowc check <file>... [--format <format>] [--warnings-as-errors] [--against <old>] [--fix]
 
     ARGUMENTS:
       <file>...             The .flow specs to check ('-' reads standard input).
@@ -39,6 +39,7 @@ import Testing
       --format <format>     How to print diagnostics: human, gnu, json, sarif or github. (default: human)
       --warnings-as-errors  Report warnings as errors.
       --against <old>       Also report links the spec at <old> opened that these specs break (flowc diff).
+      --fix                 Apply the fix-its first, rewriting the files; report what remains.
       -h, --help            Show help information.
 
     The human format goes to standard error, coloured when standard error is a terminal and NO_COLOR
@@ -53,6 +54,11 @@ import Testing
 
     With --against, each spec that checks without errors is also compared with the spec at <old>,
     as flowc diff does: links the old spec opened that a new one breaks are errors.
+
+    With --fix, each file's fix-its (the 'fix-it:' lines) are applied first, pass by pass while
+    they leave fewer problems, and the file is rewritten in place, atomically; a line on standard
+    error says how many were applied. The diagnostics printed are those that remain. Standard
+    input cannot be fixed.
 
     EXIT STATUS:
       0  No errors (warnings allowed).

@@ -2,7 +2,7 @@ import Testing
 
 @Suite struct UsageErrorTests {
   static let checkUsage = """
-    usage: flowc check <file>... [--format <format>] [--warnings-as-errors] [--against <old>]
+    usage: flowc check <file>... [--format <format>] [--warnings-as-errors] [--against <old>] [--fix]
     Run 'flowc help check' for more information.
 
     """

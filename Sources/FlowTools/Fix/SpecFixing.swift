@@ -1,0 +1,88 @@
+import FlowCompiler
+import FlowRuntime
+import FlowSyntax
+
+/// `flowc check --fix` without the I/O: applies the fix-its `flowc check` reports for a spec, pass
+/// by pass, keeping a pass only when the spec is better for it.
+///
+/// A fix-it is the edit the diagnostic prints, so applying them is what an author would do by hand.
+/// Some fixes only show the next problem (a missing `}` hides the names after it), hence more than
+/// one pass; a pass that leaves as many problems is thrown away, so a fix-it that does not fix, or
+/// two that undo each other, never rewrite a file for nothing or loop.
+public enum SpecFixing {
+  /// What fixing one spec did.
+  public struct Outcome: Sendable, Equatable {
+    /// The fixed text, or nil when no fix-it made the spec better (or it could not be read).
+    public var text: String?
+    /// How many fix-its the kept passes applied.
+    public var appliedCount: Int
+  }
+
+  /// Passes are few: each one re-checks the whole spec, and real fixes settle in one or two.
+  static let passLimit = 4
+
+  /// The spec with its fix-its applied, as far as they make it better.
+  public static func fix(_ input: InputFile, compiler: Compiler = Compiler()) -> Outcome {
+    guard case .bytes(var bytes) = input.contents, UTF8Validation.firstFailure(in: bytes) == nil
+    else { return Outcome(text: nil, appliedCount: 0) }
+    var report = compiler.check(input)
+    var appliedCount = 0
+    for _ in 0..<passLimit {
+      let fixIts = independentFixIts(of: report.diagnostics)
+      guard !fixIts.isEmpty else { break }
+      let candidate = apply(fixIts, to: bytes)
+      let after = compiler.check(InputFile(path: input.path, bytes: candidate))
+      guard badness(of: after) < badness(of: report) else { break }
+      bytes = candidate
+      report = after
+      appliedCount += fixIts.count
+    }
+    guard appliedCount > 0 else { return Outcome(text: nil, appliedCount: 0) }
+    return Outcome(text: String(decoding: bytes, as: UTF8.self), appliedCount: appliedCount)
+  }
+
+  /// The fix-its of `diagnostics` in source order, leaving out each one that touches an earlier
+  /// one's range (two edits of one place cannot both be applied as written; the later waits for
+  /// the next pass, by then perhaps fixed too).
+  static func independentFixIts(of diagnostics: [Diagnostic]) -> [Diagnostic.FixIt] {
+    let fixIts = diagnostics.compactMap(\.fixIt).sorted {
+      ($0.range.start, $0.range.end) < ($1.range.start, $1.range.end)
+    }
+    var kept: [Diagnostic.FixIt] = []
+    for fixIt in fixIts {
+      if let last = kept.last, fixIt.range.start <= last.range.end { continue }
+      kept.append(fixIt)
+    }
+    return kept
+  }
+
+  /// `bytes` with `fixIts` (in source order, none touching another) applied, the last first so
+  /// that each range still points where it did.
+  static func apply(_ fixIts: [Diagnostic.FixIt], to bytes: [UInt8]) -> [UInt8] {
+    var bytes = bytes
+    for fixIt in fixIts.reversed() {
+      let start = min(fixIt.range.start, bytes.count)
+      let end = min(max(start, fixIt.range.end), bytes.count)
+      bytes.replaceSubrange(start..<end, with: Array(fixIt.replacement.utf8))
+    }
+    return bytes
+  }
+
+  /// How bad a checked spec is: first how much of it errors kept from being checked (a fix of a
+  /// syntax error is progress even when the names it lets be checked are wrong too), then its
+  /// errors, then its warnings.
+  private static func badness(of report: FileReport) -> (unchecked: Int, errors: Int, warnings: Int)
+  {
+    let unchecked =
+      switch report.unchecked {
+      case .meaning: 2
+      case .expectations: 1
+      case nil: 0
+      }
+    return (
+      unchecked,
+      report.diagnostics.count { $0.severity == .error },
+      report.diagnostics.count { $0.severity == .warning }
+    )
+  }
+}

@@ -1,0 +1,128 @@
+import FlowSyntax
+import Testing
+
+@testable import FlowCompiler
+@testable import FlowTools
+
+/// `flowc check --fix`'s core: fix-its applied pass by pass, a pass kept only when the spec is
+/// better for it.
+@Suite struct SpecFixingTests {
+  static func fix(_ text: String) -> SpecFixing.Outcome {
+    SpecFixing.fix(InputFile(path: "f.flow", bytes: Array(text.utf8)))
+  }
+
+  static func codes(_ text: String) -> [String] {
+    Compiler().check(InputFile(path: "f.flow", bytes: Array(text.utf8))).diagnostics.map(
+      \.code.rawValue)
+  }
+
+  /// Two typos: both fixed in one pass.
+  @Test func theFixItsOfOneSpecAreAppliedTogether() {
+    let text = """
+      app Shop { scheme "shop" }
+      phase main { root Hme }
+      screen Home { push Prodcut }
+      screen Product
+
+      """
+    #expect(Self.codes(text) == ["FL0100", "FL0100"])
+    #expect(
+      Self.fix(text)
+        == SpecFixing.Outcome(
+          text: """
+            app Shop { scheme "shop" }
+            phase main { root Home }
+            screen Home { push Product }
+            screen Product
+
+            """, appliedCount: 2))
+  }
+
+  /// An ignore comment that accepts nothing is reported only once the spec has no errors: the
+  /// pass after the typo's removes it.
+  @Test func anUnusedIgnoreCommentGoesInTheNextPass() {
+    let text = """
+      app Shop { scheme "shop" }
+      phase main { root Home }
+      screen Home { push Prodcut }
+      screen Product // flowc:ignore FL0210
+
+      """
+    #expect(Self.codes(text) == ["FL0100"])
+    #expect(
+      Self.fix(text)
+        == SpecFixing.Outcome(
+          text: """
+            app Shop { scheme "shop" }
+            phase main { root Home }
+            screen Home { push Product }
+            screen Product
+
+            """, appliedCount: 2))
+  }
+
+  /// A missing `}` hides the names after it; fixed, they are checked, and the next pass fixes the
+  /// typo they had.
+  @Test func aSecondPassFixesWhatTheFirstRevealed() throws {
+    let text = "app Shop { scheme \"shop\" }\nphase main { root Hom\nscreen Home\n"
+    let outcome = Self.fix(text)
+    let fixed = try #require(outcome.text)
+    #expect(Self.codes(fixed) == [])
+    #expect(outcome.appliedCount == 2)
+    #expect(fixed == "app Shop { scheme \"shop\" }\nphase main { root Home\n}\nscreen Home\n")
+  }
+
+  /// A fix-it that writes a placeholder leaves a spec no better: nothing is written.
+  @Test func aPlaceholderFixItIsNotApplied() {
+    let text =
+      "app A { scheme \"a\" }\nphase main { default tab home \"Home\" root Home }\nscreen Home\n"
+    #expect(Self.codes(text) == ["FL0010"])
+    #expect(Self.fix(text) == SpecFixing.Outcome(text: nil, appliedCount: 0))
+    #expect(Self.fix("app A { scheme \"a\" }\nphase main { root Home }\nscreen Home\n").text == nil)
+  }
+
+  /// Two edits of one place cannot both be applied as written: the later waits.
+  @Test func fixItsTouchingAnEarlierOneWait() {
+    let fixIts = [
+      Diagnostic.FixIt("b", replacing: SourceRange(start: 4, end: 6), with: "B"),
+      Diagnostic.FixIt("a", replacing: SourceRange(start: 0, end: 4), with: "A"),
+      Diagnostic.FixIt("c", replacing: .point(9), with: "C"),
+    ]
+    let diagnostics = fixIts.map {
+      Diagnostic(.unknownName, path: "f", range: $0.range, message: "m", fixIt: $0)
+    }
+    let independent = SpecFixing.independentFixIts(of: diagnostics)
+    #expect(independent.map(\.message) == ["a", "c"])
+    #expect(
+      String(decoding: SpecFixing.apply(independent, to: Array("0123456789".utf8)), as: UTF8.self)
+        == "A45678C9")
+  }
+
+  /// Every example of docs/Diagnostics.md: a fixed spec is better (checked further, or fewer
+  /// errors, or as many errors and fewer warnings), and has fewer of the diagnostic the example
+  /// shows: every documented fix-it that is applied fixes what it is for.
+  @Test(arguments: try DiagnosticsDocument.entries())
+  func fixingADocumentedExampleFixesItsDiagnostic(_ entry: DiagnosticsDocument.Entry) {
+    for text in entry.specs {
+      guard let fixed = Self.fix(text).text else { continue }
+      #expect(Self.badness(fixed) < Self.badness(text), "\(text)")
+      #expect(
+        Self.codes(fixed).count { $0 == entry.code } < Self.codes(text).count { $0 == entry.code },
+        "\(text)")
+    }
+  }
+
+  static func badness(_ text: String) -> (Int, Int, Int) {
+    let report = Compiler().check(InputFile(path: "f.flow", bytes: Array(text.utf8)))
+    let unchecked =
+      switch report.unchecked {
+      case .meaning: 2
+      case .expectations: 1
+      case nil: 0
+      }
+    return (
+      unchecked, report.diagnostics.count { $0.severity == .error },
+      report.diagnostics.count { $0.severity == .warning }
+    )
+  }
+}
