@@ -72,7 +72,7 @@ import Testing
     + #""hoverProvider":true,"completionProvider":{"triggerCharacters":[" ",",","["]},"#
     + #""renameProvider":{"prepareProvider":true},"referencesProvider":true,"#
     + #""documentHighlightProvider":true,"documentSymbolProvider":true,"#
-    + #""codeActionProvider":{"codeActionKinds":["quickfix"]},"#
+    + #""codeActionProvider":{"codeActionKinds":["quickfix","source.fixAll.flowc"]},"#
     + #""documentFormattingProvider":true},"serverInfo":{"name":"flowc","version":"0.1.0"}}}"#
 
   /// The bodies of the frames in `output`, checking that each frame's Content-Length counts the

@@ -29,4 +29,11 @@ extension EditorDocument {
     }
     return fixes
   }
+
+  /// The text with every fix-it applied as `flowc check --fix` applies them (`SpecFixing`), or nil
+  /// when none makes the spec better: what an editor's "fix all" (on save, say) writes.
+  func fixedEverywhere() -> String? {
+    guard !isTooLarge else { return nil }
+    return SpecFixing.fix(InputFile(path: source.path, bytes: source.bytes)).text
+  }
 }

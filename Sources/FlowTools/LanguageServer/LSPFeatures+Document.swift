@@ -17,12 +17,26 @@ extension LSPFeatures {
       guard let start = position(params["range"]?["start"]),
         let end = position(params["range"]?["end"])
       else { return .failure(ResponseError(.invalidParams, "expected range")) }
-      guard wantsQuickFixes(params["context"]?["only"]) else { return .success(.array([])) }
-      let offsets = [source.offset(of: start), source.offset(of: end)]
-      let range = SourceRange(start: offsets.min() ?? 0, end: offsets.max() ?? 0)
-      return .success(
-        .array(
-          document.quickFixes(touching: range).map { quickFix($0, in: source, uri: uri) }))
+      let only = params["context"]?["only"]
+      var actions: [JSONValue] = []
+      if admits(only, kind: quickFixKind) {
+        let offsets = [source.offset(of: start), source.offset(of: end)]
+        let range = SourceRange(start: offsets.min() ?? 0, end: offsets.max() ?? 0)
+        actions += document.quickFixes(touching: range).map { quickFix($0, in: source, uri: uri) }
+      }
+      if admits(only, kind: fixAllKind), let fixed = document.fixedEverywhere() {
+        let whole = SourceRange(start: 0, end: source.bytes.count)
+        actions.append(
+          .object([
+            ("title", .string("Apply every fix-it (flowc check --fix)")),
+            ("kind", .string(fixAllKind)),
+            (
+              "edit",
+              LSPEncoding.workspaceEdit(uri: uri, [LSPEncoding.textEdit(whole, fixed, in: source)])
+            ),
+          ]))
+      }
+      return .success(.array(actions))
     case "textDocument/formatting":
       // The whole text replaced by its layout: one edit, which editors apply as a minimal diff.
       guard let text = document.formatted() else { return .success(.array([])) }
@@ -33,13 +47,18 @@ extension LSPFeatures {
     }
   }
 
-  /// Whether a code action request's `only` filter admits quick fixes: no filter, or a kind that
-  /// `quickfix` is, or is under (`quickfix`, or the empty kind that means every action).
-  private static func wantsQuickFixes(_ only: JSONValue?) -> Bool {
+  /// The code action kinds offered: a diagnostic's fix, and every fix-it of the document at once
+  /// (what an editor runs on save when asked for `source.fixAll`).
+  static let quickFixKind = "quickfix"
+  static let fixAllKind = "source.fixAll.flowc"
+
+  /// Whether a code action request's `only` filter admits `kind`: no filter, or a kind that `kind`
+  /// is or is under (`source` admits `source.fixAll.flowc`; the empty kind admits every action).
+  private static func admits(_ only: JSONValue?, kind: String) -> Bool {
     guard case .array(let kinds) = only else { return true }
-    return kinds.contains { kind in
-      guard let kind = kind.stringValue else { return false }
-      return kind.isEmpty || kind == "quickfix"
+    return kinds.contains { filter in
+      guard let filter = filter.stringValue else { return false }
+      return filter.isEmpty || kind == filter || kind.hasPrefix(filter + ".")
     }
   }
 

@@ -179,7 +179,15 @@ public struct LanguageServer: Sendable {
         ("referencesProvider", .bool(true)),
         ("documentHighlightProvider", .bool(true)),
         ("documentSymbolProvider", .bool(true)),
-        ("codeActionProvider", .object([("codeActionKinds", .array([.string("quickfix")]))])),
+        (
+          "codeActionProvider",
+          .object([
+            (
+              "codeActionKinds",
+              .array([.string(LSPFeatures.quickFixKind), .string(LSPFeatures.fixAllKind)])
+            )
+          ])
+        ),
         ("documentFormattingProvider", .bool(true)),
       ])
     ),

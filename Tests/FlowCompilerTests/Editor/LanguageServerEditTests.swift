@@ -69,31 +69,42 @@ import Testing
       ])
   }
 
-  /// A cursor inside the typo gets its fix-it as a preferred quick fix; a cursor elsewhere, or a
-  /// client asking only for refactorings, gets none.
+  /// A cursor inside the typo gets its fix-it as a preferred quick fix, and every request the
+  /// whole document's fix-its at once (`flowc check --fix`'s edit); a cursor elsewhere gets only
+  /// that, a request for refactorings nothing, one for `source.fixAll` only the whole.
   @Test func codeActionsAreTheFixItsWhereTheCursorIs() {
     var server = Self.opened()
+    let context = { (only: String) in
+      #","context":{"diagnostics":[]\#(only.isEmpty ? "" : #","only":[\#(only)]"#)}"#
+    }
     let output = server.receive(
       Self.request(
-        2, "textDocument/codeAction",
-        #","range":\#(Self.range(7, 9, 9)),"context":{"diagnostics":[]}"#)
+        2, "textDocument/codeAction", #","range":\#(Self.range(7, 9, 9))\#(context(""))"#)
         + Self.request(
-          3, "textDocument/codeAction",
-          #","range":\#(Self.range(0, 0, 3)),"context":{"diagnostics":[]}"#)
+          3, "textDocument/codeAction", #","range":\#(Self.range(0, 0, 3))\#(context(""))"#)
         + Self.request(
           4, "textDocument/codeAction",
-          #","range":\#(Self.range(7, 9, 9)),"context":{"diagnostics":[],"only":["refactor"]}"#)
-        + Self.request(5, "textDocument/codeAction", #","range":{"start":{"line":-1}}"#))
+          #","range":\#(Self.range(7, 9, 9))\#(context(#""refactor""#))"#)
+        + Self.request(
+          5, "textDocument/codeAction",
+          #","range":\#(Self.range(7, 9, 9))\#(context(#""source.fixAll""#))"#)
+        + Self.request(6, "textDocument/codeAction", #","range":{"start":{"line":-1}}"#))
+    let fixAll =
+      #"{"title":"Apply every fix-it (flowc check --fix)","kind":"source.fixAll.flowc","edit":"#
+      + #"{"changes":{"\#(Self.uri)":[{"range":{"start":{"line":0,"character":0},"end":{"line":11,"#
+      + #""character":0}},"newText":"app A {\n  scheme \"a\"\n}\nphase main {\n  root Home\n}\n"#
+      + #"screen Home {\n  push Product\n}\nscreen Product\nscreen   Product\n"}]}}}"#
     #expect(
       LanguageServerTests.bodies(output) == [
         #"{"jsonrpc":"2.0","id":2,"result":[{"title":"replace with 'Product'","kind":"quickfix","#
           + #""diagnostics":[{"range":\#(Self.range(7, 7, 14)),"severity":1,"code":"FL0100","#
           + #""source":"flowc","message":"unknown screen 'Prodcut'; did you mean 'Product'?"}],"#
           + #""isPreferred":true,"edit":{"changes":{"\#(Self.uri)":[{"range":\#(Self.range(7, 7, 14)),"#
-          + #""newText":"Product"}]}}}]}"#,
-        #"{"jsonrpc":"2.0","id":3,"result":[]}"#,
+          + #""newText":"Product"}]}}},\#(fixAll)]}"#,
+        #"{"jsonrpc":"2.0","id":3,"result":[\#(fixAll)]}"#,
         #"{"jsonrpc":"2.0","id":4,"result":[]}"#,
-        #"{"jsonrpc":"2.0","id":5,"error":{"code":-32602,"message":"expected range"}}"#,
+        #"{"jsonrpc":"2.0","id":5,"result":[\#(fixAll)]}"#,
+        #"{"jsonrpc":"2.0","id":6,"error":{"code":-32602,"message":"expected range"}}"#,
       ])
   }
 

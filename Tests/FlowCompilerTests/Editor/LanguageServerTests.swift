@@ -41,7 +41,7 @@ import Testing
           + #""hoverProvider":true,"completionProvider":{"triggerCharacters":[" ",",","["]},"#
           + #""renameProvider":{"prepareProvider":true},"referencesProvider":true,"#
           + #""documentHighlightProvider":true,"documentSymbolProvider":true,"#
-          + #""codeActionProvider":{"codeActionKinds":["quickfix"]},"#
+          + #""codeActionProvider":{"codeActionKinds":["quickfix","source.fixAll.flowc"]},"#
           + #""documentFormattingProvider":true},"#
           + #""serverInfo":{"name":"flowc","version":"\#(Compiler.version)"}}}"#
       ])
