@@ -29,6 +29,26 @@ import Testing
     #expect(described.last == fixed)
   }
 
+  /// A `//` comment after a blank ends the string before it, so the fix-it's quote keeps the
+  /// comment a comment (a review found `--fix` making it the scheme's text); then a `}` before it
+  /// ends the string as above. A `//` inside a URL stays in the string.
+  @Test(arguments: [
+    (
+      "app A {\n  scheme \"demo // the scheme comment\n}",
+      #"fix-it: insert '"' ->   scheme "demo" // the scheme comment"#
+    ),
+    ("app A { scheme \"a } // app (x)", #"fix-it: insert '"' -> app A { scheme "a" } // app (x)"#),
+    (
+      "app A { host \"https://a.example\n}",
+      #"fix-it: insert '"' -> app A { host "https://a.example""#
+    ),
+  ])
+  func aStringMissingItsQuoteBeforeACommentEndsThere(text: String, fixed: String) {
+    let described = Self.described(text)
+    #expect(described.count == 2)
+    #expect(described.last == fixed)
+  }
+
   /// A `}` or `)` the string opens stays in it: the quote goes at the end of the line.
   @Test func aBracketTheStringOpensStaysInIt() {
     #expect(

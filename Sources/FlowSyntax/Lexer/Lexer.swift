@@ -305,7 +305,15 @@ public struct Lexer {
         // `route "/shows/{id} -> Show`: the quote was forgotten before the arrow, so the string
         // ends there, and the rest of the line is read as written rather than swallowed (which
         // cost the route its arrow, a second error on the next line). Likewise before a `}` or
-        // `)` that closes the line and opens nowhere in the string: `app A { scheme "a }`.
+        // `)` that closes the line and opens nowhere in the string: `app A { scheme "a }`. A
+        // `//` comment after a blank ends it first (`scheme "demo // the scheme`), so that the
+        // fix-it's quote does not turn the comment into the string's text.
+        if value == nil,
+          let commentStart = Self.endBeforeComment(from: start + 1, to: lineEnd, in: bytes)
+        {
+          lineEnd = commentStart
+          position = commentStart
+        }
         if value == nil,
           let textEnd = Self.endBeforeArrow(from: start + 1, to: lineEnd, in: bytes)
             ?? Self.endBeforeCloser(from: start + 1, to: lineEnd, in: bytes)
@@ -504,6 +512,25 @@ public struct Lexer {
     if (start..<last - 1).contains(where: { bytes[$0] == opener }) { return nil }
     let textEnd = startOfBlanks(before: last - 1, after: start, in: bytes)
     return textEnd > start ? textEnd : nil
+  }
+
+  /// Where a string's text ends when an unterminated string's line goes on into a `//` comment
+  /// after a blank (`scheme "demo // the scheme`): before the blanks in front of it; nil when there
+  /// is none, or when nothing but blanks precede it. A `//` with no blank before it stays in the
+  /// string (`"https://a.example`).
+  private static func endBeforeComment(
+    from start: Int, to end: Int, in bytes: UnsafeBufferPointer<UInt8>
+  ) -> Int? {
+    var slash = start + 1
+    while slash + 1 < end {
+      let isBlank = bytes[slash - 1] == UInt8(ascii: " ") || bytes[slash - 1] == 0x09
+      if isBlank, bytes[slash] == UInt8(ascii: "/"), bytes[slash + 1] == UInt8(ascii: "/") {
+        let textEnd = startOfBlanks(before: slash, after: start, in: bytes)
+        return textEnd > start ? textEnd : nil
+      }
+      slash += 1
+    }
+    return nil
   }
 
   /// Where the spaces and tabs that end `start..<end` begin: `end` when there are none.

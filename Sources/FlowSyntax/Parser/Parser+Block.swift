@@ -26,7 +26,8 @@ extension Parser {
             message: SyntaxMessages.missingClosingBrace(blockName()),
             notes: [Diagnostic.Note("'{' opened here", at: open)],
             fixIt: Diagnostic.FixIt(
-              "insert '}'", replacing: .point(end), with: source.lineBreak + "}")))
+              "insert '}'", replacing: .point(closingBraceInsertion(after: end)),
+              with: source.lineBreak + "}")))
         return end
       }
       if consume(.semicolon) != nil { continue }
@@ -471,5 +472,22 @@ extension Parser {
     }
     advance()
     return Literal(value, range: range)
+  }
+
+  /// Where a missing `}` goes after the block's last token at `end`: there, or past a `//` comment
+  /// that ends the line, so the comment stays on its line (a `// flowc:ignore` moved onto the `}`
+  /// line would accept nothing).
+  private func closingBraceInsertion(after end: Int) -> Int {
+    let bytes = source.bytes
+    var position = end
+    while position < bytes.count, bytes[position] == UInt8(ascii: " ") || bytes[position] == 0x09 {
+      position += 1
+    }
+    guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "/"),
+      bytes[position + 1] == UInt8(ascii: "/")
+    else { return end }
+    while position < bytes.count, bytes[position] != UInt8(ascii: "\n") { position += 1 }
+    if position > end, bytes[position - 1] == UInt8(ascii: "\r") { position -= 1 }
+    return position
   }
 }

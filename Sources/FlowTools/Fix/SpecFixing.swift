@@ -27,8 +27,12 @@ public enum SpecFixing {
     else { return Outcome(text: nil, appliedCount: 0) }
     var report = compiler.check(input)
     var appliedCount = 0
-    for _ in 0..<passLimit {
-      let fixIts = independentFixIts(of: report.diagnostics)
+    for pass in 0..<passLimit {
+      // An ignore comment that accepts nothing is removed only if it did so in the file as given:
+      // one that an earlier pass's fix left accepting nothing (moved, or its warning fixed) is the
+      // author's to judge, and its reason text is theirs.
+      let diagnostics = report.diagnostics.filter { pass == 0 || $0.code != .unusedIgnore }
+      let fixIts = independentFixIts(of: diagnostics)
       guard !fixIts.isEmpty else { break }
       let candidate = apply(fixIts, to: bytes)
       let after = compiler.check(InputFile(path: input.path, bytes: candidate))

@@ -38,27 +38,44 @@ import Testing
             """, appliedCount: 2))
   }
 
-  /// An ignore comment that accepts nothing is reported only once the spec has no errors: the
-  /// pass after the typo's removes it.
-  @Test func anUnusedIgnoreCommentGoesInTheNextPass() {
-    let text = """
+  /// An ignore comment that accepts nothing in the file as given is removed; one a fix left
+  /// accepting nothing (here, the typo's fix made `Product` reachable) stays for the author to
+  /// judge, reported.
+  @Test func onlyIgnoreCommentsStaleAsGivenAreRemoved() throws {
+    let stale = """
       app Shop { scheme "shop" }
       phase main { root Home }
-      screen Home { push Prodcut }
+      screen Home { push Product }
       screen Product // flowc:ignore FL0210
 
       """
-    #expect(Self.codes(text) == ["FL0100"])
+    #expect(Self.codes(stale) == ["FL0016"])
+    #expect(
+      Self.fix(stale).text == stale.replacingOccurrences(of: " // flowc:ignore FL0210", with: ""))
+    let madeStale = stale.replacingOccurrences(of: "push Product", with: "push Prodcut")
+    #expect(Self.codes(madeStale) == ["FL0100"])
+    let outcome = Self.fix(madeStale)
+    #expect(outcome == SpecFixing.Outcome(text: stale, appliedCount: 1))
+  }
+
+  /// A missing `}` before a trailing ignore comment goes after the comment, which keeps accepting
+  /// its warning on its line, reason and all (a review found the comment moved to the `}` line and
+  /// then removed as accepting nothing).
+  @Test func aMissingBraceGoesAfterATrailingComment() {
+    let text = """
+      app A { scheme "a" }
+      phase main { root Home }
+      screen Home {
+        push Detail
+        push Detail // flowc:ignore FL0214 -- pushed twice on purpose
+      screen Detail
+
+      """
     #expect(
       Self.fix(text)
         == SpecFixing.Outcome(
-          text: """
-            app Shop { scheme "shop" }
-            phase main { root Home }
-            screen Home { push Product }
-            screen Product
-
-            """, appliedCount: 2))
+          text: text.replacingOccurrences(
+            of: "on purpose\n", with: "on purpose\n}\n"), appliedCount: 1))
   }
 
   /// A missing `}` hides the names after it; fixed, they are checked, and the next pass fixes the
