@@ -26,7 +26,8 @@ public final class FlowHarness<Flow: FlowSpec> {
   }
   /// The navigator under test.
   public let navigator: Navigator<Flow>
-  /// Every held link that landed, in order: a link lands once, so a route appears once per open.
+  /// Every link that landed, in order, whether at once or after being held: a link lands once, so
+  /// a route appears once per open.
   public private(set) var landedLinks: [Flow.Route] = []
 
   /// Where the conditions live, shared with the navigator's condition closure.

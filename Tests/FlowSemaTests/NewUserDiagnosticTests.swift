@@ -241,6 +241,15 @@ struct NewUserDiagnosticTests {
           + "write a smaller exponent",
       ]
     ),
+    // A review found `1e-400` accepted as `0.0` while `1e400` was refused.
+    (
+      "screen X(n: Double = 1e-400)",
+      [
+        "9:22 FL0006 '1e-400' does not fit in a Double",
+        "help: a Double closer to zero than about 5e-324 rounds to 0; write 0.0 if zero is meant, "
+          + "or an exponent nearer zero (1e-300)",
+      ]
+    ),
   ])
   func defaultErrorSaysHowToWriteTheValue(_ extra: String, _ expected: [String]) {
     // `X` is never shown (FL0210); only the default's error is asked about.

@@ -6,8 +6,8 @@
 /// (`Swift.String`), so it compiles either way; the app's own code is what breaks (FL0117).
 ///
 /// The standard library, Foundation, SwiftUI and Observation are listed by the types apps name in
-/// everyday code, not exhaustively; FlowRuntime's public types are listed whole, and a test keeps
-/// that list equal to the module's declarations.
+/// everyday code, not exhaustively; FlowRuntime's and FlowTesting's public types are listed whole,
+/// and a test keeps each list equal to its module's declarations.
 enum LibraryTypeNames {
   /// The first type named after the app (the app's own, then `SwiftNaming.generatedTypeSuffixes`
   /// in order) that is a listed library type, with the module declaring it.
@@ -21,6 +21,7 @@ enum LibraryTypeNames {
   /// The module that declares `name`, when it is one of the listed types.
   static func module(declaring name: String) -> String? {
     if flowRuntime.contains(name) { return "FlowRuntime" }
+    if flowTesting.contains(name) { return "FlowTesting" }
     if swift.contains(name) { return "Swift" }
     if foundation.contains(name) { return "Foundation" }
     if swiftUI.contains(name) { return "SwiftUI" }
@@ -72,4 +73,7 @@ enum LibraryTypeNames {
     "RouteMatch", "RouteSpec", "RouteTable", "SceneContent", "StackID", "StackPolicy",
     "StartOutcome", "TabDefinition", "UserDefaultsRestorationStore",
   ]
+
+  /// The test harness's types, which an app's test target imports beside the app's module.
+  static let flowTesting: Set<String> = ["DestinationText", "FlowHarness", "FlowPlace"]
 }

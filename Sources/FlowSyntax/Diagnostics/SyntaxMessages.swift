@@ -58,6 +58,10 @@ enum SyntaxMessages {
     "a Double is at most about 1.8e308 either side of zero (1.7976931348623157e308); "
     + "write a smaller exponent"
 
+  static let doubleUnderflowHelp =
+    "a Double closer to zero than about 5e-324 rounds to 0; write 0.0 if zero is meant, or an "
+    + "exponent nearer zero (1e-300)"
+
   static func unquotedUUID(_ text: String) -> String {
     "'\(text)' is a UUID without quotes; a UUID is written as a string: \"\(text)\""
   }

@@ -224,14 +224,14 @@ public struct Lexer {
     while position < bytes.count, Self.isIdentifierContinue(bytes[position]) { position += 1 }
     let text = String(decoding: bytes[start..<position], as: UTF8.self)
     let range = SourceRange(start: start, end: position)
-    if isFloat, let value = Double(text), value.isFinite {
+    if isFloat, let value = Double(text), value.isFinite, !Self.underflows(text, to: value) {
       emit(.float(value), from: start)
     } else if !isFloat, let value = Int(text) {
       emit(.integer(value), from: start)
-    } else if isFloat, Double(text) != nil {
+    } else if isFloat, let value = Double(text) {
       report(
         .invalidNumber, at: range, SyntaxMessages.doubleOutOfRange(text),
-        help: SyntaxMessages.doubleRangeHelp)
+        help: value.isFinite ? SyntaxMessages.doubleUnderflowHelp : SyntaxMessages.doubleRangeHelp)
       emit(.integer(0), from: start)
     } else if !isFloat, text.utf8.dropFirst(text.hasPrefix("-") ? 1 : 0).allSatisfy(Self.isDigit) {
       report(
@@ -242,6 +242,14 @@ public struct Lexer {
       report(.invalidNumber, at: range, SyntaxMessages.invalidNumber(text))
       emit(.integer(0), from: start)
     }
+  }
+
+  /// Whether `text`, a float literal, rounds to zero though a digit before its exponent is not
+  /// zero (`1e-400`): the default would silently become `0.0`, as `1e400` would become infinity.
+  private static func underflows(_ text: String, to value: Double) -> Bool {
+    guard value == 0 else { return false }
+    let mantissa = text.prefix { $0 != "e" && $0 != "E" }
+    return mantissa.contains { $0 >= "1" && $0 <= "9" }
   }
 
   /// The end of a UUID's 8-4-4-4-12 hex digits starting at `start`, when they stand alone there.
