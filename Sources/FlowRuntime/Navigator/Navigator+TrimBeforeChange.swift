@@ -5,9 +5,11 @@ extension Navigator {
   /// screen, a landing that keeps the stack) must never show a screen, sheet or cover whose guard
   /// stopped holding before the app said so, and a change in a phase whose own guard stopped holding
   /// is made (or refused) in the phase that call leaves for, never over what it closes.
-  /// Returns whether anything changed; the state is saved then.
+  /// Restored state kept aside for a condition now known false is dropped too, as that call drops
+  /// it. Returns whether anything changed; the state is saved then.
   @discardableResult
   func trimBeforeChange() -> Bool {
+    if dropRefusedDeferredRestoration() { persist() }
     guard conformToConditions() else { return false }
     // What the conditions allow reads differently now (the available tabs).
     conditionsEpoch &+= 1

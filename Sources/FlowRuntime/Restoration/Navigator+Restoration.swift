@@ -94,6 +94,40 @@ extension Navigator {
     deferredRestoration = deferred.isEmpty ? nil : deferred
   }
 
+  /// Drops from what restoration kept aside what a guard now known false blocks, restoring nothing:
+  /// the part of `resumeDeferredRestoration()` that every operation's trim does too, so that state
+  /// saved before a sign-out the app has reported is not brought back by a later sign-in (perhaps
+  /// another user's) just because no `conditionsDidChange()` came in between. What a guard now
+  /// known true lets through waits for that call, which restores it. Returns whether anything
+  /// was dropped.
+  func dropRefusedDeferredRestoration() -> Bool {
+    guard var deferred = deferredRestoration, let current = currentPhase else { return false }
+    let refused = { (needed: Set<Flow.Condition>) in
+      let missing = self.missing(needed)
+      return !missing.isEmpty && !self.areUnknown(missing)
+    }
+    var dropped = false
+    for (tab, stack) in deferred.stacks {
+      guard let definition = current.tab(tab) else { continue }
+      let blocker =
+        stack.shown.count < stack.saved.count ? stack.saved[stack.shown.count].kind : nil
+      if refused(requirements(of: definition))
+        || blocker.map({ refused(requirements(of: $0)) }) == true
+      {
+        deferred.stacks[tab] = nil
+        dropped = true
+      }
+    }
+    if let tab = deferred.selectedTab, let definition = current.tab(tab),
+      refused(requirements(of: definition))
+    {
+      deferred.selectedTab = nil
+      dropped = true
+    }
+    deferredRestoration = deferred.isEmpty ? nil : deferred
+    return dropped
+  }
+
   /// Drops from what restoration kept aside what the user has moved on from: all of it once the
   /// phase is left or shows nothing, a saved stack once its tab shows something else, the saved
   /// tab once another tab, stack or presentation shows than the launch did.
