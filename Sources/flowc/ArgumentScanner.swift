@@ -35,9 +35,11 @@ enum ArgumentScanner {
         let option = subcommand.options.first(where: { $0.name == name || $0.shortName == name })
       else {
         let known = subcommand.options.map(\.name) + ["--help"]
+        let meant = subcommand.options.first { $0.meantBy.contains(name) }?.name
         throw UsageError(
           "unknown option '\(name)'",
-          suggestion: SpellingSuggestion.closest(to: name, among: known), subcommand: subcommand)
+          suggestion: meant ?? SpellingSuggestion.closest(to: name, among: known),
+          subcommand: subcommand)
       }
       if invocation.has(option.key) {
         throw UsageError("option '\(option.name)' is given more than once", subcommand: subcommand)

@@ -14,12 +14,16 @@ struct Option: Sendable {
   var shortName: String?
   /// Whether the option may be given more than once, each value kept (`--given a=true --given b=false`).
   var isRepeatable: Bool
+  /// Names people reach for meaning this option, not accepted but suggested: `--when`, as an
+  /// `expect` writes its conditions, means `--given`, not the `--then` it is spelt closest to.
+  var meantBy: [String]
 
   init(
     _ key: OptionName, value valueName: String? = nil, allowed allowedValues: [String] = [],
     default defaultValue: String? = nil, short shortName: String? = nil, repeatable: Bool = false,
-    summary: String
+    meantBy: [String] = [], summary: String
   ) {
+    self.meantBy = meantBy
     self.shortName = shortName
     self.isRepeatable = repeatable
     self.key = key

@@ -18,7 +18,7 @@ extension Subcommand {
         .format, value: "format", allowed: ["text", "json"], default: "text",
         summary: "text for people, or json (one object per URL, in an array)."),
       Option(
-        .given, value: "condition=true|false|unknown", repeatable: true,
+        .given, value: "condition=true|false|unknown", repeatable: true, meantBy: ["--when"],
         summary: "A condition's value at launch; once per condition. The rest hold."),
       Option(
         .then, value: "steps",

@@ -323,6 +323,12 @@ import Testing
       ["--given", "premium=true", "--given", "premium=false"],
       "error: condition 'premium' is given more than once\n"
     ),
+    // An expect writes its conditions after `when`: `--when` means `--given`, not the closer
+    // spelt `--then` (the random-order review was sent to `--then`).
+    (
+      ["--when", "premium=true"],
+      "error: unknown option '--when'\ndid you mean '--given'?\n"
+    ),
   ])
   func givenMistakesAreUsageErrors(given: [String], message: String) throws {
     let workspace = try Workspace()
