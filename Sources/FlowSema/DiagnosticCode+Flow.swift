@@ -112,6 +112,11 @@ extension DiagnosticCode {
     "FL0225", .warning,
     summary: "A tab's root screen that another place pushes without the tab's guard.")
 
+  /// `tab t ... requires c else -> p` inside phase `p`: the `else` stays where the user is.
+  public static let guardFailureStaysInPhase = DiagnosticCode(
+    "FL0226", .warning,
+    summary: "A tab's failed guard going to the phase the tab is in, which changes nothing.")
+
   /// Every code about the flow, in code order.
   static let flowCodes: [DiagnosticCode] = [
     .noPhases,
@@ -139,5 +144,6 @@ extension DiagnosticCode {
     .restoreNeverApplies,
     .handlerPresentWithRequiredParameters,
     .tabGuardSkippedByPush,
+    .guardFailureStaysInPhase,
   ]
 }

@@ -125,7 +125,19 @@ enum GuardChecks {
       }
     }
     for tab in index.tabs {
-      if let failure = tab.item.guardFailure { check(failure, requires: tab.item.requires) }
+      guard let failure = tab.item.guardFailure else { continue }
+      check(failure, requires: tab.item.requires)
+      // FL0226: `else -> main` from a tab of `main` enters nothing, so the tap is held silently.
+      let phase = index.phases[tab.phase].name.text
+      if case .goTo(let name) = failure.action, name.text == phase {
+        let conditions = tab.item.requires.map(\.text)
+        diagnostics.append(
+          context.diagnostic(
+            .guardFailureStaysInPhase, name.range,
+            SemaMessages.guardFailureStaysInPhase(
+              tab: tab.item.name.text, phase: phase, conditions: conditions),
+            help: SemaMessages.guardFailureStaysInPhaseHelp(conditions)))
+      }
     }
     return diagnostics
   }

@@ -469,6 +469,18 @@ enum SemaMessages {
   static func guardFailurePhaseNeedsConditionHelp(_ condition: String) -> String {
     "go to a phase that does not require '\(condition)'"
   }
+  static func guardFailureStaysInPhase(tab: String, phase: String, conditions: [String]) -> String {
+    "tab '\(tab)' is in phase '\(phase)', so its `else -> \(phase)` leaves the user where they are: "
+      + "selecting it while \(conditionList(conditions)) fails shows nothing new, and the tab is "
+      + "selected later, once the guard holds"
+  }
+  static func guardFailureStaysInPhaseHelp(_ conditions: [String]) -> String {
+    "to ask for \(conditionList(conditions)), present a sheet or cover that does (`else present "
+      + "SignIn`) or go to another phase; to refuse the tab, remove the `else`"
+  }
+  private static func conditionList(_ conditions: [String]) -> String {
+    conditions.map { "'\($0)'" }.joined(separator: " or ")
+  }
   static func guardPromptCycle(_ names: [String]) -> String {
     "the prompts for failed guards form a cycle, \(names.joined(separator: " -> ")), so none of them "
       + "can be shown when their guards all fail"

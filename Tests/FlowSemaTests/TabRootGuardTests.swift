@@ -89,3 +89,43 @@ import Testing
     #expect(rendered(source) == [])
   }
 }
+
+/// FL0226: a tab's `else -> phase` naming the tab's own phase changes nothing (the random-order
+/// review found such a tap held silently and the tab selected later by surprise).
+struct TabElseToOwnPhaseTests {
+  static func spec(_ failure: String) -> String {
+    """
+    app A { scheme "a" }
+    condition admin
+    phase welcome { root Home }
+    phase main {
+      default tab home "Home" icon "h" root Home
+      tab admin "Admin" icon "a" root Panel requires admin \(failure)
+      on promoted -> welcome
+    }
+    event promoted
+    screen Home
+    screen Panel
+
+    """
+  }
+
+  @Test func elseToTheTabsOwnPhaseIsWarned() throws {
+    let (result, source, _) = check(Self.spec("else -> main"))
+    #expect(
+      result.diagnostics.map { render($0, source) }.filter { $0.contains("FL0226") } == [
+        "6:64 FL0226 tab 'admin' is in phase 'main', so its `else -> main` leaves the user where "
+          + "they are: selecting it while 'admin' fails shows nothing new, and the tab is selected "
+          + "later, once the guard holds"
+      ])
+    let warning = try #require(result.diagnostics.first { $0.code == .guardFailureStaysInPhase })
+    #expect(warning.severity == .warning)
+    #expect(warning.fixIt == nil)
+  }
+
+  @Test(arguments: ["else -> welcome", ""])
+  func anotherPhaseOrNoElseIsNot(failure: String) {
+    let (result, _, _) = check(Self.spec(failure))
+    #expect(!result.diagnostics.contains { $0.code == .guardFailureStaysInPhase })
+  }
+}
