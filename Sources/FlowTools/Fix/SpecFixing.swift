@@ -75,8 +75,7 @@ public enum SpecFixing {
   /// How bad a checked spec is: first how much of it errors kept from being checked (a fix of a
   /// syntax error is progress even when the names it lets be checked are wrong too), then its
   /// errors, then its warnings.
-  private static func badness(of report: FileReport) -> (unchecked: Int, errors: Int, warnings: Int)
-  {
+  static func badness(of report: FileReport) -> (unchecked: Int, errors: Int, warnings: Int) {
     let unchecked =
       switch report.unchecked {
       case .meaning: 2

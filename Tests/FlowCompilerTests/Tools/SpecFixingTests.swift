@@ -129,17 +129,7 @@ import Testing
     }
   }
 
-  static func badness(_ text: String) -> (Int, Int, Int) {
-    let report = Compiler().check(InputFile(path: "f.flow", bytes: Array(text.utf8)))
-    let unchecked =
-      switch report.unchecked {
-      case .meaning: 2
-      case .expectations: 1
-      case nil: 0
-      }
-    return (
-      unchecked, report.diagnostics.count { $0.severity == .error },
-      report.diagnostics.count { $0.severity == .warning }
-    )
+  static func badness(_ text: String) -> (unchecked: Int, errors: Int, warnings: Int) {
+    SpecFixing.badness(of: Compiler().check(InputFile(path: "f.flow", bytes: Array(text.utf8))))
   }
 }
