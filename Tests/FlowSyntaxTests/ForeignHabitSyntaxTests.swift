@@ -42,6 +42,10 @@ import Testing
       "app A { host \"https://a.example\n}",
       #"fix-it: insert '"' -> app A { host "https://a.example""#
     ),
+    (
+      "app A {\n  scheme \"demo /* c */\n}",
+      #"fix-it: insert '"' ->   scheme "demo" /* c */"#
+    ),
   ])
   func aStringMissingItsQuoteBeforeACommentEndsThere(text: String, fixed: String) {
     let described = Self.described(text)

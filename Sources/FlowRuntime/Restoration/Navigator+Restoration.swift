@@ -109,13 +109,23 @@ extension Navigator {
     var dropped = false
     for (tab, stack) in deferred.stacks {
       guard let definition = current.tab(tab) else { continue }
-      let blocker =
-        stack.shown.count < stack.saved.count ? stack.saved[stack.shown.count].kind : nil
-      if refused(requirements(of: definition))
-        || blocker.map({ refused(requirements(of: $0)) }) == true
-      {
+      if refused(requirements(of: definition)) {
         deferred.stacks[tab] = nil
         dropped = true
+        continue
+      }
+      // The first kept-aside screen a guard now known false blocks: the restore would cut the
+      // stack there, so it and what lies above it go now, and the rest still waits.
+      guard
+        let cut = stack.saved.indices.dropFirst(stack.shown.count).first(where: {
+          refused(requirements(of: stack.saved[$0].kind))
+        })
+      else { continue }
+      dropped = true
+      if cut == stack.shown.count {
+        deferred.stacks[tab] = nil
+      } else {
+        deferred.stacks[tab]?.saved = Array(stack.saved.prefix(cut))
       }
     }
     if let tab = deferred.selectedTab, let definition = current.tab(tab),

@@ -333,6 +333,9 @@ public struct Lexer {
         if value != nil, lineEnd < position, value?.last == UInt8(ascii: "\r") {
           value?.removeLast()
         }
+        // The token ends where its text does, before a `\r`: a fix-it placed at its end (the
+        // block's missing `}`) then goes before the line break, not between `\r` and `\n`.
+        position = lineEnd
         let range = SourceRange(start: start, end: lineEnd)
         // After a `\` that ends the line, a quote would be escaped and leave the string open: the
         // dangling escape's error says what is wrong, and no fix is offered.
@@ -522,17 +525,19 @@ public struct Lexer {
     return textEnd > start ? textEnd : nil
   }
 
-  /// Where a string's text ends when an unterminated string's line goes on into a `//` comment
-  /// after a blank (`scheme "demo // the scheme`): before the blanks in front of it; nil when there
-  /// is none, or when nothing but blanks precede it. A `//` with no blank before it stays in the
-  /// string (`"https://a.example`).
+  /// Where a string's text ends when an unterminated string's line goes on into a `//` or `/*`
+  /// comment after a blank (`scheme "demo // the scheme`): before the blanks in front of it; nil
+  /// when there is none, or when nothing but blanks precede it. A `//` with no blank before it
+  /// stays in the string (`"https://a.example`).
   private static func endBeforeComment(
     from start: Int, to end: Int, in bytes: UnsafeBufferPointer<UInt8>
   ) -> Int? {
     var slash = start + 1
     while slash + 1 < end {
       let isBlank = bytes[slash - 1] == UInt8(ascii: " ") || bytes[slash - 1] == 0x09
-      if isBlank, bytes[slash] == UInt8(ascii: "/"), bytes[slash + 1] == UInt8(ascii: "/") {
+      if isBlank, bytes[slash] == UInt8(ascii: "/"),
+        bytes[slash + 1] == UInt8(ascii: "/") || bytes[slash + 1] == UInt8(ascii: "*")
+      {
         let textEnd = startOfBlanks(before: slash, after: start, in: bytes)
         return textEnd > start ? textEnd : nil
       }

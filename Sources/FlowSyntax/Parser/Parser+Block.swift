@@ -474,20 +474,45 @@ extension Parser {
     return Literal(value, range: range)
   }
 
-  /// Where a missing `}` goes after the block's last token at `end`: there, or past a `//` comment
-  /// that ends the line, so the comment stays on its line (a `// flowc:ignore` moved onto the `}`
-  /// line would accept nothing).
+  /// Where a missing `}` goes after the block's last token at `end`: there, or past the comments
+  /// that follow it on its line (`/* ... */` closed on the line, then a `//` one to its end), so
+  /// they stay on their line (a `// flowc:ignore` moved onto the `}` line would accept nothing).
   private func closingBraceInsertion(after end: Int) -> Int {
     let bytes = source.bytes
+    let slash = UInt8(ascii: "/")
+    let star = UInt8(ascii: "*")
+    let newline = UInt8(ascii: "\n")
     var position = end
-    while position < bytes.count, bytes[position] == UInt8(ascii: " ") || bytes[position] == 0x09 {
-      position += 1
+    var insertion = end
+    while true {
+      while position < bytes.count, bytes[position] == UInt8(ascii: " ") || bytes[position] == 0x09
+      {
+        position += 1
+      }
+      guard position + 1 < bytes.count, bytes[position] == slash else { return insertion }
+      if bytes[position + 1] == slash {
+        while position < bytes.count, bytes[position] != newline { position += 1 }
+        if position > end, bytes[position - 1] == UInt8(ascii: "\r") { position -= 1 }
+        return position
+      }
+      guard bytes[position + 1] == star else { return insertion }
+      // A block comment, nested as the lexer reads them, skipped only when it closes on this line.
+      var depth = 0
+      repeat {
+        if position + 1 < bytes.count, bytes[position] == slash, bytes[position + 1] == star {
+          depth += 1
+          position += 2
+        } else if position + 1 < bytes.count, bytes[position] == star, bytes[position + 1] == slash
+        {
+          depth -= 1
+          position += 2
+        } else if position < bytes.count, bytes[position] != newline {
+          position += 1
+        } else {
+          return insertion
+        }
+      } while depth > 0
+      insertion = position
     }
-    guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "/"),
-      bytes[position + 1] == UInt8(ascii: "/")
-    else { return end }
-    while position < bytes.count, bytes[position] != UInt8(ascii: "\n") { position += 1 }
-    if position > end, bytes[position - 1] == UInt8(ascii: "\r") { position -= 1 }
-    return position
   }
 }

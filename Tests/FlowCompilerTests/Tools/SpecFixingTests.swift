@@ -89,6 +89,28 @@ import Testing
     #expect(fixed == "app Shop { scheme \"shop\" }\nphase main { root Home\n}\nscreen Home\n")
   }
 
+  /// After a `/* */` comment too, and in a CRLF file the `}` goes before the line break, not
+  /// between its `\r` and `\n` (a review found `"ab"\r\r\n}\n`).
+  @Test func aMissingBraceKeepsCommentsAndLineBreaks() {
+    let text = """
+      app A { scheme "a" }
+      phase main { root Home }
+      screen Home {
+        push Detail
+        push Detail /* b */ // flowc:ignore FL0214 -- why
+      screen Detail
+
+      """
+    #expect(
+      Self.fix(text).text == text.replacingOccurrences(of: "-- why\n", with: "-- why\n}\n"))
+    for value in ["ab", #"a\\b"#] {
+      let crlf = "app A { scheme \"\(value)\r\nphase main { root Home }\r\nscreen Home\r\n"
+      #expect(
+        Self.fix(crlf).text
+          == "app A { scheme \"\(value)\"\r\n}\r\nphase main { root Home }\r\nscreen Home\r\n")
+    }
+  }
+
   /// A fix-it that writes a placeholder leaves a spec no better: nothing is written.
   @Test func aPlaceholderFixItIsNotApplied() {
     let text =
