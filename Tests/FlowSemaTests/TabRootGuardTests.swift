@@ -128,4 +128,17 @@ struct TabElseToOwnPhaseTests {
     let (result, _, _) = check(Self.spec(failure))
     #expect(!result.diagnostics.contains { $0.code == .guardFailureStaysInPhase })
   }
+
+  /// Not beside the error that already says what is wrong: a phase requiring the condition
+  /// (FL0220, which refuses entering it), or an undeclared condition (FL0100).
+  @Test(arguments: [
+    ("phase main {", "phase main requires admin {", "FL0220"),
+    ("requires admin else", "requires ghost else", "FL0100"),
+  ])
+  func notBesideTheErrorThatSaysIt(replacing: String, with: String, error: String) {
+    let text = Self.spec("else -> main").replacingOccurrences(of: replacing, with: with)
+    let (result, _, _) = check(text)
+    #expect(result.diagnostics.map(\.code.rawValue).contains(error))
+    #expect(!result.diagnostics.contains { $0.code == .guardFailureStaysInPhase })
+  }
 }

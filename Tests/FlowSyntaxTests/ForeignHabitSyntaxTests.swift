@@ -53,6 +53,16 @@ import Testing
     #expect(described.last == fixed)
   }
 
+  /// A `/*` the line does not close stays in the string: ended before it, the comment would run
+  /// to the end of the file (a review found `--fix` commenting out every declaration after it).
+  @Test func anUnclosedBlockCommentOpenerStaysInTheString() {
+    #expect(
+      Self.described("app A {\n  scheme \"a /* b\n}\nscreen Home\n") == [
+        "2:10 FL0003 unterminated string; a string ends with '\"' on the same line",
+        #"fix-it: insert '"' ->   scheme "a /* b""#,
+      ])
+  }
+
   /// A `}` or `)` the string opens stays in it: the quote goes at the end of the line.
   @Test func aBracketTheStringOpensStaysInIt() {
     #expect(

@@ -82,6 +82,9 @@ extension Navigator {
   /// them. Restored state passes the guards and the push graph again, as at launch.
   func resumeDeferredRestoration() {
     pruneDeferredRestoration()
+    // First what a guard now known false blocks, past the first waiting screen too, as every
+    // operation's trim drops it: either way, the same state is kept whatever the order of calls.
+    _ = dropRefusedDeferredRestoration()
     guard var deferred = deferredRestoration, let current = currentPhase else { return }
     for (tab, stack) in deferred.stacks {
       deferred.stacks[tab] = current.tab(tab).flatMap { restore(stack, onto: $0) }

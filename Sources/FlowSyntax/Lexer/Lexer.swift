@@ -525,10 +525,11 @@ public struct Lexer {
     return textEnd > start ? textEnd : nil
   }
 
-  /// Where a string's text ends when an unterminated string's line goes on into a `//` or `/*`
-  /// comment after a blank (`scheme "demo // the scheme`): before the blanks in front of it; nil
-  /// when there is none, or when nothing but blanks precede it. A `//` with no blank before it
-  /// stays in the string (`"https://a.example`).
+  /// Where a string's text ends when an unterminated string's line goes on into a `//` comment, or
+  /// a `/* */` one closed on the line, after a blank (`scheme "demo // the scheme`): before the
+  /// blanks in front of it; nil when there is none, or when nothing but blanks precede it. A `//`
+  /// with no blank before it stays in the string (`"https://a.example`), and so does a `/*` the
+  /// line does not close, which would otherwise comment out the rest of the file.
   private static func endBeforeComment(
     from start: Int, to end: Int, in bytes: UnsafeBufferPointer<UInt8>
   ) -> Int? {
@@ -536,7 +537,9 @@ public struct Lexer {
     while slash + 1 < end {
       let isBlank = bytes[slash - 1] == UInt8(ascii: " ") || bytes[slash - 1] == 0x09
       if isBlank, bytes[slash] == UInt8(ascii: "/"),
-        bytes[slash + 1] == UInt8(ascii: "/") || bytes[slash + 1] == UInt8(ascii: "*")
+        bytes[slash + 1] == UInt8(ascii: "/")
+          || (bytes[slash + 1] == UInt8(ascii: "*")
+            && closesOnTheLine(from: slash + 2, to: end, in: bytes))
       {
         let textEnd = startOfBlanks(before: slash, after: start, in: bytes)
         return textEnd > start ? textEnd : nil
@@ -544,6 +547,18 @@ public struct Lexer {
       slash += 1
     }
     return nil
+  }
+
+  /// Whether a `*/` closes, in `start..<end`, the block comment opened just before `start`.
+  private static func closesOnTheLine(
+    from start: Int, to end: Int, in bytes: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    var index = start
+    while index + 1 < end {
+      if bytes[index] == UInt8(ascii: "*"), bytes[index + 1] == UInt8(ascii: "/") { return true }
+      index += 1
+    }
+    return false
   }
 
   /// Where the spaces and tabs that end `start..<end` begin: `end` when there are none.

@@ -30,8 +30,11 @@ public enum SpecFixing {
     for pass in 0..<passLimit {
       // An ignore comment that accepts nothing is removed only if it did so in the file as given:
       // one that an earlier pass's fix left accepting nothing (moved, or its warning fixed) is the
-      // author's to judge, and its reason text is theirs.
-      let diagnostics = report.diagnostics.filter { pass == 0 || $0.code != .unusedIgnore }
+      // author's to judge, and its reason text is theirs. An unknown code's closest spelling is
+      // never written: a guessed code would accept a warning the author never named.
+      let diagnostics = report.diagnostics.filter {
+        (pass == 0 || $0.code != .unusedIgnore) && $0.code != .unknownIgnoredCode
+      }
       let fixIts = independentFixIts(of: diagnostics)
       guard !fixIts.isEmpty else { break }
       let candidate = apply(fixIts, to: bytes)

@@ -111,6 +111,16 @@ import Testing
     }
   }
 
+  /// An unknown code in an ignore comment is left for the author: its closest spelling (FL0000 ->
+  /// FL0207) would accept a warning nobody named.
+  @Test func anUnknownIgnoredCodeIsNotGuessed() {
+    let text =
+      "app A { scheme \"a\" }\nphase main { root Home }\nscreen Home\n"
+      + "event refreshed // flowc:ignore FL0000\n"
+    #expect(Self.codes(text).contains("FL0017"))
+    #expect(Self.fix(text) == SpecFixing.Outcome(text: nil, appliedCount: 0))
+  }
+
   /// A fix-it that writes a placeholder leaves a spec no better: nothing is written.
   @Test func aPlaceholderFixItIsNotApplied() {
     let text =

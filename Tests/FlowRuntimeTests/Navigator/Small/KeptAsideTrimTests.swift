@@ -56,4 +56,22 @@ struct KeptAsideTrimTests {
     next.start()
     #expect(next.stacks == ["settings": ["Privacy", "Vault"]])
   }
+
+  /// `Vault` still waits on `c1` while `Keys` is known not to hold: the trim and
+  /// `conditionsDidChange()` both cut `Keys` (a review found the latter keeping it, to restore it
+  /// once both held), so the order of calls does not matter.
+  @Test(arguments: [false, true])
+  func aKnownFalseScreenPastAWaitingOneGoesEitherWay(byOperation: Bool) {
+    let (conditions, navigator, _) = Self.launch()
+    conditions.values = ["c2": false]
+    if byOperation {
+      #expect(navigator.pop() == .refused(.emptyStack))
+    } else {
+      navigator.conditionsDidChange()
+    }
+    #expect(navigator.stacks == ["settings": ["Privacy"]])
+    conditions.values = ["c1": true, "c2": true]
+    navigator.conditionsDidChange()
+    #expect(navigator.stacks == ["settings": ["Privacy", "Vault"]])
+  }
 }
