@@ -493,13 +493,9 @@ public struct Lexer {
   private static func endBeforeArrow(
     from start: Int, to end: Int, in bytes: UnsafeBufferPointer<UInt8>
   ) -> Int? {
-    var arrow = start
-    while arrow + 1 < end,
-      !(bytes[arrow] == UInt8(ascii: "-") && bytes[arrow + 1] == UInt8(ascii: ">"))
-    {
-      arrow += 1
-    }
-    guard arrow + 1 < end else { return nil }
+    guard
+      let arrow = firstPair(UInt8(ascii: "-"), UInt8(ascii: ">"), from: start, to: end, in: bytes)
+    else { return nil }
     let textEnd = startOfBlanks(before: arrow, after: start, in: bytes)
     return textEnd > start && textEnd < arrow ? textEnd : nil
   }
@@ -539,7 +535,8 @@ public struct Lexer {
       if isBlank, bytes[slash] == UInt8(ascii: "/"),
         bytes[slash + 1] == UInt8(ascii: "/")
           || (bytes[slash + 1] == UInt8(ascii: "*")
-            && closesOnTheLine(from: slash + 2, to: end, in: bytes))
+            && firstPair(UInt8(ascii: "*"), UInt8(ascii: "/"), from: slash + 2, to: end, in: bytes)
+              != nil)
       {
         let textEnd = startOfBlanks(before: slash, after: start, in: bytes)
         return textEnd > start ? textEnd : nil
@@ -549,16 +546,18 @@ public struct Lexer {
     return nil
   }
 
-  /// Whether a `*/` closes, in `start..<end`, the block comment opened just before `start`.
-  private static func closesOnTheLine(
-    from start: Int, to end: Int, in bytes: UnsafeBufferPointer<UInt8>
-  ) -> Bool {
+  /// Where the two bytes `first` then `second` (`->`, `*/`) first stand in `start..<end`; nil
+  /// when they do not.
+  private static func firstPair(
+    _ first: UInt8, _ second: UInt8, from start: Int, to end: Int,
+    in bytes: UnsafeBufferPointer<UInt8>
+  ) -> Int? {
     var index = start
     while index + 1 < end {
-      if bytes[index] == UInt8(ascii: "*"), bytes[index + 1] == UInt8(ascii: "/") { return true }
+      if bytes[index] == first, bytes[index + 1] == second { return index }
       index += 1
     }
-    return false
+    return nil
   }
 
   /// Where the spaces and tabs that end `start..<end` begin: `end` when there are none.
