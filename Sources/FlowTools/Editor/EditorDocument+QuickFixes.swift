@@ -5,7 +5,8 @@ import FlowSyntax
 struct QuickFix: Sendable {
   var diagnostic: Diagnostic
   var edit: Diagnostic.FixIt
-  /// Whether it is the fix (the diagnostic's fix-it) rather than a way to keep the warning.
+  /// Whether it is the fix: a fix-it that, applied, leaves the spec better without that
+  /// diagnostic, rather than one that does not fix it or a way to keep the warning.
   var isPreferred: Bool
 }
 
@@ -19,7 +20,10 @@ extension EditorDocument {
     for diagnostic in diagnostics
     where diagnostic.range.start <= range.end && range.start <= diagnostic.range.end {
       if let fixIt = diagnostic.fixIt {
-        fixes.append(QuickFix(diagnostic: diagnostic, edit: fixIt, isPreferred: true))
+        fixes.append(
+          QuickFix(
+            diagnostic: diagnostic, edit: fixIt, isPreferred: isFix(fixIt, for: diagnostic))
+        )
       }
       if let acceptance = WarningAcceptance.fixIt(
         accepting: diagnostic, in: source, comments: comments)
@@ -28,6 +32,17 @@ extension EditorDocument {
       }
     }
     return fixes
+  }
+
+  /// Whether `fixIt` fixes `diagnostic`: applied alone, the spec is better by `flowc check --fix`'s
+  /// measure and has fewer diagnostics of its code. An editor applies a preferred fix on request
+  /// without a choice, so one that only moves the problem (`screen Home {{`) is not preferred.
+  private func isFix(_ fixIt: Diagnostic.FixIt, for diagnostic: Diagnostic) -> Bool {
+    let after = Compiler().check(
+      InputFile(path: source.path, bytes: SpecFixing.apply([fixIt], to: source.bytes)))
+    return SpecFixing.badness(of: after) < badness
+      && after.diagnostics.count { $0.code == diagnostic.code }
+        < diagnostics.count { $0.code == diagnostic.code }
   }
 
   /// The text with every fix-it applied as `flowc check --fix` applies them (`SpecFixing`), or nil

@@ -10,6 +10,9 @@ struct EditorDocument: Sendable {
   let source: SourceFile
   /// What `flowc check` reports for this text.
   let diagnostics: [Diagnostic]
+  /// How bad the text is by `flowc check --fix`'s measure (`SpecFixing.badness`), which a fix-it
+  /// must improve to be the preferred fix.
+  let badness: (unchecked: Int, errors: Int, warnings: Int)
   let symbols: SymbolIndex
   /// The declarations as an editor's outline shows them.
   let outline: [OutlineSymbol]
@@ -29,6 +32,7 @@ struct EditorDocument: Sendable {
       let report = compiler.check(InputFile(path: path, contents: .tooLarge))
       source = SourceFile(path: path, bytes: bytes)
       diagnostics = report.diagnostics
+      badness = SpecFixing.badness(of: report)
       symbols = SymbolIndex(FlowFile(path: path, declarations: [], comments: []))
       outline = []
       tokens = []
@@ -40,6 +44,7 @@ struct EditorDocument: Sendable {
     let report = compiler.check(InputFile(path: path, bytes: bytes))
     source = report.source
     diagnostics = report.diagnostics
+    badness = SpecFixing.badness(of: report)
     let file = Parser.parse(source).file
     symbols = SymbolIndex(file)
     outline = OutlineSymbol.outline(of: file, in: source)

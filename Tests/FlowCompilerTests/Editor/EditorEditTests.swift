@@ -58,6 +58,20 @@ import Testing
     #expect(document.quickFixes(touching: SourceRange(start: 0, end: typo - 1)).isEmpty)
   }
 
+  /// A fix-it is the preferred fix only when, applied, it removes its diagnostic and leaves the
+  /// spec better (a review found `screen Home {{`'s inserted `}` marked preferred while the error
+  /// stayed).
+  @Test func onlyAFixItThatFixesIsPreferred() throws {
+    let typo = EditorDocument(path: "t.flow", text: Self.typo)
+    let offset = EditorSpec.offset(of: "Prodcut", in: Self.typo)
+    #expect(typo.quickFixes(touching: .point(offset)).map(\.isPreferred) == [true])
+    let text = "app A { scheme \"a\" }\nphase main { root Welcome }\nscreen Welcome {{\n"
+    let braces = EditorDocument(path: "b.flow", text: text)
+    let fixes = braces.quickFixes(touching: SourceRange(start: 0, end: text.utf8.count))
+    let insert = try #require(fixes.first { $0.edit.message == "insert '}'" })
+    #expect(!insert.isPreferred)
+  }
+
   @Test func formattingGivesTheLayoutOfFlowcFormatOrNothing() {
     let messy = "screen   Home {\n push A,B\n}\nscreen A\nscreen B\n"
     let formatted = EditorDocument(path: "m.flow", text: messy).formatted()
