@@ -40,7 +40,7 @@ extension EditorDocument {
   private func isFix(_ fixIt: Diagnostic.FixIt, for diagnostic: Diagnostic) -> Bool {
     let after = Compiler().check(
       InputFile(path: source.path, bytes: SpecFixing.apply([fixIt], to: source.bytes)))
-    return SpecFixing.badness(of: after) < badness
+    return SpecFixing.badness(of: after) < SpecFixing.badness(of: report)
       && after.diagnostics.count { $0.code == diagnostic.code }
         < diagnostics.count { $0.code == diagnostic.code }
   }
@@ -49,6 +49,6 @@ extension EditorDocument {
   /// when none makes the spec better: what an editor's "fix all" (on save, say) writes.
   func fixedEverywhere() -> String? {
     guard !isTooLarge else { return nil }
-    return SpecFixing.fix(InputFile(path: source.path, bytes: source.bytes)).text
+    return SpecFixing.fix(checked: report).text
   }
 }

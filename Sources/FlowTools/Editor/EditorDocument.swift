@@ -7,12 +7,11 @@ import FlowSyntax
 /// Built on the parser's tree rather than the checked model, so that definition, hover, completion
 /// and rename keep working while the spec has errors, which is most of the time while typing.
 struct EditorDocument: Sendable {
-  let source: SourceFile
-  /// What `flowc check` reports for this text.
-  let diagnostics: [Diagnostic]
-  /// How bad the text is by `flowc check --fix`'s measure (`SpecFixing.badness`), which a fix-it
-  /// must improve to be the preferred fix.
-  let badness: (unchecked: Int, errors: Int, warnings: Int)
+  /// What `flowc check` reports for this text, without the model: what the quick fixes and `--fix`'s
+  /// passes start from, so that they do not check the text again.
+  let report: FileReport
+  var source: SourceFile { report.source }
+  var diagnostics: [Diagnostic] { report.diagnostics }
   let symbols: SymbolIndex
   /// The declarations as an editor's outline shows them.
   let outline: [OutlineSymbol]
@@ -29,10 +28,9 @@ struct EditorDocument: Sendable {
     let bytes = Array(text.utf8)
     guard bytes.count <= compiler.options.maximumFileSize else {
       // Too large to check: its one diagnostic, and no features rather than a slow editor.
-      let report = compiler.check(InputFile(path: path, contents: .tooLarge))
-      source = SourceFile(path: path, bytes: bytes)
-      diagnostics = report.diagnostics
-      badness = SpecFixing.badness(of: report)
+      let checked = compiler.check(InputFile(path: path, contents: .tooLarge))
+      report = FileReport(
+        source: SourceFile(path: path, bytes: bytes), diagnostics: checked.diagnostics, model: nil)
       symbols = SymbolIndex(FlowFile(path: path, declarations: [], comments: []))
       outline = []
       tokens = []
@@ -41,10 +39,11 @@ struct EditorDocument: Sendable {
       isTooLarge = true
       return
     }
-    let report = compiler.check(InputFile(path: path, bytes: bytes))
-    source = report.source
-    diagnostics = report.diagnostics
-    badness = SpecFixing.badness(of: report)
+    var checked = compiler.check(InputFile(path: path, bytes: bytes))
+    // The model is not kept: the editor's features read the syntax tree.
+    checked.model = nil
+    report = checked
+    let source = checked.source
     let file = Parser.parse(source).file
     symbols = SymbolIndex(file)
     outline = OutlineSymbol.outline(of: file, in: source)

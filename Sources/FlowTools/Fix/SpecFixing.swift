@@ -23,9 +23,18 @@ public enum SpecFixing {
 
   /// The spec with its fix-its applied, as far as they make it better.
   public static func fix(_ input: InputFile, compiler: Compiler = Compiler()) -> Outcome {
-    guard case .bytes(var bytes) = input.contents, UTF8Validation.firstFailure(in: bytes) == nil
+    guard case .bytes(let bytes) = input.contents, UTF8Validation.firstFailure(in: bytes) == nil
     else { return Outcome(text: nil, appliedCount: 0) }
-    var report = compiler.check(input)
+    return fix(checked: compiler.check(input), compiler: compiler)
+  }
+
+  /// The same from `checked`, the report of checking the spec as it is (an editor holds one):
+  /// the spec is not checked again before the first pass, so one whose diagnostics carry no
+  /// fix-it costs nothing more.
+  static func fix(checked: FileReport, compiler: Compiler = Compiler()) -> Outcome {
+    var report = checked
+    var bytes = checked.source.bytes
+    let path = checked.source.path
     var appliedCount = 0
     for pass in 0..<passLimit {
       // An ignore comment that accepts nothing is removed only if it did so in the file as given:
@@ -38,7 +47,7 @@ public enum SpecFixing {
       let fixIts = independentFixIts(of: diagnostics)
       guard !fixIts.isEmpty else { break }
       let candidate = apply(fixIts, to: bytes)
-      let after = compiler.check(InputFile(path: input.path, bytes: candidate))
+      let after = compiler.check(InputFile(path: path, bytes: candidate))
       guard badness(of: after) < badness(of: report) else { break }
       bytes = candidate
       report = after
