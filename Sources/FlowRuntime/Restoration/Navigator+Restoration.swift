@@ -105,10 +105,8 @@ extension Navigator {
   /// was dropped.
   func dropRefusedDeferredRestoration() -> Bool {
     guard var deferred = deferredRestoration, let current = currentPhase else { return false }
-    let refused = { (needed: Set<Flow.Condition>) in
-      let missing = self.missing(needed)
-      return !missing.isEmpty && !self.areUnknown(missing)
-    }
+    // Refused: a condition known false, as a link reads guards (unknown ones still wait).
+    let refused = { (needed: Set<Flow.Condition>) in self.fails(needed, .waiting) }
     var dropped = false
     for (tab, stack) in deferred.stacks {
       guard let definition = current.tab(tab) else { continue }
