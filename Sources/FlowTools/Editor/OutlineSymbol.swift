@@ -64,15 +64,10 @@ struct OutlineSymbol: Sendable, Equatable {
   }
 
   private static func screenEntry(_ screen: ScreenDeclaration) -> OutlineSymbol? {
-    let kind: SymbolKind =
-      switch screen.kind {
-      case .screen: .screen
-      case .sheet: .sheet
-      case .cover: .cover
-      }
     let words = [screen.kind.rawValue, requiring(screen.requires)].compactMap { $0 }
     return entry(
-      screen.name, .declared(kind), detail: words.joined(separator: ", "), range: screen.range)
+      screen.name, .declared(SymbolKind(screen.kind)), detail: words.joined(separator: ", "),
+      range: screen.range)
   }
 
   private static func routeEntry(_ route: RouteDeclaration, in source: SourceFile)

@@ -86,13 +86,7 @@ struct SymbolIndex: Sendable {
   }
 
   private mutating func add(_ screen: ScreenDeclaration) {
-    let kind: SymbolKind =
-      switch screen.kind {
-      case .screen: .screen
-      case .sheet: .sheet
-      case .cover: .cover
-      }
-    declare(screen.name, kind, docs: screen.docs)
+    declare(screen.name, SymbolKind(screen.kind), docs: screen.docs)
     refer(screen.requires, .condition)
     add(screen.guardFailure)
     for item in screen.items {

@@ -1,8 +1,19 @@
+import FlowSyntax
+
 /// What a name in a spec declares: the kinds an editor shows, completes and renames.
 enum SymbolKind: String, Sendable, CaseIterable {
   case condition, event, phase, screen, sheet, cover, tab
   /// A route's `as` name: declared once and used by Swift code, never by another line of the spec.
   case route
+
+  /// What `screen`, `sheet` or `cover` declares.
+  init(_ kind: ScreenDeclaration.Kind) {
+    switch kind {
+    case .screen: self = .screen
+    case .sheet: self = .sheet
+    case .cover: self = .cover
+    }
+  }
 
   /// The kinds that share one set of names: a sheet and a screen cannot both be called `SignIn`,
   /// and `push`, `present` and landings all look names up among screens, sheets and covers.

@@ -64,6 +64,12 @@ enum LSPEncoding {
     .object([("range", self.range(range, in: source)), ("newText", .string(newText))])
   }
 
+  /// A `TextEdit` replacing the whole of `source` with `newText` (formatting, fix all): one edit,
+  /// which editors apply as a minimal diff.
+  static func wholeTextEdit(_ newText: String, in source: SourceFile) -> JSONValue {
+    textEdit(SourceRange(start: 0, end: source.bytes.count), newText, in: source)
+  }
+
   /// A `WorkspaceEdit` changing one document.
   static func workspaceEdit(uri: String, _ edits: [JSONValue]) -> JSONValue {
     .object([("changes", .object([(uri, .array(edits))]))])

@@ -25,23 +25,21 @@ extension LSPFeatures {
         actions += document.quickFixes(touching: range).map { quickFix($0, in: source, uri: uri) }
       }
       if admits(only, kind: fixAllKind), let fixed = document.fixedEverywhere() {
-        let whole = SourceRange(start: 0, end: source.bytes.count)
         actions.append(
           .object([
             ("title", .string("Apply every fix-it (flowc check --fix)")),
             ("kind", .string(fixAllKind)),
             (
               "edit",
-              LSPEncoding.workspaceEdit(uri: uri, [LSPEncoding.textEdit(whole, fixed, in: source)])
+              LSPEncoding.workspaceEdit(uri: uri, [LSPEncoding.wholeTextEdit(fixed, in: source)])
             ),
           ]))
       }
       return .success(.array(actions))
     case "textDocument/formatting":
-      // The whole text replaced by its layout: one edit, which editors apply as a minimal diff.
+      // The whole text replaced by its layout.
       guard let text = document.formatted() else { return .success(.array([])) }
-      let whole = SourceRange(start: 0, end: source.bytes.count)
-      return .success(.array([LSPEncoding.textEdit(whole, text, in: source)]))
+      return .success(.array([LSPEncoding.wholeTextEdit(text, in: source)]))
     default:
       return .success(.array(document.outline.map { documentSymbol($0, in: source) }))
     }
@@ -69,7 +67,7 @@ extension LSPFeatures {
     let edit = LSPEncoding.textEdit(fix.edit.range, fix.edit.replacement, in: source)
     return .object([
       ("title", .string(fix.edit.message)),
-      ("kind", .string("quickfix")),
+      ("kind", .string(quickFixKind)),
       ("diagnostics", .array([LSPEncoding.diagnostic(fix.diagnostic, in: source, uri: uri)])),
       ("isPreferred", .bool(fix.isPreferred)),
       ("edit", LSPEncoding.workspaceEdit(uri: uri, [edit])),
