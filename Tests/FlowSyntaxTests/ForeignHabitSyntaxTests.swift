@@ -53,6 +53,35 @@ import Testing
     #expect(described.last == fixed)
   }
 
+  /// With an escape in the string it ends there too (the last session left it swallowing the
+  /// comment), and the string's value is the text before the cut, its escapes read: an escape after
+  /// the cut is no part of it.
+  @Test(arguments: [
+    (
+      "app A {\n  scheme \"de\\\"mo // the \\n scheme\n}",
+      #"fix-it: insert '"' ->   scheme "de\"mo" // the \n scheme"#, "de\"mo", true
+    ),
+    (
+      "route \"/a\\u{62} -> B\nscreen B",
+      #"fix-it: insert '"' -> route "/a\u{62}" -> B"#, "/ab", true
+    ),
+    (
+      "app A { scheme \"a } // \\t",
+      #"fix-it: insert '"' -> app A { scheme "a" } // \t"#, "a", false
+    ),
+  ])
+  func aStringWithEscapesMissingItsQuoteEndsBeforeTheComment(
+    text: String, fixed: String, value: String, hasEscapes: Bool
+  ) {
+    let described = Self.described(text)
+    #expect(described.count == 2)
+    #expect(described.last == fixed)
+    let string = Lexer.tokenize(SourceFile(path: "a.flow", text: text)).tokens.first {
+      if case .string = $0.kind { true } else { false }
+    }
+    #expect(string?.kind == .string(value, hasEscapes: hasEscapes))
+  }
+
   /// A `/*` the line does not close stays in the string: ended before it, the comment would run
   /// to the end of the file (a review found `--fix` commenting out every declaration after it).
   @Test func anUnclosedBlockCommentOpenerStaysInTheString() {

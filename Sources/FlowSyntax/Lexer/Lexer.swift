@@ -279,9 +279,12 @@ public struct Lexer {
     // Built from the first escape on; a string without one is its own bytes.
     var value: [UInt8]?
     var end = position
-    var hasEscapes = false
     // Whether the last escape was a `\` ending the line, which only the line's end can follow.
     var endsInDanglingEscape = false
+    // Where each escape stood and how much of `value` was read when it ended, so that an
+    // unterminated string cut short (before a comment, an arrow or a closer) keeps only the value
+    // of the text it still holds.
+    var escapes: [(start: Int, end: Int, valueCount: Int)] = []
     // Every route's pattern is a string: its plain bytes, up to the first quote, escape or line
     // break, are skipped in a tight loop before the general one below looks at what stopped it,
     // eight at a time while a word holds none of them.
@@ -316,15 +319,17 @@ public struct Lexer {
         // `)` that closes the line and opens nowhere in the string: `app A { scheme "a }`. A
         // `//` comment after a blank ends it first (`scheme "demo // the scheme`), so that the
         // fix-it's quote does not turn the comment into the string's text.
-        if value == nil,
-          let commentStart = Self.endBeforeComment(from: start + 1, to: lineEnd, in: bytes)
+        if !endsInDanglingEscape,
+          let commentStart = Self.endBeforeComment(from: start + 1, to: lineEnd, in: bytes),
+          Self.cut(&value, at: commentStart, escapes: escapes)
         {
           lineEnd = commentStart
           position = commentStart
         }
-        if value == nil,
+        if !endsInDanglingEscape,
           let textEnd = Self.endBeforeArrow(from: start + 1, to: lineEnd, in: bytes)
-            ?? Self.endBeforeCloser(from: start + 1, to: lineEnd, in: bytes)
+            ?? Self.endBeforeCloser(from: start + 1, to: lineEnd, in: bytes),
+          Self.cut(&value, at: textEnd, escapes: escapes)
         {
           lineEnd = textEnd
           position = textEnd
@@ -352,9 +357,10 @@ public struct Lexer {
         break
       }
       if byte == UInt8(ascii: "\\") {
-        hasEscapes = true
         if value == nil { value = Array(bytes[(start + 1)..<position]) }
+        let escapeStart = position
         endsInDanglingEscape = lexEscape(into: &value!)
+        escapes.append((escapeStart, position, value!.count))
         continue
       }
       value?.append(byte)
@@ -363,7 +369,7 @@ public struct Lexer {
     let text =
       value.map { String(decoding: $0, as: UTF8.self) }
       ?? String(utf8Bytes: UnsafeBufferPointer(rebasing: bytes[(start + 1)..<end]))
-    emit(.string(text, hasEscapes: hasEscapes), from: start)
+    emit(.string(text, hasEscapes: value != nil), from: start)
   }
 
   /// A string in quotes other than `"`: single quotes, as other languages allow, or curly quotes
@@ -486,6 +492,22 @@ public struct Lexer {
       report(.invalidEscape, at: range, SyntaxMessages.invalidEscape(source.text(in: range)))
     }
     return false
+  }
+
+  /// Cuts an unterminated string's `value` (nil when it has no escape) to the text before `end`;
+  /// false, leaving it whole, when `end` falls inside an escape.
+  private static func cut(
+    _ value: inout [UInt8]?, at end: Int, escapes: [(start: Int, end: Int, valueCount: Int)]
+  ) -> Bool {
+    guard value != nil else { return true }
+    if escapes.contains(where: { $0.start < end && end < $0.end }) { return false }
+    guard let last = escapes.last(where: { $0.end <= end }) else {
+      // Every escape stands after the cut: the string is its own bytes before it.
+      value = nil
+      return true
+    }
+    value = Array(value!.prefix(last.valueCount + end - last.end))
+    return true
   }
 
   /// Where a string's text ends when an unterminated string holds ` -> `: before the blanks in
