@@ -19,7 +19,9 @@ extension Subcommand {
         summary: "text for people, or json (one object per URL, in an array)."),
       Option(
         .given, value: "condition=true|false|unknown", repeatable: true, meantBy: ["--when"],
-        summary: "A condition's value at launch; once per condition. The rest hold."),
+        summary:
+          "A condition's value at launch (or as an expect's `when`: '!session'). The rest hold."
+      ),
       Option(
         .then, value: "steps",
         summary: "What happens while a link is held, as an expect's `then` writes it."),
@@ -28,8 +30,9 @@ extension Subcommand {
       Each URL is opened on a fresh launch where nothing is restored, with the same matcher and
       navigator that generated code uses. Nothing is compiled. Every condition holds unless --given
       says otherwise: false, or unknown (not decided yet, like a session check that has not
-      answered). A link lands, or is held until conditions hold (with what the app shows meanwhile,
-      and where it lands once they do), or is refused. --then 'session, signedIn' says instead
+      answered); --given '!session, ?premium' reads as an expect's `when` does. A link lands, or
+      is held until conditions hold (with what the app shows meanwhile, and where it lands once
+      they do), or is refused. --then 'session, signedIn' says instead
       what happens while it is held, in order: a condition turning true ('session'), false
       ('!session') or undecided ('?session'), or an event the app sends ('signedIn'); it prints
       where the link lands after the last step, or that it is still held or was dropped. Quote

@@ -148,6 +148,30 @@ import Testing
         """)
   }
 
+  /// `--given` also reads conditions as an `expect`'s `when` writes them, so a line copied from an
+  /// `expect` means the same: each spelling gives the output of the `name=value` one.
+  @Test(arguments: [
+    ["--given", "!session, ?premium"],
+    ["--given", "!session", "--given", "?premium"],
+    ["--given", "?premium,!session"],
+    ["--given", "session=false", "--given", "?premium"],
+  ])
+  func givenReadsAnExpectsWhen(given: [String]) throws {
+    let workspace = try Workspace()
+    try workspace.write("Shop.flow", Self.shop)
+    let expected = try workspace.flowc(
+      "resolve", "Shop.flow", "shop://orders/1", "--given", "session=false", "--given",
+      "premium=unknown")
+    let run = try workspace.flowc(["resolve", "Shop.flow", "shop://orders/1"] + given)
+    #expect(run.stderr == "")
+    #expect(run.status == 0)
+    #expect(run.stdout == expected.stdout)
+    #expect(run.stdout.contains("given:  session=false premium=unknown"))
+    let signedIn = try workspace.flowc(
+      "resolve", "Shop.flow", "shop://orders/1", "--given", "session", "--given", "premium")
+    #expect(signedIn.stdout.contains("given:  session=true premium=true"))
+  }
+
   @Test func aLinkWaitingForOneConditionSaysItHolds() throws {
     let workspace = try Workspace()
     try workspace.write("Shop.flow", Self.shop)
@@ -316,8 +340,23 @@ import Testing
       "error: invalid value 'maybe' for condition 'session' (expected one of: true, false, unknown)\n"
     ),
     (
-      ["--given", "session"],
-      "error: '--given' takes a condition and its value, such as session=false; not 'session'\n"
+      ["--given", "!"],
+      "error: '--given' takes a condition and its value, such as session=false or, as an "
+        + "expect's `when` writes it, !session; not '!'\n"
+    ),
+    (
+      ["--given", "!session,"],
+      "error: '--given' takes a condition and its value, such as session=false or, as an "
+        + "expect's `when` writes it, !session; not '!session,'\n"
+    ),
+    (
+      ["--given", "!session, session=true"],
+      "error: condition 'session' is given more than once\n"
+    ),
+    (
+      ["--given", "!sesion"],
+      "error: unknown condition 'sesion' (the spec declares: session, premium)\n"
+        + "did you mean 'session'?\n"
     ),
     (
       ["--given", "premium=true", "--given", "premium=false"],
