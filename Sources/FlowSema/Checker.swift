@@ -52,6 +52,7 @@ public enum Checker {
     diagnostics += ReachabilityChecks.check(context, landings: &landings)
     diagnostics += GuardChecks.check(context)
     diagnostics += TabRootGuardChecks.check(context, graph: landings.graph)
+    diagnostics += GuardFailureStaysInPhaseChecks.check(context, graph: landings.graph)
     var (routes, routeDiagnostics, limitDiagnostics) = RouteChecks.check(
       context, parameters: parameters, landings: &landings, app: app)
     diagnostics += routeDiagnostics

@@ -115,7 +115,9 @@ extension DiagnosticCode {
   /// `tab t ... requires c else -> p` inside phase `p`: the `else` stays where the user is.
   public static let guardFailureStaysInPhase = DiagnosticCode(
     "FL0226", .warning,
-    summary: "A tab's failed guard going to the phase the tab is in, which changes nothing.")
+    summary:
+      "A failed guard going to the only phase its tab, screen, sheet or cover shows in, which changes nothing."
+  )
 
   /// Every code about the flow, in code order.
   static let flowCodes: [DiagnosticCode] = [

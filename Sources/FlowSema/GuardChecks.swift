@@ -127,22 +127,6 @@ enum GuardChecks {
     for tab in index.tabs {
       guard let failure = tab.item.guardFailure else { continue }
       check(failure, requires: tab.item.requires)
-      // FL0226: `else -> main` from a tab of `main` enters nothing, so the tap is held silently.
-      // Not when a condition is undeclared (FL0100) or the phase requires one (FL0220).
-      let phase = index.phases[tab.phase]
-      let conditionsAreSound = tab.item.requires.allSatisfy { condition in
-        index.conditionIndex[condition.text] != nil
-          && !phase.requires.contains { $0.text == condition.text }
-      }
-      if case .goTo(let name) = failure.action, name.text == phase.name.text, conditionsAreSound {
-        let conditions = tab.item.requires.map(\.text)
-        diagnostics.append(
-          context.diagnostic(
-            .guardFailureStaysInPhase, name.range,
-            SemaMessages.guardFailureStaysInPhase(
-              tab: tab.item.name.text, phase: phase.name.text, conditions: conditions),
-            help: SemaMessages.guardFailureStaysInPhaseHelp(conditions)))
-      }
     }
     return diagnostics
   }

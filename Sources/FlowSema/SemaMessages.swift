@@ -474,9 +474,16 @@ enum SemaMessages {
       + "selecting it while \(conditionList(conditions)) fails shows nothing new, and the tab is "
       + "selected later, once the guard holds"
   }
-  static func guardFailureStaysInPhaseHelp(_ conditions: [String]) -> String {
+  static func guardFailureStaysInPhase(
+    screen: String, kind: String, phase: String, conditions: [String]
+  ) -> String {
+    "\(kind) '\(screen)' shows only in phase '\(phase)', so its `else -> \(phase)` leaves the user "
+      + "where they are: entering it while \(conditionList(conditions)) fails shows nothing new, "
+      + "and it is shown later, once the guard holds"
+  }
+  static func guardFailureStaysInPhaseHelp(_ conditions: [String], refusing: String) -> String {
     "to ask for \(conditionList(conditions)), present a sheet or cover that does (`else present "
-      + "SignIn`) or go to another phase; to refuse the tab, remove the `else`"
+      + "SignIn`) or go to another phase; to refuse \(refusing), remove the `else`"
   }
   private static func conditionList(_ conditions: [String]) -> String {
     conditions.map { "'\($0)'" }.joined(separator: " or ")

@@ -1,0 +1,91 @@
+import FlowSyntax
+
+/// FL0226: a failed guard's `else -> phase` naming the only phase its destination shows in.
+///
+/// Going to the phase the user is already in enters nothing, so the tap or link is held with
+/// nothing new on screen, and the destination appears later, by surprise, once the guard holds. A
+/// tab belongs to one phase. A screen, sheet or cover is checked when every phase whose stacks reach
+/// it is that one: reached from some other phase, its `else` moves the user there. What a failed
+/// guard's prompt (`else present X`) reaches counts as reached in every phase, since a prompt opens
+/// wherever its guard fails. Not reported beside an undeclared condition (FL0100) or a phase that
+/// requires the condition itself (FL0220).
+enum GuardFailureStaysInPhaseChecks {
+  static func check(_ context: SemaContext, graph: NavigationGraph) -> [Diagnostic] {
+    let index = context.index
+    var diagnostics: [Diagnostic] = []
+    for tab in index.tabs {
+      guard case .goTo(let name)? = tab.item.guardFailure?.action,
+        name.text == index.phases[tab.phase].name.text,
+        soundConditions(tab.item.requires, phase: tab.phase, index)
+      else { continue }
+      let conditions = tab.item.requires.map(\.text)
+      diagnostics.append(
+        context.diagnostic(
+          .guardFailureStaysInPhase, name.range,
+          SemaMessages.guardFailureStaysInPhase(
+            tab: tab.item.name.text, phase: name.text, conditions: conditions),
+          help: SemaMessages.guardFailureStaysInPhaseHelp(conditions, refusing: "the tab")))
+    }
+    var phasesShowing: [Set<Int>]?
+    // By position, in place: a declaration is a large value to copy.
+    for position in index.screens.indices where index.isFirstScreen[position] {
+      guard case .goTo(let name)? = index.screens[position].guardFailure?.action,
+        let target = index.phaseIndex[name.text]
+      else { continue }
+      let showing = phasesShowing ?? phasesShowingEachScreen(graph, index)
+      phasesShowing = showing
+      let screen = index.screens[position]
+      guard showing[position] == [target],
+        soundConditions(screen.requires, phase: target, index)
+      else { continue }
+      let conditions = screen.requires.map(\.text)
+      diagnostics.append(
+        context.diagnostic(
+          .guardFailureStaysInPhase, name.range,
+          SemaMessages.guardFailureStaysInPhase(
+            screen: screen.name.text, kind: screen.kind.rawValue, phase: name.text,
+            conditions: conditions),
+          help: SemaMessages.guardFailureStaysInPhaseHelp(
+            conditions, refusing: "the \(screen.kind.rawValue)")))
+    }
+    return diagnostics
+  }
+
+  /// Whether `conditions` are all declared and none is required by phase `phase` already.
+  private static func soundConditions(
+    _ conditions: [Identifier], phase: Int, _ index: DeclarationIndex
+  ) -> Bool {
+    let phaseRequires = index.phases[phase].requires
+    return conditions.allSatisfy { condition in
+      index.conditionIndex[condition.text] != nil
+        && !phaseRequires.contains { $0.text == condition.text }
+    }
+  }
+
+  /// The phases whose stacks reach each screen, by position: from the phase's roots and what the
+  /// phase presents, along pushes and presentations. What prompts reach is in every phase.
+  private static func phasesShowingEachScreen(_ graph: NavigationGraph, _ index: DeclarationIndex)
+    -> [Set<Int>]
+  {
+    var showing = [Set<Int>](repeating: [], count: graph.screenCount)
+    var seedsByPhase: [Int: [Int]] = [:]
+    for root in graph.contexts {
+      seedsByPhase[root.phase, default: []] += [root.root] + root.phasePresents
+    }
+    for (phase, seeds) in seedsByPhase {
+      var reached = [Bool](repeating: false, count: graph.screenCount)
+      graph.markReachable(from: seeds, in: &reached)
+      for screen in reached.indices where reached[screen] { showing[screen].insert(phase) }
+    }
+    let prompts = ReachabilityChecks.guardPresents(index).compactMap {
+      index.presentation(named: $0.text)
+    }
+    var reachedByPrompts = [Bool](repeating: false, count: graph.screenCount)
+    graph.markReachable(from: prompts, in: &reachedByPrompts)
+    let everyPhase = Set(index.phases.indices)
+    for screen in reachedByPrompts.indices where reachedByPrompts[screen] {
+      showing[screen] = everyPhase
+    }
+    return showing
+  }
+}
