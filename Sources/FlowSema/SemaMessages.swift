@@ -361,7 +361,7 @@ enum SemaMessages {
     "the first phase '\(phase)' requires '\(condition)', but the app starts there before anything checks it"
   }
   static func everyFirstTabGuarded(_ phase: String, tab: String, condition: String) -> String {
-    "every tab of the first phase '\(phase)' is guarded without `else`, and its default tab '\(tab)' requires '\(condition)', but the app starts there before anything checks it, with nothing to show"
+    "every tab of the first phase '\(phase)' is guarded, and its default tab '\(tab)' requires '\(condition)', but the app starts there before anything checks it, with nothing to show"
   }
   static func guardedFirstPhaseHelp(_ phase: String, condition: String) -> String {
     "declare a phase that checks first, such as `phase launch { check \(condition) ? \(phase) : onboarding }` with an unguarded `onboarding`"

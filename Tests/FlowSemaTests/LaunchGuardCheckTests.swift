@@ -153,7 +153,7 @@ struct LaunchGuardCheckTests {
     let (result, source, _) = check(text)
     #expect(
       result.diagnostics.map { render($0, source) } == [
-        "4:59 FL0217 every tab of the first phase 'main' is guarded without `else`, and its default tab 'home' requires 'session', but the app starts there before anything checks it, with nothing to show",
+        "4:59 FL0217 every tab of the first phase 'main' is guarded, and its default tab 'home' requires 'session', but the app starts there before anything checks it, with nothing to show",
         "7:7 FL0209 phase 'welcome' is never entered: no check, handler or link goes to it",
       ])
     #expect(result.model == nil)
@@ -162,20 +162,51 @@ struct LaunchGuardCheckTests {
     #expect(rendered(applying(fixIt, to: text)) == [])
   }
 
-  @Test func aFirstPhaseWithOneTabUnguardedOrPromptingChecksClean() {
-    // Browsing needs no session; the account tab asks for one when selected.
+  @Test func aFirstPhaseWithOneTabUnguardedChecksClean() {
+    // Browsing needs no session; the vault tab asks for one when selected.
     let text = """
       app A { scheme "a" }
       condition session
       phase main {
-        default tab home "Home" icon "house" root Home requires session else present SignIn
-        tab vault "Vault" icon "lock" root Vault requires session
+        default tab home "Home" icon "house" root Home
+        tab vault "Vault" icon "lock" root Vault requires session else present SignIn
       }
       screen Home
       screen Vault
       sheet SignIn
       """
     #expect(rendered(text) == [])
+  }
+
+  /// An `else` runs when its tab is selected, and a launch selects no tab whose guard fails: every
+  /// tab guarded, with `else` or not, is refused (the silent-mistakes review found this spec
+  /// accepted, and a signed-out launch showing the waiting view with no tab bar and no sign-in).
+  @Test(arguments: [
+    ("root Home requires session else present SignIn", "root Vault requires session", "4:59"),
+    (
+      "root Home requires session else present SignIn",
+      "root Vault requires session else present SignIn", "4:59"
+    ),
+    ("root Home requires session", "root Vault requires session else present SignIn", "4:59"),
+  ])
+  func everyTabGuardedWithElseIsRefusedToo(home: String, vault: String, at: String) {
+    let text = """
+      app A { scheme "a" }
+      condition session
+      phase main {
+        default tab home "Home" icon "house" \(home)
+        tab vault "Vault" icon "lock" \(vault)
+      }
+      screen Home
+      screen Vault
+      sheet SignIn
+      """
+    let lines = rendered(text)
+    #expect(lines.count == 1)
+    #expect(
+      lines.first?.hasPrefix(
+        "\(at) FL0217 every tab of the first phase 'main' is guarded, and its default tab 'home' "
+          + "requires 'session'") == true)
   }
 
   @Test func aFailedGuardsPhaseIsFollowedKnowingItsConditionFailed() {
