@@ -11,11 +11,20 @@ struct SymbolIndex: Sendable {
   /// The names of `expect ... held, then` steps: conditions or events, told apart once every
   /// declaration is known (a name that is both is the condition, as the checker reads it).
   private var followUpSteps: [Identifier] = []
+  /// The names after a landing's `in`: a tab, or a phase with a `root`, told apart once every
+  /// declaration is known (a name that is both is the tab, as the checker reads it).
+  private var landingPlaces: [Identifier] = []
 
   init(_ file: FlowFile) {
     for declaration in file.declarations { add(declaration) }
     for step in followUpSteps {
       refer([step], declaration(named: step.text, in: .condition) == nil ? .event : .condition)
+    }
+    for place in landingPlaces {
+      let isPhase =
+        declaration(named: place.text, in: .tab) == nil
+        && declaration(named: place.text, in: .phase) != nil
+      refer([place], isPhase ? .phase : .tab)
     }
     occurrences.sort { $0.name.range.start < $1.name.range.start }
   }
@@ -120,7 +129,7 @@ struct SymbolIndex: Sendable {
 
   private mutating func add(_ landing: Landing) {
     refer(landing.steps.map(\.name), .screen)
-    if let tab = landing.tab { refer([tab], .tab) }
+    if let place = landing.tab { landingPlaces.append(place) }
   }
 
   private mutating func declare(_ name: Identifier, _ kind: SymbolKind, docs: DocComment?) {

@@ -202,6 +202,49 @@ import Testing
       ])
   }
 
+  /// A landing's `in` names a tab or a phase with a `root`, as the checker reads it: the phase is a
+  /// use of the phase for definition, references and rename (the tools review found renaming
+  /// `phase main` leaving `-> Home in main`, a spec that no longer checked). A name that is both a
+  /// tab and a phase is the tab there.
+  @Test func aLandingsPhaseIsAUseOfThePhase() throws {
+    let text = """
+      app A { scheme "a" }
+      phase main { root Home }
+      phase other {
+        default tab other "Other" icon "o" root Home
+      }
+      screen Home
+      route "/home" -> Home in main
+      route "/other" -> Home in other as otherHome
+      expect "a://home" -> Home in main
+
+      """
+    let document = EditorDocument(path: "a.flow", text: text)
+    #expect(document.diagnostics.isEmpty)
+    let declaration = EditorSpec.range(of: "main", after: "phase ", in: text)
+    let use = EditorSpec.range(of: "main", after: "Home in ", in: text)
+    #expect(document.definition(at: use.start + 1) == declaration)
+    #expect(
+      document.references(at: declaration.start, includingDeclaration: true).map(\.name.range)
+        == [
+          declaration, use, EditorSpec.range(of: "main", after: "Home in ", 2, in: text),
+        ])
+    for offset in [declaration.start, use.end] {
+      let ranges = try document.rename(at: offset, to: "shop")
+      var bytes = Array(text.utf8)
+      for range in ranges.reversed() {
+        bytes.replaceSubrange(range.start..<range.end, with: Array("shop".utf8))
+      }
+      let renamed = String(decoding: bytes, as: UTF8.self)
+      #expect(renamed.contains("-> Home in shop\nroute"))
+      #expect(EditorDocument(path: "a.flow", text: renamed).diagnostics.isEmpty)
+    }
+    let tab = EditorSpec.range(of: "other", after: "default tab ", in: text)
+    #expect(
+      document.definition(at: EditorSpec.range(of: "other", after: "Home in ", in: text).start)
+        == tab)
+  }
+
   /// One declared name, and how many times the spec writes it as that kind of name.
   struct RenameCase: Sendable, CustomTestStringConvertible {
     var declaration: String

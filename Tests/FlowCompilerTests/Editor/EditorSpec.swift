@@ -85,7 +85,13 @@ enum EditorSpec {
 
   /// The range of `name` where it follows `prefix` (such as `screen ` in `screen Home`).
   static func range(of name: String, after prefix: String, _ occurrence: Int = 1) -> SourceRange {
-    let start = offset(of: prefix + name, occurrence, plus: prefix.utf8.count)
+    range(of: name, after: prefix, occurrence, in: text)
+  }
+
+  static func range(of name: String, after prefix: String, _ occurrence: Int = 1, in text: String)
+    -> SourceRange
+  {
+    let start = offset(of: prefix + name, in: text, occurrence, plus: prefix.utf8.count)
     return SourceRange(start: start, end: start + name.utf8.count)
   }
 }
