@@ -56,6 +56,32 @@ import Testing
     #expect(format(expected) == expected)
   }
 
+  /// A comment written after code before the first parameter goes on that first line too, before
+  /// the moved comment, never inside it (the tools review found `screen Y( // flowc:ignore FL0210
+  /// /* c */`, which read `/*`, `c` and `*/` as three unknown codes, FL0017).
+  @Test func aCommentBeforeTheFirstParameterGoesBeforeTheMovedComment() {
+    let oneLine = """
+      screen Y(/* c */ a: Int = 1) { push Home } // flowc:ignore FL0210
+      route "/o" -> [/* first */ Item(q: "o"), Other] // flowc:ignore FL0304
+
+      """
+    let expected = """
+      screen Y( /* c */ // flowc:ignore FL0210
+        a: Int = 1,
+      ) {
+        push Home
+      }
+
+      route "/o" -> [ /* first */ // flowc:ignore FL0304
+        Item(q: "o"),
+        Other,
+      ]
+
+      """
+    #expect(format(oneLine) == expected)
+    #expect(format(expected) == expected)
+  }
+
   /// The same for a block or a parameter list written on one line.
   @Test func aCommentEndingAOneLineBlockStaysOnItsFirstLine() {
     let oneLine = """

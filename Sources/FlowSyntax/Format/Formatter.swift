@@ -15,6 +15,10 @@ public struct Formatter {
   private var nextComment = 0
   /// Comments already printed ahead of their turn (where each starts), which `flushComments` skips.
   private var printedEarly: Set<Int> = []
+  /// The line that ends with a comment moved there by `endOfLineComment`, and that comment: a
+  /// comment written after code inside the declaration goes before it, not into it (a `/* c */`
+  /// after `// flowc:ignore FL0210` would be read as three more codes).
+  private var movedComment: (line: Int, text: String)?
   private var lines: [String] = []
   private var depth = 0
 
@@ -369,7 +373,11 @@ public struct Formatter {
       let isStrayDoc = strayDocStarts.contains(comment.range.start)
       let text = isStrayDoc ? comment.text : comment.text.trimmingTrailingWhitespace()
       if source.hasCodeBefore(comment.range.start), let last = lines.last, !last.isEmpty {
-        lines[lines.count - 1] = last + " " + text
+        if let moved = movedComment, moved.line == lines.count - 1, last.hasSuffix(moved.text) {
+          lines[lines.count - 1] = last.dropLast(moved.text.count) + " " + text + moved.text
+        } else {
+          lines[lines.count - 1] = last + " " + text
+        }
       } else {
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
           .enumerated()
@@ -403,7 +411,10 @@ public struct Formatter {
       return ""
     }
     printedEarly.insert(comment.range.start)
-    return " " + comment.text.trimmingTrailingWhitespace()
+    let text = " " + comment.text.trimmingTrailingWhitespace()
+    // Every caller emits the line that ends with it next.
+    movedComment = (lines.count, text)
+    return text
   }
 
   // MARK: Questions about the source
