@@ -77,6 +77,12 @@ extension DiagnosticCode {
     "FL0316", .warning,
     summary: "A derived back-stack screen given the landing's placeholder, not one named for it.")
 
+  /// A landing without `in` whose nearest place needs a condition another place reaching the same
+  /// screen does not: a link waits for it though it could show the screen without.
+  public static let landingBehindAvoidableGuard = DiagnosticCode(
+    "FL0317", .warning,
+    summary: "A derived landing that needs a condition another place reaching the screen does not.")
+
   /// Every code about routes, in code order.
   static let routeCodes: [DiagnosticCode] = [
     .routeTypeMismatch,
@@ -96,5 +102,6 @@ extension DiagnosticCode {
     .overCurrentNotEverywhere,
     .routeSkipsLaunchCheck,
     .backStackSharesPlaceholder,
+    .landingBehindAvoidableGuard,
   ]
 }

@@ -188,6 +188,11 @@ enum LandingResolution {
       diagnostics.append(landingPastStackLimit(first, depth: longest, context))
       return nil
     }
+    if let warning = avoidableGuard(
+      landing, winner: winner.context, entries: entries, context, &landings)
+    {
+      diagnostics.append(warning)
+    }
     var resolved = Resolved(context: winner.context, entries: entries)
     if let over = landing.overCurrent {
       guard

@@ -550,6 +550,18 @@ enum SemaMessages {
       : places.dropLast().joined(separator: ", ") + " and " + (places.last ?? "")
     return "'\(name)' is \(steps) from the root of \(tied), so the landing is ambiguous"
   }
+  static func landingBehindAvoidableGuard(
+    _ name: String, place: String, conditions: [String], other: String
+  ) -> String {
+    let listed = conditions.map { "'\($0)'" }.joined(separator: ", ")
+    return
+      "'\(name)' lands in \(place), the nearest place that shows it, where it needs \(listed); "
+      + "\(other) shows it without, but a link opened without \(listed) waits for it"
+  }
+  static func landingBehindAvoidableGuardHelp(_ choices: [String], conditions: [String]) -> String {
+    "write `in \(choices[0])` to land where \(conditions.map { "'\($0)'" }.joined(separator: ", ")) "
+      + "is not needed, or `in \(choices[1])` to keep this landing"
+  }
   static func ambiguousLandingHelp(_ choices: [String]) -> String {
     "choose one with " + choices.map { "`in \($0)`" }.joined(separator: " or ")
   }
