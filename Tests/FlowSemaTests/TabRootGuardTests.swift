@@ -79,7 +79,11 @@ import Testing
     spec(favourites: "screen Favourites requires session"),
     spec().replacing(
       "screen Discover { push Favourites, Gate }", with: "screen Discover { push Gate }"),
-    spec(discover: "requires session"),
+    // Behind a launch check: a first phase whose every tab is guarded is FL0217.
+    spec(discover: "requires session").replacing(
+      "phase main {",
+      with: "phase launch { check session ? main : guest }\nphase guest { root Welcome }\n"
+        + "screen Welcome\nphase main {"),
     spec().replacing(
       "phase main {",
       with: "phase launch { check session ? main : guest }\nphase guest { root Welcome }\n"
