@@ -10,6 +10,8 @@ import FlowSyntax
 /// `app`, or a tab, phase, sheet or cover), with a note for each type saying where the earlier
 /// spec's comes from, and one saying what to rename. Specs with errors have no model and take no
 /// part; a path given twice is one spec. Only a spec with a clash is parsed again, for locations.
+/// Two specs with the same app name get one error, at the later `app`: every other clash between
+/// them follows from it.
 enum ModuleTypeCheck {
   /// A generated type of one spec: which file, and what in it the type is named after.
   private struct Owner {
@@ -47,6 +49,12 @@ enum ModuleTypeCheck {
           owners[type.name] = Owner(file: index, model: model, origin: type.origin)
         }
       }
+      // Two specs with one app name clash through every type named after a tab, phase, sheet or
+      // cover they share too: renaming the app fixes all of them, renaming a tab none, so only
+      // the app is reported against such a spec.
+      let sameApp = Set(
+        clashes.filter { $0.origin == .app && $0.earlier.origin == .app }.map(\.earlier.file))
+      clashes.removeAll { $0.origin != .app && sameApp.contains($0.earlier.file) }
       var origins: [GeneratedTypeName.Origin] = []
       for clash in clashes where !origins.contains(clash.origin) {
         origins.append(clash.origin)
@@ -67,11 +75,24 @@ enum ModuleTypeCheck {
     let declaration = later.phrase(origin)
     let types = clashes.map { "'\($0.name)'" }
     let earlierPaths = unique(clashes.map { earlier($0.earlier).path })
-    var notes = clashes.map { clash in
+    // One note per earlier declaration, naming every type it shares: two specs with one app name
+    // share ten types, all from that one `app`.
+    var notes: [Diagnostic.Note] = []
+    var noted: [String] = []
+    for clash in clashes {
       let other = earlier(clash.earlier)
-      return Diagnostic.Note(
-        "'\(clash.name)' is also generated for \(other.phrase(clash.earlier.origin)) at "
-          + other.location(of: clash.earlier.origin))
+      let place =
+        "\(other.phrase(clash.earlier.origin)) at \(other.location(of: clash.earlier.origin))"
+      guard !noted.contains(place) else { continue }
+      noted.append(place)
+      let shared = clashes.filter {
+        let candidate = earlier($0.earlier)
+        return candidate.path == other.path && $0.earlier.origin == clash.earlier.origin
+      }.map { "'\($0.name)'" }
+      let subject =
+        shared.count == clashes.count && shared.count > 1
+        ? "all of them are" : "\(list(shared, "and")) \(shared.count == 1 ? "is" : "are")"
+      notes.append(Diagnostic.Note("\(subject) also generated for \(place)"))
     }
     let renames = earlierPaths.map { path in
       let declarations = clashes.compactMap { clash -> String? in

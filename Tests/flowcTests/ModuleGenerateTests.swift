@@ -128,6 +128,29 @@ import Testing
     #expect(run.status == 1)
   }
 
+  /// Two specs with one app name clash through every type, those named after their tabs too:
+  /// renaming the app fixes all of them, renaming a tab none, so the later `app` is the one error,
+  /// with one note for the earlier `app` (the multi-spec review found three errors, two of them
+  /// asking to rename tabs, and ten notes).
+  @Test func twoSpecsWithOneAppNameAreOneErrorAtTheLaterApp() throws {
+    let workspace = try workspace([
+      "Mail.flow": Self.mail,
+      "archive/Mail.flow": Self.mail.replacingOccurrences(of: "\"mail\"", with: "\"archive\""),
+    ])
+    let run = try workspace.flowc("check", "--format", "gnu", "Mail.flow", "archive/Mail.flow")
+    #expect(
+      run.stdout == """
+        archive/Mail.flow:1:5: error: app 'Mail' generates the Swift types 'Mail', 'MailPhase', \
+        'MailCondition', 'MailEvent', 'MailTab', 'MailDestination', 'MailScreen', 'MailSheet', \
+        'MailCover' and 'MailRoute', which Mail.flow also generates in this module [FL0115]
+        archive/Mail.flow:1:5: note: all of them are also generated for app 'Mail' at Mail.flow:1:5
+        archive/Mail.flow:1:5: note: specs built into one module need different type names: \
+        rename app 'Mail', or app 'Mail' in Mail.flow
+
+        """)
+    #expect(run.status == 1)
+  }
+
   @Test func generateReportsMailComposeAndWritesNothing() throws {
     let workspace = try workspace(["Mail.flow": Self.mail, "MailCompose.flow": Self.mailCompose])
     let run = try workspace.flowc(
