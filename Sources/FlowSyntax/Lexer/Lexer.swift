@@ -285,6 +285,9 @@ public struct Lexer {
     // unterminated string cut short (before a comment, an arrow or a closer) keeps only the value
     // of the text it still holds.
     var escapes: [(start: Int, end: Int, valueCount: Int)] = []
+    // The escapes' own errors start here: one past a cut belongs to text that is no longer the
+    // string's (a comment, or code read on), and is withdrawn.
+    let firstEscapeError = diagnostics.count
     // Every route's pattern is a string: its plain bytes, up to the first quote, escape or line
     // break, are skipped in a tight loop before the general one below looks at what stopped it,
     // eight at a time while a word holds none of them.
@@ -333,6 +336,10 @@ public struct Lexer {
         {
           lineEnd = textEnd
           position = textEnd
+        }
+        if escapes.contains(where: { $0.start >= lineEnd }) {
+          let kept = diagnostics[firstEscapeError...].filter { $0.range.start < lineEnd }
+          diagnostics.replaceSubrange(firstEscapeError..., with: kept)
         }
         end = lineEnd
         if value != nil, lineEnd < position, value?.last == UInt8(ascii: "\r") {
