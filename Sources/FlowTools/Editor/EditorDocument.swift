@@ -96,6 +96,18 @@ struct EditorDocument: Sendable {
     {
       throw .clash(name: newName, kind: existing.kind)
     }
+    // `in X` after a landing names a tab or a phase, so the two kinds share names there.
+    let otherPlace: SymbolNamespace? =
+      switch occurrence.namespace {
+      case .tab: .phase
+      case .phase: .tab
+      default: nil
+      }
+    if newName != occurrence.name.text, let otherPlace,
+      let existing = symbols.declaration(named: newName, in: otherPlace)
+    {
+      throw .placeClash(name: newName, kind: existing.kind)
+    }
     return symbols.occurrences(of: occurrence.name.text, in: occurrence.namespace).map(\.name.range)
   }
 

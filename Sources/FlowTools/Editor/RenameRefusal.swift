@@ -9,6 +9,9 @@ enum RenameRefusal: Error, Equatable, Sendable {
   case invalidName(String)
   /// Another declaration of the same kind of name already has the new name.
   case clash(name: String, kind: SymbolKind)
+  /// A tab renamed to a phase's name, or a phase to a tab's: a landing's `in` reads either, the
+  /// tab first, so a link could silently land elsewhere.
+  case placeClash(name: String, kind: SymbolKind)
 
   var message: String {
     switch self {
@@ -18,6 +21,9 @@ enum RenameRefusal: Error, Equatable, Sendable {
       "'\(name)' is not a valid name: use ASCII letters, digits, '_' and '-' (before a letter or "
         + "digit), starting with a letter or '_', and no keyword"
     case .clash(let name, let kind): "a \(kind.rawValue) named '\(name)' already exists"
+    case .placeClash(let name, let kind):
+      "a \(kind.rawValue) named '\(name)' already exists, and a route's `in \(name)` would then "
+        + "mean the tab"
     }
   }
 }

@@ -212,6 +212,7 @@ import Testing
       phase main { root Home }
       phase other {
         default tab other "Other" icon "o" root Home
+        tab more "More" icon "m" root Home
       }
       screen Home
       route "/home" -> Home in main
@@ -238,6 +239,15 @@ import Testing
       let renamed = String(decoding: bytes, as: UTF8.self)
       #expect(renamed.contains("-> Home in shop\nroute"))
       #expect(EditorDocument(path: "a.flow", text: renamed).diagnostics.isEmpty)
+    }
+    // Renaming a phase to a tab's name, or a tab to a phase's, would move `in` to the tab: refused
+    // (the diff review found a renamed tab taking over a route's `in guest`).
+    #expect(throws: RenameRefusal.placeClash(name: "more", kind: .tab)) {
+      try document.rename(at: declaration.start, to: "more")
+    }
+    #expect(throws: RenameRefusal.placeClash(name: "main", kind: .phase)) {
+      try document.rename(
+        at: EditorSpec.range(of: "other", after: "default tab ", in: text).start, to: "main")
     }
     let tab = EditorSpec.range(of: "other", after: "default tab ", in: text)
     #expect(
