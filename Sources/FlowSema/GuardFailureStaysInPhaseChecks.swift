@@ -35,7 +35,8 @@ enum GuardFailureStaysInPhaseChecks {
       let showing = phasesShowing ?? phasesShowingEachScreen(graph, index)
       phasesShowing = showing
       let screen = index.screens[position]
-      guard showing[position] == [target],
+      // A root's guard is FL0212's to report: it belongs on its phase or tab.
+      guard showing[position] == [target], !graph.contexts.contains(where: { $0.root == position }),
         soundConditions(screen.requires, phase: target, index)
       else { continue }
       let conditions = screen.requires.map(\.text)
@@ -51,14 +52,20 @@ enum GuardFailureStaysInPhaseChecks {
     return diagnostics
   }
 
-  /// Whether `conditions` are all declared and none is required by phase `phase` already.
+  /// Whether `conditions` are all declared and none is required by phase `phase` or its root
+  /// already (where FL0220 says the `else` cannot be entered).
   private static func soundConditions(
     _ conditions: [Identifier], phase: Int, _ index: DeclarationIndex
   ) -> Bool {
-    let phaseRequires = index.phases[phase].requires
+    var required = index.phases[phase].requires
+    for item in index.phases[phase].items {
+      if case .root(let root, _) = item, let screen = index.screen(named: root.text) {
+        required += screen.requires
+      }
+    }
     return conditions.allSatisfy { condition in
       index.conditionIndex[condition.text] != nil
-        && !phaseRequires.contains { $0.text == condition.text }
+        && !required.contains { $0.text == condition.text }
     }
   }
 

@@ -477,9 +477,9 @@ enum SemaMessages {
   static func guardFailureStaysInPhase(
     screen: String, kind: String, phase: String, conditions: [String]
   ) -> String {
-    "\(kind) '\(screen)' shows only in phase '\(phase)', so its `else -> \(phase)` leaves the user "
-      + "where they are: entering it while \(conditionList(conditions)) fails shows nothing new, "
-      + "and it is shown later, once the guard holds"
+    "\(kind) '\(screen)' shows only in phase '\(phase)', so its `else -> \(phase)` asks for nothing "
+      + "there: entering it in '\(phase)' while \(conditionList(conditions)) fails shows nothing "
+      + "new, and it is shown later, once the guard holds"
   }
   static func guardFailureStaysInPhaseHelp(_ conditions: [String], refusing: String) -> String {
     "to ask for \(conditionList(conditions)), present a sheet or cover that does (`else present "

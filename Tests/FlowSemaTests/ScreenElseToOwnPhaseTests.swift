@@ -30,11 +30,11 @@ struct ScreenElseToOwnPhaseTests {
   @Test func aScreenAndASheetShownOnlyInThePhaseTheirElseNamesAreWarned() throws {
     #expect(
       Self.warnings(Self.spec("screen Panel requires admin else -> main")) == [
-        "8:37 FL0226 screen 'Panel' shows only in phase 'main', so its `else -> main` leaves the "
-          + "user where they are: entering it while 'admin' fails shows nothing new, and it is "
+        "8:37 FL0226 screen 'Panel' shows only in phase 'main', so its `else -> main` asks for "
+          + "nothing there: entering it in 'main' while 'admin' fails shows nothing new, and it is "
           + "shown later, once the guard holds",
-        "9:37 FL0226 sheet 'Report' shows only in phase 'main', so its `else -> main` leaves the "
-          + "user where they are: entering it while 'admin' fails shows nothing new, and it is "
+        "9:37 FL0226 sheet 'Report' shows only in phase 'main', so its `else -> main` asks for "
+          + "nothing there: entering it in 'main' while 'admin' fails shows nothing new, and it is "
           + "shown later, once the guard holds",
       ])
     let (result, _, _) = check(Self.spec("screen Panel requires admin else -> main"))
@@ -87,11 +87,14 @@ struct ScreenElseToOwnPhaseTests {
     #expect(Self.warnings(onePhase).count == 1)
   }
 
-  /// Not beside the error that already says what is wrong: a phase requiring the condition
-  /// (FL0220), or an undeclared condition (FL0100).
+  /// Not beside the error that already says what is wrong: a phase or its root requiring the
+  /// condition (FL0220), or an undeclared condition (FL0100).
   @Test(arguments: [
     ("phase main {", "phase main requires admin {", "FL0220"),
     ("requires admin else -> main\nsheet", "requires ghost else -> main\nsheet", "FL0100"),
+    // The phase's root requires it (FL0220 there, FL0212 on the root): the diff review found
+    // FL0226 beside both, on the root too.
+    ("screen Home {", "screen Home requires admin else -> main {", "FL0220"),
   ])
   func notBesideTheErrorThatSaysIt(replacing: String, with: String, error: String) {
     let text = Self.spec("screen Panel requires admin else -> main")
@@ -100,7 +103,7 @@ struct ScreenElseToOwnPhaseTests {
     #expect(result.diagnostics.map(\.code.rawValue).contains(error))
     #expect(
       !result.diagnostics.map { render($0, source) }.contains {
-        $0.contains("FL0226") && $0.contains("Panel")
+        $0.contains("FL0226") && ($0.contains("Panel") || $0.contains("Home"))
       })
   }
 }
