@@ -486,7 +486,7 @@ enum SemaMessages {
       + "SignIn`) or go to another phase; to refuse \(refusing), remove the `else`"
   }
   private static func conditionList(_ conditions: [String]) -> String {
-    conditions.map { "'\($0)'" }.joined(separator: " or ")
+    quotedList(conditions, "or")
   }
   static func guardPromptCycle(_ names: [String]) -> String {
     "the prompts for failed guards form a cycle, \(names.joined(separator: " -> ")), so none of them "
@@ -551,16 +551,21 @@ enum SemaMessages {
     return "'\(name)' is \(steps) from the root of \(tied), so the landing is ambiguous"
   }
   static func landingBehindAvoidableGuard(
-    _ name: String, place: String, conditions: [String], other: String
+    _ name: String, place: String, needs: [String], avoidable: [String], other: String
   ) -> String {
-    let listed = conditions.map { "'\($0)'" }.joined(separator: ", ")
-    return
-      "'\(name)' lands in \(place), the nearest place that shows it, where it needs \(listed); "
-      + "\(other) shows it without, but a link opened without \(listed) waits for it"
+    "'\(name)' lands in \(place), the nearest place that shows it, where a link waits for "
+      + "\(quotedList(needs, "and")); \(other) shows it without \(quotedList(avoidable, "or"))"
   }
   static func landingBehindAvoidableGuardHelp(_ choices: [String], conditions: [String]) -> String {
-    "write `in \(choices[0])` to land where \(conditions.map { "'\($0)'" }.joined(separator: ", ")) "
-      + "is not needed, or `in \(choices[1])` to keep this landing"
+    "write `in \(choices[0])` to land where \(quotedList(conditions, "and")) "
+      + "\(conditions.count == 1 ? "is" : "are") not needed, or `in \(choices[1])` to keep this "
+      + "landing"
+  }
+  /// `'a'`, `'a' and 'b'`, `'a', 'b' or 'c'`.
+  private static func quotedList(_ names: [String], _ word: String) -> String {
+    let quoted = names.map { "'\($0)'" }
+    guard let last = quoted.last, quoted.count > 1 else { return quoted.first ?? "" }
+    return quoted.dropLast().joined(separator: ", ") + " \(word) " + last
   }
   static func ambiguousLandingHelp(_ choices: [String]) -> String {
     "choose one with " + choices.map { "`in \($0)`" }.joined(separator: " or ")
