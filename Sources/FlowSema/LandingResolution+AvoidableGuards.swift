@@ -1,8 +1,9 @@
 import FlowSyntax
 
 extension LandingResolution {
-  /// FL0317: a derived landing whose nearest place needs a condition that another place reaching
-  /// the same screen does not (`Studio > Book` needs `premium`, `Library > Shelf > Book` nothing).
+  /// FL0317: a derived landing whose nearest tab needs a condition that another tab of its phase
+  /// reaching the same screen does not (`Studio > Book` needs `premium`, `Library > Shelf > Book`
+  /// nothing).
   ///
   /// The compiler picks the fewest pushes and presentations, and says nothing about guards: the
   /// author who wrote `route "/books/{id}" -> Book` without `in` may not know that a link opened
@@ -20,49 +21,50 @@ extension LandingResolution {
     else { return nil }
     let graph = landings.graph
     let index = context.index
-    // Most landings need nothing: asked first, without building a set, for large specs' sake.
+    let required = landings.requiredConditions(index)
     let place = graph.contexts[winner]
-    guard
-      place.tab.map({ !index.tabs[$0].item.requires.isEmpty }) ?? false
-        || !index.screens[firstScreen].requires.isEmpty
-        || entries.contains(where: { $0.step == nil && !index.screens[$0.screen].requires.isEmpty })
-    else { return nil }
-    // The derived part, the place and its screens up to the first step, is what differs by place;
+    // The derived part, the tab and its screens up to the first step, is what differs by place;
     // the first step is on every path, as its root or at its end.
-    let derived = entries.prefix { $0.step == nil }.map(\.screen) + [firstScreen]
-    let needed = conditions(of: graph.contexts[winner], through: derived, index)
+    var needed = Set(place.tab.map { required.tabs[$0] } ?? [])
+    for entry in entries where entry.step == nil {
+      needed.formUnion(required.screens[entry.screen])
+    }
+    // Most landings need nothing: said before anything else is read, for large specs' sake.
     guard !needed.isEmpty else { return nil }
+    needed.formUnion(required.screens[firstScreen])
+    // A tab that needs what the landing needs, or more, cannot be the better place: said from its
+    // own guard alone, before its path is read, and first for the phase's different guards (a
+    // spec of hundreds of tabs guarded alike asks one list, not every tab, for every route).
+    func mayNeedLess(_ tabNeeds: some Collection<ConditionID>) -> Bool {
+      !tabNeeds.contains { !needed.contains($0) } && !needed.allSatisfy(tabNeeds.contains)
+    }
+    guard landings.tabNeeds(ofPhase: place.phase, index).contains(where: mayNeedLess) else {
+      return nil
+    }
     for candidate in graph.contexts.indices
     where candidate != winner && graph.contexts[candidate].phase == place.phase {
+      let tabNeeds = graph.contexts[candidate].tab.map { required.tabs[$0] } ?? []
+      guard mayNeedLess(tabNeeds) else { continue }
       guard let found = landings.nearestState(of: firstScreen, from: candidate) else { continue }
-      let screens = landings.path(to: found.state, in: candidate) { graph.screen(of: $0) }
-      let other = conditions(of: graph.contexts[candidate], through: screens, index)
+      var other = Set(tabNeeds)
+      for state in landings.path(to: found.state, in: candidate, { $0 }) {
+        other.formUnion(required.screens[graph.screen(of: state)])
+      }
       guard other.isSubset(of: needed), other != needed else { continue }
-      let avoidable = index.conditions.map(\.name.text).filter {
-        needed.contains($0) && !other.contains($0)
+      let names = { (ids: Set<ConditionID>) in
+        index.conditions.indices.filter { ids.contains(ConditionID($0)) }.map {
+          index.conditions[$0].name.text
+        }
       }
-      let all = index.conditions.map(\.name.text).filter { needed.contains($0) }
-      let choices = [graph.contexts[candidate], graph.contexts[winner]].map {
-        choiceName($0, index)
-      }
+      let avoidable = names(needed.subtracting(other))
+      let choices = [graph.contexts[candidate], place].map { choiceName($0, index) }
       return context.diagnostic(
         .landingBehindAvoidableGuard, first.name.range,
         SemaMessages.landingBehindAvoidableGuard(
-          first.name.text, place: placeName(place, index), needs: all, avoidable: avoidable,
-          other: placeName(graph.contexts[candidate], index)),
+          first.name.text, place: placeName(place, index), needs: names(needed),
+          avoidable: avoidable, other: placeName(graph.contexts[candidate], index)),
         help: SemaMessages.landingBehindAvoidableGuardHelp(choices, conditions: avoidable))
     }
     return nil
-  }
-
-  /// The declared conditions a link needs to show `screens` in `place`: its phase's, its tab's and
-  /// each screen's.
-  private static func conditions(
-    of place: NavigationGraph.RootContext, through screens: [Int], _ index: DeclarationIndex
-  ) -> Set<String> {
-    var names = index.phases[place.phase].requires.map(\.text)
-    if let tab = place.tab { names += index.tabs[tab].item.requires.map(\.text) }
-    for screen in screens { names += index.screens[screen].requires.map(\.text) }
-    return Set(names.filter { index.conditionIndex[$0] != nil })
   }
 }
