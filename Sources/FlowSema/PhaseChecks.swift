@@ -110,9 +110,10 @@ enum PhaseChecks {
     ]
   }
 
-  /// FL0217 too: a first phase whose every tab is guarded (by the tab or its root) has nothing to
-  /// show until a condition holds, which the launch never checked; reported at the default tab's
-  /// guard, naming it. An `else` does not help: it runs when its tab is selected, and the launch
+  /// FL0217 too: a first phase whose every tab is guarded has nothing to show until a condition
+  /// holds, which the launch never checked; reported at the default tab's guard, naming it. A
+  /// guard on a tab's root screen is FL0212's (it belongs on the tab), not counted here, so one
+  /// mistake is one error. An `else` does not help: it runs when its tab is selected, and the launch
   /// selects no tab whose guard fails (the silent-mistakes review found a signed-out launch on the
   /// waiting view, with no tab bar and no sign-in).
   private static func everyFirstTabGuarded(
@@ -120,12 +121,7 @@ enum PhaseChecks {
   ) -> [Diagnostic] {
     let index = context.index
     let declared = { (condition: Identifier) in index.conditionIndex[condition.text] != nil }
-    func guardOf(_ tab: TabItem) -> Identifier? {
-      if let condition = tab.requires.first(where: declared) { return condition }
-      guard let root = index.screen(named: tab.root.text, kind: .screen) else { return nil }
-      return index.screens[root].requires.first(where: declared)
-    }
-    let guards = tabs.map(guardOf)
+    let guards = tabs.map { $0.requires.first(where: declared) }
     guard !tabs.isEmpty, guards.allSatisfy({ $0 != nil }) else { return [] }
     let shown = tabs.firstIndex(where: \.isDefault) ?? 0
     guard let condition = guards[shown] else { return [] }

@@ -208,6 +208,22 @@ struct LaunchGuardCheckTests {
         "\(at) FL0217 every tab of the first phase 'main' is guarded, and its default tab 'home' "
           + "requires 'session'") == true)
   }
+  /// A tab whose root screen is guarded is FL0212's (the guard belongs on the tab), and not counted
+  /// by FL0217 too: one mistake, one error (the diff review found both).
+  @Test func aGuardedRootIsFL0212sAlone() {
+    let text = """
+      app A { scheme "a" }
+      condition session
+      phase main {
+        default tab home "Home" icon "house" root Home
+        tab vault "Vault" icon "lock" root Vault requires session else present SignIn
+      }
+      screen Home requires session else present SignIn
+      screen Vault
+      sheet SignIn
+      """
+    #expect(rendered(text).map { String($0.split(separator: " ")[1]) } == ["FL0212"])
+  }
 
   @Test func aFailedGuardsPhaseIsFollowedKnowingItsConditionFailed() {
     // `else -> gate` runs exactly when `session` fails, so `gate` can never reach `main`.
