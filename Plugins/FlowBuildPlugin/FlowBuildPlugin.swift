@@ -29,11 +29,9 @@ extension FlowBuildPlugin {
     let outputs = GeneratedFileNames.names(for: specs.map(\.path)).map {
       directory.appendingPathComponent($0)
     }
-    let generating = outputs.map(\.lastPathComponent).joined(separator: ", ")
-    let from = GeneratedFileNames.specNames(for: specs.map(\.path)).joined(separator: ", ")
     return [
       .buildCommand(
-        displayName: "Generating \(generating) from \(from)",
+        displayName: GeneratedFileNames.buildStepDescription(for: specs.map(\.path)),
         executable: compiler,
         arguments: ["generate", "--output-directory", directory.path, "--format", "gnu", "--"]
           + specs.map(\.path),

@@ -43,6 +43,19 @@ public enum GeneratedFileNames {
     distinguishingParts(of: paths).parts.map { $0.joined(separator: "/") }
   }
 
+  /// What the build shows while generating from `paths`: `Generating Home.flow.swift from
+  /// Home.flow`. A folder is written `Same.flow in a` rather than `a/Same.flow`: SwiftPM shortens a
+  /// build step's description at its slashes, and a review saw `Generating Same.flow, _.flow,
+  /// x_.flow` for five specs.
+  public static func buildStepDescription(for paths: [String]) -> String {
+    let sources = distinguishingParts(of: paths).parts.map { parts in
+      parts.count == 1
+        ? parts[0] : "\(parts.last ?? "") in \(parts.dropLast().joined(separator: ":"))"
+    }
+    return "Generating \(names(for: paths).joined(separator: ", ")) from "
+      + sources.joined(separator: ", ")
+  }
+
   /// Each path's file name, after the folders that tell it apart from the paths with the same
   /// file name (compared ignoring case), and whether another path has that file name.
   private static func distinguishingParts(of paths: [String]) -> (

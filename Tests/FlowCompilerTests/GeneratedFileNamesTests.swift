@@ -30,6 +30,24 @@ struct GeneratedFileNamesTests {
   }
 
   /// macOS file systems ignore case: `Home.flow.swift` and `home.flow.swift` would be one file.
+  /// What the build shows for its step: no `/`, which SwiftPM shortens a description at (the
+  /// multi-spec review saw "Generating Same.flow, _.flow, x_.flow" for five specs).
+  @Test func theBuildStepSaysEverySpecWithoutASlash() {
+    #expect(
+      GeneratedFileNames.buildStepDescription(for: ["/p/Nav/Home.flow"])
+        == "Generating Home.flow.swift from Home.flow")
+    let description = GeneratedFileNames.buildStepDescription(for: [
+      "/p/Nav/b/Same.flow", "/p/Nav/Home.flow", "/p/Nav/a/Same.flow", "x/a/Other.flow",
+      "y/a/Other.flow",
+    ])
+    #expect(
+      description
+        == "Generating b_Same.flow.swift, Home.flow.swift, a_Same.flow.swift, "
+        + "x_a_Other.flow.swift, y_a_Other.flow.swift from Same.flow in b, Home.flow, "
+        + "Same.flow in a, Other.flow in x:a, Other.flow in y:a")
+    #expect(!description.contains("/"))
+  }
+
   @Test func fileNamesThatDifferOnlyInCaseAreToldApart() {
     #expect(
       GeneratedFileNames.names(for: ["a/Home.flow", "b/home.flow"])
