@@ -81,8 +81,7 @@ enum ModuleTypeCheck {
     var noted: [String] = []
     for clash in clashes {
       let other = earlier(clash.earlier)
-      let place =
-        "\(other.phrase(clash.earlier.origin)) at \(other.location(of: clash.earlier.origin))"
+      let place = other.location(of: clash.earlier.origin)
       guard !noted.contains(place) else { continue }
       noted.append(place)
       let shared = clashes.filter {
@@ -92,7 +91,11 @@ enum ModuleTypeCheck {
       let subject =
         shared.count == clashes.count && shared.count > 1
         ? "all of them are" : "\(list(shared, "and")) \(shared.count == 1 ? "is" : "are")"
-      notes.append(Diagnostic.Note("\(subject) also generated for \(place)"))
+      // At the earlier declaration, in its own file, so an editor can go there.
+      notes.append(
+        Diagnostic.Note(
+          "\(subject) also generated for \(other.phrase(clash.earlier.origin))",
+          at: other.range(of: clash.earlier.origin), in: other.path))
     }
     let renames = earlierPaths.map { path in
       let declarations = clashes.compactMap { clash -> String? in

@@ -32,12 +32,13 @@ import Testing
               "notes": [
                 {
                   "message": "did you mean 'A'?",
+                  "path": "dir/a.flow",
                   "range": {
                     "start": {"line": 1, "column": 8, "offset": 7},
                     "end": {"line": 1, "column": 9, "offset": 8}
                   }
                 },
-                {"message": "unranged", "range": null}
+                {"message": "unranged", "path": "dir/a.flow", "range": null}
               ],
               "fixIt": {
                 "message": "replace with 'A'",

@@ -71,9 +71,8 @@ import Testing
   static let homeClash = """
     HomeRoute.flow:1:5: error: app 'HomeRoute' generates the Swift types 'HomeRoute' and \
     'HomeRouteDestination', which Home.flow also generates in this module [FL0115]
-    HomeRoute.flow:1:5: note: 'HomeRoute' is also generated for app 'Home' at Home.flow:1:5
-    HomeRoute.flow:1:5: note: 'HomeRouteDestination' is also generated for tab 'route' at \
-    Home.flow:7:7
+    Home.flow:1:5: note: 'HomeRoute' is also generated for app 'Home'
+    Home.flow:7:7: note: 'HomeRouteDestination' is also generated for tab 'route'
     HomeRoute.flow:1:5: note: specs built into one module need different type names: rename app \
     'HomeRoute', or app 'Home' or tab 'route' in Home.flow
 
@@ -82,8 +81,7 @@ import Testing
   static let mailClash = """
     MailCompose.flow:1:5: error: app 'MailCompose' generates the Swift type \
     'MailComposeDestination', which Mail.flow also generates in this module [FL0115]
-    MailCompose.flow:1:5: note: 'MailComposeDestination' is also generated for tab 'compose' at \
-    Mail.flow:7:7
+    Mail.flow:7:7: note: 'MailComposeDestination' is also generated for tab 'compose'
     MailCompose.flow:1:5: note: specs built into one module need different type names: rename app \
     'MailCompose', or tab 'compose' in Mail.flow
 
@@ -143,7 +141,7 @@ import Testing
         archive/Mail.flow:1:5: error: app 'Mail' generates the Swift types 'Mail', 'MailPhase', \
         'MailCondition', 'MailEvent', 'MailTab', 'MailDestination', 'MailScreen', 'MailSheet', \
         'MailCover' and 'MailRoute', which Mail.flow also generates in this module [FL0115]
-        archive/Mail.flow:1:5: note: all of them are also generated for app 'Mail' at Mail.flow:1:5
+        Mail.flow:1:5: note: all of them are also generated for app 'Mail'
         archive/Mail.flow:1:5: note: specs built into one module need different type names: \
         rename app 'Mail', or app 'Mail' in Mail.flow
 
@@ -168,8 +166,8 @@ import Testing
       run.stdout == """
         Mail.flow:7:7: error: tab 'compose' generates the Swift type 'MailComposeDestination', \
         which MailCompose.flow also generates in this module [FL0115]
-        Mail.flow:7:7: note: 'MailComposeDestination' is also generated for app 'MailCompose' at \
-        MailCompose.flow:1:5
+        MailCompose.flow:1:5: note: 'MailComposeDestination' is also generated for app \
+        'MailCompose'
         Mail.flow:7:7: note: specs built into one module need different type names: rename tab \
         'compose', or app 'MailCompose' in MailCompose.flow
 

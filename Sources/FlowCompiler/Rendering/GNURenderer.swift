@@ -24,9 +24,9 @@ public struct GNURenderer: DiagnosticRenderer {
     var output = ""
     for diagnostic in diagnostics {
       let path = diagnostic.path
-      func line(at offset: Int, _ severity: String, _ message: String) {
+      func line(at offset: Int, in file: String = path, _ severity: String, _ message: String) {
         output += DiagnosticHeader.text(
-          path: path, location: sources.location(of: offset, in: path), severity: severity,
+          path: file, location: sources.location(of: offset, in: file), severity: severity,
           message: message)
         output += "\n"
       }
@@ -35,7 +35,11 @@ public struct GNURenderer: DiagnosticRenderer {
         at: start, diagnostic.severity.rawValue,
         diagnostic.message + " [\(diagnostic.code.rawValue)]")
       for note in diagnostic.notes {
-        line(at: note.range?.start ?? start, "note", note.message)
+        if let range = note.range {
+          line(at: range.start, in: note.path ?? path, "note", note.message)
+        } else {
+          line(at: start, "note", note.message)
+        }
       }
       if let help = diagnostic.help {
         line(at: start, "note", "help: " + help)

@@ -52,8 +52,10 @@ public struct GitHubRenderer: DiagnosticRenderer {
       var message = diagnostic.message
       for note in diagnostic.notes {
         if let range = note.range {
-          let position = sources.utf16Position(of: range.start, in: path)
-          message += "\nnote: \(shownPath):\(position.line):\(position.column): \(note.message)"
+          let notePath = note.path ?? path
+          let position = sources.utf16Position(of: range.start, in: notePath)
+          message +=
+            "\nnote: \(shown(notePath)):\(position.line):\(position.column): \(note.message)"
         } else {
           message += "\nnote: " + note.message
         }

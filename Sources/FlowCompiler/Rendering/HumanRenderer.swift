@@ -22,10 +22,10 @@ public struct HumanRenderer: DiagnosticRenderer {
       output += snippet(source, diagnostic.range, style)
       for note in diagnostic.notes {
         if let range = note.range {
+          let notePath = note.path ?? diagnostic.path
           output += header(
-            diagnostic.path, sources.location(of: range.start, in: diagnostic.path), .note,
-            note.message, style)
-          output += snippet(source, range, style)
+            notePath, sources.location(of: range.start, in: notePath), .note, note.message, style)
+          output += snippet(sources.file(notePath), range, style)
         } else {
           output +=
             style.severity(.note, "note:") + " " + DisplayText.singleLine(note.message) + "\n"

@@ -55,7 +55,11 @@ public struct JSONRenderer: DiagnosticRenderer {
           diagnostic.notes.map { note in
             .object([
               ("message", .string(note.message)),
-              ("range", note.range.map { range($0, diagnostic.path, sources) } ?? .null),
+              ("path", .string(note.path ?? diagnostic.path)),
+              (
+                "range",
+                note.range.map { range($0, note.path ?? diagnostic.path, sources) } ?? .null
+              ),
             ])
           })
       ),

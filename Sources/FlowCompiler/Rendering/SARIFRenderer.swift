@@ -74,7 +74,11 @@ public struct SARIFRenderer: DiagnosticRenderer {
       let related = diagnostic.notes.enumerated().map { index, note in
         JSONValue.object([
           ("id", .integer(index)),
-          ("physicalLocation", location(note.range ?? diagnostic.range, path, sources)),
+          (
+            "physicalLocation",
+            note.range.map { location($0, note.path ?? path, sources) }
+              ?? location(diagnostic.range, path, sources)
+          ),
           ("message", .object([("text", .string(note.message))])),
         ])
       }

@@ -57,10 +57,14 @@ public struct Diagnostic: Hashable, Sendable {
   public struct Note: Hashable, Sendable {
     public var message: String
     public var range: SourceRange?
+    /// The file `range` points into when it is not the diagnostic's: another spec of the module,
+    /// which declares what clashes (FL0115).
+    public var path: String?
 
-    public init(_ message: String, at range: SourceRange? = nil) {
+    public init(_ message: String, at range: SourceRange? = nil, in path: String? = nil) {
       self.message = message
       self.range = range
+      self.path = path
     }
   }
 

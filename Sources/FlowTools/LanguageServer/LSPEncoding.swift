@@ -32,7 +32,8 @@ enum LSPEncoding {
     if let help = diagnostic.help { message += "\nhelp: \(help)" }
     var related: [JSONValue] = []
     for note in diagnostic.notes {
-      guard let noteRange = note.range else {
+      // A note in another file (a module's other spec) has no place in this document.
+      guard let noteRange = note.range, note.path == nil else {
         message += "\nnote: \(note.message)"
         continue
       }
