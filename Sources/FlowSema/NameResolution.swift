@@ -154,11 +154,15 @@ enum NameResolution {
     if let suggestion = context.suggester.closest(to: text, inList: list, candidates),
       suggestionFits?(suggestion) ?? true
     {
+      // A far guess is said, and the help says how to declare the name instead.
+      let isSafe = SpellingSuggestion.isSafeReplacement(suggestion, for: text)
       return context.diagnostic(
         .unknownName, name.range,
         SemaMessages.unknownName(text, kind: role.expected, suggestion: suggestion),
-        fixIt: .init(
-          SemaMessages.replaceWith(suggestion), replacing: name.range, with: suggestion))
+        fixIt: isSafe
+          ? .init(SemaMessages.replaceWith(suggestion), replacing: name.range, with: suggestion)
+          : nil,
+        help: isSafe ? nil : SemaMessages.declareHelp(text, role: role) ?? fallbackHelp?())
     }
     return context.diagnostic(
       .unknownName, name.range,

@@ -170,8 +170,10 @@ package enum ExpectationChecker {
     return Diagnostic(
       .unknownName, path: path, range: name.range,
       message: ExpectationMessages.unknownName(name.text, kind: kind, suggestion: suggestion),
-      fixIt: suggestion.map {
-        .init(ExpectationMessages.replaceWith($0), replacing: name.range, with: $0)
+      fixIt: suggestion.flatMap {
+        // `nothing` for `nil`, or a near miss; a far guess is said, not applied.
+        meansNothing || SpellingSuggestion.isSafeReplacement($0, for: name.text)
+          ? .init(ExpectationMessages.replaceWith($0), replacing: name.range, with: $0) : nil
       })
   }
 

@@ -15,6 +15,15 @@ public enum SpellingSuggestion {
     return SpellingCandidates(candidates).closest(to: word, budget: &budget)
   }
 
+  /// Whether `suggestion` is close enough to `word` to be offered as an edit that tools apply
+  /// (`flowc check --fix`, an editor's quick fix): the same but for letter case, or at most 2
+  /// edits. A looser guess is said ("did you mean") but not applied: `signedIn` is 3 edits from
+  /// `signedOut`, its opposite, and `--fix` turned a forgotten `event signedIn` into a handler of
+  /// signing out, in a spec that then checked clean (the mutation review).
+  public static func isSafeReplacement(_ suggestion: String, for word: String) -> Bool {
+    suggestion.lowercased() == word.lowercased() || distance(word, suggestion) <= 2
+  }
+
   /// The number of edits turning `lhs` into `rhs`, counted in Unicode scalars: insertions,
   /// deletions, substitutions, and swaps of neighbours (optimal string alignment, so `hepl` is one
   /// edit from `help`, as a typist sees it). Keeps three rows, not the whole table.
