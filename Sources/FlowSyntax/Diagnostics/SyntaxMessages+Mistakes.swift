@@ -198,6 +198,14 @@ extension SyntaxMessages {
     "expected 'icon' before the SF Symbol name of tab '\(tab)'"
   }
 
+  static func headerWrittenTwice(_ header: String) -> String {
+    "'\(header) {' is written twice, on two lines in a row"
+  }
+
+  static func writtenTwice(_ word: String) -> String {
+    "'\(word)' is written twice"
+  }
+
   static func missingListComma(_ previous: String, _ next: String, keyword: String, items: String)
     -> String
   {

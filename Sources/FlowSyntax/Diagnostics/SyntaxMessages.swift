@@ -117,6 +117,11 @@ enum SyntaxMessages {
       + "found \(found.description)"
   }
 
+  static func misspeltRouteClause(_ word: String, _ clause: String) -> String {
+    "'\(word)' is not a route clause; did you mean '\(clause)'? (after a landing come `in`, "
+      + "`over current`, `as`, `stack`, `presentation` and `requires`)"
+  }
+
   static func unexpectedInBlock(_ block: String, found: TokenKind, allowed: String) -> String {
     "\(found.description) cannot appear in \(block); expected \(allowed)"
   }
@@ -129,6 +134,11 @@ enum SyntaxMessages {
 
   static let elseInCheck =
     "a check separates its branches with ':', not 'else': 'check session ? main : welcome'"
+
+  static func checkMissingColon(_ then: String, _ otherwise: String) -> String {
+    "expected ':' between '\(then)' and '\(otherwise)': a check's branches are 'check condition ? "
+      + "thenPhase : elsePhase'"
+  }
 
   static let checkWithoutElse =
     "'check' needs an else branch: 'check condition ? thenPhase : elsePhase'"

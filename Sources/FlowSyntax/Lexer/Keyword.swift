@@ -28,6 +28,9 @@ public enum Keyword: String, CaseIterable, Sendable {
     .app, .condition, .event, .phase, .screen, .sheet, .cover, .route, .expect, .requires,
   ]
 
+  /// The words that may follow a route's landing screens.
+  static let routeClauses: [Keyword] = [.in, .over, .as, .stack, .presentation, .requires]
+
   /// The words that are values, not names, where a value may stand.
   public static let literals: Set<Keyword> = [.true, .false, .nil]
 

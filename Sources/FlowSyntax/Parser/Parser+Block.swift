@@ -1,4 +1,34 @@
+import Foundation
+
 extension Parser {
+  /// The line at the current token when it is a declaration that repeats, to the letter, the line
+  /// of the block's `{` (`phase main {` twice): the repeat's text before `{`, its range, and the
+  /// whole line with its line break; nil otherwise.
+  private func repeatedHeaderLine(opening open: SourceRange)
+    -> (text: String, header: SourceRange, line: SourceRange)?
+  {
+    guard atDeclarationOnNewLine else { return nil }
+    let lineStarts = source.lineStarts
+    func line(at offset: Int) -> SourceRange {
+      let number = source.location(of: offset).line
+      let end = number < lineStarts.count ? lineStarts[number] : source.bytes.count
+      return SourceRange(start: lineStarts[number - 1], end: end)
+    }
+    let header = line(at: open.start)
+    let repeated = line(at: current.range.start)
+    let text = { (range: SourceRange) in
+      source.text(in: range).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+    guard repeated.start > header.start, text(repeated) == text(header), text(header).hasSuffix("{")
+    else { return nil }
+    let written = text(repeated).dropLast().trimmingCharacters(in: .whitespaces)
+    return (
+      written,
+      SourceRange(start: current.range.start, end: current.range.start + written.utf8.count),
+      repeated
+    )
+  }
+
   /// `"{" { item } "}"`: parses a block's items until its `}`, recovering from bad items.
   ///
   /// A declaration keyword at the start of a line ends a block whose `}` was forgotten, so one missing
@@ -14,6 +44,17 @@ extension Parser {
     defer { blockItemKeywords = enclosingKeywords }
     while true {
       if let close = consume(.rightBrace) { return close.end }
+      if previousEnd == open.end, let repeated = repeatedHeaderLine(opening: open) {
+        // `phase main {` pasted twice: one error whose fix-it removes the copy, and the block
+        // read on from the copy's `{`. Read as a `}` forgotten, its fix-it made the copy an empty
+        // second `phase main`, errors multiplying (the mutation review).
+        report(
+          .unexpectedToken, at: repeated.header, SyntaxMessages.headerWrittenTwice(repeated.text),
+          fixIt: Diagnostic.FixIt(
+            "remove the repeated line", replacing: repeated.line, with: ""))
+        while !at(.endOfFile), consume(.leftBrace) == nil { advance() }
+        continue
+      }
       if at(.endOfFile) || atDeclarationOnNewLine {
         let end = previousEnd
         if !at(.endOfFile) {
@@ -55,6 +96,7 @@ extension Parser {
   mutating func parseNameList(_ what: @autoclosure () -> String, after keyword: Keyword)
     -> [Identifier]
   {
+    reportsRepeatedKeyword(keyword)
     guard let first = expectIdentifier(what(), after: "'\(keyword.rawValue)'") else { return [] }
     var names = [first]
     while consume(.comma) != nil || reportsMissingComma(after: keyword, separating: "names") {
@@ -213,9 +255,25 @@ extension Parser {
     }
   }
 
+  /// `present present Compose`: the list's keyword written twice, before a name on its line, is
+  /// one error whose fix-it removes the repeat; the list is read from the name (a comma there
+  /// would have made `present` a sheet's name, the mutation review found). Skipped.
+  private mutating func reportsRepeatedKeyword(_ keyword: Keyword) {
+    guard atKeyword(keyword), !current.startsLine, index + 1 < tokens.count,
+      case .identifier = tokens[index + 1].kind, !tokens[index + 1].startsLine
+    else { return }
+    let repeated = SourceRange(start: previousEnd, end: current.range.end)
+    report(
+      .unexpectedToken, at: current.range, SyntaxMessages.writtenTwice(keyword.rawValue),
+      fixIt: Diagnostic.FixIt(
+        "remove the second '\(keyword.rawValue)'", replacing: repeated, with: ""))
+    advance()
+  }
+
   /// `requires session orgChosen`, `push A B`: a second name on the same line with no comma is one
   /// error whose fix-it inserts the comma, and the list is read on as if it were written. `items`
-  /// says what the keyword lists.
+  /// says what the keyword lists. The same name twice (`requires session session`) is one error
+  /// whose fix-it removes the repeat, which is skipped: a comma would have listed it twice.
   private mutating func reportsMissingComma(after keyword: Keyword, separating items: String)
     -> Bool
   {
@@ -224,6 +282,14 @@ extension Parser {
       // `push A @ B`: the lexer reported what stands between them; a comma would not mend it.
       !lexerProblemBetween(previousEnd, current.range.start)
     else { return false }
+    if previous == next {
+      let repeated = SourceRange(start: previousEnd, end: current.range.end)
+      report(
+        .unexpectedToken, at: current.range, SyntaxMessages.writtenTwice(next),
+        fixIt: Diagnostic.FixIt("remove the second '\(next)'", replacing: repeated, with: ""))
+      advance()
+      return consume(.comma) != nil || reportsMissingComma(after: keyword, separating: items)
+    }
     report(
       .expectedToken, at: current.range,
       SyntaxMessages.missingListComma(previous, next, keyword: keyword.rawValue, items: items),

@@ -92,6 +92,13 @@ extension Parser {
         return nil
       }
       otherwise = Identifier(text, range: advance())
+    } else if !current.startsLine, case .identifier(let text) = current.kind, !startsNextItem {
+      // `check c ? main onboarding`: both branches, the `:` forgotten between them. The fix-it
+      // inserts it, not a placeholder for a branch that is there (the mutation review).
+      report(
+        .expectedToken, at: current.range, SyntaxMessages.checkMissingColon(then.text, text),
+        fixIt: Diagnostic.FixIt("insert ':'", replacing: .point(previousEnd), with: " :"))
+      otherwise = Identifier(text, range: advance())
     } else {
       report(
         .checkWithoutElse, at: .point(previousEnd), SyntaxMessages.checkWithoutElse,

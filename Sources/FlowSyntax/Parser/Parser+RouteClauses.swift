@@ -47,12 +47,28 @@ extension Parser {
         parseRouteRequires(landing: steps)
         continue
       } else {
+        reportMisspeltClause()
         break
       }
       clauses.written.append(
         RouteClauses.Written(rank: rank, range: SourceRange(start: start, end: previousEnd)))
     }
     return clauses
+  }
+
+  /// A word on the landing's line that is a near miss of a route clause (`overs current`, `ins
+  /// home`): said as such, with the clause as the fix-it. Left to the declaration level, it was
+  /// "expected a declaration ...; did you mean 'cover'?", whose fix-it declared a cover named
+  /// `current` and left a spec that checked, the route no longer opening over anything (the
+  /// mutation review). A word on the next line is the next declaration's to report.
+  private mutating func reportMisspeltClause() {
+    guard !current.startsLine,
+      let misspelt = misspeltKeyword(among: Keyword.routeClauses)
+    else { return }
+    report(
+      .unexpectedToken, at: current.range,
+      SyntaxMessages.misspeltRouteClause(source.text(in: current.range), misspelt.keyword.rawValue),
+      fixIt: misspelt.fixIt)
   }
 
   /// Reports the first clause written after one that the grammar puts later, once, with a fix-it

@@ -91,7 +91,11 @@ public struct Parser {
       if index == before {
         // A declaration that consumed nothing was not one: report and skip to the next.
         if !followsErrorOnItsLine {
-          let misspelt = misspeltKeyword(among: Keyword.misspeltAtTopLevel)
+          // A declaration starts a line: a word after another on its line is a stray repeat
+          // (`event sent sent`), not `event` misspelt.
+          let misspelt =
+            current.startsLine || index == 0
+            ? misspeltKeyword(among: Keyword.misspeltAtTopLevel) : nil
           report(
             .unexpectedToken, at: current.range,
             Self.suggesting(SyntaxMessages.expectedDeclaration(found: current.kind), misspelt),

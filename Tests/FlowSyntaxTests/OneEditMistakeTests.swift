@@ -1,0 +1,76 @@
+import FlowSyntax
+import Testing
+
+/// One-token edits of real specs whose error or fix-it the mutation review found wrong: each is
+/// one error at the edit, and its fix-it restores what was meant, never a spec that checks with
+/// another meaning.
+@Suite struct OneEditMistakeTests {
+  static func described(_ text: String) -> [String] { NewUserSyntaxTests.described(text) }
+
+  /// A misspelt route clause is said as one: left to the top level, `overs` was "did you mean
+  /// 'cover'?", whose fix-it declared a cover named `current`.
+  @Test(arguments: [
+    ("route \"/help\" -> Help overs current", "route \"/help\" -> Help over current", "over"),
+    ("route \"/a\" -> A ins home", "route \"/a\" -> A in home", "in"),
+  ])
+  func aMisspeltRouteClauseIsSaidAsOne(line: String, fixed: String, clause: String) throws {
+    let described = Self.described(line + "\nscreen B\n")
+    #expect(described.count == 2, "\(described)")
+    let word = line.split(separator: " ")[4]
+    #expect(
+      described.first?.hasSuffix(
+        "'\(word)' is not a route clause; did you mean '\(clause)'? (after a landing come `in`, "
+          + "`over current`, `as`, `stack`, `presentation` and `requires`)") == true)
+    #expect(described.last == "fix-it: replace with '\(clause)' -> \(fixed)")
+  }
+
+  /// A word repeated after a list's keyword or name is removed, not separated by a comma (which
+  /// listed `session` twice, or made `present` a sheet's name).
+  @Test(arguments: [
+    ("screen A requires session session", "screen A requires session", "session"),
+    ("screen A { push B B }", "screen A { push B }", "B"),
+    ("screen A { push B B, C }", "screen A { push B, C }", "B"),
+    ("screen A { present present Compose }", "screen A { present Compose }", "present"),
+  ])
+  func aRepeatedWordIsRemoved(line: String, fixed: String, word: String) {
+    let described = Self.described(line + "\n")
+    #expect(described.count == 2, "\(described)")
+    #expect(described.first?.hasSuffix("'\(word)' is written twice") == true)
+    #expect(described.last == "fix-it: remove the second '\(word)' -> \(fixed)")
+  }
+
+  /// Both branches of a check, the `:` forgotten: the fix-it inserts it, not a placeholder branch.
+  @Test func aCheckMissingItsColonGetsIt() {
+    #expect(
+      Self.described("phase launch { check c ? main onboarding }\n") == [
+        "1:31 FL0010 expected ':' between 'main' and 'onboarding': a check's branches are "
+          + "'check condition ? thenPhase : elsePhase'",
+        "fix-it: insert ':' -> phase launch { check c ? main : onboarding }",
+      ])
+  }
+
+  /// A word after a declaration on its line is not a misspelt declaration keyword: `event sent
+  /// sent` was "did you mean 'event'?", whose fix-it gave another syntax error.
+  @Test func aStrayWordMidLineIsNoMisspeltKeyword() {
+    let described = Self.described("event sent sent\nscreen A\n")
+    #expect(described.count == 1, "\(described)")
+    #expect(described.first?.contains("did you mean") == false)
+    // At the start of a line it still is.
+    #expect(Self.described("evnt sent\n").joined().contains("did you mean 'event'?"))
+  }
+
+  /// A block's header pasted twice is one error whose fix-it removes the copy; read as a `}`
+  /// forgotten, its fix-it made an empty second phase and the errors multiplied.
+  @Test func aBlockHeaderWrittenTwiceIsOneErrorRemovingTheCopy() {
+    let text = "phase main requires session {\nphase main requires session {\n  root Home\n}\n"
+    #expect(
+      Self.described(text) == [
+        "2:1 FL0011 'phase main requires session {' is written twice, on two lines in a row",
+        "fix-it: remove the repeated line ->   root Home",
+      ])
+    // Not when the second line differs, or something stands between them.
+    #expect(!Self.described("phase main {\nphase other {\n}\n").joined().contains("twice"))
+    #expect(
+      !Self.described("phase main {\n  root Home\nphase main {\n}\n").joined().contains("twice"))
+  }
+}
