@@ -162,19 +162,26 @@ struct LaunchGuardCheckTests {
     #expect(rendered(applying(fixIt, to: text)) == [])
   }
 
+  /// A first phase of two tabs, `home` (the default) and `vault`, with what follows each root, and
+  /// a sign-in sheet to ask with.
+  static func twoTabs(home: String, vault: String, homeScreen: String = "screen Home") -> String {
+    """
+    app A { scheme "a" }
+    condition session
+    phase main {
+      default tab home "Home" icon "house" \(home)
+      tab vault "Vault" icon "lock" \(vault)
+    }
+    \(homeScreen)
+    screen Vault
+    sheet SignIn
+    """
+  }
+
   @Test func aFirstPhaseWithOneTabUnguardedChecksClean() {
     // Browsing needs no session; the vault tab asks for one when selected.
-    let text = """
-      app A { scheme "a" }
-      condition session
-      phase main {
-        default tab home "Home" icon "house" root Home
-        tab vault "Vault" icon "lock" root Vault requires session else present SignIn
-      }
-      screen Home
-      screen Vault
-      sheet SignIn
-      """
+    let text = Self.twoTabs(
+      home: "root Home", vault: "root Vault requires session else present SignIn")
     #expect(rendered(text) == [])
   }
 
@@ -182,46 +189,28 @@ struct LaunchGuardCheckTests {
   /// tab guarded, with `else` or not, is refused (the silent-mistakes review found this spec
   /// accepted, and a signed-out launch showing the waiting view with no tab bar and no sign-in).
   @Test(arguments: [
-    ("root Home requires session else present SignIn", "root Vault requires session", "4:59"),
+    ("root Home requires session else present SignIn", "root Vault requires session"),
     (
       "root Home requires session else present SignIn",
-      "root Vault requires session else present SignIn", "4:59"
+      "root Vault requires session else present SignIn"
     ),
-    ("root Home requires session", "root Vault requires session else present SignIn", "4:59"),
+    ("root Home requires session", "root Vault requires session else present SignIn"),
   ])
-  func everyTabGuardedWithElseIsRefusedToo(home: String, vault: String, at: String) {
-    let text = """
-      app A { scheme "a" }
-      condition session
-      phase main {
-        default tab home "Home" icon "house" \(home)
-        tab vault "Vault" icon "lock" \(vault)
-      }
-      screen Home
-      screen Vault
-      sheet SignIn
-      """
-    let lines = rendered(text)
+  func everyTabGuardedWithElseIsRefusedToo(home: String, vault: String) {
+    let lines = rendered(Self.twoTabs(home: home, vault: vault))
     #expect(lines.count == 1)
     #expect(
       lines.first?.hasPrefix(
-        "\(at) FL0217 every tab of the first phase 'main' is guarded, and its default tab 'home' "
+        "4:59 FL0217 every tab of the first phase 'main' is guarded, and its default tab 'home' "
           + "requires 'session'") == true)
   }
+
   /// A tab whose root screen is guarded is FL0212's (the guard belongs on the tab), and not counted
   /// by FL0217 too: one mistake, one error (the diff review found both).
   @Test func aGuardedRootIsFL0212sAlone() {
-    let text = """
-      app A { scheme "a" }
-      condition session
-      phase main {
-        default tab home "Home" icon "house" root Home
-        tab vault "Vault" icon "lock" root Vault requires session else present SignIn
-      }
-      screen Home requires session else present SignIn
-      screen Vault
-      sheet SignIn
-      """
+    let text = Self.twoTabs(
+      home: "root Home", vault: "root Vault requires session else present SignIn",
+      homeScreen: "screen Home requires session else present SignIn")
     #expect(rendered(text).map { String($0.split(separator: " ")[1]) } == ["FL0212"])
   }
 
