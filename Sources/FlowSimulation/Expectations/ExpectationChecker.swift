@@ -105,7 +105,8 @@ package enum ExpectationChecker {
     let path = source.path
     guard let screen = names.screenID(named: step.name.text).map({ model[$0] }) else {
       problems.append(
-        unknown(step.name, kind: "screen", among: model.screens.map(\.name), path: path))
+        unknown(
+          step.name, kind: "screen", among: model.screens.map(\.name), model: model, path: path))
       return nil
     }
     var arguments: [DynamicScreen.Argument] = []
@@ -159,9 +160,16 @@ package enum ExpectationChecker {
     return ExpectedScreen(name: screen.name, arguments: arguments)
   }
 
-  static func unknown(_ name: Identifier, kind: String, among names: [String], path: String)
-    -> Diagnostic
-  {
+  static func unknown(
+    _ name: Identifier, kind: String, among names: [String], model: FlowModel, path: String
+  ) -> Diagnostic {
+    // A name of another kind is said as such, as a route's is (FL0108): the mutation review found
+    // `when !SignIn` answered "add 'condition SignIn'" where `SignIn` is a sheet.
+    if let actual = declaredKind(of: name.text, in: model) {
+      return Diagnostic(
+        .wrongKind, path: path, range: name.range,
+        message: ExpectationMessages.wrongKind(name.text, actual: actual, expected: kind))
+    }
     // `-> nil`, `-> none`: what other languages call nothing is this language's `nothing`.
     let meansNothing =
       kind == "screen" && Keyword.nothingInOtherLanguages.contains(name.text.lowercased())
@@ -175,6 +183,16 @@ package enum ExpectationChecker {
         meansNothing || SpellingSuggestion.isSafeReplacement($0, for: name.text)
           ? .init(ExpectationMessages.replaceWith($0), replacing: name.range, with: $0) : nil
       })
+  }
+
+  /// What `name` is declared as in `model`, in words, when it is declared.
+  private static func declaredKind(of name: String, in model: FlowModel) -> String? {
+    if let screen = model.screens.first(where: { $0.name == name }) { return screen.kind.rawValue }
+    if model.conditions.contains(where: { $0.name == name }) { return "condition" }
+    if model.events.contains(where: { $0.name == name }) { return "event" }
+    if model.phases.contains(where: { $0.name == name }) { return "phase" }
+    if model.tabs.contains(where: { $0.name == name }) { return "tab" }
+    return nil
   }
 
   /// The values `when` gives, after recording the conditions the spec does not declare (FL0100)
@@ -241,8 +259,11 @@ package enum ExpectationChecker {
     var kept: [Int] = []
     for (index, name) in names.enumerated() {
       guard conditions.contains(name.text) else {
-        var problem = unknown(name, kind: "condition", among: conditions, path: path)
-        if problem.fixIt == nil { problem.help = ExpectationMessages.declareCondition(name.text) }
+        var problem = unknown(
+          name, kind: "condition", among: conditions, model: model, path: path)
+        if problem.fixIt == nil, problem.code == .unknownName {
+          problem.help = ExpectationMessages.declareCondition(name.text)
+        }
         problems.append(problem)
         continue
       }

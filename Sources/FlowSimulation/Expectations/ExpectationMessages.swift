@@ -30,6 +30,14 @@ enum ExpectationMessages {
 
   static func matchedRoute(_ route: String) -> String { "route '\(route)' matched it" }
 
+  static func wrongKind(_ name: String, actual: String, expected: String) -> String {
+    "'\(name)' is \(article(actual)) \(actual), not \(article(expected)) \(expected)"
+  }
+
+  private static func article(_ word: String) -> String {
+    word.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+  }
+
   static func unknownName(_ name: String, kind: String, suggestion: String?) -> String {
     let base = "unknown \(kind) '\(name)'"
     return suggestion.map { base + "; did you mean '\($0)'?" } ?? base

@@ -150,6 +150,19 @@ import Testing
     #expect(Self.diagnostics(expectation) == expected)
   }
 
+  /// A name of another kind is said as such, as a route's is (FL0108), with no declare help or
+  /// fix-it: the mutation review found `-> [Home, more]` answered "unknown screen".
+  @Test(arguments: [
+    (
+      #"expect "a://items/7" -> [Home, more]"#,
+      "test.flow:19:32 FL0108 'more' is a tab, not a screen"
+    ),
+    (#"expect "a://items/7" -> main"#, "test.flow:19:25 FL0108 'main' is a phase, not a screen"),
+  ])
+  func aNameOfAnotherKindIsSaidAsSuch(_ expectation: String, _ expected: String) {
+    #expect(Self.diagnostics(expectation) == [expected])
+  }
+
   @Test func unknownNamesOfferAFixIt() throws {
     let report = checked(Self.spec + #"expect "a://items/7" -> Itme"# + "\n")
     let fixIt = try #require(report.diagnostics.first?.fixIt)
