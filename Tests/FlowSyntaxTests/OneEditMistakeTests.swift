@@ -20,7 +20,7 @@ import Testing
     #expect(
       described.first?.hasSuffix(
         "'\(word)' is not a route clause; did you mean '\(clause)'? (after a landing come `in`, "
-          + "`over current`, `as`, `stack`, `presentation` and `requires`)") == true)
+          + "`over current`, `as`, `stack` and `presentation`)") == true)
     #expect(described.last == "fix-it: replace with '\(clause)' -> \(fixed)")
   }
 
@@ -55,8 +55,11 @@ import Testing
     let described = Self.described("event sent sent\nscreen A\n")
     #expect(described.count == 1, "\(described)")
     #expect(described.first?.contains("did you mean") == false)
-    // At the start of a line it still is.
+    // Any other word still may be one, at the start of a line or after a declaration on it.
     #expect(Self.described("evnt sent\n").joined().contains("did you mean 'event'?"))
+    #expect(
+      Self.described("screen H sheet Compose scren X\n").joined().contains(
+        "did you mean 'screen'?"))
   }
 
   /// A block's header pasted twice is one error whose fix-it removes the copy; read as a `}`
@@ -65,12 +68,43 @@ import Testing
     let text = "phase main requires session {\nphase main requires session {\n  root Home\n}\n"
     #expect(
       Self.described(text) == [
-        "2:1 FL0011 'phase main requires session {' is written twice, on two lines in a row",
-        "fix-it: remove the repeated line ->   root Home",
+        "2:1 FL0011 'phase main requires session {' is written twice",
+        "fix-it: remove the repeat ->   root Home",
       ])
     // Not when the second line differs, or something stands between them.
     #expect(!Self.described("phase main {\nphase other {\n}\n").joined().contains("twice"))
     #expect(
       !Self.described("phase main {\n  root Home\nphase main {\n}\n").joined().contains("twice"))
+  }
+
+  /// A header pasted three times is two errors, each removing a copy; one with a comment after its
+  /// `{` is found too, and the fix-it keeps the comment.
+  @Test func aHeaderPastedThriceOrWithACommentIsFound() {
+    #expect(
+      Self.described("phase main {\nphase main {\nphase main {\n  root H\n}\n").filter {
+        $0.contains("written twice")
+      }.count == 2)
+    #expect(
+      Self.described("phase main { // x\nphase main { // x\n  root H\n}\n") == [
+        "2:1 FL0011 'phase main {' is written twice",
+        "fix-it: remove the repeat ->  // x",
+      ])
+  }
+
+  /// A name written 100,000 times is one error each, up to the limit, and no deeper a call (a
+  /// recursion crashed at 2,000).
+  @Test func aNameRepeatedAHundredThousandTimesDoesNotCrash() {
+    let text =
+      "screen S requires " + Array(repeating: "a", count: 100_000).joined(separator: " ") + "\n"
+    let diagnostics = Parser.parse(SourceFile(path: "t.flow", text: text)).diagnostics
+    #expect(diagnostics.first?.message == "'a' is written twice")
+  }
+
+  /// A check missing its `:` before another item of the phase on its line keeps the else-branch
+  /// error: `on` is no branch, and reading it as one swallowed the handler.
+  @Test func aKeywordAfterACheckIsNoBranch() {
+    let described = Self.described("phase launch { check s ? main on e -> main }\n")
+    #expect(described.first?.contains("FL0014 'check' needs an else branch") == true)
+    #expect(described.count == 2)
   }
 }

@@ -199,7 +199,7 @@ extension SyntaxMessages {
   }
 
   static func headerWrittenTwice(_ header: String) -> String {
-    "'\(header) {' is written twice, on two lines in a row"
+    "'\(header) {' is written twice"
   }
 
   static func writtenTwice(_ word: String) -> String {

@@ -119,7 +119,7 @@ enum SyntaxMessages {
 
   static func misspeltRouteClause(_ word: String, _ clause: String) -> String {
     "'\(word)' is not a route clause; did you mean '\(clause)'? (after a landing come `in`, "
-      + "`over current`, `as`, `stack`, `presentation` and `requires`)"
+      + "`over current`, `as`, `stack` and `presentation`)"
   }
 
   static func unexpectedInBlock(_ block: String, found: TokenKind, allowed: String) -> String {

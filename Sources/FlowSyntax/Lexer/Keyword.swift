@@ -29,7 +29,7 @@ public enum Keyword: String, CaseIterable, Sendable {
   ]
 
   /// The words that may follow a route's landing screens.
-  static let routeClauses: [Keyword] = [.in, .over, .as, .stack, .presentation, .requires]
+  static let routeClauses: [Keyword] = [.in, .over, .as, .stack, .presentation]
 
   /// The words that are values, not names, where a value may stand.
   public static let literals: Set<Keyword> = [.true, .false, .nil]

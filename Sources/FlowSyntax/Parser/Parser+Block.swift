@@ -1,31 +1,46 @@
 import Foundation
 
 extension Parser {
-  /// The line at the current token when it is a declaration that repeats, to the letter, the line
-  /// of the block's `{` (`phase main {` twice): the repeat's text before `{`, its range, and the
-  /// whole line with its line break; nil otherwise.
+  /// The current token's line when it repeats, to the letter, the block's header from its line's
+  /// start to its `{` (`phase main {` twice, a comment after either or not): the repeat's text
+  /// before `{`, its range, what the fix-it removes (the whole line when nothing else is on it,
+  /// else up to its `{`), and its `{`; nil otherwise.
   private func repeatedHeaderLine(opening open: SourceRange)
-    -> (text: String, header: SourceRange, line: SourceRange)?
+    -> (text: String, header: SourceRange, removed: SourceRange, brace: Int)?
   {
     guard atDeclarationOnNewLine else { return nil }
     let lineStarts = source.lineStarts
-    func line(at offset: Int) -> SourceRange {
+    func lineStart(_ offset: Int) -> Int { lineStarts[source.location(of: offset).line - 1] }
+    func lineEnd(_ offset: Int) -> Int {
       let number = source.location(of: offset).line
-      let end = number < lineStarts.count ? lineStarts[number] : source.bytes.count
-      return SourceRange(start: lineStarts[number - 1], end: end)
+      return number < lineStarts.count ? lineStarts[number] : source.bytes.count
     }
-    let header = line(at: open.start)
-    let repeated = line(at: current.range.start)
+    // The copy's `{`: the first on the current line.
+    var brace = index
+    while brace < tokens.count, tokens[brace].kind != .leftBrace, tokens[brace].kind != .endOfFile,
+      brace == index || !tokens[brace].startsLine
+    {
+      brace += 1
+    }
+    guard brace < tokens.count, tokens[brace].kind == .leftBrace,
+      brace == index || !tokens[brace].startsLine
+    else { return nil }
     let text = { (range: SourceRange) in
       source.text(in: range).trimmingCharacters(in: .whitespacesAndNewlines)
     }
-    guard repeated.start > header.start, text(repeated) == text(header), text(header).hasSuffix("{")
+    let header = text(SourceRange(start: lineStart(open.start), end: open.end))
+    let copyEnd = tokens[brace].range.end
+    let copyStart = lineStart(current.range.start)
+    guard copyStart > lineStart(open.start),
+      header == text(SourceRange(start: copyStart, end: copyEnd))
     else { return nil }
-    let written = text(repeated).dropLast().trimmingCharacters(in: .whitespaces)
+    let written = String(header.dropLast()).trimmingCharacters(in: .whitespaces)
+    let rest = text(SourceRange(start: copyEnd, end: lineEnd(current.range.start)))
     return (
       written,
       SourceRange(start: current.range.start, end: current.range.start + written.utf8.count),
-      repeated
+      SourceRange(start: copyStart, end: rest.isEmpty ? lineEnd(current.range.start) : copyEnd),
+      brace
     )
   }
 
@@ -42,17 +57,20 @@ extension Parser {
     let enclosingKeywords = blockItemKeywords
     blockItemKeywords = itemKeywords
     defer { blockItemKeywords = enclosingKeywords }
+    // Where the header ends: its `{`, or the `{` of a copy pasted after it.
+    var headerEnd = open.end
     while true {
       if let close = consume(.rightBrace) { return close.end }
-      if previousEnd == open.end, let repeated = repeatedHeaderLine(opening: open) {
+      if previousEnd == headerEnd, let repeated = repeatedHeaderLine(opening: open) {
         // `phase main {` pasted twice: one error whose fix-it removes the copy, and the block
-        // read on from the copy's `{`. Read as a `}` forgotten, its fix-it made the copy an empty
-        // second `phase main`, errors multiplying (the mutation review).
+        // read on from the copy's `{` (a third copy is one more error of its own). Read as a
+        // `}` forgotten, its fix-it made the copy an empty second `phase main`, errors
+        // multiplying (the mutation review).
         report(
           .unexpectedToken, at: repeated.header, SyntaxMessages.headerWrittenTwice(repeated.text),
-          fixIt: Diagnostic.FixIt(
-            "remove the repeated line", replacing: repeated.line, with: ""))
-        while !at(.endOfFile), consume(.leftBrace) == nil { advance() }
+          fixIt: Diagnostic.FixIt("remove the repeat", replacing: repeated.removed, with: ""))
+        while index <= repeated.brace { advance() }
+        headerEnd = previousEnd
         continue
       }
       if at(.endOfFile) || atDeclarationOnNewLine {
@@ -262,12 +280,23 @@ extension Parser {
     guard atKeyword(keyword), !current.startsLine, index + 1 < tokens.count,
       case .identifier = tokens[index + 1].kind, !tokens[index + 1].startsLine
     else { return }
-    let repeated = SourceRange(start: previousEnd, end: current.range.end)
     report(
       .unexpectedToken, at: current.range, SyntaxMessages.writtenTwice(keyword.rawValue),
       fixIt: Diagnostic.FixIt(
-        "remove the second '\(keyword.rawValue)'", replacing: repeated, with: ""))
+        "remove the second '\(keyword.rawValue)'", replacing: rangeWithBlanksBefore(current.range),
+        with: ""))
     advance()
+  }
+
+  /// `range` with the spaces and tabs before it: what removing a repeated word removes, so that
+  /// a comment between the two copies stays.
+  func rangeWithBlanksBefore(_ range: SourceRange) -> SourceRange {
+    var start = range.start
+    while start > 0, source.bytes[start - 1] == UInt8(ascii: " ") || source.bytes[start - 1] == 0x09
+    {
+      start -= 1
+    }
+    return SourceRange(start: start, end: range.end)
   }
 
   /// `requires session orgChosen`, `push A B`: a second name on the same line with no comma is one
@@ -283,12 +312,21 @@ extension Parser {
       !lexerProblemBetween(previousEnd, current.range.start)
     else { return false }
     if previous == next {
-      let repeated = SourceRange(start: previousEnd, end: current.range.end)
-      report(
-        .unexpectedToken, at: current.range, SyntaxMessages.writtenTwice(next),
-        fixIt: Diagnostic.FixIt("remove the second '\(next)'", replacing: repeated, with: ""))
-      advance()
-      return consume(.comma) != nil || reportsMissingComma(after: keyword, separating: items)
+      // Every repeat on the line in one loop: a name written thousands of times is no deeper
+      // a call (the diff review crashed a recursion at 2,000).
+      while case .identifier(next) = current.kind, current.keyword == nil, !current.startsLine {
+        report(
+          .unexpectedToken, at: current.range, SyntaxMessages.writtenTwice(next),
+          fixIt: Diagnostic.FixIt(
+            "remove the second '\(next)'", replacing: rangeWithBlanksBefore(current.range),
+            with: ""))
+        advance()
+      }
+      if consume(.comma) != nil { return true }
+      guard case .identifier = current.kind, current.keyword == nil, !current.startsLine else {
+        return false
+      }
+      return reportsMissingComma(after: keyword, separating: items)
     }
     report(
       .expectedToken, at: current.range,

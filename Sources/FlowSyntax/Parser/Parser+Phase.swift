@@ -92,7 +92,9 @@ extension Parser {
         return nil
       }
       otherwise = Identifier(text, range: advance())
-    } else if !current.startsLine, case .identifier(let text) = current.kind, !startsNextItem {
+    } else if !current.startsLine, case .identifier(let text) = current.kind,
+      current.keyword == nil
+    {
       // `check c ? main onboarding`: both branches, the `:` forgotten between them. The fix-it
       // inserts it, not a placeholder for a branch that is there (the mutation review).
       report(

@@ -91,11 +91,11 @@ public struct Parser {
       if index == before {
         // A declaration that consumed nothing was not one: report and skip to the next.
         if !followsErrorOnItsLine {
-          // A declaration starts a line: a word after another on its line is a stray repeat
-          // (`event sent sent`), not `event` misspelt.
+          // A word repeating the one before it is a stray copy (`event sent sent`), not `event`
+          // misspelt; any other may be a declaration keyword misspelt, on its line or not.
+          let repeatsPrevious = index > 0 && tokens[index - 1].kind == current.kind
           let misspelt =
-            current.startsLine || index == 0
-            ? misspeltKeyword(among: Keyword.misspeltAtTopLevel) : nil
+            repeatsPrevious ? nil : misspeltKeyword(among: Keyword.misspeltAtTopLevel)
           report(
             .unexpectedToken, at: current.range,
             Self.suggesting(SyntaxMessages.expectedDeclaration(found: current.kind), misspelt),
