@@ -21,7 +21,7 @@ extension LandingResolution {
     else { return nil }
     let graph = landings.graph
     let index = context.index
-    let required = landings.requiredConditions(index)
+    let required = landings.requirements(index)
     let place = graph.contexts[winner]
     // The derived part, the tab and its screens up to the first step, is what differs by place;
     // the first step is on every path, as its root or at its end.

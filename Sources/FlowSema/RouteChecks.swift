@@ -18,7 +18,9 @@ enum RouteChecks {
     routes.reserveCapacity(context.index.routes.count)
     // Emptied for each route rather than allocated for each (`removeAllForReuse`).
     var restated: [String: ValueType] = [:]
-    var binder = Binder(context: context, parameters: parameters)
+    var binder = Binder(
+      context: context, parameters: parameters,
+      requirements: landings.requirements(context.index))
     // By position, each declaration's fields read in place: a declaration is a large value to copy.
     for position in context.index.routes.indices {
       let (stack, presentation) = options(

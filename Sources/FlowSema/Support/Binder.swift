@@ -62,26 +62,17 @@ struct Binder {
   /// than hashing one.
   private var recentRequires: [[ConditionID]] = []
   /// What the phases, tabs and screens on a landing's path require.
-  private let phaseConditions: RequiredConditions
-  private let tabConditions: RequiredConditions
-  private let screenConditions: RequiredConditions
+  private let requirements: DeclaredRequirements
   /// The `requires` of the landing being built, emptied for each route rather than allocated.
   private var scratchRequires: [ConditionID] = []
 
-  init(context: SemaContext, parameters: [[ResolvedParameter]]) {
+  init(
+    context: SemaContext, parameters: [[ResolvedParameter]], requirements: DeclaredRequirements
+  ) {
     self.context = context
     self.parameters = parameters
     sharedArguments = Array(repeating: nil, count: parameters.count)
-    let index = context.index
-    phaseConditions = RequiredConditions(count: index.phases.count, index.conditionIndex) {
-      index.phases[$0].requires
-    }
-    tabConditions = RequiredConditions(count: index.tabs.count, index.conditionIndex) {
-      index.tabs[$0].item.requires
-    }
-    screenConditions = RequiredConditions(count: index.screens.count, index.conditionIndex) {
-      index.screens[$0].requires
-    }
+    self.requirements = requirements
   }
 
   /// Forgets the previous route and reads the placeholders of `pattern`.
@@ -156,11 +147,11 @@ struct Binder {
       }
     }
     scratchRequires.removeAllForReuse()
-    Self.addConditions(phaseConditions[root.phase], to: &scratchRequires)
-    if let tab = root.tab { Self.addConditions(tabConditions[tab], to: &scratchRequires) }
-    Self.addConditions(screenConditions[root.root], to: &scratchRequires)
+    Self.addConditions(requirements.phases[root.phase], to: &scratchRequires)
+    if let tab = root.tab { Self.addConditions(requirements.tabs[tab], to: &scratchRequires) }
+    Self.addConditions(requirements.screens[root.root], to: &scratchRequires)
     for position in entries.indices {
-      Self.addConditions(screenConditions[entries[position].screen], to: &scratchRequires)
+      Self.addConditions(requirements.screens[entries[position].screen], to: &scratchRequires)
     }
     let requires = sharedRequiresList()
     // The declaration index's positions are the model's IDs: `ModelBuilder` builds one model

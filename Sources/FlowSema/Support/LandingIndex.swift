@@ -8,9 +8,9 @@ struct LandingIndex {
 
   let graph: NavigationGraph
   private(set) var searches: [Search?]
-  /// What each tab and screen requires, resolved the first time a landing's guards are compared
-  /// (FL0317), then shared by every route.
-  private var required: (tabs: RequiredConditions, screens: RequiredConditions)?
+  /// What each phase, tab and screen requires, resolved the first time a route asks, then shared
+  /// by every route.
+  private var required: DeclaredRequirements?
   /// Per phase, the different lists of conditions its tabs require, each once: most phases' tabs
   /// share one or two, so a landing asks those rather than every tab.
   private var tabNeedsByPhase: [Int: [[ConditionID]]] = [:]
@@ -20,19 +20,10 @@ struct LandingIndex {
     searches = Array(repeating: nil, count: graph.contexts.count)
   }
 
-  /// What each tab and screen of `index` requires, by position.
-  mutating func requiredConditions(_ index: DeclarationIndex)
-    -> (tabs: RequiredConditions, screens: RequiredConditions)
-  {
+  /// What each phase, tab and screen of `index` requires, by position.
+  mutating func requirements(_ index: DeclarationIndex) -> DeclaredRequirements {
     if let required { return required }
-    let made = (
-      tabs: RequiredConditions(count: index.tabs.count, index.conditionIndex) {
-        index.tabs[$0].item.requires
-      },
-      screens: RequiredConditions(count: index.screens.count, index.conditionIndex) {
-        index.screens[$0].requires
-      }
-    )
+    let made = DeclaredRequirements(index)
     required = made
     return made
   }
@@ -40,7 +31,7 @@ struct LandingIndex {
   /// The different lists of conditions the tabs of phase `phase` require.
   mutating func tabNeeds(ofPhase phase: Int, _ index: DeclarationIndex) -> [[ConditionID]] {
     if let known = tabNeedsByPhase[phase] { return known }
-    let tabs = requiredConditions(index).tabs
+    let tabs = requirements(index).tabs
     var lists: [[ConditionID]] = []
     for context in graph.contexts where context.phase == phase {
       let list = context.tab.map { Array(tabs[$0]) } ?? []

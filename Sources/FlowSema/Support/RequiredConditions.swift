@@ -25,3 +25,23 @@ struct RequiredConditions {
   /// The conditions declaration `position` requires.
   subscript(position: Int) -> ArraySlice<ConditionID> { conditions[ranges[position]] }
 }
+
+/// What every phase, tab and screen requires, resolved once per check and read by each route: the
+/// guards a landing gathers (`Binder`) and the comparison of places that reach its screen (FL0317).
+struct DeclaredRequirements {
+  let phases: RequiredConditions
+  let tabs: RequiredConditions
+  let screens: RequiredConditions
+
+  init(_ index: DeclarationIndex) {
+    phases = RequiredConditions(count: index.phases.count, index.conditionIndex) {
+      index.phases[$0].requires
+    }
+    tabs = RequiredConditions(count: index.tabs.count, index.conditionIndex) {
+      index.tabs[$0].item.requires
+    }
+    screens = RequiredConditions(count: index.screens.count, index.conditionIndex) {
+      index.screens[$0].requires
+    }
+  }
+}
