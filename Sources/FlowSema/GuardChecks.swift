@@ -100,14 +100,9 @@ enum GuardChecks {
         }
       case .goTo(let name):
         guard let position = index.phaseIndex[name.text] else { return }
-        let phase = index.phases[position]
-        var guards = phase.requires
-        for item in phase.items {
-          if case .root(let root, _) = item, let screen = index.screen(named: root.text) {
-            guards += screen.requires
-          }
-        }
-        if let condition = guards.first(where: { failing.contains($0.text) }) {
+        if let condition = entryGuards(ofPhase: position, index).first(where: {
+          failing.contains($0.text)
+        }) {
           diagnostics.append(
             context.diagnostic(
               .guardFailurePhaseNeedsCondition, name.range,
@@ -129,6 +124,18 @@ enum GuardChecks {
       check(failure, requires: tab.item.requires)
     }
     return diagnostics
+  }
+
+  /// What entering phase `phase` requires: its own guard and its root's. An `else -> phase` taken
+  /// when one of them fails cannot enter it (FL0220), and FL0226 stays quiet there.
+  static func entryGuards(ofPhase phase: Int, _ index: DeclarationIndex) -> [Identifier] {
+    var guards = index.phases[phase].requires
+    for item in index.phases[phase].items {
+      if case .root(let root, _) = item, let screen = index.screen(named: root.text) {
+        guards += screen.requires
+      }
+    }
+    return guards
   }
 
   /// The prompt that cannot be shown, and the condition it needs, when entering the prompt at

@@ -57,12 +57,7 @@ enum GuardFailureStaysInPhaseChecks {
   private static func soundConditions(
     _ conditions: [Identifier], phase: Int, _ index: DeclarationIndex
   ) -> Bool {
-    var required = index.phases[phase].requires
-    for item in index.phases[phase].items {
-      if case .root(let root, _) = item, let screen = index.screen(named: root.text) {
-        required += screen.requires
-      }
-    }
+    let required = GuardChecks.entryGuards(ofPhase: phase, index)
     return conditions.allSatisfy { condition in
       index.conditionIndex[condition.text] != nil
         && !required.contains { $0.text == condition.text }
@@ -84,11 +79,8 @@ enum GuardFailureStaysInPhaseChecks {
       graph.markReachable(from: seeds, in: &reached)
       for screen in reached.indices where reached[screen] { showing[screen].insert(phase) }
     }
-    let prompts = ReachabilityChecks.guardPresents(index).compactMap {
-      index.presentation(named: $0.text)
-    }
     var reachedByPrompts = [Bool](repeating: false, count: graph.screenCount)
-    graph.markReachable(from: prompts, in: &reachedByPrompts)
+    graph.markReachable(from: ReachabilityChecks.promptSeeds(index), in: &reachedByPrompts)
     let everyPhase = Set(index.phases.indices)
     for screen in reachedByPrompts.indices where reachedByPrompts[screen] {
       showing[screen] = everyPhase

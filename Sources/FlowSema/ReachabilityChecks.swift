@@ -91,7 +91,7 @@ enum ReachabilityChecks {
 
   /// What a failed guard's `else present X` shows: X, and (through `mark`) what X pushes and
   /// presents.
-  private static func promptSeeds(_ index: DeclarationIndex) -> [Int] {
+  static func promptSeeds(_ index: DeclarationIndex) -> [Int] {
     guardPresents(index).compactMap { index.presentation(named: $0.text) }
   }
 
