@@ -36,7 +36,7 @@ public struct GNURenderer: DiagnosticRenderer {
         diagnostic.message + " [\(diagnostic.code.rawValue)]")
       for note in diagnostic.notes {
         if let range = note.range {
-          line(at: range.start, in: note.path ?? path, "note", note.message)
+          line(at: range.start, in: diagnostic.path(of: note), "note", note.message)
         } else {
           line(at: start, "note", note.message)
         }

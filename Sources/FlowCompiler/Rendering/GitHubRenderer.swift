@@ -52,7 +52,7 @@ public struct GitHubRenderer: DiagnosticRenderer {
       var message = diagnostic.message
       for note in diagnostic.notes {
         if let range = note.range {
-          let notePath = note.path ?? path
+          let notePath = diagnostic.path(of: note)
           let position = sources.utf16Position(of: range.start, in: notePath)
           message +=
             "\nnote: \(shown(notePath)):\(position.line):\(position.column): \(note.message)"

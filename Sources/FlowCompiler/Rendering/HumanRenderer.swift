@@ -22,7 +22,7 @@ public struct HumanRenderer: DiagnosticRenderer {
       output += snippet(source, diagnostic.range, style)
       for note in diagnostic.notes {
         if let range = note.range {
-          let notePath = note.path ?? diagnostic.path
+          let notePath = diagnostic.path(of: note)
           output += header(
             notePath, sources.location(of: range.start, in: notePath), .note, note.message, style)
           output += snippet(sources.file(notePath), range, style)

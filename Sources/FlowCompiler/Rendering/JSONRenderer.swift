@@ -55,10 +55,10 @@ public struct JSONRenderer: DiagnosticRenderer {
           diagnostic.notes.map { note in
             .object([
               ("message", .string(note.message)),
-              ("path", .string(note.path ?? diagnostic.path)),
+              ("path", .string(diagnostic.path(of: note))),
               (
                 "range",
-                note.range.map { range($0, note.path ?? diagnostic.path, sources) } ?? .null
+                note.range.map { range($0, diagnostic.path(of: note), sources) } ?? .null
               ),
             ])
           })

@@ -76,7 +76,7 @@ public struct SARIFRenderer: DiagnosticRenderer {
           ("id", .integer(index)),
           (
             "physicalLocation",
-            note.range.map { location($0, note.path ?? path, sources) }
+            note.range.map { location($0, diagnostic.path(of: note), sources) }
               ?? location(diagnostic.range, path, sources)
           ),
           ("message", .object([("text", .string(note.message))])),

@@ -36,6 +36,9 @@ public struct Diagnostic: Hashable, Sendable {
     self.help = help
   }
 
+  /// The file `note`'s range points into: its own path, else this diagnostic's.
+  public func path(of note: Note) -> String { note.path ?? path }
+
   /// How serious a diagnostic is.
   public enum Severity: String, Hashable, Sendable, Comparable {
     case error
