@@ -90,7 +90,8 @@ enum ModuleTypeCheck {
       }.map { "'\($0.name)'" }
       let subject =
         shared.count == clashes.count && shared.count > 1
-        ? "all of them are" : "\(list(shared, "and")) \(shared.count == 1 ? "is" : "are")"
+        ? "all of them are"
+        : "\(WordList.joined(shared, "and")) \(shared.count == 1 ? "is" : "are")"
       // At the earlier declaration, in its own file, so an editor can go there.
       notes.append(
         Diagnostic.Note(
@@ -102,25 +103,19 @@ enum ModuleTypeCheck {
         let other = earlier(clash.earlier)
         return other.path == path ? other.phrase(clash.earlier.origin) : nil
       }
-      return list(unique(declarations), "or") + " in \(path)"
+      return WordList.joined(unique(declarations), "or") + " in \(path)"
     }
     notes.append(
       Diagnostic.Note(
         "specs built into one module need different type names: rename \(declaration), or "
-          + list(renames, "or")))
+          + WordList.joined(renames, "or")))
     let message =
       "\(declaration) generates the Swift type\(types.count == 1 ? "" : "s") "
-      + "\(list(types, "and")), which \(list(earlierPaths, "and")) also "
+      + "\(WordList.joined(types, "and")), which \(WordList.joined(earlierPaths, "and")) also "
       + "generate\(earlierPaths.count == 1 ? "s" : "") in this module"
     return Diagnostic(
       .moduleTypeCollision, path: later.path, range: later.range(of: origin), message: message,
       notes: notes)
-  }
-
-  /// `a`, `a and b`, `a, b and c`.
-  private static func list(_ items: [String], _ word: String) -> String {
-    guard let last = items.last, items.count > 1 else { return items.first ?? "" }
-    return items.dropLast().joined(separator: ", ") + " \(word) " + last
   }
 
   private static func unique(_ items: [String]) -> [String] {

@@ -161,10 +161,7 @@ enum WarningSuppression {
   }
 
   /// `FL0304`, `FL0304 or FL0210`, `FL0304, FL0210 or FL0302`.
-  private static func listed(_ names: [String]) -> String {
-    guard let last = names.last, names.count > 1 else { return names.first ?? "" }
-    return names.dropLast().joined(separator: ", ") + " or " + last
-  }
+  private static func listed(_ names: [String]) -> String { WordList.joined(names, "or") }
 
   /// What removing the comment deletes: the blanks before it too when it follows code, and its
   /// whole line with the line break when it stands alone.

@@ -1,3 +1,5 @@
+import FlowSyntax
+
 /// FL0301's wording: what a route leaves unsupplied, and the one edit that supplies it.
 extension SemaMessages {
   /// One error per screen, naming every required parameter the route leaves out; `derivedBelow`
@@ -61,11 +63,9 @@ extension SemaMessages {
   /// The fix-it's title for the arguments or path it writes.
   static func writeArguments(_ text: String) -> String { "write '\(text)'" }
 
-  /// `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'`.
-  static func quotedList(_ names: [String]) -> String {
-    let quoted = names.map { "'\($0)'" }
-    guard let last = quoted.last, quoted.count > 1 else { return quoted.first ?? "" }
-    return quoted.dropLast().joined(separator: ", ") + " and " + last
+  /// `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'` (or another conjunction).
+  static func quotedList(_ names: [String], _ conjunction: String = "and") -> String {
+    WordList.joined(names.map { "'\($0)'" }, conjunction)
   }
 
   private static func pronoun(_ count: Int) -> String { count == 1 ? "it" : "them" }

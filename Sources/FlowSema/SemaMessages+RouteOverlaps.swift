@@ -1,3 +1,5 @@
+import FlowSyntax
+
 /// FL0304's wording: one overlapping pair of routes, which wins, and when the link falls back.
 extension SemaMessages {
   /// `fallback` names the ways a link fails the winner and opens the other route instead, with
@@ -47,7 +49,6 @@ extension SemaMessages {
 
   /// `a`, `a or b`, `a, b or c`.
   private static func alternatives(_ phrases: [String]) -> String {
-    guard let last = phrases.last, phrases.count > 1 else { return phrases.first ?? "" }
-    return phrases.dropLast().joined(separator: ", ") + " or " + last
+    WordList.joined(phrases, "or")
   }
 }

@@ -561,12 +561,6 @@ enum SemaMessages {
       + "\(conditions.count == 1 ? "is" : "are") not needed, or `in \(choices[1])` to keep this "
       + "landing"
   }
-  /// `'a'`, `'a' and 'b'`, `'a', 'b' or 'c'`.
-  private static func quotedList(_ names: [String], _ word: String) -> String {
-    let quoted = names.map { "'\($0)'" }
-    guard let last = quoted.last, quoted.count > 1 else { return quoted.first ?? "" }
-    return quoted.dropLast().joined(separator: ", ") + " \(word) " + last
-  }
   static func ambiguousLandingHelp(_ choices: [String]) -> String {
     "choose one with " + choices.map { "`in \($0)`" }.joined(separator: " or ")
   }

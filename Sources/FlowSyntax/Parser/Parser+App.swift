@@ -110,8 +110,5 @@ extension Parser {
   }
 
   /// `'a', 'b' or 'c'`.
-  static func listing(_ items: [String]) -> String {
-    guard let last = items.last else { return "" }
-    return items.count == 1 ? last : items.dropLast().joined(separator: ", ") + " or " + last
-  }
+  static func listing(_ items: [String]) -> String { WordList.joined(items, "or") }
 }

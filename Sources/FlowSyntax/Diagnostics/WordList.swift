@@ -1,0 +1,9 @@
+/// `a`, `a or b`, `a, b or c`: how a message lists words, with the conjunction its sentence needs.
+/// One rule for every stage's messages, as `SpellingSuggestion` is one for "did you mean".
+public enum WordList {
+  /// `items` joined by commas, the last by `conjunction` (`"and"`, `"or"`); empty for none.
+  public static func joined(_ items: [String], _ conjunction: String) -> String {
+    guard let last = items.last, items.count > 1 else { return items.first ?? "" }
+    return items.dropLast().joined(separator: ", ") + " \(conjunction) " + last
+  }
+}
