@@ -61,9 +61,9 @@ public struct ConditionAssignment: Hashable, Sendable {
       text = String(parts[1])
       value = ConditionValue(rawValue: text)
     } else {
-      let marker = item.first
-      value = marker == "!" ? .fails : marker == "?" ? .unknown : .holds
-      name = marker == "!" || marker == "?" ? String(item.dropFirst()) : item
+      let marked = ConditionValue.marked(Substring(item))
+      value = marked.value
+      name = String(marked.name)
       text = ""
     }
     guard !name.isEmpty, !name.contains(where: { $0 == " " || $0 == "!" || $0 == "?" }) else {

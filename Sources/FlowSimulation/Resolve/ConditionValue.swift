@@ -8,6 +8,25 @@ public enum ConditionValue: String, Hashable, Sendable, CaseIterable {
   /// on it does not hold.
   case unknown
 
+  /// The mark an `expect`'s `when` and `then` write before a condition's name: `!` for false, `?`
+  /// for not known yet, none for true.
+  public var marker: String {
+    switch self {
+    case .holds: ""
+    case .fails: "!"
+    case .unknown: "?"
+    }
+  }
+
+  /// The value `word`'s mark says, and the rest of `word` after it (all of it without a mark).
+  public static func marked(_ word: Substring) -> (value: ConditionValue, name: Substring) {
+    switch word.first {
+    case "!": (.fails, word.dropFirst())
+    case "?": (.unknown, word.dropFirst())
+    default: (.holds, word)
+    }
+  }
+
   /// What the navigator's condition callback returns: `nil` while the value is unknown.
   public var navigatorValue: Bool? {
     switch self {

@@ -8,14 +8,8 @@ extension HeldLinkStep {
     for part in text.split(separator: ",", omittingEmptySubsequences: false) {
       var word = part.drop(while: \.isWhitespace)
       while word.last?.isWhitespace == true { word = word.dropLast() }
-      var value = ConditionValue.holds
-      if word.first == "!" {
-        value = .fails
-        word = word.dropFirst().drop(while: \.isWhitespace)
-      } else if word.first == "?" {
-        value = .unknown
-        word = word.dropFirst().drop(while: \.isWhitespace)
-      }
+      let (value, name) = ConditionValue.marked(word)
+      word = name.drop(while: \.isWhitespace)
       // `session signedIn`: two steps with a blank between them, not one name with a space.
       guard !word.isEmpty, !word.contains(where: \.isWhitespace) else {
         throw .init(

@@ -7,9 +7,7 @@ public enum HeldLinkStep: Hashable, Sendable {
   /// As written in a `then`: `session`, `!session`, `?session`, or the event's name.
   public var text: String {
     switch self {
-    case .condition(let name, .holds): name
-    case .condition(let name, .fails): "!" + name
-    case .condition(let name, .unknown): "?" + name
+    case .condition(let name, let value): value.marker + name
     case .event(let name): name
     }
   }
