@@ -120,8 +120,7 @@ enum GuardChecks {
       }
     }
     for tab in index.tabs {
-      guard let failure = tab.item.guardFailure else { continue }
-      check(failure, requires: tab.item.requires)
+      if let failure = tab.item.guardFailure { check(failure, requires: tab.item.requires) }
     }
     return diagnostics
   }

@@ -322,11 +322,9 @@ extension Parser {
             with: ""))
         advance()
       }
-      if consume(.comma) != nil { return true }
-      guard case .identifier = current.kind, current.keyword == nil, !current.startsLine else {
-        return false
-      }
-      return reportsMissingComma(after: keyword, separating: items)
+      // Another name after the repeats is this function's own question again (its guard asks
+      // whether one stands there), one level deep: the loop left no repeat of `next`.
+      return consume(.comma) != nil || reportsMissingComma(after: keyword, separating: items)
     }
     report(
       .expectedToken, at: current.range,
