@@ -27,15 +27,10 @@ enum SemaMessages {
   }
   static func otherDefaultTab(_ tab: String) -> String { "'\(tab)' is already the default" }
 
-  /// "a" or "an" before a kind's name.
-  static func article(_ word: String) -> String {
-    word.first.map { "aeiou".contains($0) } == true ? "an" : "a"
-  }
-
   // MARK: Declarations
 
   static func duplicateDeclaration(_ name: String, previousKind: String) -> String {
-    "'\(name)' is already declared as \(article(previousKind)) \(previousKind)"
+    "'\(name)' is already declared as \(WordList.article(previousKind)) \(previousKind)"
   }
   static func duplicateDeclarationHelp(_ kind: String) -> String {
     "each \(kind) needs a name of its own; rename or remove one of them"
@@ -74,8 +69,10 @@ enum SemaMessages {
   static func wrongKind(_ name: String, actual: String, role: ReferenceRole) -> String {
     let needed =
       role == .landingTab
-      ? "a tab, or a phase that shows one root" : "\(article(role.expected)) \(role.expected)"
-    return "'\(name)' is \(article(actual)) \(actual), but \(role.construct) needs \(needed)"
+      ? "a tab, or a phase that shows one root"
+      : "\(WordList.article(role.expected)) \(role.expected)"
+    return
+      "'\(name)' is \(WordList.article(actual)) \(actual), but \(role.construct) needs \(needed)"
   }
   static func wrongKindHelp(_ name: String, actual: String, role: ReferenceRole) -> String? {
     switch (role, actual) {

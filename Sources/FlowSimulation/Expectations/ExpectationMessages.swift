@@ -31,11 +31,8 @@ enum ExpectationMessages {
   static func matchedRoute(_ route: String) -> String { "route '\(route)' matched it" }
 
   static func wrongKind(_ name: String, actual: String, expected: String) -> String {
-    "'\(name)' is \(article(actual)) \(actual), not \(article(expected)) \(expected)"
-  }
-
-  private static func article(_ word: String) -> String {
-    word.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+    "'\(name)' is \(WordList.article(actual)) \(actual), not \(WordList.article(expected)) "
+      + expected
   }
 
   static func unknownName(_ name: String, kind: String, suggestion: String?) -> String {

@@ -6,4 +6,9 @@ public enum WordList {
     guard let last = items.last, items.count > 1 else { return items.first ?? "" }
     return items.dropLast().joined(separator: ", ") + " \(conjunction) " + last
   }
+
+  /// `an` before a word that starts with a vowel letter (`an event`), else `a` (`a sheet`).
+  public static func article(_ word: String) -> String {
+    word.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+  }
 }
