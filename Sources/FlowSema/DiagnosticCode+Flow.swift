@@ -119,6 +119,12 @@ extension DiagnosticCode {
       "A failed guard going to the only phase its tab, screen, sheet or cover shows in, which changes nothing."
   )
 
+  /// A phase after the first whose every tab needs a condition the phase does not require, so
+  /// entering it, or staying in it, without that condition shows the waiting view.
+  public static let everyTabGuarded = DiagnosticCode(
+    "FL0227", .error,
+    summary: "A later phase whose every tab needs a condition the phase does not require.")
+
   /// Every code about the flow, in code order.
   static let flowCodes: [DiagnosticCode] = [
     .noPhases,
@@ -147,5 +153,6 @@ extension DiagnosticCode {
     .handlerPresentWithRequiredParameters,
     .tabGuardSkippedByPush,
     .guardFailureStaysInPhase,
+    .everyTabGuarded,
   ]
 }

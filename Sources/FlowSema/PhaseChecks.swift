@@ -53,6 +53,8 @@ enum PhaseChecks {
       if position == 0 {
         diagnostics += guardedFirstPhase(phase, context)
         if phase.requires.isEmpty { diagnostics += everyFirstTabGuarded(phase, tabs, context) }
+      } else {
+        diagnostics += everyLaterTabGuarded(phase, tabs, context)
       }
       for root in roots.prefix(1) {
         diagnostics += requiredParameters(root.0, context, parameters)
@@ -110,36 +112,13 @@ enum PhaseChecks {
     ]
   }
 
-  /// FL0217 too: a first phase whose every tab is guarded has nothing to show until a condition
-  /// holds, which the launch never checked; reported at the default tab's guard, naming it. A
-  /// guard on a tab's root screen is FL0212's (it belongs on the tab), not counted here, so one
-  /// mistake is one error. An `else` does not help: it runs when its tab is selected, and the launch
-  /// selects no tab whose guard fails (the silent-mistakes review found a signed-out launch on the
-  /// waiting view, with no tab bar and no sign-in).
-  private static func everyFirstTabGuarded(
-    _ phase: PhaseDeclaration, _ tabs: [TabItem], _ context: SemaContext
-  ) -> [Diagnostic] {
-    let index = context.index
-    let declared = { (condition: Identifier) in index.conditionIndex[condition.text] != nil }
-    let guards = tabs.map { $0.requires.first(where: declared) }
-    guard !tabs.isEmpty, guards.allSatisfy({ $0 != nil }) else { return [] }
-    let shown = tabs.firstIndex(where: \.isDefault) ?? 0
-    guard let condition = guards[shown] else { return [] }
-    let single = Set(guards.map { $0?.text }).count == 1
-    return [
-      context.diagnostic(
-        .guardedFirstPhase, condition.range,
-        SemaMessages.everyFirstTabGuarded(
-          phase.name.text, tab: tabs[shown].name.text, condition: condition.text),
-        fixIt: launchCheck(phase, condition: condition.text, single: single, context),
-        help: SemaMessages.guardedFirstPhaseHelp(phase.name.text, condition: condition.text))
-    ]
-  }
-
   /// The fix-it inserting `phase launch { check c ? first : fallback }` before the first phase,
-  /// when one condition decides it and an unguarded phase can take the other branch.
-  private static func launchCheck(
-    _ phase: PhaseDeclaration, condition: String, single: Bool, _ context: SemaContext
+  /// when one condition decides it and an unguarded phase can take the other branch. With
+  /// `requiring`, the first phase also gets `requires c`: a phase whose every tab needs `c` must
+  /// require it once it is no longer first (FL0227), so the edit is one fix, not two.
+  static func launchCheck(
+    _ phase: PhaseDeclaration, condition: String, single: Bool, requiring: Bool = false,
+    _ context: SemaContext
   ) -> Diagnostic.FixIt? {
     let index = context.index
     let name = phase.name.text
@@ -158,10 +137,15 @@ enum PhaseChecks {
     guard single, let fallback,
       let launch = ["launch", "launchCheck", "start"].first(where: { index.phaseIndex[$0] == nil })
     else { return nil }
+    let start = phase.docs?.range.start ?? phase.range.start
+    let check = "phase \(launch) {\n  check \(condition) ? \(name) : \(fallback.name.text)\n}\n\n"
+    guard requiring else {
+      return .init(SemaMessages.insertLaunchCheck(launch), replacing: .point(start), with: check)
+    }
+    let header = SourceRange(start: start, end: phase.name.range.end)
     return .init(
-      SemaMessages.insertLaunchCheck(launch),
-      replacing: .point(phase.docs?.range.start ?? phase.range.start),
-      with: "phase \(launch) {\n  check \(condition) ? \(name) : \(fallback.name.text)\n}\n\n")
+      SemaMessages.insertLaunchCheck(launch, requiring: condition, phase: name), replacing: header,
+      with: check + context.source.text(in: header) + " requires \(condition)")
   }
 
   private static func requiredParameters(

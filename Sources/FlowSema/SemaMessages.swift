@@ -360,10 +360,30 @@ enum SemaMessages {
   static func everyFirstTabGuarded(_ phase: String, tab: String, condition: String) -> String {
     "every tab of the first phase '\(phase)' is guarded, and its default tab '\(tab)' requires '\(condition)', but the app starts there before anything checks it, with nothing to show"
   }
-  static func guardedFirstPhaseHelp(_ phase: String, condition: String) -> String {
+  static func everyTabGuarded(_ phase: String, tab: String, condition: String) -> String {
+    "every tab of phase '\(phase)' is guarded, and its default tab '\(tab)' requires '\(condition)', which the phase does not: entered without it, or losing it there, the phase selects no tab and shows the waiting view, with no tab bar and nothing to tap"
+  }
+  static func everyTabGuardedHelp(_ phase: String, condition: String) -> String {
+    "add `requires \(condition)` to phase '\(phase)' (an event or a check is then refused without it, a link waits for it, and losing it leaves the phase), or leave one tab unguarded"
+  }
+  static func everyTabGuardedHelp(_ phase: String) -> String {
+    "add one tab's conditions to phase '\(phase)' with `requires`, or leave one tab unguarded"
+  }
+  static func addPhaseRequirement(_ condition: String, phase: String) -> String {
+    "add `requires \(condition)` to phase '\(phase)'"
+  }
+  static func guardedFirstPhaseHelp(_ phase: String, condition: String, requiring: Bool = false)
+    -> String
+  {
     "declare a phase that checks first, such as `phase launch { check \(condition) ? \(phase) : onboarding }` with an unguarded `onboarding`"
+      + (requiring ? ", and add `requires \(condition)` to phase '\(phase)'" : "")
   }
   static func insertLaunchCheck(_ name: String) -> String { "insert the check phase '\(name)'" }
+  static func insertLaunchCheck(_ name: String, requiring condition: String, phase: String)
+    -> String
+  {
+    "insert the check phase '\(name)' and add `requires \(condition)` to phase '\(phase)'"
+  }
   static func checkBranchNeedsFalseCondition(_ check: String, target: String, condition: String)
     -> String
   {

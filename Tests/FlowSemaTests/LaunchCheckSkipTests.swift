@@ -74,8 +74,10 @@ struct LaunchCheckSkipTests {
   @Test func aLandingThatRequiresTheConditionIsClean() {
     // On the landing screen, with or without `else`: the link waits, or shows the prompt.
     #expect(rendered(Self.media(item: " requires onboarded")) == [])
+    // With a second tab that needs nothing: a phase whose every tab is guarded is FL0227's.
     let onTab = Self.media().replacing(
-      "root Browse\n", with: "root Browse requires onboarded\n")
+      "root Browse\n",
+      with: "root Browse requires onboarded\n  tab more \"More\" icon \"m\" root Intro\n")
     #expect(rendered(onTab) == [])
   }
 

@@ -158,7 +158,11 @@ struct LaunchGuardCheckTests {
       ])
     #expect(result.model == nil)
     let fixIt = try #require(result.diagnostics.first?.fixIt)
-    #expect(fixIt.replacement == "phase launch {\n  check session ? main : welcome\n}\n\n")
+    // Once `main` is no longer first, its every tab guarded needs the phase to require it too
+    // (FL0227), so the one fix does both.
+    #expect(
+      fixIt.replacement
+        == "phase launch {\n  check session ? main : welcome\n}\n\nphase main requires session")
     #expect(rendered(applying(fixIt, to: text)) == [])
   }
 

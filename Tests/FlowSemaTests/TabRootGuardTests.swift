@@ -79,11 +79,11 @@ import Testing
     spec(favourites: "screen Favourites requires session"),
     spec().replacing(
       "screen Discover { push Favourites, Gate }", with: "screen Discover { push Gate }"),
-    // Behind a launch check: a first phase whose every tab is guarded is FL0217.
+    // Behind a launch check, as FL0217 says, and requiring it, as FL0227 says.
     spec(discover: "requires session").replacing(
       "phase main {",
       with: "phase launch { check session ? main : guest }\nphase guest { root Welcome }\n"
-        + "screen Welcome\nphase main {"),
+        + "screen Welcome\nphase main requires session {"),
     spec().replacing(
       "phase main {",
       with: "phase launch { check session ? main : guest }\nphase guest { root Welcome }\n"

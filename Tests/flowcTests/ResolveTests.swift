@@ -218,20 +218,6 @@ import Testing
         """)
   }
 
-  /// A phase none of whose tabs can be selected shows nothing either, but is no check deciding.
-  @Test func aPhaseWithNoSelectableTabIsNotTheWaitingView() throws {
-    let workspace = try Workspace()
-    try workspace.write(
-      "Shop.flow",
-      Self.shop.replacingOccurrences(of: "root Home", with: "root Home requires premium"))
-    let run = try workspace.flowc(
-      "resolve", "Shop.flow", "shop://orders/1", "--given", "session=true", "--given",
-      "premium=false")
-    #expect(run.stderr == "")
-    #expect(run.stdout.contains("  shows:  main\n  stack:  (none)\n"))
-    #expect(!run.stdout.contains("waiting view"))
-  }
-
   @Test func anUndecidedCheckHoldsTheLinkInTheLaunchPhaseAndAMissDoesNotReadLikeALanding() throws {
     let workspace = try Workspace()
     try workspace.write("Shop.flow", Self.shop)

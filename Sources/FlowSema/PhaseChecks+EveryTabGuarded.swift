@@ -1,0 +1,89 @@
+import FlowSyntax
+
+/// A phase whose every tab is guarded selects no tab while none of those guards holds, and then
+/// shows the waiting view: no tab bar, nothing to tap, no `else` to run (an `else` runs when its tab
+/// is selected). The first phase is FL0217's: the launch enters it before checking anything. A later
+/// phase is FL0227's: an event, a check or a failed guard can enter it without the condition, and
+/// the condition can stop holding while the user is there, so one of its tabs must need no more
+/// than the phase requires. The journeys review found an event into such a phase leaving a
+/// signed-out user on the waiting view for good.
+extension PhaseChecks {
+  /// FL0217 too: a first phase whose every tab is guarded has nothing to show until a condition
+  /// holds, which the launch never checked; reported at the default tab's guard, naming it. A
+  /// guard on a tab's root screen is FL0212's (it belongs on the tab), not counted here, so one
+  /// mistake is one error.
+  static func everyFirstTabGuarded(
+    _ phase: PhaseDeclaration, _ tabs: [TabItem], _ context: SemaContext
+  ) -> [Diagnostic] {
+    guard let guards = everyTabGuard(tabs, beyond: [], context.index) else { return [] }
+    let shown = tabs.firstIndex(where: \.isDefault) ?? 0
+    let condition = guards[shown]
+    let single = Set(guards.map(\.text)).count == 1
+    return [
+      context.diagnostic(
+        .guardedFirstPhase, condition.range,
+        SemaMessages.everyFirstTabGuarded(
+          phase.name.text, tab: tabs[shown].name.text, condition: condition.text),
+        fixIt: launchCheck(
+          phase, condition: condition.text, single: single, requiring: true, context),
+        help: SemaMessages.guardedFirstPhaseHelp(
+          phase.name.text, condition: condition.text, requiring: single))
+    ]
+  }
+
+  /// FL0227: a later phase none of whose tabs is shown by the phase's own `requires` alone.
+  /// Reported at the default tab's first guard the phase lacks. When every tab lacks that
+  /// condition and some tab lacks nothing else, the fix-it adds it to the phase's `requires`, which
+  /// makes an event or a check refuse the phase without it, a link wait for it, and losing it
+  /// leave the phase; adding it would otherwise not be the whole fix, so there is help instead.
+  static func everyLaterTabGuarded(
+    _ phase: PhaseDeclaration, _ tabs: [TabItem], _ context: SemaContext
+  ) -> [Diagnostic] {
+    let required = Set(phase.requires.map(\.text))
+    guard let guards = everyTabGuard(tabs, beyond: required, context.index) else { return [] }
+    let shown = tabs.firstIndex(where: \.isDefault) ?? 0
+    let condition = guards[shown].text
+    let lacking = tabs.map { Set(lackingGuards($0, beyond: required, context.index).map(\.text)) }
+    let single =
+      lacking.allSatisfy { $0.contains(condition) } && lacking.contains { $0 == [condition] }
+    let insertion =
+      phase.requires.last.map { ($0.range.end, ", \(condition)") }
+      ?? (phase.name.range.end, " requires \(condition)")
+    return [
+      context.diagnostic(
+        .everyTabGuarded, guards[shown].range,
+        SemaMessages.everyTabGuarded(
+          phase.name.text, tab: tabs[shown].name.text, condition: condition),
+        fixIt: single
+          ? .init(
+            SemaMessages.addPhaseRequirement(condition, phase: phase.name.text),
+            replacing: .point(insertion.0), with: insertion.1)
+          : nil,
+        help: single
+          ? SemaMessages.everyTabGuardedHelp(phase.name.text, condition: condition)
+          : SemaMessages.everyTabGuardedHelp(phase.name.text))
+    ]
+  }
+
+  /// For each tab, its first declared guard beyond `required`, when every tab has one; nil when
+  /// some tab (or no tab at all) needs nothing beyond it. An undeclared condition is FL0100's and
+  /// does not count.
+  private static func everyTabGuard(
+    _ tabs: [TabItem], beyond required: Set<String>, _ index: DeclarationIndex
+  ) -> [Identifier]? {
+    guard !tabs.isEmpty else { return nil }
+    var guards: [Identifier] = []
+    for tab in tabs {
+      guard let first = lackingGuards(tab, beyond: required, index).first else { return nil }
+      guards.append(first)
+    }
+    return guards
+  }
+
+  /// The tab's declared guards that `required` does not already give it.
+  private static func lackingGuards(
+    _ tab: TabItem, beyond required: Set<String>, _ index: DeclarationIndex
+  ) -> [Identifier] {
+    tab.requires.filter { index.conditionIndex[$0.text] != nil && !required.contains($0.text) }
+  }
+}

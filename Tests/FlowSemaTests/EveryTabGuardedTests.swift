@@ -1,0 +1,110 @@
+import FlowSema
+import FlowSyntax
+import Testing
+
+/// FL0227: a phase after the first whose every tab needs a condition the phase does not require
+/// selects no tab without it and shows the waiting view for good (the journeys review: an event
+/// into such a phase left a signed-out user there, and a lapsed subscription did the same).
+struct EveryTabGuardedTests {
+  /// `welcome` enters `main` by an event; `{main}` is main's header after its name, `{home}` and
+  /// `{vault}` the tabs' guards.
+  static func spec(main: String = "", home: String = "session", vault: String = "session")
+    -> String
+  {
+    """
+    app A { scheme "a" }
+    condition session
+    condition premium
+    event go
+    phase welcome {
+      root Welcome
+      on go -> main
+    }
+    phase main\(main) {
+      default tab home "Home" icon "h" root Home requires \(home)
+      tab vault "Vault" icon "v" root Vault requires \(vault)
+    }
+    screen Welcome
+    screen Home
+    screen Vault
+
+    """
+  }
+
+  @Test func everyTabNeedingWhatThePhaseLacksIsAnErrorWhoseFixItRequiresIt() throws {
+    let text = Self.spec(vault: "session, premium")
+    let (result, source, _) = check(text)
+    #expect(
+      result.diagnostics.map { render($0, source) } == [
+        "10:55 FL0227 every tab of phase 'main' is guarded, and its default tab 'home' requires "
+          + "'session', which the phase does not: entered without it, or losing it there, the "
+          + "phase selects no tab and shows the waiting view, with no tab bar and nothing to tap"
+      ])
+    #expect(result.model == nil)
+    let diagnostic = try #require(result.diagnostics.first)
+    #expect(
+      diagnostic.help
+        == "add `requires session` to phase 'main' (an event or a check is then refused without "
+        + "it, a link waits for it, and losing it leaves the phase), or leave one tab unguarded")
+    // Every tab needs 'session'; 'premium' is one tab's, so requiring 'session' is the fix.
+    let fixIt = try #require(diagnostic.fixIt)
+    #expect(fixIt.message == "add `requires session` to phase 'main'")
+    let fixed = applying(fixIt, to: text)
+    #expect(fixed.contains("phase main requires session {"))
+    #expect(rendered(fixed) == [])
+  }
+
+  @Test func aConditionThePhaseRequiresDoesNotCountAndTheFixItJoinsItsList() throws {
+    let text = Self.spec(main: " requires session", home: "session, premium", vault: "premium")
+    let (result, source, _) = check(text)
+    #expect(
+      result.diagnostics.map { render($0, source) } == [
+        "10:64 FL0227 every tab of phase 'main' is guarded, and its default tab 'home' requires "
+          + "'premium', which the phase does not: entered without it, or losing it there, the "
+          + "phase selects no tab and shows the waiting view, with no tab bar and nothing to tap"
+      ])
+    let fixIt = try #require(result.diagnostics.first?.fixIt)
+    #expect(applying(fixIt, to: text).contains("phase main requires session, premium {"))
+  }
+
+  /// Tabs needing different conditions, or every tab needing two: requiring one would not be
+  /// the whole fix.
+  @Test(arguments: [
+    spec(vault: "premium"), spec(home: "session, premium", vault: "session, premium"),
+  ])
+  func whereOneRequirementIsNotTheWholeFixThereIsHelpAndNoFixIt(_ text: String) throws {
+    let (result, _, _) = check(text)
+    let diagnostic = try #require(result.diagnostics.first)
+    #expect(result.diagnostics.map(\.code) == [.everyTabGuarded])
+    #expect(diagnostic.fixIt == nil)
+    #expect(
+      diagnostic.help
+        == "add one tab's conditions to phase 'main' with `requires`, or leave one tab unguarded")
+  }
+
+  /// An unguarded tab, a phase requiring what its tabs need, or an undeclared condition (FL0100's).
+  @Test(arguments: [
+    spec(vault: "session").replacing("root Vault requires session", with: "root Vault"),
+    spec(main: " requires session"),
+    spec(main: " requires premium, session", home: "premium", vault: "session, premium"),
+  ])
+  func nothingIsSaidWhereATabCanShow(_ source: String) {
+    // 'premium' is declared for the cases that use it; unused, it is only FL0213.
+    #expect(rendered(source).filter { !$0.contains("FL0213") } == [])
+  }
+
+  @Test func anUndeclaredConditionIsOneErrorOfItsOwn() {
+    let (result, _, _) = check(Self.spec(home: "sesion", vault: "sesion"))
+    #expect(!result.diagnostics.map(\.code).contains(.everyTabGuarded))
+  }
+
+  /// The first phase is FL0217's, once.
+  @Test func theFirstPhaseIsFL0217sAlone() {
+    let first = Self.spec().replacing(
+      "phase welcome {\n  root Welcome\n  on go -> main\n}\n", with: ""
+    )
+    .replacing("screen Welcome\n", with: "").replacing("event go\n", with: "")
+    let (result, _, _) = check(first)
+    #expect(result.diagnostics.map(\.code) == [.unusedCondition, .guardedFirstPhase])
+  }
+}
