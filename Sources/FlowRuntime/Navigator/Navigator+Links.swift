@@ -88,6 +88,20 @@ extension Navigator {
     pendingLink = nil
   }
 
+  /// Drops the held link when a condition its path had the last time it was tried is now known
+  /// false: the user signed out (or a subscription lapsed) under a link opened for who they were,
+  /// so nothing asks for it and it never lands for whoever signs in next (the journeys review saw
+  /// a sign-out open the sign-in sheet by itself, and the next user land on the link). The prompt
+  /// it waited behind closes with it. A condition not known when it was tried (a Keychain read
+  /// still pending) did not hold then, so once known false the link asks for it, as a launch does.
+  func dropPendingLinkThatLostACondition() {
+    guard hasStarted, let link = pendingLink else { return }
+    let lost = blockers(of: link.landing).subtracting(link.waitingFor)
+    guard lost.contains(where: { conditionValue($0) == false }) else { return }
+    dropPendingLink()
+    closeGuardPrompt()
+  }
+
   /// The held link dropped or replaced since the last update, for the update being returned now,
   /// which reports it once.
   func takeDroppedLink() -> Flow.Route? {

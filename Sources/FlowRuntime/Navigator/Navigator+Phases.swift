@@ -101,6 +101,7 @@ extension Navigator {
     beginCall()
     // A prompt closed by the reset or the trim drops the link it held (`takeDroppedLink()`).
     conformToConditions()
+    dropPendingLinkThatLostACondition()
     // Resumes a held check (the reset above has already followed the checks it could).
     var progress = settle()
     resumeDeferredRestoration()
