@@ -158,10 +158,20 @@ extension Navigator {
   }
 
   /// Saves the selected tab (and stacks, when the policy says) of a phase with tabs, when changed.
+  /// A phase without tabs that shows something (a sign-in, a lock screen, onboarding) clears what
+  /// was saved instead: a relaunch then starts from defaults, as coming back in the same launch
+  /// does, so one user's tabs never wait there for the next user to sign in (the journeys review
+  /// saw a stack saved before a sign-out restored into another user's session, past a lock phase
+  /// that had kept it from being overwritten). A check, or a phase whose guards do not hold yet,
+  /// leaves it: the launch may still be on its way to the saved phase.
   func persist() {
     guard definition.restoration != .nothing, let store, armedRestoration == nil,
-      let current = currentPhase, !current.tabs.isEmpty
+      let current = currentPhase
     else { return }
+    guard !current.tabs.isEmpty else {
+      if isShowingPhase { clearSavedState(in: store) }
+      return
+    }
     // What waits on a condition not known yet is saved as it was restored, so that it survives.
     pruneDeferredRestoration()
     var saved = self.stacks

@@ -1,0 +1,91 @@
+import FlowRuntime
+import Foundation
+import Testing
+
+/// Saved tabs and stacks belong to whoever was signed in: a phase without tabs that shows
+/// something clears them. The journeys review saw a banking app with a lock phase restore the
+/// first user's account into the next user's session: the sign-out went to the sign-in phase, the
+/// next user's first launch stopped at the lock screen, so nothing had overwritten what was saved.
+@MainActor
+struct RestorationAcrossSignOutTests {
+  /// `restore stacks`; `launch: check session ? gate : signin`, `gate: check unlocked ? main :
+  /// lock`, `signin` (on signedIn -> gate), `lock requires session` (on unlock -> main), `main
+  /// requires session, unlocked` with tab accounts (Accounts pushes Detail; on signOut -> signin).
+  private static let flow = FlowDefinition.small(
+    [
+      PhaseDefinition("launch", content: .check("session", then: "gate", else: "signin")),
+      PhaseDefinition("gate", content: .check("unlocked", then: "main", else: "lock")),
+      PhaseDefinition(
+        "signin", content: .root("SignIn"), handlers: ["signedIn": .goTo("gate", animated: false)]
+      ),
+      PhaseDefinition(
+        "lock", requires: ["session"], content: .root("Lock"),
+        handlers: ["unlock": .goTo("main", animated: false)]),
+      PhaseDefinition(
+        "main", requires: ["session", "unlocked"],
+        content: .tabs([TabDefinition("accounts", root: "Accounts")], default: "accounts"),
+        handlers: ["signOut": .goTo("signin", animated: false)]),
+    ],
+    restoration: .selectedTabAndStacks,
+    graph: NavigationGraph(pushes: ["Accounts": ["Detail"]]),
+    landings: ["detail": Landing(phase: "main", tab: "accounts", stack: ["Detail"])])
+
+  /// User A, signed in and unlocked, opens an account, which is saved.
+  private static func firstUser() -> (
+    SmallConditions, InMemoryRestorationStore, Navigator<SmallFlow>
+  ) {
+    let store = InMemoryRestorationStore()
+    let conditions = SmallConditions(["session": true, "unlocked": true])
+    let navigator = conditions.navigator(flow, store: store)
+    navigator.start()
+    navigator.open(url: "small://detail")
+    #expect(navigator.path(for: "accounts") == ["Detail"])
+    #expect(store.load() != nil)
+    return (conditions, store, navigator)
+  }
+
+  @Test func theNextUserPastTheLockScreenStartsFromDefaults() {
+    let (conditions, store, navigator) = Self.firstUser()
+    navigator.send("signOut")
+    #expect(navigator.phase == "signin")
+    #expect(store.load() == nil)
+    // User B signs in; the app is killed on the lock screen, then relaunched unlocked.
+    conditions.values = ["session": true, "unlocked": false]
+    navigator.send("signedIn")
+    #expect(navigator.phase == "lock")
+    conditions.values["unlocked"] = true
+    let relaunched = conditions.navigator(Self.flow, store: store)
+    relaunched.start()
+    #expect(relaunched.phase == "main")
+    #expect(relaunched.path(for: "accounts") == [])
+  }
+
+  /// Signed out by a failed phase guard rather than an event: the launch's checks lead to the
+  /// sign-in phase, which clears the same way; so does a later launch that shows it first.
+  @Test(arguments: [false, true])
+  func aSignOutByTheConditionOrASignedOutLaunchClearsToo(relaunch: Bool) {
+    let (conditions, store, navigator) = Self.firstUser()
+    conditions.values["session"] = false
+    if relaunch {
+      conditions.navigator(Self.flow, store: store).start()
+    } else {
+      navigator.conditionsDidChange()
+      #expect(navigator.phase == "signin")
+    }
+    #expect(store.load() == nil)
+  }
+
+  /// A launch check still waiting for the Keychain clears nothing: the launch may be on its way
+  /// to the saved phase, and restores it there.
+  @Test func aLaunchWaitingAtACheckKeepsWhatWasSaved() {
+    let (conditions, store, _) = Self.firstUser()
+    conditions.values = ["unlocked": true]
+    let relaunched = conditions.navigator(Self.flow, store: store)
+    relaunched.start()
+    #expect(relaunched.phase == "launch")
+    #expect(store.load() != nil)
+    conditions.values["session"] = true
+    relaunched.conditionsDidChange()
+    #expect(relaunched.path(for: "accounts") == ["Detail"])
+  }
+}
