@@ -55,9 +55,11 @@ extension DiagnosticCode {
   public static let unusedCondition = DiagnosticCode(
     "FL0213", .warning, summary: "A declared condition that nothing checks or requires.")
 
-  /// The same screen listed twice in one `push` or `present` list.
+  /// The same screen listed twice in one `push` or `present` list, or the same condition twice in
+  /// one `requires`.
   public static let duplicateEdge = DiagnosticCode(
-    "FL0214", .warning, summary: "The same screen listed twice in one push or present list.")
+    "FL0214", .warning,
+    summary: "The same screen or condition listed twice in one push, present or requires list.")
 
   /// `restore stacks` or `restore tab` in an app whose phases have no tabs.
   public static let restoreWithoutTabs = DiagnosticCode(
@@ -125,6 +127,12 @@ extension DiagnosticCode {
     "FL0227", .error,
     summary: "A later phase whose every tab needs a condition the phase does not require.")
 
+  /// A launch check's branch into a phase requiring a condition no check on the way decides, so
+  /// the launch stops at the check whenever it does not hold.
+  public static let checkBranchNeedsUndecidedCondition = DiagnosticCode(
+    "FL0228", .warning,
+    summary: "A launch check's branch into a phase requiring a condition no check decides.")
+
   /// Every code about the flow, in code order.
   static let flowCodes: [DiagnosticCode] = [
     .noPhases,
@@ -154,5 +162,6 @@ extension DiagnosticCode {
     .tabGuardSkippedByPush,
     .guardFailureStaysInPhase,
     .everyTabGuarded,
+    .checkBranchNeedsUndecidedCondition,
   ]
 }

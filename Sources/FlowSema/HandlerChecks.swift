@@ -1,7 +1,8 @@
 import FlowSyntax
 
-/// Checks handlers and edge lists: one handler per event in a place, handlers only where they can
-/// run, and no target listed twice.
+/// Checks handlers and lists: one handler per event in a place, handlers only where they can run,
+/// and no target or condition listed twice (`requires session, session` said nothing, and read as
+/// if two different things were required).
 enum HandlerChecks {
   static func check(_ context: SemaContext) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
@@ -17,6 +18,10 @@ enum HandlerChecks {
       diagnostics.appendUnlessEmpty(presentationsWithRequiredParameters(handlers, context))
       diagnostics.appendUnlessEmpty(
         duplicateEdges(presents.flatMap { $0 }, verb: "present", context))
+      diagnostics.appendUnlessEmpty(duplicateEdges(phase.requires, verb: "requires", context))
+    }
+    for tab in context.index.tabs {
+      diagnostics.appendUnlessEmpty(duplicateEdges(tab.item.requires, verb: "requires", context))
     }
     // By position, reading each screen in place: a declaration is a large value to copy.
     let screens = context.index.screens
@@ -38,6 +43,8 @@ enum HandlerChecks {
       diagnostics.appendUnlessEmpty(presentationsWithRequiredParameters(handlers, context))
       diagnostics.appendUnlessEmpty(duplicateEdges(pushes, verb: "push", context))
       diagnostics.appendUnlessEmpty(duplicateEdges(presents, verb: "present", context))
+      diagnostics.appendUnlessEmpty(
+        duplicateEdges(screens[position].requires, verb: "requires", context))
       if kind == .screen {
         for handler in handlers {
           diagnostics.append(

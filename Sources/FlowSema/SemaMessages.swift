@@ -393,6 +393,15 @@ enum SemaMessages {
     "send the `:` branch to a phase that does not require '\(condition)'"
   }
 
+  static func checkBranchNeedsUndecidedCondition(
+    _ check: String, target: String, condition: String, holds: Bool, needed: String
+  ) -> String {
+    "when '\(condition)' \(holds ? "holds" : "does not hold"), the check in phase '\(check)' goes to '\(target)', which also requires '\(needed)', a condition no check on the way decides: a launch without it stops at this check, with nothing to show"
+  }
+  static func checkBranchNeedsUndecidedConditionHelp(target: String, needed: String) -> String {
+    "decide it on the way, with a check such as `check \(needed) ? \(target) : <a phase for users without it>`, or remove '\(needed)' from the `requires` of phase '\(target)'"
+  }
+
   static let launchCheckHere = "the launch check is here"
   static func routeSkipsLaunchCheck(
     _ pattern: String, phase: String, overCurrent: Bool, condition: String, holds: Bool,

@@ -121,6 +121,12 @@ enum TransitionChecks {
   /// Follows chains of checks with the conditions already decided (`CheckGraph`, as FL0315 does),
   /// so `a ? x : y` then `y: b ? main : z` with `main requires a` is caught too, and so are the
   /// checks a guard's `else -> phase` enters when its condition fails; the work is bounded.
+  ///
+  /// FL0228 on the same walk, from the first phase only: a launch branch into a phase requiring a
+  /// condition no check on the way decided stops the launch there whenever it does not hold (the
+  /// navigator refuses to enter the phase and has nowhere else to go), with nothing to show. Only
+  /// the launch is sure to arrive knowing nothing; an event or a guard's `else` may enter the
+  /// same check where the app has made the condition hold.
   private static func branchesNeedingFalseConditions(
     _ context: SemaContext, _ graph: CheckGraph
   ) -> [Diagnostic] {
@@ -139,6 +145,8 @@ enum TransitionChecks {
     }
     var diagnostics: [Diagnostic] = []
     var reported: Set<SourceRange> = []
+    var reportedUndecided: Set<SourceRange> = []
+    var fromLaunch = false
     var budget = 20_000
     // Depth first with an explicit stack: a chain of thousands of checks is as deep, and recursion
     // that deep overflowed the thread's stack. The order (and so what the budget covers) is the
@@ -183,14 +191,32 @@ enum TransitionChecks {
                   condition: needed),
                 help: SemaMessages.checkBranchNeedsFalseConditionHelp(needed)))
           }
-        } else if !onPath[target] {
-          enter(target, known: seen)
+        } else {
+          // An undeclared check condition is FL0100's: one typo, one error.
+          if fromLaunch, index.conditionIndex[branch.condition] != nil,
+            let undecided = requires(target).first(where: {
+              seen[$0] == nil && index.conditionIndex[$0] != nil
+            }),
+            reportedUndecided.insert(branch.name.range).inserted
+          {
+            diagnostics.append(
+              context.diagnostic(
+                .checkBranchNeedsUndecidedCondition, branch.name.range,
+                SemaMessages.checkBranchNeedsUndecidedCondition(
+                  index.phases[top.phase].name.text, target: branch.name.text,
+                  condition: branch.condition, holds: branch.value, needed: undecided),
+                help: SemaMessages.checkBranchNeedsUndecidedConditionHelp(
+                  target: branch.name.text, needed: undecided)))
+          }
+          if !onPath[target] { enter(target, known: seen) }
         }
       }
     }
     for start in graph.checks.indices where graph.isCheck(start) {
+      fromLaunch = start == 0
       walk(start, known: [:])
     }
+    fromLaunch = false
     // A failed guard's `else -> p` is taken exactly when its one condition does not hold, so checks
     // from `p` are followed knowing that, like a check's `:` branch.
     let guarded =

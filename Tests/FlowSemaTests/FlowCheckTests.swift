@@ -103,6 +103,26 @@ private let flowCheckCases: [SpecCase] = [
       "10:3 FL0216 the handler for 'used' in screen 'Home' never runs: only phases, sheets and covers handle events",
       "12:8 FL0210 screen 'Orphan' is never shown: no root, push or present reaches it",
     ]),
+  // A condition written twice in one `requires` read as two things required, and said nothing.
+  SpecCase(
+    "condition-required-twice",
+    """
+    app A { scheme "a" }
+    condition session
+    phase launch { check session ? main : welcome }
+    phase welcome { root Home }
+    phase main requires session, session {
+      default tab home "Home" icon "h" root Home requires session, session
+    }
+    screen Home { push Item }
+    screen Item requires session,
+      session
+    """,
+    [
+      "5:30 FL0214 'session' is listed more than once after `requires`",
+      "6:64 FL0214 'session' is listed more than once after `requires`",
+      "10:3 FL0214 'session' is listed more than once after `requires`",
+    ]),
   // A review's spec: `present Help` in a launch check phase was accepted, then Help was said to have
   // no present at all.
   SpecCase(

@@ -67,3 +67,27 @@ struct EveryTabGuardedTests {
     #expect(navigator.phase == "welcome")
   }
 }
+
+/// What FL0228 warns about, as the navigator does it: a launch check's branch into a phase
+/// requiring a condition no check decided stops the launch at the check until it holds.
+@MainActor
+struct UndecidedLaunchConditionTests {
+  /// `launch: check session ? main : welcome`, `main requires session, premium`.
+  private static let flow = FlowDefinition.small(
+    [
+      PhaseDefinition("launch", content: .check("session", then: "main", else: "welcome")),
+      PhaseDefinition("welcome", content: .root("Welcome")),
+      PhaseDefinition("main", requires: ["session", "premium"], content: .root("Home")),
+    ])
+
+  @Test func theLaunchStopsAtTheCheckUntilTheConditionHolds() {
+    let conditions = SmallConditions(["session": true, "premium": false])
+    let navigator = conditions.navigator(Self.flow)
+    #expect(navigator.start().update.progress == .blocked("launch", .guardFailed(["premium"])))
+    #expect(!navigator.isShowingPhase)
+    conditions.values["premium"] = true
+    navigator.conditionsDidChange()
+    #expect(navigator.phase == "main")
+    #expect(navigator.isShowingPhase)
+  }
+}
