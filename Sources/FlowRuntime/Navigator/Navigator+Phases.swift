@@ -147,6 +147,14 @@ extension Navigator {
       let waitedFor = pendingLink?.waitingFor ?? []
       enter(target, animated: animated)
       var progress = settle()
+      // Moved to the held link's own phase, the user declined nothing: the prompt the phase change
+      // closed asks again there, below, if the link still waits (the second journeys review: a
+      // "go to seller hub" button dropped a listing link whose seller application was up).
+      if let link = pendingLink,
+        link.landing.phase == phase || link.landing.opensOverCurrent(in: phase)
+      {
+        guardPrompt = nil
+      }
       let completed = completePendingLink()
       if completed != nil { progress = self.progress }
       // A held link that lands here but still waits for a guard (a transfer that needs a second
