@@ -133,6 +133,12 @@ extension DiagnosticCode {
     "FL0228", .warning,
     summary: "A launch check's branch into a phase requiring a condition no check decides.")
 
+  /// `requires c else -> p` where nothing leads from `p` back to the phase the guard is in, so a
+  /// held tap never completes and the user stays in `p` once `c` holds.
+  public static let guardFailureNoWayBack = DiagnosticCode(
+    "FL0229", .warning,
+    summary: "A failed guard going to a phase from which nothing leads back.")
+
   /// Every code about the flow, in code order.
   static let flowCodes: [DiagnosticCode] = [
     .noPhases,
@@ -163,5 +169,6 @@ extension DiagnosticCode {
     .guardFailureStaysInPhase,
     .everyTabGuarded,
     .checkBranchNeedsUndecidedCondition,
+    .guardFailureNoWayBack,
   ]
 }

@@ -66,7 +66,7 @@ enum GuardFailureStaysInPhaseChecks {
 
   /// The phases whose stacks reach each screen, by position: from the phase's roots and what the
   /// phase presents, along pushes and presentations. What prompts reach is in every phase.
-  private static func phasesShowingEachScreen(_ graph: NavigationGraph, _ index: DeclarationIndex)
+  static func phasesShowingEachScreen(_ graph: NavigationGraph, _ index: DeclarationIndex)
     -> [Set<Int>]
   {
     var showing = [Set<Int>](repeating: [], count: graph.screenCount)

@@ -402,6 +402,15 @@ enum SemaMessages {
     "decide it on the way, with a check such as `check \(needed) ? \(target) : <a phase for users without it>`, or remove '\(needed)' from the `requires` of phase '\(target)'"
   }
 
+  static func guardFailureNoWayBack(
+    _ what: String, target: String, back: String, conditions: [String]
+  ) -> String {
+    "the `else -> \(target)` of \(what) takes the user to phase '\(target)', from which no event or check leads back to '\(back)': once \(WordList.joined(conditions.map { "'\($0)'" }, "and")) \(conditions.count == 1 ? "holds" : "hold"), the user stays on '\(target)' and what they tapped never opens"
+  }
+  static func guardFailureNoWayBackHelp(target: String, back: String) -> String {
+    "handle an event in phase '\(target)' that goes back, such as `on done -> \(back)` sent once the condition holds, or present a sheet or cover instead of going to a phase (`else present ...`)"
+  }
+
   static let launchCheckHere = "the launch check is here"
   static func routeSkipsLaunchCheck(
     _ pattern: String, phase: String, overCurrent: Bool, condition: String, holds: Bool,

@@ -1,0 +1,143 @@
+import FlowSyntax
+
+/// FL0229: a failed guard's `else -> phase` that takes the user to a phase nothing leads back
+/// from. The navigator completes a held tap only back in the phase it was made in, so once the
+/// condition holds there the user stays where the `else` sent them, the tap held for good: the
+/// second journeys review verified a user's identity on such a phase and left them on it.
+///
+/// Only a side trip is reported: a phase nothing but failed guards enter (no check, no handler,
+/// not the first phase), whose one purpose is to make the condition hold. A phase the app also
+/// goes to on its own (`main`, past the launch check) is a destination, where staying is fine.
+/// A phase that requires one of the guard's conditions (on itself or its root) is FL0220's, not
+/// also this.
+///
+/// A way back is any check or phase handler chain from that phase to the guard's phase, or any
+/// handler or `else -> phase` of a screen, sheet or cover naming a phase on it (such a sheet may be
+/// shown there, so it counts wherever it is declared). A phase with `requires` is left for the
+/// first phase when its guard fails, so the launch's checks count too, followed knowing that
+/// condition false: `phase verify requires needsVerification` is left once verified, and
+/// `check needsVerification ? verify : main` then leads back, while `requires session` is left
+/// only by a sign-out, whose checks lead to the sign-in instead (and what the user does there
+/// next is a new step, not the way back). Links are not a way back
+/// for the user. A screen counts with every phase whose stacks reach it; an undeclared condition
+/// is FL0100's, and the guard's own phase FL0226's.
+enum GuardFailureWayBackChecks {
+  static func check(_ context: SemaContext, checks: CheckGraph, graph: NavigationGraph)
+    -> [Diagnostic]
+  {
+    let index = context.index
+    var goTos: [(name: Identifier, from: Set<Int>, what: String, conditions: [Identifier])] = []
+    for tab in index.tabs {
+      guard case .goTo(let name)? = tab.item.guardFailure?.action else { continue }
+      goTos.append((name, [tab.phase], "tab '\(tab.item.name.text)'", tab.item.requires))
+    }
+    var showing: [Set<Int>]?
+    for position in index.screens.indices where index.isFirstScreen[position] {
+      guard case .goTo(let name)? = index.screens[position].guardFailure?.action else { continue }
+      let phases = showing ?? GuardFailureStaysInPhaseChecks.phasesShowingEachScreen(graph, index)
+      showing = phases
+      let screen = index.screens[position]
+      goTos.append(
+        (name, phases[position], "\(screen.kind.rawValue) '\(screen.name.text)'", screen.requires))
+    }
+    guard !goTos.isEmpty else { return [] }
+    let entered = TransitionChecks.phaseEntries(index, checks: checks).entered
+    let (anywhere, handled) = phasesNamedOutsidePhases(index)
+    var destinations = Set(entered.joined()).union(handled)
+    destinations.insert(0)
+    var diagnostics: [Diagnostic] = []
+    for goTo in goTos {
+      guard let target = index.phaseIndex[goTo.name.text], !destinations.contains(target),
+        !goTo.from.isEmpty, !goTo.from.contains(target),
+        goTo.conditions.allSatisfy({ index.conditionIndex[$0.text] != nil }),
+        !GuardChecks.entryGuards(ofPhase: target, index).contains(where: { required in
+          goTo.conditions.contains { $0.text == required.text }
+        })
+      else { continue }
+      var reached = reachable(from: [target] + anywhere, entered)
+      // Only the checks: an event on from where they settle (a sign-in) is the user's next step,
+      // not the way back.
+      for condition in index.phases[target].requires {
+        for settled in launchSettles(knowing: condition.text, checks) { reached[settled] = true }
+      }
+      guard !goTo.from.contains(where: { reached[$0] }), let back = goTo.from.min() else {
+        continue
+      }
+      diagnostics.append(
+        context.diagnostic(
+          .guardFailureNoWayBack, goTo.name.range,
+          SemaMessages.guardFailureNoWayBack(
+            goTo.what, target: goTo.name.text, back: index.phases[back].name.text,
+            conditions: goTo.conditions.map(\.text)),
+          help: SemaMessages.guardFailureNoWayBackHelp(
+            target: goTo.name.text, back: index.phases[back].name.text)))
+    }
+    return diagnostics
+  }
+
+  /// The phases a screen's, sheet's or cover's handler or `else -> phase` names, or a tab's
+  /// `else`; and, of those, the ones a handler names.
+  private static func phasesNamedOutsidePhases(_ index: DeclarationIndex)
+    -> (named: [Int], handled: [Int])
+  {
+    var named: [Int] = []
+    var handled: [Int] = []
+    for position in index.screens.indices {
+      for case .handler(let handler) in index.screens[position].items {
+        if case .goTo(let phase, _) = handler.action, let target = index.phaseIndex[phase.text] {
+          named.append(target)
+          handled.append(target)
+        }
+      }
+      if case .goTo(let phase)? = index.screens[position].guardFailure?.action,
+        let target = index.phaseIndex[phase.text]
+      {
+        named.append(target)
+      }
+    }
+    for tab in index.tabs {
+      if case .goTo(let phase)? = tab.item.guardFailure?.action,
+        let target = index.phaseIndex[phase.text]
+      {
+        named.append(target)
+      }
+    }
+    return (named, handled)
+  }
+
+  /// The phases the launch's checks can settle in when `condition` is known false.
+  private static func launchSettles(knowing condition: String, _ checks: CheckGraph) -> [Int] {
+    guard !checks.checks.isEmpty else { return [] }
+    var settled: [Int] = []
+    var seen: Set<Int> = [0]
+    var queue = [0]
+    while let phase = queue.popLast() {
+      guard checks.isCheck(phase) else {
+        settled.append(phase)
+        continue
+      }
+      let branches = checks.possibleBranches(of: phase) { $0 == condition ? false : nil }
+      for branch in branches where seen.insert(branch.target).inserted {
+        queue.append(branch.target)
+      }
+    }
+    return settled
+  }
+
+  /// Which phases the checks and phase handlers lead to from `starts`, the starts included.
+  private static func reachable(from starts: [Int], _ entered: [[Int]]) -> [Bool] {
+    var reached = [Bool](repeating: false, count: entered.count)
+    var queue = starts.filter { !reached[$0] }
+    for start in queue { reached[start] = true }
+    var head = 0
+    while head < queue.count {
+      let phase = queue[head]
+      head += 1
+      for next in entered[phase] where !reached[next] {
+        reached[next] = true
+        queue.append(next)
+      }
+    }
+    return reached
+  }
+}
