@@ -90,20 +90,60 @@ enum ParameterChecks {
     return (result, diagnostics)
   }
 
-  /// The supported type a reference names, reporting an unknown one with a suggestion.
+  /// The supported type a reference names, reporting an unknown one with a suggestion. A route
+  /// placeholder's type must be the type of the parameter it fills (`filling`), so that is the
+  /// suggestion there, however the misspelling reads: `{id: Strng}` filling `id: Int` would
+  /// otherwise be told `String`, and its fix-it would lead to a type mismatch.
   static func resolveType(
-    _ reference: TypeReference, _ context: SemaContext, into diagnostics: inout [Diagnostic]
+    _ reference: TypeReference, _ context: SemaContext, into diagnostics: inout [Diagnostic],
+    filling: FilledParameter? = nil
   ) -> ValueType? {
     if let type = Constants.valueType(reference.name.text) { return type }
     let names = ValueType.allCases.map(\.swiftName)
-    let suggestion = SpellingSuggestion.closest(to: reference.name.text, among: names)
+    let suggestion =
+      filling?.type.swiftName ?? SpellingSuggestion.closest(to: reference.name.text, among: names)
+    let message =
+      filling.map {
+        SemaMessages.unknownType(
+          reference.name.text, parameter: $0.parameter, screen: $0.screen,
+          type: $0.type.swiftName)
+      } ?? SemaMessages.unknownType(reference.name.text, suggestion: suggestion)
     diagnostics.append(
       context.diagnostic(
-        .unknownType, reference.name.range,
-        SemaMessages.unknownType(reference.name.text, suggestion: suggestion),
+        .unknownType, reference.name.range, message,
         fixIt: suggestion.map {
           .init(SemaMessages.replaceWith($0), replacing: reference.name.range, with: $0)
         }, help: suggestion == nil ? SemaMessages.supportedTypesHelp : nil))
+    return nil
+  }
+
+  /// The screen parameter a route placeholder fills, with its type.
+  struct FilledParameter {
+    var parameter: String
+    var screen: String
+    var type: ValueType
+  }
+
+  /// The parameter `placeholder` fills on `landing` as written: the one an argument binds it to
+  /// (`Item(id: itemId)`), else the one of its own name, on the last screen that has one.
+  static func parameter(
+    filledBy placeholder: String, on landing: Landing, _ context: SemaContext,
+    _ parameters: [[ResolvedParameter]]
+  ) -> FilledParameter? {
+    for step in landing.steps.reversed() {
+      guard let screen = context.index.screenIndex[step.name.text],
+        parameters.indices.contains(screen)
+      else { continue }
+      var name = placeholder
+      for argument in step.arguments {
+        if case .placeholder(let bound) = argument.value, bound.text == placeholder {
+          name = argument.label.text
+        }
+      }
+      if let type = parameters[screen].first(where: { $0.name == name })?.type {
+        return FilledParameter(parameter: name, screen: step.name.text, type: type)
+      }
+    }
     return nil
   }
 }

@@ -50,15 +50,19 @@ enum RouteChecks {
       diagnostics.appendUnlessEmpty(controlCharacters(in: pattern, context))
       diagnostics.appendUnlessEmpty(dotParts(in: pattern, context))
       restated.removeAllForReuse()
-      for position in pattern.segments.indices {
-        if case .placeholder(let name, let type?, _) = pattern.segments[position] {
-          restated[name.text] = ParameterChecks.resolveType(type, context, into: &diagnostics)
-        }
+      let written = context.index.routes[position].landing
+      func restate(_ name: Identifier, _ type: TypeReference) {
+        let filling =
+          Constants.valueType(type.name.text) == nil
+          ? ParameterChecks.parameter(filledBy: name.text, on: written, context, parameters) : nil
+        restated[name.text] = ParameterChecks.resolveType(
+          type, context, into: &diagnostics, filling: filling)
+      }
+      for segment in pattern.segments {
+        if case .placeholder(let name, let type?, _) = segment { restate(name, type) }
       }
       for item in pattern.query {
-        if let type = item.type {
-          restated[item.name.text] = ParameterChecks.resolveType(type, context, into: &diagnostics)
-        }
+        if let type = item.type { restate(item.name, type) }
       }
 
       binder.start(pattern)

@@ -226,6 +226,11 @@ enum SemaMessages {
     let base = "unknown type '\(name)'"
     return suggestion.map { base + "; did you mean '\($0)'?" } ?? base
   }
+  static func unknownType(_ name: String, parameter: String, screen: String, type: String)
+    -> String
+  {
+    "unknown type '\(name)'; the placeholder fills parameter '\(parameter)' of '\(screen)', whose type is \(type)"
+  }
   static let supportedTypesHelp = "the supported types are String, Int, Double, Bool and UUID"
   static func defaultValueMismatch(_ value: String, parameter: String, type: String) -> String {
     "default value \(value) does not fit parameter '\(parameter)' of type \(type)"

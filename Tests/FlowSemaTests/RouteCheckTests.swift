@@ -159,6 +159,25 @@ private let routeCheckCases: [SpecCase] = [
       "7:31 FL0109 unknown type 'Strin'; did you mean 'String'?",
     ]),
   SpecCase(
+    // A placeholder's type must be the type of the parameter it fills, so that is the fix-it,
+    // however the misspelling reads: 'Strng' filling an Int was told String, which FL0300 then
+    // refused. A placeholder that fills nothing keeps the spelling suggestion.
+    "placeholder-type-misspelt",
+    """
+    app A { scheme "a" }
+    phase main { root Home }
+    screen Home { push Item }
+    screen Item(id: Int, name: String = "x")
+    route "/items/{itemId: Strng}?n={n: Intt}" -> Item(id: itemId, name: n)
+    route "/other/{x: Strin}" -> Home
+    """,
+    [
+      "5:24 FL0109 unknown type 'Strng'; the placeholder fills parameter 'id' of 'Item', whose type is Int",
+      "5:37 FL0109 unknown type 'Intt'; the placeholder fills parameter 'name' of 'Item', whose type is String",
+      "6:16 FL0302 placeholder 'x' is not used by any screen in the landing",
+      "6:19 FL0109 unknown type 'Strin'; did you mean 'String'?",
+    ]),
+  SpecCase(
     // A parameter of an unknown type has its one error: it is not also "String" against the
     // next one's Int (a newcomer review found FL0300 saying 'id' of 'Show' is String).
     "placeholder-binding-an-unknown-type",
@@ -236,4 +255,19 @@ func routeCheckDiagnostics(_ spec: SpecCase) {
       // Tabs one and two both reach Item: both are listed, and no fix picks one.
       "'Item' can be shown in tab 'one' or tab 'two'; write one of them after `in`, such as `in one`",
     ])
+}
+
+/// The fix-it of a misspelt placeholder type is the type of the parameter it fills, so applying it
+/// leaves nothing to fix.
+@Test func aMisspeltPlaceholderTypeIsFixedToTheParametersType() throws {
+  let text = """
+    app A { scheme "a" }
+    phase main { root Home }
+    screen Home { push Item }
+    screen Item(id: Int)
+    route "/items/{id: Strng}" -> Item
+    """
+  let fixIt = try #require(check(text).0.diagnostics.first?.fixIt)
+  #expect(fixIt.replacement == "Int")
+  #expect(rendered(applying(fixIt, to: text)) == [])
 }
