@@ -76,7 +76,6 @@ extension Navigator {
     // The same route held again is not lost: no update reports it dropped.
     if unreportedDroppedLink == route { unreportedDroppedLink = nil }
     pendingLink = PendingLink(url: url, route: route, landing: landing, waitingFor: waitingFor)
-    conditionsHoldingForPendingLink = holdingGuardConditions()
     heldEntry = nil
     guardPrompt = nil
     return .deferred(route, waitingFor: waitingFor)
@@ -89,26 +88,18 @@ extension Navigator {
     pendingLink = nil
   }
 
-  /// Drops the held link when a guard condition that held the last time it was tried is now known
+  /// Drops the held link when a condition its path had the last time it was tried is now known
   /// false: the user signed out (or a subscription lapsed) under a link opened for who they were,
-  /// so nothing asks for it and it never lands for whoever signs in next (the journeys reviews saw
-  /// a sign-out open the sign-in sheet by itself and the next user land on the link, and a link
-  /// waiting only for `moderator` land for the next user who was one). Any guard condition counts,
-  /// not only those on the link's path: a sign-out need not touch the path to change who the user
-  /// is. The prompt it waited behind closes with it. A condition not known when it was tried (a
-  /// Keychain read still pending) did not hold then, so once known false the link asks for it, as
-  /// a launch does.
+  /// so nothing asks for it and it never lands for whoever signs in next (the journeys review saw
+  /// a sign-out open the sign-in sheet by itself, and the next user land on the link). The prompt
+  /// it waited behind closes with it. A condition not known when it was tried (a Keychain read
+  /// still pending) did not hold then, so once known false the link asks for it, as a launch does.
   func dropPendingLinkThatLostACondition() {
-    guard hasStarted, pendingLink != nil,
-      conditionsHoldingForPendingLink.contains(where: { conditionValue($0) == false })
-    else { return }
+    guard hasStarted, let link = pendingLink else { return }
+    let lost = blockers(of: link.landing).subtracting(link.waitingFor)
+    guard lost.contains(where: { conditionValue($0) == false }) else { return }
     dropPendingLink()
     closeGuardPrompt()
-  }
-
-  /// The guard conditions known to hold now, recorded each time the held link is tried.
-  private func holdingGuardConditions() -> [Flow.Condition] {
-    guardConditions.filter { conditionValue($0) == true }
   }
 
   /// The held link dropped or replaced since the last update, for the update being returned now,
@@ -133,7 +124,6 @@ extension Navigator {
     let waitingFor = blockers(of: link.landing)
     guard waitingFor.isEmpty else {
       pendingLink?.waitingFor = waitingFor
-      conditionsHoldingForPendingLink = holdingGuardConditions()
       dropHeldTargetIfPromptClosed()
       return nil
     }

@@ -131,9 +131,6 @@ public final class Navigator<Flow: FlowSpec>: Observable {
   var hasStarted = false
   /// The sheet or cover a failed guard opened for the held link or entry, while that matters.
   var guardPrompt: GuardPrompt<Flow>?
-  /// The guard conditions that held when the held link was last tried: one of them known false
-  /// since (a sign-out) drops the link (`dropPendingLinkThatLostACondition()`).
-  var conditionsHoldingForPendingLink: [Flow.Condition] = []
   /// Whether the last link that landed opened over where the user was (`over current`) rather
   /// than moving them to its own phase and tab: what `flowc resolve` and `expect` report, read
   /// from the navigator that decided it rather than worked out again beside it.

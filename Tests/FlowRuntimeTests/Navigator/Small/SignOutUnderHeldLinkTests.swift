@@ -8,8 +8,7 @@ import Testing
 struct SignOutUnderHeldLinkTests {
   /// `phase store { default tab browse root Catalog; tab account root AccountHome requires session
   /// else present SignIn }`, `screen AccountHome { push Order }`, `screen Order requires verified`
-  /// (with `else present Verify` when `verifyPrompt`), and `route "/orders/7" -> Order`; Catalog
-  /// pushes Order too (`browse/order`).
+  /// (with `else present Verify` when `verifyPrompt`), and `route "/orders/7" -> Order`.
   private static func flow(verifyPrompt: Bool = false) -> FlowDefinition<SmallFlow> {
     FlowDefinition.small(
       [
@@ -25,12 +24,10 @@ struct SignOutUnderHeldLinkTests {
       ],
       guards: ["Order": ["verified"]],
       guardFailures: verifyPrompt ? ["Order": .present(.sheet("Verify"))] : [:],
-      graph: NavigationGraph(pushes: ["AccountHome": ["Order"], "Catalog": ["Order"]]),
+      graph: NavigationGraph(pushes: ["AccountHome": ["Order"]]),
       landings: [
         "orders/7": Landing(
-          phase: "store", tab: "account", stack: ["Order"], requires: ["session", "verified"]),
-        "browse/order": Landing(
-          phase: "store", tab: "browse", stack: ["Order"], requires: ["verified"]),
+          phase: "store", tab: "account", stack: ["Order"], requires: ["session", "verified"])
       ])
   }
 
@@ -61,23 +58,6 @@ struct SignOutUnderHeldLinkTests {
     conditions.values["session"] = false
     #expect(navigator.conditionsDidChange().droppedLink == "orders/7")
     #expect(navigator.presentations == [])
-  }
-
-  /// A link waiting only for `verified`, on a path `session` does not guard: the sign-out still
-  /// changes who the user is (the second journeys review: a moderation link landed for the next
-  /// user who was a moderator).
-  @Test func aSignOutOffTheLinksPathDropsItToo() {
-    let conditions = SmallConditions(["session": true, "verified": false])
-    let navigator = conditions.navigator(Self.flow())
-    navigator.start()
-    #expect(
-      navigator.open(url: "small://browse/order")
-        == .deferred("browse/order", waitingFor: ["verified"]))
-    conditions.values["session"] = false
-    #expect(navigator.conditionsDidChange().droppedLink == "browse/order")
-    conditions.values = ["session": true, "verified": true]
-    #expect(navigator.conditionsDidChange().completedLink == nil)
-    #expect(navigator.currentStack.map(navigator.path) == [])
   }
 
   /// Not known when the link was tried (a Keychain read pending), `session` did not hold then:
