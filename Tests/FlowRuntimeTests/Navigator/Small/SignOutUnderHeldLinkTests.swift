@@ -2,7 +2,8 @@ import FlowRuntime
 import Testing
 
 /// A held link whose path had `session` when it was last tried is dropped once `session` is known
-/// false: the user signed out under a link opened for them. The journeys review saw the sign-out
+/// false: the user signed out under a link opened for them. A link whose path `session` does not
+/// guard is not dropped by the sign-out: it lands only where its own guards hold. The journeys review saw the sign-out
 /// open the sign-in sheet by itself and the next user to sign in land on the first one's order.
 @MainActor
 struct SignOutUnderHeldLinkTests {
@@ -20,6 +21,7 @@ struct SignOutUnderHeldLinkTests {
               TabDefinition(
                 "account", root: "AccountHome", requires: ["session"],
                 guardFailure: .present(.sheet("SignIn"))),
+              TabDefinition("offers", root: "Offers", requires: ["guest"]),
             ], default: "browse"))
       ],
       guards: ["Order": ["verified"]],
@@ -58,6 +60,21 @@ struct SignOutUnderHeldLinkTests {
     conditions.values["session"] = false
     #expect(navigator.conditionsDidChange().droppedLink == "orders/7")
     #expect(navigator.presentations == [])
+  }
+
+  /// A condition off the link's path that stops holding is no sign-out under it: a guest flag the
+  /// user loses by signing in must not drop the link they signed in for (the diff review saw an
+  /// earlier rule, any guard condition, do that).
+  @Test func aConditionOffThePathThatStopsHoldingKeepsTheLink() {
+    let conditions = SmallConditions(["session": false, "verified": true, "guest": true])
+    let navigator = conditions.navigator(Self.flow())
+    navigator.start()
+    #expect(
+      navigator.open(url: "small://orders/7") == .deferred("orders/7", waitingFor: ["session"]))
+    #expect(navigator.presentations == [Presentation(.sheet("SignIn"))])
+    conditions.values["session"] = true
+    conditions.values["guest"] = false
+    #expect(navigator.conditionsDidChange().completedLink == "orders/7")
   }
 
   /// Not known when the link was tried (a Keychain read pending), `session` did not hold then:
