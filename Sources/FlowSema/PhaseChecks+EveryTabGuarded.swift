@@ -31,27 +31,33 @@ extension PhaseChecks {
     ]
   }
 
-  /// FL0227: a later phase none of whose tabs is shown by the phase's own `requires` alone.
-  /// Reported at the default tab's first guard the phase lacks. When every tab lacks that
-  /// condition and some tab lacks nothing else, the fix-it adds it to the phase's `requires`, which
-  /// makes an event or a check refuse the phase without it, a link wait for it, and losing it
-  /// leave the phase; adding it would otherwise not be the whole fix, so there is help instead.
+  /// FL0227: a later phase every tab of which needs a condition the phase does not require: then
+  /// no tab is shown without it. Reported at the default tab's guard on it. When some tab needs
+  /// nothing else, the fix-it adds it to the phase's `requires`, which makes an event or a check
+  /// refuse the phase without it, a link wait for it, and losing it leave the phase; adding it
+  /// would otherwise not be the whole fix, so there is help instead. Tabs guarded by different
+  /// conditions with none in common are not reported: roles that exclude each other (a personal
+  /// or a team account) each show a tab, and the language cannot say that one of them always
+  /// holds (the diff review's false positive).
   static func everyLaterTabGuarded(
     _ phase: PhaseDeclaration, _ tabs: [TabItem], _ context: SemaContext
   ) -> [Diagnostic] {
     let required = Set(phase.requires.map(\.text))
-    guard let guards = everyTabGuard(tabs, beyond: required, context.index) else { return [] }
+    let lacking = tabs.map { lackingGuards($0, beyond: required, context.index) }
     let shown = tabs.firstIndex(where: \.isDefault) ?? 0
-    let condition = guards[shown].text
-    let lacking = tabs.map { Set(lackingGuards($0, beyond: required, context.index).map(\.text)) }
-    let single =
-      lacking.allSatisfy { $0.contains(condition) } && lacking.contains { $0 == [condition] }
+    guard lacking.indices.contains(shown), lacking.allSatisfy({ !$0.isEmpty }),
+      let common = lacking[shown].first(where: { guarded in
+        lacking.allSatisfy { tab in tab.contains { $0.text == guarded.text } }
+      })
+    else { return [] }
+    let condition = common.text
+    let single = lacking.contains { $0.count == 1 }
     let insertion =
       phase.requires.last.map { ($0.range.end, ", \(condition)") }
       ?? (phase.name.range.end, " requires \(condition)")
     return [
       context.diagnostic(
-        .everyTabGuarded, guards[shown].range,
+        .everyTabGuarded, common.range,
         SemaMessages.everyTabGuarded(
           phase.name.text, tab: tabs[shown].name.text, condition: condition),
         fixIt: single
