@@ -8,6 +8,9 @@ import FlowSyntax
 /// Only a side trip is reported: a phase nothing but failed guards enter (no check, no handler,
 /// not the first phase), whose one purpose is to make the condition hold. A phase the app also
 /// goes to on its own (`main`, past the launch check) is a destination, where staying is fine.
+/// And only a trap: a side trip that leads on somewhere (a sign-in going on to `main`) is the
+/// user's next step, not a place they are stuck in. An `else` that never runs, because every
+/// phase the guard is met in requires its conditions, is not reported.
 /// A phase that requires one of the guard's conditions (on itself or its root) is FL0220's, not
 /// also this.
 ///
@@ -52,15 +55,19 @@ enum GuardFailureWayBackChecks {
         goTo.conditions.allSatisfy({ index.conditionIndex[$0.text] != nil }),
         !GuardChecks.entryGuards(ofPhase: target, index).contains(where: { required in
           goTo.conditions.contains { $0.text == required.text }
-        })
+        }),
+        !guardAlwaysHolds(goTo.conditions, in: goTo.from, index)
       else { continue }
-      var reached = reachable(from: [target] + anywhere, entered)
-      // Only the checks: an event on from where they settle (a sign-in) is the user's next step,
-      // not the way back.
-      for condition in index.phases[target].requires {
-        for settled in launchSettles(knowing: condition.text, checks) { reached[settled] = true }
+      // Stuck: no event or check leads anywhere from the target, back or on (a sign-in phase
+      // whose `signedIn` goes on to `main` is no trap, the diff review found).
+      let reached = reachable(from: [target] + anywhere, entered)
+      guard !reached.indices.contains(where: { reached[$0] && $0 != target }) else { continue }
+      // Nor does losing one of its conditions lead the launch's checks back; where they settle
+      // otherwise (a sign-in) is a sign-out, not a way back.
+      let settles = index.phases[target].requires.flatMap {
+        launchSettles(knowing: $0.text, checks)
       }
-      guard !goTo.from.contains(where: { reached[$0] }), let back = goTo.from.min() else {
+      guard !settles.contains(where: goTo.from.contains), let back = goTo.from.min() else {
         continue
       }
       diagnostics.append(
@@ -103,6 +110,17 @@ enum GuardFailureWayBackChecks {
       }
     }
     return (named, handled)
+  }
+
+  /// Whether every phase the guard is met in requires its conditions already, so its `else` never
+  /// runs (`main requires session` with a tab `requires session else -> signIn`).
+  private static func guardAlwaysHolds(
+    _ conditions: [Identifier], in phases: Set<Int>, _ index: DeclarationIndex
+  ) -> Bool {
+    phases.allSatisfy { phase in
+      let required = GuardChecks.entryGuards(ofPhase: phase, index).map(\.text)
+      return conditions.allSatisfy { required.contains($0.text) }
+    }
   }
 
   /// The phases the launch's checks can settle in when `condition` is known false.

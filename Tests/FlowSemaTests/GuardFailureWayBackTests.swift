@@ -74,6 +74,11 @@ struct GuardFailureWayBackTests {
     spec(more: "sheet Start {\n  on done -> verify\n}")
       .replacing("root Home\n", with: "root Home\n  present Start\n"),
     spec(verify: " requires session, verified"),
+    // A side trip that leads on (a sign-in going to another phase) is the user's next step; an
+    // `else` that never runs, its phase requiring the condition already (the diff review).
+    spec(inside: "\n  on done -> signin"),
+    spec().replacing(
+      "phase main requires session {", with: "phase main requires session, verified {"),
     spec(inside: "\n  on done -> main"),
     spec(inside: "\n  present Help", more: "sheet Help {\n  on done -> main\n}"),
     spec(verify: " requires needsVerification")
