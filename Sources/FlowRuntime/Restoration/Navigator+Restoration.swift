@@ -9,6 +9,7 @@ extension Navigator {
     armedRestoration = nil
     guard let store, let data = store.load() else { return }
     lastSavedData = data
+    lastSavedPhase = nil
     guard definition.restoration != .nothing else {
       clearSavedState(in: store)
       return
@@ -18,6 +19,7 @@ extension Navigator {
       return
     }
     armedRestoration = RestorationSnapshot.decode(data)
+    lastSavedPhase = armedRestoration?.phase
   }
 
   /// Applies armed state to `phase`, the first phase shown since launch, and disarms it: the tab
@@ -158,18 +160,24 @@ extension Navigator {
   }
 
   /// Saves the selected tab (and stacks, when the policy says) of a phase with tabs, when changed.
-  /// A phase without tabs that shows something (a sign-in, a lock screen, onboarding) clears what
-  /// was saved instead: a relaunch then starts from defaults, as coming back in the same launch
-  /// does, so one user's tabs never wait there for the next user to sign in (the journeys review
-  /// saw a stack saved before a sign-out restored into another user's session, past a lock phase
-  /// that had kept it from being overwritten). A check, or a phase whose guards do not hold yet,
-  /// leaves it: the launch may still be on its way to the saved phase.
+  /// A phase without tabs that shows something while a condition the saved phase requires is
+  /// known false (the sign-in after a sign-out, a lock screen) clears what was saved instead, so
+  /// one user's tabs never wait there for the next user to sign in (the journeys review saw a
+  /// stack saved before a sign-out restored into another user's session, past a lock phase that
+  /// had kept it from being overwritten). One entered while the saved phase's guards still hold
+  /// (a paywall, what's new) keeps it, and so do a check and a phase whose own guards do not hold
+  /// yet: the launch may still be on its way to the saved phase (the diff review saw a paywall
+  /// phase wipe the restored stacks).
   func persist() {
     guard definition.restoration != .nothing, let store, armedRestoration == nil,
       let current = currentPhase
     else { return }
     guard !current.tabs.isEmpty else {
-      if isShowingPhase { clearSavedState(in: store) }
+      if isShowingPhase, let saved = lastSavedPhase.flatMap({ phaseDefinitions[$0] }),
+        fails(requirements(of: saved), .waiting)
+      {
+        clearSavedState(in: store)
+      }
       return
     }
     // What waits on a condition not known yet is saved as it was restored, so that it survives.
@@ -195,6 +203,7 @@ extension Navigator {
     do {
       try store.save(data)
       lastSavedData = data
+      lastSavedPhase = phase
     } catch {
       // Saving is best effort; the next change tries again.
     }
@@ -207,6 +216,7 @@ extension Navigator {
     do {
       try store.clear()
       lastSavedData = nil
+      lastSavedPhase = nil
     } catch {
       // Best effort, as saving is.
     }

@@ -3,14 +3,15 @@ import Foundation
 import Testing
 
 /// Saved tabs and stacks belong to whoever was signed in: a phase without tabs that shows
-/// something clears them. The journeys review saw a banking app with a lock phase restore the
+/// something while the saved phase's guard is known not to hold (signed out) clears them. The journeys review saw a banking app with a lock phase restore the
 /// first user's account into the next user's session: the sign-out went to the sign-in phase, the
 /// next user's first launch stopped at the lock screen, so nothing had overwritten what was saved.
 @MainActor
 struct RestorationAcrossSignOutTests {
   /// `restore stacks`; `launch: check session ? gate : signin`, `gate: check unlocked ? main :
   /// lock`, `signin` (on signedIn -> gate), `lock requires session` (on unlock -> main), `main
-  /// requires session, unlocked` with tab accounts (Accounts pushes Detail; on signOut -> signin).
+  /// requires session, unlocked` with tab accounts (Accounts pushes Detail; on signOut -> signin,
+  /// on upgrade -> paywall), and `paywall requires session` showing a root.
   private static let flow = FlowDefinition.small(
     [
       PhaseDefinition("launch", content: .check("session", then: "gate", else: "signin")),
@@ -24,7 +25,10 @@ struct RestorationAcrossSignOutTests {
       PhaseDefinition(
         "main", requires: ["session", "unlocked"],
         content: .tabs([TabDefinition("accounts", root: "Accounts")], default: "accounts"),
-        handlers: ["signOut": .goTo("signin", animated: false)]),
+        handlers: [
+          "signOut": .goTo("signin", animated: false), "upgrade": .goTo("paywall", animated: false),
+        ]),
+      PhaseDefinition("paywall", requires: ["session"], content: .root("Paywall")),
     ],
     restoration: .selectedTabAndStacks,
     graph: NavigationGraph(pushes: ["Accounts": ["Detail"]]),
@@ -48,6 +52,9 @@ struct RestorationAcrossSignOutTests {
     let (conditions, store, navigator) = Self.firstUser()
     navigator.send("signOut")
     #expect(navigator.phase == "signin")
+    // The app reports the sign-out: main's guard is known not to hold, so what it saved goes.
+    conditions.values["session"] = false
+    navigator.conditionsDidChange()
     #expect(store.load() == nil)
     // User B signs in; the app is killed on the lock screen, then relaunched unlocked.
     conditions.values = ["session": true, "unlocked": false]
@@ -73,6 +80,18 @@ struct RestorationAcrossSignOutTests {
       #expect(navigator.phase == "signin")
     }
     #expect(store.load() == nil)
+  }
+
+  /// A phase without tabs entered while main's guards still hold (a paywall, what's new) keeps
+  /// what main saved, and a relaunch restores it (the diff review saw such a phase wipe it).
+  @Test func aPhaseWithoutTabsWhileSignedInKeepsWhatWasSaved() {
+    let (conditions, store, navigator) = Self.firstUser()
+    navigator.send("upgrade")
+    #expect(navigator.phase == "paywall")
+    #expect(store.load() != nil)
+    let relaunched = conditions.navigator(Self.flow, store: store)
+    relaunched.start()
+    #expect(relaunched.path(for: "accounts") == ["Detail"])
   }
 
   /// A launch check still waiting for the Keychain clears nothing: the launch may be on its way
