@@ -147,10 +147,12 @@ extension Navigator {
       let waitedFor = pendingLink?.waitingFor ?? []
       enter(target, animated: animated)
       var progress = settle()
-      // Moved to the held link's own phase, the user declined nothing: the prompt the phase change
-      // closed asks again there, below, if the link still waits (the second journeys review: a
-      // "go to seller hub" button dropped a listing link whose seller application was up).
-      if let link = pendingLink,
+      // Moved to the held link's own phase from another, the user declined nothing: the prompt
+      // the phase change closed asks again there, below, if the link still waits (the second
+      // journeys review: a "go to seller hub" button dropped a listing link whose seller
+      // application was up). An event that resets the phase the user is in (`on signOut -> main`)
+      // still closes the prompt as a decline.
+      if origin != phase, let link = pendingLink,
         link.landing.phase == phase || link.landing.opensOverCurrent(in: phase)
       {
         guardPrompt = nil

@@ -23,7 +23,8 @@ struct EventIntoHeldLinkPhaseTests {
               "listings", root: "Listings", requires: ["approved"],
               guardFailure: .present(.sheet("Apply"))),
             TabDefinition("help", root: "Help"),
-          ], default: "listings")),
+          ], default: "listings"),
+        handlers: ["reset": .goTo("selling", animated: false)]),
     ],
     graph: NavigationGraph(pushes: ["Listings": ["Listing"]]),
     landings: ["listing": Landing(phase: "selling", tab: "listings", stack: ["Listing"])])
@@ -45,6 +46,24 @@ struct EventIntoHeldLinkPhaseTests {
     conditions.values["approved"] = true
     #expect(navigator.conditionsDidChange().completedLink == "listing")
     #expect(navigator.selectedTab == "listings")
+    #expect(navigator.presentations == [])
+  }
+
+  /// An event that resets the phase the user is in (`on reset -> selling` in selling) still
+  /// closes the prompt as a decline, as before (the diff review: a sign-out resetting main
+  /// flickered the paywall closed and open).
+  @Test func aResetOfTheLinksOwnPhaseStillDeclinesThePrompt() {
+    let conditions = SmallConditions(["approved": false])
+    let navigator = conditions.navigator(Self.flow)
+    navigator.start()
+    navigator.send("switchToSelling")
+    navigator.open(url: "small://listing")
+    #expect(navigator.presentations == [Presentation(.sheet("Apply"))])
+    guard case .handled(_, let update) = navigator.send("reset") else {
+      Issue.record("the event was not handled")
+      return
+    }
+    #expect(update.droppedLink == "listing")
     #expect(navigator.presentations == [])
   }
 }
