@@ -48,6 +48,18 @@ enum GuardFailureWayBackChecks {
     let (anywhere, handled) = phasesNamedOutsidePhases(index)
     var destinations = Set(entered.joined()).union(handled)
     destinations.insert(0)
+    // A tab's `else -> phase` leads out of the tab's own phase only: it is an edge from there.
+    var edges = entered
+    for tab in index.tabs {
+      if case .goTo(let phase)? = tab.item.guardFailure?.action,
+        let target = index.phaseIndex[phase.text]
+      {
+        edges[tab.phase].append(target)
+      }
+    }
+    // Where the handlers and `else`s of screens, sheets and covers lead: worked out once, since
+    // such a screen may be shown anywhere, so they count as a way out of every phase.
+    let fromAnywhere = reachable(from: anywhere, edges)
     var diagnostics: [Diagnostic] = []
     for goTo in goTos {
       guard let target = index.phaseIndex[goTo.name.text], !destinations.contains(target),
@@ -60,8 +72,10 @@ enum GuardFailureWayBackChecks {
       else { continue }
       // Stuck: no event or check leads anywhere from the target, back or on (a sign-in phase
       // whose `signedIn` goes on to `main` is no trap, the diff review found).
-      let reached = reachable(from: [target] + anywhere, entered)
-      guard !reached.indices.contains(where: { reached[$0] && $0 != target }) else { continue }
+      let stuck = { (reached: [Bool]) in
+        !reached.indices.contains(where: { reached[$0] && $0 != target })
+      }
+      guard stuck(fromAnywhere), stuck(reachable(from: [target], edges)) else { continue }
       // Nor does losing one of its conditions lead the launch's checks back; where they settle
       // otherwise (a sign-in) is a sign-out, not a way back.
       let settles = index.phases[target].requires.flatMap {
@@ -82,8 +96,8 @@ enum GuardFailureWayBackChecks {
     return diagnostics
   }
 
-  /// The phases a screen's, sheet's or cover's handler or `else -> phase` names, or a tab's
-  /// `else`; and, of those, the ones a handler names.
+  /// The phases a screen's, sheet's or cover's handler or `else -> phase` names; and, of those,
+  /// the ones a handler names.
   private static func phasesNamedOutsidePhases(_ index: DeclarationIndex)
     -> (named: [Int], handled: [Int])
   {
@@ -97,13 +111,6 @@ enum GuardFailureWayBackChecks {
         }
       }
       if case .goTo(let phase)? = index.screens[position].guardFailure?.action,
-        let target = index.phaseIndex[phase.text]
-      {
-        named.append(target)
-      }
-    }
-    for tab in index.tabs {
-      if case .goTo(let phase)? = tab.item.guardFailure?.action,
         let target = index.phaseIndex[phase.text]
       {
         named.append(target)
