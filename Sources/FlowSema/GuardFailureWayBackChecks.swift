@@ -59,7 +59,7 @@ enum GuardFailureWayBackChecks {
     }
     // Where the handlers and `else`s of screens, sheets and covers lead: worked out once, since
     // such a screen may be shown anywhere, so they count as a way out of every phase.
-    let fromAnywhere = reachable(from: anywhere, edges)
+    let fromAnywhere = TransitionChecks.reachable(from: anywhere, along: edges)
     var diagnostics: [Diagnostic] = []
     for goTo in goTos {
       guard let target = index.phaseIndex[goTo.name.text], !destinations.contains(target),
@@ -75,7 +75,8 @@ enum GuardFailureWayBackChecks {
       let stuck = { (reached: [Bool]) in
         !reached.indices.contains(where: { reached[$0] && $0 != target })
       }
-      guard stuck(fromAnywhere), stuck(reachable(from: [target], edges)) else { continue }
+      guard stuck(fromAnywhere), stuck(TransitionChecks.reachable(from: [target], along: edges))
+      else { continue }
       // Nor does losing one of its conditions lead the launch's checks back; where they settle
       // otherwise (a sign-in) is a sign-out, not a way back.
       let settles = index.phases[target].requires.flatMap {
@@ -147,22 +148,5 @@ enum GuardFailureWayBackChecks {
       }
     }
     return settled
-  }
-
-  /// Which phases the checks and phase handlers lead to from `starts`, the starts included.
-  private static func reachable(from starts: [Int], _ entered: [[Int]]) -> [Bool] {
-    var reached = [Bool](repeating: false, count: entered.count)
-    var queue = starts.filter { !reached[$0] }
-    for start in queue { reached[start] = true }
-    var head = 0
-    while head < queue.count {
-      let phase = queue[head]
-      head += 1
-      for next in entered[phase] where !reached[next] {
-        reached[next] = true
-        queue.append(next)
-      }
-    }
-    return reached
   }
 }

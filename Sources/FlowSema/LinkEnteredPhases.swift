@@ -12,19 +12,9 @@ enum LinkEnteredPhases {
   ) -> [Diagnostic] {
     guard diagnostics.contains(where: { $0.code == .unreachablePhase }) else { return diagnostics }
     let index = context.index
-    let next = TransitionChecks.phaseEntries(index, checks: checks).entered
-    var entered = Array(repeating: false, count: index.phases.count)
-    var queue = routes.compactMap { $0.landing?.phase.index }
-    for phase in queue { entered[phase] = true }
-    var head = 0
-    while head < queue.count {
-      let phase = queue[head]
-      head += 1
-      for target in next[phase] where !entered[target] {
-        entered[target] = true
-        queue.append(target)
-      }
-    }
+    let entered = TransitionChecks.reachable(
+      from: routes.compactMap { $0.landing?.phase.index },
+      along: TransitionChecks.phaseEntries(index, checks: checks).entered)
     return diagnostics.filter { diagnostic in
       diagnostic.code != .unreachablePhase
         || !index.phases.indices.contains { position in

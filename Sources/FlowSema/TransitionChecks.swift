@@ -38,24 +38,13 @@ enum TransitionChecks {
 
     var diagnostics: [Diagnostic] = []
     // Reachability from the first phase.
-    var reached = Array(repeating: false, count: count)
     // A phase a wrong-kind reference names (`root other`, `push other`) is what that line meant to
     // enter: its error says so, and "never entered" on top of it would only repeat it. A name that
     // is also a screen, sheet or cover was meant as that.
     let meant = context.meantTargets.filter { index.screenIndex[$0] == nil }.compactMap {
       index.phaseIndex[$0]
     }
-    var queue = [0] + handlerTargets + meant
-    var head = 0
-    for start in queue { reached[start] = true }
-    while head < queue.count {
-      let phase = queue[head]
-      head += 1
-      for next in entered[phase] where !reached[next] {
-        reached[next] = true
-        queue.append(next)
-      }
-    }
+    let reached = reachable(from: [0] + handlerTargets + meant, along: entered)
     for (position, phase) in index.phases.enumerated()
     where !reached[position] && index.phaseIndex[phase.name.text] == position {
       diagnostics.append(
@@ -336,6 +325,27 @@ enum TransitionChecks {
       }
     }
     return (checkTargets, entered, shows)
+  }
+
+  /// Which phases `edges` (each phase's checks and handlers, say) lead to from `starts`, the
+  /// starts included, by position: the one walk of the phase graph every pass shares.
+  static func reachable(from starts: [Int], along edges: [[Int]]) -> [Bool] {
+    var reached = [Bool](repeating: false, count: edges.count)
+    var queue: [Int] = []
+    for start in starts where !reached[start] {
+      reached[start] = true
+      queue.append(start)
+    }
+    var head = 0
+    while head < queue.count {
+      let phase = queue[head]
+      head += 1
+      for next in edges[phase] where !reached[next] {
+        reached[next] = true
+        queue.append(next)
+      }
+    }
+    return reached
   }
 
   /// The phase a handler's `-> phase` enters, if it names a declared one.
