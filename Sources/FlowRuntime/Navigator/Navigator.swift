@@ -118,9 +118,9 @@ public final class Navigator<Flow: FlowSpec>: Observable {
   var unreportedDroppedLink: Flow.Route?
   /// The bytes last loaded or saved, so unchanged state is not written again.
   var lastSavedData: Data?
-  /// The phase of the state last loaded or saved: a phase without tabs clears that state once a
-  /// condition this phase requires is known false (a sign-out).
-  var lastSavedPhase: Flow.Phase?
+  /// The conditions the state last loaded or saved needs to show: a phase without tabs clears that
+  /// state once one of them is known false (a sign-out).
+  var lastSavedRequirements: Set<Flow.Condition> = []
   /// Automatic phase changes made during the current call, capped at `changeLimit`.
   var automaticChanges = 0
   /// The definition's `automaticChangeLimit`, worked out once.

@@ -9,7 +9,7 @@ extension Navigator {
     armedRestoration = nil
     guard let store, let data = store.load() else { return }
     lastSavedData = data
-    lastSavedPhase = nil
+    lastSavedRequirements = []
     guard definition.restoration != .nothing else {
       clearSavedState(in: store)
       return
@@ -19,7 +19,20 @@ extension Navigator {
       return
     }
     armedRestoration = RestorationSnapshot.decode(data)
-    lastSavedPhase = armedRestoration?.phase
+    lastSavedRequirements = armedRestoration.map(requirements(ofSaved:)) ?? []
+  }
+
+  /// Every condition the saved state needs to show: its phase's guards, and those of its tabs and
+  /// of the screens on their stacks.
+  func requirements(ofSaved snapshot: RestorationSnapshot<Flow>) -> Set<Flow.Condition> {
+    guard let phase = phaseDefinitions[snapshot.phase] else { return [] }
+    var needed = requirements(of: phase)
+    if let tab = snapshot.selectedTab.flatMap(phase.tab) { needed.formUnion(requirements(of: tab)) }
+    for stack in snapshot.stacks {
+      if let tab = phase.tab(stack.tab) { needed.formUnion(requirements(of: tab)) }
+      for screen in stack.screens { needed.formUnion(requirements(of: screen.kind)) }
+    }
+    return needed
   }
 
   /// Applies armed state to `phase`, the first phase shown since launch, and disarms it: the tab
@@ -160,24 +173,21 @@ extension Navigator {
   }
 
   /// Saves the selected tab (and stacks, when the policy says) of a phase with tabs, when changed.
-  /// A phase without tabs that shows something while a condition the saved phase requires is
-  /// known false (the sign-in after a sign-out, a lock screen) clears what was saved instead, so
-  /// one user's tabs never wait there for the next user to sign in (the journeys review saw a
-  /// stack saved before a sign-out restored into another user's session, past a lock phase that
-  /// had kept it from being overwritten). One entered while the saved phase's guards still hold
-  /// (a paywall, what's new) keeps it, and so do a check and a phase whose own guards do not hold
-  /// yet: the launch may still be on its way to the saved phase (the diff review saw a paywall
-  /// phase wipe the restored stacks).
+  /// A phase without tabs that shows something while a condition the saved state needs is known
+  /// false (the sign-in after a sign-out, a lock screen) clears what was saved instead, so one
+  /// user's tabs never wait there for the next user to sign in (the journeys review saw a stack
+  /// saved before a sign-out restored into another user's session, past a lock phase that had
+  /// kept it from being overwritten). The state's own guards count, not only its phase's: a
+  /// `main` that requires nothing keeps an account tab that does (the second diff review). One
+  /// entered while they still hold (a paywall, what's new) keeps it, and so do a check and a phase
+  /// whose own guards do not hold yet: the launch may still be on its way to the saved phase (the
+  /// first diff review saw a paywall phase wipe the restored stacks).
   func persist() {
     guard definition.restoration != .nothing, let store, armedRestoration == nil,
       let current = currentPhase
     else { return }
     guard !current.tabs.isEmpty else {
-      if isShowingPhase, let saved = lastSavedPhase.flatMap({ phaseDefinitions[$0] }),
-        fails(requirements(of: saved), .waiting)
-      {
-        clearSavedState(in: store)
-      }
+      if isShowingPhase, fails(lastSavedRequirements, .waiting) { clearSavedState(in: store) }
       return
     }
     // What waits on a condition not known yet is saved as it was restored, so that it survives.
@@ -203,7 +213,7 @@ extension Navigator {
     do {
       try store.save(data)
       lastSavedData = data
-      lastSavedPhase = phase
+      lastSavedRequirements = requirements(ofSaved: snapshot)
     } catch {
       // Saving is best effort; the next change tries again.
     }
@@ -216,7 +226,7 @@ extension Navigator {
     do {
       try store.clear()
       lastSavedData = nil
-      lastSavedPhase = nil
+      lastSavedRequirements = []
     } catch {
       // Best effort, as saving is.
     }

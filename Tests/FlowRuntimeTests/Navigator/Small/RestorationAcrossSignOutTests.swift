@@ -107,4 +107,42 @@ struct RestorationAcrossSignOutTests {
     relaunched.conditionsDidChange()
     #expect(relaunched.path(for: "accounts") == ["Detail"])
   }
+
+  /// `main` requires nothing; its account tab requires `session` (Account pushes Order); on
+  /// signOut -> signin, a phase without tabs.
+  private static let openMain = FlowDefinition.small(
+    [
+      PhaseDefinition(
+        "main",
+        content: .tabs(
+          [
+            TabDefinition("browse", root: "Browse"),
+            TabDefinition("account", root: "Account", requires: ["session"]),
+          ], default: "browse"),
+        handlers: ["signOut": .goTo("signin", animated: false)]),
+      PhaseDefinition("signin", content: .root("SignIn")),
+    ],
+    restoration: .selectedTabAndStacks,
+    graph: NavigationGraph(pushes: ["Account": ["Order"]]),
+    landings: ["order": Landing(phase: "main", tab: "account", stack: ["Order"])])
+
+  /// The saved state's own guards count, not only its phase's: a `main` that requires nothing
+  /// still saved an account stack that needs the session (the second diff review saw it restored
+  /// for the next user, the sign-out event sent before the session was reported gone).
+  @Test func aSavedTabsGuardCountsWhereThePhaseRequiresNothing() {
+    let store = InMemoryRestorationStore()
+    let conditions = SmallConditions(["session": true])
+    let navigator = conditions.navigator(Self.openMain, store: store)
+    navigator.start()
+    navigator.open(url: "small://order")
+    navigator.send("signOut")
+    #expect(store.load() != nil)
+    conditions.values["session"] = false
+    navigator.conditionsDidChange()
+    #expect(store.load() == nil)
+    conditions.values["session"] = true
+    let relaunched = conditions.navigator(Self.openMain, store: store)
+    relaunched.start()
+    #expect(relaunched.path(for: "account") == [])
+  }
 }
