@@ -139,6 +139,12 @@ extension DiagnosticCode {
     "FL0229", .warning,
     summary: "A failed guard going to a phase from which nothing leads back.")
 
+  /// A later phase whose every tab needs a condition the phase does not require, with none
+  /// common to all: a user with none of them sees the waiting view, unless one always holds.
+  public static let everyTabGuardedDifferently = DiagnosticCode(
+    "FL0230", .warning,
+    summary: "A later phase whose every tab needs some condition the phase does not require.")
+
   /// Every code about the flow, in code order.
   static let flowCodes: [DiagnosticCode] = [
     .noPhases,
@@ -170,5 +176,6 @@ extension DiagnosticCode {
     .everyTabGuarded,
     .checkBranchNeedsUndecidedCondition,
     .guardFailureNoWayBack,
+    .everyTabGuardedDifferently,
   ]
 }

@@ -36,20 +36,31 @@ extension PhaseChecks {
   /// nothing else, the fix-it adds it to the phase's `requires`, which makes an event or a check
   /// refuse the phase without it, a link wait for it, and losing it leave the phase; adding it
   /// would otherwise not be the whole fix, so there is help instead. Tabs guarded by different
-  /// conditions with none in common are not reported: roles that exclude each other (a personal
-  /// or a team account) each show a tab, and the language cannot say that one of them always
-  /// holds (the diff review's false positive).
+  /// conditions with none in common are FL0230, a warning: roles that exclude each other (a
+  /// personal or a team account) each show a tab, and the language cannot say that one of them
+  /// always holds (the diff review's false positive), but unrelated ones (approved as a seller,
+  /// set up for payouts) leave a user with neither on the waiting view (the second review).
   static func everyLaterTabGuarded(
     _ phase: PhaseDeclaration, _ tabs: [TabItem], _ context: SemaContext
   ) -> [Diagnostic] {
     let required = Set(phase.requires.map(\.text))
     let lacking = tabs.map { lackingGuards($0, beyond: required, context.index) }
     let shown = tabs.firstIndex(where: \.isDefault) ?? 0
-    guard lacking.indices.contains(shown), lacking.allSatisfy({ !$0.isEmpty }),
+    guard lacking.indices.contains(shown), lacking.allSatisfy({ !$0.isEmpty }) else { return [] }
+    guard
       let common = lacking[shown].first(where: { guarded in
         lacking.allSatisfy { tab in tab.contains { $0.text == guarded.text } }
       })
-    else { return [] }
+    else {
+      let first = lacking[shown][0]
+      return [
+        context.diagnostic(
+          .everyTabGuardedDifferently, first.range,
+          SemaMessages.everyTabGuardedDifferently(
+            phase.name.text, tab: tabs[shown].name.text, condition: first.text),
+          help: SemaMessages.everyTabGuardedDifferentlyHelp)
+      ]
+    }
     let condition = common.text
     let single = lacking.contains { $0.count == 1 }
     let insertion =

@@ -374,6 +374,13 @@ enum SemaMessages {
   static func everyTabGuardedHelp(_ phase: String) -> String {
     "add one tab's conditions to phase '\(phase)' with `requires`, or leave one tab unguarded"
   }
+  static func everyTabGuardedDifferently(_ phase: String, tab: String, condition: String)
+    -> String
+  {
+    "every tab of phase '\(phase)' needs a condition the phase does not require, not the same one (the default tab '\(tab)' needs '\(condition)'): a user with none of them gets the waiting view, with no tab bar and nothing to tap"
+  }
+  static let everyTabGuardedDifferentlyHelp =
+    "leave one tab unguarded; if one of these conditions always holds (roles that exclude each other, such as a personal or a team account), accept this warning with `// flowc:ignore FL0230`"
   static func addPhaseRequirement(_ condition: String, phase: String) -> String {
     "add `requires \(condition)` to phase '\(phase)'"
   }

@@ -84,9 +84,6 @@ struct EveryTabGuardedTests {
     spec(vault: "session").replacing("root Vault requires session", with: "root Vault"),
     spec(main: " requires session"),
     spec(main: " requires premium, session", home: "premium", vault: "session, premium"),
-    // Different conditions with none in common: roles that exclude each other, such as a
-    // personal or a team account, each show a tab (the diff review's false positive).
-    spec(vault: "premium"),
   ])
   func nothingIsSaidWhereATabCanShow(_ source: String) {
     // 'premium' is declared for the cases that use it; unused, it is only FL0213.
@@ -106,5 +103,22 @@ struct EveryTabGuardedTests {
     .replacing("screen Welcome\n", with: "").replacing("event go\n", with: "")
     let (result, _, _) = check(first)
     #expect(result.diagnostics.map(\.code) == [.unusedCondition, .guardedFirstPhase])
+  }
+
+  /// Different conditions with none in common: a warning, FL0230, since roles that exclude each
+  /// other (a personal or a team account) each show a tab, while unrelated ones (approved as a
+  /// seller, set up for payouts) leave a user with neither on the waiting view.
+  @Test func tabsNeedingDifferentConditionsAreAWarning() throws {
+    let (result, source, _) = check(Self.spec(vault: "premium"))
+    #expect(
+      result.diagnostics.map { render($0, source) } == [
+        "10:55 FL0230 every tab of phase 'main' needs a condition the phase does not require, not "
+          + "the same one (the default tab 'home' needs 'session'): a user with none of them gets "
+          + "the waiting view, with no tab bar and nothing to tap"
+      ])
+    let diagnostic = try #require(result.diagnostics.first)
+    #expect(diagnostic.severity == .warning)
+    #expect(diagnostic.fixIt == nil)
+    #expect(result.model != nil)
   }
 }
