@@ -19,6 +19,9 @@ enum TabRootGuardChecks {
     // place and conditions: tabs with the same guard share one search per place, so a spec with
     // hundreds of tabs costs a search per place rather than one per tab and place.
     var reachable: [String: [Bool]] = [:]
+    // Each place's guards, worked out once rather than once per guarded tab: a spec of thousands
+    // of phases, each with a guarded tab, spent most of its check rebuilding these sets.
+    var placeGuards: [Set<String>]?
     for (tabPosition, tab) in index.tabs.enumerated()
     where index.tabIndex[tab.item.name.text] == tabPosition {
       let item = tab.item
@@ -29,10 +32,13 @@ enum TabRootGuardChecks {
       let screenGuards = Set(index.screens[root].requires.map(\.text))
       let missing = item.requires.map(\.text).filter { !screenGuards.contains($0) }
       guard !missing.isEmpty else { continue }
+      let everyPlaceGuards = placeGuards ?? graph.contexts.map { guards(of: $0, index) }
+      placeGuards = everyPlaceGuards
       for (placeIndex, place) in graph.contexts.enumerated() where place.tab != tabPosition {
-        let placeGuards = guards(of: place, index)
+        // Most places meet every condition (a phase requiring it): skipped without building a set.
+        let placeGuards = everyPlaceGuards[placeIndex]
+        guard missing.contains(where: { !placeGuards.contains($0) }) else { continue }
         let unmet = Set(missing.filter { !placeGuards.contains($0) })
-        guard !unmet.isEmpty else { continue }
         let key = "\(placeIndex) " + unmet.sorted().joined(separator: " ")
         let seen = reachable[key] ?? reached(from: place, unmet: unmet, graph, index)
         reachable[key] = seen
