@@ -34,10 +34,13 @@ enum TabRootGuardChecks {
       guard !missing.isEmpty else { continue }
       let everyPlaceGuards = placeGuards ?? graph.contexts.map { guards(of: $0, index) }
       placeGuards = everyPlaceGuards
-      for (placeIndex, place) in graph.contexts.enumerated() where place.tab != tabPosition {
+      // By position, each place read in place only once it may leak: copying every place for
+      // every tab cost as much as the rest of the loop.
+      for placeIndex in graph.contexts.indices where graph.contexts[placeIndex].tab != tabPosition {
         // Most places meet every condition (a phase requiring it): skipped without building a set.
         let placeGuards = everyPlaceGuards[placeIndex]
         guard missing.contains(where: { !placeGuards.contains($0) }) else { continue }
+        let place = graph.contexts[placeIndex]
         let unmet = Set(missing.filter { !placeGuards.contains($0) })
         let key = "\(placeIndex) " + unmet.sorted().joined(separator: " ")
         let seen = reachable[key] ?? reached(from: place, unmet: unmet, graph, index)
