@@ -46,7 +46,11 @@ enum GuardFailureWayBackChecks {
     guard !goTos.isEmpty else { return [] }
     let entered = TransitionChecks.phaseEntries(index, checks: checks).entered
     let (anywhere, handled) = phasesNamedOutsidePhases(index)
-    var destinations = Set(entered.joined()).union(handled)
+    // A phase's own handler re-entering it (`on retry -> verify`) does not make it a destination.
+    var destinations = Set(handled)
+    for (phase, targets) in entered.enumerated() {
+      destinations.formUnion(targets.lazy.filter { $0 != phase })
+    }
     destinations.insert(0)
     // A tab's `else -> phase` leads out of the tab's own phase only: it is an edge from there.
     var edges = entered

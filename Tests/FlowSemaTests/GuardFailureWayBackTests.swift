@@ -92,6 +92,13 @@ struct GuardFailureWayBackTests {
     #expect(!rendered(source).contains { $0.contains("FL0229") })
   }
 
+  /// A handler that only re-enters the side trip (`on retry -> verify`) neither makes it a
+  /// destination nor leads out of it (the second review found it silenced the warning).
+  @Test func aHandlerReenteringTheSideTripIsNoWayOut() {
+    let retrying = Self.spec(inside: "\n  on done -> verify")
+    #expect(check(retrying).0.diagnostics.map(\.code).contains(.guardFailureNoWayBack))
+  }
+
   @Test func aSignOutIsNoWayBack() {
     // `verify requires session`: losing it leads the checks to the sign-in, not back to main.
     #expect(check(Self.spec()).0.diagnostics.map(\.code).contains(.guardFailureNoWayBack))
