@@ -45,22 +45,18 @@ enum GuardFailureWayBackChecks {
     }
     guard !goTos.isEmpty else { return [] }
     let entered = TransitionChecks.phaseEntries(index, checks: checks).entered
-    let (anywhere, handled) = phasesNamedOutsidePhases(index)
+    let outside = TransitionChecks.entriesOutsidePhases(index)
+    // What a screen's, sheet's or cover's handler or `else` names may be entered from anywhere.
+    let anywhere = outside.handlers + outside.screenElses
     // A phase's own handler re-entering it (`on retry -> verify`) does not make it a destination.
-    var destinations = Set(handled)
+    var destinations = Set(outside.handlers)
     for (phase, targets) in entered.enumerated() {
       destinations.formUnion(targets.lazy.filter { $0 != phase })
     }
     destinations.insert(0)
     // A tab's `else -> phase` leads out of the tab's own phase only: it is an edge from there.
     var edges = entered
-    for tab in index.tabs {
-      if case .goTo(let phase)? = tab.item.guardFailure?.action,
-        let target = index.phaseIndex[phase.text]
-      {
-        edges[tab.phase].append(target)
-      }
-    }
+    for tabElse in outside.tabElses { edges[tabElse.from].append(tabElse.to) }
     // Where the handlers and `else`s of screens, sheets and covers lead: worked out once, since
     // such a screen may be shown anywhere, so they count as a way out of every phase.
     let fromAnywhere = TransitionChecks.reachable(from: anywhere, along: edges)
@@ -99,29 +95,6 @@ enum GuardFailureWayBackChecks {
             target: goTo.name.text, back: index.phases[back].name.text)))
     }
     return diagnostics
-  }
-
-  /// The phases a screen's, sheet's or cover's handler or `else -> phase` names; and, of those,
-  /// the ones a handler names.
-  private static func phasesNamedOutsidePhases(_ index: DeclarationIndex)
-    -> (named: [Int], handled: [Int])
-  {
-    var named: [Int] = []
-    var handled: [Int] = []
-    for position in index.screens.indices {
-      for case .handler(let handler) in index.screens[position].items {
-        if case .goTo(let phase, _) = handler.action, let target = index.phaseIndex[phase.text] {
-          named.append(target)
-          handled.append(target)
-        }
-      }
-      if case .goTo(let phase)? = index.screens[position].guardFailure?.action,
-        let target = index.phaseIndex[phase.text]
-      {
-        named.append(target)
-      }
-    }
-    return (named, handled)
   }
 
   /// Whether every phase the guard is met in requires its conditions already, so its `else` never

@@ -15,7 +15,9 @@ extension PhaseChecks {
   static func everyFirstTabGuarded(
     _ phase: PhaseDeclaration, _ tabs: [TabItem], _ context: SemaContext
   ) -> [Diagnostic] {
-    guard let guards = everyTabGuard(tabs, beyond: [], context.index) else { return [] }
+    let lacking = tabs.map { lackingGuards($0, beyond: [], context.index) }
+    guard !tabs.isEmpty, lacking.allSatisfy({ !$0.isEmpty }) else { return [] }
+    let guards = lacking.map { $0[0] }
     let shown = tabs.firstIndex(where: \.isDefault) ?? 0
     let condition = guards[shown]
     let single = Set(guards.map(\.text)).count == 1
@@ -80,21 +82,6 @@ extension PhaseChecks {
           ? SemaMessages.everyTabGuardedHelp(phase.name.text, condition: condition)
           : SemaMessages.everyTabGuardedHelp(phase.name.text))
     ]
-  }
-
-  /// For each tab, its first declared guard beyond `required`, when every tab has one; nil when
-  /// some tab (or no tab at all) needs nothing beyond it. An undeclared condition is FL0100's and
-  /// does not count.
-  private static func everyTabGuard(
-    _ tabs: [TabItem], beyond required: Set<String>, _ index: DeclarationIndex
-  ) -> [Identifier]? {
-    guard !tabs.isEmpty else { return nil }
-    var guards: [Identifier] = []
-    for tab in tabs {
-      guard let first = lackingGuards(tab, beyond: required, index).first else { return nil }
-      guards.append(first)
-    }
-    return guards
   }
 
   /// The tab's declared guards that `required` does not already give it.

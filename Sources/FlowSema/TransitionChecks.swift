@@ -9,32 +9,8 @@ enum TransitionChecks {
     guard count > 0 else { return [] }
     let checkItem = graph.checks
     let (branches, entered, shows) = phaseEntries(index, checks: graph)
-    /// The phase a handler's `-> phase` enters, if it names a declared one.
-    func enteredPhase(by handler: EventHandler) -> Int? {
-      Self.enteredPhase(by: handler, index)
-    }
-    /// The phase a failed guard's `else -> phase` enters, if it names a declared one.
-    func enteredPhase(by failure: GuardFailure?) -> Int? {
-      guard case .goTo(let phase)? = failure?.action else { return nil }
-      return index.phaseIndex[phase.text]
-    }
-    var handlerTargets: [Int] = []
-    // By position, reading each screen's items in place: copying a declaration, and listing its
-    // handlers and their targets, cost a few allocations per screen of a spec with thousands. A
-    // failed guard's `else -> phase` enters that phase too.
-    for position in index.screens.indices {
-      for case .handler(let handler) in index.screens[position].items {
-        if let target = enteredPhase(by: handler) { handlerTargets.append(target) }
-      }
-      if let target = enteredPhase(by: index.screens[position].guardFailure) {
-        handlerTargets.append(target)
-      }
-    }
-    for position in index.tabs.indices {
-      if let target = enteredPhase(by: index.tabs[position].item.guardFailure) {
-        handlerTargets.append(target)
-      }
-    }
+    let outside = entriesOutsidePhases(index)
+    let handlerTargets = outside.handlers + outside.screenElses + outside.tabElses.map(\.to)
 
     var diagnostics: [Diagnostic] = []
     // Reachability from the first phase.
@@ -346,6 +322,38 @@ enum TransitionChecks {
       }
     }
     return reached
+  }
+
+  /// The phases entered other than by a phase's own checks and handlers: by a screen's, sheet's or
+  /// cover's handler (`handlers`), by its failed guard's `else -> phase` (`screenElses`), and by a
+  /// tab's `else -> phase`, from the tab's own phase (`tabElses`). By position, reading each
+  /// screen's items in place: copying a declaration, and listing its handlers and their targets,
+  /// cost a few allocations per screen of a spec with thousands.
+  static func entriesOutsidePhases(_ index: DeclarationIndex)
+    -> (handlers: [Int], screenElses: [Int], tabElses: [(from: Int, to: Int)])
+  {
+    /// The phase a failed guard's `else -> phase` enters, if it names a declared one.
+    func elseTarget(_ failure: GuardFailure?) -> Int? {
+      guard case .goTo(let phase)? = failure?.action else { return nil }
+      return index.phaseIndex[phase.text]
+    }
+    var handlers: [Int] = []
+    var screenElses: [Int] = []
+    for position in index.screens.indices {
+      for case .handler(let handler) in index.screens[position].items {
+        if let target = enteredPhase(by: handler, index) { handlers.append(target) }
+      }
+      if let target = elseTarget(index.screens[position].guardFailure) {
+        screenElses.append(target)
+      }
+    }
+    var tabElses: [(from: Int, to: Int)] = []
+    for position in index.tabs.indices {
+      if let target = elseTarget(index.tabs[position].item.guardFailure) {
+        tabElses.append((index.tabs[position].phase, target))
+      }
+    }
+    return (handlers, screenElses, tabElses)
   }
 
   /// The phase a handler's `-> phase` enters, if it names a declared one.

@@ -51,4 +51,10 @@ public struct Landing<Flow: FlowSpec>: Hashable, Sendable {
   public func opensOverCurrent(in phase: Flow.Phase) -> Bool {
     overCurrentPhases.contains(phase) && presentation != nil
   }
+
+  /// Whether, with the user in `phase`, the landing shows there: it is the landing's own phase, or
+  /// it opens over current there.
+  func shows(in phase: Flow.Phase) -> Bool {
+    self.phase == phase || opensOverCurrent(in: phase)
+  }
 }

@@ -117,9 +117,7 @@ extension Navigator {
   /// the first time since it was held. An open prompt is not asked again (a declined one dropped
   /// the link), and a link on its way to another phase waits quietly, as after an event.
   private func promptForUnpromptedLink(after progress: FlowProgress<Flow>) -> FlowProgress<Flow> {
-    guard guardPrompt == nil, let link = pendingLink,
-      link.landing.phase == phase || link.landing.opensOverCurrent(in: phase)
-    else { return progress }
+    guard guardPrompt == nil, pendingLink?.landing.shows(in: phase) == true else { return progress }
     return promptForPendingLink(after: progress)
   }
 
@@ -152,11 +150,7 @@ extension Navigator {
       // journeys review: a "go to seller hub" button dropped a listing link whose seller
       // application was up). An event that resets the phase the user is in (`on signOut -> main`)
       // still closes the prompt as a decline.
-      if origin != phase, let link = pendingLink,
-        link.landing.phase == phase || link.landing.opensOverCurrent(in: phase)
-      {
-        guardPrompt = nil
-      }
+      if origin != phase, pendingLink?.landing.shows(in: phase) == true { guardPrompt = nil }
       let completed = completePendingLink()
       if completed != nil { progress = self.progress }
       // A held link that lands here but still waits for a guard (a transfer that needs a second
@@ -165,7 +159,7 @@ extension Navigator {
       // whose `else -> origin` the user just left without what it asked for (declined). Before
       // the launch the link is kept for it: `start` resets the phase this event chose.
       if completed == nil, hasStarted, let link = pendingLink {
-        if link.landing.phase == phase || link.landing.opensOverCurrent(in: phase) {
+        if link.landing.shows(in: phase) {
           if heldTargetPromptReturns(to: origin) {
             dropPendingLink()
           } else {
