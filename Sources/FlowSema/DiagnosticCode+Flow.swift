@@ -145,6 +145,12 @@ extension DiagnosticCode {
     "FL0230", .warning,
     summary: "A later phase whose every tab needs some condition the phase does not require.")
 
+  /// A failed guard's `else` where every place its tab, screen, sheet or cover shows in requires
+  /// the guard's conditions already, so it never runs.
+  public static let guardFailureNeverRuns = DiagnosticCode(
+    "FL0231", .warning,
+    summary: "A failed guard's `else` that never runs: where it shows, its conditions hold.")
+
   /// Every code about the flow, in code order.
   static let flowCodes: [DiagnosticCode] = [
     .noPhases,
@@ -177,5 +183,6 @@ extension DiagnosticCode {
     .checkBranchNeedsUndecidedCondition,
     .guardFailureNoWayBack,
     .everyTabGuardedDifferently,
+    .guardFailureNeverRuns,
   ]
 }

@@ -59,11 +59,7 @@ enum GuardChecks {
     var diagnostics: [Diagnostic] = []
     func check(_ failure: GuardFailure, requires: [Identifier]) {
       let failing = Set(requires.map(\.text))
-      let removeElse = Diagnostic.FixIt(
-        SemaMessages.removeGuardFailure,
-        replacing: SourceRange(
-          start: requires.last?.range.end ?? failure.range.start, end: failure.range.end),
-        with: "")
+      let removeElse = removeElse(failure, requires: requires)
       switch failure.action {
       case .present(let name):
         guard let position = index.presentation(named: name.text) else { return }
@@ -123,6 +119,15 @@ enum GuardChecks {
       if let failure = tab.item.guardFailure { check(failure, requires: tab.item.requires) }
     }
     return diagnostics
+  }
+
+  /// The fix-it that removes a guard's `else`, from the end of its last condition.
+  static func removeElse(_ failure: GuardFailure, requires: [Identifier]) -> Diagnostic.FixIt {
+    Diagnostic.FixIt(
+      SemaMessages.removeGuardFailure,
+      replacing: SourceRange(
+        start: requires.last?.range.end ?? failure.range.start, end: failure.range.end),
+      with: "")
   }
 
   /// What entering phase `phase` requires: its own guard and its root's. An `else -> phase` taken

@@ -532,6 +532,21 @@ enum SemaMessages {
     "to ask for \(conditionList(conditions)), present a sheet or cover that does (`else present "
       + "SignIn`) or go to another phase; to refuse \(refusing), remove the `else`"
   }
+  static func guardFailureNeverRuns(tab: String, phase: String, conditions: [String]) -> String {
+    "the `else` of tab '\(tab)' never runs: phase '\(phase)' requires "
+      + "\(quotedList(conditions, "and")) already, and the user is never in the phase without it, "
+      + "so the tab's guard always holds"
+  }
+  static func guardFailureNeverRuns(
+    screen: String, kind: String, places: [String], conditions: [String]
+  ) -> String {
+    "the `else` of \(kind) '\(screen)' never runs: it shows only in "
+      + "\(WordList.joined(places, "and")), which require\(places.count == 1 ? "s" : "") "
+      + "\(quotedList(conditions, "and")) already, so its guard always holds"
+  }
+  static let guardFailureNeverRunsHelp =
+    "remove the `else` (and the `requires` with it, if the outer guard is the one meant); to ask "
+    + "for the condition here instead, remove it from the outer `requires`"
   private static func conditionList(_ conditions: [String]) -> String {
     quotedList(conditions, "or")
   }
