@@ -59,9 +59,11 @@ public enum SpecFixing {
 
   /// The fix-its of `diagnostics` in source order, leaving out each one that touches an earlier
   /// one's range (two edits of one place cannot both be applied as written; the later waits for
-  /// the next pass, by then perhaps fixed too).
+  /// the next pass, by then perhaps fixed too), and each one that writes an editor placeholder
+  /// (`icon "<#symbol#>"`): that one is for the author to fill in an editor, and applied beside
+  /// another fix it made a pass look better (two errors became one) while writing an error in.
   static func independentFixIts(of diagnostics: [Diagnostic]) -> [Diagnostic.FixIt] {
-    let fixIts = diagnostics.compactMap(\.fixIt).sorted {
+    let fixIts = diagnostics.compactMap(\.fixIt).filter { !writesPlaceholder($0) }.sorted {
       ($0.range.start, $0.range.end) < ($1.range.start, $1.range.end)
     }
     var kept: [Diagnostic.FixIt] = []
@@ -70,6 +72,12 @@ public enum SpecFixing {
       kept.append(fixIt)
     }
     return kept
+  }
+
+  /// Whether a fix-it's text holds an editor placeholder, `<#...#>`.
+  static func writesPlaceholder(_ fixIt: Diagnostic.FixIt) -> Bool {
+    guard let open = fixIt.replacement.range(of: "<#") else { return false }
+    return fixIt.replacement[open.upperBound...].contains("#>")
   }
 
   /// `bytes` with `fixIts` (in source order, none touching another) applied, the last first so

@@ -130,6 +130,22 @@ import Testing
     #expect(Self.fix("app A { scheme \"a\" }\nphase main { root Home }\nscreen Home\n").text == nil)
   }
 
+  /// Beside another fix, a placeholder made the pass look better (two errors became one, the
+  /// placeholder's): it is left out, and the other fix is applied alone (the new-users review).
+  @Test func aPlaceholderFixItIsLeftOutBesideAnotherFix() {
+    let text =
+      "app A { scheme \"a\" }\nphase main { default tab home \"Home\" root Home }\nscreen Home\n"
+      + "route \"x\" -> Home\n"
+    #expect(Self.codes(text) == ["FL0010", "FL0020"])
+    let fixed = Self.fix(text)
+    #expect(
+      fixed.text
+        == "app A { scheme \"a\" }\nphase main { default tab home \"Home\" root Home }\n"
+        + "screen Home\nroute \"/x\" -> Home\n")
+    #expect(fixed.appliedCount == 1)
+    #expect(fixed.text.map(Self.codes) == ["FL0010"])
+  }
+
   /// Two edits of one place cannot both be applied as written: the later waits.
   @Test func fixItsTouchingAnEarlierOneWait() {
     let fixIts = [
