@@ -109,6 +109,35 @@ struct MissingParameterTests {
     #expect(rendered(fixed) == [])
   }
 
+  /// A constant where the link carries the value would show every link the same note: a
+  /// placeholder named for the screen and its parameter, or binding what the parameter is named
+  /// for, is bound instead (the new-users review).
+  @Test func aPlaceholderNamedForTheScreenAndParameterIsBoundOverAConstant() throws {
+    let notes = """
+      app N { scheme "n" }
+      phase main { root Folders }
+      screen Folders { push Note }
+      screen Note(id: Int) { present Share
+        push History }
+      sheet Share(noteId: Int)
+      screen History(noteId: Int)
+
+      """
+    // `{noteId}` binds Share's `noteId`, and is named for Note's `id`.
+    let share = notes + "route \"/share/{noteId}\" -> Share"
+    #expect(
+      missing(share).map(\.help) == [
+        "write the path from 'Note' out and bind it to the placeholder 'noteId': "
+          + "`[Note(id: noteId), Share]`"
+      ])
+    #expect(try fixingEveryScreen(share).hasSuffix("-> [Note(id: noteId), Share]"))
+    // `{id}` binds Note's `id`, which History's `noteId` is named for.
+    let history = notes + "route \"/notes/{id}/history\" -> [Note(id: id), History]"
+    #expect(
+      missing(history).map(\.help) == ["bind it to the placeholder 'id': `History(noteId: id)`"])
+    #expect(rendered(try fixingEveryScreen(history)) == [])
+  }
+
   @Test func oneErrorNamesEveryMissingParameterOfAScreen() throws {
     let text = """
       app A { scheme "a" }

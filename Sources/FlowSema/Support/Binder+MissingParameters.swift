@@ -36,7 +36,7 @@ extension Binder {
       }
       let taken = supplied.compactMap(\.placeholder)
       if let placeholder = fittingPlaceholder(
-        for: parameter.name, type, restated: restated, taken: taken)
+        for: parameter.name, of: screen, type, restated: restated, taken: taken)
       {
         supplied.append(
           Supplied(parameter: parameter.name, value: placeholder, placeholder: placeholder))
@@ -126,9 +126,14 @@ extension Binder {
 
   /// A placeholder that can bind a parameter of `type`: first one that already binds a parameter of
   /// the same name elsewhere in the landing (`Seats(flightId: fid)` for `Flight`'s `flightId`),
-  /// then one that binds nothing yet and is not `taken` by another parameter of the screen.
+  /// then one named for the screen and the parameter (`{noteId}` for `Note`'s `id`, though it binds
+  /// `Share`'s `noteId` already) or binding what the parameter is named for (`{id}`, binding `Note`'s
+  /// `id`, for `History`'s `noteId`), then one that binds nothing yet and is not `taken` by another
+  /// parameter of the screen. A constant in place of a value the link carries would show every
+  /// link the same note (the new-users review).
   private func fittingPlaceholder(
-    for name: String, _ type: ValueType, restated: [String: ValueType], taken: [String]
+    for name: String, of screen: String, _ type: ValueType, restated: [String: ValueType],
+    taken: [String]
   ) -> String? {
     let uses = self.uses
     func fits(_ position: Int) -> Bool {
@@ -138,6 +143,16 @@ extension Binder {
     }
     if let position = placeholders.indices.first(where: { position in
       uses[position].contains { $0.parameter == name } && fits(position)
+    }) {
+      return placeholders[position]
+    }
+    func named(_ text: String, for screen: String, _ parameter: String) -> Bool {
+      text.lowercased() == (screen + parameter).lowercased()
+    }
+    if let position = placeholders.indices.first(where: { position in
+      fits(position) && !taken.contains(placeholders[position])
+        && (named(placeholders[position], for: screen, name)
+          || uses[position].contains { named(name, for: $0.screen, $0.parameter) })
     }) {
       return placeholders[position]
     }
