@@ -68,15 +68,25 @@ enum RouteOverlapChecks {
     let example = OverlapExample(first, second)
     let url = example.link(scheme: fallbacks.scheme)
     if first.matchesTheSameURLs(as: second) {
+      // The one to remove is the one that never opens, unless it reads query items the first
+      // ignores (`/compose?text={text}` after `/compose`): removing it would drop their values
+      // from every link, so the first goes and the second opens them (the new-users review).
+      let firstKeys = Set(first.query.map(\.key))
+      let secondReadsMore = firstKeys.isStrictSubset(of: Set(second.query.map(\.key)))
+      let removed = secondReadsMore ? first : second
+      let removedPattern = secondReadsMore ? firstPattern : secondPattern
       return context.diagnostic(
         .duplicateRoute, secondPattern.range,
         SemaMessages.duplicateRoute(secondPattern.value, firstPattern.value, url: url),
         notes: [note],
         fixIt: .init(
-          SemaMessages.removeRoute(secondPattern.value),
-          replacing: RemovalRange.wholeLines(of: context.index.routes[second.declaration], context),
+          SemaMessages.removeRoute(removedPattern.value),
+          replacing: RemovalRange.wholeLines(
+            of: context.index.routes[removed.declaration], context),
           with: ""),
-        help: SemaMessages.duplicateRouteHelp)
+        help: secondReadsMore
+          ? SemaMessages.duplicateRouteReadingMoreHelp(firstPattern.value, secondPattern.value)
+          : SemaMessages.duplicateRouteHelp)
     }
     let firstWins = firstWins(first, second, firstRequired.count, secondRequired.count)
     return context.diagnostic(

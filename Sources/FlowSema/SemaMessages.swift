@@ -751,6 +751,10 @@ enum SemaMessages {
     "route case name '\(name)' is taken by a member of the generated route enum"
   }
   static let duplicateRouteHelp = "remove one route, or change a literal segment so they differ"
+  static func duplicateRouteReadingMoreHelp(_ first: String, _ second: String) -> String {
+    "remove route '\(first)': '\(second)' opens the same links and reads their query items too, "
+      + "which links opened by '\(first)' lose; or change a literal segment so they differ"
+  }
 
   /// FL0117.
   static func appHidesLibraryType(_ app: String, type: String, module: String) -> String {

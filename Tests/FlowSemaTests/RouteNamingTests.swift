@@ -133,6 +133,37 @@ import Testing
     }
   }
 
+  /// A later twin that reads query items the first ignores: removing it, as the fix-it did, lost
+  /// `?text=hello` from every link without a word (the new-users review). The first goes instead.
+  @Test func aTwinReadingMoreQueryItemsIsKeptAndTheFirstRemoved() throws {
+    let text = """
+      app J { scheme "j" }
+      phase main { root Home }
+      screen Home { present Compose }
+      sheet Compose(text: String = "")
+      route "/compose" -> Compose
+      route "/compose?text={text}" -> Compose as composeText
+
+      """
+    let (result, source, _) = check(text)
+    #expect(
+      result.diagnostics.map { render($0, source) } == [
+        "6:7 FL0303 route '/compose?text={text}' matches exactly the same URLs as route "
+          + "'/compose', such as 'j://compose'; only the first can ever open"
+      ])
+    let diagnostic = try #require(result.diagnostics.first)
+    #expect(
+      diagnostic.help
+        == "remove route '/compose': '/compose?text={text}' opens the same links and reads their "
+        + "query items too, which links opened by '/compose' lose; or change a literal segment so "
+        + "they differ")
+    let fixIt = try #require(diagnostic.fixIt)
+    #expect(fixIt.message == "remove route '/compose'")
+    let fixed = applying(fixIt, to: text)
+    #expect(fixed.hasSuffix(")\nroute \"/compose?text={text}\" -> Compose as composeText\n"))
+    #expect(check(fixed).0.diagnostics.isEmpty)
+  }
+
   /// A route pasted four times: one FL0303 per copy, each removing its own copy (each copy gave up
   /// to three, with the same fix-it, before; the second review).
   @Test func aRoutePastedSeveralTimesIsOneErrorPerCopy() {
