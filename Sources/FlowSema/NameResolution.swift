@@ -30,6 +30,12 @@ enum NameResolution {
       } else if diagnostic.code == .wrongKind, role == .goTo || role == .elseGoTo {
         // `else -> Login` meant to show the screen Login: it is not also "never shown".
         meantTargets.append(name.text)
+      } else if role == .goTo || role == .elseGoTo || role == .checkBranch,
+        let meant = diagnostic.fixIt?.replacement
+      {
+        // `on signedIn -> Main` meant `main`, as its fix-it says: that phase is not also "never
+        // entered" (the new-users review).
+        meantTargets.append(meant)
       }
     }
     func useFailure(_ failure: GuardFailure?) {

@@ -3,6 +3,40 @@ import Testing
 /// One typo, one error: a misspelt name in a `root`, `push`, `present`, `requires` or landing is
 /// reported where it is written, and the checks that only fail because of it say nothing more.
 private let cascadeCases: [SpecCase] = [
+  // A misspelt phase in a handler or a check's branch: the phase its fix-it names is not also
+  // "never entered" (the new-users review).
+  SpecCase(
+    "handler-phase",
+    """
+    app A { scheme "a" }
+    condition session
+    event signedIn
+    phase launch { check session ? main : welcome }
+    phase welcome { root Welcome
+      on signedIn -> Main }
+    phase main { root Home }
+    phase later { root Home }
+    screen Welcome { present Help }
+    screen Home
+    sheet Help { on signedIn -> Later }
+    """,
+    [
+      "6:18 FL0100 unknown phase 'Main'; did you mean 'main'?",
+      "11:29 FL0100 unknown phase 'Later'; did you mean 'later'?",
+    ]),
+  SpecCase(
+    "check-branch-phase",
+    """
+    app A { scheme "a" }
+    condition session
+    phase launch { check session ? mian : welcome }
+    phase welcome { root Home }
+    phase main { root Home }
+    screen Home
+    """,
+    [
+      "3:32 FL0100 unknown phase 'mian'; did you mean 'main'?"
+    ]),
   SpecCase(
     "push",
     """
