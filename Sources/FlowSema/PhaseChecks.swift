@@ -101,6 +101,22 @@ enum PhaseChecks {
     guard
       let condition = phase.requires.first(where: { context.index.conditionIndex[$0.text] != nil })
     else { return [] }
+    // A first phase that checks already decides the launch: its `requires` is the whole mistake,
+    // and a second check phase in front of it would only ask the same question twice (the
+    // new-users review's `phase start requires onboarded { check onboarded ? ... }`).
+    if phase.items.contains(where: { if case .check = $0 { true } else { false } }),
+      let last = phase.requires.last
+    {
+      return [
+        context.diagnostic(
+          .guardedFirstPhase, condition.range,
+          SemaMessages.guardedFirstPhase(phase.name.text, condition: condition.text),
+          fixIt: .init(
+            SemaMessages.removeRequires,
+            replacing: SourceRange(start: phase.name.range.end, end: last.range.end), with: ""),
+          help: SemaMessages.guardedFirstCheckPhaseHelp(phase.name.text))
+      ]
+    }
     return [
       context.diagnostic(
         .guardedFirstPhase, condition.range,

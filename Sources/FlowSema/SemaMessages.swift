@@ -390,6 +390,10 @@ enum SemaMessages {
     "declare a phase that checks first, such as `phase launch { check \(condition) ? \(phase) : onboarding }` with an unguarded `onboarding`"
       + (requiring ? ", and add `requires \(condition)` to phase '\(phase)'" : "")
   }
+  static func guardedFirstCheckPhaseHelp(_ phase: String) -> String {
+    "phase '\(phase)' checks already, deciding where the launch goes: remove its `requires`"
+  }
+  static let removeRequires = "remove the `requires`"
   static func insertLaunchCheck(_ name: String) -> String { "insert the check phase '\(name)'" }
   static func insertLaunchCheck(_ name: String, requiring condition: String, phase: String)
     -> String

@@ -40,6 +40,34 @@ struct LaunchGuardCheckTests {
     #expect(rendered(fixed) == [])
   }
 
+  /// A first phase that checks already: the fix-it removes its `requires` rather than putting a
+  /// second check of the same condition in front of it (the new-users review).
+  @Test func aGuardedFirstCheckPhaseLosesItsRequires() throws {
+    let text = """
+      app A { scheme "a" }
+      condition onboarded
+      phase start requires onboarded {
+        check onboarded ? main : onboarding
+      }
+      phase main { root Home }
+      phase onboarding { root Home }
+      screen Home
+      """
+    let (result, source, _) = check(text)
+    #expect(
+      result.diagnostics.map { render($0, source) } == [
+        "3:22 FL0217 the first phase 'start' requires 'onboarded', but the app starts there "
+          + "before anything checks it"
+      ])
+    let diagnostic = try #require(result.diagnostics.first)
+    #expect(
+      diagnostic.help
+        == "phase 'start' checks already, deciding where the launch goes: remove its `requires`")
+    let fixed = applying(try #require(diagnostic.fixIt), to: text)
+    #expect(fixed.contains("phase start {\n  check onboarded ? main : onboarding\n}"))
+    #expect(check(fixed).0.diagnostics.isEmpty)
+  }
+
   @Test func aGuardedFirstPhaseWithoutAnUnguardedPhaseHasOnlyHelp() throws {
     let text = """
       app A { scheme "a" }
