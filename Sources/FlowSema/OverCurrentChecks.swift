@@ -42,16 +42,22 @@ enum OverCurrentChecks {
       guard !opening.isEmpty else { continue }
       failed = true
       let presentation = index.screens[first.screen].name.text
-      for root in roots where !graph.canPresent(first.screen, over: root.root, in: root) {
+      let phaseName = index.phases[phase].name.text
+      let lacking = roots.filter { !graph.canPresent(first.screen, over: $0.root, in: $0) }
+      // Several roots lacking it: one `present` in the phase fixes them all, where a fix-it per
+      // root scattered the same line over the spec (the new-users review).
+      let phaseFix = lacking.count > 1 ? addPresent(presentation, toPhase: phase, context) : nil
+      for root in lacking {
         let rootName = index.screens[root.root].name.text
         diagnostics.append(
           context.diagnostic(
             .overCurrentNotEverywhere, over,
             SemaMessages.overCurrentNotEverywhere(
-              presentation, phase: index.phases[phase].name.text,
+              presentation, phase: phaseName,
               place: LandingResolution.placeName(root, index), root: rootName),
-            fixIt: addPresent(presentation, to: root.root, context),
-            help: SemaMessages.overCurrentNotEverywhereHelp(presentation, root: rootName)))
+            fixIt: phaseFix ?? addPresent(presentation, to: root.root, context),
+            help: SemaMessages.overCurrentNotEverywhereHelp(
+              presentation, root: rootName, phase: phaseName)))
       }
     }
     return failed ? nil : phases
@@ -71,6 +77,24 @@ enum OverCurrentChecks {
       below = (entry.screen, entry.layer)
     }
     return true
+  }
+
+  /// A fix-it adding `present name` to phase `phase`, which lets every tab and screen of the phase
+  /// present it: to its `present` list, or after its last item.
+  private static func addPresent(_ name: String, toPhase phase: Int, _ context: SemaContext)
+    -> Diagnostic.FixIt?
+  {
+    let declaration = context.index.phases[phase]
+    let message = SemaMessages.addPresent(name, toPhase: declaration.name.text)
+    for item in declaration.items {
+      if case .present(_, let range) = item {
+        return .init(message, replacing: .point(range.end), with: ", \(name)")
+      }
+    }
+    guard let last = declaration.items.last else { return nil }
+    return .init(
+      message, replacing: .point(last.range.end),
+      with: "\(context.source.lineBreak)  present \(name)")
   }
 
   /// A fix-it adding `present name` to the declaration of screen `screen`: to its `present` list,
@@ -106,8 +130,12 @@ extension SemaMessages {
   ) -> String {
     "`over current` opens '\(name)' over every tab of phase '\(phase)', but \(place) cannot: its root '\(root)' does not present it"
   }
-  static func overCurrentNotEverywhereHelp(_ name: String, root: String) -> String {
-    "add `present \(name)` to '\(root)', or drop `over current` and choose a tab with `in`"
+  static func overCurrentNotEverywhereHelp(_ name: String, root: String, phase: String) -> String {
+    "add `present \(name)` to '\(root)', or to phase '\(phase)' so that every tab presents it, or "
+      + "drop `over current` and choose a tab with `in`"
+  }
+  static func addPresent(_ name: String, toPhase phase: String) -> String {
+    "add 'present \(name)' to phase '\(phase)'"
   }
   static func addPresent(_ name: String, to screen: String) -> String {
     "add 'present \(name)' to '\(screen)'"

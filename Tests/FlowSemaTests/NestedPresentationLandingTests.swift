@@ -173,7 +173,7 @@ import Testing
     #expect(routes.map(\.caseName) == ["compose", "camera", "help"])
   }
 
-  @Test func overCurrentRefusals() {
+  @Test func overCurrentRefusals() throws {
     let text = """
       app A { scheme "a" }
       phase main {
@@ -203,13 +203,23 @@ import Testing
       "\(source.location(of: fixIt.range.start).line):\(source.location(of: fixIt.range.start).column) "
         + "\(fixIt.message): \(fixIt.replacement.debugDescription)"
     }
+    // Two roots lacking it: one `present` in the phase fixes both (the new-users review).
     #expect(
       fixIts == [
-        #"12:13 add 'present Compose' to 'Three': " {\n  present Compose\n}""#,
-        #"11:23 add 'present Compose' to 'Two': "\n  present Compose""#,
+        #"5:47 add 'present Compose' to phase 'main': "\n  present Compose""#,
+        #"5:47 add 'present Compose' to phase 'main': "\n  present Compose""#,
       ])
     #expect(
       result.diagnostics.first?.help
-        == "add `present Compose` to 'Three', or drop `over current` and choose a tab with `in`")
+        == "add `present Compose` to 'Three', or to phase 'main' so that every tab presents it, "
+        + "or drop `over current` and choose a tab with `in`")
+    // One root lacking it: the fix-it adds it to that root.
+    let one = text.replacing(
+      "screen Two { push Item }", with: "screen Two { push Item; present Compose }")
+    let (oneResult, oneSource, _) = check(one)
+    let oneFix = try #require(
+      oneResult.diagnostics.first { $0.code == .overCurrentNotEverywhere }?.fixIt)
+    #expect(oneFix.message == "add 'present Compose' to 'Three'")
+    #expect(oneSource.location(of: oneFix.range.start).line == 12)
   }
 }
