@@ -252,21 +252,20 @@ enum SemaMessages {
       let whole = Int(exactly: number.rounded(.towardZero)) ?? 0
       return "an Int is a whole number: write \(declared) = \(whole)`, or declare "
         + "`\(parameter): Double\(optional ? "?" : "")` to keep \(written)"
-    case (.string(let text), .int), (.string(let text), .double):
+    case (.string, .int), (.string, .double):
       let example = type == .int ? "1" : "1.5"
-      // Only decimal text (no `0x10`, `nan` or `inf`) is offered unquoted, and in the spelling
-      // Swift prints, which the lexer reads: `+5`, `.5` and `5.` are not numbers unquoted.
-      let isDecimal = text.utf8.allSatisfy { "0123456789.-+eE".utf8.contains($0) }
-      let int = Int(text).map(String.init)
-      let double = Double(text).flatMap { $0.isFinite ? $0.description : nil }
-      let number = isDecimal ? (type == .int ? int : double) : nil
-      if let number { return "a number is written without quotes: \(declared) = \(number)`" }
+      if let number = ParameterChecks.correctedValue(value, type: type) {
+        return "a number is written without quotes: \(declared) = \(number)`"
+      }
       return "\(written) is text; a\(type == .int ? "n" : "") \(type.swiftName) default is a "
         + "number without quotes, such as \(declared) = \(example)`"
     case (_, .int), (_, .double):
       return "a\(type == .int ? "n" : "") \(type.swiftName) default is a number, such as "
         + "\(declared) = \(type == .int ? "1" : "1.5")`"
     case (_, .bool):
+      if let bool = ParameterChecks.correctedValue(value, type: type) {
+        return "a Bool is written without quotes: \(declared) = \(bool)`"
+      }
       return "a Bool default is `true` or `false`, such as \(declared) = true`"
     case (_, .string):
       return "a String default is written in quotes: \(declared) = \"\(written)\"`"

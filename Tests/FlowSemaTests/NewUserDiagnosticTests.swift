@@ -165,6 +165,7 @@ struct NewUserDiagnosticTests {
       [
         #"9:22 FL0110 default value "2.5" does not fit parameter 'n' of type Double"#,
         "help: a number is written without quotes: `n: Double = 2.5`",
+        "fix-it: replace with '2.5' -> screen X(n: Double = 2.5)",
       ]
     ),
     (
@@ -187,6 +188,7 @@ struct NewUserDiagnosticTests {
       [
         #"9:19 FL0110 default value "+5" does not fit parameter 'n' of type Int"#,
         "help: a number is written without quotes: `n: Int = 5`",
+        "fix-it: replace with '5' -> screen X(n: Int = 5)",
       ]
     ),
     (
@@ -194,6 +196,7 @@ struct NewUserDiagnosticTests {
       [
         #"9:22 FL0110 default value ".5" does not fit parameter 'n' of type Double"#,
         "help: a number is written without quotes: `n: Double = 0.5`",
+        "fix-it: replace with '0.5' -> screen X(n: Double = 0.5)",
       ]
     ),
     (
@@ -201,6 +204,7 @@ struct NewUserDiagnosticTests {
       [
         #"9:22 FL0110 default value "5." does not fit parameter 'n' of type Double"#,
         "help: a number is written without quotes: `n: Double = 5.0`",
+        "fix-it: replace with '5.0' -> screen X(n: Double = 5.0)",
       ]
     ),
     (
@@ -208,6 +212,7 @@ struct NewUserDiagnosticTests {
       [
         #"9:22 FL0110 default value "+1E300" does not fit parameter 'n' of type Double"#,
         "help: a number is written without quotes: `n: Double = 1e+300`",
+        "fix-it: replace with '1e+300' -> screen X(n: Double = 1e+300)",
       ]
     ),
     (
@@ -215,6 +220,14 @@ struct NewUserDiagnosticTests {
       [
         "9:21 FL0110 default value 1 does not fit parameter 'n' of type Bool?",
         "help: a Bool default is `true` or `false`, such as `n: Bool? = true`",
+      ]
+    ),
+    (
+      #"screen X(n: Bool = "true")"#,
+      [
+        #"9:20 FL0110 default value "true" does not fit parameter 'n' of type Bool"#,
+        "help: a Bool is written without quotes: `n: Bool = true`",
+        "fix-it: replace with 'true' -> screen X(n: Bool = true)",
       ]
     ),
     (
@@ -265,9 +278,11 @@ struct NewUserDiagnosticTests {
   ])
   func offeredNumberIsAcceptedUnquoted(type: String, text: String) throws {
     let quoted = Self.described("screen X(n: \(type) = \"\(text)\")", ignoring: ["FL0210"])
-    let help = try #require(quoted.last)
+    let help = try #require(quoted.first { $0.hasPrefix("help: ") })
     let offered = try #require(help.firstMatch(of: #/without quotes: `n: \w+ = ([^`]+)`$/#)).1
     #expect(Self.described("screen X(n: \(type) = \(offered))", ignoring: ["FL0210"]) == [])
+    // The fix-it writes exactly what the help offers.
+    #expect(quoted.last == "fix-it: replace with '\(offered)' -> screen X(n: \(type) = \(offered))")
   }
 
   @Test func exampleLinksAreLinksTheMatcherAccepts() throws {
