@@ -151,6 +151,12 @@ extension DiagnosticCode {
     "FL0231", .warning,
     summary: "A failed guard's `else` that never runs: where it shows, its conditions hold.")
 
+  /// A guard on several conditions whose prompt is the one a guard on one of them alone presents,
+  /// so a user who has that one is asked for it again when only another fails.
+  public static let guardPromptForAnotherCondition = DiagnosticCode(
+    "FL0232", .warning,
+    summary: "A guard on several conditions whose prompt asks for only one of them.")
+
   /// Every code about the flow, in code order.
   static let flowCodes: [DiagnosticCode] = [
     .noPhases,
@@ -184,5 +190,6 @@ extension DiagnosticCode {
     .guardFailureNoWayBack,
     .everyTabGuardedDifferently,
     .guardFailureNeverRuns,
+    .guardPromptForAnotherCondition,
   ]
 }

@@ -550,6 +550,22 @@ enum SemaMessages {
   static let guardFailureNeverRunsHelp =
     "remove the `else` (and the `requires` with it, if the outer guard is the one meant); to ask "
     + "for the condition here instead, remove it from the outer `requires`"
+  static func guardPromptForAnotherCondition(
+    owner: String, prompt: String, kind: String, condition: String, purpose: String,
+    purposeOwner: String
+  ) -> String {
+    "when only '\(condition)' fails, \(owner) presents \(kind) '\(prompt)', the prompt for "
+      + "'\(purpose)' (\(purposeOwner) asks for '\(purpose)' with it): a user who has "
+      + "'\(purpose)' is asked for it again"
+  }
+  static func guardPromptForAnotherConditionHelp(
+    _ condition: String, others: [String], prompt: String
+  ) -> String {
+    "give '\(condition)' a prompt of its own that requires \(quotedList(others, "and")) and hands "
+      + "on to '\(prompt)' when that fails (`else present Ask` with `sheet Ask requires "
+      + "\(others.joined(separator: ", ")) else present \(prompt)`), so each missing condition is "
+      + "asked for in turn; if '\(prompt)' asks for both, accept this with `// flowc:ignore FL0232`"
+  }
   private static func conditionList(_ conditions: [String]) -> String {
     quotedList(conditions, "or")
   }

@@ -1,0 +1,58 @@
+import FlowSema
+import FlowSyntax
+import Testing
+
+/// FL0232: a guard on several conditions whose prompt a guard on one of them alone names, so when
+/// only another fails, a user who has that one is asked for it again (the new-users review's
+/// checkout showing the sign-in sheet to a signed-in user with no address).
+struct GuardPromptPurposeTests {
+  /// The account tab asks for `session` with SignIn; the checkout needs `session` and
+  /// `hasAddress` and asks with `{prompt}`; `{more}` is more declarations.
+  static func spec(prompt: String = "SignIn", more: String = "") -> String {
+    """
+    app A { scheme "a" }
+    condition session
+    condition hasAddress
+    event signedIn
+    phase main {
+      default tab home "Home" icon "h" root Home
+      tab account "Account" icon "a" root Account requires session else present SignIn
+    }
+    screen Home { present Checkout }
+    screen Account
+    cover Checkout requires session, hasAddress else present \(prompt)
+    sheet SignIn { on signedIn -> dismiss }
+    \(more)
+    """
+  }
+
+  @Test func aPromptForOneConditionAskedForAnotherIsReported() throws {
+    let (result, source, _) = check(Self.spec())
+    #expect(
+      result.diagnostics.map { render($0, source) } == [
+        "11:58 FL0232 when only 'hasAddress' fails, cover 'Checkout' presents sheet 'SignIn', the "
+          + "prompt for 'session' (tab 'account' asks for 'session' with it): a user who has "
+          + "'session' is asked for it again"
+      ])
+    let diagnostic = try #require(result.diagnostics.first)
+    #expect(diagnostic.severity == .warning)
+    #expect(
+      diagnostic.help
+        == "give 'hasAddress' a prompt of its own that requires 'session' and hands on to 'SignIn' "
+        + "when that fails (`else present Ask` with `sheet Ask requires session else present "
+        + "SignIn`), so each missing condition is asked for in turn; if 'SignIn' asks for both, "
+        + "accept this with `// flowc:ignore FL0232`")
+  }
+
+  @Test func theChainTheHelpSpellsOutIsNotReported() {
+    let chain = Self.spec(
+      prompt: "Address", more: "sheet Address requires session else present SignIn")
+    #expect(check(chain).0.diagnostics.isEmpty)
+  }
+
+  @Test func aPromptNoSingleGuardNamesIsNotJudged() {
+    // Nothing says what Finish is for: it may ask for both.
+    let finish = Self.spec(prompt: "Finish", more: "sheet Finish")
+    #expect(check(finish).0.diagnostics.isEmpty)
+  }
+}
