@@ -16,10 +16,17 @@ extension DiagnosticCode {
     "FL0018", .error,
     summary: "A flowc:ignore comment naming an error or note; only warnings can be.")
 
+  /// `flowc format` would move a `// flowc:ignore` comment so that it accepts other warnings (a
+  /// comment ending a continuation line joins the line before): the file is left as it is.
+  public static let formatChangesIgnore = DiagnosticCode(
+    "FL0019", .error,
+    summary: "Formatting would change which warnings a flowc:ignore comment accepts.")
+
   /// Every code about ignore comments, in code order.
   static let ignoreCommentCodes: [DiagnosticCode] = [
     .unusedIgnore,
     .unknownIgnoredCode,
     .unignorableCode,
+    .formatChangesIgnore,
   ]
 }

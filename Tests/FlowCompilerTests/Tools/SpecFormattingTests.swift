@@ -36,6 +36,44 @@ import Testing
     #expect(report.diagnostics.map(\.code) == [.expectedToken])
   }
 
+  /// A comment ending a continuation line would accept the whole item's warnings once the layout
+  /// joins it: formatting would change what `flowc check` says, so the file is left alone (the
+  /// new-users review).
+  @Test func aJoinThatWouldChangeWhatAnIgnoreAcceptsStopsIt() throws {
+    let head = """
+      app I { scheme "i" }
+      phase main { root Home }
+      screen Home { push A, T }
+      screen A(id: Int)
+      screen T(name: String)
+      route "/a/{id}" -> A
+
+      """
+    guard
+      case .failed(let report) = outcome(
+        head + "route \"/a/{name}\"\n  -> T // flowc:ignore FL0304\n")
+    else {
+      Issue.record("expected a failure")
+      return
+    }
+    #expect(
+      report.diagnostics.map {
+        "\(report.source.location(of: $0.range.start).line):\(report.source.location(of: $0.range.start).column) \($0.code.rawValue) \($0.message)"
+      } == [
+        "8:8 FL0019 formatting would join this line to the one before it, where this "
+          + "`// flowc:ignore` would accept a warning it accepts nothing of now"
+      ])
+    // On the line its warning points at, the comment accepts the same once joined: formatted.
+    guard
+      case .changed(let text) = outcome(
+        head + "route \"/a/{name}\" // flowc:ignore FL0304\n  -> T\n")
+    else {
+      Issue.record("expected a change")
+      return
+    }
+    #expect(text.hasSuffix("route \"/a/{name}\" -> T // flowc:ignore FL0304\n"))
+  }
+
   @Test func invalidUTF8StopsIt() {
     guard case .failed(let report) = SpecFormatting.format(InputFile(path: "a.flow", bytes: [0xFF]))
     else {
