@@ -80,44 +80,56 @@ enum OverCurrentChecks {
   }
 
   /// A fix-it adding `present name` to phase `phase`, which lets every tab and screen of the phase
-  /// present it: to its `present` list, or after its last item.
+  /// present it.
   private static func addPresent(_ name: String, toPhase phase: Int, _ context: SemaContext)
     -> Diagnostic.FixIt?
   {
     let declaration = context.index.phases[phase]
-    let message = SemaMessages.addPresent(name, toPhase: declaration.name.text)
-    for item in declaration.items {
-      if case .present(_, let range) = item {
-        return .init(message, replacing: .point(range.end), with: ", \(name)")
-      }
-    }
-    guard let last = declaration.items.last else { return nil }
-    return .init(
-      message, replacing: .point(last.range.end),
-      with: "\(context.source.lineBreak)  present \(name)")
+    let presentList = declaration.items.lazy.compactMap { item -> SourceRange? in
+      if case .present(_, let range) = item { return range }
+      return nil
+    }.first
+    return addPresent(
+      name, message: SemaMessages.addPresent(name, toPhase: declaration.name.text),
+      presentList: presentList, lastItem: declaration.items.last?.range, context)
   }
 
-  /// A fix-it adding `present name` to the declaration of screen `screen`: to its `present` list,
-  /// after its last item, or as a new body; `nil` for an empty `{}` body.
+  /// A fix-it adding `present name` to the declaration of screen `screen`, or as a new body; `nil`
+  /// for an empty `{}` body.
   private static func addPresent(_ name: String, to screen: Int, _ context: SemaContext)
     -> Diagnostic.FixIt?
   {
     let declaration = context.index.screens[screen]
     let message = SemaMessages.addPresent(name, to: declaration.name.text)
-    for item in declaration.items {
-      if case .present(_, let range) = item {
-        return .init(message, replacing: .point(range.end), with: ", \(name)")
-      }
-    }
-    let lineBreak = context.source.lineBreak
-    if let last = declaration.items.last {
-      return .init(
-        message, replacing: .point(last.range.end), with: "\(lineBreak)  present \(name)")
+    let presentList = declaration.items.lazy.compactMap { item -> SourceRange? in
+      if case .present(_, let range) = item { return range }
+      return nil
+    }.first
+    if presentList != nil || !declaration.items.isEmpty {
+      return addPresent(
+        name, message: message, presentList: presentList,
+        lastItem: declaration.items.last?.range, context)
     }
     guard !context.source.text(in: declaration.range).hasSuffix("}") else { return nil }
+    let lineBreak = context.source.lineBreak
     return .init(
       message, replacing: .point(declaration.range.end),
       with: " {\(lineBreak)  present \(name)\(lineBreak)}")
+  }
+
+  /// The edit adding `name` to a body's `present` list when it has one, else a `present` line
+  /// after its last item; `nil` for a body with neither.
+  private static func addPresent(
+    _ name: String, message: String, presentList: SourceRange?, lastItem: SourceRange?,
+    _ context: SemaContext
+  ) -> Diagnostic.FixIt? {
+    if let presentList {
+      return .init(message, replacing: .point(presentList.end), with: ", \(name)")
+    }
+    guard let lastItem else { return nil }
+    return .init(
+      message, replacing: .point(lastItem.end),
+      with: "\(context.source.lineBreak)  present \(name)")
   }
 }
 
