@@ -16,12 +16,14 @@ enum OverCurrentChecks {
   ) -> [Int]? {
     let index = context.index
     guard let first = entries.first, first.layer == 1 else {
-      let name = entries.first.map { index.screens[$0.screen].name.text }
+      // Named as the route writes it: a screen the compiler put below it is not the author's.
+      let name =
+        landing.steps.first?.name.text ?? entries.first.map { index.screens[$0.screen].name.text }
       diagnostics.append(
         context.diagnostic(
           .overCurrentNeedsPresentation, over,
-          SemaMessages.overCurrentNeedsPresentation(name ?? landing.steps.first?.name.text ?? "")
-        ))
+          SemaMessages.overCurrentNeedsPresentation(name ?? ""),
+          help: SemaMessages.overCurrentNeedsPresentationHelp))
       return nil
     }
     var phases: [Int] = []
@@ -134,6 +136,9 @@ enum OverCurrentChecks {
 }
 
 extension SemaMessages {
+  static let overCurrentNeedsPresentationHelp =
+    "remove `over current`: the link then lands on the stack of the tab or phase that shows the "
+    + "screen (`in` chooses which); only a sheet or cover opens over wherever the user is"
   static func overCurrentNeedsPresentation(_ name: String) -> String {
     "`over current` opens a sheet or cover over wherever the user is, but '\(name)' is shown on a tab's or phase's own stack"
   }

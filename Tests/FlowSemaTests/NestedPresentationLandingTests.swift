@@ -213,6 +213,20 @@ import Testing
       result.diagnostics.first?.help
         == "add `present Compose` to 'Three', or to phase 'main' so that every tab presents it, "
         + "or drop `over current` and choose a tab with `in`")
+    let pushed = try #require(result.diagnostics.first { $0.code == .overCurrentNeedsPresentation })
+    #expect(
+      pushed.help
+        == "remove `over current`: the link then lands on the stack of the tab or phase that shows "
+        + "the screen (`in` chooses which); only a sheet or cover opens over wherever the user is")
+    // A screen the compiler put below the route's own is not the one named (the new-users review).
+    let derived = text.replacing("screen Item\n", with: "screen Item { push Deep }\nscreen Deep\n")
+      .replacing(
+        "route \"/item\" -> Item in one over current",
+        with: "route \"/deep\" -> Deep in one over current")
+    #expect(
+      rendered(derived).contains(
+        "17:30 FL0313 `over current` opens a sheet or cover over wherever the user is, but 'Deep' "
+          + "is shown on a tab's or phase's own stack"))
     // One root lacking it: the fix-it adds it to that root.
     let one = text.replacing(
       "screen Two { push Item }", with: "screen Two { push Item; present Compose }")
