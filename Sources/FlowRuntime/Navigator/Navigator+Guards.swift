@@ -136,6 +136,8 @@ extension Navigator {
       trimmed = true
       tabSelection = entryTab(of: current)
     }
+    // A presentation whose presenter went by another way (a stack set from code) goes now too.
+    if closePresentationsNothingPresents() { trimmed = true }
     guard !everyGuardHolds else { return trimmed }
     if keepGuarded(.root) { closePresented(from: 0) }
     if let failing = presentations.firstIndex(where: {

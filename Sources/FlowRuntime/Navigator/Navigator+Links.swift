@@ -203,6 +203,8 @@ extension Navigator {
     }
     let base = (landing.stackPolicy ?? definition.stackPolicy) == .push ? path(stack) : []
     replaceStack(stack, with: base + landing.stack)
+    // Kept under `presentation keep` only where the landing's stack or the phase presents them.
+    closePresentationsNothingPresentsAfterChange()
   }
 }
 

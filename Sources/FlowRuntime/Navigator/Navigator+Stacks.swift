@@ -82,6 +82,7 @@ extension Navigator {
     }
     guard path(stack) != screens else { return .unchanged }
     replaceStack(stack, with: screens)
+    closePresentationsNothingPresentsAfterChange()
     persist()
     return .changed
   }

@@ -42,6 +42,7 @@ extension Navigator {
     }
     guard tabSelection != tab else { return .unchanged }
     tabSelection = tab
+    closePresentationsNothingPresentsAfterChange()
     persist()
     return .changed
   }
