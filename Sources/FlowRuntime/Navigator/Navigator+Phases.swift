@@ -189,8 +189,8 @@ extension Navigator {
   }
 
   /// Whether an event that moved from `origin` to `target`, and on through its checks to the phase
-  /// now shown, leads away from the held `link`: it needs a condition it did not wait for before
-  /// (signed out, even into a check that is one step from the link's phase), or neither the phase
+  /// now shown, leads away from the held `link`: it needs a condition it did not wait for before,
+  /// known false (signed out, even into a check that is one step from the link's phase), or neither the phase
   /// the event named nor the one its checks reached is closer to the link's phase than `origin`.
   /// Either being closer is on the way: signed in, then `check onboarded ? main : welcome` goes
   /// on to onboarding pages farther away than the sign-in, and `check session ? lock : welcome`
@@ -201,7 +201,12 @@ extension Navigator {
     from origin: Flow.Phase, to target: Flow.Phase, link: PendingLink<Flow>,
     waitedFor: Set<Flow.Condition>
   ) -> Bool {
-    if !link.waitingFor.isSubset(of: waitedFor) { return true }
+    // A condition not known yet is no sign-out: signed in into `check onboarded ? main : tour`
+    // while the onboarding flag is still being read, the link waits for it, as links wait for
+    // unknown conditions everywhere (the third journeys review found it dropped).
+    if link.waitingFor.subtracting(waitedFor).contains(where: { conditionValue($0) == false }) {
+      return true
+    }
     return !definition.movesCloser(
       from: origin, toAnyOf: [target, phase], toward: link.landing.phase)
   }
