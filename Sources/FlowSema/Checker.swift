@@ -54,7 +54,7 @@ public enum Checker {
     diagnostics += TabRootGuardChecks.check(context, graph: landings.graph)
     diagnostics += GuardFailureStaysInPhaseChecks.check(context, graph: landings.graph)
     diagnostics += GuardFailureNeverRunsChecks.check(context, graph: landings.graph)
-    diagnostics += GuardPromptPurposeChecks.check(context)
+    diagnostics += GuardPromptPurposeChecks.check(context, graph: landings.graph)
     diagnostics += GuardFailureWayBackChecks.check(context, checks: checks, graph: landings.graph)
     var (routes, routeDiagnostics, limitDiagnostics) = RouteChecks.check(
       context, parameters: parameters, landings: &landings, app: app)

@@ -9,7 +9,7 @@ import FlowSyntax
 /// tab's guard always holds and its `else` is dead code that reads as a promise: the author expects
 /// a sign-in sheet that never appears. This is where FL0217's and FL0227's fix-it (add the tabs'
 /// condition to the phase's `requires`) leaves the tabs' `else`s. A tab's own `requires` holds the
-/// same way for the screens on its stack. A screen, sheet or cover is reported only when every
+/// same way for the screens on its stack and what they present (`HeldConditions`). A screen, sheet or cover is reported only when every
 /// place whose stack reaches it (a phase's root or a tab, with what the phase presents) requires
 /// all of its conditions; what a failed guard's prompt reaches can open anywhere, so it is never
 /// reported. A root's guard is FL0212's, and an `else -> phase` into a phase that requires the
@@ -22,7 +22,8 @@ enum GuardFailureNeverRunsChecks {
     where index.tabIndex[tab.item.name.text] == position {
       guard let failure = tab.item.guardFailure,
         isCandidate(failure, requires: tab.item.requires, index),
-        Set(tab.item.requires.map(\.text)).isSubset(of: guarantees(ofPhase: tab.phase, index))
+        Set(tab.item.requires.map(\.text)).isSubset(
+          of: HeldConditions.held(inPhase: tab.phase, index))
       else { continue }
       diagnostics.append(
         report(
@@ -38,30 +39,25 @@ enum GuardFailureNeverRunsChecks {
           isCandidate($0, requires: index.screens[position].requires, index)
         } == true
     }
-    guard !candidates.isEmpty else { return diagnostics }
-    let places = placesShowing(candidates, graph, index)
-    for position in candidates {
-      // Reached by a prompt, by no place (FL0210 says so), or as a root (FL0212 judges its guard).
-      guard let reaching = places[position], !reaching.isEmpty,
-        !graph.contexts.contains(where: { $0.root == position })
-      else { continue }
+    let held = HeldConditions(for: candidates, graph, index)
+    for position in candidates
+    // A root's guard is FL0212's to judge.
+    where !graph.contexts.contains(where: { $0.root == position }) {
       let screen = index.screens[position]
       let conditions = Set(screen.requires.map(\.text))
+      let places = held.places(showing: position).map { graph.contexts[$0] }
+      guard let failure = screen.guardFailure, !places.isEmpty,
+        places.allSatisfy({ conditions.isSubset(of: HeldConditions.held(in: $0, index)) })
+      else { continue }
+      // Each place named for the guard that holds the conditions: its phase's when that does alone.
       var holders: [String] = []
-      for place in reaching.map({ graph.contexts[$0] }) {
-        // Named for the guard that holds the conditions: the phase's when it does alone.
-        let holder: String
-        if conditions.isSubset(of: guarantees(ofPhase: place.phase, index)) {
-          holder = "phase '\(index.phases[place.phase].name.text)'"
-        } else if conditions.isSubset(of: guarantees(of: place, index)) {
-          holder = LandingResolution.placeName(place, index)
-        } else {
-          holders = []
-          break
-        }
+      for place in places {
+        let holder =
+          conditions.isSubset(of: HeldConditions.held(inPhase: place.phase, index))
+          ? "phase '\(index.phases[place.phase].name.text)'"
+          : LandingResolution.placeName(place, index)
         if !holders.contains(holder) { holders.append(holder) }
       }
-      guard !holders.isEmpty, let failure = screen.guardFailure else { continue }
       diagnostics.append(
         report(
           failure, requires: screen.requires,
@@ -85,50 +81,6 @@ enum GuardFailureNeverRunsChecks {
       return !GuardChecks.entryGuards(ofPhase: phase, index).contains { failing.contains($0.text) }
     }
     return true
-  }
-
-  /// The conditions that hold whenever phase `phase` shows: the navigator leaves it otherwise.
-  private static func guarantees(ofPhase phase: Int, _ index: DeclarationIndex) -> Set<String> {
-    Set(GuardChecks.entryGuards(ofPhase: phase, index).map(\.text))
-  }
-
-  /// The conditions that hold whenever a place's stack shows: its phase's, and its tab's, since a
-  /// tab whose guard fails loses its stack and is never selected.
-  private static func guarantees(of place: NavigationGraph.RootContext, _ index: DeclarationIndex)
-    -> Set<String>
-  {
-    var guarantees = guarantees(ofPhase: place.phase, index)
-    if let tab = place.tab { guarantees.formUnion(index.tabs[tab].item.requires.map(\.text)) }
-    return guarantees
-  }
-
-  /// The places (by position in `graph.contexts`) whose stacks reach each candidate: from the
-  /// place's root and what its phase presents, along pushes and presentations. A candidate reached
-  /// from a prompt has none: a prompt opens wherever a guard fails, so no place's conditions hold
-  /// around it. One search per place, each marking screens with the place's number, so nothing is
-  /// allocated per place.
-  private static func placesShowing(
-    _ candidates: [Int], _ graph: NavigationGraph, _ index: DeclarationIndex
-  ) -> [Int: [Int]] {
-    var places: [Int: [Int]] = [:]
-    var reachedByPrompts = [Bool](repeating: false, count: graph.screenCount)
-    graph.markReachable(from: ReachabilityChecks.promptSeeds(index), in: &reachedByPrompts)
-    for candidate in candidates where !reachedByPrompts[candidate] { places[candidate] = [] }
-    var lastVisit = [Int](repeating: -1, count: graph.screenCount)
-    var queue: [Int] = []
-    for (placeIndex, place) in graph.contexts.enumerated() {
-      queue.removeAll(keepingCapacity: true)
-      queue.append(place.root)
-      queue += place.phasePresents
-      while let screen = queue.popLast() {
-        guard lastVisit[screen] != placeIndex else { continue }
-        lastVisit[screen] = placeIndex
-        places[screen]?.append(placeIndex)
-        queue += graph.pushes[screen]
-        queue += graph.presents[screen]
-      }
-    }
-    return places
   }
 
   /// The warning, at the `else`, with the fix-it that removes it.

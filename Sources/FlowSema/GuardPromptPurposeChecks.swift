@@ -9,39 +9,52 @@ import FlowSyntax
 /// it (`tab account ... requires session else present SignIn`): that makes SignIn the prompt for
 /// `session`. A guard that needs another condition besides, and whose prompt does not require that
 /// condition itself (which would hand on to the prompt's own `else`, a chain), asks the wrong
-/// question when only that other condition fails (the new-users review). A prompt meant for both
-/// (a "finish your profile" sheet) is accepted with an ignore comment.
+/// question when only that other condition fails (the new-users review). A condition that a phase
+/// or tab around the guard keeps true cannot fail there (`HeldConditions`), so it is left out
+/// (the diff review). A prompt meant for both (a "finish your profile" sheet) is accepted with an
+/// ignore comment.
 enum GuardPromptPurposeChecks {
-  /// A guard with an `else present`, and where it is.
+  /// A guard with an `else present`: whose it is, what it needs that may fail where it is checked
+  /// (what a phase or tab around it keeps true cannot), and the prompt it names.
   private struct PromptingGuard {
     var owner: String
-    var conditions: [Identifier]
+    var conditions: [String]
     var prompt: Identifier
   }
 
-  static func check(_ context: SemaContext) -> [Diagnostic] {
+  static func check(_ context: SemaContext, graph: NavigationGraph) -> [Diagnostic] {
     let index = context.index
+    let guardedScreens = index.screens.indices.filter {
+      index.isFirstScreen[$0] && index.screens[$0].guardFailure != nil
+    }
+    let held = HeldConditions(for: guardedScreens, graph, index)
     var guards: [PromptingGuard] = []
-    func add(_ owner: String, _ requires: [Identifier], _ failure: GuardFailure?) {
+    func add(_ owner: String, _ requires: [Identifier], _ failure: GuardFailure?, held: Set<String>)
+    {
       guard case .present(let prompt)? = failure?.action else { return }
-      let declared = requires.filter { index.conditionIndex[$0.text] != nil }
-      var seen: Set<String> = []
-      let distinct = declared.filter { seen.insert($0.text).inserted }
-      guard !distinct.isEmpty else { return }
-      guards.append(PromptingGuard(owner: owner, conditions: distinct, prompt: prompt))
+      var seen = held
+      let mayFail = requires.map(\.text).filter {
+        index.conditionIndex[$0] != nil && seen.insert($0).inserted
+      }
+      guard !mayFail.isEmpty else { return }
+      guards.append(PromptingGuard(owner: owner, conditions: mayFail, prompt: prompt))
     }
     for (position, tab) in index.tabs.enumerated()
     where index.tabIndex[tab.item.name.text] == position {
-      add("tab '\(tab.item.name.text)'", tab.item.requires, tab.item.guardFailure)
+      add(
+        "tab '\(tab.item.name.text)'", tab.item.requires, tab.item.guardFailure,
+        held: HeldConditions.held(inPhase: tab.phase, index))
     }
-    for position in index.screens.indices where index.isFirstScreen[position] {
+    for position in guardedScreens {
       let screen = index.screens[position]
-      add("\(screen.kind.rawValue) '\(screen.name.text)'", screen.requires, screen.guardFailure)
+      add(
+        "\(screen.kind.rawValue) '\(screen.name.text)'", screen.requires, screen.guardFailure,
+        held: held.held(atScreen: position, graph, index))
     }
     // What each prompt is for: the condition of each guard that names it for that one alone.
     var purposes: [String: [(condition: String, owner: String)]] = [:]
     for single in guards where single.conditions.count == 1 {
-      let condition = single.conditions[0].text
+      let condition = single.conditions[0]
       if purposes[single.prompt.text]?.contains(where: { $0.condition == condition }) != true {
         purposes[single.prompt.text, default: []].append((condition, single.owner))
       }
@@ -51,25 +64,30 @@ enum GuardPromptPurposeChecks {
       guard let purpose = purposes[several.prompt.text],
         let position = index.presentation(named: several.prompt.text)
       else { continue }
-      let promptRequires = Set(index.screens[position].requires.map(\.text))
+      let prompt = index.screens[position]
+      let promptRequires = Set(prompt.requires.map(\.text))
       guard
         let other = several.conditions.first(where: { condition in
-          !purpose.contains { $0.condition == condition.text }
-            && !promptRequires.contains(condition.text)
+          !purpose.contains { $0.condition == condition } && !promptRequires.contains(condition)
         })
       else { continue }
-      let conditions = several.conditions.map(\.text)
-      let known = purpose.first { conditions.contains($0.condition) } ?? purpose[0]
-      let prompt = index.screens[position]
+      // The prompt's own condition, among those this guard needs when it can; else the guard asks
+      // with a prompt for something it does not need at all.
+      let asked = purpose.first { several.conditions.contains($0.condition) }
+      let known = asked ?? purpose[0]
+      let message =
+        asked != nil
+        ? SemaMessages.guardPromptForAnotherCondition(
+          owner: several.owner, prompt: prompt.name.text, kind: prompt.kind.rawValue,
+          condition: other, purpose: known.condition, purposeOwner: known.owner)
+        : SemaMessages.guardPromptForUnneededCondition(
+          owner: several.owner, prompt: prompt.name.text, kind: prompt.kind.rawValue,
+          condition: other, purpose: known.condition, purposeOwner: known.owner)
       diagnostics.append(
         context.diagnostic(
-          .guardPromptForAnotherCondition, several.prompt.range,
-          SemaMessages.guardPromptForAnotherCondition(
-            owner: several.owner, prompt: prompt.name.text, kind: prompt.kind.rawValue,
-            condition: other.text, purpose: known.condition, purposeOwner: known.owner),
+          .guardPromptForAnotherCondition, several.prompt.range, message,
           help: SemaMessages.guardPromptForAnotherConditionHelp(
-            other.text, others: conditions.filter { $0 != other.text },
-            prompt: prompt.name.text)))
+            other, purpose: asked?.condition, prompt: prompt.name.text)))
     }
     return diagnostics
   }

@@ -556,15 +556,29 @@ enum SemaMessages {
   ) -> String {
     "when only '\(condition)' fails, \(owner) presents \(kind) '\(prompt)', the prompt for "
       + "'\(purpose)' (\(purposeOwner) asks for '\(purpose)' with it): a user who has "
-      + "'\(purpose)' is asked for it again"
+      + "'\(purpose)' is asked for it again, unless '\(prompt)' asks for '\(condition)' too"
+  }
+  static func guardPromptForUnneededCondition(
+    owner: String, prompt: String, kind: String, condition: String, purpose: String,
+    purposeOwner: String
+  ) -> String {
+    "when '\(condition)' fails, \(owner) presents \(kind) '\(prompt)', the prompt for "
+      + "'\(purpose)' (\(purposeOwner) asks for '\(purpose)' with it), which this guard does not "
+      + "need: the user is asked for '\(purpose)', unless '\(prompt)' asks for '\(condition)' too"
   }
   static func guardPromptForAnotherConditionHelp(
-    _ condition: String, others: [String], prompt: String
+    _ condition: String, purpose: String?, prompt: String
   ) -> String {
-    "give '\(condition)' a prompt of its own that requires \(quotedList(others, "and")) and hands "
-      + "on to '\(prompt)' when that fails (`else present Ask` with `sheet Ask requires "
-      + "\(others.joined(separator: ", ")) else present \(prompt)`), so each missing condition is "
-      + "asked for in turn; if '\(prompt)' asks for both, accept this with `// flowc:ignore FL0232`"
+    let accept =
+      "; if '\(prompt)' asks for '\(condition)' too, accept this with "
+      + "`// flowc:ignore FL0232`"
+    guard let purpose else {
+      return "present a prompt that asks for '\(condition)' instead" + accept
+    }
+    return "give '\(condition)' a prompt of its own that requires '\(purpose)' and hands on to "
+      + "'\(prompt)' when that fails (`else present Ask` with `sheet Ask requires \(purpose) else "
+      + "present \(prompt)`): the user is asked for '\(purpose)' first, then for '\(condition)'"
+      + accept
   }
   private static func conditionList(_ conditions: [String]) -> String {
     quotedList(conditions, "or")

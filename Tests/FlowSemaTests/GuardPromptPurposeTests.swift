@@ -32,7 +32,7 @@ struct GuardPromptPurposeTests {
       result.diagnostics.map { render($0, source) } == [
         "11:58 FL0232 when only 'hasAddress' fails, cover 'Checkout' presents sheet 'SignIn', the "
           + "prompt for 'session' (tab 'account' asks for 'session' with it): a user who has "
-          + "'session' is asked for it again"
+          + "'session' is asked for it again, unless 'SignIn' asks for 'hasAddress' too"
       ])
     let diagnostic = try #require(result.diagnostics.first)
     #expect(diagnostic.severity == .warning)
@@ -40,8 +40,41 @@ struct GuardPromptPurposeTests {
       diagnostic.help
         == "give 'hasAddress' a prompt of its own that requires 'session' and hands on to 'SignIn' "
         + "when that fails (`else present Ask` with `sheet Ask requires session else present "
-        + "SignIn`), so each missing condition is asked for in turn; if 'SignIn' asks for both, "
-        + "accept this with `// flowc:ignore FL0232`")
+        + "SignIn`): the user is asked for 'session' first, then for 'hasAddress'; if 'SignIn' "
+        + "asks for 'hasAddress' too, accept this with `// flowc:ignore FL0232`")
+  }
+
+  /// A condition the phase keeps true cannot fail at the guard: SignIn is then the right prompt
+  /// (the diff review's false positive).
+  @Test func aConditionThePhaseRequiresIsLeftOut() {
+    let text = Self.spec().replacing("phase main {", with: "phase main requires hasAddress {")
+      .replacing(
+        "app A { scheme \"a\" }",
+        with:
+          "app A { scheme \"a\" }\nphase launch { check hasAddress ? main : setup }\nphase setup { root Setup }\nscreen Setup"
+      )
+    #expect(check(text).0.diagnostics.filter { $0.code == .guardPromptForAnotherCondition }.isEmpty)
+  }
+
+  /// A prompt for a condition the guard does not need at all is said to be that, not "asked
+  /// again" (the diff review).
+  @Test func aPromptForAConditionTheGuardDoesNotNeedIsSaidSo() throws {
+    let text = Self.spec().replacing(
+      "requires session, hasAddress", with: "requires verified, hasAddress"
+    )
+    .replacing("condition hasAddress", with: "condition hasAddress\ncondition verified")
+    let (result, _, _) = check(text)
+    let diagnostic = try #require(
+      result.diagnostics.first { $0.code == .guardPromptForAnotherCondition })
+    #expect(
+      diagnostic.message
+        == "when 'verified' fails, cover 'Checkout' presents sheet 'SignIn', the prompt for "
+        + "'session' (tab 'account' asks for 'session' with it), which this guard does not need: "
+        + "the user is asked for 'session', unless 'SignIn' asks for 'verified' too")
+    #expect(
+      diagnostic.help
+        == "present a prompt that asks for 'verified' instead; if 'SignIn' asks for 'verified' "
+        + "too, accept this with `// flowc:ignore FL0232`")
   }
 
   @Test func theChainTheHelpSpellsOutIsNotReported() {
