@@ -71,22 +71,31 @@ enum RouteOverlapChecks {
       // The one to remove is the one that never opens, unless it reads query items the first
       // ignores (`/compose?text={text}` after `/compose`): removing it would drop their values
       // from every link, so the first goes and the second opens them (the new-users review).
+      // When each reads query items the other ignores, removing either loses some: no fix-it,
+      // and the help says to read them all in one route (the diff review).
       let firstKeys = Set(first.query.map(\.key))
-      let secondReadsMore = firstKeys.isStrictSubset(of: Set(second.query.map(\.key)))
+      let secondKeys = Set(second.query.map(\.key))
+      let secondReadsMore = firstKeys.isStrictSubset(of: secondKeys)
       let removed = secondReadsMore ? first : second
       let removedPattern = secondReadsMore ? firstPattern : secondPattern
+      let removal = Diagnostic.FixIt(
+        SemaMessages.removeRoute(removedPattern.value),
+        replacing: RemovalRange.wholeLines(of: context.index.routes[removed.declaration], context),
+        with: "")
+      let help: String
+      if secondReadsMore {
+        help = SemaMessages.duplicateRouteReadingMoreHelp(firstPattern.value, secondPattern.value)
+      } else if secondKeys.isSubset(of: firstKeys) {
+        help = SemaMessages.duplicateRouteHelp
+      } else {
+        help = SemaMessages.duplicateRouteReadingDifferentHelp(
+          firstKeys.symmetricDifference(secondKeys).sorted())
+      }
+      let losesNothing = secondReadsMore || secondKeys.isSubset(of: firstKeys)
       return context.diagnostic(
         .duplicateRoute, secondPattern.range,
         SemaMessages.duplicateRoute(secondPattern.value, firstPattern.value, url: url),
-        notes: [note],
-        fixIt: .init(
-          SemaMessages.removeRoute(removedPattern.value),
-          replacing: RemovalRange.wholeLines(
-            of: context.index.routes[removed.declaration], context),
-          with: ""),
-        help: secondReadsMore
-          ? SemaMessages.duplicateRouteReadingMoreHelp(firstPattern.value, secondPattern.value)
-          : SemaMessages.duplicateRouteHelp)
+        notes: [note], fixIt: losesNothing ? removal : nil, help: help)
     }
     let firstWins = firstWins(first, second, firstRequired.count, secondRequired.count)
     return context.diagnostic(

@@ -784,6 +784,10 @@ enum SemaMessages {
     "route case name '\(name)' is taken by a member of the generated route enum"
   }
   static let duplicateRouteHelp = "remove one route, or change a literal segment so they differ"
+  static func duplicateRouteReadingDifferentHelp(_ keys: [String]) -> String {
+    "each route reads query items the other ignores (\(quotedList(keys, "and"))), so removing "
+      + "either loses some: write one route that reads them all, and remove the other"
+  }
   static func duplicateRouteReadingMoreHelp(_ first: String, _ second: String) -> String {
     "remove route '\(first)': '\(second)' opens the same links and reads their query items too, "
       + "which links opened by '\(first)' lose; or change a literal segment so they differ"

@@ -164,6 +164,27 @@ import Testing
     #expect(check(fixed).0.diagnostics.isEmpty)
   }
 
+  /// Twins that each read a query item the other ignores: removing either loses values, so there
+  /// is no fix-it, and the help says to read them all in one route (the diff review).
+  @Test func twinsReadingDifferentQueryItemsHaveNoFixIt() throws {
+    let text = """
+      app J { scheme "j" }
+      phase main { root Home }
+      screen Home { present Compose }
+      sheet Compose(text: String = "", to: String = "")
+      route "/compose?to={to}" -> Compose
+      route "/compose?text={text}" -> Compose as composeText
+
+      """
+    let diagnostic = try #require(check(text).0.diagnostics.first)
+    #expect(diagnostic.code == .duplicateRoute)
+    #expect(diagnostic.fixIt == nil)
+    #expect(
+      diagnostic.help
+        == "each route reads query items the other ignores ('text' and 'to'), so removing either "
+        + "loses some: write one route that reads them all, and remove the other")
+  }
+
   /// A route pasted four times: one FL0303 per copy, each removing its own copy (each copy gave up
   /// to three, with the same fix-it, before; the second review).
   @Test func aRoutePastedSeveralTimesIsOneErrorPerCopy() {
