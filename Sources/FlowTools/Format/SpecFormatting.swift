@@ -26,42 +26,75 @@ public enum SpecFormatting {
     return .changed(text)
   }
 
-  /// What a spec's ignore comments accept, as far as layout can change it: how many warnings of
-  /// each code are left, and how many comments accept nothing. A join puts a comment that ended a
-  /// continuation line (`  -> T // flowc:ignore FL0304`) on the item's one line, where it accepts
-  /// the warnings of the whole item; formatting must not change what `flowc check` says (the
-  /// new-users review), so such a file is left alone.
+  /// What a spec's ignore comments accept, as far as layout can change it: the warnings left,
+  /// each by code and message (no message but FL0016's names a line), and how many comments accept
+  /// nothing. A join puts a comment that ended a continuation line (`  -> T // flowc:ignore FL0304`)
+  /// on the item's one line, where it accepts the warnings of the whole item, and a comment alone
+  /// inside an item moves after it, onto the next item's warnings; formatting must not change what
+  /// `flowc check` says (the new-users review, the diff review), so such a file is left alone.
   private static func acceptance(of report: FileReport) -> [String: Int] {
     var counts: [String: Int] = [:]
-    for diagnostic in report.diagnostics
-    where diagnostic.severity == .warning && diagnostic.code != .unknownIgnoredCode {
-      counts[diagnostic.code.rawValue, default: 0] += 1
+    for diagnostic in report.diagnostics where diagnostic.severity == .warning {
+      let key =
+        diagnostic.code == .unusedIgnore
+        ? diagnostic.code.rawValue : "\(diagnostic.code.rawValue) \(diagnostic.message)"
+      counts[key, default: 0] += 1
     }
     return counts
   }
 
-  /// The FL0019 error, at the comment that accepts nothing where it is but something once
-  /// formatted (told apart from others by its text), or at the start of the file.
+  /// The FL0019 error, at the comment formatting moves to other warnings, or at the start of the
+  /// file when that cannot be told.
   private static func changedAcceptance(_ before: FileReport, _ after: FileReport) -> FileReport {
-    var unusedAfter: [String: Int] = [:]
-    for diagnostic in after.diagnostics where diagnostic.code == .unusedIgnore {
-      unusedAfter[after.source.text(in: diagnostic.range), default: 0] += 1
-    }
-    let unused = before.diagnostics.first { diagnostic in
-      guard diagnostic.code == .unusedIgnore else { return false }
-      let text = before.source.text(in: diagnostic.range)
-      guard let left = unusedAfter[text], left > 0 else { return true }
-      unusedAfter[text] = left - 1
-      return false
-    }
+    let range = movedIgnore(before, after)
     let diagnostic = Diagnostic(
-      .formatChangesIgnore, path: before.source.path,
-      range: unused?.range ?? SourceRange(start: 0, end: 0),
-      message: unused == nil
+      .formatChangesIgnore, path: before.source.path, range: range ?? SourceRange(start: 0, end: 0),
+      message: range == nil
         ? "formatting would change which warnings the `// flowc:ignore` comments accept"
-        : "formatting would join this line to the one before it, where this `// flowc:ignore` "
-          + "would accept a warning it accepts nothing of now",
+        : "formatting would move this `// flowc:ignore` to where it accepts other warnings than "
+          + "it does now",
       help: "move the comment to the line its warning points at, or remove it, then format again")
     return FileReport(source: before.source, diagnostics: [diagnostic], model: nil)
+  }
+
+  /// The ignore comment whose acceptance formatting changes: formatting keeps comments in order,
+  /// so the n-th before is the n-th after. One that accepts nothing on one side only, or that
+  /// stands alone on its line on one side and follows code on the other, or whose line's code is
+  /// not part of the line it applies to once formatted (a join only lengthens that line).
+  private static func movedIgnore(_ before: FileReport, _ after: FileReport) -> SourceRange? {
+    func ignores(_ report: FileReport) -> [IgnoreComment] {
+      IgnoreComment.collect(
+        from: Parser.parse(report.source).file.comments, in: report.source)
+    }
+    func unused(_ report: FileReport, _ comments: [IgnoreComment]) -> Set<Int> {
+      Set(
+        report.diagnostics.filter { $0.code == .unusedIgnore }.compactMap { diagnostic in
+          comments.firstIndex {
+            $0.range.start <= diagnostic.range.start && diagnostic.range.start < $0.range.end
+          }
+        })
+    }
+    let old = ignores(before)
+    let new = ignores(after)
+    guard old.count == new.count else { return nil }
+    let unusedBefore = unused(before, old)
+    let unusedAfter = unused(after, new)
+    let moved =
+      old.indices.first { position in
+        unusedBefore.contains(position) != unusedAfter.contains(position)
+          || old[position].followsCode != new[position].followsCode
+      }
+      ?? old.indices.first { position in
+        !code(on: new[position].line, of: after.source).contains(
+          code(on: old[position].line, of: before.source))
+      }
+    return moved.map { old[$0].range }
+  }
+
+  /// The code on 1-based line `line`, without a `//` comment, its blanks collapsed.
+  private static func code(on line: Int, of source: SourceFile) -> String {
+    var text = Substring(source.lineText(line))
+    if let comment = text.range(of: "//") { text = text[..<comment.lowerBound] }
+    return text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
   }
 }

@@ -60,8 +60,8 @@ import Testing
       report.diagnostics.map {
         "\(report.source.location(of: $0.range.start).line):\(report.source.location(of: $0.range.start).column) \($0.code.rawValue) \($0.message)"
       } == [
-        "8:8 FL0019 formatting would join this line to the one before it, where this "
-          + "`// flowc:ignore` would accept a warning it accepts nothing of now"
+        "8:8 FL0019 formatting would move this `// flowc:ignore` to where it accepts other "
+          + "warnings than it does now"
       ])
     // On the line its warning points at, the comment accepts the same once joined: formatted.
     guard
@@ -72,6 +72,30 @@ import Testing
       return
     }
     #expect(text.hasSuffix("route \"/a/{name}\" -> T // flowc:ignore FL0304\n"))
+  }
+
+  /// A comment alone inside an item, after formatting, stands after it, before the next item:
+  /// it accepts the next route's warning instead, the same count of warnings (the diff review).
+  @Test func aCommentMovedOntoAnotherItemsWarningStopsIt() {
+    let text = """
+      app A { scheme "a" }
+      phase main { root Home }
+      screen Home { push Item }
+      screen Item(id: String)
+      route "/i/{id}" -> Item
+      route "/j/{id}" -> Item as j1
+      route
+        // flowc:ignore FL0304
+        "/i/new" -> Home as h1
+      route "/j/new" -> Home as h2
+
+      """
+    guard case .failed(let report) = outcome(text) else {
+      Issue.record("expected a failure")
+      return
+    }
+    #expect(report.diagnostics.map(\.code) == [.formatChangesIgnore])
+    #expect(report.diagnostics.map { report.source.location(of: $0.range.start).line } == [8])
   }
 
   @Test func invalidUTF8StopsIt() {
