@@ -548,8 +548,9 @@ enum SemaMessages {
       + "\(quotedList(conditions, "and")) already, so its guard always holds"
   }
   static let guardFailureNeverRunsHelp =
-    "remove the `else` (and the `requires` with it, if the outer guard is the one meant); to ask "
-    + "for the condition here instead, remove it from the outer `requires`"
+    "remove the `else` (and the `requires` with it, if the outer guard is the one meant, and the "
+    + "prompt, if nothing else shows it); to ask for the condition here instead, remove it from "
+    + "the outer `requires`"
   static func guardPromptForAnotherCondition(
     owner: String, prompt: String, kind: String, condition: String, purpose: String,
     purposeOwner: String

@@ -56,8 +56,9 @@ struct GuardFailureNeverRunsTests {
     #expect(diagnostic.severity == .warning)
     #expect(
       diagnostic.help
-        == "remove the `else` (and the `requires` with it, if the outer guard is the one meant); to "
-        + "ask for the condition here instead, remove it from the outer `requires`")
+        == "remove the `else` (and the `requires` with it, if the outer guard is the one meant, and "
+        + "the prompt, if nothing else shows it); to ask for the condition here instead, remove it "
+        + "from the outer `requires`")
     let fixIt = try #require(diagnostic.fixIt)
     #expect(source.text(in: fixIt.range) == " else present SignIn")
     // The fixed spec says nothing more: the sheet is still presented from the welcome screen.
