@@ -90,7 +90,9 @@ import Testing
         + "screen Welcome\nphase main requires session {"),
   ])
   func nothingIsSaidWhereTheGuardHolds(_ source: String) {
-    #expect(rendered(source) == [])
+    // Under a phase that requires `session`, the tab's `else present SignIn` never runs: FL0231
+    // says so, which is not this check's business.
+    #expect(rendered(source).filter { !$0.contains("FL0231") } == [])
   }
 }
 

@@ -24,7 +24,7 @@ import Testing
     screen AccountHome {
       push Order
     }
-    screen Order(id: Int) requires session else present SignIn
+    screen Order(id: Int) requires session
 
     sheet SignIn {
       on signedIn -> dismiss

@@ -104,6 +104,34 @@ struct PresentationWithoutPresenterTests {
     #expect(navigator.pendingLink?.route == "report")
   }
 
+  /// A tap on a guarded tab, another presentation, and the tap again open its prompt twice; the
+  /// first copy, which nothing beneath presents, closed with everything above it, the live prompt
+  /// too, and the held tap was lost (the fuzzer's re-run). Any prompt is left alone.
+  @Test func aSecondCopyOfAPromptKeepsTheHeldTap() {
+    let conditions = SmallConditions(["unlocked": false, "pro": true])
+    var flow = Self.flow
+    flow.initialPhase.content = .tabs(
+      [
+        TabDefinition("home", root: "Home"),
+        TabDefinition(
+          "vault", root: "Vault", requires: ["unlocked"], guardFailure: .present(.sheet("Pin"))),
+      ], default: "home")
+    let navigator = conditions.navigator(flow)
+    navigator.start()
+    #expect(navigator.select("vault") == .held(waitingFor: ["unlocked"]))
+    #expect(navigator.present(cover: "Help") == .changed)
+    #expect(navigator.select("vault") == .held(waitingFor: ["unlocked"]))
+    #expect(
+      navigator.presentations == [
+        Presentation(.sheet("Pin")), Presentation(.cover("Help")), Presentation(.sheet("Pin")),
+      ])
+    navigator.conditionsDidChange()
+    #expect(navigator.presentations.count == 3)
+    conditions.values["unlocked"] = true
+    navigator.conditionsDidChange()
+    #expect(navigator.selectedTab == "vault")
+  }
+
   /// The flow above, with `screen Report requires pro else present Paywall`.
   private static let promptFlow: FlowDefinition<SmallFlow> = {
     var flow = Self.flow
