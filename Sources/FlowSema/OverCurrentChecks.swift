@@ -16,9 +16,24 @@ enum OverCurrentChecks {
   ) -> [Int]? {
     let index = context.index
     guard let first = entries.first, first.layer == 1 else {
-      // Named as the route writes it: a screen the compiler put below it is not the author's.
+      // A sheet or cover the route writes, presented only from a screen pushed on a stack: that
+      // is what to say (the second review). Else the last screen on the stack the route writes
+      // (one the compiler put below it is not the author's).
+      let stacked = entries.prefix { $0.layer == 0 }
+      let written = stacked.last { $0.step != nil } ?? stacked.first
+      let presentation = entries.first { $0.layer == 1 }
+      if let presentation, presentation.step != nil, let pusher = stacked.last {
+        let name = index.screens[presentation.screen].name.text
+        diagnostics.append(
+          context.diagnostic(
+            .overCurrentNeedsPresentation, over,
+            SemaMessages.overCurrentPresentedFromPushedScreen(
+              name, pusher: index.screens[pusher.screen].name.text),
+            help: SemaMessages.overCurrentPresentedFromPushedScreenHelp(name)))
+        return nil
+      }
       let name =
-        landing.steps.first?.name.text ?? entries.first.map { index.screens[$0.screen].name.text }
+        written.map { index.screens[$0.screen].name.text } ?? landing.steps.first?.name.text
       diagnostics.append(
         context.diagnostic(
           .overCurrentNeedsPresentation, over,
@@ -139,6 +154,13 @@ extension SemaMessages {
   static let overCurrentNeedsPresentationHelp =
     "remove `over current`: the link then lands on the stack of the tab or phase that shows the "
     + "screen (`in` chooses which); only a sheet or cover opens over wherever the user is"
+  static func overCurrentPresentedFromPushedScreen(_ name: String, pusher: String) -> String {
+    "`over current` opens '\(name)' over wherever the user is, but only '\(pusher)', a screen "
+      + "pushed on a tab's or phase's own stack, presents it"
+  }
+  static func overCurrentPresentedFromPushedScreenHelp(_ name: String) -> String {
+    "add `present \(name)` to the phase, so that it opens over every tab, or remove `over current`"
+  }
   static func overCurrentNeedsPresentation(_ name: String) -> String {
     "`over current` opens a sheet or cover over wherever the user is, but '\(name)' is shown on a tab's or phase's own stack"
   }

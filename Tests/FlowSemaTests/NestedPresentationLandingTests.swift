@@ -227,6 +227,26 @@ import Testing
       rendered(derived).contains(
         "17:30 FL0313 `over current` opens a sheet or cover over wherever the user is, but 'Deep' "
           + "is shown on a tab's or phase's own stack"))
+    // A sheet the route writes, presented only from a pushed screen: said so, with what to do (the
+    // second review: it was said to be on a stack itself).
+    let fromPushed = """
+      app A { scheme "a" }
+      phase main { root Home }
+      screen Home { push Item }
+      screen Item { present Wallet }
+      sheet Wallet
+      route "/w" -> Wallet over current
+      """
+    let (pushedResult, pushedSource, _) = check(fromPushed)
+    #expect(
+      pushedResult.diagnostics.map { render($0, pushedSource) } == [
+        "6:22 FL0313 `over current` opens 'Wallet' over wherever the user is, but only 'Item', a "
+          + "screen pushed on a tab's or phase's own stack, presents it"
+      ])
+    #expect(
+      pushedResult.diagnostics.first?.help
+        == "add `present Wallet` to the phase, so that it opens over every tab, or remove "
+        + "`over current`")
     // One root lacking it: the fix-it adds it to that root.
     let one = text.replacing(
       "screen Two { push Item }", with: "screen Two { push Item; present Compose }")
