@@ -46,8 +46,9 @@ enum GuardFailureNeverRunsChecks {
       let screen = index.screens[position]
       let conditions = Set(screen.requires.map(\.text))
       let places = held.places(showing: position).map { graph.contexts[$0] }
+      // No place reaching it (a prompt does, or nothing) holds nothing.
       guard let failure = screen.guardFailure, !places.isEmpty,
-        places.allSatisfy({ conditions.isSubset(of: HeldConditions.held(in: $0, index)) })
+        conditions.isSubset(of: held.held(atScreen: position, graph, index))
       else { continue }
       // Each place named for the guard that holds the conditions: its phase's when that does alone.
       var holders: [String] = []
