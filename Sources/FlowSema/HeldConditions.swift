@@ -7,25 +7,60 @@ import FlowSyntax
 /// it stops holding, before any tap, link or event is handled. A tab's holds for every screen on
 /// its stack and what they present: a tab whose guard fails loses its stack, and a sheet stays only
 /// while the stack beneath it or the phase presents it. A screen, sheet or cover holds what every
-/// place whose stack reaches it holds (a phase's root or a tab, with what the phase presents);
-/// what a failed guard's prompt reaches can open anywhere, so nothing is known to hold there.
-/// FL0231 (an `else` that never runs) and FL0232 (a prompt asked for another condition) read it.
+/// place whose stack reaches it holds (a phase's root or a tab, with what the phase presents).
+/// What a failed guard's prompt reaches opens over whatever is current, but only in a phase where
+/// a guard naming the prompt is checked (a tab's, or a screen's that places of those phases
+/// reach): there only those phases' conditions hold; a prompt named by a guard a prompt reaches
+/// may open anywhere. FL0231 (an `else` that never runs) and FL0232 (a prompt asked for another
+/// condition) read it.
 struct HeldConditions {
-  /// The places (positions in `graph.contexts`) whose stacks reach each screen asked about; none
-  /// for one a prompt reaches.
+  /// Where the prompts reaching a screen open.
+  private enum PromptReach {
+    /// Only in these phases.
+    case phases(Set<Int>)
+    /// Maybe anywhere: one is named by a guard that a prompt reaches.
+    case anywhere
+
+    func adding(_ phases: Set<Int>, anywhere: Bool) -> PromptReach {
+      guard case .phases(let known) = self, !anywhere else { return .anywhere }
+      return .phases(known.union(phases))
+    }
+  }
+
+  /// The places (positions in `graph.contexts`) whose stacks reach each screen asked about, and
+  /// each screen that guards with a prompt.
   private let placesByScreen: [Int: [Int]]
+  /// For each screen asked about that a prompt reaches, where those prompts open.
+  private let promptReachByScreen: [Int: PromptReach]
 
   /// Searches once per place for the `screens` asked about later, marking screens with the place's
-  /// number, so nothing is allocated per place.
+  /// number, so nothing is allocated per place; then once per prompt.
   init(for screens: [Int], _ graph: NavigationGraph, _ index: DeclarationIndex) {
-    var places: [Int: [Int]] = [:]
     guard !screens.isEmpty else {
-      placesByScreen = places
+      placesByScreen = [:]
+      promptReachByScreen = [:]
       return
     }
-    var reachedByPrompts = [Bool](repeating: false, count: graph.screenCount)
-    graph.markReachable(from: ReachabilityChecks.promptSeeds(index), in: &reachedByPrompts)
-    for screen in screens where !reachedByPrompts[screen] { places[screen] = [] }
+    // Each prompt's guards: the tabs' phases, and the screens that name it.
+    var promptPhases: [Int: Set<Int>] = [:]
+    var promptOwners: [Int: [Int]] = [:]
+    for tab in index.tabs {
+      guard case .present(let name)? = tab.item.guardFailure?.action,
+        let prompt = index.presentation(named: name.text)
+      else { continue }
+      promptPhases[prompt, default: []].insert(tab.phase)
+    }
+    for position in index.screens.indices where index.isFirstScreen[position] {
+      guard case .present(let name)? = index.screens[position].guardFailure?.action,
+        let prompt = index.presentation(named: name.text)
+      else { continue }
+      promptOwners[prompt, default: []].append(position)
+    }
+    var places: [Int: [Int]] = [:]
+    for screen in screens { places[screen] = [] }
+    for owners in promptOwners.values {
+      for owner in owners { places[owner] = [] }
+    }
     var lastVisit = [Int](repeating: -1, count: graph.screenCount)
     var queue: [Int] = []
     for (placeIndex, place) in graph.contexts.enumerated() {
@@ -40,23 +75,61 @@ struct HeldConditions {
         queue += graph.presents[screen]
       }
     }
+    // A prompt named by a screen a prompt reaches, or no place, may open anywhere.
+    var reachedByPrompts = [Bool](repeating: false, count: graph.screenCount)
+    graph.markReachable(from: ReachabilityChecks.promptSeeds(index), in: &reachedByPrompts)
+    var opensAnywhere: Set<Int> = []
+    for (prompt, owners) in promptOwners {
+      for owner in owners {
+        let reaching = places[owner] ?? []
+        if reaching.isEmpty || reachedByPrompts[owner] { opensAnywhere.insert(prompt) }
+        promptPhases[prompt, default: []].formUnion(reaching.map { graph.contexts[$0].phase })
+      }
+    }
+    let asked = Set(screens)
+    var promptReach: [Int: PromptReach] = [:]
+    for prompt in Set(promptPhases.keys).union(promptOwners.keys) {
+      let phases = promptPhases[prompt] ?? []
+      let anywhere = opensAnywhere.contains(prompt)
+      // The same stamps as above, numbered past the places.
+      let stamp = graph.contexts.count + prompt
+      queue.removeAll(keepingCapacity: true)
+      queue.append(prompt)
+      while let screen = queue.popLast() {
+        guard lastVisit[screen] != stamp else { continue }
+        lastVisit[screen] = stamp
+        if asked.contains(screen) {
+          promptReach[screen] = (promptReach[screen] ?? .phases([])).adding(
+            phases, anywhere: anywhere)
+        }
+        queue += graph.pushes[screen]
+        queue += graph.presents[screen]
+      }
+    }
     placesByScreen = places
+    promptReachByScreen = promptReach
   }
 
-  /// The places whose stacks reach `screen`, one of those asked about; empty when a prompt or no
-  /// place reaches it.
-  func places(showing screen: Int) -> [Int] { placesByScreen[screen] ?? [] }
+  /// The places whose stacks reach `screen`, one of those asked about; empty when a prompt reaches
+  /// it (it may show elsewhere too) or no place does.
+  func places(showing screen: Int) -> [Int] {
+    promptReachByScreen[screen] == nil ? placesByScreen[screen] ?? [] : []
+  }
 
-  /// What holds wherever `screen` shows: what every place reaching it holds; nothing when a prompt
-  /// or no place reaches it.
+  /// What holds wherever `screen` shows: what every place reaching it holds, and every phase a
+  /// prompt reaching it opens in; nothing when no place or prompt reaches it, or a prompt that may
+  /// open anywhere does.
   func held(atScreen screen: Int, _ graph: NavigationGraph, _ index: DeclarationIndex)
     -> Set<String>
   {
-    let places = places(showing: screen)
-    guard let first = places.first else { return [] }
-    return places.dropFirst().reduce(Self.held(in: graph.contexts[first], index)) {
-      $0.intersection(Self.held(in: graph.contexts[$1], index))
+    var sets = (placesByScreen[screen] ?? []).map { Self.held(in: graph.contexts[$0], index) }
+    switch promptReachByScreen[screen] {
+    case .anywhere?: return []
+    case .phases(let phases)?: sets += phases.map { Self.held(inPhase: $0, index) }
+    case nil: break
     }
+    guard let first = sets.first else { return [] }
+    return sets.dropFirst().reduce(first) { $0.intersection($1) }
   }
 
   /// What holds whenever phase `phase` shows: its own guard and its root's.

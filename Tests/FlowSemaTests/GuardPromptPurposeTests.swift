@@ -56,6 +56,43 @@ struct GuardPromptPurposeTests {
     #expect(check(text).0.diagnostics.filter { $0.code == .guardPromptForAnotherCondition }.isEmpty)
   }
 
+  /// A cover a prompt presents opens only in the phases of the guards naming that prompt, so what
+  /// those phases require holds there too; once a guard in another phase names it, not (the second
+  /// review's false positive).
+  @Test func whatAPromptReachesHoldsWhatThePhasesItOpensInRequire() {
+    let text = """
+      app Munch { scheme "munch" }
+      condition session
+      condition hasAddress
+      condition pro
+      event signedIn
+      event addressChosen
+      phase launch { check hasAddress ? main : setup }
+      phase setup {
+        root ChooseAddress
+        on addressChosen -> main
+      }
+      phase main requires hasAddress {
+        default tab home "Home" icon "house" root Home
+        tab account "Account" icon "person" root Account requires session else present SignIn
+        tab club "Club" icon "star" root Club requires pro else present Upgrade
+      }
+      screen ChooseAddress
+      screen Home { present Checkout }
+      screen Account
+      screen Club
+      cover Checkout requires session, hasAddress else present SignIn
+      sheet SignIn { on signedIn -> dismiss }
+      sheet Upgrade { present Checkout }
+      """
+    #expect(check(text).0.diagnostics.isEmpty)
+    let alsoInSetup = text.replacing(
+      "screen ChooseAddress\n",
+      with: "screen ChooseAddress { push Promo }\nscreen Promo requires pro else present Upgrade\n")
+    #expect(
+      check(alsoInSetup).0.diagnostics.map(\.code) == [.guardPromptForAnotherCondition])
+  }
+
   /// A prompt for a condition the guard does not need at all is said to be that, not "asked
   /// again" (the diff review).
   @Test func aPromptForAConditionTheGuardDoesNotNeedIsSaidSo() throws {
