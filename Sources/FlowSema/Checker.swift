@@ -53,8 +53,10 @@ public enum Checker {
     diagnostics += GuardChecks.check(context)
     diagnostics += TabRootGuardChecks.check(context, graph: landings.graph)
     diagnostics += GuardFailureStaysInPhaseChecks.check(context, graph: landings.graph)
-    diagnostics += GuardFailureNeverRunsChecks.check(context, graph: landings.graph)
-    diagnostics += GuardPromptPurposeChecks.check(context, graph: landings.graph)
+    // What holds where a guard with an `else` is checked: one search for FL0231 and FL0232.
+    let held = HeldConditions(guardedScreensOf: index, landings.graph)
+    diagnostics += GuardFailureNeverRunsChecks.check(context, graph: landings.graph, held: held)
+    diagnostics += GuardPromptPurposeChecks.check(context, graph: landings.graph, held: held)
     diagnostics += GuardFailureWayBackChecks.check(context, checks: checks, graph: landings.graph)
     var (routes, routeDiagnostics, limitDiagnostics) = RouteChecks.check(
       context, parameters: parameters, landings: &landings, app: app)

@@ -15,7 +15,9 @@ import FlowSyntax
 /// reported. A root's guard is FL0212's, and an `else -> phase` into a phase that requires the
 /// condition is FL0220's.
 enum GuardFailureNeverRunsChecks {
-  static func check(_ context: SemaContext, graph: NavigationGraph) -> [Diagnostic] {
+  static func check(_ context: SemaContext, graph: NavigationGraph, held: HeldConditions)
+    -> [Diagnostic]
+  {
     let index = context.index
     var diagnostics: [Diagnostic] = []
     for (position, tab) in index.tabs.enumerated()
@@ -33,13 +35,11 @@ enum GuardFailureNeverRunsChecks {
             conditions: tab.item.requires.map(\.text)),
           context))
     }
-    let candidates = index.screens.indices.filter { position in
-      index.isFirstScreen[position]
-        && index.screens[position].guardFailure.map {
-          isCandidate($0, requires: index.screens[position].requires, index)
-        } == true
+    let candidates = held.guardedScreens.filter { position in
+      index.screens[position].guardFailure.map {
+        isCandidate($0, requires: index.screens[position].requires, index)
+      } == true
     }
-    let held = HeldConditions(for: candidates, graph, index)
     for position in candidates
     // A root's guard is FL0212's to judge.
     where !graph.contexts.contains(where: { $0.root == position }) {

@@ -22,12 +22,10 @@ enum GuardPromptPurposeChecks {
     var prompt: Identifier
   }
 
-  static func check(_ context: SemaContext, graph: NavigationGraph) -> [Diagnostic] {
+  static func check(_ context: SemaContext, graph: NavigationGraph, held: HeldConditions)
+    -> [Diagnostic]
+  {
     let index = context.index
-    let guardedScreens = index.screens.indices.filter {
-      index.isFirstScreen[$0] && index.screens[$0].guardFailure != nil
-    }
-    let held = HeldConditions(for: guardedScreens, graph, index)
     var guards: [PromptingGuard] = []
     func add(_ owner: String, _ requires: [Identifier], _ failure: GuardFailure?, held: Set<String>)
     {
@@ -45,7 +43,7 @@ enum GuardPromptPurposeChecks {
         "tab '\(tab.item.name.text)'", tab.item.requires, tab.item.guardFailure,
         held: HeldConditions.held(inPhase: tab.phase, index))
     }
-    for position in guardedScreens {
+    for position in held.guardedScreens {
       let screen = index.screens[position]
       add(
         "\(screen.kind.rawValue) '\(screen.name.text)'", screen.requires, screen.guardFailure,

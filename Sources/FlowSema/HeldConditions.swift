@@ -33,9 +33,22 @@ struct HeldConditions {
   /// For each screen asked about that a prompt reaches, where those prompts open.
   private let promptReachByScreen: [Int: PromptReach]
 
+  /// The screens, sheets and covers whose guard has an `else`, by position: those asked about.
+  let guardedScreens: [Int]
+
+  /// For every screen, sheet or cover whose guard has an `else`: what FL0231 and FL0232 ask about,
+  /// so that the checker searches once for both.
+  init(guardedScreensOf index: DeclarationIndex, _ graph: NavigationGraph) {
+    self.init(
+      for: index.screens.indices.filter {
+        index.isFirstScreen[$0] && index.screens[$0].guardFailure != nil
+      }, graph, index)
+  }
+
   /// Searches once per place for the `screens` asked about later, marking screens with the place's
   /// number, so nothing is allocated per place; then once per prompt.
-  init(for screens: [Int], _ graph: NavigationGraph, _ index: DeclarationIndex) {
+  private init(for screens: [Int], _ graph: NavigationGraph, _ index: DeclarationIndex) {
+    guardedScreens = screens
     guard !screens.isEmpty else {
       placesByScreen = [:]
       promptReachByScreen = [:]
