@@ -94,14 +94,16 @@ enum ParameterChecks {
   }
 
   /// The supported type a reference names, reporting an unknown one with a suggestion. A route
-  /// placeholder's type must be the type of the parameter it fills (`filling`), so that is the
-  /// suggestion there, however the misspelling reads: `{id: Strng}` filling `id: Int` would
-  /// otherwise be told `String`, and its fix-it would lead to a type mismatch.
+  /// placeholder's type must be the type of the parameter it fills (`filling`, looked up only for
+  /// an unknown type), so that is the suggestion there, however the misspelling reads: `{id:
+  /// Strng}` filling `id: Int` would otherwise be told `String`, and its fix-it would lead to a
+  /// type mismatch.
   static func resolveType(
     _ reference: TypeReference, _ context: SemaContext, into diagnostics: inout [Diagnostic],
-    filling: FilledParameter? = nil
+    filling: () -> FilledParameter? = { nil }
   ) -> ValueType? {
     if let type = Constants.valueType(reference.name.text) { return type }
+    let filling = filling()
     let names = ValueType.allCases.map(\.swiftName)
     let suggestion =
       filling?.type.swiftName ?? SpellingSuggestion.closest(to: reference.name.text, among: names)

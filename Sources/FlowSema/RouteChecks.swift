@@ -52,11 +52,9 @@ enum RouteChecks {
       restated.removeAllForReuse()
       let written = context.index.routes[position].landing
       func restate(_ name: Identifier, _ type: TypeReference) {
-        let filling =
-          Constants.valueType(type.name.text) == nil
-          ? ParameterChecks.parameter(filledBy: name.text, on: written, context, parameters) : nil
-        restated[name.text] = ParameterChecks.resolveType(
-          type, context, into: &diagnostics, filling: filling)
+        restated[name.text] = ParameterChecks.resolveType(type, context, into: &diagnostics) {
+          ParameterChecks.parameter(filledBy: name.text, on: written, context, parameters)
+        }
       }
       for segment in pattern.segments {
         if case .placeholder(let name, let type?, _) = segment { restate(name, type) }
