@@ -52,12 +52,14 @@ public enum Checker {
     diagnostics += ReachabilityChecks.check(context, landings: &landings)
     diagnostics += GuardChecks.check(context)
     diagnostics += TabRootGuardChecks.check(context, graph: landings.graph)
-    diagnostics += GuardFailureStaysInPhaseChecks.check(context, graph: landings.graph)
-    // What holds where a guard with an `else` is checked: one search for FL0231 and FL0232.
+    // What holds where a guard with an `else` is checked, and in which phases: one search for
+    // FL0226, FL0229, FL0231 and FL0232.
     let held = HeldConditions(guardedScreensOf: index, landings.graph)
+    diagnostics += GuardFailureStaysInPhaseChecks.check(context, graph: landings.graph, held: held)
     diagnostics += GuardFailureNeverRunsChecks.check(context, graph: landings.graph, held: held)
     diagnostics += GuardPromptPurposeChecks.check(context, graph: landings.graph, held: held)
-    diagnostics += GuardFailureWayBackChecks.check(context, checks: checks, graph: landings.graph)
+    diagnostics += GuardFailureWayBackChecks.check(
+      context, checks: checks, graph: landings.graph, held: held)
     var (routes, routeDiagnostics, limitDiagnostics) = RouteChecks.check(
       context, parameters: parameters, landings: &landings, app: app)
     diagnostics += routeDiagnostics

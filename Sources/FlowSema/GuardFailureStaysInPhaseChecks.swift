@@ -6,11 +6,13 @@ import FlowSyntax
 /// nothing new on screen, and the destination appears later, by surprise, once the guard holds. A
 /// tab belongs to one phase. A screen, sheet or cover is checked when every phase whose stacks reach
 /// it is that one: reached from some other phase, its `else` moves the user there. What a failed
-/// guard's prompt (`else present X`) reaches counts as reached in every phase, since a prompt opens
-/// wherever its guard fails. Not reported beside an undeclared condition (FL0100) or a phase that
+/// guard's prompt (`else present X`) reaches shows in the phases where that guard is checked
+/// (`HeldConditions.phases(showing:)`). Not reported beside an undeclared condition (FL0100) or a phase that
 /// requires the condition itself (FL0220).
 enum GuardFailureStaysInPhaseChecks {
-  static func check(_ context: SemaContext, graph: NavigationGraph) -> [Diagnostic] {
+  static func check(_ context: SemaContext, graph: NavigationGraph, held: HeldConditions)
+    -> [Diagnostic]
+  {
     let index = context.index
     var diagnostics: [Diagnostic] = []
     for tab in index.tabs {
@@ -26,17 +28,15 @@ enum GuardFailureStaysInPhaseChecks {
             tab: tab.item.name.text, phase: name.text, conditions: conditions),
           help: SemaMessages.guardFailureStaysInPhaseHelp(conditions, refusing: "the tab")))
     }
-    var phasesShowing: [Set<Int>]?
     // By position, in place: a declaration is a large value to copy.
     for position in index.screens.indices where index.isFirstScreen[position] {
       guard case .goTo(let name)? = index.screens[position].guardFailure?.action,
         let target = index.phaseIndex[name.text]
       else { continue }
-      let showing = phasesShowing ?? phasesShowingEachScreen(graph, index)
-      phasesShowing = showing
       let screen = index.screens[position]
       // A root's guard is FL0212's to report: it belongs on its phase or tab.
-      guard showing[position] == [target], !graph.contexts.contains(where: { $0.root == position }),
+      guard held.phases(showing: position, graph, index) == [target],
+        !graph.contexts.contains(where: { $0.root == position }),
         soundConditions(screen.requires, phase: target, index)
       else { continue }
       let conditions = screen.requires.map(\.text)
@@ -62,29 +62,5 @@ enum GuardFailureStaysInPhaseChecks {
       index.conditionIndex[condition.text] != nil
         && !required.contains { $0.text == condition.text }
     }
-  }
-
-  /// The phases whose stacks reach each screen, by position: from the phase's roots and what the
-  /// phase presents, along pushes and presentations. What prompts reach is in every phase.
-  static func phasesShowingEachScreen(_ graph: NavigationGraph, _ index: DeclarationIndex)
-    -> [Set<Int>]
-  {
-    var showing = [Set<Int>](repeating: [], count: graph.screenCount)
-    var seedsByPhase: [Int: [Int]] = [:]
-    for root in graph.contexts {
-      seedsByPhase[root.phase, default: []] += [root.root] + root.phasePresents
-    }
-    for (phase, seeds) in seedsByPhase {
-      var reached = [Bool](repeating: false, count: graph.screenCount)
-      graph.markReachable(from: seeds, in: &reached)
-      for screen in reached.indices where reached[screen] { showing[screen].insert(phase) }
-    }
-    var reachedByPrompts = [Bool](repeating: false, count: graph.screenCount)
-    graph.markReachable(from: ReachabilityChecks.promptSeeds(index), in: &reachedByPrompts)
-    let everyPhase = Set(index.phases.indices)
-    for screen in reachedByPrompts.indices where reachedByPrompts[screen] {
-      showing[screen] = everyPhase
-    }
-    return showing
   }
 }

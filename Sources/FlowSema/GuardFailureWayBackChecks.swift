@@ -22,26 +22,27 @@ import FlowSyntax
 /// `check needsVerification ? verify : main` then leads back, while `requires session` is left
 /// only by a sign-out, whose checks lead to the sign-in instead (and what the user does there
 /// next is a new step, not the way back). Links are not a way back
-/// for the user. A screen counts with every phase whose stacks reach it; an undeclared condition
+/// for the user. A screen counts with every phase whose stacks reach it, and every phase the
+/// prompts reaching it open in (`HeldConditions.phases(showing:)`); an undeclared condition
 /// is FL0100's, and the guard's own phase FL0226's.
 enum GuardFailureWayBackChecks {
-  static func check(_ context: SemaContext, checks: CheckGraph, graph: NavigationGraph)
-    -> [Diagnostic]
-  {
+  static func check(
+    _ context: SemaContext, checks: CheckGraph, graph: NavigationGraph, held: HeldConditions
+  ) -> [Diagnostic] {
     let index = context.index
     var goTos: [(name: Identifier, from: Set<Int>, what: String, conditions: [Identifier])] = []
     for tab in index.tabs {
       guard case .goTo(let name)? = tab.item.guardFailure?.action else { continue }
       goTos.append((name, [tab.phase], "tab '\(tab.item.name.text)'", tab.item.requires))
     }
-    var showing: [Set<Int>]?
     for position in index.screens.indices where index.isFirstScreen[position] {
       guard case .goTo(let name)? = index.screens[position].guardFailure?.action else { continue }
-      let phases = showing ?? GuardFailureStaysInPhaseChecks.phasesShowingEachScreen(graph, index)
-      showing = phases
       let screen = index.screens[position]
       goTos.append(
-        (name, phases[position], "\(screen.kind.rawValue) '\(screen.name.text)'", screen.requires))
+        (
+          name, held.phases(showing: position, graph, index),
+          "\(screen.kind.rawValue) '\(screen.name.text)'", screen.requires
+        ))
     }
     guard !goTos.isEmpty else { return [] }
     let entered = TransitionChecks.phaseEntries(index, checks: checks).entered

@@ -12,7 +12,7 @@ import FlowSyntax
 /// a guard naming the prompt is checked (a tab's, or a screen's that places of those phases
 /// reach): there only those phases' conditions hold; a prompt named by a guard a prompt reaches
 /// may open anywhere. FL0231 (an `else` that never runs) and FL0232 (a prompt asked for another
-/// condition) read it.
+/// condition) read it, and FL0226 and FL0229 read the phases each shows in.
 struct HeldConditions {
   /// Where the prompts reaching a screen open.
   private enum PromptReach {
@@ -127,6 +127,21 @@ struct HeldConditions {
   /// it (it may show elsewhere too) or no place does.
   func places(showing screen: Int) -> [Int] {
     promptReachByScreen[screen] == nil ? placesByScreen[screen] ?? [] : []
+  }
+
+  /// The phases `screen`, one of those asked about, shows in: those of the places whose stacks
+  /// reach it and those the prompts reaching it open in; every phase when such a prompt may open
+  /// anywhere. FL0226 and FL0229 read where a guard's `else -> phase` is met.
+  func phases(showing screen: Int, _ graph: NavigationGraph, _ index: DeclarationIndex)
+    -> Set<Int>
+  {
+    var phases = Set((placesByScreen[screen] ?? []).map { graph.contexts[$0].phase })
+    switch promptReachByScreen[screen] {
+    case .anywhere?: return Set(index.phases.indices)
+    case .phases(let opening)?: phases.formUnion(opening)
+    case nil: break
+    }
+    return phases
   }
 
   /// What holds wherever `screen` shows: what every place reaching it holds, and every phase a

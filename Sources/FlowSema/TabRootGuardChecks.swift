@@ -32,7 +32,8 @@ enum TabRootGuardChecks {
       let screenGuards = Set(index.screens[root].requires.map(\.text))
       let missing = item.requires.map(\.text).filter { !screenGuards.contains($0) }
       guard !missing.isEmpty else { continue }
-      let everyPlaceGuards = placeGuards ?? graph.contexts.map { guards(of: $0, index) }
+      let everyPlaceGuards =
+        placeGuards ?? graph.contexts.map { HeldConditions.held(in: $0, index) }
       placeGuards = everyPlaceGuards
       // By position, each place read in place only once it may leak: copying every place for
       // every tab cost as much as the rest of the loop.
@@ -54,15 +55,6 @@ enum TabRootGuardChecks {
       }
     }
     return diagnostics
-  }
-
-  /// The conditions every screen of `place` is shown under: its phase's and its tab's.
-  private static func guards(of place: NavigationGraph.RootContext, _ index: DeclarationIndex)
-    -> Set<String>
-  {
-    var guards = Set(index.phases[place.phase].requires.map(\.text))
-    if let tab = place.tab { guards.formUnion(index.tabs[tab].item.requires.map(\.text)) }
-    return guards
   }
 
   /// The screens `place` reaches without passing a screen that requires one of `unmet` (past such
@@ -110,7 +102,7 @@ enum TabRootGuardChecks {
     // Guarding the screen is no fix where another place shows it as its root without the guard:
     // that would be FL0212 there.
     let rootElsewhereUnguarded = graph.contexts.contains { other in
-      other.root == root && !Set(missing).isSubset(of: guards(of: other, index))
+      other.root == root && !Set(missing).isSubset(of: HeldConditions.held(in: other, index))
     }
     let clause =
       rootElsewhereUnguarded

@@ -60,7 +60,9 @@ struct ScreenElseToOwnPhaseTests {
     #expect(!Self.warnings(Self.spec(panel, welcome: welcome)).contains { $0.contains("Panel") })
   }
 
-  @Test func aScreenReachedThroughAPromptIsNot() {
+  /// A prompt opens in the phases where a guard naming it is checked, so what it reaches shows
+  /// there: reached only through a prompt of `welcome`, `Panel` shows in `welcome` too.
+  @Test func aScreenReachedThroughAPromptShowsInThePhasesThePromptOpensIn() {
     let text = """
       app A { scheme "a" }
       condition admin
@@ -85,6 +87,18 @@ struct ScreenElseToOwnPhaseTests {
       )
       .replacingOccurrences(of: "screen Welcome { push Locked }\n", with: "")
     #expect(Self.warnings(onePhase).count == 1)
+    // The prompt's guard is checked only in `main` (the second review of HeldConditions): there
+    // is where `Panel` shows, both ways, so `else -> main` enters nothing.
+    let promptOnlyInMain =
+      text
+      .replacingOccurrences(of: "screen Welcome { push Locked }", with: "screen Welcome")
+      .replacingOccurrences(of: "screen Home { push Panel }", with: "screen Home { push Locked }")
+    #expect(
+      Self.warnings(promptOnlyInMain) == [
+        "11:37 FL0226 screen 'Panel' shows only in phase 'main', so its `else -> main` asks for "
+          + "nothing there: entering it in 'main' while 'admin' fails shows nothing new, and it is "
+          + "shown later, once the guard holds"
+      ])
   }
 
   /// Not beside the error that already says what is wrong: a phase or its root requiring the
