@@ -39,7 +39,7 @@ extension FlowGraph {
           Node(id: id, lines: lines + Self.guardLines(phase.requires, model), shape: .phase))
         var tabNodes: [Node] = []
         for tab in tabs {
-          let tabID = Self.tabID(phase: phase.name, tab: tab.name)
+          let tabID = Self.tabID(tab.name)
           let title = tab.title + (tab.isDefault ? " (default)" : "")
           tabNodes.append(
             Node(
@@ -148,9 +148,9 @@ extension FlowGraph {
 
   static func screenID(_ name: String) -> String { "screen_" + safe(name) }
 
-  static func tabID(phase: String, tab: String) -> String {
-    "tab_" + safe(phase) + "_" + safe(tab)
-  }
+  /// A tab by its name alone: tab names are unique across the spec (FL0101), while joining the
+  /// phase's name and the tab's made phase `a` with tab `b_c` and phase `a_b` with tab `c` one node.
+  static func tabID(_ name: String) -> String { "tab_" + safe(name) }
 
   /// A name as an id fragment of ASCII letters, digits and `_`: `-` becomes `_` (names differing only
   /// there are already an error, FL0103), anything else `_xHEX_`, so distinct names stay distinct.

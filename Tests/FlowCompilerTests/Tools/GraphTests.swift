@@ -54,6 +54,28 @@ import Testing
     #expect(FlowGraph.safe("a.b") == "a_x2E_b")
   }
 
+  /// Phase `a` with tab `b_c` and phase `a_b` with tab `c` once shared the id `tab_a_b_c`, so the
+  /// graph drew one tab with both roots (the docs review).
+  @Test func tabsOfPhasesWhoseNamesRunTogetherStayTwoNodes() throws {
+    let spec = """
+      app A { scheme "a" }
+      event go
+      phase a {
+        default tab b_c "One" icon "x" root R1
+        on go -> a_b
+      }
+      phase a_b { default tab c "Two" icon "y" root R2 }
+      screen R1
+      screen R2
+
+      """
+    let mermaid = GraphFormat.mermaid.render(try model(spec))
+    #expect(mermaid.contains(#"tab_b_c[/"One (default)<br/>tab b_c"/]"#))
+    #expect(mermaid.contains(#"tab_c[/"Two (default)<br/>tab c"/]"#))
+    #expect(mermaid.contains("tab_b_c -->|\"root\"| screen_R1\n"))
+    #expect(mermaid.contains("tab_c -->|\"root\"| screen_R2\n"))
+  }
+
   static let shopMermaid = #"""
     flowchart TD
       app(("Shop"))
@@ -68,18 +90,18 @@ import Testing
       route_0>"/items/{id}?ref={ref}"]
       route_1>"/caf%C3%A9/{rest...}"]
       subgraph tabs_main ["tabs of main"]
-        tab_main_home[/"Home #quot;#35;1#quot; (default)<br/>tab home"/]
-        tab_main_cart[/"Cart<br/>tab cart"/]
+        tab_home[/"Home #quot;#35;1#quot; (default)<br/>tab home"/]
+        tab_cart[/"Cart<br/>tab cart"/]
       end
       app ==> phase_launch
       phase_launch ==>|"session"| phase_main
       phase_launch ==>|"else"| phase_welcome
       phase_welcome -->|"root"| screen_Welcome
       phase_welcome ==>|"signedIn (animated)"| phase_main
-      phase_main --> tab_main_home
-      tab_main_home -->|"root"| screen_Home
-      phase_main --> tab_main_cart
-      tab_main_cart -->|"root"| screen_Cart
+      phase_main --> tab_home
+      tab_home -->|"root"| screen_Home
+      phase_main --> tab_cart
+      tab_cart -->|"root"| screen_Cart
       screen_Home --> screen_Item
       screen_Home -.->|"sheet"| screen_Filters
       route_0 -.->|"tab home"| screen_Item
@@ -106,18 +128,18 @@ import Testing
       subgraph "cluster_tabs_main" {
         label="tabs of main";
         style=rounded;
-        "tab_main_home" [label="Home \"#1\" (default)\ntab home", shape=tab];
-        "tab_main_cart" [label="Cart\ntab cart", shape=tab];
+        "tab_home" [label="Home \"#1\" (default)\ntab home", shape=tab];
+        "tab_cart" [label="Cart\ntab cart", shape=tab];
       }
       "app" -> "phase_launch" [penwidth=2];
       "phase_launch" -> "phase_main" [label="session", penwidth=2];
       "phase_launch" -> "phase_welcome" [label="else", penwidth=2];
       "phase_welcome" -> "screen_Welcome" [label="root"];
       "phase_welcome" -> "phase_main" [label="signedIn (animated)", penwidth=2];
-      "phase_main" -> "tab_main_home";
-      "tab_main_home" -> "screen_Home" [label="root"];
-      "phase_main" -> "tab_main_cart";
-      "tab_main_cart" -> "screen_Cart" [label="root"];
+      "phase_main" -> "tab_home";
+      "tab_home" -> "screen_Home" [label="root"];
+      "phase_main" -> "tab_cart";
+      "tab_cart" -> "screen_Cart" [label="root"];
       "screen_Home" -> "screen_Item";
       "screen_Home" -> "screen_Filters" [label="sheet", style=dashed];
       "route_0" -> "screen_Item" [label="tab home", style=dotted];

@@ -48,15 +48,15 @@ import Testing
           screen_AccountHome["AccountHome"]
           screen_Welcome["Welcome"]
           subgraph tabs_shop ["tabs of shop"]
-            tab_shop_browse[/"Browse (default)<br/>tab browse"/]
-            tab_shop_account[/"Account<br/>tab account<br/>requires session"/]
+            tab_browse[/"Browse (default)<br/>tab browse"/]
+            tab_account[/"Account<br/>tab account<br/>requires session"/]
           end
           app ==> phase_shop
-          phase_shop --> tab_shop_browse
-          tab_shop_browse -->|"root"| screen_Catalog
-          phase_shop --> tab_shop_account
-          tab_shop_account -->|"root"| screen_AccountHome
-          tab_shop_account -.-o|"!session"| phase_welcome
+          phase_shop --> tab_browse
+          tab_browse -->|"root"| screen_Catalog
+          phase_shop --> tab_account
+          tab_account -->|"root"| screen_AccountHome
+          tab_account -.-o|"!session"| phase_welcome
           phase_welcome -->|"root"| screen_Welcome
           phase_welcome ==>|"signedIn"| phase_shop
           screen_Catalog --> screen_Locked
@@ -72,7 +72,7 @@ import Testing
     let elseLines = dot.split(separator: "\n").filter { $0.contains("odot") }
     #expect(
       elseLines == [
-        #"  "tab_shop_account" -> "phase_welcome" [label="!session", style=dashed, arrowhead=odot];"#,
+        #"  "tab_account" -> "phase_welcome" [label="!session", style=dashed, arrowhead=odot];"#,
         #"  "screen_Locked" -> "screen_Paywall" [label="!premium or !verified", style=dashed, arrowhead=odot];"#,
         #"  "screen_Checkout" -> "screen_SignIn" [label="!session", style=dashed, arrowhead=odot];"#,
       ])
