@@ -50,11 +50,11 @@ public enum Checker {
     diagnostics += UsageChecks.check(context)
     var landings = LandingIndex(graph: NavigationGraph(index))
     diagnostics += ReachabilityChecks.check(context, landings: &landings)
-    diagnostics += GuardChecks.check(context)
-    diagnostics += TabRootGuardChecks.check(context, graph: landings.graph)
     // What holds where a guard with an `else` is checked, and in which phases: one search for
-    // FL0226, FL0229, FL0231 and FL0232.
+    // FL0219, FL0226, FL0229, FL0231 and FL0232.
     let held = HeldConditions(guardedScreensOf: index, landings.graph)
+    diagnostics += GuardChecks.check(context, graph: landings.graph, held: held)
+    diagnostics += TabRootGuardChecks.check(context, graph: landings.graph)
     diagnostics += GuardFailureStaysInPhaseChecks.check(context, graph: landings.graph, held: held)
     diagnostics += GuardFailureNeverRunsChecks.check(context, graph: landings.graph, held: held)
     diagnostics += GuardPromptPurposeChecks.check(context, graph: landings.graph, held: held)

@@ -4,26 +4,34 @@ import FlowSyntax
 /// that presents it: whichever fails, the prompt fails too, so it never shows and its own `else`
 /// shows instead. Requiring some of them is a chain (`requires session, orgChosen else present
 /// OrgPicker` with `OrgPicker requires session else present SignIn`: sign in, then pick), and
-/// nothing in a spec says which of them a prompt is for, so only the sure case is refused.
+/// nothing in a spec says which of them a prompt is for, so only the sure case is refused. A
+/// condition that always holds where the guard is checked (`holding`) never fails there, so it is
+/// left out: when every one holds, the `else` never runs, which is FL0231's to say.
 extension GuardChecks {
   /// The guard's condition, last listed, that the prompt at `position` requires along with all the
-  /// others; nil when the prompt has no `else` (the other FL0219) or does not require them all.
+  /// others that can fail; nil when the prompt has no `else` (the other FL0219) or does not require
+  /// them all.
   static func conditionPromptSkips(
-    _ position: Int, guardConditions: [Identifier], _ index: DeclarationIndex
+    _ position: Int, guardConditions: [Identifier], holding: Set<String>,
+    _ index: DeclarationIndex
   ) -> Identifier? {
     let prompt = index.screens[position]
     guard prompt.guardFailure != nil else { return nil }
     let required = Set(prompt.requires.map(\.text))
     // An undeclared condition is FL0100's.
-    let conditions = guardConditions.map(\.text).filter { index.conditionIndex[$0] != nil }
+    let conditions = guardConditions.map(\.text).filter {
+      index.conditionIndex[$0] != nil && !holding.contains($0)
+    }
     guard let last = conditions.last, conditions.allSatisfy(required.contains) else { return nil }
     return prompt.requires.first { $0.text == last }
   }
 
   /// The FL0219 error at the `else present` naming the prompt at `position`, with a fix-it that
-  /// removes `condition` from the prompt's `requires` (the whole guard when it is the only one).
+  /// removes `condition` from the prompt's `requires` (the whole guard when it is the only one);
+  /// `held` are the guard's conditions left out since they hold there.
   static func promptSkipsCondition(
-    _ name: Identifier, prompt position: Int, condition: Identifier, _ context: SemaContext
+    _ name: Identifier, prompt position: Int, condition: Identifier, held: [String],
+    _ context: SemaContext
   ) -> Diagnostic {
     let prompt = context.index.screens[position]
     let kind = prompt.kind.rawValue
@@ -41,7 +49,7 @@ extension GuardChecks {
     return context.diagnostic(
       .guardPromptNeedsCondition, name.range,
       SemaMessages.promptSkipsCondition(
-        name.text, kind: kind, condition: condition.text, instead: instead),
+        name.text, kind: kind, condition: condition.text, held: held, instead: instead),
       notes: [.init(SemaMessages.guardDeclaredHere, at: condition.range)],
       fixIt: removal(of: condition, from: position, context),
       help: SemaMessages.promptSkipsConditionHelp(

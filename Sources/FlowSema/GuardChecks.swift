@@ -10,8 +10,10 @@ import FlowSyntax
 /// of the guard's conditions (FL0219-FL0221); prompts whose own guards fail hand on to their own
 /// `else` without coming back to themselves (FL0222).
 enum GuardChecks {
-  static func check(_ context: SemaContext) -> [Diagnostic] {
-    rootGuards(context) + guardFailures(context) + promptCycles(context)
+  static func check(_ context: SemaContext, graph: NavigationGraph, held: HeldConditions)
+    -> [Diagnostic]
+  {
+    rootGuards(context) + guardFailures(context, graph: graph, held: held) + promptCycles(context)
   }
 
   /// FL0212: a root screen that requires a condition its phase or tab does not.
@@ -53,18 +55,25 @@ enum GuardChecks {
   }
 
   /// FL0219-FL0221: `requires c else present X` needs an X that is shown while `c` fails and needs
-  /// no values; `requires c else -> p` needs a phase `p` entered while `c` fails.
-  private static func guardFailures(_ context: SemaContext) -> [Diagnostic] {
+  /// no values; `requires c else -> p` needs a phase `p` entered while `c` fails. What always holds
+  /// where the guard is checked (`held`: a phase's `requires session` around it) never fails, so a
+  /// prompt may require it: a verification sheet requiring a session, asked for inside `main
+  /// requires session`, can always be shown (the third new-users review).
+  private static func guardFailures(
+    _ context: SemaContext, graph: NavigationGraph, held: HeldConditions
+  ) -> [Diagnostic] {
     let index = context.index
     var diagnostics: [Diagnostic] = []
-    func check(_ failure: GuardFailure, requires: [Identifier]) {
+    func check(_ failure: GuardFailure, requires: [Identifier], holding: Set<String>) {
       let failing = Set(requires.map(\.text))
       let removeElse = removeElse(failure, requires: requires)
       switch failure.action {
       case .present(let name):
         guard let position = index.presentation(named: name.text) else { return }
         let prompt = index.screens[position]
-        if let (blocked, condition) = unshowablePrompt(from: position, failing: failing, index) {
+        if let (blocked, condition) = unshowablePrompt(
+          from: position, failing: failing, holding: holding, index)
+        {
           let blocking = index.screens[blocked]
           let message =
             blocked == position
@@ -80,9 +89,13 @@ enum GuardChecks {
               fixIt: removeElse,
               help: SemaMessages.guardPromptNeedsConditionHelp(
                 blocking.name.text, kind: blocking.kind.rawValue, condition: condition.text)))
-        } else if let condition = conditionPromptSkips(position, guardConditions: requires, index) {
+        } else if let condition = conditionPromptSkips(
+          position, guardConditions: requires, holding: holding, index)
+        {
+          let held = requires.map(\.text).filter(holding.contains)
           diagnostics.append(
-            promptSkipsCondition(name, prompt: position, condition: condition, context))
+            promptSkipsCondition(
+              name, prompt: position, condition: condition, held: held, context))
         }
         if let parameter = prompt.firstRequiredParameter {
           diagnostics.append(
@@ -112,11 +125,17 @@ enum GuardChecks {
     // By position, in place: a declaration is a large value to copy.
     for position in index.screens.indices where index.isFirstScreen[position] {
       if let failure = index.screens[position].guardFailure {
-        check(failure, requires: index.screens[position].requires)
+        check(
+          failure, requires: index.screens[position].requires,
+          holding: held.held(atScreen: position, graph, index))
       }
     }
     for tab in index.tabs {
-      if let failure = tab.item.guardFailure { check(failure, requires: tab.item.requires) }
+      if let failure = tab.item.guardFailure {
+        check(
+          failure, requires: tab.item.requires,
+          holding: HeldConditions.held(inPhase: tab.phase, index))
+      }
     }
     return diagnostics
   }
@@ -143,7 +162,8 @@ enum GuardChecks {
   }
 
   /// The prompt that cannot be shown, and the condition it needs, when entering the prompt at
-  /// `start` while `failing` (a guard's conditions) may fail; nil when one on the way can be shown.
+  /// `start` while `failing` (a guard's conditions) may fail and `holding` (what holds wherever
+  /// the guard is checked) cannot; nil when one on the way can be shown.
   ///
   /// A prompt whose own guard fails hands on to its own `else`, as the navigator does (a compose
   /// sheet that needs a verified account asks for the verification, which needs a session and asks
@@ -152,9 +172,9 @@ enum GuardChecks {
   /// no `else` to hand on to. A prompt's own conditions may fail from there on too. Chains that come
   /// back to a prompt are FL0222's, except a prompt that names itself, which is this error.
   private static func unshowablePrompt(
-    from start: Int, failing: Set<String>, _ index: DeclarationIndex
+    from start: Int, failing: Set<String>, holding: Set<String>, _ index: DeclarationIndex
   ) -> (prompt: Int, condition: Identifier)? {
-    var mayFail = failing
+    var mayFail = failing.subtracting(holding)
     var current = start
     var visited: Set<Int> = []
     while visited.insert(current).inserted {
@@ -167,7 +187,7 @@ enum GuardChecks {
       // an unknown prompt is FL0100's.
       guard let next = nextPrompt(after: current, index) else { return nil }
       if next == current { return (current, condition) }
-      mayFail.formUnion(prompt.requires.map(\.text))
+      mayFail.formUnion(prompt.requires.lazy.map(\.text).filter { !holding.contains($0) })
       current = next
     }
     return nil

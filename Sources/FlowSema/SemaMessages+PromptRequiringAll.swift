@@ -1,10 +1,14 @@
 /// FL0219's wording for a prompt that requires every condition of the guard that presents it.
 extension SemaMessages {
   static func promptSkipsCondition(
-    _ name: String, kind: String, condition: String, instead: String
+    _ name: String, kind: String, condition: String, held: [String], instead: String
   ) -> String {
-    "\(kind) '\(name)' requires every condition of the guard that presents it, so it never "
-      + "shows when that guard fails: when '\(condition)' fails, \(instead)"
+    let canFail =
+      held.isEmpty
+      ? ""
+      : " that can fail there (\(quotedList(held)) always \(held.count == 1 ? "holds" : "hold"))"
+    return "\(kind) '\(name)' requires every condition of the guard that presents it\(canFail), "
+      + "so it never shows when that guard fails: when '\(condition)' fails, \(instead)"
   }
 
   static func promptSkipsConditionHelp(_ name: String, kind: String, condition: String) -> String {

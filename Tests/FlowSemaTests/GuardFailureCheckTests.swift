@@ -271,6 +271,39 @@ struct GuardFailureCheckTests {
         == "remove `requires verified` from sheet 'SignIn', or present another sheet or cover")
   }
 
+  /// A prompt may require what always holds where its guard is checked: inside `main requires
+  /// session`, the session never fails, so the two-factor and verification sheets of a bank's
+  /// transfer, both requiring a session without an `else` for it, can always be shown (the third
+  /// new-users review found FL0219 on both, and its fix-it removed both prompts). Shown where the
+  /// session may fail, the same chain is still an error.
+  @Test func aPromptMayRequireWhatHoldsWhereItsGuardIsChecked() {
+    let text = """
+      app A { scheme "a" }
+      condition session
+      condition kyc
+      condition twoFactor
+      event signedIn
+      phase welcome { root Welcome  on signedIn -> main }
+      phase main requires session { root Home }
+      screen Welcome
+      screen Home { push Transfer }
+      screen Transfer requires kyc, twoFactor else present TwoFactor
+      sheet TwoFactor requires session, kyc else present Kyc
+      sheet Kyc requires session
+
+      """
+    #expect(rendered(text) == [])
+    let alsoSignedOut = text.replacingOccurrences(
+      of: "screen Welcome\n", with: "screen Welcome { push Transfer }\n")
+    #expect(
+      rendered(alsoSignedOut) == [
+        "10:54 FL0219 sheet 'TwoFactor' hands on to sheet 'Kyc', which requires 'session', so "
+          + "nothing can be presented when 'session' fails",
+        "11:52 FL0219 sheet 'Kyc' requires 'session', so it cannot be presented when 'session' "
+          + "fails",
+      ])
+  }
+
   @Test func promptsWhoseElseClausesLeadBackToThemselvesAreOneError() {
     let text = """
       app A { scheme "a" }

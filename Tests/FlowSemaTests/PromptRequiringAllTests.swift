@@ -102,4 +102,37 @@ struct PromptRequiringAllTests {
           + "instead"
       ])
   }
+
+  /// Where the phase keeps `session` true, the guard fails only for `pro`: a paywall requiring
+  /// `pro` never shows, though it does not require `session`. Where the phase keeps both true,
+  /// the `else` never runs: FL0231 says so, and FL0219 says nothing of a paywall requiring both
+  /// (a generated spec had both).
+  @Test func conditionsThatHoldWhereTheGuardIsCheckedAreLeftOut() {
+    let text = """
+      app A { scheme "a" }
+      condition session
+      condition pro
+      event signedIn
+      phase launch { check session ? main : welcome }
+      phase welcome { root Welcome  on signedIn -> main }
+      phase main requires session { root Home }
+      screen Welcome
+      screen Home { push Movie }
+      screen Movie requires session, pro else present Paywall
+      sheet Paywall requires pro else present Upgrade
+      sheet Upgrade
+      """
+    #expect(
+      rendered(text) == [
+        "10:49 FL0219 sheet 'Paywall' requires every condition of the guard that presents it that "
+          + "can fail there ('session' always holds), so it never shows when that guard fails: "
+          + "when 'pro' fails, sheet 'Upgrade' shows instead"
+      ])
+    let bothHeld =
+      text
+      .replacingOccurrences(of: "main requires session", with: "main requires session, pro")
+      .replacingOccurrences(of: "Paywall requires pro", with: "Paywall requires session, pro")
+    let codes = rendered(bothHeld).map { String($0.prefix(12)) }
+    #expect(codes.contains("10:36 FL0231") && !codes.contains { $0.hasSuffix("FL0219") })
+  }
 }
