@@ -17,12 +17,12 @@ extension SemaMessages {
   }
 
   /// The help: the edit (`Item(id: x)`, or the path written out from a derived screen), what it
-  /// binds, and the placeholders the pattern could carry instead of constants.
+  /// binds, and the placeholders the pattern could carry instead of values written in.
   /// - Parameters:
   ///   - edit: the step or explicit path with the arguments added; `nil` when some parameter's type
   ///     is unknown, so that no constant can be written.
   ///   - fromPlaceholders: the parameters bound to placeholders, with the placeholder for each.
-  ///   - constants: the parameters given a constant of their type.
+  ///   - constants: the parameters given an editor placeholder of their type to fill in.
   ///   - addable: the parameters a placeholder of the same name added to the pattern would bind.
   ///   - derivedScreen: the screen, when it is on the derived back stack.
   static func routeMissingParametersHelp(
@@ -44,7 +44,7 @@ extension SemaMessages {
       }
       if !constants.isEmpty {
         let target = fromPlaceholders.isEmpty ? "" : " for \(quotedList(constants))"
-        parts.append((constants.count == 1 ? "pass a constant" : "pass constants") + target)
+        parts.append((constants.count == 1 ? "fill in a value" : "fill in values") + target)
       }
       let lead = derivedScreen.map { "write the path from '\($0)' out and " } ?? ""
       ways.append(lead + parts.joined(separator: " and ") + ": `\(edit)`")

@@ -2,24 +2,27 @@ import FlowSyntax
 
 /// FL0301: one error per screen, naming every required parameter the route leaves out, with help
 /// and a fix-it that only suggest what checks. A parameter is given a placeholder whose type fits
-/// it, else a constant of its type; the arguments already written are kept, and a screen the
-/// compiler put on the back stack is written out in front of the route's own steps.
+/// it, else an editor placeholder of its type for the author to fill in (`<#String#>`, which
+/// `check --fix` never applies: a made-up `""` applied for them put `Show(id: "")` under every
+/// episode a link opened); the arguments already written are kept, and a screen the compiler put
+/// on the back stack is written out in front of the route's own steps.
 extension Binder {
   /// A value a missing parameter is given in the suggested edit.
   private struct Supplied {
     var parameter: String
     var value: String
-    /// The placeholder the value is, or `nil` for a constant.
+    /// The placeholder the value is, or `nil` for a value the author fills in.
     var placeholder: String?
   }
 
   /// FL0301 for the entry at `position`, whose `missing` parameters (positions in its parameter
-  /// list) the route does not supply. Called once every entry is bound, so that `uses` says what
-  /// each placeholder binds.
+  /// list) the route does not supply, and the placeholders its edit binds. Called once every entry
+  /// is bound, so that `uses` says what each placeholder binds; `claimed` are the spare
+  /// placeholders the edits of the steps the route writes bind already.
   func missing(
     _ missing: [Int], at position: Int, _ entries: [LandingResolution.Entry],
-    written landing: Landing, restated: [String: ValueType]
-  ) -> Diagnostic {
+    written landing: Landing, restated: [String: ValueType], claimed: Set<String>
+  ) -> (Diagnostic, placeholders: [String]) {
     let index = context.index
     let entry = entries[position]
     let screen = index.screens[entry.screen].name.text
@@ -36,13 +39,14 @@ extension Binder {
       }
       let taken = supplied.compactMap(\.placeholder)
       if let placeholder = fittingPlaceholder(
-        for: parameter.name, of: screen, type, restated: restated, taken: taken)
+        for: parameter.name, of: screen, type, restated: restated,
+        taken: entry.step == nil ? taken + claimed : taken)
       {
         supplied.append(
           Supplied(parameter: parameter.name, value: placeholder, placeholder: placeholder))
       } else {
         supplied.append(
-          Supplied(parameter: parameter.name, value: Self.constant(type), placeholder: nil))
+          Supplied(parameter: parameter.name, value: Self.valueToFillIn(type), placeholder: nil))
         if canAddPlaceholder(named: parameter.name, type, entries) {
           addable.append(parameter.name)
         }
@@ -75,7 +79,7 @@ extension Binder {
       edit = (path, fixIt)
     }
     let isDerived = entry.step == nil
-    return context.diagnostic(
+    let diagnostic = context.diagnostic(
       .routeMissingParameter, entry.step?.range ?? landing.range,
       SemaMessages.routeMissingParameters(
         declared.map(\.name), screen: screen,
@@ -89,6 +93,7 @@ extension Binder {
         },
         constants: supplied.filter { $0.placeholder == nil }.map(\.parameter),
         addable: addable, derivedScreen: isDerived ? screen : nil))
+    return (diagnostic, supplied.compactMap(\.placeholder))
   }
 
   /// The step with the supplied arguments after those written, as help text and as the fix-it that
@@ -128,9 +133,12 @@ extension Binder {
   /// the same name elsewhere in the landing (`Seats(flightId: fid)` for `Flight`'s `flightId`),
   /// then one named for the screen and the parameter (`{noteId}` for `Note`'s `id`, though it binds
   /// `Share`'s `noteId` already) or binding what the parameter is named for (`{id}`, binding `Note`'s
-  /// `id`, for `History`'s `noteId`), then one that binds nothing yet and is not `taken` by another
-  /// parameter of the screen. A constant in place of a value the link carries would show every
-  /// link the same note (the new-users review).
+  /// `id`, for `History`'s `noteId`; `{show}` for `Show`'s `id`), then one that binds nothing yet
+  /// and is not `taken` by another parameter of the screen or, for a screen on the derived back
+  /// stack, by a step the route writes: `{id2}` in `/episodes/{id2}` is the episode's, and giving
+  /// it to `Show`'s `id` below too opened the episode's number as a show (the third new-users
+  /// review). A constant in place of a value the link carries would show every link the same
+  /// note (the new-users review).
   private func fittingPlaceholder(
     for name: String, of screen: String, _ type: ValueType, restated: [String: ValueType],
     taken: [String]
@@ -147,7 +155,9 @@ extension Binder {
       return placeholders[position]
     }
     func named(_ text: String, for screen: String, _ parameter: String) -> Bool {
-      text.lowercased() == (screen + parameter).lowercased()
+      let text = text.lowercased()
+      return text == (screen + parameter).lowercased()
+        || (parameter.lowercased() == "id" && text == screen.lowercased())
     }
     if let position = placeholders.indices.first(where: { position in
       fits(position) && !taken.contains(placeholders[position])
@@ -173,14 +183,9 @@ extension Binder {
     }
   }
 
-  /// A constant of `type` for the help and fix-it; the user replaces it with the value they mean.
-  private static func constant(_ type: ValueType) -> String {
-    switch type {
-    case .string: "\"\""
-    case .int: "0"
-    case .double: "0.0"
-    case .bool: "false"
-    case .uuid: "\"00000000-0000-0000-0000-000000000000\""
-    }
+  /// An editor placeholder of `type` for the help and fix-it (`<#Int#>`): only the author knows
+  /// the value they mean, and an editor selects it for them to type.
+  private static func valueToFillIn(_ type: ValueType) -> String {
+    "<#\(type.swiftName)#>"
   }
 }

@@ -119,13 +119,23 @@ struct Binder {
         complete = false
       }
     }
-    // Latest first, so that each goes where its screen's other errors are.
-    for screen in missingParameters.reversed() {
-      diagnostics.insert(
-        missing(
+    // The steps the route writes first: a spare placeholder one of them takes is the link's value
+    // for it, not for a screen the compiler put beneath it.
+    var built: [Int: Diagnostic] = [:]
+    var claimed: Set<String> = []
+    for derived in [false, true] {
+      for (number, screen) in missingParameters.enumerated()
+      where (resolved.entries[screen.entry].step == nil) == derived {
+        let (diagnostic, taken) = missing(
           screen.parameters, at: screen.entry, resolved.entries, written: landing,
-          restated: restated),
-        at: screen.diagnostic)
+          restated: restated, claimed: claimed)
+        built[number] = diagnostic
+        claimed.formUnion(taken)
+      }
+    }
+    // Latest first, so that each goes where its screen's other errors are.
+    for (number, screen) in missingParameters.enumerated().reversed() {
+      if let diagnostic = built[number] { diagnostics.insert(diagnostic, at: screen.diagnostic) }
     }
     missingParameters.removeAllForReuse()
     guard complete else { return nil }
