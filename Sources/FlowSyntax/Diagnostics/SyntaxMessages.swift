@@ -78,13 +78,22 @@ enum SyntaxMessages {
     "names are plain identifiers, written without backticks: write '\(name)', not '`\(name)`'"
   }
 
+  /// A Swift keyword in backticks: telling the author to write it bare led straight to FL0102
+  /// (the third new-users review).
+  /// `keyword` is the Swift keyword `name` becomes as a case name, when it is not one itself.
+  static func backtickedSwiftKeyword(_ name: String, becoming keyword: String?) -> String {
+    let what =
+      keyword.map { "'\(name)' becomes the Swift keyword '\($0)'" }
+      ?? "'\(name)' is a Swift keyword"
+    return what + ", which cannot be a name, in backticks or not"
+  }
+
   static let backtickedNameHelp =
     "FlowKit's own keywords are names wherever the grammar expects a name, so no name needs "
     + "backticks"
 
   static func backtickedKeywordHelp(_ name: String) -> String {
-    "a Swift keyword cannot be a name, in backticks or not, as the generated code uses names "
-      + "as written: choose another name than '\(name)'"
+    "the generated code uses names as written: choose another name than '\(name)'"
   }
   static let removeBackticks = "remove the backticks"
 

@@ -438,9 +438,13 @@ public struct Lexer {
     // A Swift keyword, as written or as the lowercased case name a screen or phase becomes, is
     // refused as a name (FL0102): there the backticks go with a new name, not by themselves.
     let caseName = text.prefix(1).lowercased() + text.dropFirst()
-    let isSwiftKeyword = SwiftReservedWords.contains(text) || SwiftReservedWords.contains(caseName)
+    let isReserved = SwiftReservedWords.contains(text)
+    let isSwiftKeyword = isReserved || SwiftReservedWords.contains(caseName)
     report(
-      .unexpectedCharacter, at: range, SyntaxMessages.backtickedName(text),
+      .unexpectedCharacter, at: range,
+      isSwiftKeyword
+        ? SyntaxMessages.backtickedSwiftKeyword(text, becoming: isReserved ? nil : caseName)
+        : SyntaxMessages.backtickedName(text),
       fixIt: isSwiftKeyword
         ? nil : Diagnostic.FixIt(SyntaxMessages.removeBackticks, replacing: range, with: text),
       help: isSwiftKeyword
