@@ -95,17 +95,35 @@ extension Subcommand {
         let input = try? FileLoader.load(path: path, byteLimit: compiler.options.maximumFileSize)
       else { continue }
       let outcome = SpecFixing.fix(input, compiler: compiler)
-      guard let text = outcome.text else { continue }
-      do throws(WriteError) {
-        try AtomicWriter.write(text, to: path)
-        let count = outcome.appliedCount
-        console.writeError("\(path): applied \(count) fix-it\(count == 1 ? "" : "s")\n")
-      } catch {
-        console.writeError("error: \(error)\n")
-        status = .usage
+      if let text = outcome.text {
+        do throws(WriteError) {
+          try AtomicWriter.write(text, to: path)
+          console.writeError("\(path): applied \(fixIts(outcome.appliedCount))\n")
+        } catch {
+          console.writeError("error: \(error)\n")
+          status = .usage
+          continue
+        }
+      }
+      if outcome.notBetterCount > 0 {
+        console.writeError(
+          "\(path): left \(fixIts(outcome.notBetterCount)) unapplied: applying "
+            + (outcome.notBetterCount == 1 ? "it" : "them")
+            + " leaves as many problems, or more\n")
+      }
+      if outcome.placeholderCount > 0 {
+        console.writeError(
+          "\(path): left \(fixIts(outcome.placeholderCount)) unapplied: "
+            + (outcome.placeholderCount == 1 ? "it writes" : "they write")
+            + " a placeholder (<#...#>) for you to fill in\n")
       }
     }
     return status
+  }
+
+  /// `1 fix-it`, `2 fix-its`.
+  private static func fixIts(_ count: Int) -> String {
+    "\(count) fix-it\(count == 1 ? "" : "s")"
   }
 
   /// Prints a report's read errors and diagnostics in the `--format` asked for, and returns the

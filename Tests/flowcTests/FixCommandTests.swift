@@ -48,6 +48,41 @@ import Testing
     #expect(try workspace.read("shop.flow") == clean)
   }
 
+  /// Fix-its printed but not applied are said to be, with why: one that only shows the next
+  /// error (the third new-users review saw nothing happen and no reason), and one that writes a
+  /// placeholder for the author.
+  @Test func fixItsLeftUnappliedAreSaidToBe() throws {
+    let spec = """
+      app S { scheme "s" }
+      phase main {
+        default tab home "Home" icon "h" root Home
+        tab other "Other" icon "o" root Other
+      }
+      screen Home { push Show }
+      screen Other { push Show }
+      screen Show(id: Int, season: Int)
+      route "/shows/{id}" -> Show
+
+      """
+    let workspace = try Workspace()
+    try workspace.write("s.flow", spec)
+    // `in home` only shows that `season` is missing: one error either way.
+    let notBetter = try workspace.flowc("check", "--fix", "s.flow", "--format", "gnu")
+    #expect(
+      notBetter.stderr
+        == "s.flow: left 1 fix-it unapplied: applying it leaves as many problems, or more\n")
+    #expect(try workspace.read("s.flow") == spec)
+    #expect(notBetter.status == 1)
+    let ambiguous = spec + "route \"/e/{id}\" -> Show(id: id, season: 1)\n"
+    try workspace.write("s.flow", ambiguous)
+    let placeholder = try workspace.flowc("check", "--fix", "s.flow", "--format", "gnu")
+    #expect(
+      placeholder.stderr
+        == "s.flow: applied 2 fix-its\n"
+        + "s.flow: left 1 fix-it unapplied: it writes a placeholder (<#...#>) for you to fill in\n")
+    #expect(try workspace.read("s.flow").contains("route \"/shows/{id}\" -> Show in home\n"))
+  }
+
   @Test func standardInputCannotBeFixed() throws {
     let run = try Workspace().flowc("check", "--fix", "-")
     #expect(

@@ -16,6 +16,12 @@ public enum SpecFixing {
     public var text: String?
     /// How many fix-its the kept passes applied.
     public var appliedCount: Int
+    /// How many fix-its a pass tried and threw away, the spec no better for them: said, so that an
+    /// author who sees fix-its printed knows why the file did not change (the third new-users
+    /// review had three correct ones that each revealed another error).
+    public var notBetterCount = 0
+    /// How many fix-its the spec still has that write a placeholder for the author to fill in.
+    public var placeholderCount = 0
   }
 
   /// Passes are few: each one re-checks the whole spec, and real fixes settle in one or two.
@@ -36,6 +42,7 @@ public enum SpecFixing {
     var bytes = checked.source.bytes
     let path = checked.source.path
     var appliedCount = 0
+    var notBetterCount = 0
     for pass in 0..<passLimit {
       // An ignore comment that accepts nothing is removed only if it did so in the file as given:
       // one that an earlier pass's fix left accepting nothing (moved, or its warning fixed) is the
@@ -48,13 +55,19 @@ public enum SpecFixing {
       guard !fixIts.isEmpty else { break }
       let candidate = apply(fixIts, to: bytes)
       let after = compiler.check(InputFile(path: path, bytes: candidate))
-      guard badness(of: after) < badness(of: report) else { break }
+      guard badness(of: after) < badness(of: report) else {
+        notBetterCount = fixIts.count
+        break
+      }
       bytes = candidate
       report = after
       appliedCount += fixIts.count
     }
-    guard appliedCount > 0 else { return Outcome(text: nil, appliedCount: 0) }
-    return Outcome(text: String(decoding: bytes, as: UTF8.self), appliedCount: appliedCount)
+    let placeholderCount = report.diagnostics.count { $0.fixIt.map(writesPlaceholder) ?? false }
+    return Outcome(
+      text: appliedCount > 0 ? String(decoding: bytes, as: UTF8.self) : nil,
+      appliedCount: appliedCount, notBetterCount: notBetterCount,
+      placeholderCount: placeholderCount)
   }
 
   /// The fix-its of `diagnostics` in source order, leaving out each one that touches an earlier
