@@ -42,8 +42,9 @@ import Testing
       --fix                 Apply the fix-its first, rewriting the files; report what remains.
       -h, --help            Show help information.
 
-    The human format goes to standard error, coloured when standard error is a terminal and NO_COLOR
-    is not set; on a terminal it ends with a line per file, such as 'Archon.flow: no problems'.
+    The human format goes to standard error, coloured when standard error is a terminal, TERM is
+    not 'dumb' and NO_COLOR is unset or empty; on a terminal it ends with a line per file, such as
+    'Archon.flow: no problems'.
     The gnu format (one line per diagnostic, then a 'note:' line per note, help and fix-it, as
     Xcode and SwiftPM read it) and the json format (described in docs/DiagnosticsJSON.md) go to
     standard output, for tools to capture. So do sarif (SARIF 2.1.0 for code scanning) and

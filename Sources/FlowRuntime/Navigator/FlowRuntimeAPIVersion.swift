@@ -9,7 +9,7 @@
 ///
 /// Generated code declares
 /// ```swift
-/// fileprivate struct _FlowKitVersionCheck: FlowRuntime.FlowRuntimeAPIVersionCheck {
+/// nonisolated private struct _FlowKitVersionCheck: FlowRuntime.FlowRuntimeAPIVersionCheck {
 ///   struct _6: FlowRuntime.FlowRuntimeAPIVersion_6 {}
 ///   typealias Version = _6
 /// }
