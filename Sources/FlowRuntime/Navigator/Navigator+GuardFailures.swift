@@ -97,6 +97,9 @@ extension Navigator {
     switch action {
     case .present(let modal):
       guard notShowingRefusal == nil else { return false }
+      // The prompt an earlier tap or link opened, still open beneath what was shown over it, asks
+      // for this one too: a second copy on top asked twice for one sign-in (the fuzzer's re-run).
+      if guardPromptIsOpen, guardPrompt?.modal == modal { return true }
       if presentations.last?.modal != modal { presentations.append(Presentation(modal)) }
       guardPrompt = GuardPrompt(modal: modal, level: presentations.count - 1)
       return true
