@@ -19,7 +19,7 @@ enum RouteOverlapChecks {
     // Paths only: the walk pairs routes by path and `diagnose` reads the queries from the routes,
     // so the matcher's walk layout, query keys and captures would be built for nothing.
     let trie = RouteTrie.Paths(routes: routes.map { RouteSpec(segments: $0.segments, query: []) })
-    let pairs = RoutePathOverlaps(trie, limit: budget).pairs
+    let pairs = RoutePathOverlaps(trie, limit: budget, foldingHost: scheme != nil).pairs
     var fallbacks = OverlapFallbacks(routes: routes, scheme: scheme)
     var diagnostics: [Diagnostic] = []
     // The pairs come sorted by their later route, each route's earliest partner first.
@@ -65,7 +65,21 @@ enum RouteOverlapChecks {
     let firstPattern = context.index.routes[first.declaration].patternLiteral
     let secondPattern = context.index.routes[second.declaration].patternLiteral
     let note = Diagnostic.Note(SemaMessages.otherRoute, at: firstPattern.range)
-    let example = OverlapExample(first, second)
+    var example = OverlapExample(first, second)
+    if let spellings = hostSpellings(first, second), let scheme = fallbacks.scheme {
+      // The link spelled as the route with capitals writes its host: that route opens it, the
+      // lowercase one every other spelling. Universal links tell the two apart by the path.
+      example.segments[0] = PercentEncoding.encode(spellings.capitalized)
+      let capitalizedPattern = spellings.firstIsCapitalized ? firstPattern : secondPattern
+      let lowercasePattern = spellings.firstIsCapitalized ? secondPattern : firstPattern
+      return context.diagnostic(
+        .overlappingRoutes, secondPattern.range,
+        SemaMessages.routesDifferingInHostCase(
+          secondPattern.value, firstPattern.value, url: example.link(scheme: scheme),
+          capitalized: capitalizedPattern.value, lowercase: lowercasePattern.value,
+          host: spellings.capitalized),
+        notes: [note])
+    }
     let url = example.link(scheme: fallbacks.scheme)
     if first.matchesTheSameURLs(as: second) {
       // The one to remove is the one that never opens, unless it reads query items the first
@@ -106,6 +120,18 @@ enum RouteOverlapChecks {
         fallback: fallbacks.fallback(
           from: firstWins ? earlier : later, to: firstWins ? later : earlier, example)),
       notes: [note])
+  }
+
+  /// The two first literals when they differ only in ASCII case (the walk pairs only a spelling with
+  /// capitals and the lowercase one), with the one that has capitals.
+  private static func hostSpellings(_ first: ResolvedRoute, _ second: ResolvedRoute)
+    -> (capitalized: String, firstIsCapitalized: Bool)?
+  {
+    guard case .literal(let a)? = first.segments.first,
+      case .literal(let b)? = second.segments.first,
+      a != b, ASCII.lowercased(a) == ASCII.lowercased(b)
+    else { return nil }
+    return a == ASCII.lowercased(a) ? (b, false) : (a, true)
   }
 
   /// Whether `first` wins under the specificity order: the leftmost differing segment decides, then

@@ -19,6 +19,17 @@ extension SemaMessages {
     return text
   }
 
+  /// FL0304 for two routes whose first literals differ only in case: a custom-scheme link's host
+  /// compares case-insensitively, so the matcher reads it as written, then lowercased.
+  static func routesDifferingInHostCase(
+    _ pattern: String, _ other: String, url: String, capitalized: String, lowercase: String,
+    host: String
+  ) -> String {
+    "routes '\(pattern)' and '\(other)' both match custom-scheme links such as '\(url)', whose host "
+      + "compares case-insensitively: '\(capitalized)' opens a link whose host is spelled '\(host)' "
+      + "exactly, and '\(lowercase)' every other spelling"
+  }
+
   /// Said after the last overlap reported for a route when more routes overlap it than are listed.
   static func unlistedOverlaps(_ count: Int, pattern: String) -> String {
     let routes = count == 1 ? "1 more route overlaps" : "\(count) more routes overlap"

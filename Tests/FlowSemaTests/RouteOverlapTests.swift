@@ -54,6 +54,42 @@ struct RouteOverlapTests {
     #expect(match.routeIndex == route)
   }
 
+  /// A custom-scheme host compares case-insensitively, so a first literal with capitals (FL0114,
+  /// accepted for a legacy universal-link path) shares its links with the lowercase twin: the
+  /// matcher reads the host as written, then lowercased (the third new-users review found no
+  /// warning). Each link below lands where the warning says.
+  @Test(arguments: [("a://Statements/1", 1), ("a://statements/1", 0), ("a://STATEMENTS/1", 0)])
+  func routesWhoseHostsDifferInCaseOverlapAsTheWarningSays(link: String, route: Int) throws {
+    let text = Self.spec([
+      "route \"/statements/{id}\" -> Item",
+      "route \"/Statements/{id}\" -> Item as archived",
+    ])
+    let (result, source, _) = check(text)
+    #expect(
+      result.diagnostics.map { render($0, source) }.filter { !$0.contains("FL0114") } == [
+        "8:7 FL0304 routes '/Statements/{id}' and '/statements/{id}' both match custom-scheme links "
+          + "such as 'a://Statements/1', whose host compares case-insensitively: "
+          + "'/Statements/{id}' opens a link whose host is spelled 'Statements' exactly, and "
+          + "'/statements/{id}' every other spelling"
+      ])
+    let model = try #require(result.model)
+    let table = RouteTable(
+      routes: model.routes.map(\.spec), configuration: LinkConfiguration(schemes: ["a"]))
+    guard case .matched(let match) = table.match(link) else {
+      Issue.record("\(link) matched nothing")
+      return
+    }
+    #expect(match.routeIndex == route)
+  }
+
+  /// Two spellings with capitals share no link: each reads only itself.
+  @Test func hostsThatBothHaveCapitalsDoNotOverlap() {
+    let text = Self.spec([
+      "route \"/Statements/{id}\" -> Item", "route \"/STATEMENTS/{id}\" -> Item as archived",
+    ])
+    #expect(rendered(text).filter { $0.contains("FL0304") } == [])
+  }
+
   @Test func aRequiredItemTheOtherRouteLacksFallsBackWhenMissing() {
     let text = Self.spec(["route \"/v?id={id}\" -> Item", "route \"/v\" -> Me"])
     #expect(

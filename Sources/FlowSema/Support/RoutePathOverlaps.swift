@@ -8,7 +8,9 @@ import FlowRuntime
 /// Two nodes are reached together when edges of theirs read a common segment: equal literals, a
 /// literal a placeholder's type parses (`ParameterType.acceptsPathSegment`, the matcher's own parser),
 /// or two placeholder types that share a value. A catch-all reads zero or more segments, so its
-/// routes meet every route under the node paired with its own.
+/// routes meet every route under the node paired with its own. With `foldingHost` (the app has a
+/// custom scheme, whose host is the first segment), a first literal with ASCII capitals meets the
+/// same literal in lowercase: the matcher tries the host as written, then lowercased.
 ///
 /// The walk's state is stored properties changed by mutating methods rather than local variables
 /// captured by nested functions, which boxed them and checked each access at run time.
@@ -41,9 +43,10 @@ struct RoutePathOverlaps {
   private var stack: [(Int, Int)] = []
 
   /// Walks `trie`, stopping once `limit` pairs have been met.
-  init(_ trie: RouteTrie.Paths, limit: Int) {
+  init(_ trie: RouteTrie.Paths, limit: Int, foldingHost: Bool = false) {
     self.trie = trie
     indexSubtrees()
+    if foldingHost { pushHostsDifferingInCase() }
     stack.append((RouteTrie.root, RouteTrie.root))
     while let (a, b) = stack.popLast(), met.count < limit {
       let left = trie.nodes[a]
@@ -153,6 +156,29 @@ struct RoutePathOverlaps {
       } else {
         y += 1
       }
+    }
+  }
+
+  /// Pairs each first literal with ASCII capitals with the same literal in lowercase, which reads
+  /// every other spelling of that custom-scheme host (`/Statements/{id}`, FL0114 accepted, and
+  /// `/statements/{id}` both read `m://Statements/1`: the third new-users review). Two spellings
+  /// with capitals share no link: each reads only itself, and the lowercased host neither.
+  private mutating func pushHostsDifferingInCase() {
+    let root = trie.nodes[RouteTrie.root]
+    var lowercaseChild: [String: Int] = [:]
+    var capitalized: [(folded: String, child: Int)] = []
+    for position in root.literals {
+      let edge = trie.literalEdges[position]
+      let text = String(decoding: trie.bytes(of: edge), as: UTF8.self)
+      let folded = ASCII.lowercased(text)
+      if folded == text {
+        lowercaseChild[text] = edge.child
+      } else {
+        capitalized.append((folded, edge.child))
+      }
+    }
+    for (folded, child) in capitalized {
+      if let lowercase = lowercaseChild[folded] { push(child, lowercase) }
     }
   }
 
