@@ -12,7 +12,7 @@ enum LandingTabChoices {
       let landing: Landing? =
         switch expectation.outcome {
         case .lands(let landing): landing
-        case .held(_, let followUp): followUp?.landing
+        case .held(_, let followUps): followUps.last?.landing
         case .nothing: nil
         }
       guard let landing, let tab = landing.tab,

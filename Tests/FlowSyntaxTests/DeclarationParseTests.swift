@@ -295,7 +295,8 @@ import Testing
       case .expect(let followed) = result.file.declarations[0],
       case .expect(let held) = result.file.declarations[1],
       case .expect(let lands) = result.file.declarations[2],
-      case .held(_, let followUp?) = followed.outcome, case .held(_, nil) = held.outcome,
+      case .held(_, let followUps) = followed.outcome, let followUp = followUps.first,
+      followUps.count == 1, case .held(_, let none) = held.outcome, none.isEmpty,
       case .lands(let landing) = lands.outcome
     else {
       Issue.record("expected a followed-up held link, a held link and a landing")
@@ -319,8 +320,9 @@ import Testing
     guard result.file.declarations.count == 2,
       case .expect(let stillHeld) = result.file.declarations[0],
       case .expect(let dropped) = result.file.declarations[1],
-      case .held(_, let heldFollowUp?) = stillHeld.outcome,
-      case .held(_, let droppedFollowUp?) = dropped.outcome,
+      case .held(_, let heldFollowUps) = stillHeld.outcome, let heldFollowUp = heldFollowUps.first,
+      case .held(_, let droppedFollowUps) = dropped.outcome,
+      let droppedFollowUp = droppedFollowUps.first,
       case .held = heldFollowUp.outcome, case .dropped = droppedFollowUp.outcome
     else {
       Issue.record("expected a follow-up that stays held and one that is dropped")

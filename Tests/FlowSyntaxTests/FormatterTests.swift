@@ -12,6 +12,7 @@ import Testing
       expect "a://o/1" when !session->held
       expect "a://o/1" when !session->held,then ! onboarded , next,signedIn->held
       expect "a://o/1" when !session -> held , then back->dropped
+      expect "a://o/1" when !session->held,then session->held ,  then verified->D(id:1)
       expect "a://o/2"
         when premium
         -> D(id: 2)
@@ -22,6 +23,7 @@ import Testing
       expect "a://o/1" when !session -> held
       expect "a://o/1" when !session -> held, then !onboarded, next, signedIn -> held
       expect "a://o/1" when !session -> held, then back -> dropped
+      expect "a://o/1" when !session -> held, then session -> held, then verified -> D(id: 1)
       expect "a://o/2" when premium -> D(id: 2)
 
       """

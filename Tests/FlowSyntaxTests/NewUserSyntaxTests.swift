@@ -348,15 +348,21 @@ import Testing
       ])
   }
 
-  /// `then` goes once, after `held` (docs review: both said "expected a declaration").
+  /// `then` goes after `held`, once per prompt of a chain, and not after a link that landed or
+  /// was dropped (docs review: both said "expected a declaration").
   @Test func aMisplacedThenSaysWhereStepsGo() {
+    #expect(Self.described(#"expect "a://d" -> held, then a -> held, then b -> D"#) == [])
     #expect(
-      Self.described(#"expect "a://d" -> held, then a -> held, then b -> D"#) == [
-        "1:41 FL0011 an expect takes one 'then': its steps are every change and event while the "
-          + "link is held",
-        "help: list all the steps in the first 'then', in order, and say what happens after the "
-          + "last: 'held, then session, signedIn -> Home'",
+      Self.described(#"expect "a://d" -> held, then a -> D, then b -> D"#) == [
+        "1:38 FL0011 'then' comes only after 'held': after these steps the link lands, so nothing "
+          + "comes after it",
+        "help: if the link waits, write what it shows after the steps: '-> held, then session -> "
+          + "Home'",
       ])
+    #expect(
+      Self.described(#"expect "a://d" -> held, then a -> dropped, then b -> D"#)[0]
+        == "1:44 FL0011 'then' comes only after 'held': after these steps the link is dropped, so "
+        + "nothing comes after it")
     #expect(
       Self.described(#"expect "a://d" -> D, then a -> D"#) == [
         "1:22 FL0011 'then' comes only after 'held': this expect says the link lands at once, so "

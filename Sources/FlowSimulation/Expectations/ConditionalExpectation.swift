@@ -14,6 +14,38 @@ enum ConditionalExpectation {
     source: SourceFile, problems: [Diagnostic],
     failure: (String, [Diagnostic.Note]) -> [Diagnostic]
   ) -> [Diagnostic] {
+    // A chain of `then`s (`held, then session -> held, then verified -> Compose`) is checked as
+    // the expects its steps so far make, in order, from a fresh launch each: the first that fails
+    // is reported, after every step up to it.
+    guard case .held(let held, let followUps) = expectation.outcome, followUps.count > 1 else {
+      return verifyOne(
+        expectation, given: given, model: model, names: names, placeProblems: placeProblems,
+        resolver: resolver, source: source, problems: problems, failure: failure)
+    }
+    for end in followUps.indices {
+      var prefix = expectation
+      prefix.outcome = .held(
+        held,
+        then: [
+          ExpectDeclaration.FollowUp(
+            steps: followUps[...end].flatMap(\.steps), outcome: followUps[end].outcome,
+            range: followUps[end].range)
+        ])
+      let found = verifyOne(
+        prefix, given: given, model: model, names: names, placeProblems: placeProblems,
+        resolver: resolver, source: source, problems: problems, failure: failure)
+      if !found.isEmpty { return found }
+    }
+    return []
+  }
+
+  /// `verify` for an expect with one `then` at most.
+  private static func verifyOne(
+    _ expectation: ExpectDeclaration, given: ConditionAssignment, model: FlowModel,
+    names: FlowModel.NameIndex, placeProblems: [Int: Diagnostic], resolver: Resolver,
+    source: SourceFile, problems: [Diagnostic],
+    failure: (String, [Diagnostic.Note]) -> [Diagnostic]
+  ) -> [Diagnostic] {
     var problems = problems
     let path = source.path
     var written: Landing?
@@ -21,9 +53,9 @@ enum ConditionalExpectation {
     switch expectation.outcome {
     case .lands(let landing): written = landing
     case .nothing: written = nil
-    case .held(_, let followUp):
-      written = followUp?.landing
-      if let followUp {
+    case .held(_, let followUps):
+      written = followUps.first?.landing
+      if let followUp = followUps.first {
         then = ExpectationChecker.steps(
           followUp.steps, model: model, path: path, problems: &problems)
       }
@@ -72,9 +104,10 @@ enum ConditionalExpectation {
     case (.held, .lands(let shown)):
       return failure(
         ExpectationMessages.landsInsteadOfHeld(url, when: when, visible(shown)), matched)
-    case (.held(_, nil), .held):
+    case (.held(_, let followUps), .held) where followUps.isEmpty:
       return []
-    case (.held(_, let written?), .held(_, _, let followUp)):
+    case (.held(_, let followUps), .held(_, _, let followUp)):
+      guard let written = followUps.first else { return [] }
       let after = ExpectationMessages.after(then ?? [])
       let stated: ExpectationMessages.FollowUpStated =
         switch written.outcome {

@@ -1,15 +1,17 @@
 /// `expect "archon://projects/42" -> ProjectDetail(id: 42)`, `-> nothing`, or with conditions
 /// `expect "archon://projects/42" when !session -> held, then session -> ProjectDetail(id: 42)`: an
-/// example the checker verifies against the routes and the navigator.
+/// example the checker verifies against the routes and the navigator. A link held behind a chain
+/// of prompts takes a `then` per prompt: `-> held, then session -> held, then verified -> Compose`.
 public struct ExpectDeclaration: Sendable {
   public enum Outcome: Sendable {
     /// The URL must land here at once; arguments are literals.
     case lands(Landing)
     /// The URL must match no route.
     case nothing(SourceRange)
-    /// The URL must match a route and be held (the range is `held`'s); `then` says what must
-    /// happen after some conditions change or events arrive.
-    case held(SourceRange, then: FollowUp?)
+    /// The URL must match a route and be held (the range is `held`'s); each `then`, in order, says
+    /// what must happen after some more conditions change or events arrive. Every one but the last
+    /// says `held`: nothing follows a link that landed or was dropped.
+    case held(SourceRange, then: [FollowUp])
   }
 
   /// `then session, signedIn -> Landing`: what happens while the link is held, in written order

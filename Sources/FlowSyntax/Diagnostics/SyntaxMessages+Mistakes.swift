@@ -312,11 +312,11 @@ extension SyntaxMessages {
       + "while the guard fails), or `else -> phase`"
   }
 
-  static let secondThen =
-    "an expect takes one 'then': its steps are every change and event while the link is held"
-  static let secondThenHelp =
-    "list all the steps in the first 'then', in order, and say what happens after the last: "
-    + "'held, then session, signedIn -> Home'"
+  /// `, then` after a `then` whose link lands (`landed`) or is dropped: the chain has ended.
+  static func thenAfterFollowUp(landed: Bool) -> String {
+    "'then' comes only after 'held': after these steps the link "
+      + (landed ? "lands" : "is dropped") + ", so nothing comes after it"
+  }
   /// `, then` after an outcome other than `held`; `matchesNothing` for `-> nothing`.
   static func thenAfterLanding(matchesNothing: Bool) -> String {
     let outcome = matchesNothing ? "the URL matches no route" : "the link lands at once"

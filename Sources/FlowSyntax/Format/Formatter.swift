@@ -195,8 +195,8 @@ public struct Formatter {
         emit("\(header) -> \(self.landing(landing))")
       case .nothing:
         emit("\(header) -> nothing")
-      case .held(_, let followUp):
-        let then = followUp.map {
+      case .held(_, let followUps):
+        let then = followUps.map {
           let outcome =
             switch $0.outcome {
             case .lands(let landing): self.landing(landing)
@@ -205,7 +205,7 @@ public struct Formatter {
             }
           return ", then " + $0.steps.map(\.text).joined(separator: ", ") + " -> " + outcome
         }
-        emit("\(header) -> held" + (then ?? ""))
+        emit("\(header) -> held" + then.joined())
       }
     }
   }

@@ -45,7 +45,8 @@ extension Parser {
   }
 
   /// `expect = "expect" string [ "when" conditionTerm { "," conditionTerm } ] "->" expectOutcome ;`
-  /// `expectOutcome = landing | "nothing" | "held" [ "," "then" step { "," step } "->" followUpOutcome ] ;`
+  /// `expectOutcome = landing | "nothing" | "held" { "," "then" step { "," step } "->" followUpOutcome } ;`
+  /// where every `followUpOutcome` but the last is `held`.
   mutating func parseExpect(docs: DocComment?) -> ExpectDeclaration? {
     let keywordRange = advance()
     guard let url = expectString("a URL in quotes", after: "'expect'") else {
@@ -76,20 +77,27 @@ extension Parser {
     } else if let nothing = consumeKeyword(.nothing) {
       outcome = .nothing(nothing)
     } else if let held = consumeKeyword(.held) {
-      var followUp: ExpectDeclaration.FollowUp?
-      if atKeyword(.then), !current.startsLine {
-        reportExpected("','", after: "'held'")
-        skipToNextDeclaration()
-        return nil
-      }
-      if consume(.comma) != nil {
+      var followUps: [ExpectDeclaration.FollowUp] = []
+      // While the link is still held, `, then ...` may say what the next steps do: the next prompt
+      // of a chain (sign in, then verify). The first `,` after `held` starts one; a later `,` only
+      // when `then` follows it.
+      var stillHeld = true
+      while stillHeld {
+        if atKeyword(.then), !current.startsLine {
+          reportExpected("','", after: "'held'")
+          skipToNextDeclaration()
+          return nil
+        }
+        guard at(.comma), followUps.isEmpty || nextTokenIsThen else { break }
+        advance()
         guard let parsed = parseFollowUp(when: conditions) else {
           skipToNextDeclaration()
           return nil
         }
-        followUp = parsed
+        followUps.append(parsed)
+        if case .held = parsed.outcome {} else { stillHeld = false }
       }
-      outcome = .held(held, then: followUp)
+      outcome = .held(held, then: followUps)
     } else if let landing = parseLanding(after: "'->'") {
       outcome = .lands(landing)
     } else {
@@ -106,29 +114,37 @@ extension Parser {
       range: SourceRange(start: keywordRange.start, end: previousEnd))
   }
 
-  /// `, then` after an outcome that takes none: a landing (`-> Home, then session -> Home`), or
-  /// a follow-up (a second `then`). One error at the `then`, saying where steps go.
+  /// Whether the token after the current one is the keyword `then`.
+  private var nextTokenIsThen: Bool {
+    index + 1 < tokens.count && tokens[index + 1].keyword == .then
+  }
+
+  /// `, then` after an outcome that takes none: a landing (`-> Home, then session -> Home`), or a
+  /// follow-up that lands or drops the link. One error at the `then`, saying where steps go.
   private func misplacedThen(after outcome: ExpectDeclaration.Outcome)
     -> (range: SourceRange, message: String, help: String)?
   {
-    guard at(.comma), !current.startsLine, index + 1 < tokens.count,
-      tokens[index + 1].keyword == .then
-    else { return nil }
+    guard at(.comma), !current.startsLine, nextTokenIsThen else { return nil }
     let range = tokens[index + 1].range
     switch outcome {
-    case .held(_, .some):
-      return (range, SyntaxMessages.secondThen, SyntaxMessages.secondThenHelp)
+    case .held(_, let followUps) where !followUps.isEmpty:
+      // The parser reads on after a `then` that stays `held`: only a landing or a drop ends here.
+      let landed = followUps[followUps.count - 1].landing != nil
+      return (
+        range, SyntaxMessages.thenAfterFollowUp(landed: landed), SyntaxMessages.thenAfterLandingHelp
+      )
     case .nothing:
       return (
         range, SyntaxMessages.thenAfterLanding(matchesNothing: true),
         SyntaxMessages.thenAfterLandingHelp
       )
-    case .lands, .held(_, .none):
-      return (
-        range, SyntaxMessages.thenAfterLanding(matchesNothing: false),
-        SyntaxMessages.thenAfterLandingHelp
-      )
+    case .lands, .held:
+      break
     }
+    return (
+      range, SyntaxMessages.thenAfterLanding(matchesNothing: false),
+      SyntaxMessages.thenAfterLandingHelp
+    )
   }
 
   /// `"then" step { "," step } "->" followUpOutcome`, after `held,`, where

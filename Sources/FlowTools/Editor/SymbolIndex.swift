@@ -66,9 +66,11 @@ struct SymbolIndex: Sendable {
   private mutating func add(_ expectation: ExpectDeclaration) {
     refer(expectation.conditions.map(\.name), .condition)
     if case .lands(let landing) = expectation.outcome { add(landing) }
-    if case .held(_, let followUp?) = expectation.outcome {
-      followUpSteps += followUp.steps.map(\.name)
-      if let landing = followUp.landing { add(landing) }
+    if case .held(_, let followUps) = expectation.outcome {
+      for followUp in followUps {
+        followUpSteps += followUp.steps.map(\.name)
+        if let landing = followUp.landing { add(landing) }
+      }
     }
   }
 

@@ -47,6 +47,29 @@ import Testing
     #expect(Self.diagnostics(expectation) == [])
   }
 
+  /// A `then` per prompt of the chain (the third new-users review could state only the whole
+  /// chain at once): each is checked after every step up to it, from a fresh launch.
+  @Test(arguments: [
+    #"expect "mail://compose" when !session, !verified -> held, then session -> held, then verified -> Compose over current"#,
+    #"expect "mail://compose" when !session, !verified -> held, then session, signedIn -> held, then verified, verifiedNow -> Compose over current"#,
+    // Signed in, the verification asks; declining it lets the link go.
+    #"expect "mail://compose" when !session, !verified -> held, then session, signedIn -> held, then cancel -> dropped"#,
+  ])
+  func aThenPerPromptOfTheChainHolds(_ expectation: String) {
+    #expect(Self.diagnostics(expectation) == [])
+  }
+
+  @Test func aThenOfTheChainThatSaysOtherwiseFailsAfterItsSteps() {
+    #expect(
+      Self.diagnostics(
+        #"expect "mail://compose" when !session, !verified -> held, then session, verified -> held, then cancel -> dropped"#
+      ) == [
+        "test.flow:23:8 FL0400 once session, verified hold, 'mail://compose' lands on "
+          + "Compose(to: \"\") over current, but was expected to be still held",
+        "  note: route '/compose?to={to}' matched it",
+      ])
+  }
+
   @Test func aSignInAloneDoesNotLandALinkThatAlsoNeedsTheVerification() {
     #expect(
       Self.diagnostics(
