@@ -94,8 +94,11 @@ enum IdentifierChecks {
       let typeName = index.screenTypeNames[position]
       if SwiftNaming.isReserved(typeName), !SwiftNaming.isReserved(SwiftNaming.caseName(typeName)) {
         diagnostics.append(
-          reserved(
-            name, kind: index.screens[position].kind.rawValue, swiftName: typeName, context))
+          context.diagnostic(
+            .invalidIdentifier, name.range,
+            SemaMessages.reservedTypeName(
+              name.text, kind: index.screens[position].kind.rawValue, typeName: typeName),
+            help: SemaMessages.renameHelp))
       } else if typeName.hasPrefix(generatedTypePrefix), let suffix = generatedTypes[typeName] {
         diagnostics.append(
           context.diagnostic(

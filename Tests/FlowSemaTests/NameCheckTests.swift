@@ -110,7 +110,8 @@ private let nameCheckCases: [SpecCase] = [
       "5:8 FL0102 screen 'Await' becomes 'await' in Swift, which is a Swift keyword",
       "6:34 FL0102 route case name 'await' is a Swift keyword",
     ]),
-  // A sheet's type name that Swift reserves (`Type`) is said to be the sheet's (it said "screen").
+  // A sheet's type name that Swift reserves (`Type`) is said to be the sheet's (it said "screen"),
+  // and a type name, not the case `type` (a new-users review read it as one).
   SpecCase(
     "sheet-type-name",
     """
@@ -120,7 +121,8 @@ private let nameCheckCases: [SpecCase] = [
     sheet Type(id: Int = 0)
     """,
     [
-      "4:7 FL0102 sheet 'Type' becomes 'Type' in Swift, which is a Swift keyword"
+      "4:7 FL0102 sheet 'Type' also names a type in the generated Swift, and 'Type' is a name "
+        + "Swift reserves for types"
     ]),
   SpecCase(
     "collisions",
