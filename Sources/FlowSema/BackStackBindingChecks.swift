@@ -68,22 +68,15 @@ enum BackStackBindingChecks {
     }
   }
 
-  /// Whether the placeholder `name` reads as `screen`'s `parameter`, not a value `screen` takes:
-  /// `projectId` or `project` for `Project`'s `id`, `show` for `ShowDetail`'s. Letters only,
-  /// in any case; a stem of one letter says nothing.
+  /// Whether the placeholder `name` reads as `screen`'s `parameter` (`PlaceholderNaming`), not a
+  /// value `screen` takes.
   private static func reads(
     _ name: String, as screen: Int, parameter: String, _ parameters: [[ResolvedParameter]],
     _ context: SemaContext
   ) -> Bool {
-    guard !parameters[screen].contains(where: { $0.name == name }) else { return false }
-    var stem = letters(name)
-    let suffix = letters(parameter)
-    if stem.count > suffix.count, stem.hasSuffix(suffix) { stem.removeLast(suffix.count) }
-    return stem.count > 1 && letters(context.index.screens[screen].name.text).hasPrefix(stem)
-  }
-
-  private static func letters(_ text: String) -> String {
-    String(text.lowercased().filter { $0.isLetter || $0.isNumber })
+    PlaceholderNaming.reads(
+      name, asParameter: parameter, ofScreen: context.index.screens[screen].name.text,
+      screenHasParameterNamed: parameters[screen].contains { $0.name == name })
   }
 
   private static func warning(

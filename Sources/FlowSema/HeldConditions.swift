@@ -10,9 +10,16 @@ import FlowSyntax
 /// place whose stack reaches it holds (a phase's root or a tab, with what the phase presents).
 /// What a failed guard's prompt reaches opens over whatever is current, but only in a phase where
 /// a guard naming the prompt is checked (a tab's, or a screen's that places of those phases
-/// reach): there only those phases' conditions hold; a prompt named by a guard a prompt reaches
-/// may open anywhere. FL0231 (an `else` that never runs) and FL0232 (a prompt asked for another
-/// condition) read it, and FL0226 and FL0229 read the phases each shows in.
+/// reach): there only those phases' conditions hold. A prompt may open anywhere when a prompt or an
+/// `over current` route reaches the guard naming it. A link meeting that guard asks over whatever
+/// phase the user is in, once the landing's phase and tab guards hold (the diff review's paywall
+/// over `welcome`): the prompt's own guard is read as the guard's is, but what the user then opens
+/// from the prompt may show in any phase. Links meet the guards of the screens a route lands on
+/// or passes on its way (any screen from which the push and present graph reaches a route's step)
+/// and of the tabs whose stacks those are. What an `over current` route opens shows over any
+/// phase, with what it reaches. FL0219 (a prompt that cannot be shown), FL0231 (an `else` that
+/// never runs) and FL0232 (a prompt asked for another condition) read it, and FL0226 and FL0229
+/// read the phases each shows in.
 struct HeldConditions {
   /// Where the prompts reaching a screen open.
   private enum PromptReach {
@@ -54,14 +61,21 @@ struct HeldConditions {
       promptReachByScreen = [:]
       return
     }
-    // Each prompt's guards: the tabs' phases, and the screens that name it.
+    let linked = Self.screensLinksPass(index, graph)
+    // Each prompt's guards: the tabs' phases, and the screens that name it. What is opened from
+    // one a link meets may show wherever the user is (`lingersAnywhere`).
     var promptPhases: [Int: Set<Int>] = [:]
     var promptOwners: [Int: [Int]] = [:]
+    var opensAnywhere: Set<Int> = []
+    var lingersAnywhere: Set<Int> = []
     for tab in index.tabs {
       guard case .present(let name)? = tab.item.guardFailure?.action,
         let prompt = index.presentation(named: name.text)
       else { continue }
       promptPhases[prompt, default: []].insert(tab.phase)
+      if let root = index.screenIndex[tab.item.root.text], linked.passed[root] {
+        lingersAnywhere.insert(prompt)
+      }
     }
     for position in index.screens.indices where index.isFirstScreen[position] {
       guard case .present(let name)? = index.screens[position].guardFailure?.action,
@@ -88,22 +102,27 @@ struct HeldConditions {
         queue += graph.presents[screen]
       }
     }
-    // A prompt named by a screen a prompt reaches, or no place, may open anywhere.
-    var reachedByPrompts = [Bool](repeating: false, count: graph.screenCount)
-    graph.markReachable(from: ReachabilityChecks.promptSeeds(index), in: &reachedByPrompts)
-    var opensAnywhere: Set<Int> = []
+    // A prompt named by a screen a prompt or an `over current` route reaches, or no place, may
+    // open anywhere; what is opened from one a link passes, too.
+    var reachedAnywhere = [Bool](repeating: false, count: graph.screenCount)
+    graph.markReachable(
+      from: ReachabilityChecks.promptSeeds(index) + linked.overCurrent, in: &reachedAnywhere)
     for (prompt, owners) in promptOwners {
       for owner in owners {
         let reaching = places[owner] ?? []
-        if reaching.isEmpty || reachedByPrompts[owner] { opensAnywhere.insert(prompt) }
+        if reaching.isEmpty || reachedAnywhere[owner] { opensAnywhere.insert(prompt) }
+        if linked.passed[owner] { lingersAnywhere.insert(prompt) }
         promptPhases[prompt, default: []].formUnion(reaching.map { graph.contexts[$0].phase })
       }
     }
+    // What an `over current` route opens is searched as a prompt that opens anywhere.
+    opensAnywhere.formUnion(linked.overCurrent)
     let asked = Set(screens)
     var promptReach: [Int: PromptReach] = [:]
-    for prompt in Set(promptPhases.keys).union(promptOwners.keys) {
+    for prompt in Set(promptPhases.keys).union(promptOwners.keys).union(linked.overCurrent) {
       let phases = promptPhases[prompt] ?? []
-      let anywhere = opensAnywhere.contains(prompt)
+      let opens = opensAnywhere.contains(prompt)
+      let lingers = opens || lingersAnywhere.contains(prompt)
       // The same stamps as above, numbered past the places.
       let stamp = graph.contexts.count + prompt
       queue.removeAll(keepingCapacity: true)
@@ -113,7 +132,7 @@ struct HeldConditions {
         lastVisit[screen] = stamp
         if asked.contains(screen) {
           promptReach[screen] = (promptReach[screen] ?? .phases([])).adding(
-            phases, anywhere: anywhere)
+            phases, anywhere: screen == prompt ? opens : lingers)
         }
         queue += graph.pushes[screen]
         queue += graph.presents[screen]
@@ -121,6 +140,37 @@ struct HeldConditions {
     }
     placesByScreen = places
     promptReachByScreen = promptReach
+  }
+
+  /// The screens a link may pass (`passed`: each step of a route's landing and every screen from
+  /// which the push and present graph reaches one, where a derived back stack runs), and the steps
+  /// of `over current` routes, which open over any phase.
+  private static func screensLinksPass(_ index: DeclarationIndex, _ graph: NavigationGraph)
+    -> (passed: [Bool], overCurrent: [Int])
+  {
+    var passed = [Bool](repeating: false, count: graph.screenCount)
+    guard !index.routes.isEmpty else { return (passed, []) }
+    var overCurrent: [Int] = []
+    var queue: [Int] = []
+    for route in index.routes {
+      for step in route.landing.steps {
+        guard let screen = index.screenIndex[step.name.text], screen < graph.screenCount else {
+          continue
+        }
+        queue.append(screen)
+        if route.landing.overCurrent != nil { overCurrent.append(screen) }
+      }
+    }
+    var enteredFrom = [[Int]](repeating: [], count: graph.screenCount)
+    for screen in 0..<graph.screenCount {
+      for next in graph.pushes[screen] + graph.presents[screen] { enteredFrom[next].append(screen) }
+    }
+    while let screen = queue.popLast() {
+      guard !passed[screen] else { continue }
+      passed[screen] = true
+      queue += enteredFrom[screen]
+    }
+    return (passed, overCurrent)
   }
 
   /// The places whose stacks reach `screen`, one of those asked about; empty when a prompt reaches

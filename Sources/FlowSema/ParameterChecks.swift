@@ -106,7 +106,8 @@ enum ParameterChecks {
     let filling = filling()
     let names = ValueType.allCases.map(\.swiftName)
     let suggestion =
-      filling?.type.swiftName ?? SpellingSuggestion.closest(to: reference.name.text, among: names)
+      filling?.type.swiftName ?? Constants.valueType(meantBy: reference.name.text)?.swiftName
+      ?? SpellingSuggestion.closest(to: reference.name.text, among: names)
     let message =
       filling.map {
         SemaMessages.unknownType(

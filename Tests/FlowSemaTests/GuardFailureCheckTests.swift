@@ -304,6 +304,38 @@ struct GuardFailureCheckTests {
       ])
   }
 
+  /// A held link asks over whatever phase the user is in: the paywall a link to `Item` opens
+  /// over `welcome` stays there, and `Plans` pushed in it is checked there, where the session may
+  /// fail, so its verification sheet requiring a session is still an error (the diff review: the
+  /// held-conditions rule first took `main`'s session for granted). Without the route, taps open
+  /// the paywall only in `main`, where the session holds.
+  @Test func whatALinksPromptOpensIsCheckedWhereverTheUserIs() {
+    let text = """
+      app Shop { scheme "shop" }
+      condition session
+      condition pro
+      condition verified
+      event signedIn
+      phase launch { check session ? main : welcome }
+      phase welcome { root Welcome  on signedIn -> main }
+      phase main requires session { root Home }
+      screen Welcome
+      screen Home { push Item }
+      screen Item requires pro else present Paywall
+      sheet Paywall { push Plans }
+      screen Plans requires session, verified else present Verify
+      sheet Verify requires session
+      route "/item" -> Item
+
+      """
+    #expect(
+      rendered(text) == [
+        "13:54 FL0219 sheet 'Verify' requires 'session', so it cannot be presented when 'session' "
+          + "fails"
+      ])
+    #expect(rendered(text.replacingOccurrences(of: "route \"/item\" -> Item\n", with: "")) == [])
+  }
+
   @Test func promptsWhoseElseClausesLeadBackToThemselvesAreOneError() {
     let text = """
       app A { scheme "a" }

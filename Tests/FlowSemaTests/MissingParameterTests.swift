@@ -180,6 +180,33 @@ struct MissingParameterTests {
       ])
   }
 
+  /// `{show}` reads as `Show`'s value, so it is not a spare for `Episode` written after it, which
+  /// gets `{number}`; and once `Episode(id: id2)` is written, `Show`'s `id` is not given `{id2}`
+  /// for sharing the name `id`: another screen's `id` is another thing's (the diff review found
+  /// both binding the wrong value, the second through `check --fix`'s second pass).
+  @Test func aPlaceholderNamedForOneScreenOrAnotherScreensIdIsNotOffered() {
+    let stream = """
+      app TV { scheme "tv" }
+      phase main { root Shows }
+      screen Shows { push Show }
+      screen Show(id: String) { push Episode }
+      screen Episode(id: String)
+
+      """
+    #expect(
+      missing(stream + "route \"/shows/{show}/episodes/{number}\" -> Episode").map(\.help) == [
+        "bind it to the placeholder 'number': `Episode(id: number)`",
+        "write the path from 'Show' out and bind it to the placeholder 'show': "
+          + "`[Show(id: show), Episode]`",
+      ])
+    #expect(
+      missing(stream + "route \"/episodes/{id2}\" -> Episode(id: id2)").map(\.help) == [
+        "write the path from 'Show' out and fill in a value: "
+          + "`[Show(id: <#String#>), Episode(id: id2)]`, or add `{id}` to the pattern so that the "
+          + "link carries it"
+      ])
+  }
+
   @Test func oneErrorNamesEveryMissingParameterOfAScreen() throws {
     let text = """
       app A { scheme "a" }

@@ -336,6 +336,10 @@ struct NewUserDiagnosticTests {
         "9:9 FL0114 'ÉCOLE' is the host of custom-scheme links (scheme://%C3%89COLE/...), whose "
           + "ASCII letters compare case-insensitively; write them in lowercase",
         #"fix-it: replace with 'École' -> route "/École/{id}" -> Detail"#,
+        // Folded, 'ÉCOLE' is 'École', so the two share links (the third new-users review).
+        "10:7 FL0304 routes '/École/{id}' and '/ÉCOLE/{id}' both match custom-scheme links such as "
+          + "'a://%C3%89COLE/1', whose host compares case-insensitively: '/ÉCOLE/{id}' opens a link "
+          + "whose host is spelled 'ÉCOLE' exactly, and '/École/{id}' every other spelling",
       ])
   }
 

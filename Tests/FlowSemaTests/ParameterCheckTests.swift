@@ -11,7 +11,8 @@ private let parameterCheckCases: [SpecCase] = [
     screen D(a: Integer = 0, b: Strng, c: Int = "x", d: Int = nil, e: UUID = "nope", f: Double = 1, g: Bool? = true, c: Int = 1)
     """,
     [
-      "4:13 FL0109 unknown type 'Integer'",
+      // `Integer` is what other languages call `Int` (a new-users review got no suggestion).
+      "4:13 FL0109 unknown type 'Integer'; did you mean 'Int'?",
       "4:29 FL0109 unknown type 'Strng'; did you mean 'String'?",
       "4:45 FL0110 default value \"x\" does not fit parameter 'c' of type Int",
       "4:59 FL0110 default value nil does not fit parameter 'd' of type Int",

@@ -101,6 +101,34 @@ struct ScreenElseToOwnPhaseTests {
       ])
   }
 
+  /// What the user opens from a prompt a link asked for shows wherever the link arrived: a terms
+  /// sheet presented from a link's paywall over `welcome` moves the user to `main` by its `else`,
+  /// so that `else` is not reported (the diff review's false positive). Only taps reach it without
+  /// the route: then it shows only in `main`.
+  @Test func whatALinksPromptOpensMayShowInAnyPhase() {
+    let text = """
+      app Shop { scheme "shop" }
+      condition session
+      condition pro
+      condition verified
+      event signedIn
+      phase launch { check session ? main : welcome }
+      phase welcome { root Welcome  on signedIn -> main }
+      phase main requires session { root Home }
+      screen Welcome
+      screen Home { push Item }
+      screen Item requires pro else present Paywall
+      sheet Paywall { present Terms }
+      sheet Terms requires verified else -> main
+      route "/item" -> Item
+
+      """
+    #expect(Self.warnings(text) == [])
+    #expect(
+      Self.warnings(text.replacingOccurrences(of: "route \"/item\" -> Item\n", with: "")).count
+        == 1)
+  }
+
   /// Not beside the error that already says what is wrong: a phase or its root requiring the
   /// condition (FL0220), or an undeclared condition (FL0100).
   @Test(arguments: [

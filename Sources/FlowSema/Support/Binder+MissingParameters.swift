@@ -40,7 +40,7 @@ extension Binder {
       let taken = supplied.compactMap(\.placeholder)
       if let placeholder = fittingPlaceholder(
         for: parameter.name, of: screen, type, restated: restated,
-        taken: entry.step == nil ? taken + claimed : taken)
+        taken: entry.step == nil ? taken + claimed : taken, entries: entries)
       {
         supplied.append(
           Supplied(parameter: parameter.name, value: placeholder, placeholder: placeholder))
@@ -130,18 +130,20 @@ extension Binder {
   }
 
   /// A placeholder that can bind a parameter of `type`: first one that already binds a parameter of
-  /// the same name elsewhere in the landing (`Seats(flightId: fid)` for `Flight`'s `flightId`),
-  /// then one named for the screen and the parameter (`{noteId}` for `Note`'s `id`, though it binds
-  /// `Share`'s `noteId` already) or binding what the parameter is named for (`{id}`, binding `Note`'s
-  /// `id`, for `History`'s `noteId`; `{show}` for `Show`'s `id`), then one that binds nothing yet
-  /// and is not `taken` by another parameter of the screen or, for a screen on the derived back
-  /// stack, by a step the route writes: `{id2}` in `/episodes/{id2}` is the episode's, and giving
-  /// it to `Show`'s `id` below too opened the episode's number as a show (the third new-users
-  /// review). A constant in place of a value the link carries would show every link the same
-  /// note (the new-users review).
+  /// the same name elsewhere in the landing (`Seats(flightId: fid)` for `Flight`'s `flightId`; an
+  /// `id` only on the same screen, as another screen's `id` is another thing's), then one that
+  /// reads as the screen's own value (`PlaceholderNaming`: `{noteId}` or `{note}` for `Note`'s
+  /// `id`, though it binds `Share`'s `noteId` already) or binding what the parameter is named for
+  /// (`{id}`, binding `Note`'s `id`, for `History`'s `noteId`), then one that binds nothing yet,
+  /// reads as no other screen's of the landing (`{show}` stays for `Show`, not `Episode`) and is
+  /// not `taken` by another parameter of the screen or, for a screen on the derived back stack,
+  /// by a step the route writes: `{id2}` in `/episodes/{id2}` is the episode's, and giving it to
+  /// `Show`'s `id` below too opened the episode's number as a show (the third new-users review and
+  /// the diff review). A constant in place of a value the link carries would show every link the
+  /// same note (the new-users review).
   private func fittingPlaceholder(
     for name: String, of screen: String, _ type: ValueType, restated: [String: ValueType],
-    taken: [String]
+    taken: [String], entries: [LandingResolution.Entry]
   ) -> String? {
     let uses = self.uses
     func fits(_ position: Int) -> Bool {
@@ -149,26 +151,39 @@ extension Binder {
       if let declared = restated[placeholders[position]], declared != type { return false }
       return uses[position].allSatisfy { ($0.type ?? type) == type }
     }
+    let sameThing = { (use: Use) in
+      use.parameter == name && (name.lowercased() != "id" || use.screen == screen)
+    }
     if let position = placeholders.indices.first(where: { position in
-      uses[position].contains { $0.parameter == name } && fits(position)
+      uses[position].contains(where: sameThing) && fits(position)
     }) {
       return placeholders[position]
-    }
-    func named(_ text: String, for screen: String, _ parameter: String) -> Bool {
-      let text = text.lowercased()
-      return text == (screen + parameter).lowercased()
-        || (parameter.lowercased() == "id" && text == screen.lowercased())
     }
     if let position = placeholders.indices.first(where: { position in
       fits(position) && !taken.contains(placeholders[position])
-        && (named(placeholders[position], for: screen, name)
-          || uses[position].contains { named(name, for: $0.screen, $0.parameter) })
+        && (reads(placeholders[position], as: screen, name)
+          || uses[position].contains { reads(name, as: $0.screen, $0.parameter) })
     }) {
       return placeholders[position]
     }
+    let others = Set(entries.map(\.screen)).filter { context.index.screens[$0].name.text != screen }
     return placeholders.indices.first { position in
       uses[position].isEmpty && !taken.contains(placeholders[position]) && fits(position)
+        && !others.contains { other in
+          parameters[other].contains {
+            reads(placeholders[position], as: context.index.screens[other].name.text, $0.name)
+          }
+        }
     }.map { placeholders[$0] }
+  }
+
+  /// Whether `name` reads as the value of `screen`'s `parameter` (`PlaceholderNaming`).
+  private func reads(_ name: String, as screen: String, _ parameter: String) -> Bool {
+    let position = context.index.screenIndex[screen]
+    return PlaceholderNaming.reads(
+      name, asParameter: parameter, ofScreen: screen,
+      screenHasParameterNamed: position.map { parameters[$0].contains { $0.name == name } } ?? false
+    )
   }
 
   /// Whether a placeholder named like the parameter, added to the pattern, would bind only

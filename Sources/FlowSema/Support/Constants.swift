@@ -22,4 +22,20 @@ enum Constants {
   static func valueType(_ name: String) -> ValueType? {
     ValueType(rawValue: name)
   }
+
+  /// The supported type meant by a name other languages and frameworks give it (`Integer`,
+  /// `Float`, `NSString`), which spelling alone does not reach: `Integer` is as far from `Int` as
+  /// from `UUID` (a new-users review got no suggestion for it, though `Boolean` got `Bool`).
+  static func valueType(meantBy name: String) -> ValueType? {
+    switch name {
+    case "Integer", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt32", "UInt64", "Long",
+      "NSInteger", "NSUInteger":
+      .int
+    case "Float", "Float32", "Float64", "CGFloat", "Decimal": .double
+    case "Boolean", "BOOL", "ObjCBool": .bool
+    case "NSString", "Substring", "Str", "Text", "Character": .string
+    case "NSUUID", "Uuid", "GUID", "Guid": .uuid
+    default: nil
+    }
+  }
 }

@@ -362,7 +362,7 @@ import Testing
     #expect(
       lines(checked(broken)) == [
         "test.flow:19:8 FL0210 screen 'Stray' is never shown: no root, push or present reaches it",
-        "test.flow:19:18 FL0109 unknown type 'Float'",
+        "test.flow:19:18 FL0109 unknown type 'Float'; did you mean 'Double'?",
       ])
   }
 
