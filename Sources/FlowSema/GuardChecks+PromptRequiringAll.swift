@@ -28,9 +28,9 @@ extension GuardChecks {
 
   /// The FL0219 error at the `else present` naming the prompt at `position`, with a fix-it that
   /// removes `condition` from the prompt's `requires` (the whole guard when it is the only one);
-  /// `held` are the guard's conditions left out since they hold there.
+  /// `leftOut` are the guard's conditions left out since they always hold there.
   static func promptSkipsCondition(
-    _ name: Identifier, prompt position: Int, condition: Identifier, held: [String],
+    _ name: Identifier, prompt position: Int, condition: Identifier, leftOut: [String],
     _ context: SemaContext
   ) -> Diagnostic {
     let prompt = context.index.screens[position]
@@ -49,7 +49,7 @@ extension GuardChecks {
     return context.diagnostic(
       .guardPromptNeedsCondition, name.range,
       SemaMessages.promptSkipsCondition(
-        name.text, kind: kind, condition: condition.text, held: held, instead: instead),
+        name.text, kind: kind, condition: condition.text, leftOut: leftOut, instead: instead),
       notes: [.init(SemaMessages.guardDeclaredHere, at: condition.range)],
       fixIt: removal(of: condition, from: position, context),
       help: SemaMessages.promptSkipsConditionHelp(
@@ -58,7 +58,7 @@ extension GuardChecks {
 
   /// The edit that removes `condition` from the `requires` of the screen at `position`: the name
   /// and its comma, or `requires ... else ...` as a whole when nothing else is left.
-  private static func removal(of condition: Identifier, from position: Int, _ context: SemaContext)
+  static func removal(of condition: Identifier, from position: Int, _ context: SemaContext)
     -> Diagnostic.FixIt?
   {
     let requires = context.index.screens[position].requires

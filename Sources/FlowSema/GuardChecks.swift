@@ -82,20 +82,23 @@ enum GuardChecks {
             : SemaMessages.guardPromptChainNeedsCondition(
               name.text, kind: prompt.kind.rawValue, last: blocking.name.text,
               lastKind: blocking.kind.rawValue, condition: condition.text)
+          // The fix-it does what the help says: removing the `else` instead refused the entry
+          // silently and left the prompt unshown (FL0210), and `check --fix` applied it (the
+          // fourth new-users review).
           diagnostics.append(
             context.diagnostic(
               .guardPromptNeedsCondition, name.range, message,
               notes: [.init(SemaMessages.guardDeclaredHere, at: condition.range)],
-              fixIt: removeElse,
+              fixIt: removal(of: condition, from: blocked, context),
               help: SemaMessages.guardPromptNeedsConditionHelp(
                 blocking.name.text, kind: blocking.kind.rawValue, condition: condition.text)))
         } else if let condition = conditionPromptSkips(
           position, guardConditions: requires, holding: holding, index)
         {
-          let held = requires.map(\.text).filter(holding.contains)
+          let leftOut = requires.map(\.text).filter(holding.contains)
           diagnostics.append(
             promptSkipsCondition(
-              name, prompt: position, condition: condition, held: held, context))
+              name, prompt: position, condition: condition, leftOut: leftOut, context))
         }
         if let parameter = prompt.firstRequiredParameter {
           diagnostics.append(
@@ -169,8 +172,8 @@ enum GuardChecks {
   /// sheet that needs a verified account asks for the verification, which needs a session and asks
   /// for the sign-in first). So a prompt may require one of the failing conditions when its own
   /// `else` leads on; the chain fails at a prompt that requires a condition that may fail and has
-  /// no `else` to hand on to. A prompt's own conditions may fail from there on too. Chains that come
-  /// back to a prompt are FL0222's, except a prompt that names itself, which is this error.
+  /// no `else` to hand on to. A prompt's own conditions may fail from there on too. Chains that
+  /// come back to a prompt are FL0222's, except a prompt that names itself, which is this error.
   private static func unshowablePrompt(
     from start: Int, failing: Set<String>, holding: Set<String>, _ index: DeclarationIndex
   ) -> (prompt: Int, condition: Identifier)? {

@@ -4,11 +4,11 @@ import FlowSyntax
 ///
 /// Going to the phase the user is already in enters nothing, so the tap or link is held with
 /// nothing new on screen, and the destination appears later, by surprise, once the guard holds. A
-/// tab belongs to one phase. A screen, sheet or cover is checked when every phase whose stacks reach
-/// it is that one: reached from some other phase, its `else` moves the user there. What a failed
-/// guard's prompt (`else present X`) reaches shows in the phases where that guard is checked
-/// (`HeldConditions.phases(showing:)`). Not reported beside an undeclared condition (FL0100) or a phase that
-/// requires the condition itself (FL0220).
+/// tab belongs to one phase. A screen, sheet or cover is checked when every phase whose stacks
+/// reach it is that one: reached from some other phase, its `else` moves the user there. What a
+/// failed guard's prompt (`else present X`) reaches shows in the phases where that guard is
+/// checked, or any when a link asks for it (`HeldConditions.phases(showing:)`). Not reported
+/// beside an undeclared condition (FL0100) or a phase that requires the condition itself (FL0220).
 enum GuardFailureStaysInPhaseChecks {
   static func check(_ context: SemaContext, graph: NavigationGraph, held: HeldConditions)
     -> [Diagnostic]

@@ -1,13 +1,13 @@
 /// FL0219's wording for a prompt that requires every condition of the guard that presents it.
 extension SemaMessages {
   static func promptSkipsCondition(
-    _ name: String, kind: String, condition: String, held: [String], instead: String
+    _ name: String, kind: String, condition: String, leftOut: [String], instead: String
   ) -> String {
-    let canFail =
-      held.isEmpty
+    let but =
+      leftOut.isEmpty
       ? ""
-      : " that can fail there (\(quotedList(held)) always \(held.count == 1 ? "holds" : "hold"))"
-    return "\(kind) '\(name)' requires every condition of the guard that presents it\(canFail), "
+      : " but \(quotedList(leftOut)), which always \(leftOut.count == 1 ? "holds" : "hold") there"
+    return "\(kind) '\(name)' requires every condition of the guard that presents it\(but), "
       + "so it never shows when that guard fails: when '\(condition)' fails, \(instead)"
   }
 

@@ -124,9 +124,9 @@ struct PromptRequiringAllTests {
       """
     #expect(
       rendered(text) == [
-        "10:49 FL0219 sheet 'Paywall' requires every condition of the guard that presents it that "
-          + "can fail there ('session' always holds), so it never shows when that guard fails: "
-          + "when 'pro' fails, sheet 'Upgrade' shows instead"
+        "10:49 FL0219 sheet 'Paywall' requires every condition of the guard that presents it but "
+          + "'session', which always holds there, so it never shows when that guard fails: when "
+          + "'pro' fails, sheet 'Upgrade' shows instead"
       ])
     let bothHeld =
       text

@@ -177,14 +177,16 @@ import Testing
       "screen `default`",
       [
         "1:8 FL0002 'default' is a Swift keyword, which cannot be a name, in backticks or not",
-        "help: the generated code uses names as written: choose another name than 'default'",
+        "help: choose another name than 'default': generated Swift cannot use it, and backticks in "
+          + "a spec do not change that",
       ]
     ),
     (
       "screen Item(`for`: String)",
       [
         "1:13 FL0002 'for' is a Swift keyword, which cannot be a name, in backticks or not",
-        "help: the generated code uses names as written: choose another name than 'for'",
+        "help: choose another name than 'for': generated Swift cannot use it, and backticks in "
+          + "a spec do not change that",
       ]
     ),
     (
@@ -193,7 +195,8 @@ import Testing
       [
         "1:8 FL0002 'Class' becomes the Swift keyword 'class', which cannot be a name, in "
           + "backticks or not",
-        "help: the generated code uses names as written: choose another name than 'Class'",
+        "help: choose another name than 'Class': generated Swift cannot use it, and backticks in "
+          + "a spec do not change that",
       ]
     ),
   ])

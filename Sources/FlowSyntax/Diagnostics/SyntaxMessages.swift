@@ -93,7 +93,8 @@ enum SyntaxMessages {
     + "backticks"
 
   static func backtickedKeywordHelp(_ name: String) -> String {
-    "the generated code uses names as written: choose another name than '\(name)'"
+    "choose another name than '\(name)': generated Swift cannot use it, and backticks in a spec "
+      + "do not change that"
   }
   static let removeBackticks = "remove the backticks"
 
