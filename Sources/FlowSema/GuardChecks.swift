@@ -64,8 +64,11 @@ enum GuardChecks {
   ) -> [Diagnostic] {
     let index = context.index
     var diagnostics: [Diagnostic] = []
-    func check(_ failure: GuardFailure, requires: [Identifier], holding: Set<String>) {
+    func check(
+      _ failure: GuardFailure, requires: [Identifier], holding: Set<String>, owner: String
+    ) {
       let failing = Set(requires.map(\.text))
+      let failingInOrder = requires.map(\.text).filter { index.conditionIndex[$0] != nil }
       let removeElse = removeElse(failure, requires: requires)
       switch failure.action {
       case .present(let name):
@@ -99,6 +102,19 @@ enum GuardChecks {
           diagnostics.append(
             promptSkipsCondition(
               name, prompt: position, condition: condition, leftOut: leftOut, context))
+        } else if !failingInOrder.isEmpty,
+          let condition = promptNeedingAnotherCondition(
+            position, guardConditions: failing, holding: holding, index)
+        {
+          diagnostics.append(
+            context.diagnostic(
+              .guardPromptNeedsAnotherCondition, name.range,
+              SemaMessages.promptNeedsAnotherCondition(
+                name.text, kind: prompt.kind.rawValue, owner: owner, failing: failingInOrder,
+                condition: condition.text),
+              notes: [.init(SemaMessages.guardDeclaredHere, at: condition.range)],
+              help: SemaMessages.promptNeedsAnotherConditionHelp(
+                name.text, kind: prompt.kind.rawValue, condition: condition.text)))
         }
         if let parameter = prompt.firstRequiredParameter {
           diagnostics.append(
@@ -128,16 +144,18 @@ enum GuardChecks {
     // By position, in place: a declaration is a large value to copy.
     for position in index.screens.indices where index.isFirstScreen[position] {
       if let failure = index.screens[position].guardFailure {
+        let screen = index.screens[position]
         check(
-          failure, requires: index.screens[position].requires,
-          holding: held.held(atScreen: position, graph, index))
+          failure, requires: screen.requires, holding: held.held(atScreen: position, graph, index),
+          owner: "\(screen.kind.rawValue) '\(screen.name.text)'")
       }
     }
     for tab in index.tabs {
       if let failure = tab.item.guardFailure {
         check(
           failure, requires: tab.item.requires,
-          holding: HeldConditions.held(inPhase: tab.phase, index))
+          holding: HeldConditions.held(inPhase: tab.phase, index),
+          owner: "tab '\(tab.item.name.text)'")
       }
     }
     return diagnostics
@@ -197,7 +215,7 @@ enum GuardChecks {
   }
 
   /// The prompt a prompt's own `else present` shows; nil without one.
-  private static func nextPrompt(after position: Int, _ index: DeclarationIndex) -> Int? {
+  static func nextPrompt(after position: Int, _ index: DeclarationIndex) -> Int? {
     guard case .present(let name)? = index.screens[position].guardFailure?.action else {
       return nil
     }
