@@ -340,6 +340,25 @@ import Testing
       ])
   }
 
+  /// A profile link's `@{username}` cannot be written; the help says what to write instead (a
+  /// new-users review got the bare message), for text before or after the one placeholder.
+  @Test func aPlaceholderInsideTextSaysWhatToWriteInstead() {
+    #expect(
+      Self.described(#"route "/@{username}" -> Profile"#) == [
+        "1:9 FL0021 a placeholder must be a whole segment, like '/{id}'; braces cannot appear "
+          + "inside other text",
+        "help: give the fixed text a segment of its own ('/@/{username}'), or take the whole "
+          + "segment ('/{username}', which reads '@' too) and remove '@' in the app",
+      ])
+    #expect(
+      Self.described(#"route "/{id: Int}.json" -> Item"#).last
+        == "help: give the fixed text a segment of its own ('/{id}/.json'), or take the whole "
+        + "segment ('/{id}', which reads '.json' too) and remove '.json' in the app")
+    #expect(
+      Self.described(#"route "/x{a}y{b}" -> Item"#).last
+        == "help: give each placeholder a segment of its own, and the fixed text another")
+  }
+
   @Test func aFatArrowIsOneErrorAndReadsAsAnArrow() {
     #expect(
       Self.described(#"route "/h" => Home"#) == [

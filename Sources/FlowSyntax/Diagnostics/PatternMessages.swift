@@ -7,6 +7,26 @@ enum PatternMessages {
   static let catchAllNotLast = "a catch-all '{name...}' must be the last path segment"
   static let wholeSegment =
     "a placeholder must be a whole segment, like '/{id}'; braces cannot appear inside other text"
+  /// What to write instead of `segment` (`@{username}`): a profile link's `@` (a new-users review)
+  /// has no way into a placeholder's segment.
+  static func wholeSegmentHelp(_ segment: String) -> String {
+    let opens = segment.filter { $0 == "{" }.count
+    guard opens == 1, let brace = segment.firstIndex(of: "{"),
+      let close = segment.firstIndex(of: "}"), close > brace
+    else {
+      return "give each placeholder a segment of its own, and the fixed text another"
+    }
+    let fixed = segment[..<brace] + segment[segment.index(after: close)...]
+    let name =
+      segment[segment.index(after: brace)..<close].split(separator: ":").first
+      .map { String($0.filter { $0 != " " && $0 != "\t" }) } ?? "name"
+    let apart = [
+      String(segment[..<brace]), "{\(name)}", String(segment[segment.index(after: close)...]),
+    ]
+    .filter { !$0.isEmpty }.joined(separator: "/")
+    return "give the fixed text a segment of its own ('/\(apart)'), or take the whole segment "
+      + "('/{\(name)}', which reads '\(fixed)' too) and remove '\(fixed)' in the app"
+  }
   static let malformedEscape = "malformed percent escape; write '%' followed by two hex digits"
   static let notUTF8 = "this segment's percent escapes do not decode to UTF-8 text"
   static let dotSegment = "a route pattern segment cannot be '.' or '..'"

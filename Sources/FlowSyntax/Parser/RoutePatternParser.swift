@@ -411,7 +411,8 @@ public enum RoutePatternParser {
       else {
         report(
           .malformedPlaceholder, offset: range.lowerBound, length: range.count,
-          PatternMessages.wholeSegment)
+          PatternMessages.wholeSegment,
+          help: PatternMessages.wholeSegmentHelp(String(decoding: text, as: UTF8.self)))
         return false
       }
       return parsePlaceholderSegment(range, into: &segments)
@@ -720,15 +721,17 @@ public enum RoutePatternParser {
 
     private mutating func report(
       _ code: DiagnosticCode, offset: Int, length: Int, _ message: String,
-      fixIt: Diagnostic.FixIt? = nil
+      fixIt: Diagnostic.FixIt? = nil, help: String? = nil
     ) {
-      report(code, range: valueRange(offset, length), message, fixIt: fixIt)
+      report(code, range: valueRange(offset, length), message, fixIt: fixIt, help: help)
     }
 
     private mutating func report(
-      _ code: DiagnosticCode, range: SourceRange, _ message: String, fixIt: Diagnostic.FixIt? = nil
+      _ code: DiagnosticCode, range: SourceRange, _ message: String, fixIt: Diagnostic.FixIt? = nil,
+      help: String? = nil
     ) {
-      diagnostics.append(Diagnostic(code, path: path, range: range, message: message, fixIt: fixIt))
+      diagnostics.append(
+        Diagnostic(code, path: path, range: range, message: message, fixIt: fixIt, help: help))
     }
 
     /// RFC 3986 `pchar` minus `%`, which is handled as an escape: unreserved, sub-delims, `:` and `@`.
