@@ -75,7 +75,7 @@ enum ParameterChecks {
                 SemaMessages.defaultValueMismatch(
                   written, parameter: parameter.name.text,
                   type: type.swiftName + (optional ? "?" : "")),
-                fixIt: Self.correctedValue(literal.value, type: type).map {
+                fixIt: type.valueMeant(by: literal.value).map {
                   .init(SemaMessages.replaceWith($0), replacing: literal.range, with: $0)
                 },
                 help: SemaMessages.valueHelp(
@@ -151,26 +151,5 @@ enum ParameterChecks {
       }
     }
     return nil
-  }
-}
-
-extension ParameterChecks {
-  /// The default a mistyped one surely meant, where there is no doubt: a number or a Bool in
-  /// quotes (`step: Int = "1"`). Only decimal text (no `0x10`, `nan` or `inf`) is taken, in the
-  /// spelling Swift prints, which the lexer reads: `+5`, `.5` and `5.` are not numbers unquoted.
-  /// Anything else (a fraction for an `Int`, a word for a number) has more than one fix, so the
-  /// help offers them and no fix-it picks one.
-  static func correctedValue(_ value: Literal.Value, type: ValueType) -> String? {
-    guard case .string(let text) = value else { return nil }
-    switch type {
-    case .int, .double:
-      guard text.utf8.allSatisfy({ "0123456789.-+eE".utf8.contains($0) }) else { return nil }
-      if type == .int { return Int(text).map(String.init) }
-      return Double(text).flatMap { $0.isFinite ? $0.description : nil }
-    case .bool:
-      return text == "true" || text == "false" ? text : nil
-    case .string, .uuid:
-      return nil
-    }
   }
 }

@@ -261,7 +261,7 @@ enum SemaMessages {
         + "`\(parameter): Double\(optional ? "?" : "")` to keep \(written)"
     case (.string, .int), (.string, .double):
       let example = type == .int ? "1" : "1.5"
-      if let number = ParameterChecks.correctedValue(value, type: type) {
+      if let number = type.valueMeant(by: value) {
         return "a number is written without quotes: \(declared) = \(number)`"
       }
       return "\(written) is text; a\(type == .int ? "n" : "") \(type.swiftName) default is a "
@@ -270,7 +270,7 @@ enum SemaMessages {
       return "a\(type == .int ? "n" : "") \(type.swiftName) default is a number, such as "
         + "\(declared) = \(type == .int ? "1" : "1.5")`"
     case (_, .bool):
-      if let bool = ParameterChecks.correctedValue(value, type: type) {
+      if let bool = type.valueMeant(by: value) {
         return "a Bool is written without quotes: \(declared) = \(bool)`"
       }
       return "a Bool default is `true` or `false`, such as \(declared) = true`"

@@ -23,6 +23,22 @@ struct FixItAndHelpTests {
     #expect(fixIt.replacement == "ProjectDetail")
   }
 
+  /// A number or Bool in quotes in a landing is surely the value: the fix-it unquotes it.
+  @Test func aQuotedNumberInALandingIsUnquoted() throws {
+    let text = """
+      app A { scheme "a" }
+      phase main { root Home }
+      screen Home { push Post }
+      screen Post(id: Int)
+      route "/p" -> Post(id: "12")
+      """
+    let (diagnostic, source) = try #require(only(text))
+    #expect(diagnostic.code.rawValue == "FL0309")
+    let fixIt = try #require(diagnostic.fixIt)
+    #expect(source.text(in: fixIt.range) == #""12""#)
+    #expect(fixIt.replacement == "12")
+  }
+
   @Test func missingParameterHelpShowsTheExplicitPath() throws {
     let text = """
       app A { scheme "a" }

@@ -1,4 +1,5 @@
 import FlowRuntime
+import FlowSyntax
 
 /// A parameter type FlowKit supports: the runtime's `ParameterType`, so a type means the same text
 /// to the checker as to the matcher that parses it.
@@ -7,4 +8,26 @@ public typealias ValueType = ParameterType
 extension ParameterType {
   /// The type's name in Swift, which is also how specs spell it.
   public var swiftName: String { rawValue }
+}
+
+extension ParameterType {
+  /// The value a mistyped constant surely meant, where there is no doubt: a number or a Bool in
+  /// quotes (`step: Int = "1"`, `Post(id: "12")`). Only decimal text (no `0x10`, `nan` or `inf`)
+  /// is taken, in the spelling Swift prints, which the lexer reads: `+5`, `.5` and `5.` are not
+  /// numbers unquoted. Anything else (a fraction for an `Int`, a word for a number) has more than
+  /// one fix, so the help offers them and no fix-it picks one. FL0110 (a default) and FL0309 (a
+  /// landing's or an expect's argument) write it as their fix-it.
+  package func valueMeant(by value: Literal.Value) -> String? {
+    guard case .string(let text) = value else { return nil }
+    switch self {
+    case .int, .double:
+      guard text.utf8.allSatisfy({ "0123456789.-+eE".utf8.contains($0) }) else { return nil }
+      if self == .int { return Int(text).map(String.init) }
+      return Double(text).flatMap { $0.isFinite ? $0.description : nil }
+    case .bool:
+      return text == "true" || text == "false" ? text : nil
+    case .string, .uuid:
+      return nil
+    }
+  }
 }

@@ -308,7 +308,10 @@ struct Binder {
                 .argumentValueMismatch, literal.range,
                 SemaMessages.argumentValueMismatch(
                   context.source.text(in: literal.range), parameter: name, screen: screenName,
-                  type: type.swiftName + (isOptional ? "?" : ""))))
+                  type: type.swiftName + (isOptional ? "?" : "")),
+                fixIt: type.valueMeant(by: literal.value).map {
+                  .init(SemaMessages.replaceWith($0), replacing: literal.range, with: $0)
+                }))
             complete = false
             continue
           }

@@ -150,7 +150,10 @@ package enum ExpectationChecker {
               .argumentValueMismatch, path: path, range: literal.range,
               message: ExpectationMessages.valueMismatch(
                 source.text(in: literal.range), parameter: parameter.name,
-                screen: screen.name, type: parameter.swiftType)))
+                screen: screen.name, type: parameter.swiftType),
+              fixIt: parameter.type.valueMeant(by: literal.value).map {
+                .init(ExpectationMessages.replaceWith($0), replacing: literal.range, with: $0)
+              }))
           continue
         }
         arguments.append(DynamicScreen.Argument(label: parameter.name, value: text))

@@ -170,6 +170,18 @@ import Testing
     #expect(report.sources[0].text(in: fixIt.range) == "Itme")
   }
 
+  /// A number in quotes for an `Int` is surely the number: the fix-it unquotes it, and the
+  /// expect then holds (a new-users review wrote `Post(id: "12")`).
+  @Test func aQuotedNumberIsUnquotedByTheFixIt() throws {
+    let text = Self.spec + #"expect "a://items/7" -> Item(id: "7")"# + "\n"
+    let report = checked(text)
+    let fixIt = try #require(report.diagnostics.first?.fixIt)
+    #expect(fixIt.message == "replace with '7'")
+    #expect(report.sources[0].text(in: fixIt.range) == #""7""#)
+    #expect(
+      checked(text.replacingOccurrences(of: #"(id: "7")"#, with: "(id: 7)")).diagnostics.isEmpty)
+  }
+
   @Test(arguments: [
     #"expect "a://items/7" -> Item(id: 8)"#,
     #"expect "a://items/x" -> Item"#,
