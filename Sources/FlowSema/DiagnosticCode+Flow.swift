@@ -157,12 +157,6 @@ extension DiagnosticCode {
     "FL0232", .warning,
     summary: "A guard on several conditions whose prompt asks for only one of them.")
 
-  /// A failed guard's prompt that needs a condition the guard does not ask for and that may fail
-  /// where it is checked, with no `else` to ask for it: nothing asks then.
-  public static let guardPromptNeedsAnotherCondition = DiagnosticCode(
-    "FL0233", .warning,
-    summary: "A failed guard's prompt that needs a condition nothing asks for.")
-
   /// Every code about the flow, in code order.
   static let flowCodes: [DiagnosticCode] = [
     .noPhases,
@@ -197,6 +191,5 @@ extension DiagnosticCode {
     .everyTabGuardedDifferently,
     .guardFailureNeverRuns,
     .guardPromptForAnotherCondition,
-    .guardPromptNeedsAnotherCondition,
   ]
 }

@@ -64,11 +64,8 @@ enum GuardChecks {
   ) -> [Diagnostic] {
     let index = context.index
     var diagnostics: [Diagnostic] = []
-    func check(
-      _ failure: GuardFailure, requires: [Identifier], holding: Set<String>, owner: String
-    ) {
+    func check(_ failure: GuardFailure, requires: [Identifier], holding: Set<String>) {
       let failing = Set(requires.map(\.text))
-      let failingInOrder = requires.map(\.text).filter { index.conditionIndex[$0] != nil }
       let removeElse = removeElse(failure, requires: requires)
       switch failure.action {
       case .present(let name):
@@ -102,19 +99,6 @@ enum GuardChecks {
           diagnostics.append(
             promptSkipsCondition(
               name, prompt: position, condition: condition, leftOut: leftOut, context))
-        } else if !failingInOrder.isEmpty,
-          let condition = promptNeedingAnotherCondition(
-            position, guardConditions: failing, holding: holding, index)
-        {
-          diagnostics.append(
-            context.diagnostic(
-              .guardPromptNeedsAnotherCondition, name.range,
-              SemaMessages.promptNeedsAnotherCondition(
-                name.text, kind: prompt.kind.rawValue, owner: owner, failing: failingInOrder,
-                condition: condition.text),
-              notes: [.init(SemaMessages.guardDeclaredHere, at: condition.range)],
-              help: SemaMessages.promptNeedsAnotherConditionHelp(
-                name.text, kind: prompt.kind.rawValue, condition: condition.text)))
         }
         if let parameter = prompt.firstRequiredParameter {
           diagnostics.append(
@@ -144,18 +128,16 @@ enum GuardChecks {
     // By position, in place: a declaration is a large value to copy.
     for position in index.screens.indices where index.isFirstScreen[position] {
       if let failure = index.screens[position].guardFailure {
-        let screen = index.screens[position]
         check(
-          failure, requires: screen.requires, holding: held.held(atScreen: position, graph, index),
-          owner: "\(screen.kind.rawValue) '\(screen.name.text)'")
+          failure, requires: index.screens[position].requires,
+          holding: held.held(atScreen: position, graph, index))
       }
     }
     for tab in index.tabs {
       if let failure = tab.item.guardFailure {
         check(
           failure, requires: tab.item.requires,
-          holding: HeldConditions.held(inPhase: tab.phase, index),
-          owner: "tab '\(tab.item.name.text)'")
+          holding: HeldConditions.held(inPhase: tab.phase, index))
       }
     }
     return diagnostics
@@ -215,7 +197,7 @@ enum GuardChecks {
   }
 
   /// The prompt a prompt's own `else present` shows; nil without one.
-  static func nextPrompt(after position: Int, _ index: DeclarationIndex) -> Int? {
+  private static func nextPrompt(after position: Int, _ index: DeclarationIndex) -> Int? {
     guard case .present(let name)? = index.screens[position].guardFailure?.action else {
       return nil
     }
