@@ -58,7 +58,7 @@ extension GuardChecks {
 
   /// The edit that removes `condition` from the `requires` of the screen at `position`: the name
   /// and its comma, or `requires ... else ...` as a whole when nothing else is left.
-  static func removal(of condition: Identifier, from position: Int, _ context: SemaContext)
+  private static func removal(of condition: Identifier, from position: Int, _ context: SemaContext)
     -> Diagnostic.FixIt?
   {
     let requires = context.index.screens[position].requires

@@ -82,14 +82,14 @@ enum GuardChecks {
             : SemaMessages.guardPromptChainNeedsCondition(
               name.text, kind: prompt.kind.rawValue, last: blocking.name.text,
               lastKind: blocking.kind.rawValue, condition: condition.text)
-          // The fix-it does what the help says: removing the `else` instead refused the entry
-          // silently and left the prompt unshown (FL0210), and `check --fix` applied it (the
-          // fourth new-users review).
+          // No fix-it: removing the `else` refused the entry silently and left the prompt
+          // unshown (FL0210, the fourth new-users review), and removing the condition from the
+          // prompt showed it signed out where something else presents it, and as the wrong
+          // prompt (the second diff review); which fix is meant is the author's, as the help says.
           diagnostics.append(
             context.diagnostic(
               .guardPromptNeedsCondition, name.range, message,
               notes: [.init(SemaMessages.guardDeclaredHere, at: condition.range)],
-              fixIt: removal(of: condition, from: blocked, context),
               help: SemaMessages.guardPromptNeedsConditionHelp(
                 blocking.name.text, kind: blocking.kind.rawValue, condition: condition.text)))
         } else if let condition = conditionPromptSkips(

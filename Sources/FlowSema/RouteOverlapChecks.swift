@@ -78,7 +78,8 @@ enum RouteOverlapChecks {
           secondPattern.value, firstPattern.value, url: example.link(scheme: scheme),
           capitalized: capitalizedPattern.value, lowercase: lowercasePattern.value,
           host: spellings.capitalized),
-        notes: [note])
+        notes: [note],
+        help: SemaMessages.routesDifferingInHostCaseHelp)
     }
     let url = example.link(scheme: fallbacks.scheme)
     if first.matchesTheSameURLs(as: second) {

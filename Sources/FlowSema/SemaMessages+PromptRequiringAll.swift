@@ -3,12 +3,14 @@ extension SemaMessages {
   static func promptSkipsCondition(
     _ name: String, kind: String, condition: String, leftOut: [String], instead: String
   ) -> String {
-    let but =
+    // "but 'c'" read as "all except c" where the prompt requires c too (the second diff review).
+    let every =
       leftOut.isEmpty
-      ? ""
-      : " but \(quotedList(leftOut)), which always \(leftOut.count == 1 ? "holds" : "hold") there"
-    return "\(kind) '\(name)' requires every condition of the guard that presents it\(but), "
-      + "so it never shows when that guard fails: when '\(condition)' fails, \(instead)"
+      ? "every condition of the guard that presents it"
+      : "every condition the guard that presents it can fail on (\(quotedList(leftOut)) always "
+        + "\(leftOut.count == 1 ? "holds" : "hold") there)"
+    return "\(kind) '\(name)' requires \(every), so it never shows when that guard fails: when "
+      + "'\(condition)' fails, \(instead)"
   }
 
   static func promptSkipsConditionHelp(_ name: String, kind: String, condition: String) -> String {

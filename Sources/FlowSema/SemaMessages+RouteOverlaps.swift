@@ -30,6 +30,11 @@ extension SemaMessages {
       + "exactly, and '\(lowercase)' every other spelling"
   }
 
+  static let routesDifferingInHostCaseHelp =
+    "to open one route whatever the spelling, remove one of them (written in lowercase they are "
+    + "the same route); when the case of the universal-link path matters, accept this with "
+    + "`// flowc:ignore FL0304` on this route"
+
   /// Said after the last overlap reported for a route when more routes overlap it than are listed.
   static func unlistedOverlaps(_ count: Int, pattern: String) -> String {
     let routes = count == 1 ? "1 more route overlaps" : "\(count) more routes overlap"

@@ -42,7 +42,7 @@ struct GuardFailureCheckTests {
     #expect(rendered(text) == [])
   }
 
-  @Test func aPromptThatNeedsTheFailingConditionIsAnErrorWithAFixIt() throws {
+  @Test func aPromptThatNeedsTheFailingConditionIsAnErrorWithHelpButNoFixIt() throws {
     let text = """
       app A { scheme "a" }
       condition session
@@ -57,15 +57,13 @@ struct GuardFailureCheckTests {
         "5:45 FL0219 sheet 'Locked2' requires 'session', so it cannot be presented when 'session' fails"
       ])
     let diagnostic = try #require(result.diagnostics.first)
-    // The fix-it does what the help says, so the prompt shows when it is needed; removing the
-    // `else` refused the screen silently and left the sheet unshown (a new-users review).
-    let fixIt = try #require(diagnostic.fixIt)
-    #expect(source.text(in: fixIt.range) == " requires session")
-    #expect(fixIt.replacement == "")
+    // Each edit `check --fix` could apply makes some spec worse: removing the `else` refuses
+    // the screen silently (a new-users review), removing the prompt's guard shows it where
+    // something else presents it (the second diff review). The help offers both ways.
+    #expect(diagnostic.fixIt == nil)
     #expect(
       diagnostic.help
         == "remove `requires session` from sheet 'Locked2', or present another sheet or cover")
-    #expect(rendered(applying(fixIt, to: text)) == [])
   }
 
   @Test func aScreenThatPromptsForItselfIsAnError() {

@@ -340,6 +340,9 @@ struct NewUserDiagnosticTests {
         "10:7 FL0304 routes '/École/{id}' and '/ÉCOLE/{id}' both match custom-scheme links such as "
           + "'a://%C3%89COLE/1', whose host compares case-insensitively: '/ÉCOLE/{id}' opens a link "
           + "whose host is spelled 'ÉCOLE' exactly, and '/École/{id}' every other spelling",
+        "help: to open one route whatever the spelling, remove one of them (written in lowercase "
+          + "they are the same route); when the case of the universal-link path matters, accept "
+          + "this with `// flowc:ignore FL0304` on this route",
       ])
   }
 

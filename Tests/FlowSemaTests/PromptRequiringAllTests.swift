@@ -124,8 +124,8 @@ struct PromptRequiringAllTests {
       """
     #expect(
       rendered(text) == [
-        "10:49 FL0219 sheet 'Paywall' requires every condition of the guard that presents it but "
-          + "'session', which always holds there, so it never shows when that guard fails: when "
+        "10:49 FL0219 sheet 'Paywall' requires every condition the guard that presents it can fail "
+          + "on ('session' always holds there), so it never shows when that guard fails: when "
           + "'pro' fails, sheet 'Upgrade' shows instead"
       ])
     let bothHeld =

@@ -72,6 +72,11 @@ struct RouteOverlapTests {
           + "'/Statements/{id}' opens a link whose host is spelled 'Statements' exactly, and "
           + "'/statements/{id}' every other spelling"
       ])
+    #expect(
+      result.diagnostics.first { $0.code.rawValue == "FL0304" }?.help
+        == "to open one route whatever the spelling, remove one of them (written in lowercase they "
+        + "are the same route); when the case of the universal-link path matters, accept this "
+        + "with `// flowc:ignore FL0304` on this route")
     let model = try #require(result.model)
     let table = RouteTable(
       routes: model.routes.map(\.spec), configuration: LinkConfiguration(schemes: ["a"]))

@@ -375,8 +375,8 @@ import Testing
       Self.described(#"expect "a://d" -> held, then a -> D, then b -> D"#) == [
         "1:38 FL0011 'then' comes only after 'held': after these steps the link lands, so nothing "
           + "comes after it",
-        "help: if the link waits, write what it shows after the steps: '-> held, then session -> "
-          + "Home'",
+        "help: if the link still waits after those steps, write 'held' there, and where it lands "
+          + "after the next: '-> held, then session -> held, then verified -> Home'",
       ])
     #expect(
       Self.described(#"expect "a://d" -> held, then a -> dropped, then b -> D"#)[0]

@@ -28,10 +28,10 @@ enum Constants {
   /// from `UUID` (a new-users review got no suggestion for it, though `Boolean` got `Bool`).
   static func valueType(meantBy name: String) -> ValueType? {
     switch name {
-    case "Integer", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt32", "UInt64", "Long",
-      "NSInteger", "NSUInteger":
-      .int
-    case "Float", "Float32", "Float64", "CGFloat", "Decimal": .double
+    // Only types whose values `Int` and `Double` hold: not `UInt64` (beyond `Int.max`) or
+    // `Decimal` (digits `Double` rounds), where the suggestion would change the values read.
+    case "Integer", "Int8", "Int16", "Int32", "Int64", "Long", "NSInteger": .int
+    case "Float", "Float32", "Float64", "CGFloat": .double
     case "Boolean", "BOOL", "ObjCBool": .bool
     case "NSString", "Substring", "Str", "Text", "Character": .string
     case "NSUUID", "Uuid", "GUID", "Guid": .uuid

@@ -16,12 +16,15 @@ enum ConditionalExpectation {
   ) -> [Diagnostic] {
     // A chain of `then`s (`held, then session -> held, then verified -> Compose`) is checked as
     // the expects its steps so far make, in order, from a fresh launch each: the first that fails
-    // is reported, after every step up to it.
+    // is reported, after every step up to it. A name a later `then` misspells is reported over
+    // that, as it is for one `then` (the second diff review found it hidden).
     guard case .held(let held, let followUps) = expectation.outcome, followUps.count > 1 else {
       return verifyOne(
         expectation, given: given, model: model, names: names, placeProblems: placeProblems,
         resolver: resolver, source: source, problems: problems, failure: failure)
     }
+    var firstFailure: [Diagnostic]?
+    var nameProblems: [Diagnostic] = []
     for end in followUps.indices {
       var prefix = expectation
       prefix.outcome = .held(
@@ -34,9 +37,16 @@ enum ConditionalExpectation {
       let found = verifyOne(
         prefix, given: given, model: model, names: names, placeProblems: placeProblems,
         resolver: resolver, source: source, problems: problems, failure: failure)
-      if !found.isEmpty { return found }
+      let named = found.filter { $0.code != .expectationFailed }
+      for problem in named
+      where !nameProblems.contains(where: {
+        $0.range == problem.range && $0.message == problem.message
+      }) {
+        nameProblems.append(problem)
+      }
+      if firstFailure == nil, named.isEmpty, !found.isEmpty { firstFailure = found }
     }
-    return []
+    return nameProblems.isEmpty ? firstFailure ?? [] : nameProblems
   }
 
   /// `verify` for an expect with one `then` at most.

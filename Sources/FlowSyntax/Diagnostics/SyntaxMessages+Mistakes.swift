@@ -312,6 +312,10 @@ extension SyntaxMessages {
       + "while the guard fails), or `else -> phase`"
   }
 
+  static let thenAfterFollowUpHelp =
+    "if the link still waits after those steps, write 'held' there, and where it lands after the "
+    + "next: '-> held, then session -> held, then verified -> Home'"
+
   /// `, then` after a `then` whose link lands (`landed`) or is dropped: the chain has ended.
   static func thenAfterFollowUp(landed: Bool) -> String {
     "'then' comes only after 'held': after these steps the link "

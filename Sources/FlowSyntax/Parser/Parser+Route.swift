@@ -131,7 +131,8 @@ extension Parser {
       // The parser reads on after a `then` that stays `held`: only a landing or a drop ends here.
       let landed = followUps[followUps.count - 1].landing != nil
       return (
-        range, SyntaxMessages.thenAfterFollowUp(landed: landed), SyntaxMessages.thenAfterLandingHelp
+        range, SyntaxMessages.thenAfterFollowUp(landed: landed),
+        SyntaxMessages.thenAfterFollowUpHelp
       )
     case .nothing:
       return (

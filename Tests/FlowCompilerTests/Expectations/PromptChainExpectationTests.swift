@@ -70,6 +70,15 @@ import Testing
       ])
   }
 
+  /// A name a later `then` misspells is said, even when an earlier `then` fails (the second diff
+  /// review found only the failure).
+  @Test func aMisspeltNameInALaterThenIsSaid() {
+    #expect(
+      Self.diagnostics(
+        #"expect "mail://compose" when session, verified -> held, then session -> held, then verified -> Compse over current"#
+      ) == ["test.flow:23:96 FL0100 unknown screen 'Compse'; did you mean 'Compose'?"])
+  }
+
   @Test func aSignInAloneDoesNotLandALinkThatAlsoNeedsTheVerification() {
     #expect(
       Self.diagnostics(
