@@ -311,24 +311,13 @@ struct GuardFailureCheckTests {
   /// held-conditions rule first took `main`'s session for granted). Without the route, taps open
   /// the paywall only in `main`, where the session holds.
   @Test func whatALinksPromptOpensIsCheckedWhereverTheUserIs() {
-    let text = """
-      app Shop { scheme "shop" }
-      condition session
-      condition pro
-      condition verified
-      event signedIn
-      phase launch { check session ? main : welcome }
-      phase welcome { root Welcome  on signedIn -> main }
-      phase main requires session { root Home }
-      screen Welcome
-      screen Home { push Item }
-      screen Item requires pro else present Paywall
+    let text = linkedPaywallShop(
+      """
       sheet Paywall { push Plans }
       screen Plans requires session, verified else present Verify
       sheet Verify requires session
-      route "/item" -> Item
 
-      """
+      """)
     #expect(
       rendered(text) == [
         "13:54 FL0219 sheet 'Verify' requires 'session', so it cannot be presented when 'session' "

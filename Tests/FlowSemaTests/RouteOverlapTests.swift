@@ -20,6 +20,15 @@ struct RouteOverlapTests {
     """ + routes.joined(separator: "\n")
   }
 
+  /// The index of the route the runtime's matcher opens `link` with, nil when none.
+  private static func routeOpening(_ link: String, _ result: CheckResult) throws -> Int? {
+    let model = try #require(result.model)
+    let table = RouteTable(
+      routes: model.routes.map(\.spec), configuration: LinkConfiguration(schemes: ["a"]))
+    guard case .matched(let match) = table.match(link) else { return nil }
+    return match.routeIndex
+  }
+
   @Test func eachOverlapOfARouteIsReportedWithTheQueryFallback() {
     let text = Self.spec([
       "route \"/u/me\" -> Me", "route \"/u/{id}?hl={hl}\" -> Item",
@@ -44,14 +53,7 @@ struct RouteOverlapTests {
         "route \"/u/me\" -> Me", "route \"/u/{id}?hl={hl}\" -> Item",
         "route \"/u/{query}\" -> Search",
       ]))
-    let model = try #require(result.model)
-    let table = RouteTable(
-      routes: model.routes.map(\.spec), configuration: LinkConfiguration(schemes: ["a"]))
-    guard case .matched(let match) = table.match(link) else {
-      Issue.record("\(link) matched nothing")
-      return
-    }
-    #expect(match.routeIndex == route)
+    #expect(try Self.routeOpening(link, result) == route)
   }
 
   /// A custom-scheme host compares case-insensitively, so a first literal with capitals (FL0114,
@@ -77,14 +79,7 @@ struct RouteOverlapTests {
         == "to open one route whatever the spelling, remove one of them (written in lowercase they "
         + "are the same route); when the case of the universal-link path matters, accept this "
         + "with `// flowc:ignore FL0304` on this route")
-    let model = try #require(result.model)
-    let table = RouteTable(
-      routes: model.routes.map(\.spec), configuration: LinkConfiguration(schemes: ["a"]))
-    guard case .matched(let match) = table.match(link) else {
-      Issue.record("\(link) matched nothing")
-      return
-    }
-    #expect(match.routeIndex == route)
+    #expect(try Self.routeOpening(link, result) == route)
   }
 
   /// Two spellings with capitals share no link: each reads only itself.

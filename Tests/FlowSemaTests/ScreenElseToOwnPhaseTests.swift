@@ -106,23 +106,12 @@ struct ScreenElseToOwnPhaseTests {
   /// so that `else` is not reported (the diff review's false positive). Only taps reach it without
   /// the route: then it shows only in `main`.
   @Test func whatALinksPromptOpensMayShowInAnyPhase() {
-    let text = """
-      app Shop { scheme "shop" }
-      condition session
-      condition pro
-      condition verified
-      event signedIn
-      phase launch { check session ? main : welcome }
-      phase welcome { root Welcome  on signedIn -> main }
-      phase main requires session { root Home }
-      screen Welcome
-      screen Home { push Item }
-      screen Item requires pro else present Paywall
+    let text = linkedPaywallShop(
+      """
       sheet Paywall { present Terms }
       sheet Terms requires verified else -> main
-      route "/item" -> Item
 
-      """
+      """)
     #expect(Self.warnings(text) == [])
     #expect(
       Self.warnings(text.replacingOccurrences(of: "route \"/item\" -> Item\n", with: "")).count

@@ -52,3 +52,23 @@ struct SpecCase: Sendable, CustomTestStringConvertible {
 
   var testDescription: String { name }
 }
+
+/// A shop whose `Item` requires `pro` and asks with `Paywall`, which `paywall` declares (on line
+/// 12 on), and a route to `Item` (its last line), so that a link asks for the paywall over
+/// `welcome`: the diff review's specs of what a link's prompt opens.
+func linkedPaywallShop(_ paywall: String) -> String {
+  """
+  app Shop { scheme "shop" }
+  condition session
+  condition pro
+  condition verified
+  event signedIn
+  phase launch { check session ? main : welcome }
+  phase welcome { root Welcome  on signedIn -> main }
+  phase main requires session { root Home }
+  screen Welcome
+  screen Home { push Item }
+  screen Item requires pro else present Paywall
+
+  """ + paywall + "route \"/item\" -> Item\n"
+}
