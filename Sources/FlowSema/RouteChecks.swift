@@ -39,8 +39,9 @@ enum RouteChecks {
         // The first segment is the host of custom-scheme links, whose ASCII letters the matcher
         // compares case-insensitively; it folds no other letter, so `É` is left as it is. The
         // fix-it lowers the text as written, escapes and all (their hex reads either way): the
-        // decoded text written back would turn `%20` into a space and `%2F` into a separator.
-        let lowered = ASCII.lowercased(context.source.text(in: range))
+        // decoded text written back would turn `%20` into a space and `%2F` into a separator. An
+        // escaped capital (`%55`) becomes its lowercase letter: lowering its hex changed nothing.
+        let lowered = ASCII.loweredKeepingEscapes(context.source.text(in: range))
         diagnostics.append(
           context.diagnostic(
             .notLowercase, range,

@@ -353,6 +353,11 @@ struct NewUserDiagnosticTests {
           + "whose ASCII letters compare case-insensitively; write them in lowercase",
         #"fix-it: replace with 'items%20x%2fb' -> route "/items%20x%2fb/{id}" -> Detail"#,
       ])
+    // An escaped capital becomes its lowercase letter: lowering `%55`'s hex changed nothing, and
+    // `check --fix` left it (the second diff review).
+    #expect(
+      Self.described(#"route "/%55p/{id}" -> Detail"#).last
+        == #"fix-it: replace with 'up' -> route "/up/{id}" -> Detail"#)
   }
 
   @Test func nonASCIINameIsOneErrorNamingItWhole() {

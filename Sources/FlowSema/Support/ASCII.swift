@@ -21,6 +21,38 @@ enum ASCII {
     isDigit(byte) || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte)
   }
 
+  /// `text`, percent-encoded as a pattern writes it, with its ASCII capitals lowered, written or
+  /// escaped: `%55` (`U`) becomes `u`, and every other escape stays as written but for its hex.
+  static func loweredKeepingEscapes(_ text: String) -> String {
+    let bytes = Array(text.utf8)
+    var lowered: [UInt8] = []
+    lowered.reserveCapacity(bytes.count)
+    var position = 0
+    while position < bytes.count {
+      if bytes[position] == UInt8(ascii: "%"), position + 2 < bytes.count,
+        let high = hexValue(bytes[position + 1]), let low = hexValue(bytes[position + 2]),
+        isUppercase(high << 4 | low)
+      {
+        lowered.append((high << 4 | low) | 0x20)
+        position += 3
+        continue
+      }
+      let byte = bytes[position]
+      lowered.append(isUppercase(byte) ? byte | 0x20 : byte)
+      position += 1
+    }
+    return String(decoding: lowered, as: UTF8.self)
+  }
+
+  private static func hexValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case 0x30...0x39: byte - 0x30
+    case 0x41...0x46: byte - 0x41 + 10
+    case 0x61...0x66: byte - 0x61 + 10
+    default: nil
+    }
+  }
+
   /// `text` with its ASCII capitals lowered and every other character kept, as the matcher folds
   /// a custom-scheme link's host (`String.lowercased()` would lower `É` too).
   static func lowercased(_ text: String) -> String {
