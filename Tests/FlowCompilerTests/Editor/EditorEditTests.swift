@@ -28,6 +28,24 @@ import Testing
         .isEmpty)
   }
 
+  /// Names in every `then` of a chain count: references find an event and a screen named in the
+  /// second `then` as in the first.
+  @Test func referencesReachEveryThenOfAChain() {
+    let text =
+      EditorSpec.text
+      + #"expect "shop://p/2" when !session -> held, then session -> held, then signedIn -> Product(id: 2) in home"#
+      + "\n"
+    let document = EditorDocument(path: "shop.flow", text: text)
+    let event = EditorSpec.offset(of: "event signedIn", in: text, plus: 6)
+    #expect(
+      document.references(at: event, includingDeclaration: false).map(\.name.range).last
+        == EditorSpec.range(of: "signedIn", after: "held, then ", in: text))
+    let screen = EditorSpec.offset(of: "screen Product", in: text, plus: 7)
+    #expect(
+      document.references(at: screen, includingDeclaration: false).map(\.name.range).last
+        == EditorSpec.range(of: "Product", after: "signedIn -> ", in: text))
+  }
+
   static let typo = """
     app Shop {
       scheme "shop"
