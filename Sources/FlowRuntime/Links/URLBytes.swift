@@ -55,7 +55,7 @@ package enum URLBytes {
   }
 
   /// The value of one hex digit, either case.
-  static func hexValue(_ byte: UInt8) -> UInt8? {
+  package static func hexValue(_ byte: UInt8) -> UInt8? {
     let value = hexDigits[Int(byte)]
     return value < 16 ? value : nil
   }

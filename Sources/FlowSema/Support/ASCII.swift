@@ -1,3 +1,5 @@
+import FlowRuntime
+
 /// Byte classes used by the URL-related checks and Swift naming, which must not depend on the
 /// platform's locale.
 enum ASCII {
@@ -30,7 +32,8 @@ enum ASCII {
     var position = 0
     while position < bytes.count {
       if bytes[position] == UInt8(ascii: "%"), position + 2 < bytes.count,
-        let high = hexValue(bytes[position + 1]), let low = hexValue(bytes[position + 2]),
+        let high = URLBytes.hexValue(bytes[position + 1]),
+        let low = URLBytes.hexValue(bytes[position + 2]),
         isUppercase(high << 4 | low)
       {
         lowered.append((high << 4 | low) | 0x20)
@@ -42,15 +45,6 @@ enum ASCII {
       position += 1
     }
     return String(decoding: lowered, as: UTF8.self)
-  }
-
-  private static func hexValue(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case 0x30...0x39: byte - 0x30
-    case 0x41...0x46: byte - 0x41 + 10
-    case 0x61...0x66: byte - 0x61 + 10
-    default: nil
-    }
   }
 
   /// `text` with its ASCII capitals lowered and every other character kept, as the matcher folds
