@@ -75,9 +75,7 @@ enum ParameterChecks {
                 SemaMessages.defaultValueMismatch(
                   written, parameter: parameter.name.text,
                   type: type.swiftName + (optional ? "?" : "")),
-                fixIt: type.valueMeant(by: literal.value).map {
-                  .init(SemaMessages.replaceWith($0), replacing: literal.range, with: $0)
-                },
+                fixIt: type.fixItForValueMeant(by: literal),
                 help: SemaMessages.valueHelp(
                   literal.value, written: written, parameter: parameter.name.text, type: type,
                   optional: optional)))

@@ -30,4 +30,11 @@ extension ParameterType {
       return nil
     }
   }
+
+  /// The fix-it replacing `literal` with the value it surely meant (`valueMeant(by:)`), if any.
+  package func fixItForValueMeant(by literal: Literal) -> Diagnostic.FixIt? {
+    valueMeant(by: literal.value).map {
+      .init(SemaMessages.replaceWith($0), replacing: literal.range, with: $0)
+    }
+  }
 }

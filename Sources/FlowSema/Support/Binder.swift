@@ -309,9 +309,7 @@ struct Binder {
                 SemaMessages.argumentValueMismatch(
                   context.source.text(in: literal.range), parameter: name, screen: screenName,
                   type: type.swiftName + (isOptional ? "?" : "")),
-                fixIt: type.valueMeant(by: literal.value).map {
-                  .init(SemaMessages.replaceWith($0), replacing: literal.range, with: $0)
-                }))
+                fixIt: type.fixItForValueMeant(by: literal)))
             complete = false
             continue
           }

@@ -151,9 +151,7 @@ package enum ExpectationChecker {
               message: ExpectationMessages.valueMismatch(
                 source.text(in: literal.range), parameter: parameter.name,
                 screen: screen.name, type: parameter.swiftType),
-              fixIt: parameter.type.valueMeant(by: literal.value).map {
-                .init(ExpectationMessages.replaceWith($0), replacing: literal.range, with: $0)
-              }))
+              fixIt: parameter.type.fixItForValueMeant(by: literal)))
           continue
         }
         arguments.append(DynamicScreen.Argument(label: parameter.name, value: text))
