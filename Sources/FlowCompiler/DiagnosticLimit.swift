@@ -49,7 +49,7 @@ enum DiagnosticLimit {
     let counted = counts.compactMap { severity, name -> String? in
       let count = leftOut.count { $0.severity == severity }
       guard count > 0 else { return nil }
-      return "\(count) \(name)\(count == 1 ? "" : "s")"
+      return WordList.counted(count, name)
     }
     let kind = stoppedOnErrors ? "errors" : "warnings"
     // Past the warning limit the report goes on for errors: it did not stop.

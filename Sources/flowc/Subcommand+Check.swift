@@ -1,5 +1,6 @@
 import FlowCompiler
 import FlowSema
+import FlowSyntax
 import FlowTools
 
 extension Subcommand {
@@ -99,7 +100,8 @@ extension Subcommand {
       if let text = outcome.text {
         do throws(WriteError) {
           try AtomicWriter.write(text, to: path)
-          console.writeError("\(path): applied \(fixIts(outcome.appliedCount))\n")
+          console.writeError(
+            "\(path): applied \(WordList.counted(outcome.appliedCount, "fix-it"))\n")
         } catch {
           console.writeError("error: \(error)\n")
           status = .usage
@@ -108,23 +110,18 @@ extension Subcommand {
       }
       if outcome.notBetterCount > 0 {
         console.writeError(
-          "\(path): left \(fixIts(outcome.notBetterCount)) unapplied: applying "
+          "\(path): left \(WordList.counted(outcome.notBetterCount, "fix-it")) unapplied: applying "
             + (outcome.notBetterCount == 1 ? "it" : "them")
             + " leaves as many problems, or more\n")
       }
       if outcome.placeholderCount > 0 {
         console.writeError(
-          "\(path): left \(fixIts(outcome.placeholderCount)) unapplied: "
+          "\(path): left \(WordList.counted(outcome.placeholderCount, "fix-it")) unapplied: "
             + (outcome.placeholderCount == 1 ? "it writes" : "they write")
             + " a placeholder (<#...#>) for you to fill in\n")
       }
     }
     return status
-  }
-
-  /// `1 fix-it`, `2 fix-its`.
-  private static func fixIts(_ count: Int) -> String {
-    "\(count) fix-it\(count == 1 ? "" : "s")"
   }
 
   /// Prints a report's read errors and diagnostics in the `--format` asked for, and returns the

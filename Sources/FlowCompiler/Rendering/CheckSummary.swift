@@ -20,7 +20,7 @@ public enum CheckSummary {
     ]
     let parts = severities.compactMap { severity, name -> String? in
       let count = diagnostics.count { $0.severity == severity }
-      return count == 0 ? nil : "\(count) \(name)\(count == 1 ? "" : "s")"
+      return count == 0 ? nil : WordList.counted(count, name)
     }
     return parts.isEmpty ? "no problems" : parts.joined(separator: ", ")
   }

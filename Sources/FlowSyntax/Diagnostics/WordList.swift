@@ -7,6 +7,11 @@ public enum WordList {
     return items.dropLast().joined(separator: ", ") + " \(conjunction) " + last
   }
 
+  /// `1 warning`, `2 warnings`: a count and its noun, plural with an `s` but for one.
+  public static func counted(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
+  }
+
   /// `an` before a word that starts with a vowel letter (`an event`), else `a` (`a sheet`).
   public static func article(_ word: String) -> String {
     word.first.map { "aeiou".contains($0) } == true ? "an" : "a"
