@@ -53,13 +53,12 @@ public enum Checker {
     // What holds where a guard with an `else` is checked, and in which phases: one search for
     // FL0219, FL0226, FL0229, FL0231 and FL0232.
     let held = HeldConditions(guardedScreensOf: index, landings.graph)
-    diagnostics += GuardChecks.check(context, graph: landings.graph, held: held)
+    diagnostics += GuardChecks.check(context, held: held)
     diagnostics += TabRootGuardChecks.check(context, graph: landings.graph)
     diagnostics += GuardFailureStaysInPhaseChecks.check(context, graph: landings.graph, held: held)
     diagnostics += GuardFailureNeverRunsChecks.check(context, graph: landings.graph, held: held)
-    diagnostics += GuardPromptPurposeChecks.check(context, graph: landings.graph, held: held)
-    diagnostics += GuardFailureWayBackChecks.check(
-      context, checks: checks, graph: landings.graph, held: held)
+    diagnostics += GuardPromptPurposeChecks.check(context, held: held)
+    diagnostics += GuardFailureWayBackChecks.check(context, checks: checks, held: held)
     var (routes, routeDiagnostics, limitDiagnostics) = RouteChecks.check(
       context, parameters: parameters, landings: &landings, app: app)
     diagnostics += routeDiagnostics

@@ -10,10 +10,8 @@ import FlowSyntax
 /// of the guard's conditions (FL0219-FL0221); prompts whose own guards fail hand on to their own
 /// `else` without coming back to themselves (FL0222).
 enum GuardChecks {
-  static func check(_ context: SemaContext, graph: NavigationGraph, held: HeldConditions)
-    -> [Diagnostic]
-  {
-    rootGuards(context) + guardFailures(context, graph: graph, held: held) + promptCycles(context)
+  static func check(_ context: SemaContext, held: HeldConditions) -> [Diagnostic] {
+    rootGuards(context) + guardFailures(context, held: held) + promptCycles(context)
   }
 
   /// FL0212: a root screen that requires a condition its phase or tab does not.
@@ -60,7 +58,7 @@ enum GuardChecks {
   /// prompt may require it: a verification sheet requiring a session, asked for inside `main
   /// requires session`, can always be shown (the third new-users review).
   private static func guardFailures(
-    _ context: SemaContext, graph: NavigationGraph, held: HeldConditions
+    _ context: SemaContext, held: HeldConditions
   ) -> [Diagnostic] {
     let index = context.index
     var diagnostics: [Diagnostic] = []
@@ -130,7 +128,7 @@ enum GuardChecks {
       if let failure = index.screens[position].guardFailure {
         check(
           failure, requires: index.screens[position].requires,
-          holding: held.held(atScreen: position, graph, index))
+          holding: held.held(atScreen: position))
       }
     }
     for tab in index.tabs {

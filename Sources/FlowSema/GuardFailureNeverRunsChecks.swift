@@ -48,7 +48,7 @@ enum GuardFailureNeverRunsChecks {
       let places = held.places(showing: position).map { graph.contexts[$0] }
       // No place reaching it (a prompt does, or nothing) holds nothing.
       guard let failure = screen.guardFailure, !places.isEmpty,
-        conditions.isSubset(of: held.held(atScreen: position, graph, index))
+        conditions.isSubset(of: held.held(atScreen: position))
       else { continue }
       // Each place named for the guard that holds the conditions: its phase's when that does alone.
       var holders: [String] = []

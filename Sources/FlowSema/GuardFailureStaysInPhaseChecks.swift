@@ -35,7 +35,7 @@ enum GuardFailureStaysInPhaseChecks {
       else { continue }
       let screen = index.screens[position]
       // A root's guard is FL0212's to report: it belongs on its phase or tab.
-      guard held.phases(showing: position, graph, index) == [target],
+      guard held.phases(showing: position) == [target],
         !graph.contexts.contains(where: { $0.root == position }),
         soundConditions(screen.requires, phase: target, index)
       else { continue }

@@ -27,7 +27,7 @@ import FlowSyntax
 /// is FL0100's, and the guard's own phase FL0226's.
 enum GuardFailureWayBackChecks {
   static func check(
-    _ context: SemaContext, checks: CheckGraph, graph: NavigationGraph, held: HeldConditions
+    _ context: SemaContext, checks: CheckGraph, held: HeldConditions
   ) -> [Diagnostic] {
     let index = context.index
     var goTos: [(name: Identifier, from: Set<Int>, what: String, conditions: [Identifier])] = []
@@ -40,7 +40,7 @@ enum GuardFailureWayBackChecks {
       let screen = index.screens[position]
       goTos.append(
         (
-          name, held.phases(showing: position, graph, index),
+          name, held.phases(showing: position),
           "\(screen.kind.rawValue) '\(screen.name.text)'", screen.requires
         ))
     }

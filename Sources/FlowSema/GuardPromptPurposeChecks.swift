@@ -22,9 +22,7 @@ enum GuardPromptPurposeChecks {
     var prompt: Identifier
   }
 
-  static func check(_ context: SemaContext, graph: NavigationGraph, held: HeldConditions)
-    -> [Diagnostic]
-  {
+  static func check(_ context: SemaContext, held: HeldConditions) -> [Diagnostic] {
     let index = context.index
     var guards: [PromptingGuard] = []
     func add(_ owner: String, _ requires: [Identifier], _ failure: GuardFailure?, held: Set<String>)
@@ -47,7 +45,7 @@ enum GuardPromptPurposeChecks {
       let screen = index.screens[position]
       add(
         "\(screen.kind.rawValue) '\(screen.name.text)'", screen.requires, screen.guardFailure,
-        held: held.held(atScreen: position, graph, index))
+        held: held.held(atScreen: position))
     }
     // What each prompt is for: the condition of each guard that names it for that one alone.
     var purposes: [String: [(condition: String, owner: String)]] = [:]

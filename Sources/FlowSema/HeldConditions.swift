@@ -34,11 +34,13 @@ struct HeldConditions {
     }
   }
 
-  /// The places (positions in `graph.contexts`) whose stacks reach each screen asked about, and
-  /// each screen that guards with a prompt.
-  private let placesByScreen: [Int: [Int]]
-  /// For each screen asked about that a prompt reaches, where those prompts open.
-  private let promptReachByScreen: [Int: PromptReach]
+  /// For each screen asked about, the places (positions in `graph.contexts`) whose stacks reach
+  /// it, or none when a prompt does too (`places(showing:)`).
+  private let placesOnlyByScreen: [Int: [Int]]
+  /// For each screen asked about, what always holds where it shows (`held(atScreen:)`).
+  private let heldByScreen: [Int: Set<String>]
+  /// For each screen asked about, the phases it shows in (`phases(showing:)`).
+  private let phasesByScreen: [Int: Set<Int>]
 
   /// The screens, sheets and covers whose guard has an `else`, by position: those asked about.
   let guardedScreens: [Int]
@@ -53,12 +55,14 @@ struct HeldConditions {
   }
 
   /// Searches once per place for the `screens` asked about later, marking screens with the place's
-  /// number, so nothing is allocated per place; then once per prompt.
+  /// number, so nothing is allocated per place; then once per prompt; then works out each asked
+  /// screen's answers once, for the several checks that read them.
   private init(for screens: [Int], _ graph: NavigationGraph, _ index: DeclarationIndex) {
     guardedScreens = screens
     guard !screens.isEmpty else {
-      placesByScreen = [:]
-      promptReachByScreen = [:]
+      placesOnlyByScreen = [:]
+      heldByScreen = [:]
+      phasesByScreen = [:]
       return
     }
     let linked = Self.screensLinksPass(index, graph)
@@ -91,16 +95,9 @@ struct HeldConditions {
     var lastVisit = [Int](repeating: -1, count: graph.screenCount)
     var queue: [Int] = []
     for (placeIndex, place) in graph.contexts.enumerated() {
-      queue.removeAll(keepingCapacity: true)
-      queue.append(place.root)
-      queue += place.phasePresents
-      while let screen = queue.popLast() {
-        guard lastVisit[screen] != placeIndex else { continue }
-        lastVisit[screen] = placeIndex
-        places[screen]?.append(placeIndex)
-        queue += graph.pushes[screen]
-        queue += graph.presents[screen]
-      }
+      Self.walk(
+        from: [place.root] + place.phasePresents, stamp: placeIndex, graph, &lastVisit, &queue
+      ) { places[$0]?.append(placeIndex) }
     }
     // A prompt named by a screen a prompt or an `over current` route reaches, or no place, may
     // open anywhere; what is opened from one a link passes, too.
@@ -124,22 +121,63 @@ struct HeldConditions {
       let opens = opensAnywhere.contains(prompt)
       let lingers = opens || lingersAnywhere.contains(prompt)
       // The same stamps as above, numbered past the places.
-      let stamp = graph.contexts.count + prompt
-      queue.removeAll(keepingCapacity: true)
-      queue.append(prompt)
-      while let screen = queue.popLast() {
-        guard lastVisit[screen] != stamp else { continue }
-        lastVisit[screen] = stamp
-        if asked.contains(screen) {
-          promptReach[screen] = (promptReach[screen] ?? .phases([])).adding(
-            phases, anywhere: screen == prompt ? opens : lingers)
-        }
-        queue += graph.pushes[screen]
-        queue += graph.presents[screen]
+      Self.walk(
+        from: [prompt], stamp: graph.contexts.count + prompt, graph, &lastVisit, &queue
+      ) { screen in
+        guard asked.contains(screen) else { return }
+        promptReach[screen] = (promptReach[screen] ?? .phases([])).adding(
+          phases, anywhere: screen == prompt ? opens : lingers)
       }
     }
-    placesByScreen = places
-    promptReachByScreen = promptReach
+    var heldByPlace: [Int: Set<String>] = [:]
+    var placesOnly: [Int: [Int]] = [:]
+    var held: [Int: Set<String>] = [:]
+    var shownIn: [Int: Set<Int>] = [:]
+    for screen in screens {
+      let reaching = places[screen] ?? []
+      let reach = promptReach[screen]
+      placesOnly[screen] = reach == nil ? reaching : []
+      var sets = reaching.map { place in
+        if let known = heldByPlace[place] { return known }
+        let computed = Self.held(in: graph.contexts[place], index)
+        heldByPlace[place] = computed
+        return computed
+      }
+      var phases = Set(reaching.map { graph.contexts[$0].phase })
+      switch reach {
+      case .anywhere?:
+        sets = [[]]
+        phases = Set(index.phases.indices)
+      case .phases(let opening)?:
+        sets += opening.map { Self.held(inPhase: $0, index) }
+        phases.formUnion(opening)
+      case nil: break
+      }
+      held[screen] =
+        sets.first.map { first in sets.dropFirst().reduce(first) { $0.intersection($1) } }
+        ?? []
+      shownIn[screen] = phases
+    }
+    placesOnlyByScreen = placesOnly
+    heldByScreen = held
+    phasesByScreen = shownIn
+  }
+
+  /// Visits every screen `seeds` reach along pushes and presentations once for `stamp`, marking
+  /// `lastVisit` rather than allocating a set per search; `queue` is reused storage.
+  private static func walk(
+    from seeds: [Int], stamp: Int, _ graph: NavigationGraph, _ lastVisit: inout [Int],
+    _ queue: inout [Int], _ visit: (Int) -> Void
+  ) {
+    queue.removeAll(keepingCapacity: true)
+    queue += seeds
+    while let screen = queue.popLast() {
+      guard lastVisit[screen] != stamp else { continue }
+      lastVisit[screen] = stamp
+      visit(screen)
+      queue += graph.pushes[screen]
+      queue += graph.presents[screen]
+    }
   }
 
   /// The screens a link may pass (`passed`: each step of a route's landing and every screen from
@@ -176,38 +214,21 @@ struct HeldConditions {
   /// The places whose stacks reach `screen`, one of those asked about; empty when a prompt reaches
   /// it (it may show elsewhere too) or no place does.
   func places(showing screen: Int) -> [Int] {
-    promptReachByScreen[screen] == nil ? placesByScreen[screen] ?? [] : []
+    placesOnlyByScreen[screen] ?? []
   }
 
   /// The phases `screen`, one of those asked about, shows in: those of the places whose stacks
   /// reach it and those the prompts reaching it open in; every phase when such a prompt may open
   /// anywhere. FL0226 and FL0229 read where a guard's `else -> phase` is met.
-  func phases(showing screen: Int, _ graph: NavigationGraph, _ index: DeclarationIndex)
-    -> Set<Int>
-  {
-    var phases = Set((placesByScreen[screen] ?? []).map { graph.contexts[$0].phase })
-    switch promptReachByScreen[screen] {
-    case .anywhere?: return Set(index.phases.indices)
-    case .phases(let opening)?: phases.formUnion(opening)
-    case nil: break
-    }
-    return phases
+  func phases(showing screen: Int) -> Set<Int> {
+    phasesByScreen[screen] ?? []
   }
 
-  /// What holds wherever `screen` shows: what every place reaching it holds, and every phase a
-  /// prompt reaching it opens in; nothing when no place or prompt reaches it, or a prompt that may
-  /// open anywhere does.
-  func held(atScreen screen: Int, _ graph: NavigationGraph, _ index: DeclarationIndex)
-    -> Set<String>
-  {
-    var sets = (placesByScreen[screen] ?? []).map { Self.held(in: graph.contexts[$0], index) }
-    switch promptReachByScreen[screen] {
-    case .anywhere?: return []
-    case .phases(let phases)?: sets += phases.map { Self.held(inPhase: $0, index) }
-    case nil: break
-    }
-    guard let first = sets.first else { return [] }
-    return sets.dropFirst().reduce(first) { $0.intersection($1) }
+  /// What holds wherever `screen`, one of those asked about, shows: what every place reaching it
+  /// holds, and every phase a prompt reaching it opens in; nothing when no place or prompt reaches
+  /// it, or a prompt that may open anywhere does.
+  func held(atScreen screen: Int) -> Set<String> {
+    heldByScreen[screen] ?? []
   }
 
   /// What holds whenever phase `phase` shows: its own guard and its root's.
