@@ -123,20 +123,8 @@ enum GuardChecks {
         }
       }
     }
-    // By position, in place: a declaration is a large value to copy.
-    for position in index.screens.indices where index.isFirstScreen[position] {
-      if let failure = index.screens[position].guardFailure {
-        check(
-          failure, requires: index.screens[position].requires,
-          holding: held.held(atScreen: position))
-      }
-    }
-    for tab in index.tabs {
-      if let failure = tab.item.guardFailure {
-        check(
-          failure, requires: tab.item.requires,
-          holding: HeldConditions.held(inPhase: tab.phase, index))
-      }
+    for site in held.guardSites(index) {
+      check(site.failure, requires: site.requires, holding: site.holding)
     }
     return diagnostics
   }

@@ -20,54 +20,47 @@ enum GuardFailureNeverRunsChecks {
   {
     let index = context.index
     var diagnostics: [Diagnostic] = []
-    for (position, tab) in index.tabs.enumerated()
-    where index.tabIndex[tab.item.name.text] == position {
-      guard let failure = tab.item.guardFailure,
-        isCandidate(failure, requires: tab.item.requires, index),
-        Set(tab.item.requires.map(\.text)).isSubset(
-          of: HeldConditions.held(inPhase: tab.phase, index))
-      else { continue }
-      diagnostics.append(
-        report(
-          failure, requires: tab.item.requires,
-          message: SemaMessages.guardFailureNeverRuns(
-            tab: tab.item.name.text, phase: index.phases[tab.phase].name.text,
-            conditions: tab.item.requires.map(\.text)),
-          context))
-    }
-    let candidates = held.guardedScreens.filter { position in
-      index.screens[position].guardFailure.map {
-        isCandidate($0, requires: index.screens[position].requires, index)
-      } == true
-    }
-    for position in candidates
-    // A root's guard is FL0212's to judge.
-    where !graph.contexts.contains(where: { $0.root == position }) {
-      let screen = index.screens[position]
-      let conditions = Set(screen.requires.map(\.text))
-      let places = held.places(showing: position).map { graph.contexts[$0] }
-      // No place reaching it (a prompt does, or nothing) holds nothing.
-      guard let failure = screen.guardFailure, !places.isEmpty,
-        conditions.isSubset(of: held.held(atScreen: position))
-      else { continue }
-      // Each place named for the guard that holds the conditions: its phase's when that does alone.
-      var holders: [String] = []
-      for place in places {
-        let holder =
-          conditions.isSubset(of: HeldConditions.held(inPhase: place.phase, index))
-          ? "phase '\(index.phases[place.phase].name.text)'"
-          : LandingResolution.placeName(place, index)
-        if !holders.contains(holder) { holders.append(holder) }
+    for site in held.guardSites(index)
+    where isCandidate(site.failure, requires: site.requires, index)
+      && Set(site.requires.map(\.text)).isSubset(of: site.holding)
+    {
+      let conditions = site.requires.map(\.text)
+      let message: String
+      switch site.owner {
+      case .tab(let tab):
+        message = SemaMessages.guardFailureNeverRuns(
+          tab: index.tabs[tab].item.name.text, phase: index.phases[index.tabs[tab].phase].name.text,
+          conditions: conditions)
+      case .screen(let position):
+        // A root's guard is FL0212's to judge.
+        guard !graph.contexts.contains(where: { $0.root == position }) else { continue }
+        let places = held.places(showing: position).map { graph.contexts[$0] }
+        // No place reaching it (a prompt does, or nothing) holds nothing.
+        guard !places.isEmpty else { continue }
+        let screen = index.screens[position]
+        message = SemaMessages.guardFailureNeverRuns(
+          screen: screen.name.text, kind: screen.kind.rawValue,
+          places: holders(of: Set(conditions), among: places, index), conditions: conditions)
       }
-      diagnostics.append(
-        report(
-          failure, requires: screen.requires,
-          message: SemaMessages.guardFailureNeverRuns(
-            screen: screen.name.text, kind: screen.kind.rawValue, places: holders,
-            conditions: screen.requires.map(\.text)),
-          context))
+      diagnostics.append(report(site.failure, requires: site.requires, message: message, context))
     }
     return diagnostics
+  }
+
+  /// Each place named for the guard that holds `conditions`: its phase's when that does alone.
+  private static func holders(
+    of conditions: Set<String>, among places: [NavigationGraph.RootContext],
+    _ index: DeclarationIndex
+  ) -> [String] {
+    var holders: [String] = []
+    for place in places {
+      let holder =
+        conditions.isSubset(of: HeldConditions.held(inPhase: place.phase, index))
+        ? "phase '\(index.phases[place.phase].name.text)'"
+        : LandingResolution.placeName(place, index)
+      if !holders.contains(holder) { holders.append(holder) }
+    }
+    return holders
   }
 
   /// A guard worth judging: its conditions all declared (FL0100 has the rest), and its `else` not

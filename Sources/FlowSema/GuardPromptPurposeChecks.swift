@@ -25,27 +25,15 @@ enum GuardPromptPurposeChecks {
   static func check(_ context: SemaContext, held: HeldConditions) -> [Diagnostic] {
     let index = context.index
     var guards: [PromptingGuard] = []
-    func add(_ owner: String, _ requires: [Identifier], _ failure: GuardFailure?, held: Set<String>)
-    {
-      guard case .present(let prompt)? = failure?.action else { return }
-      var seen = held
-      let mayFail = requires.map(\.text).filter {
+    for site in held.guardSites(index) {
+      guard case .present(let prompt) = site.failure.action else { continue }
+      var seen = site.holding
+      let mayFail = site.requires.map(\.text).filter {
         index.conditionIndex[$0] != nil && seen.insert($0).inserted
       }
-      guard !mayFail.isEmpty else { return }
-      guards.append(PromptingGuard(owner: owner, conditions: mayFail, prompt: prompt))
-    }
-    for (position, tab) in index.tabs.enumerated()
-    where index.tabIndex[tab.item.name.text] == position {
-      add(
-        "tab '\(tab.item.name.text)'", tab.item.requires, tab.item.guardFailure,
-        held: HeldConditions.held(inPhase: tab.phase, index))
-    }
-    for position in held.guardedScreens {
-      let screen = index.screens[position]
-      add(
-        "\(screen.kind.rawValue) '\(screen.name.text)'", screen.requires, screen.guardFailure,
-        held: held.held(atScreen: position))
+      guard !mayFail.isEmpty else { continue }
+      guards.append(
+        PromptingGuard(owner: site.ownerName(index), conditions: mayFail, prompt: prompt))
     }
     // What each prompt is for: the condition of each guard that names it for that one alone.
     var purposes: [String: [(condition: String, owner: String)]] = [:]

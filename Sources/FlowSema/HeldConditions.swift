@@ -231,6 +231,56 @@ struct HeldConditions {
     heldByScreen[screen] ?? []
   }
 
+  /// A guard with an `else`, on a tab or on a screen, sheet or cover, and what always holds where
+  /// it is checked: the one list FL0219-FL0221, FL0231 and FL0232 walk, so they judge the same
+  /// guards (a duplicate tab's is FL0101's, and judged by none).
+  struct GuardSite {
+    enum Owner {
+      /// A position in `index.tabs`.
+      case tab(Int)
+      /// A position in `index.screens`.
+      case screen(Int)
+    }
+
+    var owner: Owner
+    var requires: [Identifier]
+    var failure: GuardFailure
+    /// What a phase or tab around the guard keeps true, so it cannot fail there.
+    var holding: Set<String>
+
+    /// How a message names the owner: `tab 'account'`, `sheet 'Compose'`.
+    func ownerName(_ index: DeclarationIndex) -> String {
+      switch owner {
+      case .tab(let tab): "tab '\(index.tabs[tab].item.name.text)'"
+      case .screen(let screen):
+        "\(index.screens[screen].kind.rawValue) '\(index.screens[screen].name.text)'"
+      }
+    }
+  }
+
+  /// Every guard with an `else`: the first declaration of each tab, then of each screen, sheet or
+  /// cover, in declaration order.
+  func guardSites(_ index: DeclarationIndex) -> [GuardSite] {
+    var sites: [GuardSite] = []
+    for (position, tab) in index.tabs.enumerated()
+    where index.tabIndex[tab.item.name.text] == position {
+      guard let failure = tab.item.guardFailure else { continue }
+      sites.append(
+        GuardSite(
+          owner: .tab(position), requires: tab.item.requires, failure: failure,
+          holding: Self.held(inPhase: tab.phase, index)))
+    }
+    // By position, in place: a declaration is a large value to copy.
+    for position in guardedScreens {
+      guard let failure = index.screens[position].guardFailure else { continue }
+      sites.append(
+        GuardSite(
+          owner: .screen(position), requires: index.screens[position].requires, failure: failure,
+          holding: held(atScreen: position)))
+    }
+    return sites
+  }
+
   /// What holds whenever phase `phase` shows: its own guard and its root's.
   static func held(inPhase phase: Int, _ index: DeclarationIndex) -> Set<String> {
     Set(GuardChecks.entryGuards(ofPhase: phase, index).map(\.text))
