@@ -37,6 +37,10 @@ enum SemaMessages {
   }
   static let missingApp = "the spec has no `app` declaration"
   static let missingAppHelp = "add `app Name { scheme \"name\" }`"
+  static let missingAppInPartHelp =
+    "each .flow file is a whole spec, its app with its phases, screens and routes, and one spec "
+    + "cannot span several files: move these declarations into the file that declares the app, or "
+    + "add `app Name { scheme \"name\" }` here"
   static let extraApp = "a spec declares exactly one `app`"
   static let noPhases = "the spec declares no phase, so the app has nowhere to start"
   static let noPhasesHelp = "add a phase, such as `phase main { root Home }`"

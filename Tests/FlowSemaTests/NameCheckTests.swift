@@ -243,3 +243,23 @@ private let versionCheckNameCase = SpecCase(
 func nameCheckDiagnostics(_ spec: SpecCase) {
   #expect(rendered(spec.source) == spec.expected)
 }
+
+/// A file of routes with no `app` and no phase is a spec split across files, which one spec cannot
+/// be: the help says so (the fifth new-users review), and a file that has a phase is told only to
+/// add the app.
+@Test func aSpecSplitAcrossFilesIsToldOneSpecIsOneFile() {
+  let routesOnly = check(
+    """
+    route "/articles/{slug}" -> Article
+    """
+  ).0.diagnostics.first { $0.code == .appDeclarationCount }
+  #expect(
+    routesOnly?.help
+      == "each .flow file is a whole spec, its app with its phases, screens and routes, and one "
+      + "spec cannot span several files: move these declarations into the file that declares the "
+      + "app, or add `app Name { scheme \"name\" }` here")
+  let noApp = check("phase main { root Home }\nscreen Home").0.diagnostics.first {
+    $0.code == .appDeclarationCount
+  }
+  #expect(noApp?.help == "add `app Name { scheme \"name\" }`")
+}

@@ -83,6 +83,33 @@ import Testing
     #expect(try workspace.read("s.flow").contains("route \"/shows/{id}\" -> Show in home\n"))
   }
 
+  /// A typo in a route's screen is renamed, and the route kept: its `{id}`, typed by the screen it
+  /// lands on, read as a `String` while the screen was unknown, so the route seemed to match
+  /// exactly what an earlier one does, and that error's fix-it, removing the route, was applied
+  /// first (the fifth new-users review).
+  @Test func aRouteWhoseScreenIsMisspeltIsRenamedNotRemoved() throws {
+    let spec = """
+      app News { scheme "news" }
+      phase main { root Home }
+      screen Home { push Article, ArticleByID }
+      screen Article(slug: String)
+      screen ArticleByID(id: Int)
+      route "/articles/{slug}" -> Article
+      route "/articles/{id}" -> ArticleById
+
+      """
+    let workspace = try Workspace()
+    try workspace.write("news.flow", spec)
+    let run = try workspace.flowc("check", "--fix", "news.flow", "--format", "gnu")
+    #expect(run.stderr == "news.flow: applied 1 fix-it\n")
+    #expect(
+      try workspace.read("news.flow")
+        == spec.replacingOccurrences(of: "-> ArticleById", with: "-> ArticleByID"))
+    #expect(run.stdout.contains("[FL0304]"))
+    #expect(!run.stdout.contains("FL0303"))
+    #expect(run.status == 0)
+  }
+
   @Test func standardInputCannotBeFixed() throws {
     let run = try Workspace().flowc("check", "--fix", "-")
     #expect(
