@@ -27,6 +27,24 @@ enum LandingResolution {
     var overCurrentPhases: [Int] = []
   }
 
+  /// Whether a landing's first screen, tied in the places `tied` (positions in `graph.contexts`),
+  /// is a sheet or cover that every place of their phases opens from its root or its phase
+  /// presents: `over current` would then open it over whichever tab the user is in, with no FL0314
+  /// (the fifth new-users review: a ride's cover presented by the phase was told only to choose a
+  /// tab).
+  private static func opensOverEveryTab(
+    _ screen: Int, _ tied: [Int], _ graph: NavigationGraph
+  ) -> Bool {
+    guard graph.isPresentation.indices.contains(screen), graph.isPresentation[screen] else {
+      return false
+    }
+    let phases = Set(tied.map { graph.contexts[$0].phase })
+    return graph.contexts.allSatisfy { place in
+      !phases.contains(place.phase) || place.phasePresents.contains(screen)
+        || graph.presents[place.root].contains(screen)
+    }
+  }
+
   static func resolve(
     _ landing: Landing, _ context: SemaContext, _ landings: inout LandingIndex,
     into diagnostics: inout [Diagnostic]
@@ -127,7 +145,9 @@ enum LandingResolution {
           fixIt: choices.first.map {
             .init(
               SemaMessages.insertIn($0), replacing: .point(landing.range.end), with: " in \($0)")
-          }, help: SemaMessages.ambiguousLandingHelp(choices)))
+          },
+          help: SemaMessages.ambiguousLandingHelp(
+            choices, overCurrent: opensOverEveryTab(firstScreen, ties.map(\.context), graph))))
       return nil
     }
     // A link builds every screen from the root to its landing, and each route's path is a list of

@@ -668,8 +668,10 @@ enum SemaMessages {
       + "\(conditions.count == 1 ? "is" : "are") not needed, or `in \(choices[1])` to keep this "
       + "landing"
   }
-  static func ambiguousLandingHelp(_ choices: [String]) -> String {
+  static func ambiguousLandingHelp(_ choices: [String], overCurrent: Bool) -> String {
     "choose one with " + choices.map { "`in \($0)`" }.joined(separator: " or ")
+      + (overCurrent
+        ? ", or write `over current` to open it over whichever tab the user is in" : "")
   }
   static func invalidLandingEdge(_ name: String, from: String, presents: Bool) -> String {
     "'\(name)' cannot follow '\(from)': '\(from)' does not \(presents ? "present" : "push") it"

@@ -142,6 +142,20 @@ private let routeCheckCases: [SpecCase] = [
       "13:7 FL0303 route '/things/{number}' matches exactly the same URLs as route '/things/{id}', "
         + "such as 'a://things/1'; only the first can ever open",
     ]),
+  // A landing with an error is compared with other routes once it lands: `{id}` takes its type
+  // from the screen, so while `ArticleById` is unknown nothing says whether it is an `Int`.
+  SpecCase(
+    "overlap-of-an-unknown-landing",
+    """
+    app A { scheme "a" }
+    phase main { root Home }
+    screen Home { push Article, ArticleByID }
+    screen Article(slug: String)
+    screen ArticleByID(id: Int)
+    route "/articles/{slug}" -> Article
+    route "/articles/{id}" -> ArticleById
+    """,
+    ["7:27 FL0100 unknown screen, sheet or cover 'ArticleById'; did you mean 'ArticleByID'?"]),
   SpecCase(
     "placeholder-types",
     """
@@ -270,4 +284,56 @@ func routeCheckDiagnostics(_ spec: SpecCase) {
   let fixIt = try #require(check(text).0.diagnostics.first?.fixIt)
   #expect(fixIt.replacement == "Int")
   #expect(rendered(applying(fixIt, to: text)) == [])
+}
+
+/// FL0306's help offers `over current` for a sheet or cover every tab of the phase can open (the
+/// phase presents it, or each root does), as a cover for the current ride wants; not for a screen
+/// pushed in each tab, nor for a sheet one tab's root cannot open (FL0314 would follow).
+@Test func anAmbiguousSheetEveryTabOpensIsOfferedOverCurrent() throws {
+  func helps(_ text: String) -> [String?] {
+    check(text).0.diagnostics.filter { $0.code == .ambiguousLanding }.map(\.help)
+  }
+  let tabs = """
+    app A { scheme "a" }
+    phase main {
+      default tab ride "Ride" icon "r" root Map
+      tab trips "Trips" icon "t" root Trips
+      tab account "Account" icon "a" root Account
+      present ActiveRide
+    }
+    cover ActiveRide
+    sheet Rate
+    route "/ride" -> ActiveRide
+    route "/rate" -> Rate
+    route "/trip" -> Trip
+
+    """
+  let overCurrent =
+    "choose one with `in ride` or `in trips` or `in account`, or write `over current` to open "
+    + "it over whichever tab the user is in"
+  let everyRoot =
+    tabs + """
+      screen Map { present Rate  push Trip }
+      screen Trips { present Rate  push Trip }
+      screen Account { present Rate  push Trip }
+      screen Trip
+      """
+  #expect(
+    helps(everyRoot) == [
+      overCurrent, overCurrent,
+      "choose one with `in ride` or `in trips` or `in account`",
+    ])
+  let twoRoots =
+    tabs + """
+      screen Map { present Rate  push Trip }
+      screen Trips { present Rate  push Trip }
+      screen Account { push Trip }
+      screen Trip
+      """
+  #expect(
+    helps(twoRoots) == [
+      overCurrent,
+      "choose one with `in ride` or `in trips`",
+      "choose one with `in ride` or `in trips` or `in account`",
+    ])
 }
