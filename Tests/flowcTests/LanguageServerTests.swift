@@ -183,7 +183,7 @@ import Testing
     input += Self.frame(#"{"jsonrpc":"2.0","id":2,"method":"workspace/symbol","params":{}}"#)
     input += Self.frame(#"{"jsonrpc":"2.0","method":"$/setTrace","params":{"value":"off"}}"#)
     input += Self.frame(#"{"jsonrpc":"2.0","id":3,"method":"shutdown"}"#)
-    // Announces far more than anyone sends; the server skips what arrives, then sees the end.
+    // Announces far more than anyone sends; the server drops what arrives, then sees the end.
     input += "Content-Length: 99999999999\r\n\r\n" + String(repeating: "x", count: 10_000)
     let workspace = try Workspace()
     let run = try workspace.flowc(["lsp"], standardInput: Data(input.utf8))

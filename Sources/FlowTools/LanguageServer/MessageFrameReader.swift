@@ -3,11 +3,12 @@
 /// of the JSON body that follows.
 ///
 /// Bytes may arrive in any pieces. A header block without a usable `Content-Length`, or announcing
-/// more than `maximumMessageSize`, is reported and skipped (with the body it announced), so one bad
-/// frame costs one error, not the session. A body whose length is not known (no usable
-/// `Content-Length`), or that ran on past the length announced, is dropped up to the next
-/// `Content-Length:`, where the next message begins: read as a header, its bytes would spoil every
-/// message after it.
+/// more than `maximumMessageSize`, is reported and skipped, so one bad frame costs one error, not
+/// the session. A body whose length is not known or not accepted, or that ran on past the length
+/// announced, is dropped up to the next `Content-Length:`, where the next message begins: read as a
+/// header, its bytes would spoil every message after it. An oversized body is not skipped by the
+/// length it announces: a frame claiming a terabyte and sending two bytes swallowed every message
+/// after it, `shutdown` and `exit` too (the tools review).
 struct MessageFrameReader: Sendable {
   /// One thing found in the input.
   enum Frame: Equatable, Sendable {
@@ -22,8 +23,6 @@ struct MessageFrameReader: Sendable {
   static let maximumHeaderSize = 8 * 1024
 
   private var buffer: [UInt8] = []
-  /// Body bytes of a refused frame still to be dropped as they arrive.
-  private var bytesToSkip = 0
   /// Whether bytes are dropped until the next `Content-Length:`, after a frame whose body length
   /// is not known.
   private var resynchronizing = false
@@ -36,12 +35,6 @@ struct MessageFrameReader: Sendable {
 
   /// The next complete frame, or nil until more bytes arrive.
   mutating func next() -> Frame? {
-    if bytesToSkip > 0 {
-      let dropped = min(bytesToSkip, buffer.count)
-      buffer.removeFirst(dropped)
-      bytesToSkip -= dropped
-      if bytesToSkip > 0 { return nil }
-    }
     if resynchronizing {
       guard let start = lengthNameStart(from: 0) else {
         // Kept: the start of a `Content-Length:` the next bytes may complete.
@@ -78,7 +71,7 @@ struct MessageFrameReader: Sendable {
     }
     guard length <= Self.maximumMessageSize else {
       buffer.removeFirst(bodyStart)
-      bytesToSkip = length
+      resynchronizing = true
       return .malformed(
         "a message of \(length) bytes was skipped: the largest accepted is "
           + "\(Self.maximumMessageSize) bytes")
