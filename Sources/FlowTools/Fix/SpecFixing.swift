@@ -43,14 +43,13 @@ public enum SpecFixing {
     let path = checked.source.path
     var appliedCount = 0
     var notBetterCount = 0
-    for pass in 0..<passLimit {
-      // An ignore comment that accepts nothing is removed only if it did so in the file as given:
-      // one that an earlier pass's fix left accepting nothing (moved, or its warning fixed) is the
-      // author's to judge, and its reason text is theirs. An unknown code's closest spelling is
-      // never written: a guessed code would accept a warning the author never named.
-      let diagnostics = report.diagnostics.filter {
-        (pass == 0 || $0.code != .unusedIgnore) && $0.code != .unknownIgnoredCode
-      }
+    for _ in 0..<passLimit {
+      // An ignore comment that an earlier pass's fix left accepting nothing (its warning fixed)
+      // is removed too: kept "for the author to judge", it was removed by the next `--fix` all
+      // the same, so `--fix` run twice changed the file twice (the tools review). An unknown
+      // code's closest spelling is never written: a guessed code would accept a warning the
+      // author never named.
+      let diagnostics = report.diagnostics.filter { $0.code != .unknownIgnoredCode }
       let fixIts = independentFixIts(of: diagnostics)
       guard !fixIts.isEmpty else { break }
       let candidate = apply(fixIts, to: bytes)

@@ -38,10 +38,10 @@ import Testing
             """, appliedCount: 2))
   }
 
-  /// An ignore comment that accepts nothing in the file as given is removed; one a fix left
-  /// accepting nothing (here, the typo's fix made `Product` reachable) stays for the author to
-  /// judge, reported.
-  @Test func onlyIgnoreCommentsStaleAsGivenAreRemoved() throws {
+  /// An ignore comment that accepts nothing in the file as given is removed, and so is one a fix
+  /// left accepting nothing (here, the typo's fix made `Product` reachable), in the same run: kept,
+  /// the next `--fix` removed it, so fixing twice changed the file twice (the tools review).
+  @Test func ignoreCommentsLeftAcceptingNothingAreRemovedInTheSameRun() throws {
     let stale = """
       app Shop { scheme "shop" }
       phase main { root Home }
@@ -55,7 +55,9 @@ import Testing
     let madeStale = stale.replacingOccurrences(of: "push Product", with: "push Prodcut")
     #expect(Self.codes(madeStale) == ["FL0100"])
     let outcome = Self.fix(madeStale)
-    #expect(outcome == SpecFixing.Outcome(text: stale, appliedCount: 1))
+    let clean = stale.replacingOccurrences(of: " // flowc:ignore FL0210", with: "")
+    #expect(outcome == SpecFixing.Outcome(text: clean, appliedCount: 2))
+    #expect(Self.fix(clean).text == nil)
   }
 
   /// A missing `}` before a trailing ignore comment goes after the comment, which keeps accepting
