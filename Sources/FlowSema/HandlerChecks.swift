@@ -128,15 +128,30 @@ enum HandlerChecks {
       }
       return diagnostics
     }
-    var seen: [String: Identifier] = [:]
+    // Each name's first listing and how often it came again. Past `repeatsReported` repeats of
+    // one name the rest are counted on the last one reported: a screen pushing one name a million
+    // times made a million warnings and took gigabytes (the tools review).
+    var seen: [String: (first: Identifier, repeats: Int, lastReported: Int)] = [:]
     seen.reserveCapacity(targets.count)
     for target in targets {
-      if let previous = seen[target.text] {
-        report(target, listedAt: previous.range)
-      } else {
-        seen[target.text] = target
+      guard var entry = seen[target.text] else {
+        seen[target.text] = (target, 0, -1)
+        continue
       }
+      entry.repeats += 1
+      if entry.repeats <= repeatsReported {
+        report(target, listedAt: entry.first.range)
+        entry.lastReported = diagnostics.count - 1
+      }
+      seen[target.text] = entry
+    }
+    for entry in seen.values where entry.repeats > repeatsReported {
+      diagnostics[entry.lastReported].message += SemaMessages.unlistedRepeats(
+        entry.repeats - repeatsReported)
     }
     return diagnostics
   }
+
+  /// How many repeats of one name in one list are reported, each at its place.
+  static let repeatsReported = 16
 }

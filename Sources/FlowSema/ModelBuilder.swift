@@ -16,8 +16,11 @@ enum ModelBuilder {
         name: $0.name.text, swiftName: SwiftNaming.caseName($0.name.text), docs: $0.docs.lines)
     }
     let ids = ModelReferences(index)
+    var distinctPushes = DistinctScreens(screenCount: index.screens.count)
+    var distinctPresents = DistinctScreens(screenCount: index.screens.count)
     var phases: [PhaseModel] = []
     for (phaseIndex, phase) in index.phases.enumerated() {
+      distinctPresents.startList()
       var content: PhaseContent?
       var tabs: [TabModel] = []
       var handlers: [HandlerModel] = []
@@ -47,7 +50,7 @@ enum ModelBuilder {
           guard let handler = ids.handler(handler) else { return nil }
           handlers.append(handler)
         case .present(let names, _):
-          guard ids.append(names, to: &presents) else { return nil }
+          guard ids.append(names, to: &presents, &distinctPresents) else { return nil }
         }
       }
       if !tabs.isEmpty { content = .tabs(tabs) }
@@ -67,12 +70,14 @@ enum ModelBuilder {
       var pushes: [ScreenID] = []
       var presents: [ScreenID] = []
       var handlers: [HandlerModel] = []
+      distinctPushes.startList()
+      distinctPresents.startList()
       for item in index.screens[position].items {
         switch item {
         case .push(let names, _):
-          guard ids.append(names, to: &pushes) else { return nil }
+          guard ids.append(names, to: &pushes, &distinctPushes) else { return nil }
         case .present(let names, _):
-          guard ids.append(names, to: &presents) else { return nil }
+          guard ids.append(names, to: &presents, &distinctPresents) else { return nil }
         case .handler(let handler):
           guard let handler = ids.handler(handler) else { return nil }
           handlers.append(handler)

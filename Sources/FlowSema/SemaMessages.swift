@@ -334,6 +334,9 @@ enum SemaMessages {
   static func duplicateEdge(_ name: String, verb: String) -> String {
     "'\(name)' is listed more than once after `\(verb)`"
   }
+  static func unlistedRepeats(_ count: Int) -> String {
+    " (and \(WordList.counted(count, "more time")) after this, not listed)"
+  }
   static func handlerNeverRuns(_ event: String, screen: String) -> String {
     "the handler for '\(event)' in screen '\(screen)' never runs: only phases, sheets and covers handle events"
   }

@@ -212,3 +212,26 @@ private let flowCheckCases: [SpecCase] = [
 func flowCheckDiagnostics(_ spec: SpecCase) {
   #expect(rendered(spec.source) == spec.expected)
 }
+
+/// A name repeated in a long list is reported 16 times, each at its place, and the last says how
+/// many more followed: a screen pushing one name a million times made a million warnings (the
+/// tools review). Other names of the list are reported as before.
+@Test func aNameRepeatedManyTimesIsReportedSixteenTimesAndCounted() {
+  let pushes = Array(repeating: "push X", count: 21).joined(separator: " ") + " push Y push Y"
+  let lines = rendered(
+    """
+    app A { scheme "a" }
+    phase main { root H }
+    screen H { \(pushes) }
+    screen X
+    screen Y
+    """
+  ).filter { $0.contains("FL0214") }
+  #expect(lines.count == 17)
+  #expect(lines.filter { $0.contains("'X'") }.count == 16)
+  #expect(
+    lines.last { $0.contains("'X'") }
+      == "3:129 FL0214 'X' is listed more than once after `push` (and 4 more times after this, "
+      + "not listed)")
+  #expect(lines.last == "3:171 FL0214 'Y' is listed more than once after `push`")
+}

@@ -40,12 +40,14 @@ struct ModelReferences {
     return ids
   }
 
-  /// Appends each screen of a `push` or `present` list that `ids` does not hold yet; `false` if one
-  /// is not declared.
-  func append(_ names: [Identifier], to ids: inout [ScreenID]) -> Bool {
+  /// Appends each screen of a `push` or `present` list that `ids`, the current list of `distinct`,
+  /// does not hold yet; `false` if one is not declared.
+  func append(
+    _ names: [Identifier], to ids: inout [ScreenID], _ distinct: inout DistinctScreens
+  ) -> Bool {
     for name in names {
-      guard let id = screen(name) else { return false }
-      if !ids.contains(id) { ids.append(id) }
+      guard let position = index.screenIndex[name.text] else { return false }
+      if distinct.take(position) { ids.append(ScreenID(position)) }
     }
     return true
   }

@@ -36,29 +36,31 @@ struct NavigationGraph {
     presents = Array(repeating: [], count: count)
     isPresentation = index.screens.indices.map { index.screens[$0].kind != .screen }
     layerCount = 1 + min(isPresentation.count(where: { $0 }), Self.maximumPresentationDepth)
+    var distinctPushes = DistinctScreens(screenCount: count)
+    var distinctPresents = DistinctScreens(screenCount: count)
     // By position, reading each screen's items in place: a declaration is a large value to copy.
     for position in index.screens.indices where index.isFirstScreen[position] {
+      distinctPushes.startList()
+      distinctPresents.startList()
       for item in index.screens[position].items {
         switch item {
         case .push(let targets, _):
           for target in targets {
             if let next = index.screen(named: target.text, kind: .screen),
-              !pushes[position].contains(next)
+              distinctPushes.take(next)
             {
               pushes[position].append(next)
             }
           }
         case .present(let targets, _):
           for target in targets {
-            if let next = index.presentation(named: target.text),
-              !presents[position].contains(next)
-            {
+            if let next = index.presentation(named: target.text), distinctPresents.take(next) {
               presents[position].append(next)
             }
           }
         case .handler(let handler):
           if case .present(let target) = handler.action,
-            let next = index.presentation(named: target.text), !presents[position].contains(next)
+            let next = index.presentation(named: target.text), distinctPresents.take(next)
           {
             presents[position].append(next)
           }
