@@ -12,6 +12,18 @@ extension WarningSuppression {
       case .docComment: written = "a '///' doc comment"
       case .blockComment: written = "a '/* */' comment"
       case .extraSlashes: written = "a '////' comment"
+      case .misspelled:
+        let corrected = comment.replacement.map {
+          $0.text + source.text(in: SourceRange(start: $0.range.end, end: comment.range.end))
+        }
+        return Diagnostic(
+          .unusedIgnore, path: source.path, range: comment.range,
+          message: "'\(source.text(in: comment.range))' is not an ignore comment and accepts "
+            + "nothing: the directive is 'flowc:ignore', in lowercase, with a colon and no blank",
+          fixIt: comment.replacement.map {
+            Diagnostic.FixIt("write 'flowc:ignore'", replacing: $0.range, with: $0.text)
+          },
+          help: "write '// \(corrected ?? "flowc:ignore FL0304")'")
       }
       return Diagnostic(
         .unusedIgnore, path: source.path, range: comment.range,

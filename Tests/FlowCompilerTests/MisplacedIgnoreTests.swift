@@ -91,5 +91,33 @@ import Testing
 
   @Test func proseThatNamesNoDirectiveIsNotReported() {
     #expect(Self.described("/// flowc:ignored is not it\nroute \"/q\" -> Home\n").isEmpty)
+    // Other words that start like it, in `//` comments too.
+    for prose in ["// flowc:ignored", "// flowc:ignore-next FL0114", "// Flowc ignores it"] {
+      #expect(Self.described("\(prose)\nroute \"/q\" -> Home\n").isEmpty)
+    }
+  }
+
+  /// A `//` comment spelling the directive another way accepted nothing and said nothing (the tools
+  /// review): it is an FL0016 whose fix-it writes the directive, then accepting the warning.
+  @Test(arguments: [
+    "flowc: ignore FL0114", "FLOWC:IGNORE FL0114", "flowc-ignore FL0114", "Flowc:Ignore: FL0114",
+    "flowc ignore FL0114",
+  ])
+  func aDirectiveSpelledAnotherWay(_ written: String) {
+    let described = Self.described("route \"/Q\" -> Home // \(written)\n")
+    #expect(
+      Array(described.dropFirst(2)) == [
+        "4:23 warning FL0016 '\(written)' is not an ignore comment and accepts nothing: the "
+          + "directive is 'flowc:ignore', in lowercase, with a colon and no blank",
+        "help: write '// flowc:ignore FL0114'",
+        "fix-it: write 'flowc:ignore' ->\nroute \"/Q\" -> Home // flowc:ignore FL0114\n",
+      ])
+  }
+
+  /// A code written right after the directive is taken apart from it by the fix-it.
+  @Test func aCodeGluedToTheDirective() {
+    #expect(
+      Self.described("route \"/Q\" -> Home // flowc:ignoreFL0114\n").last
+        == "fix-it: write 'flowc:ignore' ->\nroute \"/Q\" -> Home // flowc:ignore FL0114\n")
   }
 }

@@ -1,5 +1,7 @@
 /// A `flowc:ignore` written in a comment that is not a directive: a `///` doc comment line, a
-/// `/* */` comment or a `////` comment. It accepts nothing, which the author should be told.
+/// `/* */` comment or a `////` comment, or a `//` comment that spells the directive another way
+/// (`flowc: ignore`, `FLOWC:IGNORE`, `flowc-ignore`, `flowc:ignoreFL0210`). It accepts nothing,
+/// which the author should be told.
 ///
 /// The syntax layer finds these (cheaply: only comments are read) and works out the one edit that
 /// makes each a `//` directive for the line it was meant for; the compiler reports them.
@@ -7,6 +9,8 @@ public struct MisplacedIgnoreComment: Hashable, Sendable {
   /// Which kind of comment holds the directive.
   public enum Kind: Hashable, Sendable {
     case docComment, blockComment, extraSlashes
+    /// A `//` comment starting with the directive spelled another way.
+    case misspelled
   }
 
   public var kind: Kind
@@ -35,8 +39,14 @@ public struct MisplacedIgnoreComment: Hashable, Sendable {
     where attached.comment.lines.contains(where: { $0.contains(IgnoreComment.directive) }) {
       found += inDocComment(attached.comment.range, in: source)
     }
-    for comment in comments where comment.text.contains(IgnoreComment.directive) {
-      if let misplaced = inPlainComment(comment, in: source) { found.append(misplaced) }
+    for comment in comments {
+      if comment.text.contains(IgnoreComment.directive),
+        let misplaced = inPlainComment(comment, in: source)
+      {
+        found.append(misplaced)
+      } else if let misspelled = misspelled(comment, in: source) {
+        found.append(misspelled)
+      }
     }
     return found.sorted { $0.range.start < $1.range.start }
   }
@@ -119,6 +129,56 @@ public struct MisplacedIgnoreComment: Hashable, Sendable {
     return MisplacedIgnoreComment(
       kind: isBlock ? .blockComment : .extraSlashes, range: SourceRange(start: at, end: textEnd),
       replacement: replacement)
+  }
+
+  /// A `//` comment that starts with the directive written another way: the letters of `flowc` and
+  /// `ignore` in any case, with blanks, `:`, `-` or `_` between (or nothing), a `:` after, or a code
+  /// right after it. Silently a plain comment, it left the warning it was written for reported
+  /// with no word on why (the tools review). `flowc:ignored` and `flowc:ignore-next` are other
+  /// words, not this one misspelled.
+  private static func misspelled(_ comment: Comment, in source: SourceFile)
+    -> MisplacedIgnoreComment?
+  {
+    let bytes = source.bytes
+    let end = min(comment.range.end, bytes.count)
+    let slashes = comment.range.start
+    guard slashes + 2 <= end, bytes[slashes] == UInt8(ascii: "/"),
+      bytes[slashes + 1] == UInt8(ascii: "/"),
+      slashes + 2 == end || bytes[slashes + 2] != UInt8(ascii: "/")
+    else { return nil }
+    let at = skipBlanks(from: slashes + 2, to: end, in: bytes)
+    guard let afterFlowc = matchingLetters("flowc", at: at, to: end, in: bytes) else { return nil }
+    var index = afterFlowc
+    while index < end, index - afterFlowc < 3, isSeparator(bytes[index]) { index += 1 }
+    guard var wordEnd = matchingLetters("ignore", at: index, to: end, in: bytes) else {
+      return nil
+    }
+    if wordEnd < end, bytes[wordEnd] == UInt8(ascii: ":") { wordEnd += 1 }
+    let next = wordEnd < end ? bytes[wordEnd] : nil
+    let endsWord = next.map(isBlank) ?? true
+    guard endsWord || next == UInt8(ascii: "F") || next == UInt8(ascii: "f") else { return nil }
+    let written = SourceRange(start: at, end: wordEnd)
+    guard source.text(in: written) != IgnoreComment.directive || !endsWord else { return nil }
+    return MisplacedIgnoreComment(
+      kind: .misspelled, range: SourceRange(start: at, end: trimmedEnd(end, from: at, in: bytes)),
+      replacement: (written, IgnoreComment.directive + (endsWord ? "" : " ")))
+  }
+
+  /// The end of `word` (lowercase letters) written at `start` in any case, if it is there.
+  private static func matchingLetters(
+    _ word: StaticString, at start: Int, to end: Int, in bytes: [UInt8]
+  ) -> Int? {
+    let count = word.utf8CodeUnitCount
+    guard start + count <= end else { return nil }
+    for offset in 0..<count where bytes[start + offset] | 0x20 != word.utf8Start[offset] {
+      return nil
+    }
+    return start + count
+  }
+
+  private static func isSeparator(_ byte: UInt8) -> Bool {
+    isBlank(byte) || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "-")
+      || byte == UInt8(ascii: "_")
   }
 
   /// Where `flowc:ignore` starts in `range`, as a word of its own.
