@@ -35,6 +35,7 @@ enum FlowBenchmarks {
       let largest =
         options.quick || !options.sizes.isEmpty ? [] : [BenchmarkSpec.make(routes: 50_000)]
       CompilerBenchmark.run(specs + largest, timing: timing, report: &report)
+      WideListBenchmark.run(timing: timing, report: &report)
     }
     if options.runs("matcher") { MatcherBenchmark.run(specs, timing: timing, report: &report) }
     if options.runs("matcher-walk") {
