@@ -101,6 +101,7 @@ extension Navigator {
       // for this one too: a second copy on top asked twice for one sign-in (the fuzzer's re-run).
       if guardPromptIsOpen, guardPrompt?.modal == modal { return true }
       if presentations.last?.modal != modal { presentations.append(Presentation(modal)) }
+      presentations[presentations.count - 1].isPrompt = true
       guardPrompt = GuardPrompt(modal: modal, level: presentations.count - 1)
       return true
     case .goTo(let target, let animated):

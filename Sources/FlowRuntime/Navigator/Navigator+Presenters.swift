@@ -7,22 +7,17 @@ extension Navigator {
   /// that cannot present it; when the screen or tab it came from was guarded, it then outlived
   /// that guard (the third journeys review: an export sheet shown without `pro`, a vault's sheet
   /// over the home tab once locked). A failed guard's prompt opens wherever the guard fails, so it
-  /// is never closed here: the one a held link or entry waits behind, nor any sheet or cover some
-  /// guard's `else present` names (a tap on a guarded tab twice opens its prompt twice, and closing
-  /// the first copy took the live one above it and dropped the held tap: the fuzzer's re-run).
+  /// is never closed here: the one a held link or entry waits behind, nor any other a guard's
+  /// `else present` opened (`Presentation.isPrompt`: a prompt chain's lower steps). The same sheet
+  /// opened by a `present` or a link is closed like any other.
   /// Returns whether it closed anything; a hand-built definition without a graph has no rule.
   @discardableResult
   func closePresentationsNothingPresents() -> Bool {
     guard let graph = definition.graph else { return false }
-    var prompts: Set<Modal<Flow>>?
-    for level in presentations.indices {
+    for level in presentations.indices where !presentations[level].isPrompt {
       let modal = presentations[level].modal
       if guardPrompt?.level == level, guardPrompt?.modal == modal { continue }
       guard !graph.allows(modal, in: phase, over: presenters(at: level)) else { continue }
-      // Asked only once something would close: nearly always nothing does.
-      let knownPrompts = prompts ?? definition.promptModals
-      prompts = knownPrompts
-      if knownPrompts.contains(modal) { continue }
       presentations.removeSubrange(level...)
       return true
     }

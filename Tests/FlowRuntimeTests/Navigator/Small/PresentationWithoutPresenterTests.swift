@@ -83,6 +83,28 @@ struct PresentationWithoutPresenterTests {
     #expect(navigator.presentations == [])
   }
 
+  /// The same when some guard's `else present` names the sheet too (`screen Report requires pro
+  /// else present Secrets`): opened by a link, not as a prompt, it closes like any other. Every
+  /// sheet a guard named was once kept, and the vault's sheet stayed over the home tab once locked
+  /// (the fourth journeys review).
+  @Test func aSheetSomeGuardAlsoNamesClosesWhenOpenedByALink() {
+    var flow = Self.flow
+    flow.guardFailures["Report"] = .present(.sheet("Secrets"))
+    let conditions = SmallConditions(["unlocked": true, "pro": true])
+    let navigator = conditions.navigator(flow)
+    navigator.start()
+    #expect(navigator.open(url: "small://secrets") == .handled("secrets"))
+    #expect(navigator.presentations == [Presentation(.sheet("Secrets"))])
+    #expect(navigator.select("home") == .changed)
+    #expect(navigator.presentations == [])
+    #expect(navigator.open(url: "small://secrets") == .handled("secrets"))
+    #expect(navigator.open(url: "small://home") == .handled("home"))
+    #expect(navigator.presentations == [])
+    conditions.values["unlocked"] = false
+    navigator.conditionsDidChange()
+    #expect(navigator.presentations == [])
+  }
+
   /// F2b: the same with the selection changed from code.
   @Test func selectingAnotherTabUnderASheetClosesItWhenTheNewTabCannotPresentIt() {
     let (_, navigator) = started()
