@@ -4,6 +4,10 @@ extension Navigator {
   /// A phase whose own guards do not hold (only a hand-built definition starts in one) selects
   /// nothing and restores nothing: it shows nothing until they hold.
   func enter(_ id: Flow.Phase, animated: Bool) {
+    // A held entry is out of place outside its phase: dropped on leaving it, with its prompt open
+    // or not. One whose prompt was dismissed once its guard held waited for the next update, and
+    // landed after a sign-out and the next sign-in (the fourth journeys review).
+    if let entry = heldEntry, entry.phase != id { heldEntry = nil }
     phase = id
     phaseChangeIsAnimated = animated
     presentations = []

@@ -58,6 +58,29 @@ struct HeldTargetAfterSignOutTests {
     return (navigator, conditions)
   }
 
+  /// The prompt dismissed once `verified` holds, before the navigator hears of it: the tap waits
+  /// for the next update. The session going first leaves `main`, and the tap with it; the next
+  /// sign-in opens `main` on its default tab (it opened on the tab tapped before the sign-out: the
+  /// fourth journeys review).
+  @Test func aTapWhosePromptWasDismissedIsDroppedWhenItsPhaseIsLeft() {
+    let conditions = SmallConditions(["session": true, "verified": false])
+    let navigator = conditions.navigator(Self.flow)
+    navigator.start()
+    #expect(navigator.select("settings") == .held(waitingFor: ["verified"]))
+    conditions.values["verified"] = true
+    #expect(navigator.dismiss() == .changed)
+    #expect(navigator.heldEntry != nil)
+    conditions.values["session"] = false
+    navigator.conditionsDidChange()
+    #expect(navigator.phase == "welcome")
+    #expect(navigator.heldEntry == nil)
+    conditions.values["session"] = true
+    #expect(
+      navigator.send("signedIn")
+        == .handled(.goTo("main", animated: false), FlowUpdate(progress: .showing("main"))))
+    #expect(navigator.selectedTab == "home")
+  }
+
   @Test func aHeldTabEntryEndsAsIfTheAppHadSaidSoFirst() {
     let hold: (Navigator<SmallFlow>) -> Void = {
       #expect($0.select("settings") == .held(waitingFor: ["verified"]))
