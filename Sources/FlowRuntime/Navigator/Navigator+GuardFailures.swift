@@ -93,10 +93,9 @@ extension Navigator {
   /// run now (nothing is showing, a prompt's guard fails without `else`, the phase refuses), so the
   /// caller refuses as before. `reading` says how the chain reads a condition not known yet.
   func runGuardFailure(_ action: FlowAction<Flow>, reading: UnknownReading = .failing) -> Bool {
-    guard let action = promptChainEnd(action, reading: reading) else { return false }
+    guard let action = runnableGuardFailure(action, reading: reading) else { return false }
     switch action {
     case .present(let modal):
-      guard notShowingRefusal == nil else { return false }
       // The prompt an earlier tap or link opened, still open beneath what was shown over it, asks
       // for this one too: a second copy on top asked twice for one sign-in (the fuzzer's re-run).
       if guardPromptIsOpen, guardPrompt?.modal == modal { return true }
@@ -105,7 +104,6 @@ extension Navigator {
       guardPrompt = GuardPrompt(modal: modal, level: presentations.count - 1)
       return true
     case .goTo(let target, let animated):
-      guard entryRefusal(target) == nil else { return false }
       guardPrompt = nil
       if phase != target {
         enter(target, animated: animated)
@@ -117,18 +115,53 @@ extension Navigator {
     }
   }
 
+  /// What `runGuardFailure(action)` runs (the end of its prompt chain), or nil when nothing can
+  /// run now: nothing is showing, a prompt's guard fails without `else`, the phase refuses.
+  func runnableGuardFailure(
+    _ action: FlowAction<Flow>, reading: UnknownReading = .failing
+  ) -> FlowAction<Flow>? {
+    guard let action = promptChainEnd(action, reading: reading) else { return nil }
+    switch action {
+    case .present: return notShowingRefusal == nil ? action : nil
+    case .goTo(let target, _): return entryRefusal(target) == nil ? action : nil
+    case .dismiss: return nil
+    }
+  }
+
   /// Holds `target` behind the failure action of the destination that blocked it, replacing any
   /// held link or entry; nil when there is no action or it cannot run, so the caller refuses.
   func holdEntry(
     _ target: HeldEntry<Flow>.Target, waitingFor: Set<Flow.Condition>, action: FlowAction<Flow>?
   ) -> ChangeOutcome<Flow>? {
-    guard let action else { return nil }
+    guard let action, let end = runnableGuardFailure(action) else { return nil }
     let entryPhase = phase
-    guard runGuardFailure(action) else { return nil }
+    // The prompt the replaced link or entry waited behind asks for this one only when it is the
+    // same; otherwise it closes, with what is above it, before this one's opens (a paywall stayed
+    // open under a verification sheet with nothing behind it: the fourth journeys review), as for
+    // a newer link. Unless the entry is made above it (inside a sheet opened over the prompt),
+    // whose place closing it would take away.
+    if guardPromptIsOpen, let replaced = guardPrompt, end != .present(replaced.modal),
+      replaced.level >= Self.presentationsBeneath(target)
+    {
+      presentations.removeSubrange(replaced.level...)
+      guardPrompt = nil
+    }
+    guard runGuardFailure(end) else { return nil }
     dropPendingLink()
     heldEntry = HeldEntry(phase: entryPhase, target: target, waitingFor: waitingFor)
     persist()
     return .held(waitingFor: waitingFor)
+  }
+
+  /// How many presentation levels `target` is made on top of: none for a tab or a tab's or the
+  /// phase's stack, those below its level for a presentation, and its own too for the stack
+  /// inside one.
+  static func presentationsBeneath(_ target: HeldEntry<Flow>.Target) -> Int {
+    switch target {
+    case .tab, .stack(.root, _), .stack(.tab, _): 0
+    case .presentation(_, let level): level
+    case .stack(.presentation(let level), _): level + 1
+    }
   }
 
   /// Runs the failure action of the first destination on the pending link's path whose guard is
