@@ -135,19 +135,28 @@ enum LandingResolution {
     // goes from a phase it cannot open over.
     if !ties.isEmpty, landing.overCurrent == nil {
       guard !context.navigationIsIncomplete else { return nil }
-      let places = ties.map { placeName(graph.contexts[$0.context], context.index) }
+      // Tied in several phases, each tab is named with its phase, and no fix-it picks one: a link
+      // moves the user into the phase of the tab it names, and the first tab declared sent every
+      // signed-in user to the signed-out phase (the fifth new-users review).
+      let phases = Set(ties.map { graph.contexts[$0.context].phase })
+      let places = ties.map {
+        placeName(graph.contexts[$0.context], context.index, withPhase: phases.count > 1)
+      }
       let choices = ties.map { choiceName(graph.contexts[$0.context], context.index) }
       diagnostics.append(
         context.diagnostic(
           .ambiguousLanding, first.name.range,
           SemaMessages.ambiguousLanding(
             first.name.text, distance: Int(bestDistance), places: places),
-          fixIt: choices.first.map {
-            .init(
-              SemaMessages.insertIn($0), replacing: .point(landing.range.end), with: " in \($0)")
-          },
+          fixIt: phases.count > 1
+            ? nil
+            : choices.first.map {
+              .init(
+                SemaMessages.insertIn($0), replacing: .point(landing.range.end), with: " in \($0)")
+            },
           help: SemaMessages.ambiguousLandingHelp(
-            choices, overCurrent: opensOverEveryTab(firstScreen, ties.map(\.context), graph))))
+            choices, overCurrent: opensOverEveryTab(firstScreen, ties.map(\.context), graph),
+            acrossPhases: phases.count > 1)))
       return nil
     }
     // A link builds every screen from the root to its landing, and each route's path is a list of
@@ -251,11 +260,12 @@ enum LandingResolution {
   }
 
   /// "tab 'builder'" or "phase 'onboarding'", for messages.
-  static func placeName(_ context: NavigationGraph.RootContext, _ index: DeclarationIndex)
-    -> String
-  {
-    if let tab = context.tab { return "tab '\(index.tabs[tab].item.name.text)'" }
-    return "phase '\(index.phases[context.phase].name.text)'"
+  static func placeName(
+    _ context: NavigationGraph.RootContext, _ index: DeclarationIndex, withPhase: Bool = false
+  ) -> String {
+    let phase = "phase '\(index.phases[context.phase].name.text)'"
+    guard let tab = context.tab else { return phase }
+    return "tab '\(index.tabs[tab].item.name.text)'" + (withPhase ? " of " + phase : "")
   }
 
   /// The name `in` takes to choose this context.

@@ -40,7 +40,7 @@ enum RouteNaming {
       let route = routes[position]
       // The same URLs twice (`/items/{id}` and `/items/{number}`) is one mistake, which FL0303
       // reports: the second never opens.
-      if route.matchesTheSameURLs(as: previous) { continue }
+      if route.isShadowed(by: previous) { continue }
       let allNames = taken ?? Set(routes.compactMap(\.caseName))
       taken = allNames
       var suggestion = suggestedName(route, context.index)

@@ -36,7 +36,7 @@ enum RouteOverlapChecks {
       // (FL0303, whose fix-it removes it), whatever else it overlaps. A route pasted five times
       // gave each copy three FL0303s with the same fix-it.
       if let duplicate = pairs[start..<end].first(where: {
-        routes[$0.earlier].matchesTheSameURLs(as: routes[$0.later])
+        routes[$0.later].isShadowed(by: routes[$0.earlier])
       }) {
         diagnostics.append(
           diagnose(duplicate.earlier, duplicate.later, routes, fallbacks: &fallbacks, context))
@@ -87,35 +87,30 @@ enum RouteOverlapChecks {
         help: SemaMessages.routesDifferingInHostCaseHelp)
     }
     let url = example.link(scheme: fallbacks.scheme)
-    if first.matchesTheSameURLs(as: second) {
-      // The one to remove is the one that never opens, unless it reads query items the first
-      // ignores (`/compose?text={text}` after `/compose`): removing it would drop their values
-      // from every link, so the first goes and the second opens them (the new-users review).
-      // When each reads query items the other ignores, removing either loses some: no fix-it,
-      // and the help says to read them all in one route (the diff review).
-      let firstKeys = Set(first.query.map(\.key))
-      let secondKeys = Set(second.query.map(\.key))
-      let secondReadsMore = firstKeys.isStrictSubset(of: secondKeys)
-      let removed = secondReadsMore ? first : second
-      let removedPattern = secondReadsMore ? firstPattern : secondPattern
-      let removal = Diagnostic.FixIt(
-        SemaMessages.removeRoute(removedPattern.value),
-        replacing: RemovalRange.wholeLines(of: context.index.routes[removed.declaration], context),
-        with: "")
-      let help: String
-      if secondReadsMore {
-        help = SemaMessages.duplicateRouteReadingMoreHelp(firstPattern.value, secondPattern.value)
-      } else if secondKeys.isSubset(of: firstKeys) {
-        help = SemaMessages.duplicateRouteHelp
-      } else {
-        help = SemaMessages.duplicateRouteReadingDifferentHelp(
-          firstKeys.symmetricDifference(secondKeys).sorted())
-      }
-      let losesNothing = secondReadsMore || secondKeys.isSubset(of: firstKeys)
+    if second.isShadowed(by: first) {
+      // The one that never opens goes, unless it reads query items the first ignores
+      // (`/compose?text={text}` after `/compose`): removing it would drop their values from every
+      // link (the new-users review), and removing the first the links whose items the second
+      // cannot read (given twice, of another type), which the first opens (the fifth new-users
+      // review). Moved before the first, it reads them, and the first opens the rest (FL0304).
+      let readsMore = second.query.count > first.query.count
+      let fixIt =
+        readsMore
+        ? moveBefore(
+          second, first, pattern: secondPattern.value, other: firstPattern.value, context)
+        : Diagnostic.FixIt(
+          SemaMessages.removeRoute(secondPattern.value),
+          replacing: RemovalRange.wholeLines(of: context.index.routes[second.declaration], context),
+          with: "")
       return context.diagnostic(
         .duplicateRoute, secondPattern.range,
-        SemaMessages.duplicateRoute(secondPattern.value, firstPattern.value, url: url),
-        notes: [note], fixIt: losesNothing ? removal : nil, help: help)
+        readsMore
+          ? SemaMessages.shadowedRoute(secondPattern.value, firstPattern.value, url: url)
+          : SemaMessages.duplicateRoute(secondPattern.value, firstPattern.value, url: url),
+        notes: [note], fixIt: fixIt,
+        help: readsMore
+          ? SemaMessages.duplicateRouteReadingMoreHelp(firstPattern.value, secondPattern.value)
+          : SemaMessages.duplicateRouteHelp)
     }
     let firstWins = firstWins(first, second, firstRequired.count, secondRequired.count)
     return context.diagnostic(
@@ -126,6 +121,29 @@ enum RouteOverlapChecks {
         fallback: fallbacks.fallback(
           from: firstWins ? earlier : later, to: firstWins ? later : earlier, example)),
       notes: [note])
+  }
+
+  /// The fix-it that moves route `later`, with its doc comment and line comments, to just before
+  /// `earlier`: the two routes' whole lines swapped, what lies between them kept. None when either
+  /// shares a line with something else, which a swap of lines would carry along or split.
+  private static func moveBefore(
+    _ later: ResolvedRoute, _ earlier: ResolvedRoute, pattern: String, other: String,
+    _ context: SemaContext
+  ) -> Diagnostic.FixIt? {
+    let bytes = context.source.bytes
+    let first = RemovalRange.wholeLines(of: context.index.routes[earlier.declaration], context)
+    let second = RemovalRange.wholeLines(of: context.index.routes[later.declaration], context)
+    func isWholeLines(_ range: SourceRange) -> Bool {
+      (range.start == 0 || bytes[range.start - 1] == UInt8(ascii: "\n"))
+        && range.end > range.start && bytes[range.end - 1] == UInt8(ascii: "\n")
+    }
+    guard first.end <= second.start, isWholeLines(first), isWholeLines(second) else { return nil }
+    let source = context.source
+    let between = SourceRange(start: first.end, end: second.start)
+    return Diagnostic.FixIt(
+      SemaMessages.moveRouteBefore(pattern, other),
+      replacing: SourceRange(start: first.start, end: second.end),
+      with: source.text(in: second) + source.text(in: between) + source.text(in: first))
   }
 
   /// The two first literals when they differ only in ASCII case (the walk pairs only a spelling with

@@ -671,8 +671,13 @@ enum SemaMessages {
       + "\(conditions.count == 1 ? "is" : "are") not needed, or `in \(choices[1])` to keep this "
       + "landing"
   }
-  static func ambiguousLandingHelp(_ choices: [String], overCurrent: Bool) -> String {
+  static func ambiguousLandingHelp(_ choices: [String], overCurrent: Bool, acrossPhases: Bool)
+    -> String
+  {
     "choose one with " + choices.map { "`in \($0)`" }.joined(separator: " or ")
+      + (acrossPhases
+        ? " (a link takes the user into the phase of the tab it lands in, so choose the phase "
+          + "its users are in)" : "")
       + (overCurrent
         ? ", or write `over current` to open it over whichever tab the user is in" : "")
   }
@@ -778,6 +783,10 @@ enum SemaMessages {
     "route '\(pattern)' matches exactly the same URLs as route '\(other)', such as '\(url)'; "
       + "only the first can ever open"
   }
+  static func shadowedRoute(_ pattern: String, _ other: String, url: String) -> String {
+    "route '\(pattern)' never opens: route '\(other)', declared before it, opens every URL it "
+      + "matches, such as '\(url)', and ignores the query items only it reads"
+  }
   static func duplicateRouteCaseName(_ pattern: String, _ other: String, caseName: String)
     -> String
   {
@@ -801,13 +810,13 @@ enum SemaMessages {
     "route case name '\(name)' is taken by a member of the generated route enum"
   }
   static let duplicateRouteHelp = "remove one route, or change a literal segment so they differ"
-  static func duplicateRouteReadingDifferentHelp(_ keys: [String]) -> String {
-    "each route reads query items the other ignores (\(quotedList(keys, "and"))), so removing "
-      + "either loses some: write one route that reads them all, and remove the other"
-  }
   static func duplicateRouteReadingMoreHelp(_ first: String, _ second: String) -> String {
-    "remove route '\(first)': '\(second)' opens the same links and reads their query items too, "
-      + "which links opened by '\(first)' lose; or change a literal segment so they differ"
+    "move route '\(second)' before '\(first)': it then reads the query items of the links it "
+      + "opens, and '\(first)' opens those whose items it cannot read (given twice, or of "
+      + "another type); or remove one, or change a literal segment so they differ"
+  }
+  static func moveRouteBefore(_ route: String, _ other: String) -> String {
+    "move route '\(route)' before '\(other)'"
   }
 
   /// FL0117.

@@ -337,3 +337,34 @@ func routeCheckDiagnostics(_ spec: SpecCase) {
       "choose one with `in ride` or `in trips` or `in account`",
     ])
 }
+
+/// Tied in tabs of two phases, FL0306 names each tab's phase and offers no fix-it: the first tab
+/// declared, in the signed-out phase, sent every signed-in user there (the fifth new-users review).
+@Test func anAmbiguousLandingAcrossPhasesNamesThemAndPicksNone() throws {
+  let (result, source, _) = check(
+    """
+    app P { scheme "p" }
+    condition session
+    phase launch { check session ? main : browse }
+    phase browse { default tab discover "D" icon "d" root Discover }
+    phase main requires session {
+      default tab home "H" icon "h" root Home
+      tab discover2 "D" icon "d" root Discover
+    }
+    screen Discover { push Show }
+    screen Home { push Show }
+    screen Show
+    route "/show" -> Show
+    """)
+  #expect(
+    result.diagnostics.map { render($0, source) } == [
+      "12:18 FL0306 'Show' is 1 step from the root of tab 'discover' of phase 'browse', tab 'home' "
+        + "of phase 'main' and tab 'discover2' of phase 'main', so the landing is ambiguous"
+    ])
+  let diagnostic = try #require(result.diagnostics.first)
+  #expect(diagnostic.fixIt == nil)
+  #expect(
+    diagnostic.help
+      == "choose one with `in discover` or `in home` or `in discover2` (a link takes the user into "
+      + "the phase of the tab it lands in, so choose the phase its users are in)")
+}

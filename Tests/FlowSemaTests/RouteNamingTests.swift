@@ -134,8 +134,10 @@ import Testing
   }
 
   /// A later twin that reads query items the first ignores: removing it, as the fix-it did, lost
-  /// `?text=hello` from every link without a word (the new-users review). The first goes instead.
-  @Test func aTwinReadingMoreQueryItemsIsKeptAndTheFirstRemoved() throws {
+  /// `?text=hello` from every link without a word (the new-users review), and removing the first
+  /// lost the links whose `text` the twin cannot read (given twice: the fifth new-users review).
+  /// The twin moves before the first, which opens those (FL0304 says so).
+  @Test func aTwinReadingMoreQueryItemsMovesBeforeTheFirst() throws {
     let text = """
       app J { scheme "j" }
       phase main { root Home }
@@ -148,25 +150,36 @@ import Testing
     let (result, source, _) = check(text)
     #expect(
       result.diagnostics.map { render($0, source) } == [
-        "6:7 FL0303 route '/compose?text={text}' matches exactly the same URLs as route "
-          + "'/compose', such as 'j://compose'; only the first can ever open"
+        "6:7 FL0303 route '/compose?text={text}' never opens: route '/compose', declared before "
+          + "it, opens every URL it matches, such as 'j://compose', and ignores the query items "
+          + "only it reads"
       ])
     let diagnostic = try #require(result.diagnostics.first)
     #expect(
       diagnostic.help
-        == "remove route '/compose': '/compose?text={text}' opens the same links and reads their "
-        + "query items too, which links opened by '/compose' lose; or change a literal segment so "
-        + "they differ")
+        == "move route '/compose?text={text}' before '/compose': it then reads the query items of "
+        + "the links it opens, and '/compose' opens those whose items it cannot read (given "
+        + "twice, or of another type); or remove one, or change a literal segment so they differ")
     let fixIt = try #require(diagnostic.fixIt)
-    #expect(fixIt.message == "remove route '/compose'")
+    #expect(fixIt.message == "move route '/compose?text={text}' before '/compose'")
     let fixed = applying(fixIt, to: text)
-    #expect(fixed.hasSuffix(")\nroute \"/compose?text={text}\" -> Compose as composeText\n"))
-    #expect(check(fixed).0.diagnostics.isEmpty)
+    #expect(
+      fixed.hasSuffix(
+        ")\nroute \"/compose?text={text}\" -> Compose as composeText\nroute \"/compose\" -> Compose\n"
+      ))
+    let (after, afterSource, _) = check(fixed)
+    #expect(
+      after.diagnostics.map { render($0, afterSource) } == [
+        "6:7 FL0304 routes '/compose' and '/compose?text={text}' both match URLs such as "
+          + "'j://compose'; '/compose?text={text}' wins, but a link that gives 'text' twice, such "
+          + "as 'j://compose?text=abc&text=abc', falls back to '/compose'"
+      ])
   }
 
-  /// Twins that each read a query item the other ignores: removing either loses values, so there
-  /// is no fix-it, and the help says to read them all in one route (the diff review).
-  @Test func twinsReadingDifferentQueryItemsHaveNoFixIt() throws {
+  /// Routes that each read a query item the other ignores both open: a link whose `to` the first
+  /// cannot read falls back to the second (they were FL0303, "only the first can ever open").
+  /// The same for an optional item the later route ignores: `?t=90.5` is no `Int`.
+  @Test func routesReadingDifferentQueryItemsBothOpen() throws {
     let text = """
       app J { scheme "j" }
       phase main { root Home }
@@ -176,13 +189,23 @@ import Testing
       route "/compose?text={text}" -> Compose as composeText
 
       """
-    let diagnostic = try #require(check(text).0.diagnostics.first)
-    #expect(diagnostic.code == .duplicateRoute)
-    #expect(diagnostic.fixIt == nil)
+    let (result, source, _) = check(text)
     #expect(
-      diagnostic.help
-        == "each route reads query items the other ignores ('text' and 'to'), so removing either "
-        + "loses some: write one route that reads them all, and remove the other")
+      result.diagnostics.map { render($0, source) } == [
+        "6:7 FL0304 routes '/compose?text={text}' and '/compose?to={to}' both match URLs such as "
+          + "'j://compose'; '/compose?to={to}' wins, but a link that gives 'to' twice, such as "
+          + "'j://compose?to=abc&to=abc', falls back to '/compose?text={text}'"
+      ])
+    let episodes = """
+      app Q { scheme "q" }
+      phase main { root Home }
+      screen Home { push Episode }
+      screen Episode(number: Int, t: Int?)
+      route "/e/{number}?t={t}" -> Episode
+      route "/e/{number}" -> Episode as episodeNoTime
+
+      """
+    #expect(check(episodes).0.diagnostics.map(\.code) == [.overlappingRoutes])
   }
 
   /// A route pasted four times: one FL0303 per copy, each removing its own copy (each copy gave up
