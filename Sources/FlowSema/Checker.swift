@@ -30,6 +30,9 @@ public enum Checker {
   ) -> CheckResult {
     let path = file.path
     let (index, collected) = DeclarationCollection.collect(file, source: source)
+    if index.isPartOfASpec {
+      return CheckResult(model: nil, diagnostics: collected.filter { $0.code != .noPhases })
+    }
     var context = SemaContext(
       path: path, source: source, index: index, suggester: suggester)
     var diagnostics = collected

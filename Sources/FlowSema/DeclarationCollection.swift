@@ -92,10 +92,9 @@ enum DeclarationCollection {
       diagnostics.append(
         context.diagnostic(
           .appDeclarationCount, .point(0), SemaMessages.missingApp,
-          // Screens or routes with no `app` and no phase are most often part of a spec moved out
-          // of the file that has them, which one spec cannot be (the fifth new-users review).
-          help: index.phases.isEmpty && !(index.screens.isEmpty && index.routes.isEmpty)
-            ? SemaMessages.missingAppInPartHelp : SemaMessages.missingAppHelp))
+          help: index.isPartOfASpec
+            ? SemaMessages.missingAppInPartHelp : SemaMessages.missingAppHelp
+        ))
     }
     for extra in index.apps.dropFirst() {
       diagnostics.append(

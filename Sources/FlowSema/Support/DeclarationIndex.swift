@@ -20,6 +20,14 @@ struct DeclarationIndex {
   var routes: [RouteDeclaration] = []
   var expectations: [ExpectDeclaration] = []
 
+  /// Screens or routes with no `app` and no phase: most often part of a spec moved out of the file
+  /// that declares the app, which one spec cannot be. FL0104's help says so, and nothing else is
+  /// checked: every name the other file declares read as unknown, a dozen errors whose help said
+  /// to declare them (the fifth new-users review).
+  var isPartOfASpec: Bool {
+    apps.isEmpty && phases.isEmpty && !(screens.isEmpty && routes.isEmpty)
+  }
+
   var conditionIndex = NameTable()
   var eventIndex = NameTable()
   var phaseIndex = NameTable()
