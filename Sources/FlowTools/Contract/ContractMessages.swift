@@ -9,6 +9,12 @@ enum ContractMessages {
   static let needsMoreSegments = "old links lack its new path segment"
   static let fewerSegments = "it takes fewer path segments"
 
+  static func segmentInserted(_ segment: String, before next: String) -> String {
+    "'\(segment)' was inserted before '\(next)'"
+  }
+  static func segmentRemoved(_ segment: String, before next: String) -> String {
+    "'\(segment)' before '\(next)' was removed"
+  }
   static func literalChanged(_ old: String, _ new: String) -> String {
     "'\(old)' became '\(new)'"
   }

@@ -33,6 +33,13 @@ struct PatternComparison: Hashable, Sendable {
   private mutating func comparePath(_ old: RouteModel, _ new: RouteModel) {
     let before = old.segments
     let after = new.segments
+    // One segment put in or taken out before the end is said as such: compared position by
+    // position, `/downloads` -> `/library/downloads` read as "'downloads' became 'library'" (the
+    // fifth new-users review).
+    if let change = Self.oneSegmentInsertedOrRemoved(before, after) {
+      breakage = Breakage(code: .routePatternChanged, reason: change)
+      return
+    }
     for (index, segment) in after.enumerated() {
       if case .catchAll(let name) = segment {
         let rest = before.dropFirst(index)
@@ -83,6 +90,33 @@ struct PatternComparison: Hashable, Sendable {
     }
     if before.count > after.count {
       breakage = Breakage(code: .routePatternChanged, reason: ContractMessages.fewerSegments)
+    }
+  }
+
+  /// The reason when `after` is `before` with one segment inserted, or removed, before its last;
+  /// never with a catch-all, which may read what a removed segment held.
+  private static func oneSegmentInsertedOrRemoved(
+    _ before: [RouteSegment], _ after: [RouteSegment]
+  ) -> String? {
+    let (longer, shorter) = after.count > before.count ? (after, before) : (before, after)
+    guard longer.count == shorter.count + 1,
+      !longer.contains(where: { if case .catchAll = $0 { true } else { false } }),
+      let position = shorter.indices.first(where: { longer[$0] != shorter[$0] }),
+      Array(longer[(position + 1)...]) == Array(shorter[position...])
+    else { return nil }
+    let segment = text(of: longer[position])
+    let next = text(of: longer[position + 1])
+    return after.count > before.count
+      ? ContractMessages.segmentInserted(segment, before: next)
+      : ContractMessages.segmentRemoved(segment, before: next)
+  }
+
+  /// A segment as the pattern writes it.
+  private static func text(of segment: RouteSegment) -> String {
+    switch segment {
+    case .literal(let text): text
+    case .parameter(let name, _): "{\(name)}"
+    case .catchAll(let name): "{\(name)...}"
     }
   }
 

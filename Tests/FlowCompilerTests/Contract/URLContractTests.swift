@@ -52,6 +52,26 @@ import Testing
         "new:14:7 FL0501 'a://items/42' no longer matches: route '/items/{id}' is now '/item/{id}' ('items' became 'item')"
       ]
     ),
+    // One segment put in or taken out before the end is said as such, not as the first segment
+    // that differs position by position ("'items' became 'shop'": the fifth new-users review).
+    (
+      "inserted segment",
+      spec(
+        #"route "/shop/items/{id}" -> Item"# + "\n" + #"route "/more" -> More"# + "\n"
+          + #"route "/home/other/{id}" -> Other"#),
+      [
+        "new:14:7 FL0501 'a://items/42' no longer matches: route '/items/{id}' is now '/shop/items/{id}' ('shop' was inserted before 'items')"
+      ]
+    ),
+    (
+      "removed segment",
+      spec(
+        #"route "/items/{id}" -> Item"# + "\n" + #"route "/more" -> More"# + "\n"
+          + #"route "/other/{id}" -> Other"#),
+      [
+        "new:16:7 FL0501 'a://home/other/42' no longer matches: route '/home/other/{id}' is now '/other/{id}' ('home' before 'other' was removed)"
+      ]
+    ),
     (
       "added required segment",
       spec(
@@ -307,7 +327,7 @@ import Testing
       lines(diffed(archon, new)) == [
         "old:117:7 FL0500 'archon://settings' no longer matches: route '/settings' was removed",
         "  note: its Swift case 'ArchonRoute.settingsHome' was removed too",
-        "new:121:7 FL0501 'archon://settings/account' no longer matches: route '/settings/account' is now '/account' ('settings' became 'account')",
+        "new:121:7 FL0501 'archon://settings/account' no longer matches: route '/settings/account' is now '/account' ('settings' before 'account' was removed)",
       ])
   }
 }
