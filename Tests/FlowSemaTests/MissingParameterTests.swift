@@ -149,6 +149,23 @@ struct MissingParameterTests {
     #expect(rendered(try fixingEveryScreen(history)) == [])
   }
 
+  /// A parameter named for the last word of a screen's name (`order` for `WorkOrder`) takes the
+  /// placeholder binding that screen's `id`: it was given a value to fill in (the fifth new-users
+  /// review's signature cover).
+  @Test func aParameterNamedForTheLastWordOfAScreenTakesItsPlaceholder() throws {
+    let text = """
+      app F { scheme "f" }
+      phase main { root Orders }
+      screen Orders { push WorkOrder }
+      screen WorkOrder(id: UUID) { present Signature }
+      cover Signature(order: UUID)
+      route "/orders/{id}/sign" -> Signature
+      """
+    #expect(
+      missing(text).map(\.help) == ["bind it to the placeholder 'id': `Signature(order: id)`"])
+    #expect(rendered(try fixingEveryScreen(text)) == [])
+  }
+
   /// A streaming app (the third new-users review): `{show}` is named for `Show`, so it binds its
   /// `id`; `{id2}` is the episode's, so the shows and seasons below it get values to fill in, not
   /// the episode's number, and `check --fix` (which never writes a placeholder) leaves them.
