@@ -19,7 +19,8 @@ extension WarningSuppression {
         return Diagnostic(
           .unusedIgnore, path: source.path, range: comment.range,
           message: "'\(source.text(in: comment.range))' is not an ignore comment and accepts "
-            + "nothing: the directive is 'flowc:ignore', in lowercase, with a colon and no blank",
+            + "nothing: the directive is 'flowc:ignore', in lowercase, with a colon and no blank, "
+            + "then a blank before the codes",
           fixIt: comment.replacement.map {
             Diagnostic.FixIt("write 'flowc:ignore'", replacing: $0.range, with: $0.text)
           },

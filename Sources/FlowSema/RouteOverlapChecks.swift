@@ -93,6 +93,7 @@ enum RouteOverlapChecks {
       // link (the new-users review), and removing the first the links whose items the second
       // cannot read (given twice, of another type), which the first opens (the fifth new-users
       // review). Moved before the first, it reads them, and the first opens the rest (FL0304).
+      // Shadowed, the second reads every key the first does: more items are more keys.
       let readsMore = second.query.count > first.query.count
       let fixIt =
         readsMore
@@ -125,7 +126,8 @@ enum RouteOverlapChecks {
 
   /// The fix-it that moves route `later`, with its doc comment and line comments, to just before
   /// `earlier`: the two routes' whole lines swapped, what lies between them kept. None when either
-  /// shares a line with something else, which a swap of lines would carry along or split.
+  /// shares a line with something else, which a swap of lines would carry along or split. The last
+  /// line of a file without a final line break moves with one, and the file still ends without.
   private static func moveBefore(
     _ later: ResolvedRoute, _ earlier: ResolvedRoute, pattern: String, other: String,
     _ context: SemaContext
@@ -135,15 +137,21 @@ enum RouteOverlapChecks {
     let second = RemovalRange.wholeLines(of: context.index.routes[later.declaration], context)
     func isWholeLines(_ range: SourceRange) -> Bool {
       (range.start == 0 || bytes[range.start - 1] == UInt8(ascii: "\n"))
-        && range.end > range.start && bytes[range.end - 1] == UInt8(ascii: "\n")
+        && range.end > range.start
+        && (bytes[range.end - 1] == UInt8(ascii: "\n") || range.end == bytes.count)
     }
     guard first.end <= second.start, isWholeLines(first), isWholeLines(second) else { return nil }
     let source = context.source
-    let between = SourceRange(start: first.end, end: second.start)
+    let between = source.text(in: SourceRange(start: first.end, end: second.start))
+    var moved = source.text(in: second)
+    var left = source.text(in: first)
+    if !moved.hasSuffix("\n") {
+      moved += "\n"
+      left.removeLast()
+    }
     return Diagnostic.FixIt(
       SemaMessages.moveRouteBefore(pattern, other),
-      replacing: SourceRange(start: first.start, end: second.end),
-      with: source.text(in: second) + source.text(in: between) + source.text(in: first))
+      replacing: SourceRange(start: first.start, end: second.end), with: moved + between + left)
   }
 
   /// The two first literals when they differ only in ASCII case (the walk pairs only a spelling with

@@ -92,7 +92,10 @@ import Testing
   @Test func proseThatNamesNoDirectiveIsNotReported() {
     #expect(Self.described("/// flowc:ignored is not it\nroute \"/q\" -> Home\n").isEmpty)
     // Other words that start like it, in `//` comments too.
-    for prose in ["// flowc:ignored", "// flowc:ignore-next FL0114", "// Flowc ignores it"] {
+    for prose in [
+      "// flowc:ignored", "// flowc:ignore-next FL0114", "// Flowc ignores it",
+      "// flowc: ignore the next line is fine", "// flowc ignore FL0114s",
+    ] {
       #expect(Self.described("\(prose)\nroute \"/q\" -> Home\n").isEmpty)
     }
   }
@@ -108,7 +111,8 @@ import Testing
     #expect(
       Array(described.dropFirst(2)) == [
         "4:23 warning FL0016 '\(written)' is not an ignore comment and accepts nothing: the "
-          + "directive is 'flowc:ignore', in lowercase, with a colon and no blank",
+          + "directive is 'flowc:ignore', in lowercase, with a colon and no blank, then a blank "
+          + "before the codes",
         "help: write '// flowc:ignore FL0114'",
         "fix-it: write 'flowc:ignore' ->\nroute \"/Q\" -> Home // flowc:ignore FL0114\n",
       ])

@@ -176,6 +176,46 @@ import Testing
       ])
   }
 
+  /// The later route on the file's last line, with no line break after it, moves all the same, and
+  /// the file still ends without one (the diff review found no fix-it there).
+  @Test func aTwinOnTheLastLineWithoutALineBreakMovesToo() throws {
+    let text = """
+      app J { scheme "j" }
+      phase main { root Home }
+      screen Home { present Compose }
+      sheet Compose(text: String = "")
+      route "/compose" -> Compose
+      route "/compose?text={text}" -> Compose as composeText
+      """
+    let fixIt = try #require(check(text).0.diagnostics.first?.fixIt)
+    #expect(
+      applying(fixIt, to: text).hasSuffix(
+        ")\nroute \"/compose?text={text}\" -> Compose as composeText\nroute \"/compose\" -> Compose"
+      ))
+  }
+
+  /// A loser reading the item as a type the winner's refuses is told with a value of its type:
+  /// `?t=true` opens a `Bool` route behind a `Double` one (the diff review: the warning said only
+  /// which wins).
+  @Test func aFallbackOfAnotherTypeIsShownWithAValueOfThatType() {
+    let (result, source, _) = check(
+      """
+      app J { scheme "j" }
+      phase main { root Home }
+      screen Home { push D, B }
+      screen D(t: Double?)
+      screen B(t: Bool?)
+      route "/x?t={t}" -> D
+      route "/x?t={t}" -> B as b
+      """)
+    #expect(
+      result.diagnostics.map { render($0, source) } == [
+        "7:7 FL0304 routes '/x?t={t}' and '/x?t={t}' both match URLs such as 'j://x'; "
+          + "'/x?t={t}' wins, but a link whose 't' is not a Double, such as 'j://x?t=true', falls "
+          + "back to '/x?t={t}'"
+      ])
+  }
+
   /// Routes that each read a query item the other ignores both open: a link whose `to` the first
   /// cannot read falls back to the second (they were FL0303, "only the first can ever open").
   /// The same for an optional item the later route ignores: `?t=90.5` is no `Int`.

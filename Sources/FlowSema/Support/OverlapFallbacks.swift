@@ -32,8 +32,10 @@ struct OverlapFallbacks {
       if item.isRequired, other?.isRequired != true {
         tries.append((.missing(item.key), without))
       }
-      // A value the winner's type refuses and the loser's, if it reads the key, accepts.
-      if let value = ["x", "1.5", "1"].first(where: { value in
+      // A value the winner's type refuses and the loser's, if it reads the key, accepts: one of
+      // each type's, so that a `Bool` or `UUID` loser behind a `Double` is found too (the diff
+      // review: `?t=true` opened it, and the warning did not say so).
+      if let value = Self.valueOfEachType.first(where: { value in
         !item.type.accepts(value) && (other?.type.accepts(value) ?? true)
       }) {
         tries.append((.notOfType(item.key, item.type), without + [(item.key, value)]))
@@ -52,6 +54,11 @@ struct OverlapFallbacks {
     }
     return shown.map { (ways, $0) }
   }
+
+  /// A value of each parameter type, tried in turn.
+  private static let valueOfEachType = [
+    "x", "1.5", "1", "true", "00000000-0000-0000-0000-000000000000",
+  ]
 
   /// Whether the matcher opens route `index` for `example`, read with the app's scheme (or a
   /// stand-in when the app has none, since the matcher needs one).

@@ -156,12 +156,43 @@ public struct MisplacedIgnoreComment: Hashable, Sendable {
     if wordEnd < end, bytes[wordEnd] == UInt8(ascii: ":") { wordEnd += 1 }
     let next = wordEnd < end ? bytes[wordEnd] : nil
     let endsWord = next.map(isBlank) ?? true
-    guard endsWord || next == UInt8(ascii: "F") || next == UInt8(ascii: "f") else { return nil }
+    guard endsWord || next == UInt8(ascii: "F") || next == UInt8(ascii: "f"),
+      namesOnlyCodes(from: wordEnd, to: end, in: bytes)
+    else { return nil }
     let written = SourceRange(start: at, end: wordEnd)
     guard source.text(in: written) != IgnoreComment.directive || !endsWord else { return nil }
     return MisplacedIgnoreComment(
       kind: .misspelled, range: SourceRange(start: at, end: trimmedEnd(end, from: at, in: bytes)),
       replacement: (written, IgnoreComment.directive + (endsWord ? "" : " ")))
+  }
+
+  /// Whether what follows the word is what a directive holds: codes (`FL` and digits, in any case)
+  /// separated by blanks or commas, then perhaps a `--` reason, or nothing. Prose that starts like
+  /// the directive (`// flowc: ignore the next line`) is no misspelt one (the diff review).
+  private static func namesOnlyCodes(from start: Int, to end: Int, in bytes: [UInt8]) -> Bool {
+    var index = start
+    while index < end {
+      let byte = bytes[index]
+      if isBlank(byte) || byte == UInt8(ascii: ",") {
+        index += 1
+        continue
+      }
+      if byte == UInt8(ascii: "-"), index + 1 < end, bytes[index + 1] == UInt8(ascii: "-") {
+        return true
+      }
+      guard index + 2 < end, byte | 0x20 == UInt8(ascii: "f"),
+        bytes[index + 1] | 0x20 == UInt8(ascii: "l")
+      else { return false }
+      index += 2
+      let digits = index
+      while index < end, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
+        index += 1
+      }
+      guard index > digits,
+        index == end || isBlank(bytes[index]) || bytes[index] == UInt8(ascii: ",")
+      else { return false }
+    }
+    return true
   }
 
   /// The end of `word` (lowercase letters) written at `start` in any case, if it is there.
