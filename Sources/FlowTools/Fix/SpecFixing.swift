@@ -55,6 +55,15 @@ public enum SpecFixing {
       let candidate = apply(fixIts, to: bytes)
       let after = compiler.check(InputFile(path: path, bytes: candidate))
       guard badness(of: after) < badness(of: report) else {
+        // One fix-it that makes the spec worse kept every other of the pass from being applied
+        // (the diff review: a misspelt ignore comment stayed because another comment's fix-it
+        // wrote unknown codes). The first that helps alone is applied, and the next pass goes on.
+        if let (alone, aloneReport) = firstBetterAlone(fixIts, bytes, report, compiler) {
+          bytes = alone
+          report = aloneReport
+          appliedCount += 1
+          continue
+        }
         notBetterCount = fixIts.count
         break
       }
@@ -67,6 +76,23 @@ public enum SpecFixing {
       text: appliedCount > 0 ? String(decoding: bytes, as: UTF8.self) : nil,
       appliedCount: appliedCount, notBetterCount: notBetterCount,
       placeholderCount: placeholderCount)
+  }
+
+  /// How many fix-its of a pass that was no better are tried one at a time: each is a check.
+  static let aloneLimit = 16
+
+  /// The spec with the first of `fixIts` (at most `aloneLimit` of them) that makes it better on its
+  /// own, and its report; `nil` when none does, or the pass had only one.
+  static func firstBetterAlone(
+    _ fixIts: [Diagnostic.FixIt], _ bytes: [UInt8], _ report: FileReport, _ compiler: Compiler
+  ) -> ([UInt8], FileReport)? {
+    guard fixIts.count > 1 else { return nil }
+    for fixIt in fixIts.prefix(aloneLimit) {
+      let candidate = apply([fixIt], to: bytes)
+      let after = compiler.check(InputFile(path: report.source.path, bytes: candidate))
+      if badness(of: after) < badness(of: report) { return (candidate, after) }
+    }
+    return nil
   }
 
   /// The fix-its of `diagnostics` in source order, leaving out each one that touches an earlier

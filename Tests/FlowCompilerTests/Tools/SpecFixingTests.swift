@@ -16,6 +16,31 @@ import Testing
       \.code.rawValue)
   }
 
+  /// A pass whose fix-its together leave the spec no better still applies the first that helps
+  /// alone: one that wrote unknown codes kept a good one from being applied (the diff review).
+  @Test func aFixItThatHelpsAloneIsAppliedWhenThePassIsNoBetter() throws {
+    let text = """
+      app Shop { scheme "shop" }
+      phase main { root Home }
+      screen Home { push Prodcut }
+      screen Product
+
+      """
+    let report = Compiler().check(InputFile(path: "f.flow", bytes: Array(text.utf8)))
+    let good = try #require(report.diagnostics.first?.fixIt)
+    let bytes = Array(text.utf8)
+    let worse = Diagnostic.FixIt(
+      "break it", replacing: SourceRange(start: 0, end: 0), with: "phase phase phase\n")
+    let together = Compiler().check(
+      InputFile(path: "f.flow", bytes: SpecFixing.apply([worse, good], to: bytes)))
+    #expect(SpecFixing.badness(of: together) >= SpecFixing.badness(of: report))
+    let (fixed, after) = try #require(
+      SpecFixing.firstBetterAlone([worse, good], bytes, report, Compiler()))
+    #expect(String(decoding: fixed, as: UTF8.self) == text.replacing("Prodcut", with: "Product"))
+    #expect(after.diagnostics.isEmpty)
+    #expect(SpecFixing.firstBetterAlone([worse], bytes, report, Compiler()) == nil)
+  }
+
   /// Two typos: both fixed in one pass.
   @Test func theFixItsOfOneSpecAreAppliedTogether() {
     let text = """
