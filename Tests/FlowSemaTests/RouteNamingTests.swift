@@ -133,20 +133,22 @@ import Testing
     }
   }
 
+  /// `/compose`, then a twin that reads `?text=`, on the file's last line (no line break after).
+  static let composeTwins = """
+    app J { scheme "j" }
+    phase main { root Home }
+    screen Home { present Compose }
+    sheet Compose(text: String = "")
+    route "/compose" -> Compose
+    route "/compose?text={text}" -> Compose as composeText
+    """
+
   /// A later twin that reads query items the first ignores: removing it, as the fix-it did, lost
   /// `?text=hello` from every link without a word (the new-users review), and removing the first
   /// lost the links whose `text` the twin cannot read (given twice: the fifth new-users review).
   /// The twin moves before the first, which opens those (FL0304 says so).
   @Test func aTwinReadingMoreQueryItemsMovesBeforeTheFirst() throws {
-    let text = """
-      app J { scheme "j" }
-      phase main { root Home }
-      screen Home { present Compose }
-      sheet Compose(text: String = "")
-      route "/compose" -> Compose
-      route "/compose?text={text}" -> Compose as composeText
-
-      """
+    let text = Self.composeTwins + "\n"
     let (result, source, _) = check(text)
     #expect(
       result.diagnostics.map { render($0, source) } == [
@@ -179,14 +181,7 @@ import Testing
   /// The later route on the file's last line, with no line break after it, moves all the same, and
   /// the file still ends without one (the diff review found no fix-it there).
   @Test func aTwinOnTheLastLineWithoutALineBreakMovesToo() throws {
-    let text = """
-      app J { scheme "j" }
-      phase main { root Home }
-      screen Home { present Compose }
-      sheet Compose(text: String = "")
-      route "/compose" -> Compose
-      route "/compose?text={text}" -> Compose as composeText
-      """
+    let text = Self.composeTwins
     let fixIt = try #require(check(text).0.diagnostics.first?.fixIt)
     #expect(
       applying(fixIt, to: text).hasSuffix(
