@@ -57,11 +57,11 @@ public enum SpecFixing {
       guard badness(of: after) < badness(of: report) else {
         // One fix-it that makes the spec worse kept every other of the pass from being applied
         // (the diff review: a misspelt ignore comment stayed because another comment's fix-it
-        // wrote unknown codes). The first that helps alone is applied, and the next pass goes on.
-        if let (alone, aloneReport) = firstBetterAlone(fixIts, bytes, report, compiler) {
+        // wrote unknown codes). Those that help alone are applied, and the next pass goes on.
+        if let (helping, alone, aloneReport) = betterAlone(fixIts, bytes, report, compiler) {
           bytes = alone
           report = aloneReport
-          appliedCount += 1
+          appliedCount += helping
           continue
         }
         notBetterCount = fixIts.count
@@ -81,18 +81,27 @@ public enum SpecFixing {
   /// How many fix-its of a pass that was no better are tried one at a time: each is a check.
   static let aloneLimit = 16
 
-  /// The spec with the first of `fixIts` (at most `aloneLimit` of them) that makes it better on its
-  /// own, and its report; `nil` when none does, or the pass had only one.
-  static func firstBetterAlone(
+  /// The spec with those of `fixIts` (the first `aloneLimit`) that each make it better on their
+  /// own, applied together when that is better still, else the first of them alone: how many were
+  /// applied, the spec and its report. `nil` when none helps alone, or the pass had only one.
+  static func betterAlone(
     _ fixIts: [Diagnostic.FixIt], _ bytes: [UInt8], _ report: FileReport, _ compiler: Compiler
-  ) -> ([UInt8], FileReport)? {
+  ) -> (applied: Int, bytes: [UInt8], report: FileReport)? {
     guard fixIts.count > 1 else { return nil }
+    let path = report.source.path
+    var helping: [(fixIt: Diagnostic.FixIt, bytes: [UInt8], report: FileReport)] = []
     for fixIt in fixIts.prefix(aloneLimit) {
       let candidate = apply([fixIt], to: bytes)
-      let after = compiler.check(InputFile(path: report.source.path, bytes: candidate))
-      if badness(of: after) < badness(of: report) { return (candidate, after) }
+      let after = compiler.check(InputFile(path: path, bytes: candidate))
+      if badness(of: after) < badness(of: report) { helping.append((fixIt, candidate, after)) }
     }
-    return nil
+    guard let first = helping.first else { return nil }
+    if helping.count > 1 {
+      let together = apply(helping.map(\.fixIt), to: bytes)
+      let after = compiler.check(InputFile(path: path, bytes: together))
+      if badness(of: after) < badness(of: first.report) { return (helping.count, together, after) }
+    }
+    return (1, first.bytes, first.report)
   }
 
   /// The fix-its of `diagnostics` in source order, leaving out each one that touches an earlier
