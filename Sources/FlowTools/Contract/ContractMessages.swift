@@ -76,8 +76,18 @@ enum ContractMessages {
   }
   static func landingChanged(_ url: String, old: VisibleLanding, new: VisibleLanding) -> String {
     let count = max(old.screens.count, new.screens.count) - 1
+    // In another phase, a tab is named with its phase: a renamed phase read "now lands on
+    // Item(id: 42) in one, not Item(id: 42) in one" (the docs review).
+    let phases = old.phase != new.phase
     return
-      "'\(url)' now lands on \(new.tail(count))\(new.placeClause), not \(old.tail(count))\(old.placeClause)"
+      "'\(url)' now lands on \(new.tail(count))\(place(new, withPhase: phases)), not "
+      + "\(old.tail(count))\(place(old, withPhase: phases))"
+  }
+
+  /// Where a landing is, as `landingChanged` says it: its place clause, and its phase after a tab.
+  private static func place(_ landing: VisibleLanding, withPhase: Bool) -> String {
+    guard withPhase, !landing.overCurrent, landing.tab != nil else { return landing.placeClause }
+    return landing.placeClause + " of phase '\(landing.phase)'"
   }
   static func nowMatchedBy(_ route: String, old: String) -> String {
     "route '\(route)' now matches it, not '\(old)'"

@@ -310,6 +310,16 @@ import Testing
     #expect(report.files.count == 1)
   }
 
+  /// A renamed phase moves old links to a tab of another phase: each tab is named with its phase,
+  /// as "in one, not ... in one" said nothing (the docs review).
+  @Test func aLandingInARenamedPhaseNamesThePhases() {
+    let new = Self.old.replacingOccurrences(of: "phase main {", with: "phase primary {")
+    #expect(
+      lines(diffed(Self.old, new)).first
+        == "new:14:7 FL0504 'a://items/42' now lands on Item(id: 42) in home of phase 'primary', "
+        + "not Item(id: 42) in home of phase 'main'")
+  }
+
   @Test func archonWithoutItsSettingsLinksBreaksThem() throws {
     let archon = try archonText()
     let new = archon.replacingOccurrences(of: "route \"/settings\" -> SettingsHome\n", with: "")
