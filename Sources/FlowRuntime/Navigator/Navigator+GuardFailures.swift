@@ -93,25 +93,29 @@ extension Navigator {
   /// run now (nothing is showing, a prompt's guard fails without `else`, the phase refuses), so the
   /// caller refuses as before. `reading` says how the chain reads a condition not known yet.
   func runGuardFailure(_ action: FlowAction<Flow>, reading: UnknownReading = .failing) -> Bool {
-    guard let action = runnableGuardFailure(action, reading: reading) else { return false }
-    switch action {
+    guard let end = runnableGuardFailure(action, reading: reading) else { return false }
+    run(end)
+    return true
+  }
+
+  /// Runs `end`, a prompt chain's end that `runnableGuardFailure` found can run now.
+  private func run(_ end: FlowAction<Flow>) {
+    switch end {
     case .present(let modal):
       // The prompt an earlier tap or link opened, still open beneath what was shown over it, asks
       // for this one too: a second copy on top asked twice for one sign-in (the fuzzer's re-run).
-      if guardPromptIsOpen, guardPrompt?.modal == modal { return true }
+      if guardPromptIsOpen, guardPrompt?.modal == modal { return }
       if presentations.last?.modal != modal { presentations.append(Presentation(modal)) }
       presentations[presentations.count - 1].isPrompt = true
       guardPrompt = GuardPrompt(modal: modal, level: presentations.count - 1)
-      return true
     case .goTo(let target, let animated):
       guardPrompt = nil
       if phase != target {
         enter(target, animated: animated)
         _ = settle()
       }
-      return true
     case .dismiss:
-      return false
+      break  // never runnable
     }
   }
 
@@ -146,7 +150,9 @@ extension Navigator {
       presentations.removeSubrange(replaced.level...)
       guardPrompt = nil
     }
-    guard runGuardFailure(end) else { return nil }
+    // Closing a prompt changes neither what the phase shows nor whether it may be entered, so
+    // `end` can still run: its chain is not walked again.
+    run(end)
     dropPendingLink()
     heldEntry = HeldEntry(phase: entryPhase, target: target, waitingFor: waitingFor)
     persist()
