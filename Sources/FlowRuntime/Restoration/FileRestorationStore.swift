@@ -11,14 +11,18 @@ public struct FileRestorationStore: RestorationStore {
   }
 
   /// The file's bytes, or `nil` when there is none or it is larger than a launch restores
-  /// (`RestorationLimits.maximumStoredSize`): such a file is not read at all, as reading it is the
-  /// cost the limit is there to avoid.
+  /// (`RestorationLimits.maximumStoredSize`). Such a file is removed unread: reading it is the cost
+  /// the limit is there to avoid, and the navigator, which clears oversized state at launch, never
+  /// sees it to clear it (a launch into a phase that saves nothing would leave it for every launch).
   public func load() -> Data? {
     guard
       let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size]
-        as? NSNumber,
-      size.intValue <= RestorationLimits.maximumStoredSize
+        as? NSNumber
     else { return nil }
+    guard size.intValue <= RestorationLimits.maximumStoredSize else {
+      try? clear()
+      return nil
+    }
     return try? Data(contentsOf: url)
   }
 

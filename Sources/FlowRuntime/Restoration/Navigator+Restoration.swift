@@ -18,7 +18,12 @@ extension Navigator {
       clearSavedState(in: store)
       return
     }
-    armedRestoration = RestorationSnapshot.decode(data)
+    if let decoded = lastDecodedSave, decoded.data == data {
+      armedRestoration = decoded.snapshot
+    } else {
+      armedRestoration = RestorationSnapshot.decode(data)
+      lastDecodedSave = (data, armedRestoration)
+    }
     lastSavedRequirements = armedRestoration.map(requirements(ofSaved:)) ?? []
   }
 

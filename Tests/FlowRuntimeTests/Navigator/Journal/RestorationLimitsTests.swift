@@ -1,6 +1,7 @@
-import FlowRuntime
 import Foundation
 import Testing
+
+@testable import FlowRuntime
 
 /// Saved state restores only up to `RestorationLimits`, so a corrupt or runaway file cannot hold up
 /// launch: a stack is cut to `maximumStackDepth` screens, and a file larger than
@@ -26,8 +27,8 @@ struct RestorationLimitsTests {
     String(decoding: store.load() ?? Data(), as: UTF8.self)
   }
 
-  /// A file larger than a launch restores is not read at all: reading it is the cost the limit
-  /// is there to avoid.
+  /// A file larger than a launch restores is not read at all, reading it being the cost the limit
+  /// is there to avoid, but removed, as the navigator clears any store's oversized state.
   @Test func aFileStoreDoesNotReadAFileOverTheLimit() throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("RestorationLimitsTests-\(UUID().uuidString)")
@@ -38,6 +39,7 @@ struct RestorationLimitsTests {
     #expect(store.load() == atTheLimit)
     try store.save(atTheLimit + Data([0x20]))
     #expect(store.load() == nil)
+    #expect(!FileManager.default.fileExists(atPath: store.url.path))
   }
 
   @Test func aSavedStackDeeperThanTheLimitIsCutToIt() {
@@ -78,6 +80,40 @@ struct RestorationLimitsTests {
         data: Data((saved + String(repeating: " ", count: padding + 1)).utf8)))
     #expect(overTheLimit.selectedTab == "today")
     #expect(overTheLimit.stacks == [:])
+  }
+
+  /// `init` and `start()` both read the store; `start()` reads what is there then (saved by another
+  /// navigator between the two here), and the state both read is decoded once.
+  @Test func startReadsTheStateSavedSinceInitDecodingTheSameStateOnce() {
+    let store = InMemoryRestorationStore(data: Data(Self.state(workouts: 2).utf8))
+    let unchanged = Navigator(definition: Journal.definition, store: store) { _ in true }
+    let decodedAtInit = unchanged.lastDecodedSave
+    #expect(decodedAtInit?.snapshot?.stacks.first?.screens.count == 2)
+    unchanged.start()
+    #expect(unchanged.path(for: "today") == [.workout(id: 0), .workout(id: 1)])
+    // The same bytes: the snapshot decoded at init is the one `start()` restored from.
+    #expect(unchanged.lastDecodedSave?.data == decodedAtInit?.data)
+
+    let changed = Navigator(definition: Journal.definition, store: store) { _ in true }
+    unchanged.select("today")
+    unchanged.push(.workout(id: 7))
+    changed.start()
+    #expect(changed.selectedTab == "today")
+    #expect(changed.path(for: "today") == [.workout(id: 0), .workout(id: 1), .workout(id: 7)])
+  }
+
+  /// A file store's oversized file is removed at the first launch, not left for every later one
+  /// to find (what this launch saves, if anything, replaces it).
+  @Test func aFileOverTheLimitIsRemovedAtLaunch() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("RestorationLimitsTests-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = FileRestorationStore(url: folder.appendingPathComponent("state.json"))
+    try store.save(Data(repeating: 0x20, count: RestorationLimits.maximumStoredSize + 1))
+    let navigator = Navigator(definition: Journal.definition, store: store) { _ in false }
+    navigator.start()
+    let size = try? FileManager.default.attributesOfItem(atPath: store.url.path)[.size] as? Int
+    #expect((size ?? 0) < 1000)
   }
 
   @Test func aStateTooLargeToRestoreClearsTheSavedOne() {
