@@ -66,6 +66,11 @@ extension DiagnosticCode {
   public static let savedRouteValuesChanged = DiagnosticCode(
     "FL0516", .warning, summary: "A route case whose saved values no longer decode.")
 
+  /// Old links that still land where they did, but now need a condition they did not: a user
+  /// without it is held, or shown the guard's prompt, where the link used to open at once.
+  public static let linkNowGuarded = DiagnosticCode(
+    "FL0517", .warning, summary: "Old links that now need a condition they did not.")
+
   /// Every code of the URL contract, in code order.
   static let contractCodes: [DiagnosticCode] = [
     .routeRemoved,
@@ -84,5 +89,6 @@ extension DiagnosticCode {
     .backStackChanged,
     .queryItemIgnored,
     .savedRouteValuesChanged,
+    .linkNowGuarded,
   ]
 }

@@ -1,6 +1,7 @@
 import FlowRuntime
 import FlowSema
 import FlowSimulation
+import FlowSyntax
 
 /// The wording of every URL-contract diagnostic, in one place.
 enum ContractMessages {
@@ -98,6 +99,12 @@ enum ContractMessages {
     }
     return
       "'\(url)' still lands on \(new.screens.last?.name ?? new.place) in \(new.place), with the back stack \(names(new)) instead of \(names(old))"
+  }
+  static func nowGuarded(_ url: String, landing: VisibleLanding, conditions: [String]) -> String {
+    let needed = WordList.joined(conditions.map { "'\($0)'" }, "and")
+    let pronoun = conditions.count == 1 ? "it" : "them"
+    return
+      "'\(url)' still lands on \(landing.screens.last?.name ?? landing.place)\(landing.placeClause), but now needs \(needed), which it did not: a user without \(pronoun) is held, or shown the guard's prompt, rather than taken there"
   }
   static func replacedByWiderRoute(_ url: String, old: String, new: String) -> String {
     "route '\(old)' was removed, but '\(new)' lands links such as '\(url)' the same way"

@@ -72,7 +72,7 @@ enum URLContract {
               .routeWidened, path: new.path, range: new.range(ofRoute: after.routeIndex),
               message: ContractMessages.replacedByWiderRoute(
                 url, old: route.pattern, new: after.route))
-          ]
+          ] + guardAdded(url, old: old, index, new: new, landing: after)
         }
         return [
           Diagnostic(
@@ -118,6 +118,9 @@ enum URLContract {
                 ? [] : [.init(ContractMessages.nowMatchedBy(after.route, old: newRoute.pattern))])
           ]
         }
+        if before != nil {
+          diagnostics += guardAdded(url, old: old, index, new: new, landing: after)
+        }
         if let before, before.screens.map(\.name) != after.screens.map(\.name) {
           diagnostics.append(
             Diagnostic(
@@ -149,6 +152,23 @@ enum URLContract {
             full ?? route.pattern, route: newRoute.pattern, key: key)))
     }
     return diagnostics
+  }
+
+  /// FL0517 when the route that now lands `url` needs conditions, by name, that old route `index`'s
+  /// landing did not. The probe opens links with every condition holding, so a landing that is the
+  /// same there is still held, or prompts, for the users without them that old links were sent to.
+  private static func guardAdded(
+    _ url: String, old: ContractSide, _ index: Int, new: ContractSide, landing: VisibleLanding
+  ) -> [Diagnostic] {
+    let before = Set(old.model.routes[index].landing.requires.map { old.model[$0].name })
+    let added = new.model.routes[landing.routeIndex].landing.requires.map { new.model[$0].name }
+      .filter { !before.contains($0) }
+    guard !added.isEmpty else { return [] }
+    return [
+      Diagnostic(
+        .linkNowGuarded, path: new.path, range: new.range(ofRoute: landing.routeIndex),
+        message: ContractMessages.nowGuarded(url, landing: landing, conditions: added))
+    ]
   }
 
   /// Removed schemes and hosts (errors at the old spec) and added ones (notes at the new spec).

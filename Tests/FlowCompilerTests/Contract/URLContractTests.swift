@@ -246,6 +246,44 @@ import Testing
     #expect(strict.errorCount == 1)
   }
 
+  /// Example links are opened with every condition holding, so a guard the new spec puts on the
+  /// way (the screen's, its tab's or its phase's) changes no landing: it is FL0517, naming only the
+  /// conditions the old landing did not need (the restoration review).
+  @Test func aLinkThatNowNeedsAConditionIsAWarning() {
+    let guarded = { (screen: String, tab: String, phase: String) in
+      """
+      app A { scheme "a" }
+      condition session
+      condition premium
+      condition admin
+      phase launch { check session ? main : welcome }
+      phase welcome { root Welcome }
+      phase main\(phase) {
+        default tab home "Home" icon "house" root Home\(tab)
+      }
+      screen Welcome
+      screen Home { push Item }
+      screen Item(id: Int)\(screen)
+      route "/items/{id}" -> Item
+
+      """
+    }
+    let old = guarded("", "", " requires session")
+    #expect(lines(diffed(old, old)) == [])
+    #expect(
+      lines(diffed(old, guarded(" requires premium", "", " requires session"))) == [
+        "new:13:7 FL0517 'a://items/42' still lands on Item in home, but now needs 'premium', which it did not: a user without it is held, or shown the guard's prompt, rather than taken there"
+      ])
+    #expect(
+      lines(
+        diffed(old, guarded(" requires premium", " requires admin", " requires session, admin")))
+        == [
+          "new:13:7 FL0517 'a://items/42' still lands on Item in home, but now needs 'admin' and 'premium', which it did not: a user without them is held, or shown the guard's prompt, rather than taken there"
+        ])
+    // A guard taken away, or one the old landing had already, is no news to the links' users.
+    #expect(lines(diffed(guarded(" requires premium", "", " requires session"), old)) == [])
+  }
+
   @Test func optionalItemBecomingRequiredIsAnError() {
     let old = Self.spec(
       #"route "/items/{id}?line={line}" -> Item"#, item: "id: Int, line: Int? = nil")
