@@ -135,6 +135,11 @@ extension Navigator {
     // its handlers nor a held entry's place above it outlive the trim the app's
     // `conditionsDidChange()` would have made, and a phase whose guard stopped holding is left.
     trimBeforeChange()
+    // A launch check waiting for a condition the app has since answered decides first, as
+    // `conditionsDidChange()` would: a check has no handlers, and an event that found none there
+    // landed a held `over current` link in its fallback phase, skipping the check (the fifth
+    // new-users review: a signed-in user on the signed-out screen).
+    if hasStarted, case .check = currentPhase?.content { _ = settle() }
     guard let action = handler(for: event) else {
       // A held link the trim dropped is reported by the next update (`takeDroppedLink()`).
       guard let completed = completePendingLink() else { return .ignored }
@@ -147,6 +152,10 @@ extension Navigator {
       if let refusal = entryRefusal(target) { return .refused(action, refusal) }
       let origin = phase
       let waitedFor = pendingLink?.waitingFor ?? []
+      // A held entry nothing blocks any more (the app changed the condition without telling the
+      // navigator yet) would have completed at `conditionsDidChange()`, before this event reset
+      // its phase: it is gone with the reset, as it would be then, not completed after it.
+      let entryWasDue = heldEntry.map { $0.phase == origin && blockers(of: $0).isEmpty } ?? false
       enter(target, animated: animated)
       var progress = settle()
       // Moved to the held link's own phase from another, the user declined nothing: the prompt
@@ -155,6 +164,17 @@ extension Navigator {
       // application was up). An event that resets the phase the user is in (`on signOut -> main`)
       // still closes the prompt as a decline.
       if origin != phase, pendingLink?.landing.shows(in: phase) == true { guardPrompt = nil }
+      if entryWasDue { heldEntry = nil }
+      // A link the event leads away from (signed out) is dropped, below; one that could land now,
+      // what it waited for holding, is dropped before it does: landing would take the user back
+      // into the phase the event just left (the fifth new-users review: a held vault link opened
+      // on signing out, the app having set `unlocked` without telling the navigator yet).
+      if hasStarted, let link = pendingLink, !link.landing.shows(in: phase),
+        blockers(of: link.landing).isEmpty,
+        eventLeadsAway(from: origin, to: target, link: link, waitedFor: waitedFor)
+      {
+        dropPendingLink()
+      }
       let completed = completePendingLink()
       if completed != nil { progress = self.progress }
       // A held link that lands here but still waits for a guard (a transfer that needs a second
