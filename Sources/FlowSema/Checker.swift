@@ -53,6 +53,7 @@ public enum Checker {
     diagnostics += UsageChecks.check(context)
     var landings = LandingIndex(graph: NavigationGraph(index))
     diagnostics += ReachabilityChecks.check(context, graph: landings.graph)
+    diagnostics += HiddenPhaseHandlerChecks.check(context, graph: landings.graph)
     // What holds where a guard with an `else` is checked, and in which phases: one search for
     // FL0219, FL0226, FL0229, FL0231 and FL0232.
     let held = HeldConditions(guardedScreensOf: index, landings.graph)

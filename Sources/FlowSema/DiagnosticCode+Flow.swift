@@ -157,6 +157,12 @@ extension DiagnosticCode {
     "FL0232", .warning,
     summary: "A guard on several conditions whose prompt asks for only one of them.")
 
+  /// A sheet's or cover's handler for an event that a phase it opens in handles by moving to a
+  /// phase: while it is open, the phase's handler never runs.
+  public static let phaseHandlerHidden = DiagnosticCode(
+    "FL0233", .warning,
+    summary: "A sheet's or cover's handler that hides the phase's move on the same event.")
+
   /// Every code about the flow, in code order.
   static let flowCodes: [DiagnosticCode] = [
     .noPhases,
@@ -191,5 +197,6 @@ extension DiagnosticCode {
     .everyTabGuardedDifferently,
     .guardFailureNeverRuns,
     .guardPromptForAnotherCondition,
+    .phaseHandlerHidden,
   ]
 }

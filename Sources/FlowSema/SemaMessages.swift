@@ -337,6 +337,21 @@ enum SemaMessages {
   static func unlistedRepeats(_ count: Int) -> String {
     " (and \(WordList.counted(count, "more time")) after this, not listed)"
   }
+  static func phaseHandlerHidden(
+    event: String, kind: String, presentation: String, action: String, phases: [String],
+    phaseAction: String
+  ) -> String {
+    let named = WordList.joined(phases.map { "'\($0)'" }, "and")
+    let phase = phases.count == 1 ? "phase \(named)" : "phases \(named)"
+    return
+      "while \(kind) '\(presentation)' is open in \(phase), its `on \(event) -> \(action)` runs instead of the phase's `on \(event) -> \(phaseAction)`: \(action == "dismiss" ? "the \(kind) closes" : "'\(action.dropFirst("present ".count))' opens") and the app stays where it is"
+  }
+  static func phaseHandlerHiddenHelp(presentation: String) -> String {
+    "remove the handler from '\(presentation)', so the phase's runs while it is open too (entering a phase closes what is open)"
+  }
+  static func phaseHandlerHiddenFix(_ event: String) -> String {
+    "remove the handler for '\(event)'"
+  }
   static func handlerNeverRuns(_ event: String, screen: String) -> String {
     "the handler for '\(event)' in screen '\(screen)' never runs: only phases, sheets and covers handle events"
   }

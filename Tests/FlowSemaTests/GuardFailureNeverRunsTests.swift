@@ -30,7 +30,7 @@ struct GuardFailureNeverRunsTests {
     screen Home\(pushes.isEmpty ? "" : " { push \(pushes) }")
     screen Account\(accountPushes.isEmpty ? "" : " { push \(accountPushes) }")
     screen Pro
-    sheet SignIn { on signedIn -> dismiss }
+    sheet SignIn
     cover Paywall
     \(more)
     """

@@ -43,7 +43,7 @@ import Testing
     screen Home { push Order }
     screen Order(id: Int)
     sheet SignIn {
-      on signedIn -> dismiss
+      // on signedIn: the phase's handler runs (FL0233)
       on cancel -> dismiss
     }
     route "/orders/{id}" -> Order
