@@ -199,8 +199,9 @@ enum SemaMessages {
     "host '\(host)' has a label that starts or ends with '-'"
   }
   static func hostSegmentNotLowercase(_ text: String, link: String) -> String {
-    "'\(text)' is the host of custom-scheme links (scheme://\(link)/...), whose ASCII letters "
-      + "compare case-insensitively; write them in lowercase"
+    "'\(text)' is the host of custom-scheme links (scheme://\(link)/...), which the matcher "
+      + "compares as written, then lowercased: with capitals it opens only links that spell it "
+      + "exactly so; write it in lowercase"
   }
   static func controlCharacterInLiteral(_ escape: String, scalar: Unicode.Scalar) -> String {
     let hex = String(scalar.value, radix: 16, uppercase: true)

@@ -41,8 +41,9 @@ import Testing
     "help: write '// flowc:ignore FL0114' as a comment of its own: alone on the line before the "
     + "warning's line, or after the code on that line"
   static let upperCase =
-    "5:9 warning FL0114 'Q' is the host of custom-scheme links (scheme://Q/...), whose ASCII "
-    + "letters compare case-insensitively; write them in lowercase"
+    "5:9 warning FL0114 'Q' is the host of custom-scheme links (scheme://Q/...), which the "
+    + "matcher compares as written, then lowercased: with capitals it opens only links that spell "
+    + "it exactly so; write it in lowercase"
 
   @Test func inADocCommentAfterItsText() {
     #expect(

@@ -333,8 +333,9 @@ struct NewUserDiagnosticTests {
       """
     #expect(
       Self.described(extra) == [
-        "9:9 FL0114 'ÉCOLE' is the host of custom-scheme links (scheme://%C3%89COLE/...), whose "
-          + "ASCII letters compare case-insensitively; write them in lowercase",
+        "9:9 FL0114 'ÉCOLE' is the host of custom-scheme links (scheme://%C3%89COLE/...), which "
+          + "the matcher compares as written, then lowercased: with capitals it opens only links "
+          + "that spell it exactly so; write it in lowercase",
         #"fix-it: replace with 'École' -> route "/École/{id}" -> Detail"#,
         // Folded, 'ÉCOLE' is 'École', so the two share links (the third new-users review).
         "10:7 FL0304 routes '/École/{id}' and '/ÉCOLE/{id}' both match custom-scheme links such as "
@@ -350,7 +351,8 @@ struct NewUserDiagnosticTests {
     #expect(
       Self.described(#"route "/Items%20X%2Fb/{id}" -> Detail"#) == [
         "9:9 FL0114 'Items X/b' is the host of custom-scheme links (scheme://Items%20X%2Fb/...), "
-          + "whose ASCII letters compare case-insensitively; write them in lowercase",
+          + "which the matcher compares as written, then lowercased: with capitals it opens only "
+          + "links that spell it exactly so; write it in lowercase",
         #"fix-it: replace with 'items%20x%2fb' -> route "/items%20x%2fb/{id}" -> Detail"#,
       ])
     // An escaped capital becomes its lowercase letter: lowering `%55`'s hex changed nothing, and

@@ -13,8 +13,9 @@ private let routeCheckCases: [SpecCase] = [
     route "/item/Other" -> Item as itemOther
     """,
     [
-      "5:9 FL0114 'Items' is the host of custom-scheme links (scheme://Items/...), whose ASCII "
-        + "letters compare case-insensitively; write them in lowercase"
+      "5:9 FL0114 'Items' is the host of custom-scheme links (scheme://Items/...), which the "
+        + "matcher compares as written, then lowercased: with capitals it opens only links that "
+        + "spell it exactly so; write it in lowercase"
     ]),
   SpecCase(
     "literal-with-a-longer-control-character",
