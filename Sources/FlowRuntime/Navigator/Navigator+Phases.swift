@@ -103,7 +103,14 @@ extension Navigator {
   @discardableResult
   public func conditionsDidChange() -> FlowUpdate<Flow> {
     beginCall()
-    // A prompt closed by the reset or the trim drops the link it held (`takeDroppedLink()`).
+    let (progress, completed) = followConditions()
+    return FlowUpdate(progress: progress, completedLink: completed, droppedLink: takeDroppedLink())
+  }
+
+  /// What `conditionsDidChange()` does, but for reporting: the phase shown and the held link it
+  /// landed. A dropped link stays for the caller's update (`takeDroppedLink()`).
+  private func followConditions() -> (FlowProgress<Flow>, Flow.Route?) {
+    // A prompt closed by the reset or the trim drops the link it held.
     conformToConditions()
     dropPendingLinkThatLostACondition()
     // Resumes a held check (the reset above has already followed the checks it could).
@@ -113,7 +120,7 @@ extension Navigator {
     if completed != nil { progress = self.progress }
     if completed == nil { progress = promptForUnpromptedLink(after: progress) }
     persist()
-    return FlowUpdate(progress: progress, completedLink: completed, droppedLink: takeDroppedLink())
+    return (progress, completed)
   }
 
   /// Asks for what the held link waits for when nothing asks yet, as the launch does: a launch
@@ -135,21 +142,25 @@ extension Navigator {
     // its handlers nor a held entry's place above it outlive the trim the app's
     // `conditionsDidChange()` would have made, and a phase whose guard stopped holding is left.
     trimBeforeChange()
-    // A launch check waiting for a condition the app has since answered decides first, as
-    // `conditionsDidChange()` would: a check has no handlers, and an event that found none there
-    // landed a held `over current` link in its fallback phase, skipping the check (the fifth
-    // new-users review: a signed-in user on the signed-out screen).
-    if hasStarted, case .check = currentPhase?.content { _ = settle() }
+    // Waiting at a launch check, the navigator is told first: `conditionsDidChange()` runs, so the
+    // check decides for a condition the app has since answered and the held link lands, is asked
+    // for or dropped as it would then, before the event goes where that left the user. A check has
+    // no handlers, and an event that found none there landed a held `over current` link in its
+    // fallback phase, skipping the check (the fifth new-users review).
+    var landedFirst: Flow.Route?
+    if hasStarted, case .check = currentPhase?.content { landedFirst = followConditions().1 }
     guard let action = handler(for: event) else {
       // A held link the trim dropped is reported by the next update (`takeDroppedLink()`).
-      guard let completed = completePendingLink() else { return .ignored }
+      guard let completed = landedFirst ?? completePendingLink() else { return .ignored }
       persist()
       return .landedHeldLink(
         FlowUpdate(progress: progress, completedLink: completed, droppedLink: takeDroppedLink()))
     }
     switch action {
     case .goTo(let target, let animated):
-      if let refusal = entryRefusal(target) { return .refused(action, refusal) }
+      if let refusal = entryRefusal(target) {
+        return refused(action, refusal, landedFirst: landedFirst)
+      }
       let origin = phase
       let waitedFor = pendingLink?.waitingFor ?? []
       // A held entry nothing blocks any more (the app changed the condition without telling the
@@ -202,13 +213,20 @@ extension Navigator {
       persist()
       let dropped = takeDroppedLink()
       return .handled(
-        action, FlowUpdate(progress: progress, completedLink: completed, droppedLink: dropped))
+        action,
+        FlowUpdate(
+          progress: progress, completedLink: landedFirst ?? completed, droppedLink: dropped)
+      )
     case .present(let modal):
-      if case .refused(let refusal) = present(modal) { return .refused(action, refusal) }
-      return .handled(action, updateAfterEvent())
+      if case .refused(let refusal) = present(modal) {
+        return refused(action, refusal, landedFirst: landedFirst)
+      }
+      return .handled(action, updateAfterEvent(landedFirst: landedFirst))
     case .dismiss:
-      if case .refused(let refusal) = dismiss() { return .refused(action, refusal) }
-      return .handled(action, updateAfterEvent())
+      if case .refused(let refusal) = dismiss() {
+        return refused(action, refusal, landedFirst: landedFirst)
+      }
+      return .handled(action, updateAfterEvent(landedFirst: landedFirst))
     }
   }
 
@@ -238,10 +256,22 @@ extension Navigator {
   /// Where the flow stands after an event that changed no phase, landing the held link if it can
   /// land now; it stays held otherwise, unless the event closed the prompt it waited behind
   /// (`on cancel -> dismiss` in the sign-in sheet), which drops it.
-  private func updateAfterEvent() -> FlowUpdate<Flow> {
+  /// A refused event's outcome; but when deciding a launch check first landed the held link, that
+  /// landing, which the app must learn of, while the refused event changed nothing.
+  private func refused(
+    _ action: FlowAction<Flow>, _ refusal: Refusal<Flow>, landedFirst: Flow.Route?
+  ) -> EventOutcome<Flow> {
+    guard let landedFirst else { return .refused(action, refusal) }
+    return .landedHeldLink(
+      FlowUpdate(progress: progress, completedLink: landedFirst, droppedLink: takeDroppedLink()))
+  }
+
+  /// `landedFirst` is the held link a launch check's deciding landed before the event.
+  private func updateAfterEvent(landedFirst: Flow.Route?) -> FlowUpdate<Flow> {
     let completed = completePendingLink()
     persist()
-    return FlowUpdate(progress: progress, completedLink: completed, droppedLink: takeDroppedLink())
+    return FlowUpdate(
+      progress: progress, completedLink: landedFirst ?? completed, droppedLink: takeDroppedLink())
   }
 
   /// The action for `event` where the user is: the topmost presentation's handler, else the phase's.

@@ -107,7 +107,7 @@ struct UntoldConditionBeforeEventTests {
 
   /// ```
   /// phase launch { check session ? main : out }
-  /// phase out { root Welcome  present Help }
+  /// phase out { root Welcome  present Help  on signIn -> main }
   /// phase main requires session { root Home  present Help }
   /// cover Help { on ping -> dismiss }
   /// route "/help" -> Help over current
@@ -115,7 +115,8 @@ struct UntoldConditionBeforeEventTests {
   private static let help = FlowDefinition.small(
     [
       PhaseDefinition("launch", content: .check("session", then: "main", else: "out")),
-      PhaseDefinition("out", content: .root("Welcome")),
+      PhaseDefinition(
+        "out", content: .root("Welcome"), handlers: ["signIn": .goTo("main", animated: false)]),
       PhaseDefinition("main", requires: ["session"], content: .root("Home")),
     ],
     presentationHandlers: ["Help": ["ping": .dismiss]],
@@ -125,8 +126,10 @@ struct UntoldConditionBeforeEventTests {
         phase: "out", presentation: .cover("Help"), overCurrentPhases: ["out", "main"])
     ])
 
-  /// The session read answers true, untold, and an event arrives: the launch check decides first,
-  /// so the held link opens over `main`, not in the signed-out phase the check was skipping.
+  /// The session read answers true, untold, and an event arrives: the navigator is told first, so
+  /// the launch check decides and the held link opens over `main`, not in the signed-out phase the
+  /// check was skipping; the event then goes to what shows, Help, which closes on it, as it would
+  /// after `conditionsDidChange()`.
   @Test func anEventLetsAWaitingLaunchCheckDecideFirst() {
     let conditions = SmallConditions([:])
     let navigator = conditions.navigator(Self.help)
@@ -135,8 +138,26 @@ struct UntoldConditionBeforeEventTests {
     conditions.values["session"] = true
     #expect(
       navigator.send("ping")
-        == .landedHeldLink(FlowUpdate(progress: .showing("main"), completedLink: "help")))
+        == .handled(.dismiss, FlowUpdate(progress: .showing("main"), completedLink: "help")))
     #expect(navigator.phase == "main")
+    #expect(navigator.presentations == [])
+    #expect(navigator.pendingLink == nil)
+  }
+
+  /// Answered false, untold, with an event the phase the check reaches refuses: the held link has
+  /// landed there all the same, as telling first lands it, and the outcome reports that landing
+  /// rather than the refusal, which changed nothing (the diff review).
+  @Test func aRefusedEventAfterTheCheckDecidedReportsTheLinkItLanded() {
+    let conditions = SmallConditions([:])
+    let navigator = conditions.navigator(Self.help)
+    navigator.start(launchURL: "small://help")
+    #expect(navigator.pendingLink?.route == "help")
+    conditions.values["session"] = false
+    #expect(
+      navigator.send("signIn")
+        == .landedHeldLink(FlowUpdate(progress: .showing("out"), completedLink: "help")))
+    #expect(navigator.phase == "out")
     #expect(navigator.presentations == [.cover("Help")])
+    #expect(navigator.pendingLink == nil)
   }
 }
