@@ -51,8 +51,7 @@ enum HiddenPhaseHandlerChecks {
           SemaMessages.phaseHandlerHidden(
             event: handler.event.text, kind: screen.kind.rawValue, presentation: screen.name.text,
             action: actionText(handler.action),
-            phases: hidden.map { index.phases[$0.phase].name.text },
-            phaseAction: actionText(hidden[0].move.action)),
+            moves: hidden.map { (index.phases[$0.phase].name.text, actionText($0.move.action)) }),
           fixIt: everywhere
             ? Diagnostic.FixIt(
               SemaMessages.phaseHandlerHiddenFix(handler.event.text),
@@ -94,13 +93,17 @@ enum HiddenPhaseHandlerChecks {
       else { continue }
       seeds.append(position)
     }
-    while !seeds.isEmpty {
-      graph.markReachable(from: seeds, in: &reached)
-      seeds = []
-      for screen in reached.indices where reached[screen] {
-        guard case .present(let prompt)? = index.screens[screen].guardFailure?.action,
-          let position = index.presentation(named: prompt.text), !reached[position]
-        else { continue }
+    // One walk, `reached` its visited set: what each screen pushes and presents, and its guard's
+    // prompt (`NavigationGraph.markReachable` keeps a `Set` besides, a tenth of a large spec's check
+    // when every phase that moves walked its thousands of screens).
+    while let screen = seeds.popLast() {
+      guard !reached[screen] else { continue }
+      reached[screen] = true
+      seeds += graph.pushes[screen]
+      seeds += graph.presents[screen]
+      if case .present(let prompt)? = index.screens[screen].guardFailure?.action,
+        let position = index.presentation(named: prompt.text)
+      {
         seeds.append(position)
       }
     }
@@ -124,6 +127,14 @@ enum HiddenPhaseHandlerChecks {
     {
       return SourceRange(start: start, end: min(end + 1, bytes.count))
     }
+    // Items on one line are separated by `;`: the one after it goes with it (`{ on a -> dismiss;
+    // push B }`), else the one before (`{ push B; on a -> dismiss }`), so none is left dangling.
+    if end < bytes.count, bytes[end] == UInt8(ascii: ";") {
+      end += 1
+      while end < bytes.count, isBlank(bytes[end]) { end += 1 }
+      return SourceRange(start: range.start, end: end)
+    }
+    if start > 0, bytes[start - 1] == UInt8(ascii: ";") { start -= 1 }
     return SourceRange(start: start, end: range.end)
   }
 

@@ -339,13 +339,19 @@ enum SemaMessages {
     " (and \(WordList.counted(count, "more time")) after this, not listed)"
   }
   static func phaseHandlerHidden(
-    event: String, kind: String, presentation: String, action: String, phases: [String],
-    phaseAction: String
+    event: String, kind: String, presentation: String, action: String,
+    moves: [(phase: String, move: String)]
   ) -> String {
-    let named = WordList.joined(phases.map { "'\($0)'" }, "and")
-    let phase = phases.count == 1 ? "phase \(named)" : "phases \(named)"
+    let named = WordList.joined(moves.map { "'\($0.phase)'" }, "and")
+    let phase = moves.count == 1 ? "phase \(named)" : "phases \(named)"
+    let phaseAction =
+      Set(moves.map(\.move)).count == 1
+      ? "the phase's `on \(event) -> \(moves[0].move)`"
+      : "the phases' "
+        + WordList.joined(
+          moves.map { "`on \(event) -> \($0.move)` in '\($0.phase)'" }, "and")
     return
-      "while \(kind) '\(presentation)' is open in \(phase), its `on \(event) -> \(action)` runs instead of the phase's `on \(event) -> \(phaseAction)`: \(action == "dismiss" ? "the \(kind) closes" : "'\(action.dropFirst("present ".count))' opens") and the app stays where it is"
+      "while \(kind) '\(presentation)' is open in \(phase), its `on \(event) -> \(action)` runs instead of \(phaseAction): \(action == "dismiss" ? "the \(kind) closes" : "'\(action.dropFirst("present ".count))' opens") and the app stays where it is"
   }
   static func phaseHandlerHiddenHelp(presentation: String) -> String {
     "remove the handler from '\(presentation)', so the phase's runs while it is open too (entering a phase closes what is open)"

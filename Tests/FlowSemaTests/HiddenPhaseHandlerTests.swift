@@ -87,6 +87,33 @@ struct HiddenPhaseHandlerTests {
     #expect(warnings.first?.fixIt == nil)
   }
 
+  /// On one line, the `;` that separated the handler goes with it (the diff review).
+  @Test(arguments: [
+    ("present Help; on signedIn -> dismiss", "sheet SignIn { present Help }"),
+    ("on signedIn -> dismiss; on closeAll -> dismiss", "sheet SignIn { on closeAll -> dismiss }"),
+    ("on signedIn -> dismiss; push Page", "sheet SignIn { push Page }"),
+  ])
+  func theFixItTakesTheSeparatorOnOneLine(_ items: String, _ fixed: String) throws {
+    let text =
+      Self.spec(signIn: "").replacingOccurrences(
+        of: "sheet SignIn {\n  \n}", with: "sheet SignIn { \(items) }")
+      + "screen Page\ncover Help\n"
+    let diagnostic = try #require(Self.warnings(text).first)
+    #expect(applying(try #require(diagnostic.fixIt), to: text).contains(fixed + "\n"))
+  }
+
+  /// Phases that move to different places are each named with their own move.
+  @Test func eachPhaseIsNamedWithItsOwnMove() {
+    let text = Self.spec(signIn: "on signedIn -> dismiss", inMain: "present SignIn")
+      .replacingOccurrences(of: "  on closeAll -> main\n", with: "  on signedIn -> out\n")
+    #expect(
+      Self.warnings(text).map(\.message) == [
+        "while sheet 'SignIn' is open in phases 'out' and 'main', its `on signedIn -> dismiss` runs "
+          + "instead of the phases' `on signedIn -> main animated` in 'out' and `on signedIn -> out` "
+          + "in 'main': the sheet closes and the app stays where it is"
+      ])
+  }
+
   /// A phase's reset of itself, and a presentation's own move, are not hidden moves.
   @Test func aResetOrAMoveInThePresentationIsNotReported() {
     #expect(
