@@ -112,9 +112,8 @@ enum HiddenPhaseHandlerChecks {
 
   /// What removing the handler at `range` removes: its whole line when nothing else is on it, else
   /// the handler and the blanks before it. Offered only when the presentation opens nowhere but
-  /// where it hides a phase's move, so the phase's handler then runs wherever it did not. Writing
-  /// the move in the presentation instead would count it from every phase when the runtime tells
-  /// whether an event brings a held link closer (`phaseDistances`), and drop links on the way.
+  /// where it hides a phase's move, so the phase's handler then runs wherever it did not (writing
+  /// the move in the presentation works too, but copies the phase's target into a second place).
   private static func removal(of range: SourceRange, _ context: SemaContext) -> SourceRange {
     let bytes = context.source.bytes
     let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == 0x09 || byte == 0x0D }

@@ -3,15 +3,25 @@ extension FlowDefinition {
   /// that moves to it directly, and so on; a phase that cannot get there is absent.
   ///
   /// A phase moves on through its `check` branches, its own handlers' `-> phase`, and the
-  /// `-> phase` handlers of sheets and covers (counted from every phase, since any of them may be
-  /// open). A held link uses it to tell an event that brings the user closer to the link's phase
-  /// (signed in, now on the lock screen before the accounts) from one that leads away (signed
-  /// out): the first keeps the link held, the second drops it.
+  /// `-> phase` handlers of the sheets and covers that can open in it (`presentations(openIn:)`;
+  /// from every phase when the definition has no graph to tell). Counted from every phase, a
+  /// sign-in sheet's `on signedIn -> main` put every onboarding page one step from `main`, and the
+  /// next page dropped a held link as leading away (found writing FL0233's fix-it). A held link
+  /// uses it to tell an event that brings the user closer to the link's phase (signed in, now on
+  /// the lock screen before the accounts) from one that leads away (signed out): the first keeps
+  /// the link held, the second drops it.
   func phaseDistances(to target: Flow.Phase) -> [Flow.Phase: Int] {
-    let fromPresentations = presentationHandlers.values.flatMap { Self.phaseTargets(of: $0) }
+    let fromAnyPresentation = presentationHandlers.values.flatMap { Self.phaseTargets(of: $0) }
     var predecessors: [Flow.Phase: [Flow.Phase]] = [:]
     for phase in phases {
-      var next = Self.phaseTargets(of: phase.handlers) + fromPresentations
+      var next = Self.phaseTargets(of: phase.handlers)
+      if let opened = presentations(openIn: phase) {
+        for presentation in opened {
+          next += Self.phaseTargets(of: presentationHandlers[presentation] ?? [:])
+        }
+      } else {
+        next += fromAnyPresentation
+      }
       if case .check(_, let then, let otherwise) = phase.content { next += [then, otherwise] }
       for successor in next { predecessors[successor, default: []].append(phase.id) }
     }
@@ -45,6 +55,37 @@ extension FlowDefinition {
       guard let before = distances[origin] else { return true }
       return after < before
     }
+  }
+
+  /// The sheets and covers that can open in `phase`, by the graph: what its roots push and present,
+  /// transitively, what it presents itself, and the prompts of guards met on the way (`else
+  /// present SignIn`); nil without a graph.
+  private func presentations(openIn phase: PhaseDefinition<Flow>) -> Set<Flow.Destination>? {
+    guard let graph else { return nil }
+    var opened = graph.phasePresents[phase.id] ?? []
+    var seeds = Array(opened)
+    switch phase.content {
+    case .root(let root): seeds.append(root.kind)
+    case .tabs(let tabs, _):
+      for tab in tabs {
+        seeds.append(tab.root.kind)
+        if case .present(let prompt) = tab.guardFailure {
+          opened.insert(prompt.kind)
+          seeds.append(prompt.kind)
+        }
+      }
+    case .check: return []
+    }
+    var reached = Set<Flow.Destination>()
+    while let next = seeds.popLast() {
+      guard reached.insert(next).inserted else { continue }
+      seeds += graph.pushes[next] ?? []
+      var presented = Array(graph.presents[next] ?? [])
+      if case .present(let prompt) = guardFailures[next] { presented.append(prompt.kind) }
+      opened.formUnion(presented)
+      seeds += presented
+    }
+    return opened
   }
 
   private static func phaseTargets(of handlers: [Flow.Event: FlowAction<Flow>]) -> [Flow.Phase] {

@@ -81,6 +81,20 @@ import Testing
     #expect(Self.diagnostics(expectation) == [])
   }
 
+  /// A sign-in sheet that moves to `main` itself, rather than leave it to the phase: its move
+  /// counts only from the phases the sheet opens in, so the onboarding pages before it still lead
+  /// toward `main` and keep the link (counted from every phase, `next` dropped it).
+  @Test func aSheetsOwnMoveCountsOnlyWhereTheSheetOpens() {
+    let moving = Self.spec.replacingOccurrences(
+      of: "// on signedIn: the phase's handler runs (FL0233)", with: "on signedIn -> main")
+    for expectation in [
+      #"expect "shop://orders/1" when !session -> held, then next -> held"#,
+      #"expect "shop://orders/1" when !session -> held, then next, getStarted, session, signedIn -> [Home, Order(id: 1)] in home"#,
+    ] {
+      #expect(lines(checked(moving + expectation + "\n")) == [], "\(expectation)")
+    }
+  }
+
   @Test func aLinkStillHeldIsNotDropped() {
     #expect(
       Self.diagnostics(#"expect "shop://orders/1" when !session -> held, then next -> dropped"#)
