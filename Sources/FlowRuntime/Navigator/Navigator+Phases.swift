@@ -253,9 +253,6 @@ extension Navigator {
       from: origin, toAnyOf: [target, phase], toward: link.landing.phase)
   }
 
-  /// Where the flow stands after an event that changed no phase, landing the held link if it can
-  /// land now; it stays held otherwise, unless the event closed the prompt it waited behind
-  /// (`on cancel -> dismiss` in the sign-in sheet), which drops it.
   /// A refused event's outcome; but when deciding a launch check first landed the held link, that
   /// landing, which the app must learn of, while the refused event changed nothing.
   private func refused(
@@ -266,7 +263,10 @@ extension Navigator {
       FlowUpdate(progress: progress, completedLink: landedFirst, droppedLink: takeDroppedLink()))
   }
 
-  /// `landedFirst` is the held link a launch check's deciding landed before the event.
+  /// Where the flow stands after an event that changed no phase, landing the held link if it can
+  /// land now; it stays held otherwise, unless the event closed the prompt it waited behind
+  /// (`on cancel -> dismiss` in the sign-in sheet), which drops it. `landedFirst` is the held link
+  /// a launch check's deciding landed before the event.
   private func updateAfterEvent(landedFirst: Flow.Route?) -> FlowUpdate<Flow> {
     let completed = completePendingLink()
     persist()
