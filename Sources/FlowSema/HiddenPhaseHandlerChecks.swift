@@ -34,7 +34,9 @@ enum HiddenPhaseHandlerChecks {
     }
     guard !found.isEmpty else { return [] }
     // Where else they open (worked out only now, as it is a search a phase): removing the handler
-    // is the fix only when the presentation opens nowhere but where it hides a move.
+    // is the fix only when the presentation opens nowhere but where it hides a move, so the
+    // phase's handler then runs wherever it did not (writing the move in the presentation works
+    // too, but copies the phase's target into a second place).
     var opensElsewhere = Set<Int>()
     for phase in Set(graph.contexts.map(\.phase)).subtracting(moves.keys) {
       opensElsewhere.formUnion(presentations(shownIn: phase, index, graph))
@@ -55,7 +57,7 @@ enum HiddenPhaseHandlerChecks {
           fixIt: everywhere
             ? Diagnostic.FixIt(
               SemaMessages.phaseHandlerHiddenFix(handler.event.text),
-              replacing: removal(of: handler.range, context), with: "") : nil,
+              replacing: RemovalRange.item(handler.range, context), with: "") : nil,
           help: SemaMessages.phaseHandlerHiddenHelp(presentation: screen.name.text)))
     }
     return diagnostics
@@ -108,33 +110,6 @@ enum HiddenPhaseHandlerChecks {
       }
     }
     return reached.indices.filter { reached[$0] && graph.isPresentation[$0] }
-  }
-
-  /// What removing the handler at `range` removes: its whole line when nothing else is on it, else
-  /// the handler and the blanks before it. Offered only when the presentation opens nowhere but
-  /// where it hides a phase's move, so the phase's handler then runs wherever it did not (writing
-  /// the move in the presentation works too, but copies the phase's target into a second place).
-  private static func removal(of range: SourceRange, _ context: SemaContext) -> SourceRange {
-    let bytes = context.source.bytes
-    let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == 0x09 || byte == 0x0D }
-    var start = range.start
-    while start > 0, isBlank(bytes[start - 1]) { start -= 1 }
-    var end = range.end
-    while end < bytes.count, isBlank(bytes[end]) { end += 1 }
-    if (start == 0 || bytes[start - 1] == UInt8(ascii: "\n"))
-      && (end == bytes.count || bytes[end] == UInt8(ascii: "\n"))
-    {
-      return SourceRange(start: start, end: min(end + 1, bytes.count))
-    }
-    // Items on one line are separated by `;`: the one after it goes with it (`{ on a -> dismiss;
-    // push B }`), else the one before (`{ push B; on a -> dismiss }`), so none is left dangling.
-    if end < bytes.count, bytes[end] == UInt8(ascii: ";") {
-      end += 1
-      while end < bytes.count, isBlank(bytes[end]) { end += 1 }
-      return SourceRange(start: range.start, end: end)
-    }
-    if start > 0, bytes[start - 1] == UInt8(ascii: ";") { start -= 1 }
-    return SourceRange(start: start, end: range.end)
   }
 
   /// A handler's action as written after `->`.

@@ -28,6 +28,31 @@ enum RemovalRange {
     return SourceRange(start: start, end: end)
   }
 
+  /// An item of a block (a handler, a `push` list) at `range`: its whole line when nothing else is
+  /// on it, else the item with the blanks before it and the `;` that separated it from the next
+  /// item on the line (`{ on a -> dismiss; push B }`), or else from the one before (`{ push B; on a
+  /// -> dismiss }`), so none is left dangling.
+  static func item(_ range: SourceRange, _ context: SemaContext) -> SourceRange {
+    let bytes = context.source.bytes
+    let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == 0x09 || byte == 0x0D }
+    var start = range.start
+    while start > 0, isBlank(bytes[start - 1]) { start -= 1 }
+    var end = range.end
+    while end < bytes.count, isBlank(bytes[end]) { end += 1 }
+    if (start == 0 || bytes[start - 1] == UInt8(ascii: "\n"))
+      && (end == bytes.count || bytes[end] == UInt8(ascii: "\n"))
+    {
+      return SourceRange(start: start, end: min(end + 1, bytes.count))
+    }
+    if end < bytes.count, bytes[end] == UInt8(ascii: ";") {
+      end += 1
+      while end < bytes.count, isBlank(bytes[end]) { end += 1 }
+      return SourceRange(start: range.start, end: end)
+    }
+    if start > 0, bytes[start - 1] == UInt8(ascii: ";") { start -= 1 }
+    return SourceRange(start: start, end: range.end)
+  }
+
   /// Whether the rest of a line after a declaration is blanks, a `//` comment, or one block
   /// comment closed on the line.
   private static func endsWithComment(_ rest: String) -> Bool {
