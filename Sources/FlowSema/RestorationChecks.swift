@@ -20,12 +20,13 @@ enum RestorationChecks {
     // phase with a check beside what it shows is FL0202, and which it meant is not known.
     guard !firstShown.contains(where: { index.phases[$0].showsTabs }),
       !firstShown.contains(where: { index.phases[$0].checkBesideContent != nil }),
-      let shown = firstShown.first, index.phases.contains(where: \.showsTabs)
+      !firstShown.isEmpty, index.phases.contains(where: \.showsTabs)
     else { return [] }
     return [
       context.diagnostic(
         .restoreNeverApplies, setting.range,
-        SemaMessages.restoreNeverApplies(value.text, firstPhase: index.phases[shown].name.text),
+        SemaMessages.restoreNeverApplies(
+          value.text, firstPhases: firstShown.map { index.phases[$0].name.text }),
         help: SemaMessages.restoreNeverAppliesHelp)
     ]
   }
@@ -35,14 +36,18 @@ enum RestorationChecks {
   }
 
   /// The phases that show something which a launch can reach through checks alone, from the first
-  /// phase, in the order found.
+  /// phase, nearest first and in the order the checks' branches are written (`check session ? main
+  /// : welcome` gives main, then welcome), so the message names them as the spec reads.
   private static func phasesALaunchShowsFirst(_ index: DeclarationIndex, _ graph: CheckGraph)
     -> [Int]
   {
     var seen = Set([0])
     var work = [0]
+    var next = 0
     var shown: [Int] = []
-    while let phase = work.popLast() {
+    while next < work.count {
+      let phase = work[next]
+      next += 1
       guard graph.isCheck(phase) else {
         shown.append(phase)
         continue

@@ -224,9 +224,10 @@ enum SemaMessages {
   static func restoreWithoutTabs(_ value: String) -> String {
     "`restore \(value)` needs tabs, but no phase has any"
   }
-  static func restoreNeverApplies(_ value: String, firstPhase: String) -> String {
+  static func restoreNeverApplies(_ value: String, firstPhases: [String]) -> String {
     "`restore \(value)` never applies: saved state is restored only into the first phase a launch "
-      + "shows, and every launch first shows a phase without tabs, such as '\(firstPhase)'"
+      + "shows, and every launch first shows a phase without tabs: "
+      + firstPhases.map { "'\($0)'" }.joined(separator: " or ")
   }
   static let restoreNeverAppliesHelp =
     "have the launch's `check` lead straight to the phase with tabs (`check session ? main : "

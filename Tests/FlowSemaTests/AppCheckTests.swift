@@ -170,8 +170,7 @@ private let appCheckCases: [SpecCase] = [
     """,
     [
       "3:3 FL0223 `restore tab` never applies: saved state is restored only into the first "
-        + "phase a launch shows, and every launch first shows a phase without tabs, such as "
-        + "'splash'"
+        + "phase a launch shows, and every launch first shows a phase without tabs: 'splash'"
     ]),
   // One branch of the launch's checks leading to tabs is enough: that launch restores.
   SpecCase(
@@ -193,6 +192,37 @@ private let appCheckCases: [SpecCase] = [
     screen Home
     """,
     []),
+  // Every phase the launch's check leads to is named, in the order the check reads: the signed-in
+  // branch's own root stops that launch too, not only the signed-out welcome.
+  SpecCase(
+    "restore-behind-both-branches-of-a-launch-check",
+    """
+    app A {
+      scheme "a"
+      restore tab
+    }
+    condition session
+    event signedIn
+    event ready
+    phase launch { check session ? main : welcome }
+    phase welcome {
+      root Welcome
+      on signedIn -> main
+    }
+    phase main {
+      root Start
+      on ready -> tools
+    }
+    phase tools { default tab home "Home" icon "house" root Home }
+    screen Welcome
+    screen Start
+    screen Home
+    """,
+    [
+      "3:3 FL0223 `restore tab` never applies: saved state is restored only into the first "
+        + "phase a launch shows, and every launch first shows a phase without tabs: 'main' or "
+        + "'welcome'"
+    ]),
   SpecCase(
     "no-phases",
     """
