@@ -54,9 +54,12 @@ extension DiagnosticCode {
   public static let linkOriginAdded = DiagnosticCode(
     "FL0513", .note, summary: "A new scheme or universal-link host.")
 
-  /// Old links land on the same screen, with a different back stack.
+  /// Old links land on the same screen, with a different back stack, or with a screen on the way
+  /// shown another way (pushed, a sheet or a cover): Back, swipe-to-dismiss and what stays visible
+  /// beneath change for the user, though the link still opens.
   public static let backStackChanged = DiagnosticCode(
-    "FL0514", .note, summary: "Old links that land on the same screen with another back stack.")
+    "FL0514", .note,
+    summary: "Old links that land on the same screen with another back stack or presentation.")
 
   /// A query item old links may carry that the new spec ignores.
   public static let queryItemIgnored = DiagnosticCode(

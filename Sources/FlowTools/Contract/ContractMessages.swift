@@ -100,6 +100,19 @@ enum ContractMessages {
     return
       "'\(url)' still lands on \(new.screens.last?.name ?? new.place) in \(new.place), with the back stack \(names(new)) instead of \(names(old))"
   }
+  static func shownAnotherWay(
+    _ url: String, landing: VisibleLanding, screen: String, old: ScreenKind, new: ScreenKind
+  ) -> String {
+    let shown = { (kind: ScreenKind) in
+      switch kind {
+      case .screen: "pushed"
+      case .sheet: "a sheet"
+      case .cover: "a cover"
+      }
+    }
+    return
+      "'\(url)' still lands on \(landing.screens.last?.name ?? landing.place)\(landing.placeClause), but \(screen) is now \(shown(new)), where it was \(shown(old))"
+  }
   static func nowGuarded(_ url: String, landing: VisibleLanding, conditions: [String]) -> String {
     let needed = WordList.joined(conditions.map { "'\($0)'" }, "and")
     let pronoun = conditions.count == 1 ? "it" : "them"

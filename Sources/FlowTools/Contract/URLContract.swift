@@ -126,6 +126,12 @@ enum URLContract {
             Diagnostic(
               .backStackChanged, path: new.path, range: range,
               message: ContractMessages.backStackChanged(url, old: before, new: after)))
+        } else if let before, let change = kindChange(before, old: old.model, new: new.model) {
+          diagnostics.append(
+            Diagnostic(
+              .backStackChanged, path: new.path, range: range,
+              message: ContractMessages.shownAnotherWay(
+                url, landing: after, screen: change.name, old: change.old, new: change.new)))
         }
       }
     }
@@ -169,6 +175,21 @@ enum URLContract {
         .linkNowGuarded, path: new.path, range: new.range(ofRoute: landing.routeIndex),
         message: ContractMessages.nowGuarded(url, landing: landing, conditions: added))
     ]
+  }
+
+  /// The first screen of `landing`, the same by name in both specs, that the new spec declares as
+  /// another kind: a pushed screen became a sheet, a sheet a cover. Resolve places it as the new
+  /// kind, so the names alone do not show it.
+  private static func kindChange(_ landing: VisibleLanding, old: FlowModel, new: FlowModel)
+    -> (name: String, old: ScreenKind, new: ScreenKind)?
+  {
+    for screen in landing.screens {
+      guard let before = old.screens.first(where: { $0.name == screen.name })?.kind,
+        let after = new.screens.first(where: { $0.name == screen.name })?.kind, before != after
+      else { continue }
+      return (screen.name, before, after)
+    }
+    return nil
   }
 
   /// Removed schemes and hosts (errors at the old spec) and added ones (notes at the new spec).

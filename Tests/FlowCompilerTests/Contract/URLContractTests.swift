@@ -206,6 +206,23 @@ import Testing
         "new:14:7 FL0514 'a://items/42' still lands on Item in home, with the back stack Home > Other > Item instead of Home > Item"
       ]
     ),
+    // The same screens by name, one shown another way: Back and what stays beneath change.
+    (
+      "pushed screen became a sheet",
+      spec(
+        #"route "/items/{id}" -> Item"# + "\n" + #"route "/more" -> More"# + "\n"
+          + #"route "/home/other/{id}" -> Other"#
+      ).replacingOccurrences(of: "screen Item(", with: "sheet Item(")
+        .replacingOccurrences(
+          of: "screen Home { push Item, Other }", with: "screen Home { push Other present Item }"
+        )
+        .replacingOccurrences(of: "screen List { push Item }", with: "screen List { present Item }")
+        .replacingOccurrences(
+          of: "screen Other(id: Int) { push Item }", with: "screen Other(id: Int) { present Item }"),
+      [
+        "new:14:7 FL0514 'a://items/42' still lands on Item in home, but Item is now a sheet, where it was pushed"
+      ]
+    ),
     (
       "scheme added",
       spec(
