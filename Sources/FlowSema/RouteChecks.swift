@@ -86,7 +86,7 @@ enum RouteChecks {
       let root = landing?.root
       let typed = PlaceholderTyping.check(
         pattern, restated: restated, uses: binder.uses, landingResolved: root != nil, root: root,
-        givenOtherwise: binder.placeholdersGivenOtherwise, context)
+        top: landing?.top, givenOtherwise: binder.placeholdersGivenOtherwise, context)
       diagnostics.appendUnlessEmpty(typed.diagnostics)
       routes.append(
         ResolvedRoute(

@@ -115,11 +115,7 @@ enum RouteNaming {
   /// The screen a route's landing shows: the top of its topmost presentation, else the top of its
   /// stack.
   static func shownScreen(_ landing: LandingModel) -> ScreenID {
-    // The last of `presentations` without the list it builds.
-    if let presentation = landing.nestedPresentations.last ?? landing.presentation {
-      return (presentation.stack.last ?? presentation.screen).screen
-    }
-    return landing.stack.last?.screen ?? landing.root
+    landing.top?.screen ?? landing.root
   }
 
   /// A name for a route that clashes: the shown screen's name followed by the pattern's literal

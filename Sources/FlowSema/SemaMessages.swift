@@ -765,8 +765,14 @@ enum SemaMessages {
     "remove the placeholder, or land on a screen that '\(root)' pushes or presents and that takes "
       + "the value"
   }
-  static func unusedPlaceholderHelp(_ name: String) -> String {
-    "name a parameter '\(name)', or bind it explicitly, such as `Screen(parameter: \(name))`"
+  static func unusedPlaceholderHelp(_ name: String, binding: (screen: String, parameter: String)?)
+    -> String
+  {
+    guard let (screen, parameter) = binding else {
+      return
+        "name a parameter '\(name)', or bind it explicitly, such as `Screen(parameter: \(name))`"
+    }
+    return "name a parameter '\(name)', or bind it explicitly: `\(screen)(\(parameter): \(name))`"
   }
   static func restatedTypeMismatch(
     _ name: String, declared: String, parameter: String, screen: String, type: String

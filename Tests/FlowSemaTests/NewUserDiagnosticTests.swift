@@ -400,4 +400,31 @@ struct NewUserDiagnosticTests {
     // Swift compares strings by canonical equivalence: the mark must be in the message itself.
     #expect(described.first?.unicodeScalars.contains("\u{301}") == true)
   }
+
+  /// A placeholder named for the link's wording rather than the parameter: the help offers the
+  /// shown screen's parameters still at their defaults, one each, as the line to write, not `memo`,
+  /// which its own placeholder binds (the fifth new-users review's bank transfer, whose
+  /// help said `Screen(parameter: iban)`).
+  @Test func unusedPlaceholderHelpNamesTheScreensOwnParameters() {
+    let described = Self.described(
+      """
+      phase pay {
+        root Pay
+      }
+      screen Pay { present Transfer }
+      sheet Transfer(to: String = "", amount: Int = 0, memo: String = "")
+      route "/transfer?to={iban}&amount={cents}&memo={memo}" -> Transfer
+      route "/pay/{id}" -> Pay
+      """, ignoring: ["FL0210", "FL0201"])
+    #expect(
+      described == [
+        "14:22 FL0302 placeholder 'iban' is not used by any screen in the landing",
+        "help: name a parameter 'iban', or bind it explicitly: `Transfer(to: iban)`",
+        "14:36 FL0302 placeholder 'cents' is not used by any screen in the landing",
+        "help: name a parameter 'cents', or bind it explicitly: `Transfer(amount: cents)`",
+        // A root alone shows no parameters to offer.
+        "15:14 FL0302 placeholder 'id' is not used by any screen in the landing",
+        "help: name a parameter 'id', or bind it explicitly, such as `Screen(parameter: id)`",
+      ])
+  }
 }

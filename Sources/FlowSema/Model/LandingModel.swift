@@ -42,6 +42,14 @@ extension LandingModel {
     (presentation.map { [$0] } ?? []) + nestedPresentations
   }
 
+  /// The screen the landing shows on top: the top of its topmost presentation, else of its stack;
+  /// `nil` when it shows the root alone, which is no instance (a root always has its defaults).
+  public var top: ScreenInstance? {
+    // The last of `presentations` without the list it builds.
+    if let last = nestedPresentations.last ?? presentation { return last.stack.last ?? last.screen }
+    return stack.last
+  }
+
   /// Whether the landing opens over wherever the user is in some phase (`over current`).
   public var isOverCurrent: Bool { !overCurrentPhases.isEmpty }
 }

@@ -9,15 +9,24 @@ enum PlaceholderTyping {
   }
 
   /// Types the placeholders of `pattern`; `uses` holds what each binds, in `placeholderNames`'
-  /// order (`Binder.uses`), `root` is the landing's root screen, and `givenOtherwise` the
-  /// placeholders whose namesake parameter the landing gives another value
-  /// (`Binder.placeholdersGivenOtherwise`).
+  /// order (`Binder.uses`), `root` is the landing's root screen, `top` the screen it shows on top,
+  /// and `givenOtherwise` the placeholders whose namesake parameter the landing gives another
+  /// value (`Binder.placeholdersGivenOtherwise`).
   static func check(
     _ pattern: RoutePattern, restated: [String: ValueType], uses: ArraySlice<[Binder.Use]>,
-    landingResolved: Bool, root: ScreenID?,
+    landingResolved: Bool, root: ScreenID?, top: ScreenInstance?,
     givenOtherwise: [(placeholder: String, argument: Binder.OtherArgument)], _ context: SemaContext
   ) -> Result {
     var diagnostics: [Diagnostic] = []
+    // The top screen's parameters that keep their defaults, for FL0302's help to offer one by one
+    // (`Transfer(to: iban)`), skipping those named like a placeholder: the fix there is the name.
+    var unboundParameters: ArraySlice<String> = []
+    for argument in top?.arguments ?? [] where argument.binding == .defaultValue {
+      guard !pattern.placeholderNames.contains(where: { $0.text == argument.parameter }) else {
+        continue
+      }
+      unboundParameters.append(argument.parameter)
+    }
     // The position of the next placeholder in `placeholderNames`' order, which the walk below
     // follows: path segments, then query items.
     var position = 0
@@ -29,7 +38,11 @@ enum PlaceholderTyping {
       position += 1
       if bound.isEmpty, landingResolved {
         let other = givenOtherwise.first { $0.placeholder == name.text }?.argument
-        diagnostics.append(unused(name, root: root, givenOtherwise: other, context))
+        let binding = top.flatMap { top in
+          unboundParameters.popFirst().map { (screen: top.screen, parameter: $0) }
+        }
+        diagnostics.append(
+          unused(name, root: root, givenOtherwise: other, binding: binding, context))
       }
       if catchAll {
         if let wrong = bound.first(where: { ($0.type ?? .string) != .string }) {
@@ -110,10 +123,11 @@ enum PlaceholderTyping {
 
   /// FL0302. A tab's or phase's root always shows its defaults, and a parameter given another
   /// value (`Item(id: 3)`) takes nothing from the placeholder named like it: either way the
-  /// message says why, rather than suggest the parameter the screen already has.
+  /// message says why, rather than suggest the parameter the screen already has. Otherwise the
+  /// help offers `binding`, a parameter of the top screen still at its default, when there is one.
   private static func unused(
     _ name: Identifier, root: ScreenID?, givenOtherwise: Binder.OtherArgument?,
-    _ context: SemaContext
+    binding: (screen: ScreenID, parameter: String)?, _ context: SemaContext
   ) -> Diagnostic {
     if let other = givenOtherwise {
       return context.diagnostic(
@@ -128,7 +142,10 @@ enum PlaceholderTyping {
     else {
       return context.diagnostic(
         .unusedPlaceholder, name.range, SemaMessages.unusedPlaceholder(name.text),
-        help: SemaMessages.unusedPlaceholderHelp(name.text))
+        help: SemaMessages.unusedPlaceholderHelp(
+          name.text,
+          binding: binding.map { (context.index.screens[$0.screen.index].name.text, $0.parameter) }
+        ))
     }
     return context.diagnostic(
       .unusedPlaceholder, name.range,
