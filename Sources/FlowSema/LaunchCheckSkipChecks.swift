@@ -9,6 +9,12 @@ import FlowSyntax
 /// requires it. The ways in are the check branches a launch can take (`CheckGraph`), and every
 /// event's `-> phase` and failed guard's `else -> phase` into a phase that shows something: such an
 /// entry brings only what held where it starts, and a `requires` added for links would refuse it.
+///
+/// One kind of entry without a condition is reported all the same: an event out of the steps the
+/// checks send a user to without it (`on done -> main` ending a multi-step onboarding). The app
+/// may well report the condition just before sending it, so the event is no proof that users
+/// enter the phase without it, while a link opened on any step before it lands past the rest (the
+/// fifth and sixth new-users reviews each shipped that shape unwarned).
 enum LaunchCheckSkipChecks {
   /// What every way into a phase found about a condition: its value, and the check that found it.
   private struct Fact: Equatable {
@@ -32,6 +38,16 @@ enum LaunchCheckSkipChecks {
   private struct Entry {
     var target: Int
     var failing: [Identifier] = []
+    /// The event's name; `nil` for a failed guard's `else`, which the app does not send.
+    var event: String?
+  }
+
+  /// A condition the launch checks find holding on every check's way into a phase, whose only
+  /// other ways in are `events` sent from phases where the checks found it not holding.
+  private struct SkipThroughEvents {
+    var condition: String
+    var check: Int
+    var events: [(phase: Int, event: String)]
   }
 
   static func check(
@@ -39,10 +55,13 @@ enum LaunchCheckSkipChecks {
   ) -> [Diagnostic] {
     let index = context.index
     guard !index.phases.isEmpty, !routes.isEmpty else { return [] }
-    let held = factsOnEntry(index, graph)
+    let entries = entriesIntoShowingPhases(index, graph)
+    let held = factsOnEntry(index, graph, entries, keepingUnheld: false)
     let showing = index.phases.indices.filter {
       !graph.isCheck($0) && index.phaseIndex[index.phases[$0].name.text] == $0
     }
+    // Worked out on the first route that lands in a phase the checks decide nothing for.
+    var throughEvents: [Int: [SkipThroughEvents]]?
     var diagnostics: [Diagnostic] = []
     // Worked out once per phase and requirements: thousands of routes land alike, and filtering
     // the phase's facts for each was a tenth of the check of the 10,000-route benchmark spec.
@@ -77,11 +96,39 @@ enum LaunchCheckSkipChecks {
         }
       }
       skipped.sort { ($0.check, $0.condition) < ($1.check, $1.condition) }
+      let pattern = index.routes[route.declaration].patternLiteral
+      let phaseName = index.phases[phase].name.text
+      if skipped.isEmpty, !landing.isOverCurrent {
+        let found =
+          throughEvents
+          ?? skipsThroughEvents(
+            index, graph, entries, factsOnEntry(index, graph, entries, keepingUnheld: true),
+            strict: held)
+        throughEvents = found
+        let required = Set(landing.requires.map { index.conditions[$0.index].name.text })
+        if let skip = found[phase]?.first(where: { !required.contains($0.condition) }),
+          let check = graph.checks[skip.check], let otherwise = check.otherwise
+        {
+          let events = skip.events.map { (index.phases[$0.phase].name.text, $0.event) }
+          diagnostics.append(
+            context.diagnostic(
+              .routeSkipsLaunchCheck, pattern.range,
+              SemaMessages.routeSkipsLaunchCheckBeforeEvent(
+                pattern.value, phase: phaseName, condition: skip.condition,
+                checkPhase: index.phases[skip.check].name.text,
+                check: "check \(check.condition.text) ? \(check.then.text) : \(otherwise.text)",
+                events: events),
+              notes: [.init(SemaMessages.launchCheckHere, at: check.range)],
+              help: SemaMessages.routeSkipsLaunchCheckBeforeEventHelp(
+                phase: phaseName, condition: skip.condition,
+                requires: index.phases[phase].requires.map(\.text) + [skip.condition],
+                events: events.map(\.1))))
+        }
+        continue
+      }
       guard let first = skipped.first, let check = graph.checks[first.check],
         let otherwise = check.otherwise
       else { continue }
-      let pattern = index.routes[route.declaration].patternLiteral
-      let phaseName = index.phases[phase].name.text
       let checkText =
         "check \(check.condition.text) ? \(check.then.text) : \(otherwise.text)"
       let phaseRequires = index.phases[phase].requires.map(\.text)
@@ -114,9 +161,14 @@ enum LaunchCheckSkipChecks {
   /// where the way starts, plus a check branch's own condition. Sets only shrink, so the work
   /// ends. An entry from a phase nothing leads to, or from a screen (which may show in any phase),
   /// brings nothing. An event into a check brings nothing either way: the check decides again.
-  private static func factsOnEntry(_ index: DeclarationIndex, _ graph: CheckGraph) -> [Facts?] {
+  /// An event brings only what held where it is sent, unless `keepingUnheld`: then it brings what
+  /// did not hold too, as when the app sends it without reporting a change first.
+  private static func factsOnEntry(
+    _ index: DeclarationIndex, _ graph: CheckGraph,
+    _ ways: (byPhase: [[Entry]], fromScreens: [Int]), keepingUnheld: Bool
+  ) -> [Facts?] {
     let count = index.phases.count
-    let (entries, fromScreens) = entriesIntoShowingPhases(index, graph)
+    let (entries, fromScreens) = ways
     var held = [Facts?](repeating: nil, count: count)
     var work: [Int] = []
     func enter(_ target: Int, _ facts: Facts) {
@@ -139,10 +191,11 @@ enum LaunchCheckSkipChecks {
           enter(branch.target, out)
         }
         for entry in entries[phase] {
+          let keepsUnheld = keepingUnheld && entry.event != nil
           enter(
             entry.target,
             known.filter { fact in
-              fact.value.value && !entry.failing.contains { $0.text == fact.key }
+              (fact.value.value || keepsUnheld) && !entry.failing.contains { $0.text == fact.key }
             })
         }
       }
@@ -155,6 +208,62 @@ enum LaunchCheckSkipChecks {
     for target in fromScreens { enter(target, [:]) }
     propagate()
     return held
+  }
+
+  /// For each phase, the conditions every check's way into it finds holding, that the strict
+  /// analysis (`strict`) does not, because events sent from phases where the checks found them
+  /// not holding enter it too: its other ways in (guards' `else`, screens' handlers, unreached
+  /// phases) must all bring the condition. `unheld` is `factsOnEntry(keepingUnheld: true)`, which
+  /// says where each event is sent from with the condition found not holding.
+  private static func skipsThroughEvents(
+    _ index: DeclarationIndex, _ graph: CheckGraph,
+    _ ways: (byPhase: [[Entry]], fromScreens: [Int]), _ unheld: [Facts?], strict: [Facts?]
+  ) -> [Int: [SkipThroughEvents]] {
+    // What each way into a phase brings: a check's branch, or an entry (an event or `else`).
+    var byCheck: [Int: [Facts]] = [:]
+    var byEntry: [Int: [(from: Int, entry: Entry, facts: Facts)]] = [:]
+    var enteredBlind = Set(ways.fromScreens)
+    for phase in index.phases.indices {
+      guard let known = unheld[phase] else {
+        for entry in ways.byPhase[phase] { enteredBlind.insert(entry.target) }
+        continue
+      }
+      for branch in graph.possibleBranches(of: phase, known: { known[$0]?.value })
+      where !graph.isCheck(branch.target) {
+        var out = known
+        if out[branch.condition] == nil {
+          out[branch.condition] = Fact(value: branch.value, check: phase)
+        }
+        byCheck[branch.target, default: []].append(out)
+      }
+      for entry in ways.byPhase[phase] {
+        byEntry[entry.target, default: []].append((phase, entry, known))
+      }
+    }
+    var found: [Int: [SkipThroughEvents]] = [:]
+    for (phase, checked) in byCheck where !enteredBlind.contains(phase) {
+      let entries = byEntry[phase] ?? []
+      for (condition, fact) in checked[0].sorted(by: { $0.key < $1.key })
+      where fact.value && strict[phase]?[condition] == nil
+        && checked.allSatisfy({ $0[condition]?.value == true })
+      {
+        var events: [(phase: Int, event: String)] = []
+        let everyEntryKnows = entries.allSatisfy { from, entry, facts in
+          switch facts[condition]?.value {
+          case true?: return !entry.failing.contains { $0.text == condition }
+          case false?:
+            guard let event = entry.event else { return false }
+            events.append((from, event))
+            return true
+          case nil: return false
+          }
+        }
+        guard everyEntryKnows, !events.isEmpty else { continue }
+        found[phase, default: []].append(
+          SkipThroughEvents(condition: condition, check: fact.check, events: events))
+      }
+    }
+    return found
   }
 
   /// The events' and failed guards' `-> phase` into a phase that is not a check: by the phase they
@@ -170,7 +279,7 @@ enum LaunchCheckSkipChecks {
     where index.phaseIndex[index.phases[position].name.text] == position {
       for case .handler(let handler) in index.phases[position].items {
         if case .goTo(let name, _) = handler.action, let target = showingPhase(name) {
-          byPhase[position].append(Entry(target: target))
+          byPhase[position].append(Entry(target: target, event: handler.event.text))
         }
       }
     }

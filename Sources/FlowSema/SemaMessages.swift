@@ -486,6 +486,28 @@ enum SemaMessages {
       + "`requires \((requires + [opposite]).joined(separator: ", "))` to phase '\(phase)', so that "
       + "a link waits for it; or route to a screen outside '\(phase)'"
   }
+  /// The events are named as written (`on done` in 'prefs'), in the order the phases are.
+  static func routeSkipsLaunchCheckBeforeEvent(
+    _ pattern: String, phase: String, condition: String, checkPhase: String, check: String,
+    events: [(phase: String, event: String)]
+  ) -> String {
+    let ways = WordList.joined(events.map { "`on \($0.event)` in '\($0.phase)'" }, "and")
+    let those = events.count == 1 ? "that event" : "those events"
+    return "route '\(pattern)' opens phase '\(phase)' whenever a link arrives, but the launch "
+      + "checks reach '\(phase)' only when '\(condition)' holds (phase '\(checkPhase)': \(check)), and "
+      + "otherwise only \(ways) lead\(events.count == 1 ? "s" : "") there: a link opened before "
+      + "\(those) skips the steps up to \(events.count == 1 ? "it" : "them")"
+  }
+  static func routeSkipsLaunchCheckBeforeEventHelp(
+    phase: String, condition: String, requires: [String], events: [String]
+  ) -> String {
+    var named = Set<String>()
+    let sent = WordList.joined(events.filter { named.insert($0).inserted }.map { "`\($0)`" }, "or")
+    return "if the app reports '\(condition)' before sending \(sent), add "
+      + "`requires \(requires.joined(separator: ", "))` to phase '\(phase)', so that a link waits "
+      + "for it; if users may enter '\(phase)' without it, a link may too: silence this with "
+      + "`// flowc:ignore FL0315`"
+  }
   static func routeSkipsLaunchCheckHelp(phase: String, requires: [String]) -> String {
     "add `requires \(requires.joined(separator: ", "))` to phase '\(phase)', so that a link waits "
       + "for it, or route to a screen outside '\(phase)'"
