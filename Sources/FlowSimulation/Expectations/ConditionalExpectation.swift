@@ -27,13 +27,7 @@ enum ConditionalExpectation {
     var nameProblems: [Diagnostic] = []
     for end in followUps.indices {
       var prefix = expectation
-      prefix.outcome = .held(
-        held,
-        then: [
-          ExpectDeclaration.FollowUp(
-            steps: followUps[...end].flatMap(\.steps), outcome: followUps[end].outcome,
-            range: followUps[end].range)
-        ])
+      prefix.outcome = .held(held, then: Array(followUps[...end]))
       let found = verifyOne(
         prefix, given: given, model: model, names: names, placeProblems: placeProblems,
         resolver: resolver, source: source, problems: problems, failure: failure)
@@ -49,7 +43,8 @@ enum ConditionalExpectation {
     return nameProblems.isEmpty ? firstFailure ?? [] : nameProblems
   }
 
-  /// `verify` for an expect with one `then` at most.
+  /// `verify` for an expect whose last `then` alone states an outcome: the `then`s before it are
+  /// steps taken first, each told to the navigator apart (`verify` checks their own outcomes).
   private static func verifyOne(
     _ expectation: ExpectDeclaration, given: ConditionAssignment, model: FlowModel,
     names: FlowModel.NameIndex, placeProblems: [Int: Diagnostic], resolver: Resolver,
@@ -59,15 +54,16 @@ enum ConditionalExpectation {
     var problems = problems
     let path = source.path
     var written: Landing?
-    var then: [HeldLinkStep]?
+    var then: [[HeldLinkStep]]?
     switch expectation.outcome {
     case .lands(let landing): written = landing
     case .nothing: written = nil
     case .held(_, let followUps):
-      written = followUps.first?.landing
-      if let followUp = followUps.first {
-        then = ExpectationChecker.steps(
-          followUp.steps, model: model, path: path, problems: &problems)
+      written = followUps.last?.landing
+      if !followUps.isEmpty {
+        then = followUps.map {
+          ExpectationChecker.steps($0.steps, model: model, path: path, problems: &problems)
+        }
       }
     }
     let writtenLanding = written.flatMap {
@@ -79,7 +75,7 @@ enum ConditionalExpectation {
 
     let url = expectation.url.value
     let resolution = onMainActor {
-      resolver.resolve(url, given: given, then: then)
+      resolver.resolve(url, given: given, thenEach: then)
     }
     let when = ExpectationMessages.when(expectation.conditions)
     let expected = writtenLanding?.description ?? ""
@@ -117,8 +113,8 @@ enum ConditionalExpectation {
     case (.held(_, let followUps), .held) where followUps.isEmpty:
       return []
     case (.held(_, let followUps), .held(_, _, let followUp)):
-      guard let written = followUps.first else { return [] }
-      let after = ExpectationMessages.after(then ?? [])
+      guard let written = followUps.last else { return [] }
+      let after = ExpectationMessages.after((then ?? []).flatMap { $0 })
       let stated: ExpectationMessages.FollowUpStated =
         switch written.outcome {
         case .lands: .lands(expected)

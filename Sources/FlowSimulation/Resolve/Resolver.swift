@@ -29,6 +29,17 @@ public struct Resolver: Sendable {
   public func resolve(
     _ url: String, given conditions: ConditionAssignment = .init(), then: [HeldLinkStep]? = nil
   ) -> Resolution {
+    resolve(url, given: conditions, thenEach: then.map { [$0] })
+  }
+
+  /// `resolve(_:given:then:)` for a chain of `then`s (`held, then session -> held, then !session
+  /// -> dropped`): each `then`'s steps in turn, a run of condition changes told once within one
+  /// `then` and never joined with the next `then`'s, so a condition may change in each.
+  @MainActor
+  package func resolve(
+    _ url: String, given conditions: ConditionAssignment = .init(),
+    thenEach then: [[HeldLinkStep]]?
+  ) -> Resolution {
     let values = ConditionValues(conditions)
     let navigator = Navigator(
       definition: definition, store: nil, conditions: { values.value(of: $0.name) })
@@ -92,37 +103,42 @@ public struct Resolver: Sendable {
     }
   }
 
-  /// Takes `steps` in order, each run of condition changes told to the navigator once and each
-  /// event sent: whether the held link landed on the way (and what shows after the last step), is
-  /// still held, or was dropped.
+  /// Takes each group of `groups` in order (one `then` each), its runs of condition changes told
+  /// to the navigator once and each event sent: whether the held link landed on the way (and what
+  /// shows after the last step), is still held, or was dropped.
   @MainActor
   private static func followUp(
-    _ navigator: Navigator<DynamicFlow>, values: ConditionValues, taking steps: [HeldLinkStep]
+    _ navigator: Navigator<DynamicFlow>, values: ConditionValues, taking groups: [[HeldLinkStep]]
   ) -> Resolution.FollowUp {
     // What showed when the link landed: it opened over current only while that still shows.
     var landing: Resolution.Shown?
     // How many steps had been taken when the link landed.
     var landedAfterCount = 0
-    var remaining = steps[...]
-    while let step = remaining.first {
-      let update: FlowUpdate<DynamicFlow>?
-      switch step {
-      case .event(let name):
-        remaining.removeFirst()
-        switch navigator.send(DynamicName(name)) {
-        case .handled(_, let eventUpdate), .landedHeldLink(let eventUpdate): update = eventUpdate
-        case .ignored, .refused: update = nil
-        }
-      case .condition:
-        while case .condition(let name, let value) = remaining.first {
-          values.values[name] = value
+    let steps = groups.flatMap { $0 }
+    var takenBefore = 0
+    for group in groups {
+      var remaining = group[...]
+      defer { takenBefore += group.count }
+      while let step = remaining.first {
+        let update: FlowUpdate<DynamicFlow>?
+        switch step {
+        case .event(let name):
           remaining.removeFirst()
+          switch navigator.send(DynamicName(name)) {
+          case .handled(_, let eventUpdate), .landedHeldLink(let eventUpdate): update = eventUpdate
+          case .ignored, .refused: update = nil
+          }
+        case .condition:
+          while case .condition(let name, let value) = remaining.first {
+            values.values[name] = value
+            remaining.removeFirst()
+          }
+          update = navigator.conditionsDidChange()
         }
-        update = navigator.conditionsDidChange()
-      }
-      if update?.completedLink != nil {
-        landing = shown(navigator, overCurrent: navigator.lastLandingOpenedOverCurrent)
-        landedAfterCount = steps.count - remaining.count
+        if update?.completedLink != nil {
+          landing = shown(navigator, overCurrent: navigator.lastLandingOpenedOverCurrent)
+          landedAfterCount = takenBefore + group.count - remaining.count
+        }
       }
     }
     let taken = steps.map(\.text)

@@ -205,6 +205,37 @@ import Testing
         ])
   }
 
+  /// Each `then` of a chain is told to the navigator apart: a condition may change in each, and a
+  /// session that comes and goes while the link waits is checked as such (the journeys review's
+  /// chain was refused with FL0402, its two `then`s read as one change).
+  @Test func aConditionMayChangeInEachThenOfAChain() {
+    let spec = """
+      app M { scheme "m" }
+      condition session
+      condition premium
+      phase launch { check session ? main : onboarding }
+      phase onboarding { root Welcome }
+      phase main requires session { default tab home "Home" icon "i" root Home }
+      screen Welcome
+      screen Home { push P }
+      screen P requires premium
+      route "/p" -> P
+
+      """
+    let chain = #"expect "m://p" when !session, !premium -> held, then session -> held, "#
+    #expect(lines(checked(spec + chain + "then !session -> dropped\n")) == [])
+    #expect(
+      lines(checked(spec + chain + "then !session -> held\n")) == [
+        "test.flow:11:8 FL0400 after session holds and session stops holding, 'm://p' is "
+          + "dropped but was expected to be still held",
+        "  note: route '/p' matched it",
+      ])
+    // Within one `then` the two are one change, told once: still FL0402.
+    #expect(
+      lines(checked(spec + chain + "then !session, session -> held\n")).first?.contains(
+        "FL0402 condition 'session' is named more than once") == true)
+  }
+
   /// A signed-in user on a profile picker, a link held for the profile: signing out is as close to
   /// the link's phase as the picker was, but the link was opened for that user, so it is dropped
   /// whether the app reports the session gone before the sign-out event or after it.
