@@ -37,7 +37,12 @@ import Testing
     let run = try resolve("--given", "session=false", "--then", "signedIn", "--format", "json")
     #expect(run.status == 0)
     #expect(run.out.contains(#""steps": ["#))
-    #expect(run.out.contains(#""reason": "the held link was dropped""#))
+    #expect(run.out.contains(#""outcome": "dropped""#))
+    #expect(!run.out.contains(#""outcome": "refused""#))
+    // In text too: let go by the navigator, not refused as a link the matcher or flow turns down.
+    let text = try resolve("--given", "session=false", "--then", "signedIn")
+    #expect(text.out.contains("\n    dropped: the navigator let the held link go\n"))
+    #expect(!text.out.contains("refused"))
     #expect(!run.out.contains(#""conditions": ["#))
   }
 

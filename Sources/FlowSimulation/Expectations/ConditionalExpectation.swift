@@ -97,6 +97,9 @@ enum ConditionalExpectation {
       return failure(ExpectationMessages.noMatchInsteadOfHeld(url, reason: reason), [])
     case (_, .refused(let reason, _)):
       return failure(ExpectationMessages.refused(url, when: when, reason: reason), matched)
+    case (_, .dropped):
+      // Only a follow-up says `dropped`: opening the link itself holds, lands or refuses it.
+      return failure(ExpectationMessages.refused(url, when: when, reason: "dropped"), matched)
     case (.lands, .held(let waitingFor, _, _)):
       return failure(
         ExpectationMessages.heldInsteadOfLanding(
@@ -129,7 +132,8 @@ enum ConditionalExpectation {
           ExpectationMessages.wrongFollowUp(
             url, after: after, landedAfter: followUp?.landedAfter, landing, count: count,
             expected: expected), matched)
-      case (.held, .held), (.dropped, .refused), (.dropped, .noMatch), (.dropped, nil):
+      case (.held, .held), (.dropped, .dropped), (.dropped, .refused), (.dropped, .noMatch),
+        (.dropped, nil):
         return []
       case (_, .lands(let shown)):
         return failure(
@@ -140,7 +144,7 @@ enum ConditionalExpectation {
         return failure(
           ExpectationMessages.stillHeld(
             url, after: after, waitingFor: waitingFor, stated: stated), matched)
-      case (_, .refused), (_, .noMatch), (_, nil):
+      case (_, .dropped), (_, .refused), (_, .noMatch), (_, nil):
         return failure(ExpectationMessages.dropped(url, after: after, stated: stated), matched)
       }
     }

@@ -32,6 +32,10 @@ public struct Resolution: Hashable, Sendable {
     case held(waitingFor: [String], showing: Shown, then: FollowUp?)
     /// The route matched but its landing cannot be shown in this flow.
     case refused(reason: String, showing: Shown)
+    /// Only as a held link's follow-up: the navigator let the link go (a sign-out, the prompt it
+    /// waited behind declined, an event that led away from its phase); what the app shows then.
+    /// An expect says `dropped`, and this is not the matcher or the flow refusing the link.
+    case dropped(showing: Shown)
   }
 
   /// What a held link does once the conditions it waited for become true and the app says so
@@ -42,7 +46,7 @@ public struct Resolution: Hashable, Sendable {
     public var conditions: [String]
     /// The steps taken, as written, when they were given (an expect's `then`, `--then`).
     public var steps: [String]?
-    /// `lands`, or `held` when it still waits, or `refused` when the navigator dropped it.
+    /// `lands`, or `held` when it still waits, or `dropped` when the navigator let it go.
     public var outcome: Outcome
     /// The steps up to the one the link landed at, when a later step then changed what shows (a
     /// sign-out after the sign-in that landed it): `outcome` is what shows after the last step, as

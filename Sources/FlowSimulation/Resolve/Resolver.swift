@@ -97,7 +97,7 @@ public struct Resolver: Sendable {
       guard let pending = navigator.pendingLink else {
         return .init(
           conditions: madeTrue.sorted(),
-          outcome: .refused(reason: "the held link was dropped", showing: shown(navigator)))
+          outcome: .dropped(showing: shown(navigator)))
       }
       waiting = Set(pending.waitingFor.map(\.name))
     }
@@ -159,7 +159,7 @@ public struct Resolver: Sendable {
     guard let pending = navigator.pendingLink else {
       return .init(
         conditions: [], steps: taken,
-        outcome: .refused(reason: "the held link was dropped", showing: shown(navigator)))
+        outcome: .dropped(showing: shown(navigator)))
     }
     return .init(
       conditions: [], steps: taken,

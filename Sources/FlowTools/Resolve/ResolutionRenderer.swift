@@ -63,6 +63,8 @@ public enum ResolutionRenderer {
         ("outcome", .string("refused")), ("reason", .string(reason)),
         ("showing", .object(shownMembers(showing))),
       ]
+    case .dropped(let showing):
+      return [("outcome", .string("dropped")), ("showing", .object(shownMembers(showing)))]
     }
   }
 
@@ -155,6 +157,9 @@ public enum ResolutionRenderer {
       return lines
     case .refused(let reason, let showing):
       return [indent + "refused: \(reason)"]
+        + shownLines(showing, label: "shows:  ", indent: indent)
+    case .dropped(let showing):
+      return [indent + "dropped: the navigator let the held link go"]
         + shownLines(showing, label: "shows:  ", indent: indent)
     }
   }

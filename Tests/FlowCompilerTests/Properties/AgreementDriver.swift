@@ -32,6 +32,8 @@ enum AgreementDriver {
       return ["lands"] + fields(shown)
     case .refused(let reason, let shown):
       return ["refused", reason] + fields(shown)
+    case .dropped(let shown):
+      return ["dropped"] + fields(shown)
     case .held(let waitingFor, let shown, let then):
       let followUp = then.map {
         ["then " + $0.conditions.joined(separator: ", ")] + fields($0.outcome)
@@ -282,7 +284,7 @@ extension AgreementDriver {
         }
         guard let pending = navigator.pendingLink else {
           return canonical(
-            fields + [then, "refused", "the held link was dropped"] + shown\(position)(navigator))
+            fields + [then, "dropped"] + shown\(position)(navigator))
         }
         waiting = Set(pending.waitingFor.map(\\.rawValue))
       }
