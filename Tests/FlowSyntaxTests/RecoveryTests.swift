@@ -176,9 +176,18 @@ import Testing
         "1:12: FL0002 this file ends its lines with a carriage return alone: .flow files end "
           + "lines with '\\n' or '\\r\\n', so it reads as one line"
       ]),
-    Case(source: "condition c\r\nevent e\r\r\ncondition d\r", expected: []),
-    // A stray carriage return in a file of `\n` lines is a blank (a review: in a comment).
-    Case(source: "// a note\rcopied\ncondition c \r \n", expected: []),
+    Case(source: "condition c\r\nevent e\r\ncondition d\r", expected: []),
+    // A stray carriage return with text after it in a file of `\n` lines: editors start a line
+    // there, so code after one in a comment shows in the editor and not to flowc (the tools
+    // review). Said once, with how many there are; one with only blanks after it hides nothing.
+    Case(
+      source: "// a note\rcondition hidden\ncondition c \r \nevent e\rcondition d\n",
+      expected: [
+        "1:10: FL0002 a carriage return without a line feed: editors start a new line here and "
+          + "flowc does not, so what follows (after a `//`, code the editor shows) is read as part "
+          + "of this line (2 such in the file)"
+      ]),
+    Case(source: "condition c\r\nevent e\r\r\ncondition d \r\t\ncondition e\r", expected: []),
     Case(
       source: "condition c @@@ event e",
       expected: ["1:13: FL0002 unexpected character '@'"]),

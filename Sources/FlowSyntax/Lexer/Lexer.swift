@@ -63,10 +63,19 @@ public struct Lexer {
     // A UTF-8 byte-order mark, which some Windows editors write first, is not text: skipped, as
     // swiftc skips it, rather than reported as an invisible unexpected character.
     position = source.byteOrderMarkLength
-    if let carriageReturn = Self.firstLoneCarriageReturn(in: bytes) {
+    switch Self.loneCarriageReturns(in: bytes) {
+    case .none:
+      break
+    case .lineEnds(let carriageReturn):
       report(
         .unexpectedCharacter, at: SourceRange(start: carriageReturn, end: carriageReturn + 1),
         SyntaxMessages.loneCarriageReturn, help: SyntaxMessages.loneCarriageReturnHelp)
+    case .stray(let carriageReturn, let count):
+      let range = SourceRange(start: carriageReturn, end: carriageReturn + 1)
+      report(
+        .unexpectedCharacter, at: range, SyntaxMessages.strayCarriageReturn(count: count),
+        fixIt: .init(SyntaxMessages.replaceWithLineBreak, replacing: range, with: "\n"),
+        help: SyntaxMessages.strayCarriageReturnHelp)
     }
     while position < bytes.count {
       let start = position
@@ -771,35 +780,67 @@ public struct Lexer {
     return SyntaxMessages.invalidByte(byte)
   }
 
-  /// The first `\r` with text after it, in a file with no `\n` at all: classic Mac line ends,
-  /// which the compiler reads as one line (and a `//` comment as running to the end of the file),
-  /// so every line and column it reported would be wrong. Said once, at the start. A stray `\r`
-  /// in a file of `\n` lines is a blank, as it always was (in a comment, say). The scan stops at
-  /// the first `\n`, nearly always on the first line, eight bytes at a time until then.
-  private static func firstLoneCarriageReturn(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+  /// Carriage returns not followed by `\n`, which editors (and the Language Server Protocol) read
+  /// as line ends and the compiler does not.
+  private enum LoneCarriageReturns {
+    case none
+    /// A file with no `\n` at all, and a `\r` with text after it: classic Mac line ends, which
+    /// the compiler reads as one line (and a `//` comment as running to the end of the file), so
+    /// every line and column it reported would be wrong. Said once, at the first.
+    case lineEnds(first: Int)
+    /// `count` of them in a file of `\n` lines with text after them on the line, the first at
+    /// `first`: the editor starts a line there, so a `//` comment before one hides, from the
+    /// compiler alone, the code the editor shows on the next line (the tools review), and later
+    /// positions are a line off. Said once.
+    case stray(first: Int, count: Int)
+  }
+
+  /// Finds the lone `\r`s, eight bytes at a time: a word without `\r` is skipped whole. One with
+  /// only blanks after it on its line (`\r\r\n`, a trailing `\r` the formatter drops) hides
+  /// nothing and is left alone, as is one ending the file.
+  private static func loneCarriageReturns(in bytes: UnsafeBufferPointer<UInt8>)
+    -> LoneCarriageReturns
+  {
     let carriageReturn = UInt8(ascii: "\r")
     let lineFeed = UInt8(ascii: "\n")
     let words = UnsafeRawBufferPointer(bytes)
     var first: Int?
+    var count = 0
+    var sawLineFeed = false
     var index = 0
     while index < bytes.count {
       if index + 8 <= bytes.count {
         let word = words.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-        if !ByteWord.contains(carriageReturn, in: word), !ByteWord.contains(lineFeed, in: word) {
+        if !ByteWord.contains(carriageReturn, in: word),
+          sawLineFeed || !ByteWord.contains(lineFeed, in: word)
+        {
           index += 8
           continue
         }
       }
       let byte = bytes[index]
-      if byte == lineFeed { return nil }
-      if first == nil, byte == carriageReturn, index + 1 < bytes.count,
-        bytes[index + 1] != carriageReturn
-      {
-        first = index
+      if byte == lineFeed { sawLineFeed = true }
+      if byte == carriageReturn, textFollows(index + 1, on: bytes) {
+        if first == nil { first = index }
+        count += 1
       }
       index += 1
     }
-    return first
+    guard let first else { return .none }
+    return sawLineFeed ? .stray(first: first, count: count) : .lineEnds(first: first)
+  }
+
+  /// Whether anything but blanks and `\r`s comes from `start` to the line's `\n`, or to the end.
+  private static func textFollows(_ start: Int, on bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = start
+    while index < bytes.count {
+      switch bytes[index] {
+      case UInt8(ascii: "\n"): return false
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): index += 1
+      default: return true
+      }
+    }
+    return false
   }
 
   private mutating func report(
