@@ -820,4 +820,19 @@ import Testing
         #"fix-it: insert 'icon' -> phase main { default tab x "X" icon "house" root Home }"#,
       ])
   }
+
+  /// A setting's value on the line below it: the message says it belongs on the same line, where
+  /// it read "expected 'tab' ..., found 'tab'" (the tools review), and the fix-it joins the lines.
+  @Test func aValueOnTheNextLineIsAskedForOnTheSameLine() {
+    #expect(
+      Self.described("app A {\n  scheme \"a\"\n  restore\n    tab\n}") == [
+        "3:10 FL0010 expected 'tab', 'stacks' or 'nothing' after 'restore' on the same line, "
+          + "found 'tab' on the next line",
+        "fix-it: join the lines ->   restore tab",
+      ])
+    // Something else on the next line is a missing value, said as before.
+    #expect(
+      Self.described("app A {\n  scheme \"a\"\n  restore\n}").first
+        == "3:10 FL0010 expected 'tab', 'stacks' or 'nothing' after 'restore', found '}'")
+  }
 }

@@ -131,6 +131,14 @@ enum SyntaxMessages {
     "expected \(what) after \(context), found \(found.description)"
   }
 
+  static func expectedOnTheSameLine(_ what: String, after context: String, found: TokenKind)
+    -> String
+  {
+    "expected \(what) after \(context) on the same line, found \(found.description) on the next "
+      + "line"
+  }
+  static let joinTheLines = "join the lines"
+
   static func expectedDeclaration(found: TokenKind) -> String {
     "expected a declaration (app, condition, event, phase, screen, sheet, cover, route or expect), "
       + "found \(found.description)"

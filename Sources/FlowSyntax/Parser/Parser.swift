@@ -258,6 +258,23 @@ extension Parser {
     // Point just after the previous token when the problem is something missing at a line break.
     let range =
       current.startsLine || at(.endOfFile) ? SourceRange.point(previousEnd) : current.range
+    // What was wanted, written on the next line (`restore` with `tab` below it): the message says
+    // where it must go, rather than "expected 'tab' ..., found 'tab'" (the tools review), and the
+    // fix-it joins the lines when only blanks are between.
+    if current.startsLine, what.contains(current.kind.description) {
+      let gap = SourceRange(start: previousEnd, end: current.range.start)
+      let blank = source.bytes[gap.start..<gap.end].allSatisfy {
+        $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r")
+          || $0 == UInt8(ascii: "\n")
+      }
+      report(
+        .expectedToken, at: range,
+        SyntaxMessages.expectedOnTheSameLine(what, after: context, found: current.kind),
+        fixIt: fixIt
+          ?? (blank ? .init(SyntaxMessages.joinTheLines, replacing: gap, with: " ") : nil),
+        help: help)
+      return
+    }
     report(
       .expectedToken, at: range,
       SyntaxMessages.expected(what, after: context, found: current.kind), fixIt: fixIt, help: help)
