@@ -120,6 +120,12 @@ extension Subcommand {
             + (outcome.placeholderCount == 1 ? "it writes" : "they write")
             + " a placeholder (<#...#>) for you to fill in\n")
       }
+      if outcome.guessedCodeCount > 0 {
+        console.writeError(
+          "\(path): left \(WordList.counted(outcome.guessedCodeCount, "fix-it")) unapplied: "
+            + (outcome.guessedCodeCount == 1 ? "it guesses" : "they guess")
+            + " the code an ignore comment meant, which would accept a warning you never named\n")
+      }
     }
     return status
   }

@@ -83,6 +83,26 @@ import Testing
     #expect(try workspace.read("s.flow").contains("route \"/shows/{id}\" -> Show in home\n"))
   }
 
+  /// An ignore comment's misspelt code is never guessed, and saying so explains a file that did
+  /// not change although `check` printed a fix-it (the tools review found `--fix` silent).
+  @Test func aGuessedIgnoreCodeIsLeftAndSaidToBe() throws {
+    let spec = """
+      app A { scheme "a" }
+      phase main { root Home }
+      screen Home
+      screen Unused // flowc:ignore FL2010
+
+      """
+    let workspace = try Workspace()
+    try workspace.write("u.flow", spec)
+    let run = try workspace.flowc("check", "--fix", "u.flow", "--format", "gnu")
+    #expect(
+      run.stderr
+        == "u.flow: left 1 fix-it unapplied: it guesses the code an ignore comment meant, which "
+        + "would accept a warning you never named\n")
+    #expect(try workspace.read("u.flow") == spec)
+  }
+
   /// A typo in a route's screen is renamed, and the route kept: its `{id}`, typed by the screen it
   /// lands on, read as a `String` while the screen was unknown, so the route seemed to match
   /// exactly what an earlier one does, and that error's fix-it, removing the route, was applied

@@ -22,6 +22,10 @@ public enum SpecFixing {
     public var notBetterCount = 0
     /// How many fix-its the spec still has that write a placeholder for the author to fill in.
     public var placeholderCount = 0
+    /// How many fix-its the spec still has that spell an ignore comment's unknown code as the
+    /// closest known one (FL0017), which `--fix` never writes: said, as the others are, so a file
+    /// that did not change is explained (the tools review found it silent).
+    public var guessedCodeCount = 0
   }
 
   /// Passes are few: each one re-checks the whole spec, and real fixes settle in one or two.
@@ -75,7 +79,10 @@ public enum SpecFixing {
     return Outcome(
       text: appliedCount > 0 ? String(decoding: bytes, as: UTF8.self) : nil,
       appliedCount: appliedCount, notBetterCount: notBetterCount,
-      placeholderCount: placeholderCount)
+      placeholderCount: placeholderCount,
+      guessedCodeCount: report.diagnostics.count {
+        $0.code == .unknownIgnoredCode && $0.fixIt != nil
+      })
   }
 
   /// How many fix-its of a pass that was no better are tried one at a time: each is a check.

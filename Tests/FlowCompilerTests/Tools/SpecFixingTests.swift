@@ -165,7 +165,8 @@ import Testing
       "app A { scheme \"a\" }\nphase main { root Home }\nscreen Home\n"
       + "event refreshed // flowc:ignore FL0000\n"
     #expect(Self.codes(text).contains("FL0017"))
-    #expect(Self.fix(text) == SpecFixing.Outcome(text: nil, appliedCount: 0))
+    #expect(
+      Self.fix(text) == SpecFixing.Outcome(text: nil, appliedCount: 0, guessedCodeCount: 1))
   }
 
   /// A fix-it that writes a placeholder leaves a spec no better: nothing is written, and it is
