@@ -232,10 +232,13 @@ private let routeCheckCases: [SpecCase] = [
     route "/items/{id}" -> Item(id: 3)
     route "/other/{id}/{n: Int}" -> Item(id: n) as other
     route "/same/{id}" -> Item(id: id) as same
+    route "/noted/{id}" -> Item(id: // a comment and a line break: not quoted
+      4) as noted
     """,
     [
       "5:16 FL0302 placeholder 'id' binds nothing: the landing gives 'Item' `id: 3` instead",
       "6:16 FL0302 placeholder 'id' binds nothing: the landing gives 'Item' `id: n` instead",
+      "8:16 FL0302 placeholder 'id' binds nothing: the landing gives 'Item' `id: 4` instead",
     ]),
 ]
 

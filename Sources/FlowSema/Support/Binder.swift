@@ -36,6 +36,10 @@ struct Binder {
     var screen: String
     /// The whole argument, `id: 3`.
     var range: SourceRange
+    /// Its label and its value, which messages join with `: ` rather than quote the whole range,
+    /// a comment or line break between them included (the tools review).
+    var label: SourceRange
+    var value: SourceRange
   }
   /// The parameters each placeholder binds, aligned with `placeholders`.
   var uses: ArraySlice<[Use]> { useLists[..<placeholders.count] }
@@ -272,7 +276,13 @@ struct Binder {
             // Given the placeholder it is named like: that binds it.
           } else {
             placeholdersGivenOtherwise.append(
-              (name, OtherArgument(screen: screenName, range: argument.range)))
+              (
+                name,
+                OtherArgument(
+                  screen: screenName, range: argument.range, label: argument.label.range,
+                  value: argument.value.range
+                )
+              ))
           }
         }
         switch argument.value {

@@ -133,7 +133,9 @@ enum PlaceholderTyping {
       return context.diagnostic(
         .unusedPlaceholder, name.range,
         SemaMessages.placeholderGivenOtherwise(
-          name.text, screen: other.screen, argument: context.source.text(in: other.range)),
+          name.text, screen: other.screen,
+          argument: context.source.text(in: other.label) + ": "
+            + context.source.text(in: other.value)),
         notes: [.init(SemaMessages.argumentGivenHere, at: other.range)],
         help: SemaMessages.placeholderGivenOtherwiseHelp(name.text))
     }

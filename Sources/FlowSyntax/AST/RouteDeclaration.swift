@@ -68,6 +68,14 @@ public struct Argument: Sendable {
   public enum Value: Sendable {
     case placeholder(Identifier)
     case literal(Literal)
+
+    /// Where the value is written, after the label's `:`.
+    public var range: SourceRange {
+      switch self {
+      case .placeholder(let name): name.range
+      case .literal(let literal): literal.range
+      }
+    }
   }
 
   public var label: Identifier
