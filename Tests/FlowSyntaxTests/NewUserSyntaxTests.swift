@@ -835,4 +835,14 @@ import Testing
       Self.described("app A {\n  scheme \"a\"\n  restore\n}").first
         == "3:10 FL0010 expected 'tab', 'stacks' or 'nothing' after 'restore', found '}'")
   }
+
+  /// `requires` doubled by an edit: the fix-it removes the second, where a `,` between the two
+  /// made `requires` a condition (the tools review).
+  @Test func aDoubledRequiresIsRemoved() {
+    #expect(
+      Self.described("screen Account requires requires session") == [
+        "1:25 FL0011 'requires' is written twice; the conditions follow the first",
+        "fix-it: remove the second 'requires' -> screen Account requires session",
+      ])
+  }
 }

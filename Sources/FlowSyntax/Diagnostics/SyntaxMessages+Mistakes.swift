@@ -342,4 +342,7 @@ extension SyntaxMessages {
       + "quotes, true, false or nil, and NaN and infinity have none; write a finite number, or "
       + "make a parameter optional ('x: Double? = nil') for no value"
   }
+
+  static let doubledRequires = "'requires' is written twice; the conditions follow the first"
+  static let removeDoubledRequires = "remove the second 'requires'"
 }

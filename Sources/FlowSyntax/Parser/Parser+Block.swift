@@ -153,6 +153,16 @@ extension Parser {
     guard consumeKeyword(.requires) != nil else { return RequireList() }
     var list = RequireList()
     var context = "'\(Keyword.requires.rawValue)'"
+    if atKeyword(.requires), !current.startsLine, reportingMistakes {
+      // `requires requires session`, the keyword doubled by an edit: one error, whose fix-it
+      // removes the second; read as a condition, its `,` fix-it wrote `requires requires,
+      // session`, an unknown condition (the tools review).
+      let doubled = SourceRange(start: previousEnd, end: current.range.end)
+      report(
+        .unexpectedToken, at: current.range, SyntaxMessages.doubledRequires,
+        fixIt: Diagnostic.FixIt(SyntaxMessages.removeDoubledRequires, replacing: doubled, with: ""))
+      _ = advance()
+    }
     repeat {
       if context == "','", atKeyword(.else), !current.startsLine,
         tokens[index - 1].tag == .comma
