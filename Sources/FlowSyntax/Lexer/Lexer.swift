@@ -63,7 +63,7 @@ public struct Lexer {
     // A UTF-8 byte-order mark, which some Windows editors write first, is not text: skipped, as
     // swiftc skips it, rather than reported as an invisible unexpected character.
     position = source.byteOrderMarkLength
-    switch Self.loneCarriageReturns(in: bytes) {
+    switch source.containsCarriageReturn ? Self.loneCarriageReturns(in: bytes) : .none {
     case .none:
       break
     case .lineEnds(let carriageReturn):
