@@ -83,6 +83,12 @@ extension DiagnosticCode {
     "FL0317", .warning,
     summary: "A derived landing that needs a condition another place reaching the screen does not.")
 
+  /// A route without a literal path segment in an app with universal links: its
+  /// apple-app-site-association component matches every path of the site.
+  public static let routeClaimsWholeSite = DiagnosticCode(
+    "FL0318", .warning,
+    summary: "A universal-link route without a literal segment: it claims every path of the site.")
+
   /// Every code about routes, in code order.
   static let routeCodes: [DiagnosticCode] = [
     .routeTypeMismatch,
@@ -103,5 +109,6 @@ extension DiagnosticCode {
     .routeSkipsLaunchCheck,
     .backStackSharesPlaceholder,
     .landingBehindAvoidableGuard,
+    .routeClaimsWholeSite,
   ]
 }

@@ -513,6 +513,16 @@ enum SemaMessages {
       + "for it, or route to a screen outside '\(phase)'"
   }
 
+  static func routeClaimsWholeSite(_ pattern: String, host: String) -> String {
+    "route '\(pattern)' has no literal segment, so its universal links claim every path of "
+      + "'\(host)': Apple matches its apple-app-site-association pattern against '/about/team' "
+      + "too, and every page of the site opens the app, which opens only what this route matches"
+  }
+  static func routeClaimsWholeSiteHelp(literalFirst: String) -> String {
+    "begin the path with a literal segment ('\(literalFirst)'); if the site serves nothing else, "
+      + "silence this with `// flowc:ignore FL0318`"
+  }
+
   // MARK: The navigation graph
 
   static func unreachableScreen(_ name: String, kind: String) -> String {

@@ -240,6 +240,38 @@ private let routeCheckCases: [SpecCase] = [
       "6:16 FL0302 placeholder 'id' binds nothing: the landing gives 'Item' `id: n` instead",
       "8:16 FL0302 placeholder 'id' binds nothing: the landing gives 'Item' `id: 4` instead",
     ]),
+  SpecCase(
+    // With universal links, a path without a literal segment claims the whole site; a custom
+    // scheme alone claims nothing, and a literal anywhere, or the root page alone, is fine.
+    "universal-link-route-without-a-literal",
+    """
+    app A {
+      scheme "a"
+      host "a.example"
+    }
+    phase main { root Home }
+    screen Home { push Profile }
+    screen Profile(handle: String)
+    route "/{handle}" -> Profile
+    route "/u/{handle}" -> Profile as user
+    route "/" -> Home
+    """,
+    [
+      "8:7 FL0318 route '/{handle}' has no literal segment, so its universal links claim every "
+        + "path of 'a.example': Apple matches its apple-app-site-association pattern against "
+        + "'/about/team' too, and every page of the site opens the app, which opens only what "
+        + "this route matches"
+    ]),
+  SpecCase(
+    "custom-scheme-route-without-a-literal",
+    """
+    app A { scheme "a" }
+    phase main { root Home }
+    screen Home { push Page }
+    screen Page(path: String)
+    route "/{path...}" -> Page
+    """,
+    []),
 ]
 
 @Test(arguments: routeCheckCases)
