@@ -6,6 +6,10 @@ import PackageDescription
 let package = Package(
   name: "ArchonApp",
   platforms: [.macOS(.v14), .iOS(.v17)],
+  products: [
+    // What an iOS app target links to run the same navigation (README.md, "Run Archon on a Mac").
+    .library(name: "ArchonNavigation", targets: ["ArchonNavigation"])
+  ],
   dependencies: [
     // This repository; named so the products below resolve whatever the checkout's folder is called.
     .package(name: "FlowKit", path: "../..")

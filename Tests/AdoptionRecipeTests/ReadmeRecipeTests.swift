@@ -39,6 +39,11 @@ struct ReadmeRecipeTests {
       .write(to: directory.appendingPathComponent("Package.swift"))
 
     let recipe = try dumpPackage(at: directory, scratch: directory.appendingPathComponent("build"))
+    // The app links the navigation target through a library product: without one an Xcode app
+    // target or another package cannot depend on it (the adoption review).
+    let shipped = try #require(recipe["products"] as? [[String: Any]])
+    #expect(shipped.compactMap { $0["name"] as? String } == ["ArchonNavigation"])
+    #expect(shipped.first?["targets"] as? [String] == ["ArchonNavigation"])
     let targets = try #require(recipe["targets"] as? [[String: Any]])
     #expect(
       targets.compactMap { $0["name"] as? String } == ["ArchonNavigation", "ArchonNavigationTests"])
