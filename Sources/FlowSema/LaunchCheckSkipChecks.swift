@@ -66,15 +66,16 @@ enum LaunchCheckSkipChecks {
     // Worked out once per phase and requirements: thousands of routes land alike, and filtering
     // the phase's facts for each was a tenth of the check of the 10,000-route benchmark spec
     // (and asking for each which skip an event allows, 24 M instructions of it).
-    var skippedByLanding: [LandingKey: [Skip]] = [:]
-    var skippedThroughEventsByLanding: [LandingKey: SkipThroughEvents?] = [:]
+    // One table for both, so that a route hashes its key once.
+    var skippedByLanding: [LandingKey: (checks: [Skip], throughEvents: SkipThroughEvents?)] = [:]
     for route in routes {
       guard let landing = route.landing, let facts = held[landing.phase.index] else { continue }
       let phase = landing.phase.index
       let key = LandingKey(phase: phase, requires: landing.requires)
       var skipped: [Skip]
+      let skipThroughEvents: SkipThroughEvents?
       if let known = skippedByLanding[key] {
-        skipped = known
+        (skipped, skipThroughEvents) = known
       } else {
         let required = Set(landing.requires.map { index.conditions[$0.index].name.text })
         // An undeclared condition is FL0100 already; one typo should be one diagnostic. One that
@@ -82,7 +83,18 @@ enum LaunchCheckSkipChecks {
         skipped = facts.filter {
           (!$0.value.value || !required.contains($0.key)) && index.conditionIndex[$0.key] != nil
         }.map { (condition: $0.key, value: $0.value.value, check: $0.value.check) }
-        skippedByLanding[key] = skipped
+        if skipped.isEmpty {
+          let found =
+            throughEvents
+            ?? skipsThroughEvents(
+              index, graph, entries, factsOnEntry(index, graph, entries, keepingUnheld: true),
+              strict: held)
+          throughEvents = found
+          skipThroughEvents = found[phase]?.first { !required.contains($0.condition) }
+        } else {
+          skipThroughEvents = nil
+        }
+        skippedByLanding[key] = (skipped, skipThroughEvents)
       }
       // An `over current` link enters its phase only from a phase it cannot open over, so it
       // skips a check only when a user there may lack the condition.
@@ -98,21 +110,9 @@ enum LaunchCheckSkipChecks {
         }
       }
       if skipped.isEmpty, !landing.isOverCurrent {
-        let skip: SkipThroughEvents?
-        if let known = skippedThroughEventsByLanding[key] {
-          skip = known
-        } else {
-          let found =
-            throughEvents
-            ?? skipsThroughEvents(
-              index, graph, entries, factsOnEntry(index, graph, entries, keepingUnheld: true),
-              strict: held)
-          throughEvents = found
-          let required = Set(landing.requires.map { index.conditions[$0.index].name.text })
-          skip = found[phase]?.first { !required.contains($0.condition) }
-          skippedThroughEventsByLanding[key] = skip
-        }
-        if let skip, let check = graph.checks[skip.check], let otherwise = check.otherwise {
+        if let skip = skipThroughEvents, let check = graph.checks[skip.check],
+          let otherwise = check.otherwise
+        {
           let pattern = index.routes[route.declaration].patternLiteral
           let phaseName = index.phases[phase].name.text
           let events = skip.events.map { (index.phases[$0.phase].name.text, $0.event) }

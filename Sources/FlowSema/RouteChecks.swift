@@ -48,8 +48,7 @@ enum RouteChecks {
             SemaMessages.hostSegmentNotLowercase(text, link: PercentEncoding.encode(text)),
             fixIt: .init(SemaMessages.replaceWith(lowered), replacing: range, with: lowered)))
       }
-      diagnostics.appendUnlessEmpty(controlCharacters(in: pattern, context))
-      diagnostics.appendUnlessEmpty(dotParts(in: pattern, context))
+      unmatchableLiterals(in: pattern, context, into: &diagnostics)
       restated.removeAllForReuse()
       let written = context.index.routes[position].landing
       func restate(_ name: Identifier, _ type: TypeReference) {
@@ -96,35 +95,37 @@ enum RouteChecks {
     return (routes, diagnostics, limits)
   }
 
-  /// FL0023 for each literal segment that decodes to a character the matcher refuses in a link
-  /// (`ControlCharacters`), which no link could then open. The parser refuses the one-byte ones at
-  /// their escape; this finds the rest (`%C2%85`, `%E2%80%AE`), with the runtime's own definition.
-  private static func controlCharacters(
-    in pattern: RoutePattern, _ context: SemaContext
-  ) -> [Diagnostic] {
-    pattern.segments.compactMap { segment in
-      // The bytes scanned first: nearly every literal holds none, and then no scalar is visited.
-      guard case .literal(let text, let range) = segment, ControlCharacters.contains(in: text),
-        let scalar = text.unicodeScalars.first(where: ControlCharacters.isControl)
-      else { return nil }
-      return context.diagnostic(
-        .invalidPatternCharacter, range,
-        SemaMessages.controlCharacterInLiteral(
-          PercentEncoding.encode(String(scalar)), scalar: scalar))
-    }
-  }
-
-  /// FL0023 for each literal segment with a `.` or `..` part between escaped slashes (`a%2F..`),
-  /// which the matcher refuses in a link as it refuses a `..` segment (`URLBytes.firstDotPart`), so
-  /// no link could open the route. The parser refuses a literal that is `.` or `..` as a whole.
-  private static func dotParts(in pattern: RoutePattern, _ context: SemaContext) -> [Diagnostic] {
-    pattern.segments.compactMap { segment in
-      guard case .literal(var text, let range) = segment, text.utf8.contains(UInt8(ascii: "/")),
-        let part = text.withUTF8(URLBytes.firstDotPart(in:))
-      else { return nil }
-      return context.diagnostic(
-        .invalidPatternCharacter, range,
-        SemaMessages.dotPartInLiteral(text, part: part.isDotDot ? ".." : "."))
+  /// FL0023 for each literal segment no link could open once decoded: one holding a character the
+  /// matcher refuses (`ControlCharacters`: the parser refuses the one-byte ones at their escape,
+  /// this finds the rest, `%C2%85`, `%E2%80%AE`, with the runtime's own definition), or one with a
+  /// `.` or `..` part between escaped slashes (`a%2F..`), which the matcher refuses as it refuses a
+  /// `..` segment (`URLBytes.firstDotPart`; the parser refuses a literal that is `.` or `..` as a
+  /// whole). Each literal's bytes are read once, in place: two passes over the segments, each
+  /// copying them, cost the 10,000-route check 34 M instructions.
+  private static func unmatchableLiterals(
+    in pattern: RoutePattern, _ context: SemaContext, into diagnostics: inout [Diagnostic]
+  ) {
+    for position in pattern.segments.indices {
+      guard case .literal(var text, let range) = pattern.segments[position] else { continue }
+      let (hasControl, dotPart) = text.withUTF8 { bytes in
+        (
+          ControlCharacters.firstOffset(in: bytes) != nil,
+          bytes.contains(UInt8(ascii: "/")) ? URLBytes.firstDotPart(in: bytes) : nil
+        )
+      }
+      if hasControl, let scalar = text.unicodeScalars.first(where: ControlCharacters.isControl) {
+        diagnostics.append(
+          context.diagnostic(
+            .invalidPatternCharacter, range,
+            SemaMessages.controlCharacterInLiteral(
+              PercentEncoding.encode(String(scalar)), scalar: scalar)))
+      }
+      if let dotPart {
+        diagnostics.append(
+          context.diagnostic(
+            .invalidPatternCharacter, range,
+            SemaMessages.dotPartInLiteral(text, part: dotPart.isDotDot ? ".." : ".")))
+      }
     }
   }
 

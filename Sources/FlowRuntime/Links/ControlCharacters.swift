@@ -27,7 +27,7 @@ package enum ControlCharacters {
   /// The byte offset where the first one starts in UTF-8 `bytes`, or nil. Only C0 and DEL are
   /// ASCII; the rest start with 0xC2 (C1: `C2 80`-`C2 9F`), 0xD8 (`D8 9C`) or 0xE2 (`E2 80 8E`,
   /// `E2 80 8F`, `E2 80 AA`-`E2 80 AE`, `E2 81 A6`-`E2 81 A9`), so other bytes are passed over.
-  static func firstOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+  package static func firstOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     var index = 0
     while index < bytes.count {
       let byte = bytes[index]

@@ -20,12 +20,18 @@ enum PlaceholderTyping {
     var diagnostics: [Diagnostic] = []
     // The top screen's parameters that keep their defaults, for FL0302's help to offer one by one
     // (`Transfer(to: iban)`), skipping those named like a placeholder: the fix there is the name.
-    var unboundParameters: ArraySlice<String> = []
-    for argument in top?.arguments ?? [] where argument.binding == .defaultValue {
-      guard !pattern.placeholderNames.contains(where: { $0.text == argument.parameter }) else {
-        continue
+    // Listed at the first unused placeholder: most routes have none, and listing them for every
+    // route cost the 10,000-route check 4 M instructions.
+    var unboundParameters: ArraySlice<String>?
+    func nextUnboundParameter() -> String? {
+      if unboundParameters == nil {
+        let names = pattern.placeholderNames.map(\.text)
+        unboundParameters = ArraySlice(
+          (top?.arguments ?? []).filter {
+            $0.binding == .defaultValue && !names.contains($0.parameter)
+          }.map(\.parameter))
       }
-      unboundParameters.append(argument.parameter)
+      return unboundParameters?.popFirst()
     }
     // The position of the next placeholder in `placeholderNames`' order, which the walk below
     // follows: path segments, then query items.
@@ -39,7 +45,7 @@ enum PlaceholderTyping {
       if bound.isEmpty, landingResolved {
         let other = givenOtherwise.first { $0.placeholder == name.text }?.argument
         let binding = top.flatMap { top in
-          unboundParameters.popFirst().map { (screen: top.screen, parameter: $0) }
+          nextUnboundParameter().map { (screen: top.screen, parameter: $0) }
         }
         diagnostics.append(
           unused(name, root: root, givenOtherwise: other, binding: binding, context))
