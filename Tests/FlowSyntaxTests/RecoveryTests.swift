@@ -179,13 +179,16 @@ import Testing
     Case(source: "condition c\r\nevent e\r\ncondition d\r", expected: []),
     // A stray carriage return with text after it in a file of `\n` lines: editors start a line
     // there, so code after one in a comment shows in the editor and not to flowc (the tools
-    // review). Said once, with how many there are; one with only blanks after it hides nothing.
+    // review). One each, so `--fix` mends all; one with only blanks after it hides nothing.
     Case(
       source: "// a note\rcondition hidden\ncondition c \r \nevent e\rcondition d\n",
       expected: [
         "1:10: FL0002 a carriage return without a line feed: editors start a new line here and "
-          + "flowc does not, so what follows (after a `//`, code the editor shows) is read as part "
-          + "of this line (2 such in the file)"
+          + "flowc does not, so the text after it belongs to this line (after a `//`, it is "
+          + "comment, though the editor shows it as code)",
+        "3:8: FL0002 a carriage return without a line feed: editors start a new line here and "
+          + "flowc does not, so the text after it belongs to this line (after a `//`, it is "
+          + "comment, though the editor shows it as code)",
       ]),
     Case(source: "condition c\r\nevent e\r\r\ncondition d \r\t\ncondition e\r", expected: []),
     Case(

@@ -7,14 +7,13 @@ enum SyntaxMessages {
   static let loneCarriageReturn =
     "this file ends its lines with a carriage return alone: .flow files end lines with '\\n' or "
     + "'\\r\\n', so it reads as one line"
-  static func strayCarriageReturn(count: Int) -> String {
-    "a carriage return without a line feed: editors start a new line here and flowc does not, "
-      + "so what follows (after a `//`, code the editor shows) is read as part of this line"
-      + (count > 1 ? " (\(count) such in the file)" : "")
-  }
+  static let strayCarriageReturn =
+    "a carriage return without a line feed: editors start a new line here and flowc does not, so "
+    + "the text after it belongs to this line (after a `//`, it is comment, though the editor "
+    + "shows it as code)"
   static let strayCarriageReturnHelp =
-    "replace it with a line break, or remove it; until then lines after it are one off from "
-    + "the editor's"
+    "replace it with a line break, or remove it; until then the lines flowc reports after it "
+    + "differ from the editor's"
   static let replaceWithLineBreak = "replace with a line break"
   static let loneCarriageReturnHelp =
     "convert the file's line endings to LF (or CRLF); lines and columns after this point are wrong "

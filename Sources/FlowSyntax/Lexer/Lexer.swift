@@ -70,12 +70,17 @@ public struct Lexer {
       report(
         .unexpectedCharacter, at: SourceRange(start: carriageReturn, end: carriageReturn + 1),
         SyntaxMessages.loneCarriageReturn, help: SyntaxMessages.loneCarriageReturnHelp)
-    case .stray(let carriageReturn, let count):
-      let range = SourceRange(start: carriageReturn, end: carriageReturn + 1)
-      report(
-        .unexpectedCharacter, at: range, SyntaxMessages.strayCarriageReturn(count: count),
-        fixIt: .init(SyntaxMessages.replaceWithLineBreak, replacing: range, with: "\n"),
-        help: SyntaxMessages.strayCarriageReturnHelp)
+    case .stray(let carriageReturns):
+      // One each, so that `--fix` mends them all in one pass (one for the first alone left the
+      // rest, and the file no better: the review), with the file's own line break.
+      for carriageReturn in carriageReturns {
+        let range = SourceRange(start: carriageReturn, end: carriageReturn + 1)
+        report(
+          .unexpectedCharacter, at: range, SyntaxMessages.strayCarriageReturn,
+          fixIt: .init(
+            SyntaxMessages.replaceWithLineBreak, replacing: range, with: source.lineBreak),
+          help: SyntaxMessages.strayCarriageReturnHelp)
+      }
     }
     while position < bytes.count {
       let start = position
@@ -788,11 +793,10 @@ public struct Lexer {
     /// the compiler reads as one line (and a `//` comment as running to the end of the file), so
     /// every line and column it reported would be wrong. Said once, at the first.
     case lineEnds(first: Int)
-    /// `count` of them in a file of `\n` lines with text after them on the line, the first at
-    /// `first`: the editor starts a line there, so a `//` comment before one hides, from the
-    /// compiler alone, the code the editor shows on the next line (the tools review), and later
-    /// positions are a line off. Said once.
-    case stray(first: Int, count: Int)
+    /// Those in a file of `\n` lines with text after them on the line: the editor starts a line
+    /// there, so a `//` comment before one hides, from the compiler alone, the code the editor
+    /// shows on the next line (the tools review), and later positions are a line off.
+    case stray([Int])
   }
 
   /// Finds the lone `\r`s, eight bytes at a time: a word without `\r` is skipped whole. One with
@@ -804,8 +808,7 @@ public struct Lexer {
     let carriageReturn = UInt8(ascii: "\r")
     let lineFeed = UInt8(ascii: "\n")
     let words = UnsafeRawBufferPointer(bytes)
-    var first: Int?
-    var count = 0
+    var found: [Int] = []
     var sawLineFeed = false
     var index = 0
     while index < bytes.count {
@@ -820,14 +823,11 @@ public struct Lexer {
       }
       let byte = bytes[index]
       if byte == lineFeed { sawLineFeed = true }
-      if byte == carriageReturn, textFollows(index + 1, on: bytes) {
-        if first == nil { first = index }
-        count += 1
-      }
+      if byte == carriageReturn, textFollows(index + 1, on: bytes) { found.append(index) }
       index += 1
     }
-    guard let first else { return .none }
-    return sawLineFeed ? .stray(first: first, count: count) : .lineEnds(first: first)
+    guard let first = found.first else { return .none }
+    return sawLineFeed ? .stray(found) : .lineEnds(first: first)
   }
 
   /// Whether anything but blanks and `\r`s comes from `start` to the line's `\n`, or to the end.
