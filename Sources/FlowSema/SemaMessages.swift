@@ -227,7 +227,7 @@ enum SemaMessages {
   static func restoreNeverApplies(_ value: String, firstPhases: [String]) -> String {
     "`restore \(value)` never applies: saved state is restored only into the first phase a launch "
       + "shows, and every launch first shows a phase without tabs: "
-      + firstPhases.map { "'\($0)'" }.joined(separator: " or ")
+      + WordList.joined(firstPhases.map { "'\($0)'" }, "or")
   }
   static let restoreNeverAppliesHelp =
     "have the launch's `check` lead straight to the phase with tabs (`check session ? main : "
@@ -491,7 +491,15 @@ enum SemaMessages {
     _ pattern: String, phase: String, condition: String, checkPhase: String, check: String,
     events: [(phase: String, event: String)]
   ) -> String {
-    let ways = WordList.joined(events.map { "`on \($0.event)` in '\($0.phase)'" }, "and")
+    // By phase, in the order found: "`on skip` in 'intro' and `on a` and `on b` in 'welcome'".
+    var phases: [String] = []
+    var byPhase: [String: [String]] = [:]
+    for (phase, event) in events {
+      if byPhase[phase] == nil { phases.append(phase) }
+      byPhase[phase, default: []].append("`on \(event)`")
+    }
+    let ways = WordList.joined(
+      phases.map { WordList.joined(byPhase[$0] ?? [], "and") + " in '\($0)'" }, "and")
     let those = events.count == 1 ? "that event" : "those events"
     return "route '\(pattern)' opens phase '\(phase)' whenever a link arrives, but the launch "
       + "checks reach '\(phase)' only when '\(condition)' holds (phase '\(checkPhase)': \(check)), and "
@@ -505,18 +513,25 @@ enum SemaMessages {
     let sent = WordList.joined(events.filter { named.insert($0).inserted }.map { "`\($0)`" }, "or")
     return "if the app reports '\(condition)' before sending \(sent), add "
       + "`requires \(requires.joined(separator: ", "))` to phase '\(phase)', so that a link waits "
-      + "for it; if users may enter '\(phase)' without it, a link may too: silence this with "
-      + "`// flowc:ignore FL0315`"
+      + "for it; if users may enter '\(phase)' without it (as a guest, or skipping a step), a link "
+      + "may too: silence this with `// flowc:ignore FL0315`"
   }
   static func routeSkipsLaunchCheckHelp(phase: String, requires: [String]) -> String {
     "add `requires \(requires.joined(separator: ", "))` to phase '\(phase)', so that a link waits "
       + "for it, or route to a screen outside '\(phase)'"
   }
 
-  static func routeClaimsWholeSite(_ pattern: String, host: String) -> String {
-    "route '\(pattern)' has no literal segment, so its universal links claim every path of "
-      + "'\(host)': Apple matches its apple-app-site-association pattern against '/about/team' "
-      + "too, and every page of the site opens the app, which opens only what this route matches"
+  static func routeClaimsWholeSite(_ pattern: String, hosts: [String], leastSegments: Int)
+    -> String
+  {
+    let sites = WordList.joined(hosts.map { "'\($0)'" }, "and")
+    let words = ["about", "team", "jobs", "2026", "12", "05", "news", "archive"]
+    let example = "/" + (0...leastSegments).map { words[$0 % words.count] }.joined(separator: "/")
+    let claimed =
+      leastSegments <= 1 ? "every path" : "every path of \(leastSegments) segments or more"
+    return "route '\(pattern)' has no literal segment, so its universal links claim \(claimed) of "
+      + "\(sites): Apple matches its apple-app-site-association pattern against '\(example)' too, "
+      + "and those pages of the site open the app, which opens only what this route matches"
   }
   static func routeClaimsWholeSiteHelp(literalFirst: String) -> String {
     "begin the path with a literal segment ('\(literalFirst)'); if the site serves nothing else, "

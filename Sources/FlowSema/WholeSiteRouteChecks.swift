@@ -13,19 +13,26 @@ enum WholeSiteRouteChecks {
   static func check(_ routes: [ResolvedRoute], app: AppModel?, _ context: SemaContext)
     -> [Diagnostic]
   {
-    guard let host = app?.hosts.first else { return [] }
+    guard let hosts = app?.hosts, !hosts.isEmpty else { return [] }
     var diagnostics: [Diagnostic] = []
     for route in routes where !route.segments.isEmpty {
       guard !route.segments.contains(where: isLiteral) else { continue }
       let pattern = context.index.routes[route.declaration].patternLiteral
       let path = pattern.value.prefix { $0 != "?" }
+      // `?*` matches `/` too, so `/?*/?*` claims every path of two segments or more: one more
+      // than the route's placeholders shows the claim (a catch-all claims from its start).
+      let least = route.segments.contains(where: isCatchAll) ? 1 : route.segments.count
       diagnostics.append(
         context.diagnostic(
           .routeClaimsWholeSite, pattern.range,
-          SemaMessages.routeClaimsWholeSite(pattern.value, host: host),
+          SemaMessages.routeClaimsWholeSite(pattern.value, hosts: hosts, leastSegments: least),
           help: SemaMessages.routeClaimsWholeSiteHelp(literalFirst: "/u" + path)))
     }
     return diagnostics
+  }
+
+  private static func isCatchAll(_ segment: RouteSegment) -> Bool {
+    if case .catchAll = segment { true } else { false }
   }
 
   private static func isLiteral(_ segment: RouteSegment) -> Bool {

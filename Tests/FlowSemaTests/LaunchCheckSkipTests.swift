@@ -239,8 +239,8 @@ struct LaunchCheckSkipTests {
     #expect(
       diagnostic.help
         == "if the app reports 'onboarded' before sending `done`, add `requires onboarded` to "
-        + "phase 'main', so that a link waits for it; if users may enter 'main' without it, a "
-        + "link may too: silence this with `// flowc:ignore FL0315`")
+        + "phase 'main', so that a link waits for it; if users may enter 'main' without it (as a "
+        + "guest, or skipping a step), a link may too: silence this with `// flowc:ignore FL0315`")
     #expect(diagnostic.notes.first?.range.map { source.location(of: $0.start).line } == 6)
     // A `skip` from the first step is one more way in, named beside `done`.
     let skipping = Self.skips(
@@ -250,6 +250,12 @@ struct LaunchCheckSkipTests {
         "and otherwise only `on skip` in 'intro' and `on done` in 'prefs' lead there: a link "
           + "opened before those events skips the steps up to them") == true)
     #expect(skipping.first?.help?.contains("before sending `skip` or `done`") == true)
+    // Two events from one phase name the phase once.
+    let twice = Self.skips(
+      Self.steps.replacing("{skip}", with: "").replacing("{main}", with: "").replacing(
+        "  on done -> main\n", with: "  on done -> main\n  on skip -> main\n"))
+    #expect(
+      twice.first?.message.contains("only `on done` and `on skip` in 'prefs' lead there") == true)
     // The help's fix is clean, and so is a landing that requires the condition itself.
     #expect(
       Self.skips(

@@ -426,5 +426,19 @@ struct NewUserDiagnosticTests {
         "15:14 FL0302 placeholder 'id' is not used by any screen in the landing",
         "help: name a parameter 'id', or bind it explicitly, such as `Screen(parameter: id)`",
       ])
+    // A placeholder with its type written is offered no parameter, whose type may differ.
+    let typed = Self.described(
+      """
+      phase pay {
+        root Pay
+      }
+      screen Pay { present Transfer }
+      sheet Transfer(to: String = "")
+      route "/transfer?to={iban: Int}" -> Transfer
+      """, ignoring: ["FL0210", "FL0201"])
+    #expect(
+      typed.last
+        == "help: name a parameter 'iban', or bind it explicitly, such as `Screen(parameter: iban)`"
+    )
   }
 }

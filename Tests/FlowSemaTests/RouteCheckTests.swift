@@ -259,8 +259,28 @@ private let routeCheckCases: [SpecCase] = [
     [
       "8:7 FL0318 route '/{handle}' has no literal segment, so its universal links claim every "
         + "path of 'a.example': Apple matches its apple-app-site-association pattern against "
-        + "'/about/team' too, and every page of the site opens the app, which opens only what "
+        + "'/about/team' too, and those pages of the site open the app, which opens only what "
         + "this route matches"
+    ]),
+  SpecCase(
+    // Placeholders only, several: `/?*/?*` claims every path of two segments or more.
+    "universal-link-route-of-placeholders-only",
+    """
+    app A {
+      scheme "a"
+      host "a.example"
+      host "www.a.example"
+    }
+    phase main { root Home }
+    screen Home { push Article }
+    screen Article(year: Int, slug: String)
+    route "/{year: Int}/{slug}" -> Article
+    """,
+    [
+      "9:7 FL0318 route '/{year: Int}/{slug}' has no literal segment, so its universal links "
+        + "claim every path of 2 segments or more of 'a.example' and 'www.a.example': Apple "
+        + "matches its apple-app-site-association pattern against '/about/team/jobs' too, and "
+        + "those pages of the site open the app, which opens only what this route matches"
     ]),
   SpecCase(
     "custom-scheme-route-without-a-literal",

@@ -44,9 +44,14 @@ enum PlaceholderTyping {
       position += 1
       if bound.isEmpty, landingResolved {
         let other = givenOtherwise.first { $0.placeholder == name.text }?.argument
-        let binding = top.flatMap { top in
-          nextUnboundParameter().map { (screen: top.screen, parameter: $0) }
-        }
+        // A placeholder whose type is written (`{on: Bool}`) fits only a parameter of that type,
+        // which the arguments do not say: no parameter is offered (one was, of another type).
+        let binding =
+          restated[name.text] != nil
+          ? nil
+          : top.flatMap { top in
+            nextUnboundParameter().map { (screen: top.screen, parameter: $0) }
+          }
         diagnostics.append(
           unused(name, root: root, givenOtherwise: other, binding: binding, context))
       }
