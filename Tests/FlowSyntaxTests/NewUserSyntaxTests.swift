@@ -844,5 +844,9 @@ import Testing
         "1:25 FL0011 'requires' is written twice; the conditions follow the first",
         "fix-it: remove the second 'requires' -> screen Account requires session",
       ])
+    #expect(
+      Self.described("screen Account requires\n  requires session").prefix(1) == [
+        "2:3 FL0011 'requires' is written twice; the conditions follow the first"
+      ])
   }
 }

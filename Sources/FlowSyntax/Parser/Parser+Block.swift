@@ -153,10 +153,10 @@ extension Parser {
     guard consumeKeyword(.requires) != nil else { return RequireList() }
     var list = RequireList()
     var context = "'\(Keyword.requires.rawValue)'"
-    if atKeyword(.requires), !current.startsLine, reportingMistakes {
-      // `requires requires session`, the keyword doubled by an edit: one error, whose fix-it
-      // removes the second; read as a condition, its `,` fix-it wrote `requires requires,
-      // session`, an unknown condition (the tools review).
+    if atKeyword(.requires), reportingMistakes {
+      // `requires requires session`, the keyword doubled by an edit (on one line or across a
+      // line break, the review): one error, whose fix-it removes the second; read as a
+      // condition, its `,` fix-it wrote `requires requires, session`, an unknown condition.
       let doubled = SourceRange(start: previousEnd, end: current.range.end)
       report(
         .unexpectedToken, at: current.range, SyntaxMessages.doubledRequires,
