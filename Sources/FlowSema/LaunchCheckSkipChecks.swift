@@ -56,7 +56,7 @@ enum LaunchCheckSkipChecks {
     let index = context.index
     guard !index.phases.isEmpty, !routes.isEmpty else { return [] }
     let entries = entriesIntoShowingPhases(index, graph)
-    let held = factsOnEntry(index, graph, entries, keepingUnheld: false)
+    let held = factsOnEntry(index, graph, entries)
     let showing = index.phases.indices.filter {
       !graph.isCheck($0) && index.phaseIndex[index.phases[$0].name.text] == $0
     }
@@ -86,9 +86,7 @@ enum LaunchCheckSkipChecks {
         if skipped.isEmpty {
           let found =
             throughEvents
-            ?? skipsThroughEvents(
-              index, graph, entries, factsOnEntry(index, graph, entries, keepingUnheld: true),
-              strict: held)
+            ?? skipsThroughEvents(index, graph, entries, held: held)
           throughEvents = found
           skipThroughEvents = found[phase]?.first { !required.contains($0.condition) }
         } else {
@@ -170,11 +168,10 @@ enum LaunchCheckSkipChecks {
   /// where the way starts, plus a check branch's own condition. Sets only shrink, so the work
   /// ends. An entry from a phase nothing leads to, or from a screen (which may show in any phase),
   /// brings nothing. An event into a check brings nothing either way: the check decides again.
-  /// An event brings only what held where it is sent, unless `keepingUnheld`: then it brings what
-  /// did not hold too, as when the app sends it without reporting a change first.
+  /// An event brings only what held where it is sent.
   private static func factsOnEntry(
     _ index: DeclarationIndex, _ graph: CheckGraph,
-    _ ways: (byPhase: [[Entry]], fromScreens: [Int]), keepingUnheld: Bool
+    _ ways: (byPhase: [[Entry]], fromScreens: [Int])
   ) -> [Facts?] {
     let count = index.phases.count
     let (entries, fromScreens) = ways
@@ -200,11 +197,10 @@ enum LaunchCheckSkipChecks {
           enter(branch.target, out)
         }
         for entry in entries[phase] {
-          let keepsUnheld = keepingUnheld && entry.event != nil
           enter(
             entry.target,
             known.filter { fact in
-              (fact.value.value || keepsUnheld) && !entry.failing.contains { $0.text == fact.key }
+              fact.value.value && !entry.failing.contains { $0.text == fact.key }
             })
         }
       }
@@ -219,21 +215,21 @@ enum LaunchCheckSkipChecks {
     return held
   }
 
-  /// For each phase, the conditions every check's way into it finds holding, that the strict
-  /// analysis (`strict`) does not, because events sent from phases where the checks found them
-  /// not holding enter it too: its other ways in (guards' `else`, screens' handlers, unreached
-  /// phases) must all bring the condition. `unheld` is `factsOnEntry(keepingUnheld: true)`, which
-  /// says where each event is sent from with the condition found not holding.
+  /// For each phase, the conditions every check's way into it finds holding, that `held` (the
+  /// must-analysis) does not, because events sent from the steps where users may be without them
+  /// enter it too: its other ways in must bring the condition (a guard's `else`, a screen's
+  /// handler or an unreached phase's event are entries without it, and exempt the phase).
   private static func skipsThroughEvents(
     _ index: DeclarationIndex, _ graph: CheckGraph,
-    _ ways: (byPhase: [[Entry]], fromScreens: [Int]), _ unheld: [Facts?], strict: [Facts?]
+    _ ways: (byPhase: [[Entry]], fromScreens: [Int]), held: [Facts?]
   ) -> [Int: [SkipThroughEvents]] {
+    let mayLack = phasesThatMayLack(index, graph, ways, held: held)
     // What each way into a phase brings: a check's branch, or an entry (an event or `else`).
     var byCheck: [Int: [Facts]] = [:]
-    var byEntry: [Int: [(from: Int, entry: Entry, facts: Facts)]] = [:]
+    var byEntry: [Int: [(from: Int, entry: Entry)]] = [:]
     var enteredBlind = Set(ways.fromScreens)
     for phase in index.phases.indices {
-      guard let known = unheld[phase] else {
+      guard let known = held[phase] else {
         for entry in ways.byPhase[phase] { enteredBlind.insert(entry.target) }
         continue
       }
@@ -246,26 +242,24 @@ enum LaunchCheckSkipChecks {
         byCheck[branch.target, default: []].append(out)
       }
       for entry in ways.byPhase[phase] {
-        byEntry[entry.target, default: []].append((phase, entry, known))
+        byEntry[entry.target, default: []].append((phase, entry))
       }
     }
     var found: [Int: [SkipThroughEvents]] = [:]
     for (phase, checked) in byCheck where !enteredBlind.contains(phase) {
       let entries = byEntry[phase] ?? []
       for (condition, fact) in checked[0].sorted(by: { $0.key < $1.key })
-      where fact.value && strict[phase]?[condition] == nil
+      where fact.value && held[phase]?[condition] == nil
         && checked.allSatisfy({ $0[condition]?.value == true })
       {
         var events: [(phase: Int, event: String)] = []
-        let everyEntryKnows = entries.allSatisfy { from, entry, facts in
-          switch facts[condition]?.value {
-          case true?: return !entry.failing.contains { $0.text == condition }
-          case false?:
-            guard let event = entry.event else { return false }
-            events.append((from, event))
-            return true
-          case nil: return false
+        let everyEntryKnows = entries.allSatisfy { from, entry in
+          if held[from]?[condition]?.value == true {
+            return !entry.failing.contains { $0.text == condition }
           }
+          guard let event = entry.event, mayLack[from].contains(condition) else { return false }
+          events.append((from, event))
+          return true
         }
         guard everyEntryKnows, !events.isEmpty else { continue }
         found[phase, default: []].append(
@@ -273,6 +267,41 @@ enum LaunchCheckSkipChecks {
       }
     }
     return found
+  }
+
+  /// For each phase, the conditions some way into it brings as not holding: a check's branch that
+  /// finds one false, then onwards through checks and events (an event is no proof the app reported
+  /// a change). A may-analysis, beside `factsOnEntry`'s must-analysis: a sign-out from `main` back
+  /// into `welcome` brings `session` there, but `welcome` is still where the launch sends users
+  /// without it (the review found the event rule silent with it).
+  private static func phasesThatMayLack(
+    _ index: DeclarationIndex, _ graph: CheckGraph,
+    _ ways: (byPhase: [[Entry]], fromScreens: [Int]), held: [Facts?]
+  ) -> [Set<String>] {
+    var mayLack = [Set<String>](repeating: [], count: index.phases.count)
+    var work: [Int] = []
+    func enter(_ target: Int, _ conditions: Set<String>) {
+      guard !conditions.isSubset(of: mayLack[target]) else { return }
+      mayLack[target].formUnion(conditions)
+      work.append(target)
+    }
+    for phase in index.phases.indices {
+      guard let known = held[phase] else { continue }
+      for branch in graph.possibleBranches(of: phase, known: { known[$0]?.value })
+      where !branch.value {
+        enter(branch.target, [branch.condition])
+      }
+    }
+    while let phase = work.popLast() {
+      let lacking = mayLack[phase]
+      for branch in graph.branches[phase] {
+        enter(branch.target, branch.value ? lacking.subtracting([branch.condition]) : lacking)
+      }
+      for entry in ways.byPhase[phase] where entry.event != nil {
+        enter(entry.target, lacking)
+      }
+    }
+    return mayLack
   }
 
   /// The events' and failed guards' `-> phase` into a phase that is not a check: by the phase they

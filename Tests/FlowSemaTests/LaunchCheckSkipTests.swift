@@ -268,6 +268,41 @@ struct LaunchCheckSkipTests {
       ).isEmpty)
   }
 
+  /// The usual shape: a sign-out from main back to the signed-out phase, whose sign-in enters
+  /// main. The sign-out brings `session` into welcome by the must-analysis, but welcome is still
+  /// where the launch sends users without it (the review found the warning gone with it).
+  @Test func aSignOutBackIntoTheStepsKeepsTheWarning() {
+    let text = """
+      app A { scheme "a" }
+      condition session
+      event signedIn
+      event signedOut
+      phase launch { check session ? main : welcome }
+      phase welcome {
+        root Welcome
+        on signedIn -> main
+      }
+      phase main {
+        root Home
+        on signedOut -> welcome
+      }
+      screen Welcome
+      screen Home { push Detail }
+      screen Detail(id: Int)
+      route "/d/{id}" -> Detail
+
+      """
+    #expect(
+      Self.skips(text).map(\.message) == [
+        "route '/d/{id}' opens phase 'main' whenever a link arrives, but the launch checks reach "
+          + "'main' only when 'session' holds (phase 'launch': check session ? main : welcome), "
+          + "and otherwise only `on signedIn` in 'welcome' leads there: a link opened before that "
+          + "event skips the steps up to it"
+      ])
+    #expect(
+      Self.skips(text.replacing("phase main {", with: "phase main requires session {")).isEmpty)
+  }
+
   @Test func aUserEnteringThePhaseWithoutTheConditionSomeOtherWayIsClean() {
     // A tab's `else -> main` from prefs is no event the app sends: users do enter main without
     // `onboarded`, so a link may too.
