@@ -43,7 +43,8 @@ enum LaunchCheckSkipChecks {
   }
 
   /// A condition the launch checks find holding on every check's way into a phase, whose only
-  /// other ways in are `events` sent from phases where the checks found it not holding.
+  /// other ways in are `events` sent from phases where users may be without it (the steps a
+  /// check sends them to when it does not hold, and those their events lead to).
   private struct SkipThroughEvents {
     var condition: String
     var check: Int
@@ -63,10 +64,10 @@ enum LaunchCheckSkipChecks {
     // Worked out on the first route that lands in a phase the checks decide nothing for.
     var throughEvents: [Int: [SkipThroughEvents]]?
     var diagnostics: [Diagnostic] = []
-    // Worked out once per phase and requirements: thousands of routes land alike, and filtering
-    // the phase's facts for each was a tenth of the check of the 10,000-route benchmark spec
-    // (and asking for each which skip an event allows, 24 M instructions of it).
-    // One table for both, so that a route hashes its key once.
+    // Worked out once per phase and requirements, in one table so that a route hashes its key
+    // once: thousands of routes land alike, and filtering the phase's facts for each was a tenth
+    // of the check of the 10,000-route benchmark spec (asking for each which skip an event
+    // allows, 24 M instructions more).
     var skippedByLanding: [LandingKey: (checks: [Skip], throughEvents: SkipThroughEvents?)] = [:]
     for route in routes {
       guard let landing = route.landing, let facts = held[landing.phase.index] else { continue }
