@@ -249,8 +249,10 @@ enum LaunchCheckSkipChecks {
     var found: [Int: [SkipThroughEvents]] = [:]
     for (phase, checked) in byCheck where !enteredBlind.contains(phase) {
       let entries = byEntry[phase] ?? []
+      // An undeclared condition is FL0100 already: one typo, one diagnostic.
       for (condition, fact) in checked[0].sorted(by: { $0.key < $1.key })
       where fact.value && held[phase]?[condition] == nil
+        && index.conditionIndex[condition] != nil
         && checked.allSatisfy({ $0[condition]?.value == true })
       {
         var events: [(phase: Int, event: String)] = []

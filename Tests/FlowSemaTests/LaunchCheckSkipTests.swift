@@ -301,6 +301,10 @@ struct LaunchCheckSkipTests {
       ])
     #expect(
       Self.skips(text.replacing("phase main {", with: "phase main requires session {")).isEmpty)
+    // A condition not declared is FL0100's alone, as the checks' own skips are.
+    let undeclared = text.replacing("condition session\n", with: "")
+    #expect(check(undeclared).0.diagnostics.map(\.code).contains(.unknownName))
+    #expect(Self.skips(undeclared).isEmpty)
   }
 
   @Test func aUserEnteringThePhaseWithoutTheConditionSomeOtherWayIsClean() {
