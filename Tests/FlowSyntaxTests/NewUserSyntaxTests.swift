@@ -830,6 +830,12 @@ import Testing
           + "found 'tab' on the next line",
         "fix-it: join the lines ->   restore tab",
       ])
+    // Lines further down, behind a comment: how far, and no fix-it (it would join the comment).
+    #expect(
+      Self.described("app A {\n  scheme \"a\"\n  restore\n  // why\n\n  tab\n}") == [
+        "3:10 FL0010 expected 'tab', 'stacks' or 'nothing' after 'restore' on the same line, "
+          + "found 'tab' 3 lines below"
+      ])
     // Something else on the next line is a missing value, said as before.
     #expect(
       Self.described("app A {\n  scheme \"a\"\n  restore\n}").first

@@ -130,11 +130,11 @@ enum SyntaxMessages {
     "expected \(what) after \(context), found \(found.description)"
   }
 
-  static func expectedOnTheSameLine(_ what: String, after context: String, found: TokenKind)
-    -> String
-  {
-    "expected \(what) after \(context) on the same line, found \(found.description) on the next "
-      + "line"
+  static func expectedOnTheSameLine(
+    _ what: String, after context: String, found: TokenKind, linesBelow: Int
+  ) -> String {
+    "expected \(what) after \(context) on the same line, found \(found.description) "
+      + (linesBelow == 1 ? "on the next line" : "\(linesBelow) lines below")
   }
   static let joinTheLines = "join the lines"
 

@@ -267,9 +267,11 @@ extension Parser {
         $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r")
           || $0 == UInt8(ascii: "\n")
       }
+      let linesBelow = source.bytes[gap.start..<gap.end].count { $0 == UInt8(ascii: "\n") }
       report(
         .expectedToken, at: range,
-        SyntaxMessages.expectedOnTheSameLine(what, after: context, found: current.kind),
+        SyntaxMessages.expectedOnTheSameLine(
+          what, after: context, found: current.kind, linesBelow: linesBelow),
         fixIt: fixIt
           ?? (blank ? .init(SyntaxMessages.joinTheLines, replacing: gap, with: " ") : nil),
         help: help)
