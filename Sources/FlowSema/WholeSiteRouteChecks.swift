@@ -16,12 +16,12 @@ enum WholeSiteRouteChecks {
     guard let hosts = app?.hosts, !hosts.isEmpty else { return [] }
     var diagnostics: [Diagnostic] = []
     for route in routes where !route.segments.isEmpty {
-      guard !route.segments.contains(where: isLiteral) else { continue }
+      guard !route.segments.contains(where: \.isLiteral) else { continue }
       let pattern = context.index.routes[route.declaration].patternLiteral
       let path = pattern.value.prefix { $0 != "?" }
       // `?*` matches `/` too, so `/?*/?*` claims every path of two segments or more: one more
       // than the route's placeholders shows the claim (a catch-all claims from its start).
-      let least = route.segments.contains(where: isCatchAll) ? 1 : route.segments.count
+      let least = route.segments.contains(where: \.isCatchAll) ? 1 : route.segments.count
       diagnostics.append(
         context.diagnostic(
           .routeClaimsWholeSite, pattern.range,
@@ -29,13 +29,5 @@ enum WholeSiteRouteChecks {
           help: SemaMessages.routeClaimsWholeSiteHelp(literalFirst: "/u" + path)))
     }
     return diagnostics
-  }
-
-  private static func isCatchAll(_ segment: RouteSegment) -> Bool {
-    if case .catchAll = segment { true } else { false }
-  }
-
-  private static func isLiteral(_ segment: RouteSegment) -> Bool {
-    if case .literal = segment { true } else { false }
   }
 }

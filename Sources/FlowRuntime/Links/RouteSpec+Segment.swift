@@ -15,6 +15,14 @@ extension RouteSpec {
       case .parameter(let name, _), .catchAll(let name): name
       }
     }
+
+    /// Whether the segment is fixed text, which binds nothing.
+    public var isLiteral: Bool { parameterName == nil }
+
+    /// Whether the segment is `{name...}`, the rest of the path.
+    public var isCatchAll: Bool {
+      if case .catchAll = self { true } else { false }
+    }
   }
 
   /// Whether the scanner lets `text` through as one decoded path segment: not empty, no `.` or `..`

@@ -43,7 +43,7 @@ struct PatternComparison: Hashable, Sendable {
     for (index, segment) in after.enumerated() {
       if case .catchAll(let name) = segment {
         let rest = before.dropFirst(index)
-        if rest.count != 1 || !rest.allSatisfy(Self.isCatchAll) {
+        if rest.count != 1 || !rest.allSatisfy(\.isCatchAll) {
           widenings.append(ContractMessages.restBecameCatchAll(name))
         }
         return
@@ -100,7 +100,7 @@ struct PatternComparison: Hashable, Sendable {
   ) -> String? {
     let (longer, shorter) = after.count > before.count ? (after, before) : (before, after)
     guard longer.count == shorter.count + 1,
-      !longer.contains(where: { if case .catchAll = $0 { true } else { false } }),
+      !longer.contains(where: \.isCatchAll),
       let position = shorter.indices.first(where: { longer[$0] != shorter[$0] }),
       Array(longer[(position + 1)...]) == Array(shorter[position...])
     else { return nil }
@@ -150,10 +150,5 @@ struct PatternComparison: Hashable, Sendable {
       }
     }
     ignoredItems = old.query.map(\.key).filter { key in !new.query.contains { $0.key == key } }
-  }
-
-  private static func isCatchAll(_ segment: RouteSegment) -> Bool {
-    if case .catchAll = segment { return true }
-    return false
   }
 }
