@@ -191,11 +191,7 @@ enum LaunchCheckSkipChecks {
       while let phase = work.popLast() {
         guard let known = held[phase] else { continue }
         for branch in graph.possibleBranches(of: phase, known: { known[$0]?.value }) {
-          var out = known
-          if out[branch.condition] == nil {
-            out[branch.condition] = Fact(value: branch.value, check: phase)
-          }
-          enter(branch.target, out)
+          enter(branch.target, facts(known, taking: branch, of: phase))
         }
         for entry in entries[phase] {
           enter(
@@ -214,6 +210,18 @@ enum LaunchCheckSkipChecks {
     for target in fromScreens { enter(target, [:]) }
     propagate()
     return held
+  }
+
+  /// What `known` becomes taking `branch` of the check in `phase`: the branch's condition found,
+  /// unless an earlier check had found it (which decides the branch taken anyway).
+  private static func facts(_ known: Facts, taking branch: CheckGraph.Branch, of phase: Int)
+    -> Facts
+  {
+    var out = known
+    if out[branch.condition] == nil {
+      out[branch.condition] = Fact(value: branch.value, check: phase)
+    }
+    return out
   }
 
   /// For each phase, the conditions every check's way into it finds holding, that `held` (the
@@ -236,11 +244,7 @@ enum LaunchCheckSkipChecks {
       }
       for branch in graph.possibleBranches(of: phase, known: { known[$0]?.value })
       where !graph.isCheck(branch.target) {
-        var out = known
-        if out[branch.condition] == nil {
-          out[branch.condition] = Fact(value: branch.value, check: phase)
-        }
-        byCheck[branch.target, default: []].append(out)
+        byCheck[branch.target, default: []].append(facts(known, taking: branch, of: phase))
       }
       for entry in ways.byPhase[phase] {
         byEntry[entry.target, default: []].append((phase, entry))
