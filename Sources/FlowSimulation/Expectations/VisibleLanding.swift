@@ -17,6 +17,9 @@ package struct VisibleLanding: Hashable, Sendable {
   /// The tab, or the phase when there are no tabs: where messages say a link lands.
   package var place: String { tab ?? phase }
 
+  /// The name of the screen on top, or the place when none shows: what messages say it lands on.
+  package var topName: String { screens.last?.name ?? place }
+
   /// ` in projects`, or ` over current`: how messages say where a link lands.
   package var placeClause: String { overCurrent ? " over current" : " in \(place)" }
 

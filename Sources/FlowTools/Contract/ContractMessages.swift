@@ -98,7 +98,7 @@ enum ContractMessages {
       landing.screens.map(\.name).joined(separator: " > ")
     }
     return
-      "'\(url)' still lands on \(new.screens.last?.name ?? new.place) in \(new.place), with the back stack \(names(new)) instead of \(names(old))"
+      "'\(url)' still lands on \(new.topName) in \(new.place), with the back stack \(names(new)) instead of \(names(old))"
   }
   static func shownAnotherWay(
     _ url: String, landing: VisibleLanding, screen: String, old: ScreenKind, new: ScreenKind
@@ -111,13 +111,13 @@ enum ContractMessages {
       }
     }
     return
-      "'\(url)' still lands on \(landing.screens.last?.name ?? landing.place)\(landing.placeClause), but \(screen) is now \(shown(new)), where it was \(shown(old))"
+      "'\(url)' still lands on \(landing.topName)\(landing.placeClause), but \(screen) is now \(shown(new)), where it was \(shown(old))"
   }
   static func nowGuarded(_ url: String, landing: VisibleLanding, conditions: [String]) -> String {
     let needed = WordList.joined(conditions.map { "'\($0)'" }, "and")
     let pronoun = conditions.count == 1 ? "it" : "them"
     return
-      "'\(url)' still lands on \(landing.screens.last?.name ?? landing.place)\(landing.placeClause), but now needs \(needed), which it did not: a user without \(pronoun) is held, or shown the guard's prompt, rather than taken there"
+      "'\(url)' still lands on \(landing.topName)\(landing.placeClause), but now needs \(needed), which it did not: a user without \(pronoun) is held, or shown the guard's prompt, rather than taken there"
   }
   static func replacedByWiderRoute(_ url: String, old: String, new: String) -> String {
     "route '\(old)' was removed, but '\(new)' lands links such as '\(url)' the same way"

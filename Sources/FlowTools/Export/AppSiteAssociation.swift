@@ -160,8 +160,8 @@ public enum AppSiteAssociation {
     var exclude: Bool
     var comment: String
 
-    /// Equal for components that open the same links: the path, whether excluded, and the
-    /// query's keys and patterns in order.
+    /// The same string for components that open the same links (the path, whether excluded, and
+    /// the query's keys and patterns in order), for merging them by dictionary.
     var key: String {
       ([exclude ? "-" : "+", path] + query.flatMap { [$0.key, $0.pattern] })
         .joined(separator: "\u{0}")
