@@ -138,13 +138,16 @@ enum DestinationTranslator {
           else: [.return(.name("nil"))]),
         .assignment(.name("self"), .name("destination")),
       ])
+    // A stack that can push every screen (a list and a detail pushing each other) is given all of
+    // the screen enum's cases, and a `default` after them would be code Swift warns never runs.
+    let holdsEveryScreen = screens.count == model.screens.count { $0.kind == .screen }
     let lookup = LongSwitch(
       docs: [], signature: "private static func \(helper)(for screen: \(names.screen)) -> Self?",
       subject: .name("screen"), cases: sameCases(bare: SwiftExpression.caseOfOptionalSelf),
       chunk: LongSwitch.staticFunctionChunks(
         helper, parameters: "for screen: \(names.screen)",
         arguments: [SwiftArgument("for", .name("screen"))], returns: "Self?"),
-      fallback: .name("nil"), isExhaustive: false
+      fallback: .name("nil"), isExhaustive: holdsEveryScreen
     ).declarations
     let cases = screens.map(enumCase)
     return .enumeration(
