@@ -72,6 +72,10 @@ enum LaunchCheckSkipChecks {
     for route in routes {
       guard let landing = route.landing, let facts = held[landing.phase.index] else { continue }
       let phase = landing.phase.index
+      // A phase requiring a condition never declared (`requires sesion`) is FL0100's: what it
+      // means to require is not known, and a help built from it would copy the typo.
+      guard !index.phases[phase].requires.contains(where: { index.conditionIndex[$0.text] == nil })
+      else { continue }
       let key = LandingKey(phase: phase, requires: landing.requires)
       var skipped: [Skip]
       let skipThroughEvents: SkipThroughEvents?

@@ -3,7 +3,8 @@ import Foundation
 import Testing
 
 /// The generation goldens whose exact text is there to prove Swift accepts it (`EdgeValuesBuildTests`,
-/// `SharedNamesBuildTests` say why each is) build warning-free in every mode an app target uses.
+/// `SharedNamesBuildTests` and the closed-stack spec's own doc comment say why each is) build
+/// warning-free in every mode an app target uses.
 @Suite struct GoldenBuildTests {
   @Test(
     arguments: ["edge-values", "shared-names", "closed-stack"], GeneratedSwiftBuild.Mode.appModes)

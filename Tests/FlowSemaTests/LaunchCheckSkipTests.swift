@@ -305,6 +305,10 @@ struct LaunchCheckSkipTests {
     let undeclared = text.replacing("condition session\n", with: "")
     #expect(check(undeclared).0.diagnostics.map(\.code).contains(.unknownName))
     #expect(Self.skips(undeclared).isEmpty)
+    // So is a misspelt `requires` on the phase: the warning once copied the typo into its help
+    // (`add \`requires sesion, session\``, the seventh new-users review).
+    let misspelt = text.replacing("phase main {", with: "phase main requires sesion {")
+    #expect(check(misspelt).0.diagnostics.map(\.code) == [.unknownName])
   }
 
   @Test func aUserEnteringThePhaseWithoutTheConditionSomeOtherWayIsClean() {
