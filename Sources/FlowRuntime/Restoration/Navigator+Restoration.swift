@@ -186,7 +186,9 @@ extension Navigator {
   /// `main` that requires nothing keeps an account tab that does (the second diff review). One
   /// entered while they still hold (a paywall, what's new) keeps it, and so do a check and a phase
   /// whose own guards do not hold yet: the launch may still be on its way to the saved phase (the
-  /// first diff review saw a paywall phase wipe the restored stacks).
+  /// first diff review saw a paywall phase wipe the restored stacks). A condition counts from the
+  /// state that needed it until it holds again, so a trim that saved that part away first (the
+  /// app reported the sign-out before sending the event) changes nothing.
   func persist() {
     guard definition.restoration != .nothing, let store, armedRestoration == nil,
       let current = currentPhase
@@ -218,7 +220,12 @@ extension Navigator {
     do {
       try store.save(data)
       lastSavedData = data
-      lastSavedRequirements = requirements(ofSaved: snapshot)
+      // A condition the state needed until a trim cut what needed it, and still known false,
+      // still counts: told of a sign-out before the event, the trim saves the account tab away
+      // first, and the sign-in after it must clear the user's other tabs all the same, as it does
+      // when the event comes first (the docs review restored one user's stack for the next).
+      lastSavedRequirements = requirements(ofSaved: snapshot).union(
+        lastSavedRequirements.filter { conditionValue($0) == false })
     } catch {
       // Saving is best effort; the next change tries again.
     }

@@ -108,8 +108,8 @@ struct RestorationAcrossSignOutTests {
     #expect(relaunched.path(for: "accounts") == ["Detail"])
   }
 
-  /// `main` requires nothing; its account tab requires `session` (Account pushes Order); on
-  /// signOut -> signin, a phase without tabs.
+  /// `main` requires nothing; its browse tab requires nothing (Browse pushes Product), its account
+  /// tab requires `session` (Account pushes Order); on signOut -> signin, a phase without tabs.
   private static let openMain = FlowDefinition.small(
     [
       PhaseDefinition(
@@ -123,8 +123,11 @@ struct RestorationAcrossSignOutTests {
       PhaseDefinition("signin", content: .root("SignIn")),
     ],
     restoration: .selectedTabAndStacks,
-    graph: NavigationGraph(pushes: ["Account": ["Order"]]),
-    landings: ["order": Landing(phase: "main", tab: "account", stack: ["Order"])])
+    graph: NavigationGraph(pushes: ["Account": ["Order"], "Browse": ["Product"]]),
+    landings: [
+      "order": Landing(phase: "main", tab: "account", stack: ["Order"]),
+      "product": Landing(phase: "main", tab: "browse", stack: ["Product"]),
+    ])
 
   /// The saved state's own guards count, not only its phase's: a `main` that requires nothing
   /// still saved an account stack that needs the session (the second diff review saw it restored
@@ -144,5 +147,46 @@ struct RestorationAcrossSignOutTests {
     let relaunched = conditions.navigator(Self.openMain, store: store)
     relaunched.start()
     #expect(relaunched.path(for: "account") == [])
+  }
+
+  /// How the app tells of a sign-out: the event first, or the condition first (told with
+  /// `conditionsDidChange()`, or left for the event's own trim), as README's step 2 recommends.
+  enum SignOutOrder: String, CaseIterable, CustomStringConvertible {
+    case eventFirst, conditionToldFirst, conditionUntoldFirst
+    var description: String { rawValue }
+  }
+
+  /// The unguarded browse stack is the signed-out user's too, whatever the order: the trim that
+  /// cuts the account tab before the event saves the state without it, and the sign-in must still
+  /// clear what is left (the docs review restored one user's browse stack for the next).
+  @Test(arguments: SignOutOrder.allCases)
+  func everyTabIsClearedAtTheSignInWhateverTheOrderOfTheCalls(_ order: SignOutOrder) {
+    let store = InMemoryRestorationStore()
+    let conditions = SmallConditions(["session": true])
+    let navigator = conditions.navigator(Self.openMain, store: store)
+    navigator.start()
+    navigator.open(url: "small://product")
+    navigator.open(url: "small://order")
+    #expect(navigator.path(for: "browse") == ["Product"])
+    switch order {
+    case .eventFirst:
+      navigator.send("signOut")
+      conditions.values["session"] = false
+      navigator.conditionsDidChange()
+    case .conditionToldFirst:
+      conditions.values["session"] = false
+      navigator.conditionsDidChange()
+      #expect(navigator.selectedTab == "browse")
+      navigator.send("signOut")
+    case .conditionUntoldFirst:
+      conditions.values["session"] = false
+      navigator.send("signOut")
+    }
+    #expect(navigator.phase == "signin")
+    #expect(store.load() == nil)
+    conditions.values["session"] = true
+    let relaunched = conditions.navigator(Self.openMain, store: store)
+    relaunched.start()
+    #expect(relaunched.path(for: "browse") == [])
   }
 }
