@@ -180,4 +180,24 @@ import Testing
     #expect(navigator.presentations == [])
     #expect(navigator.pendingLink == nil)
   }
+
+  /// The paywall requires a session: signed out under it, it closes for its own guard, and the
+  /// link it held goes with it, rather than the paywall's own sign-in opening for the next user
+  /// and landing the link when they sign in (the docs review).
+  @Test func signingOutUnderThePaywallDropsTheLinkItHeld() {
+    let app = StorefrontApp(session: true)
+    let navigator = app.launch()
+    navigator.open(url: "storefront://premium/7")
+    #expect(navigator.presentations == [.cover(.paywall)])
+    app.session = false
+    #expect(
+      navigator.conditionsDidChange()
+        == FlowUpdate(progress: .showing(.shop), droppedLink: .premiumItem(id: 7)))
+    #expect(navigator.presentations == [])
+    #expect(navigator.pendingLink == nil)
+    app.signIn(navigator)
+    app.premium = true
+    navigator.conditionsDidChange()
+    #expect(navigator.browsePath == [])
+  }
 }

@@ -304,12 +304,18 @@ extension Navigator {
   /// still fails: the user declined. Unless the prompt was a step of a chain and did its part (the
   /// sign-in before a paywall): then the target asks for what it still misses with another prompt
   /// and stays held; a link that then misses only conditions not known yet stays held quietly,
-  /// as one that arrived then would. Returns the dropped link's route.
+  /// as one that arrived then would. A prompt closed because its own guard is now known false (a
+  /// paywall that requires a session, after a sign-out) did no part: it was lost under the
+  /// target, as the target's own guards are by `dropPendingLinkThatLostACondition`, and what it
+  /// held is dropped rather than asking the next user to sign in for it (the docs review saw the
+  /// paywall's sign-in take its place, and the next user land on the link). Returns the dropped
+  /// link's route.
   @discardableResult
   func dropHeldTargetIfPromptClosed() -> Flow.Route? {
     guard let closed = guardPrompt, !guardPromptIsOpen else { return nil }
     guardPrompt = nil
-    if promptAgain(after: closed) || linkWaitsOnlyOnUnknown { return nil }
+    let lostItsGuard = fails(requirements(of: closed.modal.kind), .waiting)
+    if !lostItsGuard, promptAgain(after: closed) || linkWaitsOnlyOnUnknown { return nil }
     heldEntry = nil
     let dropped = pendingLink?.route
     dropPendingLink()
