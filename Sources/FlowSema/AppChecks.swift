@@ -169,7 +169,11 @@ enum AppChecks {
         return (SemaMessages.hostLabelLength(host), nil)
       }
       if label.contains(where: { !(ASCII.isLetter($0) || ASCII.isDigit($0) || $0 == 0x2D) }) {
-        return (SemaMessages.hostCharacter(host), nil)
+        let international = bytes.contains { $0 >= 0x80 }
+        return (
+          SemaMessages.hostCharacter(host),
+          international ? SemaMessages.internationalHostHelp : nil
+        )
       }
       if label.first == 0x2D || label.last == 0x2D {
         return (SemaMessages.hostHyphen(host), nil)

@@ -65,6 +65,13 @@ extension PhaseChecks {
     }
     let condition = common.text
     let single = lacking.contains { $0.count == 1 }
+    // Requiring it mends the phase only where the launch can know it: a check's branch into the
+    // phase, with no check of the condition anywhere, would then stop the launch there (FL0228),
+    // and `--fix` went on to drop the tabs' prompts as redundant (the seventh new-users review's
+    // bank, every tab behind an unlock cover).
+    let undecided =
+      enteredByCheck(phase.name.text, context.index)
+      && !isChecked(condition, context.index)
     let insertion =
       phase.requires.last.map { ($0.range.end, ", \(condition)") }
       ?? (phase.name.range.end, " requires \(condition)")
@@ -73,15 +80,37 @@ extension PhaseChecks {
         .everyTabGuarded, common.range,
         SemaMessages.everyTabGuarded(
           phase.name.text, tab: tabs[shown].name.text, condition: condition),
-        fixIt: single
+        fixIt: single && !undecided
           ? .init(
             SemaMessages.addPhaseRequirement(condition, phase: phase.name.text),
             replacing: .point(insertion.0), with: insertion.1)
           : nil,
-        help: single
-          ? SemaMessages.everyTabGuardedHelp(phase.name.text, condition: condition)
-          : SemaMessages.everyTabGuardedHelp(phase.name.text))
+        help: undecided
+          ? SemaMessages.everyTabGuardedUndecidedHelp(phase.name.text, condition: condition)
+          : single
+            ? SemaMessages.everyTabGuardedHelp(phase.name.text, condition: condition)
+            : SemaMessages.everyTabGuardedHelp(phase.name.text))
     ]
+  }
+
+  /// Whether a launch check's branch leads into `phase`.
+  private static func enteredByCheck(_ phase: String, _ index: DeclarationIndex) -> Bool {
+    index.phases.contains { other in
+      other.items.contains {
+        guard case .check(let check) = $0 else { return false }
+        return check.then.text == phase || check.otherwise?.text == phase
+      }
+    }
+  }
+
+  /// Whether some launch check decides `condition`.
+  private static func isChecked(_ condition: String, _ index: DeclarationIndex) -> Bool {
+    index.phases.contains { phase in
+      phase.items.contains {
+        guard case .check(let check) = $0 else { return false }
+        return check.condition.text == condition
+      }
+    }
   }
 
   /// The tab's declared guards that `required` does not already give it.

@@ -193,8 +193,10 @@ enum SemaMessages {
     "host '\(host)' has an empty label or one longer than 63 characters"
   }
   static func hostCharacter(_ host: String) -> String {
-    "host '\(host)' may contain only letters, digits, '-' and '.'"
+    "host '\(host)' may contain only ASCII letters, digits, '-' and '.'"
   }
+  static let internationalHostHelp =
+    "write a name with other letters in its punycode form, as associated domains and links carry it: each such label becomes 'xn--' and its encoding ('bücher.example' is 'xn--bcher-kva.example')"
   static func hostHyphen(_ host: String) -> String {
     "host '\(host)' has a label that starts or ends with '-'"
   }
@@ -406,6 +408,9 @@ enum SemaMessages {
   }
   static func everyTabGuardedHelp(_ phase: String, condition: String) -> String {
     "add `requires \(condition)` to phase '\(phase)' (an event or a check is then refused without it, a link waits for it, and losing it leaves the phase), or leave one tab unguarded"
+  }
+  static func everyTabGuardedUndecidedHelp(_ phase: String, condition: String) -> String {
+    "leave one tab unguarded, or decide '\(condition)' before the phase with a check such as `check \(condition) ? \(phase) : <a phase for users without it>` (a lock screen, say) and add `requires \(condition)` to phase '\(phase)'; requiring it alone would stop the launch at the check that leads here"
   }
   static func everyTabGuardedHelp(_ phase: String) -> String {
     "add one tab's conditions to phase '\(phase)' with `requires`, or leave one tab unguarded"

@@ -46,7 +46,7 @@ private let appCheckCases: [SpecCase] = [
       "5:8 FL0107 host 'a.com/path' must be a bare host name, without a path",
       "6:8 FL0107 host '-a.com' has a label that starts or ends with '-'",
       "7:8 FL0107 host 'a..com' has an empty label or one longer than 63 characters",
-      "8:8 FL0107 host 'a_b.com' may contain only letters, digits, '-' and '.'",
+      "8:8 FL0107 host 'a_b.com' may contain only ASCII letters, digits, '-' and '.'",
       "9:8 FL0114 host 'Archon.App' compares case-insensitively; write it in lowercase",
     ]),
   SpecCase(
@@ -236,4 +236,27 @@ private let appCheckCases: [SpecCase] = [
 @Test(arguments: appCheckCases)
 func appCheckDiagnostics(_ spec: SpecCase) {
   #expect(rendered(spec.source) == spec.expected)
+}
+
+/// A host with letters past ASCII is refused as any other character is, and the help says how to
+/// write it: the punycode form links and associated domains carry (the seventh new-users review
+/// read "only letters" and wrote `bänk.example`).
+@Test func anInternationalHostIsToldToUsePunycode() throws {
+  let text = """
+    app A {
+      scheme "a"
+      host "bänk.example"
+      host "a_b.example"
+    }
+    phase main { root Home }
+    screen Home
+    """
+  let diagnostics = check(text).0.diagnostics
+  #expect(diagnostics.map(\.code) == [.invalidHost, .invalidHost])
+  #expect(
+    diagnostics.first?.help
+      == "write a name with other letters in its punycode form, as associated domains and links "
+      + "carry it: each such label becomes 'xn--' and its encoding ('bücher.example' is "
+      + "'xn--bcher-kva.example')")
+  #expect(diagnostics.last?.help == nil)
 }

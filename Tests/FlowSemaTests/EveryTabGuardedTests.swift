@@ -67,6 +67,50 @@ struct EveryTabGuardedTests {
     #expect(applying(fixIt, to: text).contains("phase main requires session, premium {"))
   }
 
+  /// A launch check leads into `main` and none decides `unlocked`: requiring it would stop the
+  /// launch at that check (FL0228), and `--fix` then dropped the tabs' unlock prompts as redundant
+  /// (the seventh new-users review). Help says to decide it first; a check of it makes the fix-it
+  /// right again.
+  @Test func requiringAConditionNoLaunchCheckDecidesIsNoFixIt() throws {
+    let text = """
+      app A { scheme "a" }
+      condition session
+      condition unlocked
+      phase launch { check session ? main : signIn }
+      phase signIn { root SignIn }
+      phase main requires session {
+        default tab home "Home" icon "h" root Home requires unlocked else present Unlock
+        tab more "More" icon "m" root More requires unlocked else present Unlock
+      }
+      screen SignIn
+      screen Home
+      screen More
+      cover Unlock
+
+      """
+    let (result, _, _) = check(text)
+    let diagnostic = try #require(result.diagnostics.first)
+    #expect(result.diagnostics.map(\.code) == [.everyTabGuarded])
+    #expect(diagnostic.fixIt == nil)
+    #expect(
+      diagnostic.help
+        == "leave one tab unguarded, or decide 'unlocked' before the phase with a check such as "
+        + "`check unlocked ? main : <a phase for users without it>` (a lock screen, say) and add "
+        + "`requires unlocked` to phase 'main'; requiring it alone would stop the launch at the "
+        + "check that leads here")
+    let decided =
+      text
+      .replacing("check session ? main : signIn }", with: "check session ? gate : signIn }")
+      .replacing(
+        "phase signIn",
+        with: "phase gate { check unlocked ? main : lock }\nphase lock { root Lock }\nphase signIn"
+      ).replacing("screen SignIn", with: "screen SignIn\nscreen Lock")
+    let (checked, _, _) = check(decided)
+    #expect(checked.diagnostics.map(\.code) == [.everyTabGuarded])
+    let fixIt = try #require(checked.diagnostics.first?.fixIt)
+    #expect(fixIt.message == "add `requires unlocked` to phase 'main'")
+  }
+
   /// Every tab needing two conditions: requiring one would not be the whole fix.
   @Test(arguments: [spec(home: "session, premium", vault: "session, premium")])
   func whereOneRequirementIsNotTheWholeFixThereIsHelpAndNoFixIt(_ text: String) throws {
