@@ -89,6 +89,12 @@ extension DiagnosticCode {
     "FL0318", .warning,
     summary: "A universal-link route without a literal segment: it claims every path of the site.")
 
+  /// `presentation keep` on a route that lands in a sheet or cover: a link landing in a
+  /// presentation always replaces the one open, so the option changes nothing.
+  public static let presentationKeepWithoutEffect = DiagnosticCode(
+    "FL0319", .warning,
+    summary: "`presentation keep` on a route that lands in a sheet or cover, which it cannot keep.")
+
   /// Every code about routes, in code order.
   static let routeCodes: [DiagnosticCode] = [
     .routeTypeMismatch,
@@ -110,5 +116,6 @@ extension DiagnosticCode {
     .backStackSharesPlaceholder,
     .landingBehindAvoidableGuard,
     .routeClaimsWholeSite,
+    .presentationKeepWithoutEffect,
   ]
 }

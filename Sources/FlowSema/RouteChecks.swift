@@ -80,6 +80,9 @@ enum RouteChecks {
         }
       }
       diagnostics.appendUnlessEmpty(binder.diagnostics)
+      if presentation == .keep, let opened = landing?.presentation {
+        diagnostics += keepWithoutEffect(position, opens: opened, context)
+      }
       // The root read out rather than the landing asked twice: each question copied the whole
       // landing model, and the route then moves it into its `ResolvedRoute`.
       let root = landing?.root
@@ -127,6 +130,34 @@ enum RouteChecks {
             SemaMessages.dotPartInLiteral(text, part: dotPart.isDotDot ? ".." : ".")))
       }
     }
+  }
+
+  /// FL0319: `presentation keep` on a landing in a sheet or cover. A link that lands in one
+  /// replaces the open one whatever the option says (docs/Language.md, `route`), so the author's
+  /// wish to keep what is open is silently not kept (the seventh new-users review's order
+  /// tracking cover, meant to open over a customize sheet).
+  private static func keepWithoutEffect(
+    _ position: Int, opens opened: PresentationLanding, _ context: SemaContext
+  ) -> [Diagnostic] {
+    let route = context.index.routes[position]
+    guard let option = route.options.last(where: { $0.keyword.text == "presentation" }) else {
+      return []
+    }
+    // The option and the blank before it: `... over current presentation keep` loses both.
+    let before = context.source.bytes[..<option.range.start].lastIndex {
+      $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t")
+    }
+    let start = before.map { $0 + 1 } ?? option.range.start
+    return [
+      context.diagnostic(
+        .presentationKeepWithoutEffect, option.range,
+        SemaMessages.presentationKeepWithoutEffect(
+          route.patternLiteral.value, kind: opened.kind.rawValue,
+          screen: context.index.screens[opened.screen.screen.index].name.text),
+        fixIt: .init(
+          SemaMessages.removePresentationKeep,
+          replacing: SourceRange(start: start, end: option.range.end), with: ""))
+    ]
   }
 
   private static func options(

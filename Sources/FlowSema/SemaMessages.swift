@@ -195,6 +195,12 @@ enum SemaMessages {
   static func hostCharacter(_ host: String) -> String {
     "host '\(host)' may contain only ASCII letters, digits, '-' and '.'"
   }
+  static func presentationKeepWithoutEffect(_ pattern: String, kind: String, screen: String)
+    -> String
+  {
+    "`presentation keep` has no effect on route '\(pattern)': it lands in \(kind) '\(screen)', and a link that lands in a sheet or cover always replaces the one open"
+  }
+  static let removePresentationKeep = "remove `presentation keep`"
   static let internationalHostHelp =
     "write a name with other letters in its punycode form, as associated domains and links carry it: each such label becomes 'xn--' and its encoding ('bücher.example' is 'xn--bcher-kva.example')"
   static func hostHyphen(_ host: String) -> String {

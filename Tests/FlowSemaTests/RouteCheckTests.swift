@@ -292,6 +292,31 @@ private let routeCheckCases: [SpecCase] = [
     route "/{path...}" -> Page
     """,
     []),
+  SpecCase(
+    // A link landing in a sheet or cover replaces the open one: `presentation keep` cannot keep
+    // it, there or over current. On a landing in a stack it keeps what is open, and is fine.
+    "presentation-keep-on-a-presented-landing",
+    """
+    app A { scheme "a" }
+    phase main {
+      default tab shop "Shop" icon "s" root Shop
+      present Tracking
+    }
+    screen Shop { push Item }
+    screen Item(id: Int) { present Customize }
+    sheet Customize
+    cover Tracking(id: Int)
+    route "/track/{id}" -> Tracking over current presentation keep
+    route "/item/{id}/customize" -> Customize presentation keep stack push
+    route "/item/{id}" -> Item presentation keep
+    """,
+    [
+      "10:46 FL0319 `presentation keep` has no effect on route '/track/{id}': it lands in cover "
+        + "'Tracking', and a link that lands in a sheet or cover always replaces the one open",
+      "11:43 FL0319 `presentation keep` has no effect on route '/item/{id}/customize': it lands "
+        + "in sheet 'Customize', and a link that lands in a sheet or cover always replaces the "
+        + "one open",
+    ]),
 ]
 
 @Test(arguments: routeCheckCases)
@@ -423,4 +448,25 @@ func routeCheckDiagnostics(_ spec: SpecCase) {
     diagnostic.help
       == "choose one with `in discover` or `in home` or `in discover2` (a link takes the user into "
       + "the phase of the tab it lands in, so choose the phase its users are in)")
+}
+
+/// FL0319's fix-it takes the option out with the blank before it, and the spec checks clean.
+@Test func removingAPresentationKeepThatCannotKeepLeavesAWellFormedRoute() throws {
+  let text = """
+    app A { scheme "a" }
+    phase main {
+      default tab shop "Shop" icon "s" root Shop
+      present Tracking
+    }
+    screen Shop
+    cover Tracking(id: Int)
+    route "/track/{id}" -> Tracking over current presentation keep
+
+    """
+  let diagnostic = try #require(check(text).0.diagnostics.first)
+  let fixIt = try #require(diagnostic.fixIt)
+  #expect(fixIt.message == "remove `presentation keep`")
+  let fixed = applying(fixIt, to: text)
+  #expect(fixed.contains("route \"/track/{id}\" -> Tracking over current\n"))
+  #expect(rendered(fixed) == [])
 }
