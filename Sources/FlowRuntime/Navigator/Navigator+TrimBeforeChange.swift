@@ -6,9 +6,12 @@ extension Navigator {
   /// stopped holding before the app said so, and a change in a phase whose own guard stopped holding
   /// is made (or refused) in the phase that call leaves for, never over what it closes.
   /// Restored state kept aside for a condition now known false is dropped too, as that call drops
-  /// it. Returns whether anything changed; the state is saved then.
+  /// it, and so is saved state a phase without tabs shows after a sign-out, though nothing else
+  /// changes (`clearSavedStateLeftBySignOut`). Returns whether anything changed; the state is
+  /// saved then.
   @discardableResult
   func trimBeforeChange() -> Bool {
+    clearSavedStateLeftBySignOut()
     if dropRefusedDeferredRestoration() { persist() }
     guard conformToConditions() else { return false }
     // What the conditions allow reads differently now (the available tabs).

@@ -194,7 +194,7 @@ extension Navigator {
       let current = currentPhase
     else { return }
     guard !current.tabs.isEmpty else {
-      if isShowingPhase, fails(lastSavedRequirements, .waiting) { clearSavedState(in: store) }
+      clearSavedStateLeftBySignOut()
       return
     }
     // What waits on a condition not known yet is saved as it was restored, so that it survives.
@@ -229,6 +229,18 @@ extension Navigator {
     } catch {
       // Saving is best effort; the next change tries again.
     }
+  }
+
+  /// The clearing `persist()` does in a phase without tabs, on its own: every operation asks it
+  /// first, as it trims, so that a sign-out the app reported after the event (the user already on
+  /// the sign-in phase, nothing left to change there) clears the saved state at the next call, as
+  /// `conditionsDidChange()` would, and not only at the next change (the cross-user review saw a
+  /// refused `pop` leave one user's stack for the next user's relaunch).
+  func clearSavedStateLeftBySignOut() {
+    guard definition.restoration != .nothing, let store, armedRestoration == nil,
+      currentPhase?.tabs.isEmpty == true, isShowingPhase, fails(lastSavedRequirements, .waiting)
+    else { return }
+    clearSavedState(in: store)
   }
 
   /// Removes the saved state, once: `lastSavedData` stays until the store cleared it, so a failed

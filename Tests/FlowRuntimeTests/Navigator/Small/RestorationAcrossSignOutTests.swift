@@ -67,6 +67,23 @@ struct RestorationAcrossSignOutTests {
     #expect(relaunched.path(for: "accounts") == [])
   }
 
+  /// The event first, the sign-out told to the next call rather than to `conditionsDidChange()`:
+  /// that call clears the saved state though it changes nothing on the sign-in phase (the
+  /// cross-user review saw the next user's relaunch restore the first user's stack).
+  @Test func aSignOutToldAfterTheEventClearsAtTheNextCallThatChangesNothing() {
+    let (conditions, store, navigator) = Self.firstUser()
+    navigator.send("signOut")
+    #expect(navigator.phase == "signin")
+    #expect(store.load() != nil)
+    conditions.values["session"] = false
+    #expect(navigator.send("unlock") == .ignored)
+    #expect(store.load() == nil)
+    conditions.values = ["session": true, "unlocked": true]
+    let relaunched = conditions.navigator(Self.flow, store: store)
+    relaunched.start()
+    #expect(relaunched.path(for: "accounts") == [])
+  }
+
   /// Signed out by a failed phase guard rather than an event: the launch's checks lead to the
   /// sign-in phase, which clears the same way; so does a later launch that shows it first.
   @Test(arguments: [false, true])
