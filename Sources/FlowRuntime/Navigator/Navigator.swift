@@ -122,8 +122,9 @@ public final class Navigator<Flow: FlowSpec>: Observable {
   /// restoration, and the same saved state is decoded once, not at each (a 940 KB file took 0.2 s
   /// a decode in the restoration review).
   var lastDecodedSave: (data: Data, snapshot: RestorationSnapshot<Flow>?)?
-  /// The conditions the state last loaded or saved needs to show: a phase without tabs clears that
-  /// state once one of them is known false (a sign-out).
+  /// The conditions the state last loaded or saved needs to show, and those an earlier state
+  /// needed while they stay known false (a trim saved that part away): a phase without tabs
+  /// clears the saved state once one of them is known false (a sign-out).
   var lastSavedRequirements: Set<Flow.Condition> = []
   /// Automatic phase changes made during the current call, capped at `changeLimit`.
   var automaticChanges = 0
