@@ -145,9 +145,11 @@ public struct Compiler: Sendable {
     )
   }
 
+  /// The limit in the unit it is a whole number of: `8 MiB` (8,388,608 bytes; "8 MB" read as
+  /// 8,000,000 bytes would be wrong for a file between the two, the limits review).
   private var sizeDescription: String {
     let mebibyte = 1024 * 1024
     let size = options.maximumFileSize
-    return size % mebibyte == 0 ? "\(size / mebibyte) MB" : "\(size) bytes"
+    return size % mebibyte == 0 ? "\(size / mebibyte) MiB" : "\(size) bytes"
   }
 }

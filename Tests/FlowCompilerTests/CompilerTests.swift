@@ -32,7 +32,7 @@ import Testing
       report.diagnostics == [
         Diagnostic(
           .fileTooLarge, path: "big.flow", range: .point(0),
-          message: "file is larger than 8 MB, the largest spec flowc reads")
+          message: "file is larger than 8 MiB, the largest spec flowc reads")
       ])
     #expect(report.source.bytes.isEmpty)
     #expect(report.model == nil)

@@ -37,9 +37,9 @@ import Testing
         "garbage.flow:1:1: error: expected a declaration (app, condition, event, phase, screen, sheet, cover, route or expect), found '{' [FL0011]"
     ),
     Case(
-      name: "over 8 MB", bytes: { [UInt8](repeating: 0x20, count: 8 * 1024 * 1024 + 1) },
+      name: "over 8 MiB", bytes: { [UInt8](repeating: 0x20, count: 8 * 1024 * 1024 + 1) },
       firstLine:
-        "garbage.flow:1:1: error: file is larger than 8 MB, the largest spec flowc reads [FL0015]"),
+        "garbage.flow:1:1: error: file is larger than 8 MiB, the largest spec flowc reads [FL0015]"),
   ]
 
   @Test(arguments: cases)
