@@ -26,13 +26,6 @@ enum RouteChecks {
       let (stack, presentation) = options(
         context.index.routes[position].options, context, into: &diagnostics)
       guard let pattern = context.index.routes[position].pattern else { continue }
-      if let linkPrefix,
-        let limit = RouteLimitChecks.check(
-          pattern, range: context.index.routes[position].patternLiteral.range, prefix: linkPrefix,
-          customSchemeOnly: customSchemeOnly, context)
-      {
-        limits.append(limit)
-      }
       if case .literal(let text, let range) = pattern.segments.first,
         text.utf8.contains(where: ASCII.isUppercase)
       {
@@ -90,6 +83,15 @@ enum RouteChecks {
         pattern, restated: restated, uses: binder.uses, landingResolved: root != nil, root: root,
         top: landing?.top, givenOtherwise: binder.placeholdersGivenOtherwise, context)
       diagnostics.appendUnlessEmpty(typed.diagnostics)
+      // Once the placeholders are typed and the query items' defaults known: a UUID is 36 bytes of
+      // every link, a required query item is in every one.
+      if let linkPrefix,
+        let limit = RouteLimitChecks.check(
+          typed.segments, typed.query, range: context.index.routes[position].patternLiteral.range,
+          prefix: linkPrefix, customSchemeOnly: customSchemeOnly, context)
+      {
+        limits.append(limit)
+      }
       routes.append(
         ResolvedRoute(
           declaration: position, segments: typed.segments, query: typed.query,

@@ -1,3 +1,4 @@
+import FlowRuntime
 import FlowSyntax
 
 /// Refuses routes that no link can reach: the matcher rejects a link over `LinkLimits` before it looks
@@ -8,27 +9,28 @@ import FlowSyntax
 /// every pattern again: a large spec's patterns are scattered over megabytes, and a second walk over
 /// them missed the cache for nearly every segment list.
 enum RouteLimitChecks {
-  /// The error for a route whose pattern is `pattern` (written at `range`) when its shortest link
-  /// is over the limits, or when it has no segment and every link of the app is a custom scheme's
-  /// (`customSchemeOnly`), whose first segment is the link's host: `archon://` has none, and the
-  /// matcher refuses a link without a host. `prefix` is the app's `shortestPrefix`.
+  /// The error for a route whose typed pattern is `segments` and `query` (written at `range`) when
+  /// its shortest link is over the limits, or when it has no segment and every link of the app is
+  /// a custom scheme's (`customSchemeOnly`), whose first segment is the link's host: `archon://`
+  /// has none, and the matcher refuses a link without a host. `prefix` is the app's
+  /// `shortestPrefix`.
   static func check(
-    _ pattern: RoutePattern, range: SourceRange, prefix: Int, customSchemeOnly: Bool,
-    _ context: SemaContext
+    _ segments: [RouteSegment], _ query: [RouteQueryItem], range: SourceRange, prefix: Int,
+    customSchemeOnly: Bool, _ context: SemaContext
   ) -> Diagnostic? {
-    if customSchemeOnly, pattern.segments.isEmpty {
+    if customSchemeOnly, segments.isEmpty {
       return context.diagnostic(
         .routeOverLinkLimits, range, SemaMessages.routeWithoutHostSegment,
         help: SemaMessages.routeWithoutHostSegmentHelp)
     }
-    let segments = minimumSegmentCount(pattern)
-    if segments > LinkLimits.maximumSegments {
+    let segmentCount = minimumSegmentCount(segments)
+    if segmentCount > LinkLimits.maximumSegments {
       return context.diagnostic(
         .routeOverLinkLimits, range,
-        SemaMessages.routeTooManySegments(segments, limit: LinkLimits.maximumSegments),
+        SemaMessages.routeTooManySegments(segmentCount, limit: LinkLimits.maximumSegments),
         help: SemaMessages.routeOverLinkLimitsHelp)
     }
-    let length = prefix + minimumPathLength(pattern)
+    let length = prefix + minimumPathLength(segments) + minimumQueryLength(query)
     if length > LinkLimits.maximumLength {
       return context.diagnostic(
         .routeOverLinkLimits, range,
@@ -47,16 +49,43 @@ enum RouteLimitChecks {
   }
 
   /// Segments every matching link has: one per literal or placeholder; a catch-all may be empty.
-  static func minimumSegmentCount(_ pattern: RoutePattern) -> Int {
-    pattern.segments.count { if case .catchAll = $0 { false } else { true } }
+  static func minimumSegmentCount(_ segments: [RouteSegment]) -> Int {
+    segments.count { !$0.isCatchAll }
   }
 
-  /// Bytes of the path every matching link has: `/` before each segment and each literal's decoded
-  /// bytes (encoding only lengthens them); a placeholder may be one byte, counted as none.
-  static func minimumPathLength(_ pattern: RoutePattern) -> Int {
-    pattern.segments.reduce(0) { total, segment in
-      if case .literal(let text, _) = segment { return total + 1 + text.utf8.count }
-      return total + 1
+  /// Bytes of the path every matching link has: `/` before each segment, each literal's decoded
+  /// bytes (encoding only lengthens them), and the shortest value of each placeholder's type (a
+  /// segment is never empty); a catch-all may be empty. Counting a placeholder as no bytes
+  /// accepted routes whose shortest link was one byte over (the limits review).
+  static func minimumPathLength(_ segments: [RouteSegment]) -> Int {
+    segments.reduce(0) { total, segment in
+      switch segment {
+      case .literal(let text): total + 1 + text.utf8.count
+      case .parameter(_, let type): total + 1 + shortestValue(type)
+      case .catchAll: total
+      }
+    }
+  }
+
+  /// Bytes of the query every matching link has: each required item's `?` or `&` and key, and for
+  /// a value that cannot be empty, its `=` and shortest value (a key alone is the empty `String`,
+  /// docs/DeepLinks.md). Not counted, a route with a 300-byte required key under a long path was
+  /// accepted and exported though its every link was over the limit (the limits review).
+  static func minimumQueryLength(_ query: [RouteQueryItem]) -> Int {
+    query.reduce(0) { total, item in
+      guard item.isRequired else { return total }
+      let value = item.type == .string ? 0 : 1 + shortestValue(item.type)
+      return total + 1 + item.key.utf8.count + value
+    }
+  }
+
+  /// The fewest bytes a value of `type` is written in (docs/DeepLinks.md, "Values"): a UUID's 36,
+  /// `true`'s 4, one digit or byte else.
+  private static func shortestValue(_ type: ParameterType) -> Int {
+    switch type {
+    case .uuid: 36
+    case .bool: 4
+    case .int, .double, .string: 1
     }
   }
 }

@@ -90,4 +90,51 @@ import Testing
       """
     #expect(rendered(shorter) == [])
   }
+
+  /// A placeholder is never empty, and is as short as its type allows: a UUID is 36 bytes, `true`
+  /// 4, one byte else. Counted as none, a route whose shortest link was over by a byte was accepted
+  /// (the limits review).
+  @Test(arguments: [("Int", 1), ("String", 1), ("Bool", 4), ("UUID", 36)])
+  func aPlaceholderCountsTheShortestValueOfItsType(_ type: String, _ shortest: Int) {
+    func source(literal: Int) -> String {
+      """
+      app A { scheme "a" }
+      phase main { root Home }
+      screen Home { push Item }
+      screen Item(id: \(type))
+      route "/\(String(repeating: "x", count: literal))/{id}" -> Item
+
+      """
+    }
+    // `a://` + literal + `/` + value.
+    let fits = 8192 - 4 - 1 - shortest
+    #expect(rendered(source(literal: fits)) == [])
+    #expect(
+      rendered(source(literal: fits + 1)) == [
+        "5:7 FL0311 this route can never match: its shortest link is 8193 bytes, more than the 8192 a link may have"
+      ])
+  }
+
+  /// Every link has a required query item: its `?` and key, and `=` with a value unless a key
+  /// alone (the empty `String`) fits; an optional one or one with a default may be left out.
+  @Test func requiredQueryItemsCountAndOptionalOnesDoNot() {
+    func source(literal: Int, parameters: String) -> String {
+      """
+      app A { scheme "a" }
+      phase main { root Home }
+      screen Home { push Item }
+      screen Item(\(parameters))
+      route "/\(String(repeating: "x", count: literal))?key=\u{7B}k\u{7D}&n=\u{7B}n\u{7D}" -> Item
+
+      """
+    }
+    // `a://` + literal + `?key` + `&n=1`.
+    let fits = 8192 - 4 - 4 - 4
+    #expect(rendered(source(literal: fits, parameters: "k: String, n: Int")) == [])
+    #expect(
+      rendered(source(literal: fits + 1, parameters: "k: String, n: Int")) == [
+        "5:7 FL0311 this route can never match: its shortest link is 8193 bytes, more than the 8192 a link may have"
+      ])
+    #expect(rendered(source(literal: fits + 1, parameters: "k: String?, n: Int = 0")) == [])
+  }
 }
