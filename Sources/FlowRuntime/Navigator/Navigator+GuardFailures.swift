@@ -64,10 +64,6 @@ extension Navigator {
     }
   }
 
-  /// How many prompts a failed guard follows when a prompt's own guard fails too (a paywall that
-  /// needs a sign-in first): more than any chain the checker accepts, which refuses cycles (FL0222).
-  static var promptChainLimit: Int { 8 }
-
   /// What a failed guard's `else` comes to: its own action, or, when that presents a prompt whose
   /// own guard fails, that prompt's `else`, and so on; nil when the chain ends in a prompt that
   /// cannot be shown, or, for a link, in one whose guard waits on a condition not known yet.
@@ -75,7 +71,11 @@ extension Navigator {
     _ action: FlowAction<Flow>, reading: UnknownReading = .failing
   ) -> FlowAction<Flow>? {
     var action = action
-    for _ in 0...Self.promptChainLimit {
+    // Each step leaves a prompt for its `else`, one of `guardFailures`: a chain without a cycle
+    // (the checker refuses those, FL0222) ends within their count, so every chain the checker
+    // accepts is followed to its end, and a hand-built cycle still stops. A fixed 8 stopped a
+    // chain of ten prompts, which then showed nothing (the limits review).
+    for _ in 0...definition.guardFailures.count {
       guard case .present(let modal) = action else { return action }
       let needed = requirements(of: modal.kind)
       if holds(needed) { return action }

@@ -89,4 +89,38 @@ struct PromptChainTests {
     #expect(navigator.push("Item") == .held(waitingFor: ["premium"]))
     #expect(navigator.presentations == [Presentation(.sheet("Paywall"))])
   }
+
+  /// A chain of twelve prompts, each guarded by the next condition: a tap shows the last, which
+  /// has no guard, and the chain is followed whatever its length (a fixed limit of eight steps
+  /// showed nothing past it, the limits review). A hand-built cycle still ends: it is refused.
+  @Test(arguments: [12, 2])
+  func aLongChainIsFollowedToItsEnd(_ length: Int) {
+    let prompts = (1...length).map { SmallDestination("P\($0)") }
+    var guards: [String: Set<String>] = ["Item": ["c0"]]
+    var failures: [String: FlowAction<SmallFlow>] = ["Item": .present(.sheet(prompts[0]))]
+    for (position, prompt) in prompts.enumerated().dropLast() {
+      guards[prompt.destinationName] = ["c\(position + 1)"]
+      failures[prompt.destinationName] = .present(.sheet(prompts[position + 1]))
+    }
+    let flow = FlowDefinition.small(
+      [PhaseDefinition("main", content: .root("Home"))], guards: guards,
+      guardFailures: failures, graph: NavigationGraph(pushes: ["Home": ["Item"]]))
+    let signedOut = Dictionary(uniqueKeysWithValues: (0...length).map { ("c\($0)", false) })
+    let navigator = SmallConditions(signedOut).navigator(flow)
+    navigator.start()
+    #expect(navigator.push("Item") == .held(waitingFor: ["c0"]))
+    #expect(navigator.presentations == [Presentation(.sheet(prompts[length - 1]))])
+
+    var cycle = failures
+    cycle[prompts[length - 1].destinationName] = .present(.sheet(prompts[0]))
+    var cyclicGuards = guards
+    cyclicGuards[prompts[length - 1].destinationName] = ["c\(length)"]
+    let cyclic = FlowDefinition.small(
+      [PhaseDefinition("main", content: .root("Home"))], guards: cyclicGuards,
+      guardFailures: cycle, graph: NavigationGraph(pushes: ["Home": ["Item"]]))
+    let stuck = SmallConditions(signedOut).navigator(cyclic)
+    stuck.start()
+    #expect(stuck.push("Item") == .refused(.guardFailed(["c0"])))
+    #expect(stuck.presentations == [])
+  }
 }
