@@ -234,13 +234,16 @@ enum LandingResolution {
     return resolved
   }
 
-  /// The most screens `entries` put on one stack (a tab's or phase's, or one presentation's).
+  /// The most screens `entries` push onto one stack (a tab's or phase's, or one presentation's).
+  /// A presentation's run starts with the sheet or cover itself, its stack's root, which is not
+  /// counted, as a tab's root is not: a sheet held one pushed screen fewer than a tab (the limits
+  /// review).
   private static func longestStack(_ entries: [Entry]) -> Int? {
     var longest: Int?
     var run = 0
     var layer = -1
     for entry in entries {
-      run = entry.layer == layer ? run + 1 : 1
+      run = entry.layer == layer ? run + 1 : (entry.layer == 0 ? 1 : 0)
       layer = entry.layer
       longest = max(longest ?? 0, run)
     }

@@ -718,8 +718,8 @@ enum SemaMessages {
   }
   static func landingPastStackLimit(_ name: String, depth: Int?, limit: Int) -> String {
     let count = depth.map { "\($0)" } ?? "more than \(limit)"
-    return "a link to '\(name)' would put \(count) screens on one stack; a link builds at most "
-      + "\(limit) on each, as many as restoration keeps of a stack"
+    return "a link to '\(name)' would push \(count) screens onto one stack; a link pushes at most "
+      + "\(limit) onto each, as many as restoration keeps of a tab's stack"
   }
   static func landingPastStackLimitHelp(_ name: String) -> String {
     "push '\(name)' from a screen nearer a root, or route to a screen fewer steps deep"

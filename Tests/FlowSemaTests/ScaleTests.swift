@@ -87,8 +87,8 @@ struct ScaleTests {
     let first = result.diagnostics.first.map { render($0, source) }
     #expect(
       first
-        == "20004:18 FL0307 a link to 'S101' would put 101 screens on one stack; a link builds at "
-        + "most 100 on each, as many as restoration keeps of a stack")
+        == "20004:18 FL0307 a link to 'S101' would push 101 screens onto one stack; a link pushes "
+        + "at most 100 onto each, as many as restoration keeps of a tab's stack")
     #expect(result.diagnostics.allSatisfy { $0.code == .unreachableLanding })
     #expect(result.diagnostics.count == 1 + (count - 200) / 4)
   }
@@ -102,5 +102,25 @@ struct ScaleTests {
     for position in 1..<45 { lines.append("screen P\(position) { push P\(position + 1) }") }
     lines += ["screen P45", "route \"/deep\" -> P45"]
     #expect(rendered(lines.joined(separator: "\n")) == [])
+  }
+
+  /// A sheet is its stack's root, as a tab's root screen is, and not one of the 100 pushed: a sheet
+  /// took one screen fewer than a tab (the limits review).
+  @Test func aSheetHoldsAsManyPushedScreensAsATab() {
+    func spec(pushes: Int) -> String {
+      var lines = [
+        "app A { scheme \"a\" }", "phase main { root Home }", "screen Home { present P0 }",
+      ]
+      lines.append("sheet P0 { push P1 }")
+      for position in 1..<pushes { lines.append("screen P\(position) { push P\(position + 1) }") }
+      lines += ["screen P\(pushes)", "route \"/deep\" -> P\(pushes)"]
+      return lines.joined(separator: "\n")
+    }
+    #expect(rendered(spec(pushes: 100)) == [])
+    #expect(
+      rendered(spec(pushes: 101)) == [
+        "106:18 FL0307 a link to 'P101' would push 101 screens onto one stack; a link pushes at "
+          + "most 100 onto each, as many as restoration keeps of a tab's stack"
+      ])
   }
 }
