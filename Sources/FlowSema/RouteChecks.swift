@@ -142,14 +142,23 @@ enum RouteChecks {
     _ position: Int, opens opened: PresentationLanding, _ context: SemaContext
   ) -> [Diagnostic] {
     let route = context.index.routes[position]
-    guard let option = route.options.last(where: { $0.keyword.text == "presentation" }) else {
+    // The first, which the policy is read from (a second is FL0112's).
+    guard let option = route.options.first(where: { $0.keyword.text == "presentation" }) else {
       return []
     }
-    // The option and the blank before it: `... over current presentation keep` loses both.
-    let before = context.source.bytes[..<option.range.start].lastIndex {
-      $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t")
+    // The option and the blank before it: `... over current presentation keep` loses both, and
+    // an option alone on its line loses the line break before it too.
+    let bytes = context.source.bytes
+    let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+    var start = option.range.start
+    while start > 0, isBlank(bytes[start - 1]) { start -= 1 }
+    let endsItsLine =
+      option.range.end == bytes.count || bytes[option.range.end] == 0x0A
+      || bytes[option.range.end] == 0x0D
+    if endsItsLine, start > 0, bytes[start - 1] == 0x0A {
+      start -= 1
+      if start > 0, bytes[start - 1] == 0x0D { start -= 1 }
     }
-    let start = before.map { $0 + 1 } ?? option.range.start
     return [
       context.diagnostic(
         .presentationKeepWithoutEffect, option.range,

@@ -469,4 +469,14 @@ func routeCheckDiagnostics(_ spec: SpecCase) {
   let fixed = applying(fixIt, to: text)
   #expect(fixed.contains("route \"/track/{id}\" -> Tracking over current\n"))
   #expect(rendered(fixed) == [])
+  // Alone on its line, the option goes with its line; written twice, the first (the one the
+  // policy is read from) is the one reported and removed.
+  let ownLine = text.replacing(" presentation keep", with: "\n  presentation keep")
+  let ownLineFix = try #require(check(ownLine).0.diagnostics.first?.fixIt)
+  #expect(applying(ownLineFix, to: ownLine) == applying(fixIt, to: text))
+  let twice = text.replacing("presentation keep", with: "presentation keep presentation dismiss")
+  let reported = check(twice).0.diagnostics.filter { $0.code == .presentationKeepWithoutEffect }
+  #expect(reported.count == 1)
+  let twiceFix = try #require(reported.first?.fixIt)
+  #expect(applying(twiceFix, to: twice).contains("over current presentation dismiss\n"))
 }
