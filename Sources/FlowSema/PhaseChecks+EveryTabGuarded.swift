@@ -65,13 +65,15 @@ extension PhaseChecks {
     }
     let condition = common.text
     let single = lacking.contains { $0.count == 1 }
-    // Requiring it mends the phase only where the launch can know it: a check's branch into the
-    // phase, with no check of the condition anywhere, would then stop the launch there (FL0228),
-    // and `--fix` went on to drop the tabs' prompts as redundant (the seventh new-users review's
-    // bank, every tab behind an unlock cover).
+    // Requiring it mends the phase only where the launch can know it: a launch check's branch
+    // into the phase, with no launch check of the condition, would then stop the launch there
+    // (FL0228), and `--fix` went on to drop the tabs' prompts as redundant (the seventh new-users
+    // review's bank, every tab behind an unlock cover).
+    let launch = launchChecks(context.index)
     let undecided =
-      enteredByCheck(phase.name.text, context.index)
-      && !isChecked(condition, context.index)
+      launch.contains {
+        $0.then.text == phase.name.text || $0.otherwise?.text == phase.name.text
+      } && !launch.contains { $0.condition.text == condition }
     let insertion =
       phase.requires.last.map { ($0.range.end, ", \(condition)") }
       ?? (phase.name.range.end, " requires \(condition)")
@@ -85,32 +87,31 @@ extension PhaseChecks {
             SemaMessages.addPhaseRequirement(condition, phase: phase.name.text),
             replacing: .point(insertion.0), with: insertion.1)
           : nil,
-        help: undecided
-          ? SemaMessages.everyTabGuardedUndecidedHelp(phase.name.text, condition: condition)
-          : single
-            ? SemaMessages.everyTabGuardedHelp(phase.name.text, condition: condition)
-            : SemaMessages.everyTabGuardedHelp(phase.name.text))
+        help: !single
+          ? SemaMessages.everyTabGuardedHelp(phase.name.text)
+          : undecided
+            ? SemaMessages.everyTabGuardedUndecidedHelp(phase.name.text, condition: condition)
+            : SemaMessages.everyTabGuardedHelp(phase.name.text, condition: condition))
     ]
   }
 
-  /// Whether a launch check's branch leads into `phase`.
-  private static func enteredByCheck(_ phase: String, _ index: DeclarationIndex) -> Bool {
-    index.phases.contains { other in
-      other.items.contains {
-        guard case .check(let check) = $0 else { return false }
-        return check.then.text == phase || check.otherwise?.text == phase
+  /// The launch's checks: the first phase's, and those of the check phases their branches lead
+  /// to, on and on, as a launch follows them (FL0228 reads the same way). A check reached only by
+  /// an event decides nothing for the launch.
+  private static func launchChecks(_ index: DeclarationIndex) -> [CheckItem] {
+    var checks: [CheckItem] = []
+    var seen: Set<Int> = []
+    var next = index.phases.isEmpty ? [] : [0]
+    while let phase = next.popLast() {
+      guard seen.insert(phase).inserted else { continue }
+      for case .check(let check) in index.phases[phase].items {
+        checks.append(check)
+        next += [check.then.text, check.otherwise?.text].compactMap {
+          $0.flatMap { index.phaseIndex[$0] }
+        }
       }
     }
-  }
-
-  /// Whether some launch check decides `condition`.
-  private static func isChecked(_ condition: String, _ index: DeclarationIndex) -> Bool {
-    index.phases.contains { phase in
-      phase.items.contains {
-        guard case .check(let check) = $0 else { return false }
-        return check.condition.text == condition
-      }
-    }
+    return checks
   }
 
   /// The tab's declared guards that `required` does not already give it.

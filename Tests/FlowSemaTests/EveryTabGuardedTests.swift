@@ -109,6 +109,17 @@ struct EveryTabGuardedTests {
     #expect(checked.diagnostics.map(\.code) == [.everyTabGuarded])
     let fixIt = try #require(checked.diagnostics.first?.fixIt)
     #expect(fixIt.message == "add `requires unlocked` to phase 'main'")
+    // A check of it that only an event reaches decides nothing for the launch (the review).
+    let offPath =
+      text
+      .replacing(
+        "phase signIn", with: "phase relock { check unlocked ? main : signIn }\nphase signIn"
+      )
+      .replacing("  tab more", with: "  on lock -> relock\n  tab more")
+      .replacing("condition unlocked", with: "condition unlocked\nevent lock")
+    let (unchecked, _, _) = check(offPath)
+    #expect(unchecked.diagnostics.map(\.code) == [.everyTabGuarded])
+    #expect(unchecked.diagnostics.first?.fixIt == nil)
   }
 
   /// Every tab needing two conditions: requiring one would not be the whole fix.
