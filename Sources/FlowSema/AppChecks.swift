@@ -165,14 +165,18 @@ enum AppChecks {
     let bytes = Array(host.utf8)
     guard bytes.count <= 253 else { return (SemaMessages.hostTooLong(host), nil) }
     for label in bytes.split(separator: 0x2E, omittingEmptySubsequences: false) {
+      // A label with letters past ASCII is written in punycode, which the help says, whether its
+      // UTF-8 is too long (its punycode may not be) or only its characters are wrong.
+      let international = label.contains { $0 >= 0x80 }
       guard !label.isEmpty, label.count <= 63 else {
-        return (SemaMessages.hostLabelLength(host), nil)
+        return (
+          SemaMessages.hostLabelLength(host),
+          international ? SemaMessages.internationalHostHelp : nil
+        )
       }
       if label.contains(where: { !(ASCII.isLetter($0) || ASCII.isDigit($0) || $0 == 0x2D) }) {
-        let international = bytes.contains { $0 >= 0x80 }
         return (
-          SemaMessages.hostCharacter(host),
-          international ? SemaMessages.internationalHostHelp : nil
+          SemaMessages.hostCharacter(host), international ? SemaMessages.internationalHostHelp : nil
         )
       }
       if label.first == 0x2D || label.last == 0x2D {

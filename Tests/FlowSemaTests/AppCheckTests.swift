@@ -253,6 +253,12 @@ func appCheckDiagnostics(_ spec: SpecCase) {
     """
   let diagnostics = check(text).0.diagnostics
   #expect(diagnostics.map(\.code) == [.invalidHost, .invalidHost])
+  // The label at fault decides: `a_b` is no letter past ASCII, and a long label of them is.
+  let mixed = text.replacing("host \"a_b.example\"", with: "host \"a_b.bücher.example\"")
+  #expect(check(mixed).0.diagnostics.last?.help == nil)
+  let long = text.replacing(
+    "host \"a_b.example\"", with: "host \"\(String(repeating: "ü", count: 40)).example\"")
+  #expect(check(long).0.diagnostics.last?.help == diagnostics.first?.help)
   #expect(
     diagnostics.first?.help
       == "write a name with other letters in its punycode form, as associated domains and links "
