@@ -216,16 +216,21 @@ extension Navigator {
       clearSavedState(in: store)
       return
     }
-    guard data != lastSavedData else { return }
+    // A condition the state needed until a trim cut what needed it, and still known false,
+    // still counts: told of a sign-out before the event, the trim saves the account tab away
+    // first, and the sign-in after it must clear the user's other tabs all the same, as it does
+    // when the event comes first (the docs review restored one user's stack for the next). One
+    // that holds again is forgotten here, whether or not the bytes changed.
+    let needed = requirements(ofSaved: snapshot).union(
+      lastSavedRequirements.filter { conditionValue($0) == false })
+    guard data != lastSavedData else {
+      lastSavedRequirements = needed
+      return
+    }
     do {
       try store.save(data)
       lastSavedData = data
-      // A condition the state needed until a trim cut what needed it, and still known false,
-      // still counts: told of a sign-out before the event, the trim saves the account tab away
-      // first, and the sign-in after it must clear the user's other tabs all the same, as it does
-      // when the event comes first (the docs review restored one user's stack for the next).
-      lastSavedRequirements = requirements(ofSaved: snapshot).union(
-        lastSavedRequirements.filter { conditionValue($0) == false })
+      lastSavedRequirements = needed
     } catch {
       // Saving is best effort; the next change tries again.
     }
