@@ -206,4 +206,51 @@ struct RestorationAcrossSignOutTests {
     relaunched.start()
     #expect(relaunched.path(for: "browse") == [])
   }
+
+  /// `main requires session` with tabs home (Home pushes Detail) and vip requiring `premium` (Vip
+  /// pushes VipDetail); on upgrade -> paywall, a phase without tabs that requires `session`.
+  private static let premiumMain = FlowDefinition.small(
+    [
+      PhaseDefinition(
+        "main", requires: ["session"],
+        content: .tabs(
+          [
+            TabDefinition("home", root: "Home"),
+            TabDefinition("vip", root: "Vip", requires: ["premium"]),
+          ], default: "home"),
+        handlers: ["upgrade": .goTo("paywall", animated: false)]),
+      PhaseDefinition("paywall", requires: ["session"], content: .root("Paywall")),
+    ],
+    restoration: .selectedTabAndStacks,
+    graph: NavigationGraph(pushes: ["Home": ["Detail"], "Vip": ["VipDetail"]]),
+    landings: [
+      "detail": Landing(phase: "main", tab: "home", stack: ["Detail"]),
+      "vip": Landing(phase: "main", tab: "vip", stack: ["VipDetail"]),
+    ])
+
+  /// A lapse the trim saved away counts at the paywall, as it would had the event come first; once
+  /// the subscription holds again it is forgotten, though the saved bytes did not change, so a
+  /// later lapse with nothing saved that needs it keeps the tabs at the paywall (the review).
+  @Test func aLapsedConditionCountsUntilItHoldsAgain() {
+    let store = InMemoryRestorationStore()
+    let conditions = SmallConditions(["session": true, "premium": true])
+    let navigator = conditions.navigator(Self.premiumMain, store: store)
+    navigator.start()
+    navigator.open(url: "small://detail")
+    navigator.open(url: "small://vip")
+    conditions.values["premium"] = false
+    navigator.conditionsDidChange()
+    #expect(navigator.path(for: "vip") == [])
+    conditions.values["premium"] = true
+    navigator.conditionsDidChange()
+    conditions.values["premium"] = false
+    navigator.conditionsDidChange()
+    navigator.send("upgrade")
+    #expect(navigator.phase == "paywall")
+    #expect(store.load() != nil)
+    let relaunched = conditions.navigator(Self.premiumMain, store: store)
+    conditions.values["premium"] = true
+    relaunched.start()
+    #expect(relaunched.path(for: "home") == ["Detail"])
+  }
 }
