@@ -8,6 +8,15 @@ import Testing
 struct EveryTabGuardedTests {
   /// `welcome` enters `main` by an event; `{main}` is main's header after its name, `{home}` and
   /// `{vault}` the tabs' guards.
+  /// The help of `text`'s one diagnostic, an FL0227 that has no fix-it.
+  static func helpWithoutFixIt(_ text: String) throws -> String? {
+    let (result, _, _) = check(text)
+    let diagnostic = try #require(result.diagnostics.first)
+    #expect(result.diagnostics.map(\.code) == [.everyTabGuarded])
+    #expect(diagnostic.fixIt == nil)
+    return diagnostic.help
+  }
+
   static func spec(main: String = "", home: String = "session", vault: String = "session")
     -> String
   {
@@ -88,12 +97,8 @@ struct EveryTabGuardedTests {
       cover Unlock
 
       """
-    let (result, _, _) = check(text)
-    let diagnostic = try #require(result.diagnostics.first)
-    #expect(result.diagnostics.map(\.code) == [.everyTabGuarded])
-    #expect(diagnostic.fixIt == nil)
     #expect(
-      diagnostic.help
+      try Self.helpWithoutFixIt(text)
         == "leave one tab unguarded, or decide 'unlocked' before the phase with a check such as "
         + "`check unlocked ? main : <a phase for users without it>` (a lock screen, say) and add "
         + "`requires unlocked` to phase 'main'; requiring it alone would stop the launch at the "
@@ -125,12 +130,8 @@ struct EveryTabGuardedTests {
   /// Every tab needing two conditions: requiring one would not be the whole fix.
   @Test(arguments: [spec(home: "session, premium", vault: "session, premium")])
   func whereOneRequirementIsNotTheWholeFixThereIsHelpAndNoFixIt(_ text: String) throws {
-    let (result, _, _) = check(text)
-    let diagnostic = try #require(result.diagnostics.first)
-    #expect(result.diagnostics.map(\.code) == [.everyTabGuarded])
-    #expect(diagnostic.fixIt == nil)
     #expect(
-      diagnostic.help
+      try Self.helpWithoutFixIt(text)
         == "add one tab's conditions to phase 'main' with `requires`, or leave one tab unguarded")
   }
 
