@@ -162,11 +162,12 @@ enum LandingResolution {
     // A link builds every screen from the root to its landing, and each route's path is a list of
     // its own: a route to every fourth screen of a chain of 40,000 pushes made lists of 200
     // million screens, and the check ran out of memory. One stack holds at most what
-    // restoration keeps of one; a path longer than every stack of a chain can hold together is
-    // refused before it is built.
+    // restoration keeps of one; a path longer than every stack of a chain can hold together (the
+    // root's pushes, and each presentation with its own) is refused before it is built.
     let stackLimit = RestorationLimits.maximumStackDepth
     let pathLength = Int(bestDistance) + landing.steps.count - 1
-    guard pathLength <= stackLimit * (NavigationGraph.maximumPresentationDepth + 1) else {
+    let presentations = NavigationGraph.maximumPresentationDepth
+    guard pathLength <= stackLimit + presentations * (1 + stackLimit) else {
       diagnostics.append(landingPastStackLimit(first, depth: nil, context))
       return nil
     }

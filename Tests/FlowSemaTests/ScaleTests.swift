@@ -104,6 +104,24 @@ struct ScaleTests {
     #expect(rendered(lines.joined(separator: "\n")) == [])
   }
 
+  /// The deepest path every stack allows: 100 pushes, then 8 sheets each with 100 pushes of its
+  /// own, 908 steps. The bound that refuses a path before it is built counted a sheet among its
+  /// stack's 100 and refused it (the second review).
+  @Test func theLongestPathEveryStackAllowsIsAccepted() {
+    var lines = ["app A { scheme \"a\" }", "phase main { root Home }", "screen Home { push D1 }"]
+    for position in 1..<100 { lines.append("screen D\(position) { push D\(position + 1) }") }
+    lines.append("screen D100 { present S1 }")
+    for sheet in 1...8 {
+      lines.append("sheet S\(sheet) { push E\(sheet)x1 }")
+      for position in 1..<100 {
+        lines.append("screen E\(sheet)x\(position) { push E\(sheet)x\(position + 1) }")
+      }
+      lines.append("screen E\(sheet)x100" + (sheet < 8 ? " { present S\(sheet + 1) }" : ""))
+    }
+    lines.append("route \"/t\" -> E8x100")
+    #expect(rendered(lines.joined(separator: "\n")) == [])
+  }
+
   /// A sheet is its stack's root, as a tab's root screen is, and not one of the 100 pushed: a sheet
   /// took one screen fewer than a tab (the limits review).
   @Test func aSheetHoldsAsManyPushedScreensAsATab() {
