@@ -66,14 +66,10 @@ extension PhaseChecks {
     let condition = common.text
     let single = lacking.contains { $0.count == 1 }
     // Requiring it mends the phase only where the launch can know it: a launch check's branch
-    // into the phase, with no launch check of the condition, would then stop the launch there
+    // into the phase, with no check of the condition on the way, would then stop the launch there
     // (FL0228), and `--fix` went on to drop the tabs' prompts as redundant (the seventh new-users
     // review's bank, every tab behind an unlock cover).
-    let launch = launchChecks(context.index)
-    let undecided =
-      launch.contains {
-        $0.then.text == phase.name.text || $0.otherwise?.text == phase.name.text
-      } && !launch.contains { $0.condition.text == condition }
+    let undecided = launchEnters(phase.name.text, undecided: condition, context.index)
     let insertion =
       phase.requires.last.map { ($0.range.end, ", \(condition)") }
       ?? (phase.name.range.end, " requires \(condition)")
@@ -95,23 +91,26 @@ extension PhaseChecks {
     ]
   }
 
-  /// The launch's checks: the first phase's, and those of the check phases their branches lead
-  /// to, on and on, as a launch follows them (FL0228 reads the same way). A check reached only by
-  /// an event decides nothing for the launch.
-  private static func launchChecks(_ index: DeclarationIndex) -> [CheckItem] {
-    var checks: [CheckItem] = []
-    var seen: Set<Int> = []
-    var next = index.phases.isEmpty ? [] : [0]
-    while let phase = next.popLast() {
-      guard seen.insert(phase).inserted else { continue }
-      for case .check(let check) in index.phases[phase].items {
-        checks.append(check)
-        next += [check.then.text, check.otherwise?.text].compactMap {
-          $0.flatMap { index.phaseIndex[$0] }
+  /// Whether a launch enters `phase` from a check's branch with no check on its way there having
+  /// decided `condition`, as FL0228 reads the launch: from the first phase, along check branches
+  /// only (a check that only an event reaches decides nothing for the launch).
+  private static func launchEnters(
+    _ phase: String, undecided condition: String, _ index: DeclarationIndex
+  ) -> Bool {
+    // A check phase and whether the condition was decided on the way to it; each is walked once.
+    var seen: Set<[Int]> = []
+    var next: [(phase: Int, decided: Bool)] = index.phases.isEmpty ? [] : [(0, false)]
+    while let (current, decidedBefore) = next.popLast() {
+      guard seen.insert([current, decidedBefore ? 1 : 0]).inserted else { continue }
+      for case .check(let check) in index.phases[current].items {
+        let decided = decidedBefore || check.condition.text == condition
+        for target in [check.then.text, check.otherwise?.text].compactMap({ $0 }) {
+          if target == phase, !decided { return true }
+          if let position = index.phaseIndex[target] { next.append((position, decided)) }
         }
       }
     }
-    return checks
+    return false
   }
 
   /// The tab's declared guards that `required` does not already give it.

@@ -125,6 +125,18 @@ struct EveryTabGuardedTests {
     let (unchecked, _, _) = check(offPath)
     #expect(unchecked.diagnostics.map(\.code) == [.everyTabGuarded])
     #expect(unchecked.diagnostics.first?.fixIt == nil)
+    // Nor does a launch check of it on another branch than the one into `main`.
+    let otherBranch =
+      text
+      .replacing("check session ? main : signIn }", with: "check session ? main : gate }")
+      .replacing(
+        "phase signIn",
+        with:
+          "phase gate { check unlocked ? signIn : lock }\nphase lock { root Lock }\nphase signIn"
+      ).replacing("screen SignIn", with: "screen SignIn\nscreen Lock")
+    let (elsewhere, _, _) = check(otherBranch)
+    #expect(elsewhere.diagnostics.map(\.code) == [.everyTabGuarded])
+    #expect(elsewhere.diagnostics.first?.fixIt == nil)
   }
 
   /// Every tab needing two conditions: requiring one would not be the whole fix.
