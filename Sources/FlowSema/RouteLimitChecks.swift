@@ -53,14 +53,15 @@ enum RouteLimitChecks {
     segments.count { !$0.isCatchAll }
   }
 
-  /// Bytes of the path every matching link has: `/` before each segment, each literal's decoded
-  /// bytes (encoding only lengthens them), and the shortest value of each placeholder's type (a
-  /// segment is never empty); a catch-all may be empty. Counting a placeholder as no bytes
-  /// accepted routes whose shortest link was one byte over (the limits review).
+  /// Bytes of the path every matching link has: `/` before each segment, each literal as it is
+  /// shortest in a link (a byte a link cannot carry as it is, `é`, a space, a `/` inside the
+  /// segment, is three, `%C3`), and the shortest value of each placeholder's type (a segment is
+  /// never empty); a catch-all may be empty. Counting a placeholder as no bytes, or a literal's
+  /// escapes as one byte, accepted routes whose every link was over the limit (the reviews).
   static func minimumPathLength(_ segments: [RouteSegment]) -> Int {
     segments.reduce(0) { total, segment in
       switch segment {
-      case .literal(let text): total + 1 + text.utf8.count
+      case .literal(let text): total + 1 + shortestSpelling(text)
       case .parameter(_, let type): total + 1 + shortestValue(type)
       case .catchAll: total
       }
@@ -76,6 +77,17 @@ enum RouteLimitChecks {
       guard item.isRequired else { return total }
       let value = item.type == .string ? 0 : 1 + shortestValue(item.type)
       return total + 1 + item.key.utf8.count + value
+    }
+  }
+
+  /// The bytes of `text` in a link's path segment, each escaped only where it must be: a byte a
+  /// link may hold anywhere stays one, unless it would end the segment or start an escape.
+  private static func shortestSpelling(_ text: String) -> Int {
+    text.utf8.reduce(0) { total, byte in
+      let delimits =
+        byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?")
+        || byte == UInt8(ascii: "#") || byte == UInt8(ascii: "%")
+      return total + (URLBytes.isAllowedInLink(byte) && !delimits ? 1 : 3)
     }
   }
 

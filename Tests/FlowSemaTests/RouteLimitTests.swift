@@ -137,4 +137,20 @@ import Testing
       ])
     #expect(rendered(source(literal: fits + 1, parameters: "k: String?, n: Int = 0")) == [])
   }
+
+  /// A literal is as long in a link as its shortest spelling there: `é` cannot travel as it is,
+  /// so `%C3%A9` is six bytes of every link, not the two it decodes to (the second review).
+  @Test func aLiteralCountsItsEscapes() {
+    func source(count: Int) -> String {
+      spec(route: "/" + String(repeating: "%C3%A9", count: count))
+    }
+    // `a://` + 6 bytes an `é`: 1,364 of them are 8,188 bytes, one more is over.
+    #expect(rendered(source(count: 1364)) == [])
+    #expect(
+      rendered(source(count: 1365)) == [
+        "4:7 FL0311 this route can never match: its shortest link is 8194 bytes, more than the 8192 a link may have"
+      ])
+    // A byte a link may hold as it is counts one: `~` and `@`, unlike `%2F`, need no escape.
+    #expect(rendered(spec(route: "/" + String(repeating: "~@", count: 4094))) == [])
+  }
 }
