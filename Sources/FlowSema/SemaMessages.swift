@@ -190,7 +190,7 @@ enum SemaMessages {
     "host '\(host)' is longer than 253 characters"
   }
   static func hostLabelLength(_ host: String) -> String {
-    "host '\(host)' has an empty label or one longer than 63 characters"
+    "host '\(host)' has an empty label or one longer than 63 bytes"
   }
   static func hostCharacter(_ host: String) -> String {
     "host '\(host)' may contain only ASCII letters, digits, '-' and '.'"
@@ -202,7 +202,7 @@ enum SemaMessages {
   }
   static let removePresentationKeep = "remove `presentation keep`"
   static let internationalHostHelp =
-    "write a name with other letters in its punycode form, as associated domains and links carry it: each such label becomes 'xn--' and its encoding ('bücher.example' is 'xn--bcher-kva.example')"
+    "write a name with other letters in its punycode form, as associated domains and links carry it: each such label becomes 'xn--' and its encoding ('bücher.example' is 'xn--bcher-kva.example'), which must also fit in 63 bytes"
   static func hostHyphen(_ host: String) -> String {
     "host '\(host)' has a label that starts or ends with '-'"
   }

@@ -45,7 +45,7 @@ private let appCheckCases: [SpecCase] = [
       "4:8 FL0107 host 'a.com:8080' must be a bare host name, without a port",
       "5:8 FL0107 host 'a.com/path' must be a bare host name, without a path",
       "6:8 FL0107 host '-a.com' has a label that starts or ends with '-'",
-      "7:8 FL0107 host 'a..com' has an empty label or one longer than 63 characters",
+      "7:8 FL0107 host 'a..com' has an empty label or one longer than 63 bytes",
       "8:8 FL0107 host 'a_b.com' may contain only ASCII letters, digits, '-' and '.'",
       "9:8 FL0114 host 'Archon.App' compares case-insensitively; write it in lowercase",
     ]),
@@ -263,6 +263,6 @@ func appCheckDiagnostics(_ spec: SpecCase) {
     diagnostics.first?.help
       == "write a name with other letters in its punycode form, as associated domains and links "
       + "carry it: each such label becomes 'xn--' and its encoding ('bücher.example' is "
-      + "'xn--bcher-kva.example')")
+      + "'xn--bcher-kva.example'), which must also fit in 63 bytes")
   #expect(diagnostics.last?.help == nil)
 }
