@@ -340,6 +340,17 @@ import Testing
       ])
   }
 
+  /// A default written in the pattern, as a new-users review's brief spelt it: the parameter holds
+  /// it (the message read "'Int = 1' is not a valid placeholder name").
+  @Test func aDefaultInAPlaceholderSaysWhereItGoes() {
+    #expect(
+      Self.described(#"route "/l/{slug}/reviews?page={page: Int = 1}" -> Reviews"#) == [
+        "1:42 FL0021 a placeholder has no default ('= 1'); the screen's parameter holds it",
+        "help: write the default on the screen's parameter (`page: Int = 1`) and `{page: Int}` "
+          + "here: a link without this query item then takes the default",
+      ])
+  }
+
   /// A profile link's `@{username}` cannot be written; the help says what to write instead (a
   /// new-users review got the bare message), for text before or after the one placeholder.
   @Test func aPlaceholderInsideTextSaysWhatToWriteInstead() {

@@ -121,6 +121,16 @@ enum PatternMessages {
     "'\(key)' is not a valid query key; use letters, digits, '-', '.', '_' and '~'"
   }
 
+  static func placeholderDefault(_ value: String) -> String {
+    "a placeholder has no default ('= \(value)'); the screen's parameter holds it"
+  }
+
+  static func placeholderDefaultHelp(declaration: String, value: String) -> String {
+    let parameter = declaration.contains(":") ? declaration : "\(declaration): <Type>"
+    return
+      "write the default on the screen's parameter (`\(parameter) = \(value)`) and `{\(declaration)}` here: a link without this query item then takes the default"
+  }
+
   static func invalidPlaceholderName(_ text: String) -> String {
     "'\(text)' is not a valid placeholder name; use a parameter name such as 'id'"
   }

@@ -605,6 +605,10 @@ public enum RoutePatternParser {
     private mutating func placeholder(in range: Range<Int>) -> (
       Identifier, TypeReference?, nameRange: Range<Int>
     )? {
+      if let equals = bytes[range].firstIndex(of: UInt8(ascii: "=")) {
+        reportDefault(in: range, at: equals)
+        return nil
+      }
       guard let colon = bytes[range].firstIndex(of: UInt8(ascii: ":")) else {
         return identifier(in: range).map { ($0, nil, range) }
       }
@@ -619,6 +623,21 @@ public enum RoutePatternParser {
         name: typeName, isOptional: isOptional,
         range: valueRange(typeStart, range.upperBound - typeStart))
       return (name, type, range.lowerBound..<colon)
+    }
+
+    /// `{page: Int = 1}`: a default belongs to the screen's parameter, which a link without the
+    /// query item then takes; the placeholder only names it (a new-users review read "'Int = 1' is
+    /// not a valid placeholder name").
+    private mutating func reportDefault(in range: Range<Int>, at equals: Int) {
+      let blank = { (byte: UInt8) in byte == UInt8(ascii: " ") }
+      let declaration = bytes[range.lowerBound..<equals].split(whereSeparator: blank)
+        .map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")
+      let value = bytes[(equals + 1)..<range.upperBound].split(whereSeparator: blank)
+        .map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")
+      report(
+        .malformedPlaceholder, offset: equals, length: range.upperBound - equals,
+        PatternMessages.placeholderDefault(value),
+        help: PatternMessages.placeholderDefaultHelp(declaration: declaration, value: value))
     }
 
     /// A name inside a placeholder; reports an empty or malformed one.
