@@ -146,18 +146,29 @@ enum RouteChecks {
     guard let option = route.options.first(where: { $0.keyword.text == "presentation" }) else {
       return []
     }
-    // The option and the blank before it: `... over current presentation keep` loses both, and
-    // an option alone on its line loses the line break before it too.
+    // What goes with the option, so that the line left reads as written: the blanks before it
+    // (`... over current presentation keep`); when it starts its line and more follows, the
+    // blanks after it instead (`  stack push` keeps its indentation); alone on its line, its line
+    // break and trailing blanks too, and a comment after it joins the line above.
     let bytes = context.source.bytes
     let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
     var start = option.range.start
     while start > 0, isBlank(bytes[start - 1]) { start -= 1 }
-    let endsItsLine =
-      option.range.end == bytes.count || bytes[option.range.end] == 0x0A
-      || bytes[option.range.end] == 0x0D
-    if endsItsLine, start > 0, bytes[start - 1] == 0x0A {
+    var after = option.range.end
+    while after < bytes.count, isBlank(bytes[after]) { after += 1 }
+    let startsLine = start > 0 && bytes[start - 1] == 0x0A
+    let lineEnds = after == bytes.count || bytes[after] == 0x0A || bytes[after] == 0x0D
+    let commentFollows =
+      after + 1 < bytes.count && bytes[after] == UInt8(ascii: "/")
+      && bytes[after + 1] == UInt8(ascii: "/")
+    var end = option.range.end
+    if startsLine, lineEnds || commentFollows {
       start -= 1
       if start > 0, bytes[start - 1] == 0x0D { start -= 1 }
+      if lineEnds { end = after }
+    } else if startsLine {
+      start = option.range.start
+      end = after
     }
     return [
       context.diagnostic(
@@ -167,7 +178,7 @@ enum RouteChecks {
           screen: context.index.screens[opened.screen.screen.index].name.text),
         fixIt: .init(
           SemaMessages.removePresentationKeep,
-          replacing: SourceRange(start: start, end: option.range.end), with: ""))
+          replacing: SourceRange(start: start, end: end), with: ""))
     ]
   }
 

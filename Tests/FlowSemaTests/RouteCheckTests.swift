@@ -474,6 +474,17 @@ func routeCheckDiagnostics(_ spec: SpecCase) {
   let ownLine = text.replacing(" presentation keep", with: "\n  presentation keep")
   let ownLineFix = try #require(check(ownLine).0.diagnostics.first?.fixIt)
   #expect(applying(ownLineFix, to: ownLine) == applying(fixIt, to: text))
+  // A comment after it joins the line above; blanks after it go with the line; what follows it
+  // on its line keeps the line's indentation (the second review).
+  for (written, left) in [
+    ("\n  presentation keep // why", "Tracking over current // why\n"),
+    ("\n\tpresentation keep\t", "Tracking over current\n"),
+    ("\n  presentation keep stack push", "Tracking over current\n  stack push\n"),
+  ] {
+    let layout = text.replacing(" presentation keep", with: written)
+    let layoutFix = try #require(check(layout).0.diagnostics.first?.fixIt)
+    #expect(applying(layoutFix, to: layout).contains(left))
+  }
   let twice = text.replacing("presentation keep", with: "presentation keep presentation dismiss")
   let reported = check(twice).0.diagnostics.filter { $0.code == .presentationKeepWithoutEffect }
   #expect(reported.count == 1)
