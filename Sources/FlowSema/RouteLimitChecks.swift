@@ -93,13 +93,11 @@ enum RouteLimitChecks {
     }
   }
 
-  /// Each byte's length in a link's path segment: one for a byte a link may hold anywhere, unless
-  /// it would end the segment or start an escape, else three (`%C3`). A table, so that no byte is
-  /// a call into the runtime's module.
-  private static let spelledLength: [UInt8] = (0...255).map { value in
-    let byte = UInt8(value)
-    let delimits = Array("/?#%".utf8).contains(byte)
-    return URLBytes.isAllowedInLink(byte) && !delimits ? 1 : 3
+  /// Each byte's length in a link's path segment: one for a byte the scanner reads as it is
+  /// there (`LinkLayout.isPlainInSegment`), else three (`%C3`). A table, so that no byte is a call
+  /// into the runtime's module.
+  private static let spelledLength: [UInt8] = (0...255).map {
+    LinkLayout.isPlainInSegment(UInt8($0)) ? 1 : 3
   }
 
   /// The fewest bytes a value of `type` is written in (docs/DeepLinks.md, "Values"): a UUID's 36,

@@ -286,6 +286,13 @@ package struct LinkLayout {
     }
   }
 
+  /// Whether the path loop reads `byte` as it is inside a segment: allowed in a link, and neither
+  /// the end of the segment nor an escape. The checker counts a literal's shortest spelling in a
+  /// link by it (FL0311), so the two agree on which bytes must travel as `%XX`.
+  package static func isPlainInSegment(_ byte: UInt8) -> Bool {
+    PathByte.kind(byte) == PathByte.plain
+  }
+
   /// What the path loop of `locate` does with each byte, looked up in one table.
   private enum PathByte {
     static let plain: UInt8 = 0

@@ -7,9 +7,8 @@ package enum URLBytes {
   }
 
   /// Bytes a link may contain anywhere: unreserved, `%`, and the delimiters of RFC 3986 except `[`
-  /// and `]`, which only bracket IP literals, a host form no app lists. `package` so that the
-  /// checker counts a literal's shortest spelling in a link as the scanner reads it.
-  package static func isAllowedInLink(_ byte: UInt8) -> Bool {
+  /// and `]`, which only bracket IP literals, a host form no app lists.
+  static func isAllowedInLink(_ byte: UInt8) -> Bool {
     isMember(byte, low: 0xAFFF_FFFA_0000_0000, high: 0x47FF_FFFE_87FF_FFFF)
   }
 
