@@ -41,7 +41,7 @@ enum RouteChecks {
             SemaMessages.hostSegmentNotLowercase(text, link: PercentEncoding.encode(text)),
             fixIt: .init(SemaMessages.replaceWith(lowered), replacing: range, with: lowered)))
       }
-      unmatchableLiterals(in: pattern, context, into: &diagnostics)
+      let literalBytes = unmatchableLiterals(in: pattern, context, into: &diagnostics)
       restated.removeAllForReuse()
       let written = context.index.routes[position].landing
       func restate(_ name: Identifier, _ type: TypeReference) {
@@ -87,8 +87,9 @@ enum RouteChecks {
       // every link, a required query item is in every one.
       if let linkPrefix,
         let limit = RouteLimitChecks.check(
-          typed.segments, typed.query, range: context.index.routes[position].patternLiteral.range,
-          prefix: linkPrefix, customSchemeOnly: customSchemeOnly, context)
+          typed.segments, typed.query, literalBytes: literalBytes,
+          range: context.index.routes[position].patternLiteral.range, prefix: linkPrefix,
+          customSchemeOnly: customSchemeOnly, context)
       {
         limits.append(limit)
       }
@@ -106,14 +107,17 @@ enum RouteChecks {
   /// `.` or `..` part between escaped slashes (`a%2F..`), which the matcher refuses as it refuses a
   /// `..` segment (`URLBytes.firstDotPart`; the parser refuses a literal that is `.` or `..` as a
   /// whole). Each literal's bytes are read once, in place: two passes over the segments, each
-  /// copying them, cost the 10,000-route check 34 M instructions.
+  /// copying them, cost the 10,000-route check 34 M instructions. The same pass counts what the
+  /// literals are spelled in a link (`RouteLimitChecks.spelledLength`), returned for FL0311.
   private static func unmatchableLiterals(
     in pattern: RoutePattern, _ context: SemaContext, into diagnostics: inout [Diagnostic]
-  ) {
+  ) -> Int {
+    var spelled = 0
     for position in pattern.segments.indices {
       guard case .literal(var text, let range) = pattern.segments[position] else { continue }
       let (hasControl, dotPart) = text.withUTF8 { bytes in
-        (
+        spelled += RouteLimitChecks.spelledLength(of: bytes)
+        return (
           ControlCharacters.firstOffset(in: bytes) != nil,
           bytes.contains(UInt8(ascii: "/")) ? URLBytes.firstDotPart(in: bytes) : nil
         )
@@ -132,6 +136,7 @@ enum RouteChecks {
             SemaMessages.dotPartInLiteral(text, part: dotPart.isDotDot ? ".." : ".")))
       }
     }
+    return spelled
   }
 
   /// FL0319: `presentation keep` on a landing in a sheet or cover. A link that lands in one

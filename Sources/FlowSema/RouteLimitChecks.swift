@@ -13,10 +13,11 @@ enum RouteLimitChecks {
   /// its shortest link is over the limits, or when it has no segment and every link of the app is
   /// a custom scheme's (`customSchemeOnly`), whose first segment is the link's host: `archon://`
   /// has none, and the matcher refuses a link without a host. `prefix` is the app's
-  /// `shortestPrefix`.
+  /// `shortestPrefix`; `literalBytes`, what the literal segments are spelled in a link
+  /// (`spelledLength`, summed as `RouteChecks` reads them).
   static func check(
-    _ segments: [RouteSegment], _ query: [RouteQueryItem], range: SourceRange, prefix: Int,
-    customSchemeOnly: Bool, _ context: SemaContext
+    _ segments: [RouteSegment], _ query: [RouteQueryItem], literalBytes: Int, range: SourceRange,
+    prefix: Int, customSchemeOnly: Bool, _ context: SemaContext
   ) -> Diagnostic? {
     if customSchemeOnly, segments.isEmpty {
       return context.diagnostic(
@@ -30,7 +31,8 @@ enum RouteLimitChecks {
         SemaMessages.routeTooManySegments(segmentCount, limit: LinkLimits.maximumSegments),
         help: SemaMessages.routeOverLinkLimitsHelp)
     }
-    let length = prefix + minimumPathLength(segments) + minimumQueryLength(query)
+    let length =
+      prefix + minimumPathLength(segments, literalBytes: literalBytes) + minimumQueryLength(query)
     if length > LinkLimits.maximumLength {
       return context.diagnostic(
         .routeOverLinkLimits, range,
@@ -53,15 +55,14 @@ enum RouteLimitChecks {
     segments.count { !$0.isCatchAll }
   }
 
-  /// Bytes of the path every matching link has: `/` before each segment, each literal as it is
-  /// shortest in a link (a byte a link cannot carry as it is, `é`, a space, a `/` inside the
-  /// segment, is three, `%C3`), and the shortest value of each placeholder's type (a segment is
-  /// never empty); a catch-all may be empty. Counting a placeholder as no bytes, or a literal's
-  /// escapes as one byte, accepted routes whose every link was over the limit (the reviews).
-  static func minimumPathLength(_ segments: [RouteSegment]) -> Int {
-    segments.reduce(0) { total, segment in
+  /// Bytes of the path every matching link has: `/` before each segment, the literals'
+  /// `literalBytes`, and the shortest value of each placeholder's type (a segment is never empty);
+  /// a catch-all may be empty. Counting a placeholder as no bytes, or a literal's escapes as one
+  /// byte, accepted routes whose every link was over the limit (the reviews).
+  static func minimumPathLength(_ segments: [RouteSegment], literalBytes: Int) -> Int {
+    segments.reduce(literalBytes) { total, segment in
       switch segment {
-      case .literal(let text): total + 1 + shortestSpelling(text)
+      case .literal: total + 1
       case .parameter(_, let type): total + 1 + shortestValue(type)
       case .catchAll: total
       }
@@ -80,23 +81,20 @@ enum RouteLimitChecks {
     }
   }
 
-  /// The bytes of `text` in a link's path segment, each escaped only where it must be. The table
-  /// is read once and the text's bytes in place: every byte of every literal of a large spec
-  /// passes here.
-  private static func shortestSpelling(_ text: String) -> Int {
-    let table = spelledLength
-    var text = text
-    return text.withUTF8 { bytes in
-      var total = 0
-      for byte in bytes { total += Int(table[Int(byte)]) }
-      return total
-    }
+  /// The bytes of a literal's decoded `bytes` in a link's path segment, each escaped only where
+  /// it must be: a byte a link cannot carry as it is (`é`, a space, a `/` inside the segment) is
+  /// three, `%C3`. The table is read once: every byte of every literal of a large spec passes here.
+  static func spelledLength(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    let table = bytesInLink
+    var total = 0
+    for byte in bytes { total += Int(table[Int(byte)]) }
+    return total
   }
 
   /// Each byte's length in a link's path segment: one for a byte the scanner reads as it is
   /// there (`LinkLayout.isPlainInSegment`), else three (`%C3`). A table, so that no byte is a call
   /// into the runtime's module.
-  private static let spelledLength: [UInt8] = (0...255).map {
+  private static let bytesInLink: [UInt8] = (0...255).map {
     LinkLayout.isPlainInSegment(UInt8($0)) ? 1 : 3
   }
 
