@@ -117,8 +117,19 @@ enum ParameterChecks {
         .unknownType, reference.name.range, message,
         fixIt: suggestion.map {
           .init(SemaMessages.replaceWith($0), replacing: reference.name.range, with: $0)
-        }, help: suggestion == nil ? SemaMessages.supportedTypesHelp : nil))
+        }, help: help(for: reference.name.text, suggesting: suggestion, filling: filling)))
     return nil
+  }
+
+  /// What FL0109 adds to its suggestion: the supported types when it has none, and a link's
+  /// 18-digit limit when it suggests `Int` for another integer type (`name`): `Int64` post ids
+  /// reach 19 digits, which fit the type but no link (the ninth new-users review).
+  private static func help(
+    for name: String, suggesting suggestion: String?, filling: FilledParameter?
+  ) -> String? {
+    guard suggestion != nil else { return SemaMessages.supportedTypesHelp }
+    return filling == nil && Constants.valueType(meantBy: name) == .int
+      ? SemaMessages.intDigitsHelp : nil
   }
 
   /// The screen parameter a route placeholder fills, with its type.

@@ -253,6 +253,9 @@ enum SemaMessages {
     "unknown type '\(name)'; the placeholder fills parameter '\(parameter)' of '\(screen)', whose type is \(type)"
   }
   static let supportedTypesHelp = "the supported types are String, Int, Double, Bool and UUID"
+  static let intDigitsHelp =
+    "a link's Int has at most 18 digits (up to 999,999,999,999,999,999); for ids that may be "
+    + "longer, use String"
   static func defaultValueMismatch(_ value: String, parameter: String, type: String) -> String {
     "default value \(value) does not fit parameter '\(parameter)' of type \(type)"
   }

@@ -416,7 +416,9 @@ enum AttackCorpus {
       .refused("'1e3' is not an Int for query parameter 'line'")),
     Attack(
       "archon://projects/5/code/a?line=99999999999999999999",
-      .refused("'99999999999999999999' is not an Int for query parameter 'line'")),
+      .refused(
+        "'99999999999999999999' is not an Int for query parameter 'line': a link's Int has at most 18 digits"
+      )),
     Attack(
       "archon://projects/5/code/a?line=%31%32",
       .lands(.codeBrowser(projectId: 5, path: "a", line: 12))),
@@ -520,19 +522,21 @@ enum AttackCorpus {
       "archon://projects/-999999999999999999", .lands(.projectDetail(id: -999_999_999_999_999_999))),
     Attack(
       "archon://projects/1000000000000000000",
-      .refused("'1000000000000000000' is not an Int for {id}")),
+      .refused("'1000000000000000000' is not an Int for {id}: a link's Int has at most 18 digits")),
     Attack(
       "archon://projects/9223372036854775807",
-      .refused("'9223372036854775807' is not an Int for {id}")),
+      .refused("'9223372036854775807' is not an Int for {id}: a link's Int has at most 18 digits")),
     Attack(
       "archon://projects/9223372036854775808",
-      .refused("'9223372036854775808' is not an Int for {id}")),
+      .refused("'9223372036854775808' is not an Int for {id}: a link's Int has at most 18 digits")),
     Attack(
       "archon://projects/-9223372036854775808",
-      .refused("'-9223372036854775808' is not an Int for {id}")),
+      .refused("'-9223372036854775808' is not an Int for {id}: a link's Int has at most 18 digits")),
     Attack(
       "archon://projects/99999999999999999999999999999999",
-      .refused("'99999999999999999999999999999999' is not an Int for {id}")),
+      .refused(
+        "'99999999999999999999999999999999' is not an Int for {id}: a link's Int has at most 18 digits"
+      )),
     Attack("archon://projects/-0", .lands(.projectDetail(id: 0))),
     Attack("archon://projects/+1", .refused("'+1' is not an Int for {id}")),
     Attack("archon://projects/1e3", .refused("'1e3' is not an Int for {id}")),

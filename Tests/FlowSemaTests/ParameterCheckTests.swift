@@ -36,6 +36,29 @@ func parameterCheckDiagnostics(_ spec: SpecCase) {
   #expect(rendered(spec.source) == spec.expected)
 }
 
+/// `Int64` is suggested as `Int`, with the 18 digits a link's `Int` has: 19-digit post ids fit
+/// `Int64` but no link (ninth new-users review). A misspelled `Int` gets no such help.
+@Test func wideIntegerTypesAreToldALinksIntHasEighteenDigits() {
+  let text = """
+    app A { scheme "a" }
+    phase main { root Home }
+    screen Home { push Post }
+    screen Post(id: Int64, page: Itn)
+    """
+  let diagnostics = check(text).0.diagnostics
+  #expect(
+    diagnostics.map(\.message) == [
+      "unknown type 'Int64'; did you mean 'Int'?", "unknown type 'Itn'; did you mean 'Int'?",
+    ])
+  #expect(
+    diagnostics.map(\.help) == [
+      "a link's Int has at most 18 digits (up to 999,999,999,999,999,999); for ids that may be "
+        + "longer, use String",
+      nil,
+    ])
+  #expect(diagnostics.map { $0.fixIt?.replacement } == ["Int", "Int"])
+}
+
 /// 128 parameters are a screen's most; the 129th is FL0116, at that parameter (random-spec review:
 /// 2,000 checked but took 32 s and 6 GB to type-check, 10,000 did not finish).
 @Test func aScreenWithMoreThan128ParametersIsAnError() {

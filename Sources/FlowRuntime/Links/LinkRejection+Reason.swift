@@ -95,9 +95,10 @@ extension LinkRejection {
       case .noRoute(let path):
         "no route matches path \(path)"
       case .typeMismatch(let text, let type, let name):
-        "'\(text)' is not \(type.withArticle) for {\(name)}"
+        "'\(text)' is not \(type.withArticle) for {\(name)}\(Self.digitLimit(text, type))"
       case .queryTypeMismatch(let text, let type, let key):
         "'\(text)' is not \(type.withArticle) for query parameter '\(key)'"
+          + Self.digitLimit(text, type)
       case .repeatedQueryKey(let key):
         "query parameter '\(key)' is given twice"
       case .missingQueryParameter(let key):
@@ -115,6 +116,12 @@ extension LinkRejection {
       case .described(let text):
         text
       }
+    }
+
+    /// Why a run of digits is not an `Int`, when its length is the reason.
+    private static func digitLimit(_ text: String, _ type: ParameterType) -> String {
+      guard type == .int, ParameterText.hasTooManyIntDigits(text) else { return "" }
+      return ": a link's Int has at most \(ParameterText.intDigitLimit) digits"
     }
 
     private static func describe(_ byte: UInt8) -> String {

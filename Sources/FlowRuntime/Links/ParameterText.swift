@@ -5,6 +5,8 @@ import Foundation
 enum ParameterText {
   /// The largest magnitude an `Int` placeholder accepts: 18 digits can never overflow 64 bits.
   static let intMagnitudeLimit: Int64 = 999_999_999_999_999_999
+  /// The most digits an `Int` placeholder accepts (`intMagnitudeLimit`'s).
+  static let intDigitLimit = 18
 
   /// Parses `bytes` as `type`, or returns nil when the text is not that type's strict form.
   static func parse(_ type: ParameterType, _ bytes: UnsafeBufferPointer<UInt8>) -> ParameterValue? {
@@ -34,7 +36,7 @@ enum ParameterText {
     let isNegative = !bytes.isEmpty && bytes[0] == UInt8(ascii: "-")
     if isNegative { index = 1 }
     let digitCount = bytes.count - index
-    guard digitCount >= 1, digitCount <= 18 else { return nil }
+    guard digitCount >= 1, digitCount <= intDigitLimit else { return nil }
     var magnitude: Int64 = 0
     while index < bytes.count {
       let digit = bytes[index] &- UInt8(ascii: "0")
@@ -43,6 +45,14 @@ enum ParameterText {
       index += 1
     }
     return Int(exactly: isNegative ? -magnitude : magnitude)
+  }
+
+  /// Whether `text` is an integer written with more digits than an `Int` placeholder accepts:
+  /// `1234567890123456789` fits 64 bits, so "is not an Int" alone contradicts what the reader
+  /// knows of `Int` (the ninth new-users review's 19-digit post ids).
+  static func hasTooManyIntDigits(_ text: String) -> Bool {
+    let digits = text.utf8.first == UInt8(ascii: "-") ? text.utf8.dropFirst() : text.utf8[...]
+    return digits.count > intDigitLimit && digits.allSatisfy { $0 &- UInt8(ascii: "0") < 10 }
   }
 
   /// `-?[0-9]+(\.[0-9]+)?([eE][+-]?[0-9]+)?`, finite after conversion.

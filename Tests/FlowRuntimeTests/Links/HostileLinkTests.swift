@@ -152,7 +152,17 @@ struct HostileLinkTests {
     ("archon://projects/+42", "'+42' is not an Int for {id}"),
     ("archon://projects/0x2A", "'0x2A' is not an Int for {id}"),
     ("archon://projects/42.0", "'42.0' is not an Int for {id}"),
-    ("archon://projects/1234567890123456789", "'1234567890123456789' is not an Int for {id}"),
+    // Past 18 digits the reason says so: the value would fit 64 bits (ninth new-users review).
+    (
+      "archon://projects/1234567890123456789",
+      "'1234567890123456789' is not an Int for {id}: a link's Int has at most 18 digits"
+    ),
+    ("archon://projects/-999999999999999999", "route 2 id:Int=-999999999999999999"),
+    (
+      "archon://projects/-1000000000000000000",
+      "'-1000000000000000000' is not an Int for {id}: a link's Int has at most 18 digits"
+    ),
+    ("archon://projects/12345678901234567a9", "'12345678901234567a9' is not an Int for {id}"),
     ("archon://projects/%EF%BC%94%EF%BC%92", "'４２' is not an Int for {id}"),
     ("archon://projects/%E2%80%8B42", "'\u{200B}42' is not an Int for {id}"),
     ("archon://projects/-42", "route 2 id:Int=-42"),
@@ -160,6 +170,11 @@ struct HostileLinkTests {
     ("archon://projects/42?line=1&line=2", "route 2 id:Int=42"),
     ("archon://projects/42/code/a.swift?line=1&line=2", "query parameter 'line' is given twice"),
     ("archon://projects/42/code/a.swift?line=x", "'x' is not an Int for query parameter 'line'"),
+    (
+      "archon://projects/42/code/a.swift?line=0000000000000000000",
+      "'0000000000000000000' is not an Int for query parameter 'line': a link's Int has at most 18 "
+        + "digits"
+    ),
     ("archon://projects/42/code/a.swift?line=", "'' is not an Int for query parameter 'line'"),
     ("archon://projects/42/code?line=%2B5", "'+5' is not an Int for query parameter 'line'"),
     ("archon://projects/42/code/a?line=7&&&", "route 6 line:Int=7 path:String=a projectId:Int=42"),
