@@ -67,8 +67,10 @@ extension Navigator {
   /// What a failed guard's `else` comes to: its own action, or, when that presents a prompt whose
   /// own guard fails, that prompt's `else`, and so on; nil when the chain ends in a prompt that
   /// cannot be shown, or, for a link, in one whose guard waits on a condition not known yet.
+  /// `visit` is told what each prompt the chain reaches requires.
   func promptChainEnd(
-    _ action: FlowAction<Flow>, reading: UnknownReading = .failing
+    _ action: FlowAction<Flow>, reading: UnknownReading = .failing,
+    visiting visit: (Set<Flow.Condition>) -> Void = { _ in }
   ) -> FlowAction<Flow>? {
     var action = action
     // Each step leaves a prompt for its `else`, one of `guardFailures`: a chain without a cycle
@@ -78,6 +80,7 @@ extension Navigator {
     for _ in 0...definition.guardFailures.count {
       guard case .present(let modal) = action else { return action }
       let needed = requirements(of: modal.kind)
+      visit(needed)
       if holds(needed) { return action }
       guard fails(needed, reading), let next = definition.guardFailures[modal.kind] else {
         return nil
@@ -305,21 +308,37 @@ extension Navigator {
   /// sign-in before a paywall): then the target asks for what it still misses with another prompt
   /// and stays held; a link that then misses only conditions not known yet stays held quietly,
   /// as one that arrived then would. A prompt closed because its own guard is now known false (a
-  /// paywall that requires a session, after a sign-out) did no part: it was lost under the
-  /// target, as the target's own guards are by `dropPendingLinkThatLostACondition`, and what it
-  /// held is dropped rather than asking the next user to sign in for it (the docs review saw the
-  /// paywall's sign-in take its place, and the next user land on the link). Returns the dropped
-  /// link's route.
+  /// paywall that requires a session, after a sign-out) did no part when the target still needs
+  /// what it lost, itself or through a prompt on its way: that was lost under the target, as the
+  /// target's own guards are by `dropPendingLinkThatLostACondition`, and what it held is dropped
+  /// rather than asking the next user to sign in for it (the docs review saw the paywall's sign-in
+  /// take its place, and the next user land on the link). A sign-in that requires a guest flag
+  /// the user loses by signing in did its part: nothing on the way needs the flag any more, and
+  /// the chain goes on to the paywall (the runtime review). Returns the dropped link's route.
   @discardableResult
   func dropHeldTargetIfPromptClosed() -> Flow.Route? {
     guard let closed = guardPrompt, !guardPromptIsOpen else { return nil }
     guardPrompt = nil
-    let lostItsGuard = fails(requirements(of: closed.modal.kind), .waiting)
-    if !lostItsGuard, promptAgain(after: closed) || linkWaitsOnlyOnUnknown { return nil }
+    let lost = requirements(of: closed.modal.kind).filter { conditionValue($0) == false }
+    let lostUnderTheTarget = !lost.isEmpty && heldTargetNeeds(anyOf: lost)
+    if !lostUnderTheTarget, promptAgain(after: closed) || linkWaitsOnlyOnUnknown { return nil }
     heldEntry = nil
     let dropped = pendingLink?.route
     dropPendingLink()
     return dropped
+  }
+
+  /// Whether the held link or entry, or a prompt its failure action now leads through, requires
+  /// one of `conditions`.
+  private func heldTargetNeeds(anyOf conditions: Set<Flow.Condition>) -> Bool {
+    let blocking = pendingLink.map { blockers(of: $0.landing) } ?? heldEntry.map(blockers(of:))
+    if blocking?.isDisjoint(with: conditions) == false { return true }
+    guard let action = heldTargetFailureAction else { return false }
+    var needs = false
+    _ = promptChainEnd(action, reading: heldTargetReading) {
+      needs = needs || !$0.isDisjoint(with: conditions)
+    }
+    return needs
   }
 
   /// Runs the held target's failure action again after its prompt `closed`, when that now opens a
