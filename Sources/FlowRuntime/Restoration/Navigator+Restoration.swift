@@ -220,9 +220,10 @@ extension Navigator {
     // still counts: told of a sign-out before the event, the trim saves the account tab away
     // first, and the sign-in after it must clear the user's other tabs all the same, as it does
     // when the event comes first (the docs review restored one user's stack for the next). One
-    // that holds again is forgotten here, whether or not the bytes changed.
+    // that holds again is forgotten here, whether or not the bytes changed; one not known for a
+    // while (the Keychain read again) has not held again, and still counts (the runtime review).
     let needed = requirements(ofSaved: snapshot).union(
-      lastSavedRequirements.filter { conditionValue($0) == false })
+      lastSavedRequirements.filter { conditionValue($0) != true })
     guard data != lastSavedData else {
       lastSavedRequirements = needed
       return

@@ -168,8 +168,11 @@ struct RestorationAcrossSignOutTests {
 
   /// How the app tells of a sign-out: the event first, or the condition first (told with
   /// `conditionsDidChange()`, or left for the event's own trim), as README's step 2 recommends.
+  /// `conditionToldThroughUnknown`: told false, then not known for a while (the Keychain read
+  /// again), then false with the event; it never held again, so it still counts (the runtime
+  /// review saw it forgotten while not known).
   enum SignOutOrder: String, CaseIterable, CustomStringConvertible {
-    case eventFirst, conditionToldFirst, conditionUntoldFirst
+    case eventFirst, conditionToldFirst, conditionUntoldFirst, conditionToldThroughUnknown
     var description: String { rawValue }
   }
 
@@ -196,6 +199,13 @@ struct RestorationAcrossSignOutTests {
       #expect(navigator.selectedTab == "browse")
       navigator.send("signOut")
     case .conditionUntoldFirst:
+      conditions.values["session"] = false
+      navigator.send("signOut")
+    case .conditionToldThroughUnknown:
+      conditions.values["session"] = false
+      navigator.conditionsDidChange()
+      conditions.values["session"] = nil
+      navigator.conditionsDidChange()
       conditions.values["session"] = false
       navigator.send("signOut")
     }
