@@ -36,6 +36,26 @@ func parameterCheckDiagnostics(_ spec: SpecCase) {
   #expect(rendered(spec.source) == spec.expected)
 }
 
+/// A placeholder after an escape in its pattern is found where it is written: the fix-it for its
+/// type replaced the whole pattern with `Int` (the tenth new-users review).
+@Test func aPlaceholderTypeAfterAnEscapeIsFixedInPlace() throws {
+  let text = #"""
+    app A { scheme "a" }
+    phase main { root Home }
+    screen Home { push P }
+    screen P(id: Int)
+    route "/caf\u{E9}/\u{1F600}/{id: Date}" -> P
+    """#
+  let (result, source, _) = check(text)
+  #expect(
+    result.diagnostics.map { render($0, source) } == [
+      "5:34 FL0109 unknown type 'Date'; the placeholder fills parameter 'id' of 'P', whose type is Int"
+    ])
+  let fixIt = try #require(result.diagnostics.first?.fixIt)
+  #expect(
+    applying(fixIt, to: text).hasSuffix(#"route "/caf\u{E9}/\u{1F600}/{id: Int}" -> P"#))
+}
+
 /// `Int64` is suggested as `Int`, with the 18 digits a link's `Int` has: 19-digit post ids fit
 /// `Int64` but no link (ninth new-users review). A misspelled `Int` gets no such help.
 @Test func wideIntegerTypesAreToldALinksIntHasEighteenDigits() {

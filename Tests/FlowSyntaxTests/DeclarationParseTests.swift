@@ -367,5 +367,15 @@ import Testing
     }
     #expect(value.value == "a\"b\\c\n\t😀")
     #expect(value.hasEscapes)
+    // Value bytes map back to where they are written: `b` (value byte 2) is after `\"`; any byte
+    // of the emoji's four covers its whole escape; the end of the value is before the quote.
+    let source = SourceFile(path: "t.flow", text: #"app A { scheme "a\"b\\c\n\t\u{1F600}" }"#)
+    let text = { source.text(in: value.range(ofValueBytes: $0, length: $1)) }
+    #expect(text(2, 1) == "b")
+    #expect(text(1, 3) == #"\"b\\"#)
+    #expect(text(8, 1) == #"\u{1F600}"#)
+    #expect(text(6, 4) == #"\t\u{1F600}"#)
+    #expect(text(11, 0).isEmpty)
+    #expect(value.range(ofValueBytes: 11, length: 0).start == value.range.end - 1)
   }
 }

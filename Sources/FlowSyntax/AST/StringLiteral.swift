@@ -7,19 +7,49 @@ public struct StringLiteral: Hashable, Sendable {
   /// Whether the literal contained escapes; when it did not, byte `i` of `value` sits at source offset
   /// `range.start + 1 + i`, which lets diagnostics point inside the string.
   public var hasEscapes: Bool
+  /// The escapes in source order, when the lexer gave them: between them, the value's bytes are
+  /// the source's.
+  public var escapes: [StringEscape]
 
-  public init(value: String, range: SourceRange, hasEscapes: Bool) {
+  public init(
+    value: String, range: SourceRange, hasEscapes: Bool, escapes: [StringEscape] = []
+  ) {
     self.value = value
     self.range = range
     self.hasEscapes = hasEscapes
+    self.escapes = escapes
   }
 
-  /// The source range of bytes `offset..<offset+length` of `value`, or the whole literal if escapes make
-  /// that mapping unknown.
+  /// The source range of bytes `offset..<offset+length` of `value`: an escape the bytes begin or
+  /// end inside is covered whole (`\u{E9}` for either byte of `é`). The whole literal when it has
+  /// escapes the lexer did not give. Pointing at the whole literal, a fix-it for one placeholder's
+  /// type replaced the pattern with the type's name (the tenth new-users review).
   public func range(ofValueBytes offset: Int, length: Int) -> SourceRange {
-    guard !hasEscapes else { return range }
-    let start = range.start + 1 + offset
-    return SourceRange(start: start, end: start + length)
+    guard hasEscapes else {
+      let start = range.start + 1 + offset
+      return SourceRange(start: start, end: start + length)
+    }
+    guard !escapes.isEmpty else { return range }
+    let start = sourceOffset(ofValueByte: offset, insideGoesTo: \.start)
+    let end = length == 0 ? start : sourceOffset(ofValueByte: offset + length, insideGoesTo: \.end)
+    return SourceRange(start: start, end: end)
+  }
+
+  /// Where the value's byte `offset` is written: in the text between escapes, one source byte
+  /// for one value byte; inside what an escape makes, at its start or end (`side`).
+  private func sourceOffset(
+    ofValueByte offset: Int, insideGoesTo side: KeyPath<SourceRange, Int>
+  ) -> Int {
+    var source = range.start + 1
+    var value = 0
+    for escape in escapes {
+      let valueAtEscape = value + (escape.written.start - source)
+      if offset <= valueAtEscape { return source + (offset - value) }
+      if offset < escape.valueEnd { return escape.written[keyPath: side] }
+      source = escape.written.end
+      value = escape.valueEnd
+    }
+    return source + (offset - value)
   }
 }
 

@@ -14,6 +14,8 @@ public struct Lexer {
     /// empty when the lexer was not asked for them (`listingDocLines`).
     public var docLines: [Comment]
     public var diagnostics: [Diagnostic]
+    /// The escapes of each string token that has any, by the token's first byte: few strings do.
+    public var stringEscapes: [Int: [StringEscape]]
   }
 
   private let source: SourceFile
@@ -26,6 +28,7 @@ public struct Lexer {
   private var comments: [Comment] = []
   private var docLines: [Comment] = []
   private var diagnostics: [Diagnostic] = []
+  private var stringEscapes: [Int: [StringEscape]] = [:]
   private var pendingDocLines: [String] = []
   private var pendingDocRange: SourceRange?
   private var sawLineBreak = true
@@ -52,7 +55,7 @@ public struct Lexer {
       return Output(
         tokens: lexer.tokens, docComments: lexer.docComments, comments: lexer.comments,
         docLines: lexer.docLines,
-        diagnostics: lexer.diagnostics)
+        diagnostics: lexer.diagnostics, stringEscapes: lexer.stringEscapes)
     }
   }
 
@@ -390,6 +393,11 @@ public struct Lexer {
     let text =
       value.map { String(decoding: $0, as: UTF8.self) }
       ?? String(utf8Bytes: UnsafeBufferPointer(rebasing: bytes[(start + 1)..<end]))
+    if value != nil {
+      stringEscapes[start] = escapes.lazy.filter { $0.start < end }.map {
+        StringEscape(written: SourceRange(start: $0.start, end: $0.end), valueEnd: $0.valueCount)
+      }
+    }
     emit(.string(text, hasEscapes: value != nil), from: start)
   }
 

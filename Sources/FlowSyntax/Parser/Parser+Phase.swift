@@ -212,12 +212,12 @@ extension Parser {
       return expectString("an SF Symbol name in quotes", after: "'icon'")
     }
     let end = previousEnd
-    if case .string(let value, let hasEscapes) = current.kind {
+    if let icon = consumeString() {
       report(
-        .expectedToken, at: current.range, SyntaxMessages.missingIconKeyword(tab.text),
-        fixIt: Diagnostic.FixIt(
-          "insert 'icon'", replacing: .point(current.range.start), with: "icon "))
-      return StringLiteral(value: value, range: advance(), hasEscapes: hasEscapes)
+        .expectedToken, at: icon.range, SyntaxMessages.missingIconKeyword(tab.text),
+        fixIt: Diagnostic.FixIt("insert 'icon'", replacing: .point(icon.range.start), with: "icon ")
+      )
+      return icon
     }
     guard atKeyword(.root) else {
       reportExpected("'icon'", after: "the tab's title")

@@ -29,15 +29,18 @@ public struct Parser {
   /// Where each of the lexer's diagnostics starts, in source order (the lexer reports as it
   /// reads), searched rather than scanned: a spec may have 100,000 names in one list.
   private let lexerProblemStarts: [Int]
+  /// The lexer's escapes of each string that has any, by its first byte (`string(at:)`).
+  private let stringEscapes: [Int: [StringEscape]]
 
   private init(
     source: SourceFile, tokens: [Token], docComments: [AttachedDocComment],
-    diagnostics: [Diagnostic]
+    diagnostics: [Diagnostic], stringEscapes: [Int: [StringEscape]]
   ) {
     self.source = source
     self.tokens = tokens
     self.docComments = docComments
     self.diagnostics = diagnostics
+    self.stringEscapes = stringEscapes
     lexerProblemStarts = diagnostics.map(\.range.start).sorted()
   }
 
@@ -58,7 +61,7 @@ public struct Parser {
     let lexed = Lexer.tokenize(source, listingDocLines: false)
     var parser = Parser(
       source: source, tokens: lexed.tokens, docComments: lexed.docComments,
-      diagnostics: lexed.diagnostics)
+      diagnostics: lexed.diagnostics, stringEscapes: lexed.stringEscapes)
     let declarations = parser.parseFile()
     let misplaced = MisplacedIgnoreComment.find(
       docComments: lexed.docComments, comments: lexed.comments, in: source)
@@ -232,11 +235,16 @@ extension Parser {
   mutating func expectString(
     _ what: @autoclosure () -> String, after context: @autoclosure () -> String
   ) -> StringLiteral? {
-    if case .string(let value, let hasEscapes) = tokens[index].kind {
-      return StringLiteral(value: value, range: advance(), hasEscapes: hasEscapes)
-    }
+    if let literal = consumeString() { return literal }
     reportExpected(what(), after: context())
     return nil
+  }
+
+  /// Consumes the token at `index` when it is a string, as a literal with its escapes.
+  mutating func consumeString() -> StringLiteral? {
+    guard case .string(let value, let hasEscapes) = tokens[index].kind else { return nil }
+    let escapes = hasEscapes ? stringEscapes[tokens[index].range.start] ?? [] : []
+    return StringLiteral(value: value, range: advance(), hasEscapes: hasEscapes, escapes: escapes)
   }
 
   /// Consumes a punctuation token and returns its range, or reports it missing and returns `nil`
