@@ -108,7 +108,35 @@ struct EditorDocument: Sendable {
     {
       throw .placeClash(name: newName, kind: existing.kind)
     }
-    return symbols.occurrences(of: occurrence.name.text, in: occurrence.namespace).map(\.name.range)
+    let ranges = symbols.occurrences(of: occurrence.name.text, in: occurrence.namespace).map(
+      \.name.range)
+    if newName != occurrence.name.text,
+      let problem = errorIntroduced(replacing: ranges, with: newName)
+    {
+      throw .breaksSpec(name: newName, problem: problem)
+    }
+    return ranges
+  }
+
+  /// The first error the spec would have after `ranges` are replaced with `name`, of a kind it
+  /// has fewer of now: a name the lexer reads may still be refused by the checker (`class` and
+  /// `if` become Swift keywords, FL0102), and a rename must leave the spec as valid as it was
+  /// (the editor tools review). Checked as `flowc check` would, on the renamed text.
+  private func errorIntroduced(replacing ranges: [SourceRange], with name: String) -> String? {
+    var bytes = source.bytes
+    for range in ranges.sorted(by: { $0.start > $1.start }) {
+      bytes.replaceSubrange(range.start..<range.end, with: Array(name.utf8))
+    }
+    let renamed = Compiler().check(InputFile(path: source.path, bytes: bytes))
+    let errorCounts = { (diagnostics: [Diagnostic]) in
+      Dictionary(
+        diagnostics.lazy.filter { $0.severity == .error }.map { ($0.code, 1) }, uniquingKeysWith: +)
+    }
+    let before = errorCounts(diagnostics)
+    let after = errorCounts(renamed.diagnostics)
+    return renamed.diagnostics.first {
+      $0.severity == .error && after[$0.code, default: 0] > before[$0.code, default: 0]
+    }?.message
   }
 
   /// An identifier as the lexer reads one (`code-browser` included), and not a keyword: a keyword

@@ -12,6 +12,8 @@ enum RenameRefusal: Error, Equatable, Sendable {
   /// A tab renamed to a phase's name, or a phase to a tab's: a landing's `in` reads either, the
   /// tab first, so a link could silently land elsewhere.
   case placeClash(name: String, kind: SymbolKind)
+  /// The renamed spec would have an error it does not have now (`problem`, the checker's words).
+  case breaksSpec(name: String, problem: String)
 
   var message: String {
     switch self {
@@ -24,6 +26,8 @@ enum RenameRefusal: Error, Equatable, Sendable {
     case .placeClash(let name, let kind):
       "a \(kind.rawValue) named '\(name)' already exists, and a route's `in \(name)` would then "
         + "mean the tab"
+    case .breaksSpec(let name, let problem):
+      "renamed to '\(name)', the spec would have an error: \(problem)"
     }
   }
 }

@@ -255,6 +255,37 @@ import Testing
         == tab)
   }
 
+  /// A name the lexer reads but the checker refuses is refused as a rename, in the checker's
+  /// words: `class` and `Class` both become the Swift keyword `class` (the editor tools review
+  /// saw a clean spec renamed into FL0102). A name that keeps the spec valid is still accepted.
+  @Test func aRenameThatWouldMakeAnErrorIsRefused() throws {
+    let text = """
+      app A { scheme "a" }
+      condition session
+      phase main { root Home }
+      screen Home { push Detail }
+      screen Detail requires session
+      """
+    let document = EditorDocument(path: "a.flow", text: text)
+    #expect(document.diagnostics.filter { $0.severity == .error }.isEmpty)
+    let detail = EditorSpec.range(of: "Detail", after: "screen ", in: text).start
+    #expect(
+      throws: RenameRefusal.breaksSpec(
+        name: "Class",
+        problem: "screen 'Class' becomes 'class' in Swift, which is a Swift keyword")
+    ) {
+      try document.rename(at: detail, to: "Class")
+    }
+    #expect(
+      throws: RenameRefusal.breaksSpec(
+        name: "if", problem: "condition 'if' becomes 'if' in Swift, which is a Swift keyword")
+    ) {
+      try document.rename(
+        at: EditorSpec.range(of: "session", after: "condition ", in: text).start, to: "if")
+    }
+    #expect(try document.rename(at: detail, to: "Details").count == 2)
+  }
+
   /// One declared name, and how many times the spec writes it as that kind of name.
   struct RenameCase: Sendable, CustomTestStringConvertible {
     var declaration: String
