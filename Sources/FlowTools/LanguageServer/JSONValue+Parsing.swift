@@ -4,10 +4,24 @@ extension JSONValue {
   /// Parses one JSON text (RFC 8259), or returns nil for anything else, including text nested
   /// deeper than `depthLimit`: a message from a client is never trusted to be well formed.
   static func parse(_ bytes: [UInt8], depthLimit: Int = 64) -> JSONValue? {
+    try? parsed(bytes, depthLimit: depthLimit).get()
+  }
+
+  /// Why a text is not read: not JSON, or nested too deep for the reader, which valid JSON may
+  /// be (a client was told its deep but valid message was "not valid JSON").
+  enum ParseFailure: Error, Equatable {
+    case invalid
+    case tooDeep(limit: Int)
+  }
+
+  /// `parse(_:depthLimit:)`, saying why it read nothing.
+  static func parsed(_ bytes: [UInt8], depthLimit: Int = 64) -> Result<JSONValue, ParseFailure> {
     var parser = JSONParser(bytes: bytes, depthLimit: depthLimit)
-    guard let value = parser.value(depth: 0) else { return nil }
+    let value = parser.value(depth: 0)
+    if parser.wentTooDeep { return .failure(.tooDeep(limit: depthLimit)) }
     parser.skipWhitespace()
-    return parser.index == bytes.count ? value : nil
+    guard let value, parser.index == bytes.count else { return .failure(.invalid) }
+    return .success(value)
   }
 
   /// The member called `key` of an object; nil for anything else.
@@ -35,6 +49,8 @@ private struct JSONParser {
   let bytes: [UInt8]
   let depthLimit: Int
   var index = 0
+  /// Whether reading stopped at a value nested deeper than `depthLimit`.
+  var wentTooDeep = false
 
   init(bytes: [UInt8], depthLimit: Int) {
     self.bytes = bytes
@@ -50,7 +66,10 @@ private struct JSONParser {
   }
 
   mutating func value(depth: Int) -> JSONValue? {
-    guard depth <= depthLimit else { return nil }
+    guard depth <= depthLimit else {
+      wentTooDeep = true
+      return nil
+    }
     skipWhitespace()
     guard index < bytes.count else { return nil }
     switch bytes[index] {

@@ -1,4 +1,5 @@
 import FlowCompiler
+import FlowSyntax
 
 /// `flowc lsp`: a Language Server Protocol server for `.flow` documents, as a pure state machine.
 ///
@@ -52,7 +53,16 @@ public struct LanguageServer: Sendable {
   }
 
   private mutating func handle(_ body: [UInt8]) -> [JSONValue] {
-    guard let message = JSONValue.parse(body) else {
+    let message: JSONValue
+    switch JSONValue.parsed(body) {
+    case .success(let value): message = value
+    case .failure(.tooDeep(let limit)):
+      return [
+        Self.errorResponse(
+          id: .null, .parseError,
+          "the message nests more than \(limit) levels deep, which is not read")
+      ]
+    case .failure(.invalid):
       return [Self.errorResponse(id: .null, .parseError, "the message is not valid JSON")]
     }
     let id = message["id"]
@@ -112,10 +122,9 @@ public struct LanguageServer: Sendable {
       guard let uri, let text = params["textDocument"]?["text"]?.stringValue else { return [] }
       return [open(uri, text: text)]
     case "textDocument/didChange":
-      // Full synchronisation: the last change holds the whole text.
-      guard let uri, documents[uri] != nil,
+      guard let uri, let document = documents[uri],
         case .array(let changes) = params["contentChanges"] ?? .null,
-        let text = changes.last?["text"]?.stringValue
+        let text = Self.applying(changes, to: document.source)
       else { return [] }
       return [open(uri, text: text)]
     case "textDocument/didClose":
@@ -124,6 +133,31 @@ public struct LanguageServer: Sendable {
     default:
       return []
     }
+  }
+
+  /// The text after `changes`, in order: each whole text, as the server asks (full
+  /// synchronisation), or a `range` replaced, which a client may send all the same. Taken as a
+  /// whole text, a ranged change left the server checking a fragment as the document (the
+  /// editor tools review). Nil when a change is malformed: the document stays as it was.
+  private static func applying(_ changes: [JSONValue], to source: SourceFile) -> String? {
+    guard !changes.isEmpty else { return nil }
+    var source = source
+    for change in changes {
+      guard let text = change["text"]?.stringValue else { return nil }
+      guard let range = change["range"] else {
+        source = SourceFile(path: source.path, text: text)
+        continue
+      }
+      guard let start = LSPFeatures.position(range["start"]),
+        let end = LSPFeatures.position(range["end"])
+      else { return nil }
+      let (from, to) = (source.offset(of: start), source.offset(of: end))
+      guard from <= to else { return nil }
+      var bytes = source.bytes
+      bytes.replaceSubrange(from..<to, with: Array(text.utf8))
+      source = SourceFile(path: source.path, bytes: bytes)
+    }
+    return String(decoding: source.bytes, as: UTF8.self)
   }
 
   private mutating func open(_ uri: String, text: String) -> JSONValue {

@@ -8,7 +8,10 @@
 /// announced, is dropped up to the next `Content-Length:`, where the next message begins: read as a
 /// header, its bytes would spoil every message after it. An oversized body is not skipped by the
 /// length it announces: a frame claiming a terabyte and sending two bytes swallowed every message
-/// after it, `shutdown` and `exit` too (the tools review).
+/// after it, `shutdown` and `exit` too (the tools review). Nor is a body taken past a whole header
+/// block inside it: JSON carries no raw line break in a string, so `Content-Length: 52` and an
+/// empty line there start the next message, and the body announced longer than it was ends
+/// before them (the editor tools review lost every message in a too-long body's extra bytes).
 struct MessageFrameReader: Sendable {
   /// One thing found in the input.
   enum Frame: Equatable, Sendable {
@@ -26,6 +29,9 @@ struct MessageFrameReader: Sendable {
   /// Whether bytes are dropped until the next `Content-Length:`, after a frame whose body length
   /// is not known.
   private var resynchronizing = false
+  /// How far into the buffer the body being read was searched for a header block, so that a large
+  /// body arriving in pieces is searched once.
+  private var bodySearchedTo = 0
   /// What starts a header block the reader can find again, compared in any case.
   private static let lengthName = Array("content-length:".utf8)
 
@@ -76,10 +82,72 @@ struct MessageFrameReader: Sendable {
         "a message of \(length) bytes was skipped: the largest accepted is "
           + "\(Self.maximumMessageSize) bytes")
     }
-    guard buffer.count - bodyStart >= length else { return nil }
-    let body = Array(buffer[bodyStart..<bodyStart + length])
-    buffer.removeFirst(bodyStart + length)
+    var bodyEnd = bodyStart + length
+    switch nextHeader(from: bodyStart, before: bodyEnd) {
+    case .at(let start): bodyEnd = start
+    case .undecided: return nil
+    case .none: break
+    }
+    guard buffer.count >= bodyEnd else { return nil }
+    let body = Array(buffer[bodyStart..<bodyEnd])
+    buffer.removeFirst(bodyEnd)
+    bodySearchedTo = 0
     return .message(body)
+  }
+
+  /// Whether a header block starts inside a body's announced bytes.
+  private enum HeaderInBody {
+    /// A complete one, with a usable `Content-Length`, at this offset.
+    case at(Int)
+    /// One may be arriving: what was read so far ends in its start.
+    case undecided
+    case none
+  }
+
+  /// Whether a header block with a usable `Content-Length` starts at or after `start` and before
+  /// `end`, in the bytes read so far, searching each byte once. Undecided while the bytes read end
+  /// in what may still become one: the start of `Content-Length:`, or the name with blanks and
+  /// digits after it (a JSON body ends in `}` and holds no raw line break in a string, so neither
+  /// is a body's end), so that bytes arriving one at a time are read as a whole block is.
+  private mutating func nextHeader(from start: Int, before end: Int) -> HeaderInBody {
+    var from = max(start, bodySearchedTo)
+    while let candidate = lengthNameStart(from: from, before: end) {
+      if let blockEnd = headerEnd(from: candidate) {
+        let header = String(decoding: buffer[candidate..<blockEnd], as: UTF8.self)
+        if Self.contentLength(in: header) != nil { return .at(candidate) }
+      } else if buffer.count - candidate < Self.maximumHeaderSize + 4,
+        mayBecomeHeader(from: candidate + Self.lengthName.count)
+      {
+        bodySearchedTo = candidate
+        return .undecided
+      }
+      from = candidate + 1
+    }
+    let tail = max(from, buffer.count - (Self.lengthName.count - 1))
+    bodySearchedTo = max(start, min(end, buffer.count) - (Self.lengthName.count - 1))
+    for candidate in tail..<max(tail, min(end, buffer.count))
+    where endsInLengthNamePrefix(candidate) {
+      return .undecided
+    }
+    return .none
+  }
+
+  /// Whether the bytes from `offset`, just past a `Content-Length:`, to the end of what was read
+  /// may still be a header's value and line break: blanks, digits, then `\r\n` and more lines.
+  private func mayBecomeHeader(from offset: Int) -> Bool {
+    var index = offset
+    while index < buffer.count, buffer[index] == 32 || buffer[index] == 9 { index += 1 }
+    while index < buffer.count, buffer[index] >= 48, buffer[index] <= 57 { index += 1 }
+    guard index < buffer.count else { return true }
+    guard buffer[index] == 13 else { return false }
+    return index + 1 == buffer.count || buffer[index + 1] == 10
+  }
+
+  /// Whether the bytes read from `offset` to the end are the start of `Content-Length:`.
+  private func endsInLengthNamePrefix(_ offset: Int) -> Bool {
+    let count = buffer.count - offset
+    guard count > 0, count < Self.lengthName.count else { return false }
+    return (0..<count).allSatisfy { Self.lowercased(buffer[offset + $0]) == Self.lengthName[$0] }
   }
 
   /// The offset of the first `Content-Length:` (in any case) at or after `start` and starting
@@ -114,11 +182,11 @@ struct MessageFrameReader: Sendable {
     byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
   }
 
-  /// The offset of the `\r\n\r\n` that ends the header block.
-  private func headerEnd() -> Int? {
-    let limit = min(buffer.count, Self.maximumHeaderSize + 4)
-    guard limit >= 4 else { return nil }
-    for index in 0...(limit - 4)
+  /// The offset of the `\r\n\r\n` that ends the header block starting at `start`.
+  private func headerEnd(from start: Int = 0) -> Int? {
+    let limit = min(buffer.count, start + Self.maximumHeaderSize + 4)
+    guard limit - start >= 4 else { return nil }
+    for index in start...(limit - 4)
     where buffer[index] == 13 && buffer[index + 1] == 10 && buffer[index + 2] == 13
       && buffer[index + 3] == 10
     {

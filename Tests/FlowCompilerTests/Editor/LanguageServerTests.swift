@@ -95,7 +95,7 @@ import Testing
         #"{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"the message is not valid JSON"}}"#,
         #"{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"the message has no method"}}"#,
         #"{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"the request id must be a number or a string"}}"#,
-        #"{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"the message is not valid JSON"}}"#,
+        #"{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"the message nests more than 64 levels deep, which is not read"}}"#,
         #"{"jsonrpc":"2.0","id":3,"error":{"code":-32602,"message":"expected textDocument.uri and position"}}"#,
         #"{"jsonrpc":"2.0","id":4,"error":{"code":-32602,"message":"the document 'nowhere' is not open"}}"#,
         #"{"jsonrpc":"2.0","id":9,"result":null}"#,
@@ -111,14 +111,11 @@ import Testing
     ("Content-Length: 2\n\n{}", [], 2),
     // The garbage line is dropped; the frame after it is read, and `{}` is no request.
     ("Garbage\r\nContent-Length: 2\r\n\r\n{}", ["-32600 the message has no method"], 2),
-    // Read from the second length: `{}` and the next byte, then a header without its first
-    // letter, whose body (the first hover) has no known length.
+    // Read from the second length: `{}`, which ends where the next header starts inside the
+    // three bytes announced, and is no request.
     (
       "Content-Length: 2\r\nContent-Length: 3\r\n\r\n{}",
-      [
-        "-32700 the message is not valid JSON",
-        "-32700 a message without a valid Content-Length header was skipped",
-      ], 1
+      ["-32600 the message has no method"], 2
     ),
   ])
   func aBadFrameCostsAnErrorOrTwoAndLaterMessagesAreAnswered(
@@ -158,6 +155,32 @@ import Testing
         + Self.frame(#"{"jsonrpc":"2.0","id":9,"method":"shutdown"}"#))
     #expect(Self.bodies(output).last == #"{"jsonrpc":"2.0","id":9,"result":null}"#)
     #expect(Self.bodies(output).count == 3)
+  }
+
+  /// A body shorter than its `Content-Length` ends at the header block of the next message inside
+  /// the announced bytes, whose line breaks no JSON string holds: the request and those after it
+  /// are answered, where the extra bytes swallowed them all (the editor tools review), also when
+  /// they arrive one at a time. `extra` counts past the next header, past two, and past all.
+  @Test(arguments: [40, 400, 2_000])
+  func aBodyShorterThanAnnouncedEndsAtTheNextHeader(extra: Int) {
+    let hover = { (id: Int) in
+      #"{"jsonrpc":"2.0","id":\#(id),"method":"textDocument/hover","params":{"textDocument":"#
+        + #"{"uri":"nowhere"},"position":{"line":0,"character":0}}}"#
+    }
+    let input =
+      Array("Content-Length: \(hover(3).utf8.count + extra)\r\n\r\n\(hover(3))".utf8)
+      + Self.frame(hover(5)) + Self.frame(hover(6))
+      + Self.frame(#"{"jsonrpc":"2.0","id":9,"method":"shutdown"}"#)
+    let expected =
+      [3, 5, 6].map {
+        #"{"jsonrpc":"2.0","id":\#($0),"error":{"code":-32602,"message":"the document 'nowhere' is not open"}}"#
+      } + [#"{"jsonrpc":"2.0","id":9,"result":null}"#]
+    var server = Self.initialized()
+    #expect(Self.bodies(server.receive(input)) == expected)
+    var pieces = Self.initialized()
+    var output: [UInt8] = []
+    for byte in input { output += pieces.receive([byte]) }
+    #expect(Self.bodies(output) == expected)
   }
 
   /// Garbage whose header block repeats `Content-Length:` is one or two errors, not one for each
@@ -259,6 +282,36 @@ import Testing
     #expect(Self.bodies(close) == Self.bodies(change))
   }
 
+  /// A change with a `range` replaces that range, though the server asks for whole texts: taken
+  /// as the whole text, `app` replaced the document (the editor tools review). Changes apply in
+  /// order, and positions count UTF-16 code units (`é` is one, `😀` two).
+  @Test func aRangedChangeReplacesItsRange() {
+    var server = Self.initialized()
+    _ = server.receive(
+      Self.frame(
+        #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":"#
+          + #"{"uri":"file:///a.flow","languageId":"flow","version":1,"text":"app A { scheme \"a\" }\n// é😀\nphase p { root S }\nscreen X\n"}}}"#
+      ))
+    let change = server.receive(
+      Self.frame(
+        #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":"#
+          + #"{"uri":"file:///a.flow","version":2},"contentChanges":["#
+          + #"{"range":{"start":{"line":0,"character":0},"end":{"line":0,"character":3}},"text":"app"},"#
+          + #"{"range":{"start":{"line":1,"character":6},"end":{"line":3,"character":8}},"text":" ok\nphase p { root S }\nscreen S"}]}}"#
+      ))
+    #expect(
+      Self.bodies(change) == [
+        #"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"uri":"file:///a.flow","#
+          + #""diagnostics":[]}}"#
+      ])
+    let broken = server.receive(
+      Self.frame(
+        #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":"#
+          + #"{"uri":"file:///a.flow","version":3},"contentChanges":[{"range":{"start":{"line":0}},"text":"x"}]}}"#
+      ))
+    #expect(broken.isEmpty)
+  }
+
   @Test func exitStatusFollowsShutdown() {
     var polite = Self.initialized()
     _ = polite.receive(Self.frame(#"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#))
@@ -282,6 +335,12 @@ import Testing
     #expect(abrupt.exitStatus == 1)
   }
 
+  /// Why `bytes` are not read, or nil when they are.
+  private static func failure(_ bytes: [UInt8]) -> JSONValue.ParseFailure? {
+    guard case .failure(let failure) = JSONValue.parsed(bytes) else { return nil }
+    return failure
+  }
+
   @Test func jsonParserReadsWhatClientsSend() {
     let parsed = JSONValue.parse(
       Array(
@@ -291,6 +350,14 @@ import Testing
         == #"{"a":[1,-25.0,true,false,null],"b":"é😀\n\"","c":{}}"#)
     for bad in ["", "{", "[1,]", "{\"a\"}", "01x", "\"\u{01}\"", "nul", "[1] 2", "\"\\x\""] {
       #expect(JSONValue.parse(Array(bad.utf8)) == nil, "\(bad)")
+      #expect(Self.failure(Array(bad.utf8)) == .invalid, "\(bad)")
     }
+    // Valid JSON nested past the reader's depth is told apart from invalid text (the editor
+    // tools review's 70 levels were "not valid JSON"); 64 levels are read.
+    let nested = { (depth: Int) in
+      Array((String(repeating: "[", count: depth) + String(repeating: "]", count: depth)).utf8)
+    }
+    #expect(Self.failure(nested(70)) == .tooDeep(limit: 64))
+    #expect(JSONValue.parse(nested(64)) != nil)
   }
 }
