@@ -10,14 +10,16 @@ import FlowSyntax
 /// place whose stack reaches it holds (a phase's root or a tab, with what the phase presents).
 /// What a failed guard's prompt reaches opens over whatever is current, but only in a phase where
 /// a guard naming the prompt is checked (a tab's, or a screen's that places of those phases
-/// reach): there only those phases' conditions hold. A prompt may open anywhere when a prompt or an
-/// `over current` route reaches the guard naming it. A link meeting that guard asks over whatever
+/// reach): there only those phases' conditions hold. A prompt may open anywhere when a prompt reaches
+/// the guard naming it. A link meeting that guard asks over whatever
 /// phase the user is in, once the landing's phase and tab guards hold (the diff review's paywall
 /// over `welcome`): the prompt's own guard is read as the guard's is, but what the user then opens
 /// from the prompt may show in any phase. Links meet the guards of the screens a route lands on
 /// or passes on its way (any screen from which the push and present graph reaches a route's step)
-/// and of the tabs whose stacks those are. What an `over current` route opens shows over any
-/// phase, with what it reaches. FL0219 (a prompt that cannot be shown), FL0231 (an `else` that
+/// and of the tabs whose stacks those are. What an `over current` route opens shows only where
+/// a place's root or phase presents it, and elsewhere lands as any link does (docs/Language.md):
+/// a place either way, so it adds none (counted as opening anywhere, it hid FL0231 for a compose
+/// sheet that needs a session, the ninth new-users review). FL0219 (a prompt that cannot be shown), FL0231 (an `else` that
 /// never runs) and FL0232 (a prompt asked for another condition) read it, and FL0226 and FL0229
 /// read the phases each shows in.
 struct HeldConditions {
@@ -65,7 +67,7 @@ struct HeldConditions {
       phasesByScreen = [:]
       return
     }
-    let linked = Self.screensLinksPass(index, graph)
+    let passed = Self.screensLinksPass(index, graph)
     // Each prompt's guards: the tabs' phases, and the screens that name it. What is opened from
     // one a link meets may show wherever the user is (`lingersAnywhere`).
     var promptPhases: [Int: Set<Int>] = [:]
@@ -77,7 +79,7 @@ struct HeldConditions {
         let prompt = index.presentation(named: name.text)
       else { continue }
       promptPhases[prompt, default: []].insert(tab.phase)
-      if let root = index.screenIndex[tab.item.root.text], linked.passed[root] {
+      if let root = index.screenIndex[tab.item.root.text], passed[root] {
         lingersAnywhere.insert(prompt)
       }
     }
@@ -99,24 +101,21 @@ struct HeldConditions {
         from: [place.root] + place.phasePresents, stamp: placeIndex, graph, &lastVisit, &queue
       ) { places[$0]?.append(placeIndex) }
     }
-    // A prompt named by a screen a prompt or an `over current` route reaches, or no place, may
-    // open anywhere; what is opened from one a link passes, too.
+    // A prompt named by a screen a prompt reaches, or no place, may open anywhere; what is
+    // opened from one a link passes, too.
     var reachedAnywhere = [Bool](repeating: false, count: graph.screenCount)
-    graph.markReachable(
-      from: ReachabilityChecks.promptSeeds(index) + linked.overCurrent, in: &reachedAnywhere)
+    graph.markReachable(from: ReachabilityChecks.promptSeeds(index), in: &reachedAnywhere)
     for (prompt, owners) in promptOwners {
       for owner in owners {
         let reaching = places[owner] ?? []
         if reaching.isEmpty || reachedAnywhere[owner] { opensAnywhere.insert(prompt) }
-        if linked.passed[owner] { lingersAnywhere.insert(prompt) }
+        if passed[owner] { lingersAnywhere.insert(prompt) }
         promptPhases[prompt, default: []].formUnion(reaching.map { graph.contexts[$0].phase })
       }
     }
-    // What an `over current` route opens is searched as a prompt that opens anywhere.
-    opensAnywhere.formUnion(linked.overCurrent)
     let asked = Set(screens)
     var promptReach: [Int: PromptReach] = [:]
-    for prompt in Set(promptPhases.keys).union(promptOwners.keys).union(linked.overCurrent) {
+    for prompt in Set(promptPhases.keys).union(promptOwners.keys) {
       let phases = promptPhases[prompt] ?? []
       let opens = opensAnywhere.contains(prompt)
       let lingers = opens || lingersAnywhere.contains(prompt)
@@ -180,15 +179,13 @@ struct HeldConditions {
     }
   }
 
-  /// The screens a link may pass (`passed`: each step of a route's landing and every screen from
-  /// which the push and present graph reaches one, where a derived back stack runs), and the steps
-  /// of `over current` routes, which open over any phase.
+  /// The screens a link may pass: each step of a route's landing and every screen from which the
+  /// push and present graph reaches one, where a derived back stack runs.
   private static func screensLinksPass(_ index: DeclarationIndex, _ graph: NavigationGraph)
-    -> (passed: [Bool], overCurrent: [Int])
+    -> [Bool]
   {
     var passed = [Bool](repeating: false, count: graph.screenCount)
-    guard !index.routes.isEmpty else { return (passed, []) }
-    var overCurrent: [Int] = []
+    guard !index.routes.isEmpty else { return passed }
     var queue: [Int] = []
     for route in index.routes {
       for step in route.landing.steps {
@@ -196,7 +193,6 @@ struct HeldConditions {
           continue
         }
         queue.append(screen)
-        if route.landing.overCurrent != nil { overCurrent.append(screen) }
       }
     }
     var enteredFrom = [[Int]](repeating: [], count: graph.screenCount)
@@ -208,7 +204,7 @@ struct HeldConditions {
       passed[screen] = true
       queue += enteredFrom[screen]
     }
-    return (passed, overCurrent)
+    return passed
   }
 
   /// The places whose stacks reach `screen`, one of those asked about; empty when a prompt reaches

@@ -91,6 +91,29 @@ struct GuardFailureNeverRunsTests {
       ])
   }
 
+  /// An `over current` link opens the sheet only where the phase (or a root) presents it, and
+  /// elsewhere lands as any link does, in `main` here: the route adds no place, and the `else`
+  /// still never runs (it once counted as opening anywhere, and a signed-out compose link waited
+  /// for a sign-in sheet that never came; the ninth new-users review). Presented from the
+  /// welcome screen too, the `else` runs there.
+  @Test func anOverCurrentRouteOpensOnlyWherePlacesPresentTheSheet() {
+    let text = Self.spec(
+      more: """
+        sheet Compose requires session else present SignIn
+        route "/compose" -> Compose over current
+        """
+    ).replacing("  default tab home", with: "  present Compose\n  default tab home")
+    #expect(check(text).0.diagnostics.filter { $0.severity == .error }.isEmpty)
+    #expect(
+      Self.warnings(text) == [
+        "20:32 FL0231 the `else` of sheet 'Compose' never runs: it shows only in phase 'main', "
+          + "which requires 'session' already, so its guard always holds"
+      ])
+    let fromWelcome = text.replacing(
+      "screen Welcome { present SignIn }", with: "screen Welcome { present SignIn, Compose }")
+    #expect(Self.warnings(fromWelcome) == [])
+  }
+
   @Test func aScreenShownSomewhereItsConditionsMayFailIsNotReported() {
     // Extra is pushed from Home too, in a tab that does not require `premium`.
     let fromHome = Self.spec(
