@@ -100,9 +100,16 @@ enum LaunchCheckSkipChecks {
         skippedByLanding[key] = (skipped, skipThroughEvents)
       }
       // An `over current` link enters its phase only from a phase it cannot open over, so it
-      // skips a check only when a user there may lack the condition.
+      // skips a check only when a user there may lack the condition, and the steps before an
+      // event only from such a step (a player cover opened during onboarding went on into
+      // `main`, unwarned: the ninth new-users review).
+      var eventSkip = skipThroughEvents
       if landing.isOverCurrent {
         let over = Set(landing.overCurrentPhases.map(\.index))
+        if var skip = eventSkip {
+          skip.events.removeAll { over.contains($0.phase) }
+          eventSkip = skip.events.isEmpty ? nil : skip
+        }
         skipped = skipped.filter { skip in
           showing.contains { other in
             other != phase && !over.contains(other)
@@ -112,8 +119,8 @@ enum LaunchCheckSkipChecks {
           }
         }
       }
-      if skipped.isEmpty, !landing.isOverCurrent {
-        if let skip = skipThroughEvents, let check = graph.checks[skip.check],
+      if skipped.isEmpty {
+        if let skip = eventSkip, let check = graph.checks[skip.check],
           let otherwise = check.otherwise
         {
           let pattern = index.routes[route.declaration].patternLiteral
@@ -123,7 +130,8 @@ enum LaunchCheckSkipChecks {
             context.diagnostic(
               .routeSkipsLaunchCheck, pattern.range,
               SemaMessages.routeSkipsLaunchCheckBeforeEvent(
-                pattern.value, phase: phaseName, condition: skip.condition,
+                pattern.value, phase: phaseName, overCurrent: landing.isOverCurrent,
+                condition: skip.condition,
                 checkPhase: index.phases[skip.check].name.text,
                 check: "check \(check.condition.text) ? \(check.then.text) : \(otherwise.text)",
                 events: events),

@@ -482,9 +482,7 @@ enum SemaMessages {
     _ pattern: String, phase: String, overCurrent: Bool, condition: String, holds: Bool,
     checkPhase: String, check: String
   ) -> String {
-    let when =
-      overCurrent ? "when a link arrives in a phase it cannot open over" : "whenever a link arrives"
-    return "route '\(pattern)' opens phase '\(phase)' \(when), but the launch checks reach "
+    "route '\(pattern)' opens phase '\(phase)' \(linkArrives(overCurrent)), but the launch checks reach "
       + "'\(phase)' only when '\(condition)' \(holds ? "holds" : "does not hold") (phase "
       + "'\(checkPhase)': \(check)); a user for whom it \(holds ? "does not hold" : "holds") skips "
       + "that step"
@@ -500,10 +498,14 @@ enum SemaMessages {
       + "`requires \((requires + [opposite]).joined(separator: ", "))` to phase '\(phase)', so that "
       + "a link waits for it; or route to a screen outside '\(phase)'"
   }
+  /// When a route's link enters its phase: an `over current` one only where it cannot open.
+  private static func linkArrives(_ overCurrent: Bool) -> String {
+    overCurrent ? "when a link arrives in a phase it cannot open over" : "whenever a link arrives"
+  }
   /// The events are named as written (`on done` in 'prefs'), in the order the phases are.
   static func routeSkipsLaunchCheckBeforeEvent(
-    _ pattern: String, phase: String, condition: String, checkPhase: String, check: String,
-    events: [(phase: String, event: String)]
+    _ pattern: String, phase: String, overCurrent: Bool, condition: String, checkPhase: String,
+    check: String, events: [(phase: String, event: String)]
   ) -> String {
     // By phase, in the order found: "`on skip` in 'intro' and `on a` and `on b` in 'welcome'".
     var phases: [String] = []
@@ -515,7 +517,7 @@ enum SemaMessages {
     let ways = WordList.joined(
       phases.map { WordList.joined(byPhase[$0] ?? [], "and") + " in '\($0)'" }, "and")
     let those = events.count == 1 ? "that event" : "those events"
-    return "route '\(pattern)' opens phase '\(phase)' whenever a link arrives, but the launch "
+    return "route '\(pattern)' opens phase '\(phase)' \(linkArrives(overCurrent)), but the launch "
       + "checks reach '\(phase)' only when '\(condition)' holds (phase '\(checkPhase)': \(check)), and "
       + "otherwise only \(ways) lead\(events.count == 1 ? "s" : "") there: a link opened before "
       + "\(those) skips the steps up to \(events.count == 1 ? "it" : "them")"

@@ -461,6 +461,41 @@ struct LaunchCheckSkipTests {
       ])
   }
 
+  /// An `over current` link opened during the topics step, which cannot open the player, lands
+  /// in `main` before `topicsDone`: it skips the rest of onboarding as any link does, and is
+  /// reported so (the ninth new-users review's news app, unwarned). Opened over topics too, it
+  /// enters no phase.
+  @Test func anOverCurrentRouteFromAStepBeforeTheEventIsReported() {
+    let text = """
+      app N { scheme "n" }
+      condition onboarded
+      event topicsDone
+      phase launch { check onboarded ? main : topics }
+      phase topics {
+        root TopicPicker
+        on topicsDone -> main
+      }
+      phase main {
+        default tab home "Home" icon "house" root Home
+        present Player
+      }
+      screen TopicPicker
+      screen Home
+      cover Player
+      route "/player" -> Player over current
+      """
+    #expect(
+      rendered(text) == [
+        "16:7 FL0315 route '/player' opens phase 'main' when a link arrives in a phase it cannot "
+          + "open over, but the launch checks reach 'main' only when 'onboarded' holds (phase "
+          + "'launch': check onboarded ? main : topics), and otherwise only `on topicsDone` in "
+          + "'topics' leads there: a link opened before that event skips the steps up to it"
+      ])
+    let overTopics = text.replacing(
+      "root TopicPicker\n", with: "root TopicPicker\n  present Player\n")
+    #expect(rendered(overTopics) == [])
+  }
+
   @Test func aBranchAConditionAlreadyDecidedRulesOutIsNotFollowed() {
     // y runs only when `a` is false, so its `?` branch never enters main: main is reached only
     // through x, with `a` and `b`, and main requires only `a`.
