@@ -114,7 +114,9 @@ struct MessageFrameReader: Sendable {
     while let candidate = lengthNameStart(from: from, before: end) {
       if let blockEnd = headerEnd(from: candidate) {
         let header = String(decoding: buffer[candidate..<blockEnd], as: UTF8.self)
-        if Self.contentLength(in: header) != nil { return .at(candidate) }
+        if Self.contentLength(in: header) != nil {
+          return .at(linesBefore(candidate, notBefore: start))
+        }
       } else if buffer.count - candidate < Self.maximumHeaderSize + 4,
         mayBecomeHeader(from: candidate + Self.lengthName.count)
       {
@@ -130,6 +132,39 @@ struct MessageFrameReader: Sendable {
       return .undecided
     }
     return .none
+  }
+
+  /// Where the header block whose `Content-Length:` is at `offset` starts: header lines may come
+  /// before it (`Content-Type: ...\r\n`), the first right after the body's last byte (the third
+  /// review's client lost the message before such a block). A line's name is the run of token
+  /// bytes before its last `:`, which a JSON body's closing `}` or `]` is not.
+  private func linesBefore(_ offset: Int, notBefore start: Int) -> Int {
+    var blockStart = offset
+    while blockStart - 2 > start, buffer[blockStart - 2] == 13, buffer[blockStart - 1] == 10 {
+      let lineEnd = blockStart - 2
+      var colon = lineEnd - 1
+      while colon > start, buffer[colon] != UInt8(ascii: ":"), buffer[colon] != 10 { colon -= 1 }
+      guard colon > start, buffer[colon] == UInt8(ascii: ":") else { break }
+      var nameStart = colon
+      while nameStart > start, Self.isTokenByte(buffer[nameStart - 1]) { nameStart -= 1 }
+      guard nameStart < colon else { break }
+      blockStart = nameStart
+      // A name not at its line's start ends the body right before it: no line is above.
+      guard nameStart - 2 > start, buffer[nameStart - 1] == 10, buffer[nameStart - 2] == 13 else {
+        break
+      }
+    }
+    return blockStart
+  }
+
+  /// A byte of an HTTP header's name (RFC 9110 `tchar`, the letters, digits and `-` in practice).
+  private static func isTokenByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"):
+      true
+    default: false
+    }
   }
 
   /// Whether the bytes from `offset`, just past a `Content-Length:`, to the end of what was read

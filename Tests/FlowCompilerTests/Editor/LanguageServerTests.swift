@@ -160,16 +160,18 @@ import Testing
   /// A body shorter than its `Content-Length` ends at the header block of the next message inside
   /// the announced bytes, whose line breaks no JSON string holds: the request and those after it
   /// are answered, where the extra bytes swallowed them all (the editor tools review), also when
-  /// they arrive one at a time. `extra` counts past the next header, past two, and past all.
-  @Test(arguments: [40, 400, 2_000])
-  func aBodyShorterThanAnnouncedEndsAtTheNextHeader(extra: Int) {
+  /// they arrive one at a time. `extra` counts past the next header, past two, and past all; a
+  /// header line before `Content-Length` starts the next block (the third review).
+  @Test(arguments: [(40, ""), (400, ""), (2_000, ""), (120, "Content-Type: application/x\r\n")])
+  func aBodyShorterThanAnnouncedEndsAtTheNextHeader(extra: Int, otherHeader: String) {
     let hover = { (id: Int) in
       #"{"jsonrpc":"2.0","id":\#(id),"method":"textDocument/hover","params":{"textDocument":"#
         + #"{"uri":"nowhere"},"position":{"line":0,"character":0}}}"#
     }
     let input =
       Array("Content-Length: \(hover(3).utf8.count + extra)\r\n\r\n\(hover(3))".utf8)
-      + Self.frame(hover(5)) + Self.frame(hover(6))
+      + Array(otherHeader.utf8) + Self.frame(hover(5)) + Array(otherHeader.utf8)
+      + Self.frame(hover(6))
       + Self.frame(#"{"jsonrpc":"2.0","id":9,"method":"shutdown"}"#)
     let expected =
       [3, 5, 6].map {
