@@ -79,7 +79,6 @@ enum ConditionalExpectation {
     }
     let when = ExpectationMessages.when(expectation.conditions)
     let expected = writtenLanding?.description ?? ""
-    let count = writtenLanding?.screens.count ?? 0
     let visible = { (shown: Resolution.Shown) in
       VisibleLanding(
         route: resolution.route ?? "", routeIndex: -1, phase: shown.phase, tab: shown.tab,
@@ -109,7 +108,7 @@ enum ConditionalExpectation {
       guard !matches(landing) else { return [] }
       return failure(
         ExpectationMessages.wrongLanding(
-          url, when: when, landing, count: count, expected: expected), matched)
+          url, when: when, landing, expected: expected), matched)
     case (.held, .lands(let shown)):
       return failure(
         ExpectationMessages.landsInsteadOfHeld(url, when: when, visible(shown)), matched)
@@ -130,7 +129,7 @@ enum ConditionalExpectation {
         guard !matches(landing) else { return [] }
         return failure(
           ExpectationMessages.wrongFollowUp(
-            url, after: after, landedAfter: followUp?.landedAfter, landing, count: count,
+            url, after: after, landedAfter: followUp?.landedAfter, landing,
             expected: expected), matched)
       case (.held, .held), (.dropped, .dropped), (.dropped, .refused), (.dropped, .noMatch),
         (.dropped, nil):

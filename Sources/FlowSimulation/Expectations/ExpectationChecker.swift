@@ -90,7 +90,7 @@ package enum ExpectationChecker {
         guard !expected.matches(landing) else { return [] }
         return failure(
           ExpectationMessages.wrongLanding(
-            url, landing, count: expected.screens.count, expected: expected.description),
+            url, landing, expected: expected.description),
           [.init(ExpectationMessages.matchedRoute(landing.route))])
       }
     }

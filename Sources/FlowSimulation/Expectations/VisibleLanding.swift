@@ -28,6 +28,9 @@ package struct VisibleLanding: Hashable, Sendable {
     screens.suffix(max(1, count)).map(\.description).joined(separator: " > ")
   }
 
+  /// Every screen from the root up, for messages about a landing other than the expected one.
+  package var stack: String { tail(screens.count) }
+
   /// Everything above the root (or the root alone), for messages about an unexpected landing.
   package var summary: String { tail(screens.count - 1) }
 }

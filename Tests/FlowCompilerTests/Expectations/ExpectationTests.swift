@@ -56,14 +56,14 @@ import Testing
     (
       #"expect "a://items/7" -> Item(id: 8)"#,
       [
-        "test.flow:19:8 FL0400 'a://items/7' lands on Item(id: 7, ratio: 1.0, key: nil, name: \"x\") in home, not Item(id: 8)",
+        "test.flow:19:8 FL0400 'a://items/7' lands on Home > Item(id: 7, ratio: 1.0, key: nil, name: \"x\") in home, not Item(id: 8)",
         "  note: route '/items/{id}?ratio={ratio}&key={key}' matched it",
       ]
     ),
     (
       #"expect "a://items/7" -> Item in more"#,
       [
-        "test.flow:19:8 FL0400 'a://items/7' lands on Item(id: 7, ratio: 1.0, key: nil, name: \"x\") in home, not Item in more",
+        "test.flow:19:8 FL0400 'a://items/7' lands on Home > Item(id: 7, ratio: 1.0, key: nil, name: \"x\") in home, not Item in more",
         "  note: route '/items/{id}?ratio={ratio}&key={key}' matched it",
       ]
     ),
@@ -77,7 +77,7 @@ import Testing
     (
       #"expect "a://items/7/view/3" -> Viewer"#,
       [
-        "test.flow:19:8 FL0400 'a://items/7/view/3' lands on Page(n: 3) in home, not Viewer",
+        "test.flow:19:8 FL0400 'a://items/7/view/3' lands on Home > Item(id: 7, ratio: 1.0, key: nil, name: \"x\") > Viewer(id: 7) > Page(n: 3) in home, not Viewer",
         "  note: route '/items/{id}/view/{n}' matched it",
       ]
     ),
@@ -211,7 +211,7 @@ import Testing
       """
     #expect(
       lines(checked(spec)) == [
-        #"test.flow:6:8 FL0400 'a://items/4?note=it's' lands on Item(item-id: 4, note: "it's") in main, not Item(item-id: 5)"#,
+        #"test.flow:6:8 FL0400 'a://items/4?note=it's' lands on Home > Item(item-id: 4, note: "it's") in main, not Item(item-id: 5)"#,
         "  note: route '/items/{item-id}?note={note}' matched it",
       ])
   }
@@ -360,7 +360,7 @@ import Testing
           spec + #"expect "a://terms" -> [Welcome, Terms] in welcome"# + "\n")) == [])
     #expect(
       lines(checked(spec + #"expect "a://terms" -> Terms in home"# + "\n")) == [
-        "test.flow:14:8 FL0400 'a://terms' lands on Terms in welcome, not Terms in home",
+        "test.flow:14:8 FL0400 'a://terms' lands on Welcome > Terms in welcome, not Terms in home",
         "  note: route '/terms' matched it",
       ])
     #expect(

@@ -44,21 +44,21 @@ import Testing
     (
       #"expect "a://compose" -> Compose in one"#,
       [
-        "test.flow:13:8 FL0400 'a://compose' lands on Compose over current, not Compose in one",
+        "test.flow:13:8 FL0400 'a://compose' lands on One > Compose over current, not Compose in one",
         "  note: route '/compose' matched it",
       ]
     ),
     (
       #"expect "a://two/camera" -> Camera over current"#,
       [
-        "test.flow:13:8 FL0400 'a://two/camera' lands on Camera in two, not Camera over current",
+        "test.flow:13:8 FL0400 'a://two/camera' lands on Two > Compose > Camera in two, not Camera over current",
         "  note: route '/two/camera' matched it",
       ]
     ),
     (
       #"expect "a://camera" -> Camera"#,
       [
-        "test.flow:13:8 FL0400 'a://camera' lands on Camera over current, not Camera",
+        "test.flow:13:8 FL0400 'a://camera' lands on One > Compose > Camera over current, not Camera",
         "  note: route '/camera' matched it",
       ]
     ),

@@ -52,7 +52,7 @@ import Testing
       #"expect "compose://help" when !session -> Help over current"#,
       #"expect "compose://help" when !session -> Help in inbox"#,
       [
-        #"'compose://help' when !session lands on Help(topic: "") over current, not Help in inbox"#,
+        #"'compose://help' when !session lands on Welcome > Help(topic: "") over current, not Help in inbox"#,
         "  note: route '/help?topic={topic}' matched it",
       ]
     ),
@@ -61,7 +61,7 @@ import Testing
       #"expect "compose://compose?to=ann" when !session -> held, then session -> [Inbox, Compose(to: "ann")] in inbox"#,
       #"expect "compose://compose?to=ann" when !session -> held, then session -> Compose(to: "ann") over current"#,
       [
-        #"once session holds, 'compose://compose?to=ann' lands on Compose(to: "ann") in inbox, not Compose(to: "ann") over current"#,
+        #"once session holds, 'compose://compose?to=ann' lands on Inbox > Compose(to: "ann") in inbox, not Compose(to: "ann") over current"#,
         "  note: route '/compose?to={to}' matched it",
       ]
     ),
