@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 /// FlowKit: a `.flow` navigation language, its compiler `flowc`, the runtime that generated code

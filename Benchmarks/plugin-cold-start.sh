@@ -71,7 +71,7 @@ INFO
       plugins: ["PrebuiltFlowBuildPlugin"]),'
 fi
 cat > "$consumer/Package.swift" <<PACKAGE
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(

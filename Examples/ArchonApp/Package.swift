@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 /// Archon running on FlowKit: open this file in Xcode on a Mac and run the `ArchonApp` scheme

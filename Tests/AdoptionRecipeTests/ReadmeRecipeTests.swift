@@ -29,7 +29,7 @@ struct ReadmeRecipeTests {
   @Test func theReadmesManifestUsesProductsFlowKitHas() throws {
     let readme = try Self.readme()
     let start = try #require(
-      readme.range(of: "// swift-tools-version: 6.0\nimport PackageDescription"))
+      readme.range(of: "// swift-tools-version: 6.1\nimport PackageDescription"))
     let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("flowkit-recipe-\(UUID().uuidString)")

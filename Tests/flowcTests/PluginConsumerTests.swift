@@ -45,7 +45,7 @@ import Testing
     try workspace.write(
       "Package.swift",
       """
-      // swift-tools-version: 6.0
+      // swift-tools-version: 6.1
       import PackageDescription
 
       let package = Package(

@@ -151,7 +151,7 @@ public final class Navigator<Flow: FlowSpec>: Observable {
   /// Creates a navigator in the initial phase; call `start(launchURL:)` to follow its checks.
   ///
   /// - Parameters:
-  ///   - definition: the flow, usually the generated `Archon.flow` value.
+  ///   - definition: the flow, usually the generated `Archon.definition` value.
   ///   - store: where restoration state lives; nil restores nothing.
   ///   - conditions: the current value of a condition, or nil while it is not known yet.
   public init(
