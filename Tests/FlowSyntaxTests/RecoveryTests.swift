@@ -111,6 +111,14 @@ import Testing
           + "parameter it fills may still be optional); for a value a link may leave out, use a "
           + "query item, like '?id={id}'"
       ]),
+    // In the query, `{date?}` is what other routers write for an optional item: its parameter
+    // says so instead (the tenth new-users review read "not a valid placeholder name").
+    Case(
+      source: "route \"/p?date={date?}\" -> P",
+      expected: [
+        "1:17: FL0021 'date?' is not a placeholder name: a query item is optional when the "
+          + "parameter it fills is, with no '?' here"
+      ]),
     Case(
       source: "route \"/p/x{id}\" -> P",
       expected: [

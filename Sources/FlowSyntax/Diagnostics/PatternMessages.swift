@@ -131,6 +131,15 @@ enum PatternMessages {
       "write the default on the screen's parameter (`\(parameter) = \(value)`) and `{\(declaration)}` here: a link without this query item then takes the default"
   }
 
+  static func optionalQueryMark(_ name: String) -> String {
+    "'\(name)?' is not a placeholder name: a query item is optional when the parameter it fills "
+      + "is, with no '?' here"
+  }
+  static func optionalQueryMarkHelp(_ name: String) -> String {
+    "write '{\(name)}': a link without the item matches when the parameter it fills is optional or "
+      + "has a default (`\(name): String? = nil`), and takes that value"
+  }
+
   static func invalidPlaceholderName(_ text: String) -> String {
     "'\(text)' is not a valid placeholder name; use a parameter name such as 'id'"
   }

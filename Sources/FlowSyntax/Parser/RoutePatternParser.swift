@@ -590,8 +590,23 @@ public enum RoutePatternParser {
           PatternMessages.invalidQueryKey(string(keyRange)))
         return nil
       }
-      guard let (name, type, nameRange) = placeholder(in: (equals + 2)..<(range.upperBound - 1))
-      else { return nil }
+      let inner = (equals + 2)..<(range.upperBound - 1)
+      if inner.count >= 2, bytes[inner.upperBound - 1] == UInt8(ascii: "?"),
+        !bytes[inner].contains(UInt8(ascii: ":"))
+      {
+        // `{date?}`, what other routers write for an optional item: a query item is optional when
+        // the parameter it fills is (the tenth new-users review read "'date?' is not a valid
+        // placeholder name").
+        let name = string(inner.lowerBound..<(inner.upperBound - 1))
+        report(
+          .malformedPlaceholder, offset: inner.lowerBound, length: inner.count,
+          PatternMessages.optionalQueryMark(name),
+          fixIt: Diagnostic.FixIt(
+            "remove '?'", replacing: valueRange(inner.upperBound - 1, 1), with: ""),
+          help: PatternMessages.optionalQueryMarkHelp(name))
+        return nil
+      }
+      guard let (name, type, nameRange) = placeholder(in: inner) else { return nil }
       nameBytes.append(nameRange)
       keyBytes.append(keyRange)
       return RoutePattern.QueryItem(
