@@ -491,7 +491,7 @@ enum SemaMessages {
   static func routeSkipsNegativeCheckHelp(
     phase: String, condition: String, then: String, otherwise: String, requires: [String]
   ) -> String {
-    let opposite = "not" + condition.prefix(1).uppercased() + condition.dropFirst()
+    let opposite = OppositeCondition.name(for: condition)
     return "a guard cannot require that '\(condition)' does not hold: declare a condition that "
       + "holds exactly when it does not (such as 'condition \(opposite)'), check it instead, "
       + "'check \(opposite) ? \(otherwise) : \(then)', and add "

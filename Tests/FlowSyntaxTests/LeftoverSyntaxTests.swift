@@ -224,10 +224,10 @@ import Testing
       [
         "1:20 FL0011 a route takes no 'requires': a link is guarded by the 'requires' of the "
           + "phase, tab, screens and presentations it lands in",
-        "help: a guard cannot negate 'session' either: declare a condition named for what must "
-          + "hold (such as 'condition signedOut'), and to guard this link, add 'requires "
-          + "signedOut' to the declaration of 'Home', after its name and parameters, or to its "
-          + "tab or phase; that guards every way there, links included",
+        "help: a guard cannot negate 'session' either: declare a condition that holds exactly "
+          + "when it does not (such as 'condition notSession', which the app keeps), and to guard "
+          + "this link, add 'requires notSession' to the declaration of 'Home', after its name and "
+          + "parameters, or to its tab or phase; that guards every way there, links included",
       ]
     ),
     (
@@ -235,9 +235,9 @@ import Testing
       [
         "1:20 FL0011 a route takes no 'requires': a link is guarded by the 'requires' of the "
           + "phase, tab, screens and presentations it lands in",
-        "help: a guard cannot negate 'b' either: declare a condition named for what must "
-          + "hold (such as 'condition signedOut'), and to guard this link, add 'requires a, "
-          + "signedOut else present Sign' to the declaration of 'Home', after its name and "
+        "help: a guard cannot negate 'b' either: declare a condition that holds exactly when it "
+          + "does not (such as 'condition notB', which the app keeps), and to guard this link, add "
+          + "'requires a, notB else present Sign' to the declaration of 'Home', after its name and "
           + "parameters, or to its tab or phase; that guards every way there, links included",
       ]
     ),

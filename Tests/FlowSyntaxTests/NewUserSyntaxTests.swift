@@ -411,9 +411,10 @@ import Testing
       Self.described("phase main requires !session { root Home }") == [
         "1:21 FL0011 'requires' cannot negate a condition: '!session' is not supported; "
           + "'requires' lists conditions that must hold",
-        "help: declare a condition named for what must hold (such as 'condition signedOut') and "
-          + "require it, or for a phase, enter it from the ':' branch of a check, taken while "
-          + "'session' does not hold: 'check session ? otherPhase : thisPhase'",
+        "help: declare a condition that holds exactly when 'session' does not (such as "
+          + "'condition notSession', which the app keeps) and require it, or for a phase, enter it from "
+          + "the ':' branch of a check, taken while 'session' does not hold: "
+          + "'check session ? otherPhase : thisPhase'",
       ])
     // The list goes on after it, and an `else` still belongs to the guard.
     #expect(
@@ -466,9 +467,10 @@ import Testing
       [
         "1:21 FL0011 'requires' cannot negate a condition: 'not session' is not supported; "
           + "'requires' lists conditions that must hold",
-        "help: declare a condition named for what must hold (such as 'condition signedOut') and "
-          + "require it, or for a phase, enter it from the ':' branch of a check, taken while "
-          + "'session' does not hold: 'check session ? otherPhase : thisPhase'",
+        "help: declare a condition that holds exactly when 'session' does not (such as "
+          + "'condition notSession', which the app keeps) and require it, or for a phase, enter it from "
+          + "the ':' branch of a check, taken while 'session' does not hold: "
+          + "'check session ? otherPhase : thisPhase'",
       ]
     ),
     (
@@ -494,9 +496,10 @@ import Testing
       [
         "1:27 FL0011 'requires' cannot negate a condition: 'not b' is not supported; 'requires' "
           + "lists conditions that must hold",
-        "help: declare a condition named for what must hold (such as 'condition signedOut') and "
-          + "require it, or for a phase, enter it from the ':' branch of a check, taken while "
-          + "'b' does not hold: 'check b ? otherPhase : thisPhase'",
+        "help: declare a condition that holds exactly when 'b' does not (such as "
+          + "'condition notB', which the app keeps) and require it, or for a phase, enter it from "
+          + "the ':' branch of a check, taken while 'b' does not hold: "
+          + "'check b ? otherPhase : thisPhase'",
       ]
     ),
     (
@@ -504,9 +507,10 @@ import Testing
       [
         "1:26 FL0011 'requires' cannot negate a condition: '!b' is not supported; 'requires' "
           + "lists conditions that must hold",
-        "help: declare a condition named for what must hold (such as 'condition signedOut') and "
-          + "require it, or for a phase, enter it from the ':' branch of a check, taken while "
-          + "'b' does not hold: 'check b ? otherPhase : thisPhase'",
+        "help: declare a condition that holds exactly when 'b' does not (such as "
+          + "'condition notB', which the app keeps) and require it, or for a phase, enter it from "
+          + "the ':' branch of a check, taken while 'b' does not hold: "
+          + "'check b ? otherPhase : thisPhase'",
       ]
     ),
     (
@@ -545,9 +549,10 @@ import Testing
       [
         "1:23 FL0011 'requires' cannot negate a condition: '!b' is not supported; 'requires' "
           + "lists conditions that must hold",
-        "help: declare a condition named for what must hold (such as 'condition signedOut') and "
-          + "require it, or for a phase, enter it from the ':' branch of a check, taken while "
-          + "'b' does not hold: 'check b ? otherPhase : thisPhase'",
+        "help: declare a condition that holds exactly when 'b' does not (such as "
+          + "'condition notB', which the app keeps) and require it, or for a phase, enter it from "
+          + "the ':' branch of a check, taken while 'b' does not hold: "
+          + "'check b ? otherPhase : thisPhase'",
       ]
     ),
     (
@@ -584,9 +589,10 @@ import Testing
       [
         "2:3 FL0011 'requires' cannot negate a condition: '!b' is not supported; 'requires' "
           + "lists conditions that must hold",
-        "help: declare a condition named for what must hold (such as 'condition signedOut') and "
-          + "require it, or for a phase, enter it from the ':' branch of a check, taken while "
-          + "'b' does not hold: 'check b ? otherPhase : thisPhase'",
+        "help: declare a condition that holds exactly when 'b' does not (such as "
+          + "'condition notB', which the app keeps) and require it, or for a phase, enter it from "
+          + "the ':' branch of a check, taken while 'b' does not hold: "
+          + "'check b ? otherPhase : thisPhase'",
       ]
     ),
     (
@@ -612,9 +618,10 @@ import Testing
       [
         "1:21 FL0011 'requires' cannot negate a condition: '!a' is not supported; 'requires' "
           + "lists conditions that must hold",
-        "help: declare a condition named for what must hold (such as 'condition signedOut') and "
-          + "require it, or for a phase, enter it from the ':' branch of a check, taken while "
-          + "'a' does not hold: 'check a ? otherPhase : thisPhase'",
+        "help: declare a condition that holds exactly when 'a' does not (such as "
+          + "'condition notA', which the app keeps) and require it, or for a phase, enter it from "
+          + "the ':' branch of a check, taken while 'a' does not hold: "
+          + "'check a ? otherPhase : thisPhase'",
       ]
     ),
     (

@@ -79,10 +79,15 @@ extension SyntaxMessages {
       + "cannot negate one"
   }
 
+  /// The condition to declare is named for `condition`'s opposite (`notKidsProfile`), as FL0315's
+  /// help names it: a fixed `signedOut` read as unrelated to `!kidsProfile` (eleventh new-users
+  /// review).
   static func negatedRequirementHelp(_ condition: String) -> String {
-    "declare a condition named for what must hold (such as 'condition signedOut') and require it, "
-      + "or for a phase, enter it from the ':' branch of a check, taken while '\(condition)' "
-      + "does not hold: 'check \(condition) ? otherPhase : thisPhase'"
+    let opposite = OppositeCondition.name(for: condition)
+    return "declare a condition that holds exactly when '\(condition)' does not (such as "
+      + "'condition \(opposite)', which the app keeps) and require it, or for a phase, enter it "
+      + "from the ':' branch of a check, taken while '\(condition)' does not hold: "
+      + "'check \(condition) ? otherPhase : thisPhase'"
   }
 
   static func elseOnPhaseGuard(_ phase: String) -> String {
@@ -169,10 +174,12 @@ extension SyntaxMessages {
     _ names: [String], negated: [String], failure: String, screen: String
   ) -> String {
     let named = negated.map { "'\($0)'" }.joined(separator: ", ")
-    let example = "signedOut"
-    let required = (names + [example]).joined(separator: ", ")
-    return "a guard cannot negate \(named) either: declare a condition named for what must hold "
-      + "(such as 'condition \(example)'), and to guard this link, add 'requires \(required)"
+    let opposites = negated.map(OppositeCondition.name(for:))
+    let required = (names + opposites).joined(separator: ", ")
+    let declared = opposites.map { "'condition \($0)'" }.joined(separator: ", ")
+    return "a guard cannot negate \(named) either: declare a condition that holds exactly when "
+      + "it does not (such as \(declared), which the app keeps), and to guard this link, add "
+      + "'requires \(required)"
       + "\(failure)' to the declaration of '\(screen)', after its name and parameters, or to its "
       + "tab or phase; that guards every way there, links included"
   }
