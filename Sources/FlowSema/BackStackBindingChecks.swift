@@ -9,6 +9,14 @@ import FlowSyntax
 /// wrong project under the right file, and nothing fails. `flowc resolve` shows it, but only to
 /// someone who reads the back stack. The route's `{projectId}` is the author's intent, written in
 /// the pattern; the fix writes the back stack out, `[Project(id: projectId), File]`.
+///
+/// With no placeholder for the derived screen, one kind of sharing is still reported: an `id`
+/// given to a derived screen of another kind than the later one that takes it as its own `id`,
+/// when the later one takes no other placeholder. A parameter called `id` names the screen's own thing, so
+/// `/episodes/{id}` opening `Show(id: "e42") > Episode(id: "e42")` opens the show of the
+/// episode's id (the eleventh new-users review's streaming and smart-home apps). A later screen
+/// with a value of its own in the link (`Transaction(id:, txn:)` under `/accounts/{id}/txn/{txn}`)
+/// calls the parent's id `id`, and a shared `projectId` names one thing for both: both are left.
 enum BackStackBindingChecks {
   /// The warning for the first such screen of `resolved`, with a fix-it writing the path out.
   static func check(
@@ -16,8 +24,7 @@ enum BackStackBindingChecks {
     parameters: [[ResolvedParameter]], _ context: SemaContext
   ) -> Diagnostic? {
     let entries = resolved.entries
-    guard let firstWritten = entries.firstIndex(where: { $0.step != nil }), firstWritten > 0,
-      placeholders.count > 1
+    guard let firstWritten = entries.firstIndex(where: { $0.step != nil }), firstWritten > 0
     else { return nil }
     for position in 0..<firstWritten {
       let screen = entries[position].screen
@@ -26,18 +33,41 @@ enum BackStackBindingChecks {
         guard
           let later = entries[(position + 1)...].first(where: {
             feeds(shared, $0, parameters: parameters)
-          }),
-          let own = placeholders.first(where: {
-            $0 != shared && reads($0, as: screen, parameter: shared, parameters, context)
-              && takesType(parameter.type, placeholder: $0, entries[(position + 1)...], parameters)
           })
         else { continue }
-        return warning(
-          screen: screen, parameter: shared, placeholder: own, later: later.screen,
-          derivedFrom: position, upTo: firstWritten, resolved, landing, context)
+        if let own = placeholders.first(where: {
+          $0 != shared && reads($0, as: screen, parameter: shared, parameters, context)
+            && takesType(parameter.type, placeholder: $0, entries[(position + 1)...], parameters)
+        }) {
+          return warning(
+            screen: screen, parameter: shared, placeholder: own, later: later.screen,
+            derivedFrom: position, upTo: firstWritten, resolved, landing, context)
+        }
+        let takesOthers = placeholders.contains {
+          $0 != shared && feeds($0, later, parameters: parameters)
+        }
+        if shared == "id", later.screen != screen, !takesOthers,
+          takesOwnID(later, parameters: parameters)
+        {
+          let screens = context.index.screens
+          return context.diagnostic(
+            .backStackSharesPlaceholder, landing.steps.first?.range ?? landing.range,
+            SemaMessages.backStackSharesID(
+              screen: screens[screen].name.text, later: screens[later.screen].name.text),
+            help: SemaMessages.backStackSharesIDHelp(screens[screen].name.text))
+        }
       }
     }
     return nil
+  }
+
+  /// Whether `entry`'s own `id` parameter takes `{id}` by its name: `Signature(order: id)` gives
+  /// the placeholder to another parameter, as the parent's id.
+  private static func takesOwnID(
+    _ entry: LandingResolution.Entry, parameters: [[ResolvedParameter]]
+  ) -> Bool {
+    parameters[entry.screen].contains { $0.name == "id" }
+      && !(entry.step?.arguments ?? []).contains { $0.label.text == "id" }
   }
 
   /// Whether `entry` takes the placeholder `name`: given it as an argument, or by a parameter of

@@ -78,6 +78,18 @@ extension SemaMessages {
       + "\(later) takes too; the route's '{\(own)}' reads as \(screen)'s"
   }
 
+  static func backStackSharesID(screen: String, later: String) -> String {
+    "'{id}' gives \(screen) on this link's back stack its 'id', the id of the \(later) it opens: "
+      + "a link to \(later) 7 opens \(screen) 7 beneath it"
+  }
+
+  static func backStackSharesIDHelp(_ screen: String) -> String {
+    let own = screen.prefix(1).lowercased() + screen.dropFirst() + "Id"
+    return "placeholders bind by name, and the compiler derived \(screen); if the link carries "
+      + "its id, add a placeholder for it ('{\(own)}') and write the path from \(screen) on "
+      + "(`[\(screen)(id: \(own)), ...]`), or add '// flowc:ignore FL0316' if they share one id"
+  }
+
   static func backStackSharesPlaceholderHelp(
     _ screen: String, parameter: String, placeholder: String
   ) -> String {

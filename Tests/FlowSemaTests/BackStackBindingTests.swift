@@ -117,3 +117,43 @@ struct BackStackBindingTests {
     #expect(!rendered(text).contains { $0.contains("FL0316") }, "\(rendered(text))")
   }
 }
+
+/// With no placeholder named for it, a derived screen given the landing's `id` is still warned
+/// about when the landing takes nothing else from the link: an episode link opened the show of the
+/// episode's id (the eleventh new-users review). A landing with a value of its own (`txn`) calls
+/// the parent's id `id`, and a screen of the same kind shares it: no warning.
+struct BackStackSharedIDTests {
+  static let shows = """
+    app S { scheme "s" }
+    phase main { root Home }
+    screen Home { push Show }
+    screen Show(id: String) { push Episode, Show }
+    screen Episode(id: String{more})
+    route "{pattern}" -> Episode
+
+    """
+
+  static func shows(pattern: String = "/episodes/{id}", more: String = "") -> String {
+    shows.replacing("{pattern}", with: pattern).replacing("{more}", with: more)
+  }
+
+  @Test func aDerivedScreenGivenTheOnlyIdOfAnotherKindIsWarned() throws {
+    let (result, source, _) = check(Self.shows())
+    #expect(
+      result.diagnostics.map { render($0, source) } == [
+        "6:27 FL0316 '{id}' gives Show on this link's back stack its 'id', the id of the Episode "
+          + "it opens: a link to Episode 7 opens Show 7 beneath it"
+      ])
+    #expect(
+      result.diagnostics.first?.help
+        == "placeholders bind by name, and the compiler derived Show; if the link carries its id, "
+        + "add a placeholder for it ('{showId}') and write the path from Show on "
+        + "(`[Show(id: showId), ...]`), or add '// flowc:ignore FL0316' if they share one id")
+    #expect(result.diagnostics.first?.fixIt == nil)
+  }
+
+  @Test func aLandingWithAValueOfItsOwnSharesTheParentsId() {
+    let text = Self.shows(pattern: "/shows/{id}/episodes/{number}", more: ", number: Int")
+    #expect(rendered(text).isEmpty)
+  }
+}

@@ -7,7 +7,8 @@ import Testing
 /// (how fast is the benchmark's business: `FlowBenchmarks --only compiler`; a hang fails through
 /// the runner's timeout).
 struct ScaleTests {
-  /// Three tabs; each tab root pushes a chain of sections, each section pushes many items.
+  /// Three tabs; each tab root pushes a chain of sections, each section pushes many items. Their
+  /// parameter is `key`: an `id` would be FL0316's, each section's given to the one above it.
   static func bigSpec(screens: Int) -> String {
     var lines = [
       "app Big { scheme \"big\" }",
@@ -26,11 +27,11 @@ struct ScaleTests {
       for (index, name) in names.enumerated() {
         let children = names.dropFirst((index + 1) * 50).prefix(50)
         let body = children.isEmpty ? "" : " { push \(children.joined(separator: ", ")) }"
-        lines.append("screen \(name)(id: Int)\(body)")
-        lines.append("route \"/t\(tab)/s\(index)/{id}\" -> \(name)")
+        lines.append("screen \(name)(key: Int)\(body)")
+        lines.append("route \"/t\(tab)/s\(index)/{key}\" -> \(name)")
       }
     }
-    lines.append("route \"/t0/{name}/{id}\" -> [S0_0(id: id)] as nested")
+    lines.append("route \"/t0/{name}/{key}\" -> [S0_0(key: key)] as nested")
     return lines.joined(separator: "\n")
   }
 
@@ -40,14 +41,14 @@ struct ScaleTests {
     let parsed = Parser.parse(source)
     let result = Checker.check(parsed.file, source: source)
     #expect(parsed.diagnostics.isEmpty)
-    // `/t0/{name}/{id}` overlaps every `/t0/sN/{id}`: reported against the first three, at the
+    // `/t0/{name}/{key}` overlaps every `/t0/sN/{key}`: reported against the first three, at the
     // later route, the last saying how many more there are.
     let sorted = result.diagnostics.sorted(by: DiagnosticOrder.precedes)
     #expect(
       sorted.map(\.code) == [
         .overlappingRoutes, .overlappingRoutes, .overlappingRoutes, .unusedPlaceholder,
       ])
-    let unlisted = " (3331 more routes overlap '/t0/{name}/{id}' and are not listed)"
+    let unlisted = " (3331 more routes overlap '/t0/{name}/{key}' and are not listed)"
     #expect(sorted.filter { $0.message.hasSuffix(unlisted) }.count == 1)
   }
 
