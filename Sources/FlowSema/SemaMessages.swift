@@ -102,8 +102,12 @@ enum SemaMessages {
     default: nil
     }
   }
+  /// "Becomes 'in' in Swift" said nothing for a name Swift spells as written (the tenth new-users
+  /// review): then it is the name that is the keyword.
   static func reservedName(_ name: String, kind: String, swiftName: String) -> String {
-    "\(kind) '\(name)' becomes '\(swiftName)' in Swift, which is a Swift keyword"
+    swiftName == name
+      ? "\(kind) '\(name)' is a Swift keyword, which the generated Swift cannot use as a name"
+      : "\(kind) '\(name)' becomes '\(swiftName)' in Swift, which is a Swift keyword"
   }
   /// A screen whose case name is fine but whose type name Swift reserves (`Type`): saying it
   /// becomes the keyword 'Type' read as a claim about the case `type`, which is legal (the fourth

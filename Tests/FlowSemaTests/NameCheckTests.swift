@@ -87,8 +87,8 @@ private let nameCheckCases: [SpecCase] = [
     """,
     [
       "4:8 FL0102 screen 'Class' becomes 'class' in Swift, which is a Swift keyword",
-      "5:15 FL0102 parameter 'default' becomes 'default' in Swift, which is a Swift keyword",
-      "5:33 FL0102 parameter 'self' becomes 'self' in Swift, which is a Swift keyword",
+      "5:15 FL0102 parameter 'default' is a Swift keyword, which the generated Swift cannot use as a name",
+      "5:33 FL0102 parameter 'self' is a Swift keyword, which the generated Swift cannot use as a name",
     ]),
   // `await` made `case .item(let await): return .item(await: await)`, which does not parse; of
   // Swift 6.3's other contextual keywords (`async`, `some`, `any`, `consume`, `copy`, `each`,
@@ -106,7 +106,7 @@ private let nameCheckCases: [SpecCase] = [
     route "/item/{await}" -> Item as await
     """,
     [
-      "4:13 FL0102 parameter 'await' becomes 'await' in Swift, which is a Swift keyword",
+      "4:13 FL0102 parameter 'await' is a Swift keyword, which the generated Swift cannot use as a name",
       "5:8 FL0102 screen 'Await' becomes 'await' in Swift, which is a Swift keyword",
       "6:34 FL0102 route case name 'await' is a Swift keyword",
     ]),

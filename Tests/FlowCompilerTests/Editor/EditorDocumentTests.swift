@@ -278,7 +278,9 @@ import Testing
     }
     #expect(
       throws: RenameRefusal.breaksSpec(
-        name: "if", problem: "condition 'if' becomes 'if' in Swift, which is a Swift keyword")
+        name: "if",
+        problem: "condition 'if' is a Swift keyword, which the generated Swift cannot use as a name"
+      )
     ) {
       try document.rename(
         at: EditorSpec.range(of: "session", after: "condition ", in: text).start, to: "if")
