@@ -10,18 +10,18 @@ import FlowSyntax
 /// someone who reads the back stack. The route's `{projectId}` is the author's intent, written in
 /// the pattern; the fix writes the back stack out, `[Project(id: projectId), File]`.
 ///
-/// With no placeholder for the derived screen, one kind of sharing is still reported: an `id`
-/// given to a derived screen of another kind than the later one that takes it as its own `id`,
-/// when the later one takes no other placeholder. A parameter called `id` names the screen's own thing, so
-/// `/episodes/{id}` opening `Show(id: "e42") > Episode(id: "e42")` opens the show of the
-/// episode's id (the eleventh new-users review's streaming and smart-home apps). A later screen
-/// with a value of its own in the link (`Transaction(id:, txn:)` under `/accounts/{id}/txn/{txn}`)
-/// calls the parent's id `id`, and a shared `projectId` names one thing for both: both are left.
+/// With no placeholder for the derived screen, one kind of sharing is still reported: a link
+/// whose path ends in `{id}`, which the screen it opens takes as its own `id`, with no other path
+/// value, while a derived screen of another kind takes it too. A path that ends in the id is that
+/// screen's link: `/episodes/{id}` opening `Show(id: "e42") > Episode(id: "e42")` opens the show
+/// of the episode's id (the eleventh new-users review's streaming app). An `{id}` with more path
+/// after it (`/products/{id}/reviews`, `/accounts/{id}/txn/{txn}`) is the earlier screen's, which
+/// the later one shows more of: 25 of 27 such specs shared one item's id (the fourth review).
 enum BackStackBindingChecks {
   /// The warning for the first such screen of `resolved`, with a fix-it writing the path out.
   static func check(
-    _ resolved: LandingResolution.Resolved, written landing: Landing, placeholders: [String],
-    parameters: [[ResolvedParameter]], _ context: SemaContext
+    _ resolved: LandingResolution.Resolved, written landing: Landing, pattern: RoutePattern,
+    placeholders: [String], parameters: [[ResolvedParameter]], _ context: SemaContext
   ) -> Diagnostic? {
     let entries = resolved.entries
     guard let firstWritten = entries.firstIndex(where: { $0.step != nil }), firstWritten > 0
@@ -43,17 +43,14 @@ enum BackStackBindingChecks {
             screen: screen, parameter: shared, placeholder: own, later: later.screen,
             derivedFrom: position, upTo: firstWritten, resolved, landing, context)
         }
-        let takesOthers = placeholders.contains {
-          $0 != shared && feeds($0, later, parameters: parameters)
-        }
-        if shared == "id", later.screen != screen, !takesOthers,
-          takesOwnID(later, parameters: parameters)
+        if shared == "id", let top = entries.last, top.screen != screen,
+          linkEndsInOwnID(of: top, pattern, parameters)
         {
           let screens = context.index.screens
           return context.diagnostic(
             .backStackSharesPlaceholder, landing.steps.first?.range ?? landing.range,
             SemaMessages.backStackSharesID(
-              screen: screens[screen].name.text, later: screens[later.screen].name.text),
+              screen: screens[screen].name.text, later: screens[top.screen].name.text),
             help: SemaMessages.backStackSharesIDHelp(screens[screen].name.text))
         }
       }
@@ -61,13 +58,28 @@ enum BackStackBindingChecks {
     return nil
   }
 
-  /// Whether `entry`'s own `id` parameter takes `{id}` by its name: `Signature(order: id)` gives
-  /// the placeholder to another parameter, as the parent's id.
-  private static func takesOwnID(
-    _ entry: LandingResolution.Entry, parameters: [[ResolvedParameter]]
+  /// Whether the link's path ends in `{id}`, which `top`'s own `id` parameter takes (by its name,
+  /// or written `Episode(id: id)`; `Signature(order: id)` gives it to another, as the parent's
+  /// id), and no other path value of
+  /// the link is `top`'s: then the path is `top`'s link, and its id is `top`'s.
+  private static func linkEndsInOwnID(
+    of top: LandingResolution.Entry, _ pattern: RoutePattern, _ parameters: [[ResolvedParameter]]
   ) -> Bool {
-    parameters[entry.screen].contains { $0.name == "id" }
-      && !(entry.step?.arguments ?? []).contains { $0.label.text == "id" }
+    guard case .placeholder(let last, _, _)? = pattern.segments.last, last.text == "id",
+      parameters[top.screen].contains(where: { $0.name == "id" }),
+      !(top.step?.arguments ?? []).contains(where: { argument in
+        guard argument.label.text == "id" else { return false }
+        if case .placeholder(let given) = argument.value { return given.text != "id" }
+        return true
+      })
+    else { return false }
+    return !pattern.segments.contains { segment in
+      switch segment {
+      case .placeholder(let name, _, _), .catchAll(let name, _):
+        name.text != "id" && feeds(name.text, top, parameters: parameters)
+      case .literal: false
+      }
+    }
   }
 
   /// Whether `entry` takes the placeholder `name`: given it as an argument, or by a parameter of

@@ -66,7 +66,7 @@ enum RouteChecks {
           graph: landings.graph)
         if landing != nil,
           let shared = BackStackBindingChecks.check(
-            resolved, written: context.index.routes[position].landing,
+            resolved, written: context.index.routes[position].landing, pattern: pattern,
             placeholders: binder.placeholders, parameters: parameters, context)
         {
           diagnostics.append(shared)

@@ -118,10 +118,10 @@ struct BackStackBindingTests {
   }
 }
 
-/// With no placeholder named for it, a derived screen given the landing's `id` is still warned
-/// about when the landing takes nothing else from the link: an episode link opened the show of the
-/// episode's id (the eleventh new-users review). A landing with a value of its own (`txn`) calls
-/// the parent's id `id`, and a screen of the same kind shares it: no warning.
+/// With no placeholder named for it, a derived screen given `{id}` is still warned about when the
+/// link's path ends in it and the landing takes it as its own id: an episode link opened the show
+/// of the episode's id (the eleventh new-users review). An `{id}` with more path after it is the
+/// earlier screen's (`/shows/{id}/reviews`), and so is one beside a value of the landing's own.
 struct BackStackSharedIDTests {
   static let shows = """
     app S { scheme "s" }
@@ -152,8 +152,13 @@ struct BackStackSharedIDTests {
     #expect(result.diagnostics.first?.fixIt == nil)
   }
 
-  @Test func aLandingWithAValueOfItsOwnSharesTheParentsId() {
+  @Test func anIdWithMorePathAfterItIsTheEarlierScreens() {
+    // The fourth review's corpus: 25 of 27 such links meant one item, a show and its reviews.
+    #expect(rendered(Self.shows(pattern: "/shows/{id}/reviews")).isEmpty)
     let text = Self.shows(pattern: "/shows/{id}/episodes/{number}", more: ", number: Int")
     #expect(rendered(text).isEmpty)
+    // Written out, `Episode(id: id)` takes it as its own all the same.
+    let written = Self.shows().replacing("-> Episode", with: "-> Episode(id: id)")
+    #expect(rendered(written).count == 1)
   }
 }
