@@ -52,7 +52,7 @@ import Testing
     let run = try Self.workspace().flowc("diff", "old.flow", "extended.flow", "--format", "gnu")
     #expect(
       run.stdout
-        == "extended.flow:7:7: note: new route '/home/item/{id}' adds the Swift case 'ARoute.homeItem': links such as 'a://home/item/42' land on Item(id: 42) in main [FL0510]\n"
+        == "extended.flow:7:7: note: new route '/home/item/{id}' adds the Swift case 'ARoute.homeItem': links such as 'a://home/item/42' land on Home > Item(id: 42) in main [FL0510]\n"
     )
     #expect(run.status == 0)
   }

@@ -3,7 +3,7 @@ import FlowSyntax
 /// The wording of every expectation diagnostic, in one place.
 enum ExpectationMessages {
   static func landsInsteadOfNothing(_ url: String, _ landing: VisibleLanding) -> String {
-    "'\(url)' was expected to match nothing, but it lands on \(landing.summary)\(landing.placeClause) (route '\(landing.route)')"
+    "'\(url)' was expected to match nothing, but it lands on \(landing.stack)\(landing.placeClause) (route '\(landing.route)')"
       + keywordScreenHint("nothing", landing)
   }
 
@@ -88,7 +88,7 @@ enum ExpectationMessages {
   static func landsInsteadOfHeld(_ url: String, when: String, _ landing: VisibleLanding)
     -> String
   {
-    "'\(url)'\(when) lands on \(landing.summary)\(landing.placeClause) at once, but was expected "
+    "'\(url)'\(when) lands on \(landing.stack)\(landing.placeClause) at once, but was expected "
       + "to be held" + keywordScreenHint("held", landing)
   }
 
@@ -148,7 +148,7 @@ enum ExpectationMessages {
       case .held: keywordScreenHint("held", landing)
       case .dropped: keywordScreenHint("dropped", landing)
       }
-    return "\(after), \(lands(url, landedAfter: landedAfter)) \(landing.summary)"
+    return "\(after), \(lands(url, landedAfter: landedAfter)) \(landing.stack)"
       + "\(landing.placeClause), " + contrast(stated) + hint
   }
 

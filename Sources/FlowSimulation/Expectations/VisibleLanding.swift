@@ -28,9 +28,8 @@ package struct VisibleLanding: Hashable, Sendable {
     screens.suffix(max(1, count)).map(\.description).joined(separator: " > ")
   }
 
-  /// Every screen from the root up, for messages about a landing other than the expected one.
+  /// Every screen from the root up, for every message about where a link lands: cut, the
+  /// screens read as if the first shown were the root (the tenth new-users and fourth reviews).
   package var stack: String { tail(screens.count) }
 
-  /// Everything above the root (or the root alone), for messages about an unexpected landing.
-  package var summary: String { tail(screens.count - 1) }
 }

@@ -136,7 +136,7 @@ enum ContractMessages {
   {
     let head = "new route '\(route)' adds the Swift case '\(caseName)'"
     guard let url, let landing else { return head }
-    return head + ": links such as '\(url)' land on \(landing.summary) in \(landing.place)"
+    return head + ": links such as '\(url)' land on \(landing.stack) in \(landing.place)"
   }
   static func captured(
     _ url: String, old: VisibleLanding, new: VisibleLanding, route: String, from oldRoute: String

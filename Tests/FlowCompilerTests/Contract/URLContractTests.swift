@@ -138,7 +138,7 @@ import Testing
       [
         "new:14:7 FL0504 'a://items/42' now lands on Other(id: 0) in home, not Item(id: 42) in home",
         "  note: route '/items/42' now matches it, not '/items/{id}'",
-        "new:17:7 FL0510 new route '/items/42' adds the Swift case 'ARoute.items42': links such as 'a://items/42' land on Other(id: 0) in home",
+        "new:17:7 FL0510 new route '/items/42' adds the Swift case 'ARoute.items42': links such as 'a://items/42' land on Home > Other(id: 0) in home",
       ]
     ),
   ])
@@ -155,7 +155,7 @@ import Testing
         #"route "/items/{id}" -> Item"# + "\n" + #"route "/more" -> More"# + "\n"
           + #"route "/home/other/{id}" -> Other"# + "\n" + #"route "/list" -> List in more"#),
       [
-        "new:17:7 FL0510 new route '/list' adds the Swift case 'ARoute.list': links such as 'a://list' land on List in more"
+        "new:17:7 FL0510 new route '/list' adds the Swift case 'ARoute.list': links such as 'a://list' land on More > List in more"
       ]
     ),
     (

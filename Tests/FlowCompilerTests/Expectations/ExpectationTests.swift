@@ -96,7 +96,7 @@ import Testing
     (
       #"expect "a://items/7/view/3" -> nothing"#,
       [
-        "test.flow:19:8 FL0400 'a://items/7/view/3' was expected to match nothing, but it lands on Item(id: 7, ratio: 1.0, key: nil, name: \"x\") > Viewer(id: 7) > Page(n: 3) in home (route '/items/{id}/view/{n}')"
+        "test.flow:19:8 FL0400 'a://items/7/view/3' was expected to match nothing, but it lands on Home > Item(id: 7, ratio: 1.0, key: nil, name: \"x\") > Viewer(id: 7) > Page(n: 3) in home (route '/items/{id}/view/{n}')"
       ]
     ),
   ])
@@ -248,7 +248,7 @@ import Testing
     #expect(
       lines(checked(spec + #"expect "a://n/1" -> nothing"# + "\n")) == [
         "test.flow:22:8 FL0400 'a://n/1' was expected to match nothing, but it lands on "
-          + "nothing(id: 1) in p (route '/n/{id}') (to expect the screen named 'nothing', write "
+          + "held > nothing(id: 1) in p (route '/n/{id}') (to expect the screen named 'nothing', write "
           + "`-> [nothing]`)"
       ])
   }

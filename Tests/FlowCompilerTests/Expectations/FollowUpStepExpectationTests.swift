@@ -110,7 +110,7 @@ import Testing
       Self.diagnostics(#"expect "shop://orders/1" when !session -> held, then session -> held"#)
         == [
           "test.flow:\(Self.line):8 FL0400 once session holds, 'shop://orders/1' lands on "
-            + "Order(id: 1) in home, but was expected to be still held",
+            + "Home > Order(id: 1) in home, but was expected to be still held",
           "  note: route '/orders/{id}' matched it",
         ])
   }
@@ -145,7 +145,7 @@ import Testing
     #expect(lines(checked(spec + #"expect "a://h" -> [held]"# + "\n")) == [])
     #expect(
       lines(checked(spec + #"expect "a://h" -> held"# + "\n")).first
-        == "test.flow:6:8 FL0400 'a://h' lands on held in home at once, but was expected to be "
+        == "test.flow:6:8 FL0400 'a://h' lands on Home > held in home at once, but was expected to be "
         + "held (to expect the screen named 'held', write `-> [held]`)")
   }
 

@@ -65,7 +65,7 @@ import Testing
         #"expect "mail://compose" when !session, !verified -> held, then session, verified -> held, then cancel -> dropped"#
       ) == [
         "test.flow:23:8 FL0400 once session, verified hold, 'mail://compose' lands on "
-          + "Compose(to: \"\") over current, but was expected to be still held",
+          + "Inbox > Compose(to: \"\") over current, but was expected to be still held",
         "  note: route '/compose?to={to}' matched it",
       ])
   }
