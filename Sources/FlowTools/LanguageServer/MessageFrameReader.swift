@@ -137,22 +137,27 @@ struct MessageFrameReader: Sendable {
   /// Where the header block whose `Content-Length:` is at `offset` starts: header lines may come
   /// before it (`Content-Type: ...\r\n`), the first right after the body's last byte (the third
   /// review's client lost the message before such a block). A line's name is the run of token
-  /// bytes before its last `:`, which a JSON body's closing `}` or `]` is not.
+  /// bytes up to its first `:`, from the line's start or the body's closing `}` or `]`.
   private func linesBefore(_ offset: Int, notBefore start: Int) -> Int {
     var blockStart = offset
     while blockStart - 2 > start, buffer[blockStart - 2] == 13, buffer[blockStart - 1] == 10 {
       let lineEnd = blockStart - 2
-      var colon = lineEnd - 1
-      while colon > start, buffer[colon] != UInt8(ascii: ":"), buffer[colon] != 10 { colon -= 1 }
-      guard colon > start, buffer[colon] == UInt8(ascii: ":") else { break }
-      var nameStart = colon
-      while nameStart > start, Self.isTokenByte(buffer[nameStart - 1]) { nameStart -= 1 }
-      guard nameStart < colon else { break }
-      blockStart = nameStart
-      // A name not at its line's start ends the body right before it: no line is above.
-      guard nameStart - 2 > start, buffer[nameStart - 1] == 10, buffer[nameStart - 2] == 13 else {
+      var lineStart = lineEnd
+      while lineStart > start, buffer[lineStart - 1] != 10 { lineStart -= 1 }
+      // The name starts the line, or follows the body's closing `}` or `]` on it: a `:` inside
+      // the body (`"file:///a.flow"`) is no header's (the fourth review lost a message there).
+      var nameStart = lineStart
+      for index in stride(from: lineEnd - 1, through: lineStart, by: -1)
+      where buffer[index] == UInt8(ascii: "}") || buffer[index] == UInt8(ascii: "]") {
+        nameStart = index + 1
         break
       }
+      var colon = nameStart
+      while colon < lineEnd, Self.isTokenByte(buffer[colon]) { colon += 1 }
+      guard colon > nameStart, colon < lineEnd, buffer[colon] == UInt8(ascii: ":") else { break }
+      blockStart = nameStart
+      // A name after the body's end has no line above it.
+      guard nameStart == lineStart else { break }
     }
     return blockStart
   }

@@ -161,21 +161,27 @@ import Testing
   /// the announced bytes, whose line breaks no JSON string holds: the request and those after it
   /// are answered, where the extra bytes swallowed them all (the editor tools review), also when
   /// they arrive one at a time. `extra` counts past the next header, past two, and past all; a
-  /// header line before `Content-Length` starts the next block (the third review).
-  @Test(arguments: [(40, ""), (400, ""), (2_000, ""), (120, "Content-Type: application/x\r\n")])
-  func aBodyShorterThanAnnouncedEndsAtTheNextHeader(extra: Int, otherHeader: String) {
+  /// header line before `Content-Length` starts the next block (the third review), and a `:`
+  /// inside a body that ends in a line break starts none (the fourth review: `file:///n`).
+  @Test(arguments: [
+    (40, "", ""), (400, "", ""), (2_000, "", ""), (120, "Content-Type: application/x\r\n", ""),
+    (40, "", "\r\n"), (120, "Content-Type: application/x\r\n", "\r\n"),
+  ])
+  func aBodyShorterThanAnnouncedEndsAtTheNextHeader(
+    extra: Int, otherHeader: String, bodyEnd: String
+  ) {
     let hover = { (id: Int) in
       #"{"jsonrpc":"2.0","id":\#(id),"method":"textDocument/hover","params":{"textDocument":"#
-        + #"{"uri":"nowhere"},"position":{"line":0,"character":0}}}"#
+        + #"{"uri":"file:///n"},"position":{"line":0,"character":0}}}"#
     }
     let input =
-      Array("Content-Length: \(hover(3).utf8.count + extra)\r\n\r\n\(hover(3))".utf8)
+      Array("Content-Length: \(hover(3).utf8.count + extra)\r\n\r\n\(hover(3))\(bodyEnd)".utf8)
       + Array(otherHeader.utf8) + Self.frame(hover(5)) + Array(otherHeader.utf8)
       + Self.frame(hover(6))
       + Self.frame(#"{"jsonrpc":"2.0","id":9,"method":"shutdown"}"#)
     let expected =
       [3, 5, 6].map {
-        #"{"jsonrpc":"2.0","id":\#($0),"error":{"code":-32602,"message":"the document 'nowhere' is not open"}}"#
+        #"{"jsonrpc":"2.0","id":\#($0),"error":{"code":-32602,"message":"the document 'file:///n' is not open"}}"#
       } + [#"{"jsonrpc":"2.0","id":9,"result":null}"#]
     var server = Self.initialized()
     #expect(Self.bodies(server.receive(input)) == expected)
