@@ -136,8 +136,8 @@ enum PatternMessages {
       + "is, with no '?' here"
   }
   static func optionalQueryMarkHelp(_ name: String) -> String {
-    "write '{\(name)}': a link without the item matches when the parameter it fills is optional or "
-      + "has a default (`\(name): String? = nil`), and takes that value"
+    "write '{\(name)}': a link without the item matches when the parameter '\(name)' it fills is "
+      + "optional (a '?' after its type) or has a default (' = ...'), and takes that value"
   }
 
   static func invalidPlaceholderName(_ text: String) -> String {

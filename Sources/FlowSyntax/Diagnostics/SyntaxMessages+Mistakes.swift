@@ -177,9 +177,13 @@ extension SyntaxMessages {
     let opposites = negated.map(OppositeCondition.name(for:))
     let required = (names + opposites).joined(separator: ", ")
     let declared = opposites.map { "'condition \($0)'" }.joined(separator: ", ")
-    return "a guard cannot negate \(named) either: declare a condition that holds exactly when "
-      + "it does not (such as \(declared), which the app keeps), and to guard this link, add "
-      + "'requires \(required)"
+    let each =
+      negated.count == 1
+      ? "a condition that holds exactly when it does not"
+      : "for each a "
+        + "condition that holds exactly when it does not"
+    return "a guard cannot negate \(named) either: declare \(each) (such as \(declared), which "
+      + "the app keeps), and to guard this link, add 'requires \(required)"
       + "\(failure)' to the declaration of '\(screen)', after its name and parameters, or to its "
       + "tab or phase; that guards every way there, links included"
   }
