@@ -49,6 +49,8 @@ enum LaunchCheckSkipChecks {
     var condition: String
     var check: Int
     var events: [(phase: Int, event: String)]
+    /// The phases users may be in without the condition: the steps, whatever their order.
+    var steps: [Int]
   }
 
   static func check(
@@ -101,15 +103,15 @@ enum LaunchCheckSkipChecks {
       }
       // An `over current` link enters its phase only from a phase it cannot open over, so it
       // skips a check only when a user there may lack the condition, and the steps before an
-      // event only from such a step (a player cover opened during onboarding went on into
-      // `main`, unwarned: the ninth new-users review).
+      // event only from a step it cannot open over, whichever step that is (a player cover
+      // opened during onboarding went on into `main`, unwarned: the ninth new-users review; from
+      // the first of two steps, the fourth review).
       var eventSkip = skipThroughEvents
+      var stepsNotOpening: [Int] = []
       if landing.isOverCurrent {
         let over = Set(landing.overCurrentPhases.map(\.index))
-        if var skip = eventSkip {
-          skip.events.removeAll { over.contains($0.phase) }
-          eventSkip = skip.events.isEmpty ? nil : skip
-        }
+        stepsNotOpening = eventSkip?.steps.filter { $0 != phase && !over.contains($0) } ?? []
+        if stepsNotOpening.isEmpty { eventSkip = nil }
         skipped = skipped.filter { skip in
           showing.contains { other in
             other != phase && !over.contains(other)
@@ -139,7 +141,11 @@ enum LaunchCheckSkipChecks {
               help: SemaMessages.routeSkipsLaunchCheckBeforeEventHelp(
                 phase: phaseName, condition: skip.condition,
                 requires: index.phases[phase].requires.map(\.text) + [skip.condition],
-                events: events.map(\.1))))
+                events: events.map(\.1),
+                opensOverIn: stepsNotOpening.map { index.phases[$0].name.text },
+                presentation: landing.isOverCurrent
+                  ? landing.presentation.map { index.screens[$0.screen.screen.index].name.text }
+                  : nil)))
         }
         continue
       }
@@ -282,7 +288,9 @@ enum LaunchCheckSkipChecks {
         }
         guard everyEntryKnows, !events.isEmpty else { continue }
         found[phase, default: []].append(
-          SkipThroughEvents(condition: condition, check: fact.check, events: events))
+          SkipThroughEvents(
+            condition: condition, check: fact.check, events: events,
+            steps: mayLack.indices.filter { mayLack[$0].contains(condition) }))
       }
     }
     return found

@@ -526,15 +526,24 @@ enum SemaMessages {
       + "otherwise only \(ways) lead\(events.count == 1 ? "s" : "") there: a link opened before "
       + "\(those) skips the steps up to \(events.count == 1 ? "it" : "them")"
   }
+  /// For an `over current` route, `opensOverIn` are the steps that cannot open its first sheet or
+  /// cover (`presentation`), which presenting it there would let the link open over.
   static func routeSkipsLaunchCheckBeforeEventHelp(
-    phase: String, condition: String, requires: [String], events: [String]
+    phase: String, condition: String, requires: [String], events: [String],
+    opensOverIn steps: [String] = [], presentation: String? = nil
   ) -> String {
     var named = Set<String>()
     let sent = WordList.joined(events.filter { named.insert($0).inserted }.map { "`\($0)`" }, "or")
+    let present =
+      presentation.map { name in
+        "; or add `present \(name)` to phase\(steps.count == 1 ? "" : "s") "
+          + WordList.joined(steps.map { "'\($0)'" }, "and") + ", so that a link opens over "
+          + (steps.count == 1 ? "it" : "them")
+      } ?? ""
     return "if the app reports '\(condition)' before sending \(sent), add "
       + "`requires \(requires.joined(separator: ", "))` to phase '\(phase)', so that a link waits "
-      + "for it; if users may enter '\(phase)' without it (as a guest, or skipping a step), a link "
-      + "may too: silence this with `// flowc:ignore FL0315`"
+      + "for it\(present); if users may enter '\(phase)' without it (as a guest, or skipping a "
+      + "step), a link may too: silence this with `// flowc:ignore FL0315`"
   }
   static func routeSkipsLaunchCheckHelp(phase: String, requires: [String]) -> String {
     "add `requires \(requires.joined(separator: ", "))` to phase '\(phase)', so that a link waits "

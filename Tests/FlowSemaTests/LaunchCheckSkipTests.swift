@@ -465,7 +465,7 @@ struct LaunchCheckSkipTests {
   /// in `main` before `topicsDone`: it skips the rest of onboarding as any link does, and is
   /// reported so (the ninth new-users review's news app, unwarned). Opened over topics too, it
   /// enters no phase.
-  @Test func anOverCurrentRouteFromAStepBeforeTheEventIsReported() {
+  @Test func anOverCurrentRouteFromAStepBeforeTheEventIsReported() throws {
     let text = """
       app N { scheme "n" }
       condition onboarded
@@ -494,6 +494,39 @@ struct LaunchCheckSkipTests {
     let overTopics = text.replacing(
       "root TopicPicker\n", with: "root TopicPicker\n  present Player\n")
     #expect(rendered(overTopics) == [])
+    // Two steps, the last able to open the player: a link opened on the first still lands in
+    // main, past both (the fourth review), and the help names the step to present it from.
+    let twoSteps = """
+      app N { scheme "n" }
+      condition onboarded
+      event next
+      event topicsDone
+      phase launch { check onboarded ? main : intro }
+      phase main {
+        default tab home "Home" icon "house" root Home
+        present Player
+      }
+      phase intro {
+        root Intro
+        on next -> topics
+      }
+      phase topics {
+        root TopicPicker
+        present Player
+        on topicsDone -> main
+      }
+      screen Intro
+      screen TopicPicker
+      screen Home
+      cover Player
+      route "/player" -> Player over current
+      """
+    let (result, _, _) = check(twoSteps)
+    let warning = try #require(result.diagnostics.first { $0.code == .routeSkipsLaunchCheck })
+    #expect(
+      warning.help?.contains(
+        "or add `present Player` to phase 'intro', so that a link opens over it") == true)
+    #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty)
   }
 
   @Test func aBranchAConditionAlreadyDecidedRulesOutIsNotFollowed() {
