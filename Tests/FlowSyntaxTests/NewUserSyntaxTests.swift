@@ -406,6 +406,33 @@ import Testing
         + "so nothing comes after it")
   }
 
+  /// `requires follows(handle)`: a condition is one Boolean, and its parentheses are one error
+  /// the rest of the spec is read past (they were "expected a declaration, found '('", and
+  /// nothing after was checked: the ninth new-users review).
+  @Test func aConditionWithArgumentsIsOneErrorAndTheSpecReadsOn() {
+    let text = """
+      screen Profile(handle: String) requires follows(handle), session else present SignIn
+      screen Next(
+      """
+    let message =
+      "1:48 FL0011 a condition takes no arguments: 'follows(handle)' is not supported; a "
+      + "condition is one Boolean for the whole app"
+    let help =
+      "help: require 'follows' as the app sets it for what is shown (the app keeps it for the "
+      + "profile or item on screen), or check the value in the screen itself: a guard cannot "
+      + "depend on a parameter"
+    let fixIt =
+      "fix-it: remove '(handle)' -> screen Profile(handle: String) requires follows, session "
+      + "else present SignIn"
+    #expect(Array(Self.described(text).prefix(3)) == [message, help, fixIt])
+    let source = SourceFile(path: "test.flow", text: text)
+    let screens = Parser.parse(source).file.declarations.compactMap { declaration -> String? in
+      guard case .screen(let screen) = declaration else { return nil }
+      return screen.name.text + ":" + screen.requires.map(\.text).joined(separator: ",")
+    }
+    #expect(screens.first == "Profile:follows,session")
+  }
+
   @Test func aNegatedGuardSaysHowToGuardOnTheOpposite() {
     #expect(
       Self.described("phase main requires !session { root Home }") == [

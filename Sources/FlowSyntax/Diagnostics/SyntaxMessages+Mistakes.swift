@@ -90,6 +90,17 @@ extension SyntaxMessages {
       + "'check \(condition) ? otherPhase : thisPhase'"
   }
 
+  static func conditionWithArguments(_ condition: String, arguments: String) -> String {
+    "a condition takes no arguments: '\(condition)\(arguments)' is not supported; a condition is "
+      + "one Boolean for the whole app"
+  }
+
+  static func conditionWithArgumentsHelp(_ condition: String) -> String {
+    "require '\(condition)' as the app sets it for what is shown (the app keeps it for the profile "
+      + "or item on screen), or check the value in the screen itself: a guard cannot depend on a "
+      + "parameter"
+  }
+
   static func elseOnPhaseGuard(_ phase: String) -> String {
     "a phase's `requires` has no `else`: phase '\(phase)' is not entered while its guard fails, "
       + "and losing the condition in it goes back to the first phase"

@@ -183,6 +183,7 @@ extension Parser {
         let name = expectIdentifier(
           "a condition name", after: negation.map { "'\($0.text)'" } ?? context)
       else { break }
+      if reportingMistakes { skipConditionArguments(of: name) }
       let combined = parseCombinedConditions()
       if let negation {
         // `requires !a or b`: the negation's error stands for the clause.
@@ -214,6 +215,27 @@ extension Parser {
       || reportsMissingComma(after: .requires, separating: "conditions")
       || continuesWithNegation(reporting: reportingMistakes)
     return list
+  }
+
+  /// `requires follows(handle)`: a condition is one Boolean for the whole app, and takes no
+  /// argument; the parentheses on its line are one error, read past (they were "expected a
+  /// declaration, found '('", and every later check was skipped: the ninth new-users review).
+  private mutating func skipConditionArguments(of name: Identifier) {
+    guard current.tag == .leftParen, !current.startsLine else { return }
+    let start = current.range.start
+    var depth = 0
+    var end = start
+    repeat {
+      if current.tag == .leftParen { depth += 1 } else if current.tag == .rightParen { depth -= 1 }
+      end = advance().end
+    } while depth > 0 && current.tag != .endOfFile && current.tag != .leftBrace
+      && !current.startsLine
+    let written = SourceRange(start: start, end: end)
+    report(
+      .unexpectedToken, at: written,
+      SyntaxMessages.conditionWithArguments(name.text, arguments: source.text(in: written)),
+      fixIt: Diagnostic.FixIt("remove '\(source.text(in: written))'", replacing: written, with: ""),
+      help: SyntaxMessages.conditionWithArgumentsHelp(name.text))
   }
 
   private mutating func reportNegatedRequirement(
