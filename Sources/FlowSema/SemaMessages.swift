@@ -867,6 +867,13 @@ enum SemaMessages {
     "one placeholder has one type: add another placeholder for '\(parameter)' and bind it in "
       + "the landing, such as `\(screen)(\(parameter): \(name)2)` with '{\(name)2}'"
   }
+  static func boundTypesDisagreeBelowHelp(_ name: String, parameter: String, screen: String)
+    -> String
+  {
+    "one placeholder has one type, and '{\(name)}' is the value of the screen the link opens: give "
+      + "\(screen), below it, its own, with a placeholder such as '{\(name)2}' in the pattern and "
+      + "the path written from \(screen) on (`[\(screen)(\(parameter): \(name)2), ...]`)"
+  }
   static func boundTypesDisagree(
     _ name: String, first: (String, String, String), second: (String, String, String)
   ) -> String {

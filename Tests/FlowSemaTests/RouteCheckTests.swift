@@ -491,3 +491,28 @@ func routeCheckDiagnostics(_ spec: SpecCase) {
   let twiceFix = try #require(reported.first?.fixIt)
   #expect(applying(twiceFix, to: twice).contains("over current presentation dismiss\n"))
 }
+
+/// FL0300 between the screen a link opens and one the compiler put below it: the help gives the
+/// one below its own placeholder and path, which checks clean; renaming the landing's, as the
+/// help said, left the screen below without a value (FL0301, the eleventh new-users review).
+@Test func mismatchedTypesBelowTheLandingGiveTheScreenBelowItsOwn() throws {
+  let text = """
+    app Home { scheme "home" }
+    phase main { root RoomList }
+    screen RoomList { push Room }
+    screen Room(id: Int) { push Device }
+    screen Device(id: String)
+    route "/device/{id}/toggle" -> Device
+    """
+  let diagnostic = try #require(check(text).0.diagnostics.first)
+  #expect(diagnostic.code == .routeTypeMismatch)
+  #expect(
+    diagnostic.help
+      == "one placeholder has one type, and '{id}' is the value of the screen the link opens: "
+      + "give Room, below it, its own, with a placeholder such as '{id2}' in the pattern and the "
+      + "path written from Room on (`[Room(id: id2), ...]`)")
+  let followed = text.replacing(
+    #"route "/device/{id}/toggle" -> Device"#,
+    with: #"route "/rooms/{id2}/device/{id}/toggle" -> [Room(id: id2), Device]"#)
+  #expect(rendered(followed).isEmpty)
+}

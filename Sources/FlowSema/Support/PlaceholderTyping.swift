@@ -98,8 +98,16 @@ enum PlaceholderTyping {
             second: (
               wrong.parameter, wrong.screen, wrong.type?.swiftName ?? ""
             ))
-          help = SemaMessages.boundTypesDisagreeHelp(
-            name.text, parameter: wrong.parameter, screen: wrong.screen)
+          // The screen the link opens owns the placeholder; a screen below it (one the compiler
+          // put on the back stack) gets its own, or renaming the landing's leads to FL0301 (the
+          // eleventh new-users review's smart-home widget link).
+          let opened = top.map { context.index.screens[$0.screen.index].name.text }
+          help =
+            wrong.screen == opened && first.screen != opened
+            ? SemaMessages.boundTypesDisagreeBelowHelp(
+              name.text, parameter: first.parameter, screen: first.screen)
+            : SemaMessages.boundTypesDisagreeHelp(
+              name.text, parameter: wrong.parameter, screen: wrong.screen)
         } else {
           message = ""
           help = nil
