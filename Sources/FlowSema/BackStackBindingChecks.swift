@@ -44,7 +44,7 @@ enum BackStackBindingChecks {
             derivedFrom: position, upTo: firstWritten, resolved, landing, context)
         }
         if shared == "id", let top = entries.last, top.screen != screen,
-          linkEndsInOwnID(of: top, pattern, parameters)
+          idIsOwn(of: top, below: screen, pattern, parameters, context)
         {
           let screens = context.index.screens
           return context.diagnostic(
@@ -58,28 +58,54 @@ enum BackStackBindingChecks {
     return nil
   }
 
-  /// Whether the link's path ends in `{id}`, which `top`'s own `id` parameter takes (by its name,
-  /// or written `Episode(id: id)`; `Signature(order: id)` gives it to another, as the parent's
-  /// id), and no other path value of
-  /// the link is `top`'s: then the path is `top`'s link, and its id is `top`'s.
-  private static func linkEndsInOwnID(
-    of top: LandingResolution.Entry, _ pattern: RoutePattern, _ parameters: [[ResolvedParameter]]
+  /// Whether the link's `{id}` is `top`'s own: `top`'s `id` parameter takes it (by its name, or
+  /// written `Episode(id: id)`; `Signature(order: id)` gives it to another, as the parent's id),
+  /// no other path value of the link is `top`'s, and the link reads as `top`'s. A query item
+  /// (`/episode?id={id}`) does; in the path, the word before it says whose it is
+  /// (`/orders/{id}` is the `Order`'s, `/episodes/{id}/play` the `Episode`'s), and without one
+  /// that names either screen, an `{id}` that ends the path is the link's own (the fourth and
+  /// fifth reviews: `/products/{id}/reviews` meant one product; `/episodes/{id}/play`, missed).
+  private static func idIsOwn(
+    of top: LandingResolution.Entry, below screen: Int, _ pattern: RoutePattern,
+    _ parameters: [[ResolvedParameter]], _ context: SemaContext
   ) -> Bool {
-    guard case .placeholder(let last, _, _)? = pattern.segments.last, last.text == "id",
-      parameters[top.screen].contains(where: { $0.name == "id" }),
+    guard parameters[top.screen].contains(where: { $0.name == "id" }),
       !(top.step?.arguments ?? []).contains(where: { argument in
         guard argument.label.text == "id" else { return false }
         if case .placeholder(let given) = argument.value { return given.text != "id" }
         return true
       })
     else { return false }
-    return !pattern.segments.contains { segment in
+    var position: Int?
+    for (index, segment) in pattern.segments.enumerated() {
       switch segment {
       case .placeholder(let name, _, _), .catchAll(let name, _):
-        name.text != "id" && feeds(name.text, top, parameters: parameters)
-      case .literal: false
+        if name.text == "id" {
+          position = index
+        } else if feeds(name.text, top, parameters: parameters) {
+          return false
+        }
+      case .literal: break
       }
     }
+    guard let position else { return pattern.query.contains { $0.name.text == "id" } }
+    if position > 0, case .literal(let word, _) = pattern.segments[position - 1] {
+      let names = { (screen: Int) in
+        ASCII.lowercased(context.index.screens[screen].name.text) == singular(word)
+      }
+      if names(screen) { return false }
+      if names(top.screen) { return true }
+    }
+    return position == pattern.segments.count - 1
+  }
+
+  /// A path word as a screen's name would read, lowercased: `episodes` is `episode`, `stories`
+  /// `story`.
+  private static func singular(_ word: String) -> String {
+    let lowered = ASCII.lowercased(word).filter { $0 != "-" && $0 != "_" }
+    if lowered.hasSuffix("ies") { return lowered.dropLast(3) + "y" }
+    if lowered.hasSuffix("s") { return String(lowered.dropLast()) }
+    return lowered
   }
 
   /// Whether `entry` takes the placeholder `name`: given it as an argument, or by a parameter of

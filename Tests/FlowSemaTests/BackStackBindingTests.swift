@@ -161,4 +161,15 @@ struct BackStackSharedIDTests {
     let written = Self.shows().replacing("-> Episode", with: "-> Episode(id: id)")
     #expect(rendered(written).count == 1)
   }
+
+  /// The word before `{id}` says whose it is, and a query `id` is the link's own (the fifth
+  /// review: `/episode?id={id}` and `/episodes/{id}/play` were missed; `/shows/{id}` opening an
+  /// episode, a show's link, is not warned).
+  @Test(arguments: [
+    ("/episode?id={id}", 1), ("/episodes/{id}/play", 1), ("/shows/{id}", 0),
+    ("/shows/{id}/play", 0), ("/play/{id}", 1),
+  ])
+  func theWordBeforeTheIdSaysWhoseItIs(pattern: String, warnings: Int) {
+    #expect(rendered(Self.shows(pattern: pattern)).count == warnings)
+  }
 }
