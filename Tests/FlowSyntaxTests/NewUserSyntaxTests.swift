@@ -431,6 +431,12 @@ import Testing
       return screen.name.text + ":" + screen.requires.map(\.text).joined(separator: ",")
     }
     #expect(screens.first == "Profile:follows,session")
+    // Every group on the line goes with it; left open at the line's end, no fix-it removes half
+    // of it (the fifth review).
+    let twice = Self.described("screen P requires follows(a)(b), session\nscreen Q")
+    #expect(twice.last == "fix-it: remove '(a)(b)' -> screen P requires follows, session")
+    let open = Self.described("screen P requires follows(\n  handle)\nscreen Q")
+    #expect(!open.contains { $0.hasPrefix("fix-it:") })
   }
 
   @Test func aNegatedGuardSaysHowToGuardOnTheOpposite() {

@@ -225,16 +225,22 @@ extension Parser {
     let start = current.range.start
     var depth = 0
     var end = start
-    repeat {
+    // Every group on the line (`follows(a)(b)`), and no further than its line or a block's `{`.
+    while current.tag != .endOfFile, current.tag != .leftBrace, !current.startsLine,
+      depth > 0 || current.tag == .leftParen
+    {
       if current.tag == .leftParen { depth += 1 } else if current.tag == .rightParen { depth -= 1 }
       end = advance().end
-    } while depth > 0 && current.tag != .endOfFile && current.tag != .leftBrace
-      && !current.startsLine
+    }
     let written = SourceRange(start: start, end: end)
+    // Removing parentheses left open would leave what they held (the fifth review's `follows(`
+    // with `handle)` on the next line).
     report(
       .unexpectedToken, at: written,
       SyntaxMessages.conditionWithArguments(name.text, arguments: source.text(in: written)),
-      fixIt: Diagnostic.FixIt("remove '\(source.text(in: written))'", replacing: written, with: ""),
+      fixIt: depth == 0
+        ? Diagnostic.FixIt("remove '\(source.text(in: written))'", replacing: written, with: "")
+        : nil,
       help: SyntaxMessages.conditionWithArgumentsHelp(name.text))
   }
 

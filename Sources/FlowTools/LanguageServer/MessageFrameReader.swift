@@ -144,22 +144,37 @@ struct MessageFrameReader: Sendable {
       let lineEnd = blockStart - 2
       var lineStart = lineEnd
       while lineStart > start, buffer[lineStart - 1] != 10 { lineStart -= 1 }
-      // The name starts the line, or follows the body's closing `}` or `]` on it: a `:` inside
-      // the body (`"file:///a.flow"`) is no header's (the fourth review lost a message there).
-      var nameStart = lineStart
-      for index in stride(from: lineEnd - 1, through: lineStart, by: -1)
-      where buffer[index] == UInt8(ascii: "}") || buffer[index] == UInt8(ascii: "]") {
-        nameStart = index + 1
-        break
-      }
-      var colon = nameStart
-      while colon < lineEnd, Self.isTokenByte(buffer[colon]) { colon += 1 }
-      guard colon > nameStart, colon < lineEnd, buffer[colon] == UInt8(ascii: ":") else { break }
+      // The name starts the line, or else follows the body's closing `}` or `]` on it, after
+      // blanks: a `:` inside the body (`"file:///a.flow"`) is no header's (the fourth review
+      // lost a message there), nor a brace in a header's value (`v={1}`, the fifth).
+      guard
+        let nameStart = headerName(at: lineStart, before: lineEnd)
+          ?? headerNameAfterBody(in: lineStart..<lineEnd)
+      else { break }
       blockStart = nameStart
       // A name after the body's end has no line above it.
       guard nameStart == lineStart else { break }
     }
     return blockStart
+  }
+
+  /// `start` when a header's name and `:` begin there, before `end`.
+  private func headerName(at start: Int, before end: Int) -> Int? {
+    var colon = start
+    while colon < end, Self.isTokenByte(buffer[colon]) { colon += 1 }
+    return colon > start && colon < end && buffer[colon] == UInt8(ascii: ":") ? start : nil
+  }
+
+  /// Where a header's name begins after the last `}` or `]` of `line` and the blanks after it.
+  private func headerNameAfterBody(in line: Range<Int>) -> Int? {
+    guard
+      var after = line.reversed().first(where: {
+        buffer[$0] == UInt8(ascii: "}") || buffer[$0] == UInt8(ascii: "]")
+      })
+    else { return nil }
+    after += 1
+    while after < line.upperBound, buffer[after] == 32 || buffer[after] == 9 { after += 1 }
+    return headerName(at: after, before: line.upperBound)
   }
 
   /// A byte of an HTTP header's name (RFC 9110 `tchar`, the letters, digits and `-` in practice).

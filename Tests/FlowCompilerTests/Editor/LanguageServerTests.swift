@@ -166,6 +166,9 @@ import Testing
   @Test(arguments: [
     (40, "", ""), (400, "", ""), (2_000, "", ""), (120, "Content-Type: application/x\r\n", ""),
     (40, "", "\r\n"), (120, "Content-Type: application/x\r\n", "\r\n"),
+    // A blank after the body's brace, a bracket or a brace in a header's value (the fifth review).
+    (120, " Content-Type: application/x\r\n", ""), (120, "", "\r\nX-Trace: [abc]\r\n"),
+    (120, "X-Trace: v={1}\r\n", "\r\n"),
   ])
   func aBodyShorterThanAnnouncedEndsAtTheNextHeader(
     extra: Int, otherHeader: String, bodyEnd: String
