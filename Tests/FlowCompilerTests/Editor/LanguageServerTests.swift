@@ -264,6 +264,11 @@ import Testing
     #expect(Self.bodies(output).count == 2)
   }
 
+  /// What the server publishes for `file:///a.flow` once it checks clean.
+  static let noDiagnostics =
+    #"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"uri":"file:///a.flow","#
+    + #""diagnostics":[]}}"#
+
   @Test func openChangeAndClosePublishDiagnostics() {
     var server = Self.initialized()
     let open = server.receive(
@@ -281,11 +286,7 @@ import Testing
         #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":"#
           + #"{"uri":"file:///a.flow","version":2},"contentChanges":[{"text":"app A {\n scheme \"a\"\n}\nphase p { root S }\nscreen S\n"}]}}"#
       ))
-    #expect(
-      Self.bodies(change) == [
-        #"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"uri":"file:///a.flow","#
-          + #""diagnostics":[]}}"#
-      ])
+    #expect(Self.bodies(change) == [Self.noDiagnostics])
     let close = server.receive(
       Self.frame(
         #"{"jsonrpc":"2.0","method":"textDocument/didClose","params":{"textDocument":{"uri":"file:///a.flow"}}}"#
@@ -310,11 +311,7 @@ import Testing
           + #"{"range":{"start":{"line":0,"character":0},"end":{"line":0,"character":3}},"text":"app"},"#
           + #"{"range":{"start":{"line":1,"character":6},"end":{"line":3,"character":8}},"text":" ok\nphase p { root S }\nscreen S"}]}}"#
       ))
-    #expect(
-      Self.bodies(change) == [
-        #"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"uri":"file:///a.flow","#
-          + #""diagnostics":[]}}"#
-      ])
+    #expect(Self.bodies(change) == [Self.noDiagnostics])
     let broken = server.receive(
       Self.frame(
         #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":"#
