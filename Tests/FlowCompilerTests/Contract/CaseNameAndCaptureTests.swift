@@ -32,7 +32,7 @@ import Testing
     let new = old + "\n" + #"route "/p/{id}" -> ProjectDetail as projectShortLink"#
     #expect(
       lines(diffed(Self.spec(old), Self.spec(new))) == [
-        "new:10:7 FL0510 new route '/p/{id}' adds the Swift case 'ARoute.projectShortLink': links such as 'a://p/42' land on ProjectDetail(id: 42) in main"
+        "new:10:7 FL0510 new route '/p/{id}' adds the Swift case 'ARoute.projectShortLink': links such as 'a://p/42' land on Home > ProjectDetail(id: 42) in main"
       ])
   }
 
@@ -95,7 +95,7 @@ import Testing
     #expect(
       lines(diffed(Self.spec(old), Self.spec(new))) == [
         "old:9:7 FL0500 'a://projects/42' no longer matches: route '/projects/{id}' was removed",
-        "new:9:7 FL0510 new route '/files/{path...}' adds the Swift case 'ARoute.projectDetail': links such as 'a://files/a/b' land on Files(path: \"a/b\") in main",
+        "new:9:7 FL0510 new route '/files/{path...}' adds the Swift case 'ARoute.projectDetail': links such as 'a://files/a/b' land on Home > Files(path: \"a/b\") in main",
       ])
   }
 
@@ -150,7 +150,7 @@ import Testing
     #expect(
       lines(report) == [
         "new:10:7 FL0508 'a://users/settings' now lands on Settings in main, not Profile(name: \"settings\") in main: new route '/users/settings' takes it from route '/users/{name}'",
-        "new:10:7 FL0510 new route '/users/settings' adds the Swift case 'ARoute.settings': links such as 'a://users/settings' land on Settings in main",
+        "new:10:7 FL0510 new route '/users/settings' adds the Swift case 'ARoute.settings': links such as 'a://users/settings' land on Home > Settings in main",
       ])
     #expect(report.errorCount == 1)
   }
