@@ -94,7 +94,7 @@ import Testing
     let run = try workspace.flowc("diff", "strings.flow", "literal.flow", "--format", "gnu")
     #expect(
       run.stdout == """
-        literal.flow:7:7: error: 'a://items/new' now lands on Home in main, not Item(id: "new") in main: new route '/items/new' takes it from route '/items/{id}' [FL0508]
+        literal.flow:7:7: error: 'a://items/new' now lands on Home in main, not Home > Item(id: "new") in main: new route '/items/new' takes it from route '/items/{id}' [FL0508]
         literal.flow:7:7: note: new route '/items/new' adds the Swift case 'ARoute.newItem': links such as 'a://items/new' land on Home in main [FL0510]
 
         """)

@@ -23,13 +23,7 @@ package struct VisibleLanding: Hashable, Sendable {
   /// ` in projects`, or ` over current`: how messages say where a link lands.
   package var placeClause: String { overCurrent ? " over current" : " in \(place)" }
 
-  /// The last `count` screens (at least one) joined with ` > `, such as `ProjectDetail(id: 42)`.
-  package func tail(_ count: Int) -> String {
-    screens.suffix(max(1, count)).map(\.description).joined(separator: " > ")
-  }
-
   /// Every screen from the root up, for every message about where a link lands: cut, the
   /// screens read as if the first shown were the root (the tenth new-users and fourth reviews).
-  package var stack: String { tail(screens.count) }
-
+  package var stack: String { screens.map(\.description).joined(separator: " > ") }
 }

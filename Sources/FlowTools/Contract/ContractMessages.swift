@@ -75,14 +75,15 @@ enum ContractMessages {
   static func noLongerMatches(_ url: String, route: String, reason: String) -> String {
     "'\(url)' no longer matches route '\(route)' (\(reason))"
   }
+  /// Both stacks whole, as every message about where a link lands says it (the fifth review read
+  /// FL0504 without the root beside FL0510 with it, for one URL).
   static func landingChanged(_ url: String, old: VisibleLanding, new: VisibleLanding) -> String {
-    let count = max(old.screens.count, new.screens.count) - 1
     // In another phase, a tab is named with its phase: a renamed phase read "now lands on
     // Item(id: 42) in one, not Item(id: 42) in one" (the docs review).
     let phases = old.phase != new.phase
     return
-      "'\(url)' now lands on \(new.tail(count))\(place(new, withPhase: phases)), not "
-      + "\(old.tail(count))\(place(old, withPhase: phases))"
+      "'\(url)' now lands on \(new.stack)\(place(new, withPhase: phases)), not "
+      + "\(old.stack)\(place(old, withPhase: phases))"
   }
 
   /// Where a landing is, as `landingChanged` says it: its place clause, and its phase after a tab.

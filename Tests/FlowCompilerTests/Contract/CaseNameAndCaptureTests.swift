@@ -149,7 +149,7 @@ import Testing
     let report = diffed(Self.spec(old), Self.spec(new))
     #expect(
       lines(report) == [
-        "new:10:7 FL0508 'a://users/settings' now lands on Settings in main, not Profile(name: \"settings\") in main: new route '/users/settings' takes it from route '/users/{name}'",
+        "new:10:7 FL0508 'a://users/settings' now lands on Home > Settings in main, not Home > Profile(name: \"settings\") in main: new route '/users/settings' takes it from route '/users/{name}'",
         "new:10:7 FL0510 new route '/users/settings' adds the Swift case 'ARoute.settings': links such as 'a://users/settings' land on Home > Settings in main",
       ])
     #expect(report.errorCount == 1)
@@ -160,7 +160,7 @@ import Testing
     let new = old + "\n" + #"route "/users/{id: Int}" -> ProjectDetail"#
     #expect(
       diagnostics(old, new).map(\.message).first
-        == "'a://users/42' now lands on ProjectDetail(id: 42) in main, not Profile(name: \"42\") in main: new route '/users/{id: Int}' takes it from route '/users/{name}'"
+        == "'a://users/42' now lands on Home > ProjectDetail(id: 42) in main, not Home > Profile(name: \"42\") in main: new route '/users/{id: Int}' takes it from route '/users/{name}'"
     )
   }
 
@@ -170,7 +170,7 @@ import Testing
     let new = old + "\n" + #"route "/x/{id: Int}/{path}" -> [ProjectDetail, Files]"#
     #expect(
       diagnostics(old, new).filter { $0.code == .linkCaptured }.map(\.message) == [
-        "'a://x/42/b' now lands on ProjectDetail(id: 42) > Files(path: \"b\") in main, not Home > Profile(name: \"42\") in main: new route '/x/{id: Int}/{path}' takes it from route '/x/{name}/b'"
+        "'a://x/42/b' now lands on Home > ProjectDetail(id: 42) > Files(path: \"b\") in main, not Home > Profile(name: \"42\") in main: new route '/x/{id: Int}/{path}' takes it from route '/x/{name}/b'"
       ])
   }
 
@@ -179,7 +179,7 @@ import Testing
     let new = old + "\n" + #"route "/files/readme" -> Readme"#
     #expect(
       diagnostics(old, new).filter { $0.code == .linkCaptured }.map(\.message) == [
-        "'a://files/readme' now lands on Readme in main, not Files(path: \"readme\") in main: new route '/files/readme' takes it from route '/files/{path...}'"
+        "'a://files/readme' now lands on Home > Readme in main, not Home > Files(path: \"readme\") in main: new route '/files/readme' takes it from route '/files/{path...}'"
       ])
   }
 

@@ -25,7 +25,7 @@ import Testing
       Self.spec(#"route "/compose" -> Compose over current"#))
     #expect(
       lines(report) == [
-        "new:9:7 FL0504 'a://compose' now lands on Compose over current, not Compose in one"
+        "new:9:7 FL0504 'a://compose' now lands on One > Compose over current, not One > Compose in one"
       ])
   }
 

@@ -117,7 +117,7 @@ import Testing
         #"route "/items/{id}" -> Other as item"# + "\n" + #"route "/more" -> More"# + "\n"
           + #"route "/home/other/{id}" -> Other"#),
       [
-        "new:14:7 FL0504 'a://items/42' now lands on Other(id: 42) in home, not Item(id: 42) in home"
+        "new:14:7 FL0504 'a://items/42' now lands on Home > Other(id: 42) in home, not Home > Item(id: 42) in home"
       ]
     ),
     (
@@ -126,7 +126,7 @@ import Testing
         #"route "/items/{id}" -> [List, Item] in more"# + "\n" + #"route "/more" -> More"# + "\n"
           + #"route "/home/other/{id}" -> Other"#),
       [
-        "new:14:7 FL0504 'a://items/42' now lands on List > Item(id: 42) in more, not Home > Item(id: 42) in home"
+        "new:14:7 FL0504 'a://items/42' now lands on More > List > Item(id: 42) in more, not Home > Item(id: 42) in home"
       ]
     ),
     (
@@ -136,7 +136,7 @@ import Testing
           + #"route "/home/other/{id}" -> Other"# + "\n"
           + #"route "/items/42" -> Other(id: 0) as items42"#),
       [
-        "new:14:7 FL0504 'a://items/42' now lands on Other(id: 0) in home, not Item(id: 42) in home",
+        "new:14:7 FL0504 'a://items/42' now lands on Home > Other(id: 0) in home, not Home > Item(id: 42) in home",
         "  note: route '/items/42' now matches it, not '/items/{id}'",
         "new:17:7 FL0510 new route '/items/42' adds the Swift case 'ARoute.items42': links such as 'a://items/42' land on Home > Other(id: 0) in home",
       ]
@@ -371,8 +371,8 @@ import Testing
     let new = Self.old.replacingOccurrences(of: "phase main {", with: "phase primary {")
     #expect(
       lines(diffed(Self.old, new)).first
-        == "new:14:7 FL0504 'a://items/42' now lands on Item(id: 42) in home of phase 'primary', "
-        + "not Item(id: 42) in home of phase 'main'")
+        == "new:14:7 FL0504 'a://items/42' now lands on Home > Item(id: 42) in home of phase 'primary', "
+        + "not Home > Item(id: 42) in home of phase 'main'")
   }
 
   @Test func archonWithoutItsSettingsLinksBreaksThem() throws {
