@@ -300,8 +300,8 @@ public struct Lexer {
     var endsInDanglingEscape = false
     // Where each escape stood and how much of `value` was read when it ended, so that an
     // unterminated string cut short (before a comment, an arrow or a closer) keeps only the value
-    // of the text it still holds.
-    var escapes: [(start: Int, end: Int, valueCount: Int)] = []
+    // of the text it still holds; the parser maps the value back to the source through them.
+    var escapes: [StringEscape] = []
     // The escapes' own errors start here: one past a cut belongs to text that is no longer the
     // string's (a comment, or code read on), and is withdrawn.
     let firstEscapeError = diagnostics.count
@@ -354,7 +354,7 @@ public struct Lexer {
           lineEnd = textEnd
           position = textEnd
         }
-        if escapes.contains(where: { $0.start >= lineEnd }) {
+        if escapes.contains(where: { $0.written.start >= lineEnd }) {
           let kept = diagnostics[firstEscapeError...].filter { $0.range.start < lineEnd }
           diagnostics.replaceSubrange(firstEscapeError..., with: kept)
         }
@@ -384,7 +384,9 @@ public struct Lexer {
         if value == nil { value = Array(bytes[(start + 1)..<position]) }
         let escapeStart = position
         endsInDanglingEscape = lexEscape(into: &value!)
-        escapes.append((escapeStart, position, value!.count))
+        escapes.append(
+          StringEscape(
+            written: SourceRange(start: escapeStart, end: position), valueEnd: value!.count))
         continue
       }
       value?.append(byte)
@@ -394,9 +396,7 @@ public struct Lexer {
       value.map { String(decoding: $0, as: UTF8.self) }
       ?? String(utf8Bytes: UnsafeBufferPointer(rebasing: bytes[(start + 1)..<end]))
     if value != nil {
-      stringEscapes[start] = escapes.lazy.filter { $0.start < end }.map {
-        StringEscape(written: SourceRange(start: $0.start, end: $0.end), valueEnd: $0.valueCount)
-      }
+      stringEscapes[start] = escapes.filter { $0.written.start < end }
     }
     emit(.string(text, hasEscapes: value != nil), from: start)
   }
@@ -530,16 +530,16 @@ public struct Lexer {
   /// Cuts an unterminated string's `value` (nil when it has no escape) to the text before `end`;
   /// false, leaving it whole, when `end` falls inside an escape.
   private static func cut(
-    _ value: inout [UInt8]?, at end: Int, escapes: [(start: Int, end: Int, valueCount: Int)]
+    _ value: inout [UInt8]?, at end: Int, escapes: [StringEscape]
   ) -> Bool {
     guard value != nil else { return true }
-    if escapes.contains(where: { $0.start < end && end < $0.end }) { return false }
-    guard let last = escapes.last(where: { $0.end <= end }) else {
+    if escapes.contains(where: { $0.written.start < end && end < $0.written.end }) { return false }
+    guard let last = escapes.last(where: { $0.written.end <= end }) else {
       // Every escape stands after the cut: the string is its own bytes before it.
       value = nil
       return true
     }
-    value = Array(value!.prefix(last.valueCount + end - last.end))
+    value = Array(value!.prefix(last.valueEnd + end - last.written.end))
     return true
   }
 

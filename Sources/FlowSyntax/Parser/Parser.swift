@@ -29,7 +29,7 @@ public struct Parser {
   /// Where each of the lexer's diagnostics starts, in source order (the lexer reports as it
   /// reads), searched rather than scanned: a spec may have 100,000 names in one list.
   private let lexerProblemStarts: [Int]
-  /// The lexer's escapes of each string that has any, by its first byte (`string(at:)`).
+  /// The lexer's escapes of each string that has any, by its first byte (`consumeString()`).
   private let stringEscapes: [Int: [StringEscape]]
 
   private init(
