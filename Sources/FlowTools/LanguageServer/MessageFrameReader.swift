@@ -201,25 +201,21 @@ struct MessageFrameReader: Sendable {
   /// Whether the bytes read from `offset` to the end are the start of `Content-Length:`.
   private func endsInLengthNamePrefix(_ offset: Int) -> Bool {
     let count = buffer.count - offset
-    guard count > 0, count < Self.lengthName.count else { return false }
-    return (0..<count).allSatisfy { Self.lowercased(buffer[offset + $0]) == Self.lengthName[$0] }
+    return count > 0 && count < Self.lengthName.count && matchesLengthName(at: offset, count: count)
+  }
+
+  /// Whether the `count` bytes at `offset` are the first `count` of `Content-Length:`, in any case.
+  private func matchesLengthName(at offset: Int, count: Int) -> Bool {
+    (0..<count).allSatisfy { Self.lowercased(buffer[offset + $0]) == Self.lengthName[$0] }
   }
 
   /// The offset of the first `Content-Length:` (in any case) at or after `start` and starting
   /// before `end` (the end of the buffer unless given).
   private func lengthNameStart(from start: Int, before end: Int? = nil) -> Int? {
-    let name = Self.lengthName
-    let last = min(end.map { $0 - 1 } ?? buffer.count, buffer.count - name.count)
-    var index = start
-    while index <= last {
-      var matched = 0
-      while matched < name.count, Self.lowercased(buffer[index + matched]) == name[matched] {
-        matched += 1
-      }
-      if matched == name.count { return index }
-      index += 1
-    }
-    return nil
+    let count = Self.lengthName.count
+    let last = min(end.map { $0 - 1 } ?? buffer.count, buffer.count - count)
+    guard start <= last else { return nil }
+    return (start...last).first { matchesLengthName(at: $0, count: count) }
   }
 
   /// The offset of the last `Content-Length:` that starts after the first byte and before `end`.
