@@ -10,16 +10,16 @@ import FlowSyntax
 /// place whose stack reaches it holds (a phase's root or a tab, with what the phase presents).
 /// What a failed guard's prompt reaches opens over whatever is current, but only in a phase where
 /// a guard naming the prompt is checked (a tab's, or a screen's that places of those phases
-/// reach): there only those phases' conditions hold. A prompt may open anywhere when a prompt reaches
-/// the guard naming it. A link meeting that guard asks over whatever
-/// phase the user is in, once the landing's phase and tab guards hold (the diff review's paywall
-/// over `welcome`): the prompt's own guard is read as the guard's is, but what the user then opens
-/// from the prompt may show in any phase. Links meet the guards of the screens a route lands on
-/// or passes on its way (any screen from which the push and present graph reaches a route's step)
-/// and of the tabs whose stacks those are. What an `over current` route opens shows only where
-/// a place's root or phase presents it, and elsewhere lands as any link does (docs/Language.md):
-/// a place either way, so it adds none (counted as opening anywhere, it hid FL0231 for a compose
-/// sheet that needs a session, the ninth new-users review). FL0219 (a prompt that cannot be shown), FL0231 (an `else` that
+/// reach): there only those phases' conditions hold. A prompt may open anywhere when a prompt
+/// reaches the guard naming it. A link meeting that guard asks over whatever phase the user is in,
+/// once the landing's phase and tab guards hold (the diff review's paywall over `welcome`): the
+/// prompt's own guard is read as the guard's is, but what the user then opens from the prompt may
+/// show in any phase. Links meet the guards of the screens a route lands on or passes on its way
+/// (any screen from which the push and present graph reaches a route's step) and of the tabs whose
+/// stacks those are. What an `over current` route opens shows only where a place's root or phase
+/// presents it, and elsewhere lands as any link does (docs/Language.md): a place either way, so it
+/// adds none (counted as opening anywhere, it hid FL0231 for a compose sheet that needs a session,
+/// the ninth new-users review). FL0219 (a prompt that cannot be shown), FL0231 (an `else` that
 /// never runs) and FL0232 (a prompt asked for another condition) read it, and FL0226 and FL0229
 /// read the phases each shows in.
 struct HeldConditions {
