@@ -1,3 +1,5 @@
+import Foundation
+
 extension Navigator {
   /// Enters `id` and resets it: presentations close, stacks start at their roots, the default tab
   /// is selected; at launch, restored state is applied to the first phase that shows something.
@@ -71,7 +73,9 @@ extension Navigator {
 
   /// Launches (or relaunches) the flow: enters the initial phase, follows its checks, restores
   /// saved state, and lands `launchURL`, which wins over restored state; without one, the link
-  /// opened before the launch (held until now) lands instead.
+  /// opened before the launch (held until now) lands instead. A second call relaunches, resetting
+  /// what the user sees: a view's `.task`, which runs again whenever the view appears, calls
+  /// `startIfNeeded()` instead.
   @discardableResult
   public func start(launchURL: String? = nil) -> StartOutcome<Flow> {
     beginCall()
@@ -92,6 +96,22 @@ extension Navigator {
     let update = FlowUpdate(
       progress: progress, completedLink: completed, droppedLink: takeDroppedLink())
     return StartOutcome(update: update, launchLink: launchLink)
+  }
+
+  /// `start(launchURL:)` for a launch link given as a `URL`, read as `open(url:)` reads one: the
+  /// text it was made from, so a link Foundation repaired is refused as its text is.
+  @discardableResult
+  public func start(launchURL: URL) -> StartOutcome<Flow> {
+    start(launchURL: launchURL.linkText)
+  }
+
+  /// Launches the flow unless it has launched already, so the launch happens once however often
+  /// the view that asks for it appears; a link opened before it is held and lands now. Nil when it
+  /// had started: nothing changes.
+  @discardableResult
+  public func startIfNeeded() -> StartOutcome<Flow>? {
+    guard !hasStarted else { return nil }
+    return start()
   }
 
   /// Re-evaluates the conditions: leaves a phase whose guard fails for the initial phase (dropping

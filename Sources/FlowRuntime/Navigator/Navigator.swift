@@ -135,7 +135,7 @@ public final class Navigator<Flow: FlowSpec>: Observable {
   /// The definition's `phasesByID`, worked out once: a phase is looked up at every phase change.
   let phaseDefinitions: [Flow.Phase: PhaseDefinition<Flow>]
   /// Whether `start(launchURL:)` has run: until then a link is only held, because the launch would
-  /// reset whatever it showed (`onOpenURL` can fire before `.task { start() }`).
+  /// reset whatever it showed (`onOpenURL` can fire before `.task { startIfNeeded() }`).
   var hasStarted = false
   /// The sheet or cover a failed guard opened for the held link or entry, while that matters.
   var guardPrompt: GuardPrompt<Flow>?

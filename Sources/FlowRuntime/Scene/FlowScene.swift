@@ -49,8 +49,7 @@ public final class FlowScene<Flow: FlowSpec>: Observable {
   /// the root view appears; a link opened before it is held and lands now. Nil when it had started.
   @discardableResult
   public func startIfNeeded() -> StartOutcome<Flow>? {
-    guard !navigator.hasStarted else { return nil }
-    return navigator.start()
+    navigator.startIfNeeded()
   }
 
   /// Reads the reflection counter so that the caller is drawn again after a refusal.

@@ -1,4 +1,5 @@
 import FlowRuntime
+import Foundation
 import Testing
 
 @MainActor
@@ -70,6 +71,45 @@ struct LaunchTests {
     #expect(navigator.selectedTab == .projects)
     #expect(navigator.stacks == [.projects: [.projectDetail(id: 4)]])
     #expect(navigator.pendingLink == nil)
+  }
+
+  /// A view's `.task` runs again whenever the view appears: the second launch must not reset where
+  /// the user went, though `start()` itself relaunches.
+  @Test func startIfNeededLaunchesOnceAndStartRelaunches() {
+    let conditions = TestConditions(session: true)
+    let navigator = conditions.navigator()
+    #expect(
+      navigator.open(url: "archon://projects/4") == .deferred(.project(id: 4), waitingFor: []))
+    #expect(navigator.startIfNeeded()?.update.completedLink == .project(id: 4))
+    navigator.push(.codeBrowser(projectId: 4, path: "README.md"))
+    #expect(navigator.startIfNeeded() == nil)
+    #expect(navigator.selectedTab == .projects)
+    #expect(
+      navigator.stacks == [
+        .projects: [.projectDetail(id: 4), .codeBrowser(projectId: 4, path: "README.md")]
+      ])
+    #expect(navigator.start().update == FlowUpdate(progress: .showing(.main)))
+    #expect(navigator.selectedTab == .builder)
+    #expect(navigator.stacks == [:])
+  }
+
+  /// A launch link given as a `URL` lands as its text does, and one Foundation repaired (a space
+  /// percent-encoded) is refused as its text is, not read as the repaired link.
+  @Test func aLaunchURLIsReadAsOpenURLReadsOne() throws {
+    let url = try #require(URL(string: "archon://projects/42"))
+    let fromURL = TestConditions(session: true).navigator().start(launchURL: url)
+    #expect(fromURL.launchLink == .handled(.project(id: 42)))
+    let repaired = try #require(URL(string: "archon://projects/4 2"))
+    let fromText = TestConditions(session: true).navigator().start(
+      launchURL: "archon://projects/4 2")
+    #expect(
+      TestConditions(session: true).navigator().start(launchURL: repaired).launchLink
+        == fromText.launchLink)
+    guard case .rejected = fromText.launchLink else {
+      Issue.record(
+        "a link with a space was not refused: \(String(describing: fromText.launchLink))")
+      return
+    }
   }
 
   @Test func flipFloppingChecksStopAfterSixteenAutomaticChanges() {
