@@ -351,6 +351,46 @@ import Testing
       ])
   }
 
+  /// `event a, b` reads naturally, but each name has its own declaration (a new-users review got a
+  /// bare "found ','"): one error at the first comma, a fix-it giving each name its own line at the
+  /// list's indentation, and every name declared, so that its uses are not reported as well.
+  @Test func aListOfNamesIsOneErrorThatDeclaresEachName() {
+    let text = "event a, b,c\n  condition x, y\nevent d,\nphase main { root Home }"
+    #expect(
+      Self.described(text) == [
+        "1:8 FL0011 ',' does not list events: each event is declared on its own line, as 'event "
+          + "name'",
+        "fix-it: declare each event on its own line -> event a\nevent b\nevent c",
+        "2:14 FL0011 ',' does not list conditions: each condition is declared on its own line, as "
+          + "'condition name'",
+        "fix-it: declare each condition on its own line ->   condition x\n  condition y",
+        "3:8 FL0011 expected a declaration (app, condition, event, phase, screen, sheet, cover, "
+          + "route or expect), found ','",
+      ])
+    let names = Parser.parse(SourceFile(path: "test.flow", text: text)).file.declarations
+      .compactMap { declaration -> String? in
+        switch declaration {
+        case .event(let event): "event \(event.name.text)"
+        case .condition(let condition): "condition \(condition.name.text)"
+        default: nil
+        }
+      }
+    #expect(names == ["event a", "event b", "event c", "condition x", "condition y", "event d"])
+  }
+
+  /// In the path the same help would be false: `/steps/{index: Int}` never matches `/steps`, so
+  /// the help offers the query item a link may leave out (a new-users review followed the query
+  /// help and `/steps` matched nothing).
+  @Test func aDefaultInAPathPlaceholderOffersAQueryItem() {
+    #expect(
+      Self.described(#"route "/steps/{index: Int = 1}" -> Step"#) == [
+        "1:27 FL0021 a placeholder has no default ('= 1'); the screen's parameter holds it",
+        "help: a path segment is always in a link, so a default there is never used: to let a "
+          + "link leave the value out, make it a query item (`?index={index: Int}`) and write the "
+          + "default on the screen's parameter (`index: Int = 1`)",
+      ])
+  }
+
   /// A profile link's `@{username}` cannot be written; the help says what to write instead (a
   /// new-users review got the bare message), for text before or after the one placeholder.
   @Test func aPlaceholderInsideTextSaysWhatToWriteInstead() {

@@ -125,10 +125,20 @@ enum PatternMessages {
     "a placeholder has no default ('= \(value)'); the screen's parameter holds it"
   }
 
-  static func placeholderDefaultHelp(declaration: String, value: String) -> String {
+  /// `inQuery`: the placeholder fills a query item, which a link may leave out; a path segment is
+  /// always in the link, so its default would never be used (a new-users review followed the
+  /// query item's help for `/steps/{index: Int = 1}` and `/steps` matched nothing).
+  static func placeholderDefaultHelp(declaration: String, value: String, inQuery: Bool) -> String {
     let parameter = declaration.contains(":") ? declaration : "\(declaration): <Type>"
-    return
-      "write the default on the screen's parameter (`\(parameter) = \(value)`) and `{\(declaration)}` here: a link without this query item then takes the default"
+    let onParameter = "the screen's parameter (`\(parameter) = \(value)`)"
+    guard inQuery else {
+      let name = declaration.split(separator: ":").first.map(String.init) ?? declaration
+      return "a path segment is always in a link, so a default there is never used: to let a link "
+        + "leave the value out, make it a query item (`?\(name)={\(declaration)}`) and write the "
+        + "default on \(onParameter)"
+    }
+    return "write the default on \(onParameter) and `{\(declaration)}` here: a link without this "
+      + "query item then takes the default"
   }
 
   static func optionalQueryMark(_ name: String) -> String {

@@ -138,6 +138,11 @@ enum SyntaxMessages {
   }
   static let joinTheLines = "join the lines"
 
+  /// `event a, b`: `keyword` is `event` or `condition`.
+  static func listedNames(keyword: String) -> String {
+    "',' does not list \(keyword)s: each \(keyword) is declared on its own line, as '\(keyword) name'"
+  }
+
   static func expectedDeclaration(found: TokenKind) -> String {
     "expected a declaration (app, condition, event, phase, screen, sheet, cover, route or expect), "
       + "found \(found.description)"

@@ -26,6 +26,10 @@ public struct Parser {
   /// reported for it, which a stray `}` after that declaration turns into "declarations go at the
   /// top level" (`phase main { root Home` then `screen Home` then `}`).
   var unclosedBlock: UnclosedBlock?
+  /// The names after the first of a list (`event a, b`), declared each on its own: the language
+  /// declares one name per `condition` or `event`, and the list is reported once, but its names are
+  /// read as declared so that their uses are not reported too. `parseFile` takes them in order.
+  var listedDeclarations: [Declaration] = []
   /// Where each of the lexer's diagnostics starts, in source order (the lexer reports as it
   /// reads), searched rather than scanned: a spec may have 100,000 names in one list.
   private let lexerProblemStarts: [Int]
@@ -91,6 +95,10 @@ public struct Parser {
       if let declaration = parseDeclaration() {
         declarations.append(declaration)
       }
+      if !listedDeclarations.isEmpty {
+        declarations += listedDeclarations
+        listedDeclarations.removeAll()
+      }
       if index == before {
         // A declaration that consumed nothing was not one: report and skip to the next.
         if !followsErrorOnItsLine {
@@ -117,12 +125,12 @@ public struct Parser {
     switch keyword {
     case .app: return parseApp(docs: docs).map(Declaration.app)
     case .condition:
-      return parseNamedDeclaration(what: "a condition name").map {
-        .condition(ConditionDeclaration(docs: docs, name: $0.name, range: $0.range))
+      return parseNamedDeclaration(what: "a condition name", docs: docs) {
+        .condition(ConditionDeclaration(docs: $2, name: $0, range: $1))
       }
     case .event:
-      return parseNamedDeclaration(what: "an event name").map {
-        .event(EventDeclaration(docs: docs, name: $0.name, range: $0.range))
+      return parseNamedDeclaration(what: "an event name", docs: docs) {
+        .event(EventDeclaration(docs: $2, name: $0, range: $1))
       }
     case .phase: return parsePhase(docs: docs).map(Declaration.phase)
     case .screen, .sheet, .cover: return parseScreen(docs: docs).map(Declaration.screen)
@@ -132,17 +140,22 @@ public struct Parser {
     }
   }
 
-  /// `condition = "condition" identifier ;` and `event = "event" identifier ;`
-  private mutating func parseNamedDeclaration(what: String) -> (
-    name: Identifier, range: SourceRange
-  )? {
+  /// `condition = "condition" identifier ;` and `event = "event" identifier ;`: `make` builds the
+  /// declaration from its name, its range and its doc comment.
+  private mutating func parseNamedDeclaration(
+    what: String, docs: DocComment?,
+    _ make: (Identifier, SourceRange, DocComment?) -> Declaration
+  ) -> Declaration? {
     let keywordRange = advance()
     let source = source
     guard let name = expectIdentifier(what, after: "'\(source.text(in: keywordRange))'") else {
       skipToNextDeclaration()
       return nil
     }
-    return (name, keywordRange.union(name.range))
+    if at(.comma), !current.startsLine {
+      parseListedNames(after: name, keywordRange: keywordRange, make)
+    }
+    return make(name, keywordRange.union(name.range), docs)
   }
 }
 

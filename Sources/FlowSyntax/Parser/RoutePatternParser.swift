@@ -641,7 +641,7 @@ public enum RoutePatternParser {
     }
 
     /// `{page: Int = 1}`: a default belongs to the screen's parameter, which a link without the
-    /// query item then takes; the placeholder only names it (a new-users review read "'Int = 1' is
+    /// query item then takes (a path segment is never left out); the placeholder only names it (a new-users review read "'Int = 1' is
     /// not a valid placeholder name").
     private mutating func reportDefault(in range: Range<Int>, at equals: Int) {
       let blank = { (byte: UInt8) in byte == UInt8(ascii: " ") }
@@ -652,7 +652,8 @@ public enum RoutePatternParser {
       report(
         .malformedPlaceholder, offset: equals, length: range.upperBound - equals,
         PatternMessages.placeholderDefault(value),
-        help: PatternMessages.placeholderDefaultHelp(declaration: declaration, value: value))
+        help: PatternMessages.placeholderDefaultHelp(
+          declaration: declaration, value: value, inQuery: range.lowerBound > shape.queryStart))
     }
 
     /// A name inside a placeholder; reports an empty or malformed one.

@@ -1,0 +1,37 @@
+extension Parser {
+  /// `event a, b`: the language declares one name per `condition` or `event`, but a list reads
+  /// naturally (a new-users review got a bare "found ','"). The list is reported once, at its first
+  /// comma, with a fix-it giving each name its own line, and its names are declared anyway
+  /// (`listedDeclarations`), so their uses are not reported as undeclared. A comma followed by
+  /// anything but a name on the same line is left for the declaration loop to report.
+  mutating func parseListedNames(
+    after first: Identifier, keywordRange: SourceRange,
+    _ make: (Identifier, SourceRange, DocComment?) -> Declaration
+  ) {
+    let comma = current.range
+    var names: [Identifier] = []
+    while at(.comma), !current.startsLine, index + 1 < tokens.count,
+      case .identifier(let text) = tokens[index + 1].kind, tokens[index + 1].keyword == nil,
+      !tokens[index + 1].startsLine
+    {
+      advance()
+      names.append(Identifier(text, range: advance()))
+    }
+    guard let last = names.last else { return }
+    let keyword = source.text(in: keywordRange)
+    let line = source.location(of: keywordRange.start).line
+    let indentation = source.text(
+      in: SourceRange(start: source.lineStarts[line - 1], end: keywordRange.start))
+    let isBlank = indentation.utf8.allSatisfy {
+      $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t")
+    }
+    let lineStart = source.lineBreak + (isBlank ? indentation : "") + keyword + " "
+    report(
+      .unexpectedToken, at: comma, SyntaxMessages.listedNames(keyword: keyword),
+      fixIt: Diagnostic.FixIt(
+        "declare each \(keyword) on its own line",
+        replacing: SourceRange(start: first.range.end, end: last.range.end),
+        with: names.map { lineStart + $0.text }.joined()))
+    listedDeclarations += names.map { make($0, $0.range, nil) }
+  }
+}
