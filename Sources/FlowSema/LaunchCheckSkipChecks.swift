@@ -108,18 +108,22 @@ enum LaunchCheckSkipChecks {
       // the first of two steps, the fourth review).
       var eventSkip = skipThroughEvents
       var stepsNotOpening: [Int] = []
+      // The phases a user lacking the first skipped condition may be in, which the link cannot
+      // open over: presenting its sheet or cover there keeps such a user where they are.
+      var phasesNotOpening: (Skip) -> [Int] = { _ in [] }
       if landing.isOverCurrent {
         let over = Set(landing.overCurrentPhases.map(\.index))
         stepsNotOpening = eventSkip?.steps.filter { $0 != phase && !over.contains($0) } ?? []
         if stepsNotOpening.isEmpty { eventSkip = nil }
-        skipped = skipped.filter { skip in
-          showing.contains { other in
+        phasesNotOpening = { skip in
+          showing.filter { other in
             other != phase && !over.contains(other)
               && !(skip.value
                 && index.phases[other].requires.contains { $0.text == skip.condition })
               && held[other]?[skip.condition]?.value != skip.value
           }
         }
+        skipped = skipped.filter { !phasesNotOpening($0).isEmpty }
       }
       if skipped.isEmpty {
         if let skip = eventSkip, let check = graph.checks[skip.check],
@@ -161,20 +165,27 @@ enum LaunchCheckSkipChecks {
       let missing = skipped.filter(\.value).map(\.condition).filter {
         !phaseRequires.contains($0)
       }
+      let presentInstead = landing.presentation.map {
+        SemaMessages.PresentOverInstead(
+          phases: phasesNotOpening(first).map { index.phases[$0].name.text },
+          presentation: index.screens[$0.screen.screen.index].name.text)
+      }
       let help =
         first.value
         ? SemaMessages.routeSkipsLaunchCheckHelp(
-          phase: phaseName, requires: phaseRequires + missing)
+          phase: phaseName, requires: phaseRequires + missing, overCurrent: presentInstead)
         : SemaMessages.routeSkipsNegativeCheckHelp(
           phase: phaseName, condition: first.condition, then: check.then.text,
-          otherwise: otherwise.text, requires: phaseRequires + missing)
+          otherwise: otherwise.text, requires: phaseRequires + missing,
+          overCurrent: presentInstead)
       diagnostics.append(
         context.diagnostic(
           .routeSkipsLaunchCheck, pattern.range,
           SemaMessages.routeSkipsLaunchCheck(
             pattern.value, phase: phaseName, overCurrent: landing.isOverCurrent,
             condition: first.condition, holds: first.value,
-            checkPhase: index.phases[first.check].name.text, check: checkText),
+            checkPhase: index.phases[first.check].name.text, check: checkText,
+            instead: first.value ? otherwise.text : check.then.text),
           notes: [.init(SemaMessages.launchCheckHere, at: check.range)],
           help: help))
     }

@@ -482,25 +482,48 @@ enum SemaMessages {
   }
 
   static let launchCheckHere = "the launch check is here"
+  /// `instead` is the check's other branch: where the checks take the user the link takes into
+  /// `phase`. Which of the two is the step a user must not miss (onboarding, or an update) the
+  /// spec does not say, so the message says where each goes (a new-users review read "skips that
+  /// step" of a link that took users who had consented back into onboarding).
   static func routeSkipsLaunchCheck(
     _ pattern: String, phase: String, overCurrent: Bool, condition: String, holds: Bool,
-    checkPhase: String, check: String
+    checkPhase: String, check: String, instead: String
   ) -> String {
     "route '\(pattern)' opens phase '\(phase)' \(linkArrives(overCurrent)), but the launch checks reach "
       + "'\(phase)' only when '\(condition)' \(holds ? "holds" : "does not hold") (phase "
-      + "'\(checkPhase)': \(check)); a user for whom it \(holds ? "does not hold" : "holds") skips "
-      + "that step"
+      + "'\(checkPhase)': \(check)); a link takes a user for whom it "
+      + "\(holds ? "does not hold" : "holds") into '\(phase)', where the checks take them to "
+      + "'\(instead)'"
   }
   /// A guard cannot negate, so the condition the `:` branch needs is named for its opposite.
+  /// `overCurrent` is the `present` an `over current` route could open over instead.
   static func routeSkipsNegativeCheckHelp(
-    phase: String, condition: String, then: String, otherwise: String, requires: [String]
+    phase: String, condition: String, then: String, otherwise: String, requires: [String],
+    overCurrent: PresentOverInstead? = nil
   ) -> String {
     let opposite = OppositeCondition.name(for: condition)
     return "a guard cannot require that '\(condition)' does not hold: declare a condition that "
       + "holds exactly when it does not (such as 'condition \(opposite)'), check it instead, "
       + "'check \(opposite) ? \(otherwise) : \(then)', and add "
       + "`requires \((requires + [opposite]).joined(separator: ", "))` to phase '\(phase)', so that "
-      + "a link waits for it; or route to a screen outside '\(phase)'"
+      + "a link waits for it\(overCurrent?.suggestion ?? ""); or route to a screen outside "
+      + "'\(phase)'"
+  }
+  /// The phases an `over current` route's link cannot open over, where it enters its own phase
+  /// instead, and the first sheet or cover it opens: presenting that there keeps the link where
+  /// the user is.
+  struct PresentOverInstead {
+    var phases: [String]
+    var presentation: String
+
+    /// "; or add `present X` to phase 'a', so that a link opens over it".
+    var suggestion: String {
+      guard !phases.isEmpty else { return "" }
+      return "; or add `present \(presentation)` to phase\(phases.count == 1 ? "" : "s") "
+        + WordList.joined(phases.map { "'\($0)'" }, "and") + ", so that a link opens over "
+        + (phases.count == 1 ? "it" : "them")
+    }
   }
   /// When a route's link enters its phase: an `over current` one only where it cannot open.
   private static func linkArrives(_ overCurrent: Bool) -> String {
@@ -535,19 +558,17 @@ enum SemaMessages {
     var named = Set<String>()
     let sent = WordList.joined(events.filter { named.insert($0).inserted }.map { "`\($0)`" }, "or")
     let present =
-      presentation.map { name in
-        "; or add `present \(name)` to phase\(steps.count == 1 ? "" : "s") "
-          + WordList.joined(steps.map { "'\($0)'" }, "and") + ", so that a link opens over "
-          + (steps.count == 1 ? "it" : "them")
-      } ?? ""
+      presentation.map { PresentOverInstead(phases: steps, presentation: $0).suggestion } ?? ""
     return "if the app reports '\(condition)' before sending \(sent), add "
       + "`requires \(requires.joined(separator: ", "))` to phase '\(phase)', so that a link waits "
       + "for it\(present); if users may enter '\(phase)' without it (as a guest, or skipping a "
       + "step), a link may too: silence this with `// flowc:ignore FL0315`"
   }
-  static func routeSkipsLaunchCheckHelp(phase: String, requires: [String]) -> String {
+  static func routeSkipsLaunchCheckHelp(
+    phase: String, requires: [String], overCurrent: PresentOverInstead? = nil
+  ) -> String {
     "add `requires \(requires.joined(separator: ", "))` to phase '\(phase)', so that a link waits "
-      + "for it, or route to a screen outside '\(phase)'"
+      + "for it\(overCurrent?.suggestion ?? ""); or route to a screen outside '\(phase)'"
   }
 
   static func routeClaimsWholeSite(_ pattern: String, hosts: [String], leastSegments: Int)

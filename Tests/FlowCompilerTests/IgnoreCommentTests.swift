@@ -206,7 +206,8 @@ import Testing
       Self.printed(reported) == [
         "9:7 error FL0315 route '/items/{id}' opens phase 'main' whenever a link arrives, but the "
           + "launch checks reach 'main' only when 'onboarded' holds (phase 'launch': check "
-          + "onboarded ? main : intro); a user for whom it does not hold skips that step"
+          + "onboarded ? main : intro); a link takes a user for whom it does not hold into 'main', "
+          + "where the checks take them to 'intro'"
       ])
     let accepted = check(
       spec.replacing("{comment}", with: " // flowc:ignore FL0315 -- the item page is public"),

@@ -36,7 +36,8 @@ struct LaunchCheckSkipTests {
   static let mainWarning =
     "18:7 FL0315 route '/shows/{id}' opens phase 'main' whenever a link arrives, but the launch "
     + "checks reach 'main' only when 'onboarded' holds (phase 'launch': check onboarded ? gate : "
-    + "onboarding); a user for whom it does not hold skips that step"
+    + "onboarding); a link takes a user for whom it does not hold into 'main', where the checks "
+    + "take them to 'onboarding'"
 
   @Test func aRouteIntoAPhasePastAnOnboardingCheckIsReported() throws {
     let (result, source, _) = check(Self.media())
@@ -45,7 +46,7 @@ struct LaunchCheckSkipTests {
     #expect(diagnostic.severity == .warning)
     #expect(
       diagnostic.help
-        == "add `requires session, onboarded` to phase 'main', so that a link waits for it, or "
+        == "add `requires session, onboarded` to phase 'main', so that a link waits for it; or "
         + "route to a screen outside 'main'")
     let note = try #require(diagnostic.notes.first)
     #expect(note.message == "the launch check is here")
@@ -63,7 +64,7 @@ struct LaunchCheckSkipTests {
     #expect(result.diagnostics.first?.message.contains("only when 'onboarded' holds") == true)
     #expect(
       result.diagnostics.first?.help
-        == "add `requires onboarded, session` to phase 'main', so that a link waits for it, or "
+        == "add `requires onboarded, session` to phase 'main', so that a link waits for it; or "
         + "route to a screen outside 'main'")
   }
 
@@ -135,7 +136,8 @@ struct LaunchCheckSkipTests {
       found.map { render($0, source) } == [
         "11:7 FL0315 route '/items/{id}' opens phase 'main' whenever a link arrives, but the "
           + "launch checks reach 'main' only when 'needsUpdate' does not hold (phase 'launch': "
-          + "check needsUpdate ? update : main); a user for whom it holds skips that step"
+          + "check needsUpdate ? update : main); a link takes a user for whom it holds into "
+          + "'main', where the checks take them to 'update'"
       ])
     // No guard says "not": the help names the condition for what must hold.
     #expect(
@@ -392,8 +394,8 @@ struct LaunchCheckSkipTests {
       rendered(text) == [
         "19:7 FL0315 route '/intro' opens phase 'onboarding' whenever a link arrives, but the "
           + "launch checks reach 'onboarding' only when 'onboarded' does not hold (phase "
-          + "'launch': check onboarded ? gate : onboarding); a user for whom it holds skips that "
-          + "step"
+          + "'launch': check onboarded ? gate : onboarding); a link takes a user for whom it "
+          + "holds into 'onboarding', where the checks take them to 'gate'"
       ])
   }
 
@@ -409,9 +411,16 @@ struct LaunchCheckSkipTests {
       rendered(text) == [
         "21:7 FL0315 route '/play' opens phase 'guest' when a link arrives in a phase it cannot "
           + "open over, but the launch checks reach 'guest' only when 'onboarded' holds (phase "
-          + "'launch': check onboarded ? gate : onboarding); a user for whom it does not hold "
-          + "skips that step"
+          + "'launch': check onboarded ? gate : onboarding); a link takes a user for whom it does "
+          + "not hold into 'guest', where the checks take them to 'onboarding'"
       ])
+    // Presenting the cover where the link cannot open over keeps the user there (a new-users
+    // review's help offered only a new condition, or another landing).
+    #expect(
+      check(text).0.diagnostics.first?.help
+        == "add `requires onboarded` to phase 'guest', so that a link waits for it; or add "
+        + "`present Player` to phase 'onboarding', so that a link opens over it; or route to a "
+        + "screen outside 'guest'")
     // Opened over every phase, it never enters one.
     let everywhere = text.replacing("root Intro\n  on", with: "root Intro\n  present Player\n  on")
     #expect(rendered(everywhere) == [])
@@ -456,8 +465,8 @@ struct LaunchCheckSkipTests {
       rendered(Self.overExtra(intro: fromIntro)) == [
         "20:7 FL0315 route '/play' opens phase 'home' when a link arrives in a phase it cannot "
           + "open over, but the launch checks reach 'home' only when 'onboarded' holds (phase "
-          + "'launch': check onboarded ? home : intro); a user for whom it does not hold skips "
-          + "that step"
+          + "'launch': check onboarded ? home : intro); a link takes a user for whom it does not "
+          + "hold into 'home', where the checks take them to 'intro'"
       ])
   }
 
@@ -552,12 +561,13 @@ struct LaunchCheckSkipTests {
       rendered(text) == [
         "13:7 FL0315 route '/items/{id}' opens phase 'main' whenever a link arrives, but the "
           + "launch checks reach 'main' only when 'b' holds (phase 'x': check b ? main : z); a "
-          + "user for whom it does not hold skips that step"
+          + "link takes a user for whom it does not hold into 'main', where the checks take them "
+          + "to 'z'"
       ])
     let (result, _, _) = check(text)
     #expect(
       result.diagnostics.first?.help
-        == "add `requires a, b` to phase 'main', so that a link waits for it, or route to a "
+        == "add `requires a, b` to phase 'main', so that a link waits for it; or route to a "
         + "screen outside 'main'")
   }
 }
