@@ -99,7 +99,7 @@ enum ContractMessages {
       landing.screens.map(\.name).joined(separator: " > ")
     }
     return
-      "'\(url)' still lands on \(new.topName) in \(new.place), with the back stack \(names(new)) instead of \(names(old))"
+      "'\(url)' still lands on \(new.topName)\(new.placeClause), with the back stack \(names(new)) instead of \(names(old))"
   }
   static func shownAnotherWay(
     _ url: String, landing: VisibleLanding, screen: String, old: ScreenKind, new: ScreenKind
@@ -137,7 +137,9 @@ enum ContractMessages {
   {
     let head = "new route '\(route)' adds the Swift case '\(caseName)'"
     guard let url, let landing else { return head }
-    return head + ": links such as '\(url)' land on \(landing.stack) in \(landing.place)"
+    // `over current` says the link opens over wherever the user is (a new-users review read
+    // "in discover" of a player cover that opens over every tab).
+    return head + ": links such as '\(url)' land on \(landing.stack)\(landing.placeClause)"
   }
   static func captured(
     _ url: String, old: VisibleLanding, new: VisibleLanding, route: String, from oldRoute: String

@@ -26,6 +26,31 @@ import Testing
     """
   }
 
+  /// A new `over current` route opens over whatever tab the user is in: the note says so rather
+  /// than name the tab the launch leaves them in (a new-users review read "in home" of a player).
+  @Test func aNewOverCurrentRouteSaysItOpensOverCurrent() {
+    let old = """
+      app A {
+        scheme "a"
+      }
+      phase main {
+        default tab home "Home" icon "house" root Home
+        tab more "More" icon "ellipsis" root More
+        present Player
+      }
+      screen Home
+      screen More
+      cover Player(id: Int)
+
+      """
+    let new = old + #"route "/play/{id}" -> Player over current"# + "\n"
+    #expect(
+      lines(diffed(old, new)) == [
+        "new:12:7 FL0510 new route '/play/{id}' adds the Swift case 'ARoute.player': links such as "
+          + "'a://play/42' land on Home > Player(id: 42) over current"
+      ])
+  }
+
   static let old = spec(
     """
     route "/items/{id}" -> Item
