@@ -209,7 +209,7 @@ import Testing
         shop://orders/1
           given:  session=unknown
           route:  /orders/{id}  id=1
-          held:   until session
+          held:   until session (the check in phase 'launch' decides first)
           shows:  launch (no screen yet: the app's waiting view)
           then:   once session holds
             lands:  main / orders

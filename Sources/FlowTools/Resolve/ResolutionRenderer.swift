@@ -132,7 +132,11 @@ public enum ResolutionRenderer {
     case .lands(let shown):
       return shownLines(shown, label: "lands:  ", indent: indent)
     case .held(let waitingFor, let showing, let then):
-      var lines = [indent + "held:   until " + waitingFor.joined(separator: ", ")]
+      // Behind a check that waits, the link waits for the check's condition to be known, whether
+      // or not its route needs it (a new-users review read "until session" of an unguarded help
+      // cover as a guard it did not have).
+      let known = showing.isDeciding ? " (the check in phase '\(showing.phase)' decides first)" : ""
+      var lines = [indent + "held:   until " + waitingFor.joined(separator: ", ") + known]
       lines += shownLines(showing, label: "shows:  ", indent: indent)
       if let then {
         if let steps = then.steps {
