@@ -8,7 +8,7 @@ import FlowSyntax
 /// condition does not hold past the step the checks send them to, unless the phase or the landing
 /// requires it. The ways in are the check branches a launch can take (`CheckGraph`), and every
 /// event's `-> phase` and failed guard's `else -> phase` into a phase that shows something: such an
-/// entry brings what was found where it starts, and a `requires` added for links would refuse it.
+/// entry brings only what held where it starts, and a `requires` added for links would refuse it.
 ///
 /// One kind of entry without a condition is reported all the same: an event out of the steps the
 /// checks send a user to without it (`on done -> main` ending a multi-step onboarding). The app
@@ -198,11 +198,7 @@ enum LaunchCheckSkipChecks {
   /// where the way starts, plus a check branch's own condition. Sets only shrink, so the work
   /// ends. An entry from a phase nothing leads to, or from a screen (which may show in any phase),
   /// brings nothing. An event into a check brings nothing either way: the check decides again.
-  /// An event brings what was found where it is sent: a condition found holding, and one found not
-  /// holding unless the phase it enters requires it (the app reports the sign-in, then sends
-  /// `signedIn`). A condition found false travels as one found true does, so that a route into a
-  /// later onboarding step is reported whichever way its condition is named (`onboarded` was
-  /// silent where `notOnboarded` was warned: the third differential review).
+  /// An event brings only what held where it is sent.
   private static func factsOnEntry(
     _ index: DeclarationIndex, _ graph: CheckGraph,
     _ ways: (byPhase: [[Entry]], fromScreens: [Int])
@@ -227,12 +223,10 @@ enum LaunchCheckSkipChecks {
           enter(branch.target, facts(known, taking: branch, of: phase))
         }
         for entry in entries[phase] {
-          let requires = index.phases[entry.target].requires
           enter(
             entry.target,
             known.filter { fact in
-              (fact.value.value || !requires.contains { $0.text == fact.key })
-                && !entry.failing.contains { $0.text == fact.key }
+              fact.value.value && !entry.failing.contains { $0.text == fact.key }
             })
         }
       }

@@ -384,45 +384,6 @@ struct LaunchCheckSkipTests {
     #expect(rendered(text) == [])
   }
 
-  /// A later onboarding step, entered by an event from the first: a link into it takes an
-  /// onboarded user back into onboarding, whichever way the condition is named (`onboarded` was
-  /// silent where `notOnboarded` was warned: the third differential review). A step that requires
-  /// the condition is entered once the app reported it, and is not reported.
-  @Test(arguments: [
-    ("onboarded", "check onboarded ? main : step1", "holds"),
-    ("notOnboarded", "check notOnboarded ? step1 : main", "does not hold"),
-  ])
-  func aRouteIntoALaterStepIsReportedWhicheverWayTheConditionIsNamed(
-    condition: String, check: String, lacking: String
-  ) {
-    let text = """
-      app A { scheme "a" }
-      condition \(condition)
-      event next
-      phase launch { \(check) }
-      phase step1 { root Welcome  on next -> step2 }
-      phase step2 { root Permissions }
-      phase main { root Home }
-      screen Welcome
-      screen Permissions { push Camera }
-      screen Camera
-      screen Home
-      route "/camera" -> Camera
-
-      """
-    let holds = lacking == "holds" ? "does not hold" : "holds"
-    #expect(
-      rendered(text) == [
-        "12:7 FL0315 route '/camera' opens phase 'step2' whenever a link arrives, but the launch "
-          + "checks reach 'step2' only when '\(condition)' \(holds) (phase 'launch': \(check)); a "
-          + "link takes a user for whom it \(lacking) into 'step2', where the checks take them to "
-          + "'main'"
-      ])
-    let required = text.replacing(
-      "phase step2 {", with: "phase step2 requires \(condition) {")
-    #expect(rendered(required).allSatisfy { !$0.contains("FL0315") })
-  }
-
   @Test func aRouteIntoTheOtherBranchOfACheckIsReportedToo() {
     // `onboarding` is reached only when `onboarded` is false, just as it would be past
     // `check needsOnboarding ? onboarding : gate`, which names the condition the other way round.
