@@ -185,7 +185,9 @@ enum LaunchCheckSkipChecks {
             pattern.value, phase: phaseName, overCurrent: landing.isOverCurrent,
             condition: first.condition, holds: first.value,
             checkPhase: index.phases[first.check].name.text, check: checkText,
-            instead: first.value ? otherwise.text : check.then.text),
+            instead: first.value ? otherwise.text : check.then.text,
+            insteadChecks: index.phaseIndex[first.value ? otherwise.text : check.then.text]
+              .map(graph.isCheck) ?? false),
           notes: [.init(SemaMessages.launchCheckHere, at: check.range)],
           help: help))
     }

@@ -483,18 +483,18 @@ enum SemaMessages {
 
   static let launchCheckHere = "the launch check is here"
   /// `instead` is the check's other branch: where the checks take the user the link takes into
-  /// `phase`. Which of the two is the step a user must not miss (onboarding, or an update) the
+  /// `phase`; `insteadChecks` when it is a check of its own, which shows nothing but goes on. Which of the two is the step a user must not miss (onboarding, or an update) the
   /// spec does not say, so the message says where each goes (a new-users review read "skips that
   /// step" of a link that took users who had consented back into onboarding).
   static func routeSkipsLaunchCheck(
     _ pattern: String, phase: String, overCurrent: Bool, condition: String, holds: Bool,
-    checkPhase: String, check: String, instead: String
+    checkPhase: String, check: String, instead: String, insteadChecks: Bool = false
   ) -> String {
     "route '\(pattern)' opens phase '\(phase)' \(linkArrives(overCurrent)), but the launch checks reach "
       + "'\(phase)' only when '\(condition)' \(holds ? "holds" : "does not hold") (phase "
       + "'\(checkPhase)': \(check)); a link takes a user for whom it "
-      + "\(holds ? "does not hold" : "holds") into '\(phase)', where the checks take them to "
-      + "'\(instead)'"
+      + "\(holds ? "does not hold" : "holds") into '\(phase)', where the checks take them "
+      + (insteadChecks ? "on through '\(instead)'" : "to '\(instead)'")
   }
   /// A guard cannot negate, so the condition the `:` branch needs is named for its opposite.
   /// `overCurrent` is the `present` an `over current` route could open over instead.

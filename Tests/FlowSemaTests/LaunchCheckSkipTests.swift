@@ -384,6 +384,7 @@ struct LaunchCheckSkipTests {
     #expect(rendered(text) == [])
   }
 
+  /// `gate` is a check of its own, which shows nothing: the checks take the user on through it.
   @Test func aRouteIntoTheOtherBranchOfACheckIsReportedToo() {
     // `onboarding` is reached only when `onboarded` is false, just as it would be past
     // `check needsOnboarding ? onboarding : gate`, which names the condition the other way round.
@@ -395,7 +396,7 @@ struct LaunchCheckSkipTests {
         "19:7 FL0315 route '/intro' opens phase 'onboarding' whenever a link arrives, but the "
           + "launch checks reach 'onboarding' only when 'onboarded' does not hold (phase "
           + "'launch': check onboarded ? gate : onboarding); a link takes a user for whom it "
-          + "holds into 'onboarding', where the checks take them to 'gate'"
+          + "holds into 'onboarding', where the checks take them on through 'gate'"
       ])
   }
 

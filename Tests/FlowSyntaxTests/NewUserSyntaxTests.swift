@@ -389,6 +389,12 @@ import Testing
           + "link leave the value out, make it a query item (`?index={index: Int}`) and write the "
           + "default on the screen's parameter (`index: Int = 1`)",
       ])
+    // Blanks are not copied into the key, and a pattern with a query already gets an `&` item.
+    #expect(
+      Self.described(#"route "/s/{ id : Int = 1 }?x={x}" -> S"#).last
+        == "help: a path segment is always in a link, so a default there is never used: to let a "
+        + "link leave the value out, make it a query item (`&id={id: Int}`) and write the default "
+        + "on the screen's parameter (`id: Int = 1`)")
   }
 
   /// A profile link's `@{username}` cannot be written; the help says what to write instead (a

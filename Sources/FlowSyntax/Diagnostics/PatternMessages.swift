@@ -127,14 +127,18 @@ enum PatternMessages {
 
   /// `inQuery`: the placeholder fills a query item, which a link may leave out; a path segment is
   /// always in the link, so its default would never be used (a new-users review followed the
-  /// query item's help for `/steps/{index: Int = 1}` and `/steps` matched nothing).
-  static func placeholderDefaultHelp(declaration: String, value: String, inQuery: Bool) -> String {
+  /// query item's help for `/steps/{index: Int = 1}` and `/steps` matched nothing). `hasQuery`:
+  /// the pattern has a query already, which the new item joins with `&`.
+  static func placeholderDefaultHelp(
+    declaration: String, value: String, inQuery: Bool, hasQuery: Bool = false
+  ) -> String {
     let parameter = declaration.contains(":") ? declaration : "\(declaration): <Type>"
     let onParameter = "the screen's parameter (`\(parameter) = \(value)`)"
     guard inQuery else {
       let name = declaration.split(separator: ":").first.map(String.init) ?? declaration
+      let key = (hasQuery ? "&" : "?") + name + "="
       return "a path segment is always in a link, so a default there is never used: to let a link "
-        + "leave the value out, make it a query item (`?\(name)={\(declaration)}`) and write the "
+        + "leave the value out, make it a query item (`\(key){\(declaration)}`) and write the "
         + "default on \(onParameter)"
     }
     return "write the default on \(onParameter) and `{\(declaration)}` here: a link without this "

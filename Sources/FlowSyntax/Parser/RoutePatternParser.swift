@@ -645,15 +645,20 @@ public enum RoutePatternParser {
     /// not a valid placeholder name").
     private mutating func reportDefault(in range: Range<Int>, at equals: Int) {
       let blank = { (byte: UInt8) in byte == UInt8(ascii: " ") }
-      let declaration = bytes[range.lowerBound..<equals].split(whereSeparator: blank)
-        .map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")
+      // `{ index : Int = 1 }` is quoted as `index: Int`, as the help's edits are written.
+      let declaration = bytes[range.lowerBound..<equals].split(separator: UInt8(ascii: ":"))
+        .map { part in
+          part.split(whereSeparator: blank).map { String(decoding: $0, as: UTF8.self) }
+            .joined(separator: " ")
+        }.joined(separator: ": ")
       let value = bytes[(equals + 1)..<range.upperBound].split(whereSeparator: blank)
         .map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")
       report(
         .malformedPlaceholder, offset: equals, length: range.upperBound - equals,
         PatternMessages.placeholderDefault(value),
         help: PatternMessages.placeholderDefaultHelp(
-          declaration: declaration, value: value, inQuery: range.lowerBound > shape.queryStart))
+          declaration: declaration, value: value, inQuery: range.lowerBound > shape.queryStart,
+          hasQuery: shape.queryStart < bytes.count))
     }
 
     /// A name inside a placeholder; reports an empty or malformed one.
