@@ -355,7 +355,8 @@ import Testing
   /// bare "found ','"): one error at the first comma, a fix-it giving each name its own line at the
   /// list's indentation, and every name declared, so that its uses are not reported as well.
   @Test func aListOfNamesIsOneErrorThatDeclaresEachName() {
-    let text = "event a, b,c\n  condition x, y\nevent d,\nphase main { root Home }"
+    let text =
+      "event a, b,c\n  condition x, y\nevent d,\nevent e,, f\nevent g, phase main { root Home }"
     #expect(
       Self.described(text) == [
         "1:8 FL0011 ',' does not list events: each event is declared on its own line, as 'event "
@@ -364,7 +365,14 @@ import Testing
         "2:14 FL0011 ',' does not list conditions: each condition is declared on its own line, as "
           + "'condition name'",
         "fix-it: declare each condition on its own line ->   condition x\n  condition y",
-        "3:8 FL0011 expected a declaration (app, condition, event, phase, screen, sheet, cover, "
+        "3:8 FL0011 ',' does not list events: each event is declared on its own line, as 'event "
+          + "name'",
+        "fix-it: remove ',' -> event d",
+        "4:8 FL0011 ',' does not list events: each event is declared on its own line, as 'event "
+          + "name'",
+        "fix-it: declare each event on its own line -> event e\nevent f",
+        // A keyword after the comma may start the next declaration: it is read as one.
+        "5:8 FL0011 expected a declaration (app, condition, event, phase, screen, sheet, cover, "
           + "route or expect), found ','",
       ])
     let names = Parser.parse(SourceFile(path: "test.flow", text: text)).file.declarations
@@ -375,7 +383,11 @@ import Testing
         default: nil
         }
       }
-    #expect(names == ["event a", "event b", "event c", "condition x", "condition y", "event d"])
+    #expect(
+      names == [
+        "event a", "event b", "event c", "condition x", "condition y", "event d", "event e",
+        "event f", "event g",
+      ])
   }
 
   /// In the path the same help would be false: `/steps/{index: Int}` never matches `/steps`, so

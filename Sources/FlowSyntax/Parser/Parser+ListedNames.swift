@@ -2,22 +2,33 @@ extension Parser {
   /// `event a, b`: the language declares one name per `condition` or `event`, but a list reads
   /// naturally (a new-users review got a bare "found ','"). The list is reported once, at its first
   /// comma, with a fix-it giving each name its own line, and its names are declared anyway
-  /// (`listedDeclarations`), so their uses are not reported as undeclared. A comma followed by
-  /// anything but a name on the same line is left for the declaration loop to report.
+  /// (`listedDeclarations`), so their uses are not reported as undeclared. A doubled comma is read
+  /// past, and one that ends the line is removed by the fix-it; a comma followed by anything else
+  /// on its line (a keyword, which may start the next declaration) is left for the declaration
+  /// loop to report.
   mutating func parseListedNames(
     after first: Identifier, keywordRange: SourceRange,
     _ make: (Identifier, SourceRange, DocComment?) -> Declaration
   ) {
     let comma = current.range
     var names: [Identifier] = []
-    while at(.comma), !current.startsLine, index + 1 < tokens.count,
-      case .identifier(let text) = tokens[index + 1].kind, tokens[index + 1].keyword == nil,
-      !tokens[index + 1].startsLine
-    {
-      advance()
-      names.append(Identifier(text, range: advance()))
+    var end = first.range.end
+    while at(.comma), !current.startsLine, index + 1 < tokens.count {
+      let next = tokens[index + 1]
+      if case .identifier(let text) = next.kind, next.keyword == nil, !next.startsLine {
+        advance()
+        names.append(Identifier(text, range: advance()))
+      } else if next.tag == .comma, !next.startsLine {
+        advance()
+        continue
+      } else if next.startsLine || next.tag == .endOfFile {
+        advance()
+      } else {
+        break
+      }
+      end = tokens[index - 1].range.end
     }
-    guard let last = names.last else { return }
+    guard end > first.range.end else { return }
     let keyword = source.text(in: keywordRange)
     let line = source.location(of: keywordRange.start).line
     let indentation = source.text(
@@ -29,8 +40,8 @@ extension Parser {
     report(
       .unexpectedToken, at: comma, SyntaxMessages.listedNames(keyword: keyword),
       fixIt: Diagnostic.FixIt(
-        "declare each \(keyword) on its own line",
-        replacing: SourceRange(start: first.range.end, end: last.range.end),
+        names.isEmpty ? "remove ','" : "declare each \(keyword) on its own line",
+        replacing: SourceRange(start: first.range.end, end: end),
         with: names.map { lineStart + $0.text }.joined()))
     listedDeclarations += names.map { make($0, $0.range, nil) }
   }
