@@ -55,7 +55,18 @@ public final class FlowHarness<Flow: FlowSpec> {
   /// Launches the app, as the root view does, optionally with a launch link.
   @discardableResult
   public func start(launchURL: String? = nil) -> StartOutcome<Flow> {
-    let outcome = navigator.start(launchURL: launchURL)
+    recorded(navigator.start(launchURL: launchURL))
+  }
+
+  /// Launches the app unless it has launched, as the root view's `.task` does each time the view
+  /// appears; nil, changing nothing, once it has.
+  @discardableResult
+  public func startIfNeeded() -> StartOutcome<Flow>? {
+    navigator.startIfNeeded().map(recorded)
+  }
+
+  /// A launch's outcome, with the links it landed recorded.
+  private func recorded(_ outcome: StartOutcome<Flow>) -> StartOutcome<Flow> {
     record(outcome.update)
     if case .handled(let route) = outcome.launchLink, outcome.update.completedLink != route {
       landedLinks.append(route)

@@ -16,6 +16,18 @@ struct FlowHarnessTests {
     #expect(app.landedLinks == [.chatSession(id: "c-7")])
   }
 
+  /// As the root view's `.task`: the first call launches and records the link it landed, a later
+  /// one changes nothing.
+  @Test func startIfNeededLaunchesOnceAndRecordsWhatLanded() {
+    let app = FlowHarness(Archon.definition, conditions: [.session: true])
+    app.open("archon://projects/4")
+    #expect(app.startIfNeeded()?.update.completedLink == .projectDetail(id: 4))
+    app.navigator.select(.settings)
+    #expect(app.startIfNeeded() == nil)
+    #expect(app.place == FlowPlace(.main, tab: .settings, [.settingsHome]))
+    #expect(app.landedLinks == [.projectDetail(id: 4)])
+  }
+
   @Test func aPlaceWritesOptionalValuesAsTheResolverDoes() {
     let app = FlowHarness(Archon.definition, conditions: [.session: true])
     app.start()

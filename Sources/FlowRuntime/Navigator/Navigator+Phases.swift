@@ -99,10 +99,11 @@ extension Navigator {
   }
 
   /// `start(launchURL:)` for a launch link given as a `URL`, read as `open(url:)` reads one: the
-  /// text it was made from, so a link Foundation repaired is refused as its text is.
+  /// text it was made from, so a link Foundation repaired is refused as its text is. Optional, as
+  /// the link a scene is launched with is (`connectionOptions.urlContexts.first?.url`).
   @discardableResult
-  public func start(launchURL: URL) -> StartOutcome<Flow> {
-    start(launchURL: launchURL.linkText)
+  public func start(launchURL: URL?) -> StartOutcome<Flow> {
+    start(launchURL: launchURL?.linkText)
   }
 
   /// Launches the flow unless it has launched already, so the launch happens once however often

@@ -99,6 +99,9 @@ struct LaunchTests {
     let url = try #require(URL(string: "archon://projects/42"))
     let fromURL = TestConditions(session: true).navigator().start(launchURL: url)
     #expect(fromURL.launchLink == .handled(.project(id: 42)))
+    // The link a scene is launched with is optional; none launches as `start()` does.
+    let none: URL? = nil
+    #expect(TestConditions(session: true).navigator().start(launchURL: none).launchLink == nil)
     let repaired = try #require(URL(string: "archon://projects/4 2"))
     let fromText = TestConditions(session: true).navigator().start(
       launchURL: "archon://projects/4 2")
