@@ -41,7 +41,10 @@ import Testing
     #expect(!run.out.contains(#""outcome": "refused""#))
     // In text too: let go by the navigator, not refused as a link the matcher or flow turns down.
     let text = try resolve("--given", "session=false", "--then", "signedIn")
-    #expect(text.out.contains("\n    dropped: the navigator let the held link go\n"))
+    #expect(
+      text.out.contains(
+        "\n    dropped: the navigator let the held link go at signedIn, while it waited for "
+          + "session\n    shows:  main / shop\n"))
     #expect(!text.out.contains("refused"))
     #expect(!run.out.contains(#""conditions": ["#))
   }

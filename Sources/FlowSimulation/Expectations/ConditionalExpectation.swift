@@ -144,7 +144,10 @@ enum ConditionalExpectation {
           ExpectationMessages.stillHeld(
             url, after: after, waitingFor: waitingFor, stated: stated), matched)
       case (_, .dropped), (_, .refused), (_, .noMatch), (_, nil):
-        return failure(ExpectationMessages.dropped(url, after: after, stated: stated), matched)
+        return failure(
+          ExpectationMessages.dropped(
+            url, after: after, steps: (then ?? []).joined().count, at: followUp?.droppedAt,
+            stated: stated), matched)
       }
     }
   }

@@ -158,8 +158,27 @@ enum ExpectationMessages {
     "\(after), '\(url)' is still held until \(hold(waitingFor)), " + contrast(stated)
   }
 
-  static func dropped(_ url: String, after: String, stated: FollowUpStated) -> String {
-    "\(after), '\(url)' is dropped " + contrast(stated)
+  /// `steps` are the steps taken: with one, `after` names it already.
+  static func dropped(
+    _ url: String, after: String, steps: Int = 1, at drop: Resolution.Drop? = nil,
+    stated: FollowUpStated
+  ) -> String {
+    let why = drop.map { droppedWhen($0, namingStep: steps > 1) } ?? ""
+    return "\(after), '\(url)' is dropped " + why + contrast(stated)
+  }
+
+  /// Why a held link was let go, before what the expect said: the step at which it went, and what
+  /// it still waited for then. An event that closes a prompt before its condition is told drops
+  /// the link (a user declining); the app that reports the condition first keeps it, so naming
+  /// what was missing points at the order of the steps.
+  static func droppedWhen(_ drop: Resolution.Drop, namingStep: Bool) -> String {
+    let waiting = drop.waitingFor.joined(separator: ", ")
+    guard namingStep else { return waiting.isEmpty ? "" : "while it waited for \(waiting), " }
+    let waited = waiting.isEmpty ? "" : ", while it waited for \(waiting)"
+    switch drop.step {
+    case .event(let name): return "when \(name) is sent\(waited), "
+    case .condition: return "once \(drop.step.text) is told\(waited), "
+    }
   }
 
   /// What the expect said instead, after what happened.

@@ -52,6 +52,18 @@ public struct Resolution: Hashable, Sendable {
     /// sign-out after the sign-in that landed it): `outcome` is what shows after the last step, as
     /// an expect compares it, and would otherwise read as where the link landed. `nil` otherwise.
     public var landedAfter: [String]? = nil
+    /// The step after which the navigator let a `dropped` link go, with what it still waited for:
+    /// an event that closed the prompt before its condition was told drops it, and saying so
+    /// points at the order of the steps (a new-users review read a bare "dropped"). `nil` when
+    /// steps were not given, or the link was not dropped by one.
+    public var droppedAt: Drop? = nil
+  }
+
+  /// The step a held link was dropped at, and the conditions it waited for then, sorted by name,
+  /// that did not hold after it.
+  public struct Drop: Hashable, Sendable {
+    public var step: HeldLinkStep
+    public var waitingFor: [String]
   }
 
   /// What the navigator shows: the phase, the selected tab, the stack above its root, and every

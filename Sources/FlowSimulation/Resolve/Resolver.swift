@@ -116,10 +116,12 @@ public struct Resolver: Sendable {
     var landedAfterCount = 0
     let steps = groups.flatMap { $0 }
     var takenBefore = 0
+    var droppedAt: Resolution.Drop?
     for group in groups {
       var remaining = group[...]
       defer { takenBefore += group.count }
       while let step = remaining.first {
+        let waitingBefore = navigator.pendingLink?.waitingFor
         let update: FlowUpdate<DynamicFlow>?
         switch step {
         case .event(let name):
@@ -138,6 +140,10 @@ public struct Resolver: Sendable {
         if update?.completedLink != nil {
           landing = shown(navigator, overCurrent: navigator.lastLandingOpenedOverCurrent)
           landedAfterCount = takenBefore + group.count - remaining.count
+        } else if let waitingBefore, navigator.pendingLink == nil, droppedAt == nil {
+          droppedAt = Resolution.Drop(
+            step: step,
+            waitingFor: waitingBefore.map(\.name).filter { values.values[$0] != .holds }.sorted())
         }
       }
     }
@@ -159,7 +165,7 @@ public struct Resolver: Sendable {
     guard let pending = navigator.pendingLink else {
       return .init(
         conditions: [], steps: taken,
-        outcome: .dropped(showing: shown(navigator)))
+        outcome: .dropped(showing: shown(navigator)), droppedAt: droppedAt)
     }
     return .init(
       conditions: [], steps: taken,

@@ -154,6 +154,14 @@ public enum ResolutionRenderer {
             lines.append(indent + "  landed: after " + steps)
             lines += shownLines(shown, label: "shows:  ", indent: indent + "  ")
           }
+        } else if case .dropped(let showing) = then.outcome, let drop = then.droppedAt {
+          // Where it was let go: an event sent before what the link waited for was told.
+          let waited =
+            drop.waitingFor.isEmpty
+            ? "" : ", while it waited for " + drop.waitingFor.joined(separator: ", ")
+          lines.append(
+            indent + "  dropped: the navigator let the held link go at " + drop.step.text + waited)
+          lines += shownLines(showing, label: "shows:  ", indent: indent + "  ")
         } else {
           lines += outcomeLines(then.outcome, indent: indent + "  ")
         }

@@ -149,12 +149,39 @@ import Testing
         + "held (to expect the screen named 'held', write `-> [held]`)")
   }
 
+  /// An event that closes the paywall before `premium` is told drops the link, as a user closing
+  /// it would: the message names the step and what the link waited for, which points at the order
+  /// (a new-users review read a bare "dropped" and changed the expect instead of the steps).
+  @Test func aDropSaysAtWhichStepAndWhatTheLinkWaitedFor() {
+    let spec = """
+      app M { scheme "m" }
+      condition premium
+      event subscribed
+      phase main { default tab home "Home" icon "i" root Home }
+      screen Home { push Likes }
+      screen Likes requires premium else present Paywall
+      sheet Paywall { on subscribed -> dismiss }
+      route "/likes" -> Likes
+
+      """
+    let held = #"expect "m://likes" when !premium -> held, "#
+    #expect(lines(checked(spec + held + "then premium, subscribed -> [Home, Likes]\n")) == [])
+    #expect(
+      lines(checked(spec + held + "then subscribed, premium -> [Home, Likes]\n")) == [
+        "test.flow:9:8 FL0400 after subscribed is sent, then premium holds, 'm://likes' is "
+          + "dropped when subscribed is sent, while it waited for premium, instead of landing on "
+          + "Home > Likes",
+        "  note: route '/likes' matched it",
+      ])
+  }
+
   @Test func aDroppedLinkNeitherLandsNorStaysHeld() {
     #expect(
       Self.diagnostics(#"expect "shop://orders/1" when !session -> held, then next, back -> held"#)
         == [
           "test.flow:\(Self.line):8 FL0400 after next is sent, then back is sent, "
-            + "'shop://orders/1' is dropped but was expected to be still held",
+            + "'shop://orders/1' is dropped when back is sent, while it waited for session, but was "
+            + "expected to be still held",
           "  note: route '/orders/{id}' matched it",
         ])
     #expect(
@@ -162,7 +189,8 @@ import Testing
         #"expect "shop://orders/1" when !session -> held, then next, back -> Order(id: 1)"#)
         == [
           "test.flow:\(Self.line):8 FL0400 after next is sent, then back is sent, "
-            + "'shop://orders/1' is dropped instead of landing on Order(id: 1)",
+            + "'shop://orders/1' is dropped when back is sent, while it waited for session, "
+            + "instead of landing on Order(id: 1)",
           "  note: route '/orders/{id}' matched it",
         ])
   }
@@ -227,7 +255,8 @@ import Testing
     #expect(
       lines(checked(spec + chain + "then !session -> held\n")) == [
         "test.flow:11:8 FL0400 after session holds and session stops holding, 'm://p' is "
-          + "dropped but was expected to be still held",
+          + "dropped once !session is told, while it waited for premium, but was expected to be "
+          + "still held",
         "  note: route '/p' matched it",
       ])
     // Within one `then` the two are one change, told once: still FL0402.

@@ -46,8 +46,8 @@ import Testing
     #expect(
       Self.diagnostics(#"expect "shop://orders/7" when !verified -> held, then !session -> held"#)
         == [
-          "test.flow:18:8 FL0400 after session stops holding, 'shop://orders/7' is dropped but was "
-            + "expected to be still held",
+          "test.flow:18:8 FL0400 after session stops holding, 'shop://orders/7' is dropped while "
+            + "it waited for verified, but was expected to be still held",
           "  note: route '/orders/{id}' matched it",
         ])
   }
