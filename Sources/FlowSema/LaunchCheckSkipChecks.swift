@@ -125,6 +125,14 @@ enum LaunchCheckSkipChecks {
         }
         skipped = skipped.filter { !phasesNotOpening($0).isEmpty }
       }
+      // Asked only for a diagnostic: what presenting the route's first sheet or cover in
+      // `phases` would say, for an `over current` route.
+      func presentInstead(over phases: [Int]) -> SemaMessages.PresentOverInstead? {
+        guard landing.isOverCurrent, let presentation = landing.presentation else { return nil }
+        return SemaMessages.PresentOverInstead(
+          phases: phases.map { index.phases[$0].name.text },
+          presentation: index.screens[presentation.screen.screen.index].name.text)
+      }
       if skipped.isEmpty {
         if let skip = eventSkip, let check = graph.checks[skip.check],
           let otherwise = check.otherwise
@@ -145,11 +153,7 @@ enum LaunchCheckSkipChecks {
               help: SemaMessages.routeSkipsLaunchCheckBeforeEventHelp(
                 phase: phaseName, condition: skip.condition,
                 requires: index.phases[phase].requires.map(\.text) + [skip.condition],
-                events: events.map(\.1),
-                opensOverIn: stepsNotOpening.map { index.phases[$0].name.text },
-                presentation: landing.isOverCurrent
-                  ? landing.presentation.map { index.screens[$0.screen.screen.index].name.text }
-                  : nil)))
+                events: events.map(\.1), overCurrent: presentInstead(over: stepsNotOpening))))
         }
         continue
       }
@@ -165,19 +169,17 @@ enum LaunchCheckSkipChecks {
       let missing = skipped.filter(\.value).map(\.condition).filter {
         !phaseRequires.contains($0)
       }
-      let presentInstead = landing.presentation.map {
-        SemaMessages.PresentOverInstead(
-          phases: phasesNotOpening(first).map { index.phases[$0].name.text },
-          presentation: index.screens[$0.screen.screen.index].name.text)
-      }
+      let overCurrent = presentInstead(over: phasesNotOpening(first))
       let help =
         first.value
         ? SemaMessages.routeSkipsLaunchCheckHelp(
-          phase: phaseName, requires: phaseRequires + missing, overCurrent: presentInstead)
+          phase: phaseName, requires: phaseRequires + missing, overCurrent: overCurrent)
         : SemaMessages.routeSkipsNegativeCheckHelp(
           phase: phaseName, condition: first.condition, then: check.then.text,
           otherwise: otherwise.text, requires: phaseRequires + missing,
-          overCurrent: presentInstead)
+          overCurrent: overCurrent)
+      // Where the checks take a user for whom the condition is the other way.
+      let instead = first.value ? otherwise.text : check.then.text
       diagnostics.append(
         context.diagnostic(
           .routeSkipsLaunchCheck, pattern.range,
@@ -185,9 +187,8 @@ enum LaunchCheckSkipChecks {
             pattern.value, phase: phaseName, overCurrent: landing.isOverCurrent,
             condition: first.condition, holds: first.value,
             checkPhase: index.phases[first.check].name.text, check: checkText,
-            instead: first.value ? otherwise.text : check.then.text,
-            insteadChecks: index.phaseIndex[first.value ? otherwise.text : check.then.text]
-              .map(graph.isCheck) ?? false),
+            instead: instead,
+            insteadChecks: index.phaseIndex[instead].map(graph.isCheck) ?? false),
           notes: [.init(SemaMessages.launchCheckHere, at: check.range)],
           help: help))
     }

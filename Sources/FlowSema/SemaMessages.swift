@@ -483,12 +483,13 @@ enum SemaMessages {
 
   static let launchCheckHere = "the launch check is here"
   /// `instead` is the check's other branch: where the checks take the user the link takes into
-  /// `phase`; `insteadChecks` when it is a check of its own, which shows nothing but goes on. Which of the two is the step a user must not miss (onboarding, or an update) the
-  /// spec does not say, so the message says where each goes (a new-users review read "skips that
-  /// step" of a link that took users who had consented back into onboarding).
+  /// `phase`; `insteadChecks` when it is a check of its own, which shows nothing but goes on.
+  /// Which of the two is the step a user must not miss (onboarding, or an update) the spec does
+  /// not say, so the message says where each goes (a new-users review read "skips that step" of a
+  /// link that took users who had consented back into onboarding).
   static func routeSkipsLaunchCheck(
     _ pattern: String, phase: String, overCurrent: Bool, condition: String, holds: Bool,
-    checkPhase: String, check: String, instead: String, insteadChecks: Bool = false
+    checkPhase: String, check: String, instead: String, insteadChecks: Bool
   ) -> String {
     "route '\(pattern)' opens phase '\(phase)' \(linkArrives(overCurrent)), but the launch checks reach "
       + "'\(phase)' only when '\(condition)' \(holds ? "holds" : "does not hold") (phase "
@@ -500,7 +501,7 @@ enum SemaMessages {
   /// `overCurrent` is the `present` an `over current` route could open over instead.
   static func routeSkipsNegativeCheckHelp(
     phase: String, condition: String, then: String, otherwise: String, requires: [String],
-    overCurrent: PresentOverInstead? = nil
+    overCurrent: PresentOverInstead?
   ) -> String {
     let opposite = OppositeCondition.name(for: condition)
     return "a guard cannot require that '\(condition)' does not hold: declare a condition that "
@@ -549,23 +550,21 @@ enum SemaMessages {
       + "otherwise only \(ways) lead\(events.count == 1 ? "s" : "") there: a link opened before "
       + "\(those) skips the steps up to \(events.count == 1 ? "it" : "them")"
   }
-  /// For an `over current` route, `opensOverIn` are the steps that cannot open its first sheet or
-  /// cover (`presentation`), which presenting it there would let the link open over.
+  /// For an `over current` route, `overCurrent` names the steps that cannot open its first sheet
+  /// or cover, which presenting it there would let the link open over.
   static func routeSkipsLaunchCheckBeforeEventHelp(
     phase: String, condition: String, requires: [String], events: [String],
-    opensOverIn steps: [String] = [], presentation: String? = nil
+    overCurrent: PresentOverInstead?
   ) -> String {
     var named = Set<String>()
     let sent = WordList.joined(events.filter { named.insert($0).inserted }.map { "`\($0)`" }, "or")
-    let present =
-      presentation.map { PresentOverInstead(phases: steps, presentation: $0).suggestion } ?? ""
     return "if the app reports '\(condition)' before sending \(sent), add "
       + "`requires \(requires.joined(separator: ", "))` to phase '\(phase)', so that a link waits "
-      + "for it\(present); if users may enter '\(phase)' without it (as a guest, or skipping a "
+      + "for it\(overCurrent?.suggestion ?? ""); if users may enter '\(phase)' without it (as a guest, or skipping a "
       + "step), a link may too: silence this with `// flowc:ignore FL0315`"
   }
   static func routeSkipsLaunchCheckHelp(
-    phase: String, requires: [String], overCurrent: PresentOverInstead? = nil
+    phase: String, requires: [String], overCurrent: PresentOverInstead?
   ) -> String {
     "add `requires \(requires.joined(separator: ", "))` to phase '\(phase)', so that a link waits "
       + "for it\(overCurrent?.suggestion ?? ""); or route to a screen outside '\(phase)'"

@@ -130,7 +130,7 @@ enum PatternMessages {
   /// query item's help for `/steps/{index: Int = 1}` and `/steps` matched nothing). `hasQuery`:
   /// the pattern has a query already, which the new item joins with `&`.
   static func placeholderDefaultHelp(
-    declaration: String, value: String, inQuery: Bool, hasQuery: Bool = false
+    declaration: String, value: String, inQuery: Bool, hasQuery: Bool
   ) -> String {
     let parameter = declaration.contains(":") ? declaration : "\(declaration): <Type>"
     let onParameter = "the screen's parameter (`\(parameter) = \(value)`)"

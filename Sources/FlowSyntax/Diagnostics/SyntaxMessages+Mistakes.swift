@@ -189,10 +189,7 @@ extension SyntaxMessages {
     let required = (names + opposites).joined(separator: ", ")
     let declared = opposites.map { "'condition \($0)'" }.joined(separator: ", ")
     let each =
-      negated.count == 1
-      ? "a condition that holds exactly when it does not"
-      : "for each a "
-        + "condition that holds exactly when it does not"
+      (negated.count == 1 ? "" : "for each ") + "a condition that holds exactly when it does not"
     return "a guard cannot negate \(named) either: declare \(each) (such as \(declared), which "
       + "the app keeps), and to guard this link, add 'requires \(required)"
       + "\(failure)' to the declaration of '\(screen)', after its name and parameters, or to its "

@@ -641,18 +641,18 @@ public enum RoutePatternParser {
     }
 
     /// `{page: Int = 1}`: a default belongs to the screen's parameter, which a link without the
-    /// query item then takes (a path segment is never left out); the placeholder only names it (a new-users review read "'Int = 1' is
-    /// not a valid placeholder name").
+    /// query item then takes (a path segment is never left out); the placeholder only names it
+    /// (a new-users review read "'Int = 1' is not a valid placeholder name").
     private mutating func reportDefault(in range: Range<Int>, at equals: Int) {
-      let blank = { (byte: UInt8) in byte == UInt8(ascii: " ") }
+      // The words of some bytes, one blank between each.
+      let words = { (text: Slice<UnsafeBufferPointer<UInt8>>) in
+        text.split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
+          .joined(separator: " ")
+      }
       // `{ index : Int = 1 }` is quoted as `index: Int`, as the help's edits are written.
       let declaration = bytes[range.lowerBound..<equals].split(separator: UInt8(ascii: ":"))
-        .map { part in
-          part.split(whereSeparator: blank).map { String(decoding: $0, as: UTF8.self) }
-            .joined(separator: " ")
-        }.joined(separator: ": ")
-      let value = bytes[(equals + 1)..<range.upperBound].split(whereSeparator: blank)
-        .map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")
+        .map(words).joined(separator: ": ")
+      let value = words(bytes[(equals + 1)..<range.upperBound])
       report(
         .malformedPlaceholder, offset: equals, length: range.upperBound - equals,
         PatternMessages.placeholderDefault(value),
