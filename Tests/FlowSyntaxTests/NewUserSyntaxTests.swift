@@ -356,7 +356,8 @@ import Testing
   /// list's indentation, and every name declared, so that its uses are not reported as well.
   @Test func aListOfNamesIsOneErrorThatDeclaresEachName() {
     let text =
-      "event a, b,c\n  condition x, y\nevent d,\nevent e,, f\nevent g, phase main { root Home }"
+      "event a, b,c\n  condition x, y\nevent d,\nevent e,, f\nevent g, phase main { root Home }\n"
+      + "event h, i j"
     #expect(
       Self.described(text) == [
         "1:8 FL0011 ',' does not list events: each event is declared on its own line, as 'event "
@@ -374,6 +375,10 @@ import Testing
         // A keyword after the comma may start the next declaration: it is read as one.
         "5:8 FL0011 expected a declaration (app, condition, event, phase, screen, sheet, cover, "
           + "route or expect), found ','",
+        // A comma left out between listed names lists the name after it too.
+        "6:8 FL0011 ',' does not list events: each event is declared on its own line, as 'event "
+          + "name'",
+        "fix-it: declare each event on its own line -> event h\nevent i\nevent j",
       ])
     let names = Parser.parse(SourceFile(path: "test.flow", text: text)).file.declarations
       .compactMap { declaration -> String? in
@@ -386,7 +391,7 @@ import Testing
     #expect(
       names == [
         "event a", "event b", "event c", "condition x", "condition y", "event d", "event e",
-        "event f", "event g",
+        "event f", "event g", "event h", "event i", "event j",
       ])
   }
 

@@ -3,9 +3,10 @@ extension Parser {
   /// naturally (a new-users review got a bare "found ','"). The list is reported once, at its first
   /// comma, with a fix-it giving each name its own line, and its names are declared anyway
   /// (`listedDeclarations`), so their uses are not reported as undeclared. A doubled comma is read
-  /// past, and one that ends the line is removed by the fix-it; a comma followed by anything else
-  /// on its line (a keyword, which may start the next declaration) is left for the declaration
-  /// loop to report.
+  /// past, one that ends the line is removed by the fix-it, and a name after a listed one with no
+  /// comma between (`event a, b c`) is listed too, where it was dropped without a word; a comma
+  /// followed by anything else on its line (a keyword, which may start the next declaration) is
+  /// left for the declaration loop to report.
   mutating func parseListedNames(
     after first: Identifier, keywordRange: SourceRange,
     _ make: (Identifier, SourceRange, DocComment?) -> Declaration
@@ -13,11 +14,14 @@ extension Parser {
     let comma = current.range
     var names: [Identifier] = []
     var end = first.range.end
-    while at(.comma), !current.startsLine, index + 1 < tokens.count {
+    while !current.startsLine, index + 1 < tokens.count {
       let next = tokens[index + 1]
-      if case .identifier(let text) = next.kind, next.keyword == nil, !next.startsLine {
+      if !at(.comma) {
+        guard !names.isEmpty, let name = listedName(current) else { break }
+        names.append(Identifier(name, range: advance()))
+      } else if let name = listedName(next) {
         advance()
-        names.append(Identifier(text, range: advance()))
+        names.append(Identifier(name, range: advance()))
       } else if next.tag == .comma, !next.startsLine {
         advance()
         continue
@@ -44,5 +48,12 @@ extension Parser {
         replacing: SourceRange(start: first.range.end, end: end),
         with: names.map { lineStart + $0.text }.joined()))
     listedDeclarations += names.map { make($0, $0.range, nil) }
+  }
+
+  /// The name `token` lists, when it is a name on the list's line rather than a keyword.
+  private func listedName(_ token: Token) -> String? {
+    guard case .identifier(let text) = token.kind, token.keyword == nil, !token.startsLine
+    else { return nil }
+    return text
   }
 }
