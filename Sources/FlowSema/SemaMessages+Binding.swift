@@ -84,7 +84,8 @@ extension SemaMessages {
   }
 
   static func backStackSharesIDHelp(_ screen: String) -> String {
-    let own = screen.prefix(1).lowercased() + screen.dropFirst() + "Id"
+    // Named as Swift names the screen's case (`URLView` -> `urlViewId`), not by its first letter.
+    let own = SwiftNaming.caseName(screen) + "Id"
     return "placeholders bind by name, and the compiler derived \(screen); if the link carries "
       + "its id, add a placeholder for it ('{\(own)}') and write the path from \(screen) on "
       + "(`[\(screen)(id: \(own)), ...]`), or add '// flowc:ignore FL0316' if they share one id"

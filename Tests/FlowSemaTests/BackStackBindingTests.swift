@@ -150,6 +150,11 @@ struct BackStackSharedIDTests {
         + "add a placeholder for it ('{showId}') and write the path from Show on "
         + "(`[Show(id: showId), ...]`), or add '// flowc:ignore FL0316' if they share one id")
     #expect(result.diagnostics.first?.fixIt == nil)
+    // The suggested name is the screen's Swift case name, not its first letter lowered
+    // (`uRLShowId`, where the generated code says `urlShow`).
+    let acronym = check(Self.shows().replacing("Show", with: "URLShow")).0.diagnostics
+    #expect(acronym.first?.help?.contains("('{urlShowId}')") == true)
+    #expect(acronym.first?.help?.contains("`[URLShow(id: urlShowId), ...]`") == true)
   }
 
   @Test func anIdWithMorePathAfterItIsTheEarlierScreens() {
