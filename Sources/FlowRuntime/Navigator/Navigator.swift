@@ -109,6 +109,11 @@ public final class Navigator<Flow: FlowSpec>: Observable {
   public let definition: FlowDefinition<Flow>
   let conditionValue: @MainActor (Flow.Condition) -> Bool?
   let store: (any RestorationStore)?
+  /// Called when the store throws from a save or a clear, which the navigator tries again at the
+  /// next change. Set it to log the error, or to act on a clear that failed after a sign-out.
+  /// A clear at `init` (under `restore nothing`, or of state too large) is asked again by
+  /// `start(launchURL:)`, once this can be set.
+  public var onRestorationStoreFailure: (@MainActor (RestorationStoreFailure) -> Void)?
   /// Restored state waiting for the first phase that shows something at launch.
   var armedRestoration: RestorationSnapshot<Flow>?
   /// Restored state that waits on a condition not known yet, kept aside (and saved) until it is.

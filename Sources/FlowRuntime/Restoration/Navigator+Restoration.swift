@@ -234,6 +234,7 @@ extension Navigator {
       lastSavedRequirements = needed
     } catch {
       // Saving is best effort; the next change tries again.
+      onRestorationStoreFailure?(RestorationStoreFailure(operation: .save, error: error))
     }
   }
 
@@ -259,6 +260,7 @@ extension Navigator {
       lastSavedRequirements = []
     } catch {
       // Best effort, as saving is.
+      onRestorationStoreFailure?(RestorationStoreFailure(operation: .clear, error: error))
     }
   }
 }
