@@ -258,6 +258,14 @@ struct LaunchCheckSkipTests {
         "  on done -> main\n", with: "  on done -> main\n  on skip -> main\n"))
     #expect(
       twice.first?.message.contains("only `on done` and `on skip` in 'prefs' lead there") == true)
+    // A handler of 'main' into 'main' (a sign-out that resets it) is no way in: it is not named
+    // (the fifteenth new-users review read "before sending `signedOut`" in onboarding's help).
+    let reset = Self.skips(
+      Self.steps.replacing("{skip}", with: "").replacing(
+        "phase main{main} { root Home }", with: "phase main {\n  root Home\n  on skip -> main\n}"))
+    #expect(reset.count == 1)
+    #expect(reset.first?.message.contains("only `on done` in 'prefs' leads there") == true)
+    #expect(reset.first?.help?.contains("before sending `done`, add") == true)
     // The help's fix is clean, and so is a landing that requires the condition itself.
     #expect(
       Self.skips(
