@@ -32,6 +32,29 @@ struct FarSuggestionTests {
     #expect(unknown.help?.contains("event signedIn") == true, "\(unknown.help ?? "")")
   }
 
+  /// A name that is the other with a negating prefix is its opposite, however close: said, never
+  /// applied (`--fix` turned `requires verified` into `requires unverified`, the fourteenth
+  /// new-users review).
+  @Test(arguments: [
+    ("unverified", "verified"), ("verified", "unverified"), ("unlocked", "locked"),
+    ("isVerified", "isUnverified"), ("active", "inactive"), ("hasPlan", "hasNoPlan"),
+    ("member", "nonMember"),
+  ])
+  func anOppositeHasNoFixIt(declared: String, written: String) throws {
+    let text = """
+      app A { scheme "a" }
+      condition \(declared)
+      phase main { root Home }
+      screen Home { push Payouts }
+      screen Payouts requires \(written)
+
+      """
+    let (result, _, _) = check(text)
+    let unknown = try #require(result.diagnostics.first { $0.code == .unknownName })
+    #expect(unknown.message.contains("did you mean '\(declared)'?"))
+    #expect(unknown.fixIt == nil)
+  }
+
   @Test func aNearTypoKeepsItsFixIt() throws {
     let (result, _, _) = check(Self.spec("signedOtu"))
     let unknown = try #require(result.diagnostics.first { $0.code == .unknownName })

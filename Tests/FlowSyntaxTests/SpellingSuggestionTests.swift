@@ -19,6 +19,17 @@ import Testing
     #expect(SpellingSuggestion.closest(to: word, among: ["check", "help", "--format"]) == nil)
   }
 
+  /// An opposite is never applied, however close; a near typo of a negated name still is.
+  @Test func anOppositeIsNotASafeReplacement() {
+    #expect(!SpellingSuggestion.isSafeReplacement("unverified", for: "verified"))
+    #expect(!SpellingSuggestion.isSafeReplacement("locked", for: "unlocked"))
+    #expect(!SpellingSuggestion.isSafeReplacement("isNotPaid", for: "isPaid"))
+    #expect(!SpellingSuggestion.isSafeReplacement("is_unpaid", for: "is_paid"))
+    #expect(SpellingSuggestion.isSafeReplacement("unverified", for: "unverifed"))
+    #expect(SpellingSuggestion.isSafeReplacement("index", for: "indx"))
+    #expect(SpellingSuggestion.isSafeReplacement("Home", for: "home"))
+  }
+
   @Test func distanceCountsASwapAsOneEdit() {
     #expect(SpellingSuggestion.distance("ab", "ba") == 1)
     #expect(SpellingSuggestion.distance("kitten", "sitting") == 3)
