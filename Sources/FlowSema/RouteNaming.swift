@@ -43,7 +43,7 @@ enum RouteNaming {
       if route.isShadowed(by: previous) { continue }
       let allNames = taken ?? Set(routes.compactMap(\.caseName))
       taken = allNames
-      var suggestion = suggestedName(route, context.index)
+      var suggestion = suggestedName(route, context.index, skippingRepeats: true)
       let stem = suggestion
       var counter = 2
       while allNames.contains(suggestion) || suggested.contains(suggestion) {
@@ -120,15 +120,20 @@ enum RouteNaming {
 
   /// A name for a route that clashes: the shown screen's name followed by the pattern's literal
   /// words (`/projects/{id}/open` -> `projectDetailProjectsOpen`), as routes were once named.
-  private static func suggestedName(_ route: ResolvedRoute, _ declarations: DeclarationIndex)
-    -> String
-  {
+  /// FL0312's suggestion is `skippingRepeats` a word that is the screen's name again
+  /// (`/article/{slug}/amp -> Article` is `articleAmp`, where a review got `articleArticleAmp`);
+  /// the names of `RouteCaseNaming.legacy` keep every word, as they always had.
+  private static func suggestedName(
+    _ route: ResolvedRoute, _ declarations: DeclarationIndex, skippingRepeats: Bool = false
+  ) -> String {
     let base =
       route.landing.map { declarations.screenCaseNames[shownScreen($0).index] } ?? "route"
     let words = route.segments.compactMap { segment -> String? in
       guard case .literal(let text) = segment else { return nil }
       let kept = identifierText(text)
-      return kept.isEmpty ? nil : SwiftNaming.typeName(kept)
+      guard !kept.isEmpty, !(skippingRepeats && ASCII.lowercased(kept) == ASCII.lowercased(base))
+      else { return nil }
+      return SwiftNaming.typeName(kept)
     }
     return base + words.joined()
   }

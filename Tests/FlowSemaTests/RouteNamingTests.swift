@@ -88,6 +88,21 @@ import Testing
       ])
   }
 
+  /// A literal word that is the screen's name is not repeated in the suggestion (a review got
+  /// `as articleArticleAmp` for `/article/{slug}/amp`).
+  @Test func theSuggestedNameDoesNotRepeatTheScreensName() throws {
+    let text = """
+      app A { scheme "a" }
+      phase main { root Home }
+      screen Home { push Article }
+      screen Article(slug: String)
+      route "/article/{slug}" -> Article
+      route "/article/{slug}/amp" -> Article
+      """
+    let fixIt = try #require(check(text).0.diagnostics.first?.fixIt)
+    #expect(fixIt.replacement == " as articleAmp")
+  }
+
   /// The same route written twice is one mistake: FL0303 says the second never opens, and its
   /// case name, the same as the first's, is not a second error (docs review).
   @Test func aRouteWrittenTwiceIsOneError() {
