@@ -351,6 +351,19 @@ import Testing
       ])
   }
 
+  /// An enumeration written as the type (`{mode: driving|walking}`) is said to be no type, not a
+  /// bad name (a new-users review read "'driving|walking|transit' is not a valid placeholder
+  /// name" about its `mode`).
+  @Test func anEnumerationAsAPlaceholderTypeSaysThereAreNone() {
+    #expect(
+      Self.described(#"route "/directions?mode={mode: driving|walking}" -> Directions"#) == [
+        "1:32 FL0021 'driving|walking' is not a type; a placeholder's type is String, Int, "
+          + "Double, Bool or UUID",
+        "help: there are no enumerated types: take the value as a String (`{mode: String}`) and "
+          + "check it in the app, or give each value a route of its own with a literal segment",
+      ])
+  }
+
   /// `event a, b` reads naturally, but each name has its own declaration (a new-users review got a
   /// bare "found ','"): one error at the first comma, a fix-it giving each name its own line at the
   /// list's indentation, and every name declared, so that its uses are not reported as well.

@@ -158,6 +158,17 @@ enum PatternMessages {
     "'\(text)' is not a valid placeholder name; use a parameter name such as 'id'"
   }
 
+  /// `{mode: driving|walking}`: the text after the colon is a type, not a name (a new-users review
+  /// read "'driving|walking|transit' is not a valid placeholder name" about its `mode`).
+  static func invalidPlaceholderType(_ text: String) -> String {
+    "'\(text)' is not a type; a placeholder's type is String, Int, Double, Bool or UUID"
+  }
+
+  static func invalidPlaceholderTypeHelp(name: String) -> String {
+    "there are no enumerated types: take the value as a String (`{\(name): String}`) and check it "
+      + "in the app, or give each value a route of its own with a literal segment"
+  }
+
   static func colonPlaceholder(_ written: String, name: String, isOptional: Bool) -> String {
     let start = "'\(written)' is how other routers write a"
     return isOptional

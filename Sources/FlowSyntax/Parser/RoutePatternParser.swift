@@ -633,7 +633,9 @@ public enum RoutePatternParser {
       var typeEnd = range.upperBound
       let isOptional = typeEnd > typeStart && bytes[typeEnd - 1] == UInt8(ascii: "?")
       if isOptional { typeEnd -= 1 }
-      guard let typeName = identifier(in: typeStart..<typeEnd) else { return nil }
+      guard let typeName = identifier(in: typeStart..<typeEnd, typeOf: name.text) else {
+        return nil
+      }
       let type = TypeReference(
         name: typeName, isOptional: isOptional,
         range: valueRange(typeStart, range.upperBound - typeStart))
@@ -661,12 +663,22 @@ public enum RoutePatternParser {
           hasQuery: shape.queryStart < bytes.count))
     }
 
-    /// A name inside a placeholder; reports an empty or malformed one.
-    private mutating func identifier(in range: Range<Int>) -> Identifier? {
+    /// A name inside a placeholder, or the type of the one named `typeOf`; reports an empty or
+    /// malformed one.
+    private mutating func identifier(in range: Range<Int>, typeOf name: String? = nil)
+      -> Identifier?
+    {
       let text = string(range)
       let valid =
         !range.isEmpty && Lexer.isIdentifierStart(bytes[range.lowerBound])
         && bytes[range].allSatisfy { Lexer.isIdentifierContinue($0) || $0 == UInt8(ascii: "-") }
+      if !valid, !text.isEmpty, let name {
+        report(
+          .malformedPlaceholder, offset: range.lowerBound, length: range.count,
+          PatternMessages.invalidPlaceholderType(text),
+          help: PatternMessages.invalidPlaceholderTypeHelp(name: name))
+        return nil
+      }
       guard valid else {
         report(
           .malformedPlaceholder, offset: range.lowerBound, length: range.count,
