@@ -405,7 +405,9 @@ enum AttackCorpus {
       .refused("'abc' is not an Int for query parameter 'line'")),
     Attack(
       "archon://projects/5/code/a?line=+1",
-      .refused("' 1' is not an Int for query parameter 'line'")),
+      .refused(
+        "' 1' is not an Int for query parameter 'line': a '+' in a query is a space; a plus "
+          + "sign is written '%2B'")),
     Attack(
       "archon://projects/5/code/a?line=%2B1",
       .refused("'+1' is not an Int for query parameter 'line'")),

@@ -95,10 +95,10 @@ extension LinkRejection {
       case .noRoute(let path):
         "no route matches path \(path)"
       case .typeMismatch(let text, let type, let name):
-        "'\(text)' is not \(type.withArticle) for {\(name)}\(Self.digitLimit(text, type))"
+        "'\(text)' is not \(type.withArticle) for {\(name)}\(Self.why(text, type))"
       case .queryTypeMismatch(let text, let type, let key):
         "'\(text)' is not \(type.withArticle) for query parameter '\(key)'"
-          + Self.digitLimit(text, type)
+          + Self.why(text, type, inQuery: true)
       case .repeatedQueryKey(let key):
         "query parameter '\(key)' is given twice"
       case .missingQueryParameter(let key):
@@ -118,10 +118,21 @@ extension LinkRejection {
       }
     }
 
-    /// Why a run of digits is not an `Int`, when its length is the reason.
-    private static func digitLimit(_ text: String, _ type: ParameterType) -> String {
-      guard type == .int, ParameterText.hasTooManyIntDigits(text) else { return "" }
-      return ": a link's Int has at most \(ParameterText.intDigitLimit) digits"
+    /// Why `text` is not of `type`, when the words alone would contradict what the reader sees:
+    /// a run of digits too long for an `Int`, a number too large for a `Double`, or a value whose
+    /// `+` a query read as a space (a QR code's `amount=+1` read as "' 1' is not a Double").
+    private static func why(_ text: String, _ type: ParameterType, inQuery: Bool = false) -> String
+    {
+      if type == .int, ParameterText.hasTooManyIntDigits(text) {
+        return ": a link's Int has at most \(ParameterText.intDigitLimit) digits"
+      }
+      if type == .double, ParameterText.isDoubleBeyondRange(text) {
+        return ": it is beyond the range of a Double"
+      }
+      if inQuery, type != .string, text.utf8.first == UInt8(ascii: " ") {
+        return ": a '+' in a query is a space; a plus sign is written '%2B'"
+      }
+      return ""
     }
 
     private static func describe(_ byte: UInt8) -> String {

@@ -57,12 +57,28 @@ enum ParameterText {
 
   /// `-?[0-9]+(\.[0-9]+)?([eE][+-]?[0-9]+)?`, finite after conversion.
   static func parseDouble(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+    guard isDoubleSyntax(bytes), let value = Double(String(decoding: bytes, as: UTF8.self)),
+      value.isFinite
+    else { return nil }
+    return value
+  }
+
+  /// Whether `text` is written as a `Double` is, but beyond its range (`1e400`): "is not a
+  /// Double" alone contradicts what the reader sees (the fourteenth new-users review).
+  static func isDoubleBeyondRange(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { isDoubleSyntax($0) && parseDouble($0) == nil }
+  }
+
+  /// Whether `bytes` are `-?[0-9]+(\.[0-9]+)?([eE][+-]?[0-9]+)?`.
+  @inline(__always)
+  private static func isDoubleSyntax(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var index = 0
     if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
-    guard skipDigits(bytes, &index) else { return nil }
+    guard skipDigits(bytes, &index) else { return false }
     if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
       index += 1
-      guard skipDigits(bytes, &index) else { return nil }
+      guard skipDigits(bytes, &index) else { return false }
     }
     if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
       index += 1
@@ -70,12 +86,9 @@ enum ParameterText {
       {
         index += 1
       }
-      guard skipDigits(bytes, &index) else { return nil }
+      guard skipDigits(bytes, &index) else { return false }
     }
-    guard index == bytes.count, let value = Double(String(decoding: bytes, as: UTF8.self)),
-      value.isFinite
-    else { return nil }
-    return value
+    return index == bytes.count
   }
 
   /// Exactly `true` or `false`.

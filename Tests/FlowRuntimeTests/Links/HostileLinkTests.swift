@@ -194,6 +194,40 @@ struct HostileLinkTests {
     #expect(outcome(ArchonRoutes.table.match(url)) == expected)
   }
 
+  /// A number too large for a `Double`, and a `+` a query read as a space, say so: "is not a
+  /// Double" alone contradicted what a new-users review's QR codes showed.
+  @Test(
+    "A Double beyond its range, and a query's '+', say why",
+    arguments: [
+      (
+        "archon://t/true/1/6f1c2a3e-0000-4000-8000-000000000000/1e400/s?q=x",
+        "'1e400' is not a Double for {d}: it is beyond the range of a Double"
+      ),
+      (
+        "archon://t/true/1/6f1c2a3e-0000-4000-8000-000000000000/1.5/s?q=x&f-f=-1e999",
+        "'-1e999' is not a Double for query parameter 'f-f': it is beyond the range of a Double"
+      ),
+      (
+        "archon://t/true/1/6f1c2a3e-0000-4000-8000-000000000000/1.5/s?q=x&f-f=+1",
+        "' 1' is not a Double for query parameter 'f-f': a '+' in a query is a space; a plus "
+          + "sign is written '%2B'"
+      ),
+      (
+        "archon://t/true/1/6f1c2a3e-0000-4000-8000-000000000000/1.5/s?q=x&f-f=1x",
+        "'1x' is not a Double for query parameter 'f-f'"
+      ),
+      (
+        "archon://t/true/1/6f1c2a3e-0000-4000-8000-000000000000/1e-400/s?q=x",
+        "route 10 b:Bool=true d:Double=0.0 i:Int=1 q:String=x s:String=s u:UUID=6F1C2A3E-0000-"
+          + "4000-8000-000000000000"
+      ),
+    ])
+  func doubleReasons(url: String, expected: String) {
+    let table = RouteTable(
+      routes: EveryTypeRoutes.specs, configuration: ArchonRoutes.configuration)
+    #expect(outcome(table.match(url)) == expected)
+  }
+
   @Test("There are at least 60 hostile links")
   func enough() {
     #expect(Self.cases.count >= 60)
