@@ -70,6 +70,7 @@ enum LibraryTypeNames {
     "NavigationGraph", "Navigator", "OpenOutcome", "ParameterType", "ParameterValue", "ParsedLink",
     "PendingLink", "PhaseContent", "PhaseDefinition", "Presentation", "PresentationPolicy",
     "PresentationSlot", "Refusal", "RestorationLimits", "RestorationPolicy", "RestorationStore",
+    "RestorationStoreFailure",
     "RouteMatch", "RouteSpec", "RouteTable", "SceneContent", "StackID", "StackPolicy",
     "StartOutcome", "TabDefinition", "UserDefaultsRestorationStore",
   ]
