@@ -159,7 +159,11 @@ enum BackStackBindingChecks {
     let derived = resolved.entries[(start + 1)..<firstWritten].map { screens[$0.screen].name.text }
     let prefix = (["\(name)(\(parameter): \(placeholder))"] + derived).joined(separator: ", ")
     let fixIt: Diagnostic.FixIt?
-    if landing.isExplicitPath, let first = landing.steps.first, let last = landing.steps.last {
+    if resolved.guardIsAvoidable {
+      // FL0317 said another path needs fewer conditions: writing this one out would choose.
+      fixIt = nil
+    } else if landing.isExplicitPath, let first = landing.steps.first, let last = landing.steps.last
+    {
       let path = "[\(prefix), " + context.source.text(in: first.range.union(last.range))
       fixIt = .init(
         SemaMessages.writeArguments(path + "]"), replacing: .point(first.range.start),

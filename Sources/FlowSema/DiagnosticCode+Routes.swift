@@ -78,10 +78,13 @@ extension DiagnosticCode {
     summary: "A derived back-stack screen given the landing's placeholder, not one named for it.")
 
   /// A landing without `in` whose nearest place needs a condition another place reaching the same
-  /// screen does not: a link waits for it though it could show the screen without.
+  /// screen does not, or a derived path through a guard beside one as short without it: a link
+  /// waits for the condition though it could show the screen without.
   public static let landingBehindAvoidableGuard = DiagnosticCode(
     "FL0317", .warning,
-    summary: "A derived landing that needs a condition another place reaching the screen does not.")
+    summary:
+      "A derived landing that needs a condition another place or path reaching the screen does not."
+  )
 
   /// A route without a literal path segment in an app with universal links: its
   /// apple-app-site-association component matches every path of the site.

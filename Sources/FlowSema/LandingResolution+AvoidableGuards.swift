@@ -29,14 +29,21 @@ extension LandingResolution {
     for entry in entries where entry.step == nil {
       needed.formUnion(required.screens[entry.screen])
     }
+    // The phase's own guards hold in every place of it, so a tab or screen repeating them needs
+    // nothing more (a review's payments tab `requires session`, in a `main` that requires it too,
+    // was told the home tab shows the screen without 'session').
+    let phaseNeeds = required.phases[place.phase]
+    if !phaseNeeds.isEmpty { needed.subtract(phaseNeeds) }
     // Most landings need nothing: said before anything else is read, for large specs' sake.
     guard !needed.isEmpty else { return nil }
     needed.formUnion(required.screens[firstScreen])
+    if !phaseNeeds.isEmpty { needed.subtract(phaseNeeds) }
     // A tab that needs what the landing needs, or more, cannot be the better place: said from its
     // own guard alone, before its path is read, and first for the phase's different guards (a
     // spec of hundreds of tabs guarded alike asks one list, not every tab, for every route).
     func mayNeedLess(_ tabNeeds: some Collection<ConditionID>) -> Bool {
-      !tabNeeds.contains { !needed.contains($0) } && !needed.allSatisfy(tabNeeds.contains)
+      !tabNeeds.contains { !needed.contains($0) && !phaseNeeds.contains($0) }
+        && !needed.allSatisfy(tabNeeds.contains)
     }
     guard landings.tabNeeds(ofPhase: place.phase, index).contains(where: mayNeedLess) else {
       return nil
@@ -50,21 +57,25 @@ extension LandingResolution {
       for state in landings.path(to: found.state, in: candidate, { $0 }) {
         other.formUnion(required.screens[graph.screen(of: state)])
       }
+      other.subtract(phaseNeeds)
       guard other.isSubset(of: needed), other != needed else { continue }
-      let names = { (ids: Set<ConditionID>) in
-        index.conditions.indices.filter { ids.contains(ConditionID($0)) }.map {
-          index.conditions[$0].name.text
-        }
-      }
-      let avoidable = names(needed.subtracting(other))
+      let avoidable = conditionNames(needed.subtracting(other), index)
       let choices = [graph.contexts[candidate], place].map { choiceName($0, index) }
       return context.diagnostic(
         .landingBehindAvoidableGuard, first.name.range,
         SemaMessages.landingBehindAvoidableGuard(
-          first.name.text, place: placeName(place, index), needs: names(needed),
+          first.name.text, place: placeName(place, index), needs: conditionNames(needed, index),
           avoidable: avoidable, other: placeName(graph.contexts[candidate], index)),
         help: SemaMessages.landingBehindAvoidableGuardHelp(choices, conditions: avoidable))
     }
     return nil
+  }
+
+  /// The names of `conditions`, in declaration order, as FL0317 lists them.
+  static func conditionNames(_ conditions: Set<ConditionID>, _ index: DeclarationIndex) -> [String]
+  {
+    index.conditions.indices.filter { conditions.contains(ConditionID($0)) }.map {
+      index.conditions[$0].name.text
+    }
   }
 }

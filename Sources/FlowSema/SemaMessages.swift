@@ -790,6 +790,19 @@ enum SemaMessages {
       + "\(conditions.count == 1 ? "is" : "are") not needed, or `in \(choices[1])` to keep this "
       + "landing"
   }
+  static func landingThroughAvoidableGuard(
+    _ name: String, place: String, through: String, needs: [String], avoidable: [String],
+    other: String
+  ) -> String {
+    "'\(name)' lands in \(place) through '\(through)', the first in push order of the nearest "
+      + "paths, where a link waits for \(quotedList(needs, "and")); the path through '\(other)' "
+      + "is as near and shows it without \(quotedList(avoidable, "or"))"
+  }
+  static func landingThroughAvoidableGuardHelp(_ paths: [String], conditions: [String]) -> String {
+    "write the path out, `\(paths[0])` to land where \(quotedList(conditions, "and")) "
+      + "\(conditions.count == 1 ? "is" : "are") not needed, or `\(paths[1])` to keep this "
+      + "landing"
+  }
   static func ambiguousLandingHelp(_ choices: [String], overCurrent: Bool, acrossPhases: Bool)
     -> String
   {

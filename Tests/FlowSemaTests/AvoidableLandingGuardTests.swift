@@ -77,6 +77,27 @@ struct AvoidableLandingGuardTests {
     #expect(rendered(text).filter { !$0.contains("FL0213") }.isEmpty, "\(why)")
   }
 
+  /// The phase's guards hold in every place of it: a tab repeating them needs nothing more (a
+  /// review's payments tab `requires session` in a `main` that requires it was told the home tab
+  /// shows the screen without 'session'), and one needing more is still compared without them.
+  @Test func thePhasesGuardsAreNotCounted() {
+    let repeated = Self.spec(studio: "requires session")
+      .replacingOccurrences(of: "phase main {", with: "phase main requires session {")
+    #expect(Self.warnings(repeated).isEmpty)
+    let more = Self.spec(studio: "requires session, premium")
+      .replacingOccurrences(of: "phase main {", with: "phase main requires session {")
+    #expect(
+      Self.warnings(more) == [
+        "14:24 FL0317 'Book' lands in tab 'studio', the nearest place that shows it, where a link "
+          + "waits for 'premium'; tab 'library' shows it without 'premium'"
+      ])
+    // The same inside one place: a screen repeating the phase's guard is no guard.
+    let path = Self.lessons()
+      .replacingOccurrences(of: "requires subscribed {", with: "requires session {")
+      .replacingOccurrences(of: "phase main {", with: "phase main requires session {")
+    #expect(Self.warnings(path).isEmpty)
+  }
+
   /// Only places of the landing's phase are compared: a guest phase beside a signed-in one shows
   /// the same screens by design, and `in guest` would take signed-in users past the launch check
   /// (FL0315; the diff review found the warning on every route of that shape).
@@ -115,5 +136,84 @@ struct AvoidableLandingGuardTests {
         "14:24 FL0317 'Book' lands in tab 'studio', the nearest place that shows it, where a link "
           + "waits for 'premium' and 'session'; tab 'library' shows it without 'premium'"
       ])
+  }
+
+  /// Inside one place, the search takes the first of the nearest paths in push order: `push
+  /// PremiumLesson, Lesson` put a free lesson's quiz link behind the paywall, and swapping the two
+  /// names took it off again, with nothing said either way (the fifteenth new-users review).
+  static func lessons(push: String = "PremiumLesson, Lesson", route: String = "-> Quiz") -> String {
+    """
+    app Kids { scheme "kids" }
+    condition subscribed
+    condition session
+    phase main { default tab lessons "Lessons" icon "book" root LessonList }
+    screen LessonList { push \(push) }
+    screen Lesson(id: String) { push Quiz }
+    screen PremiumLesson(id: String) requires subscribed { push Quiz }
+    screen Quiz(id: String, question: Int = 0)
+    route "/lesson/{id}/quiz/{question}" \(route)
+
+    """
+  }
+
+  @Test func aNearerPathThroughAGuardIsWarnedNamingTheFreeOne() throws {
+    let text = Self.lessons()
+    #expect(
+      Self.warnings(text) == [
+        "9:41 FL0317 'Quiz' lands in tab 'lessons' through 'PremiumLesson', the first in push "
+          + "order of the nearest paths, where a link waits for 'subscribed'; the path through "
+          + "'Lesson' is as near and shows it without 'subscribed'"
+      ])
+    let warning = try #require(
+      check(text).0.diagnostics.first { $0.code == .landingBehindAvoidableGuard })
+    #expect(warning.fixIt == nil)
+    #expect(
+      warning.help
+        == "write the path out, `[Lesson, Quiz]` to land where 'subscribed' is not needed, or "
+        + "`[PremiumLesson, Quiz]` to keep this landing")
+    // `in` chooses the tab, not the path: still warned.
+    #expect(Self.warnings(Self.lessons(route: "-> Quiz in lessons")).count == 1)
+  }
+
+  /// Not warned: the free path first in push order, a path written out (either one), the same
+  /// guard on both paths, and a guarded path shorter than the free one.
+  @Test(arguments: [
+    (lessons(push: "Lesson, PremiumLesson"), "free path first"),
+    (lessons(route: "-> [Lesson, Quiz]"), "free path written"),
+    (lessons(route: "-> [PremiumLesson, Quiz]"), "guarded path written"),
+    (
+      lessons().replacingOccurrences(
+        of: "screen Lesson(id: String) {", with: "screen Lesson(id: String) requires subscribed {"),
+      "both guarded"
+    ),
+    (
+      lessons(push: "PremiumLesson, Shelf").replacingOccurrences(
+        of: "screen Lesson(id: String) {",
+        with: "screen Shelf { push Lesson }\nscreen Lesson(id: String) {"),
+      "free path longer"
+    ),
+  ])
+  func aPathInsideThePlaceNotWarned(text: String, why: String) {
+    #expect(Self.warnings(text).isEmpty, "\(why)")
+  }
+
+  /// A fix-it writing the derived path out (FL0301 here) would choose the guarded path for the
+  /// author, as the review's `check --fix` did: with FL0317 it offers none, and its help still
+  /// shows the path.
+  @Test func aMissingParameterOffersNoFixItThroughAnAvoidableGuard() throws {
+    let text = Self.lessons(route: "-> Quiz")
+      .replacingOccurrences(of: "Quiz(id: String,", with: "Quiz(lessonId: String,")
+      .replacingOccurrences(of: "/lesson/{id}/", with: "/lesson/{lessonId}/")
+    let diagnostics = check(text).0.diagnostics
+    let missing = try #require(diagnostics.first { $0.code == .routeMissingParameter })
+    #expect(missing.fixIt == nil)
+    #expect(missing.help?.contains("`[PremiumLesson(id: lessonId), Quiz]`") == true)
+    #expect(diagnostics.contains { $0.code == .landingBehindAvoidableGuard })
+    // With the free path first, the fix-it is offered as before.
+    let free = text.replacingOccurrences(
+      of: "push PremiumLesson, Lesson", with: "push Lesson, PremiumLesson")
+    let offered = try #require(
+      check(free).0.diagnostics.first { $0.code == .routeMissingParameter })
+    #expect(offered.fixIt?.replacement == "[Lesson(id: lessonId), Quiz]")
   }
 }

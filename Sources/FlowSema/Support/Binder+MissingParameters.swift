@@ -18,10 +18,12 @@ extension Binder {
   /// FL0301 for the entry at `position`, whose `missing` parameters (positions in its parameter
   /// list) the route does not supply, and the placeholders its edit binds. Called once every entry
   /// is bound, so that `uses` says what each placeholder binds; `claimed` are the spare
-  /// placeholders the edits of the steps the route writes bind already.
+  /// placeholders the edits of the steps the route writes bind already. Without `offersPath`, a
+  /// derived path written out is help only, with no fix-it (FL0317 said another path needs less).
   func missing(
     _ missing: [Int], at position: Int, _ entries: [LandingResolution.Entry],
-    written landing: Landing, restated: [String: ValueType], claimed: Set<String>
+    written landing: Landing, restated: [String: ValueType], claimed: Set<String>,
+    offersPath: Bool
   ) -> (Diagnostic, placeholders: [String]) {
     let index = context.index
     let entry = entries[position]
@@ -55,7 +57,7 @@ extension Binder {
     // The last entry is always a step the route writes; derived screens come before the first.
     let firstWritten = entries.firstIndex { $0.step != nil } ?? position
     let written = entries[firstWritten...].compactMap(\.step)
-    let edit: (help: String, fixIt: Diagnostic.FixIt)?
+    let edit: (help: String, fixIt: Diagnostic.FixIt?)?
     if !complete {
       edit = nil
     } else if let step = entry.step {
@@ -76,7 +78,7 @@ extension Binder {
           SemaMessages.writeArguments(path), replacing: written.first?.range ?? landing.range,
           with: path)
       }
-      edit = (path, fixIt)
+      edit = (path, offersPath ? fixIt : nil)
     }
     let isDerived = entry.step == nil
     let diagnostic = context.diagnostic(

@@ -132,7 +132,7 @@ struct Binder {
       where (resolved.entries[screen.entry].step == nil) == derived {
         let (diagnostic, taken) = missing(
           screen.parameters, at: screen.entry, resolved.entries, written: landing,
-          restated: restated, claimed: claimed)
+          restated: restated, claimed: claimed, offersPath: !resolved.guardIsAvoidable)
         built[number] = diagnostic
         claimed.formUnion(taken)
       }
