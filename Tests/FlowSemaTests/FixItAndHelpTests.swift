@@ -39,6 +39,23 @@ struct FixItAndHelpTests {
     #expect(fixIt.replacement == "12")
   }
 
+  /// The other way round: a whole number unquoted for a String is that text in quotes (a review's
+  /// `expect ... -> Account(id: 12)` got no fix-it, while the reverse did).
+  @Test func anUnquotedNumberForAStringIsQuoted() throws {
+    let text = """
+      app A { scheme "a" }
+      phase main { root Home }
+      screen Home { push Account }
+      screen Account(id: String)
+      route "/a" -> Account(id: 12)
+      """
+    let (diagnostic, source) = try #require(only(text))
+    #expect(diagnostic.code.rawValue == "FL0309")
+    let fixIt = try #require(diagnostic.fixIt)
+    #expect(source.text(in: fixIt.range) == "12")
+    #expect(fixIt.replacement == #""12""#)
+  }
+
   @Test func missingParameterHelpShowsTheExplicitPath() throws {
     let text = """
       app A { scheme "a" }

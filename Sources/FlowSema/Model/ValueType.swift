@@ -15,10 +15,17 @@ extension ParameterType {
   /// quotes (`step: Int = "1"`, `Post(id: "12")`). Only decimal text (no `0x10`, `nan` or `inf`)
   /// is taken, in the spelling Swift prints, which the lexer reads: `+5`, `.5` and `5.` are not
   /// numbers unquoted. Anything else (a fraction for an `Int`, a word for a number) has more than
-  /// one fix, so the help offers them and no fix-it picks one. FL0110 (a default) and FL0309 (a
+  /// one fix, so the help offers them and no fix-it picks one. A whole number or a Bool unquoted
+  /// for a String (`Account(id: 12)`) is its text in quotes. FL0110 (a default) and FL0309 (a
   /// landing's or an expect's argument) write it as their fix-it.
   package func valueMeant(by value: Literal.Value) -> String? {
-    guard case .string(let text) = value else { return nil }
+    guard case .string(let text) = value else {
+      switch (self, value) {
+      case (.string, .integer(let number)): return "\"\(number)\""
+      case (.string, .bool(let bool)): return "\"\(bool)\""
+      default: return nil
+      }
+    }
     switch self {
     case .int, .double:
       guard text.utf8.allSatisfy({ "0123456789.-+eE".utf8.contains($0) }) else { return nil }
