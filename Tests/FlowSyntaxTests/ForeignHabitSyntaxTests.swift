@@ -244,6 +244,20 @@ import Testing
       ])
   }
 
+  /// `restore presentations` is what a team wanting a cover back on relaunch writes: the help says
+  /// sheets and covers are never restored (a review's turn-by-turn app got only the values).
+  @Test(arguments: ["presentations", "covers", "Sheets"])
+  func restoringPresentationsSaysTheyAreNever(written: String) {
+    #expect(
+      Self.described("app A { restore \(written) }") == [
+        "1:17 FL0011 '\(written)' is not a valid value for 'restore'; expected 'tab', 'stacks' or "
+          + "'nothing'",
+        "help: sheets and covers are never restored: a relaunch shows the tab they were open over "
+          + "(and, under `restore stacks`, its stack); keep what the app needs to reopen one in "
+          + "its own state",
+      ])
+  }
+
   @Test(arguments: ["=", ":"])
   func aSettingWrittenAsAnAssignmentIsOneError(mark: String) {
     #expect(

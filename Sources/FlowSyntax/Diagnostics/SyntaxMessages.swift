@@ -186,6 +186,12 @@ enum SyntaxMessages {
     "'\(word)' is not a valid value for '\(setting)'; expected \(allowed)"
   }
 
+  /// `restore presentations`: what a team that wants a cover back on relaunch writes (a new-users
+  /// review's turn-by-turn navigation), told only which values exist.
+  static let presentationsAreNotRestored =
+    "sheets and covers are never restored: a relaunch shows the tab they were open over (and, "
+    + "under `restore stacks`, its stack); keep what the app needs to reopen one in its own state"
+
   private static func hex(_ byte: UInt8) -> String {
     let digits = String(byte, radix: 16, uppercase: true)
     return "0x" + (digits.count == 1 ? "0" + digits : digits)

@@ -71,12 +71,18 @@ extension Parser {
       // `misspeltKeyword` would not offer it) gets "did you mean" and its fix-it.
       let closest = SpellingSuggestion.closest(to: word, among: allowed.map(\.rawValue))
       let message = SyntaxMessages.invalidValue(word, for: keyword.text, allowed: choices)
+      let presentations = [
+        "presentation", "presentations", "sheet", "sheets", "cover", "covers", "modal", "modals",
+        "all", "everything",
+      ]
       report(
         .unexpectedToken, at: current.range,
         closest.map { message + "; did you mean '\($0)'?" } ?? message,
         fixIt: closest.map {
           Diagnostic.FixIt("replace with '\($0)'", replacing: current.range, with: $0)
-        })
+        },
+        help: keyword.text == Keyword.restore.rawValue && presentations.contains(word.lowercased())
+          ? SyntaxMessages.presentationsAreNotRestored : nil)
       advance()
       return nil
     }
