@@ -159,8 +159,8 @@ enum BackStackBindingChecks {
     let derived = resolved.entries[(start + 1)..<firstWritten].map { screens[$0.screen].name.text }
     let prefix = (["\(name)(\(parameter): \(placeholder))"] + derived).joined(separator: ", ")
     let fixIt: Diagnostic.FixIt?
-    if resolved.guardIsAvoidable {
-      // FL0317 said another path needs fewer conditions: writing this one out would choose.
+    if resolved.lessGuardedPathExists {
+      // FL0317 said another path as short needs fewer conditions: writing this one out chooses.
       fixIt = nil
     } else if landing.isExplicitPath, let first = landing.steps.first, let last = landing.steps.last
     {

@@ -14,51 +14,55 @@ extension LandingResolution {
   private static let maximumWays = 8
 
   /// FL0317 inside one place: among paths as short as the derived one, the search takes the first
-  /// in push order, so `push PremiumLesson, Lesson` put a free lesson's quiz link behind the paywall
+  /// in declaration order, so `push PremiumLesson, Lesson` put a free lesson's quiz link behind the paywall
   /// that `Lesson`'s path does not have (the fifteenth new-users review), and swapping the two names
   /// moved it off again, with nothing said either way. Returns the states of a path from the root
   /// of `context` (excluded) to `target` (included), as short as the search's, whose screens need
   /// fewer conditions than `needed`, those of the search's path, or `nil` when none does.
+  /// `common`, the phase's and the tab's guards, which hold on every path, are not counted.
   ///
-  /// Asked only of a derived path with a guarded screen on it, which few landings have: every
-  /// shortest path to `target` is followed, keeping per state the least sets of conditions.
-  /// `phaseNeeds`, which hold in every place of the phase, are not counted.
+  /// Asked only of a derived path with a guarded screen on it, and answered at once when one path
+  /// alone is that short, as in most specs. Otherwise only the states on the target's shortest
+  /// paths are read, walking back from it, and each keeps the least sets of conditions of the
+  /// paths reaching it, so the work follows those paths, not the whole graph.
   static func lessGuardedPath(
     to target: Int, in context: Int, than needed: Set<ConditionID>,
-    ignoring phaseNeeds: ArraySlice<ConditionID>, _ required: DeclaredRequirements,
+    ignoring common: Set<ConditionID>, _ required: DeclaredRequirements,
     _ landings: inout LandingIndex
   ) -> [Int]? {
+    guard landings.hasSeveralShortestPaths(to: target, in: context) else { return nil }
     let search = landings.search(context)
     let graph = landings.graph
-    let depth = Int(search.distance[target])
-    guard depth > 1 else { return nil }
-    let root = graph.state(graph.contexts[context].root, layer: 0)
-    var ways: [Int: [Way]] = [root: [Way(needs: [], from: -1, fromWay: -1)]]
-    var level = [root]
-    for _ in 0..<depth {
-      var next: [Int] = []
-      for state in level {
-        let distance = search.distance[state]
-        for (position, way) in (ways[state] ?? []).enumerated() {
-          graph.forEachSuccessor(of: state, in: graph.contexts[context]) { successor in
-            guard search.distance[successor] == distance + 1 else { return }
-            var needs = way.needs
-            needs.formUnion(required.screens[graph.screen(of: successor)])
-            needs.subtract(phaseNeeds)
-            let new = Way(needs: needs, from: state, fromWay: position)
-            guard var kept = ways[successor] else {
-              ways[successor] = [new]
-              next.append(successor)
-              return
-            }
-            guard !kept.contains(where: { $0.needs.isSubset(of: needs) }) else { return }
-            kept.removeAll { needs.isSubset(of: $0.needs) }
-            if kept.count < maximumWays { kept.append(new) }
-            ways[successor] = kept
-          }
+    let parents = landings.shortestPathParents(context)
+    // The states on the target's shortest paths, nearest the root first.
+    var onPaths: [Int] = [target]
+    var seen: Set<Int> = [target]
+    var next = 0
+    while next < onPaths.count {
+      for parent in parents[onPaths[next]] where seen.insert(Int(parent)).inserted {
+        onPaths.append(Int(parent))
+      }
+      next += 1
+    }
+    onPaths.sort { search.distance[$0] < search.distance[$1] }
+    var ways: [Int: [Way]] = [:]
+    for state in onPaths {
+      guard search.distance[state] > 0 else {
+        ways[state] = [Way(needs: [], from: -1, fromWay: -1)]
+        continue
+      }
+      var needs = Set(required.screens[graph.screen(of: state)])
+      needs.subtract(common)
+      var kept: [Way] = []
+      for parent in parents[state] {
+        for (position, way) in (ways[Int(parent)] ?? []).enumerated() {
+          let new = Way(needs: way.needs.union(needs), from: Int(parent), fromWay: position)
+          guard !kept.contains(where: { $0.needs.isSubset(of: new.needs) }) else { continue }
+          kept.removeAll { new.needs.isSubset(of: $0.needs) }
+          if kept.count < maximumWays { kept.append(new) }
         }
       }
-      level = next
+      ways[state] = kept
     }
     guard
       let position = ways[target]?.firstIndex(where: {
@@ -67,7 +71,7 @@ extension LandingResolution {
     else { return nil }
     var path: [Int] = []
     var current = (state: target, way: position)
-    while current.state != root, let way = ways[current.state]?[current.way] {
+    while search.distance[current.state] > 0, let way = ways[current.state]?[current.way] {
       path.append(current.state)
       current = (way.from, way.fromWay)
     }
@@ -85,31 +89,34 @@ extension LandingResolution {
       let target = entries.first(where: { $0.step != nil })
     else { return nil }
     let graph = landings.graph
+    let targetState = graph.state(target.screen, layer: target.layer)
+    // One path alone that short, as in most specs: nothing to compare, said before anything else.
+    guard landings.hasSeveralShortestPaths(to: targetState, in: winner) else { return nil }
     let index = context.index
     let required = landings.requirements(index)
     let place = graph.contexts[winner]
-    // The phase's guards hold in every place of it, and are not counted (as in `avoidableGuard`).
-    let phaseNeeds = required.phases[place.phase]
+    // The phase's and the tab's guards hold on every path of the place, and are not counted: a
+    // screen repeating them needs nothing more (a review's `PremiumLesson requires premium` in a
+    // tab requiring it was told the free path shows the quiz without 'premium').
+    let common = Set(required.phases[place.phase]).union(place.tab.map { required.tabs[$0] } ?? [])
     // Most derived paths pass no guarded screen: said before anything is built or searched.
     guard
       entries.contains(where: {
-        $0.step == nil && required.screens[$0.screen].contains { !phaseNeeds.contains($0) }
+        $0.step == nil && required.screens[$0.screen].contains { !common.contains($0) }
       })
     else { return nil }
     let derived = entries.filter { $0.step == nil }
-    let targetState = graph.state(target.screen, layer: target.layer)
     var needed = Set(required.screens[target.screen])
     for entry in derived { needed.formUnion(required.screens[entry.screen]) }
-    needed.subtract(phaseNeeds)
+    needed.subtract(common)
     guard
       let other = lessGuardedPath(
-        to: targetState, in: winner, than: needed, ignoring: phaseNeeds, required, &landings),
+        to: targetState, in: winner, than: needed, ignoring: common, required, &landings),
       let parting = zip(derived, other).first(where: { $0.0.screen != graph.screen(of: $0.1) })
     else { return nil }
     var otherNeeds = Set<ConditionID>()
     for state in other { otherNeeds.formUnion(required.screens[graph.screen(of: state)]) }
-    needed.formUnion(place.tab.map { required.tabs[$0] } ?? [])
-    needed.subtract(phaseNeeds)
+    let avoidable = conditionNames(needed.subtracting(otherNeeds), index)
     let written = landing.steps.map { context.source.text(in: $0.range) }
     let screenName = { (screen: Int) in index.screens[screen].name.text }
     let paths = [
@@ -117,7 +124,6 @@ extension LandingResolution {
       derived.map { screenName($0.screen) },
     ]
     .map { "[" + ($0 + written).joined(separator: ", ") + "]" }
-    let avoidable = conditionNames(needed.subtracting(otherNeeds), index)
     return context.diagnostic(
       .landingBehindAvoidableGuard, first.name.range,
       SemaMessages.landingThroughAvoidableGuard(

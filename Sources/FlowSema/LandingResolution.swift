@@ -25,10 +25,11 @@ enum LandingResolution {
     /// For `over current`, the phases whose every tab or root the chain opens over, in declaration
     /// order; empty for a landing that moves the user.
     var overCurrentPhases: [Int] = []
-    /// Whether FL0317 said another place or path needs fewer conditions: a fix-it writing this
-    /// derived path out (FL0301, FL0316) would then choose the guarded one for the author, as a
-    /// review's `check --fix` did, so those offer none, and their help still shows the path.
-    var guardIsAvoidable = false
+    /// Whether FL0317 said another path as short in the same place needs fewer conditions: a
+    /// fix-it writing this derived path out (FL0301, FL0316) would then choose the guarded one for
+    /// the author, as a review's `check --fix` did, so those offer none, and their help still
+    /// shows the path. (Another place's FL0317 does not count: writing the path out keeps the tab.)
+    var lessGuardedPathExists = false
   }
 
   /// Whether a landing's first screen, tied in the places `tied` (positions in `graph.contexts`),
@@ -222,17 +223,19 @@ enum LandingResolution {
       diagnostics.append(landingPastStackLimit(first, depth: longest, context))
       return nil
     }
-    var guardIsAvoidable = false
+    var lessGuardedPathExists = false
     if let warning = avoidableGuard(
       landing, winner: winner.context, entries: entries, context, &landings)
-      ?? lessGuardedPathWarning(
-        landing, entries: entries, winner: winner.context, context, &landings)
     {
       diagnostics.append(warning)
-      guardIsAvoidable = true
+    } else if let warning = lessGuardedPathWarning(
+      landing, entries: entries, winner: winner.context, context, &landings)
+    {
+      diagnostics.append(warning)
+      lessGuardedPathExists = true
     }
     var resolved = Resolved(
-      context: winner.context, entries: entries, guardIsAvoidable: guardIsAvoidable)
+      context: winner.context, entries: entries, lessGuardedPathExists: lessGuardedPathExists)
     if let over = landing.overCurrent {
       guard
         let phases = OverCurrentChecks.phases(

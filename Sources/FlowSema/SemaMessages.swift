@@ -794,9 +794,9 @@ enum SemaMessages {
     _ name: String, place: String, through: String, needs: [String], avoidable: [String],
     other: String
   ) -> String {
-    "'\(name)' lands in \(place) through '\(through)', the first in push order of the nearest "
-      + "paths, where a link waits for \(quotedList(needs, "and")); the path through '\(other)' "
-      + "is as near and shows it without \(quotedList(avoidable, "or"))"
+    "'\(name)' lands in \(place) by the path through '\(through)', the first of the nearest in "
+      + "declaration order, on which a link waits for \(quotedList(needs, "and")); the path "
+      + "through '\(other)' is as near and shows it without \(quotedList(avoidable, "or"))"
   }
   static func landingThroughAvoidableGuardHelp(_ paths: [String], conditions: [String]) -> String {
     "write the path out, `\(paths[0])` to land where \(quotedList(conditions, "and")) "

@@ -138,7 +138,7 @@ struct AvoidableLandingGuardTests {
       ])
   }
 
-  /// Inside one place, the search takes the first of the nearest paths in push order: `push
+  /// Inside one place, the search takes the first of the nearest paths in declaration order: `push
   /// PremiumLesson, Lesson` put a free lesson's quiz link behind the paywall, and swapping the two
   /// names took it off again, with nothing said either way (the fifteenth new-users review).
   static func lessons(push: String = "PremiumLesson, Lesson", route: String = "-> Quiz") -> String {
@@ -160,9 +160,9 @@ struct AvoidableLandingGuardTests {
     let text = Self.lessons()
     #expect(
       Self.warnings(text) == [
-        "9:41 FL0317 'Quiz' lands in tab 'lessons' through 'PremiumLesson', the first in push "
-          + "order of the nearest paths, where a link waits for 'subscribed'; the path through "
-          + "'Lesson' is as near and shows it without 'subscribed'"
+        "9:41 FL0317 'Quiz' lands in tab 'lessons' by the path through 'PremiumLesson', the first "
+          + "of the nearest in declaration order, on which a link waits for 'subscribed'; the path "
+          + "through 'Lesson' is as near and shows it without 'subscribed'"
       ])
     let warning = try #require(
       check(text).0.diagnostics.first { $0.code == .landingBehindAvoidableGuard })
@@ -175,7 +175,7 @@ struct AvoidableLandingGuardTests {
     #expect(Self.warnings(Self.lessons(route: "-> Quiz in lessons")).count == 1)
   }
 
-  /// Not warned: the free path first in push order, a path written out (either one), the same
+  /// Not warned: the free path first in declaration order, a path written out (either one), the same
   /// guard on both paths, and a guarded path shorter than the free one.
   @Test(arguments: [
     (lessons(push: "Lesson, PremiumLesson"), "free path first"),
@@ -195,6 +195,39 @@ struct AvoidableLandingGuardTests {
   ])
   func aPathInsideThePlaceNotWarned(text: String, why: String) {
     #expect(Self.warnings(text).isEmpty, "\(why)")
+  }
+
+  /// The tab's guard is on every path of the tab: a screen repeating it needs nothing more, and it
+  /// is not named as what the other path does without (the review of this check found both).
+  @Test func theTabsGuardIsNotCountedInsideThePlace() {
+    let tabbed = Self.lessons().replacingOccurrences(
+      of: "root LessonList }", with: "root LessonList requires session }")
+    let repeated = tabbed.replacingOccurrences(
+      of: "requires subscribed {", with: "requires session {")
+    #expect(Self.warnings(repeated).isEmpty)
+    #expect(
+      Self.warnings(tabbed).first?.hasSuffix(
+        "the path through 'Lesson' is as near and shows it without 'subscribed'") == true)
+  }
+
+  /// Another tab's FL0317 keeps FL0301's fix-it: writing the path out keeps the tab, so it does
+  /// not choose between the places.
+  @Test func anotherPlacesWarningKeepsTheFixIt() throws {
+    let text = Self.spec()
+      .replacingOccurrences(
+        of: "screen Studio { push Book }",
+        with: "screen Studio { push Gate }\nscreen Gate(code: Int) { push Book }"
+      )
+      .replacingOccurrences(
+        of: "screen Shelf { push Book }",
+        with: "screen Shelf { push Aisle }\nscreen Aisle { push Book }"
+      )
+      .replacingOccurrences(of: "/books/{id}", with: "/books/{id}/{code}")
+      .replacingOccurrences(of: "screen Gate(code: Int)", with: "screen Gate(gate: Int)")
+    let diagnostics = check(text).0.diagnostics
+    #expect(diagnostics.contains { $0.code == .landingBehindAvoidableGuard })
+    let missing = try #require(diagnostics.first { $0.code == .routeMissingParameter })
+    #expect(missing.fixIt != nil)
   }
 
   /// A fix-it writing the derived path out (FL0301 here) would choose the guarded path for the

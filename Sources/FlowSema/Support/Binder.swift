@@ -132,7 +132,7 @@ struct Binder {
       where (resolved.entries[screen.entry].step == nil) == derived {
         let (diagnostic, taken) = missing(
           screen.parameters, at: screen.entry, resolved.entries, written: landing,
-          restated: restated, claimed: claimed, offersPath: !resolved.guardIsAvoidable)
+          restated: restated, claimed: claimed, offersPath: !resolved.lessGuardedPathExists)
         built[number] = diagnostic
         claimed.formUnion(taken)
       }
@@ -319,7 +319,7 @@ struct Binder {
                 SemaMessages.argumentValueMismatch(
                   context.source.text(in: literal.range), parameter: name, screen: screenName,
                   type: type.swiftName + (isOptional ? "?" : "")),
-                fixIt: type.fixItForValueMeant(by: literal)))
+                fixIt: type.fixItForValueMeant(by: literal, in: context.source)))
             complete = false
             continue
           }

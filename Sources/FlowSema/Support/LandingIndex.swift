@@ -1,9 +1,12 @@
 /// Shortest paths from every root context, each computed once by BFS and reused by every route.
 struct LandingIndex {
-  /// One breadth-first search from a root: distance and parent per state, `-1` when unreached.
+  /// One breadth-first search from a root: distance and parent per state, `-1` when unreached,
+  /// and how many shortest paths reach it, counted up to 2: a landing reached by one path has no
+  /// other as short to compare (FL0317 inside one place asks).
   struct Search {
     var distance: [Int32]
     var parent: [Int32]
+    var shortestPaths: [UInt8]
   }
 
   let graph: NavigationGraph
@@ -14,6 +17,9 @@ struct LandingIndex {
   /// Per phase, the different lists of conditions its tabs require, each once: most phases' tabs
   /// share one or two, so a landing asks those rather than every tab.
   private var tabNeedsByPhase: [Int: [[ConditionID]]] = [:]
+  /// Per context, every state's predecessors on its shortest paths, built the first time a
+  /// landing reached by several paths asks.
+  private var shortestPathParents: [Int: [[Int32]]] = [:]
 
   init(graph: NavigationGraph) {
     self.graph = graph
@@ -48,21 +54,28 @@ struct LandingIndex {
     let states = graph.stateCount
     var distance = [Int32](repeating: -1, count: states)
     var parent = [Int32](repeating: -1, count: states)
+    var shortestPaths = [UInt8](repeating: 0, count: states)
     let start = graph.state(context.root, layer: 0)
     distance[start] = 0
+    shortestPaths[start] = 1
     var queue = [start]
     var head = 0
     while head < queue.count {
       let state = queue[head]
       head += 1
+      // Every state one step nearer is dequeued first, so this state's count is final.
       graph.forEachSuccessor(of: state, in: context) { next in
-        guard distance[next] < 0 else { return }
-        distance[next] = distance[state] + 1
-        parent[next] = Int32(state)
-        queue.append(next)
+        if distance[next] < 0 {
+          distance[next] = distance[state] + 1
+          parent[next] = Int32(state)
+          shortestPaths[next] = shortestPaths[state]
+          queue.append(next)
+        } else if distance[next] == distance[state] + 1 {
+          shortestPaths[next] = min(2, shortestPaths[next] &+ shortestPaths[state])
+        }
       }
     }
-    let result = Search(distance: distance, parent: parent)
+    let result = Search(distance: distance, parent: parent, shortestPaths: shortestPaths)
     searches[index] = result
     return result
   }
@@ -96,6 +109,31 @@ struct LandingIndex {
       }
       return found
     }
+  }
+
+  /// Whether more than one shortest path from context `index`'s root reaches `state`, read in place
+  /// (a `Search` returned by value retains and releases its lists).
+  mutating func hasSeveralShortestPaths(to state: Int, in index: Int) -> Bool {
+    if searches[index] == nil { _ = search(index) }
+    return searches[index]!.shortestPaths[state] > 1
+  }
+
+  /// Every state's predecessors on its shortest paths from context `index`'s root: the states one
+  /// step nearer that lead to it.
+  mutating func shortestPathParents(_ index: Int) -> [[Int32]] {
+    if let known = shortestPathParents[index] { return known }
+    let search = search(index)
+    let context = graph.contexts[index]
+    var parents = [[Int32]](repeating: [], count: graph.stateCount)
+    for state in search.distance.indices where search.distance[state] >= 0 {
+      graph.forEachSuccessor(of: state, in: context) { next in
+        if search.distance[next] == search.distance[state] + 1 {
+          parents[next].append(Int32(state))
+        }
+      }
+    }
+    shortestPathParents[index] = parents
+    return parents
   }
 
   /// One value per state from the root (excluded) to `state` (included) along the shortest path,
