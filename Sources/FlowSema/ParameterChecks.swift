@@ -75,7 +75,7 @@ enum ParameterChecks {
                 SemaMessages.defaultValueMismatch(
                   written, parameter: parameter.name.text,
                   type: type.swiftName + (optional ? "?" : "")),
-                fixIt: type.fixItForValueMeant(by: literal),
+                fixIt: type.fixItForValueMeant(by: literal, in: context.source),
                 help: SemaMessages.valueHelp(
                   literal.value, written: written, parameter: parameter.name.text, type: type,
                   optional: optional)))

@@ -282,7 +282,7 @@ enum SemaMessages {
         + "`\(parameter): Double\(optional ? "?" : "")` to keep \(written)"
     case (.string, .int), (.string, .double):
       let example = type == .int ? "1" : "1.5"
-      if let number = type.valueMeant(by: value) {
+      if let number = type.valueMeant(by: value, written: written) {
         return "a number is written without quotes: \(declared) = \(number)`"
       }
       return "\(written) is text; a\(type == .int ? "n" : "") \(type.swiftName) default is a "
@@ -291,7 +291,7 @@ enum SemaMessages {
       return "a\(type == .int ? "n" : "") \(type.swiftName) default is a number, such as "
         + "\(declared) = \(type == .int ? "1" : "1.5")`"
     case (_, .bool):
-      if let bool = type.valueMeant(by: value) {
+      if let bool = type.valueMeant(by: value, written: written) {
         return "a Bool is written without quotes: \(declared) = \(bool)`"
       }
       return "a Bool default is `true` or `false`, such as \(declared) = true`"

@@ -47,13 +47,14 @@ struct FixItAndHelpTests {
       phase main { root Home }
       screen Home { push Account }
       screen Account(id: String)
-      route "/a" -> Account(id: 12)
+      route "/a" -> Account(id: 0012)
       """
     let (diagnostic, source) = try #require(only(text))
     #expect(diagnostic.code.rawValue == "FL0309")
     let fixIt = try #require(diagnostic.fixIt)
-    #expect(source.text(in: fixIt.range) == "12")
-    #expect(fixIt.replacement == #""12""#)
+    #expect(source.text(in: fixIt.range) == "0012")
+    // The text as written, leading zeros kept: the parsed 12 would change the value.
+    #expect(fixIt.replacement == #""0012""#)
   }
 
   @Test func missingParameterHelpShowsTheExplicitPath() throws {

@@ -235,6 +235,7 @@ struct NewUserDiagnosticTests {
       [
         "9:22 FL0110 default value 42 does not fit parameter 'n' of type String",
         #"help: a String default is written in quotes: `n: String = "42"`"#,
+        #"fix-it: replace with '"42"' -> screen X(n: String = "42")"#,
       ]
     ),
     (

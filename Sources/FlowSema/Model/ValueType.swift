@@ -15,14 +15,13 @@ extension ParameterType {
   /// quotes (`step: Int = "1"`, `Post(id: "12")`). Only decimal text (no `0x10`, `nan` or `inf`)
   /// is taken, in the spelling Swift prints, which the lexer reads: `+5`, `.5` and `5.` are not
   /// numbers unquoted. Anything else (a fraction for an `Int`, a word for a number) has more than
-  /// one fix, so the help offers them and no fix-it picks one. A whole number or a Bool unquoted
-  /// for a String (`Account(id: 12)`) is its text in quotes. FL0110 (a default) and FL0309 (a
-  /// landing's or an expect's argument) write it as their fix-it.
-  package func valueMeant(by value: Literal.Value) -> String? {
+  /// one fix, so the help offers them and no fix-it picks one. A number or a Bool unquoted for a
+  /// String (`Account(id: 12)`) is its text as `written`, in quotes (`007` stays `"007"`). FL0110
+  /// (a default) and FL0309 (a landing's or an expect's argument) write it as their fix-it.
+  package func valueMeant(by value: Literal.Value, written: String) -> String? {
     guard case .string(let text) = value else {
       switch (self, value) {
-      case (.string, .integer(let number)): return "\"\(number)\""
-      case (.string, .bool(let bool)): return "\"\(bool)\""
+      case (.string, .integer), (.string, .float), (.string, .bool): return "\"\(written)\""
       default: return nil
       }
     }
@@ -39,8 +38,8 @@ extension ParameterType {
   }
 
   /// The fix-it replacing `literal` with the value it surely meant (`valueMeant(by:)`), if any.
-  package func fixItForValueMeant(by literal: Literal) -> Diagnostic.FixIt? {
-    valueMeant(by: literal.value).map {
+  package func fixItForValueMeant(by literal: Literal, in source: SourceFile) -> Diagnostic.FixIt? {
+    valueMeant(by: literal.value, written: source.text(in: literal.range)).map {
       .init(SemaMessages.replaceWith($0), replacing: literal.range, with: $0)
     }
   }

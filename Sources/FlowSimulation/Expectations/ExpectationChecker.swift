@@ -151,7 +151,7 @@ package enum ExpectationChecker {
               message: ExpectationMessages.valueMismatch(
                 source.text(in: literal.range), parameter: parameter.name,
                 screen: screen.name, type: parameter.swiftType),
-              fixIt: parameter.type.fixItForValueMeant(by: literal)))
+              fixIt: parameter.type.fixItForValueMeant(by: literal, in: source)))
           continue
         }
         arguments.append(DynamicScreen.Argument(label: parameter.name, value: text))
