@@ -25,6 +25,19 @@ import Testing
     #expect(!SpellingSuggestion.isSafeReplacement("locked", for: "unlocked"))
     #expect(!SpellingSuggestion.isSafeReplacement("isNotPaid", for: "isPaid"))
     #expect(!SpellingSuggestion.isSafeReplacement("is_unpaid", for: "is_paid"))
+    // Counterparts and other prefixes (the review of the first rule found these still applied).
+    for (one, other) in [
+      ("activated", "deactivated"), ("selected", "deselected"), ("online", "offline"),
+      ("isOn", "isOff"), ("canEdit", "cantEdit"), ("isAdmin", "isntAdmin"), ("sync", "async"),
+      ("enabled", "disabled"),
+    ] {
+      #expect(!SpellingSuggestion.isSafeReplacement(one, for: other), "\(one) for \(other)")
+      #expect(!SpellingSuggestion.isSafeReplacement(other, for: one), "\(other) for \(one)")
+    }
+    // A typo of a word is still fixed; one that drops a prefix-like start (`vite` for `invite`)
+    // is said and not applied, the price of not knowing English.
+    #expect(SpellingSuggestion.isSafeReplacement("onboarded", for: "onbaorded"))
+    #expect(!SpellingSuggestion.isSafeReplacement("invite", for: "vite"))
     #expect(SpellingSuggestion.isSafeReplacement("unverified", for: "unverifed"))
     #expect(SpellingSuggestion.isSafeReplacement("index", for: "indx"))
     #expect(SpellingSuggestion.isSafeReplacement("Home", for: "home"))

@@ -20,39 +20,12 @@ public enum SpellingSuggestion {
   /// edits. A looser guess is said ("did you mean") but not applied: `signedIn` is 3 edits from
   /// `signedOut`, its opposite, and `--fix` turned a forgotten `event signedIn` into a handler of
   /// signing out, in a spec that then checked clean (the mutation review). Nor is a name that is
-  /// the other with a negating prefix, however close: `unverified` is 2 edits from `verified`, and
-  /// `--fix` turned `requires verified` into `requires unverified` (the fourteenth new-users
-  /// review).
+  /// the other's opposite, however close (`OppositeNames`): `unverified` is 2 edits from
+  /// `verified`, and `--fix` turned `requires verified` into `requires unverified` (the fourteenth
+  /// new-users review).
   public static func isSafeReplacement(_ suggestion: String, for word: String) -> Bool {
-    guard !isNegation(suggestion, of: word), !isNegation(word, of: suggestion) else { return false }
+    guard !OppositeNames.areOpposite(suggestion, word) else { return false }
     return suggestion.lowercased() == word.lowercased() || distance(word, suggestion) <= 2
-  }
-
-  /// The prefixes that make a name its opposite (`unlocked`, `inactive`, `nonMember`, `hasNoPlan`).
-  private static let negations = ["un", "in", "im", "il", "ir", "dis", "non", "not", "no"]
-
-  /// Whether `longer` is `shorter` with a negating prefix on one of its words: at its start, or at
-  /// a capital or after a `_` or `-` (`isUnverified` for `isVerified`), letter case aside.
-  private static func isNegation(_ longer: String, of shorter: String) -> Bool {
-    let long = Array(longer.lowercased().unicodeScalars)
-    let original = Array(shorter.unicodeScalars)
-    let short = Array(shorter.lowercased().unicodeScalars)
-    guard long.count > short.count, original.count == short.count else { return false }
-    let inserted = long.count - short.count
-    for start in 0...short.count {
-      let startsWord =
-        start == 0 || start == short.count
-        ? start == 0
-        : original[start].properties.isUppercase || original[start - 1] == "_"
-          || original[start - 1] == "-"
-      guard startsWord, long[..<start].elementsEqual(short[..<start]),
-        long[(start + inserted)...].elementsEqual(short[start...])
-      else { continue }
-      let prefix = String(String.UnicodeScalarView(long[start..<(start + inserted)]))
-      let bare = prefix.hasSuffix("_") || prefix.hasSuffix("-") ? String(prefix.dropLast()) : prefix
-      if negations.contains(bare) { return true }
-    }
-    return false
   }
 
   /// The number of edits turning `lhs` into `rhs`, counted in Unicode scalars: insertions,
