@@ -252,9 +252,9 @@ import Testing
       Self.described("app A { restore \(written) }") == [
         "1:17 FL0011 '\(written)' is not a valid value for 'restore'; expected 'tab', 'stacks' or "
           + "'nothing'",
-        "help: sheets and covers are never restored: a relaunch shows the tab they were open over "
-          + "(and, under `restore stacks`, its stack); keep what the app needs to reopen one in "
-          + "its own state",
+        "help: sheets and covers are never restored: `restore tab` brings back the tab they were "
+          + "open over, and `restore stacks` its stack too; keep what the app needs to reopen one "
+          + "in its own state",
       ])
   }
 

@@ -359,8 +359,9 @@ import Testing
       Self.described(#"route "/directions?mode={mode: driving|walking}" -> Directions"#) == [
         "1:32 FL0021 'driving|walking' is not a type; a placeholder's type is String, Int, "
           + "Double, Bool or UUID",
-        "help: there are no enumerated types: take the value as a String (`{mode: String}`) and "
-          + "check it in the app, or give each value a route of its own with a literal segment",
+        "help: there are no enumerated types: take the value in the parameter's own type "
+          + "(`{mode: String}` for words) and check it in the app, or give each value a route of its "
+          + "own with a literal segment",
       ])
   }
 

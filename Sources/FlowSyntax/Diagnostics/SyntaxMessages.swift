@@ -189,8 +189,8 @@ enum SyntaxMessages {
   /// `restore presentations`: what a team that wants a cover back on relaunch writes (a new-users
   /// review's turn-by-turn navigation), told only which values exist.
   static let presentationsAreNotRestored =
-    "sheets and covers are never restored: a relaunch shows the tab they were open over (and, "
-    + "under `restore stacks`, its stack); keep what the app needs to reopen one in its own state"
+    "sheets and covers are never restored: `restore tab` brings back the tab they were open over, "
+    + "and `restore stacks` its stack too; keep what the app needs to reopen one in its own state"
 
   private static func hex(_ byte: UInt8) -> String {
     let digits = String(byte, radix: 16, uppercase: true)
