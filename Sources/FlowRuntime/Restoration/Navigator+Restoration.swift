@@ -1,13 +1,17 @@
 extension Navigator {
   /// Loads the saved state so the first phase shown at launch can restore it; anything unreadable
-  /// restores nothing. State larger than a launch restores is cleared at once, so a launch into a
-  /// phase that saves nothing (onboarding) does not read it again at the next one.
+  /// restores nothing. State larger than a launch restores, or that does not decode (another
+  /// version, a phase the spec no longer has, random bytes), is cleared at once, so a launch into
+  /// a phase that saves nothing (onboarding) does not read it again at the next one, and an old
+  /// user's stacks do not stay on disk where no sign-out rule can reach them (the second
+  /// restoration review: a renamed phase's state outlived every signed-out launch).
   ///
   /// Under `restore nothing` what an earlier release saved is cleared: the store outlives the
   /// release, and a later one that restores again would otherwise bring back state from before it.
   func armRestoration() {
     armedRestoration = nil
-    guard let store, let data = store.load() else { return }
+    // Empty bytes are what a store without its own `clear()` saves to clear: nothing to read.
+    guard let store, let data = store.load(), !data.isEmpty else { return }
     lastSavedData = data
     lastSavedRequirements = []
     guard definition.restoration != .nothing else {
@@ -24,7 +28,11 @@ extension Navigator {
       armedRestoration = RestorationSnapshot.decode(data)
       lastDecodedSave = (data, armedRestoration)
     }
-    lastSavedRequirements = armedRestoration.map(requirements(ofSaved:)) ?? []
+    guard let armed = armedRestoration else {
+      clearSavedState(in: store)
+      return
+    }
+    lastSavedRequirements = requirements(ofSaved: armed)
   }
 
   /// Every condition the saved state needs to show: its phase's guards, and those of its tabs and

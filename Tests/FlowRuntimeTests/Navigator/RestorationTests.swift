@@ -92,6 +92,20 @@ struct RestorationTests {
     #expect(navigator.stacks == [:])
   }
 
+  /// Unreadable state is cleared at launch, whatever the launch shows: a signed-out launch into
+  /// onboarding saves nothing over it, and a renamed phase's stacks stayed in the store, out of
+  /// reach of every sign-out rule (the second restoration review).
+  @Test(arguments: unreadable)
+  func unreadableStateIsClearedAtLaunch(_ text: String) {
+    let store = InMemoryRestorationStore(data: Data(text.utf8))
+    let navigator = TestConditions(session: false).navigator(
+      Archon.definition(restoration: .selectedTabAndStacks), store: store)
+    navigator.start()
+    #expect(navigator.phase == .onboarding)
+    // Empty bytes are what a store without its own `clear()` writes to clear: left as they are.
+    #expect(store.load()?.isEmpty ?? true)
+  }
+
   @Test func randomBytesFallBackToDefaults() {
     var generator = SeededGenerator(seed: 7)
     for _ in 0..<50 {
