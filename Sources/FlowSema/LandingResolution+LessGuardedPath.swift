@@ -14,12 +14,12 @@ extension LandingResolution {
   private static let maximumWays = 8
 
   /// FL0317 inside one place: among paths as short as the derived one, the search takes the first
-  /// in declaration order, so `push PremiumLesson, Lesson` put a free lesson's quiz link behind the paywall
-  /// that `Lesson`'s path does not have (the fifteenth new-users review), and swapping the two names
-  /// moved it off again, with nothing said either way. Returns the states of a path from the root
-  /// of `context` (excluded) to `target` (included), as short as the search's, whose screens need
-  /// fewer conditions than `needed`, those of the search's path, or `nil` when none does.
-  /// `common`, the phase's and the tab's guards, which hold on every path, are not counted.
+  /// in declaration order, so `push PremiumLesson, Lesson` put a free lesson's quiz link behind
+  /// the paywall that `Lesson`'s path does not have (the fifteenth new-users review), and swapping
+  /// the two names moved it off again, with nothing said either way. Returns the states of a path
+  /// from the root of `context` (excluded) to `target` (included), as short as the search's, whose
+  /// screens need fewer conditions than `needed`, those of the search's path, or `nil` when none
+  /// does. `common`, the phase's and the tab's guards, which hold on every path, are not counted.
   ///
   /// Asked only of a derived path with a guarded screen on it, and answered at once when one path
   /// alone is that short, as in most specs. Otherwise only the states on the target's shortest

@@ -165,9 +165,9 @@ enum PatternMessages {
   }
 
   static func invalidPlaceholderTypeHelp(name: String) -> String {
-    "there are no enumerated types: take the value in the parameter's own type (`{\(name): String}` "
-      + "for words) and check it in the app, or give each value a route of its own with a literal "
-      + "segment"
+    "there are no enumerated types: take the value in the parameter's own type "
+      + "(`{\(name): String}` for words) and check it in the app, or give each value a route of "
+      + "its own with a literal segment"
   }
 
   static func colonPlaceholder(_ written: String, name: String, isOptional: Bool) -> String {
