@@ -371,7 +371,7 @@ import Testing
   @Test func aListOfNamesIsOneErrorThatDeclaresEachName() {
     let text =
       "event a, b,c\n  condition x, y\nevent d,\nevent e,, f\nevent g, phase main { root Home }\n"
-      + "event h, i j"
+      + "event h, i j\nevent k l"
     #expect(
       Self.described(text) == [
         "1:8 FL0011 ',' does not list events: each event is declared on its own line, as 'event "
@@ -393,6 +393,10 @@ import Testing
         "6:8 FL0011 ',' does not list events: each event is declared on its own line, as 'event "
           + "name'",
         "fix-it: declare each event on its own line -> event h\nevent i\nevent j",
+        // No comma at all (a review got "expected a declaration").
+        "7:9 FL0011 a second name after 'event k': each event is declared on its own line, as "
+          + "'event name'",
+        "fix-it: declare each event on its own line -> event k\nevent l",
       ])
     let names = Parser.parse(SourceFile(path: "test.flow", text: text)).file.declarations
       .compactMap { declaration -> String? in
@@ -405,7 +409,7 @@ import Testing
     #expect(
       names == [
         "event a", "event b", "event c", "condition x", "condition y", "event d", "event e",
-        "event f", "event g", "event h", "event i", "event j",
+        "event f", "event g", "event h", "event i", "event j", "event k", "event l",
       ])
   }
 

@@ -143,6 +143,11 @@ enum SyntaxMessages {
     "',' does not list \(keyword)s: each \(keyword) is declared on its own line, as '\(keyword) name'"
   }
 
+  static func secondName(keyword: String, first: String) -> String {
+    "a second name after '\(keyword) \(first)': each \(keyword) is declared on its own line, as "
+      + "'\(keyword) name'"
+  }
+
   static func expectedDeclaration(found: TokenKind) -> String {
     "expected a declaration (app, condition, event, phase, screen, sheet, cover, route or expect), "
       + "found \(found.description)"

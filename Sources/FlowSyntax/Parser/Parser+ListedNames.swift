@@ -1,7 +1,8 @@
 extension Parser {
   /// `event a, b`: the language declares one name per `condition` or `event`, but a list reads
   /// naturally (a new-users review got a bare "found ','"). The list is reported once, at its first
-  /// comma, with a fix-it giving each name its own line, and its names are declared anyway
+  /// comma (or its second name, in `event a b`, where a review got "expected a declaration"), with
+  /// a fix-it giving each name its own line, and its names are declared anyway
   /// (`listedDeclarations`), so their uses are not reported as undeclared. A doubled comma is read
   /// past, one that ends the line is removed by the fix-it, and a name after a listed one with no
   /// comma between (`event a, b c`) is listed too, where it was dropped without a word; a comma
@@ -11,15 +12,16 @@ extension Parser {
     after first: Identifier, keywordRange: SourceRange,
     _ make: (Identifier, SourceRange, DocComment?) -> Declaration
   ) {
-    let comma = current.range
+    let start = current.range
+    let startsAtComma = at(.comma)
     var names: [Identifier] = []
     var end = first.range.end
     while !current.startsLine, index + 1 < tokens.count {
       let next = tokens[index + 1]
       if !at(.comma) {
-        guard !names.isEmpty, let name = listedName(current) else { break }
+        guard isListedName(current), case .identifier(let name) = current.kind else { break }
         names.append(Identifier(name, range: advance()))
-      } else if let name = listedName(next) {
+      } else if isListedName(next), case .identifier(let name) = next.kind {
         advance()
         names.append(Identifier(name, range: advance()))
       } else if next.tag == .comma, !next.startsLine {
@@ -42,7 +44,10 @@ extension Parser {
     }
     let lineStart = source.lineBreak + (isBlank ? indentation : "") + keyword + " "
     report(
-      .unexpectedToken, at: comma, SyntaxMessages.listedNames(keyword: keyword),
+      .unexpectedToken, at: start,
+      startsAtComma
+        ? SyntaxMessages.listedNames(keyword: keyword)
+        : SyntaxMessages.secondName(keyword: keyword, first: first.text),
       fixIt: Diagnostic.FixIt(
         names.isEmpty ? "remove ','" : "declare each \(keyword) on its own line",
         replacing: SourceRange(start: first.range.end, end: end),
@@ -50,10 +55,9 @@ extension Parser {
     listedDeclarations += names.map { make($0, $0.range, nil) }
   }
 
-  /// The name `token` lists, when it is a name on the list's line rather than a keyword.
-  private func listedName(_ token: Token) -> String? {
-    guard case .identifier(let text) = token.kind, token.keyword == nil, !token.startsLine
-    else { return nil }
-    return text
+  /// Whether `token` is a name on the list's line rather than a keyword.
+  func isListedName(_ token: Token) -> Bool {
+    guard case .identifier = token.kind else { return false }
+    return token.keyword == nil && !token.startsLine
   }
 }

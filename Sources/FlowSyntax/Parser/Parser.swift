@@ -152,7 +152,8 @@ public struct Parser {
       skipToNextDeclaration()
       return nil
     }
-    if at(.comma), !current.startsLine {
+    // `event a, b`, or `event a b` with no comma at all: each name is declared all the same.
+    if !current.startsLine, at(.comma) || isListedName(current) {
       parseListedNames(after: name, keywordRange: keywordRange, make)
     }
     return make(name, keywordRange.union(name.range), docs)
