@@ -85,13 +85,17 @@ extension LandingResolution {
     _ landing: Landing, entries: [Entry], winner: Int, _ context: SemaContext,
     _ landings: inout LandingIndex
   ) -> Diagnostic? {
-    guard landing.overCurrent == nil, let first = landing.steps.first,
-      let target = entries.first(where: { $0.step != nil })
+    // One path alone that short, as in most specs: nothing to compare, said before anything is
+    // copied (the graph and a step are large values: 700 instructions a route, for nothing).
+    guard landing.overCurrent == nil, let position = entries.firstIndex(where: { $0.step != nil })
+    else { return nil }
+    let targetState = landings.graph.state(
+      entries[position].screen, layer: entries[position].layer)
+    guard landings.hasSeveralShortestPaths(to: targetState, in: winner),
+      let first = landing.steps.first
     else { return nil }
     let graph = landings.graph
-    let targetState = graph.state(target.screen, layer: target.layer)
-    // One path alone that short, as in most specs: nothing to compare, said before anything else.
-    guard landings.hasSeveralShortestPaths(to: targetState, in: winner) else { return nil }
+    let target = entries[position]
     let index = context.index
     let required = landings.requirements(index)
     let place = graph.contexts[winner]
