@@ -1,18 +1,6 @@
 import FlowSyntax
 
 extension LandingResolution {
-  /// One way to reach a state along a path as short as any: the conditions its screens need, and
-  /// the way before it (`from`, a state, and its position in that state's ways).
-  private struct Way {
-    var needs: Set<ConditionID>
-    var from: Int
-    var fromWay: Int
-  }
-
-  /// The most ways kept per state: each is a different least set of conditions, and a spec with
-  /// more distinct guards on paths equally short to one screen is not one a warning can help.
-  private static let maximumWays = 8
-
   /// FL0317 inside one place: among paths as short as the derived one, the search takes the first
   /// in declaration order, so `push PremiumLesson, Lesson` put a free lesson's quiz link behind
   /// the paywall that `Lesson`'s path does not have (the fifteenth new-users review), and swapping
@@ -21,59 +9,29 @@ extension LandingResolution {
   /// screens need fewer conditions than `needed`, those of the search's path, or `nil` when none
   /// does. `common`, the phase's and the tab's guards, which hold on every path, are not counted.
   ///
-  /// Asked only of a derived path with a guarded screen on it, and answered at once when one path
-  /// alone is that short, as in most specs. Otherwise only the states on the target's shortest
-  /// paths are read, walking back from it, and each keeps the least sets of conditions of the
-  /// paths reaching it, so the work follows those paths, not the whole graph.
+  /// Answered at once when one path alone is that short, as in most specs; otherwise read from
+  /// the least sets of conditions worked out once per place (`LandingIndex.leastNeeds`), so that
+  /// thousands of routes into a dense graph do not each walk it again (a review's lattice took
+  /// 60 times as long to check when they did).
   static func lessGuardedPath(
     to target: Int, in context: Int, than needed: Set<ConditionID>,
     ignoring common: Set<ConditionID>, _ required: DeclaredRequirements,
     _ landings: inout LandingIndex
   ) -> [Int]? {
     guard landings.hasSeveralShortestPaths(to: target, in: context) else { return nil }
-    let search = landings.search(context)
-    let graph = landings.graph
-    let parents = landings.shortestPathParents(context)
-    // The states on the target's shortest paths, nearest the root first.
-    var onPaths: [Int] = [target]
-    var seen: Set<Int> = [target]
-    var next = 0
-    while next < onPaths.count {
-      for parent in parents[onPaths[next]] where seen.insert(Int(parent)).inserted {
-        onPaths.append(Int(parent))
-      }
-      next += 1
-    }
-    onPaths.sort { search.distance[$0] < search.distance[$1] }
-    var ways: [Int: [Way]] = [:]
-    for state in onPaths {
-      guard search.distance[state] > 0 else {
-        ways[state] = [Way(needs: [], from: -1, fromWay: -1)]
-        continue
-      }
-      var needs = Set(required.screens[graph.screen(of: state)])
-      needs.subtract(common)
-      var kept: [Way] = []
-      for parent in parents[state] {
-        for (position, way) in (ways[Int(parent)] ?? []).enumerated() {
-          let new = Way(needs: way.needs.union(needs), from: Int(parent), fromWay: position)
-          guard !kept.contains(where: { $0.needs.isSubset(of: new.needs) }) else { continue }
-          kept.removeAll { new.needs.isSubset(of: $0.needs) }
-          if kept.count < maximumWays { kept.append(new) }
-        }
-      }
-      ways[state] = kept
-    }
+    let ways = landings.leastNeeds(in: context, ignoring: common, required)
     guard
-      let position = ways[target]?.firstIndex(where: {
+      let position = ways[target].firstIndex(where: {
         $0.needs.isSubset(of: needed) && $0.needs != needed
       })
     else { return nil }
     var path: [Int] = []
     var current = (state: target, way: position)
-    while search.distance[current.state] > 0, let way = ways[current.state]?[current.way] {
+    while current.state >= 0 {
+      let way = ways[current.state][current.way]
+      guard way.from >= 0 else { break }
       path.append(current.state)
-      current = (way.from, way.fromWay)
+      current = (Int(way.from), Int(way.fromWay))
     }
     return path.reversed()
   }

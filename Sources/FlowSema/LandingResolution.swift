@@ -228,7 +228,10 @@ enum LandingResolution {
       landing, winner: winner.context, entries: entries, context, &landings)
     {
       diagnostics.append(warning)
-    } else if let warning = lessGuardedPathWarning(
+    }
+    // Inside the place too, even when another place is warned about: writing `in` for this one,
+    // as that help offers, would reveal it only then, and FL0301's fix-it must know of it now.
+    if let warning = lessGuardedPathWarning(
       landing, entries: entries, winner: winner.context, context, &landings)
     {
       diagnostics.append(warning)

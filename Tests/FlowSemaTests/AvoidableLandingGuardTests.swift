@@ -210,6 +210,33 @@ struct AvoidableLandingGuardTests {
         "the path through 'Lesson' is as near and shows it without 'subscribed'") == true)
   }
 
+  /// Both forms at once: another tab needs less, and so does another path in the nearest tab. The
+  /// second is said too, and FL0301 withholds its fix-it, which picked the paywall's path (the
+  /// second review of this check: `in lessons`, as the first help offers, revealed it only then).
+  @Test func bothFormsAreSaidAndTheFixItWithheld() throws {
+    let text = """
+      app Kids { scheme "kids" }
+      condition subscribed
+      phase main {
+        default tab lessons "Lessons" icon "book" root LessonList
+        tab other "Other" icon "star" root Other
+      }
+      screen LessonList { push PremiumLesson, Lesson }
+      screen Lesson(lessonId: String) { push Quiz }
+      screen PremiumLesson(lessonId: String) requires subscribed { push Quiz }
+      screen Other { push Mid }
+      screen Mid { push Mid2 }
+      screen Mid2 { push Quiz }
+      screen Quiz(question: Int)
+      route "/quiz/{question}" -> Quiz
+
+      """
+    let diagnostics = check(text).0.diagnostics
+    #expect(diagnostics.filter { $0.code == .landingBehindAvoidableGuard }.count == 2)
+    let missing = try #require(diagnostics.first { $0.code == .routeMissingParameter })
+    #expect(missing.fixIt == nil)
+  }
+
   /// Another tab's FL0317 keeps FL0301's fix-it: writing the path out keeps the tab, so it does
   /// not choose between the places.
   @Test func anotherPlacesWarningKeepsTheFixIt() throws {

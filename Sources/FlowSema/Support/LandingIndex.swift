@@ -20,6 +20,8 @@ struct LandingIndex {
   /// Per context, every state's predecessors on its shortest paths, built the first time a
   /// landing reached by several paths asks.
   private var shortestPathParents: [Int: [[Int32]]] = [:]
+  /// Per context, `leastNeeds`: built the first time a landing reached by several paths asks.
+  var leastNeedsByContext: [Int: [[Way]]] = [:]
 
   init(graph: NavigationGraph) {
     self.graph = graph
