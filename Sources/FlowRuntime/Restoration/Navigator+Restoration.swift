@@ -1,6 +1,6 @@
 extension Navigator {
   /// Loads the saved state so the first phase shown at launch can restore it; anything unreadable
-  /// restores nothing. State larger than a launch restores, or that does not decode (another
+  /// restores nothing. State larger than a launch restores, or that does not decode (an earlier
   /// version, a phase the spec no longer has, random bytes), is cleared at once, so a launch into
   /// a phase that saves nothing (onboarding) does not read it again at the next one, and an old
   /// user's stacks do not stay on disk where no sign-out rule can reach them (the second
@@ -29,7 +29,9 @@ extension Navigator {
       lastDecodedSave = (data, armedRestoration)
     }
     guard let armed = armedRestoration else {
-      clearSavedState(in: store)
+      // A later release's state, after a downgrade, waits for the upgrade back (the review of
+      // this clearing found it erased); anything else unreadable goes.
+      if !RestorationSnapshot<Flow>.isFromLaterRelease(data) { clearSavedState(in: store) }
       return
     }
     lastSavedRequirements = requirements(ofSaved: armed)

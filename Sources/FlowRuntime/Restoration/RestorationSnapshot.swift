@@ -101,6 +101,16 @@ struct RestorationSnapshot<Flow: FlowSpec>: Equatable, Codable {
     return try? decoder.decode(Self.self, from: data)
   }
 
+  /// Whether `data` is a state saved by a later release in a layout this one cannot read (a
+  /// higher `version`): after a downgrade it is kept, not cleared as corrupt, so that upgrading
+  /// again restores it. Asked only of data that did not decode.
+  static func isFromLaterRelease(_ data: Data) -> Bool {
+    guard let saved = try? JSONDecoder().decode(SavedVersion.self, from: data) else {
+      return false
+    }
+    return saved.version > currentVersion
+  }
+
   /// Deterministic JSON, so an unchanged state gives unchanged bytes and is not saved again; nil
   /// when a value refuses to encode (a hand-written `Codable` that throws) or the JSON is larger
   /// than a launch would read (`RestorationLimits.maximumStoredSize`).
@@ -125,4 +135,10 @@ private struct Lenient<Value: Decodable>: Decodable {
   init(from decoder: any Decoder) {
     value = try? Value(from: decoder)
   }
+}
+
+/// The one field every layout of saved state keeps, read alone to tell a later release's state
+/// from a corrupt one (`RestorationSnapshot.isFromLaterRelease`).
+private struct SavedVersion: Decodable {
+  var version: Int
 }
