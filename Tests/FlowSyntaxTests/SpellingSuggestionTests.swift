@@ -29,7 +29,10 @@ import Testing
     for (one, other) in [
       ("activated", "deactivated"), ("selected", "deselected"), ("online", "offline"),
       ("isOn", "isOff"), ("canEdit", "cantEdit"), ("isAdmin", "isntAdmin"), ("sync", "async"),
-      ("enabled", "disabled"),
+      ("enabled", "disabled"), ("ascending", "descending"), ("sortAsc", "sortDesc"),
+      ("encrypted", "decrypted"), ("increasing", "decreasing"), ("included", "excluded"),
+      ("imported", "exported"), ("attached", "detached"), ("pushEnabled", "pullEnabled"),
+      ("isGPSOn", "isGPSOff"),
     ] {
       #expect(!SpellingSuggestion.isSafeReplacement(one, for: other), "\(one) for \(other)")
       #expect(!SpellingSuggestion.isSafeReplacement(other, for: one), "\(other) for \(one)")
@@ -38,6 +41,8 @@ import Testing
     // is said and not applied, the price of not knowing English.
     #expect(SpellingSuggestion.isSafeReplacement("onboarded", for: "onbaorded"))
     #expect(!SpellingSuggestion.isSafeReplacement("invite", for: "vite"))
+    // A last word negates nothing: `orderNo` is an order's number.
+    #expect(SpellingSuggestion.isSafeReplacement("orderNo", for: "order"))
     #expect(SpellingSuggestion.isSafeReplacement("unverified", for: "unverifed"))
     #expect(SpellingSuggestion.isSafeReplacement("index", for: "indx"))
     #expect(SpellingSuggestion.isSafeReplacement("Home", for: "home"))

@@ -17,10 +17,12 @@ enum OppositeNames {
     ("has", "hasnt"), ("does", "doesnt"), ("did", "didnt"), ("was", "wasnt"), ("will", "wont"),
     ("allow", "deny"), ("allowed", "denied"), ("show", "hide"), ("shown", "hidden"),
     ("visible", "hidden"), ("open", "closed"), ("yes", "no"), ("true", "false"),
-    ("with", "without"), ("sync", "async"), ("first", "last"), ("min", "max"),
+    ("with", "without"), ("sync", "async"), ("first", "last"), ("min", "max"), ("asc", "desc"),
+    ("en", "de"), ("in", "de"), ("in", "ex"), ("im", "ex"), ("at", "de"), ("push", "pull"),
   ]
 
-  /// Words that negate the one after them when added (`hasNoPlan` for `hasPlan`).
+  /// Words that negate the one after them when added (`hasNoPlan` for `hasPlan`); a last word
+  /// negates nothing (`orderNo` is an order's number).
   private static let negatingWords: Set<String> = ["no", "not", "non", "never", "dont", "un"]
 
   static func areOpposite(_ a: String, _ b: String) -> Bool {
@@ -33,7 +35,7 @@ enum OppositeNames {
     }
     let (longer, shorter) = first.count > second.count ? (first, second) : (second, first)
     guard longer.count == shorter.count + 1 else { return false }
-    return longer.indices.contains { position in
+    return longer.indices.dropLast().contains { position in
       negatingWords.contains(longer[position])
         && Array(longer[..<position] + longer[(position + 1)...]) == shorter
     }
@@ -49,25 +51,30 @@ enum OppositeNames {
     return false
   }
 
-  /// The lowercased words of a name: split at `_`, `-` and before a capital that follows a
-  /// lowercase letter or a digit (`isUnverified` -> `is`, `unverified`).
+  /// The lowercased words of a name: split at `_`, `-`, before a capital that follows a lowercase
+  /// letter or a digit (`isUnverified` -> `is`, `unverified`), and before the last capital of a
+  /// run that a lowercase letter follows (`isGPSOn` -> `is`, `gps`, `on`).
   private static func words(_ name: String) -> [String] {
+    let characters = Array(name)
     var words: [String] = []
     var current = ""
-    var previousIsLower = false
-    for character in name {
+    for (position, character) in characters.enumerated() {
       if character == "_" || character == "-" {
         if !current.isEmpty { words.append(current) }
         current = ""
-        previousIsLower = false
         continue
       }
-      if character.isUppercase, previousIsLower, !current.isEmpty {
-        words.append(current)
-        current = ""
+      if character.isUppercase, !current.isEmpty, position > 0 {
+        let previous = characters[position - 1]
+        let next = position + 1 < characters.count ? characters[position + 1] : nil
+        if previous.isLowercase || previous.isNumber
+          || (previous.isUppercase && next?.isLowercase == true)
+        {
+          words.append(current)
+          current = ""
+        }
       }
       current += character.lowercased()
-      previousIsLower = character.isLowercase || character.isNumber
     }
     if !current.isEmpty { words.append(current) }
     return words
