@@ -43,16 +43,21 @@ extension Parser {
       $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t")
     }
     let lineStart = source.lineBreak + (isBlank ? indentation : "") + keyword + " "
+    // A name written twice (`event sent sent`) is declared once: the fix-it drops the repeat.
+    var seen: Set<String> = [first.text]
+    let distinct = names.filter { seen.insert($0.text).inserted }
+    let extra = SourceRange(start: first.range.end, end: end)
+    let removed = source.text(in: extra).trimmingPrefix(" ")
     report(
       .unexpectedToken, at: start,
       startsAtComma
         ? SyntaxMessages.listedNames(keyword: keyword)
         : SyntaxMessages.secondName(keyword: keyword, first: first.text),
       fixIt: Diagnostic.FixIt(
-        names.isEmpty ? "remove ','" : "declare each \(keyword) on its own line",
-        replacing: SourceRange(start: first.range.end, end: end),
-        with: names.map { lineStart + $0.text }.joined()))
-    listedDeclarations += names.map { make($0, $0.range, nil) }
+        distinct.isEmpty ? "remove '\(removed)'" : "declare each \(keyword) on its own line",
+        replacing: extra,
+        with: distinct.map { lineStart + $0.text }.joined()))
+    listedDeclarations += distinct.map { make($0, $0.range, nil) }
   }
 
   /// Whether `token` is a name on the list's line rather than a keyword.
