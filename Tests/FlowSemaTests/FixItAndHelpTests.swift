@@ -57,6 +57,20 @@ struct FixItAndHelpTests {
     #expect(fixIt.replacement == #""0012""#)
   }
 
+  /// A label is not fixed to a parameter the step already gives, which wrote a duplicate argument.
+  @Test func anUnknownLabelIsNotFixedToOneAlreadyGiven() throws {
+    let text = """
+      app A { scheme "a" }
+      phase main { root Home }
+      screen Home { push P }
+      screen P(a: Int)
+      route "/p" -> P(a: 1, e: 2)
+      """
+    let (diagnostic, _) = try #require(only(text))
+    #expect(diagnostic.message == "'P' has no parameter 'e'")
+    #expect(diagnostic.fixIt == nil)
+  }
+
   @Test func missingParameterHelpShowsTheExplicitPath() throws {
     let text = """
       app A { scheme "a" }

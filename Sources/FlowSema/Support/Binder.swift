@@ -248,7 +248,10 @@ struct Binder {
             notes: [.init(SemaMessages.previousArgument, at: previous.range)]))
         complete = false
       } else if !names.contains(label) {
-        let suggestion = SpellingSuggestion.closest(to: label, among: names)
+        // A parameter the step already gives is no suggestion: its fix-it wrote a duplicate
+        // argument (`P(a: 1, e: 2)` fixed to `P(a: 1, a: 2)`, a review found).
+        let suggestion = SpellingSuggestion.closest(
+          to: label, among: names.filter { name in !written.contains { $0.label.text == name } })
         diagnostics.append(
           context.diagnostic(
             .unknownName, argument.label.range,
