@@ -6,20 +6,18 @@ extension LandingResolution {
   /// the paywall that `Lesson`'s path does not have (the fifteenth new-users review), and swapping
   /// the two names moved it off again, with nothing said either way. Returns the states of a path
   /// from the root of `context` (excluded) to `target` (included), as short as the search's, whose
-  /// screens need fewer conditions than `needed`, those of the search's path, or `nil` when none
-  /// does. `common`, the phase's and the tab's guards, which hold on every path, are not counted.
+  /// screens need fewer conditions than `needed`, those of the search's path beyond the place's
+  /// own guards (`LandingIndex.placeNeeds`), or `nil` when none does.
   ///
-  /// Answered at once when one path alone is that short, as in most specs; otherwise read from
-  /// the least sets of conditions worked out once per place (`LandingIndex.leastNeeds`), so that
-  /// thousands of routes into a dense graph do not each walk it again (a review's lattice took
-  /// 60 times as long to check when they did).
+  /// Asked only of a target several shortest paths reach, and read from the least sets of
+  /// conditions worked out once per place (`LandingIndex.leastNeeds`), so that thousands of routes
+  /// into a dense graph do not each walk it again (a review's lattice took 60 times as long to
+  /// check when they did).
   static func lessGuardedPath(
     to target: Int, in context: Int, than needed: Set<ConditionID>,
-    ignoring common: Set<ConditionID>, _ required: DeclaredRequirements,
-    _ landings: inout LandingIndex
+    _ required: DeclaredRequirements, _ landings: inout LandingIndex
   ) -> [Int]? {
-    guard landings.hasSeveralShortestPaths(to: target, in: context) else { return nil }
-    let ways = landings.leastNeeds(in: context, ignoring: common, required)
+    let ways = landings.leastNeeds(in: context, required)
     guard
       let position = ways[target].firstIndex(where: {
         $0.needs.isSubset(of: needed) && $0.needs != needed
@@ -60,20 +58,18 @@ extension LandingResolution {
     // The phase's and the tab's guards hold on every path of the place, and are not counted: a
     // screen repeating them needs nothing more (a review's `PremiumLesson requires premium` in a
     // tab requiring it was told the free path shows the quiz without 'premium').
-    let common = Set(required.phases[place.phase]).union(place.tab.map { required.tabs[$0] } ?? [])
+    let common = landings.placeNeeds(winner, required)
+    // The screens the compiler derived come before the first step the route writes.
+    let derived = entries[..<position]
     // Most derived paths pass no guarded screen: said before anything is built or searched.
-    guard
-      entries.contains(where: {
-        $0.step == nil && required.screens[$0.screen].contains { !common.contains($0) }
-      })
+    guard derived.contains(where: { required.screens[$0.screen].contains { !common.contains($0) } })
     else { return nil }
-    let derived = entries.filter { $0.step == nil }
     var needed = Set(required.screens[target.screen])
     for entry in derived { needed.formUnion(required.screens[entry.screen]) }
     needed.subtract(common)
     guard
       let other = lessGuardedPath(
-        to: targetState, in: winner, than: needed, ignoring: common, required, &landings),
+        to: targetState, in: winner, than: needed, required, &landings),
       let parting = zip(derived, other).first(where: { $0.0.screen != graph.screen(of: $0.1) })
     else { return nil }
     var otherNeeds = Set<ConditionID>()

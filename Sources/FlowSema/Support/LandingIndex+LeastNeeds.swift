@@ -12,14 +12,19 @@ extension LandingIndex {
   /// more distinct guards on paths equally short to one screen is not one a warning can help.
   static let maximumWays = 8
 
+  /// The conditions every path of context `index` needs: its phase's and its tab's guards, which
+  /// FL0317 inside one place does not count, since no path there avoids them.
+  func placeNeeds(_ index: Int, _ required: DeclaredRequirements) -> Set<ConditionID> {
+    let context = graph.contexts[index]
+    return Set(required.phases[context.phase]).union(context.tab.map { required.tabs[$0] } ?? [])
+  }
+
   /// For every state context `index` reaches, the least sets of conditions its shortest paths
-  /// need, each with the way it came by, worked out once per place, forward from the root:
-  /// `common`, the phase's and the tab's guards (the same for every route of the place), are not
-  /// counted. Asked by FL0317 inside one place, only for a landing several paths reach.
-  mutating func leastNeeds(
-    in index: Int, ignoring common: Set<ConditionID>, _ required: DeclaredRequirements
-  ) -> [[Way]] {
+  /// need beyond `placeNeeds`, each with the way it came by, worked out once per place, forward
+  /// from the root. Asked by FL0317 inside one place, only for a landing several paths reach.
+  mutating func leastNeeds(in index: Int, _ required: DeclaredRequirements) -> [[Way]] {
     if let known = leastNeedsByContext[index] { return known }
+    let common = placeNeeds(index, required)
     let search = search(index)
     let parents = shortestPathParents(index)
     let order = search.distance.indices.filter { search.distance[$0] >= 0 }
