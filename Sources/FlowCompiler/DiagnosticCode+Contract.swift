@@ -74,6 +74,12 @@ extension DiagnosticCode {
   public static let linkNowGuarded = DiagnosticCode(
     "FL0517", .warning, summary: "Old links that now need a condition they did not.")
 
+  /// Navigation state saved by the old spec (`restore tab`, `restore stacks`) that the new one
+  /// restores only in part: a phase or tab gone, a stack cut at a screen that no longer decodes
+  /// or that the push graph no longer leads to. Nothing breaks; users lose their place.
+  public static let savedStateChanged = DiagnosticCode(
+    "FL0518", .note, summary: "Saved navigation state that the new spec restores only in part.")
+
   /// Every code of the URL contract, in code order.
   static let contractCodes: [DiagnosticCode] = [
     .routeRemoved,
@@ -93,5 +99,6 @@ extension DiagnosticCode {
     .queryItemIgnored,
     .savedRouteValuesChanged,
     .linkNowGuarded,
+    .savedStateChanged,
   ]
 }

@@ -20,7 +20,7 @@ enum CaseValueContract {
       else { continue }
       let reasons = unreadable(
         saved: LoweredRoute.placeholders(of: route),
-        reading: LoweredRoute.placeholders(of: new.model.routes[successor]))
+        reading: LoweredRoute.placeholders(of: new.model.routes[successor]), savedAs: "routes")
       guard !reasons.isEmpty else { continue }
       let message = ContractMessages.savedValuesUnreadable(
         new.qualifiedCaseName(successor), reasons: reasons)
@@ -38,26 +38,33 @@ enum CaseValueContract {
   /// Why values saved with `saved` do not decode as `reading`: a value now required that old data
   /// may lack, or a value whose saved JSON the new type does not read. A removed value is
   /// ignored when decoding, and a wider type (`Int` to `Double`, `UUID` to `String`) reads it.
-  static func unreadable(saved: [RoutePlaceholder], reading: [RoutePlaceholder]) -> [String] {
+  /// `isOptional` means "may be absent": on the saved side, left out of the JSON (a `nil`); on
+  /// the reading side, read without it (an optional, or a screen value with a default).
+  /// `savedAs` names what the data is, in plural (`routes`, `screens`).
+  static func unreadable(
+    saved: [RoutePlaceholder], reading: [RoutePlaceholder], savedAs kind: String
+  ) -> [String] {
     let savedByName = Dictionary(
       saved.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     var reasons: [String] = []
     for value in reading {
       guard let old = savedByName[value.name] else {
-        if !value.isOptional { reasons.append(ContractMessages.valueNowRequired(value.name)) }
+        if !value.isOptional {
+          reasons.append(ContractMessages.valueNowRequired(value.name, saved: kind))
+        }
         continue
       }
       if old.type != value.type, !reads(old.type, as: value.type) {
         reasons.append(ContractMessages.valueTypeChanged(value.name, old.type, value.type))
       } else if old.isOptional, !value.isOptional {
-        reasons.append(ContractMessages.valueNoLongerOptional(value.name))
+        reasons.append(ContractMessages.valueNoLongerOptional(value.name, saved: kind))
       }
     }
     return reasons
   }
 
   /// Whether every value of `saved` type, as JSON, decodes as `reading`.
-  private static func reads(_ saved: ValueType, as reading: ValueType) -> Bool {
+  static func reads(_ saved: ValueType, as reading: ValueType) -> Bool {
     switch (saved, reading) {
     case (.int, .double), (.uuid, .string): true
     default: false

@@ -167,16 +167,55 @@ enum ContractMessages {
   static let savedValuesUnreadableHelp =
     "this is about route values an app stored (Codable data), not links: keep each value's name "
     + "and type, make a new value optional, or give the new shape a case of its own with 'as'"
-  static func valueNowRequired(_ name: String) -> String {
-    "'\(name)' is new and required, and saved routes have none"
+  static func valueNowRequired(_ name: String, saved kind: String) -> String {
+    "'\(name)' is new and required, and saved \(kind) have none"
   }
   static func valueTypeChanged(_ name: String, _ old: ValueType, _ new: ValueType) -> String {
     "'\(name)' was \(old.rawValue) and is now \(new.rawValue)"
   }
-  static func valueNoLongerOptional(_ name: String) -> String {
-    "'\(name)' was optional and is now required, and a saved route may have none"
+  static func valueNoLongerOptional(_ name: String, saved kind: String) -> String {
+    "'\(name)' was optional and is now required, and saved \(kind) may have none"
   }
   static func replaceCaseName(_ name: String) -> String { "replace with '\(name)'" }
+
+  // MARK: Saved navigation state (`restore tab`, `restore stacks`)
+
+  static func savedPhaseGone(_ phase: String, withStacks: Bool, stillAPhase: Bool) -> String {
+    let what = withStacks ? "the selected tab and the stacks" : "the selected tab"
+    let why =
+      stillAPhase ? "phase '\(phase)' shows no tabs now" : "the new spec has no phase '\(phase)'"
+    return
+      "\(what) saved in phase '\(phase)' by the old spec no longer restore\(withStacks ? "" : "s"): "
+      + "\(why), so users who update start as on a first launch"
+  }
+  static func savedTabGone(
+    _ tab: String, phase: String, withStack: Bool, defaultTab: String?
+  ) -> String {
+    "tab '\(tab)' saved by the old spec no longer restores: phase '\(phase)' has no tab '\(tab)' "
+      + "now, so users who had it selected start on "
+      + (defaultTab.map { "tab '\($0)'" } ?? "the default tab")
+      + (withStack ? ", and its saved stack is dropped" : "")
+  }
+  static func savedStackCut(at screen: String, tabs: [String], reason: String) -> String {
+    "stacks saved by the old spec in tab\(tabs.count == 1 ? "" : "s") "
+      + WordList.joined(tabs.map { "'\($0)'" }, "and")
+      + " restore without '\(screen)' and the screens above it: \(reason)"
+  }
+  static func savedScreenGone(_ screen: String, nowA kind: String?) -> String {
+    kind.map { "'\(screen)' is now a \($0)" } ?? "the new spec has no screen '\(screen)'"
+  }
+  static func savedScreenValues(_ reasons: [String]) -> String {
+    "its saved values no longer decode: " + reasons.joined(separator: "; ")
+  }
+  static func savedPushGone(_ pusher: String) -> String { "'\(pusher)' no longer pushes it" }
+  static func savedTabRootChanged(_ root: String) -> String {
+    "the tab's root is now '\(root)', which does not push it"
+  }
+  static let savedStateHelp =
+    "saved navigation state restores as far as it still decodes and follows the push graph "
+    + "(docs/Runtime.md, \"Restoration\"): nothing breaks, but users who update lose their place; "
+    + "keep the names, values and pushes, or accept the reset"
+
   static func schemeRemoved(_ scheme: String, url: String?) -> String {
     let what = url.map { "'\($0)'" } ?? "links with it"
     return "\(what) no longer opens: scheme '\(scheme)' was removed"

@@ -17,6 +17,8 @@ struct ContractSide {
   private var caseNamePlaces: [(written: SourceRange?, landingEnd: Int)]
   /// The range of each `scheme` and `host` string, by lowercased value.
   private var originRanges: [String: SourceRange]
+  /// Where each phase, tab (`phase.tab`) and screen, sheet or cover is named, the first of each.
+  private var nameRanges: [String: SourceRange]
 
   /// Reads the ranges from `source`, which checked without errors into `model`.
   init(model: FlowModel, source: SourceFile) {
@@ -27,8 +29,19 @@ struct ContractSide {
     routeRanges = []
     caseNamePlaces = []
     originRanges = [:]
+    var nameRanges: [String: SourceRange] = [:]
+    func name(_ key: String, _ name: Identifier) {
+      if nameRanges[key] == nil { nameRanges[key] = name.range }
+    }
     for declaration in Parser.parse(source).file.declarations {
       switch declaration {
+      case .phase(let phase):
+        name("phase " + phase.name.text, phase.name)
+        for case .tab(let tab) in phase.items {
+          name("tab \(phase.name.text).\(tab.name.text)", tab.name)
+        }
+      case .screen(let screen):
+        name("screen " + screen.name.text, screen.name)
       case .route(let route):
         routeRanges.append(route.patternLiteral.range)
         caseNamePlaces.append((route.caseName?.range, route.landing.range.end))
@@ -47,6 +60,7 @@ struct ContractSide {
         break
       }
     }
+    self.nameRanges = nameRanges
   }
 
   /// Where route `index`'s pattern is written.
@@ -71,6 +85,17 @@ struct ContractSide {
   func qualifiedCaseName(_ index: Int) -> String {
     model.app.typePrefix + "Route." + model.routes[index].caseName
   }
+
+  /// Where phase `name` is named.
+  func range(ofPhase name: String) -> SourceRange { nameRanges["phase " + name] ?? .point(0) }
+
+  /// Where tab `name` of phase `phase` is named.
+  func range(ofTab name: String, in phase: String) -> SourceRange {
+    nameRanges["tab \(phase).\(name)"] ?? .point(0)
+  }
+
+  /// Where screen, sheet or cover `name` is named.
+  func range(ofScreen name: String) -> SourceRange { nameRanges["screen " + name] ?? .point(0) }
 
   /// Where `scheme` (or `host`, when `isHost`) is written.
   func range(ofOrigin name: String, isHost: Bool) -> SourceRange {

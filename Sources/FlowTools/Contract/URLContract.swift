@@ -26,6 +26,7 @@ enum URLContract {
     diagnostics += perRoute.joined()
     diagnostics += LinkCapture.compare(
       old: old, new: new, pairs: pairs, origin: origin, broken: broken)
+    diagnostics += SavedStateContract.compare(old: old, new: new)
     let continued = Set(pairs.values)
     for (index, route) in new.model.routes.enumerated() where !continued.contains(index) {
       let url = SampleLink.origins(new.model.app).lazy.compactMap {

@@ -1,0 +1,176 @@
+import FlowCompiler
+import FlowSyntax
+import Testing
+
+/// `Compiler.diff` on navigation state saved under `restore tab` and `restore stacks` (FL0518):
+/// an update restores it as far as it still decodes and follows the push graph, silently, so the
+/// diff is where a team learns that users will lose their place. The runtime's side of each rule
+/// is in `RestorationFromAnOlderSpecTests`, whose `Journal` update the first test replays.
+@Suite struct SavedStateContractTests {
+  private func notes(_ old: String, _ new: String) -> [String] {
+    lines(diffed(old, new)).filter { $0.contains("FL0518") }
+  }
+
+  private static func spec(restore: String = "stacks", _ body: String) -> String {
+    """
+    app J {
+      scheme "j"
+      restore \(restore)
+    }
+    \(body)
+    """
+  }
+
+  private static let journal = spec(
+    """
+    phase main {
+      default tab today "Today" icon "t" root Today
+      tab history "History" icon "h" root History
+      tab plans "Plans" icon "p" root Plans
+    }
+    screen Today { push Workout }
+    screen Workout(id: String) { push Exercise }
+    screen Exercise(name: String)
+    screen History { push Session }
+    screen Session(id: String) { push Session }
+    screen Plans { push PlanDetail }
+    screen PlanDetail(plan: String)
+    """)
+
+  /// The update `RestorationFromAnOlderSpecTests` restores from: a tab removed, a `String` value
+  /// become an `Int` and a `UUID`, and a value with a default added (which still reads).
+  @Test func theJournalUpdateNamesEachCut() {
+    let updated = Self.spec(
+      """
+      phase main {
+        default tab today "Today" icon "t" root Today
+        tab history "History" icon "h" root History
+      }
+      screen Today { push Workout }
+      screen Workout(id: Int) { push Exercise }
+      screen Exercise(name: String, reps: Int)
+      screen History { push Session }
+      screen Session(id: UUID, note: String = "") { push Session }
+      """)
+    #expect(
+      notes(Self.journal, updated) == [
+        "old:8:7 FL0518 tab 'plans' saved by the old spec no longer restores: phase 'main' has no "
+          + "tab 'plans' now, so users who had it selected start on tab 'today', and its saved "
+          + "stack is dropped",
+        "new:10:8 FL0518 stacks saved by the old spec in tab 'today' restore without 'Workout' and "
+          + "the screens above it: its saved values no longer decode: 'id' was String and is now Int",
+        "new:13:8 FL0518 stacks saved by the old spec in tab 'history' restore without 'Session' "
+          + "and the screens above it: its saved values no longer decode: 'id' was String and is "
+          + "now UUID",
+      ])
+    #expect(diffed(Self.journal, updated).diagnostics.allSatisfy { $0.severity == .note })
+  }
+
+  @Test func aRenamedPhaseRestoresNothing() {
+    let renamed = Self.journal.replacingOccurrences(of: "phase main", with: "phase home")
+    #expect(
+      notes(Self.journal, renamed) == [
+        "old:5:7 FL0518 the selected tab and the stacks saved in phase 'main' by the old spec no "
+          + "longer restore: the new spec has no phase 'main', so users who update start as on a "
+          + "first launch"
+      ])
+    let tabOnly = { (text: String) in
+      text.replacingOccurrences(of: "restore stacks", with: "restore tab")
+    }
+    #expect(
+      notes(tabOnly(Self.journal), tabOnly(renamed)) == [
+        "old:5:7 FL0518 the selected tab saved in phase 'main' by the old spec no longer restores: "
+          + "the new spec has no phase 'main', so users who update start as on a first launch"
+      ])
+    let rootOnly = Self.spec(
+      """
+      phase main { root Today }
+      phase other {
+        default tab today "Today" icon "t" root Today
+      }
+      screen Today { push Workout }
+      screen Workout(id: String)
+      """)
+    #expect(
+      notes(Self.journal, rootOnly).first
+        == "old:5:7 FL0518 the selected tab and the stacks saved in phase 'main' by the old spec "
+        + "no longer restore: phase 'main' shows no tabs now, so users who update start as on a "
+        + "first launch")
+  }
+
+  /// A stack saved as `[Workout, Exercise]` is cut at `Exercise` once `Workout` stops pushing it,
+  /// as `Navigator.allowedPrefix` cuts it; a tab whose new root does not push the first screen
+  /// keeps none.
+  @Test func aPushNoLongerInTheGraphCutsTheStack() {
+    let noPush = Self.journal.replacingOccurrences(
+      of: "screen Workout(id: String) { push Exercise }", with: "screen Workout(id: String)")
+    #expect(
+      notes(Self.journal, noPush) == [
+        "new:11:8 FL0518 stacks saved by the old spec in tab 'today' restore without 'Exercise' "
+          + "and the screens above it: 'Workout' no longer pushes it"
+      ])
+    let newRoot =
+      Self.journal.replacingOccurrences(of: "root Today", with: "root Feed") + "\nscreen Feed\n"
+    #expect(
+      notes(Self.journal, newRoot) == [
+        "new:6:15 FL0518 stacks saved by the old spec in tab 'today' restore without 'Workout' "
+          + "and the screens above it: the tab's root is now 'Feed', which does not push it"
+      ])
+  }
+
+  /// A screen pushed in two tabs is one note naming both; one that became a sheet is named so.
+  @Test func oneCauseIsOneNoteWithEveryTabItCuts() {
+    let shared = Self.spec(
+      """
+      phase main {
+        default tab a "A" icon "a" root A
+        tab b "B" icon "b" root B
+      }
+      screen A { push Item }
+      screen B { push Item }
+      screen Item(id: Int)
+      """)
+    #expect(
+      notes(
+        shared,
+        shared.replacingOccurrences(of: "screen Item(id: Int)", with: "screen Item(id: Bool)")) == [
+          "new:11:8 FL0518 stacks saved by the old spec in tabs 'a' and 'b' restore without 'Item' and "
+            + "the screens above it: its saved values no longer decode: 'id' was Int and is now Bool"
+        ])
+    let sheet = shared.replacingOccurrences(of: "screen Item(id: Int)", with: "sheet Item(id: Int)")
+      .replacingOccurrences(of: "push Item", with: "present Item")
+    #expect(
+      notes(shared, sheet) == [
+        "old:11:8 FL0518 stacks saved by the old spec in tabs 'a' and 'b' restore without 'Item' and "
+          + "the screens above it: 'Item' is now a sheet"
+      ])
+  }
+
+  /// What still restores, or was never saved, says nothing.
+  @Test(arguments: [
+    // A value added with a default, or optional; a value removed; a wider type.
+    ("screen PlanDetail(plan: String)", "screen PlanDetail(plan: String, week: Int = 1)"),
+    ("screen PlanDetail(plan: String)", "screen PlanDetail(plan: String, week: Int?)"),
+    ("screen PlanDetail(plan: String)", "screen PlanDetail"),
+    ("screen Workout(id: String)", "screen Workout(id: String, note: String = \"\")"),
+    // A new push, a new tab, a new screen.
+    ("screen Plans { push PlanDetail }", "screen Plans { push PlanDetail, Plans }"),
+    ("  tab plans", "  tab more \"More\" icon \"m\" root Plans\n  tab plans"),
+    // `restore tab` saves no stack; `restore nothing` saves nothing.
+    ("restore stacks", "restore tab"),
+    ("restore stacks", "restore nothing"),
+  ])
+  func whatStillRestoresIsQuiet(old: String, new: String) {
+    #expect(notes(Self.journal, Self.journal.replacingOccurrences(of: old, with: new)) == [])
+  }
+
+  @Test func nothingSavedNothingReported() {
+    let never = Self.journal.replacingOccurrences(of: "restore stacks", with: "restore nothing")
+    #expect(notes(never, Self.spec("phase home { root Today }\nscreen Today")) == [])
+  }
+
+  @Test func archonAgainstItselfIsQuiet() throws {
+    let archon = try archonText()
+    #expect(notes(archon, archon) == [])
+  }
+}
