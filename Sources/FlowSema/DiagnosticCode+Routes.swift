@@ -98,6 +98,15 @@ extension DiagnosticCode {
     "FL0319", .warning,
     summary: "`presentation keep` on a route that lands in a sheet or cover, which it cannot keep.")
 
+  /// An `over current` route whose landing, from a phase that cannot open it, is tied between
+  /// places in several phases: the link moves the user into the first declared, whichever phase
+  /// the launch's checks would have chosen.
+  public static let overCurrentFallbackTied = DiagnosticCode(
+    "FL0320", .warning,
+    summary:
+      "An `over current` route that, from a phase it cannot open over, goes to the first of tied phases."
+  )
+
   /// Every code about routes, in code order.
   static let routeCodes: [DiagnosticCode] = [
     .routeTypeMismatch,
@@ -120,5 +129,6 @@ extension DiagnosticCode {
     .landingBehindAvoidableGuard,
     .routeClaimsWholeSite,
     .presentationKeepWithoutEffect,
+    .overCurrentFallbackTied,
   ]
 }

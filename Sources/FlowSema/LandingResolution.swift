@@ -30,6 +30,8 @@ enum LandingResolution {
     /// the author, as a review's `check --fix` did, so those offer none, and their help still
     /// shows the path. (Another place's FL0317 does not count: writing the path out keeps the tab.)
     var lessGuardedPathExists = false
+    /// For `over current`, the places in several phases its ordinary landing is tied between.
+    var tiedFallback: OverCurrentChecks.TiedFallback?
   }
 
   /// Whether a landing's first screen, tied in the places `tied` (positions in `graph.contexts`),
@@ -148,12 +150,17 @@ enum LandingResolution {
         placeName(graph.contexts[$0.context], context.index, withPhase: phases.count > 1)
       }
       let choices = ties.map { choiceName(graph.contexts[$0.context], context.index) }
+      // Tied tabs that need different conditions on the way are the author's choice too: the
+      // first tab's fix-it made every student's link wait for `instructor`, or showed a private
+      // chat signed out through an unguarded tab (the seventeenth new-users review).
+      let needs = ties.map { tieNeeds($0, context.index, &landings) }
+      let needsDiffer = needs.contains { $0 != needs[0] }
       diagnostics.append(
         context.diagnostic(
           .ambiguousLanding, first.name.range,
           SemaMessages.ambiguousLanding(
             first.name.text, distance: Int(bestDistance), places: places),
-          fixIt: phases.count > 1
+          fixIt: phases.count > 1 || needsDiffer
             ? nil
             : choices.first.map {
               .init(
@@ -161,7 +168,8 @@ enum LandingResolution {
             },
           help: SemaMessages.ambiguousLandingHelp(
             choices, overCurrent: opensOverEveryTab(firstScreen, ties.map(\.context), graph),
-            acrossPhases: phases.count > 1)))
+            acrossPhases: phases.count > 1,
+            needs: needsDiffer ? needs.map { conditionNames($0, context.index) } : nil)))
       return nil
     }
     // A link builds every screen from the root to its landing, and each route's path is a list of
@@ -246,8 +254,29 @@ enum LandingResolution {
           into: &diagnostics)
       else { return nil }
       resolved.overCurrentPhases = phases
+      if !ties.isEmpty {
+        resolved.tiedFallback = OverCurrentChecks.TiedFallback(
+          first, opensOver: phases, ties: ties.map(\.context), distance: Int(bestDistance),
+          context.index, graph: graph)
+      }
     }
     return resolved
+  }
+
+  /// What a link landing through `tie` waits for beyond its phase's guards: its tab's guards and
+  /// those of the screens on its way, the landing screen's own left out (every tie has them).
+  private static func tieNeeds(
+    _ tie: (context: Int, state: Int), _ index: DeclarationIndex, _ landings: inout LandingIndex
+  ) -> Set<ConditionID> {
+    let required = landings.requirements(index)
+    let place = landings.graph.contexts[tie.context]
+    var needs = Set(place.tab.map { required.tabs[$0] } ?? [])
+    let path = landings.path(to: tie.state, in: tie.context) { $0 }
+    for state in path.dropLast() {
+      needs.formUnion(required.screens[landings.graph.screen(of: state)])
+    }
+    needs.subtract(required.phases[place.phase])
+    return needs
   }
 
   /// The most screens `entries` push onto one stack (a tab's or phase's, or one presentation's).

@@ -72,6 +72,17 @@ enum LaunchCheckSkipChecks {
     // allows, 24 M instructions more).
     var skippedByLanding: [LandingKey: (checks: [Skip], throughEvents: SkipThroughEvents?)] = [:]
     for route in routes {
+      // FL0320 when this route said nothing: FL0315 already names the phase a user is taken to.
+      let reportedBefore = diagnostics.count
+      defer {
+        if let tie = route.tiedFallback, diagnostics.count == reportedBefore,
+          let from = tie.fallingBackFrom.first(where: {
+            !decides(held[$0], phase: $0, between: tie.phases, held, index)
+          })
+        {
+          diagnostics.append(tie.warning(from: from, context))
+        }
+      }
       guard let landing = route.landing, let facts = held[landing.phase.index] else { continue }
       let phase = landing.phase.index
       // A phase requiring a condition never declared (`requires sesion`) is FL0100's: what it
@@ -193,6 +204,24 @@ enum LaunchCheckSkipChecks {
           help: help))
     }
     return diagnostics
+  }
+
+  /// Whether a user in `phase`, entered with `facts`, is one the launch's checks would put in
+  /// `tied[0]` rather than in another of `tied`: the checks found a condition one way on every
+  /// way into `tied[0]` and the other way into that one, and on every way into `phase` (or
+  /// `phase` requires it) the way `tied[0]` has it. A phase that knows nothing about what tells
+  /// the tied phases apart decides nothing.
+  private static func decides(
+    _ facts: Facts?, phase: Int, between tied: [Int], _ held: [Facts?], _ index: DeclarationIndex
+  ) -> Bool {
+    guard let first = held[tied[0]] else { return false }
+    return tied.dropFirst().allSatisfy { other in
+      first.contains { condition, fact in
+        guard let theirs = held[other]?[condition], theirs.value != fact.value else { return false }
+        return facts?[condition]?.value == fact.value
+          || (fact.value && index.phases[phase].requires.contains { $0.text == condition })
+      }
+    }
   }
 
   /// For each phase the first phase leads to, what every way into it found; `nil` for the others.

@@ -80,6 +80,58 @@ enum OverCurrentChecks {
     return failed ? nil : phases
   }
 
+  /// An `over current` landing whose ordinary landing, taken from a phase it cannot open over,
+  /// is tied between places in several phases: the link goes to the first declared, whichever
+  /// phase the launch's checks would choose (the sixteenth new-users review: a pairing link from
+  /// the welcome screen sent users who had a home to the home picker). Ties inside one phase
+  /// are no concern: the user stays in the phase either way. Whether a user in such a phase can
+  /// be one the checks put elsewhere is `LaunchCheckSkipChecks`' to say, from what the launch
+  /// found on the way into each phase; it reports FL0320 through `warning(from:_:)`.
+  struct TiedFallback {
+    /// The tied places' phases, each once, the one the link goes to first.
+    var phases: [Int]
+    /// The phases that show something but cannot open the landing, in declaration order.
+    var fallingBackFrom: [Int]
+    var screen: ScreenReference
+    var distance: Int
+    var places: [String]
+    var choices: [String]
+
+    /// `nil` for ties inside one phase, or when every phase opens the landing over itself.
+    init?(
+      _ screen: ScreenReference, opensOver phases: [Int], ties: [Int], distance: Int,
+      _ index: DeclarationIndex, graph: NavigationGraph
+    ) {
+      var tiedPhases: [Int] = []
+      for tie in ties where !tiedPhases.contains(graph.contexts[tie].phase) {
+        tiedPhases.append(graph.contexts[tie].phase)
+      }
+      var fallingBackFrom: [Int] = []
+      for root in graph.contexts
+      where !phases.contains(root.phase) && !fallingBackFrom.contains(root.phase) {
+        fallingBackFrom.append(root.phase)
+      }
+      guard tiedPhases.count > 1, !fallingBackFrom.isEmpty else { return nil }
+      self.phases = tiedPhases
+      self.fallingBackFrom = fallingBackFrom
+      self.screen = screen
+      self.distance = distance
+      places = ties.map { LandingResolution.placeName(graph.contexts[$0], index, withPhase: true) }
+      choices = ties.map { LandingResolution.choiceName(graph.contexts[$0], index) }
+    }
+
+    /// FL0320, for a link opened in phase `from`.
+    func warning(from phase: Int, _ context: SemaContext) -> Diagnostic {
+      let from = context.index.phases[phase].name.text
+      return context.diagnostic(
+        .overCurrentFallbackTied, screen.name.range,
+        SemaMessages.overCurrentFallbackTied(
+          screen.name.text, from: from, distance: distance, places: places),
+        help: SemaMessages.overCurrentFallbackTiedHelp(
+          screen.name.text, from: from, choices: choices))
+    }
+  }
+
   /// Whether the chain of `entries` opens over `root`'s stack: its first sheet or cover presented by
   /// the root or the phase, and each later one by the screen below it or the phase.
   private static func opens(
@@ -172,6 +224,20 @@ extension SemaMessages {
   static func overCurrentNotEverywhereHelp(_ name: String, root: String, phase: String) -> String {
     "add `present \(name)` to '\(root)', or to phase '\(phase)' so that every tab presents it, or "
       + "drop `over current` and choose a tab with `in`"
+  }
+  static func overCurrentFallbackTied(
+    _ name: String, from phase: String, distance: Int, places: [String]
+  ) -> String {
+    "from phase '\(phase)', which cannot open '\(name)', this link moves the user to \(places[0]) "
+      + "only because it is declared first: '\(name)' is \(distance == 1 ? "1 step" : "\(distance) steps") "
+      + "from the root of \(WordList.joined(places, "and"))"
+  }
+  static func overCurrentFallbackTiedHelp(_ name: String, from phase: String, choices: [String])
+    -> String
+  {
+    "a link takes the user into the phase it lands in, whatever the launch's checks would choose: "
+      + "choose one with " + choices.map { "`in \($0)`" }.joined(separator: " or ")
+      + ", or let phase '\(phase)' open '\(name)' too (`present \(name)`)"
   }
   static func addPresent(_ name: String, toPhase phase: String) -> String {
     "add 'present \(name)' to phase '\(phase)'"

@@ -58,9 +58,11 @@ enum RouteChecks {
 
       binder.start(pattern)
       var landing: LandingModel?
+      var tiedFallback: OverCurrentChecks.TiedFallback?
       if let resolved = LandingResolution.resolve(
         context.index.routes[position].landing, context, &landings, into: &diagnostics)
       {
+        tiedFallback = resolved.tiedFallback
         landing = binder.landing(
           resolved, written: context.index.routes[position].landing, restated: restated,
           graph: landings.graph)
@@ -96,7 +98,8 @@ enum RouteChecks {
       routes.append(
         ResolvedRoute(
           declaration: position, segments: typed.segments, query: typed.query,
-          landing: landing.take(), stackPolicy: stack, presentationPolicy: presentation))
+          landing: landing.take(), stackPolicy: stack, presentationPolicy: presentation,
+          tiedFallback: tiedFallback))
     }
     return (routes, diagnostics, limits)
   }

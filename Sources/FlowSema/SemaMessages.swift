@@ -803,10 +803,19 @@ enum SemaMessages {
       + "\(conditions.count == 1 ? "is" : "are") not needed, or `\(paths[1])` to keep this "
       + "landing"
   }
-  static func ambiguousLandingHelp(_ choices: [String], overCurrent: Bool, acrossPhases: Bool)
-    -> String
-  {
-    "choose one with " + choices.map { "`in \($0)`" }.joined(separator: " or ")
+  /// `needs`, when the choices differ in them, says what a link waits for through each.
+  static func ambiguousLandingHelp(
+    _ choices: [String], overCurrent: Bool, acrossPhases: Bool, needs: [[String]]? = nil
+  ) -> String {
+    "choose one with "
+      + choices.indices.map { position in
+        "`in \(choices[position])`"
+          + (needs.map { needs in
+            needs[position].isEmpty
+              ? " (a link needs no condition there)"
+              : " (a link waits for \(quotedList(needs[position], "and")))"
+          } ?? "")
+      }.joined(separator: " or ")
       + (acrossPhases
         ? " (a link takes the user into the phase of the tab it lands in, so choose the phase "
           + "its users are in)" : "")

@@ -450,6 +450,39 @@ func routeCheckDiagnostics(_ spec: SpecCase) {
       + "the phase of the tab it lands in, so choose the phase its users are in)")
 }
 
+/// Tied in tabs that need different conditions on the way, FL0306 offers no fix-it and says what
+/// each choice waits for: the first tab's fix-it made every student's assignment link wait for
+/// `instructor`, and elsewhere showed a private chat signed out (the seventeenth new-users review).
+@Test func anAmbiguousLandingBetweenTabsGuardedDifferentlyPicksNone() throws {
+  let spec = { (grading: String) in
+    """
+    app C { scheme "c" }
+    condition instructor
+    phase main {
+      default tab courses "Courses" icon "c" root Courses
+      tab grading "Grading" icon "g" root Grading\(grading)
+      tab calendar "Calendar" icon "k" root Calendar
+    }
+    screen Courses
+    screen Grading { push Assignment }
+    screen Calendar { push Assignment }
+    screen Assignment(id: Int)
+    route "/assignment/{id}" -> Assignment
+    """
+  }
+  let guarded = try #require(check(spec(" requires instructor")).0.diagnostics.first)
+  #expect(guarded.code == .ambiguousLanding)
+  #expect(guarded.fixIt == nil)
+  #expect(
+    guarded.help
+      == "choose one with `in grading` (a link waits for 'instructor') or `in calendar` (a link "
+      + "needs no condition there)")
+  // Alike on the way, the first tab is as good as any: the fix-it stays.
+  let alike = try #require(check(spec("")).0.diagnostics.first { $0.code == .ambiguousLanding })
+  #expect(alike.fixIt?.replacement == " in grading")
+  #expect(alike.help == "choose one with `in grading` or `in calendar`")
+}
+
 /// FL0319's fix-it takes the option out with the blank before it, and the spec checks clean.
 @Test func removingAPresentationKeepThatCannotKeepLeavesAWellFormedRoute() throws {
   let text = """

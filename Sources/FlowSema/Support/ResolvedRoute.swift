@@ -10,6 +10,8 @@ struct ResolvedRoute {
   var landing: LandingModel?
   var stackPolicy: StackPolicy?
   var presentationPolicy: PresentationPolicy?
+  /// `LandingResolution.Resolved.tiedFallback`, which FL0320 reads.
+  var tiedFallback: OverCurrentChecks.TiedFallback?
   /// The Swift case name (`RouteNaming`); `nil` until named, or when the landing had errors.
   var caseName: String?
 }
