@@ -37,13 +37,32 @@ enum GuardPromptPurposeChecks {
     }
     // What each prompt is for: the condition of each guard that names it for that one alone.
     var purposes: [String: [(condition: String, owner: String)]] = [:]
+    var diagnostics: [Diagnostic] = []
     for single in guards where single.conditions.count == 1 {
       let condition = single.conditions[0]
-      if purposes[single.prompt.text]?.contains(where: { $0.condition == condition }) != true {
-        purposes[single.prompt.text, default: []].append((condition, single.owner))
+      guard let known = purposes[single.prompt.text] else {
+        purposes[single.prompt.text] = [(condition, single.owner)]
+        continue
       }
+      guard !known.contains(where: { $0.condition == condition }) else { continue }
+      purposes[single.prompt.text, default: []].append((condition, single.owner))
+      // Guards on one condition each that name one prompt for different conditions: a user who
+      // has the first and lacks this one is asked for the first (a game's shop, guarded by a
+      // linked account, presented the sign-in sheet to signed-in users: the seventeenth
+      // new-users review). Which guard is wrong is not known; this one is the later.
+      guard let position = index.presentation(named: single.prompt.text),
+        !index.screens[position].requires.contains(where: { $0.text == condition })
+      else { continue }
+      let prompt = index.screens[position]
+      diagnostics.append(
+        context.diagnostic(
+          .guardPromptForAnotherCondition, single.prompt.range,
+          SemaMessages.guardPromptForUnneededCondition(
+            owner: single.owner, prompt: prompt.name.text, kind: prompt.kind.rawValue,
+            condition: condition, purpose: known[0].condition, purposeOwner: known[0].owner),
+          help: SemaMessages.guardPromptForAnotherConditionHelp(
+            condition, purpose: nil, prompt: prompt.name.text)))
     }
-    var diagnostics: [Diagnostic] = []
     for several in guards where several.conditions.count > 1 {
       guard let purpose = purposes[several.prompt.text],
         let position = index.presentation(named: several.prompt.text)

@@ -44,6 +44,36 @@ struct GuardPromptPurposeTests {
         + "asks for 'hasAddress' too, accept this with `// flowc:ignore FL0232`")
   }
 
+  /// Guards on one condition each naming one prompt for two conditions: the later is reported,
+  /// naming the earlier (the seventeenth new-users review's shop, guarded by a linked account,
+  /// showed signed-in players the sign-in sheet; only an `expect` caught it).
+  @Test func aPromptNamedForAnotherConditionAloneIsReported() throws {
+    let text = Self.spec().replacing(
+      "cover Checkout requires session, hasAddress", with: "cover Checkout requires hasAddress")
+    let (result, source, _) = check(text)
+    #expect(
+      result.diagnostics.map { render($0, source) } == [
+        "11:49 FL0232 when 'hasAddress' fails, cover 'Checkout' presents sheet 'SignIn', the "
+          + "prompt for 'session' (tab 'account' asks for 'session' with it), which this guard "
+          + "does not need: the user is asked for 'session', unless 'SignIn' asks for "
+          + "'hasAddress' too"
+      ])
+    #expect(
+      result.diagnostics.first?.help
+        == "present a prompt that asks for 'hasAddress' instead; if 'SignIn' asks for "
+        + "'hasAddress' too, accept this with `// flowc:ignore FL0232`")
+    // A prompt that requires the condition hands on to its own `else`: a chain, not a mistake.
+    let chained = text.replacing(
+      "sheet SignIn { on signedIn -> dismiss }",
+      with: "sheet SignIn requires hasAddress { on signedIn -> dismiss }")
+    #expect(
+      check(chained).0.diagnostics.filter { $0.code == .guardPromptForAnotherCondition } == [])
+    // Named for the same condition by both, it is that condition's prompt.
+    let same = text.replacing(
+      "cover Checkout requires hasAddress", with: "cover Checkout requires session")
+    #expect(check(same).0.diagnostics.filter { $0.code == .guardPromptForAnotherCondition } == [])
+  }
+
   /// A condition the phase keeps true cannot fail at the guard: SignIn is then the right prompt
   /// (the diff review's false positive).
   @Test func aConditionThePhaseRequiresIsLeftOut() {
