@@ -31,6 +31,29 @@ import Testing
     return described
   }
 
+  /// A condition that "needs" another is one error saying why it cannot, and the condition is still
+  /// declared (the seventeenth new-users review got only "expected a declaration").
+  @Test func aConditionRequiringAnotherIsOneErrorThatSaysWhy() {
+    let text = "condition session\ncondition linkedAccount requires session\nevent linked\n"
+    #expect(
+      Self.described(text) == [
+        "2:25 FL0011 a condition cannot require anything: 'linkedAccount' is a Boolean the app "
+          + "reports, so whatever it depends on is the app's to decide when it reports it",
+        "help: remove this clause, and guard what needs both with both (`requires session, "
+          + "linkedAccount`); to ask for 'session' before 'linkedAccount', guard the prompt for "
+          + "'linkedAccount' with 'session' (`sheet Ask requires session else present ...`)",
+      ])
+    let names = Parser.parse(SourceFile(path: "t", text: text)).file.declarations.compactMap {
+      declaration -> String? in
+      switch declaration {
+      case .condition(let condition): "condition " + condition.name.text
+      case .event(let event): "event " + event.name.text
+      default: nil
+      }
+    }
+    #expect(names == ["condition session", "condition linkedAccount", "event linked"])
+  }
+
   /// Phases take no `else` (found by a docs review: "expected '{'" said nothing of why).
   @Test func anElseOnAPhaseGuardIsOneErrorThatRemovesIt() {
     #expect(

@@ -148,6 +148,15 @@ enum SyntaxMessages {
       + "'\(keyword) name'"
   }
 
+  static func conditionRequires(_ name: String) -> String {
+    "a condition cannot require anything: '\(name)' is a Boolean the app reports, so whatever it "
+      + "depends on is the app's to decide when it reports it"
+  }
+  static func conditionRequiresHelp(_ name: String, other: String) -> String {
+    "remove this clause, and guard what needs both with both (`requires \(other), \(name)`); to "
+      + "ask for '\(other)' before '\(name)', guard the prompt for '\(name)' with '\(other)' "
+      + "(`sheet Ask requires \(other) else present ...`)"
+  }
   static func expectedDeclaration(found: TokenKind) -> String {
     "expected a declaration (app, condition, event, phase, screen, sheet, cover, route or expect), "
       + "found \(found.description)"

@@ -152,6 +152,22 @@ public struct Parser {
       skipToNextDeclaration()
       return nil
     }
+    // `condition linkedAccount requires session`: a condition is a Boolean the app reports, with
+    // nothing of its own to require (the seventeenth new-users review got only "expected a
+    // declaration"). The condition is still declared, so its uses raise nothing more.
+    if !current.startsLine, atKeyword(.requires), what == "a condition name" {
+      var other: String?
+      if index + 1 < tokens.count, !tokens[index + 1].startsLine,
+        case .identifier(let text) = tokens[index + 1].kind
+      {
+        other = text
+      }
+      report(
+        .unexpectedToken, at: current.range, SyntaxMessages.conditionRequires(name.text),
+        help: SyntaxMessages.conditionRequiresHelp(name.text, other: other ?? "session"))
+      skipToNextDeclaration()
+      return make(name, keywordRange.union(name.range), docs)
+    }
     // `event a, b`, or `event a b` with no comma at all: each name is declared all the same.
     if !current.startsLine, at(.comma) || isListedName(current) {
       parseListedNames(after: name, keywordRange: keywordRange, make)
