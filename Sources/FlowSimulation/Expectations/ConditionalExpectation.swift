@@ -108,7 +108,8 @@ enum ConditionalExpectation {
       guard !matches(landing) else { return [] }
       return failure(
         ExpectationMessages.wrongLanding(
-          url, when: when, landing, expected: expected), matched)
+          url, when: when, landing, expected: expected),
+        matched + [writtenLanding?.overCurrentNote(landing)].compactMap { $0 })
     case (.held, .lands(let shown)):
       return failure(
         ExpectationMessages.landsInsteadOfHeld(url, when: when, visible(shown)), matched)

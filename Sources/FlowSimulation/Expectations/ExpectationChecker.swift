@@ -91,7 +91,8 @@ package enum ExpectationChecker {
         return failure(
           ExpectationMessages.wrongLanding(
             url, landing, expected: expected.description),
-          [.init(ExpectationMessages.matchedRoute(landing.route))])
+          [.init(ExpectationMessages.matchedRoute(landing.route))]
+            + [expected.overCurrentNote(landing)].compactMap { $0 })
       }
     }
   }

@@ -27,6 +27,14 @@ enum ExpectationMessages {
     "'\(url)'\(when) lands on \(landing.stack)\(landing.placeClause), not \(expected)"
   }
 
+  static func openedOverCurrent(_ expected: String) -> String {
+    "only `over current` differs: the link opens over wherever the user is, and an expect holds "
+      + "that only when it says so (`-> \(expected) over current`)"
+  }
+  static let didNotOpenOverCurrent =
+    "only `over current` differs: the link moves the user to its landing's place rather than "
+    + "opening over wherever they are"
+
   static let failureHelp =
     "if the spec does what you want, change this expect to say what happens; if not, change the "
     + "spec (its routes, guards or pushes) until the link does what the expect says"

@@ -46,6 +46,8 @@ import Testing
       [
         "test.flow:13:8 FL0400 'a://compose' lands on One > Compose over current, not Compose in one",
         "  note: route '/compose' matched it",
+        "  note: only `over current` differs: the link opens over wherever the user is, and an "
+          + "expect holds that only when it says so (`-> Compose in one over current`)",
       ]
     ),
     (
@@ -53,6 +55,8 @@ import Testing
       [
         "test.flow:13:8 FL0400 'a://two/camera' lands on Two > Compose > Camera in two, not Camera over current",
         "  note: route '/two/camera' matched it",
+        "  note: only `over current` differs: the link moves the user to its landing's place "
+          + "rather than opening over wherever they are",
       ]
     ),
     (
@@ -60,9 +64,13 @@ import Testing
       [
         "test.flow:13:8 FL0400 'a://camera' lands on One > Compose > Camera over current, not Camera",
         "  note: route '/camera' matched it",
+        "  note: only `over current` differs: the link opens over wherever the user is, and an "
+          + "expect holds that only when it says so (`-> Camera over current`)",
       ]
     ),
   ])
+  /// Where only `over current` differs, a note says so: the message's whole stack read as a
+  /// wrong stack (the seventeenth new-users review).
   func failedExpectationSaysWhereItLands(_ expectation: String, _ expected: [String]) {
     #expect(Self.diagnostics(expectation) == expected)
   }
