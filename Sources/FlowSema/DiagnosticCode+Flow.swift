@@ -163,6 +163,14 @@ extension DiagnosticCode {
     "FL0233", .warning,
     summary: "A sheet's or cover's handler that hides the phase's move on the same event.")
 
+  /// `requires c else -> p` where the phase `p` requires a condition the guard does not need and
+  /// nothing around the guard keeps true: while that fails, the `else` waits instead of entering
+  /// `p`, and runs when it next holds, for whatever reason the user got it.
+  public static let guardFailurePhaseMayNeedCondition = DiagnosticCode(
+    "FL0234", .warning,
+    summary:
+      "A failed guard going to a phase that requires another condition, which may fail there.")
+
   /// Every code about the flow, in code order.
   static let flowCodes: [DiagnosticCode] = [
     .noPhases,
@@ -198,5 +206,6 @@ extension DiagnosticCode {
     .guardFailureNeverRuns,
     .guardPromptForAnotherCondition,
     .phaseHandlerHidden,
+    .guardFailurePhaseMayNeedCondition,
   ]
 }

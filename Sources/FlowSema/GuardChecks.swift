@@ -117,9 +117,24 @@ enum GuardChecks {
             context.diagnostic(
               .guardFailurePhaseNeedsCondition, name.range,
               SemaMessages.guardFailurePhaseNeedsCondition(name.text, condition: condition.text),
-              notes: [.init(SemaMessages.guardDeclaredHere, at: condition.range)],
+              notes: [.init(SemaMessages.phaseRequiresHere(name.text), at: condition.range)],
               fixIt: removeElse,
               help: SemaMessages.guardFailurePhaseNeedsConditionHelp(condition.text)))
+        } else if let condition = entryGuards(ofPhase: position, index).first(where: {
+          index.conditionIndex[$0.text] != nil && !holding.contains($0.text)
+        }) {
+          // Not the guard's own condition, so not FL0220's certain failure: while this one fails
+          // the `else` waits, then runs when it next holds (a marketplace's seller onboarding,
+          // which needs a session, took a buyer who signed in to chat there: the sixteenth
+          // new-users review).
+          diagnostics.append(
+            context.diagnostic(
+              .guardFailurePhaseMayNeedCondition, name.range,
+              SemaMessages.guardFailurePhaseMayNeedCondition(
+                name.text, condition: condition.text, guardConditions: requires.map(\.text)),
+              notes: [.init(SemaMessages.phaseRequiresHere(name.text), at: condition.range)],
+              help: SemaMessages.guardFailurePhaseMayNeedConditionHelp(
+                name.text, condition: condition.text)))
         }
       }
     }

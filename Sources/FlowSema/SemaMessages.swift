@@ -647,10 +647,23 @@ enum SemaMessages {
     "remove `requires \(condition)` from \(kind) '\(name)', or present another sheet or cover"
   }
   static func guardFailurePhaseNeedsCondition(_ phase: String, condition: String) -> String {
-    "phase '\(phase)' requires '\(condition)', so it cannot be entered when '\(condition)' fails"
+    "phase '\(phase)' requires '\(condition)', so this `else` cannot enter it when '\(condition)' fails"
   }
   static func guardFailurePhaseNeedsConditionHelp(_ condition: String) -> String {
     "go to a phase that does not require '\(condition)'"
+  }
+  static func phaseRequiresHere(_ phase: String) -> String { "phase '\(phase)' requires it here" }
+  static func guardFailurePhaseMayNeedCondition(
+    _ phase: String, condition: String, guardConditions: [String]
+  ) -> String {
+    "phase '\(phase)' requires '\(condition)', which this guard does not check and may fail "
+      + "here: when \(conditionList(guardConditions)) fails without '\(condition)', this `else` "
+      + "waits instead of entering '\(phase)', and enters it whenever '\(condition)' next holds"
+  }
+  static func guardFailurePhaseMayNeedConditionHelp(_ phase: String, condition: String) -> String {
+    "to ask for '\(condition)' first, present a prompt instead (`else present Ask`, with `sheet "
+      + "Ask requires \(condition) else present ...` whose event goes on to '\(phase)'); or go "
+      + "to a phase that does not require '\(condition)'"
   }
   static func guardFailureStaysInPhase(tab: String, phase: String, conditions: [String]) -> String {
     "tab '\(tab)' is in phase '\(phase)', so its `else -> \(phase)` leaves the user where they are: "

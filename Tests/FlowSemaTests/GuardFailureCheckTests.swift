@@ -93,8 +93,44 @@ struct GuardFailureCheckTests {
     #expect(
       rendered(text) == [
         "4:20 FL0212 screen 'Vault' requires 'session', but phase 'vault' can show it without 'session'",
-        "6:40 FL0220 phase 'vault' requires 'session', so it cannot be entered when 'session' fails",
+        "6:40 FL0220 phase 'vault' requires 'session', so this `else` cannot enter it when 'session' fails",
       ])
+  }
+
+  /// FL0234: the `else` phase needs a condition the guard does not check and nothing around it
+  /// keeps: the entry waits for it, then the phase opens whenever it next holds (the sixteenth
+  /// new-users review's seller onboarding, entered on a buyer's sign-in to chat).
+  @Test func anElsePhaseNeedingAnotherConditionIsWarned() throws {
+    let text = """
+      app M { scheme "m" }
+      condition session
+      condition seller
+      event onboarded
+      phase main {
+        default tab buy "Buy" icon "cart" root Browse
+        tab sell "Sell" icon "tag" root MyListings requires seller else -> sellerOnboarding
+      }
+      phase sellerOnboarding requires session {
+        root SellerIntro
+        on onboarded -> main
+      }
+      screen Browse
+      screen MyListings
+      screen SellerIntro
+      """
+    #expect(
+      rendered(text) == [
+        "7:70 FL0234 phase 'sellerOnboarding' requires 'session', which this guard does not check "
+          + "and may fail here: when 'seller' fails without 'session', this `else` waits instead "
+          + "of entering 'sellerOnboarding', and enters it whenever 'session' next holds"
+      ])
+    let warning = try #require(check(text).0.diagnostics.first)
+    #expect(warning.severity == .warning)
+    #expect(warning.fixIt == nil)
+    #expect(warning.notes.map(\.message) == ["phase 'sellerOnboarding' requires it here"])
+    // Kept true around the guard, it cannot fail there: quiet.
+    let held = text.replacing("phase main {", with: "phase main requires session {")
+    #expect(rendered(held).filter { $0.contains("FL0234") } == [])
   }
 
   @Test func aPromptWithARequiredParameterIsAnError() {
