@@ -38,30 +38,37 @@ enum GuardPromptPurposeChecks {
     // What each prompt is for: the condition of each guard that names it for that one alone.
     var purposes: [String: [(condition: String, owner: String)]] = [:]
     var diagnostics: [Diagnostic] = []
+    // The first guard on one condition alone to name each prompt, for FL0232 between two such.
+    var firstSingle: [String: PromptingGuard] = [:]
     for single in guards where single.conditions.count == 1 {
       let condition = single.conditions[0]
-      guard let known = purposes[single.prompt.text] else {
+      guard let first = firstSingle[single.prompt.text] else {
+        firstSingle[single.prompt.text] = single
         purposes[single.prompt.text] = [(condition, single.owner)]
         continue
       }
-      guard !known.contains(where: { $0.condition == condition }) else { continue }
+      guard purposes[single.prompt.text]?.contains(where: { $0.condition == condition }) != true
+      else { continue }
       purposes[single.prompt.text, default: []].append((condition, single.owner))
-      // Guards on one condition each that name one prompt for different conditions: a user who
-      // has the first and lacks this one is asked for the first (a game's shop, guarded by a
-      // linked account, presented the sign-in sheet to signed-in users: the seventeenth
-      // new-users review). Which guard is wrong is not known; this one is the later.
+      // Guards on one condition each that name one prompt for different conditions: whichever
+      // fails, the same prompt asks (a game's shop, guarded by a linked account, presented the
+      // sign-in sheet to signed-in players: the seventeenth new-users review). Which guard is
+      // wrong is not known, so neither is blamed; it is said at the later one in the file.
       guard let position = index.presentation(named: single.prompt.text),
-        !index.screens[position].requires.contains(where: { $0.text == condition })
+        !index.screens[position].requires.contains(where: { $0.text == condition }),
+        !index.screens[position].requires.contains(where: { $0.text == first.conditions[0] })
       else { continue }
       let prompt = index.screens[position]
+      let (earlier, later) =
+        first.prompt.range.start < single.prompt.range.start ? (first, single) : (single, first)
       diagnostics.append(
         context.diagnostic(
-          .guardPromptForAnotherCondition, single.prompt.range,
-          SemaMessages.guardPromptForUnneededCondition(
-            owner: single.owner, prompt: prompt.name.text, kind: prompt.kind.rawValue,
-            condition: condition, purpose: known[0].condition, purposeOwner: known[0].owner),
-          help: SemaMessages.guardPromptForAnotherConditionHelp(
-            condition, purpose: nil, prompt: prompt.name.text)))
+          .guardPromptForAnotherCondition, later.prompt.range,
+          SemaMessages.guardPromptSharedByConditions(
+            prompt.name.text, kind: prompt.kind.rawValue,
+            this: (later.conditions[0], later.owner), other: (earlier.conditions[0], earlier.owner)),
+          help: SemaMessages.guardPromptSharedByConditionsHelp(
+            prompt.name.text, conditions: [later.conditions[0], earlier.conditions[0]])))
     }
     for several in guards where several.conditions.count > 1 {
       guard let purpose = purposes[several.prompt.text],

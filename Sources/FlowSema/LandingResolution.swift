@@ -263,19 +263,18 @@ enum LandingResolution {
     return resolved
   }
 
-  /// What a link landing through `tie` waits for beyond its phase's guards: its tab's guards and
-  /// those of the screens on its way, the landing screen's own left out (every tie has them).
+  /// What a link landing through `tie` waits for: its phase's and tab's guards, and those of the
+  /// screens on its way, the landing screen's own included (what `resolve` says it is held for).
   private static func tieNeeds(
     _ tie: (context: Int, state: Int), _ index: DeclarationIndex, _ landings: inout LandingIndex
   ) -> Set<ConditionID> {
     let required = landings.requirements(index)
     let place = landings.graph.contexts[tie.context]
-    var needs = Set(place.tab.map { required.tabs[$0] } ?? [])
-    let path = landings.path(to: tie.state, in: tie.context) { $0 }
-    for state in path.dropLast() {
+    var needs = Set(required.phases[place.phase])
+    needs.formUnion(place.tab.map { required.tabs[$0] } ?? [])
+    for state in landings.path(to: tie.state, in: tie.context, { $0 }) {
       needs.formUnion(required.screens[landings.graph.screen(of: state)])
     }
-    needs.subtract(required.phases[place.phase])
     return needs
   }
 

@@ -73,11 +73,14 @@ enum LaunchCheckSkipChecks {
     var skippedByLanding: [LandingKey: (checks: [Skip], throughEvents: SkipThroughEvents?)] = [:]
     for route in routes {
       // FL0320 when this route said nothing: FL0315 already names the phase a user is taken to.
-      let reportedBefore = diagnostics.count
+      // FL0320 unless FL0315 already named, for this route, a condition that tells the tied
+      // phases apart: the same mistake, said once. FL0315 about another condition leaves it.
+      var skippedCondition: String?
       defer {
-        if let tie = route.tiedFallback, diagnostics.count == reportedBefore,
+        if let tie = route.tiedFallback,
+          !(skippedCondition.map { tellsApart($0, tie.phases, held, index) } ?? false),
           let from = tie.fallingBackFrom.first(where: {
-            !decides(held[$0], phase: $0, between: tie.phases, held, index)
+            !decides(phase: $0, between: tie.phases, held, index)
           })
         {
           diagnostics.append(tie.warning(from: from, context))
@@ -151,6 +154,7 @@ enum LaunchCheckSkipChecks {
           let pattern = index.routes[route.declaration].patternLiteral
           let phaseName = index.phases[phase].name.text
           let events = skip.events.map { (index.phases[$0.phase].name.text, $0.event) }
+          skippedCondition = skip.condition
           diagnostics.append(
             context.diagnostic(
               .routeSkipsLaunchCheck, pattern.range,
@@ -191,6 +195,7 @@ enum LaunchCheckSkipChecks {
           overCurrent: overCurrent)
       // Where the checks take a user for whom the condition is the other way.
       let instead = first.value ? otherwise.text : check.then.text
+      skippedCondition = first.condition
       diagnostics.append(
         context.diagnostic(
           .routeSkipsLaunchCheck, pattern.range,
@@ -206,20 +211,40 @@ enum LaunchCheckSkipChecks {
     return diagnostics
   }
 
-  /// Whether a user in `phase`, entered with `facts`, is one the launch's checks would put in
-  /// `tied[0]` rather than in another of `tied`: the checks found a condition one way on every
-  /// way into `tied[0]` and the other way into that one, and on every way into `phase` (or
-  /// `phase` requires it) the way `tied[0]` has it. A phase that knows nothing about what tells
-  /// the tied phases apart decides nothing.
-  private static func decides(
-    _ facts: Facts?, phase: Int, between tied: [Int], _ held: [Facts?], _ index: DeclarationIndex
+  /// What a user in `phase` is known to have of `condition`: true where the phase requires it,
+  /// else what every way into it found; `nil` when nothing says.
+  private static func value(
+    of condition: String, in phase: Int, _ held: [Facts?], _ index: DeclarationIndex
+  ) -> Bool? {
+    if index.phases[phase].requires.contains(where: { $0.text == condition }) { return true }
+    return held[phase]?[condition]?.value
+  }
+
+  /// Whether `condition` is known one way in the first of `tied` and the other in another.
+  private static func tellsApart(
+    _ condition: String, _ tied: [Int], _ held: [Facts?], _ index: DeclarationIndex
   ) -> Bool {
-    guard let first = held[tied[0]] else { return false }
+    guard let first = value(of: condition, in: tied[0], held, index) else { return false }
+    return tied.dropFirst().contains { value(of: condition, in: $0, held, index) == !first }
+  }
+
+  /// Whether no user in `phase` is one the launch's checks would put in another of `tied` than
+  /// the first, where a link opened in `phase` goes: for each other, some condition is known in
+  /// both and differs. A link waits for the first's guards, so what it requires counts as held
+  /// (a signed-out user on the welcome screen is signed in when the link lands). A phase that
+  /// knows nothing of what tells them apart decides nothing.
+  private static func decides(
+    phase: Int, between tied: [Int], _ held: [Facts?], _ index: DeclarationIndex
+  ) -> Bool {
+    let waitedFor = Set(index.phases[tied[0]].requires.map(\.text))
     return tied.dropFirst().allSatisfy { other in
-      first.contains { condition, fact in
-        guard let theirs = held[other]?[condition], theirs.value != fact.value else { return false }
-        return facts?[condition]?.value == fact.value
-          || (fact.value && index.phases[phase].requires.contains { $0.text == condition })
+      var conditions = Array(held[other]?.keys ?? [:].keys)
+      conditions += index.phases[other].requires.map(\.text)
+      return conditions.contains { condition in
+        let theirs = value(of: condition, in: other, held, index)
+        let ours =
+          waitedFor.contains(condition) ? true : value(of: condition, in: phase, held, index)
+        return theirs != nil && ours != nil && theirs != ours
       }
     }
   }

@@ -713,6 +713,18 @@ enum SemaMessages {
       + "'\(purpose)' (\(purposeOwner) asks for '\(purpose)' with it), which this guard does not "
       + "need: the user is asked for '\(purpose)', unless '\(prompt)' asks for '\(condition)' too"
   }
+  static func guardPromptSharedByConditions(
+    _ prompt: String, kind: String, this: (condition: String, owner: String),
+    other: (condition: String, owner: String)
+  ) -> String {
+    "\(this.owner) presents \(kind) '\(prompt)' when '\(this.condition)' fails, and \(other.owner) "
+      + "presents it when '\(other.condition)' fails: a user who has one of them is asked with the "
+      + "same prompt for the other, unless '\(prompt)' asks for both"
+  }
+  static func guardPromptSharedByConditionsHelp(_ prompt: String, conditions: [String]) -> String {
+    "give \(quotedList(conditions, "and")) a prompt each; if '\(prompt)' asks for both, accept "
+      + "this with `// flowc:ignore FL0232`"
+  }
   static func guardPromptForAnotherConditionHelp(
     _ condition: String, purpose: String?, prompt: String
   ) -> String {
@@ -830,8 +842,9 @@ enum SemaMessages {
           } ?? "")
       }.joined(separator: " or ")
       + (acrossPhases
-        ? " (a link takes the user into the phase of the tab it lands in, so choose the phase "
-          + "its users are in)" : "")
+        ? (needs == nil ? " (" : "; ")
+          + "a link takes the user into the phase of the tab it lands in, so choose the phase "
+          + "its users are in" + (needs == nil ? ")" : "") : "")
       + (overCurrent
         ? ", or write `over current` to open it over whichever tab the user is in" : "")
   }

@@ -22,7 +22,7 @@ import Testing
     phase main {
       default tab UUID "U" icon "a" root Int
       tab Bool "B" icon "b" root FlowDefinition requires navigator else present CodingKeys
-      tab Landing "L" icon "c" root Double requires Foundation else present CodingKeys
+      tab Landing "L" icon "c" root Double requires Foundation else present CodingKeys // flowc:ignore FL0232
     }
 
     screen Int(id: Int = 1) {

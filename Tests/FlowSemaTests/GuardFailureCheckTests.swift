@@ -399,8 +399,9 @@ struct GuardFailureCheckTests {
       sheet LoopX requires b else present LoopY
       sheet LoopY requires c else present LoopX
       """
+    // GateC is also named for 'a' (by Lead) and for 'b' (by GateB): FL0232, beside the point here.
     #expect(
-      rendered(text) == [
+      rendered(text).filter { !$0.contains("FL0232") } == [
         "10:24 FL0222 the prompts for failed guards form a cycle, GateA -> GateB -> GateC -> "
           + "GateA, so none of them can be shown when their guards all fail",
         "13:24 FL0222 the prompts for failed guards form a cycle, LoopX -> LoopY -> LoopX, so "

@@ -44,24 +44,23 @@ struct GuardPromptPurposeTests {
         + "asks for 'hasAddress' too, accept this with `// flowc:ignore FL0232`")
   }
 
-  /// Guards on one condition each naming one prompt for two conditions: the later is reported,
-  /// naming the earlier (the seventeenth new-users review's shop, guarded by a linked account,
-  /// showed signed-in players the sign-in sheet; only an `expect` caught it).
+  /// Guards on one condition each naming one prompt for two conditions: said once, at the later
+  /// in the file, blaming neither (the seventeenth new-users review's shop, guarded by a linked
+  /// account, showed signed-in players the sign-in sheet; only an `expect` caught it).
   @Test func aPromptNamedForAnotherConditionAloneIsReported() throws {
     let text = Self.spec().replacing(
       "cover Checkout requires session, hasAddress", with: "cover Checkout requires hasAddress")
     let (result, source, _) = check(text)
     #expect(
       result.diagnostics.map { render($0, source) } == [
-        "11:49 FL0232 when 'hasAddress' fails, cover 'Checkout' presents sheet 'SignIn', the "
-          + "prompt for 'session' (tab 'account' asks for 'session' with it), which this guard "
-          + "does not need: the user is asked for 'session', unless 'SignIn' asks for "
-          + "'hasAddress' too"
+        "11:49 FL0232 cover 'Checkout' presents sheet 'SignIn' when 'hasAddress' fails, and tab "
+          + "'account' presents it when 'session' fails: a user who has one of them is asked with "
+          + "the same prompt for the other, unless 'SignIn' asks for both"
       ])
     #expect(
       result.diagnostics.first?.help
-        == "present a prompt that asks for 'hasAddress' instead; if 'SignIn' asks for "
-        + "'hasAddress' too, accept this with `// flowc:ignore FL0232`")
+        == "give 'hasAddress' and 'session' a prompt each; if 'SignIn' asks for both, accept this "
+        + "with `// flowc:ignore FL0232`")
     // A prompt that requires the condition hands on to its own `else`: a chain, not a mistake.
     let chained = text.replacing(
       "sheet SignIn { on signedIn -> dismiss }",

@@ -76,6 +76,51 @@ struct OverCurrentFallbackTieTests {
   // A user in a phase the link cannot open over whom the checks put in the first tied phase
   // (entered only from there) is quiet: `LaunchCheckSkipTests.overExtra()`.
 
+  /// What the first tied phase requires counts with what the checks found: `account` requires
+  /// `homeSelected`, so its users are `main`'s, though the picker's `chosen` also enters `main`
+  /// (the review of FL0320's first version warned here).
+  @Test func aPhaseWhoseRequiresRuleOutTheOtherTiedPhaseIsQuiet() {
+    let text = """
+      app Home { scheme "home" }
+      condition homeSelected
+      event chosen
+      event openAccount
+      phase launch { check homeSelected ? main : picker }
+      phase main requires homeSelected {
+        default tab rooms "Rooms" icon "r" root Rooms
+        present Pairing
+        on openAccount -> account
+      }
+      phase picker { root Picker present Pairing on chosen -> main }
+      phase account requires homeSelected { root Account }
+      screen Picker
+      screen Rooms
+      screen Account
+      cover Pairing
+      route "/pair" -> Pairing over current
+
+      """
+    #expect(rendered(text) == [])
+  }
+
+  /// FL0315 about another condition (`consented`, a check before) does not stand for the tie:
+  /// both are said (the review of FL0320's first version found the tie unsaid).
+  @Test func fl0315AboutAnotherConditionLeavesTheTieWarned() {
+    let text =
+      Self.spec()
+      .replacing("condition session\n", with: "condition session\ncondition consented\n")
+      .replacing(
+        "phase launch { check session ? homeCheck : welcome }",
+        with: "phase launch { check consented ? start : consent }\nphase consent { root Consent }\n"
+          + "phase start { check session ? homeCheck : welcome }"
+      )
+      .replacing(
+        "phase welcome { root Welcome }", with: "phase welcome requires consented { root Welcome }")
+      + "screen Consent\n"
+    #expect(
+      rendered(text).map { String($0.split(separator: " ")[1]) }.sorted() == ["FL0315", "FL0320"])
+  }
+
   /// A tie inside one phase only picks its first tab: the user stays in the phase the link needs.
   @Test func aTieInOnePhaseIsQuiet() {
     let text = """

@@ -446,8 +446,9 @@ func routeCheckDiagnostics(_ spec: SpecCase) {
   #expect(diagnostic.fixIt == nil)
   #expect(
     diagnostic.help
-      == "choose one with `in discover` or `in home` or `in discover2` (a link takes the user into "
-      + "the phase of the tab it lands in, so choose the phase its users are in)")
+      == "choose one with `in discover` (a link needs no condition there) or `in home` (a link "
+      + "waits for 'session') or `in discover2` (a link waits for 'session'); a link takes the "
+      + "user into the phase of the tab it lands in, so choose the phase its users are in")
 }
 
 /// Tied in tabs that need different conditions on the way, FL0306 offers no fix-it and says what

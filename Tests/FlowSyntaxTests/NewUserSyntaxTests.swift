@@ -41,8 +41,17 @@ import Testing
           + "reports, so whatever it depends on is the app's to decide when it reports it",
         "help: remove this clause, and guard what needs both with both (`requires session, "
           + "linkedAccount`); to ask for 'session' before 'linkedAccount', guard the prompt for "
-          + "'linkedAccount' with 'session' (`sheet Ask requires session else present ...`)",
+          + "'linkedAccount' with it (`sheet Ask requires session else present ...`)",
       ])
+    // Names only what it lists: two of them, or none for what is no list of names.
+    #expect(
+      Self.described("condition y requires a, b\n").last?.hasPrefix(
+        "help: remove this clause, and guard what needs them all with all (`requires a, b, y`)")
+        == true)
+    #expect(
+      Self.described("condition y requires !a\n").last
+        == "help: remove this clause, and list every condition on what needs them (`requires a, y`)"
+    )
     let names = Parser.parse(SourceFile(path: "t", text: text)).file.declarations.compactMap {
       declaration -> String? in
       switch declaration {

@@ -152,10 +152,17 @@ enum SyntaxMessages {
     "a condition cannot require anything: '\(name)' is a Boolean the app reports, so whatever it "
       + "depends on is the app's to decide when it reports it"
   }
-  static func conditionRequiresHelp(_ name: String, other: String) -> String {
-    "remove this clause, and guard what needs both with both (`requires \(other), \(name)`); to "
-      + "ask for '\(other)' before '\(name)', guard the prompt for '\(name)' with '\(other)' "
-      + "(`sheet Ask requires \(other) else present ...`)"
+  static func conditionRequiresHelp(_ name: String, others: [String]) -> String {
+    guard !others.isEmpty else {
+      return "remove this clause, and list every condition on what needs them (`requires a, "
+        + "\(name)`)"
+    }
+    let listed = others.joined(separator: ", ")
+    let all = others.count == 1 ? "both with both" : "them all with all"
+    return "remove this clause, and guard what needs \(all) (`requires \(listed), "
+      + "\(name)`); to ask for \(WordList.joined(others.map { "'\($0)'" }, "and")) before "
+      + "'\(name)', guard the prompt for '\(name)' with \(others.count == 1 ? "it" : "them") "
+      + "(`sheet Ask requires \(listed) else present ...`)"
   }
   static func expectedDeclaration(found: TokenKind) -> String {
     "expected a declaration (app, condition, event, phase, screen, sheet, cover, route or expect), "

@@ -156,15 +156,22 @@ public struct Parser {
     // nothing of its own to require (the seventeenth new-users review got only "expected a
     // declaration"). The condition is still declared, so its uses raise nothing more.
     if !current.startsLine, atKeyword(.requires), what == "a condition name" {
-      var other: String?
-      if index + 1 < tokens.count, !tokens[index + 1].startsLine,
-        case .identifier(let text) = tokens[index + 1].kind
-      {
-        other = text
+      // The names it lists, for the help: `requires a, b` on the same line, as written; none
+      // for anything else (`requires !a` is no guard either).
+      var others: [String] = []
+      var position = index + 1
+      while position < tokens.count, !tokens[position].startsLine {
+        if case .identifier(let text) = tokens[position].kind {
+          others.append(text)
+        } else if tokens[position].tag != .comma {
+          others = []
+          break
+        }
+        position += 1
       }
       report(
         .unexpectedToken, at: current.range, SyntaxMessages.conditionRequires(name.text),
-        help: SyntaxMessages.conditionRequiresHelp(name.text, other: other ?? "session"))
+        help: SyntaxMessages.conditionRequiresHelp(name.text, others: others))
       skipToNextDeclaration()
       return make(name, keywordRange.union(name.range), docs)
     }

@@ -1,4 +1,5 @@
 import FlowCompiler
+import FlowRuntime
 import FlowSema
 import FlowSyntax
 
@@ -19,7 +20,7 @@ enum SavedStateContract {
     guard oldPolicy != .nothing, newPolicy != .nothing else { return [] }
     let comparesStacks = oldPolicy == .stacks && newPolicy == .stacks
     var diagnostics: [Diagnostic] = []
-    var cuts = StackCuts()
+    var cuts = StackCuts(new: new.model)
     for phase in old.model.phases where !phase.tabs.isEmpty {
       // Saved state names its phase and tabs by their Swift case, as the generated enums do.
       guard
@@ -55,9 +56,11 @@ enum SavedStateContract {
         switch cause {
         case .screenGone(let screen):
           let name = old.model[screen].name
+          // Become a sheet or cover, it is pointed at in the new spec; removed, in the old.
           let twin = new.model.screens.first { $0.swiftName == old.model[screen].swiftName }
           return note(
-            old, old.range(ofScreen: name),
+            twin == nil ? old : new,
+            twin.map { new.range(ofScreen: $0.name) } ?? old.range(ofScreen: name),
             ContractMessages.savedStackCut(
               at: name, tabs: tabs,
               reason: ContractMessages.savedScreenGone(name, nowA: twin?.kind.rawValue)))
@@ -99,58 +102,169 @@ enum SavedStateContract {
       case screenGone(ScreenID)
       /// The new screen's values cannot be read from what the old one saved.
       case valuesUnreadable(ScreenID, reasons: [String])
-      /// The new spec's screen `from` no longer pushes `to`.
+      /// Nothing below `to` pushes it in the new spec; `from` (new) pushed it in the old one.
       case pushGone(from: ScreenID, to: ScreenID)
-      /// Tab `tab` of phase `phase` has a new root, which does not push `to`.
+      /// Tab `tab` of phase `phase` has a new root, which does not push `to`, and nothing below.
       case newRootDoesNotPush(phase: String, tab: String, root: ScreenID, to: ScreenID)
     }
 
     private(set) var causes: [Cause] = []
     private(set) var tabs: [Cause: [String]] = [:]
+    /// Each screen of the new spec (not sheets or covers) by its Swift case, as saved state names it.
+    private let newScreens: [String: ScreenID]
 
-    /// Walks every stack the old spec could save on `tab`, as far as the new spec restores it
-    /// on `newTab`: from the root along pushes, stopping at each screen a saved stack would be
-    /// cut at (`Navigator.allowedPrefix`, and the stack's decoding).
+    init(new: FlowModel) {
+      var screens: [String: ScreenID] = [:]
+      for id in new.screenIDs where new[id].kind == .screen && screens[new[id].swiftName] == nil {
+        screens[new[id].swiftName] = id
+      }
+      newScreens = screens
+    }
+
+    /// A stack the walk has shown restores in full under the new spec: the old screen on top,
+    /// its twin, and the entry below it (`nil` for the tab's root).
+    private struct Restorable {
+      var screen: ScreenID
+      var twin: ScreenID
+      var below: Int?
+    }
+
+    /// Walks stacks the old spec could save on `tab` as far as the new spec restores them on
+    /// `newTab`. A saved screen restores when it decodes and the root or any screen below it
+    /// pushes it (`NavigationGraph.firstBreak`, `Navigator.allowedPrefix`); the walk extends, for
+    /// each screen, the shortest stack it found restoring in full, by every screen the old spec
+    /// allows above it, and stops at `RestorationLimits.maximumStackDepth`, as saving does. A cut
+    /// is reported only for such a stack, which the old spec could save: none is made up, though
+    /// a cut only a longer stack shows may go unnamed.
     mutating func follow(
       _ tab: TabModel, into newTab: TabModel, phase: String, old: FlowModel, new: FlowModel
     ) {
-      var twins: [ScreenID: ScreenID?] = [:]
-      func twin(_ screen: ScreenID) -> ScreenID? {
-        if let known = twins[screen] { return known }
-        let found = new.screenIDs.first {
-          new[$0].kind == .screen && new[$0].swiftName == old[screen].swiftName
+      var walked: [Restorable] = []
+      var reached: Set<ScreenID> = []
+      var decoding: [ScreenID: ScreenID?] = [:]
+      // What the stack being extended allows above it, in each version: marks over the screens,
+      // cleared after each stack, not a set built and sorted for each (a spec whose 240 screens
+      // each push every one took 48 s).
+      var oldAllowed = Marks(count: old.screens.count)
+      var newAllowed = Marks(count: new.screens.count)
+      var candidates: [ScreenID] = []
+      // The entry whose stack is extended, from -1, the empty stack; each is extended once.
+      var extended = -1
+      while extended < walked.count {
+        defer { extended += 1 }
+        let top = extended < 0 ? nil : extended
+        // The stack up to `top`, top first.
+        var stack: [Restorable] = []
+        var cursor = top
+        while let position = cursor {
+          stack.append(walked[position])
+          cursor = walked[position].below
         }
-        twins[screen] = found
-        return found
+        guard stack.count < RestorationLimits.maximumStackDepth else { continue }
+        oldAllowed.clear()
+        newAllowed.clear()
+        candidates.removeAll(keepingCapacity: true)
+        // The root's pushes, then each screen's from the bottom up: an order the spec fixes.
+        for id in old[tab.root].pushes where oldAllowed.insert(id.index) { candidates.append(id) }
+        for id in new[newTab.root].pushes { _ = newAllowed.insert(id.index) }
+        for entry in stack.reversed() {
+          for id in old[entry.screen].pushes where oldAllowed.insert(id.index) {
+            candidates.append(id)
+          }
+          for id in new[entry.twin].pushes { _ = newAllowed.insert(id.index) }
+        }
+        for pushed in candidates {
+          let twin: ScreenID?
+          if let known = decoding[pushed] {
+            twin = known
+          } else {
+            twin = decodingTwin(of: pushed, old: old, new: new, tab: tab.name)
+            decoding[pushed] = twin
+          }
+          guard let twin else { continue }
+          guard newAllowed.contains(twin.index) else {
+            // The nearest screen below that pushed it in the old spec, or the root.
+            let pusher = stack.first { old[$0.screen].pushes.contains(pushed) }
+            if let pusher {
+              record(.pushGone(from: pusher.twin, to: twin), tab: tab.name)
+            } else if newScreens[old[tab.root].swiftName] != newTab.root {
+              record(
+                .newRootDoesNotPush(phase: phase, tab: newTab.name, root: newTab.root, to: twin),
+                tab: tab.name)
+            } else {
+              record(.pushGone(from: newTab.root, to: twin), tab: tab.name)
+            }
+            continue
+          }
+          if reached.insert(pushed).inserted {
+            walked.append(Restorable(screen: pushed, twin: twin, below: top))
+          }
+        }
       }
-      // Each old screen a restorable stack reaches, with its twin; each is walked from once.
-      var restorable: Set<ScreenID> = []
-      var next: [(pusher: ScreenID?, newPusher: ScreenID)] = [(nil, newTab.root)]
-      while !next.isEmpty {
-        let (pusher, newPusher) = next.removeFirst()
-        for pushed in old[pusher ?? tab.root].pushes {
-          guard let newPushed = twin(pushed) else {
-            record(.screenGone(pushed), tab: tab.name)
-            continue
-          }
-          let reasons = CaseValueContract.unreadable(
-            saved: Self.values(old[pushed], readAs: false),
-            reading: Self.values(new[newPushed], readAs: true), savedAs: "screens")
-          guard reasons.isEmpty else {
-            record(.valuesUnreadable(newPushed, reasons: reasons), tab: tab.name)
-            continue
-          }
-          guard new[newPusher].pushes.contains(newPushed) else {
-            let rootChanged = pusher == nil && twin(tab.root) != newTab.root
-            record(
-              rootChanged
-                ? .newRootDoesNotPush(
-                  phase: phase, tab: newTab.name, root: newPusher, to: newPushed)
-                : .pushGone(from: newPusher, to: newPushed),
-              tab: tab.name)
-            continue
-          }
-          if restorable.insert(pushed).inserted { next.append((pushed, newPushed)) }
+    }
+
+    /// A set of small integers that empties in the time it took to fill.
+    private struct Marks {
+      private var marked: [Bool]
+      private var touched: [Int] = []
+
+      init(count: Int) {
+        marked = [Bool](repeating: false, count: count)
+      }
+
+      /// Marks `position`; false when it was marked already.
+      mutating func insert(_ position: Int) -> Bool {
+        guard !marked[position] else { return false }
+        marked[position] = true
+        touched.append(position)
+        return true
+      }
+
+      func contains(_ position: Int) -> Bool { marked[position] }
+
+      mutating func clear() {
+        for position in touched { marked[position] = false }
+        touched.removeAll(keepingCapacity: true)
+      }
+    }
+
+    /// The new screen `screen` decodes as, or `nil` after recording why saved ones do not.
+    private mutating func decodingTwin(
+      of screen: ScreenID, old: FlowModel, new: FlowModel, tab: String
+    ) -> ScreenID? {
+      guard let twin = newScreens[old[screen].swiftName] else {
+        record(.screenGone(screen), tab: tab)
+        return nil
+      }
+      let reasons = CaseValueContract.unreadable(
+        saved: Self.values(old[screen], readAs: false),
+        reading: Self.values(new[twin], readAs: true), savedAs: "screens")
+      guard reasons.isEmpty else {
+        record(.valuesUnreadable(twin, reasons: reasons), tab: tab)
+        // Some saved values may still read (a `nil`, a UUID saved as a String): the walk goes
+        // on above them, where a stack that kept this screen may be cut again.
+        return Self.someStillRead(old[screen], as: new[twin]) ? twin : nil
+      }
+      return twin
+    }
+
+    /// Whether some values saved as `saved` still decode as `reading`: none when a value is
+    /// new and required, or retyped so that no saved value reads (an `Int` saved as a number,
+    /// read as a `String`); some when the old value may have been `nil` (left out), or its type
+    /// reads some of them (`String` to `UUID`; `Double` to `Int`, a whole number being written
+    /// without a fraction).
+    private static func someStillRead(_ saved: ScreenModel, as reading: ScreenModel) -> Bool {
+      reading.parameters.allSatisfy { value in
+        let mayBeAbsent = value.isOptional || value.defaultValue != nil
+        guard let old = saved.parameters.first(where: { $0.swiftName == value.swiftName }) else {
+          return mayBeAbsent
+        }
+        if old.type == value.type || CaseValueContract.reads(old.type, as: value.type) {
+          return true
+        }
+        switch (old.type, value.type) {
+        case (.string, .uuid), (.double, .int): return true
+        default: return old.isOptional
         }
       }
     }

@@ -118,6 +118,73 @@ import Testing
       ])
   }
 
+  /// A saved screen restores when anything below it pushes it, as the runtime reads a stack
+  /// (`NavigationGraph.firstBreak`): `[List, Order]` keeps Order while Home pushes it, though
+  /// List no longer does (the review of FL0518's first version).
+  @Test func aScreenAnythingBelowStillPushesRestores() {
+    let spec = { (list: String) in
+      Self.spec(
+        """
+        phase main {
+          default tab home "Home" icon "h" root Home
+        }
+        screen Home { push List, Order }
+        screen List\(list)
+        screen Order(id: Int)
+        """)
+    }
+    #expect(notes(spec(" { push Order }"), spec("")) == [])
+    // Nothing below pushes it any more: cut, and the screen that pushed it is named.
+    let onlyList = { (list: String) in
+      spec(list).replacingOccurrences(of: "push List, Order", with: "push List")
+    }
+    #expect(
+      notes(onlyList(" { push Order }"), onlyList("")) == [
+        "new:9:8 FL0518 stacks saved by the old spec in tab 'home' restore without 'Order' and "
+          + "the screens above it: 'List' no longer pushes it"
+      ])
+  }
+
+  /// A value only some saved values fail (`String` to `UUID`: a UUID saved as text still reads)
+  /// names its screen, and the walk goes on above it: a stack that kept `Order` is cut at `Item`
+  /// (the restoration review saw that cut at run time, unnamed).
+  @Test func aCutAboveAScreenSomeSavedValuesPassIsNamedToo() {
+    let spec = { (order: String, item: String) in
+      Self.spec(
+        """
+        phase main {
+          default tab home "Home" icon "h" root Home
+        }
+        screen Home { push Order }
+        screen Order(id: \(order)) { push Item }
+        screen Item(sku: \(item))
+        """)
+    }
+    #expect(
+      notes(spec("String", "Int"), spec("UUID", "String")) == [
+        "new:9:8 FL0518 stacks saved by the old spec in tab 'home' restore without 'Order' and "
+          + "the screens above it: its saved values no longer decode: 'id' was String and is now "
+          + "UUID",
+        "new:10:8 FL0518 stacks saved by the old spec in tab 'home' restore without 'Item' and "
+          + "the screens above it: its saved values no longer decode: 'sku' was Int and is now "
+          + "String",
+      ])
+    // `Int` to `String` reads no saved value: nothing above it is restored to be cut.
+    #expect(notes(spec("Int", "Int"), spec("String", "String")).count == 1)
+  }
+
+  /// A stack is saved at most `RestorationLimits.maximumStackDepth` screens deep: a screen only
+  /// deeper than that is never in one.
+  @Test func aScreenDeeperThanAnySavedStackIsNotNamed() {
+    var lines = ["phase main {", "  default tab home \"Home\" icon \"h\" root S0", "}"]
+    for position in 0..<120 { lines.append("screen S\(position) { push S\(position + 1) }") }
+    let old = Self.spec((lines + ["screen S120(id: Int)"]).joined(separator: "\n"))
+    let deep = Self.spec((lines + ["screen S120(id: String)"]).joined(separator: "\n"))
+    #expect(notes(old, deep) == [])
+    let shallow = old.replacingOccurrences(of: "screen S50 {", with: "screen S50(id: Int) {")
+    #expect(notes(old, shallow).count == 1)
+  }
+
   /// A screen pushed in two tabs is one note naming both; one that became a sheet is named so.
   @Test func oneCauseIsOneNoteWithEveryTabItCuts() {
     let shared = Self.spec(
@@ -141,7 +208,7 @@ import Testing
       .replacingOccurrences(of: "push Item", with: "present Item")
     #expect(
       notes(shared, sheet) == [
-        "old:11:8 FL0518 stacks saved by the old spec in tabs 'a' and 'b' restore without 'Item' and "
+        "new:11:7 FL0518 stacks saved by the old spec in tabs 'a' and 'b' restore without 'Item' and "
           + "the screens above it: 'Item' is now a sheet"
       ])
   }
