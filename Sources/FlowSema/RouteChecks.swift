@@ -83,7 +83,8 @@ enum RouteChecks {
       let root = landing?.root
       let typed = PlaceholderTyping.check(
         pattern, restated: restated, uses: binder.uses, landingResolved: root != nil, root: root,
-        top: landing?.top, givenOtherwise: binder.placeholdersGivenOtherwise, context)
+        top: landing?.top, givenOtherwise: binder.placeholdersGivenOtherwise,
+        landing: context.index.routes[position].landing, context)
       diagnostics.appendUnlessEmpty(typed.diagnostics)
       // Once the placeholders are typed and the query items' defaults known: a UUID is 36 bytes of
       // every link, a required query item is in every one.

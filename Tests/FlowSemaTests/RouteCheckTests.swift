@@ -222,6 +222,20 @@ private let routeCheckCases: [SpecCase] = [
         + "always shows it with its defaults"
     ]),
   SpecCase(
+    // Bound by name to a root's parameter, the same: the help said to bind it explicitly, as it
+    // was (the eighteenth new-users review).
+    "placeholder-bound-to-a-root-parameter",
+    """
+    app R { scheme "r" }
+    phase main { default tab map "Map" icon "map" root Map }
+    screen Map(promo: String? = nil)
+    route "/promo/{code}" -> Map(promo: code)
+    """,
+    [
+      "4:16 FL0302 placeholder 'code' binds nothing: 'Map' is the root of its tab or phase, which "
+        + "always shows it with its defaults"
+    ]),
+  SpecCase(
     // The screen has an `id`, but the landing gives it a constant or another placeholder.
     "placeholder-whose-parameter-is-given-otherwise",
     """

@@ -15,7 +15,8 @@ enum PlaceholderTyping {
   static func check(
     _ pattern: RoutePattern, restated: [String: ValueType], uses: ArraySlice<[Binder.Use]>,
     landingResolved: Bool, root: ScreenID?, top: ScreenInstance?,
-    givenOtherwise: [(placeholder: String, argument: Binder.OtherArgument)], _ context: SemaContext
+    givenOtherwise: [(placeholder: String, argument: Binder.OtherArgument)], landing: Landing,
+    _ context: SemaContext
   ) -> Result {
     var diagnostics: [Diagnostic] = []
     // The top screen's parameters that keep their defaults, for FL0302's help to offer one by one
@@ -53,7 +54,9 @@ enum PlaceholderTyping {
             nextUnboundParameter().map { (screen: top.screen, parameter: $0) }
           }
         diagnostics.append(
-          unused(name, root: root, givenOtherwise: other, binding: binding, context))
+          unused(
+            name, root: root, givenOtherwise: other, binding: binding, landing: landing, context
+          ))
       }
       if catchAll {
         if let wrong = bound.first(where: { ($0.type ?? .string) != .string }) {
@@ -144,9 +147,11 @@ enum PlaceholderTyping {
   /// value (`Item(id: 3)`) takes nothing from the placeholder named like it: either way the
   /// message says why, rather than suggest the parameter the screen already has. Otherwise the
   /// help offers `binding`, a parameter of the top screen still at its default, when there is one.
+  /// A root's parameter is the one named like the placeholder, or the one the landing binds it to
+  /// (`Map(promo: code)`, whose help said to bind it explicitly: the eighteenth new-users review).
   private static func unused(
     _ name: Identifier, root: ScreenID?, givenOtherwise: Binder.OtherArgument?,
-    binding: (screen: ScreenID, parameter: String)?, _ context: SemaContext
+    binding: (screen: ScreenID, parameter: String)?, landing: Landing, _ context: SemaContext
   ) -> Diagnostic {
     if let other = givenOtherwise {
       return context.diagnostic(
@@ -158,8 +163,17 @@ enum PlaceholderTyping {
         notes: [.init(SemaMessages.argumentGivenHere, at: other.range)],
         help: SemaMessages.placeholderGivenOtherwiseHelp(name.text))
     }
+    func boundExplicitly(on screen: ScreenDeclaration) -> String? {
+      let step = landing.steps.first { $0.name.text == screen.name.text }
+      return step?.arguments.first { argument in
+        if case .placeholder(let value) = argument.value { return value.text == name.text }
+        return false
+      }?.label.text
+    }
     guard let root = root.map({ context.index.screens[$0.index] }),
-      let parameter = root.parameters.first(where: { $0.name.text == name.text })
+      let parameter = root.parameters.first(where: {
+        $0.name.text == name.text || $0.name.text == boundExplicitly(on: root)
+      })
     else {
       return context.diagnostic(
         .unusedPlaceholder, name.range, SemaMessages.unusedPlaceholder(name.text),
