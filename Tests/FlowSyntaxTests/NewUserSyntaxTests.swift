@@ -63,6 +63,18 @@ import Testing
     #expect(names == ["condition session", "condition linkedAccount", "event linked"])
   }
 
+  /// `over current` written on a sheet says where it belongs (the eighteenth new-users review got
+  /// "expected a declaration").
+  @Test func overCurrentOnASheetSaysItIsARouteOption() {
+    #expect(
+      Self.described("sheet Gen(length: Int = 20) over current\nscreen Home\n") == [
+        "1:29 FL0011 `over current` is an option of a route, not of a sheet or cover: a link opens "
+          + "the sheet or cover over wherever the user is when its route says so",
+        "help: remove it here, present the sheet or cover from every tab's root or from the phase, "
+          + "and write it on the route (`route \"/gen\" -> Gen over current`)",
+      ])
+  }
+
   /// Phases take no `else` (found by a docs review: "expected '{'" said nothing of why).
   @Test func anElseOnAPhaseGuardIsOneErrorThatRemovesIt() {
     #expect(

@@ -164,6 +164,12 @@ enum SyntaxMessages {
       + "'\(name)', guard the prompt for '\(name)' with \(others.count == 1 ? "it" : "them") "
       + "(`sheet Ask requires \(listed) else present ...`)"
   }
+  static let overCurrentOnDeclaration =
+    "`over current` is an option of a route, not of a sheet or cover: a link opens the sheet or "
+    + "cover over wherever the user is when its route says so"
+  static let overCurrentOnDeclarationHelp =
+    "remove it here, present the sheet or cover from every tab's root or from the phase, and write "
+    + "it on the route (`route \"/gen\" -> Gen over current`)"
   static func expectedDeclaration(found: TokenKind) -> String {
     "expected a declaration (app, condition, event, phase, screen, sheet, cover, route or expect), "
       + "found \(found.description)"

@@ -101,7 +101,13 @@ public struct Parser {
       }
       if index == before {
         // A declaration that consumed nothing was not one: report and skip to the next.
-        if !followsErrorOnItsLine {
+        if !followsErrorOnItsLine, !current.startsLine, atKeyword(.over) {
+          // `sheet Gen over current`: the option of a route, written on what it opens (the
+          // eighteenth new-users review got "expected a declaration").
+          report(
+            .unexpectedToken, at: current.range, SyntaxMessages.overCurrentOnDeclaration,
+            help: SyntaxMessages.overCurrentOnDeclarationHelp)
+        } else if !followsErrorOnItsLine {
           // A word repeating the one before it is a stray copy (`event sent sent`), not `event`
           // misspelt; any other may be a declaration keyword misspelt, on its line or not.
           let repeatsPrevious = index > 0 && tokens[index - 1].kind == current.kind
