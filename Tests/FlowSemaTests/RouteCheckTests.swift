@@ -498,6 +498,25 @@ func routeCheckDiagnostics(_ spec: SpecCase) {
   #expect(alike.help == "choose one with `in grading` or `in calendar`")
 }
 
+/// A number for a UUID parameter cannot be fixed, so the help says how a UUID is written, for a
+/// route's argument as for a default (the eighteenth new-users review got only "does not fit").
+@Test func aNumberForAUUIDArgumentSaysHowAUUIDIsWritten() throws {
+  let (result, _, _) = check(
+    """
+    app A { scheme "a" }
+    phase main { root Home }
+    screen Home { push Item }
+    screen Item(id: UUID)
+    route "/item" -> Item(id: 42)
+    """)
+  let diagnostic = try #require(result.diagnostics.first { $0.code == .argumentValueMismatch })
+  #expect(diagnostic.fixIt == nil)
+  #expect(
+    diagnostic.help
+      == "a UUID is written in quotes as 8-4-4-4-12 hexadecimal digits, such as "
+      + "`id: \"00000000-0000-0000-0000-000000000000\"`")
+}
+
 /// FL0319's fix-it takes the option out with the blank before it, and the spec checks clean.
 @Test func removingAPresentationKeepThatCannotKeepLeavesAWellFormedRoute() throws {
   let text = """

@@ -37,6 +37,18 @@ extension ParameterType {
     }
   }
 
+  /// The help for an argument `literal` that does not fit parameter `parameter` of this type, where
+  /// no fix-it can say what was meant: how a UUID is written (`id: 42` for a UUID parameter got
+  /// only "does not fit": the eighteenth new-users review).
+  package func argumentHelp(for literal: Literal, parameter: String) -> String? {
+    guard self == .uuid else { return nil }
+    if case .string = literal.value {
+      return "a UUID is written as 8-4-4-4-12 hexadecimal digits"
+    }
+    return "a UUID is written in quotes as 8-4-4-4-12 hexadecimal digits, such as "
+      + "`\(parameter): \"00000000-0000-0000-0000-000000000000\"`"
+  }
+
   /// The fix-it replacing `literal` with the value it surely meant (`valueMeant(by:)`), if any.
   package func fixItForValueMeant(by literal: Literal, in source: SourceFile) -> Diagnostic.FixIt? {
     valueMeant(by: literal.value, written: source.text(in: literal.range)).map {

@@ -322,7 +322,8 @@ struct Binder {
                 SemaMessages.argumentValueMismatch(
                   context.source.text(in: literal.range), parameter: name, screen: screenName,
                   type: type.swiftName + (isOptional ? "?" : "")),
-                fixIt: type.fixItForValueMeant(by: literal, in: context.source)))
+                fixIt: type.fixItForValueMeant(by: literal, in: context.source),
+                help: type.argumentHelp(for: literal, parameter: name)))
             complete = false
             continue
           }

@@ -152,7 +152,8 @@ package enum ExpectationChecker {
               message: ExpectationMessages.valueMismatch(
                 source.text(in: literal.range), parameter: parameter.name,
                 screen: screen.name, type: parameter.swiftType),
-              fixIt: parameter.type.fixItForValueMeant(by: literal, in: source)))
+              fixIt: parameter.type.fixItForValueMeant(by: literal, in: source),
+              help: parameter.type.argumentHelp(for: literal, parameter: parameter.name)))
           continue
         }
         arguments.append(DynamicScreen.Argument(label: parameter.name, value: text))
