@@ -68,7 +68,11 @@ extension StringLiteral {
   ///
   /// Control characters (C0, DEL, C1) are written as `\u{...}`, as a source line cannot hold them;
   /// so are the bidirectional controls and the line and paragraph separators, which would make
-  /// the line read in another order, or as two, than the compiler reads it ("Trojan Source").
+  /// the line read in another order, or as two, than the compiler reads it ("Trojan Source"); and
+  /// the characters that show as nothing or as a plain space (a no-break space, a soft hyphen, a
+  /// zero-width space, a word joiner, a byte order mark), which made two values a link carried
+  /// print alike (the nineteenth new-users review's transaction hashes). A zero-width joiner and
+  /// non-joiner stay as they are: emoji sequences and scripts are written with them.
   public static func quoted(_ value: String) -> String {
     var result = "\""
     for scalar in value.unicodeScalars {
@@ -88,10 +92,12 @@ extension StringLiteral {
   }
 
   /// C0, DEL and C1 controls; U+061C, U+200E, U+200F, U+202A-U+202E and U+2066-U+2069, the
-  /// bidirectional formatting characters; U+2028 and U+2029, which editors break lines at. A list,
-  /// so that a harness written in Swift source (the agreement tests' driver) escapes the same set.
+  /// bidirectional formatting characters; U+2028 and U+2029, which editors break lines at; U+00A0,
+  /// U+00AD, U+200B, U+2060-U+2064 and U+FEFF, which show as a space or not at all. A list, so
+  /// that a harness written in Swift source (the agreement tests' driver) escapes the same set.
   package static let escapedScalarRanges: [ClosedRange<UInt32>] = [
-    0x00...0x1F, 0x7F...0x9F, 0x061C...0x061C, 0x200E...0x200F, 0x2028...0x202E, 0x2066...0x2069,
+    0x00...0x1F, 0x7F...0xA0, 0xAD...0xAD, 0x061C...0x061C, 0x200B...0x200B, 0x200E...0x200F,
+    0x2028...0x202E, 0x2060...0x2064, 0x2066...0x2069, 0xFEFF...0xFEFF,
   ]
 
   private static func isWrittenEscaped(_ scalar: Unicode.Scalar) -> Bool {
