@@ -135,7 +135,7 @@ enum SavedStateContract {
     /// each screen, the shortest stack it found restoring in full, by every screen the old spec
     /// allows above it, and stops at `RestorationLimits.maximumStackDepth`, as saving does. A cut
     /// is reported only for such a stack, which the old spec could save: none is made up, though
-    /// a cut only a longer stack shows may go unnamed.
+    /// a cut only another stack to the same screen shows may go unnamed.
     mutating func follow(
       _ tab: TabModel, into newTab: TabModel, phase: String, old: FlowModel, new: FlowModel
     ) {
@@ -250,9 +250,9 @@ enum SavedStateContract {
 
     /// Whether some values saved as `saved` still decode as `reading`: none when a value is
     /// new and required, or retyped so that no saved value reads (an `Int` saved as a number,
-    /// read as a `String`); some when the old value may have been `nil` (left out), or its type
-    /// reads some of them (`String` to `UUID`; `Double` to `Int`, a whole number being written
-    /// without a fraction).
+    /// read as a `String`); some when the old value may have been `nil` (left out) and the new
+    /// one may be absent, or its type reads some of them (`String` to `UUID`; `Double` to `Int`,
+    /// a whole number being written without a fraction).
     private static func someStillRead(_ saved: ScreenModel, as reading: ScreenModel) -> Bool {
       reading.parameters.allSatisfy { value in
         let mayBeAbsent = value.isOptional || value.defaultValue != nil
@@ -264,7 +264,8 @@ enum SavedStateContract {
         }
         switch (old.type, value.type) {
         case (.string, .uuid), (.double, .int): return true
-        default: return old.isOptional
+        // A saved `nil` is left out, which reads only where the value may be absent now.
+        default: return old.isOptional && mayBeAbsent
         }
       }
     }

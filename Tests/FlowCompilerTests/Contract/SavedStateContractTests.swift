@@ -171,6 +171,10 @@ import Testing
       ])
     // `Int` to `String` reads no saved value: nothing above it is restored to be cut.
     #expect(notes(spec("Int", "Int"), spec("String", "String")).count == 1)
+    // Nor does an optional become a required value of another type: a saved `nil` is left out,
+    // which a required value does not read (the review of the walk named a cut above it).
+    #expect(notes(spec("Bool?", "Int"), spec("Int", "String")).count == 1)
+    #expect(notes(spec("Bool?", "Int"), spec("Int?", "String")).count == 2)
   }
 
   /// A stack is saved at most `RestorationLimits.maximumStackDepth` screens deep: a screen only
