@@ -63,6 +63,28 @@ import Testing
     #expect(names == ["condition session", "condition linkedAccount", "event linked"])
   }
 
+  /// A second prompt, listed or in a guard of its own, is one error that shows how prompts ask in
+  /// turn (the nineteenth new-users review's checkout, written three ways, got "expected a
+  /// declaration" and no further check).
+  @Test(arguments: [
+    "cover Checkout requires session else present SignIn requires hasAddress else present Address {",
+    "cover Checkout requires session, hasAddress else present SignIn, Address {",
+    "cover Checkout requires session else present SignIn, hasAddress else present Address {",
+  ])
+  func aSecondPromptSaysHowPromptsAskInTurn(_ line: String) {
+    let described = Self.described(line + "\n  push Done\n}\nscreen Done\n")
+    #expect(described.count == 2)
+    #expect(
+      described.first?.hasSuffix(
+        "FL0011 a guard has one `requires` list and one `else`, which presents one sheet or cover")
+        == true)
+    #expect(
+      described.last
+        == "help: list every condition in one guard and present the last prompt (`requires "
+        + "session, hasAddress else present Address`), and let it ask for the ones before in turn "
+        + "(`sheet Address requires session else present SignIn`)")
+  }
+
   /// `over current` written on a sheet says where it belongs (the eighteenth new-users review got
   /// "expected a declaration").
   @Test func overCurrentOnASheetSaysItIsARouteOption() {

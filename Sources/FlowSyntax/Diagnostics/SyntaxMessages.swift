@@ -164,6 +164,22 @@ enum SyntaxMessages {
       + "'\(name)', guard the prompt for '\(name)' with \(others.count == 1 ? "it" : "them") "
       + "(`sheet Ask requires \(listed) else present ...`)"
   }
+  static let secondPrompt =
+    "a guard has one `requires` list and one `else`, which presents one sheet or cover"
+  /// How prompts ask for `conditions` in turn: the guard presents the last prompt, which requires
+  /// the conditions before it and presents the prompt before it.
+  static func secondPromptHelp(_ conditions: [String], _ prompts: [String]) -> String {
+    guard conditions.count >= 2, prompts.count >= 2 else {
+      return "list every condition in one `requires`, and let its prompt require the first "
+        + "and present that one's prompt when it fails"
+    }
+    let last = prompts[prompts.count - 1]
+    let before = prompts[prompts.count - 2]
+    let earlier = conditions.dropLast().joined(separator: ", ")
+    return "list every condition in one guard and present the last prompt "
+      + "(`requires \(conditions.joined(separator: ", ")) else present \(last)`), and let it ask for "
+      + "the ones before in turn (`sheet \(last) requires \(earlier) else present \(before)`)"
+  }
   static let overCurrentOnDeclaration =
     "`over current` is an option of a route, not of a sheet or cover: a link opens the sheet or "
     + "cover over wherever the user is when its route says so"

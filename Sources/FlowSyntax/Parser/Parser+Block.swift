@@ -385,10 +385,49 @@ extension Parser {
     guard wroteRequires else { return (requires, nil) }
     let start = previousEnd
     guard let failure = parseGuardFailure() else { return (requires, nil) }
+    if phase == nil { reportSecondPrompt(after: failure, requires: requires) }
     guard let phase else { return (requires, failure) }
     reportElseOnPhase(
       phase, at: failure.range, removing: SourceRange(start: start, end: previousEnd))
     return (requires, nil)
+  }
+
+  /// A second prompt after `else present X`, listed (`, Y`) or in a guard of its own (`requires
+  /// b else present Y`): one guard takes one prompt, so one error saying how a prompt asks for the
+  /// conditions in turn, where "expected a declaration" stopped the check (the nineteenth
+  /// new-users review's checkout, written three ways). The rest is read and dropped.
+  private mutating func reportSecondPrompt(after failure: GuardFailure, requires: [Identifier]) {
+    guard !current.startsLine, case .present(let first) = failure.action,
+      at(.comma) || atKeyword(.requires)
+    else { return }
+    let start = current.range.start
+    var conditions = requires.map(\.text)
+    var prompts = [first.text]
+    if consume(.comma) != nil {
+      var listed: [String] = []
+      while case .identifier(let name) = current.kind, !current.startsLine {
+        listed.append(name)
+        _ = advance()
+        guard consume(.comma) != nil else { break }
+      }
+      // `else present SignIn, hasAddress else present AddAddress`: conditions, then a prompt.
+      if !current.startsLine, let second = parseGuardFailure(),
+        case .present(let name) = second.action
+      {
+        conditions += listed
+        prompts.append(name.text)
+      } else {
+        prompts += listed
+      }
+    } else {
+      conditions += parseRequires().map(\.text)
+      if let second = parseGuardFailure(), case .present(let name) = second.action {
+        prompts.append(name.text)
+      }
+    }
+    report(
+      .unexpectedToken, at: SourceRange(start: start, end: previousEnd),
+      SyntaxMessages.secondPrompt, help: SyntaxMessages.secondPromptHelp(conditions, prompts))
   }
 
   /// A phase's `else`, at `range`: one error whose fix-it removes `clause`.
