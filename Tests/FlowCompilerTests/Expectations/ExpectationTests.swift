@@ -234,8 +234,8 @@ import Testing
       screen nothing(id: Int)
       screen dropped { push Item }
       screen Item
-      route "/h" -> held // flowc:ignore FL0315
-      route "/n/{id}" -> nothing // flowc:ignore FL0315
+      route "/h" -> held
+      route "/n/{id}" -> nothing
       route "/i" -> Item
       expect "a://h" -> held in p
       expect "a://n/1" -> nothing(id: 1)
