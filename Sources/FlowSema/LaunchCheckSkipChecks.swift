@@ -263,31 +263,13 @@ enum LaunchCheckSkipChecks {
     let count = index.phases.count
     let (entries, fromScreens) = ways
     var held = [Facts?](repeating: nil, count: count)
-    // For each phase, the conditions no way into it has said anything of yet, because every way
-    // so far left them open: a later way's value for one of them is taken as it is.
-    var unsaid = [Set<String>](repeating: [], count: count)
     var work: [Int] = []
-    /// One way into `target`, with `facts`; it says nothing of the conditions in `open`, which
-    /// the other ways decide.
-    func enter(_ target: Int, _ facts: Facts, open: Set<String> = []) {
-      let merged: Facts
-      let stillUnsaid: Set<String>
-      if let current = held[target] {
-        var kept = current.filter {
-          open.contains($0.key) || facts[$0.key]?.value == $0.value.value
-        }
-        for condition in unsaid[target] where kept[condition] == nil {
-          kept[condition] = facts[condition]
-        }
-        merged = kept
-        stillUnsaid = unsaid[target].intersection(open)
-      } else {
-        merged = facts.filter { !open.contains($0.key) }
-        stillUnsaid = open
-      }
-      if held[target] != merged || unsaid[target] != stillUnsaid {
+    func enter(_ target: Int, _ facts: Facts) {
+      let merged =
+        held[target].map { current in current.filter { facts[$0.key]?.value == $0.value.value } }
+        ?? facts
+      if held[target] != merged {
         held[target] = merged
-        unsaid[target] = stillUnsaid
         work.append(target)
       }
     }
@@ -298,17 +280,11 @@ enum LaunchCheckSkipChecks {
           enter(branch.target, facts(known, taking: branch, of: phase))
         }
         for entry in entries[phase] {
-          // An event out of a phase that requires a condition is what a sign-out sends: the app
-          // reports the condition false, then the event (docs/Runtime.md), so the way says
-          // nothing of it (a guest phase entered by `signedOut` from `main` hid a promo link's
-          // FL0315 into the guest phase: the eighteenth new-users review).
-          let open =
-            entry.event == nil ? [] : Set(index.phases[phase].requires.map(\.text))
           enter(
             entry.target,
             known.filter { fact in
               fact.value.value && !entry.failing.contains { $0.text == fact.key }
-            }, open: open)
+            })
         }
       }
     }

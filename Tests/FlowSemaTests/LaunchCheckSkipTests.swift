@@ -392,43 +392,6 @@ struct LaunchCheckSkipTests {
     #expect(rendered(text) == [])
   }
 
-  /// An event out of a phase that requires a condition says nothing of it where it leads: the
-  /// app reports the sign-out, then sends `signedOut`. A promo link landing in the guest phase
-  /// took signed-in riders there, unwarned while `main`'s `on signedOut -> guest` counted as a
-  /// way in with `session` (the eighteenth new-users review).
-  @Test func aSignOutEventDoesNotCarryTheConditionItEnds() {
-    let text = """
-      app Ride { scheme "ride" }
-      condition session
-      event signedIn
-      event signedOut
-      phase launch { check session ? main : guest }
-      phase guest {
-        default tab guestMap "Map" icon "map" root Map
-        on signedIn -> main
-      }
-      phase main requires session {
-        default tab map "Map" icon "map" root Map
-        tab account "Account" icon "person" root Account
-        on signedOut -> guest
-      }
-      screen Map { present Promo }
-      screen Account
-      sheet Promo(code: String)
-      route "/promo/{code}" -> Promo in guestMap
-      """
-    #expect(
-      rendered(text) == [
-        "18:7 FL0315 route '/promo/{code}' opens phase 'guest' whenever a link arrives, but the "
-          + "launch checks reach 'guest' only when 'session' does not hold (phase 'launch': check "
-          + "session ? main : guest); a link takes a user for whom it holds into 'guest', where "
-          + "the checks take them to 'main'"
-      ])
-    // An event out of a phase that does not require it still carries what held there.
-    let unrequired = text.replacing("phase main requires session {", with: "phase main {")
-    #expect(rendered(unrequired).filter { $0.contains("FL0315") } == [])
-  }
-
   /// `gate` is a check of its own, which shows nothing: the checks take the user on through it.
   @Test func aRouteIntoTheOtherBranchOfACheckIsReportedToo() {
     // `onboarding` is reached only when `onboarded` is false, just as it would be past

@@ -5,9 +5,8 @@ import Testing
 /// FL0320: an `over current` route that, from a phase which cannot open it, lands as an ordinary
 /// link, in the first declared of places tied in several phases. The sixteenth new-users review's
 /// smart-home app sent a pairing link from the welcome screen to the home picker, though the user
-/// had a home and the launch's check would have chosen `main`. FL0315 says nothing: the home
-/// switcher sheet's `switchHome` also enters the picker, and a sheet may show in any phase, so the
-/// checks' `homeSelected` is not known on every way in.
+/// had a home and the launch's check would have chosen `main`. FL0315 said nothing: `switchHome`
+/// also enters the picker, so the checks' `homeSelected` is not known on every way in.
 struct OverCurrentFallbackTieTests {
   static func spec(welcome: String = "", route: String = "") -> String {
     """
@@ -25,11 +24,11 @@ struct OverCurrentFallbackTieTests {
     phase main requires session, homeSelected {
       default tab rooms "Rooms" icon "r" root Rooms
       present Pairing
+      on switchHome -> picker
     }
     screen Welcome
     screen Picker
-    screen Rooms { present Homes }
-    sheet Homes { on switchHome -> picker }
+    screen Rooms
     cover Pairing
     route "/pair" -> Pairing\(route) over current
 
@@ -69,8 +68,7 @@ struct OverCurrentFallbackTieTests {
   /// Without the event, FL0315 already says that the link takes users the check would send to
   /// `main` into the picker: one warning, not two.
   @Test func whereFL0315SpeaksItIsTheOnlyWarning() {
-    let text = Self.spec().replacing("screen Rooms { present Homes }", with: "screen Rooms")
-      .replacing("sheet Homes { on switchHome -> picker }\n", with: "")
+    let text = Self.spec().replacing("  on switchHome -> picker\n", with: "")
       .replacing("event switchHome\n", with: "")
     #expect(rendered(text).map { String($0.split(separator: " ")[1]) } == ["FL0315"])
   }
@@ -117,13 +115,7 @@ struct OverCurrentFallbackTieTests {
           + "phase start { check session ? homeCheck : welcome }"
       )
       .replacing(
-        "phase welcome { root Welcome }", with: "phase welcome requires consented { root Welcome }"
-      )
-      // The switch made from `main` itself, which carries `consented` into the picker.
-      .replacing("sheet Homes { on switchHome -> picker }\n", with: "sheet Homes\n")
-      .replacing(
-        "  present Pairing\n}\nscreen Welcome",
-        with: "  present Pairing\n  on switchHome -> picker\n}\nscreen Welcome")
+        "phase welcome { root Welcome }", with: "phase welcome requires consented { root Welcome }")
       + "screen Consent\n"
     #expect(
       rendered(text).map { String($0.split(separator: " ")[1]) }.sorted() == ["FL0315", "FL0320"])
