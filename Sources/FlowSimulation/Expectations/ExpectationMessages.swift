@@ -183,9 +183,10 @@ enum ExpectationMessages {
     let waiting = drop.waitingFor.joined(separator: ", ")
     guard namingStep else { return waiting.isEmpty ? "" : "while it waited for \(waiting), " }
     let waited = waiting.isEmpty ? "" : ", while it waited for \(waiting)"
-    switch drop.step {
+    switch drop.steps.first {
     case .event(let name): return "when \(name) is sent\(waited), "
-    case .condition: return "once \(drop.step.text) is told\(waited), "
+    case .condition, nil:
+      return "once \(drop.text) \(drop.steps.count == 1 ? "is" : "are") told\(waited), "
     }
   }
 

@@ -62,8 +62,14 @@ public struct Resolution: Hashable, Sendable {
   /// The step a held link was dropped at, and the conditions it waited for then, sorted by name,
   /// that did not hold after it.
   public struct Drop: Hashable, Sendable {
-    public var step: HeldLinkStep
+    /// The event sent, or the condition changes told together in one `conditionsDidChange()`:
+    /// naming the first of them blamed whichever the expect wrote first (the nineteenth new-users
+    /// review's wallet, "dropped once walletCreated is told" for `walletCreated, !unlocked`).
+    public var steps: [HeldLinkStep]
     public var waitingFor: [String]
+
+    /// The steps as an expect writes them, `walletCreated, !unlocked`.
+    public var text: String { steps.map(\.text).joined(separator: ", ") }
   }
 
   /// What the navigator shows: the phase, the selected tab, the stack above its root, and every

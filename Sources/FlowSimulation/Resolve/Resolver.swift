@@ -123,6 +123,7 @@ public struct Resolver: Sendable {
       while let step = remaining.first {
         let waitingBefore = navigator.pendingLink?.waitingFor
         let update: FlowUpdate<DynamicFlow>?
+        var told = [step]
         switch step {
         case .event(let name):
           remaining.removeFirst()
@@ -131,9 +132,10 @@ public struct Resolver: Sendable {
           case .ignored, .refused: update = nil
           }
         case .condition:
+          told = []
           while case .condition(let name, let value) = remaining.first {
             values.values[name] = value
-            remaining.removeFirst()
+            told.append(remaining.removeFirst())
           }
           update = navigator.conditionsDidChange()
         }
@@ -142,7 +144,7 @@ public struct Resolver: Sendable {
           landedAfterCount = takenBefore + group.count - remaining.count
         } else if let waitingBefore, navigator.pendingLink == nil, droppedAt == nil {
           droppedAt = Resolution.Drop(
-            step: step,
+            steps: told,
             waitingFor: waitingBefore.map(\.name).filter { values.values[$0] != .holds }.sorted())
         }
       }

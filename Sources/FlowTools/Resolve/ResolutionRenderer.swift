@@ -160,7 +160,7 @@ public enum ResolutionRenderer {
             drop.waitingFor.isEmpty
             ? "" : ", while it waited for " + drop.waitingFor.joined(separator: ", ")
           lines.append(
-            indent + "  dropped: the navigator let the held link go at " + drop.step.text + waited)
+            indent + "  dropped: the navigator let the held link go at " + drop.text + waited)
           lines += shownLines(showing, label: "shows:  ", indent: indent + "  ")
         } else {
           lines += outcomeLines(then.outcome, indent: indent + "  ")

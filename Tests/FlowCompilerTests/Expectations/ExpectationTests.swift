@@ -253,6 +253,30 @@ import Testing
       ])
   }
 
+  /// Conditions told together are named together where they drop a held link: naming the first
+  /// blamed whichever the expect wrote first (the nineteenth new-users review's wallet).
+  @Test func aLinkDroppedByConditionsToldTogetherNamesThemAll() {
+    let spec = """
+      app W { scheme "w" }
+      condition created
+      condition unlocked
+      phase launch { check created ? main : onboarding }
+      phase onboarding { root Intro }
+      phase main requires created, unlocked { default tab a "A" icon "a" root Home }
+      screen Intro
+      screen Home { push Item }
+      screen Item
+      route "/i" -> Item
+      expect "w://i" when !created, unlocked -> held, then created, !unlocked -> held
+
+      """
+    #expect(
+      lines(checked(spec)).filter { $0.contains("FL0400") } == [
+        "test.flow:11:8 FL0400 after created holds and unlocked stops holding, 'w://i' is dropped "
+          + "once created, !unlocked are told, but was expected to be still held"
+      ])
+  }
+
   /// A held link that landed, then a later step moved the user on: the message says where it
   /// landed and what shows now, which is what the expect is compared with (a review found it said
   /// "lands on Welcome").
