@@ -81,8 +81,17 @@ import Testing
     #expect(
       described.last
         == "help: list every condition in one guard and present the last prompt (`requires "
-        + "session, hasAddress else present Address`), and let it ask for the ones before in turn "
-        + "(`sheet Address requires session else present SignIn`)")
+        + "session, hasAddress else present Address`), and let it ask for the ones before in turn: "
+        + "give 'Address' the guard `requires session else present SignIn`")
+  }
+
+  /// A comma after the one prompt, and nothing after it, is a stray comma: removed.
+  @Test func aCommaAfterThePromptAloneIsRemoved() {
+    #expect(
+      Self.described("sheet Share requires a else present Ask, {\n}\n") == [
+        "1:40 FL0011 a failed guard presents one sheet or cover, 'Ask': nothing follows this ','",
+        "fix-it: remove ',' -> sheet Share requires a else present Ask {",
+      ])
   }
 
   /// `over current` written on a sheet says where it belongs (the eighteenth new-users review got
@@ -90,8 +99,8 @@ import Testing
   @Test func overCurrentOnASheetSaysItIsARouteOption() {
     #expect(
       Self.described("sheet Gen(length: Int = 20) over current\nscreen Home\n") == [
-        "1:29 FL0011 `over current` is an option of a route, not of a sheet or cover: a link opens "
-          + "the sheet or cover over wherever the user is when its route says so",
+        "1:29 FL0011 `over current` is an option of a route, not of a sheet: a link opens a sheet "
+          + "or cover over wherever the user is when its route says so",
         "help: remove it here, present the sheet or cover from every tab's root or from the phase, "
           + "and write it on the route (`route \"/gen\" -> Gen over current`)",
       ])

@@ -178,14 +178,21 @@ enum SyntaxMessages {
     let earlier = conditions.dropLast().joined(separator: ", ")
     return "list every condition in one guard and present the last prompt "
       + "(`requires \(conditions.joined(separator: ", ")) else present \(last)`), and let it ask for "
-      + "the ones before in turn (`sheet \(last) requires \(earlier) else present \(before)`)"
+      + "the ones before in turn: give '\(last)' the guard `requires \(earlier) else present "
+      + "\(before)`"
   }
-  static let overCurrentOnDeclaration =
-    "`over current` is an option of a route, not of a sheet or cover: a link opens the sheet or "
-    + "cover over wherever the user is when its route says so"
-  static let overCurrentOnDeclarationHelp =
-    "remove it here, present the sheet or cover from every tab's root or from the phase, and write "
-    + "it on the route (`route \"/gen\" -> Gen over current`)"
+  static func commaAfterPrompt(_ prompt: String) -> String {
+    "a failed guard presents one sheet or cover, '\(prompt)': nothing follows this ','"
+  }
+  static func overCurrentOnDeclaration(kind: String?) -> String {
+    "`over current` is an option of a route, not of a \(kind ?? "declaration"): a link opens a sheet "
+      + "or cover over wherever the user is when its route says so"
+  }
+  static func overCurrentOnDeclarationHelp(name: String?) -> String {
+    let name = name ?? "Help"
+    return "remove it here, present the sheet or cover from every tab's root or from the phase, "
+      + "and write it on the route (`route \"/\(name.lowercased())\" -> \(name) over current`)"
+  }
   static func expectedDeclaration(found: TokenKind) -> String {
     "expected a declaration (app, condition, event, phase, screen, sheet, cover, route or expect), "
       + "found \(found.description)"

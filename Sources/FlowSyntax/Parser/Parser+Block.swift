@@ -403,6 +403,16 @@ extension Parser {
     let start = current.range.start
     var conditions = requires.map(\.text)
     var prompts = [first.text]
+    if at(.comma), index + 1 < tokens.count,
+      tokens[index + 1].startsLine || tokens[index + 1].tag == .leftBrace
+    {
+      // `else present SignIn, {`: a stray comma, with no second prompt after it.
+      let comma = advance()
+      report(
+        .unexpectedToken, at: comma, SyntaxMessages.commaAfterPrompt(first.text),
+        fixIt: Diagnostic.FixIt("remove ','", replacing: comma, with: ""))
+      return
+    }
     if consume(.comma) != nil {
       var listed: [String] = []
       while case .identifier(let name) = current.kind, !current.startsLine {

@@ -104,9 +104,14 @@ public struct Parser {
         if !followsErrorOnItsLine, !current.startsLine, atKeyword(.over) {
           // `sheet Gen over current`: the option of a route, written on what it opens (the
           // eighteenth new-users review got "expected a declaration").
+          var written: (kind: String, name: String)?
+          if case .screen(let screen) = declarations.last {
+            written = (screen.kind.rawValue, screen.name.text)
+          }
           report(
-            .unexpectedToken, at: current.range, SyntaxMessages.overCurrentOnDeclaration,
-            help: SyntaxMessages.overCurrentOnDeclarationHelp)
+            .unexpectedToken, at: current.range,
+            SyntaxMessages.overCurrentOnDeclaration(kind: written?.kind),
+            help: SyntaxMessages.overCurrentOnDeclarationHelp(name: written?.name))
         } else if !followsErrorOnItsLine {
           // A word repeating the one before it is a stray copy (`event sent sent`), not `event`
           // misspelt; any other may be a declaration keyword misspelt, on its line or not.
