@@ -27,9 +27,18 @@ extension SemaMessages {
   ///   - derivedScreen: the screen, when it is on the derived back stack.
   static func routeMissingParametersHelp(
     edit: String?, fromPlaceholders: [(parameter: String, placeholder: String)],
-    constants: [String], addable: [String], derivedScreen: String?
+    constants: [String], addable: [String], derivedScreen: String?,
+    otherOwners: (placeholder: String, screens: [String], landing: String?)? = nil
   ) -> String? {
     var ways: [String] = []
+    if let (placeholder, screens, landing) = otherOwners {
+      // First: the path the placeholder's name points at, which only the author can write.
+      let take = screens.count == 1 ? "takes" : "take"
+      ways.append(
+        "\(quotedList(screens)) \(take) a parameter '\(placeholder)': if the link's '\(placeholder)' "
+          + "is for \(screens.count == 1 ? "it" : "them"), write the path through "
+          + "\(screens.count == 1 ? "it" : "them") to '\(landing ?? "the landing")' out")
+    }
     if let edit {
       var parts: [String] = []
       if !fromPlaceholders.isEmpty {

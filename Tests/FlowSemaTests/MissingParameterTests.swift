@@ -120,6 +120,34 @@ struct MissingParameterTests {
     #expect(rendered(fixed) == [])
   }
 
+  /// A placeholder no screen of the derived path takes by name, given to a parameter of another
+  /// name while screens off the path take it: no fix-it, and the help names those screens (the
+  /// nineteenth new-users review's `--fix` bound a project's `{id}` to a new project's `asset`).
+  @Test func aPlaceholderOtherScreensTakeByNameIsNotBoundToAnotherName() throws {
+    let text = """
+      app E { scheme "e" }
+      phase main { root Projects }
+      screen Projects { push Project  present Fresh }
+      screen Project(id: UUID) { present Editor }
+      cover Editor(id: UUID) { push AITools }
+      cover Fresh(asset: String) { push AITools }
+      screen AITools
+      route "/p/{id}/ai" -> AITools
+
+      """
+    let diagnostic = try #require(missing(text).first)
+    #expect(diagnostic.fixIt == nil)
+    #expect(
+      diagnostic.help
+        == "'Project' and 'Editor' take a parameter 'id': if the link's 'id' is for them, write the "
+        + "path through them to 'AITools' out, or write the path from 'Fresh' out and bind it to "
+        + "the placeholder 'id': `[Fresh(asset: id), AITools]`")
+    // Written out as the help says, it checks clean.
+    let through = text.replacing(
+      "-> AITools\n", with: "-> [Project(id: id), Editor(id: id), AITools]\n")
+    #expect(rendered(through) == [])
+  }
+
   /// A constant where the link carries the value would show every link the same note: a
   /// placeholder named for the screen and its parameter, or binding what the parameter is named
   /// for, is bound instead (the new-users review).

@@ -54,6 +54,26 @@ extension Binder {
         }
       }
     }
+    // A placeholder given to a derived screen's parameter of another name, which no screen on
+    // this path takes by name while screens off it do: the link more likely meant a path through
+    // them, which the author writes out. The fix-it, applied by `--fix`, bound a project's `{id}`
+    // to a new project's `asset` (the nineteenth new-users review's editor); the help names them.
+    let onPath = Set(entries.map(\.screen))
+    let otherOwners =
+      entry.step != nil
+      ? []
+      : supplied.compactMap { supplied -> (placeholder: String, screens: [String])? in
+        guard let placeholder = supplied.placeholder, placeholder != supplied.parameter,
+          !onPath.contains(where: { position in
+            index.screens[position].parameters.contains { $0.name.text == placeholder }
+          })
+        else { return nil }
+        let screens = index.screens.indices.filter { position in
+          !onPath.contains(position)
+            && index.screens[position].parameters.contains { $0.name.text == placeholder }
+        }.map { index.screens[$0].name.text }
+        return screens.isEmpty ? nil : (placeholder, screens)
+      }
     // The last entry is always a step the route writes; derived screens come before the first.
     let firstWritten = entries.firstIndex { $0.step != nil } ?? position
     let written = entries[firstWritten...].compactMap(\.step)
@@ -78,7 +98,7 @@ extension Binder {
           SemaMessages.writeArguments(path), replacing: written.first?.range ?? landing.range,
           with: path)
       }
-      edit = (path, offersPath ? fixIt : nil)
+      edit = (path, offersPath && otherOwners.isEmpty ? fixIt : nil)
     }
     let isDerived = entry.step == nil
     let diagnostic = context.diagnostic(
@@ -94,7 +114,9 @@ extension Binder {
           supplied.placeholder.map { (supplied.parameter, $0) }
         },
         constants: supplied.filter { $0.placeholder == nil }.map(\.parameter),
-        addable: addable, derivedScreen: isDerived ? screen : nil))
+        addable: addable, derivedScreen: isDerived ? screen : nil,
+        otherOwners: otherOwners.first.map { ($0.placeholder, $0.screens, written.last?.name.text) }
+      ))
     return (diagnostic, supplied.compactMap(\.placeholder))
   }
 
