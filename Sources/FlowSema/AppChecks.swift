@@ -9,23 +9,48 @@ enum AppChecks {
   /// Sources: the WHATWG URL and Fetch standards (special and local schemes, script schemes), Apple's
   /// URL Scheme Reference (Mail, Phone, FaceTime, Messages, Maps, iTunes), and the schemes Apple's own
   /// apps register (App Store, Settings, Shortcuts, Music, Calendar, Notes, Wallet and the like).
-  static let reservedSchemes: Set<String> = [
-    // Code and browser-internal schemes.
-    "javascript", "vbscript", "data", "blob", "about", "filesystem", "view-source",
-    // The web and file transfer.
-    "http", "https", "ws", "wss", "ftp", "ftps", "sftp", "file", "webcal", "webcals",
-    // Mail, calls and messages.
-    "mailto", "message", "tel", "telprompt", "sms", "mms", "imessage", "facetime",
-    "facetime-audio", "facetime-group",
-    // Stores and media.
-    "itms", "itmss", "itms-apps", "itms-appss", "itms-services", "itms-books", "itms-bookss",
-    "itms-itunesu", "itms-podcasts", "itms-watch", "macappstore", "macappstores", "music",
-    "musics", "audio-player-event", "videos", "podcasts", "ibooks", "applenews", "applenewss",
-    // System apps and settings.
-    "maps", "map", "comgooglemaps", "app-settings", "prefs", "app-prefs", "x-apple-settings",
-    "shortcuts", "workflow", "calshow", "x-apple-calevent", "x-apple-reminder",
-    "x-apple-reminderkit", "mobilenotes", "photos-redirect", "shoebox", "wallet", "x-apple-health",
-    "x-web-search", "x-apple-helpbasic", "findmy", "fmip1", "fmf1", "x-apple-findmy", "homeutil",
+  static let reservedSchemes: Set<String> = Set(schemeOwners.flatMap(\.schemes))
+
+  /// Who answers each reserved scheme, for FL0106 to say (a wallet team read only "reserved" for
+  /// `wallet`: the nineteenth new-users review).
+  static let schemeOwners: [(owner: String, schemes: [String])] = [
+    (
+      "browsers, which run or show it themselves",
+      ["javascript", "vbscript", "data", "blob", "about", "filesystem", "view-source"]
+    ),
+    (
+      "the web and file transfer",
+      ["http", "https", "ws", "wss", "ftp", "ftps", "sftp", "file", "webcal", "webcals"]
+    ),
+    ("Mail", ["mailto", "message"]),
+    ("Phone and Messages", ["tel", "telprompt", "sms", "mms", "imessage"]),
+    ("FaceTime", ["facetime", "facetime-audio", "facetime-group"]),
+    (
+      "the App Store and iTunes",
+      [
+        "itms", "itmss", "itms-apps", "itms-appss", "itms-services", "itms-itunesu", "itms-watch",
+        "macappstore", "macappstores",
+      ]
+    ),
+    ("Books", ["itms-books", "itms-bookss", "ibooks"]),
+    ("Music", ["music", "musics", "audio-player-event"]),
+    ("Podcasts", ["itms-podcasts", "podcasts"]),
+    ("TV", ["videos"]),
+    ("News", ["applenews", "applenewss"]),
+    ("Maps", ["maps", "map"]),
+    ("Google Maps", ["comgooglemaps"]),
+    ("Settings", ["app-settings", "prefs", "app-prefs", "x-apple-settings"]),
+    ("Shortcuts", ["shortcuts", "workflow"]),
+    ("Calendar", ["calshow", "x-apple-calevent"]),
+    ("Reminders", ["x-apple-reminder", "x-apple-reminderkit"]),
+    ("Notes", ["mobilenotes"]),
+    ("Photos", ["photos-redirect"]),
+    ("Wallet", ["shoebox", "wallet"]),
+    ("Health", ["x-apple-health"]),
+    ("Safari's search", ["x-web-search"]),
+    ("Tips", ["x-apple-helpbasic"]),
+    ("Find My", ["findmy", "fmip1", "fmf1", "x-apple-findmy"]),
+    ("Home", ["homeutil"]),
   ]
 
   static func check(_ context: SemaContext) -> (AppModel?, [Diagnostic]) {
@@ -137,8 +162,9 @@ enum AppChecks {
     if let bad = bytes.first(where: { !URLBytes.isSchemeByte($0) }) {
       return (SemaMessages.schemeCharacter(scheme, String(decoding: [bad], as: UTF8.self)), nil)
     }
-    if reservedSchemes.contains(scheme.lowercased()) {
-      return (SemaMessages.reservedScheme(scheme), SemaMessages.reservedSchemeHelp)
+    let lowered = scheme.lowercased()
+    if let owner = schemeOwners.first(where: { $0.schemes.contains(lowered) })?.owner {
+      return (SemaMessages.reservedScheme(scheme, owner: owner), SemaMessages.reservedSchemeHelp)
     }
     return nil
   }

@@ -161,8 +161,8 @@ enum SemaMessages {
   static func schemeCharacter(_ scheme: String, _ character: String) -> String {
     "scheme '\(scheme)' contains '\(character)'; a scheme has only letters, digits, '+', '-' and '.'"
   }
-  static func reservedScheme(_ scheme: String) -> String {
-    "scheme '\(scheme)' is reserved and cannot be claimed by an app"
+  static func reservedScheme(_ scheme: String, owner: String) -> String {
+    "scheme '\(scheme)' is reserved and cannot be claimed by an app: it belongs to \(owner)"
   }
   static let reservedSchemeHelp =
     "use a scheme of your own, such as the app's name; web links go through `host`"

@@ -17,7 +17,7 @@ private let appCheckCases: [SpecCase] = [
     screen Home
     """,
     [
-      "2:10 FL0106 scheme 'http' is reserved and cannot be claimed by an app",
+      "2:10 FL0106 scheme 'http' is reserved and cannot be claimed by an app: it belongs to the web and file transfer",
       "3:10 FL0106 scheme '1abc' must start with a letter",
       "4:10 FL0106 scheme 'a_b' contains '_'; a scheme has only letters, digits, '+', '-' and '.'",
       "5:10 FL0106 scheme 'archon:' must be the bare scheme name, without ':' or '/'",
@@ -70,17 +70,17 @@ private let appCheckCases: [SpecCase] = [
     screen Home
     """,
     [
-      "2:10 FL0106 scheme 'vbscript' is reserved and cannot be claimed by an app",
-      "3:10 FL0106 scheme 'WS' is reserved and cannot be claimed by an app",
-      "4:10 FL0106 scheme 'wss' is reserved and cannot be claimed by an app",
-      "5:10 FL0106 scheme 'facetime' is reserved and cannot be claimed by an app",
-      "6:10 FL0106 scheme 'facetime-audio' is reserved and cannot be claimed by an app",
-      "7:10 FL0106 scheme 'itms-apps' is reserved and cannot be claimed by an app",
-      "8:10 FL0106 scheme 'itms-services' is reserved and cannot be claimed by an app",
-      "9:10 FL0106 scheme 'maps' is reserved and cannot be claimed by an app",
-      "10:10 FL0106 scheme 'app-settings' is reserved and cannot be claimed by an app",
-      "11:10 FL0106 scheme 'prefs' is reserved and cannot be claimed by an app",
-      "12:10 FL0106 scheme 'shortcuts' is reserved and cannot be claimed by an app",
+      "2:10 FL0106 scheme 'vbscript' is reserved and cannot be claimed by an app: it belongs to browsers, which run or show it themselves",
+      "3:10 FL0106 scheme 'WS' is reserved and cannot be claimed by an app: it belongs to the web and file transfer",
+      "4:10 FL0106 scheme 'wss' is reserved and cannot be claimed by an app: it belongs to the web and file transfer",
+      "5:10 FL0106 scheme 'facetime' is reserved and cannot be claimed by an app: it belongs to FaceTime",
+      "6:10 FL0106 scheme 'facetime-audio' is reserved and cannot be claimed by an app: it belongs to FaceTime",
+      "7:10 FL0106 scheme 'itms-apps' is reserved and cannot be claimed by an app: it belongs to the App Store and iTunes",
+      "8:10 FL0106 scheme 'itms-services' is reserved and cannot be claimed by an app: it belongs to the App Store and iTunes",
+      "9:10 FL0106 scheme 'maps' is reserved and cannot be claimed by an app: it belongs to Maps",
+      "10:10 FL0106 scheme 'app-settings' is reserved and cannot be claimed by an app: it belongs to Settings",
+      "11:10 FL0106 scheme 'prefs' is reserved and cannot be claimed by an app: it belongs to Settings",
+      "12:10 FL0106 scheme 'shortcuts' is reserved and cannot be claimed by an app: it belongs to Shortcuts",
     ]),
   SpecCase(
     "ipv6-hosts",
