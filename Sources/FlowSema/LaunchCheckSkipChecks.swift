@@ -72,7 +72,6 @@ enum LaunchCheckSkipChecks {
     // allows, 24 M instructions more).
     var skippedByLanding: [LandingKey: (checks: [Skip], throughEvents: SkipThroughEvents?)] = [:]
     for route in routes {
-      // FL0320 when this route said nothing: FL0315 already names the phase a user is taken to.
       // FL0320 unless FL0315 already named, for this route, a condition that tells the tied
       // phases apart: the same mistake, said once. FL0315 about another condition leaves it.
       var skippedCondition: String?
@@ -238,8 +237,8 @@ enum LaunchCheckSkipChecks {
   ) -> Bool {
     let waitedFor = Set(index.phases[tied[0]].requires.map(\.text))
     return tied.dropFirst().allSatisfy { other in
-      var conditions = Array(held[other]?.keys ?? [:].keys)
-      conditions += index.phases[other].requires.map(\.text)
+      let conditions =
+        (held[other].map { Array($0.keys) } ?? []) + index.phases[other].requires.map(\.text)
       return conditions.contains { condition in
         let theirs = value(of: condition, in: other, held, index)
         let ours =
