@@ -37,7 +37,7 @@ extension SemaMessages {
       ways.append(
         "\(quotedList(screens)) \(take) a parameter '\(placeholder)': if the link's '\(placeholder)' "
           + "is for \(screens.count == 1 ? "it" : "them"), write the path through "
-          + "\(screens.count == 1 ? "it" : "them") to '\(landing ?? "the landing")' out")
+          + "\(screens.count == 1 ? "it" : "one of them") to '\(landing ?? "the landing")' out")
     }
     if let edit {
       var parts: [String] = []

@@ -140,8 +140,12 @@ struct MissingParameterTests {
     #expect(
       diagnostic.help
         == "'Project' and 'Editor' take a parameter 'id': if the link's 'id' is for them, write the "
-        + "path through them to 'AITools' out, or write the path from 'Fresh' out and bind it to "
+        + "path through one of them to 'AITools' out, or write the path from 'Fresh' out and bind it to "
         + "the placeholder 'id': `[Fresh(asset: id), AITools]`")
+    // A screen taking `id` that does not lead to the landing is no reason to withhold it.
+    let apart = text.replacing(
+      "cover Editor(id: UUID) { push AITools }", with: "cover Editor(id: UUID)")
+    #expect(try #require(missing(apart).first).fixIt != nil)
     // Written out as the help says, it checks clean.
     let through = text.replacing(
       "-> AITools\n", with: "-> [Project(id: id), Editor(id: id), AITools]\n")

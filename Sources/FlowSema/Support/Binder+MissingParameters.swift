@@ -23,7 +23,7 @@ extension Binder {
   func missing(
     _ missing: [Int], at position: Int, _ entries: [LandingResolution.Entry],
     written landing: Landing, restated: [String: ValueType], claimed: Set<String>,
-    offersPath: Bool
+    offersPath: Bool, graph: NavigationGraph
   ) -> (Diagnostic, placeholders: [String]) {
     let index = context.index
     let entry = entries[position]
@@ -59,6 +59,7 @@ extension Binder {
     // them, which the author writes out. The fix-it, applied by `--fix`, bound a project's `{id}`
     // to a new project's `asset` (the nineteenth new-users review's editor); the help names them.
     let onPath = Set(entries.map(\.screen))
+    let firstStep = entries.first { $0.step != nil }?.screen
     let otherOwners =
       entry.step != nil
       ? []
@@ -71,6 +72,7 @@ extension Binder {
         let screens = index.screens.indices.filter { position in
           !onPath.contains(position)
             && index.screens[position].parameters.contains { $0.name.text == placeholder }
+            && firstStep.map { Self.reaches(position, $0, graph) } == true
         }.map { index.screens[$0].name.text }
         return screens.isEmpty ? nil : (placeholder, screens)
       }
@@ -118,6 +120,20 @@ extension Binder {
         otherOwners: otherOwners.first.map { ($0.placeholder, $0.screens, written.last?.name.text) }
       ))
     return (diagnostic, supplied.compactMap(\.placeholder))
+  }
+
+  /// Whether screen `from` leads to screen `to` by pushes and presentations.
+  private static func reaches(_ from: Int, _ to: Int, _ graph: NavigationGraph) -> Bool {
+    var seen: Set<Int> = [from]
+    var next = [from]
+    while let screen = next.popLast() {
+      for target in graph.pushes[screen] + graph.presents[screen] where seen.insert(target).inserted
+      {
+        if target == to { return true }
+        next.append(target)
+      }
+    }
+    return false
   }
 
   /// The step with the supplied arguments after those written, as help text and as the fix-it that

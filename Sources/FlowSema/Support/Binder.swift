@@ -132,7 +132,8 @@ struct Binder {
       where (resolved.entries[screen.entry].step == nil) == derived {
         let (diagnostic, taken) = missing(
           screen.parameters, at: screen.entry, resolved.entries, written: landing,
-          restated: restated, claimed: claimed, offersPath: !resolved.lessGuardedPathExists)
+          restated: restated, claimed: claimed, offersPath: !resolved.lessGuardedPathExists,
+          graph: graph)
         built[number] = diagnostic
         claimed.formUnion(taken)
       }
