@@ -85,6 +85,25 @@ import Testing
         + "give 'Address' the guard `requires session else present SignIn`")
   }
 
+  /// A second prompt on the next line is one too, and one condition with two prompts is told to
+  /// keep one (the third review of the recoveries: a stray-comma fix-it left the file broken).
+  @Test func aSecondPromptOnTheNextLineIsOneToo() {
+    let described = Self.described(
+      "cover Checkout requires session else present SignIn,\n  Address {\n  push Done\n}\nscreen Done\n"
+    )
+    #expect(
+      described == [
+        "1:52 FL0011 a guard has one `requires` list and one `else`, which presents one sheet or "
+          + "cover",
+        "help: one condition, 'session', is asked for by one prompt: keep the one that asks for it "
+          + "(`else present SignIn` or `else present Address`)",
+      ])
+    #expect(
+      Self.described(
+        "cover C requires a else present A\n  requires b else present B {\n}\n"
+      ).count == 2)
+  }
+
   /// A comma after the one prompt, and nothing after it, is a stray comma: removed.
   @Test func aCommaAfterThePromptAloneIsRemoved() {
     #expect(

@@ -169,6 +169,11 @@ enum SyntaxMessages {
   /// How prompts ask for `conditions` in turn: the guard presents the last prompt, which requires
   /// the conditions before it and presents the prompt before it.
   static func secondPromptHelp(_ conditions: [String], _ prompts: [String]) -> String {
+    if conditions.count == 1, prompts.count >= 2 {
+      return
+        "one condition, '\(conditions[0])', is asked for by one prompt: keep the one that asks "
+        + "for it (" + prompts.map { "`else present \($0)`" }.joined(separator: " or ") + ")"
+    }
     guard conditions.count >= 2, prompts.count >= 2 else {
       return "list every condition in one `requires`, and let its prompt require the first "
         + "and present that one's prompt when it fails"
@@ -189,7 +194,9 @@ enum SyntaxMessages {
       + "or cover over wherever the user is when its route says so"
   }
   static func overCurrentOnDeclarationHelp(name: String?) -> String {
-    let name = name ?? "Help"
+    guard let name else {
+      return "remove it here: a route to a sheet or cover may say `over current`"
+    }
     return "remove it here, present the sheet or cover from every tab's root or from the phase, "
       + "and write it on the route (`route \"/\(name.lowercased())\" -> \(name) over current`)"
   }

@@ -397,14 +397,17 @@ extension Parser {
   /// conditions in turn, where "expected a declaration" stopped the check (the nineteenth
   /// new-users review's checkout, written three ways). The rest is read and dropped.
   private mutating func reportSecondPrompt(after failure: GuardFailure, requires: [Identifier]) {
-    guard !current.startsLine, case .present(let first) = failure.action,
-      at(.comma) || atKeyword(.requires)
+    // A header may go on over a line break: a second guard on the next line is one too.
+    guard case .present(let first) = failure.action,
+      (at(.comma) && !current.startsLine) || atKeyword(.requires)
     else { return }
     let start = current.range.start
     var conditions = requires.map(\.text)
     var prompts = [first.text]
     if at(.comma), index + 1 < tokens.count,
-      tokens[index + 1].startsLine || tokens[index + 1].tag == .leftBrace
+      tokens[index + 1].tag == .leftBrace || tokens[index + 1].tag == .endOfFile
+        || (tokens[index + 1].startsLine
+          && tokens[index + 1].keyword.map(Keyword.declarationStarts.contains) == true)
     {
       // `else present SignIn, {`: a stray comma, with no second prompt after it.
       let comma = advance()
@@ -415,7 +418,7 @@ extension Parser {
     }
     if consume(.comma) != nil {
       var listed: [String] = []
-      while case .identifier(let name) = current.kind, !current.startsLine {
+      while case .identifier(let name) = current.kind {
         listed.append(name)
         _ = advance()
         guard consume(.comma) != nil else { break }
@@ -435,9 +438,11 @@ extension Parser {
         prompts.append(name.text)
       }
     }
+    var distinct: [String] = []
+    for condition in conditions where !distinct.contains(condition) { distinct.append(condition) }
     report(
       .unexpectedToken, at: SourceRange(start: start, end: previousEnd),
-      SyntaxMessages.secondPrompt, help: SyntaxMessages.secondPromptHelp(conditions, prompts))
+      SyntaxMessages.secondPrompt, help: SyntaxMessages.secondPromptHelp(distinct, prompts))
   }
 
   /// A phase's `else`, at `range`: one error whose fix-it removes `clause`.

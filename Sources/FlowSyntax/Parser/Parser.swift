@@ -104,9 +104,10 @@ public struct Parser {
         if !followsErrorOnItsLine, !current.startsLine, atKeyword(.over) {
           // `sheet Gen over current`: the option of a route, written on what it opens (the
           // eighteenth new-users review got "expected a declaration").
-          var written: (kind: String, name: String)?
+          var written: (kind: String, name: String?)?
           if case .screen(let screen) = declarations.last {
-            written = (screen.kind.rawValue, screen.name.text)
+            // A pushed screen cannot open over anything: no route to it is offered.
+            written = (screen.kind.rawValue, screen.kind == .screen ? nil : screen.name.text)
           }
           report(
             .unexpectedToken, at: current.range,
