@@ -86,16 +86,17 @@ enum OverCurrentChecks {
   /// the welcome screen sent users who had a home to the home picker). Ties inside one phase
   /// are no concern: the user stays in the phase either way. Whether a user in such a phase can
   /// be one the checks put elsewhere is `LaunchCheckSkipChecks`' to say, from what the launch
-  /// found on the way into each phase; it reports FL0320 through `warning(from:_:)`.
-  struct TiedFallback {
+  /// found on the way into each phase; it reports FL0320 through `warning(from:_:)`. A class, so
+  /// that every resolved route carries one word for it, nil for nearly all.
+  final class TiedFallback: Sendable {
     /// The tied places' phases, each once, the one the link goes to first.
-    var phases: [Int]
+    let phases: [Int]
     /// The phases that show something but cannot open the landing, in declaration order.
-    var fallingBackFrom: [Int]
-    var screen: ScreenReference
-    var distance: Int
-    var places: [String]
-    var choices: [String]
+    let fallingBackFrom: [Int]
+    let screen: ScreenReference
+    let distance: Int
+    let places: [String]
+    let choices: [String]
 
     /// `nil` for ties inside one phase, or when every phase opens the landing over itself.
     init?(

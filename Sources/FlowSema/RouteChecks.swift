@@ -84,7 +84,7 @@ enum RouteChecks {
       let typed = PlaceholderTyping.check(
         pattern, restated: restated, uses: binder.uses, landingResolved: root != nil, root: root,
         top: landing?.top, givenOtherwise: binder.placeholdersGivenOtherwise,
-        landing: context.index.routes[position].landing, context)
+        route: position, context)
       diagnostics.appendUnlessEmpty(typed.diagnostics)
       // Once the placeholders are typed and the query items' defaults known: a UUID is 36 bytes of
       // every link, a required query item is in every one.
