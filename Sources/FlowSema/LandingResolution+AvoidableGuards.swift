@@ -53,11 +53,9 @@ extension LandingResolution {
       let tabNeeds = graph.contexts[candidate].tab.map { required.tabs[$0] } ?? []
       guard mayNeedLess(tabNeeds) else { continue }
       guard let found = landings.nearestState(of: firstScreen, from: candidate) else { continue }
-      var other = Set(tabNeeds)
-      for state in landings.path(to: found.state, in: candidate, { $0 }) {
-        other.formUnion(required.screens[graph.screen(of: state)])
-      }
-      other.subtract(phaseNeeds)
+      // The phase is this place's too, so its guards go as the needed ones' went.
+      let other = landings.pathNeeds(to: found.state, in: candidate, required)
+        .subtracting(phaseNeeds)
       guard other.isSubset(of: needed), other != needed else { continue }
       let avoidable = conditionNames(needed.subtracting(other), index)
       let choices = [graph.contexts[candidate], place].map { choiceName($0, index) }

@@ -153,7 +153,8 @@ enum LandingResolution {
       // Tied tabs that need different conditions on the way are the author's choice too: the
       // first tab's fix-it made every student's link wait for `instructor`, or showed a private
       // chat signed out through an unguarded tab (the seventeenth new-users review).
-      let needs = ties.map { tieNeeds($0, context.index, &landings) }
+      let required = landings.requirements(context.index)
+      let needs = ties.map { landings.pathNeeds(to: $0.state, in: $0.context, required) }
       let needsDiffer = needs.contains { $0 != needs[0] }
       diagnostics.append(
         context.diagnostic(
@@ -261,21 +262,6 @@ enum LandingResolution {
       }
     }
     return resolved
-  }
-
-  /// What a link landing through `tie` waits for: its phase's and tab's guards, and those of the
-  /// screens on its way, the landing screen's own included (what `resolve` says it is held for).
-  private static func tieNeeds(
-    _ tie: (context: Int, state: Int), _ index: DeclarationIndex, _ landings: inout LandingIndex
-  ) -> Set<ConditionID> {
-    let required = landings.requirements(index)
-    let place = landings.graph.contexts[tie.context]
-    var needs = Set(required.phases[place.phase])
-    needs.formUnion(place.tab.map { required.tabs[$0] } ?? [])
-    for state in landings.path(to: tie.state, in: tie.context, { $0 }) {
-      needs.formUnion(required.screens[landings.graph.screen(of: state)])
-    }
-    return needs
   }
 
   /// The most screens `entries` push onto one stack (a tab's or phase's, or one presentation's).

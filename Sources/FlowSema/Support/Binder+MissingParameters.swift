@@ -60,6 +60,8 @@ extension Binder {
     // to a new project's `asset` (the nineteenth new-users review's editor); the help names them.
     let onPath = Set(entries.map(\.screen))
     let firstStep = entries.first { $0.step != nil }?.screen
+    let screenEdges =
+      entry.step != nil ? [] : graph.pushes.indices.map { graph.pushes[$0] + graph.presents[$0] }
     let otherOwners =
       entry.step != nil
       ? []
@@ -72,7 +74,9 @@ extension Binder {
         let screens = index.screens.indices.filter { position in
           !onPath.contains(position)
             && index.screens[position].parameters.contains { $0.name.text == placeholder }
-            && firstStep.map { Self.reaches(position, $0, graph) } == true
+            && firstStep.map {
+              TransitionChecks.reachable(from: [position], along: screenEdges)[$0]
+            } == true
         }.map { index.screens[$0].name.text }
         return screens.isEmpty ? nil : (placeholder, screens)
       }
@@ -120,20 +124,6 @@ extension Binder {
         otherOwners: otherOwners.first.map { ($0.placeholder, $0.screens, written.last?.name.text) }
       ))
     return (diagnostic, supplied.compactMap(\.placeholder))
-  }
-
-  /// Whether screen `from` leads to screen `to` by pushes and presentations.
-  private static func reaches(_ from: Int, _ to: Int, _ graph: NavigationGraph) -> Bool {
-    var seen: Set<Int> = [from]
-    var next = [from]
-    while let screen = next.popLast() {
-      for target in graph.pushes[screen] + graph.presents[screen] where seen.insert(target).inserted
-      {
-        if target == to { return true }
-        next.append(target)
-      }
-    }
-    return false
   }
 
   /// The step with the supplied arguments after those written, as help text and as the fix-it that

@@ -19,6 +19,19 @@ extension LandingIndex {
     return Set(required.phases[context.phase]).union(context.tab.map { required.tabs[$0] } ?? [])
   }
 
+  /// The conditions a link landing on `state` in context `index` waits for: the place's
+  /// (`placeNeeds`) and those of every screen on the path there, `state`'s own included. FL0306
+  /// compares tied places by it, and FL0317 another place with the one the landing took.
+  mutating func pathNeeds(to state: Int, in index: Int, _ required: DeclaredRequirements)
+    -> Set<ConditionID>
+  {
+    var needs = placeNeeds(index, required)
+    for step in path(to: state, in: index, { $0 }) {
+      needs.formUnion(required.screens[graph.screen(of: step)])
+    }
+    return needs
+  }
+
   /// For every state context `index` reaches, the least sets of conditions its shortest paths
   /// need beyond `placeNeeds`, each with the way it came by, worked out once per place, forward
   /// from the root. Asked by FL0317 inside one place, only for a landing several paths reach.

@@ -162,9 +162,9 @@ enum PlaceholderTyping {
         notes: [.init(SemaMessages.argumentGivenHere, at: other.range)],
         help: SemaMessages.placeholderGivenOtherwiseHelp(name.text))
     }
-    func boundExplicitly(on screen: ScreenDeclaration) -> String? {
-      // Read in place, only here: passing the landing to every route's typing cost the
-      // 10,000-route check 29 M instructions.
+    /// The label the landing gives the placeholder on `screen`, read in place, only here:
+    /// passing the landing to every route's typing cost the 10,000-route check 5.5 M instructions.
+    func labelBinding(on screen: ScreenDeclaration) -> String? {
       let step = context.index.routes[route].landing.steps.first {
         $0.name.text == screen.name.text
       }
@@ -174,8 +174,9 @@ enum PlaceholderTyping {
       }?.label.text
     }
     guard let root = root.map({ context.index.screens[$0.index] }),
+      case let label = labelBinding(on: root),
       let parameter = root.parameters.first(where: {
-        $0.name.text == name.text || $0.name.text == boundExplicitly(on: root)
+        $0.name.text == name.text || $0.name.text == label
       })
     else {
       return context.diagnostic(
