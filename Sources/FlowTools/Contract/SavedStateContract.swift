@@ -23,16 +23,13 @@ enum SavedStateContract {
     var cuts = StackCuts(new: new.model)
     for phase in old.model.phases where !phase.tabs.isEmpty {
       // Saved state names its phase and tabs by their Swift case, as the generated enums do.
-      guard
-        let successor = new.model.phases.first(where: { $0.swiftName == phase.swiftName }),
-        !successor.tabs.isEmpty
-      else {
+      let named = new.model.phases.first { $0.swiftName == phase.swiftName }
+      guard let successor = named, !successor.tabs.isEmpty else {
         diagnostics.append(
           note(
             old, old.range(ofPhase: phase.name),
             ContractMessages.savedPhaseGone(
-              phase.name, withStacks: comparesStacks,
-              stillAPhase: new.model.phases.contains { $0.swiftName == phase.swiftName })))
+              phase.name, withStacks: comparesStacks, stillAPhase: named != nil)))
         continue
       }
       for tab in phase.tabs {
