@@ -58,10 +58,9 @@ enum LandingResolution {
   ) -> Resolved? {
     // The index is read through `context`, not copied into a local: a copy retained and released
     // every table and list of the spec once per route.
-    let graph = landings.graph
-    guard let first = landing.steps.first,
-      let firstScreen = context.index.screenIndex[first.name.text]
+    guard let first = landing.steps.first, let firstScreen = screenPosition(of: first, context)
     else { return nil }
+    let graph = landings.graph
     // `in` narrows the root contexts to one tab, or to a phase's own root.
     var onlyTab: Int?
     var onlyPhaseRoot: Int?
@@ -262,6 +261,13 @@ enum LandingResolution {
       }
     }
     return resolved
+  }
+
+  /// The position of the screen `step` names, looked up apart from `resolve`, which copied the
+  /// whole declaration index (every table and list of the spec) to read one table of it.
+  @inline(never)
+  private static func screenPosition(of step: ScreenReference, _ context: SemaContext) -> Int? {
+    context.index.screenIndex[step.name.text]
   }
 
   /// The most screens `entries` push onto one stack (a tab's or phase's, or one presentation's).
