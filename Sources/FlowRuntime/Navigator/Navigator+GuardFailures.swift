@@ -319,7 +319,16 @@ extension Navigator {
   func dropHeldTargetIfPromptClosed() -> Flow.Route? {
     guard let closed = guardPrompt, !guardPromptIsOpen else { return nil }
     guardPrompt = nil
-    let lost = requirements(of: closed.modal.kind).filter { conditionValue($0) == false }
+    let needed = requirements(of: closed.modal.kind)
+    let lost = needed.filter { conditionValue($0) == false }
+    // Closed only because a condition it needs is no longer known (a session refreshing its
+    // token), the prompt was not declined and nothing was lost: a link waits quietly, and is
+    // asked for again once the condition is known true (the twenty-first new-users review's bet
+    // slip, dropped at `?session` behind its age check). A tap counts unknown as failing.
+    if pendingLink != nil, lost.isEmpty, !holds(needed) {
+      pendingLink?.promptNeedsNoLongerKnown.formUnion(needed.filter { conditionValue($0) == nil })
+      return nil
+    }
     let lostUnderTheTarget = !lost.isEmpty && heldTargetNeeds(anyOf: lost)
     if !lostUnderTheTarget, promptAgain(after: closed) || linkWaitsOnlyOnUnknown { return nil }
     heldEntry = nil

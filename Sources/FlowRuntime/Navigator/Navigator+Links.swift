@@ -96,8 +96,17 @@ extension Navigator {
   /// still pending) did not hold then, so once known false the link asks for it, as a launch does.
   func dropPendingLinkThatLostACondition() {
     guard hasStarted, let link = pendingLink else { return }
+    // What a prompt on its way needed when it stopped being known counts as the link's own.
     let lost = blockers(of: link.landing).subtracting(link.waitingFor)
-    guard lost.contains(where: { conditionValue($0) == false }) else { return }
+      .union(link.promptNeedsNoLongerKnown)
+    guard lost.contains(where: { conditionValue($0) == false }) else {
+      if !link.promptNeedsNoLongerKnown.isEmpty {
+        pendingLink?.promptNeedsNoLongerKnown = link.promptNeedsNoLongerKnown.filter {
+          conditionValue($0) == nil
+        }
+      }
+      return
+    }
     dropPendingLink()
     closeGuardPrompt()
   }

@@ -10,6 +10,10 @@ public struct PendingLink<Flow: FlowSpec>: Hashable, Sendable {
   public var landing: Landing<Flow>
   /// The conditions that did not hold (or were not known) when it was last tried.
   public var waitingFor: Set<Flow.Condition>
+  /// What the prompt it waited behind needed and stopped knowing, which closed the prompt (a
+  /// session refreshing its token): known false later, it was lost under the link after all, and
+  /// the link is dropped as at a sign-out; known true, the prompt asks again.
+  var promptNeedsNoLongerKnown: Set<Flow.Condition> = []
 
   /// A link opened as `url`, matched to `route`, waiting for `waitingFor` before it lands.
   public init(

@@ -71,4 +71,56 @@ struct PromptLostItsGuardTests {
     #expect(navigator.pendingLink == nil)
     #expect(navigator.presentations == [])
   }
+
+  /// The paywall's session only stops being known (a token refresh reports nil): the paywall
+  /// closes, as nothing guarded shows without its condition, but nobody declined it and nothing
+  /// was lost, so the link waits quietly and the paywall asks again once the session is back (the
+  /// twenty-first new-users review's bet slip was dropped here; Runtime.md, step 2).
+  @Test func aSessionNoLongerKnownUnderThePaywallKeepsTheLinkHeld() {
+    let conditions = SmallConditions(["session": true, "premium": false, "guest": false])
+    let navigator = conditions.navigator(Self.flow)
+    navigator.start()
+    navigator.open(url: "small://item")
+    conditions.values["session"] = nil
+    let update = navigator.conditionsDidChange()
+    #expect(update.droppedLink == nil)
+    #expect(navigator.pendingLink?.route == "item")
+    #expect(navigator.presentations == [])
+    conditions.values["session"] = true
+    navigator.conditionsDidChange()
+    #expect(navigator.presentations == [Presentation(.sheet("Paywall"))])
+    conditions.values["premium"] = true
+    #expect(navigator.send("subscribed") != .ignored)
+    #expect(navigator.pendingLink == nil)
+    #expect(navigator.path(.root) == ["Item"])
+  }
+
+  /// Known false after it was unknown, the session was lost under the link after all: dropped,
+  /// as at a sign-out straight from true.
+  @Test func aSessionKnownFalseAfterARefreshDropsTheLink() {
+    let conditions = SmallConditions(["session": true, "premium": false, "guest": false])
+    let navigator = conditions.navigator(Self.flow)
+    navigator.start()
+    navigator.open(url: "small://item")
+    conditions.values["session"] = nil
+    navigator.conditionsDidChange()
+    conditions.values["session"] = false
+    conditions.values["guest"] = true
+    let update = navigator.conditionsDidChange()
+    #expect(update.droppedLink == "item")
+    #expect(navigator.pendingLink == nil)
+    #expect(navigator.presentations == [])
+  }
+
+  /// A held tap counts an unknown condition as failing: its prompt closing for one drops it.
+  @Test func aSessionNoLongerKnownUnderThePaywallDropsATap() {
+    let conditions = SmallConditions(["session": true, "premium": false, "guest": false])
+    let navigator = conditions.navigator(Self.flow)
+    navigator.start()
+    #expect(navigator.push("Item") == .held(waitingFor: ["premium"]))
+    conditions.values["session"] = nil
+    navigator.conditionsDidChange()
+    #expect(navigator.heldEntry == nil)
+    #expect(navigator.presentations == [])
+  }
 }
