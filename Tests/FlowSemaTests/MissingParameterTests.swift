@@ -152,6 +152,37 @@ struct MissingParameterTests {
     #expect(rendered(through) == [])
   }
 
+  /// The same for a parameter of the step the route writes: a thread reached from the activity
+  /// tab, given the channel's `{id}` as its `channelId`, opened with no channel behind it (the
+  /// twentieth new-users review's chat app, where `--fix` wrote `Thread(channelId: id)`).
+  @Test func aWrittenStepIsNotGivenAPlaceholderOtherScreensTakeByName() throws {
+    let text = """
+      app C { scheme "c" }
+      phase main {
+        default tab channels "Channels" icon "number" root Channels
+        tab activity "Activity" icon "bell" root Activity
+      }
+      screen Channels { push Channel }
+      screen Channel(id: String) { push Thread }
+      screen Activity { push Thread }
+      screen Thread(channelId: String, ts: String)
+      route "/c/{id}/t/{ts}" -> Thread
+
+      """
+    let diagnostic = try #require(missing(text).first)
+    #expect(diagnostic.fixIt == nil)
+    #expect(
+      diagnostic.help
+        == "'Channel' takes a parameter 'id': if the link's 'id' is for it, write the path through "
+        + "it to 'Thread' out, or bind it to the placeholder 'id': `Thread(channelId: id)`")
+    // With no screen taking `id` on the way to the thread, the binding is the fix.
+    let apart = text.replacing("screen Channel(id: String)", with: "screen Channel(name: String)")
+    #expect(try #require(missing(apart).first).fixIt != nil)
+    // Written out as the help says, it lands in the channels tab and checks clean.
+    let through = text.replacing("-> Thread\n", with: "-> [Channel, Thread(channelId: id)]\n")
+    #expect(rendered(through) == [])
+  }
+
   /// A constant where the link carries the value would show every link the same note: a
   /// placeholder named for the screen and its parameter, or binding what the parameter is named
   /// for, is bound instead (the new-users review).

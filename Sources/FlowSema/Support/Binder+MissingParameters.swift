@@ -54,18 +54,17 @@ extension Binder {
         }
       }
     }
-    // A placeholder given to a derived screen's parameter of another name, which no screen on
-    // this path takes by name while screens off it do: the link more likely meant a path through
-    // them, which the author writes out. The fix-it, applied by `--fix`, bound a project's `{id}`
-    // to a new project's `asset` (the nineteenth new-users review's editor); the help names them.
+    // A placeholder given to a parameter of another name, which no screen on this path takes by
+    // name while screens off it, leading to the route's first step, do: the link more likely
+    // meant a path through them, which the author writes out. The fix-it, applied by `--fix`,
+    // bound a project's `{id}` to a new project's `asset` (the nineteenth new-users review's
+    // editor), and a channel's `{id}` to a thread's `channelId` under the activity tab, with no
+    // channel behind it (the twentieth); the help names them.
     let onPath = Set(entries.map(\.screen))
     let firstStep = entries.first { $0.step != nil }?.screen
-    let screenEdges =
-      entry.step != nil ? [] : graph.pushes.indices.map { graph.pushes[$0] + graph.presents[$0] }
+    let screenEdges = graph.pushes.indices.map { graph.pushes[$0] + graph.presents[$0] }
     let otherOwners =
-      entry.step != nil
-      ? []
-      : supplied.compactMap { supplied -> (placeholder: String, screens: [String])? in
+      supplied.compactMap { supplied -> (placeholder: String, screens: [String])? in
         guard let placeholder = supplied.placeholder, placeholder != supplied.parameter,
           !onPath.contains(where: { position in
             index.screens[position].parameters.contains { $0.name.text == placeholder }
@@ -87,7 +86,8 @@ extension Binder {
     if !complete {
       edit = nil
     } else if let step = entry.step {
-      edit = Self.completedStep(step, supplied, context)
+      let completed = Self.completedStep(step, supplied, context)
+      edit = (completed.help, otherOwners.isEmpty ? completed.fixIt : nil)
     } else {
       let derived = entries[position..<firstWritten].enumerated().map { offset, entry in
         text(of: entry.screen, arguments: offset == 0 ? supplied : [])
