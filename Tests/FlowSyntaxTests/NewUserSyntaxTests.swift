@@ -1081,4 +1081,57 @@ import Testing
         "2:3 FL0011 'requires' is written twice; the conditions follow the first"
       ])
   }
+
+  /// `else hide` and `else SignIn`: one error each, saying what to write, where the word was also
+  /// "cannot appear in phase" (the twentieth and twenty-first new-users reviews). The fix-it
+  /// removes an `else hide`, and inserts `present` before a sheet's name or `->` before a phase's.
+  @Test func anElseWithoutPresentOrArrowIsOneErrorWithAFix() {
+    let tab = "phase main {\n  tab store \"Store\" icon \"bag\" root Store requires grownUp else "
+    #expect(
+      Self.described(tab + "hide\n}") == [
+        "2:65 FL0010 expected 'present' or '->' after 'else', found 'hide'",
+        "help: without `else`, what a failed guard keeps out is hidden: a tab leaves the tab bar, "
+          + "and a screen, sheet or cover is not shown; a link to it waits for the condition",
+        "fix-it: remove the 'else' ->   tab store \"Store\" icon \"bag\" root Store requires grownUp",
+      ])
+    #expect(
+      Self.described("screen Saved requires session else SignIn") == [
+        "1:36 FL0010 expected 'present' or '->' after 'else', found 'SignIn'",
+        "help: to show a sheet or cover while the guard fails, write `else present SignIn`; to "
+          + "move to a phase, `else -> SignIn`",
+        "fix-it: insert 'present' -> screen Saved requires session else present SignIn",
+      ])
+    #expect(
+      Self.described("screen Saved requires session else welcome {\n}").last
+        == "fix-it: insert '->' -> screen Saved requires session else -> welcome {")
+  }
+
+  /// `requires (a, b)`: one error whose fix-it removes the parentheses, where the `(` was also
+  /// "cannot appear in phase 'main'" (the twenty-first new-users review).
+  @Test func parenthesizedConditionsAreOneErrorWithAFix() {
+    #expect(
+      Self.described("phase main {\n  tab a \"A\" icon \"a\" root A requires (session, grownUp)\n}")
+        == [
+          "2:38 FL0011 the conditions after 'requires' are listed without parentheses",
+          "help: every condition listed must hold: `requires session, grownUp`",
+          "fix-it: remove the parentheses ->   tab a \"A\" icon \"a\" root A requires session, grownUp",
+        ])
+    #expect(Self.described("screen S requires (session)").count == 3)
+  }
+
+  /// `animated` after `present X` or `dismiss`: it goes with a move to a phase alone, said so,
+  /// where it read as a phase item that "cannot appear in phase" (the twentieth and twenty-first
+  /// new-users reviews).
+  @Test func animatedAfterAPresentationIsOneErrorWithAFix() {
+    #expect(
+      Self.described("sheet Filters { on done -> dismiss animated }") == [
+        "1:36 FL0011 'animated' goes only with a move to a phase (`on signedIn -> main animated`); "
+          + "'dismiss' takes none, as the UI animates sheets and covers itself",
+        "fix-it: remove 'animated' -> sheet Filters { on done -> dismiss }",
+      ])
+    #expect(
+      Self.described("phase main {\n  root A\n  on help -> present Help animated\n}").last
+        == "fix-it: remove 'animated' ->   on help -> present Help")
+    #expect(Self.described("phase main {\n  root A\n  on done -> main animated\n}") == [])
+  }
 }

@@ -325,6 +325,27 @@ extension SyntaxMessages {
       ? ": `restore stacks` keeps the selected tab too" : ""
     return "`\(setting)` takes one value, and '\(chosen)' is given already\(meaning)"
   }
+  static let removeElse = "remove the 'else'"
+  static let insertPresent = "insert 'present'"
+  static let insertArrow = "insert '->'"
+  static let elseHideHelp =
+    "without `else`, what a failed guard keeps out is hidden: a tab leaves the tab bar, and a "
+    + "screen, sheet or cover is not shown; a link to it waits for the condition"
+  static func elseWithoutPresentHelp(_ name: String) -> String {
+    "to show a sheet or cover while the guard fails, write `else present \(name)`; to move to a "
+      + "phase, `else -> \(name)`"
+  }
+  static let parenthesizedRequires =
+    "the conditions after 'requires' are listed without parentheses"
+  static let removeParentheses = "remove the parentheses"
+  static func parenthesizedRequiresHelp(_ listed: String) -> String {
+    "every condition listed must hold: `requires \(listed)`"
+  }
+  static func animatedAfterPresentation(_ verb: String) -> String {
+    "'animated' goes only with a move to a phase (`on signedIn -> main animated`); '\(verb)' "
+      + "takes none, as the UI animates sheets and covers itself"
+  }
+
   static func pushAfterElse(_ target: String?) -> String {
     let name = target ?? "X"
     return "a failed guard cannot push: write `else present \(name)` (a sheet or cover shown "

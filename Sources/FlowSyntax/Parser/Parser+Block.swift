@@ -94,7 +94,11 @@ extension Parser {
       if let keyword = current.keyword, itemKeywords.contains(keyword) {
         parseItem(&self, keyword)
       }
-      if index == before {
+      // What an error on this line left unread (`else hide`, `requires (a, b)`) is no second
+      // mistake: it is read past with the rest of the item.
+      if index == before, followsErrorOnItsLine {
+        skipToNextItem(itemKeywords)
+      } else if index == before {
         let misspelt = misspeltKeyword(among: itemKeywords.sorted { $0.rawValue < $1.rawValue })
         report(
           .unexpectedToken, at: current.range,
@@ -163,6 +167,10 @@ extension Parser {
         fixIt: Diagnostic.FixIt(SyntaxMessages.removeDoubledRequires, replacing: doubled, with: ""))
       _ = advance()
     }
+    // `requires (session, grownUp)`: a guard lists its conditions bare. One error, whose fix-it
+    // removes the parentheses, and the names inside read as the list they are (they were two
+    // errors, one calling the `(` a phase item, and no help: the twenty-first new-users review).
+    let openParen = !current.startsLine && at(.leftParen) ? advance() : nil
     repeat {
       if context == "','", atKeyword(.else), !current.startsLine,
         tokens[index - 1].tag == .comma
@@ -214,6 +222,20 @@ extension Parser {
     } while consume(.comma) != nil
       || reportsMissingComma(after: .requires, separating: "conditions")
       || continuesWithNegation(reporting: reportingMistakes)
+    if let openParen {
+      let closeParen = !current.startsLine && at(.rightParen) ? advance() : nil
+      if reportingMistakes {
+        let listed = list.names.map(\.text).joined(separator: ", ")
+        report(
+          .unexpectedToken, at: openParen, SyntaxMessages.parenthesizedRequires,
+          fixIt: closeParen.map {
+            Diagnostic.FixIt(
+              SyntaxMessages.removeParentheses,
+              replacing: SourceRange(start: openParen.start, end: $0.end), with: listed)
+          },
+          help: SyntaxMessages.parenthesizedRequiresHelp(listed))
+      }
+    }
     return list
   }
 
@@ -506,6 +528,39 @@ extension Parser {
         .unexpectedToken, at: push, SyntaxMessages.pushAfterElse(target?.text),
         fixIt: Diagnostic.FixIt("replace with 'present'", replacing: push, with: "present"))
       return nil
+    } else if !current.startsLine, case .identifier(let word) = current.kind,
+      current.keyword == nil,
+      let next = tokens.indices.contains(index + 1) ? tokens[index + 1] : nil,
+      next.startsLine || [.endOfFile, .rightBrace, .leftBrace].contains(next.tag)
+    {
+      // `else hide` (a tab hidden while its guard fails) or `else SignIn` (`present` left out):
+      // one error saying what to write, with a fix-it for the second; the word is read past, so
+      // it is not also "cannot appear in phase" (the twentieth and twenty-first new-users
+      // reviews).
+      let wordRange = advance()
+      let hides = ["hide", "hidden", "hides"].contains(word.lowercased())
+      var elseStart = keyword.start
+      while elseStart > 0,
+        [UInt8(ascii: " "), UInt8(ascii: "\t")].contains(source.bytes[elseStart - 1])
+      {
+        elseStart -= 1
+      }
+      report(
+        .expectedToken, at: wordRange,
+        SyntaxMessages.expected("'present' or '->'", after: "'else'", found: .identifier(word)),
+        fixIt: hides
+          ? Diagnostic.FixIt(
+            SyntaxMessages.removeElse,
+            replacing: SourceRange(start: elseStart, end: wordRange.end), with: "")
+          // Sheets and covers are named as types are, phases in lower camel case.
+          : word.first?.isUppercase == true
+            ? Diagnostic.FixIt(
+              SyntaxMessages.insertPresent, replacing: .point(wordRange.start), with: "present ")
+            : Diagnostic.FixIt(
+              SyntaxMessages.insertArrow, replacing: .point(wordRange.start), with: "-> "),
+        help: hides
+          ? SyntaxMessages.elseHideHelp : SyntaxMessages.elseWithoutPresentHelp(word))
+      return nil
     } else {
       reportExpected("'present' or '->'", after: "'else'")
       return nil
@@ -527,9 +582,11 @@ extension Parser {
       }
       action = .present(target)
       skipValuesAfterHandlerPresent(target)
+      skipAnimatedAfterHandlerPresentation("present")
     } else if let dismiss = consumeKeyword(.dismiss) {
       action = .dismiss(dismiss)
       skipNameAfterHandlerDismiss(dismiss)
+      skipAnimatedAfterHandlerPresentation("dismiss")
     } else if atKeyword(.push) {
       reportPushInHandler()
       return nil
@@ -538,6 +595,7 @@ extension Parser {
       case .present(let target):
         action = .present(target)
         skipValuesAfterHandlerPresent(target)
+        skipAnimatedAfterHandlerPresentation("present")
       case .goTo(let phase):
         action = .goTo(phase: phase, animated: consumeKeyword(.animated) != nil)
       }
@@ -610,6 +668,20 @@ extension Parser {
       .unexpectedToken, at: name, SyntaxMessages.nameAfterHandlerDismiss(text),
       fixIt: Diagnostic.FixIt(
         "remove '\(text)'", replacing: SourceRange(start: dismiss.end, end: name.end), with: ""))
+  }
+
+  /// `on e -> present Help animated`, `on done -> dismiss animated`: `animated` goes with a move
+  /// to a phase alone, so it is one error saying so, removed by the fix-it, and the handler reads
+  /// on without it (it was "'animated' cannot appear in phase", as if it began an item: the
+  /// twentieth and twenty-first new-users reviews).
+  private mutating func skipAnimatedAfterHandlerPresentation(_ verb: String) {
+    guard !current.startsLine, atKeyword(.animated) else { return }
+    let before = previousEnd
+    let animated = advance()
+    report(
+      .unexpectedToken, at: animated, SyntaxMessages.animatedAfterPresentation(verb),
+      fixIt: Diagnostic.FixIt(
+        "remove 'animated'", replacing: SourceRange(start: before, end: animated.end), with: ""))
   }
 
   /// `on e -> present Sheet(id: 3)`: an event shows a presentation with its defaults, so values

@@ -84,7 +84,9 @@ extension Parser {
       var stillHeld = true
       while stillHeld {
         if atKeyword(.then), !current.startsLine {
-          reportExpected("','", after: "'held'")
+          reportExpected(
+            "','", after: "'held'",
+            fixIt: Diagnostic.FixIt("insert ','", replacing: .point(previousEnd), with: ","))
           skipToNextDeclaration()
           return nil
         }
