@@ -85,8 +85,14 @@ enum AppChecks {
       }
       let problem = kind == "scheme" ? schemeProblem(literal.value) : hostProblem(literal.value)
       if let problem {
+        let bare = kind == "scheme" ? bareScheme(literal.value) : bareHost(literal.value)
         diagnostics.append(
-          context.diagnostic(code, literal.range, problem.message, help: problem.help))
+          context.diagnostic(
+            code, literal.range, problem.message,
+            fixIt: bare.map {
+              .init(
+                SemaMessages.replaceWith("\"\($0)\""), replacing: literal.range, with: "\"\($0)\"")
+            }, help: problem.help))
         return nil
       }
       if lowered != literal.value {
@@ -169,6 +175,30 @@ enum AppChecks {
     return nil
   }
 
+  /// The scheme a URL or a scheme with its `:` or `://` names (`"jobboard://"`), when that is a
+  /// scheme with no problem: FL0106's fix-it (the twentieth new-users review wrote it by hand).
+  static func bareScheme(_ written: String) -> String? {
+    guard let colon = written.firstIndex(of: ":") ?? written.firstIndex(of: "/") else {
+      return nil
+    }
+    let scheme = String(written[..<colon])
+    return scheme.isEmpty || schemeProblem(scheme) != nil ? nil : scheme
+  }
+
+  /// The host a URL names (`"https://jobs.example.com/"`), without its scheme, path, port or
+  /// `applinks:` prefix, when that is a host with no problem: FL0107's fix-it.
+  static func bareHost(_ written: String) -> String? {
+    var host = Substring(written)
+    if let scheme = host.range(of: "://") { host = host[scheme.upperBound...] }
+    if host.lowercased().hasPrefix("applinks:") { host = host.dropFirst("applinks:".count) }
+    if let slash = host.firstIndex(of: "/") { host = host[..<slash] }
+    if !isIPv6Literal(String(host)), let colon = host.firstIndex(of: ":") {
+      host = host[..<colon]
+    }
+    let bare = String(host)
+    return bare.isEmpty || bare == written || hostProblem(bare) != nil ? nil : bare
+  }
+
   /// Whether a host is written as an IPv6 address, `[::1]` (with or without a port) or bare `::1`,
   /// whose colons are not a port separator and deserve their own message.
   static func isIPv6Literal(_ host: String) -> Bool {
@@ -181,7 +211,10 @@ enum AppChecks {
   /// What is wrong with a universal-link host under DNS label rules, or `nil`.
   static func hostProblem(_ host: String) -> (message: String, help: String?)? {
     if host.isEmpty { return (SemaMessages.emptyHost, nil) }
-    if host.contains("://") { return (SemaMessages.hostWithScheme(host), SemaMessages.hostHelp) }
+    if let scheme = host.range(of: "://") {
+      let hasPath = host[scheme.upperBound...].contains { $0 == "/" }
+      return (SemaMessages.hostWithScheme(host, andPath: hasPath), SemaMessages.hostHelp)
+    }
     if host.contains("/") { return (SemaMessages.hostWithPath(host), SemaMessages.hostHelp) }
     if isIPv6Literal(host) { return (SemaMessages.hostIPv6(host), SemaMessages.hostNameHelp) }
     if host.lowercased().hasPrefix("applinks:") {

@@ -266,3 +266,38 @@ func appCheckDiagnostics(_ spec: SpecCase) {
       + "'xn--bcher-kva.example'), which must also fit in 63 bytes")
   #expect(diagnostics.last?.help == nil)
 }
+
+/// A scheme or host written as part of a URL gets the bare name as its fix-it when that name has
+/// no problem of its own (the twentieth new-users review wrote `scheme "jobboard://"` and
+/// `host "https://jobs.example.com/"`, and had to edit both by hand); the host message names the
+/// path beside the scheme.
+@Test func aSchemeOrHostWrittenAsAURLIsCutToItsName() throws {
+  let text = """
+    app A {
+      scheme "jobboard://"
+      host "https://jobs.example.com/"
+      host "applinks:jobs.example.org:443"
+      scheme "https://a.com"
+      host "https://a_b.com"
+    }
+    phase main { root Home }
+    screen Home
+    """
+  let diagnostics = check(text).0.diagnostics
+  #expect(
+    diagnostics.map { [$0.message, $0.fixIt?.replacement ?? "no fix-it"] } == [
+      ["scheme 'jobboard://' must be the bare scheme name, without ':' or '/'", "\"jobboard\""],
+      [
+        "host 'https://jobs.example.com/' must be a bare host name, without a scheme or a path",
+        "\"jobs.example.com\"",
+      ],
+      [
+        "host 'applinks:jobs.example.org:443' is written as the entitlement's entry; the host is "
+          + "the domain alone, without 'applinks:'",
+        "\"jobs.example.org\"",
+      ],
+      // `https` is the web's, and `a_b.com` no host: nothing to offer.
+      ["scheme 'https://a.com' must be the bare scheme name, without ':' or '/'", "no fix-it"],
+      ["host 'https://a_b.com' must be a bare host name, without a scheme", "no fix-it"],
+    ])
+}
