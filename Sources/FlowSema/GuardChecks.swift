@@ -52,6 +52,26 @@ enum GuardChecks {
     return diagnostics
   }
 
+  /// A sheet or cover another guard on `condition` presents for it, and which needs nothing itself
+  /// (so that no chain of prompts can lead back): what FL0219's help offers a prompt needing `condition` as its own `else` (the
+  /// twenty-first new-users review's age check, which needs a session, wanted `else present
+  /// SignIn`, the pattern Language.md recommends).
+  private static func promptAsking(
+    for condition: String, besides prompt: Int, _ index: DeclarationIndex
+  ) -> String? {
+    let guards =
+      index.screens.map { ($0.requires, $0.guardFailure) }
+      + index.tabs.map { ($0.item.requires, $0.item.guardFailure) }
+    for (requires, failure) in guards where requires.contains(where: { $0.text == condition }) {
+      guard case .present(let name) = failure?.action,
+        let position = index.presentation(named: name.text), position != prompt,
+        index.screens[position].requires.isEmpty
+      else { continue }
+      return name.text
+    }
+    return nil
+  }
+
   /// FL0219-FL0221: `requires c else present X` needs an X that is shown while `c` fails and needs
   /// no values; `requires c else -> p` needs a phase `p` entered while `c` fails. What always holds
   /// where the guard is checked (`held`: a phase's `requires session` around it) never fails, so a
@@ -89,7 +109,9 @@ enum GuardChecks {
               .guardPromptNeedsCondition, name.range, message,
               notes: [.init(SemaMessages.guardDeclaredHere, at: condition.range)],
               help: SemaMessages.guardPromptNeedsConditionHelp(
-                blocking.name.text, kind: blocking.kind.rawValue, condition: condition.text)))
+                blocking.name.text, kind: blocking.kind.rawValue, condition: condition.text,
+                ownPrompt: blocking.guardFailure == nil
+                  ? .some(promptAsking(for: condition.text, besides: blocked, index)) : nil)))
         } else if let condition = conditionPromptSkips(
           position, guardConditions: requires, holding: holding, index)
         {

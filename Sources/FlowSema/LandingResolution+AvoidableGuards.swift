@@ -64,7 +64,8 @@ extension LandingResolution {
         SemaMessages.landingBehindAvoidableGuard(
           first.name.text, place: placeName(place, index), needs: conditionNames(needed, index),
           avoidable: avoidable, other: placeName(graph.contexts[candidate], index)),
-        help: SemaMessages.landingBehindAvoidableGuardHelp(choices, conditions: avoidable))
+        help: SemaMessages.landingBehindAvoidableGuardHelp(
+          choices, conditions: avoidable, screen: first.name.text))
     }
     return nil
   }

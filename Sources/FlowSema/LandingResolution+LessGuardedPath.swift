@@ -88,6 +88,7 @@ extension LandingResolution {
         first.name.text, place: placeName(place, index), through: screenName(parting.0.screen),
         needs: conditionNames(needed, index), avoidable: avoidable,
         other: screenName(graph.screen(of: parting.1))),
-      help: SemaMessages.landingThroughAvoidableGuardHelp(paths, conditions: avoidable))
+      help: SemaMessages.landingThroughAvoidableGuardHelp(
+        paths, conditions: avoidable, screen: first.name.text))
   }
 }

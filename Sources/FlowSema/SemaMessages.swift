@@ -167,8 +167,8 @@ enum SemaMessages {
   static let reservedSchemeHelp =
     "use a scheme of your own, such as the app's name; web links go through `host`"
   static let emptyHost = "a host cannot be empty"
-  static func hostWithScheme(_ host: String) -> String {
-    "host '\(host)' must be a bare host name, without a scheme"
+  static func hostWithScheme(_ host: String, andPath: Bool) -> String {
+    "host '\(host)' must be a bare host name, without a scheme\(andPath ? " or a path" : "")"
   }
   static func hostWithPath(_ host: String) -> String {
     "host '\(host)' must be a bare host name, without a path"
@@ -641,10 +641,22 @@ enum SemaMessages {
     "\(kind) '\(name)' hands on to \(lastKind) '\(last)', which requires '\(condition)', so nothing can "
       + "be presented when '\(condition)' fails"
   }
-  static func guardPromptNeedsConditionHelp(_ name: String, kind: String, condition: String)
-    -> String
-  {
-    "remove `requires \(condition)` from \(kind) '\(name)', or present another sheet or cover"
+  /// `ownPrompt`, for a prompt with no `else` of its own: what it could present first, when
+  /// another guard on the condition presents something for it (`.some(nil)` when none does).
+  static func guardPromptNeedsConditionHelp(
+    _ name: String, kind: String, condition: String, ownPrompt: String?? = nil
+  ) -> String {
+    let own =
+      switch ownPrompt {
+      case .some(.some(let prompt)):
+        " give it its own `else present \(prompt)`, so that it asks for '\(condition)' first,"
+      case .some(.none):
+        " give it its own `else present` of a sheet or cover that asks for '\(condition)',"
+      case .none: ""
+      }
+    return
+      "remove `requires \(condition)` from \(kind) '\(name)',\(own) or present another sheet or "
+      + "cover"
   }
   static func guardFailurePhaseNeedsCondition(_ phase: String, condition: String) -> String {
     "phase '\(phase)' requires '\(condition)', so this `else` cannot enter it when '\(condition)' fails"
@@ -810,10 +822,19 @@ enum SemaMessages {
     "'\(name)' lands in \(place), the nearest place that shows it, where a link waits for "
       + "\(quotedList(needs, "and")); \(other) shows it without \(quotedList(avoidable, "or"))"
   }
-  static func landingBehindAvoidableGuardHelp(_ choices: [String], conditions: [String]) -> String {
+  static func landingBehindAvoidableGuardHelp(
+    _ choices: [String], conditions: [String], screen: String
+  ) -> String {
     "write `in \(choices[0])` to land where \(quotedList(conditions, "and")) "
       + "\(conditions.count == 1 ? "is" : "are") not needed, or `in \(choices[1])` to keep this "
-      + "landing"
+      + "landing; " + guardTheScreenToo(screen, conditions)
+  }
+  /// FL0317's last way out: the screen shown without the conditions may be the mistake (the
+  /// twenty-first new-users review's bet slip, pushed by a free match page too, was shown signed
+  /// out once the help's `in scores` was written).
+  private static func guardTheScreenToo(_ screen: String, _ conditions: [String]) -> String {
+    "if '\(screen)' must never show without \(conditions.count == 1 ? "it" : "them"), add "
+      + "`requires \(conditions.joined(separator: ", "))` to its declaration"
   }
   static func landingThroughAvoidableGuard(
     _ name: String, place: String, through: String, needs: [String], avoidable: [String],
@@ -823,10 +844,12 @@ enum SemaMessages {
       + "declaration order, on which a link waits for \(quotedList(needs, "and")); the path "
       + "through '\(other)' is as near and shows it without \(quotedList(avoidable, "or"))"
   }
-  static func landingThroughAvoidableGuardHelp(_ paths: [String], conditions: [String]) -> String {
+  static func landingThroughAvoidableGuardHelp(
+    _ paths: [String], conditions: [String], screen: String
+  ) -> String {
     "write the path out, `\(paths[0])` to land where \(quotedList(conditions, "and")) "
       + "\(conditions.count == 1 ? "is" : "are") not needed, or `\(paths[1])` to keep this "
-      + "landing"
+      + "landing; " + guardTheScreenToo(screen, conditions)
   }
   /// `needs`, when the choices differ in them, says what a link waits for through each.
   static func ambiguousLandingHelp(

@@ -43,7 +43,8 @@ struct AvoidableLandingGuardTests {
     #expect(
       warning.help
         == "write `in library` to land where 'premium' is not needed, or `in studio` to keep this "
-        + "landing")
+        + "landing; if 'Book' must never show without it, add `requires premium` to its "
+        + "declaration")
     // The guard of a screen the compiler derives on the way counts too.
     let onTheWay = Self.spec(studio: "")
       .replacingOccurrences(
@@ -170,7 +171,8 @@ struct AvoidableLandingGuardTests {
     #expect(
       warning.help
         == "write the path out, `[Lesson, Quiz]` to land where 'subscribed' is not needed, or "
-        + "`[PremiumLesson, Quiz]` to keep this landing")
+        + "`[PremiumLesson, Quiz]` to keep this landing; if 'Quiz' must never show without it, "
+        + "add `requires subscribed` to its declaration")
     // `in` chooses the tab, not the path: still warned.
     #expect(Self.warnings(Self.lessons(route: "-> Quiz in lessons")).count == 1)
   }

@@ -63,7 +63,18 @@ struct GuardFailureCheckTests {
     #expect(diagnostic.fixIt == nil)
     #expect(
       diagnostic.help
-        == "remove `requires session` from sheet 'Locked2', or present another sheet or cover")
+        == "remove `requires session` from sheet 'Locked2', give it its own `else present` of a "
+        + "sheet or cover that asks for 'session', or present another sheet or cover")
+    // Another guard on the condition that presents something for it: that is named (the
+    // twenty-first new-users review's age check, which needed `else present SignIn`).
+    let signIn =
+      text.replacing(
+        "screen Home { push Locked }", with: "screen Home { push Locked, Account }")
+      + "\nscreen Account requires session else present SignIn\nsheet SignIn\n"
+    #expect(
+      try #require(check(signIn).0.diagnostics.first).help
+        == "remove `requires session` from sheet 'Locked2', give it its own `else present SignIn`, "
+        + "so that it asks for 'session' first, or present another sheet or cover")
   }
 
   @Test func aScreenThatPromptsForItselfIsAnError() {
@@ -305,7 +316,8 @@ struct GuardFailureCheckTests {
     let diagnostic = try #require(result.diagnostics.first)
     #expect(
       diagnostic.help
-        == "remove `requires verified` from sheet 'SignIn', or present another sheet or cover")
+        == "remove `requires verified` from sheet 'SignIn', give it its own `else present` of a "
+        + "sheet or cover that asks for 'verified', or present another sheet or cover")
   }
 
   /// A prompt may require what always holds where its guard is checked: inside `main requires
