@@ -218,6 +218,52 @@ import Testing
         """)
   }
 
+  /// A check that decided for a phase whose guard fails is blocked, not deciding: the text names
+  /// the phase it chose and what that needs (the twenty-second new-users review read "decides
+  /// first" of a check that had chosen `main`, where the navigator reports `.blocked`).
+  @Test func aCheckWhoseChoiceIsRefusedSaysWhy() throws {
+    let workspace = try Workspace()
+    try workspace.write(
+      "Gate.flow",
+      """
+      app Gate { scheme "gate" }
+      condition session
+      condition unlocked
+      event signedIn
+      phase launch { check session ? gate : welcome }
+      phase gate { check unlocked ? main : lock }
+      phase welcome {
+        root SignIn
+        on signedIn -> gate
+      }
+      phase lock requires session { root PinPad }
+      phase main requires session, unlocked { default tab home "Home" icon "house" root Home }
+      screen SignIn
+      screen PinPad
+      screen Home { push Item }
+      screen Item(id: Int)
+      route "/item/{id}" -> Item
+
+      """)
+    let run = try workspace.flowc(
+      "resolve", "Gate.flow", "gate://item/3", "--given", "!session", "--then", "signedIn, unlocked"
+    )
+    #expect(run.stderr == "")
+    #expect(
+      run.stdout == """
+        gate://item/3
+          given:  session=false
+          route:  /item/{id}  id=3
+          held:   until session
+          shows:  welcome
+          stack:  SignIn
+          then:   after signedIn, unlocked
+            held:   until session (the check in phase 'gate' chose phase 'main', which requires 'session')
+            shows:  gate (no screen: it chose phase 'main', which requires 'session')
+
+        """)
+  }
+
   @Test func anUndecidedCheckHoldsTheLinkInTheLaunchPhaseAndAMissDoesNotReadLikeALanding() throws {
     let workspace = try Workspace()
     try workspace.write("Shop.flow", Self.shop)

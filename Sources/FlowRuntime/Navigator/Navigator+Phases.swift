@@ -63,6 +63,17 @@ extension Navigator {
     return .checkLimitReached(phase)
   }
 
+  /// The phase the current `check` chose and why entering it is refused, when its condition is
+  /// known and the choice refused: the flow is blocked there, not waiting, which `flowc resolve`
+  /// tells apart, as a blank screen has either cause.
+  package var refusedCheckChoice: (phase: Flow.Phase, refusal: Refusal<Flow>)? {
+    guard case .check(let condition, let then, let otherwise) = currentPhase?.content,
+      let value = conditionValue(condition)
+    else { return nil }
+    let chosen = value ? then : otherwise
+    return entryRefusal(chosen).map { (chosen, $0) }
+  }
+
   /// Whether the flow is held at a check whose condition is not known yet, and by which condition.
   var heldCondition: Flow.Condition? {
     guard case .check(let condition, _, _) = currentPhase?.content,

@@ -98,6 +98,16 @@ public struct Resolution: Hashable, Sendable {
     /// Whether the phase is a `check` still deciding (its condition not known yet): nothing of the
     /// spec shows, the app's waiting view does.
     public var isDeciding = false
+    /// For a `check` that decided for a phase refused now (its guards fail), that phase and the
+    /// conditions it misses, sorted by name: nothing shows either, and not for the same reason.
+    public var refusedChoice: RefusedChoice?
+  }
+
+  /// The phase a `check` chose and the navigator refuses to enter, and why.
+  public struct RefusedChoice: Hashable, Sendable {
+    public var phase: String
+    /// The conditions its guards miss, sorted by name; empty for another refusal.
+    public var missing: [String]
   }
 
   /// A sheet or cover that is open, with the stack inside it.

@@ -23,6 +23,15 @@ extension Resolver {
     }
     var isDeciding = false
     if case .check = navigator.definition.phase(navigator.phase)?.content { isDeciding = true }
+    // Decided, but what it chose is refused: the flow is blocked, not waiting (the twenty-second
+    // new-users review read "decides first" of a check that had chosen `main`).
+    let refusedChoice = navigator.refusedCheckChoice.map { chosen in
+      var missing: [String] = []
+      if case .guardFailed(let conditions) = chosen.refusal {
+        missing = conditions.map(\.name).sorted()
+      }
+      return Resolution.RefusedChoice(phase: chosen.phase.name, missing: missing)
+    }
     return Resolution.Shown(
       phase: navigator.phase.name, tab: navigator.selectedTab?.name,
       root: root.map(\.description), stack: stack.map(\.description),
@@ -30,6 +39,6 @@ extension Resolver {
       nestedPresentations: Array(presentations.dropFirst()), overCurrent: overCurrent,
       screens: DynamicScreen.shown(
         root: root, stack: stack, presentations: navigator.presentations),
-      isDeciding: isDeciding)
+      isDeciding: isDeciding, refusedChoice: refusedChoice)
   }
 }

@@ -84,6 +84,16 @@ public enum ResolutionRenderer {
         ("nestedPresentations", .array(shown.nestedPresentations.map(presentationObject))))
     }
     if shown.overCurrent { members.append(("overCurrent", .bool(true))) }
+    if let refused = shown.refusedChoice {
+      members.append(
+        (
+          "refusedChoice",
+          .object([
+            ("phase", .string(refused.phase)),
+            ("missing", .array(refused.missing.map(JSONValue.string))),
+          ])
+        ))
+    }
     return members
   }
 
@@ -135,7 +145,15 @@ public enum ResolutionRenderer {
       // Behind a check that waits, the link waits for the check's condition to be known, whether
       // or not its route needs it (a new-users review read "until session" of an unguarded help
       // cover as a guard it did not have).
-      let known = showing.isDeciding ? " (the check in phase '\(showing.phase)' decides first)" : ""
+      let known =
+        if let refused = showing.refusedChoice {
+          " (the check in phase '\(showing.phase)' chose phase '\(refused.phase)', "
+            + Self.refusal(refused) + ")"
+        } else if showing.isDeciding {
+          " (the check in phase '\(showing.phase)' decides first)"
+        } else {
+          ""
+        }
       var lines = [indent + "held:   until " + waitingFor.joined(separator: ", ") + known]
       lines += shownLines(showing, label: "shows:  ", indent: indent)
       if let then {
@@ -176,9 +194,23 @@ public enum ResolutionRenderer {
     }
   }
 
+  /// Why a check's choice is refused: "which requires 'session'".
+  private static func refusal(_ refused: Resolution.RefusedChoice) -> String {
+    refused.missing.isEmpty
+      ? "which cannot be entered"
+      : "which requires " + refused.missing.map { "'\($0)'" }.joined(separator: " and ")
+  }
+
   private static func shownLines(_ shown: Resolution.Shown, label: String, indent: String)
     -> [String]
   {
+    // A check whose choice is refused shows none either, until what it misses holds.
+    if let refused = shown.refusedChoice {
+      return [
+        indent + label + shown.phase + " (no screen: it chose phase '\(refused.phase)', "
+          + refusal(refused) + ")"
+      ]
+    }
     // A check waiting for a condition not known yet shows no screen: the app's waiting view.
     if shown.isDeciding {
       return [indent + label + shown.phase + " (no screen yet: the app's waiting view)"]
