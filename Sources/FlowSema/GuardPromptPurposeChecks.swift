@@ -70,6 +70,12 @@ enum GuardPromptPurposeChecks {
           help: SemaMessages.guardPromptSharedByConditionsHelp(
             prompt.name.text, conditions: [later.conditions[0], earlier.conditions[0]])))
     }
+    for several in guards where several.conditions.count > 1 && purposes[several.prompt.text] == nil
+    {
+      if let skipped = skippedPrompt(several, purposes, index) {
+        diagnostics.append(skipped.diagnostic(context))
+      }
+    }
     for several in guards where several.conditions.count > 1 {
       guard let purpose = purposes[several.prompt.text],
         let position = index.presentation(named: several.prompt.text)
@@ -100,5 +106,82 @@ enum GuardPromptPurposeChecks {
             other, purpose: asked?.condition, prompt: prompt.name.text)))
     }
     return diagnostics
+  }
+
+  /// A guard on several conditions, one of which has a known prompt elsewhere, whose own prompt
+  /// never hands on to it: when only that condition fails, the prompt the guard names (or the one
+  /// its chain ends at) asks something else, and nothing asks for the condition. The mirror of
+  /// the case above (the twenty-third new-users review's tour booking, `requires session,
+  /// phoneVerified else present VerifyPhone`, asked a signed-out user with a verified phone to
+  /// verify it again, while `SignIn`, the prompt for `session`, was never shown).
+  private struct SkippedPrompt {
+    var guardSite: PromptingGuard
+    var condition: String
+    var shown: Int
+    var known: (prompt: String, owner: String)
+
+    func diagnostic(_ context: SemaContext) -> Diagnostic {
+      let shownPrompt = context.index.screens[shown]
+      return context.diagnostic(
+        .guardPromptForAnotherCondition, guardSite.prompt.range,
+        SemaMessages.guardPromptSkipsKnownPrompt(
+          owner: guardSite.owner, presents: guardSite.prompt.text,
+          shown: (shownPrompt.name.text, shownPrompt.kind.rawValue), condition: condition,
+          known: known.prompt, knownOwner: known.owner),
+        help: SemaMessages.guardPromptSkipsKnownPromptHelp(
+          shownPrompt.name.text, kind: shownPrompt.kind.rawValue, condition: condition,
+          known: known.prompt))
+    }
+  }
+
+  /// Whether a prompt's name reads as asking for `condition`: the condition's stem, without
+  /// `has`, `is` or `can` before it and a past tense after it, is in the name (`Unlock` for
+  /// `unlocked`, `VerifyEmail` for `emailVerified`), in any case.
+  static func isNamed(_ prompt: String, for condition: String) -> Bool {
+    var stem = Substring(condition.lowercased())
+    for prefix in ["has", "is", "can"] where stem.hasPrefix(prefix) && stem.count > prefix.count {
+      stem = stem.dropFirst(prefix.count)
+      break
+    }
+    var stems = [String(stem)]
+    if stem.hasSuffix("ied") {
+      stems.append(String(stem.dropLast(3)) + "y")
+    } else if stem.hasSuffix("ed") {
+      stems += [String(stem.dropLast(2)), String(stem.dropLast(1))]
+    }
+    let name = prompt.lowercased()
+    return stems.contains { $0.count >= 4 && name.contains($0) }
+  }
+
+  private static func skippedPrompt(
+    _ several: PromptingGuard, _ purposes: [String: [(condition: String, owner: String)]],
+    _ index: DeclarationIndex
+  ) -> SkippedPrompt? {
+    for condition in several.conditions {
+      // The prompt a guard on this condition alone names, when there is one.
+      guard
+        let known = purposes.first(where: { $0.value.contains { $0.condition == condition } })
+          .map({ (prompt: $0.key, owner: $0.value.first { $0.condition == condition }!.owner) }),
+        var current = index.presentation(named: several.prompt.text)
+      else { continue }
+      // Where the chain stops when only `condition` fails: the first prompt that does not need it.
+      var steps = 0
+      while index.screens[current].requires.contains(where: { $0.text == condition }) {
+        guard steps <= index.screens.count,
+          case .present(let next)? = index.screens[current]
+            .guardFailure?.action, let position = index.presentation(named: next.text)
+        else { return nil }
+        current = position
+        steps += 1
+      }
+      let shown = index.screens[current].name.text
+      // The known prompt, or one that is itself a prompt for something (the check above's), or
+      // one named for the condition (`Unlock` for `unlocked`: a second prompt for it).
+      guard shown != known.prompt, purposes[shown] == nil, !isNamed(shown, for: condition) else {
+        continue
+      }
+      return SkippedPrompt(guardSite: several, condition: condition, shown: current, known: known)
+    }
+    return nil
   }
 }

@@ -13,8 +13,19 @@ enum SemaMessages {
   static let otherRoute = "the other route is here"
   static let parameterDeclaredHere = "parameter declared here"
   static let renameHelp = "choose another name"
+  static func eventNamedAsCondition(_ name: String) -> String {
+    "event '\(name)' has the name of condition '\(name)': an expect's or `flowc resolve --then`'s "
+      + "step '\(name)' means the condition, so none of them can send the event"
+  }
+  static func eventNamedAsConditionHelp(_ name: String) -> String {
+    "name the event for what happened, such as '\(name)Changed' or a past tense ('vehicleAdded' "
+      + "beside 'hasVehicle'), and rename its handlers"
+  }
 
   static func replaceWith(_ text: String) -> String { "replace with '\(text)'" }
+  static func replace(_ old: String, with text: String) -> String {
+    "replace '\(old)' with '\(text)'"
+  }
   static func insertIn(_ name: String) -> String { "insert 'in \(name)'" }
   static func makeDefault(_ tab: String) -> String { "make '\(tab)' the default tab" }
   static func collidingNameHere(_ name: String) -> String { "'\(name)' is declared here" }
@@ -736,6 +747,23 @@ enum SemaMessages {
   static func guardPromptSharedByConditionsHelp(_ prompt: String, conditions: [String]) -> String {
     "give \(quotedList(conditions, "and")) a prompt each; if '\(prompt)' asks for both, accept "
       + "this with `// flowc:ignore FL0232`"
+  }
+  static func guardPromptSkipsKnownPrompt(
+    owner: String, presents: String, shown: (name: String, kind: String), condition: String,
+    known: String, knownOwner: String
+  ) -> String {
+    let through = presents == shown.name ? "" : " (through '\(presents)')"
+    return
+      "when only '\(condition)' fails, \(owner) shows \(shown.kind) '\(shown.name)'\(through), "
+      + "which does not ask for it: '\(known)' is the prompt for '\(condition)' (\(knownOwner) "
+      + "asks for '\(condition)' with it), and nothing on the way hands on to it"
+  }
+  static func guardPromptSkipsKnownPromptHelp(
+    _ prompt: String, kind: String, condition: String, known: String
+  ) -> String {
+    "give \(kind) '\(prompt)' the guard `requires \(condition) else present \(known)`, so that the "
+      + "user is asked for '\(condition)' first; if '\(prompt)' asks for '\(condition)' itself, "
+      + "accept this with `// flowc:ignore FL0232`"
   }
   static func guardPromptForAnotherConditionHelp(
     _ condition: String, purpose: String?, prompt: String
