@@ -70,6 +70,11 @@ extension DiagnosticCode {
   public static let appHidesLibraryType = DiagnosticCode(
     "FL0117", .warning, summary: "An app whose generated types take a library type's name.")
 
+  /// An event with a condition's name: an expect's or `flowc resolve --then`'s step with that
+  /// name is the condition, so none of them can send the event.
+  public static let eventNamedAsCondition = DiagnosticCode(
+    "FL0118", .warning, summary: "An event named as a condition is.")
+
   /// Every code about names and declarations, in code order.
   static let nameCodes: [DiagnosticCode] = [
     .unknownName,
@@ -88,5 +93,6 @@ extension DiagnosticCode {
     .notLowercase,
     .tooManyParameters,
     .appHidesLibraryType,
+    .eventNamedAsCondition,
   ]
 }

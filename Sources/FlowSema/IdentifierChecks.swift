@@ -107,6 +107,19 @@ enum IdentifierChecks {
             help: SemaMessages.renameHelp))
       }
     }
+    // FL0118: an event named as a condition is. The generated types keep them apart, but an
+    // expect's and `flowc resolve --then`'s steps read the name as the condition, so no journey
+    // there can send the event (the twenty-third new-users review's `on hasVehicle -> dismiss`).
+    for (position, event) in index.events.enumerated()
+    where index.eventIndex[event.name.text] == position
+      && index.conditionIndex[event.name.text] != nil
+    {
+      diagnostics.append(
+        context.diagnostic(
+          .eventNamedAsCondition, event.name.range,
+          SemaMessages.eventNamedAsCondition(event.name.text),
+          help: SemaMessages.eventNamedAsConditionHelp(event.name.text)))
+    }
     return diagnostics
   }
 
