@@ -127,7 +127,9 @@ enum GuardChecks {
               SemaMessages.guardPromptWithRequiredParameter(
                 name.text, kind: prompt.kind.rawValue, parameter: parameter.name.text),
               notes: [.init(SemaMessages.parameterDeclaredHere, at: parameter.range)],
-              fixIt: removeElse,
+              // No fix-it: removing the `else`, as one did, left the prompt unshown and the
+              // entry refused without it (FL0210; the twenty-second new-users review's paywall),
+              // which is not what the help says to do.
               help: SemaMessages.rootWithRequiredParameterHelp(parameter.name.text)))
         }
       case .goTo(let name):

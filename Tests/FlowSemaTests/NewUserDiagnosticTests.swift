@@ -113,7 +113,7 @@ struct NewUserDiagnosticTests {
           + "which is Int",
         "help: write '{id: Int}' to match 'id' of 'Detail', or just '{id}', which takes the "
           + "parameter's type",
-        #"fix-it: replace with 'Int' -> route "/d/{id: Int}" -> Detail"#,
+        #"fix-it: replace 'String' with 'Int' -> route "/d/{id: Int}" -> Detail"#,
       ]
     ),
     (

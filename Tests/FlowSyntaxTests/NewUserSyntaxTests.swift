@@ -78,11 +78,13 @@ import Testing
       described.first?.hasSuffix(
         "FL0011 a guard has one `requires` list and one `else`, which presents one sheet or cover")
         == true)
-    #expect(
-      described.last
-        == "help: list every condition in one guard and present the last prompt (`requires "
-        + "session, hasAddress else present Address`), and let it ask for the ones before in turn: "
-        + "give 'Address' the guard `requires session else present SignIn`")
+    let help: String =
+      "help: list every condition in one guard and present the last prompt (`requires "
+      + "session, hasAddress else present Address`), and let it ask for the ones before in turn: "
+      + "give 'Address' the guard `requires session else present SignIn` (this reads the "
+      + "prompts in the order of the conditions); if their own guards already hand on from one "
+      + "to the other, present only the one that hands on"
+    #expect(described.last == help)
   }
 
   /// A second prompt on the next line is one too, and one condition with two prompts is told to

@@ -90,9 +90,11 @@ enum PlaceholderTyping {
           if let written, let wanted = wrong.type,
             bound.allSatisfy({ ($0.type ?? wanted) == wanted })
           {
+            // Names what it replaces: the caret is on the placeholder's name, and "replace
+            // with 'Int'" read as renaming it (the twenty-second new-users review).
             fixIt = .init(
-              SemaMessages.replaceWith(wanted.swiftName), replacing: written.range,
-              with: wanted.swiftName)
+              SemaMessages.replace(context.source.text(in: written.range), with: wanted.swiftName),
+              replacing: written.range, with: wanted.swiftName)
           }
         } else if let first = firstTyped {
           message = SemaMessages.boundTypesDisagree(

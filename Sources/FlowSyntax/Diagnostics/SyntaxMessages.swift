@@ -184,7 +184,8 @@ enum SyntaxMessages {
     return "list every condition in one guard and present the last prompt "
       + "(`requires \(conditions.joined(separator: ", ")) else present \(last)`), and let it ask for "
       + "the ones before in turn: give '\(last)' the guard `requires \(earlier) else present "
-      + "\(before)`"
+      + "\(before)` (this reads the prompts in the order of the conditions); if their own guards "
+      + "already hand on from one to the other, present only the one that hands on"
   }
   static func commaAfterPrompt(_ prompt: String) -> String {
     "a failed guard presents one sheet or cover, '\(prompt)': nothing follows this ','"
