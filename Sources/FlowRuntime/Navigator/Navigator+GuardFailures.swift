@@ -326,7 +326,7 @@ extension Navigator {
     // asked for again once the condition is known true (the twenty-first new-users review's bet
     // slip, dropped at `?session` behind its age check). A tap counts unknown as failing.
     if pendingLink != nil, lost.isEmpty, !holds(needed) {
-      pendingLink?.promptNeedsNoLongerKnown.formUnion(needed.filter { conditionValue($0) == nil })
+      pendingLink?.promptNeedsNoLongerKnown.formUnion(needed)
       return nil
     }
     let lostUnderTheTarget = !lost.isEmpty && heldTargetNeeds(anyOf: lost)
@@ -339,7 +339,7 @@ extension Navigator {
 
   /// Whether the held link or entry, or a prompt its failure action now leads through, requires
   /// one of `conditions`.
-  private func heldTargetNeeds(anyOf conditions: Set<Flow.Condition>) -> Bool {
+  func heldTargetNeeds(anyOf conditions: Set<Flow.Condition>) -> Bool {
     let blocking = pendingLink.map { blockers(of: $0.landing) } ?? heldEntry.map(blockers(of:))
     if blocking?.isDisjoint(with: conditions) == false { return true }
     guard let action = heldTargetFailureAction else { return false }

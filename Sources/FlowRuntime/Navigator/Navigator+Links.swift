@@ -96,17 +96,24 @@ extension Navigator {
   /// still pending) did not hold then, so once known false the link asks for it, as a launch does.
   func dropPendingLinkThatLostACondition() {
     guard hasStarted, let link = pendingLink else { return }
-    // What a prompt on its way needed when it stopped being known counts as the link's own.
-    let lost = blockers(of: link.landing).subtracting(link.waitingFor)
-      .union(link.promptNeedsNoLongerKnown)
-    guard lost.contains(where: { conditionValue($0) == false }) else {
-      if !link.promptNeedsNoLongerKnown.isEmpty {
-        pendingLink?.promptNeedsNoLongerKnown = link.promptNeedsNoLongerKnown.filter {
-          conditionValue($0) == nil
-        }
+    // A prompt that closed when what it needs stopped being known: what of that is now known
+    // false counts as lost when the link still needs it, as it would have had the prompt closed
+    // for it directly (`dropHeldTargetIfPromptClosed`); once nothing of it is unknown, it is
+    // forgotten, and the prompt asks again if the link still waits.
+    let recorded = link.promptNeedsNoLongerKnown
+    if !recorded.isEmpty {
+      let lostUnderPrompt = recorded.filter { conditionValue($0) == false }
+      if !lostUnderPrompt.isEmpty, heldTargetNeeds(anyOf: lostUnderPrompt) {
+        dropPendingLink()
+        closeGuardPrompt()
+        return
       }
-      return
+      if !recorded.contains(where: { conditionValue($0) == nil }) {
+        pendingLink?.promptNeedsNoLongerKnown = []
+      }
     }
+    let lost = blockers(of: link.landing).subtracting(link.waitingFor)
+    guard lost.contains(where: { conditionValue($0) == false }) else { return }
     dropPendingLink()
     closeGuardPrompt()
   }

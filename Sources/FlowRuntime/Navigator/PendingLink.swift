@@ -10,9 +10,11 @@ public struct PendingLink<Flow: FlowSpec>: Hashable, Sendable {
   public var landing: Landing<Flow>
   /// The conditions that did not hold (or were not known) when it was last tried.
   public var waitingFor: Set<Flow.Condition>
-  /// What the prompt it waited behind needed and stopped knowing, which closed the prompt (a
-  /// session refreshing its token): known false later, it was lost under the link after all, and
-  /// the link is dropped as at a sign-out; known true, the prompt asks again.
+  /// What the prompt it waited behind needs, when the prompt closed because some of it stopped
+  /// being known (a session refreshing its token): one known false later that the link still
+  /// needs, itself or through a prompt on its way, was lost under it after all, and the link is
+  /// dropped as at a sign-out; once all are known otherwise, the prompt asks again. Not part of
+  /// equality, which compares what an app can see and build.
   var promptNeedsNoLongerKnown: Set<Flow.Condition> = []
 
   /// A link opened as `url`, matched to `route`, waiting for `waitingFor` before it lands.
@@ -23,5 +25,17 @@ public struct PendingLink<Flow: FlowSpec>: Hashable, Sendable {
     self.route = route
     self.landing = landing
     self.waitingFor = waitingFor
+  }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.url == rhs.url && lhs.route == rhs.route && lhs.landing == rhs.landing
+      && lhs.waitingFor == rhs.waitingFor
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(url)
+    hasher.combine(route)
+    hasher.combine(landing)
+    hasher.combine(waitingFor)
   }
 }
