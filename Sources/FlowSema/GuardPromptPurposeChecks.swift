@@ -72,7 +72,7 @@ enum GuardPromptPurposeChecks {
     }
     for several in guards where several.conditions.count > 1 && purposes[several.prompt.text] == nil
     {
-      if let skipped = skippedPrompt(several, purposes, index) {
+      if let skipped = skippedPrompt(several, guards, purposes, index) {
         diagnostics.append(skipped.diagnostic(context))
       }
     }
@@ -154,16 +154,17 @@ enum GuardPromptPurposeChecks {
   }
 
   private static func skippedPrompt(
-    _ several: PromptingGuard, _ purposes: [String: [(condition: String, owner: String)]],
-    _ index: DeclarationIndex
+    _ several: PromptingGuard, _ guards: [PromptingGuard],
+    _ purposes: [String: [(condition: String, owner: String)]], _ index: DeclarationIndex
   ) -> SkippedPrompt? {
     for condition in several.conditions {
-      // The prompt a guard on this condition alone names, when there is one.
+      // The prompt the first guard on this condition alone names, in the file's order (the
+      // review saw a dictionary's order name one prompt on one run and another on the next).
       guard
-        let known = purposes.first(where: { $0.value.contains { $0.condition == condition } })
-          .map({ (prompt: $0.key, owner: $0.value.first { $0.condition == condition }!.owner) }),
+        let single = guards.first(where: { $0.conditions == [condition] }),
         var current = index.presentation(named: several.prompt.text)
       else { continue }
+      let known = (prompt: single.prompt.text, owner: single.owner)
       // Where the chain stops when only `condition` fails: the first prompt that does not need it.
       var steps = 0
       while index.screens[current].requires.contains(where: { $0.text == condition }) {

@@ -169,6 +169,20 @@ struct GuardPromptPurposeTests {
         == "give sheet 'VerifyPhone' the guard `requires session else present SignIn`, so that the "
         + "user is asked for 'session' first; if 'VerifyPhone' asks for 'session' itself, accept "
         + "this with `// flowc:ignore FL0232`")
+    // Two prompts for the condition: the first guard in the file names the one said, every run
+    // (a dictionary's order named either: the review).
+    let two =
+      Self.spec(prompt: "VerifyPhone", more: "sheet VerifyPhone\nsheet Login\n")
+      .replacing(
+        "tab account",
+        with:
+          "tab orders \"Orders\" icon \"o\" root Orders requires session else present Login\n  tab account"
+      )
+      + "screen Orders\n"
+    // (Each process orders a dictionary its own way: reading one failed here one run in two.)
+    #expect(
+      check(two).0.diagnostics.first { $0.code == .guardPromptForAnotherCondition }?.message
+        .contains("'Login' is the prompt for 'session' (tab 'orders'") == true)
     // The chain the help spells out is accepted.
     let chained = Self.spec(
       prompt: "VerifyPhone", more: "sheet VerifyPhone requires session else present SignIn")
