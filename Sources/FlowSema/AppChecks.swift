@@ -181,7 +181,10 @@ enum AppChecks {
     guard let colon = written.firstIndex(of: ":") ?? written.firstIndex(of: "/") else {
       return nil
     }
-    let scheme = String(written[..<colon])
+    // Only `:` and `/` after it: anything more (`jobboard://x`) would be dropped unsaid. Lowered,
+    // as FL0114 asks of a scheme.
+    guard written[colon...].allSatisfy({ $0 == ":" || $0 == "/" }) else { return nil }
+    let scheme = written[..<colon].lowercased()
     return scheme.isEmpty || schemeProblem(scheme) != nil ? nil : scheme
   }
 
@@ -195,8 +198,8 @@ enum AppChecks {
     if !isIPv6Literal(String(host)), let colon = host.firstIndex(of: ":") {
       host = host[..<colon]
     }
-    let bare = String(host)
-    return bare.isEmpty || bare == written || hostProblem(bare) != nil ? nil : bare
+    let bare = host.lowercased()
+    return bare.isEmpty || bare == written.lowercased() || hostProblem(bare) != nil ? nil : bare
   }
 
   /// Whether a host is written as an IPv6 address, `[::1]` (with or without a port) or bare `::1`,

@@ -300,4 +300,18 @@ func appCheckDiagnostics(_ spec: SpecCase) {
       ["scheme 'https://a.com' must be the bare scheme name, without ':' or '/'", "no fix-it"],
       ["host 'https://a_b.com' must be a bare host name, without a scheme", "no fix-it"],
     ])
+  // Lowered, as FL0114 would ask next; nothing after the `://` dropped unsaid (the review).
+  let more = """
+    app A {
+      scheme "JobBoard://"
+      scheme "jobs://x"
+      host "https://Jobs.Example.com"
+    }
+    phase main { root Home }
+    screen Home
+    """
+  #expect(
+    check(more).0.diagnostics.map { $0.fixIt?.replacement ?? "no fix-it" } == [
+      "\"jobboard\"", "no fix-it", "\"jobs.example.com\"",
+    ])
 }

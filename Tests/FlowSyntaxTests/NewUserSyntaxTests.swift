@@ -1119,6 +1119,14 @@ import Testing
           "fix-it: remove the parentheses ->   tab a \"A\" icon \"a\" root A requires session, grownUp",
         ])
     #expect(Self.described("screen S requires (session)").count == 3)
+    // What was inside stays as written: a negation (its own error) and a comment (the review saw
+    // the fix-it drop both).
+    #expect(
+      Self.described("screen S requires (!guest, adult)").contains(
+        "fix-it: remove the parentheses -> screen S requires !guest, adult"))
+    #expect(
+      Self.described("screen S requires (session, // who\n  adult)").last
+        == "fix-it: remove the parentheses -> screen S requires session, // who\n  adult")
   }
 
   /// `animated` after `present X` or `dismiss`: it goes with a move to a phase alone, said so,

@@ -225,13 +225,20 @@ extension Parser {
     if let openParen {
       let closeParen = !current.startsLine && at(.rightParen) ? advance() : nil
       if reportingMistakes {
-        let listed = list.names.map(\.text).joined(separator: ", ")
+        // What was inside, as written: a negation (an error of its own) and a comment stay.
+        let inside = closeParen.map {
+          source.text(in: SourceRange(start: openParen.end, end: $0.start))
+            .trimmingCharacters(in: .whitespaces)
+        }
+        let listed =
+          inside.flatMap { $0.contains("\n") ? nil : $0 }
+          ?? list.names.map(\.text).joined(separator: ", ")
         report(
           .unexpectedToken, at: openParen, SyntaxMessages.parenthesizedRequires,
           fixIt: closeParen.map {
             Diagnostic.FixIt(
               SyntaxMessages.removeParentheses,
-              replacing: SourceRange(start: openParen.start, end: $0.end), with: listed)
+              replacing: SourceRange(start: openParen.start, end: $0.end), with: inside ?? listed)
           },
           help: SyntaxMessages.parenthesizedRequiresHelp(listed))
       }
