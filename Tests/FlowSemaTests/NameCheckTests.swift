@@ -160,6 +160,7 @@ private let nameCheckCases: [SpecCase] = [
     [
       "2:11 FL0102 condition 'allCases' becomes the case 'allCases', the name of the list of every case its generated enum already has",
       "3:7 FL0102 event 'allCases' becomes the case 'allCases', the name of the list of every case its generated enum already has",
+      "3:7 FL0118 event 'allCases' has the name of condition 'allCases': an expect's or `flowc resolve --then`'s step 'allCases' means the condition, so none of them can send the event",
       "5:15 FL0102 tab 'allCases' becomes the case 'allCases', the name of the list of every case its generated enum already has",
       "8:7 FL0102 phase 'allCases' becomes the case 'allCases', the name of the list of every case its generated enum already has",
       "9:8 FL0102 screen 'AllCases' becomes the case 'allCases', the name of the list of every case its generated enum already has",
