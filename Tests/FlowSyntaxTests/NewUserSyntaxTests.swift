@@ -1108,6 +1108,14 @@ import Testing
         == "fix-it: insert '->' -> screen Saved requires session else -> welcome {")
   }
 
+  /// What an error on its line left unread is read past, but a misspelt item keyword there is
+  /// still suggested (the review of the cascade rule saw `pussh`'s suggestion go).
+  @Test func aMisspeltKeywordAfterAnErrorOnItsLineIsStillSuggested() {
+    let described = Self.described("screen Home {\n  push Detail # pussh Other\n}\n")
+    #expect(described.contains("fix-it: replace with 'push' ->   push Detail # push Other"))
+    #expect(Self.described("screen Home {\n  push Detail # Other\n}\n").count == 1)
+  }
+
   /// `requires (a, b)`: one error whose fix-it removes the parentheses, where the `(` was also
   /// "cannot appear in phase 'main'" (the twenty-first new-users review).
   @Test func parenthesizedConditionsAreOneErrorWithAFix() {

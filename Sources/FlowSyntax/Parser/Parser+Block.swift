@@ -95,11 +95,14 @@ extension Parser {
         parseItem(&self, keyword)
       }
       // What an error on this line left unread (`else hide`, `requires (a, b)`) is no second
-      // mistake: it is read past with the rest of the item.
-      if index == before, followsErrorOnItsLine {
-        skipToNextItem(itemKeywords)
-      } else if index == before {
+      // mistake: it is read past with the rest of the item. A misspelt item keyword still is one
+      // (`push Detail # pussh Other`: the review saw its suggestion go).
+      if index == before {
         let misspelt = misspeltKeyword(among: itemKeywords.sorted { $0.rawValue < $1.rawValue })
+        if misspelt == nil, followsErrorOnItsLine {
+          skipToNextItem(itemKeywords)
+          continue
+        }
         report(
           .unexpectedToken, at: current.range,
           Self.suggesting(
