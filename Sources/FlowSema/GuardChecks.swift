@@ -52,18 +52,16 @@ enum GuardChecks {
     return diagnostics
   }
 
-  /// A sheet or cover another guard on `condition` presents for it, and which needs nothing itself
-  /// (so that no chain of prompts can lead back): what FL0219's help offers a prompt needing `condition` as its own `else` (the
-  /// twenty-first new-users review's age check, which needs a session, wanted `else present
-  /// SignIn`, the pattern Language.md recommends).
+  /// A sheet or cover another guard (of `sites`) on `condition` presents for it, and which needs
+  /// nothing itself, so that no chain of prompts can lead back: what FL0219's help offers a prompt
+  /// needing `condition` as its own `else` (the twenty-first new-users review's age check, which
+  /// needs a session, wanted `else present SignIn`, the pattern Language.md recommends).
   private static func promptAsking(
-    for condition: String, besides prompt: Int, _ index: DeclarationIndex
+    for condition: String, besides prompt: Int, among sites: [HeldConditions.GuardSite],
+    _ index: DeclarationIndex
   ) -> String? {
-    let guards =
-      index.screens.map { ($0.requires, $0.guardFailure) }
-      + index.tabs.map { ($0.item.requires, $0.item.guardFailure) }
-    for (requires, failure) in guards where requires.contains(where: { $0.text == condition }) {
-      guard case .present(let name) = failure?.action,
+    for site in sites where site.requires.contains(where: { $0.text == condition }) {
+      guard case .present(let name) = site.failure.action,
         let position = index.presentation(named: name.text), position != prompt,
         index.screens[position].requires.isEmpty
       else { continue }
@@ -82,6 +80,7 @@ enum GuardChecks {
   ) -> [Diagnostic] {
     let index = context.index
     var diagnostics: [Diagnostic] = []
+    let sites = held.guardSites(index)
     func check(_ failure: GuardFailure, requires: [Identifier], holding: Set<String>) {
       let failing = Set(requires.map(\.text))
       let removeElse = removeElse(failure, requires: requires)
@@ -110,8 +109,10 @@ enum GuardChecks {
               notes: [.init(SemaMessages.guardDeclaredHere, at: condition.range)],
               help: SemaMessages.guardPromptNeedsConditionHelp(
                 blocking.name.text, kind: blocking.kind.rawValue, condition: condition.text,
-                ownPrompt: blocking.guardFailure == nil
-                  ? .some(promptAsking(for: condition.text, besides: blocked, index)) : nil)))
+                offeringOwnElse: blocking.guardFailure == nil,
+                naming: blocking.guardFailure == nil
+                  ? promptAsking(for: condition.text, besides: blocked, among: sites, index)
+                  : nil)))
         } else if let condition = conditionPromptSkips(
           position, guardConditions: requires, holding: holding, index)
         {
@@ -162,7 +163,7 @@ enum GuardChecks {
         }
       }
     }
-    for site in held.guardSites(index) {
+    for site in sites {
       check(site.failure, requires: site.requires, holding: site.holding)
     }
     return diagnostics
@@ -222,7 +223,7 @@ enum GuardChecks {
   }
 
   /// The prompt a prompt's own `else present` shows; nil without one.
-  private static func nextPrompt(after position: Int, _ index: DeclarationIndex) -> Int? {
+  static func nextPrompt(after position: Int, _ index: DeclarationIndex) -> Int? {
     guard case .present(let name)? = index.screens[position].guardFailure?.action else {
       return nil
     }

@@ -168,11 +168,9 @@ enum GuardPromptPurposeChecks {
       // Where the chain stops when only `condition` fails: the first prompt that does not need it.
       var steps = 0
       while index.screens[current].requires.contains(where: { $0.text == condition }) {
-        guard steps <= index.screens.count,
-          case .present(let next)? = index.screens[current]
-            .guardFailure?.action, let position = index.presentation(named: next.text)
+        guard steps <= index.screens.count, let next = GuardChecks.nextPrompt(after: current, index)
         else { return nil }
-        current = position
+        current = next
         steps += 1
       }
       let shown = index.screens[current].name.text

@@ -652,19 +652,18 @@ enum SemaMessages {
     "\(kind) '\(name)' hands on to \(lastKind) '\(last)', which requires '\(condition)', so nothing can "
       + "be presented when '\(condition)' fails"
   }
-  /// `ownPrompt`, for a prompt with no `else` of its own: what it could present first, when
-  /// another guard on the condition presents something for it (`.some(nil)` when none does).
+  /// `offeringOwnElse`, for a prompt with no `else` of its own, adds giving it one, `naming` what
+  /// it could present first when another guard on the condition presents something for it.
   static func guardPromptNeedsConditionHelp(
-    _ name: String, kind: String, condition: String, ownPrompt: String?? = nil
+    _ name: String, kind: String, condition: String, offeringOwnElse: Bool = false,
+    naming prompt: String? = nil
   ) -> String {
-    let own =
-      switch ownPrompt {
-      case .some(.some(let prompt)):
-        " give it its own `else present \(prompt)`, so that it asks for '\(condition)' first,"
-      case .some(.none):
-        " give it its own `else present` of a sheet or cover that asks for '\(condition)',"
-      case .none: ""
-      }
+    var own = ""
+    if let prompt, offeringOwnElse {
+      own = " give it its own `else present \(prompt)`, so that it asks for '\(condition)' first,"
+    } else if offeringOwnElse {
+      own = " give it its own `else present` of a sheet or cover that asks for '\(condition)',"
+    }
     return
       "remove `requires \(condition)` from \(kind) '\(name)',\(own) or present another sheet or "
       + "cover"
