@@ -549,19 +549,13 @@ extension Parser {
       // reviews).
       let wordRange = advance()
       let hides = ["hide", "hidden", "hides"].contains(word.lowercased())
-      var elseStart = keyword.start
-      while elseStart > 0,
-        [UInt8(ascii: " "), UInt8(ascii: "\t")].contains(source.bytes[elseStart - 1])
-      {
-        elseStart -= 1
-      }
       report(
         .expectedToken, at: wordRange,
         SyntaxMessages.expected("'present' or '->'", after: "'else'", found: .identifier(word)),
         fixIt: hides
           ? Diagnostic.FixIt(
             SyntaxMessages.removeElse,
-            replacing: SourceRange(start: elseStart, end: wordRange.end), with: "")
+            replacing: rangeWithBlanksBefore(keyword.union(wordRange)), with: "")
           // Sheets and covers are named as types are, phases in lower camel case.
           : word.first?.isUppercase == true
             ? Diagnostic.FixIt(
