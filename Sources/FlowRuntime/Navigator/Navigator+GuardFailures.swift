@@ -326,7 +326,7 @@ extension Navigator {
     // asked for again once the condition is known true (the twenty-first new-users review's bet
     // slip, dropped at `?session` behind its age check). A tap counts unknown as failing.
     if pendingLink != nil, lost.isEmpty, !holds(needed) {
-      pendingLink?.promptNeedsNoLongerKnown.formUnion(needed)
+      pendingLink?.needsNoLongerKnown.formUnion(needed)
       return nil
     }
     let lostUnderTheTarget = !lost.isEmpty && heldTargetNeeds(anyOf: lost)

@@ -96,11 +96,12 @@ extension Navigator {
   /// still pending) did not hold then, so once known false the link asks for it, as a launch does.
   func dropPendingLinkThatLostACondition() {
     guard hasStarted, let link = pendingLink else { return }
-    // A prompt that closed when what it needs stopped being known: what of that is now known
-    // false counts as lost when the link still needs it, as it would have had the prompt closed
-    // for it directly (`dropHeldTargetIfPromptClosed`); once nothing of it is unknown, it is
-    // forgotten, and the prompt asks again if the link still waits.
-    let recorded = link.promptNeedsNoLongerKnown
+    // A prompt that closed, or a phase left, when what it needs stopped being known: what of that
+    // is now known false counts as lost when the link still needs it, as it would have had the
+    // prompt closed for it directly (`dropHeldTargetIfPromptClosed`) or the phase been left at a
+    // sign-out; once nothing of it is unknown, it is forgotten, and the prompt asks again if the
+    // link still waits.
+    let recorded = link.needsNoLongerKnown
     if !recorded.isEmpty {
       let lostUnderPrompt = recorded.filter { conditionValue($0) == false }
       if !lostUnderPrompt.isEmpty, heldTargetNeeds(anyOf: lostUnderPrompt) {
@@ -109,7 +110,7 @@ extension Navigator {
         return
       }
       if !recorded.contains(where: { conditionValue($0) == nil }) {
-        pendingLink?.promptNeedsNoLongerKnown = []
+        pendingLink?.needsNoLongerKnown = []
       }
     }
     let lost = blockers(of: link.landing).subtracting(link.waitingFor)

@@ -10,12 +10,13 @@ public struct PendingLink<Flow: FlowSpec>: Hashable, Sendable {
   public var landing: Landing<Flow>
   /// The conditions that did not hold (or were not known) when it was last tried.
   public var waitingFor: Set<Flow.Condition>
-  /// What the prompt it waited behind needs, when the prompt closed because some of it stopped
-  /// being known (a session refreshing its token): one known false later that the link still
-  /// needs, itself or through a prompt on its way, was lost under it after all, and the link is
-  /// dropped as at a sign-out; once all are known otherwise, the prompt asks again. Not part of
-  /// equality, which compares what an app can see and build.
-  var promptNeedsNoLongerKnown: Set<Flow.Condition> = []
+  /// What stopped being known while it waited (a session refreshing its token), closing the prompt
+  /// it waited behind (what the prompt needs) or leaving the phase it waited in (what the phase's
+  /// guards need): one known false later that the link still needs, itself or through a prompt on
+  /// its way, was lost under it after all, and the link is dropped as at a sign-out; once all are
+  /// known otherwise, the prompt asks again. Not part of equality, which compares what an app can
+  /// see and build.
+  var needsNoLongerKnown: Set<Flow.Condition> = []
 
   /// A link opened as `url`, matched to `route`, waiting for `waitingFor` before it lands.
   public init(

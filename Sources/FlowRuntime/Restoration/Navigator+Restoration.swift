@@ -10,6 +10,7 @@ extension Navigator {
   /// release, and a later one that restores again would otherwise bring back state from before it.
   func armRestoration() {
     armedRestoration = nil
+    armedRestorationKeepsStacks = false
     // Empty bytes are what a store without its own `clear()` saves to clear: nothing to read.
     guard let store, let data = store.load(), !data.isEmpty else { return }
     lastSavedData = data
@@ -56,7 +57,9 @@ extension Navigator {
   /// while its condition is not known yet is kept aside (`deferredRestoration`) rather than lost.
   func applyArmedRestoration(to phase: PhaseDefinition<Flow>) {
     guard let snapshot = armedRestoration else { return }
+    let keepsStacks = armedRestorationKeepsStacks || definition.restoration == .selectedTabAndStacks
     armedRestoration = nil
+    armedRestorationKeepsStacks = false
     guard snapshot.phase == phase.id, !phase.tabs.isEmpty else { return }
     var deferred = DeferredRestoration<Flow>(
       phase: phase.id, selectedTab: nil, shownTab: nil, shownPath: [], stacks: [:])
@@ -68,7 +71,7 @@ extension Navigator {
         deferred.selectedTab = tab
       }
     }
-    if definition.restoration == .selectedTabAndStacks {
+    if keepsStacks {
       for entry in snapshot.stacks {
         guard let tab = phase.tab(entry.tab) else { continue }
         deferred.stacks[entry.tab] = restore(
@@ -207,19 +210,8 @@ extension Navigator {
       clearSavedStateLeftBySignOut()
       return
     }
-    // What waits on a condition not known yet is saved as it was restored, so that it survives.
-    pruneDeferredRestoration()
-    var saved = self.stacks
-    for (tab, stack) in deferredRestoration?.stacks ?? [:] { saved[tab] = stack.saved }
-    let stacks: [RestorationSnapshot<Flow>.TabStack] =
-      definition.restoration == .selectedTabAndStacks
-      ? current.tabs.compactMap { tab in
-        saved[tab.id].map {
-          .init(tab: tab.id, screens: Array($0.prefix(RestorationLimits.maximumStackDepth)))
-        }
-      } : []
-    let snapshot = RestorationSnapshot<Flow>(
-      phase: phase, selectedTab: deferredRestoration?.selectedTab ?? tabSelection, stacks: stacks)
+    let snapshot = shownState(
+      of: current, withStacks: definition.restoration == .selectedTabAndStacks)
     guard let data = snapshot.encoded() else {
       // The state shown cannot be saved (or is too large to restore): restoring an older one
       // would be worse than none.
@@ -246,6 +238,38 @@ extension Navigator {
       // Saving is best effort; the next change tries again.
       onRestorationStoreFailure?(RestorationStoreFailure(operation: .save, error: error))
     }
+  }
+
+  /// The state `current`, a phase with tabs, shows, as restoration saves it: its selected tab and,
+  /// `withStacks`, every tab's stack. What waits on a condition not known yet is taken as it was
+  /// restored, so that it survives.
+  private func shownState(
+    of current: PhaseDefinition<Flow>, withStacks: Bool
+  ) -> RestorationSnapshot<Flow> {
+    pruneDeferredRestoration()
+    var saved = self.stacks
+    for (tab, stack) in deferredRestoration?.stacks ?? [:] { saved[tab] = stack.saved }
+    let stacks: [RestorationSnapshot<Flow>.TabStack] =
+      withStacks
+      ? current.tabs.compactMap { tab in
+        saved[tab.id].map {
+          .init(tab: tab.id, screens: Array($0.prefix(RestorationLimits.maximumStackDepth)))
+        }
+      } : []
+    return RestorationSnapshot<Flow>(
+      phase: phase, selectedTab: deferredRestoration?.selectedTab ?? tabSelection, stacks: stacks)
+  }
+
+  /// Keeps the current phase's place (its selected tab and stacks; not what it presents) aside as
+  /// it is left because a condition its guards need is no longer known (a session refreshing its
+  /// token): armed as a launch arms saved state, it restores, stacks included whatever the policy
+  /// (this is no relaunch), when the checks lead back into the phase once the condition holds, and
+  /// is dropped when they lead anywhere else. Nothing is saved meanwhile, so a relaunch finds what
+  /// the phase last saved.
+  func keepPhaseAside() {
+    guard let current = currentPhase, !current.tabs.isEmpty else { return }
+    armedRestoration = shownState(of: current, withStacks: true)
+    armedRestorationKeepsStacks = true
   }
 
   /// The clearing `persist()` does in a phase without tabs, on its own: every operation asks it
