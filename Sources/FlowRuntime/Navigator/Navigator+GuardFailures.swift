@@ -329,6 +329,11 @@ extension Navigator {
       pendingLink?.needsNoLongerKnown.formUnion(needed)
       return nil
     }
+    // Closed by a trim beneath it, its own guards holding: nobody declined it, and a link lands
+    // where its route says, whatever was beneath, so it waits and is asked for again (the
+    // twenty-fourth new-users review's booking link went when the rental ended under its sign-in).
+    // A tap's place was what went beneath it, and it goes.
+    if pendingLink != nil, closed.closedUnderneath, holds(needed) { return nil }
     let lostUnderTheTarget = !lost.isEmpty && heldTargetNeeds(anyOf: lost)
     if !lostUnderTheTarget, promptAgain(after: closed) || linkWaitsOnlyOnUnknown { return nil }
     heldEntry = nil

@@ -117,6 +117,9 @@ extension Navigator {
     }
     func closePresented(from level: Int) {
       guard presentations.count > level else { return }
+      if let prompt = guardPrompt, prompt.level > level, guardPromptIsOpen {
+        guardPrompt?.closedUnderneath = true
+      }
       trimmed = true
       presentations.removeSubrange(level...)
     }

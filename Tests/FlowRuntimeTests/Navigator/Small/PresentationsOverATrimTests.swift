@@ -144,6 +144,84 @@ struct PresentationsOverATrimTests {
     #expect(navigator.presentations == [.sheet("Notes")])
   }
 
+  /// ```
+  /// condition session
+  /// condition keyActive
+  /// phase main { default tab home "Home" icon "house" root Home  present Key }
+  /// screen Home { present Book }
+  /// cover Key requires keyActive { present Book }
+  /// sheet Book requires session else present SignIn
+  /// sheet SignIn
+  /// route "/key" -> Key over current   // small://key
+  /// route "/book" -> Book              // small://book
+  /// ```
+  private static let keyFlow = FlowDefinition.small(
+    [
+      PhaseDefinition(
+        "main", content: .tabs([TabDefinition("home", root: "Home")], default: "home"))
+    ],
+    guards: ["Key": ["keyActive"], "Book": ["session"]],
+    guardFailures: ["Book": .present(.sheet("SignIn"))],
+    graph: NavigationGraph(
+      presents: ["Home": ["Book"], "Key": ["Book"]], phasePresents: ["main": ["Key"]]),
+    landings: [
+      "key": Landing(
+        phase: "main", tab: "home", presentation: .cover("Key"), requires: ["keyActive"],
+        overCurrentPhases: ["main"]),
+      "book": Landing(
+        phase: "main", tab: "home", presentation: .sheet("Book"), requires: ["session"]),
+    ])
+
+  /// A link's prompt over a cover whose own condition ended beneath it: nobody declined the
+  /// prompt, and the link never needed the cover, so it stays held and its prompt asks again over
+  /// what is left (the twenty-fourth new-users review's booking link went with the digital key).
+  @Test func aLinkWhosePromptClosedWithACoverBeneathItIsAskedForAgain() {
+    let conditions = SmallConditions(["session": false, "keyActive": true])
+    let navigator = conditions.navigator(Self.keyFlow)
+    navigator.start()
+    #expect(navigator.open(url: "small://key") == .handled("key"))
+    #expect(navigator.open(url: "small://book") == .deferred("book", waitingFor: ["session"]))
+    #expect(navigator.presentations == [.cover("Key"), .sheet("SignIn")])
+    conditions.values["keyActive"] = false
+    #expect(navigator.conditionsDidChange().droppedLink == nil)
+    #expect(navigator.pendingLink?.route == "book")
+    #expect(navigator.presentations == [.sheet("SignIn")])
+    conditions.values["session"] = true
+    #expect(navigator.conditionsDidChange().completedLink == "book")
+    #expect(navigator.presentations == [.sheet("Book")])
+  }
+
+  /// The same prompt closed by a change's trim keeps the link held too; the next
+  /// `conditionsDidChange()` asks again.
+  @Test func aChangeThatTrimsTheCoverKeepsTheLinkHeld() {
+    let conditions = SmallConditions(["session": false, "keyActive": true])
+    let navigator = conditions.navigator(Self.keyFlow)
+    navigator.start()
+    navigator.open(url: "small://key")
+    navigator.open(url: "small://book")
+    conditions.values["keyActive"] = false
+    #expect(navigator.select("home") == .changed)
+    #expect(navigator.presentations == [])
+    #expect(navigator.pendingLink?.route == "book")
+    navigator.conditionsDidChange()
+    #expect(navigator.presentations == [.sheet("SignIn")])
+  }
+
+  /// A tap held behind the prompt was made over the cover: its place went beneath it, and so
+  /// does the tap.
+  @Test func aTapWhosePromptClosedWithACoverBeneathItIsDropped() {
+    let conditions = SmallConditions(["session": false, "keyActive": true])
+    let navigator = conditions.navigator(Self.keyFlow)
+    navigator.start()
+    navigator.open(url: "small://key")
+    #expect(navigator.present(sheet: "Book") == .held(waitingFor: ["session"]))
+    #expect(navigator.presentations == [.cover("Key"), .sheet("SignIn")])
+    conditions.values["keyActive"] = false
+    navigator.conditionsDidChange()
+    #expect(navigator.heldEntry == nil)
+    #expect(navigator.presentations == [])
+  }
+
   /// A held entry's prompt the same way, before the app calls `conditionsDidChange()`.
   @Test func aPromptClosedWithTheTrimmedScreenDropsTheEntryItHeld() {
     let (navigator, conditions) = premiumNavigator()
