@@ -18,11 +18,39 @@ import FlowSyntax
 /// after it (`/products/{id}/reviews`, `/accounts/{id}/txn/{txn}`) is the earlier screen's, which
 /// the later one shows more of: 25 of 27 such specs shared one item's id (the fourth review).
 enum BackStackBindingChecks {
+  /// The warning, and the route's placeholder that reads as the derived screen's own, which the
+  /// fix-it gives it: when nothing else takes that placeholder, its FL0302 carries the fix-it
+  /// instead (`merged(into:)`).
+  struct Finding {
+    var diagnostic: Diagnostic
+    /// The placeholder and the derived screen the fix-it gives it to.
+    var ownPlaceholder: (name: String, screen: String)?
+
+    /// `diagnostics` (a route's placeholder typing) with this finding: its fix-it and help on
+    /// the FL0302 error of the placeholder it gives the derived screen, with its words as a
+    /// note, when there is one; else the warning beside them. An ignore comment the warning
+    /// offered could never have made that spec pass, and the error, which stops the build, had
+    /// only generic help (the twenty-fourth new-users review's fantasy league).
+    func merged(into diagnostics: inout [Diagnostic], _ context: SemaContext) {
+      if let own = ownPlaceholder, let fixIt = diagnostic.fixIt,
+        let unused = diagnostics.firstIndex(where: {
+          $0.code == .unusedPlaceholder && context.source.text(in: $0.range) == own.name
+        })
+      {
+        diagnostics[unused].notes.append(.init(diagnostic.message, at: diagnostic.range))
+        diagnostics[unused].fixIt = fixIt
+        diagnostics[unused].help = SemaMessages.unusedPlaceholderForDerivedScreenHelp(own.screen)
+        return
+      }
+      diagnostics.append(diagnostic)
+    }
+  }
+
   /// The warning for the first such screen of `resolved`, with a fix-it writing the path out.
   static func check(
     _ resolved: LandingResolution.Resolved, written landing: Landing, pattern: RoutePattern,
     placeholders: [String], parameters: [[ResolvedParameter]], _ context: SemaContext
-  ) -> Diagnostic? {
+  ) -> Finding? {
     let entries = resolved.entries
     guard let firstWritten = entries.firstIndex(where: { $0.step != nil }), firstWritten > 0
     else { return nil }
@@ -39,19 +67,23 @@ enum BackStackBindingChecks {
           $0 != shared && reads($0, as: screen, parameter: shared, parameters, context)
             && takesType(parameter.type, placeholder: $0, entries[(position + 1)...], parameters)
         }) {
-          return warning(
-            screen: screen, parameter: shared, placeholder: own, later: later.screen,
-            derivedFrom: position, upTo: firstWritten, resolved, landing, context)
+          return Finding(
+            diagnostic: warning(
+              screen: screen, parameter: shared, placeholder: own, later: later.screen,
+              derivedFrom: position, upTo: firstWritten, resolved, landing, context),
+            ownPlaceholder: (own, context.index.screens[screen].name.text))
         }
         if shared == "id", let top = entries.last, top.screen != screen,
           idIsOwn(of: top, below: screen, pattern, parameters, context)
         {
           let screens = context.index.screens
-          return context.diagnostic(
-            .backStackSharesPlaceholder, landing.steps.first?.range ?? landing.range,
-            SemaMessages.backStackSharesID(
-              screen: screens[screen].name.text, later: screens[top.screen].name.text),
-            help: SemaMessages.backStackSharesIDHelp(screens[screen].name.text))
+          return Finding(
+            diagnostic: context.diagnostic(
+              .backStackSharesPlaceholder, landing.steps.first?.range ?? landing.range,
+              SemaMessages.backStackSharesID(
+                screen: screens[screen].name.text, later: screens[top.screen].name.text),
+              help: SemaMessages.backStackSharesIDHelp(screens[screen].name.text)),
+            ownPlaceholder: nil)
         }
       }
     }

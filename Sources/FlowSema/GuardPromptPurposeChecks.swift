@@ -134,25 +134,6 @@ enum GuardPromptPurposeChecks {
     }
   }
 
-  /// Whether a prompt's name reads as asking for `condition`: the condition's stem, without
-  /// `has`, `is` or `can` before it and a past tense after it, is in the name (`Unlock` for
-  /// `unlocked`, `VerifyEmail` for `emailVerified`), in any case.
-  static func isNamed(_ prompt: String, for condition: String) -> Bool {
-    var stem = Substring(condition.lowercased())
-    for prefix in ["has", "is", "can"] where stem.hasPrefix(prefix) && stem.count > prefix.count {
-      stem = stem.dropFirst(prefix.count)
-      break
-    }
-    var stems = [String(stem)]
-    if stem.hasSuffix("ied") {
-      stems.append(String(stem.dropLast(3)) + "y")
-    } else if stem.hasSuffix("ed") {
-      stems += [String(stem.dropLast(2)), String(stem.dropLast(1))]
-    }
-    let name = prompt.lowercased()
-    return stems.contains { $0.count >= 4 && name.contains($0) }
-  }
-
   private static func skippedPrompt(
     _ several: PromptingGuard, _ guards: [PromptingGuard],
     _ purposes: [String: [(condition: String, owner: String)]], _ index: DeclarationIndex
@@ -176,7 +157,9 @@ enum GuardPromptPurposeChecks {
       let shown = index.screens[current].name.text
       // The known prompt, or one that is itself a prompt for something (the check above's), or
       // one named for the condition (`Unlock` for `unlocked`: a second prompt for it).
-      guard shown != known.prompt, purposes[shown] == nil, !isNamed(shown, for: condition) else {
+      guard shown != known.prompt, purposes[shown] == nil,
+        !NameWords.prompt(shown, readsAsAskingFor: condition)
+      else {
         continue
       }
       return SkippedPrompt(guardSite: several, condition: condition, shown: current, known: known)

@@ -59,18 +59,17 @@ enum RouteChecks {
       binder.start(pattern)
       var landing: LandingModel?
       var tiedFallback: OverCurrentChecks.TiedFallback?
+      var sharedPlaceholder: BackStackBindingChecks.Finding?
       // `written` is handed on, not read again: each read copied the landing (15 M instructions
       // over 10,000 routes).
       if let resolved = LandingResolution.resolve(written, context, &landings, into: &diagnostics) {
         tiedFallback = resolved.tiedFallback
         landing = binder.landing(
           resolved, written: written, restated: restated, graph: landings.graph)
-        if landing != nil,
-          let shared = BackStackBindingChecks.check(
+        if landing != nil {
+          sharedPlaceholder = BackStackBindingChecks.check(
             resolved, written: written, pattern: pattern,
             placeholders: binder.placeholders, parameters: parameters, context)
-        {
-          diagnostics.append(shared)
         }
       }
       diagnostics.appendUnlessEmpty(binder.diagnostics)
@@ -84,7 +83,13 @@ enum RouteChecks {
         pattern, restated: restated, uses: binder.uses, landingResolved: root != nil, root: root,
         top: landing?.top, givenOtherwise: binder.placeholdersGivenOtherwise,
         route: position, context)
-      diagnostics.appendUnlessEmpty(typed.diagnostics)
+      if let sharedPlaceholder {
+        var typedDiagnostics = typed.diagnostics
+        sharedPlaceholder.merged(into: &typedDiagnostics, context)
+        diagnostics += typedDiagnostics
+      } else {
+        diagnostics.appendUnlessEmpty(typed.diagnostics)
+      }
       // Once the placeholders are typed and the query items' defaults known: a UUID is 36 bytes of
       // every link, a required query item is in every one.
       if let linkPrefix,

@@ -84,7 +84,12 @@ extension SemaMessages {
     _ parameter: String, screen: String, later: String, own: String
   ) -> String {
     "'{\(parameter)}' gives \(screen) on this link's back stack its '\(parameter)', the value "
-      + "\(later) takes too; the route's '{\(own)}' reads as \(screen)'s"
+      + "\(later) takes too, though the route's '{\(own)}' reads as meant for \(screen)"
+  }
+
+  static func unusedPlaceholderForDerivedScreenHelp(_ screen: String) -> String {
+    "placeholders bind by name, and the compiler derived \(screen); write the path from \(screen) "
+      + "on to give it this placeholder"
   }
 
   static func backStackSharesID(screen: String, later: String) -> String {

@@ -226,6 +226,16 @@ import Testing
       ])
   }
 
+  /// A trailing comma before the block: the error is at the comma, with a fix-it, where it was
+  /// at the blank before the brace with none (the twenty-sixth new-users review).
+  @Test func aCommaBeforeTheBlockIsOneError() {
+    #expect(
+      Self.described("phase main requires session, onboarded, {\n  root Home\n}") == [
+        "1:39 FL0011 a ',' separates conditions; the block's '{' follows the last one without it",
+        "fix-it: remove ',' -> phase main requires session, onboarded {",
+      ])
+  }
+
   @Test func tabAfterInIsOneError() {
     #expect(
       Self.described(#"route "/x" -> Show in tab library"#) == [

@@ -81,10 +81,61 @@ import Testing
     let help: String =
       "help: list every condition in one guard and present the last prompt (`requires "
       + "session, hasAddress else present Address`), and let it ask for the ones before in turn: "
-      + "give 'Address' the guard `requires session else present SignIn` (this reads the "
-      + "prompts in the order of the conditions); if their own guards already hand on from one "
-      + "to the other, present only the one that hands on"
+      + "give 'Address' the guard `requires session else present SignIn` (as their names read, "
+      + "'SignIn' asks for 'session' and 'Address' asks for 'hasAddress'); if their own guards "
+      + "already hand on from one to the other, present only the one that hands on"
     #expect(described.last == help)
+  }
+
+  /// The prompts are paired with the conditions as their names read, not in the order they are
+  /// written: read in order, the twenty-fifth new-users review's help chained `VerifyPhone` before
+  /// `SignIn`, asking a signed-in user to sign in, and the check was clean.
+  @Test func aSecondPromptsHelpPairsThePromptsByTheirNames() {
+    let named: String =
+      "help: list every condition in one guard and present the last prompt (`requires "
+      + "session, phoneVerified else present VerifyPhone`), and let it ask for the ones before "
+      + "in turn: give 'VerifyPhone' the guard `requires session else present SignIn` (as their "
+      + "names read, 'SignIn' asks for 'session' and 'VerifyPhone' asks for 'phoneVerified'); "
+      + "if their own guards already hand on from one to the other, present only the one that "
+      + "hands on"
+    #expect(
+      Self.described(
+        "sheet Reserve requires session, phoneVerified else present VerifyPhone, SignIn\n"
+      ).last == named)
+    // Names that say nothing of their conditions: no guess, the chain in words.
+    let unnamed: String =
+      "help: list every condition in one guard and present the prompt that asks for 'adult' "
+      + "(`requires session, adult else present ...`), and let that prompt ask for the ones "
+      + "before in turn: give it the guard `requires session else present ...`, naming the "
+      + "prompt that asks for 'session'; if their own guards already hand on from one to the "
+      + "other, present only the one that hands on"
+    #expect(
+      Self.described("sheet Reserve requires session, adult else present Ask, Gate\n").last
+        == unnamed)
+  }
+
+  /// `present cover CheckIn`, the kind written before the name: one error whose fix-it removes
+  /// it, wherever `present` names one (the twenty-fifth new-users review's `,` fix-it made a
+  /// sheet named 'cover').
+  @Test(arguments: [
+    ("screen Booking { present cover CheckIn }", "1:26", "screen Booking { present CheckIn }"),
+    ("phase main {\n  present sheet CheckIn, Help\n}", "2:11", "  present CheckIn, Help"),
+    (
+      "screen Desk requires session else present cover SSO", "1:43",
+      "screen Desk requires session else present SSO"
+    ),
+    ("phase main {\n  on startSSO -> present cover SSO\n}", "2:26", "  on startSSO -> present SSO"),
+  ])
+  func theKindBeforeAPresentedNameIsOneErrorWithAFix(
+    _ source: String, _ position: String, _ fixed: String
+  ) {
+    let described = Self.described(source)
+    #expect(described.count == 2)
+    #expect(
+      described.first?.hasPrefix(
+        "\(position) FL0011 'present' takes a sheet's or cover's name alone: the declaration of ")
+        == true)
+    #expect(described.last?.hasSuffix(" -> " + fixed) == true)
   }
 
   /// A second prompt on the next line is one too, and one condition with two prompts is told to

@@ -171,7 +171,8 @@ package enum ExpectationChecker {
     if let actual = declaredKind(of: name.text, in: model) {
       return Diagnostic(
         .wrongKind, path: path, range: name.range,
-        message: ExpectationMessages.wrongKind(name.text, actual: actual, expected: kind))
+        message: ExpectationMessages.wrongKind(name.text, actual: actual, expected: kind),
+        help: ExpectationMessages.wrongKindHelp(name.text, actual: actual, expected: kind))
     }
     // `-> nil`, `-> none`: what other languages call nothing is this language's `nothing`.
     let meansNothing =

@@ -46,6 +46,14 @@ enum ExpectationMessages {
       + expected
   }
 
+  /// An event where a `when` lists conditions: the two newcomers reached for it both meant the
+  /// event sent after the link was opened (the twenty-fifth and twenty-sixth new-users reviews).
+  static func wrongKindHelp(_ name: String, actual: String, expected: String) -> String? {
+    guard actual == "event", expected == "condition" else { return nil }
+    return "`when` gives the conditions as the link opens; an event is sent after that, in a "
+      + "`then`: `-> held, then \(name) -> ...`"
+  }
+
   static func unknownName(_ name: String, kind: String, suggestion: String?) -> String {
     let base = "unknown \(kind) '\(name)'"
     return suggestion.map { base + "; did you mean '\($0)'?" } ?? base

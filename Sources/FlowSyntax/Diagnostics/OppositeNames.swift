@@ -26,8 +26,8 @@ enum OppositeNames {
   private static let negatingWords: Set<String> = ["no", "not", "non", "never", "dont", "un"]
 
   static func areOpposite(_ a: String, _ b: String) -> Bool {
-    let first = words(a)
-    let second = words(b)
+    let first = NameWords.words(a)
+    let second = NameWords.words(b)
     if first.count == second.count {
       let differing = first.indices.filter { first[$0] != second[$0] }
       guard differing.count == 1, let position = differing.first else { return false }
@@ -49,34 +49,5 @@ enum OppositeNames {
       }
     }
     return false
-  }
-
-  /// The lowercased words of a name: split at `_`, `-`, before a capital that follows a lowercase
-  /// letter or a digit (`isUnverified` -> `is`, `unverified`), and before the last capital of a
-  /// run that a lowercase letter follows (`isGPSOn` -> `is`, `gps`, `on`).
-  private static func words(_ name: String) -> [String] {
-    let characters = Array(name)
-    var words: [String] = []
-    var current = ""
-    for (position, character) in characters.enumerated() {
-      if character == "_" || character == "-" {
-        if !current.isEmpty { words.append(current) }
-        current = ""
-        continue
-      }
-      if character.isUppercase, !current.isEmpty, position > 0 {
-        let previous = characters[position - 1]
-        let next = position + 1 < characters.count ? characters[position + 1] : nil
-        if previous.isLowercase || previous.isNumber
-          || (previous.isUppercase && next?.isLowercase == true)
-        {
-          words.append(current)
-          current = ""
-        }
-      }
-      current += character.lowercased()
-    }
-    if !current.isEmpty { words.append(current) }
-    return words
   }
 }

@@ -292,6 +292,12 @@ extension SyntaxMessages {
   }
   static let commaBeforeElse =
     "a ',' separates conditions; 'else' follows the last one without it"
+  static func kindBeforePresentedName(_ kind: String, _ name: String) -> String {
+    "'present' takes a sheet's or cover's name alone: the declaration of '\(name)' says which "
+      + "it is, so '\(kind)' goes"
+  }
+  static let commaBeforeBrace =
+    "a ',' separates conditions; the block's '{' follows the last one without it"
   static func trailingDefault(_ tab: String) -> String {
     "'default' goes before 'tab' ('default tab \(tab) ...'); after a tab it would mark the next one"
   }

@@ -178,14 +178,47 @@ enum SyntaxMessages {
       return "list every condition in one `requires`, and let its prompt require the first "
         + "and present that one's prompt when it fails"
     }
-    let last = prompts[prompts.count - 1]
-    let before = prompts[prompts.count - 2]
+    let all = conditions.joined(separator: ", ")
     let earlier = conditions.dropLast().joined(separator: ", ")
+    let handOn =
+      "; if their own guards already hand on from one to the other, present only the "
+      + "one that hands on"
+    guard let paired = promptsAsking(for: conditions, among: prompts) else {
+      // Nothing in a spec says which prompt asks for which condition: a guess from the order
+      // they are written in led the twenty-fifth new-users review to a sign-in asked of a user
+      // signed in already, and the check was clean.
+      let asked = conditions[conditions.count - 1]
+      return "list every condition in one guard and present the prompt that asks for '\(asked)' "
+        + "(`requires \(all) else present ...`), and let that prompt ask for the ones before in "
+        + "turn: give it the guard `requires \(earlier) else present ...`, naming the prompt that "
+        + "asks for \(WordList.joined(conditions.dropLast().map { "'\($0)'" }, "and"))" + handOn
+    }
+    let last = paired[paired.count - 1]
+    let before = paired[paired.count - 2]
     return "list every condition in one guard and present the last prompt "
-      + "(`requires \(conditions.joined(separator: ", ")) else present \(last)`), and let it ask for "
-      + "the ones before in turn: give '\(last)' the guard `requires \(earlier) else present "
-      + "\(before)` (this reads the prompts in the order of the conditions); if their own guards "
-      + "already hand on from one to the other, present only the one that hands on"
+      + "(`requires \(all) else present \(last)`), and let it ask for the ones before in turn: "
+      + "give '\(last)' the guard `requires \(earlier) else present \(before)` (as their names "
+      + "read, \(WordList.joined(zip(paired, conditions).map { "'\($0)' asks for '\($1)'" }, "and")))"
+      + handOn
+  }
+
+  /// The prompts in the order of the conditions they ask for, as their names read (`NameWords`):
+  /// each condition's one prompt named for it, and when one condition and one prompt are left,
+  /// each other's. Nil unless every condition gets a prompt of its own.
+  private static func promptsAsking(for conditions: [String], among prompts: [String]) -> [String]?
+  {
+    guard conditions.count == prompts.count else { return nil }
+    var paired = [String?](repeating: nil, count: conditions.count)
+    var free = prompts
+    for (position, condition) in conditions.enumerated() {
+      let named = free.filter { NameWords.prompt($0, readsAsAskingFor: condition) }
+      guard named.count == 1, let prompt = named.first else { continue }
+      paired[position] = prompt
+      free.removeAll { $0 == prompt }
+    }
+    if free.count == 1, let position = paired.firstIndex(of: nil) { paired[position] = free[0] }
+    let all = paired.compactMap { $0 }
+    return all.count == conditions.count ? all : nil
   }
   static func commaAfterPrompt(_ prompt: String) -> String {
     "a failed guard presents one sheet or cover, '\(prompt)': nothing follows this ','"

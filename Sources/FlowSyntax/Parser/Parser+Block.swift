@@ -122,11 +122,15 @@ extension Parser {
     -> [Identifier]
   {
     reportsRepeatedKeyword(keyword)
-    guard let first = expectIdentifier(what(), after: "'\(keyword.rawValue)'") else { return [] }
+    func name(after context: String) -> Identifier? {
+      keyword == .present
+        ? expectPresentedName(after: context) : expectIdentifier(what(), after: context)
+    }
+    guard let first = name(after: "'\(keyword.rawValue)'") else { return [] }
     var names = [first]
     while consume(.comma) != nil || reportsMissingComma(after: keyword, separating: "names") {
       if at(.rightBrace) { break }
-      guard let next = expectIdentifier(what(), after: "','") else { break }
+      guard let next = name(after: "','") else { break }
       names.append(next)
     }
     return names
@@ -175,14 +179,17 @@ extension Parser {
     // errors, one calling the `(` a phase item, and no help: the twenty-first new-users review).
     let openParen = !current.startsLine && at(.leftParen) ? advance() : nil
     repeat {
-      if context == "','", atKeyword(.else), !current.startsLine,
+      if context == "','", atKeyword(.else) || at(.leftBrace), !current.startsLine,
         tokens[index - 1].tag == .comma
       {
-        // `requires premium, else present Paywall`: the comma ends the list, and the `else` is
-        // read as the clause it is, not as a condition named `else`.
+        // `requires premium, else present Paywall`, `requires session, onboarded, {`: the comma
+        // ends the list, and what follows is read as what it is, not as a condition named
+        // `else` (nor an error at the blank before the brace, with no fix: the twenty-sixth
+        // new-users review).
         let comma = tokens[index - 1].range
         report(
-          .unexpectedToken, at: comma, SyntaxMessages.commaBeforeElse,
+          .unexpectedToken, at: comma,
+          atKeyword(.else) ? SyntaxMessages.commaBeforeElse : SyntaxMessages.commaBeforeBrace,
           fixIt: Diagnostic.FixIt("remove ','", replacing: comma, with: ""))
         break
       }
@@ -522,9 +529,7 @@ extension Parser {
     guard let keyword = consumeKeyword(.else) else { return nil }
     let action: GuardFailure.Action
     if consumeKeyword(.present) != nil {
-      guard let target = expectIdentifier("a sheet or cover name", after: "'else present'") else {
-        return nil
-      }
+      guard let target = expectPresentedName(after: "'else present'") else { return nil }
       action = .present(target)
     } else if consume(.arrow) != nil {
       guard let phase = expectIdentifier("a phase name", after: "'else ->'") else {
@@ -581,9 +586,7 @@ extension Parser {
     else { return nil }
     let action: EventHandler.Action
     if consumeKeyword(.present) != nil {
-      guard let target = expectIdentifier("a sheet or cover name", after: "'present'") else {
-        return nil
-      }
+      guard let target = expectPresentedName(after: "'present'") else { return nil }
       action = .present(target)
       skipValuesAfterHandlerPresent(target)
       skipAnimatedAfterHandlerPresentation("present")

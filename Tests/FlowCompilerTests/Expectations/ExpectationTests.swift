@@ -163,6 +163,20 @@ import Testing
     #expect(Self.diagnostics(expectation) == [expected])
   }
 
+  /// An event in a `when`, which lists conditions, is told where events go: the twenty-fifth and
+  /// twenty-sixth new-users reviews both meant the event sent after the link was opened.
+  @Test func anEventInAWhenIsToldWhereEventsGo() throws {
+    let spec = Self.spec.replacingOccurrences(
+      of: "phase main {", with: "condition session\nevent signedOut\nphase main {")
+    let report = checked(spec + #"expect "a://more" when signedOut -> More"# + "\n")
+    let diagnostic = try #require(report.diagnostics.first { $0.code.rawValue == "FL0108" })
+    #expect(diagnostic.message == "'signedOut' is an event, not a condition")
+    #expect(
+      diagnostic.help
+        == "`when` gives the conditions as the link opens; an event is sent after that, in a "
+        + "`then`: `-> held, then signedOut -> ...`")
+  }
+
   @Test func unknownNamesOfferAFixIt() throws {
     let report = checked(Self.spec + #"expect "a://items/7" -> Itme"# + "\n")
     let fixIt = try #require(report.diagnostics.first?.fixIt)
