@@ -199,8 +199,10 @@ extension Navigator {
       // navigator yet) would have completed at `conditionsDidChange()`, before this event reset
       // its phase: it is gone with the reset, as it would be then, not completed after it.
       let entryWasDue = heldEntry.map { $0.phase == origin && blockers(of: $0).isEmpty } ?? false
+      let overCurrent = presentationsOverPhaseChange(for: event)
       enter(target, animated: animated)
       var progress = settle()
+      reopenOverCurrent(overCurrent)
       // Moved to the held link's own phase from another, the user declined nothing: the prompt
       // the phase change closed asks again there, below, if the link still waits (the second
       // journeys review: a "go to seller hub" button dropped a listing link whose seller

@@ -152,6 +152,11 @@ public final class Navigator<Flow: FlowSpec>: Observable {
   /// than moving them to its own phase and tab: what `flowc resolve` and `expect` report, read
   /// from the navigator that decided it rather than worked out again beside it.
   package internal(set) var lastLandingOpenedOverCurrent = false
+  /// Whether what is presented is what an `over current` link opened, still open (over the phase
+  /// it opened over, or one an event moved to since): `flowc resolve` and `expect` say so.
+  package var presentsWhatALinkOpenedOverCurrent: Bool {
+    presentations.first?.openedOverCurrent == true
+  }
 
   /// How many automatic phase changes (checks, guard exits) one call may make at least; a definition
   /// with more `check` phases allows one more than it has (`FlowDefinition.automaticChangeLimit`).

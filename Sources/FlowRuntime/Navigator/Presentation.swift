@@ -12,6 +12,10 @@ public struct Presentation<Flow: FlowSpec>: Hashable, Codable, Sendable {
   /// elsewhere named them (the fourth journeys review). How it came, not what shows: neither
   /// compared, hashed nor stored.
   var isPrompt = false
+  /// Whether an `over current` link opened it, over wherever the user was: it floats over a phase
+  /// change an event makes, where the new phase presents it too (`reopenOverCurrent`). How it
+  /// came, as `isPrompt` is: neither compared, hashed nor stored.
+  var openedOverCurrent = false
 
   private enum CodingKeys: String, CodingKey {
     case modal, stack

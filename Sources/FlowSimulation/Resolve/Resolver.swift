@@ -151,10 +151,8 @@ public struct Resolver: Sendable {
     }
     let taken = steps.map(\.text)
     if let landing {
-      let now = shown(navigator)
-      var landed = landing
-      landed.overCurrent = false
-      guard landed != now else {
+      let now = shown(navigator, overCurrent: navigator.presentsWhatALinkOpenedOverCurrent)
+      guard landing != now else {
         return .init(conditions: [], steps: taken, outcome: .lands(landing))
       }
       guard landedAfterCount < taken.count else {

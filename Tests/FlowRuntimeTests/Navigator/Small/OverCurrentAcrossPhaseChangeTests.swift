@@ -1,0 +1,157 @@
+import FlowRuntime
+import Testing
+
+/// What an `over current` link opened stays open when a phase's event handler moves the app to
+/// another phase that presents it too: it opened over wherever the user was. So a link held for a
+/// sign-in lands in the same place whether the app tells the navigator of the session before it
+/// sends `signedIn` or not (the twenty-sixth new-users review: told first, the room link landed
+/// over the welcome screen and the event's move to `main` closed it), and a severe-weather alert
+/// is not closed unread when onboarding finishes beneath it.
+@MainActor
+struct OverCurrentAcrossPhaseChangeTests {
+  /// ```
+  /// condition session
+  /// event signedIn
+  /// event finished
+  /// event leave
+  /// phase launch { check session ? main : welcome }
+  /// phase welcome { root Welcome  present Room, Alert  on signedIn -> main  on finished -> main }
+  /// phase main requires session {
+  ///   default tab home "Home" icon "house" root Home
+  ///   present Room, Alert
+  ///   on leave -> plain
+  /// }
+  /// phase plain { root Plain }
+  /// cover Room requires session else present SignIn { present Report }
+  /// sheet Report
+  /// cover Alert { present Report  on leave -> main }
+  /// sheet SignIn
+  /// route "/room" -> Room over current
+  /// route "/alert" -> Alert over current
+  /// ```
+  private static let flow = FlowDefinition.small(
+    [
+      PhaseDefinition("launch", content: .check("session", then: "main", else: "welcome")),
+      PhaseDefinition(
+        "welcome", content: .root("Welcome"),
+        handlers: [
+          "signedIn": .goTo("main", animated: false), "finished": .goTo("main", animated: false),
+        ]),
+      PhaseDefinition(
+        "main", requires: ["session"],
+        content: .tabs([TabDefinition("home", root: "Home")], default: "home"),
+        handlers: ["leave": .goTo("plain", animated: false)]),
+      PhaseDefinition("plain", content: .root("Plain")),
+    ],
+    guards: ["Room": ["session"]],
+    guardFailures: ["Room": .present(.sheet("SignIn"))],
+    presentationHandlers: ["Alert": ["leave": .goTo("main", animated: false)]],
+    graph: NavigationGraph(
+      presents: ["Room": ["Report"], "Alert": ["Report"]],
+      phasePresents: ["welcome": ["Room", "Alert"], "main": ["Room", "Alert"]]),
+    landings: [
+      "room": Landing(
+        phase: "main", tab: "home", presentation: .cover("Room"), requires: ["session"],
+        overCurrentPhases: ["welcome", "main"]),
+      "alert": Landing(
+        phase: "main", tab: "home", presentation: .cover("Alert"),
+        overCurrentPhases: ["welcome", "main"]),
+    ])
+
+  /// Signed out on the welcome screen, a room link held behind the sign-in sheet.
+  private func heldRoomLink() -> (SmallConditions, Navigator<SmallFlow>) {
+    let conditions = SmallConditions(["session": false])
+    let navigator = conditions.navigator(Self.flow)
+    navigator.start()
+    #expect(navigator.open(url: "small://room") == .deferred("room", waitingFor: ["session"]))
+    #expect(navigator.presentations == [.sheet("SignIn")])
+    return (conditions, navigator)
+  }
+
+  @Test func aLinkLandedAsTheUserSignedInStaysOverWhereTheEventLeads() {
+    let (conditions, navigator) = heldRoomLink()
+    conditions.values["session"] = true
+    #expect(navigator.conditionsDidChange().completedLink == "room")
+    #expect(navigator.presentations == [.cover("Room")])
+    navigator.send("signedIn")
+    #expect(navigator.phase == "main")
+    #expect(navigator.presentations == [.cover("Room")])
+  }
+
+  /// The order the README's recipe uses ends the same way.
+  @Test func sendingTheEventFirstEndsTheSameWay() {
+    let (conditions, navigator) = heldRoomLink()
+    conditions.values["session"] = true
+    #expect(
+      navigator.send("signedIn")
+        == .handled(
+          .goTo("main", animated: false),
+          FlowUpdate(progress: .showing("main"), completedLink: "room")))
+    #expect(navigator.phase == "main")
+    #expect(navigator.presentations == [.cover("Room")])
+  }
+
+  /// What was presented over it stays with it.
+  @Test func whatIsPresentedOverItStaysWithIt() {
+    let conditions = SmallConditions(["session": false])
+    let navigator = conditions.navigator(Self.flow)
+    navigator.start()
+    #expect(navigator.open(url: "small://alert") == .handled("alert"))
+    #expect(navigator.present(sheet: "Report") == .changed)
+    conditions.values["session"] = true
+    navigator.send("finished")
+    #expect(navigator.phase == "main")
+    #expect(navigator.presentations == [.cover("Alert"), .sheet("Report")])
+  }
+
+  /// The alert opened over welcome; onboarding finishes under it.
+  @Test func anAlertIsNotClosedWhenOnboardingFinishesUnderIt() {
+    let conditions = SmallConditions(["session": false])
+    let navigator = conditions.navigator(Self.flow)
+    navigator.start()
+    #expect(navigator.open(url: "small://alert") == .handled("alert"))
+    conditions.values["session"] = true
+    navigator.send("finished")
+    #expect(navigator.phase == "main")
+    #expect(navigator.presentations == [.cover("Alert")])
+  }
+
+  /// A phase that does not present it closes it, as any change there would.
+  @Test func aPhaseThatDoesNotPresentItClosesIt() {
+    let conditions = SmallConditions(["session": true])
+    let navigator = conditions.navigator(Self.flow)
+    navigator.start()
+    #expect(navigator.open(url: "small://room") == .handled("room"))
+    navigator.present(sheet: "Report")
+    #expect(navigator.presentations == [.cover("Room"), .sheet("Report")])
+    navigator.send("leave")
+    #expect(navigator.phase == "plain")
+    #expect(navigator.presentations == [])
+  }
+
+  /// Its own handler moves the user out of it: nothing stays.
+  @Test func itsOwnHandlersPhaseChangeClosesIt() {
+    let conditions = SmallConditions(["session": false])
+    let navigator = conditions.navigator(Self.flow)
+    navigator.start()
+    #expect(navigator.open(url: "small://alert") == .handled("alert"))
+    #expect(navigator.phase == "welcome")
+    conditions.values["session"] = true
+    #expect(
+      navigator.send("leave")
+        == .handled(.goTo("main", animated: false), FlowUpdate(progress: .showing("main"))))
+    #expect(navigator.presentations == [])
+  }
+
+  /// Only what a link opened over current stays: a cover the user opened goes with its phase.
+  @Test func aCoverTheUserOpenedGoesWithItsPhase() {
+    let conditions = SmallConditions(["session": false])
+    let navigator = conditions.navigator(Self.flow)
+    navigator.start()
+    #expect(navigator.present(cover: "Alert") == .changed)
+    conditions.values["session"] = true
+    navigator.send("finished")
+    #expect(navigator.phase == "main")
+    #expect(navigator.presentations == [])
+  }
+}
