@@ -11,8 +11,12 @@ enum SpecLoader {
 
   /// Checks `path`; its diagnostics (warnings included) go to standard error in the human format,
   /// and the model comes back only when there were no errors.
-  static func load(_ path: String, console: Console) -> Outcome {
-    let report = Compiler().check(paths: [path])
+  static func load(
+    _ path: String, console: Console, verifyingExpectations: Bool = true
+  ) -> Outcome {
+    var compiler = Compiler()
+    compiler.verifiesExpectations = verifyingExpectations
+    let report = compiler.check(paths: [path])
     for error in report.readErrors {
       console.writeError("error: \(error)\n")
     }

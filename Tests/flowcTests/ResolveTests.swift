@@ -53,6 +53,19 @@ import Testing
         """)
   }
 
+  /// A failing `expect` does not stop `resolve`, which is how one reads what the link does
+  /// instead (the twenty-sixth new-users review had to delete the line first); `check` fails on it.
+  @Test func aFailingExpectDoesNotStopResolve() throws {
+    let workspace = try Workspace()
+    try workspace.write(
+      "Mini.flow", GenerateTests.spec + "expect \"mini://detail/7\" -> Detail(id: 8)\n")
+    #expect(try workspace.flowc("check", "Mini.flow").status == 1)
+    let run = try workspace.flowc("resolve", "Mini.flow", "mini://detail/7")
+    #expect(run.status == 0)
+    #expect(run.stderr == "")
+    #expect(run.stdout.contains("stack:  Home > Detail(id: 7)"))
+  }
+
   /// What resolve prints for a screen is what an `expect` says: the spec's parameter names
   /// (`item-id`, where Swift has `item_id`), strings and UUIDs as spec literals (`"it's"`, where
   /// Swift's `debugDescription` wrote `"it\'s"`, which a spec refuses). Pasted into the spec, the
