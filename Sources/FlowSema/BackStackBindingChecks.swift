@@ -54,22 +54,28 @@ enum BackStackBindingChecks {
     let entries = resolved.entries
     guard let firstWritten = entries.firstIndex(where: { $0.step != nil }), firstWritten > 0
     else { return nil }
+    // Read by position, not iterated: iterating copied each parameter and entry whole (their
+    // names, declarations and steps retained and released), 11 M instructions over the
+    // 10,000-route check.
     for position in 0..<firstWritten {
       let screen = entries[position].screen
-      for parameter in parameters[screen] where placeholders.contains(parameter.name) {
-        let shared = parameter.name
+      for parameterPosition in parameters[screen].indices
+      where placeholders.contains(parameters[screen][parameterPosition].name) {
+        let shared = parameters[screen][parameterPosition].name
         guard
-          let later = entries[(position + 1)...].first(where: {
-            feeds(shared, $0, parameters: parameters)
+          let laterPosition = ((position + 1)..<entries.count).first(where: {
+            feeds(shared, entries[$0], parameters: parameters)
           })
         else { continue }
+        let later = entries[laterPosition].screen
+        let type = parameters[screen][parameterPosition].type
         if let own = placeholders.first(where: {
           $0 != shared && reads($0, as: screen, parameter: shared, parameters, context)
-            && takesType(parameter.type, placeholder: $0, entries[(position + 1)...], parameters)
+            && takesType(type, placeholder: $0, entries[(position + 1)...], parameters)
         }) {
           return Finding(
             diagnostic: warning(
-              screen: screen, parameter: shared, placeholder: own, later: later.screen,
+              screen: screen, parameter: shared, placeholder: own, later: later,
               derivedFrom: position, upTo: firstWritten, resolved, landing, context),
             ownPlaceholder: (own, context.index.screens[screen].name.text))
         }
@@ -152,7 +158,8 @@ enum BackStackBindingChecks {
     }) {
       return true
     }
-    return parameters[entry.screen].contains { $0.name == name }
+    let screenParameters = parameters[entry.screen]
+    return screenParameters.indices.contains { screenParameters[$0].name == name }
       && !arguments.contains { $0.label.text == name }
   }
 

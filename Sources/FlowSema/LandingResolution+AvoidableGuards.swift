@@ -23,19 +23,25 @@ extension LandingResolution {
     let index = context.index
     let required = landings.requirements(index)
     let place = graph.contexts[winner]
-    // The derived part, the tab and its screens up to the first step, is what differs by place;
-    // the first step is on every path, as its root or at its end.
-    var needed = Set(place.tab.map { required.tabs[$0] } ?? [])
-    for entry in entries where entry.step == nil {
-      needed.formUnion(required.screens[entry.screen])
-    }
     // The phase's own guards hold in every place of it, so a tab or screen repeating them needs
     // nothing more (a review's payments tab `requires session`, in a `main` that requires it too,
     // was told the home tab shows the screen without 'session').
     let phaseNeeds = required.phases[place.phase]
+    // The derived part, the tab and its screens up to the first step, is what differs by place;
+    // the first step is on every path, as its root or at its end. Most landings need nothing
+    // there: said before a set is built or anything else read, for large specs' sake.
+    let beyondPhase = { (needs: ArraySlice<ConditionID>) in
+      needs.contains { !phaseNeeds.contains($0) }
+    }
+    guard
+      place.tab.map({ beyondPhase(required.tabs[$0]) }) == true
+        || entries.contains(where: { $0.step == nil && beyondPhase(required.screens[$0.screen]) })
+    else { return nil }
+    var needed = Set(place.tab.map { required.tabs[$0] } ?? [])
+    for entry in entries where entry.step == nil {
+      needed.formUnion(required.screens[entry.screen])
+    }
     if !phaseNeeds.isEmpty { needed.subtract(phaseNeeds) }
-    // Most landings need nothing: said before anything else is read, for large specs' sake.
-    guard !needed.isEmpty else { return nil }
     needed.formUnion(required.screens[firstScreen])
     if !phaseNeeds.isEmpty { needed.subtract(phaseNeeds) }
     // A tab that needs what the landing needs, or more, cannot be the better place: said from its

@@ -124,8 +124,10 @@ extension Navigator {
       presentations.removeSubrange(level...)
     }
     for tab in current.tabs where !everyGuardHolds {
-      if keepGuarded(.tab(tab.id), allowed: holdsGuards(of: tab)), tab.id == tabSelection {
-        closePresented(from: 0)
+      let screens = path(for: tab.id)
+      if keepGuarded(.tab(tab.id), allowed: holdsGuards(of: tab)) {
+        keepAsideIfUnknown(screens, cutTo: path(for: tab.id), on: tab)
+        if tab.id == tabSelection { closePresented(from: 0) }
       }
     }
     if let selected = tabSelection, let tab = current.tab(selected),
@@ -137,7 +139,9 @@ extension Navigator {
       // tab was available) had nothing under it.
       if tabSelection != nil { closePresented(from: 0) }
       trimmed = true
+      let left = tabSelection.flatMap(current.tab)
       tabSelection = entryTab(of: current)
+      if let left { keepSelectionAsideIfUnknown(left) }
     }
     // A presentation whose presenter went by another way (a stack set from code) goes now too.
     if closePresentationsNothingPresents() { trimmed = true }

@@ -1,7 +1,8 @@
 /// The part of restored state whose guards wait on a condition not known yet at launch (a Keychain
-/// read still pending): kept aside and saved as it was, so neither the next launch nor the
-/// condition turning true finds it gone; restored once the condition holds, dropped once it is
-/// known not to, or once the user has moved on from what the launch showed.
+/// read still pending), or of what showed that a trim cut when a condition stopped being known (a
+/// token refresh): kept aside and saved as it was, so neither the next launch nor the condition
+/// turning true finds it gone; restored once the condition holds, dropped once it is known not
+/// to, or once the user has moved on from what the launch or the trim left.
 struct DeferredRestoration<Flow: FlowSpec> {
   /// The phase it was restored into; leaving that phase drops it.
   var phase: Flow.Phase

@@ -83,6 +83,48 @@ extension Navigator {
     deferredRestoration = deferred.isEmpty ? nil : deferred
   }
 
+  /// Keeps aside what a trim cut from `tab`'s stack (`saved` to `shown`) only because a condition
+  /// is not known any more (a session refreshing its token), as a launch keeps what it restores:
+  /// restored by `conditionsDidChange()` once the condition holds, while the tab still shows
+  /// `shown`; dropped once it is known false. A refresh on the account tab lost its stack for
+  /// good, though a cold launch with the same unknown session kept it (the twenty-seventh
+  /// new-users review). What is already kept for the tab, and still waiting, stays as kept.
+  func keepAsideIfUnknown(
+    _ saved: [Flow.Screen], cutTo shown: [Flow.Screen], on tab: TabDefinition<Flow>
+  ) {
+    guard shown.count < saved.count, hasStarted else { return }
+    let missing =
+      holdsGuards(of: tab)
+      ? missing(requirements(of: saved[shown.count].kind))
+      : missing(requirements(of: tab))
+    guard areUnknown(missing) else { return }
+    var deferred = keptAside()
+    let earlier = deferred.stacks[tab.id]
+    let kept = earlier.map { $0.saved.count > saved.count ? $0.saved : saved } ?? saved
+    deferred.stacks[tab.id] = .init(saved: kept, shown: shown)
+    deferredRestoration = deferred
+  }
+
+  /// Keeps `left`, the selected tab a trim moved the selection off, aside when its guards fail only
+  /// for conditions not known any more: it is selected again once they hold, while the user is
+  /// still where the trim put them, as a launch keeps a saved tab.
+  func keepSelectionAsideIfUnknown(_ left: TabDefinition<Flow>) {
+    guard hasStarted, areUnknown(missing(requirements(of: left))) else { return }
+    var deferred = keptAside()
+    deferred.selectedTab = left.id
+    deferred.shownTab = tabSelection
+    deferred.shownPath = tabSelection.map { path(for: $0) } ?? []
+    deferredRestoration = deferred
+  }
+
+  /// What is kept aside for the current phase, or nothing kept yet.
+  private func keptAside() -> DeferredRestoration<Flow> {
+    if let deferred = deferredRestoration, deferred.phase == phase { return deferred }
+    return DeferredRestoration(
+      phase: phase, selectedTab: nil, shownTab: tabSelection,
+      shownPath: tabSelection.map { path(for: $0) } ?? [], stacks: [:])
+  }
+
   /// Whether `missing` are all conditions not known yet, so the guards they fail may still hold.
   func areUnknown(_ missing: Set<Flow.Condition>) -> Bool {
     !missing.isEmpty && missing.allSatisfy { conditionValue($0) == nil }
