@@ -133,7 +133,8 @@ import Testing
     #expect(described.count == 2)
     #expect(
       described.first?.hasPrefix(
-        "\(position) FL0011 'present' takes a sheet's or cover's name alone: the declaration of ")
+        "\(position) FL0011 'present' takes a sheet's or cover's name alone: the kind is written where "
+      )
         == true)
     #expect(described.last?.hasSuffix(" -> " + fixed) == true)
   }

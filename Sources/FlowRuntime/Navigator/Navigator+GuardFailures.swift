@@ -332,8 +332,12 @@ extension Navigator {
     // Closed by a trim beneath it, its own guards holding: nobody declined it, and a link lands
     // where its route says, whatever was beneath, so it waits and is asked for again (the
     // twenty-fourth new-users review's booking link went when the rental ended under its sign-in).
-    // A tap's place was what went beneath it, and it goes.
-    if pendingLink != nil, closed.closedUnderneath, holds(needed) { return nil }
+    // A tap's place was what went beneath it, and it goes; so does a link that lost, beneath
+    // the prompt, a condition its own path needs (signed out under it: a change's trim meets this
+    // before `conditionsDidChange()` would have dropped it).
+    if let link = pendingLink, closed.closedUnderneath, holds(needed), !lostACondition(link) {
+      return nil
+    }
     let lostUnderTheTarget = !lost.isEmpty && heldTargetNeeds(anyOf: lost)
     if !lostUnderTheTarget, promptAgain(after: closed) || linkWaitsOnlyOnUnknown { return nil }
     heldEntry = nil

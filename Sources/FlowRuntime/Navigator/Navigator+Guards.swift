@@ -115,9 +115,13 @@ extension Navigator {
       replaceStack(stack, with: Array(screens[..<count]))
       return true
     }
-    func closePresented(from level: Int) {
+    // What sat beneath `level` was cut (a stack, a tab left), or with `failing`, the presentation
+    // at `level` itself: a prompt above what went, or at `level` over a cut, closed underneath.
+    func closePresented(from level: Int, failing: Bool = false) {
       guard presentations.count > level else { return }
-      if let prompt = guardPrompt, prompt.level > level, guardPromptIsOpen {
+      if let prompt = guardPrompt, guardPromptIsOpen,
+        prompt.level > level || (prompt.level == level && !failing)
+      {
         guardPrompt?.closedUnderneath = true
       }
       trimmed = true
@@ -150,7 +154,7 @@ extension Navigator {
     if let failing = presentations.firstIndex(where: {
       !holds(requirements(of: $0.modal.kind))
     }) {
-      closePresented(from: failing)
+      closePresented(from: failing, failing: true)
     }
     var level = 0
     while level < presentations.count {

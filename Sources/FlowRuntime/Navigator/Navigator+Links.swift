@@ -113,10 +113,16 @@ extension Navigator {
         pendingLink?.needsNoLongerKnown = []
       }
     }
-    let lost = blockers(of: link.landing).subtracting(link.waitingFor)
-    guard lost.contains(where: { conditionValue($0) == false }) else { return }
+    guard lostACondition(link) else { return }
     dropPendingLink()
     closeGuardPrompt()
+  }
+
+  /// Whether a condition `link`'s path had the last time it was tried is now known false.
+  func lostACondition(_ link: PendingLink<Flow>) -> Bool {
+    blockers(of: link.landing).subtracting(link.waitingFor).contains {
+      conditionValue($0) == false
+    }
   }
 
   /// The held link dropped or replaced since the last update, for the update being returned now,

@@ -5,31 +5,35 @@ extension Navigator {
   func landOverCurrent(_ landing: Landing<Flow>) {
     presentations = landing.presentations.map {
       var presentation = $0
-      presentation.openedOverCurrent = true
+      presentation.overCurrentLinkPhase = landing.phase
       return presentation
     }
   }
 
   /// What an `over current` link opened, with what was presented above it (prompts aside), when
-  /// the phase's handler of `event` is about to move the app to another phase: it opened over
-  /// wherever the user was, and stays over where the event leads (`reopenOverCurrent`). The
-  /// twenty-sixth new-users review saw a room link that landed as the user signed in closed by
-  /// the `signedIn` event's move to `main` (the app telling the navigator of the session first),
-  /// where sending the event first landed it in `main`; and a severe-weather alert closed unread
-  /// when onboarding finished under it. A presentation's own handler moves the user out of it,
-  /// and nothing stays.
+  /// the phase's handler of `event` is about to move the app on from a phase other than the
+  /// link's own: if the move ends in the link's phase (`reopenOverCurrent`), it opened over where
+  /// the user was on their way there, and stays. The twenty-sixth new-users review saw a room link that landed as the
+  /// user signed in closed by the `signedIn` event's move to `main` (the app telling the
+  /// navigator of the session first), where sending the event first landed it in `main`; and a
+  /// severe-weather alert closed unread when onboarding finished under it. Any other move (a
+  /// sign-out to the welcome phase, a reset of the phase the link opened in) closes it, as it
+  /// did: one user's help ticket stayed over the welcome screen for the next (the review of this
+  /// change). A presentation's own handler moves the user out of it, and nothing stays.
   func presentationsOverPhaseChange(for event: Flow.Event) -> [Presentation<Flow>] {
-    guard let first = presentations.first, first.openedOverCurrent, let top = presentations.last,
-      definition.presentationHandlers[top.modal.kind]?[event] == nil
+    guard let linkPhase = presentations.first?.overCurrentLinkPhase, linkPhase != phase,
+      let top = presentations.last, definition.presentationHandlers[top.modal.kind]?[event] == nil
     else { return [] }
     return Array(presentations.prefix { !$0.isPrompt })
   }
 
-  /// Opens `kept` again over the phase an event moved to, once that phase shows something and has
-  /// nothing presented, as far as the guards and the phase's `present` lists allow (trimmed as
-  /// any change is: a phase that does not present it closes it).
+  /// Opens `kept` again over the phase an event moved to, once the app shows the link's phase
+  /// with nothing presented, as far as the guards and the phase's `present` lists allow (trimmed
+  /// as any change is: a phase that does not present it closes it).
   func reopenOverCurrent(_ kept: [Presentation<Flow>]) {
-    guard !kept.isEmpty, isShowingPhase, presentations.isEmpty else { return }
+    guard let first = kept.first, first.overCurrentLinkPhase == phase, isShowingPhase,
+      presentations.isEmpty
+    else { return }
     presentations = kept
     trimToGuards()
   }

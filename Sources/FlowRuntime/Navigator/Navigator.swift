@@ -143,6 +143,8 @@ public final class Navigator<Flow: FlowSpec>: Observable {
   let guardConditions: [Flow.Condition]
   /// The definition's `phasesByID`, worked out once: a phase is looked up at every phase change.
   let phaseDefinitions: [Flow.Phase: PhaseDefinition<Flow>]
+  /// The definition's `phasesALaunchShowsFirst`, worked out once: the phases that save state.
+  let phasesALaunchShowsFirst: Set<Flow.Phase>
   /// Whether `start(launchURL:)` has run: until then a link is only held, because the launch would
   /// reset whatever it showed (`onOpenURL` can fire before `.task { startIfNeeded() }`).
   var hasStarted = false
@@ -155,7 +157,7 @@ public final class Navigator<Flow: FlowSpec>: Observable {
   /// Whether what is presented is what an `over current` link opened, still open (over the phase
   /// it opened over, or one an event moved to since): `flowc resolve` and `expect` say so.
   package var presentsWhatALinkOpenedOverCurrent: Bool {
-    presentations.first?.openedOverCurrent == true
+    presentations.first?.overCurrentLinkPhase != nil
   }
 
   /// How many automatic phase changes (checks, guard exits) one call may make at least; a definition
@@ -178,6 +180,7 @@ public final class Navigator<Flow: FlowSpec>: Observable {
     self.changeLimit = definition.automaticChangeLimit
     self.guardConditions = Array(definition.guardConditions)
     self.phaseDefinitions = definition.phasesByID
+    self.phasesALaunchShowsFirst = definition.phasesALaunchShowsFirst
     self.storedPhase = definition.initialPhase.id
     self.storedPhaseDefinition = definition.initialPhase
     armRestoration()

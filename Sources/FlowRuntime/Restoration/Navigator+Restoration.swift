@@ -252,6 +252,9 @@ extension Navigator {
       clearSavedStateLeftBySignOut()
       return
     }
+    // No launch shows this phase first, so none would restore it: what a phase that one does
+    // saved stays for the next launch.
+    guard phasesALaunchShowsFirst.contains(phase) else { return }
     let snapshot = shownState(
       of: current, withStacks: definition.restoration == .selectedTabAndStacks)
     guard let data = snapshot.encoded() else {

@@ -50,8 +50,8 @@ enum ExpectationMessages {
   /// event sent after the link was opened (the twenty-fifth and twenty-sixth new-users reviews).
   static func wrongKindHelp(_ name: String, actual: String, expected: String) -> String? {
     guard actual == "event", expected == "condition" else { return nil }
-    return "`when` gives the conditions as the link opens; an event is sent after that, in a "
-      + "`then`: `-> held, then \(name) -> ...`"
+    return "`when` gives the conditions as the link opens; an event is sent after a held link, in "
+      + "a `then` (`-> held, then \(name) -> ...`), or name in the `when` the condition it changes"
   }
 
   static func unknownName(_ name: String, kind: String, suggestion: String?) -> String {

@@ -30,24 +30,29 @@ package enum NameWords {
     return words
   }
 
-  /// Whether a prompt's name reads as asking for `condition`: a word of the condition's of four
-  /// letters or more, past `has`, `is` or `can` and read without a past tense, begins a word of the
-  /// prompt's, in any case (`Unlock` for `unlocked`, `VerifyPhone` for `phoneVerified`,
-  /// `AddVehicle` for `hasVehicle`, `Onboarding` for `onboarded`). `SignIn` does not read as
-  /// asking for `session`: nothing in a spec says so, and a guess would be as likely wrong.
+  /// Whether a prompt's name reads as asking for `condition`: every word of the condition's of
+  /// three letters or more, past `has`, `is` or `can` and read without a past tense, begins a word
+  /// of the prompt's, in any case (`Unlock` for `unlocked`, `VerifyPhone` for `phoneVerified`,
+  /// `AddVehicle` for `hasVehicle`, `Onboarding` for `onboarded`). One shared word is not enough:
+  /// `PhoneLogin` (the sign-in) does not ask for `phoneVerified`, nor `UserUpgrade` for
+  /// `userSignedIn` (the review of the pairing). `SignIn` does not read as asking for `session`:
+  /// nothing in a spec says so, and a guess would be as likely wrong.
   package static func prompt(_ prompt: String, readsAsAskingFor condition: String) -> Bool {
     let promptWords = words(prompt)
-    return words(condition).contains { word in
-      guard !["has", "is", "can"].contains(word) else { return false }
-      var stems = [word]
-      if word.hasSuffix("ied") {
-        stems.append(String(word.dropLast(3)) + "y")
-      } else if word.hasSuffix("ed") {
-        stems += [String(word.dropLast(2)), String(word.dropLast(1))]
-      }
-      return stems.contains { stem in
-        stem.count >= 4 && promptWords.contains { $0.hasPrefix(stem) }
-      }
+    let conditionWords = words(condition).filter {
+      $0.count >= 3 && !["has", "is", "can"].contains($0)
     }
+    return !conditionWords.isEmpty
+      && conditionWords.allSatisfy { word in
+        var stems = [word]
+        if word.hasSuffix("ied") {
+          stems.append(String(word.dropLast(3)) + "y")
+        } else if word.hasSuffix("ed") {
+          stems += [String(word.dropLast(2)), String(word.dropLast(1))]
+        }
+        return stems.contains { stem in
+          stem.count >= 3 && promptWords.contains { $0.hasPrefix(stem) }
+        }
+      }
   }
 }

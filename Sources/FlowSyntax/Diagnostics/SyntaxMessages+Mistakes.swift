@@ -293,8 +293,8 @@ extension SyntaxMessages {
   static let commaBeforeElse =
     "a ',' separates conditions; 'else' follows the last one without it"
   static func kindBeforePresentedName(_ kind: String, _ name: String) -> String {
-    "'present' takes a sheet's or cover's name alone: the declaration of '\(name)' says which "
-      + "it is, so '\(kind)' goes"
+    "'present' takes a sheet's or cover's name alone: the kind is written where '\(name)' is "
+      + "declared (`\(kind) \(name)`), so '\(kind)' goes here"
   }
   static let commaBeforeBrace =
     "a ',' separates conditions; the block's '{' follows the last one without it"

@@ -173,8 +173,9 @@ import Testing
     #expect(diagnostic.message == "'signedOut' is an event, not a condition")
     #expect(
       diagnostic.help
-        == "`when` gives the conditions as the link opens; an event is sent after that, in a "
-        + "`then`: `-> held, then signedOut -> ...`")
+        == "`when` gives the conditions as the link opens; an event is sent after a held link, in "
+        + "a `then` (`-> held, then signedOut -> ...`), or name in the `when` the condition it "
+        + "changes")
   }
 
   @Test func unknownNamesOfferAFixIt() throws {

@@ -20,6 +20,8 @@ struct OverCurrentAcrossPhaseChangeTests {
   ///   default tab home "Home" icon "house" root Home
   ///   present Room, Alert
   ///   on leave -> plain
+  ///   on signOut -> welcome
+  ///   on reset -> main
   /// }
   /// phase plain { root Plain }
   /// cover Room requires session else present SignIn { present Report }
@@ -40,7 +42,10 @@ struct OverCurrentAcrossPhaseChangeTests {
       PhaseDefinition(
         "main", requires: ["session"],
         content: .tabs([TabDefinition("home", root: "Home")], default: "home"),
-        handlers: ["leave": .goTo("plain", animated: false)]),
+        handlers: [
+          "leave": .goTo("plain", animated: false), "signOut": .goTo("welcome", animated: false),
+          "reset": .goTo("main", animated: false),
+        ]),
       PhaseDefinition("plain", content: .root("Plain")),
     ],
     guards: ["Room": ["session"]],
@@ -140,6 +145,22 @@ struct OverCurrentAcrossPhaseChangeTests {
     #expect(
       navigator.send("leave")
         == .handled(.goTo("main", animated: false), FlowUpdate(progress: .showing("main"))))
+    #expect(navigator.presentations == [])
+  }
+
+  /// Only a move into the link's own phase keeps it: a sign-out leaves it for the next user no
+  /// more than before, nor does a reset of the phase it opened in (the review of this change saw
+  /// one user's help ticket stay over the welcome screen, and the next user's `main`).
+  @Test(arguments: ["signOut", "reset"])
+  func aMoveOutOfTheLinksPhaseClosesIt(_ event: String) {
+    let conditions = SmallConditions(["session": true])
+    let navigator = conditions.navigator(Self.flow)
+    navigator.start()
+    #expect(navigator.open(url: "small://alert") == .handled("alert"))
+    #expect(navigator.presentations == [.cover("Alert")])
+    if event == "signOut" { conditions.values["session"] = false }
+    navigator.send(event)
+    #expect(navigator.phase == (event == "signOut" ? "welcome" : "main"))
     #expect(navigator.presentations == [])
   }
 

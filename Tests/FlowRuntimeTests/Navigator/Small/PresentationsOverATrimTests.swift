@@ -191,6 +191,47 @@ struct PresentationsOverATrimTests {
     #expect(navigator.presentations == [.sheet("Book")])
   }
 
+  /// `tab home root Home`, `tab keys root Keys requires keyActive`; `Home { push Rental }`,
+  /// `screen Rental requires keyActive`; `sheet Book requires session else present SignIn`,
+  /// presented by Home, Rental and Keys; `route "/book" -> Book in home`.
+  private static let keyTabFlow = FlowDefinition.small(
+    [
+      PhaseDefinition(
+        "main",
+        content: .tabs(
+          [
+            TabDefinition("home", root: "Home"),
+            TabDefinition("keys", root: "Keys", requires: ["keyActive"]),
+          ], default: "home"))
+    ],
+    guards: ["Rental": ["keyActive"], "Book": ["session"]],
+    guardFailures: ["Book": .present(.sheet("SignIn"))],
+    graph: NavigationGraph(
+      pushes: ["Home": ["Rental"]],
+      presents: ["Home": ["Book"], "Rental": ["Book"], "Keys": ["Book"]]),
+    landings: [
+      "book": Landing(
+        phase: "main", tab: "home", presentation: .sheet("Book"), requires: ["session"])
+    ])
+
+  /// The same at the first level: the prompt sat on a stack the trim cut, or on a tab the
+  /// selection left (the review of the cover case saw these still drop the link).
+  @Test(arguments: [true, false])
+  func aLinkWhosePromptSatOnACutStackOrALeftTabIsAskedForAgain(_ onTab: Bool) {
+    let conditions = SmallConditions(["session": false, "keyActive": true])
+    let navigator = conditions.navigator(Self.keyTabFlow)
+    navigator.start()
+    if onTab { navigator.select("keys") } else { navigator.push("Rental") }
+    #expect(navigator.open(url: "small://book") == .deferred("book", waitingFor: ["session"]))
+    #expect(navigator.presentations == [.sheet("SignIn")])
+    conditions.values["keyActive"] = false
+    #expect(navigator.conditionsDidChange().droppedLink == nil)
+    #expect(navigator.pendingLink?.route == "book")
+    #expect(navigator.selectedTab == "home")
+    #expect(navigator.path(for: "home") == [])
+    #expect(navigator.presentations == [.sheet("SignIn")])
+  }
+
   /// The same prompt closed by a change's trim keeps the link held too; the next
   /// `conditionsDidChange()` asks again.
   @Test func aChangeThatTrimsTheCoverKeepsTheLinkHeld() {

@@ -1,0 +1,22 @@
+extension FlowDefinition {
+  /// The phases a launch can show first: the initial phase, or those its `check` branches lead to,
+  /// through further checks. Only these restore saved state (it is applied to the first phase a
+  /// launch shows), so only these save it: a phase entered by an event alone (a staff mode) saved
+  /// over `main`'s state, and the next launch restored neither (the twenty-seventh new-users
+  /// review).
+  var phasesALaunchShowsFirst: Set<Flow.Phase> {
+    let phases = phasesByID
+    var shown: Set<Flow.Phase> = []
+    var visited: Set<Flow.Phase> = [initialPhase.id]
+    var frontier = [initialPhase.id]
+    while let id = frontier.popLast() {
+      guard let phase = phases[id] else { continue }
+      guard case .check(_, let then, let otherwise) = phase.content else {
+        shown.insert(id)
+        continue
+      }
+      for next in [then, otherwise] where visited.insert(next).inserted { frontier.append(next) }
+    }
+    return shown
+  }
+}
