@@ -160,6 +160,17 @@ enum NameResolution {
     if let suggestion = context.suggester.closest(to: text, inList: list, candidates),
       suggestionFits?(suggestion) ?? true
     {
+      // The opposite of a declared condition (`offline` for `online`) is no typo of it: said as
+      // one, "did you mean 'online'?" sent the reader to the negation of what they meant (the
+      // twenty-eighth new-users review). The help says how to have the opposite instead.
+      if role == .requires || role == .checkCondition,
+        OppositeNames.areOpposite(suggestion, text)
+      {
+        return context.diagnostic(
+          .unknownName, name.range,
+          SemaMessages.unknownName(text, kind: role.expected, suggestion: nil),
+          help: SemaMessages.oppositeConditionHelp(text, opposite: suggestion, role: role))
+      }
       // A far guess is said, and the help says how to declare the name instead.
       let isSafe = SpellingSuggestion.isSafeReplacement(suggestion, for: text)
       return context.diagnostic(

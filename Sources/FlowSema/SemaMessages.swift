@@ -81,6 +81,18 @@ enum SemaMessages {
     case .landingTab: nil
     }
   }
+  /// `requires offline` where only `online` is declared: the opposite, which a guard cannot
+  /// write as `!online`, and a check can by swapping its branches.
+  static func oppositeConditionHelp(
+    _ name: String, opposite: String, role: ReferenceRole
+  ) -> String {
+    let declare =
+      "declare `condition \(name)`, which the app keeps as the opposite of '\(opposite)'"
+    return role == .checkCondition
+      ? "'\(name)' reads as the opposite of '\(opposite)': check '\(opposite)' with the branches "
+        + "swapped, or \(declare)"
+      : "'\(name)' reads as the opposite of '\(opposite)', and a guard cannot negate: \(declare)"
+  }
   static func wrongKind(_ name: String, actual: String, role: ReferenceRole) -> String {
     let needed =
       role == .landingTab

@@ -40,6 +40,25 @@ import Testing
       "replace '*' with '{path...}'", "a://files/a/b", ["path": "a/b"]
     ),
     (
+      "/shows/<id>",
+      "6:15 '<id>' is how other routers write a placeholder; a route pattern writes '{id}'",
+      "replace '<id>' with '{id}'", "a://shows/7", ["id": "7"]
+    ),
+    // Flask's and Django's converters give the type, or a catch-all (the twenty-eighth
+    // new-users review was told to percent-encode the '<').
+    (
+      "/shows/<int:id>",
+      "6:15 '<int:id>' is how other routers write a placeholder; a route pattern writes "
+        + "'{id: Int}'",
+      "replace '<int:id>' with '{id: Int}'", "a://shows/7", ["id": "7"]
+    ),
+    (
+      "/files/<path:path>",
+      "6:15 '<path:path>' is how other routers write a placeholder; a route pattern writes "
+        + "'{path...}'",
+      "replace '<path:path>' with '{path...}'", "a://files/a/b", ["path": "a/b"]
+    ),
+    (
       "/files/*path",
       "6:15 '*path' is a wildcard in other routers; a route pattern reads one segment with a "
         + "placeholder like '{name}', or the rest of the path with a catch-all like '{path...}' as "
@@ -60,7 +79,12 @@ import Testing
     #expect(
       "\(location.line):\(location.column) \(diagnostic.message)" == message
         && diagnostic.code == .malformedPlaceholder)
-    #expect(diagnostic.help?.hasPrefix("as written, the route matches only links with") == true)
+    // `:` and `*` can be in a link, so the help says how to mean them literally; `<` cannot.
+    if pattern.contains("<") {
+      #expect(diagnostic.help == nil)
+    } else {
+      #expect(diagnostic.help?.hasPrefix("as written, the route matches only links with") == true)
+    }
     let fixIt = try #require(diagnostic.fixIt)
     #expect(fixIt.message == fixItMessage)
     let fixed = checked(try applying(fixIt, to: text))

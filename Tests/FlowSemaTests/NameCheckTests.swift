@@ -267,3 +267,31 @@ func nameCheckDiagnostics(_ spec: SpecCase) {
   }
   #expect(noApp?.help == "add `app Name { scheme \"name\" }`")
 }
+
+/// The opposite of a declared condition is no typo of it: "did you mean 'online'?" for `offline`
+/// sent the reader to the negation of what they meant (the twenty-eighth new-users review). The
+/// help says how to have the opposite: a condition of its own, or, in a check, swapped branches.
+@Test func theOppositeOfAConditionIsNotSuggestedForIt() {
+  let spec = """
+    app A { scheme "a" }
+    condition online
+    phase launch { check offline ? main : main }
+    phase main { root Home }
+    screen Home { push Trip }
+    screen Trip requires offline
+
+    """
+  let diagnostics = check(spec).0.diagnostics.filter { $0.code == .unknownName }
+  #expect(
+    diagnostics.map(\.message) == [
+      "unknown condition 'offline'", "unknown condition 'offline'",
+    ])
+  #expect(diagnostics.allSatisfy { $0.fixIt == nil })
+  #expect(
+    diagnostics.map(\.help) == [
+      "'offline' reads as the opposite of 'online': check 'online' with the branches swapped, or "
+        + "declare `condition offline`, which the app keeps as the opposite of 'online'",
+      "'offline' reads as the opposite of 'online', and a guard cannot negate: declare "
+        + "`condition offline`, which the app keeps as the opposite of 'online'",
+    ])
+}

@@ -179,6 +179,17 @@ package enum ExpectationChecker {
       kind == "screen" && Keyword.nothingInOtherLanguages.contains(name.text.lowercased())
     let suggestion =
       meansNothing ? "nothing" : SpellingSuggestion.closest(to: name.text, among: names)
+    // `when locked` where only `unlocked` is declared: not a typo of it, but its negation, which an
+    // expect writes `!unlocked` (the twenty-eighth new-users review was asked "did you mean
+    // 'unlocked'?").
+    if kind == "condition", let opposite = suggestion,
+      OppositeNames.areOpposite(opposite, name.text)
+    {
+      return Diagnostic(
+        .unknownName, path: path, range: name.range,
+        message: ExpectationMessages.unknownName(name.text, kind: kind, suggestion: nil),
+        help: ExpectationMessages.oppositeConditionHelp(name.text, opposite: opposite))
+    }
     return Diagnostic(
       .unknownName, path: path, range: name.range,
       message: ExpectationMessages.unknownName(name.text, kind: kind, suggestion: suggestion),
@@ -265,7 +276,7 @@ package enum ExpectationChecker {
       guard conditions.contains(name.text) else {
         var problem = unknown(
           name, kind: "condition", among: conditions, model: model, path: path)
-        if problem.fixIt == nil, problem.code == .unknownName {
+        if problem.fixIt == nil, problem.code == .unknownName, problem.help == nil {
           problem.help = ExpectationMessages.declareCondition(name.text)
         }
         problems.append(problem)

@@ -54,6 +54,11 @@ enum ExpectationMessages {
       + "a `then` (`-> held, then \(name) -> ...`), or name in the `when` the condition it changes"
   }
 
+  static func oppositeConditionHelp(_ name: String, opposite: String) -> String {
+    "'\(name)' reads as the opposite of '\(opposite)': write `!\(opposite)` for it (and "
+      + "`\(opposite)` for `!\(name)`)"
+  }
+
   static func unknownName(_ name: String, kind: String, suggestion: String?) -> String {
     let base = "unknown \(kind) '\(name)'"
     return suggestion.map { base + "; did you mean '\($0)'?" } ?? base

@@ -6,7 +6,7 @@
 /// are opposite when they differ in one word that is the other with a negating prefix
 /// (`unlocked`), or is its counterpart (`on`/`off`, `can`/`cant`, a common stem after `en`/`dis`),
 /// or when one has an extra negating word (`hasNoPlan`, `non_member`).
-enum OppositeNames {
+package enum OppositeNames {
   /// Prefixes that make a word its opposite: `unlocked`, `inactive`, `deselected`, `nonMember`.
   private static let prefixes = ["un", "in", "im", "il", "ir", "dis", "de", "non", "not", "no"]
 
@@ -25,7 +25,7 @@ enum OppositeNames {
   /// negates nothing (`orderNo` is an order's number).
   private static let negatingWords: Set<String> = ["no", "not", "non", "never", "dont", "un"]
 
-  static func areOpposite(_ a: String, _ b: String) -> Bool {
+  package static func areOpposite(_ a: String, _ b: String) -> Bool {
     let first = NameWords.words(a)
     let second = NameWords.words(b)
     if first.count == second.count {

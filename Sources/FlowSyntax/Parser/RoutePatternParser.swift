@@ -327,7 +327,9 @@ public enum RoutePatternParser {
               ? Diagnostic.FixIt(
                 "remove the trailing '/'", replacing: valueRange(start - 1, 1), with: "")
               : nil)
-        } else if isPlain, bytes[start] == UInt8(ascii: ":") || bytes[start] == UInt8(ascii: "*"),
+        } else if isPlain
+          && (bytes[start] == UInt8(ascii: ":") || bytes[start] == UInt8(ascii: "*"))
+          || bytes[start] == UInt8(ascii: "<"),
           let foreign = ForeignPlaceholder(
             bytes[start..<end], isLast: end == range.upperBound,
             isOptional: end == range.upperBound && endsInBareQueryMark)
@@ -365,7 +367,7 @@ public enum RoutePatternParser {
       diagnostics.append(
         Diagnostic(
           .malformedPlaceholder, path: path, range: valueRange(start, length),
-          message: foreign.message, fixIt: fixIt, help: PatternMessages.foreignPlaceholderHelp))
+          message: foreign.message, fixIt: fixIt, help: foreign.help))
     }
 
     /// Whether the pattern's query is a `?` that ends it, with no item after.

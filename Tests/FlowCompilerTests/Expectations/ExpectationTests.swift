@@ -178,6 +178,20 @@ import Testing
         + "changes")
   }
 
+  /// `when locked` where only `unlocked` is declared is its negation, not a typo of it.
+  @Test func theOppositeOfAConditionInAWhenIsWrittenNegated() throws {
+    let spec = Self.spec.replacingOccurrences(
+      of: "phase main {", with: "condition unlocked\nphase main {")
+    let report = checked(spec + #"expect "a://more" when locked -> More"# + "\n")
+    let diagnostic = try #require(report.diagnostics.first { $0.code.rawValue == "FL0100" })
+    #expect(diagnostic.message == "unknown condition 'locked'")
+    #expect(diagnostic.fixIt == nil)
+    #expect(
+      diagnostic.help
+        == "'locked' reads as the opposite of 'unlocked': write `!unlocked` for it (and "
+        + "`unlocked` for `!locked`)")
+  }
+
   @Test func unknownNamesOfferAFixIt() throws {
     let report = checked(Self.spec + #"expect "a://items/7" -> Itme"# + "\n")
     let fixIt = try #require(report.diagnostics.first?.fixIt)
