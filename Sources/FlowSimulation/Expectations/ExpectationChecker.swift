@@ -140,10 +140,16 @@ package enum ExpectationChecker {
       }
       switch argument.value {
       case .placeholder(let name):
+        // A bare word for a `String` parameter (`Compose(text: hi)`) can mean only the text: the
+        // fix-it quotes it (the twenty-eighth new-users review had none).
         problems.append(
           Diagnostic(
             .expectationNeedsValue, path: path, range: name.range,
-            message: ExpectationMessages.needsValue(name.text)))
+            message: ExpectationMessages.needsValue(name.text),
+            fixIt: parameter.type == .string
+              ? .init(
+                ExpectationMessages.replaceWith(StringLiteral.quoted(name.text)),
+                replacing: name.range, with: StringLiteral.quoted(name.text)) : nil))
       case .literal(let literal):
         guard let text = ExpectedValue.text(literal.value, for: parameter) else {
           problems.append(

@@ -192,6 +192,19 @@ import Testing
         + "`unlocked` for `!locked`)")
   }
 
+  /// A bare word for a `String` is the text: the fix-it quotes it, and the expect then holds. An
+  /// `Int`'s bare word could be anything, and gets none.
+  @Test func aBareWordForAStringIsQuotedByTheFixIt() throws {
+    let text = Self.spec + #"expect "a://items/7" -> Item(name: x)"# + "\n"
+    let report = checked(text)
+    let fixIt = try #require(report.diagnostics.first?.fixIt)
+    #expect(fixIt.message == #"replace with '"x"'"#)
+    #expect(checked(try applying(fixIt, to: text)).diagnostics.isEmpty)
+    #expect(
+      checked(Self.spec + #"expect "a://items/7" -> Item(id: x)"# + "\n").diagnostics.first?.fixIt
+        == nil)
+  }
+
   @Test func unknownNamesOfferAFixIt() throws {
     let report = checked(Self.spec + #"expect "a://items/7" -> Itme"# + "\n")
     let fixIt = try #require(report.diagnostics.first?.fixIt)
