@@ -128,9 +128,19 @@ import Testing
 
   /// `! session` reads as `!session`, as the parser reads an expect's step.
   @Test func aSpaceAfterThePrefixIsRead() throws {
-    let run = try resolve("--given", "session=false", "--then", "! session, session")
+    let run = try resolve("--given", "session=false", "--then", "! session, !session")
     #expect(run.status == 2)
-    #expect(run.err.hasPrefix("error: condition 'session' changes twice in a row"))
+    #expect(run.err.hasPrefix("error: condition 'session' is given the same value twice in a row"))
+  }
+
+  /// A condition named again with another value is told apart: `?session, session` is a token
+  /// refresh and its end, with no event needed between them (the twenty-seventh new-users review
+  /// sent one the spec did not handle, and got FL0207 for it).
+  @Test func aConditionNamedAgainWithAnotherValueIsToldApart() throws {
+    let run = try resolve("--given", "session=false", "--then", "session, ?session, session")
+    #expect(run.status == 0)
+    #expect(run.err == "")
+    #expect(run.out.contains("then:   after session, ?session, session"))
   }
 
   @Test(arguments: [
@@ -141,9 +151,9 @@ import Testing
     ),
     ("!signedIn", "error: 'signedIn' is an event: it is sent, and takes no '!' or '?' in '--then'"),
     (
-      "session,?session",
-      "error: condition 'session' changes twice in a row in '--then': conditions named together "
-        + "change together; put an event between them, or name it once"
+      "session,session",
+      "error: condition 'session' is given the same value twice in a row in '--then': conditions "
+        + "named together change together; name it once"
     ),
   ])
   func aStepTheSpecCannotTakeIsAUsageError(steps: String, message: String) throws {

@@ -34,8 +34,8 @@ extension HeldLinkStep {
           message: "'\(term.name)' is an event: it is sent, and takes no '!' or '?' in '--then'")
       case .problem(.conditionRepeated):
         throw .init(
-          message: "condition '\(term.name)' changes twice in a row in '--then': conditions "
-            + "named together change together; put an event between them, or name it once")
+          message: "condition '\(term.name)' is given the same value twice in a row in '--then': "
+            + "conditions named together change together; name it once")
       }
     }
     return steps

@@ -132,8 +132,13 @@ public struct Resolver: Sendable {
           case .ignored, .refused: update = nil
           }
         case .condition:
+          // A run ends at a condition it already changed: that one is told apart (`?session,
+          // session`, `HeldLinkStepReader`).
           told = []
-          while case .condition(let name, let value) = remaining.first {
+          var changed: Set<String> = []
+          while case .condition(let name, let value) = remaining.first,
+            changed.insert(name).inserted
+          {
             values.values[name] = value
             told.append(remaining.removeFirst())
           }
