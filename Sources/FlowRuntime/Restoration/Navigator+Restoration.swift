@@ -99,9 +99,9 @@ extension Navigator {
       : missing(requirements(of: tab))
     guard areUnknown(missing) else { return }
     var deferred = keptAside()
-    let earlier = deferred.stacks[tab.id]
-    let kept = earlier.map { $0.saved.count > saved.count ? $0.saved : saved } ?? saved
-    deferred.stacks[tab.id] = .init(saved: kept, shown: shown)
+    // Kept earlier and untouched since (the tab showed what was left of it): the longer one.
+    let earlier = deferred.stacks[tab.id].flatMap { $0.shown == saved ? $0.saved : nil }
+    deferred.stacks[tab.id] = .init(saved: earlier ?? saved, shown: shown)
     deferredRestoration = deferred
   }
 
