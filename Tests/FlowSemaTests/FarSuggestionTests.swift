@@ -32,9 +32,10 @@ struct FarSuggestionTests {
     #expect(unknown.help?.contains("event signedIn") == true, "\(unknown.help ?? "")")
   }
 
-  /// A name that is the other with a negating prefix is its opposite, however close: said, never
+  /// A name that is the other with a negating prefix is its opposite, however close: never
   /// applied (`--fix` turned `requires verified` into `requires unverified`, the fourteenth
-  /// new-users review).
+  /// new-users review), nor offered as "did you mean" (the twenty-eighth review was sent to the
+  /// negation of what it meant): the help says how to have the opposite.
   @Test(arguments: [
     ("unverified", "verified"), ("verified", "unverified"), ("unlocked", "locked"),
     ("isVerified", "isUnverified"), ("active", "inactive"), ("hasPlan", "hasNoPlan"),
@@ -51,8 +52,12 @@ struct FarSuggestionTests {
       """
     let (result, _, _) = check(text)
     let unknown = try #require(result.diagnostics.first { $0.code == .unknownName })
-    #expect(unknown.message.contains("did you mean '\(declared)'?"))
+    #expect(unknown.message == "unknown condition '\(written)'")
     #expect(unknown.fixIt == nil)
+    #expect(
+      unknown.help
+        == "'\(written)' reads as the opposite of '\(declared)', and a guard cannot negate: "
+        + "declare `condition \(written)`, which the app keeps as the opposite of '\(declared)'")
   }
 
   @Test func aNearTypoKeepsItsFixIt() throws {
