@@ -9,14 +9,12 @@ enum PhaseChecks {
       var checks: [CheckItem] = []
       var roots: [(Identifier, SourceRange)] = []
       var tabs: [TabItem] = []
-      var presents: [SourceRange] = []
       for item in phase.items {
         switch item {
         case .check(let check): checks.append(check)
         case .root(let root, let range): roots.append((root, range))
         case .tab(let tab): tabs.append(tab)
-        case .present(_, let range): presents.append(range)
-        case .handler: break
+        case .handler, .present: break
         }
       }
       let name = phase.name.text
@@ -50,17 +48,6 @@ enum PhaseChecks {
             SemaMessages.mixedPhase(name, first: sorted[0].0, second: sorted[1].0),
             notes: [.init(SemaMessages.firstContentHere(sorted[0].0), at: sorted[0].1)],
             help: SemaMessages.mixedPhaseHelp(kinds.map(\.0))))
-      }
-      // A phase that only checks shows nothing, so nothing opens over it: an emergency cover
-      // listed there looked like it showed during the launch check, and a link to it still waited
-      // for the check (the twenty-seventh new-users review). Its handlers do run while it waits.
-      if !checks.isEmpty, roots.isEmpty, tabs.isEmpty {
-        for range in presents {
-          diagnostics.append(
-            context.diagnostic(
-              .presentInCheckPhase, range, SemaMessages.presentInCheckPhase(name),
-              help: SemaMessages.presentInCheckPhaseHelp))
-        }
       }
       diagnostics += defaultTabs(phase, tabs, context)
       if position == 0 {

@@ -472,14 +472,6 @@ enum SemaMessages {
   }
   static let removeRequires = "remove the `requires`"
   static func insertLaunchCheck(_ name: String) -> String { "insert the check phase '\(name)'" }
-  static func presentInCheckPhase(_ phase: String) -> String {
-    "phase '\(phase)' only checks, and shows nothing while it decides: nothing is presented over "
-      + "it, so this `present` never opens anything"
-  }
-  static let presentInCheckPhaseHelp =
-    "remove it, and list the sheet or cover in the phases the check leads to; a link to it opens "
-    + "there once the check has decided"
-
   static func insertLaunchCheck(_ name: String, requiring condition: String, phase: String)
     -> String
   {
