@@ -4,9 +4,10 @@ extension Navigator {
   /// as when the user signs out; the initial phase itself is reset in place and keeps it), and
   /// otherwise what they no longer allow is trimmed (`trimToGuards()`). A phase left only because
   /// a condition its guards need is no longer known (a session refreshing its token) was not
-  /// signed out of: its place is kept aside and the held link waits (`suspendPhase`). `conditionsDidChange()`
-  /// starts with it, and so does every change the app or the user makes (`trimBeforeChange()`), so
-  /// a change made before the app's call leaves what the call and then the change would.
+  /// signed out of: its place is kept aside and the held link waits (`suspendOrLeavePhase()`).
+  /// `conditionsDidChange()` starts with it, and so does every change the app or the user makes
+  /// (`trimBeforeChange()`), so a change made before the app's call leaves what the call and then
+  /// the change would.
   /// Returns whether what shows changed; a held link it dropped is reported by the call's update
   /// (`takeDroppedLink()`).
   @discardableResult

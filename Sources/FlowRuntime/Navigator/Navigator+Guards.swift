@@ -106,14 +106,15 @@ extension Navigator {
     let everyGuardHolds = everyGuardHolds
     var trimmed = false
     // Each cut keeps a prefix, so a shorter stack is a trimmed one (counts, as `nan` never equals
-    // itself). Nearly always nothing goes: a stack is only copied when it is cut. Whether it cut.
-    func keepGuarded(_ stack: StackID<Flow>, allowed: Bool = true) -> Bool {
+    // itself). Nearly always nothing goes: a stack is only copied when it is cut. The screens it
+    // held before the cut, when it cut.
+    func keepGuarded(_ stack: StackID<Flow>, allowed: Bool = true) -> [Flow.Screen]? {
       let screens = path(stack)
       let count = allowed ? guardedCount(screens) : 0
-      guard count != screens.count else { return false }
+      guard count != screens.count else { return nil }
       trimmed = true
       replaceStack(stack, with: Array(screens[..<count]))
-      return true
+      return screens
     }
     // What sat beneath `level` was cut (a stack, a tab left), or with `failing`, the presentation
     // at `level` itself: a prompt above what went, or at `level` over a cut, closed underneath.
@@ -128,8 +129,7 @@ extension Navigator {
       presentations.removeSubrange(level...)
     }
     for tab in current.tabs where !everyGuardHolds {
-      let screens = path(for: tab.id)
-      if keepGuarded(.tab(tab.id), allowed: holdsGuards(of: tab)) {
+      if let screens = keepGuarded(.tab(tab.id), allowed: holdsGuards(of: tab)) {
         keepAsideIfUnknown(screens, cutTo: path(for: tab.id), on: tab)
         if tab.id == tabSelection { closePresented(from: 0) }
       }
@@ -150,7 +150,7 @@ extension Navigator {
     // A presentation whose presenter went by another way (a stack set from code) goes now too.
     if closePresentationsNothingPresents() { trimmed = true }
     guard !everyGuardHolds else { return trimmed }
-    if keepGuarded(.root) { closePresented(from: 0) }
+    if keepGuarded(.root) != nil { closePresented(from: 0) }
     if let failing = presentations.firstIndex(where: {
       !holds(requirements(of: $0.modal.kind))
     }) {
@@ -158,7 +158,7 @@ extension Navigator {
     }
     var level = 0
     while level < presentations.count {
-      if keepGuarded(.presentation(level)) { closePresented(from: level + 1) }
+      if keepGuarded(.presentation(level)) != nil { closePresented(from: level + 1) }
       level += 1
     }
     return trimmed

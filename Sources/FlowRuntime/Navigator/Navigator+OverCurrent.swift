@@ -13,10 +13,10 @@ extension Navigator {
   /// What an `over current` link opened, with what was presented above it (prompts aside), when
   /// the phase's handler of `event` is about to move the app on from a phase other than the
   /// link's own: if the move ends in the link's phase (`reopenOverCurrent`), it opened over where
-  /// the user was on their way there, and stays. The twenty-sixth new-users review saw a room link that landed as the
-  /// user signed in closed by the `signedIn` event's move to `main` (the app telling the
-  /// navigator of the session first), where sending the event first landed it in `main`; and a
-  /// severe-weather alert closed unread when onboarding finished under it. Any other move (a
+  /// the user was on their way there, and stays. The twenty-sixth new-users review saw a room
+  /// link that landed as the user signed in closed by the `signedIn` event's move to `main` (the
+  /// app telling the navigator of the session first), where sending the event first landed it in
+  /// `main`; and a severe-weather alert closed unread when onboarding finished under it. Any other move (a
   /// sign-out to the welcome phase, a reset of the phase the link opened in) closes it, as it
   /// did: one user's help ticket stayed over the welcome screen for the next (the review of this
   /// change). A presentation's own handler moves the user out of it, and nothing stays.
