@@ -171,6 +171,10 @@ extension DiagnosticCode {
     summary:
       "A failed guard going to a phase that requires another condition, which may fail there.")
 
+  /// `present X` in a phase that only checks: it shows nothing, so nothing opens over it.
+  public static let presentInCheckPhase = DiagnosticCode(
+    "FL0235", .warning, summary: "A present in a phase that only checks, which shows nothing.")
+
   /// Every code about the flow, in code order.
   static let flowCodes: [DiagnosticCode] = [
     .noPhases,
@@ -207,5 +211,6 @@ extension DiagnosticCode {
     .guardPromptForAnotherCondition,
     .phaseHandlerHidden,
     .guardFailurePhaseMayNeedCondition,
+    .presentInCheckPhase,
   ]
 }

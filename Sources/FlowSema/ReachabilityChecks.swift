@@ -17,6 +17,7 @@ enum ReachabilityChecks {
     graph.markReachable(
       from: places + promptSeeds(index) + seedsOfDuplicates(index) + meant, in: &reached)
     var diagnostics: [Diagnostic] = []
+    var unshown: Set<String> = []
     // The screens routes land on, listed at the first unreached screen: nearly always there is
     // none. Screens are read by position, in place: a declaration is a large value to copy.
     var routed: Set<String>?
@@ -27,6 +28,7 @@ enum ReachabilityChecks {
       routed = landed
       guard !landed.contains(name.text) else { continue }
       let kind = index.screens[position].kind.rawValue
+      unshown.insert(name.text)
       if let phases = checkPhasesPresenting(name.text, index) {
         diagnostics.append(
           context.diagnostic(
@@ -40,7 +42,7 @@ enum ReachabilityChecks {
           .unreachableScreen, name.range, SemaMessages.unreachableScreen(name.text, kind: kind),
           help: SemaMessages.unreachableScreenHelp(name.text, kind: kind)))
     }
-    return diagnostics
+    return diagnostics + CheckPhasePresentChecks.check(context, unshown: unshown)
   }
 
   /// The phases with a `check` that present `name` (in a `present` list or a handler's

@@ -625,6 +625,14 @@ enum SemaMessages {
   static func presentedOnlyByCheckHelp(_ name: String) -> String {
     "move `present \(name)` to a phase with a `root` or tabs, or to a screen that is shown"
   }
+  static func presentInCheckPhase(_ name: String, phase: String) -> String {
+    "phase '\(phase)' only checks, and shows nothing while it decides, so this `present \(name)` "
+      + "never opens anything: nothing is presented over a phase that shows nothing"
+  }
+  static func presentInCheckPhaseHelp(_ name: String) -> String {
+    "remove it, and present '\(name)' from the phases the check leads to: a link to it opens "
+      + "there once the check has decided"
+  }
   static func unreachableScreenHelp(_ name: String, kind: String) -> String {
     kind == "screen"
       ? "add `push \(name)` to a screen that is shown"
