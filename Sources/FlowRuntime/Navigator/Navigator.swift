@@ -116,10 +116,7 @@ public final class Navigator<Flow: FlowSpec>: Observable {
   public var onRestorationStoreFailure: (@MainActor (RestorationStoreFailure) -> Void)?
   /// Restored state waiting for the first phase that shows something at launch, or a phase's place
   /// kept aside while a condition its guards need is not known (`keepPhaseAside()`).
-  var armedRestoration: RestorationSnapshot<Flow>?
-  /// Whether the armed state brings back stacks whatever the policy: a place kept aside in this
-  /// process, where the policy (what survives a relaunch) does not apply.
-  var armedRestorationKeepsStacks = false
+  var armedRestoration: ArmedRestoration<Flow>?
   /// Restored state that waits on a condition not known yet, kept aside (and saved) until it is.
   var deferredRestoration: DeferredRestoration<Flow>?
   /// The held link dropped or replaced since the last `FlowUpdate`, which reports it: a direct

@@ -10,7 +10,6 @@ extension Navigator {
   /// release, and a later one that restores again would otherwise bring back state from before it.
   func armRestoration() {
     armedRestoration = nil
-    armedRestorationKeepsStacks = false
     // Empty bytes are what a store without its own `clear()` saves to clear: nothing to read.
     guard let store, let data = store.load(), !data.isEmpty else { return }
     lastSavedData = data
@@ -23,13 +22,15 @@ extension Navigator {
       clearSavedState(in: store)
       return
     }
-    if let decoded = lastDecodedSave, decoded.data == data {
-      armedRestoration = decoded.snapshot
+    let decoded: RestorationSnapshot<Flow>?
+    if let last = lastDecodedSave, last.data == data {
+      decoded = last.snapshot
     } else {
-      armedRestoration = RestorationSnapshot.decode(data)
-      lastDecodedSave = (data, armedRestoration)
+      decoded = RestorationSnapshot.decode(data)
+      lastDecodedSave = (data, decoded)
     }
-    guard let armed = armedRestoration else {
+    armedRestoration = decoded.map { ArmedRestoration(snapshot: $0, keepsStacks: false) }
+    guard let armed = decoded else {
       // A later release's state, after a downgrade, waits for the upgrade back (the review of
       // this clearing found it erased); anything else unreadable goes.
       if !RestorationSnapshot<Flow>.isFromLaterRelease(data) { clearSavedState(in: store) }
@@ -56,10 +57,10 @@ extension Navigator {
   /// graph leads (saved by an older version of the spec, or edited on disk). What a guard cuts
   /// while its condition is not known yet is kept aside (`deferredRestoration`) rather than lost.
   func applyArmedRestoration(to phase: PhaseDefinition<Flow>) {
-    guard let snapshot = armedRestoration else { return }
-    let keepsStacks = armedRestorationKeepsStacks || definition.restoration == .selectedTabAndStacks
+    guard let armed = armedRestoration else { return }
+    let snapshot = armed.snapshot
+    let keepsStacks = armed.keepsStacks || definition.restoration == .selectedTabAndStacks
     armedRestoration = nil
-    armedRestorationKeepsStacks = false
     guard snapshot.phase == phase.id, !phase.tabs.isEmpty else { return }
     var deferred = DeferredRestoration<Flow>(
       phase: phase.id, selectedTab: nil, shownTab: nil, shownPath: [], stacks: [:])
@@ -313,8 +314,8 @@ extension Navigator {
   /// the phase last saved.
   func keepPhaseAside() {
     guard let current = currentPhase, !current.tabs.isEmpty else { return }
-    armedRestoration = shownState(of: current, withStacks: true)
-    armedRestorationKeepsStacks = true
+    armedRestoration = ArmedRestoration(
+      snapshot: shownState(of: current, withStacks: true), keepsStacks: true)
   }
 
   /// The clearing `persist()` does in a phase without tabs, on its own: every operation asks it
