@@ -37,6 +37,12 @@ struct LibraryTypeNameTests {
     ("Flow", "'FlowDestination', which hides FlowRuntime's"),
     ("View", "'View', which hides SwiftUI's"),
     ("FlowHarness", "'FlowHarness', which hides FlowTesting's"),
+    // Named by the twenty-eighth new-users review: `app Hasher` broke the app's own `Hashable`
+    // code, and `app Decoder` its `Codable` code, with no warning.
+    ("Hasher", "'Hasher', which hides Swift's"),
+    ("Decoder", "'Decoder', which hides Swift's"),
+    ("CodingKey", "'CodingKey', which hides Swift's"),
+    ("OptionSet", "'OptionSet', which hides Swift's"),
   ])
   func eachLibraryNamesTheTypeItHides(app: String, says: String) {
     let lines = rendered(Self.spec(app: app))

@@ -30,12 +30,14 @@ enum LibraryTypeNames {
   }
 
   static let swift: Set<String> = [
-    "Array", "Bool", "Character", "ClosedRange", "Codable", "Collection", "Comparable",
-    "ContinuousClock", "Decodable", "Dictionary", "Double", "Duration", "Encodable", "Equatable",
-    "Error", "Float", "Hashable", "Identifiable", "Int", "Int16", "Int32", "Int64", "Int8",
-    "KeyPath", "MainActor", "Mirror", "Never", "Optional", "Range", "RawRepresentable", "Result",
-    "Sendable", "Sequence", "Set", "StaticString", "String", "Substring", "Task", "UInt", "UInt16",
-    "UInt32", "UInt64", "UInt8", "Unicode", "Void",
+    "Actor", "AnyHashable", "AnyObject", "Array", "AsyncSequence", "AsyncStream", "Bool",
+    "CaseIterable", "Character", "ClosedRange", "Codable", "CodingKey", "Collection", "Comparable",
+    "ContinuousClock", "CustomStringConvertible", "Decodable", "Decoder", "DecodingError",
+    "Dictionary", "Double", "Duration", "Encodable", "Encoder", "EncodingError", "Equatable",
+    "Error", "Float", "Hashable", "Hasher", "Identifiable", "Int", "Int16", "Int32", "Int64",
+    "Int8", "KeyPath", "MainActor", "Mirror", "Never", "ObjectIdentifier", "OptionSet", "Optional",
+    "Range", "RawRepresentable", "Result", "Sendable", "Sequence", "Set", "StaticString", "String",
+    "Substring", "Task", "UInt", "UInt16", "UInt32", "UInt64", "UInt8", "Unicode", "Void",
   ]
 
   static let foundation: Set<String> = [
