@@ -6,10 +6,6 @@ enum IdentifierChecks {
   static func check(_ context: SemaContext) -> [Diagnostic] {
     let index = context.index
     var diagnostics: [Diagnostic] = []
-    var generatedTypes: [String: String] = [:]
-    // Every generated type's name starts with the app's, and hardly any screen's does: the others
-    // skip the lookup.
-    var generatedTypePrefix = ""
     if let app = index.app {
       let prefix = SwiftNaming.typeName(app.name.text)
       if SwiftNaming.isReserved(prefix) {
@@ -36,10 +32,6 @@ enum IdentifierChecks {
             fixIt: .init(
               SemaMessages.replaceWith(renamed), replacing: app.name.range, with: renamed),
             help: SemaMessages.appHidesLibraryTypeHelp(renamed)))
-      }
-      generatedTypePrefix = prefix
-      for suffix in SwiftNaming.generatedTypeSuffixes {
-        generatedTypes[prefix + suffix] = suffix
       }
     }
 
@@ -98,12 +90,6 @@ enum IdentifierChecks {
             .invalidIdentifier, name.range,
             SemaMessages.reservedTypeName(
               name.text, kind: index.screens[position].kind.rawValue, typeName: typeName),
-            help: SemaMessages.renameHelp))
-      } else if typeName.hasPrefix(generatedTypePrefix), let suffix = generatedTypes[typeName] {
-        diagnostics.append(
-          context.diagnostic(
-            .swiftNameCollision, name.range,
-            SemaMessages.generatedTypeCollision(name.text, typeName: typeName, suffix: suffix),
             help: SemaMessages.renameHelp))
       }
     }

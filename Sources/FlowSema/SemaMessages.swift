@@ -160,9 +160,6 @@ enum SemaMessages {
     "app '\(name)' becomes the type '\(typeName)', which every generated file declares to check "
       + "the FlowRuntime version"
   }
-  static func generatedTypeCollision(_ name: String, typeName: String, suffix: String) -> String {
-    "screen '\(name)' becomes the type '\(typeName)', which FlowKit generates for the app's \(suffix.lowercased()) type"
-  }
 
   // MARK: The app
 

@@ -82,7 +82,48 @@ import Testing
 
     """
 
-  @Test(arguments: [spec, specNamedSpec], GeneratedSwiftBuild.Mode.appModes)
+  /// Screens, sheets and covers named like the types generated for the app (`HomeScreen`,
+  /// `HomeRoute` in app `Home`): a screen becomes a case, never a type, so the checker accepts them
+  /// (the twenty-eighth new-users review found `app Home` with `screen HomeScreen` refused).
+  static let specNamedLikeGeneratedTypes = """
+    app Home {
+      scheme "home"
+    }
+
+    event HomeEvent
+
+    phase main {
+      default tab rooms "Rooms" icon "r" root HomeScreen
+    }
+
+    screen HomeScreen {
+      push HomeRoute, HomeTab, HomeDestination, HomePhase, HomeNavigator, HomeLanding, HomeFlow
+      present HomeSheet, HomeCover, HomePresentation
+    }
+    screen HomeRoute(id: Int)
+    screen HomeTab
+    screen HomeDestination
+    screen HomePhase
+    screen HomeNavigator
+    screen HomeLanding
+    screen HomeFlow
+    sheet HomeSheet {
+      push HomeConditions, HomeRoutes
+      on HomeEvent -> dismiss
+    }
+    screen HomeConditions
+    screen HomeRoutes(id: Int)
+    cover HomeCover
+    sheet HomePresentation
+
+    route "/r/{id}" -> HomeRoute
+    route "/s/{id}" -> [HomeSheet, HomeRoutes]
+    route "/c" -> HomeCover
+    """
+
+  @Test(
+    arguments: [spec, specNamedSpec, specNamedLikeGeneratedTypes], GeneratedSwiftBuild.Mode.appModes
+  )
   func generatedCodeBuildsWarningFree(_ spec: String, _ mode: GeneratedSwiftBuild.Mode) throws {
     let compiler = Compiler()
     let report = compiler.check(SourceFile(path: "Names.flow", text: spec))

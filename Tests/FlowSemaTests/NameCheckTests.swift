@@ -139,7 +139,6 @@ private let nameCheckCases: [SpecCase] = [
     [
       "5:8 FL0103 screen 'Foo_Bar' and screen 'Foo-Bar' both become 'foo_Bar' in Swift",
       "7:8 FL0103 screen 'ProjectDetail' and screen 'projectDetail' both become 'projectDetail' in Swift",
-      "8:8 FL0103 screen 'ATab' becomes the type 'ATab', which FlowKit generates for the app's tab type",
     ]),
   // `CaseIterable` gives the enums of conditions, events, phases, tabs and destinations a static
   // `allCases`; a case of that name made generated code fail to compile although the check passed.
