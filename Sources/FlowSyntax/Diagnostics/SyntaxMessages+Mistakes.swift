@@ -196,6 +196,14 @@ extension SyntaxMessages {
       + "tab or phase; that guards every way there, links included"
   }
 
+  static func routeClauseInExpect(_ clause: String) -> String {
+    "an expect takes no '\(clause)': it is a route's clause, and an expect says only where a link "
+      + "lands"
+  }
+
+  static let routeClauseInExpectHelp =
+    "remove it; a route's case name and options stay on the route the expect checks"
+
   static func routeClauseOrder(_ clause: String, before earlier: String) -> String {
     "'\(clause)' must come before '\(earlier)': a route's clauses go in the order 'in', "
       + "'over current', 'as', then 'stack' and 'presentation'"

@@ -17,11 +17,7 @@ extension Parser {
       return nil
     }
     reportClauseOrder(clauses)
-    let landingEnd = [clauses.tab?.range.end, clauses.overCurrent?.end].compactMap { $0 }.max()
-    let landing = Landing(
-      steps: screens.steps, isExplicitPath: screens.isExplicitPath, tab: clauses.tab,
-      overCurrent: clauses.overCurrent,
-      range: SourceRange(start: screens.range.start, end: landingEnd ?? screens.range.end))
+    let landing = Self.landing(screens, clauses)
     let parsed = RoutePatternParser.parse(literal, path: source.path)
     diagnostics.appendUnlessEmpty(parsed.diagnostics)
     return RouteDeclaration(
@@ -223,21 +219,40 @@ extension Parser {
 
   /// `landing = ( screenRef | "[" screenRef { "," screenRef } [ "," ] "]" ) [ "in" identifier ]
   ///   [ "over" "current" ] ;`
+  /// An expect's landing. Its clauses are read as a route's are, so that an expect copied from a
+  /// route (`-> Episode(id: 1) as ep`, `-> Item in browse stack push`) or with `over current`
+  /// before `in` gets the route's errors and fix-its, not "expected a declaration" at the clause
+  /// (the twenty-eighth new-users review); `as`, `stack` and `presentation` are then one error each.
   private mutating func parseLanding(after context: String) -> Landing? {
-    guard let screens = parseLandingScreens(after: context) else { return nil }
-    var tab: Identifier?
-    if consumeKeyword(.in) != nil {
-      guard let name = parseLandingTab() else { return nil }
-      tab = name
+    guard let screens = parseLandingScreens(after: context),
+      let clauses = parseRouteClauses(landing: screens.steps)
+    else { return nil }
+    reportClauseOrder(clauses)
+    for clause in clauses.written where clause.rank > RouteClauses.lastLandingRank {
+      let text = source.text(in: clause.range)
+      var start = clause.range.start
+      while start > 0, source.bytes[start - 1] == UInt8(ascii: " ") { start -= 1 }
+      report(
+        .unexpectedToken, at: clause.range, SyntaxMessages.routeClauseInExpect(text),
+        fixIt: Diagnostic.FixIt(
+          "remove '\(text)'", replacing: SourceRange(start: start, end: clause.range.end),
+          with: ""),
+        help: SyntaxMessages.routeClauseInExpectHelp)
     }
-    var overCurrent: SourceRange?
-    if let over = consumeKeyword(.over) {
-      guard let words = parseOverCurrent(over) else { return nil }
-      overCurrent = words
-    }
+    return Self.landing(screens, clauses)
+  }
+
+  /// The landing a route or an expect wrote: its screens, and its `in` and `over current`, which
+  /// end it.
+  private static func landing(
+    _ screens: (steps: [ScreenReference], isExplicitPath: Bool, range: SourceRange),
+    _ clauses: RouteClauses
+  ) -> Landing {
+    let landingEnd = [clauses.tab?.range.end, clauses.overCurrent?.end].compactMap { $0 }.max()
     return Landing(
-      steps: screens.steps, isExplicitPath: screens.isExplicitPath, tab: tab,
-      overCurrent: overCurrent, range: SourceRange(start: screens.range.start, end: previousEnd))
+      steps: screens.steps, isExplicitPath: screens.isExplicitPath, tab: clauses.tab,
+      overCurrent: clauses.overCurrent,
+      range: SourceRange(start: screens.range.start, end: landingEnd ?? screens.range.end))
   }
 
   /// The tab (or phase) name after a landing's `in`. `in tab library` is one error whose fix-it

@@ -12,6 +12,10 @@ struct RouteClauses {
   var caseName: Identifier?
   var options: [LandingOption] = []
   var written: [Written] = []
+
+  /// The rank of `over current`, the last clause that says where a link lands; the later ones
+  /// (`as`, `stack`, `presentation`) are a route's own, which an expect does not take.
+  static let lastLandingRank = 1
 }
 
 extension Parser {
