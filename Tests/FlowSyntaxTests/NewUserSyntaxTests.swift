@@ -1092,7 +1092,7 @@ import Testing
         "1:31 FL0010 tab 'x' has no icon: expected 'icon' and an SF Symbol name in quotes after "
           + "its title",
         #"help: every tab shows an SF Symbol in the tab bar: 'tab x "Title" icon "house" root Screen'"#,
-        #"fix-it: insert 'icon "..."' -> phase main { default tab x "X" icon "<#symbol#>" root Home }"#,
+        #"fix-it: insert 'icon "<#symbol#>"', a placeholder for an SF Symbol name to fill in -> phase main { default tab x "X" icon "<#symbol#>" root Home }"#,
       ])
     #expect(
       Self.described(#"phase main { default tab x "X" "house" root Home }"#) == [

@@ -79,7 +79,7 @@ import Testing
         \t       ^~~~~~~
         fix-it: insert '"'
         1 error generated.
-        note: broken.flow: syntax errors stopped checking: names, flow, routes and expects were not checked, so fixing these errors may show more
+        note: broken.flow: these errors stopped checking early: names, flow, routes and expects were not checked, so fixing these errors may show more
 
         """)
     #expect(run.status == 1)
@@ -113,7 +113,7 @@ import Testing
       run.stdout == """
         broken.flow:2:9: error: unterminated string; a string ends with '"' on the same line [FL0003]
         broken.flow:2:16: note: fix-it: insert '"'
-        broken.flow: note: syntax errors stopped checking: names, flow, routes and expects were not checked, so fixing these errors may show more
+        broken.flow: note: these errors stopped checking early: names, flow, routes and expects were not checked, so fixing these errors may show more
 
         """)
     #expect(run.status == 1)

@@ -226,7 +226,8 @@ extension Parser {
     report(
       .expectedToken, at: .point(end), SyntaxMessages.missingTabIcon(tab.text),
       fixIt: Diagnostic.FixIt(
-        "insert 'icon \"...\"'", replacing: .point(end), with: " icon \"<#symbol#>\""),
+        "insert 'icon \"<#symbol#>\"', a placeholder for an SF Symbol name to fill in",
+        replacing: .point(end), with: " icon \"<#symbol#>\""),
       help: SyntaxMessages.missingTabIconHelp(tab.text))
     return StringLiteral(value: "", range: .point(end), hasEscapes: false)
   }
