@@ -78,21 +78,6 @@ enum IdentifierChecks {
       index.screens.map { ($0.name, $0.kind.rawValue) }, table: index.screenIndex,
       isFirst: index.isFirstScreen, swiftNames: index.screenCaseNames)
 
-    // By position, reading each screen's name in place: a declaration is a large value to copy.
-    // Parameters are asked about by `ParameterChecks`, which names each one for the model
-    // (`checkParameter`).
-    for position in index.screens.indices where index.isFirstScreen[position] {
-      let name = index.screens[position].name
-      let typeName = index.screenTypeNames[position]
-      if SwiftNaming.isReserved(typeName), !SwiftNaming.isReserved(SwiftNaming.caseName(typeName)) {
-        diagnostics.append(
-          context.diagnostic(
-            .invalidIdentifier, name.range,
-            SemaMessages.reservedTypeName(
-              name.text, kind: index.screens[position].kind.rawValue, typeName: typeName),
-            help: SemaMessages.renameHelp))
-      }
-    }
     // FL0118: an event named as a condition is. The generated types keep them apart, but an
     // expect's and `flowc resolve --then`'s steps read the name as the condition, so no journey
     // there can send the event (the twenty-third new-users review's `on hasVehicle -> dismiss`).

@@ -132,13 +132,6 @@ enum SemaMessages {
       ? "\(kind) '\(name)' is a Swift keyword, which the generated Swift cannot use as a name"
       : "\(kind) '\(name)' becomes '\(swiftName)' in Swift, which is a Swift keyword"
   }
-  /// A screen whose case name is fine but whose type name Swift reserves (`Type`): saying it
-  /// becomes the keyword 'Type' read as a claim about the case `type`, which is legal (the fourth
-  /// new-users review).
-  static func reservedTypeName(_ name: String, kind: String, typeName: String) -> String {
-    "\(kind) '\(name)' also names a type in the generated Swift, and '\(typeName)' is a name "
-      + "Swift reserves for types"
-  }
   static func caseListName(_ name: String, kind: String, swiftName: String) -> String {
     "\(kind) '\(name)' becomes the case '\(swiftName)', the name of the list of every case its "
       + "generated enum already has"

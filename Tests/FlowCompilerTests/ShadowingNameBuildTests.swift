@@ -83,8 +83,9 @@ import Testing
     """
 
   /// Screens, sheets and covers named like the types generated for the app (`HomeScreen`,
-  /// `HomeRoute` in app `Home`): a screen becomes a case, never a type, so the checker accepts them
-  /// (the twenty-eighth new-users review found `app Home` with `screen HomeScreen` refused).
+  /// `HomeRoute` in app `Home`) or like types Swift reserves (`Type`, `Any`): a screen becomes a
+  /// case, never a type, so the checker accepts them (the twenty-eighth new-users review found
+  /// them refused).
   static let specNamedLikeGeneratedTypes = """
     app Home {
       scheme "home"
@@ -98,7 +99,12 @@ import Testing
 
     screen HomeScreen {
       push HomeRoute, HomeTab, HomeDestination, HomePhase, HomeNavigator, HomeLanding, HomeFlow
-      present HomeSheet, HomeCover, HomePresentation
+      push Type
+      present HomeSheet, HomeCover, HomePresentation, Any
+    }
+    screen Type(id: Int?)
+    cover Any {
+      push HomeTab
     }
     screen HomeRoute(id: Int)
     screen HomeTab
