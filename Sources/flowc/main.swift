@@ -1,6 +1,11 @@
 import Foundation
 
-let status = FlowCommand.run(
-  Array(CommandLine.arguments.dropFirst()),
-  console: Console(environment: ProcessInfo.processInfo.environment))
+let console = Console(environment: ProcessInfo.processInfo.environment)
+let status: ExitCode
+do throws(UsageError) {
+  status = FlowCommand.run(try RawArguments.decoded(RawArguments.current()), console: console)
+} catch {
+  console.writeError(error.text)
+  status = .usage
+}
 exit(status.rawValue)

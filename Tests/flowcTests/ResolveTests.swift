@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @Suite struct ResolveTests {
@@ -442,4 +443,20 @@ import Testing
     try workspace.write("Bad.flow", "app A {")
     #expect(try workspace.flowc("resolve", "Bad.flow", "a://x").status == 1)
   }
+}
+
+/// A link argument with a byte that is not UTF-8 is a usage error naming that byte: read lossily,
+/// it reached the matcher as U+FFFD and the refusal named 0xEF, that character's first byte (the
+/// twenty-eighth new-users review). The shell passes the raw byte, as a terminal would.
+@Test func anArgumentThatIsNotUTF8IsAUsageErrorNamingItsByte() throws {
+  let workspace = try Workspace()
+  try workspace.write("A.flow", "app A { scheme \"a\" }\nphase main { root Home }\nscreen Home\n")
+  let run = try Flowc.run(
+    ["-c", #"exec "$0" resolve A.flow "$(printf 'a://x/\377')""#, Flowc.executable.path],
+    in: workspace.url, executable: URL(fileURLWithPath: "/bin/sh"))
+  #expect(run.status == 2)
+  #expect(
+    run.stderr
+      == "error: argument 3 is not UTF-8 text: byte 0xFF at byte 6; a link carries such a byte "
+      + "percent-encoded (%FF)\nRun 'flowc help' to list the subcommands.\n")
 }
