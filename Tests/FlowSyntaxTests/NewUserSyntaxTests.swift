@@ -1205,3 +1205,25 @@ import Testing
     #expect(Self.described("phase main {\n  root A\n  on done -> main animated\n}") == [])
   }
 }
+
+/// `.5`, `5.` and `+5` as other languages write numbers: one error each whose fix-it writes the
+/// number this language reads, and the value read on, where each was "unexpected character" (the
+/// twenty-eighth new-users review).
+@Test(arguments: [
+  (
+    ".5", "1:22 FL0006 a number starts with a digit: write '0' before its '.'",
+    "fix-it: insert '0' -> screen X(r: Double = 0.5)"
+  ),
+  (
+    "5.", "1:23 FL0006 a number ends with a digit: write '0' after its '.'",
+    "fix-it: insert '0' -> screen X(r: Double = 5.0)"
+  ),
+  (
+    "+5", "1:22 FL0006 a number is written without '+'",
+    "fix-it: remove '+' -> screen X(r: Double = 5)"
+  ),
+])
+func aNumberWrittenAsAnotherLanguageDoesGetsItsFixIt(value: String, error: String, fixIt: String) {
+  #expect(
+    NewUserSyntaxTests.described("screen X(r: Double = \(value))") == [error, fixIt])
+}

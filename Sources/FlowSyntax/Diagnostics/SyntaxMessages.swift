@@ -33,6 +33,9 @@ enum SyntaxMessages {
       : "unexpected character '\(character)'; names use ASCII letters, digits, '_' and '-'"
   }
 
+  static let plusBeforeNumber = "a number is written without '+'"
+  static let numberStartingWithDot = "a number starts with a digit: write '0' before its '.'"
+  static let numberEndingWithDot = "a number ends with a digit: write '0' after its '.'"
   static func invalidNumber(_ text: String) -> String {
     "'\(text)' is not a valid number (or does not fit in 64 bits)"
   }

@@ -125,6 +125,9 @@ public struct Lexer {
         emit(.arrow, from: start)
       case UInt8(ascii: "-") where peek(1).map(Self.isDigit) == true:
         lexNumber()
+      case UInt8(ascii: "+") where peek(1).map(Self.isDigit) == true,
+        UInt8(ascii: ".") where peek(1).map(Self.isDigit) == true:
+        lexNumberAfterSignOrDot()
       case _ where Self.isDigit(byte):
         lexNumber()
       case _ where Self.isIdentifierStart(byte):
@@ -208,6 +211,30 @@ public struct Lexer {
     emit(.identifier(text), keyword: keyword, from: start)
   }
 
+  /// `+5` or `.5`, as Swift and other languages read them and this one does not: one error with
+  /// the fix-it that writes the number this language reads (`5`, `0.5`), and the number read on,
+  /// where each was "unexpected character" alone (the twenty-eighth new-users review).
+  private mutating func lexNumberAfterSignOrDot() {
+    let start = position
+    let isPlus = bytes[start] == UInt8(ascii: "+")
+    let range = SourceRange(start: start, end: start + 1)
+    if isPlus {
+      report(
+        .invalidNumber, at: range, SyntaxMessages.plusBeforeNumber,
+        fixIt: Diagnostic.FixIt("remove '+'", replacing: range, with: ""))
+      position += 1
+      lexNumber()
+      return
+    }
+    report(
+      .invalidNumber, at: range, SyntaxMessages.numberStartingWithDot,
+      fixIt: Diagnostic.FixIt("insert '0'", replacing: .point(start), with: "0"))
+    position += 1
+    consumeDigits()
+    let digits = String(decoding: bytes[(start + 1)..<position], as: UTF8.self)
+    emit(.float(Double("0." + digits) ?? 0), from: start)
+  }
+
   private mutating func lexNumber() {
     let start = position
     if let end = uuidEnd(from: start) {
@@ -228,6 +255,16 @@ public struct Lexer {
       isFloat = true
       position += 1
       consumeDigits()
+    } else if peek(0) == UInt8(ascii: "."), peek(1).map(Self.isIdentifierContinue) != true {
+      // `5.`: a number ending in its dot, one error whose fix-it writes the digit after it.
+      position += 1
+      report(
+        .invalidNumber, at: SourceRange(start: position - 1, end: position),
+        SyntaxMessages.numberEndingWithDot,
+        fixIt: Diagnostic.FixIt("insert '0'", replacing: .point(position), with: "0"))
+      let text = String(decoding: bytes[start..<(position - 1)], as: UTF8.self)
+      emit(.float(Double(text) ?? 0), from: start)
+      return
     }
     if peek(0) == UInt8(ascii: "e") || peek(0) == UInt8(ascii: "E") {
       let signOffset = (peek(1) == UInt8(ascii: "+") || peek(1) == UInt8(ascii: "-")) ? 2 : 1
