@@ -54,3 +54,21 @@ import Testing
     #expect(landing.range == SourceRange(start: 23, end: 56))
   }
 }
+
+/// Route clauses written before the `->` are one error whose fix-it moves them after the landing
+/// (the twenty-eighth new-users review's `as det -> Detail` got "insert '->'", which wrote
+/// `-> as det -> Detail`).
+@Test func routeClausesBeforeTheArrowAreMovedAfterTheLanding() {
+  #expect(
+    NewUserSyntaxTests.described(#"route "/d/{id}" as det -> Detail(id: id)"#) == [
+      "1:17 FL0011 'as det' must come after the landing: a route reads its pattern, '->', the "
+        + "screens it opens, then its clauses",
+      #"fix-it: move 'as det' after the landing -> route "/d/{id}" -> Detail(id: id) as det"#,
+    ])
+  #expect(
+    NewUserSyntaxTests.described(#"route "/d" in home over current -> [A, B]"#) == [
+      "1:12 FL0011 'in home over current' must come after the landing: a route reads its "
+        + "pattern, '->', the screens it opens, then its clauses",
+      #"fix-it: move 'in home over current' after the landing -> route "/d" -> [A, B] in home over current"#,
+    ])
+}

@@ -196,6 +196,11 @@ extension SyntaxMessages {
       + "tab or phase; that guards every way there, links included"
   }
 
+  static func clausesBeforeLanding(_ clauses: String) -> String {
+    "'\(clauses)' must come after the landing: a route reads its pattern, '->', the screens it "
+      + "opens, then its clauses"
+  }
+
   static func routeClauseInExpect(_ clause: String) -> String {
     "an expect takes no '\(clause)': it is a route's clause, and an expect says only where a link "
       + "lands"

@@ -30,6 +30,7 @@ extension Parser {
   /// one error whose fix-it inserts the arrow, and the landing is read on as if it were there.
   mutating func expectArrowBeforeLanding(after context: String) -> Bool {
     if consume(.arrow) != nil { return true }
+    if let arrow = arrowAfterClausesBeforeLanding() { return moveClausesAfterLanding(arrow) }
     guard !current.startsLine, current.tag == .identifier || current.tag == .leftBracket else {
       reportExpected("'->'", after: context)
       return false
@@ -37,6 +38,45 @@ extension Parser {
     reportExpected(
       "'->'", after: context,
       fixIt: Diagnostic.FixIt("insert '->'", replacing: .point(current.range.start), with: "-> "))
+    return true
+  }
+
+  /// The position of the `->` when a route clause stands between the pattern and it on one line
+  /// (`route "/d/{id}" as det -> Detail`), else `nil`.
+  private func arrowAfterClausesBeforeLanding() -> Int? {
+    guard !current.startsLine, let keyword = current.keyword, Keyword.routeClauses.contains(keyword)
+    else { return nil }
+    var position = index + 1
+    while position < tokens.count, !tokens[position].startsLine {
+      if tokens[position].tag == .arrow { return position }
+      position += 1
+    }
+    return nil
+  }
+
+  /// Route clauses written before the `->` at `arrow`: one error whose fix-it moves them after the
+  /// landing, where the grammar reads them (the twenty-eighth new-users review's `as det -> Detail`
+  /// got the fix-it "insert '->'", which wrote `-> as det -> Detail`). The landing is read on
+  /// without them.
+  private mutating func moveClausesAfterLanding(_ arrow: Int) -> Bool {
+    let clauses = SourceRange(start: current.range.start, end: tokens[arrow - 1].range.end)
+    var last = arrow
+    while last + 1 < tokens.count, !tokens[last + 1].startsLine, tokens[last + 1].tag != .endOfFile
+    {
+      last += 1
+    }
+    let written = source.text(in: clauses)
+    let landing = source.text(
+      in: SourceRange(start: tokens[arrow].range.end, end: tokens[last].range.end))
+    report(
+      .unexpectedToken, at: clauses, SyntaxMessages.clausesBeforeLanding(written),
+      fixIt: last > arrow
+        ? Diagnostic.FixIt(
+          "move '\(written)' after the landing",
+          replacing: SourceRange(start: clauses.start, end: tokens[last].range.end),
+          with: "->" + landing + " " + written)
+        : nil)
+    index = arrow + 1
     return true
   }
 
