@@ -22,6 +22,24 @@ enum OverCurrentChecks {
       let stacked = entries.prefix { $0.layer == 0 }
       let written = stacked.last { $0.step != nil } ?? stacked.first
       let presentation = entries.first { $0.layer == 1 }
+      if let presentation, let step = presentation.step, let pusher = stacked.last,
+        let fromRoot = beginningWithPresentation(
+          landing, at: step, presentedFromRoot: presentation.screen, context, graph: graph)
+      {
+        // The phase or a root presents it already: the landing must begin with it, and "add
+        // `present Pass` to the phase" asked for a line the phase had (the twenty-eighth
+        // new-users review).
+        let name = index.screens[presentation.screen].name.text
+        diagnostics.append(
+          context.diagnostic(
+            .overCurrentNeedsPresentation, over,
+            SemaMessages.overCurrentLandingBeginsWithPushedScreen(
+              name, pusher: index.screens[pusher.screen].name.text),
+            fixIt: fromRoot,
+            help: SemaMessages.overCurrentLandingBeginsWithPushedScreenHelp(
+              name, pusher: index.screens[pusher.screen].name.text)))
+        return nil
+      }
       if let presentation, presentation.step != nil, let pusher = stacked.last {
         let name = index.screens[presentation.screen].name.text
         diagnostics.append(
@@ -163,6 +181,33 @@ enum OverCurrentChecks {
     }
   }
 
+  /// The fix-it that drops the screens a landing writes before `step`, its first sheet or cover,
+  /// when a root or its phase presents that one directly: `-> [Trip, Pass] over current` becomes
+  /// `-> Pass over current`. `nil` when nothing presents it over a root.
+  private static func beginningWithPresentation(
+    _ landing: Landing, at step: ScreenReference, presentedFromRoot screen: Int,
+    _ context: SemaContext, graph: NavigationGraph
+  ) -> Diagnostic.FixIt? {
+    guard graph.contexts.contains(where: { graph.canPresent(screen, over: $0.root, in: $0) }),
+      let position = landing.steps.firstIndex(where: { $0.range == step.range }),
+      let first = landing.steps.first, let last = landing.steps.last
+    else { return nil }
+    let source = context.source
+    var end = last.range.end
+    if landing.isExplicitPath {
+      // Past the `]` that closes the written path.
+      while end < source.bytes.count, source.bytes[end] != UInt8(ascii: "]") { end += 1 }
+      guard end < source.bytes.count else { return nil }
+      end += 1
+    }
+    let kept = landing.steps[position...].map { source.text(in: $0.range) }
+    let replacement = kept.count == 1 ? kept[0] : "[" + kept.joined(separator: ", ") + "]"
+    let start = landing.isExplicitPath ? landing.range.start : first.range.start
+    return .init(
+      SemaMessages.replaceWith(replacement), replacing: SourceRange(start: start, end: end),
+      with: replacement)
+  }
+
   /// Whether the chain of `entries` opens over `root`'s stack: its first sheet or cover presented by
   /// the root or the phase, and each later one by the screen below it or the phase.
   private static func opens(
@@ -237,6 +282,16 @@ extension SemaMessages {
   static let overCurrentNeedsPresentationHelp =
     "remove `over current`: the link then lands on the stack of the tab or phase that shows the "
     + "screen (`in` chooses which); only a sheet or cover opens over wherever the user is"
+  static func overCurrentLandingBeginsWithPushedScreen(_ name: String, pusher: String) -> String {
+    "`over current` opens '\(name)' over wherever the user is, so the landing must begin with it, "
+      + "but it begins with '\(pusher)', a screen pushed on a tab's or phase's own stack"
+  }
+  static func overCurrentLandingBeginsWithPushedScreenHelp(_ name: String, pusher: String)
+    -> String
+  {
+    "begin the landing with '\(name)', which the phase or the root presents already; to open "
+      + "'\(pusher)' first, remove `over current`"
+  }
   static func overCurrentPresentedFromPushedScreen(_ name: String, pusher: String) -> String {
     "`over current` opens '\(name)' over wherever the user is, but only '\(pusher)', a screen "
       + "pushed on a tab's or phase's own stack, presents it"
