@@ -185,13 +185,30 @@ import Testing
       Self.described("phase main requires session else -> welcome { root Home }") == [
         "1:29 FL0011 a phase's `requires` has no `else`: phase 'main' is not entered while its "
           + "guard fails, and losing the condition in it goes back to the first phase",
-        "help: to send users elsewhere, enter 'main' from a check (`check session ? main : "
-          + "welcome`), or put `requires ... else` on its tabs or screens",
+        "help: to send users to 'welcome' while 'session' does not hold, enter 'main' from a "
+          + "check (`check session ? main : welcome`), or put `requires session else -> welcome` "
+          + "on its tabs or screens",
         "fix-it: remove the 'else' clause -> phase main requires session { root Home }",
       ])
     #expect(
       Self.described("phase main requires a, b else present SignIn { root Home }").last
         == "fix-it: remove the 'else' clause -> phase main requires a, b { root Home }")
+  }
+
+  /// The help writes the check from what the `else` says (the twenty-eighth new-users review was
+  /// offered `check session ? main : welcome` for an `else -> pickHome` on `homeSelected`).
+  @Test func anElseOnAPhaseGuardIsToldTheCheckItMeant() {
+    #expect(
+      Self.described(
+        "phase main requires session, homeSelected else -> pickHome { root Rooms }")[1]
+        == "help: to send users to 'pickHome' while 'homeSelected' does not hold, enter 'main' "
+        + "from a check (`check homeSelected ? main : pickHome`), or put `requires homeSelected "
+        + "else -> pickHome` on its tabs or screens")
+    #expect(
+      Self.described("phase main else present SignIn requires session { root Home }")[1]
+        == "help: to ask for 'session' with 'SignIn', put `requires session else present SignIn` "
+        + "on the phase's tabs or screens; a phase is entered from a check (`check session ? "
+        + "main : ...`)")
   }
 
   /// `default` written at the end of a tab's line marked the next line's tab, silently (a

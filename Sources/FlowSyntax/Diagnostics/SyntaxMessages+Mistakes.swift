@@ -105,9 +105,23 @@ extension SyntaxMessages {
     "a phase's `requires` has no `else`: phase '\(phase)' is not entered while its guard fails, "
       + "and losing the condition in it goes back to the first phase"
   }
-  static func elseOnPhaseGuardHelp(_ phase: String) -> String {
-    "to send users elsewhere, enter '\(phase)' from a check (`check session ? \(phase) : "
-      + "welcome`), or put `requires ... else` on its tabs or screens"
+  static func elseOnPhaseGuardHelp(
+    _ phase: String, condition: String?, failure: GuardFailure.Action?
+  ) -> String {
+    let condition = condition ?? "session"
+    switch failure {
+    case .goTo(let target)?:
+      return "to send users to '\(target.text)' while '\(condition)' does not hold, enter "
+        + "'\(phase)' from a check (`check \(condition) ? \(phase) : \(target.text)`), or put "
+        + "`requires \(condition) else -> \(target.text)` on its tabs or screens"
+    case .present(let prompt)?:
+      return "to ask for '\(condition)' with '\(prompt.text)', put `requires \(condition) else "
+        + "present \(prompt.text)` on the phase's tabs or screens; a phase is entered from a check "
+        + "(`check \(condition) ? \(phase) : ...`)"
+    case nil:
+      return "to send users elsewhere, enter '\(phase)' from a check (`check \(condition) ? "
+        + "\(phase) : ...`), or put `requires ... else` on its tabs or screens"
+    }
   }
 
   static func valuesInHandlerPresent(_ target: String) -> String {

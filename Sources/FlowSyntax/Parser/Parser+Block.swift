@@ -427,7 +427,8 @@ extension Parser {
     if phase == nil { reportSecondPrompt(after: failure, requires: requires) }
     guard let phase else { return (requires, failure) }
     reportElseOnPhase(
-      phase, at: failure.range, removing: SourceRange(start: start, end: previousEnd))
+      phase, at: failure.range, removing: SourceRange(start: start, end: previousEnd),
+      failing: requires.last?.text, to: failure.action)
     return (requires, nil)
   }
 
@@ -484,14 +485,18 @@ extension Parser {
       SyntaxMessages.secondPrompt, help: SyntaxMessages.secondPromptHelp(distinct, prompts))
   }
 
-  /// A phase's `else`, at `range`: one error whose fix-it removes `clause`.
+  /// A phase's `else`, at `range`: one error whose fix-it removes `clause`. Its help writes the
+  /// check that does what the `else` meant, from the condition and the target written (`check
+  /// homeSelected ? main : pickHome`), where it offered `check session ? main : welcome` whatever
+  /// was written (the twenty-eighth new-users review).
   private mutating func reportElseOnPhase(
-    _ phase: String, at range: SourceRange, removing clause: SourceRange
+    _ phase: String, at range: SourceRange, removing clause: SourceRange,
+    failing condition: String?, to action: GuardFailure.Action?
   ) {
     report(
       .unexpectedToken, at: range, SyntaxMessages.elseOnPhaseGuard(phase),
       fixIt: Diagnostic.FixIt("remove the 'else' clause", replacing: clause, with: ""),
-      help: SyntaxMessages.elseOnPhaseGuardHelp(phase))
+      help: SyntaxMessages.elseOnPhaseGuardHelp(phase, condition: condition, failure: action))
   }
 
   /// `else present SignIn requires session` (or with no `requires` at all): one error, whose
@@ -505,8 +510,12 @@ extension Parser {
     let clause = source.text(in: clauseRange)
     if let phase {
       let end = atKeyword(.requires) && !current.startsLine ? current.range.start : previousEnd
-      reportElseOnPhase(phase, at: clauseRange, removing: SourceRange(start: start, end: end))
-      return (parseRequires(), nil)
+      // The requires after it is read first, so that the help can name its condition.
+      let requires = parseRequires()
+      reportElseOnPhase(
+        phase, at: clauseRange, removing: SourceRange(start: start, end: end),
+        failing: requires.last?.text, to: failure?.action)
+      return (requires, nil)
     }
     guard atKeyword(.requires), !current.startsLine else {
       report(.unexpectedToken, at: clauseRange, SyntaxMessages.elseWithoutRequires(clause))
