@@ -102,7 +102,7 @@ enum LandingResolution {
         ties.append((candidate, found.state))
       }
     }
-    guard var winner else {
+    guard let winner else {
       guard !context.navigationIsIncomplete else { return nil }
       // With `in`, the places that do reach the screen: the help lists them, and when one is
       // nearest the fix names it (the `in` most likely named the wrong tab).
@@ -184,63 +184,7 @@ enum LandingResolution {
       diagnostics.append(landingPastStackLimit(first, depth: nil, context))
       return nil
     }
-    guard var entries = entries(for: winner, landing, context, &landings, into: &diagnostics)
-    else { return nil }
-    var overCurrentPhases: [Int] = []
-    if let over = landing.overCurrent {
-      guard
-        let phases = OverCurrentChecks.phases(
-          opening: entries, over: over, landing: landing, context, graph: graph,
-          into: &diagnostics)
-      else { return nil }
-      overCurrentPhases = phases
-      if let preferred = OverCurrentChecks.ownPhaseTie(
-        ties, opensOver: phases, context.index, graph: graph), preferred != winner.context,
-        let state = ties.first(where: { $0.context == preferred })?.state
-      {
-        winner = (preferred, state)
-        guard
-          let rebuilt = self.entries(for: winner, landing, context, &landings, into: &diagnostics)
-        else { return nil }
-        entries = rebuilt
-      }
-    }
-    var lessGuardedPathExists = false
-    if let warning = avoidableGuard(
-      landing, winner: winner.context, entries: entries, context, &landings)
-    {
-      diagnostics.append(warning)
-    }
-    // Inside the place too, even when another place is warned about: writing `in` for this one,
-    // as that help offers, would reveal it only then, and FL0301's fix-it must know of it now.
-    if let warning = lessGuardedPathWarning(
-      landing, entries: entries, winner: winner.context, context, &landings)
-    {
-      diagnostics.append(warning)
-      lessGuardedPathExists = true
-    }
-    var resolved = Resolved(
-      context: winner.context, entries: entries, overCurrentPhases: overCurrentPhases,
-      lessGuardedPathExists: lessGuardedPathExists)
-    if landing.overCurrent != nil, !ties.isEmpty {
-      resolved.tiedFallback = OverCurrentChecks.TiedFallback(
-        first, opensOver: overCurrentPhases, ties: ties.map(\.context),
-        distance: Int(bestDistance), context.index, graph: graph)
-    }
-    return resolved
-  }
-
-  /// The path from `winner`'s root to the landing: the derived screens to its first step, then
-  /// each later step checked edge by edge; `nil` after reporting a step that cannot follow the
-  /// one before it, or a stack deeper than restoration keeps.
-  private static func entries(
-    for winner: (context: Int, state: Int), _ landing: Landing, _ context: SemaContext,
-    _ landings: inout LandingIndex, into diagnostics: inout [Diagnostic]
-  ) -> [Entry]? {
-    let graph = landings.graph
     let rootContext = graph.contexts[winner.context]
-    let stackLimit = RestorationLimits.maximumStackDepth
-    guard let first = landing.steps.first else { return nil }
     var entries = landings.path(to: winner.state, in: winner.context) {
       Entry(screen: graph.screen(of: $0), layer: graph.layer(of: $0), step: nil)
     }
@@ -287,7 +231,36 @@ enum LandingResolution {
       diagnostics.append(landingPastStackLimit(first, depth: longest, context))
       return nil
     }
-    return entries
+    var lessGuardedPathExists = false
+    if let warning = avoidableGuard(
+      landing, winner: winner.context, entries: entries, context, &landings)
+    {
+      diagnostics.append(warning)
+    }
+    // Inside the place too, even when another place is warned about: writing `in` for this one,
+    // as that help offers, would reveal it only then, and FL0301's fix-it must know of it now.
+    if let warning = lessGuardedPathWarning(
+      landing, entries: entries, winner: winner.context, context, &landings)
+    {
+      diagnostics.append(warning)
+      lessGuardedPathExists = true
+    }
+    var resolved = Resolved(
+      context: winner.context, entries: entries, lessGuardedPathExists: lessGuardedPathExists)
+    if let over = landing.overCurrent {
+      guard
+        let phases = OverCurrentChecks.phases(
+          opening: entries, over: over, landing: landing, context, graph: graph,
+          into: &diagnostics)
+      else { return nil }
+      resolved.overCurrentPhases = phases
+      if !ties.isEmpty {
+        resolved.tiedFallback = OverCurrentChecks.TiedFallback(
+          first, opensOver: phases, ties: ties.map(\.context), distance: Int(bestDistance),
+          context.index, graph: graph)
+      }
+    }
+    return resolved
   }
 
   /// The position of the screen `step` names, looked up apart from `resolve`, which copied the

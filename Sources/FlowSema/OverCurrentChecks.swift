@@ -98,36 +98,6 @@ enum OverCurrentChecks {
     return failed ? nil : phases
   }
 
-  /// The tied place an `over current` landing that opens over every phase takes as its own: the
-  /// one in the phase whose guards require what every other tied phase requires (the most guarded,
-  /// `main` among `welcome`, `lock` and `main`), when that is not already the first declared.
-  /// Such a link never lands there as an ordinary one, but its phase is the one an event may move
-  /// the app into and keep it open (docs/Language.md, `over current`): the first declared,
-  /// `welcome`, closed a fraud alert opened over the lock screen as the unlock moved into `main`,
-  /// and declaring the phases in another order kept it (the twenty-eighth new-users review). `nil`
-  /// when the ties are in one phase, when a phase cannot open it (its ordinary landing there is
-  /// the first declared, which FL0320 warns about), or when no tied phase requires all the others
-  /// do.
-  static func ownPhaseTie(
-    _ ties: [(context: Int, state: Int)], opensOver phases: [Int], _ index: DeclarationIndex,
-    graph: NavigationGraph
-  ) -> Int? {
-    guard let first = ties.first,
-      ties.contains(where: {
-        graph.contexts[$0.context].phase != graph.contexts[first.context].phase
-      }),
-      graph.contexts.allSatisfy({ phases.contains($0.phase) })
-    else { return nil }
-    let requirements = ties.map { tie in
-      Set(index.phases[graph.contexts[tie.context].phase].requires.map(\.text))
-    }
-    let mostGuarded = requirements.indices.filter { candidate in
-      requirements.allSatisfy { $0.isSubset(of: requirements[candidate]) }
-    }
-    guard let chosen = mostGuarded.first, !mostGuarded.contains(0) else { return nil }
-    return ties[chosen].context
-  }
-
   /// An `over current` landing whose ordinary landing, taken from a phase it cannot open over,
   /// is tied between places in several phases: the link goes to the first declared, whichever
   /// phase the launch's checks would choose (the sixteenth new-users review: a pairing link from
