@@ -103,15 +103,14 @@ enum LaunchCheckSkipChecks {
         skipped = facts.filter {
           (!$0.value.value || !required.contains($0.key)) && index.conditionIndex[$0.key] != nil
         }.map { (condition: $0.key, value: $0.value.value, check: $0.value.check) }
-        if skipped.isEmpty {
-          let found =
-            throughEvents
-            ?? skipsThroughEvents(index, graph, entries, held: held)
-          throughEvents = found
-          skipThroughEvents = found[phase]?.first { !required.contains($0.condition) }
-        } else {
-          skipThroughEvents = nil
-        }
+        // Asked beside a skipped check too, so that its help and fix-it name every condition
+        // at once: the twenty-eighth new-users review's bank was told `requires session`, then,
+        // once that was written, `requires unlocked` on every route again.
+        let found =
+          throughEvents
+          ?? skipsThroughEvents(index, graph, entries, held: held)
+        throughEvents = found
+        skipThroughEvents = found[phase]?.first { !required.contains($0.condition) }
         skippedByLanding[key] = (skipped, skipThroughEvents)
       }
       // An `over current` link enters its phase only from a phase it cannot open over, so it
@@ -180,8 +179,13 @@ enum LaunchCheckSkipChecks {
       let checkText =
         "check \(check.condition.text) ? \(check.then.text) : \(otherwise.text)"
       let phaseRequires = index.phases[phase].requires.map(\.text)
-      let missing = skipped.filter(\.value).map(\.condition).filter {
+      var missing = skipped.filter(\.value).map(\.condition).filter {
         !phaseRequires.contains($0)
+      }
+      if let later = eventSkip?.condition, !missing.contains(later),
+        !phaseRequires.contains(later)
+      {
+        missing.append(later)
       }
       let overCurrent = presentInstead(over: phasesNotOpening(first))
       let help =
@@ -195,6 +199,9 @@ enum LaunchCheckSkipChecks {
       // Where the checks take a user for whom the condition is the other way.
       let instead = first.value ? otherwise.text : check.then.text
       skippedCondition = first.condition
+      // Requiring what the checks found is the fix the help offers first; the phase may be
+      // written once for every route into it, so each route's warning carries the same edit.
+      let insertion = index.phases[phase].requirementInsertion(missing)
       diagnostics.append(
         context.diagnostic(
           .routeSkipsLaunchCheck, pattern.range,
@@ -205,6 +212,12 @@ enum LaunchCheckSkipChecks {
             instead: instead,
             insteadChecks: index.phaseIndex[instead].map(graph.isCheck) ?? false),
           notes: [.init(SemaMessages.launchCheckHere, at: check.range)],
+          fixIt: first.value && !missing.isEmpty && overCurrent == nil
+            ? .init(
+              SemaMessages.addPhaseRequirement(
+                missing.joined(separator: ", "), phase: phaseName),
+              replacing: .point(insertion.at), with: insertion.text)
+            : nil,
           help: help))
     }
     return diagnostics

@@ -70,9 +70,7 @@ extension PhaseChecks {
     // (FL0228), and `--fix` went on to drop the tabs' prompts as redundant (the seventh new-users
     // review's bank, every tab behind an unlock cover).
     let undecided = launchEnters(phase.name.text, undecided: condition, context.index)
-    let insertion =
-      phase.requires.last.map { ($0.range.end, ", \(condition)") }
-      ?? (phase.name.range.end, " requires \(condition)")
+    let insertion = phase.requirementInsertion([condition])
     return [
       context.diagnostic(
         .everyTabGuarded, common.range,

@@ -580,3 +580,40 @@ struct LaunchCheckSkipTests {
         + "screen outside 'main'")
   }
 }
+
+/// FL0315 names at once every condition the phase must require: the checks' and the one an event
+/// into the phase skips (the twenty-eighth new-users review's bank was told `requires session`,
+/// then, once that was written, `requires unlocked` on every route again), and its fix-it writes
+/// them on the phase, so that `check --fix` leaves a clean spec.
+@Test func aSkippedCheckAndAnEventSkipAreOneRequirementWithItsFixIt() throws {
+  let text = """
+    app B { scheme "b" }
+    condition session
+    condition unlocked
+    event signedIn
+    event unlockSucceeded
+    phase launch { check session ? gate : welcome }
+    phase gate { check unlocked ? main : lock }
+    phase welcome { root Welcome  on signedIn -> gate }
+    phase lock requires session { root PinPad  on unlockSucceeded -> main }
+    phase main { root Home }
+    screen Welcome
+    screen PinPad
+    screen Home { push A }
+    screen A
+    route "/a" -> A
+
+    """
+  let (result, _, _) = check(text)
+  let diagnostic = try #require(result.diagnostics.first)
+  #expect(result.diagnostics.count == 1)
+  #expect(
+    diagnostic.help
+      == "add `requires session, unlocked` to phase 'main', so that a link waits for it; or "
+      + "route to a screen outside 'main'")
+  let fixIt = try #require(diagnostic.fixIt)
+  #expect(fixIt.message == "add `requires session, unlocked` to phase 'main'")
+  let fixed = applying(fixIt, to: text)
+  #expect(fixed.contains("phase main requires session, unlocked { root Home }"))
+  #expect(rendered(fixed) == [])
+}

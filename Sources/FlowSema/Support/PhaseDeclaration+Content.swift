@@ -23,6 +23,13 @@ extension PhaseDeclaration {
     return check
   }
 
+  /// Where and what to insert to add `conditions` to the phase's guard: after its last
+  /// requirement, or as a new `requires` after its name. FL0228's and FL0315's fix-its.
+  func requirementInsertion(_ conditions: [String]) -> (at: Int, text: String) {
+    let list = conditions.joined(separator: ", ")
+    return requires.last.map { ($0.range.end, ", " + list) } ?? (name.range.end, " requires " + list)
+  }
+
   /// The first `check` of a phase that also shows a root or tabs (FL0202): not its deciding check,
   /// but the phases its branches name were meant to be entered, and what a launch shows first is
   /// not known until the author splits the phase.
