@@ -27,7 +27,9 @@ extension PhaseDeclaration {
   /// requirement, or as a new `requires` after its name. FL0228's and FL0315's fix-its.
   func requirementInsertion(_ conditions: [String]) -> (at: Int, text: String) {
     let list = conditions.joined(separator: ", ")
-    return requires.last.map { ($0.range.end, ", " + list) } ?? (name.range.end, " requires " + list)
+    return requires.last.map { ($0.range.end, ", " + list) } ?? (
+      name.range.end, " requires " + list
+    )
   }
 
   /// The first `check` of a phase that also shows a root or tabs (FL0202): not its deciding check,
