@@ -13,26 +13,50 @@ enum CheckPhasePresentChecks {
     var diagnostics: [Diagnostic] = []
     for (position, phase) in index.phases.enumerated()
     where index.phaseIndex[phase.name.text] == position && phase.decidingCheck != nil {
+      // A name listed twice is FL0214's to report; it is warned here once.
+      var warned: Set<String> = []
       for item in phase.items {
         let targets: [Identifier]
+        let removals: (Int) -> SourceRange
         switch item {
-        case .present(let names, _): targets = names
+        case .present(let names, let range):
+          targets = names
+          removals = { at in listRemoval(at, of: names, list: range, context) }
         case .handler(let handler):
-          guard case .present(let name) = handler.action else { continue }
+          // A handler of an event never declared is FL0100's: one error on the line is enough.
+          guard case .present(let name) = handler.action,
+            index.eventIndex[handler.event.text] != nil
+          else { continue }
           targets = [name]
+          removals = { _ in RemovalRange.item(handler.range, context) }
         case .check, .root, .tab: continue
         }
         // A misspelt name or a screen is the FL0100 or FL0108 already written here.
-        for target in targets
-        where index.presentation(named: target.text) != nil && !unshown.contains(target.text) {
+        for (at, target) in targets.enumerated()
+        where index.presentation(named: target.text) != nil && !unshown.contains(target.text)
+          && warned.insert(target.text).inserted
+        {
           diagnostics.append(
             context.diagnostic(
               .presentInCheckPhase, target.range,
               SemaMessages.presentInCheckPhase(target.text, phase: phase.name.text),
+              fixIt: .init(
+                SemaMessages.removePresent(target.text), replacing: removals(at), with: ""),
               help: SemaMessages.presentInCheckPhaseHelp(target.text)))
         }
       }
     }
     return diagnostics
+  }
+
+  /// What removing the `at`-th name of a `present` list takes: the whole item when it is the only
+  /// name, else the name and the comma beside it.
+  private static func listRemoval(
+    _ at: Int, of names: [Identifier], list: SourceRange, _ context: SemaContext
+  ) -> SourceRange {
+    guard names.count > 1 else { return RemovalRange.item(list, context) }
+    return at == 0
+      ? SourceRange(start: names[0].range.start, end: names[1].range.start)
+      : SourceRange(start: names[at - 1].range.end, end: names[at].range.end)
   }
 }

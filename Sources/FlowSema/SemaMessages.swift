@@ -619,6 +619,7 @@ enum SemaMessages {
     "phase '\(phase)' only checks, and shows nothing while it decides, so this `present \(name)` "
       + "never opens anything: nothing is presented over a phase that shows nothing"
   }
+  static func removePresent(_ name: String) -> String { "remove `present \(name)` here" }
   static func presentInCheckPhaseHelp(_ name: String) -> String {
     "remove it, and present '\(name)' from the phases the check leads to: a link to it opens "
       + "there once the check has decided"

@@ -58,7 +58,42 @@ struct PresentInCheckPhaseTests {
     #expect(rendered(text).map { String($0.split(separator: " ")[1]) } == ["FL0210"])
   }
 
-  @Test func aPhaseThatShowsSomethingIsNotWarned() {
+  /// `main` presents Help too, and shows a root: only the check phase's handler that presents is
+  /// warned, not one that moves on, nor `main`'s `present`.
+  @Test func aHandlerThatMovesOnAndAPhaseThatShowsSomethingAreNotWarned() {
     #expect(rendered(Self.spec(launch: "on help -> main")) == [])
+  }
+}
+
+/// The fix-it removes the `present` (the list item, the name and its comma, or the handler), and
+/// a name listed twice or a handler of an undeclared event is warned once or not at all (the
+/// review of this session's diff).
+struct PresentInCheckPhaseFixItTests {
+  @Test(arguments: [
+    ("present Help", ""),
+    ("on help -> present Help", ""),
+    ("present Help, Other", "present Other"),
+    ("present Other, Help", "present Other"),
+  ])
+  func theFixItRemovesThePresent(written: String, left: String) throws {
+    let text = PresentInCheckPhaseTests.spec(launch: written, main: "present Help, Other")
+      .replacingOccurrences(of: "cover Help\n", with: "cover Help\ncover Other\n")
+    let (result, _, _) = check(text)
+    let warnings = result.diagnostics.filter { $0.code == .presentInCheckPhase }
+    let fixIt = try #require(warnings.first { $0.message.contains("present Help") }?.fixIt)
+    #expect(fixIt.message == "remove `present Help` here")
+    let fixed = applying(fixIt, to: text)
+    let launch = left.isEmpty ? "" : "  \(left)\n"
+    #expect(fixed.contains("check session ? main : main\n\(launch)}"))
+  }
+
+  @Test func aNameListedTwiceIsWarnedOnce() {
+    let text = PresentInCheckPhaseTests.spec(launch: "present Help, Help")
+    #expect(rendered(text).filter { $0.contains("FL0235") }.count == 1)
+  }
+
+  @Test func aHandlerOfAnUndeclaredEventIsOnlyFL0100() {
+    let text = PresentInCheckPhaseTests.spec(launch: "on nope -> present Help")
+    #expect(rendered(text).map { String($0.split(separator: " ")[1]) } == ["FL0100"])
   }
 }
