@@ -4,11 +4,15 @@ extension FlowDefinition {
   /// launch shows), so only these save it: a phase entered by an event alone (a staff mode) saved
   /// over `main`'s state, and the next launch restored neither (the twenty-seventh new-users
   /// review).
-  var phasesALaunchShowsFirst: Set<Flow.Phase> {
+  var phasesALaunchShowsFirst: Set<Flow.Phase> { phasesShownFirst(from: initialPhase.id) }
+
+  /// The phases that show something which the app in phase `start` goes on to, following `check`
+  /// branches: `start` itself when it shows something.
+  func phasesShownFirst(from start: Flow.Phase) -> Set<Flow.Phase> {
     let phases = phasesByID
     var shown: Set<Flow.Phase> = []
-    var visited: Set<Flow.Phase> = [initialPhase.id]
-    var frontier = [initialPhase.id]
+    var visited: Set<Flow.Phase> = [start]
+    var frontier = [start]
     while let id = frontier.popLast() {
       guard let phase = phases[id] else { continue }
       guard case .check(_, let then, let otherwise) = phase.content else {

@@ -159,7 +159,9 @@ extension Navigator {
   /// What keeps `landing` from landing now: guards on its path that do not hold, and the condition
   /// a launch check is still waiting for.
   func blockers(of landing: Landing<Flow>) -> Set<Flow.Condition> {
-    if landing.opensOverCurrent(in: phase) { return blockersOverCurrent(of: landing) }
+    if landing.opensOverCurrent(in: phase) || opensOverCurrentWhereverTheCheckLeads(landing) {
+      return blockersOverCurrent(of: landing)
+    }
     var needed = landing.requires
     // No guard on the way can fail then: only a launch check may still be waiting.
     if everyGuardHolds, holds(needed) { return blockers(missingFrom: []) }
@@ -175,6 +177,20 @@ extension Navigator {
       needed.formUnion(requirements(of: screen.kind))
     }
     return blockers(missingFrom: needed)
+  }
+
+  /// Whether the app is in a check phase every branch of which leads to a phase where `landing`
+  /// opens over the user: a link held there waits only for what it opens (and the check), not for
+  /// the guards of the place it lands in from elsewhere. An unguarded help cover held by the launch
+  /// check waited for `main`'s conditions and was dropped when one turned out false, where the
+  /// check then showed the lock screen that presents it (the review of the twenty-eighth
+  /// session's diff).
+  private func opensOverCurrentWhereverTheCheckLeads(_ landing: Landing<Flow>) -> Bool {
+    guard landing.presentation != nil, !landing.overCurrentPhases.isEmpty,
+      case .check? = currentPhase?.content
+    else { return false }
+    let shown = definition.phasesShownFirst(from: phase)
+    return !shown.isEmpty && shown.allSatisfy(landing.opensOverCurrent(in:))
   }
 
   /// The conditions of `needed` that do not hold, with the one a launch check is still waiting

@@ -5,34 +5,39 @@ extension Navigator {
   func landOverCurrent(_ landing: Landing<Flow>) {
     presentations = landing.presentations.map {
       var presentation = $0
-      presentation.overCurrentLinkPhase = landing.phase
+      presentation.isOverCurrentLink = true
       return presentation
     }
   }
 
   /// What an `over current` link opened, with what was presented above it (prompts aside), when
-  /// the phase's handler of `event` is about to move the app on from a phase other than the
-  /// link's own: if the move ends in the link's phase (`reopenOverCurrent`), it opened over where
-  /// the user was on their way there, and stays. The twenty-sixth new-users review saw a room
-  /// link that landed as the user signed in closed by the `signedIn` event's move to `main` (the
-  /// app telling the navigator of the session first), where sending the event first landed it in
-  /// `main`; and a severe-weather alert closed unread when onboarding finished under it. Any other move (a
-  /// sign-out to the welcome phase, a reset of the phase the link opened in) closes it, as it
-  /// did: one user's help ticket stayed over the welcome screen for the next (the review of this
-  /// change). A presentation's own handler moves the user out of it, and nothing stays.
+  /// the phase's handler of `event` is about to move the app on: if the move ends in a phase that
+  /// requires all the phase left required (`reopenOverCurrent`), the same user goes on, and it
+  /// stays. The twenty-sixth new-users review saw a room link that landed as the user signed in
+  /// closed by the `signedIn` event's move to `main` (the app telling the navigator of the session
+  /// first), where sending the event first landed it in `main`; and a severe-weather alert closed
+  /// unread when onboarding finished under it. A move to a phase that requires less (a sign-out to
+  /// the welcome phase) may hand the device to someone else, and closes it: one user's help ticket
+  /// stayed over the welcome screen for the next (the review of that change). A reset of the phase
+  /// closes it too, and a presentation's own handler moves the user out of it, so nothing stays.
+  /// Until the twenty-eighth review it stayed only on a move into the link's own phase, the first
+  /// declared of those it opens over: a fraud alert over the lock screen closed as the unlock moved
+  /// the app into `main`, and declaring the phases in another order kept it.
   func presentationsOverPhaseChange(for event: Flow.Event) -> [Presentation<Flow>] {
-    guard let linkPhase = presentations.first?.overCurrentLinkPhase, linkPhase != phase,
-      let top = presentations.last, definition.presentationHandlers[top.modal.kind]?[event] == nil
+    guard presentations.first?.isOverCurrentLink == true, let top = presentations.last,
+      definition.presentationHandlers[top.modal.kind]?[event] == nil
     else { return [] }
     return Array(presentations.prefix { !$0.isPrompt })
   }
 
-  /// Opens `kept` again over the phase an event moved to, once the app shows the link's phase
-  /// with nothing presented, as far as the guards and the phase's `present` lists allow (trimmed
-  /// as any change is: a phase that does not present it closes it).
-  func reopenOverCurrent(_ kept: [Presentation<Flow>]) {
-    guard let first = kept.first, first.overCurrentLinkPhase == phase, isShowingPhase,
-      presentations.isEmpty
+  /// Opens `kept` again over the phase an event moved to from `origin`, once the app shows it
+  /// with nothing presented, when it requires all `origin` did, as far as the guards and the
+  /// phase's `present` lists allow (trimmed as any change is: a phase that does not present it
+  /// closes it).
+  func reopenOverCurrent(_ kept: [Presentation<Flow>], from origin: Flow.Phase) {
+    guard !kept.isEmpty, origin != phase, isShowingPhase, presentations.isEmpty,
+      let left = phaseDefinitions[origin], let entered = currentPhase,
+      entered.requires.isSuperset(of: left.requires)
     else { return }
     presentations = kept
     trimToGuards()

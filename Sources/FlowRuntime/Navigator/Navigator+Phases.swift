@@ -202,7 +202,7 @@ extension Navigator {
       let overCurrent = presentationsOverPhaseChange(for: event)
       enter(target, animated: animated)
       var progress = settle()
-      reopenOverCurrent(overCurrent)
+      reopenOverCurrent(overCurrent, from: origin)
       // Moved to the held link's own phase from another, the user declined nothing: the prompt
       // the phase change closed asks again there, below, if the link still waits (the second
       // journeys review: a "go to seller hub" button dropped a listing link whose seller

@@ -154,7 +154,7 @@ public final class Navigator<Flow: FlowSpec>: Observable {
   /// Whether what is presented is what an `over current` link opened, still open (over the phase
   /// it opened over, or one an event moved to since): `flowc resolve` and `expect` say so.
   package var presentsWhatALinkOpenedOverCurrent: Bool {
-    presentations.first?.overCurrentLinkPhase != nil
+    presentations.first?.isOverCurrentLink == true
   }
 
   /// How many automatic phase changes (checks, guard exits) one call may make at least; a definition

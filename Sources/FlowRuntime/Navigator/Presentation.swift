@@ -12,11 +12,10 @@ public struct Presentation<Flow: FlowSpec>: Hashable, Codable, Sendable {
   /// elsewhere named them (the fourth journeys review). How it came, not what shows: neither
   /// compared, hashed nor stored.
   var isPrompt = false
-  /// The phase of the `over current` link that opened it over wherever the user was, the one it
-  /// lands in when it cannot open over the user; nil for anything else. An event that moves the app
-  /// from another phase into that one keeps it open (`reopenOverCurrent`). How it came, as
-  /// `isPrompt` is: neither compared, hashed nor stored.
-  var overCurrentLinkPhase: Flow.Phase?
+  /// Whether an `over current` link opened it over wherever the user was. An event that moves the
+  /// app on to a phase guarded by all its phase was, and more, keeps it open (`reopenOverCurrent`).
+  /// How it came, as `isPrompt` is: neither compared, hashed nor stored.
+  var isOverCurrentLink = false
 
   private enum CodingKeys: String, CodingKey {
     case modal, stack

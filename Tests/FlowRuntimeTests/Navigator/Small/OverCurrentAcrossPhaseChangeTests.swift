@@ -148,9 +148,10 @@ struct OverCurrentAcrossPhaseChangeTests {
     #expect(navigator.presentations == [])
   }
 
-  /// Only a move into the link's own phase keeps it: a sign-out leaves it for the next user no
-  /// more than before, nor does a reset of the phase it opened in (the review of this change saw
-  /// one user's help ticket stay over the welcome screen, and the next user's `main`).
+  /// Only a move to a phase guarded by all the phase left was keeps it: a sign-out leaves it for
+  /// the next user no more than before, nor does a reset of the phase it opened in (the review of
+  /// this change saw one user's help ticket stay over the welcome screen, and the next user's
+  /// `main`).
   @Test(arguments: ["signOut", "reset"])
   func aMoveOutOfTheLinksPhaseClosesIt(_ event: String) {
     let conditions = SmallConditions(["session": true])
@@ -161,6 +162,50 @@ struct OverCurrentAcrossPhaseChangeTests {
     if event == "signOut" { conditions.values["session"] = false }
     navigator.send(event)
     #expect(navigator.phase == (event == "signOut" ? "welcome" : "main"))
+    #expect(navigator.presentations == [])
+  }
+
+  /// The landing's own phase, where the link goes from a phase it cannot open over, does not
+  /// decide: with `welcome` as its own (declared first), a fraud alert opened over the lock screen
+  /// stays as the unlock moves the app into `main`, which requires all `lock` does, and a
+  /// sign-out from `main` into `welcome` still closes it (the twenty-eighth new-users review: it
+  /// closed on the unlock, and declaring `main` first kept it).
+  @Test func theMoveDecidesNotTheLandingsOwnPhase() {
+    let flow = FlowDefinition.small(
+      [
+        PhaseDefinition("launch", content: .check("session", then: "gate", else: "welcome")),
+        PhaseDefinition("gate", content: .check("unlocked", then: "main", else: "lock")),
+        PhaseDefinition(
+          "welcome", content: .root("Welcome"),
+          handlers: ["signedIn": .goTo("gate", animated: false)]),
+        PhaseDefinition(
+          "lock", requires: ["session"], content: .root("PinPad"),
+          handlers: ["unlockSucceeded": .goTo("main", animated: false)]),
+        PhaseDefinition(
+          "main", requires: ["session", "unlocked"], content: .root("Home"),
+          handlers: ["signOut": .goTo("welcome", animated: false)]),
+      ],
+      graph: NavigationGraph(
+        phasePresents: ["welcome": ["Alert"], "lock": ["Alert"], "main": ["Alert"]]),
+      landings: [
+        "alert": Landing(
+          phase: "welcome", presentation: .cover("Alert"),
+          overCurrentPhases: ["welcome", "lock", "main"])
+      ])
+    let conditions = SmallConditions(["session": true, "unlocked": false])
+    let navigator = conditions.navigator(flow)
+    navigator.start()
+    #expect(navigator.phase == "lock")
+    #expect(navigator.open(url: "small://alert") == .handled("alert"))
+    conditions.values["unlocked"] = true
+    navigator.conditionsDidChange()
+    navigator.send("unlockSucceeded")
+    #expect(navigator.phase == "main")
+    #expect(navigator.presentations == [.cover("Alert")])
+    conditions.values["session"] = false
+    conditions.values["unlocked"] = false
+    navigator.send("signOut")
+    #expect(navigator.phase == "welcome")
     #expect(navigator.presentations == [])
   }
 
