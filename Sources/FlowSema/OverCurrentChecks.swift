@@ -22,32 +22,24 @@ enum OverCurrentChecks {
       let stacked = entries.prefix { $0.layer == 0 }
       let written = stacked.last { $0.step != nil } ?? stacked.first
       let presentation = entries.first { $0.layer == 1 }
-      if let presentation, let step = presentation.step, let pusher = stacked.last,
+      if let presentation, let step = presentation.step, let pusher = stacked.last {
+        let name = index.screens[presentation.screen].name.text
+        let pusherName = index.screens[pusher.screen].name.text
+        // When the phase or a root presents it already, the landing must begin with it: "add
+        // `present Pass` to the phase" asked for a line the phase had (the twenty-eighth new-users
+        // review).
         let fromRoot = beginningWithPresentation(
           landing, at: step, presentedFromRoot: presentation.screen, context, graph: graph)
-      {
-        // The phase or a root presents it already: the landing must begin with it, and "add
-        // `present Pass` to the phase" asked for a line the phase had (the twenty-eighth
-        // new-users review).
-        let name = index.screens[presentation.screen].name.text
         diagnostics.append(
           context.diagnostic(
             .overCurrentNeedsPresentation, over,
-            SemaMessages.overCurrentLandingBeginsWithPushedScreen(
-              name, pusher: index.screens[pusher.screen].name.text),
+            fromRoot != nil
+              ? SemaMessages.overCurrentLandingBeginsWithPushedScreen(name, pusher: pusherName)
+              : SemaMessages.overCurrentPresentedFromPushedScreen(name, pusher: pusherName),
             fixIt: fromRoot,
-            help: SemaMessages.overCurrentLandingBeginsWithPushedScreenHelp(
-              name, pusher: index.screens[pusher.screen].name.text)))
-        return nil
-      }
-      if let presentation, presentation.step != nil, let pusher = stacked.last {
-        let name = index.screens[presentation.screen].name.text
-        diagnostics.append(
-          context.diagnostic(
-            .overCurrentNeedsPresentation, over,
-            SemaMessages.overCurrentPresentedFromPushedScreen(
-              name, pusher: index.screens[pusher.screen].name.text),
-            help: SemaMessages.overCurrentPresentedFromPushedScreenHelp(name)))
+            help: fromRoot != nil
+              ? SemaMessages.overCurrentLandingBeginsWithPushedScreenHelp(name, pusher: pusherName)
+              : SemaMessages.overCurrentPresentedFromPushedScreenHelp(name)))
         return nil
       }
       let name =
