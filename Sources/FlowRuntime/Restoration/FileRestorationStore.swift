@@ -1,9 +1,24 @@
 import Foundation
 
-/// A store in one file, written atomically, creating its folder when needed.
+/// A store in one file, written atomically, creating its folder when needed. It reads, replaces and
+/// removes only a regular file of its own: a path that names a folder or a device (`/dev/null`) is
+/// left alone, its saves and clears throwing `NotARegularFile`. A test that pointed a store at
+/// `/dev/null` had the atomic write replace the device with a file, for every other program on the
+/// machine (the twenty-eighth new-users review).
 public struct FileRestorationStore: RestorationStore {
   /// The file that holds the state.
   public var url: URL
+
+  /// Thrown by `save(_:)` and `clear()` when the store's path names something other than a regular
+  /// file (a folder, a device, a socket), which the store does not replace or remove.
+  public struct NotARegularFile: Error, Equatable {
+    /// The path that names it.
+    public var path: String
+
+    public init(path: String) {
+      self.path = path
+    }
+  }
 
   /// A store in the file at `url`; nothing is read or written until the navigator needs it.
   public init(url: URL) {
@@ -15,6 +30,7 @@ public struct FileRestorationStore: RestorationStore {
   /// the limit is there to avoid, and the navigator, which clears oversized state at launch, never
   /// sees it to clear it (a launch into a phase that saves nothing would leave it for every launch).
   public func load() -> Data? {
+    guard !holdsSomethingElse else { return nil }
     guard
       let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size]
         as? NSNumber
@@ -27,6 +43,7 @@ public struct FileRestorationStore: RestorationStore {
   }
 
   public func save(_ data: Data) throws {
+    guard !holdsSomethingElse else { throw NotARegularFile(path: url.path) }
     try FileManager.default.createDirectory(
       at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     try data.write(to: url, options: .atomic)
@@ -34,6 +51,22 @@ public struct FileRestorationStore: RestorationStore {
 
   public func clear() throws {
     guard FileManager.default.fileExists(atPath: url.path) else { return }
+    guard !holdsSomethingElse else { throw NotARegularFile(path: url.path) }
     try FileManager.default.removeItem(at: url)
+  }
+
+  /// Whether the path names something that exists and is not a regular file (a link to one counts
+  /// as one).
+  private var holdsSomethingElse: Bool {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+      return false
+    }
+    let target = url.resolvingSymlinksInPath().path
+    guard !isFolder.boolValue,
+      let attributes = try? FileManager.default.attributesOfItem(atPath: target),
+      let type = attributes[.type] as? FileAttributeType
+    else { return true }
+    return type != .typeRegular
   }
 }

@@ -230,6 +230,31 @@ struct RestorationTests {
     #expect(navigator.selectedTab == .projects)
   }
 
+  /// A path that names a folder or a device is left alone: saving or clearing throws, and loading
+  /// reads nothing (a test pointed a store at `/dev/null`, and the atomic write replaced the device
+  /// with a file: the twenty-eighth new-users review). A FIFO stands in for the device here.
+  @Test func fileStoreLeavesWhatIsNotARegularFileAlone() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("FlowRuntimeTests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fifo = folder.appendingPathComponent("pipe")
+    #expect(mkfifo(fifo.path, 0o600) == 0)
+    for url in [folder, fifo] {
+      let store = FileRestorationStore(url: url)
+      #expect(store.load() == nil)
+      #expect(throws: FileRestorationStore.NotARegularFile(path: url.path)) {
+        try store.save(Data("{}".utf8))
+      }
+      #expect(throws: FileRestorationStore.NotARegularFile(path: url.path)) { try store.clear() }
+    }
+    let type = try FileManager.default.attributesOfItem(atPath: fifo.path)[.type]
+    #expect(type as? FileAttributeType != .typeRegular)
+    var isFolder: ObjCBool = false
+    #expect(FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder))
+    #expect(isFolder.boolValue)
+  }
+
   @Test func userDefaultsStoreRoundTripsAndRestores() {
     let suite = "FlowRuntimeTests-\(UUID().uuidString)"
     defer { UserDefaults(suiteName: suite)?.removePersistentDomain(forName: suite) }
