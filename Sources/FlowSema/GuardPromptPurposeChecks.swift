@@ -82,11 +82,13 @@ enum GuardPromptPurposeChecks {
       else { continue }
       let prompt = index.screens[position]
       let promptRequires = Set(prompt.requires.map(\.text))
-      guard
-        let other = several.conditions.first(where: { condition in
-          !purpose.contains { $0.condition == condition } && !promptRequires.contains(condition)
-        })
-      else { continue }
+      // Every condition that may fail alone is named: naming the first only, a bank's guard on
+      // `session, unlocked, stepUp` was warned about `session`, and `unlocked` failed alone too
+      // (the twenty-eighth new-users review).
+      let others = several.conditions.filter { condition in
+        !purpose.contains { $0.condition == condition } && !promptRequires.contains(condition)
+      }
+      guard let other = others.first else { continue }
       // The prompt's own condition, among those this guard needs when it can; else the guard asks
       // with a prompt for something it does not need at all.
       let asked = purpose.first { several.conditions.contains($0.condition) }
@@ -95,15 +97,17 @@ enum GuardPromptPurposeChecks {
         asked != nil
         ? SemaMessages.guardPromptForAnotherCondition(
           owner: several.owner, prompt: prompt.name.text, kind: prompt.kind.rawValue,
-          condition: other, purpose: known.condition, purposeOwner: known.owner)
+          conditions: others, purpose: known.condition, purposeOwner: known.owner)
         : SemaMessages.guardPromptForUnneededCondition(
           owner: several.owner, prompt: prompt.name.text, kind: prompt.kind.rawValue,
           condition: other, purpose: known.condition, purposeOwner: known.owner)
       diagnostics.append(
         context.diagnostic(
           .guardPromptForAnotherCondition, several.prompt.range, message,
-          help: SemaMessages.guardPromptForAnotherConditionHelp(
-            other, purpose: asked?.condition, prompt: prompt.name.text)))
+          help: others.count > 1 && asked != nil
+            ? SemaMessages.guardPromptForOtherConditionsHelp(others, prompt: prompt.name.text)
+            : SemaMessages.guardPromptForAnotherConditionHelp(
+              other, purpose: asked?.condition, prompt: prompt.name.text)))
     }
     return diagnostics
   }

@@ -731,12 +731,22 @@ enum SemaMessages {
     + "prompt, if nothing else shows it); to ask for the condition here instead, remove it from "
     + "the outer `requires`"
   static func guardPromptForAnotherCondition(
-    owner: String, prompt: String, kind: String, condition: String, purpose: String,
+    owner: String, prompt: String, kind: String, conditions: [String], purpose: String,
     purposeOwner: String
   ) -> String {
-    "when only '\(condition)' fails, \(owner) presents \(kind) '\(prompt)', the prompt for "
-      + "'\(purpose)' (\(purposeOwner) asks for '\(purpose)' with it): a user who has "
-      + "'\(purpose)' is asked for it again, unless '\(prompt)' asks for '\(condition)' too"
+    let failing = conditions.map { "only '\($0)'" }
+    return "when \(WordList.joined(failing, "or")) fails, \(owner) presents \(kind) '\(prompt)', "
+      + "the prompt for '\(purpose)' (\(purposeOwner) asks for '\(purpose)' with it): a user who "
+      + "has '\(purpose)' is asked for it again, unless '\(prompt)' asks for "
+      + "\(quotedList(conditions, "and")) too"
+  }
+  static func guardPromptForOtherConditionsHelp(_ conditions: [String], prompt: String)
+    -> String
+  {
+    "ask for \(quotedList(conditions, "and")) with prompts of their own: a guard names one "
+      + "prompt, so chain them, each prompt requiring the next condition and handing on to its "
+      + "prompt when that fails (docs/Language.md, Guards); if '\(prompt)' asks for them too, "
+      + "accept this with `// flowc:ignore FL0232`"
   }
   static func guardPromptForUnneededCondition(
     owner: String, prompt: String, kind: String, condition: String, purpose: String,
