@@ -11,7 +11,8 @@ public struct FlowPlace<Flow: FlowSpec>: Hashable, Sendable, CustomStringConvert
   /// The stack under the presentations, its root first; empty while the phase shows nothing (a
   /// launch check waiting, or a phase whose guards do not hold).
   public var screens: [Flow.Screen]
-  /// Open sheets and covers, bottom first, each with its own stack.
+  /// Open sheets and covers, bottom first, each with its own stack; none while the phase shows
+  /// nothing, as `FlowScene` presents none then.
   public var presentations: [Presentation<Flow>]
 
   public init(
@@ -40,7 +41,12 @@ public struct FlowPlace<Flow: FlowSpec>: Hashable, Sendable, CustomStringConvert
         }
       }
     }
-    self.init(navigator.phase, tab: tab, screens, presenting: navigator.presentations)
+    // What the app shows, as `FlowScene` shows it: a phase whose guard stopped holding, before the
+    // navigator was told, keeps its presentations in the navigator but on screen shows none (the
+    // twenty-eighth new-users review read a sheet here that the app did not show).
+    self.init(
+      navigator.phase, tab: tab, screens,
+      presenting: navigator.isShowingPhase ? navigator.presentations : [])
   }
 
   /// `main, tab projects: [projectList, projectDetail(id: 42)], presenting [cover livePreview(...)]`.

@@ -18,6 +18,20 @@ struct FlowHarnessTests {
 
   /// As the root view's `.task`: the first call launches and records the link it landed, a later
   /// one changes nothing.
+  /// A place shows what the app shows: with the phase's guard no longer holding and the navigator
+  /// not told yet, `FlowScene` presents nothing, and the place lists nothing presented either (the
+  /// twenty-eighth new-users review read a sheet in the place that the app did not show).
+  @Test func aPlaceListsNoPresentationWhileThePhaseShowsNothing() {
+    let app = FlowHarness(Archon.definition, conditions: [.session: true])
+    app.start()
+    app.navigator.present(cover: .livePreview(projectId: 3))
+    #expect(app.place.presentations.count == 1)
+    app.conditions[.session] = false
+    #expect(!app.navigator.isShowingPhase)
+    #expect(app.place.screens == [])
+    #expect(app.place.presentations == [])
+  }
+
   @Test func startIfNeededLaunchesOnceAndRecordsWhatLanded() {
     let app = FlowHarness(Archon.definition, conditions: [.session: true])
     app.open("archon://projects/4")
