@@ -50,7 +50,7 @@ extension Subcommand {
         1  Errors, or warnings with --warnings-as-errors.
         2  A usage error, a file that could not be read, or output that could not be written.
       """,
-    run: runCheck
+    run: { runCheck($0, $1) }
   )
 
   private static func runCheck(_ invocation: Invocation, _ console: Console) -> ExitCode {

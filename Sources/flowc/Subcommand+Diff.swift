@@ -35,7 +35,7 @@ extension Subcommand {
         1  Broken links, a spec with errors, or warnings with --warnings-as-errors.
         2  A usage error, a file that could not be read, or output that could not be written.
       """,
-    run: runDiff
+    run: { runDiff($0, $1) }
   )
 
   private static func runDiff(_ invocation: Invocation, _ console: Console) -> ExitCode {

@@ -35,7 +35,7 @@ extension Subcommand {
         1  The spec has errors, or declares no host for an association file.
         2  A usage error, a file that could not be read, or output that could not be written.
       """,
-    run: runExport
+    run: { runExport($0, $1) }
   )
 
   private static func runExport(_ invocation: Invocation, _ console: Console) -> ExitCode {

@@ -31,7 +31,7 @@ extension Subcommand {
         1  --check found files to format, or a file has syntax errors.
         2  A usage error, or a file that could not be read or written.
       """,
-    run: runFormat
+    run: { runFormat($0, $1) }
   )
 
   private static func runFormat(_ invocation: Invocation, _ console: Console) -> ExitCode {

@@ -46,7 +46,7 @@ extension Subcommand {
         2  A usage error (such as an output that is the spec itself, or is not a regular file),
            a spec that could not be read, or an output that could not be written.
       """,
-    run: runGenerate
+    run: { runGenerate($0, $1) }
   )
 
   private static func runGenerate(_ invocation: Invocation, _ console: Console) -> ExitCode {

@@ -10,7 +10,7 @@ extension Subcommand {
     ],
     options: [],
     discussion: "",
-    run: runHelp
+    run: { runHelp($0, $1) }
   )
 
   private static func runHelp(_ invocation: Invocation, _ console: Console) -> ExitCode {

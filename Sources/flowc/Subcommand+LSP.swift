@@ -21,7 +21,7 @@ extension Subcommand {
         0  The client sent shutdown, then exit (or closed standard input after shutdown).
         1  The client sent exit, or closed standard input, without shutdown.
       """,
-    run: runLanguageServer
+    run: { runLanguageServer($0, $1) }
   )
 
   private static func runLanguageServer(_ invocation: Invocation, _ console: Console) -> ExitCode {

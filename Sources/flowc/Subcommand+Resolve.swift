@@ -46,7 +46,7 @@ extension Subcommand {
            be read.
         3  At least one URL matched no route.
       """,
-    run: runResolve
+    run: { runResolve($0, $1) }
   )
 
   private static func runResolve(_ invocation: Invocation, _ console: Console) -> ExitCode {

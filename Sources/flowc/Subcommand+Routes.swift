@@ -27,7 +27,7 @@ extension Subcommand {
         1  The spec has errors (printed to standard error).
         2  A usage error, a file that could not be read, or output that could not be written.
       """,
-    run: runRoutes
+    run: { runRoutes($0, $1) }
   )
 
   private static func runRoutes(_ invocation: Invocation, _ console: Console) -> ExitCode {
