@@ -4,22 +4,28 @@ extension FlowDefinition {
   /// launch shows), so only these save it: a phase entered by an event alone (a staff mode) saved
   /// over `main`'s state, and the next launch restored neither (the twenty-seventh new-users
   /// review).
-  var phasesALaunchShowsFirst: Set<Flow.Phase> { phasesShownFirst(from: initialPhase.id) }
+  var phasesALaunchShowsFirst: Set<Flow.Phase> {
+    phasesShownFirst(from: initialPhase.id) { _ in nil }
+  }
 
   /// The phases that show something which the app in phase `start` goes on to, following `check`
-  /// branches: `start` itself when it shows something.
-  func phasesShownFirst(from start: Flow.Phase) -> Set<Flow.Phase> {
+  /// branches: only the one a condition's known value chooses, both while it is not known;
+  /// `start` itself when it shows something.
+  func phasesShownFirst(
+    from start: Flow.Phase, knowing value: (Flow.Condition) -> Bool?
+  ) -> Set<Flow.Phase> {
     let phases = phasesByID
     var shown: Set<Flow.Phase> = []
     var visited: Set<Flow.Phase> = [start]
     var frontier = [start]
     while let id = frontier.popLast() {
       guard let phase = phases[id] else { continue }
-      guard case .check(_, let then, let otherwise) = phase.content else {
+      guard case .check(let condition, let then, let otherwise) = phase.content else {
         shown.insert(id)
         continue
       }
-      for next in [then, otherwise] where visited.insert(next).inserted { frontier.append(next) }
+      let branches = value(condition).map { [$0 ? then : otherwise] } ?? [then, otherwise]
+      for next in branches where visited.insert(next).inserted { frontier.append(next) }
     }
     return shown
   }

@@ -120,9 +120,14 @@ extension Navigator {
 
   /// Whether a condition `link`'s path had the last time it was tried is now known false.
   func lostACondition(_ link: PendingLink<Flow>) -> Bool {
-    blockers(of: link.landing).subtracting(link.waitingFor).contains {
-      conditionValue($0) == false
-    }
+    // In a check on its way to a phase that opens the link over the user, only what it opens
+    // counts: the guards of the place it lands in from elsewhere are not lost (see
+    // `opensOverCurrentWhereverTheCheckLeads`). What it waits for is still theirs, so it lands
+    // from the check only where they hold.
+    let needed =
+      opensOverCurrentWhereverTheCheckLeads(link.landing)
+      ? blockersOverCurrent(of: link.landing) : blockers(of: link.landing)
+    return needed.subtracting(link.waitingFor).contains { conditionValue($0) == false }
   }
 
   /// The held link dropped or replaced since the last update, for the update being returned now,
@@ -159,9 +164,7 @@ extension Navigator {
   /// What keeps `landing` from landing now: guards on its path that do not hold, and the condition
   /// a launch check is still waiting for.
   func blockers(of landing: Landing<Flow>) -> Set<Flow.Condition> {
-    if landing.opensOverCurrent(in: phase) || opensOverCurrentWhereverTheCheckLeads(landing) {
-      return blockersOverCurrent(of: landing)
-    }
+    if landing.opensOverCurrent(in: phase) { return blockersOverCurrent(of: landing) }
     var needed = landing.requires
     // No guard on the way can fail then: only a launch check may still be waiting.
     if everyGuardHolds, holds(needed) { return blockers(missingFrom: []) }
@@ -179,17 +182,19 @@ extension Navigator {
     return blockers(missingFrom: needed)
   }
 
-  /// Whether the app is in a check phase every branch of which leads to a phase where `landing`
-  /// opens over the user: a link held there waits only for what it opens (and the check), not for
-  /// the guards of the place it lands in from elsewhere. An unguarded help cover held by the launch
-  /// check waited for `main`'s conditions and was dropped when one turned out false, where the
-  /// check then showed the lock screen that presents it (the review of the twenty-eighth
-  /// session's diff).
+  /// Whether the app is in a check phase, waiting for its condition or on its way to the branch it
+  /// chose, every branch of which leads to a phase where `landing` opens over the user: a link held
+  /// there has not lost the guards of the place it lands in from elsewhere when one turns out
+  /// false. An unguarded help cover held by the launch check was dropped when `unlocked` turned
+  /// out false, though the check then showed the lock screen that presents it (the review of the
+  /// twenty-eighth session's diff). A check whose chosen branch is refused goes nowhere, and the
+  /// link is dropped as before; and what the link waits for stays its place's guards, so it never
+  /// enters that place from a check without them (the second review of that diff).
   private func opensOverCurrentWhereverTheCheckLeads(_ landing: Landing<Flow>) -> Bool {
     guard landing.presentation != nil, !landing.overCurrentPhases.isEmpty,
-      case .check? = currentPhase?.content
+      case .check? = currentPhase?.content, refusedCheckChoice == nil
     else { return false }
-    let shown = definition.phasesShownFirst(from: phase)
+    let shown = definition.phasesShownFirst(from: phase, knowing: conditionValue)
     return !shown.isEmpty && shown.allSatisfy(landing.opensOverCurrent(in:))
   }
 

@@ -12,13 +12,16 @@ extension Navigator {
 
   /// What an `over current` link opened, with what was presented above it (prompts aside), when
   /// the phase's handler of `event` is about to move the app on: if the move ends in a phase that
-  /// requires all the phase left required (`reopenOverCurrent`), the same user goes on, and it
-  /// stays. The twenty-sixth new-users review saw a room link that landed as the user signed in
+  /// requires all the phase left required and more (`reopenOverCurrent`), the user went on, and
+  /// it stays. The twenty-sixth new-users review saw a room link that landed as the user signed in
   /// closed by the `signedIn` event's move to `main` (the app telling the navigator of the session
   /// first), where sending the event first landed it in `main`; and a severe-weather alert closed
   /// unread when onboarding finished under it. A move to a phase that requires less (a sign-out to
   /// the welcome phase) may hand the device to someone else, and closes it: one user's help ticket
-  /// stayed over the welcome screen for the next (the review of that change). A reset of the phase
+  /// stayed over the welcome screen for the next (the review of that change). So does a move to a
+  /// phase that requires the same: from a `main` that requires nothing to a `welcome` that requires
+  /// nothing is a sign-out too, and from `main` to an account picker, both requiring `session`, is
+  /// an account switch (the second review of the twenty-eighth session's diff). A reset of the phase
   /// closes it too, and a presentation's own handler moves the user out of it, so nothing stays.
   /// Until the twenty-eighth review it stayed only on a move into the link's own phase, the first
   /// declared of those it opens over: a fraud alert over the lock screen closed as the unlock moved
@@ -31,13 +34,13 @@ extension Navigator {
   }
 
   /// Opens `kept` again over the phase an event moved to from `origin`, once the app shows it
-  /// with nothing presented, when it requires all `origin` did, as far as the guards and the
+  /// with nothing presented, when it requires all `origin` did and more, as far as the guards and the
   /// phase's `present` lists allow (trimmed as any change is: a phase that does not present it
   /// closes it).
   func reopenOverCurrent(_ kept: [Presentation<Flow>], from origin: Flow.Phase) {
     guard !kept.isEmpty, origin != phase, isShowingPhase, presentations.isEmpty,
       let left = phaseDefinitions[origin], let entered = currentPhase,
-      entered.requires.isSuperset(of: left.requires)
+      entered.requires.isStrictSuperset(of: left.requires)
     else { return }
     presentations = kept
     trimToGuards()

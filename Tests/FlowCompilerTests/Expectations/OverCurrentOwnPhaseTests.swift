@@ -69,3 +69,96 @@ import Testing
     #expect(lines(checked(Self.spec(order, Self.unlockJourneys))) == [])
   }
 }
+
+/// The second review of the twenty-eighth session's diff: what stays, and what a held link waits
+/// for, must not carry one user's cover to the next or land a link without its place's guards.
+@Suite struct OverCurrentMoveRuleTests {
+  /// A check that decided and whose branch was refused is not waiting: the held link waits for its
+  /// place's guards, and does not enter `main` from the check without them. Once the session is
+  /// known, the launch check can only lead on to `gate`, whose phases all open the alert, though
+  /// `welcome` does not: `unlocked` turning out false does not drop it.
+  @Test func aHeldLinkBehindARefusedCheckWaitsForItsPlace() {
+    let spec = """
+      app Lock { scheme "lock" }
+      condition session
+      condition unlocked
+      event signedIn
+      event unlockSucceeded
+      event signOut
+      phase launch { check session ? gate : welcome }
+      phase gate { check unlocked ? main : lock }
+      phase main requires session, unlocked {
+        default tab home "Home" icon "h" root Home
+        present Alert
+        on signOut -> welcome
+      }
+      phase lock requires session { root PinPad  present Alert  on unlockSucceeded -> main }
+      phase welcome { root Welcome  on signedIn -> gate }
+      screen Welcome
+      screen PinPad
+      screen Home
+      cover Alert(id: String)
+      route "/alerts/{id}" -> Alert over current
+      expect "lock://alerts/a1" when !session, !unlocked -> held, then signedIn -> held
+      expect "lock://alerts/a1" when ?session -> held, then session, !unlocked -> [PinPad, Alert(id: "a1")] over current
+      expect "lock://alerts/a1" when !session, !unlocked -> held, then signedIn, session -> [PinPad, Alert(id: "a1")] over current
+
+      """
+    #expect(lines(checked(spec)) == [])
+  }
+
+  /// From a `main` that requires nothing to a `welcome` that requires nothing is a sign-out too.
+  @Test func aSignOutBetweenPhasesThatRequireNothingClosesIt() {
+    let spec = """
+      app Help { scheme "help" }
+      condition session
+      event signedIn
+      event signOut
+      phase launch { check session ? main : welcome }
+      phase main {
+        default tab home "Home" icon "h" root Home requires session
+        tab about "About" icon "i" root About
+        present Ticket
+        on signOut -> welcome
+      }
+      phase welcome { root Welcome  present Ticket  on signedIn -> main }
+      screen Home
+      screen About
+      screen Welcome
+      cover Ticket(id: String)
+      route "/tickets/{id}" -> Ticket over current
+      expect "help://tickets/t1" when ?session -> held, then session, signOut -> Welcome
+
+      """
+    #expect(lines(checked(spec)) == [])
+  }
+
+  /// From `main` to an account picker, both requiring `session`, is an account switch.
+  @Test func anAccountSwitchClosesIt() {
+    let spec = """
+      app Bank { scheme "bank" }
+      condition session
+      event switchAccount
+      event picked
+      event signOut
+      phase launch { check session ? main : welcome }
+      phase main requires session {
+        default tab home "Home" icon "h" root Home
+        present Statement
+        on switchAccount -> accounts
+        on signOut -> welcome
+      }
+      phase accounts requires session { root AccountPicker  present Statement  on picked -> main }
+      phase welcome { root Welcome }
+      screen Home
+      screen AccountPicker
+      screen Welcome
+      cover Statement(id: String) requires session
+      route "/statements/{id}" -> Statement in home over current
+      expect "bank://statements/s1" when ?session -> held, then session, switchAccount -> AccountPicker
+      expect "bank://statements/s1" when ?session -> held, then session, switchAccount, picked -> Home in home
+
+      """
+    #expect(lines(checked(spec)) == [])
+  }
+}
