@@ -19,6 +19,19 @@ import Testing
     }
     """
 
+  /// The app, its conditions and events, and the launch's two checks.
+  static let head = """
+    app Lock { scheme "lock" }
+    condition session
+    condition unlocked
+    event signedIn
+    event unlockSucceeded
+    event signOut
+    phase launch { check session ? gate : welcome }
+    phase gate { check unlocked ? main : lock }
+
+    """
+
   /// The spec with its three showing phases in `order`, and `expectations` after it.
   static func spec(_ order: [String], _ expectations: [String]) -> String {
     let phases: [String] = order.map { name in
@@ -28,17 +41,6 @@ import Testing
       default: main
       }
     }
-    let head = """
-      app Lock { scheme "lock" }
-      condition session
-      condition unlocked
-      event signedIn
-      event unlockSucceeded
-      event signOut
-      phase launch { check session ? gate : welcome }
-      phase gate { check unlocked ? main : lock }
-
-      """
     let tail = """
 
       screen Welcome
@@ -50,7 +52,7 @@ import Testing
       route "/alerts/{id}" -> Alert over current
 
       """
-    return head + phases.joined(separator: "\n") + tail + expectations.joined(separator: "\n")
+    return Self.head + phases.joined(separator: "\n") + tail + expectations.joined(separator: "\n")
   }
 
   /// Told of the unlock first, the link lands over the lock screen; the unlock's event then moves
@@ -78,32 +80,25 @@ import Testing
   /// known, the launch check can only lead on to `gate`, whose phases all open the alert, though
   /// `welcome` does not: `unlocked` turning out false does not drop it.
   @Test func aHeldLinkBehindARefusedCheckWaitsForItsPlace() {
-    let spec = """
-      app Lock { scheme "lock" }
-      condition session
-      condition unlocked
-      event signedIn
-      event unlockSucceeded
-      event signOut
-      phase launch { check session ? gate : welcome }
-      phase gate { check unlocked ? main : lock }
-      phase main requires session, unlocked {
-        default tab home "Home" icon "h" root Home
-        present Alert
-        on signOut -> welcome
-      }
-      phase lock requires session { root PinPad  present Alert  on unlockSucceeded -> main }
-      phase welcome { root Welcome  on signedIn -> gate }
-      screen Welcome
-      screen PinPad
-      screen Home
-      cover Alert(id: String)
-      route "/alerts/{id}" -> Alert over current
-      expect "lock://alerts/a1" when !session, !unlocked -> held, then signedIn -> held
-      expect "lock://alerts/a1" when ?session -> held, then session, !unlocked -> [PinPad, Alert(id: "a1")] over current
-      expect "lock://alerts/a1" when !session, !unlocked -> held, then signedIn, session -> [PinPad, Alert(id: "a1")] over current
+    let spec =
+      OverCurrentOwnPhaseTests.head + """
+        phase main requires session, unlocked {
+          default tab home "Home" icon "h" root Home
+          present Alert
+          on signOut -> welcome
+        }
+        phase lock requires session { root PinPad  present Alert  on unlockSucceeded -> main }
+        phase welcome { root Welcome  on signedIn -> gate }
+        screen Welcome
+        screen PinPad
+        screen Home
+        cover Alert(id: String)
+        route "/alerts/{id}" -> Alert over current
+        expect "lock://alerts/a1" when !session, !unlocked -> held, then signedIn -> held
+        expect "lock://alerts/a1" when ?session -> held, then session, !unlocked -> [PinPad, Alert(id: "a1")] over current
+        expect "lock://alerts/a1" when !session, !unlocked -> held, then signedIn, session -> [PinPad, Alert(id: "a1")] over current
 
-      """
+        """
     #expect(lines(checked(spec)) == [])
   }
 
