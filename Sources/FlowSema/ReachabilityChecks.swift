@@ -30,10 +30,17 @@ enum ReachabilityChecks {
       let kind = index.screens[position].kind.rawValue
       unshown.insert(name.text)
       if let phases = checkPhasesPresenting(name.text, index) {
+        // Screens that present it too are never shown either (what a shown screen presents is
+        // shown): named beside the check phases, where "only phase 'launch' presents it" was
+        // false and "no present reaches it" left the launch's `present` unexplained (two reviews).
+        let presenters = screensPresenting(name.text, index)
         diagnostics.append(
           context.diagnostic(
             .unreachableScreen, name.range,
-            SemaMessages.presentedOnlyByCheck(name.text, kind: kind, phases: phases),
+            presenters.isEmpty
+              ? SemaMessages.presentedOnlyByCheck(name.text, kind: kind, phases: phases)
+              : SemaMessages.presentedByCheckAndUnshown(
+                name.text, kind: kind, phases: phases, presenters: presenters),
             help: SemaMessages.presentedOnlyByCheckHelp(name.text)))
         continue
       }
@@ -48,8 +55,8 @@ enum ReachabilityChecks {
   /// The phases with a `check` that present `name` (in a `present` list or a handler's
   /// `-> present`), when only such phases do: they move on as soon as their check decides and show
   /// nothing until then, so their `present` shows nothing either, and "no present reaches it" would
-  /// contradict the line the author wrote. `nil` when nothing presents it, or something else does
-  /// too (a screen never shown, a guard's `else present`).
+  /// contradict the line the author wrote. `nil` when no phase with a check presents it, or a
+  /// phase that shows something does, or a guard's `else present` (then it is shown as a prompt).
   private static func checkPhasesPresenting(_ name: String, _ index: DeclarationIndex)
     -> [String]?
   {
@@ -69,15 +76,15 @@ enum ReachabilityChecks {
       guard phase.decidingCheck != nil else { return nil }
       phases.append(phase.name.text)
     }
-    guard !phases.isEmpty, !presentedElsewhere(name, index) else { return nil }
+    guard !phases.isEmpty, !guardPresents(index).contains(where: { $0.text == name })
+    else { return nil }
     return phases
   }
 
-  /// Whether a screen, sheet or cover presents `name`, or a guard's `else present` does.
-  private static func presentedElsewhere(_ name: String, _ index: DeclarationIndex) -> Bool {
-    if guardPresents(index).contains(where: { $0.text == name }) { return true }
-    return index.screens.contains { screen in
-      screen.items.contains { item in
+  /// The screens, sheets and covers that present `name`, in declaration order.
+  private static func screensPresenting(_ name: String, _ index: DeclarationIndex) -> [String] {
+    index.screens.indices.filter { position in
+      index.screens[position].items.contains { item in
         switch item {
         case .present(let targets, _): targets.contains { $0.text == name }
         case .handler(let handler):
@@ -85,7 +92,7 @@ enum ReachabilityChecks {
         case .push: false
         }
       }
-    }
+    }.map { index.screens[$0].name.text }
   }
 
   /// What a failed guard's `else present X` shows: X, and (through `mark`) what X pushes and

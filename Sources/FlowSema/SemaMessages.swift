@@ -612,6 +612,17 @@ enum SemaMessages {
     return "\(kind) '\(name)' is never shown: only \(presenters) it, and a phase with a "
       + "`check` shows nothing to present it over"
   }
+  static func presentedByCheckAndUnshown(
+    _ name: String, kind: String, phases: [String], presenters: [String]
+  ) -> String {
+    let byPhases =
+      phases.count == 1
+      ? "phase '\(phases[0])' presents" : "phases \(quotedList(phases)) present"
+    let others = quotedList(presenters)
+    return "\(kind) '\(name)' is never shown: \(byPhases) it, and a phase with a `check` shows "
+      + "nothing to present it over; \(others), which \(presenters.count == 1 ? "presents" : "present") "
+      + "it too, \(presenters.count == 1 ? "is" : "are") never shown"
+  }
   static func presentedOnlyByCheckHelp(_ name: String) -> String {
     "move `present \(name)` to a phase with a `root` or tabs, or to a screen that is shown"
   }
