@@ -43,7 +43,9 @@ let package = Package(
       dependencies: ["FlowCompiler", "FlowSimulation", "FlowSema", "FlowSyntax", "FlowRuntime"]),
     .executableTarget(
       name: "flowc",
-      dependencies: ["FlowTools", "FlowCompiler", "FlowSimulation", "FlowSema", "FlowSyntax"]),
+      dependencies: [
+        "FlowTools", "FlowCompiler", "FlowSimulation", "FlowSema", "FlowSyntax", "FlowRuntime",
+      ]),
 
     // Command plugins: `swift package flowc-check` and `swift package flowc-format`.
     .plugin(
