@@ -5,16 +5,17 @@ extension FlowDefinition {
   /// over `main`'s state, and the next launch restored neither (the twenty-seventh new-users
   /// review).
   var phasesALaunchShowsFirst: Set<Flow.Phase> {
-    phasesShownFirst(from: initialPhase.id) { _ in nil }
+    phasesShownFirst(from: initialPhase.id, in: phasesByID) { _ in nil }
   }
 
   /// The phases that show something which the app in phase `start` goes on to, following `check`
   /// branches: only the one a condition's known value chooses, both while it is not known;
-  /// `start` itself when it shows something.
+  /// `start` itself when it shows something. `phases` is `phasesByID`, which a navigator keeps
+  /// worked out once.
   func phasesShownFirst(
-    from start: Flow.Phase, knowing value: (Flow.Condition) -> Bool?
+    from start: Flow.Phase, in phases: [Flow.Phase: PhaseDefinition<Flow>],
+    knowing value: (Flow.Condition) -> Bool?
   ) -> Set<Flow.Phase> {
-    let phases = phasesByID
     var shown: Set<Flow.Phase> = []
     var visited: Set<Flow.Phase> = [start]
     var frontier = [start]

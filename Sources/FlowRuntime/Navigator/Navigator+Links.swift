@@ -194,7 +194,8 @@ extension Navigator {
     guard landing.presentation != nil, !landing.overCurrentPhases.isEmpty,
       case .check? = currentPhase?.content, refusedCheckChoice == nil
     else { return false }
-    let shown = definition.phasesShownFirst(from: phase, knowing: conditionValue)
+    let shown = definition.phasesShownFirst(
+      from: phase, in: phaseDefinitions, knowing: conditionValue)
     return !shown.isEmpty && shown.allSatisfy(landing.opensOverCurrent(in:))
   }
 
