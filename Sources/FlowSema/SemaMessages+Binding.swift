@@ -2,18 +2,25 @@ import FlowSyntax
 
 /// FL0301's wording: what a route leaves unsupplied, and the one edit that supplies it.
 extension SemaMessages {
-  /// One error per screen, naming every required parameter the route leaves out; `derivedBelow`
-  /// is the first screen the route names when the compiler put `screen` on the back stack itself.
-  static func routeMissingParameters(_ names: [String], screen: String, derivedBelow: String?)
-    -> String
-  {
-    let what =
+  /// Every required parameter the route leaves out of `screens` (one written step, or the screens
+  /// on the derived back stack); `derivedBelow` is the first screen the route names when the
+  /// compiler put them on the back stack itself.
+  static func routeMissingParameters(
+    _ screens: [(names: [String], screen: String)], derivedBelow: String?
+  ) -> String {
+    func what(_ names: [String], _ screen: String) -> String {
       names.count == 1
-      ? "'\(names[0])', a required parameter of '\(screen)'"
-      : "\(quotedList(names)), required parameters of '\(screen)'"
-    let base = "the route does not supply \(what)"
-    guard let derivedBelow else { return base }
-    return base + ", a screen the compiler put on the back stack below '\(derivedBelow)'"
+        ? "'\(names[0])', a required parameter of '\(screen)'"
+        : "\(quotedList(names)), required parameters of '\(screen)'"
+    }
+    guard screens.count > 1 else {
+      let base = "the route does not supply \(what(screens[0].names, screens[0].screen))"
+      guard let derivedBelow else { return base }
+      return base + ", a screen the compiler put on the back stack below '\(derivedBelow)'"
+    }
+    let each = screens.map { "\(quotedList($0.names)) of '\($0.screen)'" }
+    return "the route does not supply required parameters of screens the compiler put on the "
+      + "back stack below '\(derivedBelow ?? "the landing")': " + WordList.joined(each, "and")
   }
 
   /// The help: the edit (`Item(id: x)`, or the path written out from a derived screen), what it

@@ -97,27 +97,62 @@ struct MissingParameterTests {
   }
 
   @Test func aPlaceholderBindingTheSameParameterElsewhereIsPreferred() throws {
-    // Results and Flight are derived; Seats' `flightId: n` tells what Flight's takes.
+    // Results and Flight are derived; Seats' `flightId: n` tells what Flight's takes. Both are
+    // one error, as their edit is one path: two fix-its each writing half of it conflicted (the
+    // thirty-seventh new-users review).
     let text = Self.spec("route \"/s/{n}\" -> Seats(flightId: n)")
     let (result, source, _) = check(text)
     #expect(
       result.diagnostics.map { render($0, source) } == [
-        "7:19 FL0301 the route does not supply 'flightId', a required parameter of 'Flight', a "
-          + "screen the compiler put on the back stack below 'Seats'",
-        "7:19 FL0301 the route does not supply 'q', a required parameter of 'Results', a screen "
-          + "the compiler put on the back stack below 'Seats'",
+        "7:19 FL0301 the route does not supply required parameters of screens the compiler put "
+          + "on the back stack below 'Seats': 'q' of 'Results' and 'flightId' of 'Flight'"
       ])
     #expect(
       result.diagnostics.map(\.help) == [
-        "write the path from 'Flight' out and bind it to the placeholder 'n': "
-          + "`[Flight(flightId: n), Seats(flightId: n)]`",
-        "write the path from 'Results' out and fill in a value: "
-          + "`[Results(q: <#String#>), Flight, Seats(flightId: n)]`, or add `{q}` to the pattern "
-          + "so that the link carries it",
+        "write the path from 'Results' out and bind 'flightId' to the placeholder 'n' and fill in "
+          + "a value for 'q': `[Results(q: <#String#>), Flight(flightId: n), Seats(flightId: n)]`, "
+          + "or add `{q}` to the pattern so that the link carries it"
       ])
+    #expect(result.diagnostics.map { $0.notes.count } == [2])
     let fixed = try fixingEveryScreen(text)
     #expect(fixed.hasSuffix("-> [Results(q: \"\"), Flight(flightId: n), Seats(flightId: n)]"))
     #expect(rendered(fixed) == [])
+  }
+
+  /// A booking confirmation below a hotel and a booking sheet that both take `hotelId` (the
+  /// thirty-seventh new-users review): one error naming both, whose one fix-it, filled in, leaves
+  /// a spec that checks; before, each screen's fix-it wrote half the path, and applying one
+  /// brought a third, longer one.
+  @Test func screensOnTheDerivedBackStackShareOneErrorWhoseFixItWritesTheWholePath() throws {
+    let text = """
+      app V { scheme "v" }
+      phase main { root Explore }
+      screen Explore { push Hotel }
+      screen Hotel(hotelId: String) { present Booking }
+      sheet Booking(hotelId: String) { push Confirmation }
+      screen Confirmation(reference: String)
+      route "/bookings/{reference}" -> Confirmation
+      """
+    let errors = missing(text)
+    #expect(
+      errors.map(\.message) == [
+        "the route does not supply required parameters of screens the compiler put on the back "
+          + "stack below 'Confirmation': 'hotelId' of 'Hotel' and 'hotelId' of 'Booking'"
+      ])
+    let fixIt = try #require(errors.first?.fixIt)
+    let edit = "[Hotel(hotelId: <#String#>), Booking(hotelId: <#String#>), Confirmation]"
+    #expect(fixIt.message == "write '\(edit)'")
+    #expect(
+      errors.first?.help
+        == "write the path from 'Hotel' out and fill in a value: `\(edit)`, or add `{hotelId}` "
+        + "to the pattern so that the link carries it")
+    let fixed = filledIn(applying(fixIt, to: text))
+    #expect(fixed.hasSuffix("-> [Hotel(hotelId: \"\"), Booking(hotelId: \"\"), Confirmation]"))
+    #expect(rendered(fixed) == [])
+    // The pattern's own placeholder, the other way the help offers, binds both by name.
+    let carried = text.replacingOccurrences(
+      of: "\"/bookings/{reference}\"", with: "\"/hotels/{hotelId}/bookings/{reference}\"")
+    #expect(rendered(carried) == [])
   }
 
   /// A placeholder no screen of the derived path takes by name, given to a parameter of another
@@ -252,11 +287,9 @@ struct MissingParameterTests {
     #expect(
       missing(episode).map(\.help) == [
         "bind it to the placeholder 'id2': `Episode(id: id2)`",
-        "write the path from 'Show' out and fill in a value: "
-          + "`[Show(id: <#String#>), Season, Episode]`",
-        "write the path from 'Season' out and fill in values: "
-          + "`[Season(show: <#String#>, number: <#Int#>), Episode]`, or add `{show}` and "
-          + "`{number}` to the pattern so that the link carries them",
+        "write the path from 'Show' out and fill in values: "
+          + "`[Show(id: <#String#>), Season(show: <#String#>, number: <#Int#>), Episode]`, or add "
+          + "`{show}` and `{number}` to the pattern so that the link carries them",
       ])
   }
 

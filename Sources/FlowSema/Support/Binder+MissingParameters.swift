@@ -1,6 +1,7 @@
 import FlowSyntax
 
-/// FL0301: one error per screen, naming every required parameter the route leaves out, with help
+/// FL0301: one error per step the route writes, and one for the screens the compiler put below them,
+/// naming every required parameter the route leaves out, with help
 /// and a fix-it that only suggest what checks. A parameter is given a placeholder whose type fits
 /// it, else an editor placeholder of its type for the author to fill in (`<#String#>`, which
 /// `check --fix` never applies: a made-up `""` applied for them put `Show(id: "")` under every
@@ -15,44 +16,63 @@ extension Binder {
     var placeholder: String?
   }
 
-  /// FL0301 for the entry at `position`, whose `missing` parameters (positions in its parameter
-  /// list) the route does not supply, and the placeholders its edit binds. Called once every entry
-  /// is bound, so that `uses` says what each placeholder binds; `claimed` are the spare
-  /// placeholders the edits of the steps the route writes bind already. Without `offersPath`, a
-  /// derived path written out is help only, with no fix-it (FL0317 said another path needs less).
+  /// FL0301 for the `screens` of one landing (each an entry's position and the positions of its
+  /// `missing` parameters in its parameter list) and the placeholders its edit binds: a step the
+  /// route writes alone, or every screen the compiler put on the back stack below the first step
+  /// at once, as their edits are one path written out and two fix-its each writing half of it
+  /// conflicted (the thirty-seventh new-users review). Called once every entry is bound, so that
+  /// `uses` says what each placeholder binds; `claimed` are the spare placeholders the edits of
+  /// the steps the route writes bind already. Without `offersPath`, a derived path written out is
+  /// help only, with no fix-it (FL0317 said another path needs less).
   func missing(
-    _ missing: [Int], at position: Int, _ entries: [LandingResolution.Entry],
+    _ screens: [(entry: Int, missing: [Int])], _ entries: [LandingResolution.Entry],
     written landing: Landing, restated: [String: ValueType], claimed: Set<String>,
     offersPath: Bool, graph: NavigationGraph
   ) -> (Diagnostic, placeholders: [String]) {
     let index = context.index
-    let entry = entries[position]
-    let screen = index.screens[entry.screen].name.text
-    let declared = missing.map { parameters[entry.screen][$0] }
+    var suppliedByEntry: [Int: [Supplied]] = [:]
     var supplied: [Supplied] = []
     var addable: [String] = []
     var complete = true
-    for parameter in declared {
-      guard let type = parameter.type else {
-        // Its type was reported where it is written; a placeholder named like it still binds it.
-        complete = false
-        addable.append(parameter.name)
-        continue
-      }
-      let taken = supplied.compactMap(\.placeholder)
-      if let placeholder = fittingPlaceholder(
-        for: parameter.name, of: screen, type, restated: restated,
-        taken: entry.step == nil ? taken + claimed : taken, entries: entries)
-      {
-        supplied.append(
-          Supplied(parameter: parameter.name, value: placeholder, placeholder: placeholder))
-      } else {
-        supplied.append(
-          Supplied(parameter: parameter.name, value: Self.valueToFillIn(type), placeholder: nil))
-        if canAddPlaceholder(named: parameter.name, type, entries) {
-          addable.append(parameter.name)
+    for (position, missing) in screens {
+      let entry = entries[position]
+      let screen = index.screens[entry.screen].name.text
+      var own: [Supplied] = []
+      for parameter in missing.map({ parameters[entry.screen][$0] }) {
+        guard let type = parameter.type else {
+          // Its type was reported where it is written; a placeholder named like it still binds it.
+          complete = false
+          if !addable.contains(parameter.name) { addable.append(parameter.name) }
+          continue
+        }
+        // A value another screen of the edit is given for a parameter of the same name (Hotel's
+        // and Booking's `hotelId`) is the same thing, as `fittingPlaceholder` reads it; an `id`
+        // only on the same screen.
+        if parameter.name.lowercased() != "id",
+          let same = supplied.first(where: { $0.parameter == parameter.name })
+        {
+          own.append(same)
+          continue
+        }
+        let taken = (supplied + own).compactMap(\.placeholder)
+        if let placeholder = fittingPlaceholder(
+          for: parameter.name, of: screen, type, restated: restated,
+          taken: entry.step == nil ? taken + claimed : taken, entries: entries)
+        {
+          own.append(
+            Supplied(parameter: parameter.name, value: placeholder, placeholder: placeholder))
+        } else {
+          own.append(
+            Supplied(parameter: parameter.name, value: Self.valueToFillIn(type), placeholder: nil))
+          if canAddPlaceholder(named: parameter.name, type, entries),
+            !addable.contains(parameter.name)
+          {
+            addable.append(parameter.name)
+          }
         }
       }
+      suppliedByEntry[position] = own
+      supplied += own
     }
     // A placeholder given to a parameter of another name, which no screen on this path takes by
     // name while screens off it, leading to the route's first step, do: the link more likely
@@ -80,17 +100,18 @@ extension Binder {
         return screens.isEmpty ? nil : (placeholder, screens)
       }
     // The last entry is always a step the route writes; derived screens come before the first.
-    let firstWritten = entries.firstIndex { $0.step != nil } ?? position
+    let lowest = screens[0].entry
+    let firstWritten = entries.firstIndex { $0.step != nil } ?? lowest
     let written = entries[firstWritten...].compactMap(\.step)
     let edit: (help: String, fixIt: Diagnostic.FixIt?)?
     if !complete {
       edit = nil
-    } else if let step = entry.step {
+    } else if let step = entries[lowest].step {
       let completed = Self.completedStep(step, supplied, context)
       edit = (completed.help, otherOwners.isEmpty ? completed.fixIt : nil)
     } else {
-      let derived = entries[position..<firstWritten].enumerated().map { offset, entry in
-        text(of: entry.screen, arguments: offset == 0 ? supplied : [])
+      let derived = (lowest..<firstWritten).map { position in
+        text(of: entries[position].screen, arguments: suppliedByEntry[position] ?? [])
       }
       let steps = written.map { context.source.text(in: $0.range) }
       let path = "[" + (derived + steps).joined(separator: ", ") + "]"
@@ -106,21 +127,36 @@ extension Binder {
       }
       edit = (path, offersPath && otherOwners.isEmpty ? fixIt : nil)
     }
-    let isDerived = entry.step == nil
+    let isDerived = entries[lowest].step == nil
+    let declared = screens.map { position, missing in
+      (
+        screen: index.screens[entries[position].screen].name.text,
+        parameters: missing.map { parameters[entries[position].screen][$0] }
+      )
+    }
+    var pairs: [(parameter: String, placeholder: String)] = []
+    var constants: [String] = []
+    for supplied in supplied {
+      if let placeholder = supplied.placeholder {
+        if !pairs.contains(where: { $0 == (supplied.parameter, placeholder) }) {
+          pairs.append((supplied.parameter, placeholder))
+        }
+      } else if !constants.contains(supplied.parameter) {
+        constants.append(supplied.parameter)
+      }
+    }
     let diagnostic = context.diagnostic(
-      .routeMissingParameter, entry.step?.range ?? landing.range,
+      .routeMissingParameter, entries[lowest].step?.range ?? landing.range,
       SemaMessages.routeMissingParameters(
-        declared.map(\.name), screen: screen,
+        declared.map { ($0.parameters.map(\.name), $0.screen) },
         derivedBelow: isDerived ? written.first?.name.text : nil),
-      notes: declared.map { .init(SemaMessages.parameterDeclaredHere, at: $0.declaration.range) },
+      notes: declared.flatMap(\.parameters).map {
+        .init(SemaMessages.parameterDeclaredHere, at: $0.declaration.range)
+      },
       fixIt: edit?.fixIt,
       help: SemaMessages.routeMissingParametersHelp(
-        edit: edit?.help,
-        fromPlaceholders: supplied.compactMap { supplied in
-          supplied.placeholder.map { (supplied.parameter, $0) }
-        },
-        constants: supplied.filter { $0.placeholder == nil }.map(\.parameter),
-        addable: addable, derivedScreen: isDerived ? screen : nil,
+        edit: edit?.help, fromPlaceholders: pairs, constants: constants,
+        addable: addable, derivedScreen: isDerived ? declared[0].screen : nil,
         otherOwners: otherOwners.first.map { ($0.placeholder, $0.screens, written.last?.name.text) }
       ))
     return (diagnostic, supplied.compactMap(\.placeholder))

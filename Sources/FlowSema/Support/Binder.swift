@@ -125,24 +125,30 @@ struct Binder {
     }
     // The steps the route writes first: a spare placeholder one of them takes is the link's value
     // for it, not for a screen the compiler put beneath it.
-    var built: [Int: Diagnostic] = [:]
-    var claimed: Set<String> = []
-    for derived in [false, true] {
-      for (number, screen) in missingParameters.enumerated()
-      where (resolved.entries[screen.entry].step == nil) == derived {
+    // The screens below them share one error, at the first's place: their edit is one path.
+    if !missingParameters.isEmpty {
+      var built: [(at: Int, Diagnostic)] = []
+      var claimed: Set<String> = []
+      let isDerived = { (screen: (diagnostic: Int, entry: Int, parameters: [Int])) in
+        resolved.entries[screen.entry].step == nil
+      }
+      var groups = missingParameters.filter { !isDerived($0) }.map { [$0] }
+      let derived = missingParameters.filter(isDerived)
+      if !derived.isEmpty { groups.append(derived) }
+      for group in groups {
         let (diagnostic, taken) = missing(
-          screen.parameters, at: screen.entry, resolved.entries, written: landing,
+          group.map { ($0.entry, $0.parameters) }, resolved.entries, written: landing,
           restated: restated, claimed: claimed, offersPath: !resolved.lessGuardedPathExists,
           graph: graph)
-        built[number] = diagnostic
+        built.append((group[0].diagnostic, diagnostic))
         claimed.formUnion(taken)
       }
+      // Latest first, so that each goes where its screen's other errors are.
+      for (at, diagnostic) in built.sorted(by: { $0.at > $1.at }) {
+        diagnostics.insert(diagnostic, at: at)
+      }
+      missingParameters.removeAllForReuse()
     }
-    // Latest first, so that each goes where its screen's other errors are.
-    for (number, screen) in missingParameters.enumerated().reversed() {
-      if let diagnostic = built[number] { diagnostics.insert(diagnostic, at: screen.diagnostic) }
-    }
-    missingParameters.removeAllForReuse()
     guard complete else { return nil }
     // A path's layers never go down, so the root's stack is a prefix of the entries: most landings
     // present nothing, and their stack is the instances themselves rather than a copy.
