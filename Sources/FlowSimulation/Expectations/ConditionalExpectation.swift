@@ -117,7 +117,7 @@ enum ConditionalExpectation {
       return []
     case (.held(_, let followUps), .held(_, _, let followUp)):
       guard let written = followUps.last else { return [] }
-      let after = ExpectationMessages.after((then ?? []).flatMap { $0 })
+      let after = ExpectationMessages.after(then ?? [], given: given)
       let stated: ExpectationMessages.FollowUpStated =
         switch written.outcome {
         case .lands: .lands(expected)

@@ -212,34 +212,47 @@ enum ExpectationMessages {
     }
   }
 
-  /// What a `then` did, before what became of the link: `once session holds` when conditions
+  /// What the `then`s did, before what became of the link: `once session holds` when conditions
   /// turned true and nothing else happened, else each step in order, as
   /// `after session holds, then signedIn is sent`. Conditions written together change together
   /// (one `conditionsDidChange()`), so they are one step: `after riding stops holding and idle
-  /// holds, then rideEnded is sent`.
-  static func after(_ steps: [HeldLinkStep]) -> String {
+  /// holds, then rideEnded is sent`; each `then` is its own. A condition made false "stops
+  /// holding" only if it held (`given` the launch's values): one undecided or false until then
+  /// "is false" (a new-users review read "unlocked stops holding" of a lock never opened).
+  static func after(_ thens: [[HeldLinkStep]], given: ConditionAssignment) -> String {
+    let steps = thens.flatMap { $0 }
     let madeTrue = steps.compactMap { step -> String? in
       guard case .condition(let name, .holds) = step else { return nil }
       return name
     }
     if madeTrue.count == steps.count { return "once " + hold(madeTrue) }
+    var values = given
     var parts: [String] = []
-    var previousWasCondition = false
-    for step in steps {
-      let part =
-        switch step {
-        case .condition(let name, .holds): "\(name) holds"
-        case .condition(let name, .fails): "\(name) stops holding"
-        case .condition(let name, .unknown): "\(name) is undecided"
-        case .event(let name): "\(name) is sent"
+    for then in thens {
+      var previousWasCondition = false
+      for step in then {
+        let part =
+          switch step {
+          case .condition(let name, .holds): "\(name) holds"
+          case .condition(let name, .fails):
+            values.value(of: name) == .holds ? "\(name) stops holding" : "\(name) is false"
+          case .condition(let name, .unknown): "\(name) is undecided"
+          case .event(let name): "\(name) is sent"
+          }
+        let isCondition: Bool
+        if case .condition(let name, let value) = step {
+          values.given[name] = value
+          isCondition = true
+        } else {
+          isCondition = false
         }
-      let isCondition = if case .condition = step { true } else { false }
-      if isCondition, previousWasCondition, let last = parts.popLast() {
-        parts.append(last + " and " + part)
-      } else {
-        parts.append(part)
+        if isCondition, previousWasCondition, let last = parts.popLast() {
+          parts.append(last + " and " + part)
+        } else {
+          parts.append(part)
+        }
+        previousWasCondition = isCondition
       }
-      previousWasCondition = isCondition
     }
     return "after " + parts.joined(separator: ", then ")
   }

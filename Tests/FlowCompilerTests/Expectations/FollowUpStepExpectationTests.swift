@@ -254,7 +254,7 @@ import Testing
     #expect(lines(checked(spec + chain + "then !session -> dropped\n")) == [])
     #expect(
       lines(checked(spec + chain + "then !session -> held\n")) == [
-        "test.flow:11:8 FL0400 after session holds and session stops holding, 'm://p' is "
+        "test.flow:11:8 FL0400 after session holds, then session stops holding, 'm://p' is "
           + "dropped once !session is told, while it waited for premium, but was expected to be "
           + "still held",
         "  note: route '/p' matched it",
@@ -366,7 +366,7 @@ import Testing
   }
 
   /// Conditions written together change together, with one `conditionsDidChange()`: the message
-  /// says them as one step (an apps review read "after a holds, then b stops holding" as two).
+  /// says them as one step (an apps review read "after a holds, then b is false" as two).
   @Test func conditionsChangedTogetherAreOneStepInTheMessage() {
     let spec = """
       app X { scheme "x" }
@@ -385,7 +385,16 @@ import Testing
       """
     #expect(
       lines(checked(spec)).first
-        == "test.flow:12:8 FL0400 after a holds and b stops holding, then go is sent, 'x://i' is "
+        == "test.flow:12:8 FL0400 after a holds and b is false, then go is sent, 'x://i' is "
+        + "still held until b holds, instead of landing on Item")
+    // Each `then` is a step of its own, and a condition that never held "is false" (a new-users
+    // review read "a stops holding" of one undecided at launch, and two `then`s as one step).
+    let undecided = spec.replacingOccurrences(
+      of: "when !a, !b -> held, then a, !b, go -> Item",
+      with: "when ?a, !b -> held, then !a -> held, then a, go -> Item")
+    #expect(
+      lines(checked(undecided)).first
+        == "test.flow:12:8 FL0400 after a is false, then a holds, then go is sent, 'x://i' is "
         + "still held until b holds, instead of landing on Item")
   }
 }
