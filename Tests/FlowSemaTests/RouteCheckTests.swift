@@ -48,6 +48,7 @@ private let routeCheckCases: [SpecCase] = [
     route "/q/{x}" -> [Item(id: y)]
     route "/r" -> [Item(id: "abc")]
     route "/s/{id}/{more}" -> Item(id: id, id: more)
+    route "/t/{address}" -> Pair(id: 1, name: addr)
     """,
     [
       "6:15 FL0300 placeholder 'id' is declared String, but it binds parameter 'id' of 'Item', which is Int",
@@ -57,6 +58,7 @@ private let routeCheckCases: [SpecCase] = [
       "10:29 FL0100 the pattern has no placeholder 'y'; did you mean 'x'?",
       "11:25 FL0309 \"abc\" does not fit parameter 'id' of 'Item', which is of type Int",
       "12:40 FL0310 argument 'id' is given more than once",
+      "13:43 FL0100 the pattern has no placeholder 'addr'; did you mean 'address'?",
     ]),
   SpecCase(
     "landings",

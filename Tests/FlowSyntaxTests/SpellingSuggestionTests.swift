@@ -19,6 +19,15 @@ import Testing
     #expect(SpellingSuggestion.closest(to: word, among: ["check", "help", "--format"]) == nil)
   }
 
+  /// An abbreviation of exactly one candidate, of three letters or more, is expanded.
+  @Test func anAbbreviationOfOneCandidateIsExpanded() {
+    #expect(SpellingSuggestion.expanded("addr", among: ["subject", "address"]) == "address")
+    #expect(SpellingSuggestion.expanded("Sub", among: ["subject", "address"]) == "subject")
+    #expect(SpellingSuggestion.expanded("id", among: ["identifier"]) == nil)
+    #expect(SpellingSuggestion.expanded("add", among: ["address", "addOn"]) == nil)
+    #expect(SpellingSuggestion.expanded("address", among: ["address"]) == nil)
+  }
+
   /// An opposite is never applied, however close; a near typo of a negated name still is.
   @Test func anOppositeIsNotASafeReplacement() {
     #expect(!SpellingSuggestion.isSafeReplacement("unverified", for: "verified"))

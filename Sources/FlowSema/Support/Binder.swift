@@ -298,8 +298,9 @@ struct Binder {
         switch argument.value {
         case .placeholder(let placeholderName):
           guard let placeholder = placeholders.firstIndex(of: placeholderName.text) else {
-            let suggestion = SpellingSuggestion.closest(
-              to: placeholderName.text, among: placeholders)
+            let suggestion =
+              SpellingSuggestion.closest(to: placeholderName.text, among: placeholders)
+              ?? SpellingSuggestion.expanded(placeholderName.text, among: placeholders)
             diagnostics.append(
               context.diagnostic(
                 .unknownName, placeholderName.range,

@@ -15,6 +15,20 @@ public enum SpellingSuggestion {
     return SpellingCandidates(candidates).closest(to: word, budget: &budget)
   }
 
+  /// The one candidate `word` abbreviates (`addr` for `address`, `q` not, being under three
+  /// letters), for a short list where an abbreviation is a likely slip: a route's placeholders,
+  /// where an argument wrote `to: addr` for the pattern's `{address}` (a new-users review), a
+  /// distance of three edits that `closest` does not offer for a four-letter word. `nil` when no
+  /// candidate or several begin with it.
+  public static func expanded(_ word: String, among candidates: [String]) -> String? {
+    guard word.count >= 3 else { return nil }
+    let lowered = word.lowercased()
+    let expansions = candidates.filter {
+      $0.count > word.count && $0.lowercased().hasPrefix(lowered)
+    }
+    return expansions.count == 1 ? expansions[0] : nil
+  }
+
   /// Whether `suggestion` is close enough to `word` to be offered as an edit that tools apply
   /// (`flowc check --fix`, an editor's quick fix): the same but for letter case, or at most 2
   /// edits. A looser guess is said ("did you mean") but not applied: `signedIn` is 3 edits from
