@@ -70,7 +70,10 @@ enum RouteNaming {
             caseName: caseName),
           notes: [
             .init(
-              SemaMessages.routeCaseNameHere(previousDeclaration.patternLiteral.value),
+              SemaMessages.routeCaseNameHere(
+                previousDeclaration.patternLiteral.value,
+                suffixed: previousDeclaration.caseName == nil
+                  ? previous.landing.flatMap { Self.suffixedMember($0, context.index) } : nil),
               at: previousDeclaration.caseName?.range ?? previousDeclaration.landing.range)
           ],
           fixIt: fixIt))
@@ -110,6 +113,15 @@ enum RouteNaming {
   static func derivedName(_ landing: LandingModel, _ declarations: DeclarationIndex) -> String {
     let name = declarations.screenCaseNames[shownScreen(landing).index]
     return SwiftNaming.routeMembers.contains(name) ? name + "Route" : name
+  }
+
+  /// The member of the route enum the shown screen's case name spells, for which `derivedName`
+  /// gave the route a `Route` suffix (`url` for `-> Url`), if it is one.
+  private static func suffixedMember(_ landing: LandingModel, _ declarations: DeclarationIndex)
+    -> String?
+  {
+    let name = declarations.screenCaseNames[shownScreen(landing).index]
+    return SwiftNaming.routeMembers.contains(name) ? name : nil
   }
 
   /// The screen a route's landing shows: the top of its topmost presentation, else the top of its

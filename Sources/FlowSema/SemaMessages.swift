@@ -128,9 +128,20 @@ enum SemaMessages {
   /// "Becomes 'in' in Swift" said nothing for a name Swift spells as written (the tenth new-users
   /// review): then it is the name that is the keyword.
   static func reservedName(_ name: String, kind: String, swiftName: String) -> String {
-    swiftName == name
-      ? "\(kind) '\(name)' is a Swift keyword, which the generated Swift cannot use as a name"
-      : "\(kind) '\(name)' becomes '\(swiftName)' in Swift, which is a Swift keyword"
+    let what = whatSwiftReserves(swiftName)
+    return swiftName == name
+      ? "\(kind) '\(name)' is \(what), which the generated Swift cannot use as a name"
+      : "\(kind) '\(name)' becomes '\(swiftName)' in Swift, which is \(what)"
+  }
+  /// What a word `SwiftReservedWords` holds is to Swift: most are keywords, but `Type` and
+  /// `Protocol` are the members naming a type's metatype (a new-users review was told `Type` is a
+  /// keyword, which it is not).
+  static func whatSwiftReserves(_ word: String) -> String {
+    switch word {
+    case "Type", "Protocol": "the member Swift names a type's metatype with (`X.\(word)`)"
+    case "_": "Swift's wildcard"
+    default: "a Swift keyword"
+    }
   }
   static func caseListName(_ name: String, kind: String, swiftName: String) -> String {
     "\(kind) '\(name)' becomes the case '\(swiftName)', the name of the list of every case its "
@@ -1054,15 +1065,20 @@ enum SemaMessages {
   {
     "route '\(pattern)' and route '\(other)' both become the Swift case '\(caseName)'"
   }
-  static func routeCaseNameHere(_ pattern: String) -> String {
-    "route '\(pattern)' is named here"
+  /// Where the other route's name comes from; `suffixed` is the member of the route enum its
+  /// screen's name would have been, when it was given a `Route` suffix for it (a new-users review
+  /// wrote `as urlRoute` and was pointed at `-> Url`, never written `urlRoute`).
+  static func routeCaseNameHere(_ pattern: String, suffixed member: String? = nil) -> String {
+    guard let member else { return "route '\(pattern)' is named here" }
+    return "route '\(pattern)' is named here: its screen's name, '\(member)', is a member of the "
+      + "generated route enum, so the case gets a 'Route' suffix"
   }
   static func insertCaseName(_ name: String) -> String { "insert 'as \(name)'" }
   static func routeCaseNameNotIdentifier(_ name: String) -> String {
     "route case name '\(name)' is not a Swift identifier"
   }
   static func routeCaseNameReserved(_ name: String) -> String {
-    "route case name '\(name)' is a Swift keyword"
+    "route case name '\(name)' is \(whatSwiftReserves(name))"
   }
   static func routeCaseNameIsModule(_ name: String) -> String {
     "route case name '\(name)' hides the \(name) module inside the generated route enum, which "

@@ -90,6 +90,21 @@ private let nameCheckCases: [SpecCase] = [
       "5:15 FL0102 parameter 'default' is a Swift keyword, which the generated Swift cannot use as a name",
       "5:33 FL0102 parameter 'self' is a Swift keyword, which the generated Swift cannot use as a name",
     ]),
+  // `Type` is no keyword but names a metatype (`X.Type`): a new-users review was told otherwise.
+  // As a parameter it is an argument label, which Swift accepts.
+  SpecCase(
+    "metatype",
+    """
+    app A { scheme "a" }
+    phase main { root Home }
+    screen Home { push Detail }
+    screen Detail(Type: Int = 0)
+    route "/d" -> Detail as Type
+    """,
+    [
+      "5:25 FL0102 route case name 'Type' is the member Swift names a type's metatype with "
+        + "(`X.Type`)"
+    ]),
   // `await` made `case .item(let await): return .item(await: await)`, which does not parse; of
   // Swift 6.3's other contextual keywords (`async`, `some`, `any`, `consume`, `copy`, `each`,
   // `borrowing`, `consuming`, `discard`, `macro`, `package`, `isolated`, `nonisolated`,

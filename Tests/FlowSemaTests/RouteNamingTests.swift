@@ -88,6 +88,35 @@ import Testing
       ])
   }
 
+  /// A case named with a `Route` suffix, as its screen spells a member of the route enum, says so
+  /// where it clashes with a written name (a new-users review wrote `as urlRoute` and was pointed
+  /// at `-> Url` alone); a screen whose own name ends in `Route` is named here plainly.
+  @Test func aClashWithASuffixedNameSaysWhereTheSuffixComesFrom() throws {
+    let spec = """
+      app R { scheme "r" }
+      phase main { root Home }
+      screen Home { push Url, UrlRoute }
+      screen Url
+      screen UrlRoute
+
+      """
+    let suffixed = spec + "route \"/a\" -> Url\nroute \"/b\" -> Home as urlRoute\n"
+    let (result, source, _) = check(suffixed)
+    let notes = try #require(result.diagnostics.first { $0.code == .duplicateRouteCaseName })
+      .notes.map { "\($0.message) @ " + source.text(in: $0.range ?? .point(0)) }
+    #expect(
+      notes == [
+        "route '/a' is named here: its screen's name, 'url', is a member of the generated route "
+          + "enum, so the case gets a 'Route' suffix @ Url"
+      ])
+    let plain = spec + "route \"/a\" -> UrlRoute\nroute \"/b\" -> Home as urlRoute\n"
+    let (plainResult, plainSource, _) = check(plain)
+    let plainNotes = try #require(
+      plainResult.diagnostics.first { $0.code == .duplicateRouteCaseName }
+    ).notes.map { "\($0.message) @ " + plainSource.text(in: $0.range ?? .point(0)) }
+    #expect(plainNotes == ["route '/a' is named here @ UrlRoute"])
+  }
+
   /// A literal word that is the screen's name is not repeated in the suggestion (a review got
   /// `as articleArticleAmp` for `/article/{slug}/amp`).
   @Test func theSuggestedNameDoesNotRepeatTheScreensName() throws {
