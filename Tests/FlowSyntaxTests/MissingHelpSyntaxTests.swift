@@ -61,6 +61,25 @@ import Testing
       Self.described(#"expect "corp://x" when !session -> held, then session -> Console"#) == [])
   }
 
+  /// Steps that end their line: what is missing is the outcome, not the next line's first word,
+  /// which "found 'expect'" named (the thirty-eighth new-users review).
+  @Test func thenStepsAtTheEndOfTheLineAskForTheOutcome() {
+    let text = """
+      expect "e://account" when !session -> held, then session, signedIn
+      expect "e://home" -> nothing
+      """
+    #expect(
+      Self.described(text) == [
+        "1:67 FL0010 expected '->' and what becomes of the link after 'signedIn'",
+        "help: end the steps with where the link lands, or whether it is still held or let go: "
+          + "'then session, signedIn -> <screen>', 'then session, signedIn -> held' or "
+          + "'then session, signedIn -> dropped'",
+      ])
+    #expect(
+      Self.described(#"expect "e://a" -> held, then session"#).first
+        == "1:37 FL0010 expected '->' and what becomes of the link after 'session'")
+  }
+
   @Test func thenWithoutConditionsOrFailingOnesHasNoFixIt() {
     #expect(
       Self.described(#"expect "corp://x" -> held, then -> [Home, Item]"#) == [

@@ -1118,6 +1118,34 @@ import Testing
       ])
   }
 
+  /// A tab's guard written before its root, in a phase's order (the thirty-eighth new-users
+  /// review got "expected 'root' after the tab's icon" and no fix-it): one error, whose fix-it
+  /// moves the root in front, and the tab is read as written so.
+  @Test func aTabsGuardBeforeItsRootGetsTheRootMovedInFront() throws {
+    let text =
+      #"phase main { default tab x "X" icon "i" requires session else present SignIn root Home }"#
+    #expect(
+      Self.described(text) == [
+        "1:41 FL0010 tab 'x' names its root before its guard: a tab's 'requires' follows 'root'",
+        "fix-it: move 'root Home' before 'requires session else present SignIn' -> phase main { "
+          + #"default tab x "X" icon "i" root Home requires session else present SignIn }"#,
+      ])
+    let result = parse(text)
+    guard case .phase(let phase)? = result.file.declarations.first,
+      case .tab(let tab)? = phase.items.first
+    else {
+      Issue.record("no tab")
+      return
+    }
+    #expect(tab.root.text == "Home")
+    #expect(tab.requires.map(\.text) == ["session"])
+    #expect(tab.guardFailure != nil)
+    // Without `root` after the guard, what is missing is said after the guard.
+    #expect(
+      Self.described(#"phase main { tab x "X" icon "i" requires session }"#).first
+        == "1:50 FL0010 expected 'root' after the tab's guard, found '}'")
+  }
+
   /// A setting's value on the line below it: the message says it belongs on the same line, where
   /// it read "expected 'tab' ..., found 'tab'" (the tools review), and the fix-it joins the lines.
   @Test func aValueOnTheNextLineIsAskedForOnTheSameLine() {

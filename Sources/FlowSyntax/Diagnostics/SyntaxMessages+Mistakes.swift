@@ -232,6 +232,11 @@ extension SyntaxMessages {
     "write them in that order, like 'route \"/p/{id}\" -> Item in tab over current as name "
     + "stack push presentation keep'"
 
+  /// `tab home ... icon "house" requires session root Home`, written in a phase's order.
+  static func tabGuardBeforeRoot(_ tab: String) -> String {
+    "tab '\(tab)' names its root before its guard: a tab's 'requires' follows 'root'"
+  }
+
   static func missingTabIcon(_ tab: String) -> String {
     "tab '\(tab)' has no icon: expected 'icon' and an SF Symbol name in quotes after its title"
   }
@@ -408,6 +413,16 @@ extension SyntaxMessages {
       + "undecided ('?session') and the events that arrive while the link is held, in order and "
       + "separated by commas, then '->' and what becomes of it (where it lands, 'held' or "
       + "'dropped'): 'then \(conditions) -> \(landing ?? "<screen>")'"
+  }
+
+  /// `then session` with nothing after it on its line.
+  static func followUpNeedsOutcome(_ lastStep: String) -> String {
+    "expected '->' and what becomes of the link after '\(lastStep)'"
+  }
+
+  static func followUpNeedsOutcomeHelp(_ written: String) -> String {
+    "end the steps with where the link lands, or whether it is still held or let go: "
+      + "'\(written) -> <screen>', '\(written) -> held' or '\(written) -> dropped'"
   }
 
   static func nonFiniteLiteralHelp(_ word: String) -> String {

@@ -160,10 +160,27 @@ extension Parser {
     guard consumeKeyword(.tab) != nil || expectKeyword(.tab, after: "'default'"),
       let name = expectIdentifier("the tab's name", after: "'tab'"),
       let title = expectString("the tab's title in quotes", after: "'tab \(name.text)'"),
-      let icon = parseTabIcon(of: name),
-      expectKeyword(.root, after: "the tab's icon"),
+      let icon = parseTabIcon(of: name)
+    else { return nil }
+    // `icon "house" requires session root Home`: a phase's guard follows its name, so a new user
+    // wrote the tab's before its root too (the thirty-eighth new-users review). One error, whose
+    // fix-it moves the root in front, and the tab is read as if written so.
+    let guardStart = current.range.start
+    let early = atKeyword(.requires) ? parseGuardedRequires() : nil
+    let guardEnd = previousEnd
+    guard expectKeyword(.root, after: early == nil ? "the tab's icon" : "the tab's guard"),
       let root = expectIdentifier("the tab's root screen", after: "'root'")
     else { return nil }
+    if early != nil {
+      let guardText = source.text(in: SourceRange(start: guardStart, end: guardEnd))
+      report(
+        .expectedToken, at: SourceRange(start: guardStart, end: guardEnd),
+        SyntaxMessages.tabGuardBeforeRoot(name.text),
+        fixIt: Diagnostic.FixIt(
+          "move 'root \(root.text)' before '\(guardText)'",
+          replacing: SourceRange(start: guardStart, end: root.range.end),
+          with: "root \(root.text) " + guardText))
+    }
     if icon.value.hasPrefix("<#"), icon.value.hasSuffix("#>") {
       // The placeholder the missing-icon fix-it writes: an SF Symbol of that name never shows.
       report(.unexpectedToken, at: icon.range, SyntaxMessages.editorPlaceholder(icon.value))
@@ -174,7 +191,7 @@ extension Parser {
     where literal.value.isEmpty && literal.range.end > literal.range.start {
       report(.unexpectedToken, at: literal.range, SyntaxMessages.emptyTabText(part, tab: name.text))
     }
-    let (requires, guardFailure) = parseGuardedRequires()
+    let (requires, guardFailure) = early ?? parseGuardedRequires()
     if !current.startsLine, let block = skipBracketed(.leftBrace, .rightBrace, acrossLines: true) {
       // `root Home { present S }`: what the root pushes and presents belongs to its screen.
       report(

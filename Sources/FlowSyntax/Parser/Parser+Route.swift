@@ -218,9 +218,17 @@ extension Parser {
       let steps = parseConditionTerms(
         after: "'then'", clause: "then", naming: "a condition or event name")
     else { return nil }
-    guard expect(.arrow, after: "'\(steps[steps.count - 1].text)'") != nil else {
+    let lastStep = steps[steps.count - 1].text
+    if !at(.arrow), current.startsLine || at(.endOfFile) {
+      // `then session` at the end of its line: "found 'expect'" named the next line's first word
+      // (the thirty-eighth new-users review); what is missing is what becomes of the link.
+      report(
+        .expectedToken, at: .point(previousEnd), SyntaxMessages.followUpNeedsOutcome(lastStep),
+        help: SyntaxMessages.followUpNeedsOutcomeHelp(
+          source.text(in: SourceRange(start: start, end: previousEnd))))
       return nil
     }
+    guard expect(.arrow, after: "'\(lastStep)'") != nil else { return nil }
     let outcome: ExpectDeclaration.FollowUpOutcome
     if outcomeWordNamesAScreen {
       guard let landing = parseLanding(after: "'->'") else { return nil }
