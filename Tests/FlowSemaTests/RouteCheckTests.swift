@@ -1,3 +1,4 @@
+import FlowSyntax
 import Testing
 
 /// Routes: bindings, landings and overlaps: each spec with the exact diagnostics the checker reports.
@@ -584,4 +585,39 @@ func routeCheckDiagnostics(_ spec: SpecCase) {
     #"route "/device/{id}/toggle" -> Device"#,
     with: #"route "/rooms/{id2}/device/{id}/toggle" -> [Room(id: id2), Device]"#)
   #expect(rendered(followed).isEmpty)
+}
+
+/// An argument naming a placeholder the pattern lacks: the one placeholder it abbreviates is said
+/// ("did you mean"), never applied, as an abbreviation is as often another value's name; one named
+/// like another parameter of the screen, or its opposite, is not offered at all (the diff review:
+/// `--fix` sent a transfer to the account it came from).
+@Test func anAbbreviatedPlaceholderIsSaidButNotApplied() throws {
+  func unknown(_ route: String, _ parameters: String) -> Diagnostic? {
+    let text = """
+      app A { scheme "a" }
+      phase main { root Home }
+      screen Home { push P }
+      screen P(\(parameters))
+      \(route)
+      """
+    return check(text).0.diagnostics.first { $0.code == .unknownName }
+  }
+  let addr = try #require(
+    unknown(
+      #"route "/c?to={address}" -> P(to: addr)"#, #"to: String = """#))
+  #expect(addr.message == "the pattern has no placeholder 'addr'; did you mean 'address'?")
+  #expect(addr.fixIt == nil)
+  #expect(addr.help == "add `{addr}` to the pattern, or pass a constant")
+  let transfer = try #require(
+    unknown(
+      #"route "/t/{fromAccount}" -> P(fromAccount: fromAccount, toAccount: from)"#,
+      "fromAccount: String, toAccount: String"))
+  #expect(transfer.message == "the pattern has no placeholder 'from'")
+  #expect(transfer.fixIt == nil)
+  let opposite = try #require(
+    unknown(#"route "/d/{hasnt}" -> P(hasPlan: has)"#, "hasPlan: Bool"))
+  #expect(opposite.message == "the pattern has no placeholder 'has'")
+  // A close misspelling is still applied.
+  let typo = try #require(unknown(#"route "/c/{address}" -> P(to: adress)"#, "to: String"))
+  #expect(typo.fixIt?.replacement == "address")
 }

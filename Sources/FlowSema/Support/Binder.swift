@@ -298,17 +298,30 @@ struct Binder {
         switch argument.value {
         case .placeholder(let placeholderName):
           guard let placeholder = placeholders.firstIndex(of: placeholderName.text) else {
+            // An abbreviation is said, never applied: `to: from` beside `{fromAccount}`, which
+            // binds `fromAccount` already, is more likely a value the pattern lacks, and `--fix`
+            // sent a transfer to the account it came from (the diff review). Nor is a loose guess
+            // or an opposite (`SpellingSuggestion.isSafeReplacement`).
+            // Nor is a placeholder named like another parameter of the screen suggested as an
+            // abbreviation: it is that parameter's value.
             let suggestion =
               SpellingSuggestion.closest(to: placeholderName.text, among: placeholders)
-              ?? SpellingSuggestion.expanded(placeholderName.text, among: placeholders)
+              ?? SpellingSuggestion.expanded(placeholderName.text, among: placeholders).flatMap {
+                expansion in
+                resolvedParameters.contains { $0.name == expansion && $0.name != name }
+                  ? nil : expansion
+              }
+            let applicable = suggestion.flatMap {
+              SpellingSuggestion.isSafeReplacement($0, for: placeholderName.text) ? $0 : nil
+            }
             diagnostics.append(
               context.diagnostic(
                 .unknownName, placeholderName.range,
                 SemaMessages.unknownPlaceholder(placeholderName.text, suggestion: suggestion),
-                fixIt: suggestion.map {
+                fixIt: applicable.map {
                   .init(SemaMessages.replaceWith($0), replacing: placeholderName.range, with: $0)
                 },
-                help: suggestion == nil
+                help: applicable == nil
                   ? SemaMessages.unknownPlaceholderHelp(placeholderName.text) : nil))
             complete = false
             continue

@@ -19,12 +19,15 @@ public enum SpellingSuggestion {
   /// letters), for a short list where an abbreviation is a likely slip: a route's placeholders,
   /// where an argument wrote `to: addr` for the pattern's `{address}` (a new-users review), a
   /// distance of three edits that `closest` does not offer for a four-letter word. `nil` when no
-  /// candidate or several begin with it.
+  /// candidate or several begin with it, or the one is its opposite (`hasnt` for `has`). Said,
+  /// not applied: `isSafeReplacement` refuses most expansions, rightly, as an abbreviation is as
+  /// often another value's name (`from` beside `{fromAccount}`).
   public static func expanded(_ word: String, among candidates: [String]) -> String? {
     guard word.count >= 3 else { return nil }
     let lowered = word.lowercased()
     let expansions = candidates.filter {
       $0.count > word.count && $0.lowercased().hasPrefix(lowered)
+        && !OppositeNames.areOpposite($0, word)
     }
     return expansions.count == 1 ? expansions[0] : nil
   }
