@@ -28,13 +28,16 @@ extension SemaMessages {
   /// - Parameters:
   ///   - edit: the step or explicit path with the arguments added; `nil` when some parameter's type
   ///     is unknown, so that no constant can be written.
-  ///   - fromPlaceholders: the parameters bound to placeholders, with the placeholder for each.
-  ///   - constants: the parameters given an editor placeholder of their type to fill in.
+  ///   - fromPlaceholders: the parameters bound to placeholders, quoted (`'id'`, or `'id' of
+  ///     'Show'` where another screen's `id` gets a value of its own), with the placeholder for
+  ///     each; `boundCount` says how many parameters they are, a value shared by several screens
+  ///     counting for each.
+  ///   - constants: the parameters given an editor placeholder of their type to fill in, quoted.
   ///   - addable: the parameters a placeholder of the same name added to the pattern would bind.
   ///   - derivedScreen: the screen, when it is on the derived back stack.
   static func routeMissingParametersHelp(
     edit: String?, fromPlaceholders: [(parameter: String, placeholder: String)],
-    constants: [String], addable: [String], derivedScreen: String?,
+    boundCount: Int? = nil, constants: [String], addable: [String], derivedScreen: String?,
     otherOwners: (placeholder: String, screens: [String], landing: String?)? = nil
   ) -> String? {
     var ways: [String] = []
@@ -52,14 +55,14 @@ extension SemaMessages {
         let placeholders = fromPlaceholders.map(\.placeholder)
         let noun = placeholders.count == 1 ? "the placeholder" : "the placeholders"
         let target =
-          constants.isEmpty
-          ? pronoun(fromPlaceholders.count)
-          : quotedList(
-            fromPlaceholders.map(\.parameter))
+          constants.isEmpty && placeholders.count == 1
+          ? pronoun(boundCount ?? 1)
+          : WordList.joined(fromPlaceholders.map(\.parameter), "and")
         parts.append("bind \(target) to \(noun) \(quotedList(placeholders))")
       }
       if !constants.isEmpty {
-        let target = fromPlaceholders.isEmpty ? "" : " for \(quotedList(constants))"
+        let target =
+          fromPlaceholders.isEmpty ? "" : " for \(WordList.joined(constants, "and"))"
         parts.append((constants.count == 1 ? "fill in a value" : "fill in values") + target)
       }
       let lead = derivedScreen.map { "write the path from '\($0)' out and " } ?? ""

@@ -155,6 +155,52 @@ struct MissingParameterTests {
     #expect(rendered(carried) == [])
   }
 
+  /// In one error for several derived screens, a value is shared only by parameters of the same
+  /// name and type, never two screens' `id`s, which are each their own; the help names each
+  /// screen's parameter where names repeat, and offers no `{id}` that would bind both (the diff
+  /// review found an Int given a String's placeholder, and `{id}` offered for a show and season).
+  @Test func derivedScreensShareAValueOnlyForTheSameNameAndTypeAndNeverAnId() throws {
+    func single(_ text: String) throws -> Diagnostic {
+      let errors = missing(text)
+      #expect(errors.count == 1)
+      return try #require(errors.first)
+    }
+    let typed = try single(
+      """
+      app V { scheme "v" }
+      phase main { root Explore }
+      screen Explore { push Hotel }
+      screen Hotel(hotelId: String) { present Booking }
+      sheet Booking(hotelId: Int) { push Confirmation }
+      screen Confirmation(reference: String)
+      route "/bookings/{h}/{reference}" -> Confirmation
+      """)
+    #expect(
+      typed.help
+        == "write the path from 'Hotel' out and bind 'hotelId' of 'Hotel' to the placeholder 'h' "
+        + "and fill in a value for 'hotelId' of 'Booking': "
+        + "`[Hotel(hotelId: h), Booking(hotelId: <#Int#>), Confirmation]`")
+    let shows = """
+      app S { scheme "s" }
+      phase main { root Home }
+      screen Home { push Show }
+      screen Show(id: String) { push Season }
+      screen Season(id: String) { push Episode }
+      screen Episode(id: String)
+
+      """
+    let placeholders = try single(shows + #"route "/e/{a}/{b}/{c}" -> Episode(id: c)"#)
+    #expect(
+      placeholders.help
+        == "write the path from 'Show' out and bind 'id' of 'Show' and 'id' of 'Season' to the "
+        + "placeholders 'a' and 'b': `[Show(id: a), Season(id: b), Episode(id: c)]`")
+    let values = try single(shows + #"route "/e/{c}" -> Episode(id: c)"#)
+    #expect(
+      values.help
+        == "write the path from 'Show' out and fill in values: "
+        + "`[Show(id: <#String#>), Season(id: <#String#>), Episode(id: c)]`")
+  }
+
   /// A placeholder no screen of the derived path takes by name, given to a parameter of another
   /// name while screens off the path take it: no fix-it, and the help names those screens (the
   /// nineteenth new-users review's `--fix` bound a project's `{id}` to a new project's `asset`).

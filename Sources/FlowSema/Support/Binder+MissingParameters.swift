@@ -11,9 +11,15 @@ extension Binder {
   /// A value a missing parameter is given in the suggested edit.
   private struct Supplied {
     var parameter: String
+    var type: ValueType
     var value: String
     /// The placeholder the value is, or `nil` for a value the author fills in.
     var placeholder: String?
+    /// The screen whose parameter the value is for.
+    var screen: String
+    /// Whether it is the value an earlier screen of the edit was given for a parameter of the same
+    /// name and type, so that the help names it once.
+    var isShared = false
   }
 
   /// FL0301 for the `screens` of one landing (each an entry's position and the positions of its
@@ -45,12 +51,15 @@ extension Binder {
           if !addable.contains(parameter.name) { addable.append(parameter.name) }
           continue
         }
-        // A value another screen of the edit is given for a parameter of the same name (Hotel's
-        // and Booking's `hotelId`) is the same thing, as `fittingPlaceholder` reads it; an `id`
-        // only on the same screen.
+        // A value another screen of the edit is given for a parameter of the same name and type
+        // (Hotel's and Booking's `hotelId`) is the same thing, as `fittingPlaceholder` reads it;
+        // an `id` only on the same screen, and one of another type never (the diff review got
+        // one placeholder for a String and an Int).
         if parameter.name.lowercased() != "id",
-          let same = supplied.first(where: { $0.parameter == parameter.name })
+          var same = supplied.first(where: { $0.parameter == parameter.name && $0.type == type })
         {
+          same.screen = screen
+          same.isShared = true
           own.append(same)
           continue
         }
@@ -60,10 +69,14 @@ extension Binder {
           taken: entry.step == nil ? taken + claimed : taken, entries: entries)
         {
           own.append(
-            Supplied(parameter: parameter.name, value: placeholder, placeholder: placeholder))
+            Supplied(
+              parameter: parameter.name, type: type, value: placeholder, placeholder: placeholder,
+              screen: screen))
         } else {
           own.append(
-            Supplied(parameter: parameter.name, value: Self.valueToFillIn(type), placeholder: nil))
+            Supplied(
+              parameter: parameter.name, type: type, value: Self.valueToFillIn(type),
+              placeholder: nil, screen: screen))
           if canAddPlaceholder(named: parameter.name, type, entries),
             !addable.contains(parameter.name)
           {
@@ -134,17 +147,16 @@ extension Binder {
         parameters: missing.map { parameters[entries[position].screen][$0] }
       )
     }
-    var pairs: [(parameter: String, placeholder: String)] = []
-    var constants: [String] = []
-    for supplied in supplied {
-      if let placeholder = supplied.placeholder {
-        if !pairs.contains(where: { $0 == (supplied.parameter, placeholder) }) {
-          pairs.append((supplied.parameter, placeholder))
-        }
-      } else if !constants.contains(supplied.parameter) {
-        constants.append(supplied.parameter)
-      }
+    // Each value once, named for its screen where another screen's parameter of the same name
+    // gets a value of its own ("bind 'id' of 'Show' and 'id' of 'Season'", where "bind 'id' and
+    // 'id'" said neither, the diff review found).
+    let own = supplied.filter { !$0.isShared }
+    let label = { (value: Supplied) in
+      own.contains { $0.parameter == value.parameter && $0.screen != value.screen }
+        ? "'\(value.parameter)' of '\(value.screen)'" : "'\(value.parameter)'"
     }
+    let pairs = own.compactMap { value in value.placeholder.map { (label(value), $0) } }
+    let constants = own.filter { $0.placeholder == nil }.map(label)
     let diagnostic = context.diagnostic(
       .routeMissingParameter, entries[lowest].step?.range ?? landing.range,
       SemaMessages.routeMissingParameters(
@@ -155,7 +167,8 @@ extension Binder {
       },
       fixIt: edit?.fixIt,
       help: SemaMessages.routeMissingParametersHelp(
-        edit: edit?.help, fromPlaceholders: pairs, constants: constants,
+        edit: edit?.help, fromPlaceholders: pairs,
+        boundCount: supplied.count { $0.placeholder != nil }, constants: constants,
         addable: addable, derivedScreen: isDerived ? declared[0].screen : nil,
         otherOwners: otherOwners.first.map { ($0.placeholder, $0.screens, written.last?.name.text) }
       ))
@@ -254,14 +267,22 @@ extension Binder {
 
   /// Whether a placeholder named like the parameter, added to the pattern, would bind only
   /// parameters of its type: it also binds every unwritten parameter of that name on the landing.
+  /// An `id` only when one screen of the landing leaves one unwritten: each screen's `id` is its
+  /// own thing, and `{id}` would give them all the same (FL0316's mistake; the diff review found
+  /// it offered for a show and its season).
   private func canAddPlaceholder(
     named name: String, _ type: ValueType, _ entries: [LandingResolution.Entry]
   ) -> Bool {
-    entries.allSatisfy { entry in
+    var unwritten = 0
+    let fits = entries.allSatisfy { entry in
       let isWritten = entry.step?.arguments.contains { $0.label.text == name } ?? false
+      if !isWritten, parameters[entry.screen].contains(where: { $0.name == name }) {
+        unwritten += 1
+      }
       return isWritten
         || parameters[entry.screen].allSatisfy { $0.name != name || ($0.type ?? type) == type }
     }
+    return fits && (name.lowercased() != "id" || unwritten <= 1)
   }
 
   /// An editor placeholder of `type` for the help and fix-it (`<#Int#>`): only the author knows
