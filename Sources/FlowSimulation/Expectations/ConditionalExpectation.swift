@@ -100,9 +100,24 @@ enum ConditionalExpectation {
       // Only a follow-up says `dropped`: opening the link itself holds, lands or refuses it.
       return failure(ExpectationMessages.refused(url, when: when, reason: "dropped"), matched)
     case (.lands, .held(let waitingFor, _, _)):
+      // Where the link lands once what it waits for holds, told at once as a `then` would tell
+      // it: when that is the written landing, the note writes the expect that says so (a
+      // new-users review found the fix in no message).
+      let steps = waitingFor.map { HeldLinkStep.condition($0, .holds) }
+      let waited = onMainActor { resolver.resolve(url, given: given, thenEach: [steps]) }
+      var notes = matched
+      if case .held(_, _, let followUp) = waited.outcome,
+        case .lands(let shown)? = followUp?.outcome, matches(visible(shown)),
+        case .lands(let landing) = expectation.outcome
+      {
+        notes.append(
+          .init(
+            ExpectationMessages.landsOnceWaitedFor(
+              waitingFor, writing: source.text(in: landing.range))))
+      }
       return failure(
         ExpectationMessages.heldInsteadOfLanding(
-          url, when: when, waitingFor: waitingFor, expected: expected), matched)
+          url, when: when, waitingFor: waitingFor, expected: expected), notes)
     case (.lands, .lands(let shown)):
       let landing = visible(shown)
       guard !matches(landing) else { return [] }

@@ -106,6 +106,13 @@ enum ExpectationMessages {
     "'\(url)'\(when) is held until \(hold(waitingFor)), instead of landing on \(expected)"
   }
 
+  /// The note under `heldInsteadOfLanding` when the link lands as written once what it waits for
+  /// holds: the expect that says so.
+  static func landsOnceWaitedFor(_ waitingFor: [String], writing landing: String) -> String {
+    "it lands there once \(hold(waitingFor)); an expect says so with "
+      + "`-> held, then \(waitingFor.joined(separator: ", ")) -> \(landing)`"
+  }
+
   static func landsInsteadOfHeld(_ url: String, when: String, _ landing: VisibleLanding)
     -> String
   {
@@ -212,8 +219,8 @@ enum ExpectationMessages {
     }
   }
 
-  /// What the `then`s did, before what became of the link: `once session holds` when conditions
-  /// turned true and nothing else happened, else each step in order, as
+  /// What the `then`s did, before what became of the link: `once session holds` when one `then`
+  /// turned conditions true and nothing else happened, else each step in order, as
   /// `after session holds, then signedIn is sent`. Conditions written together change together
   /// (one `conditionsDidChange()`), so they are one step: `after riding stops holding and idle
   /// holds, then rideEnded is sent`; each `then` is its own. A condition made false "stops
@@ -225,7 +232,7 @@ enum ExpectationMessages {
       guard case .condition(let name, .holds) = step else { return nil }
       return name
     }
-    if madeTrue.count == steps.count { return "once " + hold(madeTrue) }
+    if thens.count == 1, madeTrue.count == steps.count { return "once " + hold(madeTrue) }
     var values = given
     var parts: [String] = []
     for then in thens {

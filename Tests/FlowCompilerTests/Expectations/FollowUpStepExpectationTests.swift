@@ -396,5 +396,12 @@ import Testing
       lines(checked(undecided)).first
         == "test.flow:12:8 FL0400 after a is false, then a holds, then go is sent, 'x://i' is "
         + "still held until b holds, instead of landing on Item")
+    // "once a, b hold" said two `then`s were one change.
+    let twoThens = spec.replacingOccurrences(
+      of: "when !a, !b -> held, then a, !b, go -> Item",
+      with: "when !a, !b -> held, then a -> held, then b -> Home")
+    #expect(
+      lines(checked(twoThens)).first?.hasPrefix(
+        "test.flow:12:8 FL0400 after a holds, then b holds, 'x://i' ") == true)
   }
 }

@@ -27,6 +27,9 @@ import Testing
       [
         "'storefront://checkout' when !session is held until session holds, instead of landing on Cart > Checkout in cart",
         "  note: route '/checkout' matched it",
+        // The line the spec has: the note writes it back.
+        "  note: it lands there once session holds; an expect says so with "
+          + "`-> held, then session -> [Cart, Checkout] in cart`",
       ]
     ),
     (
