@@ -75,7 +75,11 @@ enum RouteNaming {
                 suffixed: previousDeclaration.caseName == nil
                   ? previous.landing.flatMap { Self.suffixedMember($0, context.index) } : nil),
               at: previousDeclaration.caseName?.range ?? previousDeclaration.landing.range)
-          ],
+          ]
+            + (declaration.caseName == nil
+              ? route.landing.flatMap { Self.suffixedMember($0, context.index) }.map {
+                [.init(SemaMessages.routeCaseNameSuffixed($0), at: declaration.landing.range)]
+              } ?? [] : []),
           fixIt: fixIt))
     }
     return diagnostics

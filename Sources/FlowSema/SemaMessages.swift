@@ -1070,8 +1070,12 @@ enum SemaMessages {
   /// wrote `as urlRoute` and was pointed at `-> Url`, never written `urlRoute`).
   static func routeCaseNameHere(_ pattern: String, suffixed member: String? = nil) -> String {
     guard let member else { return "route '\(pattern)' is named here" }
-    return "route '\(pattern)' is named here: its screen's name, '\(member)', is a member of the "
-      + "generated route enum, so the case gets a 'Route' suffix"
+    return "route '\(pattern)' is named here: " + routeCaseNameSuffixed(member)
+  }
+  /// The note at a route named with a `Route` suffix, when it is the second of the clash.
+  static func routeCaseNameSuffixed(_ member: String) -> String {
+    "its screen's name, '\(member)', is a member of the generated route enum, so the case gets a "
+      + "'Route' suffix"
   }
   static func insertCaseName(_ name: String) -> String { "insert 'as \(name)'" }
   static func routeCaseNameNotIdentifier(_ name: String) -> String {

@@ -115,6 +115,18 @@ import Testing
       plainResult.diagnostics.first { $0.code == .duplicateRouteCaseName }
     ).notes.map { "\($0.message) @ " + plainSource.text(in: $0.range ?? .point(0)) }
     #expect(plainNotes == ["route '/a' is named here @ UrlRoute"])
+    // The suffixed route second: the note at it says so (the diff review found it silent).
+    let second = spec + "route \"/b\" -> Home as urlRoute\nroute \"/a\" -> Url\n"
+    let (secondResult, secondSource, _) = check(second)
+    let secondNotes = try #require(
+      secondResult.diagnostics.first { $0.code == .duplicateRouteCaseName }
+    ).notes.map { "\($0.message) @ " + secondSource.text(in: $0.range ?? .point(0)) }
+    #expect(
+      secondNotes == [
+        "route '/b' is named here @ urlRoute",
+        "its screen's name, 'url', is a member of the generated route enum, so the case gets a "
+          + "'Route' suffix @ Url",
+      ])
   }
 
   /// A literal word that is the screen's name is not repeated in the suggestion (a review got
