@@ -201,6 +201,21 @@ struct MissingParameterTests {
         + "`[Show(id: <#String#>), Season(id: <#String#>), Episode(id: c)]`")
   }
 
+  /// A screen over the parameter limit has its FL0116, and no FL0301 listing hundreds of
+  /// parameters: working that edit out took seconds on a 59 KB spec (the random-spec review).
+  @Test func aScreenOverTheParameterLimitGetsNoEditForItsParameters() {
+    let parameters = (0..<200).map { "p\($0): Int" }.joined(separator: ", ")
+    let text = """
+      app A { scheme "a" }
+      phase main { root Home }
+      screen Home { push Big }
+      screen Big(\(parameters))
+      route "/big/{p0}" -> Big
+      """
+    let codes = check(text).0.diagnostics.map(\.code)
+    #expect(codes == [.tooManyParameters])
+  }
+
   /// A placeholder no screen of the derived path takes by name, given to a parameter of another
   /// name while screens off the path take it: no fix-it, and the help names those screens (the
   /// nineteenth new-users review's `--fix` bound a project's `{id}` to a new project's `asset`).

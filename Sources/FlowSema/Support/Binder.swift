@@ -365,7 +365,12 @@ struct Binder {
     }
     // A misspelt label (`Item(ident: x)`) usually meant the parameter that is now missing: its
     // FL0100 says so, and a second error would repeat it.
-    if !missing.isEmpty, !hasUnknownLabel {
+    // A screen over the parameter limit has its error (FL0116) already, and an edit for hundreds
+    // of parameters, each of which looks for a placeholder among the others, made a 59 KB spec
+    // take seconds (the random-spec review).
+    if !missing.isEmpty, !hasUnknownLabel,
+      resolvedParameters.count <= ParameterChecks.maximumParameters
+    {
       missingParameters.append((diagnostics.count, position, missing))
     }
     guard complete else { return nil }
