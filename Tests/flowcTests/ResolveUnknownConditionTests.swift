@@ -71,12 +71,14 @@ import Testing
         """)
     let run = try workspace.flowc("check", "Shop.flow", "--format", "gnu")
     #expect(run.status == 1)
-    // Only the second expect fails: the first states what the navigator does.
+    // Only the second expect fails: the first states what the navigator does, as its note says.
     #expect(
       run.stdout == """
         Shop.flow:26:8: error: 'shop://orders/5' when ?session is held until session holds, \
         instead of landing on AccountHome > Order(id: 5) in account [FL0400]
         Shop.flow:26:8: note: route '/orders/{id}' matched it
+        Shop.flow:26:8: note: it lands there once session holds; an expect says so with \
+        `-> held, then session -> [AccountHome, Order(id: 5)] in account`
         Shop.flow:26:8: note: help: if the spec does what you want, change this expect to say \
         what happens; if not, change the spec (its routes, guards or pushes) until the link does \
         what the expect says

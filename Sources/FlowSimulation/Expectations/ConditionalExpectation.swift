@@ -23,14 +23,30 @@ enum ConditionalExpectation {
         expectation, given: given, model: model, names: names, placeProblems: placeProblems,
         resolver: resolver, source: source, problems: problems, failure: failure)
     }
+    // The steps are read, and the link opened and led through them, once for the whole chain:
+    // each prefix's outcome is read on the way (`Resolver.resolveEachPrefix`), where a launch for
+    // each made a chain of 1,000 `then`s take 15 s (the random-spec review). With a name that
+    // does not resolve, no link is opened at all, and each prefix reports its own names.
+    var stepProblems: [Diagnostic] = []
+    let steps = followUps.map {
+      ExpectationChecker.steps($0.steps, model: model, path: source.path, problems: &stepProblems)
+    }
+    let resolutions =
+      problems.isEmpty && stepProblems.isEmpty
+      ? onMainActor {
+        resolver.resolveEachPrefix(expectation.url.value, given: given, thenEach: steps)
+      } : nil
     var firstFailure: [Diagnostic]?
     var nameProblems: [Diagnostic] = []
     for end in followUps.indices {
       var prefix = expectation
       prefix.outcome = .held(held, then: Array(followUps[...end]))
+      // A link that is not held resolves alike whatever follows.
+      let resolved = resolutions.map { (Array(steps[...end]), $0[min(end, $0.count - 1)]) }
       let found = verifyOne(
         prefix, given: given, model: model, names: names, placeProblems: placeProblems,
-        resolver: resolver, source: source, problems: problems, failure: failure)
+        resolver: resolver, source: source, problems: problems, resolved: resolved,
+        failure: failure)
       let named = found.filter { $0.code != .expectationFailed }
       for problem in named
       where !nameProblems.contains(where: {
@@ -45,10 +61,12 @@ enum ConditionalExpectation {
 
   /// `verify` for an expect whose last `then` alone states an outcome: the `then`s before it are
   /// steps taken first, each told to the navigator apart (`verify` checks their own outcomes).
+  /// `resolved` is the chain's steps read, and its resolution, when `verify` worked them out.
   private static func verifyOne(
     _ expectation: ExpectDeclaration, given: ConditionAssignment, model: FlowModel,
     names: FlowModel.NameIndex, placeProblems: [Int: Diagnostic], resolver: Resolver,
     source: SourceFile, problems: [Diagnostic],
+    resolved: (then: [[HeldLinkStep]], resolution: Resolution)? = nil,
     failure: (String, [Diagnostic.Note]) -> [Diagnostic]
   ) -> [Diagnostic] {
     var problems = problems
@@ -60,7 +78,9 @@ enum ConditionalExpectation {
     case .nothing: written = nil
     case .held(_, let followUps):
       written = followUps.last?.landing
-      if !followUps.isEmpty {
+      if let resolved {
+        then = resolved.then
+      } else if !followUps.isEmpty {
         then = followUps.map {
           ExpectationChecker.steps($0.steps, model: model, path: path, problems: &problems)
         }
@@ -74,9 +94,11 @@ enum ConditionalExpectation {
     guard problems.isEmpty else { return problems }
 
     let url = expectation.url.value
-    let resolution = onMainActor {
-      resolver.resolve(url, given: given, thenEach: then)
-    }
+    let resolution =
+      resolved?.resolution
+      ?? onMainActor {
+        resolver.resolve(url, given: given, thenEach: then)
+      }
     let when = ExpectationMessages.when(expectation.conditions)
     let expected = writtenLanding?.description ?? ""
     let visible = { (shown: Resolution.Shown) in

@@ -40,6 +40,27 @@ public struct Resolver: Sendable {
     _ url: String, given conditions: ConditionAssignment = .init(),
     thenEach then: [[HeldLinkStep]]?
   ) -> Resolution {
+    resolve(url, given: conditions, thenEach: then, everyPrefix: false)[0]
+  }
+
+  /// `resolve(_:given:thenEach:)` for every prefix of the chain, the first `then`, the first two,
+  /// and so on: what an expect stating an outcome after each `then` is checked against. One
+  /// launch takes the steps once and reads the outcome after each `then`, as a fresh launch taking
+  /// only those steps would end the same: resolving each prefix apart made a chain of 1,000
+  /// `then`s take 15 s to check (the random-spec review). One resolution when the link is not held.
+  @MainActor
+  package func resolveEachPrefix(
+    _ url: String, given conditions: ConditionAssignment = .init(),
+    thenEach then: [[HeldLinkStep]]
+  ) -> [Resolution] {
+    resolve(url, given: conditions, thenEach: then, everyPrefix: true)
+  }
+
+  @MainActor
+  private func resolve(
+    _ url: String, given conditions: ConditionAssignment, thenEach then: [[HeldLinkStep]]?,
+    everyPrefix: Bool
+  ) -> [Resolution] {
     let values = ConditionValues(conditions)
     let navigator = Navigator(
       definition: definition, store: nil, conditions: { values.value(of: $0.name) })
@@ -66,12 +87,22 @@ public struct Resolver: Sendable {
         resolution.matched
         ? .refused(reason: reason, showing: Self.shown(navigator)) : .noMatch(reason: reason)
     case .deferred(_, let waitingFor):
-      resolution.outcome = .held(
-        waitingFor: waitingFor.map(\.name).sorted(), showing: Self.shown(navigator),
-        then: then.map { Self.followUp(navigator, values: values, taking: $0) }
-          ?? Self.followUp(navigator, values: values, waitingFor: waitingFor))
+      let held = (waitingFor.map(\.name).sorted(), Self.shown(navigator))
+      guard let then else {
+        resolution.outcome = .held(
+          waitingFor: held.0, showing: held.1,
+          then: Self.followUp(navigator, values: values, waitingFor: waitingFor))
+        return [resolution]
+      }
+      let followUps = Self.followUps(
+        navigator, values: values, taking: then, everyPrefix: everyPrefix)
+      return followUps.map { followUp in
+        var prefix = resolution
+        prefix.outcome = .held(waitingFor: held.0, showing: held.1, then: followUp)
+        return prefix
+      }
     }
-    return resolution
+    return [resolution]
   }
 
   /// Makes the conditions the held link waits for true and tells the navigator, again while it
@@ -104,12 +135,14 @@ public struct Resolver: Sendable {
   }
 
   /// Takes each group of `groups` in order (one `then` each), its runs of condition changes told
-  /// to the navigator once and each event sent: whether the held link landed on the way (and what
-  /// shows after the last step), is still held, or was dropped.
+  /// to the navigator once and each event sent: after the last group, or `everyPrefix` after each,
+  /// whether the held link landed on the way (and what shows after the group's last step), is
+  /// still held, or was dropped.
   @MainActor
-  private static func followUp(
-    _ navigator: Navigator<DynamicFlow>, values: ConditionValues, taking groups: [[HeldLinkStep]]
-  ) -> Resolution.FollowUp {
+  private static func followUps(
+    _ navigator: Navigator<DynamicFlow>, values: ConditionValues, taking groups: [[HeldLinkStep]],
+    everyPrefix: Bool
+  ) -> [Resolution.FollowUp] {
     // What showed when the link landed: it opened over current only while that still shows.
     var landing: Resolution.Shown?
     // How many steps had been taken when the link landed.
@@ -117,9 +150,23 @@ public struct Resolver: Sendable {
     let steps = groups.flatMap { $0 }
     var takenBefore = 0
     var droppedAt: Resolution.Drop?
-    for group in groups {
+    let texts = steps.map(\.text)
+    guard !groups.isEmpty else {
+      return [outcome(navigator, taken: [], landing: nil, landedAfterCount: 0, droppedAt: nil)]
+    }
+    var followUps: [Resolution.FollowUp] = []
+    followUps.reserveCapacity(everyPrefix ? groups.count : 1)
+    for (number, group) in groups.enumerated() {
       var remaining = group[...]
-      defer { takenBefore += group.count }
+      defer {
+        takenBefore += group.count
+        if everyPrefix || number == groups.count - 1 {
+          followUps.append(
+            outcome(
+              navigator, taken: Array(texts[..<takenBefore]), landing: landing,
+              landedAfterCount: landedAfterCount, droppedAt: droppedAt))
+        }
+      }
       while let step = remaining.first {
         let waitingBefore = navigator.pendingLink?.waitingFor
         let update: FlowUpdate<DynamicFlow>?
@@ -154,7 +201,16 @@ public struct Resolver: Sendable {
         }
       }
     }
-    let taken = steps.map(\.text)
+    return followUps
+  }
+
+  /// What became of the held link after `taken`, the steps so far: `landing` is what showed when it
+  /// landed, after the first `landedAfterCount` steps, and `droppedAt` where it was let go.
+  @MainActor
+  private static func outcome(
+    _ navigator: Navigator<DynamicFlow>, taken: [String], landing: Resolution.Shown?,
+    landedAfterCount: Int, droppedAt: Resolution.Drop?
+  ) -> Resolution.FollowUp {
     if let landing {
       let now = shown(navigator, overCurrent: navigator.presentsWhatALinkOpenedOverCurrent)
       guard landing != now else {
