@@ -614,6 +614,16 @@ func routeCheckDiagnostics(_ spec: SpecCase) {
       "fromAccount: String, toAccount: String"))
   #expect(transfer.message == "the pattern has no placeholder 'from'")
   #expect(transfer.fixIt == nil)
+  // Two edits away, as short names are: still another parameter's value, so not offered.
+  let short = try #require(
+    unknown(
+      #"route "/t/{fromId}" -> P(fromId: fromId, toId: from)"#, "fromId: Int, toId: Int"))
+  #expect(short.message == "the pattern has no placeholder 'from'")
+  #expect(short.fixIt == nil)
+  // One the word begins, two edits away, is said but not applied.
+  let begun = try #require(unknown(#"route "/c/{ref}" -> P(to: re)"#, "to: String"))
+  #expect(begun.message == "the pattern has no placeholder 're'; did you mean 'ref'?")
+  #expect(begun.fixIt == nil)
   let opposite = try #require(
     unknown(#"route "/d/{hasnt}" -> P(hasPlan: has)"#, "hasPlan: Bool"))
   #expect(opposite.message == "the pattern has no placeholder 'has'")

@@ -1126,7 +1126,7 @@ import Testing
       #"phase main { default tab x "X" icon "i" requires session else present SignIn root Home }"#
     #expect(
       Self.described(text) == [
-        "1:41 FL0010 tab 'x' names its root before its guard: a tab's 'requires' follows 'root'",
+        "1:41 FL0010 tab 'x' names its guard before its root: a tab's 'requires' follows 'root'",
         "fix-it: move 'root Home' before 'requires session else present SignIn' -> phase main { "
           + #"default tab x "X" icon "i" root Home requires session else present SignIn }"#,
       ])
@@ -1140,6 +1140,13 @@ import Testing
     #expect(tab.root.text == "Home")
     #expect(tab.requires.map(\.text) == ["session"])
     #expect(tab.guardFailure != nil)
+    // A comment between the guard and the root: the error, but no fix-it that would drop it (the
+    // second diff review).
+    let commented = "phase main {\n  tab x \"X\" icon \"i\" requires session // why\n  root Home\n}"
+    #expect(
+      Self.described(commented) == [
+        "2:22 FL0010 tab 'x' names its guard before its root: a tab's 'requires' follows 'root'"
+      ])
     // Without `root` after the guard, what is missing is said after the guard.
     #expect(
       Self.described(#"phase main { tab x "X" icon "i" requires session }"#).first

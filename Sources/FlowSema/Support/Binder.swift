@@ -302,17 +302,20 @@ struct Binder {
             // binds `fromAccount` already, is more likely a value the pattern lacks, and `--fix`
             // sent a transfer to the account it came from (the diff review). Nor is a loose guess
             // or an opposite (`SpellingSuggestion.isSafeReplacement`).
-            // Nor is a placeholder named like another parameter of the screen suggested as an
-            // abbreviation: it is that parameter's value.
+            // Nor is a placeholder named like another parameter of the screen suggested at all:
+            // it is that parameter's value (`toId: from` beside `{fromId}`, two edits away, was
+            // applied too, the second diff review found). One the word begins is said, not
+            // applied, however close.
+            let written = placeholderName.text
             let suggestion =
-              SpellingSuggestion.closest(to: placeholderName.text, among: placeholders)
-              ?? SpellingSuggestion.expanded(placeholderName.text, among: placeholders).flatMap {
-                expansion in
-                resolvedParameters.contains { $0.name == expansion && $0.name != name }
-                  ? nil : expansion
+              (SpellingSuggestion.closest(to: written, among: placeholders)
+              ?? SpellingSuggestion.expanded(written, among: placeholders)).flatMap { candidate in
+                resolvedParameters.contains { $0.name == candidate && $0.name != name }
+                  ? nil : candidate
               }
             let applicable = suggestion.flatMap {
-              SpellingSuggestion.isSafeReplacement($0, for: placeholderName.text) ? $0 : nil
+              SpellingSuggestion.isSafeReplacement($0, for: written)
+                && !$0.lowercased().hasPrefix(written.lowercased()) ? $0 : nil
             }
             diagnostics.append(
               context.diagnostic(

@@ -135,7 +135,11 @@ enum ConditionalExpectation {
         notes.append(
           .init(
             ExpectationMessages.landsOnceWaitedFor(
-              waitingFor, writing: source.text(in: landing.range))))
+              waitingFor,
+              // On one line, as the note is read and pasted (a landing across lines put a line
+              // break in it, the second diff review found).
+              writing: source.text(in: landing.range).split(whereSeparator: \.isWhitespace)
+                .joined(separator: " "))))
       }
       return failure(
         ExpectationMessages.heldInsteadOfLanding(

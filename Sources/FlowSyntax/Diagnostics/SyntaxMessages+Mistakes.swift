@@ -234,7 +234,7 @@ extension SyntaxMessages {
 
   /// `tab home ... icon "house" requires session root Home`, written in a phase's order.
   static func tabGuardBeforeRoot(_ tab: String) -> String {
-    "tab '\(tab)' names its root before its guard: a tab's 'requires' follows 'root'"
+    "tab '\(tab)' names its guard before its root: a tab's 'requires' follows 'root'"
   }
 
   static func missingTabIcon(_ tab: String) -> String {

@@ -173,13 +173,18 @@ extension Parser {
     else { return nil }
     if early != nil {
       let guardText = source.text(in: SourceRange(start: guardStart, end: guardEnd))
+      // Only blanks and `root` between them: a comment there would be lost by the move.
+      let between = source.text(in: SourceRange(start: guardEnd, end: root.range.start))
+      let onlyRoot = between.split(whereSeparator: \.isWhitespace) == ["root"]
       report(
         .expectedToken, at: SourceRange(start: guardStart, end: guardEnd),
         SyntaxMessages.tabGuardBeforeRoot(name.text),
-        fixIt: Diagnostic.FixIt(
-          "move 'root \(root.text)' before '\(guardText)'",
-          replacing: SourceRange(start: guardStart, end: root.range.end),
-          with: "root \(root.text) " + guardText))
+        fixIt: onlyRoot
+          ? Diagnostic.FixIt(
+            "move 'root \(root.text)' before '\(guardText)'",
+            replacing: SourceRange(start: guardStart, end: root.range.end),
+            with: "root \(root.text) " + guardText)
+          : nil)
     }
     if icon.value.hasPrefix("<#"), icon.value.hasSuffix("#>") {
       // The placeholder the missing-icon fix-it writes: an SF Symbol of that name never shows.
