@@ -70,8 +70,17 @@ extension FlowScene {
   /// Called when the `slot` modifier at `level` has finished dismissing (`onDismiss`, or the
   /// presented view's `onDisappear`): the level and those above it show nothing now, so a kind that
   /// was waiting for it may be presented.
+  ///
+  /// While the navigator still presents a modal of this slot's kind at `level`, which this
+  /// modifier already reads, the end is of the item that modal replaced (a cover for another,
+  /// reported after the modifier moved on): the modifier still shows, and forgetting it let a sheet
+  /// be handed out over the cover still up (the scene audit).
   public func presentationDidEnd(at level: Int, in slot: PresentationSlot) {
     guard shownSlots[level] == slot else { return }
+    let presentations = navigator.presentations
+    if presentations.indices.contains(level), self.slot(of: presentations[level].modal) == slot {
+      return
+    }
     shownSlots = shownSlots.filter { $0.key < level }
     reflect()
   }

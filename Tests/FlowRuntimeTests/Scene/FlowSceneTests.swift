@@ -155,6 +155,29 @@ struct FlowSceneTests {
     #expect(scene.navigator.presentations == [])
   }
 
+  /// A cover replaced by another reports its end after the modifier shows the new one: the
+  /// modifier still shows, so a sheet that comes next waits for the new cover's end, and a swipe
+  /// on what shows still closes it (the scene audit handed out the sheet over the cover).
+  @Test func aLateEndOfAReplacedItemLeavesTheModifierShowing() {
+    let conditions = TestConditions(session: true)
+    let scene = FlowScene(conditions.navigator())
+    scene.startIfNeeded()
+    scene.navigator.present(cover: .livePreview(projectId: 1))
+    #expect(scene.item(at: 0, in: .cover) == .cover(.livePreview(projectId: 1)))
+    #expect(scene.navigator.setCover(.livePreview(projectId: 2), at: 0) == .changed)
+    #expect(scene.item(at: 0, in: .cover) == .cover(.livePreview(projectId: 2)))
+    // The first cover's end, late, and before the view reads again, a sheet in the cover's
+    // place: it waits for the cover still up to end.
+    scene.presentationDidEnd(at: 0, in: .cover)
+    #expect(scene.navigator.setSheet(.signIn, at: 0) == .changed)
+    #expect(scene.item(at: 0, in: .sheet) == nil)
+    scene.presentationDidEnd(at: 0, in: .cover)
+    #expect(scene.item(at: 0, in: .sheet) == .sheet(.signIn))
+    // Swiping the sheet down closes it.
+    #expect(scene.setItem(nil, at: 0, in: .sheet) == .changed)
+    #expect(scene.navigator.presentations == [])
+  }
+
   @Test func aRefusedPresentationWriteIsReflectedBack() {
     let conditions = TestConditions(session: nil)
     let scene = FlowScene(conditions.navigator())
