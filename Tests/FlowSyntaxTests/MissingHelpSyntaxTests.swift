@@ -78,6 +78,17 @@ import Testing
     #expect(
       Self.described(#"expect "e://a" -> held, then session"#).first
         == "1:37 FL0010 expected '->' and what becomes of the link after 'session'")
+    // Likewise an arrow, or a `then`, that ends the line (the second diff review).
+    #expect(
+      Self.described("expect \"e://a\" -> held, then session ->\nexpect \"e://b\" -> B") == [
+        "1:40 FL0010 expected what becomes of the link after '->', before the end of the line",
+        "help: end the steps with where the link lands, or whether it is still held or let go: "
+          + "'then session -> <screen>', 'then session -> held' or 'then session -> dropped'",
+      ])
+    #expect(
+      Self.described("expect \"e://a\" when !session -> held, then\nexpect \"e://b\" -> B").first
+        == "1:43 FL0010 expected a condition or event name after 'then', before the end of the "
+        + "line")
   }
 
   @Test func thenWithoutConditionsOrFailingOnesHasNoFixIt() {

@@ -415,6 +415,14 @@ extension SyntaxMessages {
       + "'dropped'): 'then \(conditions) -> \(landing ?? "<screen>")'"
   }
 
+  /// `held, then` with nothing after it on its line.
+  static let followUpNeedsStepsAtLineEnd =
+    "expected a condition or event name after 'then', before the end of the line"
+
+  /// `then session ->` with nothing after it on its line.
+  static let followUpNeedsOutcomeAfterArrow =
+    "expected what becomes of the link after '->', before the end of the line"
+
   /// `then session` with nothing after it on its line.
   static func followUpNeedsOutcome(_ lastStep: String) -> String {
     "expected '->' and what becomes of the link after '\(lastStep)'"

@@ -198,6 +198,15 @@ extension Parser {
       reportExpected("'then'", after: "'held,'")
       return nil
     }
+    if current.startsLine || at(.endOfFile) {
+      // `held, then` ending its line: "found 'expect'" named the next line's first word (the
+      // second diff review).
+      report(
+        .expectedToken, at: .point(previousEnd), SyntaxMessages.followUpNeedsStepsAtLineEnd,
+        help: SyntaxMessages.followUpNeedsStepsHelp(
+          terms.filter { $0.value != .holds }.map(\.name.text), landing: nil))
+      return nil
+    }
     if at(.arrow) {
       let waited = terms.filter { $0.value != .holds }.map(\.name.text)
       let landing: String? =
@@ -228,7 +237,16 @@ extension Parser {
           source.text(in: SourceRange(start: start, end: previousEnd))))
       return nil
     }
+    let stepsEnd = previousEnd
     guard expect(.arrow, after: "'\(lastStep)'") != nil else { return nil }
+    if current.startsLine || at(.endOfFile) {
+      // `then session ->` ending its line, likewise.
+      report(
+        .expectedToken, at: .point(previousEnd), SyntaxMessages.followUpNeedsOutcomeAfterArrow,
+        help: SyntaxMessages.followUpNeedsOutcomeHelp(
+          source.text(in: SourceRange(start: start, end: stepsEnd))))
+      return nil
+    }
     let outcome: ExpectDeclaration.FollowUpOutcome
     if outcomeWordNamesAScreen {
       guard let landing = parseLanding(after: "'->'") else { return nil }
