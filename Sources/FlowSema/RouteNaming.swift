@@ -115,12 +115,13 @@ enum RouteNaming {
   /// The case name of a route written without `as`: the shown screen's, with a `Route` suffix when
   /// that would clash with a member of the route enum (`-> Table` is `tableRoute`).
   static func derivedName(_ landing: LandingModel, _ declarations: DeclarationIndex) -> String {
-    let name = declarations.screenCaseNames[shownScreen(landing).index]
-    return SwiftNaming.routeMembers.contains(name) ? name + "Route" : name
+    suffixedMember(landing, declarations).map { $0 + "Route" }
+      ?? declarations.screenCaseNames[shownScreen(landing).index]
   }
 
   /// The member of the route enum the shown screen's case name spells, for which `derivedName`
-  /// gave the route a `Route` suffix (`url` for `-> Url`), if it is one.
+  /// gives the route a `Route` suffix (`url` for `-> Url`), if it is one: one rule for the name
+  /// and for FL0312's note on it.
   private static func suffixedMember(_ landing: LandingModel, _ declarations: DeclarationIndex)
     -> String?
   {
