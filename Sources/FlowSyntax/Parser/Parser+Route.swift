@@ -198,7 +198,7 @@ extension Parser {
       reportExpected("'then'", after: "'held,'")
       return nil
     }
-    if current.startsLine || at(.endOfFile) {
+    if atLineEnd {
       // `held, then` ending its line: "found 'expect'" named the next line's first word (the
       // second diff review).
       report(
@@ -228,7 +228,7 @@ extension Parser {
         after: "'then'", clause: "then", naming: "a condition or event name")
     else { return nil }
     let lastStep = steps[steps.count - 1].text
-    if !at(.arrow), current.startsLine || at(.endOfFile) {
+    if !at(.arrow), atLineEnd {
       // `then session` at the end of its line: "found 'expect'" named the next line's first word
       // (the thirty-eighth new-users review); what is missing is what becomes of the link.
       report(
@@ -239,7 +239,7 @@ extension Parser {
     }
     let stepsEnd = previousEnd
     guard expect(.arrow, after: "'\(lastStep)'") != nil else { return nil }
-    if current.startsLine || at(.endOfFile) {
+    if atLineEnd {
       // `then session ->` ending its line, likewise.
       report(
         .expectedToken, at: .point(previousEnd), SyntaxMessages.followUpNeedsOutcomeAfterArrow,

@@ -97,7 +97,7 @@ extension Parser {
         }
         // `screen Detail(id: Int` then `{` or the next line: the list ends where the line's text
         // does, so a fix-it closes it there and the declaration reads on.
-        let closes = at(.leftBrace) || current.startsLine || at(.endOfFile)
+        let closes = at(.leftBrace) || atLineEnd
         reportExpected(
           TokenKind.Tag.rightParen.description, after: "parameter '\(parameter.name.text)'",
           fixIt: closes

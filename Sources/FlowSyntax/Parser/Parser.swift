@@ -306,6 +306,10 @@ extension Parser {
     return nil
   }
 
+  /// Whether the current token starts the next line, or the file ended: nothing more was written
+  /// on the line being read.
+  var atLineEnd: Bool { current.startsLine || at(.endOfFile) }
+
   mutating func reportExpected(
     _ what: String, after context: String, fixIt: Diagnostic.FixIt? = nil, help: String? = nil
   ) {
@@ -314,7 +318,7 @@ extension Parser {
     if lexerProblemBetween(previousEnd, current.range.start) { return }
     // Point just after the previous token when the problem is something missing at a line break.
     let range =
-      current.startsLine || at(.endOfFile) ? SourceRange.point(previousEnd) : current.range
+      atLineEnd ? SourceRange.point(previousEnd) : current.range
     // What was wanted, written on the next line (`restore` with `tab` below it): the message says
     // where it must go, rather than "expected 'tab' ..., found 'tab'" (the tools review), and the
     // fix-it joins the lines when only blanks are between.
