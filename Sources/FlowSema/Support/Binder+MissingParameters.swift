@@ -37,6 +37,7 @@ extension Binder {
   ) -> (Diagnostic, placeholders: [String]) {
     let index = context.index
     var suppliedByEntry: [Int: [Supplied]] = [:]
+    var declared: [(screen: String, parameters: [ResolvedParameter])] = []
     var supplied: [Supplied] = []
     var addable: [String] = []
     var complete = true
@@ -44,7 +45,8 @@ extension Binder {
       let entry = entries[position]
       let screen = index.screens[entry.screen].name.text
       var own: [Supplied] = []
-      for parameter in missing.map({ parameters[entry.screen][$0] }) {
+      declared.append((screen, missing.map { parameters[entry.screen][$0] }))
+      for parameter in declared[declared.count - 1].parameters {
         guard let type = parameter.type else {
           // Its type was reported where it is written; a placeholder named like it still binds it.
           complete = false
@@ -141,12 +143,6 @@ extension Binder {
       edit = (path, offersPath && otherOwners.isEmpty ? fixIt : nil)
     }
     let isDerived = entries[lowest].step == nil
-    let declared = screens.map { position, missing in
-      (
-        screen: index.screens[entries[position].screen].name.text,
-        parameters: missing.map { parameters[entries[position].screen][$0] }
-      )
-    }
     // Each value once, named for its screen where another screen's parameter of the same name
     // gets a value of its own ("bind 'id' of 'Show' and 'id' of 'Season'", where "bind 'id' and
     // 'id'" said neither, the diff review found).
