@@ -130,7 +130,7 @@ extension Navigator {
     guard let action = promptChainEnd(action, reading: reading) else { return nil }
     switch action {
     case .present: return notShowingRefusal == nil ? action : nil
-    case .goTo(let target, _): return entryRefusal(target) == nil ? action : nil
+    case .goTo(let target, _): return entryRefusalThroughChecks(target) == nil ? action : nil
     case .dismiss: return nil
     }
   }

@@ -68,6 +68,25 @@ extension Navigator {
     return missing.isEmpty ? nil : .guardFailed(missing)
   }
 
+  /// Why entering `phase` is refused right now, its checks followed: `entryRefusal` of the phase, or
+  /// of the one its checks choose with the conditions known now, through further checks. An event
+  /// into `check unlocked ? main : lock`, both requiring `session`, sent before the app reported
+  /// the session, entered the check and stopped there, blocked, showing nothing, where the same
+  /// event straight into `lock` was refused and left the user where they were (the ninth new-users
+  /// review). A check waiting for an unknown condition is no refusal: the flow waits there, as at
+  /// a launch. Nor is a chain longer than there are phases, which `settle` stops.
+  func entryRefusalThroughChecks(_ phase: Flow.Phase) -> Refusal<Flow>? {
+    var next = phase
+    for _ in 0...phaseDefinitions.count {
+      if let refusal = entryRefusal(next) { return refusal }
+      guard case .check(let condition, let then, let otherwise) = phaseDefinitions[next]?.content,
+        let value = conditionValue(condition)
+      else { return nil }
+      next = value ? then : otherwise
+    }
+    return nil
+  }
+
   /// Whether the current phase shows something now: it is not a `check`, and its own guards (with
   /// its root screen's) hold. While it does not, the app shows what it shows while a launch check
   /// waits; stacks, tabs and presentations refuse every change.

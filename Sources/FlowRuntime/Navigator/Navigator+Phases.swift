@@ -190,7 +190,7 @@ extension Navigator {
     }
     switch action {
     case .goTo(let target, let animated):
-      if let refusal = entryRefusal(target) {
+      if let refusal = entryRefusalThroughChecks(target) {
         return refused(action, refusal, landedFirst: landedFirst)
       }
       let origin = phase
