@@ -234,7 +234,10 @@ import Testing
 
   /// A check that decided for a phase whose guard fails is blocked, not deciding: the text names
   /// the phase it chose and what that needs (the twenty-second new-users review read "decides
-  /// first" of a check that had chosen `main`, where the navigator reports `.blocked`).
+  /// first" of a check that had chosen `main`, where the navigator reports `.blocked`). A launch
+  /// stops there (FL0228 warns of it); an event into such a check is refused instead, as one
+  /// straight into the refused phase is, and the user stays where they were (a new-users review
+  /// found them stopped at the check, nothing shown).
   @Test func aCheckWhoseChoiceIsRefusedSaysWhy() throws {
     let workspace = try Workspace()
     try workspace.write(
@@ -243,14 +246,15 @@ import Testing
       app Gate { scheme "gate" }
       condition session
       condition unlocked
+      condition enrolled
       event signedIn
       phase launch { check session ? gate : welcome }
-      phase gate { check unlocked ? main : lock }
+      phase gate { check unlocked ? main : lock } // flowc:ignore FL0228
       phase welcome {
         root SignIn
         on signedIn -> gate
       }
-      phase lock requires session { root PinPad }
+      phase lock requires session, enrolled { root PinPad }
       phase main requires session, unlocked { default tab home "Home" icon "house" root Home }
       screen SignIn
       screen PinPad
@@ -259,12 +263,27 @@ import Testing
       route "/item/{id}" -> Item
 
       """)
-    let run = try workspace.flowc(
+    let launch = try workspace.flowc(
+      "resolve", "Gate.flow", "gate://item/3", "--given", "!unlocked, !enrolled")
+    #expect(launch.stderr == "")
+    #expect(
+      launch.stdout == """
+        gate://item/3
+          given:  unlocked=false enrolled=false
+          route:  /item/{id}  id=3
+          held:   until unlocked (the check in phase 'gate' chose phase 'lock', which requires 'enrolled')
+          shows:  gate (no screen: it chose phase 'lock', which requires 'enrolled')
+          then:   once unlocked holds
+            lands:  main / home
+            stack:  Home > Item(id: 3)
+
+        """)
+    let event = try workspace.flowc(
       "resolve", "Gate.flow", "gate://item/3", "--given", "!session", "--then", "signedIn, unlocked"
     )
-    #expect(run.stderr == "")
+    #expect(event.stderr == "")
     #expect(
-      run.stdout == """
+      event.stdout == """
         gate://item/3
           given:  session=false
           route:  /item/{id}  id=3
@@ -272,8 +291,9 @@ import Testing
           shows:  welcome
           stack:  SignIn
           then:   after signedIn, unlocked
-            held:   until session (the check in phase 'gate' chose phase 'main', which requires 'session')
-            shows:  gate (no screen: it chose phase 'main', which requires 'session')
+            held:   until session
+            shows:  welcome
+            stack:  SignIn
 
         """)
   }
