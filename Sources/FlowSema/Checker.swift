@@ -41,6 +41,7 @@ public enum Checker {
     context.navigationIsIncomplete = names.navigationIsIncomplete
     context.meantTargets = names.meantTargets
     diagnostics += IdentifierChecks.check(context)
+    diagnostics += IdentifierChecks.checkPlaceholders(context)
     let (app, appDiagnostics) = AppChecks.check(context)
     diagnostics += appDiagnostics
     let (parameters, parameterDiagnostics) = ParameterChecks.check(context)

@@ -116,7 +116,7 @@ enum IdentifierChecks {
     return collision((name, "parameter"), (previous, "parameter"), swiftName: swiftName, context)
   }
 
-  private static func reserved(
+  static func reserved(
     _ name: Identifier, kind: String, swiftName: String, _ context: SemaContext
   ) -> Diagnostic {
     context.diagnostic(
@@ -125,7 +125,7 @@ enum IdentifierChecks {
       help: SemaMessages.renameHelp)
   }
 
-  private static func collision(
+  static func collision(
     _ entry: (name: Identifier, kind: String), _ previous: (name: Identifier, kind: String),
     swiftName: String, _ context: SemaContext
   ) -> Diagnostic {

@@ -4,7 +4,7 @@ import FlowRuntime
 /// case and labels, each value as Swift shows it (`String(reflecting:)`: strings quoted), an
 /// optional's value unwrapped and an absent one `nil`. Swift's own description of an enum case
 /// shows `guests: Optional(2)` where the spec means `guests: 2`, which would read like a mismatch.
-/// (`flowc resolve` writes the spec's spelling instead: `Item(item-id: 4)` for `.item(itemId: 4)`.)
+/// (`flowc resolve` writes the spec's spelling instead: `Item(item-id: 4)` for `.item(item_id: 4)`.)
 public enum DestinationText {
   /// `projectDetail(id: 42)`: the generated case with its values.
   public static func text(of destination: some FlowDestination) -> String {

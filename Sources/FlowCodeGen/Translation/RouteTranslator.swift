@@ -3,11 +3,12 @@ import FlowSema
 /// `ArchonRoute`: one case per URL route, the matcher's table, matching, building URLs back, and the
 /// landing each route leads to.
 enum RouteTranslator {
-  /// The Swift variable for a placeholder: its name, lowerCamel, with `-` as `_`.
+  /// The Swift label and variable for a placeholder, spelled as a screen's parameter is
+  /// (`SwiftNaming.caseName`: `ID` is `id`, `item-id` is `item_id`), so that one value has one name
+  /// in both enums; the checker refuses one that is reserved or that another becomes (FL0102,
+  /// FL0103).
   static func variable(_ name: String) -> String {
-    let identifier = SwiftSpelling.identifier(name)
-    guard let first = identifier.first else { return "value" }
-    return first.lowercased() + identifier.dropFirst()
+    SwiftNaming.caseName(name)
   }
 
   static func declaration(_ model: FlowModel, plan: FlowPlan, names: GeneratedNames)

@@ -8,7 +8,7 @@ package enum SwiftNaming {
   }
 
   /// A lowerCamelCase enum case or label: `ProjectDetail` -> `projectDetail`, `URLView` -> `urlView`.
-  static func caseName(_ name: String) -> String {
+  package static func caseName(_ name: String) -> String {
     let ascii = asciiName(name) { bytes in
       let lowered = loweredPrefix(
         bytes, isUppercase: ASCII.isUppercase, isLowercase: ASCII.isLowercase)
