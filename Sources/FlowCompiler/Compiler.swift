@@ -30,11 +30,8 @@ public struct Compiler: Sendable {
     var readErrors: [ReadError] = []
     for path in paths {
       do {
-        let input =
-          path == "-"
-          ? try FileLoader.loadStandardInput(byteLimit: options.maximumFileSize)
-          : try FileLoader.load(path: path, byteLimit: options.maximumFileSize)
-        files.append(check(input))
+        files.append(
+          check(try FileLoader.load(specPath: path, byteLimit: options.maximumFileSize)))
       } catch {
         readErrors.append(error)
       }

@@ -31,6 +31,13 @@ public enum FileLoader {
   /// The name standard input goes by in diagnostics, as in swift-format and clang.
   public static let standardInputName = "<stdin>"
 
+  /// A spec named on the command line: standard input for `-`, the spelling every tool reads it by
+  /// (docs/Tools.md), otherwise `load(path:byteLimit:)`.
+  public static func load(specPath path: String, byteLimit: Int) throws(ReadError) -> InputFile {
+    path == "-"
+      ? try loadStandardInput(byteLimit: byteLimit) : try load(path: path, byteLimit: byteLimit)
+  }
+
   /// Reads standard input to its end (`flowc format -`, for editors), with the same limit as files.
   public static func loadStandardInput(byteLimit: Int) throws(ReadError) -> InputFile {
     try read(STDIN_FILENO, path: standardInputName, byteLimit: byteLimit)

@@ -56,6 +56,13 @@ extension Subcommand {
   private static func runCheck(_ invocation: Invocation, _ console: Console) -> ExitCode {
     let options = CompilerOptions(warningsAsErrors: invocation.has(.warningsAsErrors))
     var compiler = Compiler(options: options)
+    if invocation.value(.against) == "-", invocation.specPaths.contains("-") {
+      console.writeError(
+        UsageError(
+          "a spec and --against cannot both read standard input ('-')", subcommand: .check
+        ).text)
+      return .usage
+    }
     if invocation.has(.fix) {
       let status = applyFixIts(invocation.specPaths, compiler: compiler, console: console)
       guard status == .success else { return status }

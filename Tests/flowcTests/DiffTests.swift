@@ -34,6 +34,37 @@ import Testing
     #expect(run.status == 1)
   }
 
+  /// `-` reads standard input, as in every tool (`git show v1:App.flow | flowc diff - App.flow`):
+  /// either side, or both (one spec compared with itself), and `check --against -`.
+  @Test func aSpecPathOfDashReadsStandardInput() throws {
+    let workspace = try Self.workspace()
+    let broken =
+      "renamed.flow:5:7: error: 'a://items/42' no longer matches: route '/items/{id}' is now "
+      + "'/item/{id}' ('items' became 'item') [FL0501]\n"
+    let old = Data(Self.old.utf8)
+    let piped = try workspace.flowc(
+      ["diff", "-", "renamed.flow", "--format", "gnu"], standardInput: old)
+    #expect(piped.stdout == broken)
+    #expect(piped.stderr == "")
+    #expect(piped.status == 1)
+    let against = try workspace.flowc(
+      ["check", "renamed.flow", "--against", "-", "--format", "gnu"], standardInput: old)
+    #expect(against.stdout == broken)
+    #expect(against.status == 1)
+    let newPiped = try workspace.flowc(
+      ["diff", "old.flow", "-", "--format", "gnu"], standardInput: Data(Self.renamed.utf8))
+    #expect(newPiped.stdout == broken.replacingOccurrences(of: "renamed.flow", with: "<stdin>"))
+    let itself = try workspace.flowc(["diff", "-", "-"], standardInput: old)
+    #expect(itself.stdout == "")
+    #expect(itself.stderr == "")
+    #expect(itself.status == 0)
+    let twice = try workspace.flowc(["check", "-", "--against", "-"], standardInput: old)
+    #expect(
+      twice.stderr.hasPrefix(
+        "error: a spec and --against cannot both read standard input ('-')"))
+    #expect(twice.status == 2)
+  }
+
   @Test func humanFormatShowsTheRouteLine() throws {
     let run = try Self.workspace().flowc("diff", "old.flow", "renamed.flow")
     #expect(run.stdout == "")

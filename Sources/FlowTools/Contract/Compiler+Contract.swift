@@ -4,17 +4,20 @@ import FlowSyntax
 
 extension Compiler {
   /// `flowc diff`: checks both specs, then reports what going from `oldPath` to `newPath` does to
-  /// the links the old one answered to. Unreadable paths become `readErrors`.
+  /// the links the old one answered to. Unreadable paths become `readErrors`. Either may be `-`,
+  /// standard input (`git show v1:App.flow | flowc diff - App.flow`), which is read once when both
+  /// are, as one spec compared with itself.
   public func diff(oldPath: String, newPath: String) -> CompilationReport {
     var inputs: [InputFile] = []
     var readErrors: [ReadError] = []
-    for path in [oldPath, newPath] {
+    for path in oldPath == "-" && newPath == "-" ? [oldPath] : [oldPath, newPath] {
       do {
-        inputs.append(try FileLoader.load(path: path, byteLimit: options.maximumFileSize))
+        inputs.append(try FileLoader.load(specPath: path, byteLimit: options.maximumFileSize))
       } catch {
         readErrors.append(error)
       }
     }
+    if inputs.count == 1, readErrors.isEmpty { inputs.append(inputs[0]) }
     guard readErrors.isEmpty, inputs.count == 2 else {
       return CompilationReport(files: [], readErrors: readErrors)
     }
@@ -54,7 +57,8 @@ extension Compiler {
     var report = check(paths: paths)
     let oldReport: FileReport
     do {
-      oldReport = checkOld(try FileLoader.load(path: oldPath, byteLimit: options.maximumFileSize))
+      oldReport = checkOld(
+        try FileLoader.load(specPath: oldPath, byteLimit: options.maximumFileSize))
     } catch {
       report.readErrors.append(error)
       return report
