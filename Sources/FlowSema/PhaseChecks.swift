@@ -80,15 +80,28 @@ enum PhaseChecks {
             with: "default "))
       ]
     }
+    let bytes = context.source.bytes
     return defaults.dropFirst().map { tab in
-      context.diagnostic(
+      // The later `default` goes, with the blanks after it: the first one written stays the one
+      // the phase opens on.
+      let fixIt = tab.defaultKeyword.map { keyword in
+        var end = keyword.end
+        while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t")
+        {
+          end += 1
+        }
+        return Diagnostic.FixIt(
+          SemaMessages.removeDefault(tab.name.text),
+          replacing: SourceRange(start: keyword.start, end: end), with: "")
+      }
+      return context.diagnostic(
         .multipleDefaultTabs, tab.defaultKeyword ?? tab.name.range,
         SemaMessages.multipleDefaultTabs(phase.name.text, tab: tab.name.text),
         notes: [
           .init(
             SemaMessages.otherDefaultTab(defaults[0].name.text),
             at: defaults[0].defaultKeyword ?? defaults[0].name.range)
-        ])
+        ], fixIt: fixIt)
     }
   }
 

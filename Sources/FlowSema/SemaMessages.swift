@@ -28,6 +28,7 @@ enum SemaMessages {
   }
   static func insertIn(_ name: String) -> String { "insert 'in \(name)'" }
   static func makeDefault(_ tab: String) -> String { "make '\(tab)' the default tab" }
+  static func removeDefault(_ tab: String) -> String { "remove 'default' from tab '\(tab)'" }
   static func collidingNameHere(_ name: String) -> String { "'\(name)' is declared here" }
   static func firstContentHere(_ kind: PhaseContentKind) -> String {
     switch kind {

@@ -23,6 +23,28 @@ struct FixItAndHelpTests {
     #expect(fixIt.replacement == "ProjectDetail")
   }
 
+  /// A second `default` tab loses its `default`, and the blank after it: the first one written
+  /// stays the tab the phase opens on, and the fixed spec checks clean.
+  @Test func aSecondDefaultTabLosesItsDefault() throws {
+    let text = """
+      app A { scheme "a" }
+      phase main {
+        default tab t "T" icon "t" root Home
+        default  tab u "U" icon "u" root Home2
+      }
+      screen Home
+      screen Home2
+      """
+    let (diagnostic, source) = try #require(only(text))
+    #expect(diagnostic.code.rawValue == "FL0206")
+    let fixIt = try #require(diagnostic.fixIt)
+    #expect(fixIt.message == "remove 'default' from tab 'u'")
+    #expect(source.text(in: fixIt.range) == "default  ")
+    let fixed = applying(fixIt, to: text)
+    #expect(fixed.contains("\n  tab u \"U\""))
+    #expect(rendered(fixed) == [])
+  }
+
   /// A number or Bool in quotes in a landing is surely the value: the fix-it unquotes it.
   @Test func aQuotedNumberInALandingIsUnquoted() throws {
     let text = """
