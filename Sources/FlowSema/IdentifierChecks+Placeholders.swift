@@ -2,14 +2,16 @@ import FlowSyntax
 
 extension IdentifierChecks {
   /// FL0102 and FL0103 for a route's placeholders, which become the labels of its case in the route
-  /// enum (`case item(id: Int)`) and the locals generated code binds them to, spelled as a
-  /// parameter is (`SwiftNaming.caseName`).
+  /// enum (`case item(id: Int)`), spelled as a parameter is (`SwiftNaming.caseName`), and nothing
+  /// else: generated code binds the values to locals of its own.
   ///
-  /// A placeholder that binds a parameter of another name (`[A(id: X), B(id: x)]`, `A(id: let)`)
-  /// is no parameter's name, so no other check saw that `X` and `x` both become `x`, or that `let`
-  /// is no label: the spec was accepted and its Swift did not compile (the ninth new-users review).
-  /// Placeholders spelled alike are the parser's error already (FL0024), and a reserved one named
-  /// as a parameter is reported on that parameter, once.
+  /// A placeholder that binds a parameter of another name (`[A(id: X), B(id: x)]`, `A(id: inout)`)
+  /// is no parameter's name, so no other check saw that `X` and `x` both become `x`, or that
+  /// `inout` is no label: the spec was accepted and its Swift did not compile (the ninth new-users
+  /// review). Only the words no label may be are refused (`SwiftReservedWords.unusableAsLabel`):
+  /// `in` or `default` label a value (the review of this check). Placeholders spelled alike are the
+  /// parser's error already, and what the parameter checks report on a screen (a parameter named
+  /// `let`, parameters `ID` and `id` of one screen) is not reported again here.
   static func checkPlaceholders(_ context: SemaContext) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     var parameterNames: Set<String>?
@@ -22,22 +24,28 @@ extension IdentifierChecks {
       var labelTable: [String: Identifier]?
       func visit(_ name: Identifier) {
         let label = SwiftNaming.caseName(name.text)
-        if SwiftNaming.isReserved(label) {
+        if SwiftReservedWords.unusableAsLabel.contains(label) {
           let parameters =
             parameterNames
             ?? Set(context.index.screens.lazy.flatMap { $0.parameters }.map(\.name.text))
           parameterNames = parameters
           if !parameters.contains(name.text) {
-            diagnostics.append(reserved(name, kind: "placeholder", swiftName: label, context))
+            diagnostics.append(
+              context.diagnostic(
+                .invalidIdentifier, name.range,
+                SemaMessages.placeholderLabelReserved(name.text, label: label),
+                help: SemaMessages.renameHelp))
           }
           return
         }
         let previous =
           labelTable.map { $0[label] } ?? labels.first { $0.label == label }.map(\.name)
         if let previous {
-          diagnostics.append(
-            collision(
-              (name, "placeholder"), (previous, "placeholder"), swiftName: label, context))
+          if !oneScreenDeclares(previous.text, name.text, context) {
+            diagnostics.append(
+              collision(
+                (name, "placeholder"), (previous, "placeholder"), swiftName: label, context))
+          }
           return
         }
         if labelTable != nil {
@@ -55,5 +63,16 @@ extension IdentifierChecks {
       for item in pattern.query { visit(item.name) }
     }
     return diagnostics
+  }
+
+  /// Whether one screen has parameters named `first` and `second`, whose clash the parameter
+  /// checks report already; asked only of the rare placeholders that clash.
+  private static func oneScreenDeclares(
+    _ first: String, _ second: String, _ context: SemaContext
+  ) -> Bool {
+    context.index.screens.contains { screen in
+      screen.parameters.contains { $0.name.text == first }
+        && screen.parameters.contains { $0.name.text == second }
+    }
   }
 }

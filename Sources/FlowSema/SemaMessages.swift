@@ -134,6 +134,10 @@ enum SemaMessages {
       ? "\(kind) '\(name)' is \(what), which the generated Swift cannot use as a name"
       : "\(kind) '\(name)' becomes '\(swiftName)' in Swift, which is \(what)"
   }
+  static func placeholderLabelReserved(_ name: String, label: String) -> String {
+    "placeholder '\(name)' labels a value of its route's case, and Swift takes no '\(label)' "
+      + "as a label (`case item(\(label): Int)`)"
+  }
   /// What a word `SwiftReservedWords` holds is to Swift: most are keywords, but `Type` and
   /// `Protocol` are the members naming a type's metatype (a new-users review was told `Type` is a
   /// keyword, which it is not).

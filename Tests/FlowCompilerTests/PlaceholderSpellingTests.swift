@@ -25,13 +25,16 @@ import Testing
       push B
     }
     screen B(id: Int)
-    screen C(ID: Int)
+    screen C(ID: Int) {
+      push Item
+    }
     screen Item(item-id: Int)
 
     route "/a/{URL}?u={uRL}" -> A
     route "/b/{URL}/{Id}" -> [A(URL: URL), B(id: Id)]
     route "/c/{ID}" -> C
     route "/i/{item-id}" -> Item
+    route "/k/{in}/{default}" -> [C(ID: in), Item(item-id: default)] as keywords
     """
 
   @Test func routeCasesSpellEachValueAsTheScreenDoes() throws {
@@ -85,7 +88,8 @@ import Testing
     (
       #"route "/a/{let}/{b}" -> [A(id: let), B(id: b)]"#,
       [
-        "12:12 FL0102 placeholder 'let' is a Swift keyword, which the generated Swift cannot use as a name"
+        "12:12 FL0102 placeholder 'let' labels a value of its route's case, and Swift takes no "
+          + "'let' as a label (`case item(let: Int)`)"
       ]
     ),
     (
@@ -97,20 +101,47 @@ import Testing
     ),
   ])
   func placeholdersThatCannotBeLabelsAreRefused(route: String, expected: [String]) {
-    let text = """
-      app M { scheme "m" }
-      phase main {
-        default tab home "Home" icon "a" root Home
-      }
-      screen Home {
-        push A
-      }
-      screen A(id: Int) {
-        push B
-      }
-      screen B(id: Int)
-      \(route)
-      """
+    #expect(diagnosticLines(Self.twoScreens(route)) == expected)
+  }
+
+  /// Keywords other than `inout`, `let` and `var` label a value (`case keywords(in: Int)`), so a
+  /// placeholder may be one; a clash of two parameters of one screen is the parameter's error,
+  /// reported once.
+  @Test func otherKeywordsAreLabelsAndAParameterClashIsReportedOnce() {
+    #expect(
+      diagnosticLines(Self.twoScreens(#"route "/a/{in}/{default}" -> [A(id: in), B(id: default)]"#))
+        == [])
+    let clash = Self.twoScreens(#"route "/c/{ID}/{id}" -> C"#)
+      .replacingOccurrences(
+        of: "screen B(id: Int)", with: "screen B(id: Int)\nscreen C(ID: Int, id: Int)"
+      )
+      .replacingOccurrences(of: "push A\n", with: "push A, C\n")
+    #expect(
+      diagnosticLines(clash) == [
+        "12:19 FL0103 parameter 'id' and parameter 'ID' both become 'id' in Swift",
+        "12:10 note: 'ID' is declared here",
+      ])
+  }
+
+  private static func twoScreens(_ route: String) -> String {
+    """
+    app M { scheme "m" }
+    phase main {
+      default tab home "Home" icon "a" root Home
+    }
+    screen Home {
+      push A
+    }
+    screen A(id: Int) {
+      push B
+    }
+    screen B(id: Int)
+    \(route)
+    """
+  }
+
+  /// Each diagnostic of `text` and its notes, as `line:column code message` lines.
+  private func diagnosticLines(_ text: String) -> [String] {
     let report = Compiler().check(SourceFile(path: "M.flow", text: text))
     let source = report.source
     let lines = report.diagnostics.flatMap { diagnostic in
@@ -121,6 +152,6 @@ import Testing
           return "\(at.line):\(at.column) note: \(note.message)"
         }
     }
-    #expect(lines == expected)
+    return lines
   }
 }

@@ -14,6 +14,11 @@ package enum SwiftReservedWords {
     "await",
   ]
 
+  /// The words Swift will not take as an argument label, or takes with a warning: `inout` is an
+  /// error, `let` and `var` a warning ("interpreted as an argument label"). Every other keyword
+  /// labels a value (`case item(in: Int)`), which is all a route placeholder becomes.
+  package static let unusableAsLabel: Set<String> = ["inout", "let", "var"]
+
   /// Whether Swift rejects (or misreads) this identifier without backticks.
   package static func contains(_ swiftName: String) -> Bool {
     let utf8 = swiftName.utf8

@@ -40,15 +40,18 @@ enum CaseValueContract {
   /// ignored when decoding, and a wider type (`Int` to `Double`, `UUID` to `String`) reads it.
   /// `isOptional` means "may be absent": on the saved side, left out of the JSON (a `nil`); on
   /// the reading side, read without it (an optional, or a screen value with a default).
-  /// `savedAs` names what the data is, in plural (`routes`, `screens`).
+  /// `savedAs` names what the data is, in plural (`routes`, `screens`). Values pair by their Swift
+  /// labels (`SwiftNaming.caseName`), what the saved JSON is keyed by.
   static func unreadable(
     saved: [RoutePlaceholder], reading: [RoutePlaceholder], savedAs kind: String
   ) -> [String] {
-    let savedByName = Dictionary(
-      saved.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    // Saved data is keyed by each value's Swift label, not its spec name: `{ID}` and `{id}` are
+    // both `id` (the review of the change that spelled route labels as parameters are).
+    let savedByLabel = Dictionary(
+      saved.map { (SwiftNaming.caseName($0.name), $0) }, uniquingKeysWith: { first, _ in first })
     var reasons: [String] = []
     for value in reading {
-      guard let old = savedByName[value.name] else {
+      guard let old = savedByLabel[SwiftNaming.caseName(value.name)] else {
         if !value.isOptional {
           reasons.append(ContractMessages.valueNowRequired(value.name, saved: kind))
         }

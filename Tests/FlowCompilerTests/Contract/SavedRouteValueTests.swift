@@ -45,8 +45,11 @@ import Testing
     #expect(!lines(diffed(spec("Int"), spec("Double"))).contains { $0.contains("FL0516") })
   }
 
-  /// What still decodes says nothing: a wider type, a removed value, a new optional one.
+  /// What still decodes says nothing: a wider type, a removed value, a new optional one, a
+  /// placeholder renamed to one with the same Swift label (`{ID}` and `{id}` are both `id:`, the
+  /// key saved routes are read by).
   @Test(arguments: [
+    (#"route "/p/{ID}" -> ProjectDetail(id: ID)"#, #"route "/p/{id}" -> ProjectDetail"#),
     (#"route "/files/{path}" -> Files"#, #"route "/files/{path...}" -> Files"#),
     (#"route "/p/{id}" -> ProjectDetail"#, #"route "/p/{id}?tab={tab}" -> ProjectDetail"#),
   ])
