@@ -49,22 +49,36 @@ public enum SpecFormatting {
   /// The FL0019 error, at the comment formatting moves to other warnings, or at the start of the
   /// file when that cannot be told.
   private static func changedAcceptance(_ before: FileReport, _ after: FileReport) -> FileReport {
-    let range = movedIgnore(before, after)
+    let moved = movedIgnore(before, after)
+    let message =
+      switch moved?.staysAboveASplitItem {
+      case nil: "formatting would change which warnings the `// flowc:ignore` comments accept"
+      case true?:
+        "formatting would lay the item below this `// flowc:ignore` out over several lines, "
+          + "where it no longer accepts the warnings it does now"
+      case false?:
+        "formatting would move this `// flowc:ignore` to where it accepts other warnings than "
+          + "it does now"
+      }
     let diagnostic = Diagnostic(
-      .formatChangesIgnore, path: before.source.path, range: range ?? SourceRange(start: 0, end: 0),
-      message: range == nil
-        ? "formatting would change which warnings the `// flowc:ignore` comments accept"
-        : "formatting would move this `// flowc:ignore` to where it accepts other warnings than "
-          + "it does now",
-      help: "move the comment to the line its warning points at, or remove it, then format again")
+      .formatChangesIgnore, path: before.source.path,
+      range: moved?.range ?? SourceRange(start: 0, end: 0), message: message,
+      help: moved?.staysAboveASplitItem == true
+        ? "remove the comment, format, then put it on the line its warning points at"
+        : "move the comment to the line its warning points at, or remove it, then format again")
     return FileReport(source: before.source, diagnostics: [diagnostic], model: nil)
   }
 
   /// The ignore comment whose acceptance formatting changes: formatting keeps comments in order,
   /// so the n-th before is the n-th after. One that accepts nothing on one side only, or that
   /// stands alone on its line on one side and follows code on the other, or whose line's code is
-  /// not part of the line it applies to once formatted (a join only lengthens that line).
-  private static func movedIgnore(_ before: FileReport, _ after: FileReport) -> SourceRange? {
+  /// not part of the line it applies to once formatted (a join only lengthens that line). A comment
+  /// alone on its line on both sides stays where it is: the item below it is what the layout
+  /// changed (`app A { scheme "a" restore tab }` laid out over several lines), which its message
+  /// says (a new-users review read "would move this" of a comment that does not move).
+  private static func movedIgnore(_ before: FileReport, _ after: FileReport) -> (
+    range: SourceRange, staysAboveASplitItem: Bool
+  )? {
     func ignores(_ report: FileReport) -> [IgnoreComment] {
       IgnoreComment.collect(
         from: Parser.parse(report.source).file.comments, in: report.source)
@@ -91,7 +105,7 @@ public enum SpecFormatting {
         !code(on: new[position].line, of: after.source).contains(
           code(on: old[position].line, of: before.source))
       }
-    return moved.map { old[$0].range }
+    return moved.map { (old[$0].range, !old[$0].followsCode && !new[$0].followsCode) }
   }
 
   /// The code on 1-based line `line`, without a `//` comment, its blanks collapsed.

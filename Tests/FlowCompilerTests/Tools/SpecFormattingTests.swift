@@ -98,6 +98,38 @@ import Testing
     #expect(report.diagnostics.map { report.source.location(of: $0.range.start).line } == [8])
   }
 
+  /// A comment alone above a one-line item accepts its warning there; laid out over several lines,
+  /// the item puts the warning on a later line, which the comment does not cover. The comment does
+  /// not move, and the message says what does (the tools review read "would move this").
+  @Test func aCommentAboveAnItemTheLayoutSplitsSaysSo() {
+    let text = """
+      // flowc:ignore FL0223
+      app Ign { scheme "ign" restore tab }
+      event go
+      phase start {
+        root Home
+        on go -> main
+      }
+      phase main {
+        default tab a "A" icon "a" root Home
+      }
+      screen Home
+
+      """
+    guard case .failed(let report) = outcome(text) else {
+      Issue.record("expected a failure")
+      return
+    }
+    #expect(
+      report.diagnostics.map {
+        "\(report.source.location(of: $0.range.start).line) \($0.message) / \($0.help ?? "")"
+      } == [
+        "1 formatting would lay the item below this `// flowc:ignore` out over several lines, "
+          + "where it no longer accepts the warnings it does now / remove the comment, format, "
+          + "then put it on the line its warning points at"
+      ])
+  }
+
   @Test func invalidUTF8StopsIt() {
     guard case .failed(let report) = SpecFormatting.format(InputFile(path: "a.flow", bytes: [0xFF]))
     else {
