@@ -1,4 +1,5 @@
 import FlowRuntime
+import Foundation
 
 /// A navigator for an app's unit tests: conditions the test sets, the same calls the app makes,
 /// where the app stands as one comparable value (`place`), and every held link that landed, so a
@@ -58,6 +59,13 @@ public final class FlowHarness<Flow: FlowSpec> {
     recorded(navigator.start(launchURL: launchURL))
   }
 
+  /// `start(launchURL:)` with the launch link as a `URL`, read as the navigator reads one: the text
+  /// it was made from, so a link Foundation repaired is refused as its text is.
+  @discardableResult
+  public func start(launchURL: URL?) -> StartOutcome<Flow> {
+    recorded(navigator.start(launchURL: launchURL))
+  }
+
   /// Launches the app unless it has launched, as the root view's `.task` does each time the view
   /// appears; nil, changing nothing, once it has.
   @discardableResult
@@ -77,7 +85,19 @@ public final class FlowHarness<Flow: FlowSpec> {
   /// Opens a link, as `onOpenURL` does.
   @discardableResult
   public func open(_ url: String) -> OpenOutcome<Flow> {
-    let outcome = navigator.open(url: url)
+    recorded(navigator.open(url: url))
+  }
+
+  /// Opens a link given as a `URL`, the type `onOpenURL` hands the app, read as the navigator
+  /// reads one; a landing is recorded in `landedLinks` as a string's is (a new-users review had to
+  /// call the navigator's `open(url:)`, whose landing the harness did not see).
+  @discardableResult
+  public func open(_ url: URL) -> OpenOutcome<Flow> {
+    recorded(navigator.open(url: url))
+  }
+
+  /// A link's outcome, with its landing recorded.
+  private func recorded(_ outcome: OpenOutcome<Flow>) -> OpenOutcome<Flow> {
     if case .handled(let route) = outcome { landedLinks.append(route) }
     return outcome
   }

@@ -1,5 +1,6 @@
 import Archon
 import FlowTesting
+import Foundation
 import Testing
 
 @MainActor
@@ -30,6 +31,22 @@ struct FlowHarnessTests {
     #expect(!app.navigator.isShowingPhase)
     #expect(app.place.screens == [])
     #expect(app.place.presentations == [])
+  }
+
+  /// A link given as a `URL`, the type `onOpenURL` hands over, opens and is recorded as a
+  /// string's is, at launch and after; one Foundation repaired (a space) is refused as its text is.
+  @Test func aURLLinkLandsAndIsRecordedAsAStringIs() throws {
+    let app = FlowHarness(Archon.definition, conditions: [.session: true])
+    app.start(launchURL: URL(string: "archon://builder/chat/c-7"))
+    #expect(
+      app.open(try #require(URL(string: "archon://projects/4"))) == .handled(.projectDetail(id: 4)))
+    #expect(app.landedLinks == [.chatSession(id: "c-7"), .projectDetail(id: 4)])
+    let repaired = try #require(URL(string: "archon://projects/4 5"))
+    guard case .rejected = app.open(repaired) else {
+      Issue.record("a repaired link was not refused")
+      return
+    }
+    #expect(app.landedLinks.count == 2)
   }
 
   @Test func startIfNeededLaunchesOnceAndRecordsWhatLanded() {
