@@ -116,7 +116,7 @@ enum IdentifierChecks {
     return collision((name, "parameter"), (previous, "parameter"), swiftName: swiftName, context)
   }
 
-  static func reserved(
+  private static func reserved(
     _ name: Identifier, kind: String, swiftName: String, _ context: SemaContext
   ) -> Diagnostic {
     context.diagnostic(

@@ -5,8 +5,8 @@ import FlowSema
 enum RouteTranslator {
   /// The Swift label and variable for a placeholder, spelled as a screen's parameter is
   /// (`SwiftNaming.caseName`: `ID` is `id`, `item-id` is `item_id`), so that one value has one name
-  /// in both enums; the checker refuses one that is reserved or that another becomes (FL0102,
-  /// FL0103).
+  /// in both enums; the checker refuses one Swift takes as no label (`inout`, FL0102) or that
+  /// another placeholder of the route becomes (FL0103).
   static func variable(_ name: String) -> String {
     SwiftNaming.caseName(name)
   }

@@ -9,6 +9,13 @@ package enum SwiftNaming {
 
   /// A lowerCamelCase enum case or label: `ProjectDetail` -> `projectDetail`, `URLView` -> `urlView`.
   package static func caseName(_ name: String) -> String {
+    // Most names are lowerCamelCase already (`id`, `projectId`): each is its own case name, with no
+    // copy made (every placeholder of every route is asked, for its route-enum label).
+    if let first = name.utf8.first, first < 0x80, !ASCII.isUppercase(first),
+      !name.utf8.contains(UInt8(ascii: "-"))
+    {
+      return name
+    }
     let ascii = asciiName(name) { bytes in
       let lowered = loweredPrefix(
         bytes, isUppercase: ASCII.isUppercase, isLowercase: ASCII.isLowercase)
