@@ -41,7 +41,7 @@ extension IdentifierChecks {
         let previous =
           labelTable.map { $0[label] } ?? labels.first { $0.label == label }.map(\.name)
         if let previous {
-          if !oneScreenDeclares(previous.text, name.text, context) {
+          if !oneScreenDeclares(previous.text, name.text, landing: route.landing, context) {
             diagnostics.append(
               collision(
                 (name, "placeholder"), (previous, "placeholder"), swiftName: label, context))
@@ -65,14 +65,18 @@ extension IdentifierChecks {
     return diagnostics
   }
 
-  /// Whether one screen has parameters named `first` and `second`, whose clash the parameter
-  /// checks report already; asked only of the rare placeholders that clash.
+  /// Whether a screen the route's landing names has parameters named `first` and `second`, whose
+  /// clash the parameter checks report already; asked only of the rare placeholders that clash.
+  /// Another screen's clash is no reason to keep quiet about this route's (the second review).
   private static func oneScreenDeclares(
-    _ first: String, _ second: String, _ context: SemaContext
+    _ first: String, _ second: String, landing: Landing, _ context: SemaContext
   ) -> Bool {
-    context.index.screens.contains { screen in
-      screen.parameters.contains { $0.name.text == first }
-        && screen.parameters.contains { $0.name.text == second }
+    landing.steps.contains { step in
+      context.index.screens.contains { screen in
+        screen.name.text == step.name.text
+          && screen.parameters.contains { $0.name.text == first }
+          && screen.parameters.contains { $0.name.text == second }
+      }
     }
   }
 }

@@ -135,8 +135,9 @@ enum SemaMessages {
       : "\(kind) '\(name)' becomes '\(swiftName)' in Swift, which is \(what)"
   }
   static func placeholderLabelReserved(_ name: String, label: String) -> String {
-    "placeholder '\(name)' labels a value of its route's case, and Swift takes no '\(label)' "
-      + "as a label (`case item(\(label): Int)`)"
+    "placeholder '\(name)' labels a value of its route's case, and Swift "
+      + (label == "inout" ? "takes no '\(label)' as a label" : "warns at '\(label)' as a label")
+      + " (`case item(\(label): Int)`)"
   }
   /// What a word `SwiftReservedWords` holds is to Swift: most are keywords, but `Type` and
   /// `Protocol` are the members naming a type's metatype (a new-users review was told `Type` is a

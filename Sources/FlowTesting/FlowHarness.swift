@@ -60,9 +60,10 @@ public final class FlowHarness<Flow: FlowSpec> {
   }
 
   /// `start(launchURL:)` with the launch link as a `URL`, read as the navigator reads one: the text
-  /// it was made from, so a link Foundation repaired is refused as its text is.
+  /// it was made from, so a link Foundation repaired is refused as its text is. Not optional, so
+  /// that `start(launchURL: nil)` still means the `String` one (the second review).
   @discardableResult
-  public func start(launchURL: URL?) -> StartOutcome<Flow> {
+  public func start(launchURL: URL) -> StartOutcome<Flow> {
     recorded(navigator.start(launchURL: launchURL))
   }
 

@@ -88,7 +88,7 @@ import Testing
     (
       #"route "/a/{let}/{b}" -> [A(id: let), B(id: b)]"#,
       [
-        "12:12 FL0102 placeholder 'let' labels a value of its route's case, and Swift takes no "
+        "12:12 FL0102 placeholder 'let' labels a value of its route's case, and Swift warns at "
           + "'let' as a label (`case item(let: Int)`)"
       ]
     ),
@@ -120,6 +120,16 @@ import Testing
       diagnosticLines(clash) == [
         "12:19 FL0103 parameter 'id' and parameter 'ID' both become 'id' in Swift",
         "12:10 note: 'ID' is declared here",
+      ])
+    // Another screen's clash does not hide the route's own: `[A(id: ID), B(id: id)]` has two `id:`.
+    let both = clash.replacingOccurrences(
+      of: #"route "/c/{ID}/{id}" -> C"#, with: #"route "/c/{ID}/{id}" -> [A(id: ID), B(id: id)]"#)
+    #expect(
+      diagnosticLines(both) == [
+        "12:19 FL0103 parameter 'id' and parameter 'ID' both become 'id' in Swift",
+        "12:10 note: 'ID' is declared here",
+        "13:17 FL0103 placeholder 'id' and placeholder 'ID' both become 'id' in Swift",
+        "13:12 note: 'ID' is declared here",
       ])
   }
 

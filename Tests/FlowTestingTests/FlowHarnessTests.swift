@@ -37,7 +37,7 @@ struct FlowHarnessTests {
   /// string's is, at launch and after; one Foundation repaired (a space) is refused as its text is.
   @Test func aURLLinkLandsAndIsRecordedAsAStringIs() throws {
     let app = FlowHarness(Archon.definition, conditions: [.session: true])
-    app.start(launchURL: URL(string: "archon://builder/chat/c-7"))
+    app.start(launchURL: try #require(URL(string: "archon://builder/chat/c-7")))
     #expect(
       app.open(try #require(URL(string: "archon://projects/4"))) == .handled(.projectDetail(id: 4)))
     #expect(app.landedLinks == [.chatSession(id: "c-7"), .projectDetail(id: 4)])
@@ -47,6 +47,10 @@ struct FlowHarnessTests {
       return
     }
     #expect(app.landedLinks.count == 2)
+    // `nil` is still the string launch's, with no link.
+    let plain = FlowHarness(Archon.definition, conditions: [.session: true])
+    plain.start(launchURL: nil)
+    #expect(plain.landedLinks == [])
   }
 
   @Test func startIfNeededLaunchesOnceAndRecordsWhatLanded() {

@@ -73,9 +73,9 @@ public enum SpecFormatting {
   /// so the n-th before is the n-th after. One that accepts nothing on one side only, or that
   /// stands alone on its line on one side and follows code on the other, or whose line's code is
   /// not part of the line it applies to once formatted (a join only lengthens that line). A comment
-  /// alone on its line on both sides stays where it is: the item below it is what the layout
-  /// changed (`app A { scheme "a" restore tab }` laid out over several lines), which its message
-  /// says (a new-users review read "would move this" of a comment that does not move).
+  /// alone on its line above an item the layout spreads over several lines (`app A { scheme "a"
+  /// restore tab }`) stays where it is: the item below it is what changed, which its message says
+  /// (a tools review read "would move this" of a comment that does not move).
   private static func movedIgnore(_ before: FileReport, _ after: FileReport) -> (
     range: SourceRange, staysAboveASplitItem: Bool
   )? {
@@ -105,7 +105,17 @@ public enum SpecFormatting {
         !code(on: new[position].line, of: after.source).contains(
           code(on: old[position].line, of: before.source))
       }
-    return moved.map { (old[$0].range, !old[$0].followsCode && !new[$0].followsCode) }
+    return moved.map { position in
+      // Alone on its line both times, above the start of the same item, now cut short: the item
+      // was split. A comment alone inside an item is laid out after it instead, and moves.
+      let (was, now) = (old[position], new[position])
+      let lineWas = code(on: was.line, of: before.source)
+      let lineNow = code(on: now.line, of: after.source)
+      let staysAboveASplitItem =
+        !was.followsCode && !now.followsCode && !lineNow.isEmpty && lineNow != lineWas
+        && lineWas.hasPrefix(lineNow)
+      return (was.range, staysAboveASplitItem)
+    }
   }
 
   /// The code on 1-based line `line`, without a `//` comment, its blanks collapsed.

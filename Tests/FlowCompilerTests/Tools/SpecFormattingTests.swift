@@ -96,6 +96,12 @@ import Testing
     }
     #expect(report.diagnostics.map(\.code) == [.formatChangesIgnore])
     #expect(report.diagnostics.map { report.source.location(of: $0.range.start).line } == [8])
+    // The comment moves after the item, which is joined, not split: the message says it moves.
+    #expect(
+      report.diagnostics.map(\.message) == [
+        "formatting would move this `// flowc:ignore` to where it accepts other warnings than "
+          + "it does now"
+      ])
   }
 
   /// A comment alone above a one-line item accepts its warning there; laid out over several lines,
