@@ -53,45 +53,47 @@ enum AttackCorpus {
     // A catch-all's value is a path: no `..` walks out of it, not even between encoded slashes.
     Attack(
       "archon://projects/42/code/a%2F..%2F..%2Fetc",
-      .refused("path segment at byte 30 decodes to '..'")),
+      .refused("path at byte 30 decodes to a '..' segment")),
     Attack(
       "archon://projects/42/code/a%2F...%2Fetc",
       .lands(.codeBrowser(projectId: 42, path: "a/.../etc", line: nil))),
 
     // Dot segments, raw or encoded, are refused once decoded; longer dot runs are data.
-    Attack("archon://projects/%2e%2e", .refused("path segment at byte 18 decodes to '..'")),
-    Attack("archon://projects/%2E%2E", .refused("path segment at byte 18 decodes to '..'")),
-    Attack("archon://projects/%2e", .refused("path segment at byte 18 decodes to '.'")),
-    Attack("archon://projects/%2E", .refused("path segment at byte 18 decodes to '.'")),
-    Attack("archon://projects/.%2e", .refused("path segment at byte 18 decodes to '..'")),
-    Attack("archon://projects/%2e.", .refused("path segment at byte 18 decodes to '..'")),
-    Attack("archon://projects/..", .refused("path segment at byte 18 decodes to '..'")),
-    Attack("archon://projects/.", .refused("path segment at byte 18 decodes to '.'")),
-    Attack("archon://builder/chat/..", .refused("path segment at byte 22 decodes to '..'")),
-    Attack("archon://builder/chat/%2e%2e", .refused("path segment at byte 22 decodes to '..'")),
+    Attack("archon://projects/%2e%2e", .refused("path at byte 18 decodes to a '..' segment")),
+    Attack("archon://projects/%2E%2E", .refused("path at byte 18 decodes to a '..' segment")),
+    Attack("archon://projects/%2e", .refused("path at byte 18 decodes to a '.' segment")),
+    Attack("archon://projects/%2E", .refused("path at byte 18 decodes to a '.' segment")),
+    Attack("archon://projects/.%2e", .refused("path at byte 18 decodes to a '..' segment")),
+    Attack("archon://projects/%2e.", .refused("path at byte 18 decodes to a '..' segment")),
+    Attack("archon://projects/..", .refused("path at byte 18 decodes to a '..' segment")),
+    Attack("archon://projects/.", .refused("path at byte 18 decodes to a '.' segment")),
+    Attack("archon://builder/chat/..", .refused("path at byte 22 decodes to a '..' segment")),
+    Attack("archon://builder/chat/%2e%2e", .refused("path at byte 22 decodes to a '..' segment")),
     Attack("archon://builder/chat/...", .lands(.chatSession(id: "..."))),
     Attack("archon://builder/chat/.hidden", .lands(.chatSession(id: ".hidden"))),
-    Attack("archon://builder/chat/..%2F", .refused("path segment at byte 22 decodes to '..'")),
+    Attack("archon://builder/chat/..%2F", .refused("path at byte 22 decodes to a '..' segment")),
     Attack(
       "archon://builder/chat/%2E%2E%2F%2E%2E%2Fsettings",
-      .refused("path segment at byte 22 decodes to '..'")),
+      .refused("path at byte 22 decodes to a '..' segment")),
     Attack(
       "archon://projects/42/code/../../settings/account",
-      .refused("path segment at byte 26 decodes to '..'")),
-    Attack("archon://projects/42/code/a/./b", .refused("path segment at byte 28 decodes to '.'")),
-    Attack("archon://projects/42/code/a/%2e/b", .refused("path segment at byte 28 decodes to '.'")),
+      .refused("path at byte 26 decodes to a '..' segment")),
+    Attack("archon://projects/42/code/a/./b", .refused("path at byte 28 decodes to a '.' segment")),
     Attack(
-      "archon://projects/42/code/%2e%2e/%2e%2e", .refused("path segment at byte 26 decodes to '..'")
+      "archon://projects/42/code/a/%2e/b", .refused("path at byte 28 decodes to a '.' segment")),
+    Attack(
+      "archon://projects/42/code/%2e%2e/%2e%2e",
+      .refused("path at byte 26 decodes to a '..' segment")
     ),
-    Attack("archon://./projects", .refused("path segment at byte 9 decodes to '.'")),
-    Attack("archon://../settings", .refused("path segment at byte 9 decodes to '..'")),
-    Attack("archon://%2e%2e/settings", .refused("path segment at byte 9 decodes to '..'")),
-    Attack("https://archon.app/./settings", .refused("path segment at byte 19 decodes to '.'")),
-    Attack("https://archon.app/../settings", .refused("path segment at byte 19 decodes to '..'")),
-    Attack("https://archon.app/settings/.", .refused("path segment at byte 28 decodes to '.'")),
-    Attack("https://archon.app/settings/..", .refused("path segment at byte 28 decodes to '..'")),
+    Attack("archon://./projects", .refused("path at byte 9 decodes to a '.' segment")),
+    Attack("archon://../settings", .refused("path at byte 9 decodes to a '..' segment")),
+    Attack("archon://%2e%2e/settings", .refused("path at byte 9 decodes to a '..' segment")),
+    Attack("https://archon.app/./settings", .refused("path at byte 19 decodes to a '.' segment")),
+    Attack("https://archon.app/../settings", .refused("path at byte 19 decodes to a '..' segment")),
+    Attack("https://archon.app/settings/.", .refused("path at byte 28 decodes to a '.' segment")),
+    Attack("https://archon.app/settings/..", .refused("path at byte 28 decodes to a '..' segment")),
     Attack(
-      "https://archon.app/%2e%2e/settings", .refused("path segment at byte 19 decodes to '..'")),
+      "https://archon.app/%2e%2e/settings", .refused("path at byte 19 decodes to a '..' segment")),
 
     // Double encoding is decoded exactly once.
     Attack("archon://projects/%252F", .refused("'%2F' is not an Int for {id}")),
@@ -158,52 +160,67 @@ enum AttackCorpus {
     // Escapes that decode to control characters.
     Attack(
       "archon://builder/chat/%00",
-      .refused("percent escape at byte 22 decodes to a control character")),
+      .refused(
+        "percent escape at byte 22 decodes to a control or bidirectional formatting character")),
     Attack(
       "archon://builder/chat/a%00b",
-      .refused("percent escape at byte 23 decodes to a control character")),
+      .refused(
+        "percent escape at byte 23 decodes to a control or bidirectional formatting character")),
     Attack(
       "archon://builder/chat/%01",
-      .refused("percent escape at byte 22 decodes to a control character")),
+      .refused(
+        "percent escape at byte 22 decodes to a control or bidirectional formatting character")),
     Attack(
       "archon://builder/chat/%1F",
-      .refused("percent escape at byte 22 decodes to a control character")),
+      .refused(
+        "percent escape at byte 22 decodes to a control or bidirectional formatting character")),
     Attack(
       "archon://builder/chat/%7F",
-      .refused("percent escape at byte 22 decodes to a control character")),
+      .refused(
+        "percent escape at byte 22 decodes to a control or bidirectional formatting character")),
     Attack(
       "archon://builder/chat/%0A",
-      .refused("percent escape at byte 22 decodes to a control character")),
+      .refused(
+        "percent escape at byte 22 decodes to a control or bidirectional formatting character")),
     Attack(
       "archon://builder/chat/%0D%0A",
-      .refused("percent escape at byte 22 decodes to a control character")),
+      .refused(
+        "percent escape at byte 22 decodes to a control or bidirectional formatting character")),
     Attack(
       "archon://builder/chat/%09",
-      .refused("percent escape at byte 22 decodes to a control character")),
+      .refused(
+        "percent escape at byte 22 decodes to a control or bidirectional formatting character")),
     Attack(
       "archon://projects/42?next=%00",
-      .refused("percent escape at byte 26 decodes to a control character")),
+      .refused(
+        "percent escape at byte 26 decodes to a control or bidirectional formatting character")),
     Attack(
       "archon://projects/42?%0A=1",
-      .refused("percent escape at byte 21 decodes to a control character")),
+      .refused(
+        "percent escape at byte 21 decodes to a control or bidirectional formatting character")),
     Attack(
       "archon://settings/account%00",
-      .refused("percent escape at byte 25 decodes to a control character")),
+      .refused(
+        "percent escape at byte 25 decodes to a control or bidirectional formatting character")),
 
     // C1 controls and bidirectional formatting characters, which can make a value display as
     // something else, are control characters; other invisible characters are data.
     Attack(
       "archon://builder/chat/%C2%85",
-      .refused("percent escape at byte 22 decodes to a control character")),
+      .refused(
+        "percent escape at byte 22 decodes to a control or bidirectional formatting character")),
     Attack(
       "archon://builder/chat/%E2%80%AE",
-      .refused("percent escape at byte 22 decodes to a control character")),
+      .refused(
+        "percent escape at byte 22 decodes to a control or bidirectional formatting character")),
     Attack(
       "archon://builder/chat/invoice%E2%80%AEfdp.exe",
-      .refused("percent escape at byte 29 decodes to a control character")),
+      .refused(
+        "percent escape at byte 29 decodes to a control or bidirectional formatting character")),
     Attack(
       "archon://builder/chat/%E2%81%A7",
-      .refused("percent escape at byte 22 decodes to a control character")),
+      .refused(
+        "percent escape at byte 22 decodes to a control or bidirectional formatting character")),
     Attack("archon://builder/chat/%C2%A0", .lands(.chatSession(id: "\u{A0}"))),
     Attack("archon://builder/chat/%E2%80%8B", .lands(.chatSession(id: "\u{200B}"))),
     Attack("archon://builder/chat/%E2%80%8D", .lands(.chatSession(id: "\u{200D}"))),

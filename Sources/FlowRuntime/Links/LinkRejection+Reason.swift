@@ -27,11 +27,12 @@ extension LinkRejection {
     case emptySegment(offset: Int)
     /// `%` not followed by two hex digits.
     case malformedEscape(offset: Int)
-    /// An escape that decodes to `%00`..`%1F` or `%7F`.
+    /// An escape that decodes to a control character (`%00`..`%1F`, `%7F`, `%C2%80`..`%C2%9F`) or a
+    /// bidirectional formatting one (`%E2%80%AE`, RIGHT-TO-LEFT OVERRIDE): `ControlCharacters`.
     case controlCharacter(offset: Int)
     /// A segment or query item whose decoded bytes are not UTF-8; the offset is where it starts.
     case invalidUTF8(offset: Int)
-    /// A segment that decodes to `.` or `..`.
+    /// A segment that decodes to `.` or `..`, or holds one between escaped slashes (`..%2F`).
     case dotSegment(String, offset: Int)
     /// The path fits no route's shape.
     case noRoute(path: String)
@@ -87,11 +88,11 @@ extension LinkRejection {
       case .malformedEscape(let offset):
         "malformed percent escape at byte \(offset)"
       case .controlCharacter(let offset):
-        "percent escape at byte \(offset) decodes to a control character"
+        "percent escape at byte \(offset) decodes to a control or bidirectional formatting character"
       case .invalidUTF8(let offset):
         "text at byte \(offset) does not decode to UTF-8"
       case .dotSegment(let segment, let offset):
-        "path segment at byte \(offset) decodes to '\(segment)'"
+        "path at byte \(offset) decodes to a '\(segment)' segment"
       case .noRoute(let path):
         "no route matches path \(path)"
       case .typeMismatch(let text, let type, let name):

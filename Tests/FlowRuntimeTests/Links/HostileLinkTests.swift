@@ -9,20 +9,20 @@ struct HostileLinkTests {
     // Encoded slashes are data, decoded once, and never separators; dots are never path steps,
     // not even between encoded slashes, where a catch-all's value would walk out of its path.
     ("archon://projects/4%2F2", "'4/2' is not an Int for {id}"),
-    ("archon://projects/%2E%2E", "path segment at byte 18 decodes to '..'"),
-    ("archon://projects/%2e", "path segment at byte 18 decodes to '.'"),
-    ("archon://projects/..", "path segment at byte 18 decodes to '..'"),
-    ("archon://projects/.", "path segment at byte 18 decodes to '.'"),
-    ("archon://projects/42/code/src/../etc", "path segment at byte 30 decodes to '..'"),
-    ("archon://%2E%2E/projects", "path segment at byte 9 decodes to '..'"),
+    ("archon://projects/%2E%2E", "path at byte 18 decodes to a '..' segment"),
+    ("archon://projects/%2e", "path at byte 18 decodes to a '.' segment"),
+    ("archon://projects/..", "path at byte 18 decodes to a '..' segment"),
+    ("archon://projects/.", "path at byte 18 decodes to a '.' segment"),
+    ("archon://projects/42/code/src/../etc", "path at byte 30 decodes to a '..' segment"),
+    ("archon://%2E%2E/projects", "path at byte 9 decodes to a '..' segment"),
     ("archon://projects/%252F", "'%2F' is not an Int for {id}"),
     ("https://archon.app/projects%2F42", "no route matches path /projects%2F42"),
     ("archon://builder/chat/a%2Fb", "route 3 id:String=a/b"),
-    ("archon://builder/chat/%2E%2E%2F%2E%2E", "path segment at byte 22 decodes to '..'"),
-    ("archon://builder/chat/..%2F", "path segment at byte 22 decodes to '..'"),
-    ("archon://builder/chat/a%2F.", "path segment at byte 26 decodes to '.'"),
-    ("archon://projects/1/code/a%2F..%2F..%2Fetc", "path segment at byte 29 decodes to '..'"),
-    ("archon://projects/1/code/src/a%2F%2E%2E", "path segment at byte 33 decodes to '..'"),
+    ("archon://builder/chat/%2E%2E%2F%2E%2E", "path at byte 22 decodes to a '..' segment"),
+    ("archon://builder/chat/..%2F", "path at byte 22 decodes to a '..' segment"),
+    ("archon://builder/chat/a%2F.", "path at byte 26 decodes to a '.' segment"),
+    ("archon://projects/1/code/a%2F..%2F..%2Fetc", "path at byte 29 decodes to a '..' segment"),
+    ("archon://projects/1/code/src/a%2F%2E%2E", "path at byte 33 decodes to a '..' segment"),
     ("archon://builder/chat/...", "route 3 id:String=..."),
     ("archon://builder/chat/..a%2F.b", "route 3 id:String=..a/.b"),
     // Malformed escapes.
@@ -40,31 +40,58 @@ struct HostileLinkTests {
     ("archon://builder/chat/%E2%82", "text at byte 22 does not decode to UTF-8"),
     ("archon://builder/chat/%80", "text at byte 22 does not decode to UTF-8"),
     ("archon://projects/42?q=%C3", "text at byte 23 does not decode to UTF-8"),
-    ("archon://projects/%00", "percent escape at byte 18 decodes to a control character"),
-    ("archon://projects/%1F", "percent escape at byte 18 decodes to a control character"),
-    ("archon://projects/%7F", "percent escape at byte 18 decodes to a control character"),
-    ("archon://builder/task/%09", "percent escape at byte 22 decodes to a control character"),
-    ("archon://settings/account%00", "percent escape at byte 25 decodes to a control character"),
-    ("archon://projects/42?q=%0A", "percent escape at byte 23 decodes to a control character"),
+    (
+      "archon://projects/%00",
+      "percent escape at byte 18 decodes to a control or bidirectional formatting character"
+    ),
+    (
+      "archon://projects/%1F",
+      "percent escape at byte 18 decodes to a control or bidirectional formatting character"
+    ),
+    (
+      "archon://projects/%7F",
+      "percent escape at byte 18 decodes to a control or bidirectional formatting character"
+    ),
+    (
+      "archon://builder/task/%09",
+      "percent escape at byte 22 decodes to a control or bidirectional formatting character"
+    ),
+    (
+      "archon://settings/account%00",
+      "percent escape at byte 25 decodes to a control or bidirectional formatting character"
+    ),
+    (
+      "archon://projects/42?q=%0A",
+      "percent escape at byte 23 decodes to a control or bidirectional formatting character"
+    ),
     // The longer control characters (C1, and bidirectional formatting), at their first escape.
-    ("archon://builder/chat/%C2%85", "percent escape at byte 22 decodes to a control character"),
-    ("archon://builder/chat/%c2%9f", "percent escape at byte 22 decodes to a control character"),
+    (
+      "archon://builder/chat/%C2%85",
+      "percent escape at byte 22 decodes to a control or bidirectional formatting character"
+    ),
+    (
+      "archon://builder/chat/%c2%9f",
+      "percent escape at byte 22 decodes to a control or bidirectional formatting character"
+    ),
     (
       "archon://builder/chat/a%C3%A9%E2%80%AEb",
-      "percent escape at byte 29 decodes to a control character"
+      "percent escape at byte 29 decodes to a control or bidirectional formatting character"
     ),
     (
-      "archon://builder/chat/%E2%80%8Eb", "percent escape at byte 22 decodes to a control character"
+      "archon://builder/chat/%E2%80%8Eb",
+      "percent escape at byte 22 decodes to a control or bidirectional formatting character"
     ),
     (
-      "archon://builder/chat/x%E2%81%A9", "percent escape at byte 23 decodes to a control character"
+      "archon://builder/chat/x%E2%81%A9",
+      "percent escape at byte 23 decodes to a control or bidirectional formatting character"
     ),
     (
       "archon://projects/42?q=a+%E2%80%AA",
-      "percent escape at byte 25 decodes to a control character"
+      "percent escape at byte 25 decodes to a control or bidirectional formatting character"
     ),
     (
-      "archon://projects/42?%E2%80%8F=1", "percent escape at byte 21 decodes to a control character"
+      "archon://projects/42?%E2%80%8F=1",
+      "percent escape at byte 21 decodes to a control or bidirectional formatting character"
     ),
     ("archon://projects/42\n", "control byte 0x0A at byte 20 is not allowed in a link"),
     ("archon://projects/\u{0}", "control byte 0x00 at byte 18 is not allowed in a link"),

@@ -46,7 +46,7 @@ struct URLInputTests {
     ),
     ("https://user@archon.app/projects/42", "user info before the host is not accepted"),
     ("archon://[::1]/x", "character '[' at byte 9 is not allowed in a link"),
-    ("archon://projects/../x", "path segment at byte 18 decodes to '..'"),
+    ("archon://projects/../x", "path at byte 18 decodes to a '..' segment"),
     ("archon:projects/42", "'archon:' must be followed by '//' and a host"),
   ]
 
