@@ -79,10 +79,9 @@ extension Navigator {
     var next = phase
     for _ in 0...phaseDefinitions.count {
       if let refusal = entryRefusal(next) { return refusal }
-      guard case .check(let condition, let then, let otherwise) = phaseDefinitions[next]?.content,
-        let value = conditionValue(condition)
+      guard let entered = phaseDefinitions[next], case .chooses(let chosen) = checkStep(entered)
       else { return nil }
-      next = value ? then : otherwise
+      next = chosen
     }
     return nil
   }

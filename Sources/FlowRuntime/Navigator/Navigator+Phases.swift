@@ -36,49 +36,71 @@ extension Navigator {
   func settle() -> FlowProgress<Flow> {
     while true {
       guard let current = currentPhase else { return .blocked(phase, .unknownPhase(phase)) }
-      guard case .check(let condition, let then, let otherwise) = current.content else {
+      switch checkStep(current) {
+      case .showsSomething:
         let missing = missing(requirements(of: current))
         guard missing.isEmpty else { return .blocked(phase, .guardFailed(missing)) }
         applyArmedRestoration(to: current)
         return .showing(phase)
+      case .waits(let condition): return .waiting(phase, for: condition)
+      case .chooses(let next):
+        if let refusal = entryRefusal(next) { return .blocked(phase, refusal) }
+        guard automaticChanges < changeLimit else { return .checkLimitReached(phase) }
+        automaticChanges += 1
+        enter(next, animated: false)
       }
-      guard let value = conditionValue(condition) else { return .waiting(phase, for: condition) }
-      let next = value ? then : otherwise
-      if let refusal = entryRefusal(next) { return .blocked(phase, refusal) }
-      guard automaticChanges < changeLimit else { return .checkLimitReached(phase) }
-      automaticChanges += 1
-      enter(next, animated: false)
     }
   }
 
   /// Where the flow stands, without moving it.
   var progress: FlowProgress<Flow> {
     guard let current = currentPhase else { return .blocked(phase, .unknownPhase(phase)) }
-    guard case .check(let condition, let then, let otherwise) = current.content else {
+    switch checkStep(current) {
+    case .showsSomething:
       let missing = missing(requirements(of: current))
       return missing.isEmpty ? .showing(phase) : .blocked(phase, .guardFailed(missing))
+    case .waits(let condition): return .waiting(phase, for: condition)
+    case .chooses(let next):
+      if let refusal = entryRefusal(next) { return .blocked(phase, refusal) }
+      return .checkLimitReached(phase)
     }
-    guard let value = conditionValue(condition) else { return .waiting(phase, for: condition) }
-    if let refusal = entryRefusal(value ? then : otherwise) { return .blocked(phase, refusal) }
-    return .checkLimitReached(phase)
+  }
+
+  /// What a phase does on the way through the checks, with the conditions known now.
+  enum CheckStep {
+    /// It is no `check`: it shows a root or tabs, if its guards hold.
+    case showsSomething
+    /// A `check` whose condition is not known yet, where the flow waits.
+    case waits(for: Flow.Condition)
+    /// A `check` that chooses this phase.
+    case chooses(Flow.Phase)
+  }
+
+  /// What `phase` does on the way through the checks: the one place a check's branch is chosen,
+  /// for `settle`, `progress`, a refused choice, a held condition and an entry's refusal.
+  func checkStep(_ phase: PhaseDefinition<Flow>) -> CheckStep {
+    guard case .check(let condition, let then, let otherwise) = phase.content else {
+      return .showsSomething
+    }
+    guard let value = conditionValue(condition) else { return .waits(for: condition) }
+    return .chooses(value ? then : otherwise)
   }
 
   /// The phase the current `check` chose and why entering it is refused, when its condition is
   /// known and the choice refused: the flow is blocked there, not waiting, which `flowc resolve`
   /// tells apart, as a blank screen has either cause.
   package var refusedCheckChoice: (phase: Flow.Phase, refusal: Refusal<Flow>)? {
-    guard case .check(let condition, let then, let otherwise) = currentPhase?.content,
-      let value = conditionValue(condition)
-    else { return nil }
-    let chosen = value ? then : otherwise
+    guard let current = currentPhase, case .chooses(let chosen) = checkStep(current) else {
+      return nil
+    }
     return entryRefusal(chosen).map { (chosen, $0) }
   }
 
   /// Whether the flow is held at a check whose condition is not known yet, and by which condition.
   var heldCondition: Flow.Condition? {
-    guard case .check(let condition, _, _) = currentPhase?.content,
-      conditionValue(condition) == nil
-    else { return nil }
+    guard let current = currentPhase, case .waits(let condition) = checkStep(current) else {
+      return nil
+    }
     return condition
   }
 
