@@ -93,6 +93,21 @@ import Testing
       ]
     ),
     (
+      #"route "/a/{LET}/{b}" -> [A(id: LET), B(id: b)]"#,
+      [
+        "12:12 FL0102 placeholder 'LET' labels a value of its route's case, and Swift warns at "
+          + "'let' as a label (`case item(let: Int)`)"
+      ]
+    ),
+    (
+      // A route whose labels are compared (`X` is not its own label) reports `let` once.
+      #"route "/a/{X}/{let}" -> [A(id: X), B(id: let)]"#,
+      [
+        "12:16 FL0102 placeholder 'let' labels a value of its route's case, and Swift warns at "
+          + "'let' as a label (`case item(let: Int)`)"
+      ]
+    ),
+    (
       #"route "/a/{item-id}?i={item_id}" -> [A(id: item-id), B(id: item_id)]"#,
       [
         "12:24 FL0103 placeholder 'item_id' and placeholder 'item-id' both become 'item_id' in Swift",

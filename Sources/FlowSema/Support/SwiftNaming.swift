@@ -10,18 +10,21 @@ package enum SwiftNaming {
   /// A lowerCamelCase enum case or label: `ProjectDetail` -> `projectDetail`, `URLView` -> `urlView`.
   package static func caseName(_ name: String) -> String {
     // Most names are lowerCamelCase already (`id`, `projectId`): each is its own case name, with no
-    // copy made (every placeholder of every route is asked, for its route-enum label).
-    if let first = name.utf8.first, first < 0x80, !ASCII.isUppercase(first),
-      !name.utf8.contains(UInt8(ascii: "-"))
-    {
-      return name
-    }
+    // copy made.
+    if isOwnCaseName(name) { return name }
     let ascii = asciiName(name) { bytes in
       let lowered = loweredPrefix(
         bytes, isUppercase: ASCII.isUppercase, isLowercase: ASCII.isLowercase)
       for position in 0..<lowered { bytes[position] |= 0x20 }
     }
     return ascii ?? unicodeCaseName(name)
+  }
+
+  /// Whether `name` is its own `caseName`: it starts with no capital and holds no `-`, as nearly
+  /// every parameter and placeholder name does. Two different such names never share a case name.
+  package static func isOwnCaseName(_ name: String) -> Bool {
+    guard let first = name.utf8.first else { return true }
+    return first < 0x80 && !ASCII.isUppercase(first) && !name.utf8.contains(UInt8(ascii: "-"))
   }
 
   /// An UpperCamelCase type name: `code-browser` -> `Code_browser`.

@@ -50,14 +50,19 @@ public struct RoutePattern: Hashable, Sendable {
     }
   }
 
+  /// Calls `body` with every placeholder name, path first then query, in order, listing none.
+  public func forEachPlaceholderName(_ body: (Identifier) -> Void) {
+    for segment in segments {
+      if let name = segment.placeholderName { body(name) }
+    }
+    for item in query { body(item.name) }
+  }
+
   /// Every placeholder name, path first then query, in order.
   public var placeholderNames: [Identifier] {
     var names: [Identifier] = []
     names.reserveCapacity(segments.count + query.count)
-    for segment in segments {
-      if let name = segment.placeholderName { names.append(name) }
-    }
-    for item in query { names.append(item.name) }
+    forEachPlaceholderName { names.append($0) }
     return names
   }
 }

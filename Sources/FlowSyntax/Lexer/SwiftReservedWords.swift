@@ -19,6 +19,12 @@ package enum SwiftReservedWords {
   /// labels a value (`case item(in: Int)`), which is all a route placeholder becomes.
   package static let unusableAsLabel: Set<String> = ["inout", "let", "var"]
 
+  /// Whether `label` is as long as one of `unusableAsLabel`, the words it holds: nearly every label
+  /// is not, and is told so without hashing it.
+  package static func mayBeUnusableAsLabel(_ label: String) -> Bool {
+    label.utf8.count == 3 || label.utf8.count == 5
+  }
+
   /// Whether Swift rejects (or misreads) this identifier without backticks.
   package static func contains(_ swiftName: String) -> Bool {
     let utf8 = swiftName.utf8
