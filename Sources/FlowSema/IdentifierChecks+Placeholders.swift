@@ -38,16 +38,16 @@ extension IdentifierChecks {
       }
     }
     for position in context.index.routes.indices {
-      guard let pattern = context.index.routes[position].pattern else { continue }
       var mayClash = false
-      pattern.forEachPlaceholderName { name in
+      // Read in place: a route is a large value to copy, and every route passes here.
+      context.index.routes[position].pattern?.forEachPlaceholderName { name in
         if SwiftNaming.isOwnCaseName(name.text) {
           reportIfUnusable(name, label: name.text)
         } else {
           mayClash = true
         }
       }
-      if mayClash {
+      if mayClash, let pattern = context.index.routes[position].pattern {
         diagnostics += clashes(in: pattern, route: position, reportIfUnusable, context)
       }
     }

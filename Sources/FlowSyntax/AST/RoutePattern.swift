@@ -51,11 +51,16 @@ public struct RoutePattern: Hashable, Sendable {
   }
 
   /// Calls `body` with every placeholder name, path first then query, in order, listing none.
+  /// Segments are matched in place, by position: copying each one out, literals included, was most
+  /// of what a check asking every route's names cost.
   public func forEachPlaceholderName(_ body: (Identifier) -> Void) {
-    for segment in segments {
-      if let name = segment.placeholderName { body(name) }
+    for index in segments.indices {
+      switch segments[index] {
+      case .literal: continue
+      case .placeholder(let name, _, _), .catchAll(let name, _): body(name)
+      }
     }
-    for item in query { body(item.name) }
+    for index in query.indices { body(query[index].name) }
   }
 
   /// Every placeholder name, path first then query, in order.
