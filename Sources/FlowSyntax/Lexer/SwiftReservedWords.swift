@@ -14,15 +14,15 @@ package enum SwiftReservedWords {
     "await",
   ]
 
-  /// The words Swift will not take as an argument label, or takes with a warning: `inout` is an
-  /// error, `let` and `var` a warning ("interpreted as an argument label"). Every other keyword
-  /// labels a value (`case item(in: Int)`), which is all a route placeholder becomes.
-  package static let unusableAsLabel: Set<String> = ["inout", "let", "var"]
-
-  /// Whether `label` is as long as one of `unusableAsLabel`, the words it holds: nearly every label
-  /// is not, and is told so without hashing it.
-  package static func mayBeUnusableAsLabel(_ label: String) -> Bool {
-    label.utf8.count == 3 || label.utf8.count == 5
+  /// Whether Swift will not take `label` as an argument label, or takes it with a warning: `inout`
+  /// is an error, `let` and `var` a warning ("interpreted as an argument label"). Every other
+  /// keyword labels a value (`case item(in: Int)`), which is all a route placeholder becomes.
+  /// Compared as literals, not hashed: every placeholder of every route is asked.
+  package static func isUnusableAsLabel(_ label: String) -> Bool {
+    switch label {
+    case "inout", "let", "var": true
+    default: false
+    }
   }
 
   /// Whether Swift rejects (or misreads) this identifier without backticks.
