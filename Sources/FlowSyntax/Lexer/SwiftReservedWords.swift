@@ -17,9 +17,12 @@ package enum SwiftReservedWords {
   /// Whether Swift will not take `label` as an argument label, or takes it with a warning: `inout`
   /// is an error, `let` and `var` a warning ("interpreted as an argument label"). Every other
   /// keyword labels a value (`case item(in: Int)`), which is all a route placeholder becomes.
-  /// Compared as literals, not hashed: every placeholder of every route is asked.
+  /// Told by length first, then compared as literals, never hashed: every placeholder of every
+  /// route is asked, and nearly none is three or five bytes long and one of these.
   package static func isUnusableAsLabel(_ label: String) -> Bool {
-    switch label {
+    let length = label.utf8.count
+    guard length == 3 || length == 5 else { return false }
+    return switch label {
     case "inout", "let", "var": true
     default: false
     }
