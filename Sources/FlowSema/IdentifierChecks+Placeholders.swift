@@ -64,10 +64,9 @@ extension IdentifierChecks {
     var labelTable: [String: Identifier]?
     pattern.forEachPlaceholderName { name in
       let label = SwiftNaming.caseName(name.text)
-      if label != name.text {
-        reportIfUnusable(name, label)
-        if SwiftReservedWords.isUnusableAsLabel(label) { return }
-      } else if SwiftReservedWords.isUnusableAsLabel(label) {
+      if SwiftReservedWords.isUnusableAsLabel(label) {
+        // A name that is its own label was reported on the first pass.
+        if label != name.text { reportIfUnusable(name, label) }
         return
       }
       let previous =

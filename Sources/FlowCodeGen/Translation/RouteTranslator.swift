@@ -3,14 +3,6 @@ import FlowSema
 /// `ArchonRoute`: one case per URL route, the matcher's table, matching, building URLs back, and the
 /// landing each route leads to.
 enum RouteTranslator {
-  /// The Swift label and variable for a placeholder, spelled as a screen's parameter is
-  /// (`SwiftNaming.caseName`: `ID` is `id`, `item-id` is `item_id`), so that one value has one name
-  /// in both enums; the checker refuses one Swift takes as no label (`inout`, FL0102) or that
-  /// another placeholder of the route becomes (FL0103).
-  static func variable(_ name: String) -> String {
-    SwiftNaming.caseName(name)
-  }
-
   static func declaration(_ model: FlowModel, plan: FlowPlan, names: GeneratedNames)
     -> SwiftDeclaration
   {
@@ -20,10 +12,13 @@ enum RouteTranslator {
       return SwiftEnumCase(
         docs: route.docs + (route.docs.isEmpty ? [] : [""]) + ["`\(route.pattern)`"],
         name: names.routeCases[index],
-        // A link may leave out an optional query item, and so may code making the route.
+        // A link may leave out an optional query item, and so may code making the route. Each
+        // value is labelled as a screen's parameter is (`ID` is `id`, `item-id` is `item_id`), so
+        // one value has one name in both enums; the checker refuses a label Swift takes as none
+        // (FL0102) or one that two placeholders of the route become (FL0103).
         associatedValues: plan.routes[index].placeholders.map {
           SwiftAssociatedValue(
-            variable($0.name), LibraryNames.type($0.type, isOptional: $0.isOptional),
+            SwiftNaming.caseName($0.name), LibraryNames.type($0.type, isOptional: $0.isOptional),
             defaultValue: $0.isOptional ? "nil" : nil)
         })
     }

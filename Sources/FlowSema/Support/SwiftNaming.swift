@@ -25,13 +25,14 @@ package enum SwiftNaming {
   package static func isOwnCaseName(_ name: String) -> Bool {
     // Read as one buffer, which every native or small string is: `utf8.contains` went byte by
     // byte through the generic iterator, most of what asking every placeholder cost.
-    let isOwn = name.utf8.withContiguousStorageIfAvailable { bytes in
-      guard let first = bytes.first else { return true }
-      return first < 0x80 && !ASCII.isUppercase(first) && !bytes.contains(UInt8(ascii: "-"))
-    }
-    if let isOwn { return isOwn }
-    guard let first = name.utf8.first else { return true }
-    return first < 0x80 && !ASCII.isUppercase(first) && !name.utf8.contains(UInt8(ascii: "-"))
+    name.utf8.withContiguousStorageIfAvailable(isOwnCaseName(utf8:))
+      ?? Array(name.utf8).withUnsafeBufferPointer(isOwnCaseName(utf8:))
+  }
+
+  /// `isOwnCaseName` of a name's bytes.
+  private static func isOwnCaseName(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let first = bytes.first else { return true }
+    return first < 0x80 && !ASCII.isUppercase(first) && !bytes.contains(UInt8(ascii: "-"))
   }
 
   /// An UpperCamelCase type name: `code-browser` -> `Code_browser`.
