@@ -122,7 +122,8 @@ extension Binder {
     if !complete {
       edit = nil
     } else if let step = entries[lowest].step {
-      let completed = Self.completedStep(step, supplied, context)
+      let completed = StepCompletion.adding(
+        supplied.map { "\($0.parameter): \($0.value)" }.joined(separator: ", "), to: step, context)
       edit = (completed.help, otherOwners.isEmpty ? completed.fixIt : nil)
     } else {
       let derived = (lowest..<firstWritten).map { position in
@@ -169,31 +170,6 @@ extension Binder {
         otherOwners: otherOwners.first.map { ($0.placeholder, $0.screens, written.last?.name.text) }
       ))
     return (diagnostic, supplied.compactMap(\.placeholder))
-  }
-
-  /// The step with the supplied arguments after those written, as help text and as the fix-it that
-  /// inserts them: after the last argument, inside empty parentheses, or as a new argument list.
-  private static func completedStep(
-    _ step: ScreenReference, _ supplied: [Supplied], _ context: SemaContext
-  ) -> (help: String, fixIt: Diagnostic.FixIt) {
-    let added = supplied.map { "\($0.parameter): \($0.value)" }.joined(separator: ", ")
-    let written = step.arguments.map { context.source.text(in: $0.range) }
-    let whole =
-      step.name.text + "(" + (written + [added]).joined(separator: ", ") + ")"
-    let fixIt: Diagnostic.FixIt
-    if let last = step.arguments.last {
-      fixIt = .init(
-        SemaMessages.writeArguments(whole), replacing: .point(last.range.end), with: ", " + added)
-    } else if step.range.end > step.name.range.end {
-      // `Item()`: inside the parentheses.
-      fixIt = .init(
-        SemaMessages.writeArguments(whole), replacing: .point(step.range.end - 1), with: added)
-    } else {
-      fixIt = .init(
-        SemaMessages.writeArguments(whole), replacing: .point(step.name.range.end),
-        with: "(" + added + ")")
-    }
-    return (whole, fixIt)
   }
 
   /// A derived screen as a step: its name, with the supplied arguments if any.

@@ -34,6 +34,43 @@ enum PlaceholderNaming {
     return startsAtCapital(letter: wordStart, of: screen)
   }
 
+  /// Whether a placeholder and a parameter name the same thing by their words: the words of one
+  /// (split at capitals, `-` and `_`, any case) begin or end the other's (`tabName` and `tab`,
+  /// `seconds` and `startSeconds`, `item-id` and `itemId`). A shared `id` alone says nothing
+  /// (`orderId` is not a receipt's `id`). What FL0302's fix-it needs before it binds the one
+  /// unused placeholder to the one parameter at its default: a guess applied by `check --fix`
+  /// that gave a link's value to the wrong parameter would open the wrong thing.
+  static func sharesWords(_ placeholder: String, with parameter: String) -> Bool {
+    let (one, other) = (words(placeholder), words(parameter))
+    let (short, long) = one.count <= other.count ? (one, other) : (other, one)
+    guard !short.isEmpty, short != [Array("id".utf8)] else { return false }
+    return long.starts(with: short) || long.reversed().starts(with: short.reversed())
+  }
+
+  /// The words of a name, lowercased: a word starts at a capital after a lowercase letter or a
+  /// digit, and after a `-` or `_`.
+  private static func words(_ name: String) -> [[UInt8]] {
+    var words: [[UInt8]] = []
+    var word: [UInt8] = []
+    var previousIsLowerOrDigit = false
+    for byte in name.utf8 {
+      guard isLetterOrDigit(byte) else {
+        if !word.isEmpty { words.append(word) }
+        word = []
+        previousIsLowerOrDigit = false
+        continue
+      }
+      if isCapital(byte), previousIsLowerOrDigit, !word.isEmpty {
+        words.append(word)
+        word = []
+      }
+      word.append(isCapital(byte) ? byte | 0x20 : byte)
+      previousIsLowerOrDigit = !isCapital(byte)
+    }
+    if !word.isEmpty { words.append(word) }
+    return words
+  }
+
   /// The letters and digits of `text`, lowercased, as bytes.
   private static func letters(_ text: String) -> [UInt8] {
     var letters: [UInt8] = []

@@ -24,6 +24,7 @@ enum PlaceholderTyping {
     // Listed at the first unused placeholder: most routes have none, and listing them for every
     // route cost the 10,000-route check 4 M instructions.
     var unboundParameters: ArraySlice<String>?
+    var unboundParameterCount = 0
     func nextUnboundParameter() -> String? {
       if unboundParameters == nil {
         let names = pattern.placeholderNames.map(\.text)
@@ -31,8 +32,33 @@ enum PlaceholderTyping {
           (top?.arguments ?? []).filter {
             $0.binding == .defaultValue && !names.contains($0.parameter)
           }.map(\.parameter))
+        unboundParameterCount = unboundParameters?.count ?? 0
       }
       return unboundParameters?.popFirst()
+    }
+    /// FL0302's fix-it, giving the placeholder to `parameter` in the step the route writes for the
+    /// top screen: only when the route has no other unused placeholder, the screen no other
+    /// parameter at its default, and the two names say they are one thing (`PlaceholderNaming`).
+    /// Anything less is a guess, and `check --fix` applying a wrong one gives a link's value to
+    /// the wrong parameter; the help still offers the binding.
+    func soleBinding(of name: Identifier, to parameter: String, catchAll: Bool) -> Diagnostic.FixIt?
+    {
+      guard unboundParameterCount == 1, let top else { return nil }
+      let unusedCount = pattern.placeholderNames.indices.count {
+        $0 >= uses.count || uses[$0].isEmpty
+      }
+      let screen = context.index.screens[top.screen.index]
+      guard unusedCount == 1,
+        PlaceholderNaming.sharesWords(name.text, with: parameter)
+          || PlaceholderNaming.reads(
+            name.text, asParameter: parameter, ofScreen: screen.name.text,
+            screenHasParameterNamed: false),
+        let step = context.index.routes[route].landing.steps.last,
+        step.name.text == screen.name.text,
+        let declared = screen.parameters.first(where: { $0.name.text == parameter }),
+        !catchAll || declared.type.name.text == "String"
+      else { return nil }
+      return StepCompletion.adding("\(parameter): \(name.text)", to: step, context).fixIt
     }
     // The position of the next placeholder in `placeholderNames`' order, which the walk below
     // follows: path segments, then query items.
@@ -53,9 +79,13 @@ enum PlaceholderTyping {
           : top.flatMap { top in
             nextUnboundParameter().map { (screen: top.screen, parameter: $0) }
           }
+        let fixIt = binding.flatMap {
+          soleBinding(of: name, to: $0.parameter, catchAll: catchAll)
+        }
         diagnostics.append(
           unused(
-            name, root: root, givenOtherwise: other, binding: binding, route: route, context))
+            name, root: root, givenOtherwise: other, binding: binding, fixIt: fixIt,
+            route: route, context))
       }
       if catchAll {
         if let wrong = bound.first(where: { ($0.type ?? .string) != .string }) {
@@ -147,12 +177,14 @@ enum PlaceholderTyping {
   /// FL0302. A tab's or phase's root always shows its defaults, and a parameter given another
   /// value (`Item(id: 3)`) takes nothing from the placeholder named like it: either way the
   /// message says why, rather than suggest the parameter the screen already has. Otherwise the
-  /// help offers `binding`, a parameter of the top screen still at its default, when there is one.
+  /// help offers `binding`, a parameter of the top screen still at its default, when there is one,
+  /// and `fixIt` writes it when nothing else could be meant (`soleBinding`).
   /// A root's parameter is the one named like the placeholder, or the one the landing binds it to
   /// (`Map(promo: code)`, whose help said to bind it explicitly: the eighteenth new-users review).
   private static func unused(
     _ name: Identifier, root: ScreenID?, givenOtherwise: Binder.OtherArgument?,
-    binding: (screen: ScreenID, parameter: String)?, route: Int, _ context: SemaContext
+    binding: (screen: ScreenID, parameter: String)?, fixIt: Diagnostic.FixIt?, route: Int,
+    _ context: SemaContext
   ) -> Diagnostic {
     if let other = givenOtherwise {
       return context.diagnostic(
@@ -182,7 +214,7 @@ enum PlaceholderTyping {
       })
     else {
       return context.diagnostic(
-        .unusedPlaceholder, name.range, SemaMessages.unusedPlaceholder(name.text),
+        .unusedPlaceholder, name.range, SemaMessages.unusedPlaceholder(name.text), fixIt: fixIt,
         help: SemaMessages.unusedPlaceholderHelp(
           name.text,
           binding: binding.map { (context.index.screens[$0.screen.index].name.text, $0.parameter) }
