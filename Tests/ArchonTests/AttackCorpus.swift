@@ -57,6 +57,23 @@ enum AttackCorpus {
     Attack(
       "archon://projects/42/code/a%2F...%2Fetc",
       .lands(.codeBrowser(projectId: 42, path: "a/.../etc", line: nil))),
+    // Nor does it begin at the root, or hold an empty segment, through an encoded slash.
+    Attack(
+      "archon://projects/42/code/%2Fetc%2Fpasswd",
+      .refused("'%2F' at byte 26 would give {path...} an empty segment")),
+    Attack(
+      "archon://projects/42/code/src/a%2F",
+      .refused("'%2F' at byte 31 would give {path...} an empty segment")),
+    Attack(
+      "archon://projects/42/code/a%2F%2Fb",
+      .refused("'%2F' at byte 30 would give {path...} an empty segment")),
+    // A backslash is refused in a path escaped as it is written out: some parsers read it as `/`.
+    Attack(
+      "archon://projects/42/code/..%5Cetc",
+      .refused("percent escape at byte 28 decodes to a backslash, which is not allowed in a path")),
+    Attack(
+      "archon://builder/chat/a%5cb",
+      .refused("percent escape at byte 23 decodes to a backslash, which is not allowed in a path")),
 
     // Dot segments, raw or encoded, are refused once decoded; longer dot runs are data.
     Attack("archon://projects/%2e%2e", .refused("path at byte 18 decodes to a '..' segment")),
@@ -243,9 +260,10 @@ enum AttackCorpus {
     Attack(
       "archon://builder/chat/https:/evil.example",
       .refused("no route matches path /builder/chat/https:/evil.example")),
+    // A catch-all's value is a path: an escaped slash may not leave an empty segment in it.
     Attack(
       "archon://projects/42/code/https:%2F%2Fevil.example",
-      .lands(.codeBrowser(projectId: 42, path: "https://evil.example", line: nil))),
+      .refused("'%2F' at byte 35 would give {path...} an empty segment")),
     Attack("archon://projects/42/code//evil.example", .refused("empty path segment at byte 26")),
     Attack(
       "https://archon.app/builder/chat/@evil.example", .lands(.chatSession(id: "@evil.example"))),

@@ -174,6 +174,17 @@ import Testing
       expected: [
         "1:11: FL0023 '%7f' decodes to a control character, which links never match once decoded; remove it from the route"
       ]),
+    // A backslash is refused in a link's path, escaped or not, so neither form is a literal.
+    Case(
+      source: "route \"/x/a%5cb\" -> P",
+      expected: [
+        "1:12: FL0023 '%5c' decodes to a backslash, which links never carry in a path (some parsers read it as '/'); remove it from the route"
+      ]),
+    Case(
+      source: "route \"/x/a\\\\b\" -> P",
+      expected: [
+        "1:12: FL0023 a backslash cannot appear in a URL path, written out or percent-encoded; remove it"
+      ]),
     Case(
       source: "app A { scheme \"unterminated\n}",
       expected: ["1:16: FL0003 unterminated string; a string ends with '\"' on the same line"]),

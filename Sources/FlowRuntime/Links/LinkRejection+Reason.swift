@@ -34,6 +34,13 @@ extension LinkRejection {
     case invalidUTF8(offset: Int)
     /// A segment that decodes to `.` or `..`, or holds one between escaped slashes (`..%2F`).
     case dotSegment(String, offset: Int)
+    /// A segment a catch-all would take whose escaped slashes leave an empty part (`%2Fetc`,
+    /// `a%2F`, `a%2F%2Fb`): its value would begin at the root or hold an empty segment. The offset
+    /// is that slash's escape; `name` is the catch-all's.
+    case emptyCatchAllSegment(name: String, offset: Int)
+    /// A path escape that decodes to a backslash (`..%5Cetc`), refused as a backslash written out
+    /// is. A query value may hold one.
+    case decodedBackslash(offset: Int)
     /// The path fits no route's shape.
     case noRoute(path: String)
     /// A segment is not the type of the placeholder that would take it.
@@ -93,6 +100,10 @@ extension LinkRejection {
         "text at byte \(offset) does not decode to UTF-8"
       case .dotSegment(let segment, let offset):
         "path at byte \(offset) decodes to a '\(segment)' segment"
+      case .emptyCatchAllSegment(let name, let offset):
+        "'%2F' at byte \(offset) would give {\(name)...} an empty segment"
+      case .decodedBackslash(let offset):
+        "percent escape at byte \(offset) decodes to a backslash, which is not allowed in a path"
       case .noRoute(let path):
         "no route matches path \(path)"
       case .typeMismatch(let text, let type, let name):

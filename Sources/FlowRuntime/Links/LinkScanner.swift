@@ -213,6 +213,11 @@ enum LinkScanner {
           guard !ControlCharacters.isControl(byte) else {
             return fail(.controlCharacter(offset: index))
           }
+          // Refused in a path as a backslash written out is (`..%5Cetc`), for the parsers
+          // that read it as `/`; a query value may hold one.
+          guard plusIsSpace || byte != UInt8(ascii: "\\") else {
+            return fail(.decodedBackslash(offset: index))
+          }
           index += 3
         } else {
           if plusIsSpace, byte == UInt8(ascii: "+") { byte = UInt8(ascii: " ") }
@@ -228,27 +233,20 @@ enum LinkScanner {
       {
         return fail(
           .dotSegment(
-            isDotDot: part.isDotDot, offset: sourceOffset(ofDecoded: part.offset, in: raw)))
+            isDotDot: part.isDotDot,
+            offset: URLBytes.sourceOffset(ofDecoded: part.offset, from: raw.start, in: source)))
       }
       // Past ASCII, the text must be UTF-8 and hold none of the longer control characters.
       if sawHighByte {
         let decoded = UnsafeBufferPointer(rebasing: output[span.start..<span.end])
         guard UTF8Validation.isValid(decoded) else { return fail(.invalidUTF8(offset: raw.start)) }
         if let offset = ControlCharacters.firstOffset(in: decoded) {
-          return fail(.controlCharacter(offset: sourceOffset(ofDecoded: offset, in: raw)))
+          return fail(
+            .controlCharacter(
+              offset: URLBytes.sourceOffset(ofDecoded: offset, from: raw.start, in: source)))
         }
       }
       return span
-    }
-
-    /// Where the escape that wrote decoded byte `offset` of `raw` starts in the link: every byte
-    /// before it took three bytes of the source if it was an escape, else one.
-    private func sourceOffset(ofDecoded offset: Int, in raw: ByteSpan) -> Int {
-      var index = raw.start
-      for _ in 0..<offset {
-        index += source[index] == UInt8(ascii: "%") ? 3 : 1
-      }
-      return index
     }
 
     /// Records why the link is refused; nil, for the span that failed.
@@ -261,6 +259,7 @@ enum LinkScanner {
     enum Failure {
       case emptySegment(offset: Int)
       case dotSegment(isDotDot: Bool, offset: Int)
+      case decodedBackslash(offset: Int)
       case malformedEscape(offset: Int)
       case controlCharacter(offset: Int)
       case invalidUTF8(offset: Int)
@@ -268,6 +267,7 @@ enum LinkScanner {
       var reason: LinkRejection.Reason {
         switch self {
         case .emptySegment(let offset): .emptySegment(offset: offset)
+        case .decodedBackslash(let offset): .decodedBackslash(offset: offset)
         case .dotSegment(let isDotDot, let offset):
           .dotSegment(isDotDot ? ".." : ".", offset: offset)
         case .malformedEscape(let offset): .malformedEscape(offset: offset)

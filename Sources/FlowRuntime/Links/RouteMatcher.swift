@@ -27,6 +27,9 @@ struct RouteMatcher {
     var mismatch: (depth: Int, edge: Int)?
     /// The deepest segment any alternative reached; a mismatch above it is not the closest miss.
     var deepest = 0
+    /// The first catch-all refused for an empty part its value would get: its route, and the
+    /// segment and decoded offset of the `/` (`URLBytes.firstEmptyPart`).
+    var emptyCatchAllPart: (routeIndex: Int, depth: Int, offset: Int)?
   }
 
   private init(link: ScannedLink, recordsReasons: Bool) {
@@ -56,6 +59,16 @@ struct RouteMatcher {
       return .rejected(
         LinkRejection(matcher.failure(lookup, trie.routes[routeIndex].query[query])))
     }
+    if let (routeIndex, depth, offset) = misses.emptyCatchAllPart,
+      case .catchAll(let name) = trie.routes[routeIndex].segments.last
+    {
+      let start = link.decoded.segments[depth].start
+      return .rejected(
+        LinkRejection(
+          .emptyCatchAllSegment(
+            name: name,
+            offset: URLBytes.sourceOffset(ofDecoded: offset, from: start, in: link.source))))
+    }
     if let (depth, edge) = misses.mismatch, depth >= misses.deepest {
       let text = String(decoding: matcher.link.bytes(matcher.link.segments[depth]), as: UTF8.self)
       let type = trie.typedEdges[edge].type
@@ -82,7 +95,7 @@ struct RouteMatcher {
         where acceptsQuery(of: trie.routeEntries[position], in: trie, &misses) {
           return position
         }
-        return firstCatchAll(of: node, in: trie, &misses)
+        return firstCatchAll(of: node, from: depth, in: trie, &misses)
       }
       let segment = link.bytes(link.segments[depth])
       let literal = literalChild(of: node, matching: segment, depth: depth, in: trie)
@@ -105,7 +118,7 @@ struct RouteMatcher {
           misses.mismatch = (depth, Int(child.typedEdgeIndex))
         }
       }
-      return firstCatchAll(of: node, in: trie, &misses)
+      return firstCatchAll(of: node, from: depth, in: trie, &misses)
     }
   }
 
@@ -135,9 +148,24 @@ struct RouteMatcher {
     }
   }
 
+  /// The first of `node`'s catch-alls that takes the segments from `depth` on, whose query the
+  /// link satisfies. None takes a segment whose escaped slashes would give its value an empty part
+  /// (`%2Fetc%2Fpasswd` as `/etc/passwd`): `%2F` is data in one placeholder's text, but a
+  /// catch-all's value is a path, where it cannot be told from a separator.
   private func firstCatchAll(
-    of node: RouteTrie.WalkNode, in trie: RouteTrie, _ misses: inout Misses
+    of node: RouteTrie.WalkNode, from depth: Int, in trie: RouteTrie, _ misses: inout Misses
   ) -> Int? {
+    guard !node.catchAlls.isEmpty else { return nil }
+    for segment in depth..<link.segments.count {
+      guard let offset = URLBytes.firstEmptyPart(in: link.bytes(link.segments[segment])) else {
+        continue
+      }
+      if recordsReasons, misses.emptyCatchAllPart == nil {
+        let routeIndex = Int(trie.routeEntries[node.catchAlls.lowerBound].routeIndex)
+        misses.emptyCatchAllPart = (routeIndex, segment, offset)
+      }
+      return nil
+    }
     for position in node.catchAlls
     where acceptsQuery(of: trie.routeEntries[position], in: trie, &misses) {
       return position

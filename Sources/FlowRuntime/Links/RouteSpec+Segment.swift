@@ -26,12 +26,14 @@ extension RouteSpec {
   }
 
   /// Whether the scanner lets `text` through as one decoded path segment: not empty, no `.` or `..`
-  /// between its `/`s (a `/` in one segment is a `%2F`; see `firstDotPart(in:)`), no control
-  /// character (`ControlCharacters`). The URL builder writes only such segments.
+  /// between its `/`s (a `/` in one segment is a `%2F`; see `firstDotPart(in:)`), no backslash
+  /// and no control character (`ControlCharacters`). The URL builder writes only such segments.
   package static func isMatchableSegment(_ text: String) -> Bool {
     var text = text
     return !text.isEmpty
-      && text.withUTF8 { URLBytes.firstDotPart(in: $0) == nil }
+      && text.withUTF8 {
+        URLBytes.firstDotPart(in: $0) == nil && !$0.contains(UInt8(ascii: "\\"))
+      }
       && !ControlCharacters.contains(in: text)
   }
 }

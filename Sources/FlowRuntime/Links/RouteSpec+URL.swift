@@ -3,9 +3,9 @@
 /// The builder never writes a link the matcher would refuse. It returns nil when a path value is
 /// missing or of another type, a required query value is missing, an `Int` has more than 18 digits,
 /// a `Double` is not finite, a path text is empty or has a `.`/`..` part between its `/`s (an empty
-/// catch-all is zero segments; a catch-all whose `/`-separated pieces are not all valid segments is
-/// written as one segment with `%2F` for its slashes, so `a//b` and `/a` round-trip), any text holds a control
-/// character, a custom-scheme link would have no host (an empty path, or an empty catch-all
+/// catch-all is zero segments), a catch-all has an empty piece between its `/`s (`a//b`, `/a`,
+/// `a/`: the matcher refuses them escaped too), a path text holds a backslash, any text holds a
+/// control character, a custom-scheme link would have no host (an empty path, or an empty catch-all
 /// first), or the link would be longer or have more segments than the matcher reads (8,192 bytes, 64
 /// segments). Values the route does not bind are ignored; absent optional query values are omitted.
 ///
@@ -67,12 +67,13 @@ extension RouteSpec {
           return nil
         }
         if !text.isEmpty {
-          // A value whose pieces are not all segments the matcher accepts (`a//b`, `/`, `x/`) travels
-          // as one segment, its slashes encoded as `%2F`, which the matcher decodes back to the text.
-          // So does one with more pieces than a link may have segments.
+          // Its pieces are its segments, none of them empty. One with more pieces than a link may
+          // have segments travels as one segment, its slashes encoded as `%2F`, which the matcher
+          // decodes back to the text; either way a `.` or `..` piece refuses it below.
           let pieces = text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+          guard !pieces.contains(where: \.isEmpty) else { return nil }
           let fits = texts.count + pieces.count <= LinkLayout.maximumSegments
-          texts += fits && pieces.allSatisfy(Self.isMatchableSegment) ? pieces : [text]
+          texts += fits ? pieces : [text]
         }
       }
     }

@@ -49,6 +49,34 @@ package enum URLBytes {
     return nil
   }
 
+  /// The `/` of a decoded path segment that leaves an empty part beside it: its first byte, its
+  /// last, or the second of two together (`/etc`, `a/`, `a//b`); nil when there is none. A
+  /// catch-all's value is its segments joined with `/`, so such a segment would give it an
+  /// absolute path (`%2Fetc%2Fpasswd` is `/etc/passwd`) or an empty segment the link, written
+  /// out, is refused for. Another placeholder's value is one text, where a `/` is only data.
+  package static func firstEmptyPart(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    let slash = UInt8(ascii: "/")
+    guard let first = bytes.first, let last = bytes.last else { return nil }
+    if first == slash { return 0 }
+    for index in 1..<bytes.count where bytes[index] == slash && bytes[index - 1] == slash {
+      return index
+    }
+    return last == slash ? bytes.count - 1 : nil
+  }
+
+  /// Where the escape or byte that wrote decoded byte `offset` of a path segment starts in the
+  /// link, the segment starting at `start` in both: every byte before it took three bytes of the
+  /// link if it was an escape, else one (a path's `+` is a plus).
+  static func sourceOffset(
+    ofDecoded offset: Int, from start: Int, in source: UnsafeBufferPointer<UInt8>
+  ) -> Int {
+    var index = start
+    for _ in 0..<offset {
+      index += source[index] == UInt8(ascii: "%") ? 3 : 1
+    }
+    return index
+  }
+
   /// An ASCII letter.
   package static func isLetter(_ byte: UInt8) -> Bool {
     (byte | 0x20) &- UInt8(ascii: "a") < 26

@@ -108,8 +108,16 @@ enum PatternMessages {
   }
 
   static func invalidCharacter(_ character: String) -> String {
+    if character == "\\" {
+      return "a backslash cannot appear in a URL path, written out or percent-encoded; remove it"
+    }
     let shown = character == " " ? "a space" : "'\(character)'"
     return "\(shown) cannot appear in a URL path; percent-encode it"
+  }
+
+  static func backslashEscape(_ escape: String) -> String {
+    "'\(escape)' decodes to a backslash, which links never carry in a path (some parsers read it "
+      + "as '/'); remove it from the route"
   }
 
   static func controlEscape(_ escape: String) -> String {

@@ -515,6 +515,15 @@ public enum RoutePatternParser {
               PatternMessages.controlEscape(escape))
             return false
           }
+          // The matcher refuses a path escape that decodes to a backslash, as it refuses one
+          // written out (some parsers read it as `/`).
+          if value == UInt8(ascii: "\\") {
+            report(
+              .invalidPatternCharacter, offset: index, length: 3,
+              PatternMessages.backslashEscape(
+                String(decoding: bytes[index..<index + 3], as: UTF8.self)))
+            return false
+          }
           if decoded == nil { decoded = Array(bytes[range.lowerBound..<index]) }
           if value >= 0x80 { isASCII = false }
           decoded?.append(value)

@@ -99,17 +99,20 @@ import Testing
   /// (a catch-all: its pieces, or else the whole text as one segment); no control characters anywhere.
   static func canTravel(_ route: ArchonRoute) -> Bool {
     func fits(_ number: Int) -> Bool { number.magnitude <= 999_999_999_999_999_999 }
+    // A placeholder's text: not empty, no piece between its slashes (each a `%2F` in its one
+    // segment) `.` or `..`, no backslash and no control character.
     func segment(_ text: String) -> Bool {
-      !text.isEmpty && text != "." && text != ".." && !DocumentedControlCharacters.contains(text)
+      !text.isEmpty && !text.utf8.contains(UInt8(ascii: "\\"))
+        && !DocumentedControlCharacters.contains(text)
+        && text.components(separatedBy: "/").allSatisfy { $0 != "." && $0 != ".." }
     }
     switch route {
     case .projectDetail(let id), .livePreview(let id): return fits(id)
     case .chatSession(let id), .taskDetail(let id): return segment(id)
     case .codeBrowser(let projectId, let path, let line):
-      // Pieces that are not all valid segments travel as one segment with `%2F` slashes.
+      // A catch-all's pieces are segments (none empty), or it is empty: no segment at all.
       let pieces = path.isEmpty ? [] : path.components(separatedBy: "/")
-      let carried = pieces.allSatisfy(segment) || segment(path)
-      return fits(projectId) && line.map(fits) != false && carried
+      return fits(projectId) && line.map(fits) != false && pieces.allSatisfy(segment)
     default: return true
     }
   }

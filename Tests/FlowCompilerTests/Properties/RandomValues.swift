@@ -88,9 +88,8 @@ enum RandomValues {
         pathTexts.append(value.text)
       case .catchAll(let name):
         guard case .string(let text) = values[name] else { return false }
-        // Pieces that are not all valid segments travel as one segment with `%2F` slashes.
-        let pieces = text.components(separatedBy: "/")
-        if !text.isEmpty { pathTexts += pieces.allSatisfy(isSegment) ? pieces : [text] }
+        // Its pieces are segments, none of them empty; an empty catch-all is no segment.
+        if !text.isEmpty { pathTexts += text.components(separatedBy: "/") }
       }
     }
     let segmentsAccepted = pathTexts.allSatisfy(isSegment)
@@ -101,11 +100,12 @@ enum RandomValues {
     return !pathTexts.isEmpty && segmentsAccepted && queryAccepted
   }
 
-  /// Not empty, no control character, and no `.` or `..` between its `/`s (a `/` travels as `%2F`,
-  /// and the matcher refuses a dot part there as it refuses a dot segment).
+  /// Not empty, no control character, no backslash (refused in a path even escaped), and no `.`
+  /// or `..` between its `/`s (a `/` travels as `%2F`, and the matcher refuses a dot part there as
+  /// it refuses a dot segment).
   private static func isSegment(_ text: String) -> Bool {
     !text.isEmpty && !text.split(separator: "/").contains { $0 == "." || $0 == ".." }
-      && !DocumentedControlCharacters.contains(text)
+      && !text.utf8.contains(UInt8(ascii: "\\")) && !DocumentedControlCharacters.contains(text)
   }
 
   private static func fits(_ value: ParameterValue) -> Bool {

@@ -66,11 +66,17 @@ struct RoundTripTests {
       if DocumentedControlCharacters.contains(text) { return false }
       guard inPath else { return true }
       // No `.` or `..` between slashes, in a catch-all or a placeholder's text: the matcher
-      // refuses a segment with one, even between `%2F`s. Otherwise a catch-all travels as its
-      // pieces, or as one segment with `%2F` slashes when some piece is empty (`a//b`).
+      // refuses a segment with one, even between `%2F`s; nor a backslash, escaped or not. A
+      // placeholder's text is not empty; a catch-all's may be (no segment), but none of its
+      // pieces may (`a//b`, `/a`): it is a path, where a `%2F` cannot be told from a separator.
+      if isCatchAll, text.isEmpty { return true }
       let pieces = text.split(separator: "/", omittingEmptySubsequences: false)
-      guard !pieces.contains(where: { $0 == "." || $0 == ".." }) else { return false }
-      return isCatchAll || !text.isEmpty
+      guard !text.utf8.contains(UInt8(ascii: "\\")),
+        !pieces.contains(where: { $0 == "." || $0 == ".." })
+      else {
+        return false
+      }
+      return isCatchAll ? !pieces.contains(where: \.isEmpty) : !text.isEmpty
     }
   }
 

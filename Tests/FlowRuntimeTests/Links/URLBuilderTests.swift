@@ -55,9 +55,10 @@ struct URLBuilderTests {
   }
 
   @Test(
-    "Refused texts: empty, dot segments, control characters, empty catch-all pieces",
+    "Refused texts: empty, dot parts between slashes, backslashes, control characters",
     arguments: [
       "", ".", "..", "../x", "a/..", "x/./y", "a\nb", "\u{7F}", "\u{85}", "a\u{202E}b", "\u{2066}",
+      "\\", "a\\b", "..\\x",
     ])
   func refusedSegment(text: String) {
     let spec = RouteSpec(segments: [.literal("x"), .parameter(name: "s", type: .string)])
@@ -66,20 +67,25 @@ struct URLBuilderTests {
   }
 
   @Test(
-    "Catch-all values whose pieces are not all segments travel as one segment with %2F slashes",
+    "A placeholder's text travels in one segment, %2F for its slashes, and matches back",
     arguments: [
-      ("a//b", "a%2F%2Fb"), ("/a", "%2Fa"), ("a/", "a%2F"), (".../", "...%2F"),
-      ("/", "%2F"),
+      ("a/b/c", "a%2Fb%2Fc"), ("/a", "%2Fa"), ("a/", "a%2F"), ("a//b", "a%2F%2Fb"), ("/", "%2F"),
+      ("https://x.example", "https%3A%2F%2Fx.example"),
     ])
-  func catchAllInOneSegment(text: String, encoded: String) {
-    let values: [String: ParameterValue] = ["projectId": .int(1), "path": .string(text)]
-    let url = codeBrowser.url(values: values, scheme: "archon")
-    #expect(url == "archon://projects/1/code/" + encoded)
+  func slashInOneSegment(text: String, encoded: String) {
+    let spec = RouteSpec(segments: [.literal("x"), .parameter(name: "s", type: .string)])
+    let url = spec.url(values: ["s": .string(text)], scheme: "archon")
+    #expect(url == "archon://x/" + encoded)
+    let table = RouteTable(routes: [spec], configuration: .init(schemes: ["archon"], hosts: []))
+    #expect(url.flatMap { table.match($0).match?.values } == ["s": .string(text)])
   }
 
   @Test(
-    "Catch-all values no segment can carry are refused",
-    arguments: ["..", ".", "a/../b", "./a", "a//..", "a\tb", "a/\u{0}", "a/\u{9F}", "\u{200F}/b"])
+    "Catch-all values with an empty, '.' or '..' piece, a backslash or a control are refused",
+    arguments: [
+      "..", ".", "a/../b", "./a", "a//..", "a\tb", "a/\u{0}", "a/\u{9F}", "\u{200F}/b", "a//b",
+      "/a", "a/", ".../", "/", "..\\etc", "a\\b",
+    ])
   func refusedCatchAll(text: String) {
     #expect(
       codeBrowser.url(values: ["projectId": .int(1), "path": .string(text)], scheme: "archon")
