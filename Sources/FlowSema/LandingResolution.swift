@@ -36,9 +36,10 @@ enum LandingResolution {
 
   /// Whether a landing's first screen, tied in the places `tied` (positions in `graph.contexts`),
   /// is a sheet or cover that every place of their phases opens from its root or its phase
-  /// presents: `over current` would then open it over whichever tab the user is in, with no FL0314
-  /// (the fifth new-users review: a ride's cover presented by the phase was told only to choose a
-  /// tab).
+  /// presents, or that one of those presents in turn: `over current` would then open it over
+  /// whichever tab the user is in, with no FL0314 (the fifth new-users review: a ride's cover
+  /// presented by the phase was told only to choose a tab; a later one's checkout cover, presented
+  /// by the cart sheet the phase presents, was not offered it either).
   private static func opensOverEveryTab(
     _ screen: Int, _ tied: [Int], _ graph: NavigationGraph
   ) -> Bool {
@@ -47,8 +48,15 @@ enum LandingResolution {
     }
     let phases = Set(tied.map { graph.contexts[$0].phase })
     return graph.contexts.allSatisfy { place in
-      !phases.contains(place.phase) || place.phasePresents.contains(screen)
-        || graph.presents[place.root].contains(screen)
+      guard phases.contains(place.phase) else { return true }
+      var opened = Set(place.phasePresents + graph.presents[place.root])
+      var unread = Array(opened)
+      while let presentation = unread.popLast(), !opened.contains(screen) {
+        for next in graph.presents[presentation] where opened.insert(next).inserted {
+          unread.append(next)
+        }
+      }
+      return opened.contains(screen)
     }
   }
 

@@ -436,6 +436,43 @@ func routeCheckDiagnostics(_ spec: SpecCase) {
     ])
 }
 
+/// A sheet or cover that one every tab opens presents in turn is offered `over current` too: a
+/// checkout cover presented by the cart sheet the phase presents (a new-users review's
+/// marketplace), which `over current` opens over the cart wherever the user is. One that only
+/// some tabs reach through their presentations is not.
+@Test func aPresentationOfOneEveryTabOpensIsOfferedOverCurrent() throws {
+  let text = """
+    app A { scheme "a" }
+    phase main {
+      default tab browse "Browse" icon "b" root Catalog
+      tab search "Search" icon "s" root Search
+      present Cart
+    }
+    screen Catalog { push Detail }
+    screen Search { push Detail }
+    screen Detail { present Share }
+    sheet Share
+    sheet Cart { present Checkout }
+    cover Checkout { present Receipt }
+    sheet Receipt
+    route "/checkout" -> Checkout
+    route "/receipt" -> Receipt
+    route "/share" -> Share
+    """
+  let helps = check(text).0.diagnostics.filter { $0.code == .ambiguousLanding }.map(\.help)
+  let offered =
+    "choose one with `in browse` or `in search`, or write `over current` to open it over "
+    + "whichever tab the user is in"
+  // The share sheet opens from a pushed screen, not over wherever the user is.
+  #expect(helps == [offered, offered, "choose one with `in browse` or `in search`"])
+  let overCurrent = text.replacingOccurrences(
+    of: "-> Checkout\n", with: "-> Checkout over current\n"
+  )
+  .replacingOccurrences(of: "-> Receipt\n", with: "-> Receipt over current\n")
+  .replacingOccurrences(of: "-> Share", with: "-> Share in browse")
+  #expect(rendered(overCurrent) == [])
+}
+
 /// Tied in tabs of two phases, FL0306 names each tab's phase and offers no fix-it: the first tab
 /// declared, in the signed-out phase, sent every signed-in user there (the fifth new-users review).
 @Test func anAmbiguousLandingAcrossPhasesNamesThemAndPicksNone() throws {
