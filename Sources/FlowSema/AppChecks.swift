@@ -75,6 +75,8 @@ enum AppChecks {
       return true
     }
 
+    let schemeCount = app.settings.count { if case .scheme = $0.kind { true } else { false } }
+
     /// A scheme or host, lowercased, or `nil` when it is repeated or invalid.
     func address(
       _ literal: StringLiteral, kind: String, _ setting: AppSetting, code: DiagnosticCode
@@ -85,7 +87,15 @@ enum AppChecks {
       }
       let problem = kind == "scheme" ? schemeProblem(literal.value) : hostProblem(literal.value)
       if let problem {
-        let bare = kind == "scheme" ? bareScheme(literal.value) : bareHost(literal.value)
+        // An app's one scheme, reserved (`music`), is offered the app's name, as the help says,
+        // when that is a scheme of its own (with several, each would be offered the same one);
+        // any other problem only the scheme the author wrote out.
+        let bare =
+          kind == "scheme"
+          ? bareScheme(literal.value)
+            ?? (isReserved(scheme: lowered) && schemeCount == 1
+              ? ownScheme(named: app.name.text) : nil)
+          : bareHost(literal.value)
         diagnostics.append(
           context.diagnostic(
             code, literal.range, problem.message,
@@ -173,6 +183,19 @@ enum AppChecks {
       return (SemaMessages.reservedScheme(scheme, owner: owner), SemaMessages.reservedSchemeHelp)
     }
     return nil
+  }
+
+  /// Whether a lowercased scheme belongs to the system or another app (`schemeOwners`).
+  private static func isReserved(scheme: String) -> Bool {
+    schemeOwners.contains { $0.schemes.contains(scheme) }
+  }
+
+  /// The app's name as a scheme (`Tunes` -> `tunes`), lowercased with what a scheme cannot hold
+  /// left out, when that is a scheme with no problem: a reserved scheme's fix-it.
+  private static func ownScheme(named app: String) -> String? {
+    let scheme = String(
+      decoding: app.lowercased().utf8.filter { URLBytes.isSchemeByte($0) }, as: UTF8.self)
+    return scheme.isEmpty || schemeProblem(scheme) != nil ? nil : scheme
   }
 
   /// The scheme a URL or a scheme with its `:` or `://` names (`"jobboard://"`), when that is a

@@ -178,9 +178,12 @@ enum RouteNaming {
         help: SemaMessages.renameHelp)
     }
     if SwiftNaming.routeMembers.contains(name.text) || name.text == SwiftNaming.caseListMember {
+      // The suffix a route named for such a screen gets without `as` (`derivedName`).
+      let suffixed = name.text + "Route"
       return context.diagnostic(
         .invalidIdentifier, name.range, SemaMessages.routeCaseNameIsMember(name.text),
-        help: SemaMessages.renameHelp)
+        fixIt: .init(SemaMessages.replaceWith(suffixed), replacing: name.range, with: suffixed),
+        help: SemaMessages.routeCaseNameIsMemberHelp(suffixed))
     }
     return nil
   }

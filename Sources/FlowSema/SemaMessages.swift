@@ -1095,7 +1095,12 @@ enum SemaMessages {
       + "names its types with it"
   }
   static func routeCaseNameIsMember(_ name: String) -> String {
-    "route case name '\(name)' is taken by a member of the generated route enum"
+    "route case name '\(name)' is taken by the member '\(name)' that every generated route enum "
+      + "declares"
+  }
+  static func routeCaseNameIsMemberHelp(_ suffixed: String) -> String {
+    "choose another name, such as '\(suffixed)', the name a route gets without `as` when its "
+      + "screen's name would be taken"
   }
   static let duplicateRouteHelp = "remove one route, or change a literal segment so they differ"
   static func duplicateRouteReadingMoreHelp(_ first: String, _ second: String) -> String {

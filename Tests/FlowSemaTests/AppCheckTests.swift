@@ -83,6 +83,14 @@ private let appCheckCases: [SpecCase] = [
       "12:10 FL0106 scheme 'shortcuts' is reserved and cannot be claimed by an app: it belongs to Shortcuts",
     ]),
   SpecCase(
+    "reserved-only-scheme",
+    """
+    app Tunes { scheme "music" }
+    phase main { root Home }
+    screen Home
+    """,
+    ["1:20 FL0106 scheme 'music' is reserved and cannot be claimed by an app: it belongs to Music"]),
+  SpecCase(
     "ipv6-hosts",
     """
     app A {
@@ -314,4 +322,20 @@ func appCheckDiagnostics(_ spec: SpecCase) {
     check(more).0.diagnostics.map { $0.fixIt?.replacement ?? "no fix-it" } == [
       "\"jobboard\"", "no fix-it", "\"jobs.example.com\"",
     ])
+}
+
+/// An app's one scheme, reserved by the system or another app, is offered the app's name as its
+/// help suggests (a new-users review's streaming app wrote `music`); not when the name is
+/// reserved too, nor beside other schemes, each of which would be offered the same one.
+@Test func anAppsOnlySchemeReservedIsOfferedTheAppsName() throws {
+  func fixIts(_ app: String) -> [String] {
+    let text = "\(app)\nphase main { root Home }\nscreen Home\n"
+    return check(text).0.diagnostics.map { $0.fixIt?.replacement ?? "no fix-it" }
+  }
+  #expect(fixIts(#"app My_Tunes { scheme "music" }"#) == ["\"mytunes\""])
+  #expect(fixIts(#"app Music { scheme "music" }"#) == ["no fix-it"])
+  #expect(fixIts(#"app Tunes { scheme "music"  scheme "tunes2" }"#) == ["no fix-it"])
+  let text = "app Tunes { scheme \"music\" }\nphase main { root Home }\nscreen Home\n"
+  let fixIt = try #require(check(text).0.diagnostics.first?.fixIt)
+  #expect(rendered(applying(fixIt, to: text)) == [])
 }

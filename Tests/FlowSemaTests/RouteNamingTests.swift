@@ -33,7 +33,7 @@ import Testing
 
   /// A screen spelled like a member of the route enum (`Table` -> `table`) gets a `Route` suffix; a
   /// written name may not be a member.
-  @Test func aNameTakenByARouteEnumMemberIsSuffixedOrRefused() {
+  @Test func aNameTakenByARouteEnumMemberIsSuffixedOrRefused() throws {
     let spec = """
       app A { scheme "a" }
       phase main { root Home }
@@ -43,11 +43,17 @@ import Testing
       """
     #expect(
       check(spec + #"route "/t" -> Table"#).0.model?.routes.map(\.caseName) == ["tableRoute"])
-    let (result, source, _) = check(spec + #"route "/t" -> Table as url"#)
+    let text = spec + #"route "/t" -> Table as url"#
+    let (result, source, _) = check(text)
     #expect(
       result.diagnostics.map { render($0, source) } == [
-        "5:24 FL0102 route case name 'url' is taken by a member of the generated route enum"
+        "5:24 FL0102 route case name 'url' is taken by the member 'url' that every generated "
+          + "route enum declares"
       ])
+    // The fix-it gives it the suffix a route named for such a screen gets, which checks.
+    let fixIt = try #require(result.diagnostics.first?.fixIt)
+    #expect(fixIt.message == "replace with 'urlRoute'")
+    #expect(rendered(applying(fixIt, to: text)) == [])
   }
 
   /// The issue: adding `/p/{id}` renamed `projectDetail` to `projectDetailProjects`.
