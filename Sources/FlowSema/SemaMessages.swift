@@ -484,13 +484,20 @@ enum SemaMessages {
   {
     "insert the check phase '\(name)' and add `requires \(condition)` to phase '\(phase)'"
   }
-  static func checkBranchNeedsFalseCondition(_ check: String, target: String, condition: String)
-    -> String
-  {
-    "when '\(condition)' does not hold, the check in phase '\(check)' goes to '\(target)', which requires '\(condition)', so the launch stops there"
+  static func checkBranchNeedsFalseCondition(
+    _ check: String, target: String, condition: String, byGuardElse: Bool
+  ) -> String {
+    "when '\(condition)' does not hold, the check in phase '\(check)' goes to '\(target)', which "
+      + "requires '\(condition)', so "
+      + (byGuardElse
+        ? "a user the failed guard's `else` sends there stops at the check, with nothing shown"
+        : "the launch stops there")
   }
-  static func checkBranchNeedsFalseConditionHelp(_ condition: String) -> String {
-    "send the `:` branch to a phase that does not require '\(condition)'"
+  static func guardElseKnowsFalse(_ condition: String) -> String {
+    "this `else` runs exactly when '\(condition)' does not hold"
+  }
+  static func checkBranchNeedsFalseConditionHelp(_ condition: String, branch: String) -> String {
+    "send the `\(branch)` branch to a phase that does not require '\(condition)'"
   }
 
   static func checkBranchNeedsUndecidedCondition(

@@ -112,6 +112,9 @@ enum TransitionChecks {
     var reported: Set<SourceRange> = []
     var reportedUndecided: Set<SourceRange> = []
     var fromLaunch = false
+    // For a walk from a failed guard's `else -> phase`: its condition, which that `else` is the
+    // reason to know false, and where the `else` is written, for the note.
+    var guardElse: (condition: String, range: SourceRange)?
     var budget = 20_000
     // Depth first with an explicit stack: a chain of thousands of checks is as deep, and recursion
     // that deep overflowed the thread's stack. The order (and so what the budget covers) is the
@@ -148,13 +151,20 @@ enum TransitionChecks {
         let target = branch.target
         if let needed = requires(target).first(where: { seen[$0] == false }) {
           if reported.insert(branch.name.range).inserted {
+            // Found false by a guard's `else`, not by a check's `:` branch on the way: the
+            // message says who sends the user there, a note points at it, and the help names
+            // the branch reported (the `?` one, when the check asks about something else).
+            let byGuard = guardElse.flatMap { $0.condition == needed ? $0.range : nil }
             diagnostics.append(
               context.diagnostic(
                 .checkBranchNeedsFalseCondition, branch.name.range,
                 SemaMessages.checkBranchNeedsFalseCondition(
                   index.phases[top.phase].name.text, target: branch.name.text,
-                  condition: needed),
-                help: SemaMessages.checkBranchNeedsFalseConditionHelp(needed)))
+                  condition: needed, byGuardElse: byGuard != nil),
+                notes: byGuard.map { [.init(SemaMessages.guardElseKnowsFalse(needed), at: $0)] }
+                  ?? [],
+                help: SemaMessages.checkBranchNeedsFalseConditionHelp(
+                  needed, branch: branch.value ? "?" : ":")))
           }
         } else {
           // An undeclared check condition is FL0100's: one typo, one error.
@@ -190,6 +200,7 @@ enum TransitionChecks {
     for case (let requires, let failure?) in guarded where requires.count == 1 {
       guard case .goTo(let phase) = failure.action, let target = index.phaseIndex[phase.text]
       else { continue }
+      guardElse = (requires[0].text, failure.range)
       walk(target, known: [requires[0].text: false])
     }
     return diagnostics

@@ -246,7 +246,7 @@ struct LaunchGuardCheckTests {
     #expect(rendered(text).map { String($0.split(separator: " ")[1]) } == ["FL0212"])
   }
 
-  @Test func aFailedGuardsPhaseIsFollowedKnowingItsConditionFailed() {
+  @Test func aFailedGuardsPhaseIsFollowedKnowingItsConditionFailed() throws {
     // `else -> gate` runs exactly when `session` fails, so `gate` can never reach `main`.
     let text = """
       app A { scheme "a" }
@@ -261,7 +261,18 @@ struct LaunchGuardCheckTests {
       """
     #expect(
       rendered(text) == [
-        "5:27 FL0218 when 'session' does not hold, the check in phase 'gate' goes to 'main', which requires 'session', so the launch stops there"
+        "5:27 FL0218 when 'session' does not hold, the check in phase 'gate' goes to 'main', which requires 'session', so a user the failed guard's `else` sends there stops at the check, with nothing shown"
+      ])
+    // The help names the branch reported, and a note points at the `else` that knows the
+    // condition false (a random-spec round found "the launch" and the `:` branch named instead).
+    let diagnostic = try #require(check(text).0.diagnostics.first)
+    #expect(diagnostic.help == "send the `?` branch to a phase that does not require 'session'")
+    let (_, source, _) = check(text)
+    #expect(
+      diagnostic.notes.map {
+        "\($0.range.map { source.location(of: $0.start).line } ?? 0) \($0.message)"
+      } == [
+        "8 this `else` runs exactly when 'session' does not hold"
       ])
   }
 }
