@@ -107,6 +107,15 @@ extension DiagnosticCode {
       "An `over current` route that, from a phase it cannot open over, goes to the first of tied phases."
   )
 
+  /// A route whose link waits without asking for a condition a later destination on its path has
+  /// an `else` for: the earlier one, without `else`, decides first, so the prompt never runs for
+  /// the link.
+  public static let linkWaitsSilently = DiagnosticCode(
+    "FL0321", .warning,
+    summary:
+      "A link that waits without asking for a condition a later screen on its path would ask for."
+  )
+
   /// Every code about routes, in code order.
   static let routeCodes: [DiagnosticCode] = [
     .routeTypeMismatch,
@@ -130,5 +139,6 @@ extension DiagnosticCode {
     .routeClaimsWholeSite,
     .presentationKeepWithoutEffect,
     .overCurrentFallbackTied,
+    .linkWaitsSilently,
   ]
 }

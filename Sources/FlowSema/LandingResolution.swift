@@ -34,29 +34,28 @@ enum LandingResolution {
     var tiedFallback: OverCurrentChecks.TiedFallback?
   }
 
-  /// Whether a landing's first screen, tied in the places `tied` (positions in `graph.contexts`),
-  /// is a sheet or cover that every place of their phases opens from its root or its phase
-  /// presents, or that one of those presents in turn: `over current` would then open it over
-  /// whichever tab the user is in, with no FL0314 (the fifth new-users review: a ride's cover
-  /// presented by the phase was told only to choose a tab; a later one's checkout cover, presented
-  /// by the cart sheet the phase presents, was not offered it either).
+  /// Whether `over current` would open the chain of sheets and covers `chain` (the path the
+  /// compiler derives to a landing's first screen, a sheet or cover tied in the places `tied`,
+  /// positions in `graph.contexts`) over whichever tab the user is in, with no FL0314: it begins
+  /// with a presentation, every place of the tied phases opens it (its first one presented by the
+  /// root or the phase, each later one by the one below), and in any other phase every place or
+  /// none does. The fifth new-users review's ride cover, presented by the phase, was told only to
+  /// choose a tab; a later one's checkout cover, presented by the cart sheet the phase presents,
+  /// too. The help offers it only when following it checks (the diff review: a cover two tabs
+  /// reach through different sheets was offered it, and FL0314 followed).
   private static func opensOverEveryTab(
-    _ screen: Int, _ tied: [Int], _ graph: NavigationGraph
+    _ chain: [Entry], _ tied: [Int], _ graph: NavigationGraph
   ) -> Bool {
-    guard graph.isPresentation.indices.contains(screen), graph.isPresentation[screen] else {
-      return false
+    guard chain.first?.layer == 1 else { return false }
+    let tiedPhases = Set(tied.map { graph.contexts[$0].phase })
+    var opening: [Int: (some: Bool, all: Bool)] = [:]
+    for place in graph.contexts {
+      let opens = OverCurrentChecks.opens(chain, over: place, graph: graph)
+      let known = opening[place.phase] ?? (false, true)
+      opening[place.phase] = (known.some || opens, known.all && opens)
     }
-    let phases = Set(tied.map { graph.contexts[$0].phase })
-    return graph.contexts.allSatisfy { place in
-      guard phases.contains(place.phase) else { return true }
-      var opened = Set(place.phasePresents + graph.presents[place.root])
-      var unread = Array(opened)
-      while let presentation = unread.popLast(), !opened.contains(screen) {
-        for next in graph.presents[presentation] where opened.insert(next).inserted {
-          unread.append(next)
-        }
-      }
-      return opened.contains(screen)
+    return opening.allSatisfy { phase, opens in
+      tiedPhases.contains(phase) ? opens.all : opens.all || !opens.some
     }
   }
 
@@ -175,7 +174,11 @@ enum LandingResolution {
                 SemaMessages.insertIn($0), replacing: .point(landing.range.end), with: " in \($0)")
             },
           help: SemaMessages.ambiguousLandingHelp(
-            choices, overCurrent: opensOverEveryTab(firstScreen, ties.map(\.context), graph),
+            choices,
+            overCurrent: opensOverEveryTab(
+              landings.path(to: winner.state, in: winner.context) {
+                Entry(screen: graph.screen(of: $0), layer: graph.layer(of: $0), step: nil)
+              }, ties.map(\.context), graph),
             acrossPhases: phases.count > 1,
             needs: needsDiffer ? needs.map { conditionNames($0, context.index) } : nil)))
       return nil

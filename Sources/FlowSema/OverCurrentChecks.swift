@@ -172,7 +172,7 @@ enum OverCurrentChecks {
 
   /// Whether the chain of `entries` opens over `root`'s stack: its first sheet or cover presented by
   /// the root or the phase, and each later one by the screen below it or the phase.
-  private static func opens(
+  static func opens(
     _ entries: [LandingResolution.Entry], over root: NavigationGraph.RootContext,
     graph: NavigationGraph
   ) -> Bool {

@@ -178,8 +178,19 @@ enum RouteNaming {
         help: SemaMessages.renameHelp)
     }
     if SwiftNaming.routeMembers.contains(name.text) || name.text == SwiftNaming.caseListMember {
-      // The suffix a route named for such a screen gets without `as` (`derivedName`).
-      let suffixed = name.text + "Route"
+      // The suffix a route named for such a screen gets without `as` (`derivedName`), numbered
+      // past a name another route may have: written with `as`, or derived from a screen (the
+      // diff review's `UrlRoute` screen, whose route then clashed with the fixed one, FL0312).
+      let derivable = context.index.screenCaseNames.map {
+        SwiftNaming.routeMembers.contains($0) ? $0 + "Route" : $0
+      }
+      let taken = Set(context.index.routes.compactMap { $0.caseName?.text } + derivable)
+      var suffixed = name.text + "Route"
+      var counter = 2
+      while taken.contains(suffixed) {
+        suffixed = name.text + "Route\(counter)"
+        counter += 1
+      }
       return context.diagnostic(
         .invalidIdentifier, name.range, SemaMessages.routeCaseNameIsMember(name.text),
         fixIt: .init(SemaMessages.replaceWith(suffixed), replacing: name.range, with: suffixed),

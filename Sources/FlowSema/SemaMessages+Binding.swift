@@ -82,6 +82,24 @@ extension SemaMessages {
   /// The fix-it's title for the arguments or path it writes.
   static func writeArguments(_ text: String) -> String { "write '\(text)'" }
 
+  static func linkWaitsSilently(
+    _ shown: String, conditions: [String], silent: String, prompt: String
+  ) -> String {
+    "a link to '\(shown)' waits without asking while \(quotedList(conditions, "or")) "
+      + "\(conditions.count == 1 ? "does" : "do") not hold: \(silent) requires "
+      + "\(conditions.count == 1 ? "it" : "them") without an `else` and is entered first, so the "
+      + "`else` of \(prompt) never runs for this link"
+  }
+  static func requiredWithoutElse(_ destination: String) -> String {
+    "\(destination) requires it here, with no `else`"
+  }
+  static func linkWaitsSilentlyHelp(
+    silent: String, prompt: String, promptElse: String, conditions: [String]
+  ) -> String {
+    "give \(silent) an `else` too (`\(promptElse)`), or land the link where \(prompt) is the "
+      + "first to require \(quotedList(conditions, "and"))"
+  }
+
   /// `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'` (or another conjunction).
   static func quotedList(_ names: [String], _ conjunction: String = "and") -> String {
     WordList.joined(names.map { "'\($0)'" }, conjunction)

@@ -1106,8 +1106,8 @@ enum SemaMessages {
       + "declares"
   }
   static func routeCaseNameIsMemberHelp(_ suffixed: String) -> String {
-    "choose another name, such as '\(suffixed)', the name a route gets without `as` when its "
-      + "screen's name would be taken"
+    "choose another name, such as '\(suffixed)': without `as`, a route whose screen's name is "
+      + "taken so gets the suffix `Route`"
   }
   static let duplicateRouteHelp = "remove one route, or change a literal segment so they differ"
   static func duplicateRouteReadingMoreHelp(_ first: String, _ second: String) -> String {

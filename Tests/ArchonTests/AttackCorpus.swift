@@ -60,13 +60,13 @@ enum AttackCorpus {
     // Nor does it begin at the root, or hold an empty segment, through an encoded slash.
     Attack(
       "archon://projects/42/code/%2Fetc%2Fpasswd",
-      .refused("'%2F' at byte 26 would give {path...} an empty segment")),
+      .refused("escaped '/' at byte 26 would give {path...} an empty segment")),
     Attack(
       "archon://projects/42/code/src/a%2F",
-      .refused("'%2F' at byte 31 would give {path...} an empty segment")),
+      .refused("escaped '/' at byte 31 would give {path...} an empty segment")),
     Attack(
       "archon://projects/42/code/a%2F%2Fb",
-      .refused("'%2F' at byte 30 would give {path...} an empty segment")),
+      .refused("escaped '/' at byte 30 would give {path...} an empty segment")),
     // A backslash is refused in a path escaped as it is written out: some parsers read it as `/`.
     Attack(
       "archon://projects/42/code/..%5Cetc",
@@ -263,7 +263,7 @@ enum AttackCorpus {
     // A catch-all's value is a path: an escaped slash may not leave an empty segment in it.
     Attack(
       "archon://projects/42/code/https:%2F%2Fevil.example",
-      .refused("'%2F' at byte 35 would give {path...} an empty segment")),
+      .refused("escaped '/' at byte 35 would give {path...} an empty segment")),
     Attack("archon://projects/42/code//evil.example", .refused("empty path segment at byte 26")),
     Attack(
       "https://archon.app/builder/chat/@evil.example", .lands(.chatSession(id: "@evil.example"))),

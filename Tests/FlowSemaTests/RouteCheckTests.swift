@@ -471,6 +471,23 @@ func routeCheckDiagnostics(_ spec: SpecCase) {
   .replacingOccurrences(of: "-> Receipt\n", with: "-> Receipt over current\n")
   .replacingOccurrences(of: "-> Share", with: "-> Share in browse")
   #expect(rendered(overCurrent) == [])
+  // Each tab reaching the cover through a sheet of its own: `over current` opens the chain the
+  // compiler derives, the first tab's, which the other cannot open (FL0314), so it is not offered.
+  let apart = """
+    app A { scheme "a" }
+    phase main {
+      default tab browse "Browse" icon "b" root Catalog
+      tab search "Search" icon "s" root Search
+    }
+    screen Catalog { present Cart }
+    screen Search { present Wish }
+    sheet Cart { present Checkout }
+    sheet Wish { present Checkout }
+    cover Checkout
+    route "/checkout" -> Checkout
+    """
+  #expect(
+    check(apart).0.diagnostics.map(\.help) == ["choose one with `in browse` or `in search`"])
 }
 
 /// Tied in tabs of two phases, FL0306 names each tab's phase and offers no fix-it: the first tab

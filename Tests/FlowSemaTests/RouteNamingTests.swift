@@ -54,6 +54,14 @@ import Testing
     let fixIt = try #require(result.diagnostics.first?.fixIt)
     #expect(fixIt.message == "replace with 'urlRoute'")
     #expect(rendered(applying(fixIt, to: text)) == [])
+    // Numbered past a name another route has or may derive (the diff review: a `UrlRoute`
+    // screen's route and the fixed one both became `urlRoute`).
+    let taken =
+      spec.replacingOccurrences(of: "push Table }", with: "push Table, UrlRoute }")
+      + "screen UrlRoute\nroute \"/u\" -> UrlRoute\n" + #"route "/t" -> Table as url"#
+    let numbered = try #require(check(taken).0.diagnostics.first?.fixIt)
+    #expect(numbered.message == "replace with 'urlRoute2'")
+    #expect(rendered(applying(numbered, to: taken)) == [])
   }
 
   /// The issue: adding `/p/{id}` renamed `projectDetail` to `projectDetailProjects`.

@@ -101,7 +101,7 @@ extension LinkRejection {
       case .dotSegment(let segment, let offset):
         "path at byte \(offset) decodes to a '\(segment)' segment"
       case .emptyCatchAllSegment(let name, let offset):
-        "'%2F' at byte \(offset) would give {\(name)...} an empty segment"
+        "escaped '/' at byte \(offset) would give {\(name)...} an empty segment"
       case .decodedBackslash(let offset):
         "percent escape at byte \(offset) decodes to a backslash, which is not allowed in a path"
       case .noRoute(let path):

@@ -14,6 +14,9 @@ struct RouteMatcher {
   /// Whether to keep the reasons alternatives fail, for the rejection; off when only the route is
   /// wanted, so that a miss builds no text.
   private let recordsReasons: Bool
+  /// One bit per segment that held an escape (`LinkLayout.escapedSegments`): only such a segment
+  /// can hold a decoded `/`, so only those are read for a catch-all's empty parts.
+  private let escapedSegments: UInt64
 
   /// What the walk learns from the alternatives that fail, for the rejection. Kept apart from the
   /// matcher and passed `inout`, so that the walk itself is non-mutating and reads `link` in place
@@ -36,6 +39,7 @@ struct RouteMatcher {
     self.link = link.decoded
     self.isUniversalLink = link.layout.isUniversalLink
     self.recordsReasons = recordsReasons
+    self.escapedSegments = link.layout.escapedSegments
   }
 
   /// The record of the route `link` matches, or nil, keeping no reasons.
@@ -156,10 +160,14 @@ struct RouteMatcher {
     of node: RouteTrie.WalkNode, from depth: Int, in trie: RouteTrie, _ misses: inout Misses
   ) -> Int? {
     guard !node.catchAlls.isEmpty else { return nil }
-    for segment in depth..<link.segments.count {
-      guard let offset = URLBytes.firstEmptyPart(in: link.bytes(link.segments[segment])) else {
-        continue
-      }
+    // The escaped segments from `depth` on: the bits below it cleared.
+    var escaped = depth < UInt64.bitWidth ? escapedSegments & (~0 << UInt64(depth)) : 0
+    while escaped != 0 {
+      let segment = escaped.trailingZeroBitCount
+      escaped &= escaped &- 1
+      guard segment < link.segments.count,
+        let offset = URLBytes.firstEmptyPart(in: link.bytes(link.segments[segment]))
+      else { continue }
       if recordsReasons, misses.emptyCatchAllPart == nil {
         let routeIndex = Int(trie.routeEntries[node.catchAlls.lowerBound].routeIndex)
         misses.emptyCatchAllPart = (routeIndex, segment, offset)

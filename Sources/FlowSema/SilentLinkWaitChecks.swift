@@ -1,0 +1,135 @@
+import FlowSyntax
+
+/// FL0321: a route whose link waits without asking for a condition that a later destination on
+/// its path would ask for.
+///
+/// When several destinations on a link's path fail, the first one entered decides (the tab, then
+/// the screens of the stack, then each presentation and its screens: docs/Language.md). One that
+/// requires a condition without an `else` holds the link silently while it fails, so a later
+/// screen's `else present BecomeSeller` for the same condition never runs for that link, though it
+/// does when the user taps to the screen: a new-users review's seller link, in a tab guarded by
+/// `isSeller` without `else`, did nothing for a user who was not a seller, while the screen it
+/// opens asks them to become one. A condition the phase requires is the phase's to wait for (a
+/// phase takes no `else`), and FL0231 reports an `else` that never runs anywhere.
+enum SilentLinkWaitChecks {
+  /// One guarded destination on a landing's path: a tab or a screen, by position.
+  private enum Destination {
+    case tab(Int)
+    case screen(Int)
+
+    func requires(_ index: DeclarationIndex) -> [Identifier] {
+      switch self {
+      case .tab(let tab): index.tabs[tab].item.requires
+      case .screen(let screen): index.screens[screen].requires
+      }
+    }
+
+    func failure(_ index: DeclarationIndex) -> GuardFailure? {
+      switch self {
+      case .tab(let tab): index.tabs[tab].item.guardFailure
+      case .screen(let screen): index.screens[screen].guardFailure
+      }
+    }
+
+    /// `tab 'seller'`, `screen 'EditListing'`, `sheet 'Export'`.
+    func name(_ index: DeclarationIndex) -> String {
+      switch self {
+      case .tab(let tab): "tab '\(index.tabs[tab].item.name.text)'"
+      case .screen(let screen):
+        "\(index.screens[screen].kind.rawValue) '\(index.screens[screen].name.text)'"
+      }
+    }
+  }
+
+  static func check(_ routes: [ResolvedRoute], _ context: SemaContext) -> [Diagnostic] {
+    let index = context.index
+    // Only a path through a screen, sheet or cover that asks can be silenced: most specs have a
+    // few, and most routes pass none, so they cost one look at each screen on their path.
+    let asks = index.screens.map { !$0.requires.isEmpty && $0.guardFailure != nil }
+    guard asks.contains(true) else { return [] }
+    var diagnostics: [Diagnostic] = []
+    for route in routes {
+      guard let landing = route.landing,
+        landing.stack.contains(where: { asks[$0.screen.index] })
+          || landing.presentations.contains(where: { presentation in
+            asks[presentation.screen.screen.index]
+              || presentation.stack.contains { asks[$0.screen.index] }
+          }),
+        let finding = silentWait(in: destinations(landing, index), landing, context)
+      else { continue }
+      let pattern = index.routes[route.declaration].patternLiteral
+      let conditions = finding.conditions
+      let shown = index.screens[RouteNaming.shownScreen(landing).index].name.text
+      let (silent, prompt) = (finding.silent.name(index), finding.prompt.name(index))
+      diagnostics.append(
+        context.diagnostic(
+          .linkWaitsSilently, pattern.range,
+          SemaMessages.linkWaitsSilently(
+            shown, conditions: conditions, silent: silent, prompt: prompt),
+          notes: finding.silent.requires(index).first { conditions.contains($0.text) }.map {
+            [.init(SemaMessages.requiredWithoutElse(silent), at: $0.range)]
+          } ?? [],
+          help: SemaMessages.linkWaitsSilentlyHelp(
+            silent: silent, prompt: prompt,
+            promptElse: finding.prompt.failure(index).map { context.source.text(in: $0.range) }
+              ?? "",
+            conditions: conditions)))
+    }
+    return diagnostics
+  }
+
+  /// The guarded destinations a link to `landing` enters, in the order their guards decide: the
+  /// tab, the screens pushed on it, then each presentation and its stack. An `over current`
+  /// landing opens its presentations over wherever the user is, so only they count.
+  private static func destinations(_ landing: LandingModel, _ index: DeclarationIndex)
+    -> [Destination]
+  {
+    var destinations: [Destination] = []
+    func add(_ screen: ScreenInstance) {
+      if !index.screens[screen.screen.index].requires.isEmpty {
+        destinations.append(.screen(screen.screen.index))
+      }
+    }
+    if !landing.isOverCurrent {
+      if let tab = landing.tab, !index.tabs[tab.index].item.requires.isEmpty {
+        destinations.append(.tab(tab.index))
+      }
+      landing.stack.forEach(add)
+    }
+    for presentation in landing.presentations {
+      add(presentation.screen)
+      presentation.stack.forEach(add)
+    }
+    return destinations
+  }
+
+  /// The first destination that waits without asking for conditions a later one asks for, that
+  /// later one, and the conditions; the phase's own conditions are the phase's to wait for.
+  private static func silentWait(
+    in destinations: [Destination], _ landing: LandingModel, _ context: SemaContext
+  ) -> (silent: Destination, prompt: Destination, conditions: [String])? {
+    let phaseHolds = Set(context.index.phases[landing.phase.index].requires.map(\.text))
+    // Which earlier destination decides each condition, once one requires it.
+    var decidedBy: [String: Int] = [:]
+    let index = context.index
+    for (position, destination) in destinations.enumerated() {
+      // An undeclared condition is FL0100's: one typo, one diagnostic.
+      let conditions = destination.requires(index).map(\.text).filter {
+        !phaseHolds.contains($0) && index.conditionIndex[$0] != nil
+      }
+      if destination.failure(index) != nil {
+        let silenced = conditions.filter { condition in
+          decidedBy[condition].map { destinations[$0].failure(index) == nil } ?? false
+        }
+        if let first = silenced.first, let silent = decidedBy[first] {
+          let byThatOne = silenced.filter { decidedBy[$0] == silent }
+          return (destinations[silent], destination, byThatOne)
+        }
+      }
+      for condition in conditions where decidedBy[condition] == nil {
+        decidedBy[condition] = position
+      }
+    }
+    return nil
+  }
+}
