@@ -71,7 +71,7 @@ public enum Checker {
     diagnostics += RouteNaming.name(&routes, context, naming: routeNaming)
     diagnostics += RouteOverlapChecks.check(routes, scheme: app?.schemes.first, context)
     diagnostics += LaunchCheckSkipChecks.check(routes, checks: checks, context)
-    diagnostics += SilentLinkWaitChecks.check(routes, context)
+    diagnostics += SilentLinkWaitChecks.check(routes, reported: diagnostics, context)
     diagnostics += WholeSiteRouteChecks.check(routes, app: app, context)
     diagnostics = LinkEnteredPhases.keepingEnteredPhases(
       diagnostics, routes: routes, checks: checks, context)

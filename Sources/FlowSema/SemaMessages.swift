@@ -487,11 +487,12 @@ enum SemaMessages {
   static func checkBranchNeedsFalseCondition(
     _ check: String, target: String, condition: String, byGuardElse: Bool
   ) -> String {
-    "when '\(condition)' does not hold, the check in phase '\(check)' goes to '\(target)', which "
-      + "requires '\(condition)', so "
-      + (byGuardElse
-        ? "a user the failed guard's `else` sends there stops at the check, with nothing shown"
-        : "the launch stops there")
+    byGuardElse
+      ? "the check in phase '\(check)' can go to '\(target)', which requires '\(condition)', when "
+        + "a failed guard's `else` enters it, which happens only without '\(condition)': the "
+        + "navigator then refuses that `else`, and the user stays where they were"
+      : "when '\(condition)' does not hold, the check in phase '\(check)' goes to '\(target)', "
+        + "which requires '\(condition)', so the launch stops there"
   }
   static func guardElseKnowsFalse(_ condition: String) -> String {
     "this `else` runs exactly when '\(condition)' does not hold"

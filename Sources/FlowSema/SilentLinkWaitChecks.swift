@@ -41,11 +41,22 @@ enum SilentLinkWaitChecks {
     }
   }
 
-  static func check(_ routes: [ResolvedRoute], _ context: SemaContext) -> [Diagnostic] {
+  /// `reported` holds the checker's diagnostics so far: an `else` FL0231 (it never runs) or FL0226
+  /// (it stays in its own phase) reports is no prompt to speak for, and giving the earlier guard
+  /// the same `else`, as the help would, draws the same warning again (the diff review).
+  static func check(_ routes: [ResolvedRoute], reported: [Diagnostic], _ context: SemaContext)
+    -> [Diagnostic]
+  {
     let index = context.index
+    let deadElses = reported.filter {
+      $0.code == .guardFailureNeverRuns || $0.code == .guardFailureStaysInPhase
+    }.map(\.range)
     // Only a path through a screen, sheet or cover that asks can be silenced: most specs have a
     // few, and most routes pass none, so they cost one look at each screen on their path.
-    let asks = index.screens.map { !$0.requires.isEmpty && $0.guardFailure != nil }
+    let asks = index.screens.map { screen in
+      guard let failure = screen.guardFailure, !screen.requires.isEmpty else { return false }
+      return !deadElses.contains { failure.range.start <= $0.start && $0.end <= failure.range.end }
+    }
     guard asks.contains(true) else { return [] }
     var diagnostics: [Diagnostic] = []
     for route in routes {
@@ -55,7 +66,8 @@ enum SilentLinkWaitChecks {
             asks[presentation.screen.screen.index]
               || presentation.stack.contains { asks[$0.screen.index] }
           }),
-        let finding = silentWait(in: destinations(landing, index), landing, context)
+        let finding = silentWait(
+          in: destinations(landing, index), landing, asks: asks, context)
       else { continue }
       let pattern = index.routes[route.declaration].patternLiteral
       let conditions = finding.conditions
@@ -90,7 +102,9 @@ enum SilentLinkWaitChecks {
         destinations.append(.screen(screen.screen.index))
       }
     }
-    if !landing.isOverCurrent {
+    // From a phase it cannot open over, an `over current` link lands as any other: through the
+    // tab and stack too (the diff review: a cold launch opened it from the welcome phase).
+    if !landing.isOverCurrent || opensSomewhereAsOrdinary(landing, index) {
       if let tab = landing.tab, !index.tabs[tab.index].item.requires.isEmpty {
         destinations.append(.tab(tab.index))
       }
@@ -103,10 +117,27 @@ enum SilentLinkWaitChecks {
     return destinations
   }
 
+  /// Whether some phase that shows something is one an `over current` landing cannot open over,
+  /// from which its link takes the ordinary landing.
+  private static func opensSomewhereAsOrdinary(_ landing: LandingModel, _ index: DeclarationIndex)
+    -> Bool
+  {
+    let over = Set(landing.overCurrentPhases.map(\.index))
+    return index.phases.indices.contains { phase in
+      !over.contains(phase)
+        && index.phases[phase].items.contains {
+          switch $0 {
+          case .root, .tab: true
+          default: false
+          }
+        }
+    }
+  }
+
   /// The first destination that waits without asking for conditions a later one asks for, that
   /// later one, and the conditions; the phase's own conditions are the phase's to wait for.
   private static func silentWait(
-    in destinations: [Destination], _ landing: LandingModel, _ context: SemaContext
+    in destinations: [Destination], _ landing: LandingModel, asks: [Bool], _ context: SemaContext
   ) -> (silent: Destination, prompt: Destination, conditions: [String])? {
     let phaseHolds = Set(context.index.phases[landing.phase.index].requires.map(\.text))
     // Which earlier destination decides each condition, once one requires it.
@@ -117,7 +148,7 @@ enum SilentLinkWaitChecks {
       let conditions = destination.requires(index).map(\.text).filter {
         !phaseHolds.contains($0) && index.conditionIndex[$0] != nil
       }
-      if destination.failure(index) != nil {
+      if case .screen(let screen) = destination, asks[screen] {
         let silenced = conditions.filter { condition in
           decidedBy[condition].map { destinations[$0].failure(index) == nil } ?? false
         }

@@ -261,7 +261,7 @@ struct LaunchGuardCheckTests {
       """
     #expect(
       rendered(text) == [
-        "5:27 FL0218 when 'session' does not hold, the check in phase 'gate' goes to 'main', which requires 'session', so a user the failed guard's `else` sends there stops at the check, with nothing shown"
+        "5:27 FL0218 the check in phase 'gate' can go to 'main', which requires 'session', when a failed guard's `else` enters it, which happens only without 'session': the navigator then refuses that `else`, and the user stays where they were"
       ])
     // The help names the branch reported, and a note points at the `else` that knows the
     // condition false (a random-spec round found "the launch" and the `:` branch named instead).

@@ -86,11 +86,6 @@ struct SilentLinkWaitTests {
       tab: "requires isSeller", editor: "requires isSeller else present Become", phase: "",
       route: #"route "/listing/{id}" -> EditListing in browse"#
     ),
-    // Nothing asks at all: the link waits, as the author wrote.
-    (
-      tab: "requires isSeller", editor: "requires isSeller", phase: "",
-      route: #"route "/listing/{id}" -> EditListing in sell"#
-    ),
   ])
   func aLinkThatAsksOrNeverCouldIsNotWarned(
     tab: String, editor: String, phase: String, route: String
@@ -115,5 +110,52 @@ struct SilentLinkWaitTests {
           + "'Studio' requires it without an `else` and is entered first, so the `else` of sheet "
           + "'Export' never runs for this link"
       ])
+  }
+
+  /// From a phase it cannot open over, an `over current` link takes its ordinary landing, through
+  /// the derived tab's guard; where it opens over the user, only its sheets and covers count.
+  @Test func anOverCurrentLinkFromAPhaseItCannotOpenOverIsWarnedThroughItsTab() {
+    func spec(_ firstPhase: String) -> String {
+      """
+      app Shop { scheme "shop" }
+      condition isSeller
+      \(firstPhase)
+      phase main {
+        default tab sell "Sell" icon "s" root Dashboard requires isSeller
+        tab browse "Browse" icon "b" root Catalog
+        present Editor
+      }
+      screen Welcome
+      screen Dashboard
+      screen Catalog
+      sheet Editor requires isSeller else present BecomeSeller
+      sheet BecomeSeller
+      route "/editor" -> Editor over current
+      """
+    }
+    #expect(silent(spec("phase welcome { root Welcome }")).map { $0.prefix(11) } == ["14:7 FL0321"])
+    #expect(silent(spec("")) == [])
+  }
+
+  /// An `else` FL0231 (it never runs) or FL0226 (it stays in its own phase) reports is no prompt to
+  /// speak for: the help's "the same `else` on the tab" would draw the same warning again.
+  @Test func anElseAnotherWarningSaysIsDeadIsNoPrompt() {
+    let neverRuns = """
+      app Shop { scheme "shop" }
+      condition isSeller
+      phase main {
+        default tab browse "Browse" icon "b" root Catalog
+        tab sell "Sell" icon "s" root Dashboard requires isSeller
+      }
+      screen Catalog
+      screen Dashboard { push EditListing }
+      screen EditListing(id: String) requires isSeller else present BecomeSeller
+      sheet BecomeSeller
+      route "/listing/{id}" -> EditListing in sell
+      """
+    #expect(check(neverRuns).0.diagnostics.map(\.code.rawValue) == ["FL0231"])
+    let staysInPhase = Self.spec(editor: "requires isSeller else -> main")
+    #expect(check(staysInPhase).0.diagnostics.map(\.code.rawValue).contains("FL0226"))
+    #expect(silent(staysInPhase) == [])
   }
 }

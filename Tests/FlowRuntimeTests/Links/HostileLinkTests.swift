@@ -255,6 +255,29 @@ struct HostileLinkTests {
     #expect(outcome(table.match(url)) == expected)
   }
 
+  /// A catch-all that takes the whole path, a custom scheme's host first: an escaped slash in the
+  /// host, or in any later segment, gives it no empty segment, and the walk backtracking from a
+  /// longer route to it still sees them; the reason names the catch-all and the escape's byte.
+  @Test(
+    "A catch-all from the root takes no segment that leaves it an empty part",
+    arguments: [
+      ("a://x%2F/b", "escaped '/' at byte 5 would give {rest...} an empty segment"),
+      ("a://%2fetc/passwd", "escaped '/' at byte 4 would give {rest...} an empty segment"),
+      ("a://docs/a/%2F", "escaped '/' at byte 11 would give {rest...} an empty segment"),
+      ("a://docs/x%2F%2Fy", "escaped '/' at byte 13 would give {rest...} an empty segment"),
+      ("a://x%2Fy/b", "route 1 rest:String=x/y/b"),
+      ("a://docs/1/x", "route 1 rest:String=docs/1/x"),
+      ("a://docs/1", "route 0 id:Int=1"),
+    ])
+  func catchAllFromTheRoot(url: String, expected: String) {
+    let table = RouteTable(
+      routes: [
+        RouteSpec(segments: [.literal("docs"), .parameter(name: "id", type: .int)]),
+        RouteSpec(segments: [.catchAll(name: "rest")]),
+      ], configuration: LinkConfiguration(schemes: ["a"]))
+    #expect(outcome(table.match(url)) == expected)
+  }
+
   @Test("There are at least 60 hostile links")
   func enough() {
     #expect(Self.cases.count >= 60)
