@@ -24,7 +24,6 @@ enum PlaceholderTyping {
     // Listed at the first unused placeholder: most routes have none, and listing them for every
     // route cost the 10,000-route check 4 M instructions.
     var unboundParameters: ArraySlice<String>?
-    var unboundParameterCount = 0
     func nextUnboundParameter() -> String? {
       if unboundParameters == nil {
         let names = pattern.placeholderNames.map(\.text)
@@ -32,33 +31,8 @@ enum PlaceholderTyping {
           (top?.arguments ?? []).filter {
             $0.binding == .defaultValue && !names.contains($0.parameter)
           }.map(\.parameter))
-        unboundParameterCount = unboundParameters?.count ?? 0
       }
       return unboundParameters?.popFirst()
-    }
-    /// FL0302's fix-it, giving the placeholder to `parameter` in the step the route writes for the
-    /// top screen: only when the route has no other unused placeholder, the screen no other
-    /// parameter at its default, and the two names say they are one thing (`PlaceholderNaming`).
-    /// Anything less is a guess, and `check --fix` applying a wrong one gives a link's value to
-    /// the wrong parameter; the help still offers the binding.
-    func soleBinding(of name: Identifier, to parameter: String, catchAll: Bool) -> Diagnostic.FixIt?
-    {
-      guard unboundParameterCount == 1, let top else { return nil }
-      let unusedCount = pattern.placeholderNames.indices.count {
-        $0 >= uses.count || uses[$0].isEmpty
-      }
-      let screen = context.index.screens[top.screen.index]
-      guard unusedCount == 1,
-        PlaceholderNaming.sharesWords(name.text, with: parameter)
-          || PlaceholderNaming.reads(
-            name.text, asParameter: parameter, ofScreen: screen.name.text,
-            screenHasParameterNamed: false),
-        let step = context.index.routes[route].landing.steps.last,
-        step.name.text == screen.name.text,
-        let declared = screen.parameters.first(where: { $0.name.text == parameter }),
-        !catchAll || declared.type.name.text == "String"
-      else { return nil }
-      return StepCompletion.adding("\(parameter): \(name.text)", to: step, context).fixIt
     }
     // The position of the next placeholder in `placeholderNames`' order, which the walk below
     // follows: path segments, then query items.
@@ -79,8 +53,12 @@ enum PlaceholderTyping {
           : top.flatMap { top in
             nextUnboundParameter().map { (screen: top.screen, parameter: $0) }
           }
+        // Offered from a list of the top screen's defaulted parameters that starts at 0 and is
+        // only popped: its end is how many there were.
         let fixIt = binding.flatMap {
-          soleBinding(of: name, to: $0.parameter, catchAll: catchAll)
+          soleBinding(
+            of: name, to: $0.parameter, among: unboundParameters?.endIndex ?? 0,
+            catchAll: catchAll, pattern, uses: uses, top: top, route: route, context)
         }
         diagnostics.append(
           unused(
@@ -172,6 +150,36 @@ enum PlaceholderTyping {
         isRequired: bound.contains { $0.isRequired })
     }
     return Result(segments: segments, query: query, diagnostics: diagnostics)
+  }
+
+  /// FL0302's fix-it, giving the placeholder to `parameter` in the step the route writes for the
+  /// top screen: only when the route has no other unused placeholder, the screen no other
+  /// parameter at its default (`defaulted` in all), and the two names say they are one thing
+  /// (`PlaceholderNaming`). Anything less is a guess, and `check --fix` applying a wrong one gives
+  /// a link's value to the wrong parameter; the help still offers the binding. A function of its
+  /// own rather than one nested in `check`, whose placeholder walk runs for every route: nested,
+  /// what it captured cost the 10,000-route check 9 M instructions.
+  private static func soleBinding(
+    of name: Identifier, to parameter: String, among defaulted: Int, catchAll: Bool,
+    _ pattern: RoutePattern, uses: ArraySlice<[Binder.Use]>, top: ScreenInstance?, route: Int,
+    _ context: SemaContext
+  ) -> Diagnostic.FixIt? {
+    guard defaulted == 1, let top else { return nil }
+    let unusedCount = pattern.placeholderNames.indices.count {
+      $0 >= uses.count || uses[$0].isEmpty
+    }
+    let screen = context.index.screens[top.screen.index]
+    guard unusedCount == 1,
+      PlaceholderNaming.sharesWords(name.text, with: parameter)
+        || PlaceholderNaming.reads(
+          name.text, asParameter: parameter, ofScreen: screen.name.text,
+          screenHasParameterNamed: false),
+      let step = context.index.routes[route].landing.steps.last,
+      step.name.text == screen.name.text,
+      let declared = screen.parameters.first(where: { $0.name.text == parameter }),
+      !catchAll || declared.type.name.text == "String"
+    else { return nil }
+    return StepCompletion.adding("\(parameter): \(name.text)", to: step, context).fixIt
   }
 
   /// FL0302. A tab's or phase's root always shows its defaults, and a parameter given another
