@@ -53,17 +53,9 @@ enum PlaceholderTyping {
           : top.flatMap { top in
             nextUnboundParameter().map { (screen: top.screen, parameter: $0) }
           }
-        // Offered from a list of the top screen's defaulted parameters that starts at 0 and is
-        // only popped: its end is how many there were.
-        let fixIt = binding.flatMap {
-          soleBinding(
-            of: name, to: $0.parameter, among: unboundParameters?.endIndex ?? 0,
-            catchAll: catchAll, pattern, uses: uses, top: top, route: route, context)
-        }
         diagnostics.append(
           unused(
-            name, root: root, givenOtherwise: other, binding: binding, fixIt: fixIt,
-            route: route, context))
+            name, root: root, givenOtherwise: other, binding: binding, route: route, context))
       }
       if catchAll {
         if let wrong = bound.first(where: { ($0.type ?? .string) != .string }) {
@@ -149,50 +141,65 @@ enum PlaceholderTyping {
         key: item.key, name: item.name.text, type: type,
         isRequired: bound.contains { $0.isRequired })
     }
+    // The list of defaulted parameters starts at 0 and is only popped: its end is how many.
+    if let defaulted = unboundParameters?.endIndex {
+      addSoleBinding(
+        to: &diagnostics, defaulted: defaulted, pattern, restated: restated, top: top,
+        route: route, context)
+    }
     return Result(segments: segments, query: query, diagnostics: diagnostics)
   }
 
-  /// FL0302's fix-it, giving the placeholder to `parameter` in the step the route writes for the
-  /// top screen: only when the route has no other unused placeholder, the screen no other
-  /// parameter at its default (`defaulted` in all), and the two names say they are one thing
+  /// FL0302's fix-it on the route's one error of it, giving the placeholder to the one parameter
+  /// of the top screen at its default, in the step the route writes for that screen: only when
+  /// the route has no other unused placeholder, the screen no other parameter at its default
+  /// (`defaulted`), the error offers that binding (no note: not a root's parameter, nor one the
+  /// landing gives another value), and the two names say they are one thing
   /// (`PlaceholderNaming`). Anything less is a guess, and `check --fix` applying a wrong one gives
-  /// a link's value to the wrong parameter; the help still offers the binding. A function of its
-  /// own rather than one nested in `check`, whose placeholder walk runs for every route: nested,
-  /// what it captured cost the 10,000-route check 9 M instructions.
-  private static func soleBinding(
-    of name: Identifier, to parameter: String, among defaulted: Int, catchAll: Bool,
-    _ pattern: RoutePattern, uses: ArraySlice<[Binder.Use]>, top: ScreenInstance?, route: Int,
-    _ context: SemaContext
-  ) -> Diagnostic.FixIt? {
-    guard defaulted == 1, let top else { return nil }
-    let unusedCount = pattern.placeholderNames.indices.count {
-      $0 >= uses.count || uses[$0].isEmpty
-    }
+  /// a link's value to the wrong parameter; the help still offers the binding. Worked out after
+  /// the placeholder walk, which runs for every route: inside it, it cost the 10,000-route check
+  /// 9 M instructions.
+  private static func addSoleBinding(
+    to diagnostics: inout [Diagnostic], defaulted: Int, _ pattern: RoutePattern,
+    restated: [String: ValueType], top: ScreenInstance?, route: Int, _ context: SemaContext
+  ) {
+    let unused = diagnostics.indices.filter { diagnostics[$0].code == .unusedPlaceholder }
+    guard defaulted == 1, unused.count == 1, let position = unused.first,
+      diagnostics[position].notes.isEmpty, let top
+    else { return }
+    let name = context.source.text(in: diagnostics[position].range)
+    let placeholders = pattern.placeholderNames.map(\.text)
     let screen = context.index.screens[top.screen.index]
-    guard unusedCount == 1,
-      PlaceholderNaming.sharesWords(name.text, with: parameter)
+    guard restated[name] == nil,
+      let parameter = top.arguments.first(where: {
+        $0.binding == .defaultValue && !placeholders.contains($0.parameter)
+      })?.parameter,
+      PlaceholderNaming.sharesWords(name, with: parameter)
         || PlaceholderNaming.reads(
-          name.text, asParameter: parameter, ofScreen: screen.name.text,
-          screenHasParameterNamed: false),
+          name, asParameter: parameter, ofScreen: screen.name.text, screenHasParameterNamed: false),
       let step = context.index.routes[route].landing.steps.last,
       step.name.text == screen.name.text,
-      let declared = screen.parameters.first(where: { $0.name.text == parameter }),
-      !catchAll || declared.type.name.text == "String"
-    else { return nil }
-    return StepCompletion.adding("\(parameter): \(name.text)", to: step, context).fixIt
+      let declared = screen.parameters.first(where: { $0.name.text == parameter })
+    else { return }
+    let isCatchAll = pattern.segments.contains {
+      if case .catchAll(let catchAll, _) = $0 { return catchAll.text == name }
+      return false
+    }
+    guard !isCatchAll || declared.type.name.text == "String" else { return }
+    diagnostics[position].fixIt =
+      StepCompletion.adding("\(parameter): \(name)", to: step, context).fixIt
   }
 
   /// FL0302. A tab's or phase's root always shows its defaults, and a parameter given another
   /// value (`Item(id: 3)`) takes nothing from the placeholder named like it: either way the
   /// message says why, rather than suggest the parameter the screen already has. Otherwise the
-  /// help offers `binding`, a parameter of the top screen still at its default, when there is one,
-  /// and `fixIt` writes it when nothing else could be meant (`soleBinding`).
+  /// help offers `binding`, a parameter of the top screen still at its default, when there is one
+  /// (`soleBinding` adds the fix-it writing it, when nothing else could be meant).
   /// A root's parameter is the one named like the placeholder, or the one the landing binds it to
   /// (`Map(promo: code)`, whose help said to bind it explicitly: the eighteenth new-users review).
   private static func unused(
     _ name: Identifier, root: ScreenID?, givenOtherwise: Binder.OtherArgument?,
-    binding: (screen: ScreenID, parameter: String)?, fixIt: Diagnostic.FixIt?, route: Int,
-    _ context: SemaContext
+    binding: (screen: ScreenID, parameter: String)?, route: Int, _ context: SemaContext
   ) -> Diagnostic {
     if let other = givenOtherwise {
       return context.diagnostic(
@@ -222,7 +229,7 @@ enum PlaceholderTyping {
       })
     else {
       return context.diagnostic(
-        .unusedPlaceholder, name.range, SemaMessages.unusedPlaceholder(name.text), fixIt: fixIt,
+        .unusedPlaceholder, name.range, SemaMessages.unusedPlaceholder(name.text),
         help: SemaMessages.unusedPlaceholderHelp(
           name.text,
           binding: binding.map { (context.index.screens[$0.screen.index].name.text, $0.parameter) }
