@@ -92,7 +92,8 @@ enum SilentLinkWaitChecks {
 
   /// The guarded destinations a link to `landing` enters, in the order their guards decide: the
   /// tab, the screens pushed on it, then each presentation and its stack. An `over current`
-  /// landing opens its presentations over wherever the user is, so only they count.
+  /// landing opens its presentations over wherever the user is, and goes through the tab and stack
+  /// only from a phase it cannot open over.
   private static func destinations(_ landing: LandingModel, _ index: DeclarationIndex)
     -> [Destination]
   {
