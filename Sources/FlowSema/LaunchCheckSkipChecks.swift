@@ -108,7 +108,9 @@ enum LaunchCheckSkipChecks {
         // once that was written, `requires unlocked` on every route again.
         let found =
           throughEvents
-          ?? skipsThroughEvents(index, graph, entries, held: held)
+          ?? skipsThroughEvents(
+            index, graph, entries, held: held,
+            linkedPhases: Set(routes.compactMap { $0.landing?.phase.index }))
         throughEvents = found
         skipThroughEvents = found[phase]?.first { !required.contains($0.condition) }
         skippedByLanding[key] = (skipped, skipThroughEvents)
@@ -326,9 +328,13 @@ enum LaunchCheckSkipChecks {
   /// must-analysis) does not, because events sent from the steps where users may be without them
   /// enter it too: its other ways in must bring the condition (a guard's `else`, a screen's
   /// handler or an unreached phase's event are entries without it, and exempt the phase).
+  ///
+  /// An event from a phase that users reach only through the phase itself (a workout entered from
+  /// `main` and left back to it) is no way past the steps: whoever sends it was in the phase
+  /// already (a new-users review's fitness app was told `on stop` skipped its permission step).
   private static func skipsThroughEvents(
     _ index: DeclarationIndex, _ graph: CheckGraph,
-    _ ways: (byPhase: [[Entry]], fromScreens: [Int]), held: [Facts?]
+    _ ways: (byPhase: [[Entry]], fromScreens: [Int]), held: [Facts?], linkedPhases: Set<Int>
   ) -> [Int: [SkipThroughEvents]] {
     let mayLack = phasesThatMayLack(index, graph, ways, held: held)
     // What each way into a phase brings: a check's branch, or an entry (an event or `else`).
@@ -358,9 +364,16 @@ enum LaunchCheckSkipChecks {
         && checked.allSatisfy({ $0[condition]?.value == true })
       {
         var events: [(phase: Int, event: String)] = []
+        var avoiding: [Bool]?
         let everyEntryKnows = entries.allSatisfy { from, entry in
-          // A phase's handler into itself (a sign-out that resets it) brings no one new.
+          // A phase's handler into itself (a sign-out that resets it) brings no one new, nor does
+          // one from a phase users reach only through this one.
           if from == phase { return true }
+          let reached =
+            avoiding
+            ?? reachedAvoiding(phase, index, graph, ways, linkedPhases: linkedPhases)
+          avoiding = reached
+          if !reached[from] { return true }
           if held[from]?[condition]?.value == true {
             return !entry.failing.contains { $0.text == condition }
           }
@@ -376,6 +389,29 @@ enum LaunchCheckSkipChecks {
       }
     }
     return found
+  }
+
+  /// Which phases users can be in without having been in `phase`: those the launch, a link or a
+  /// screen's handler enters, and what their checks and events lead to, not through `phase`.
+  private static func reachedAvoiding(
+    _ phase: Int, _ index: DeclarationIndex, _ graph: CheckGraph,
+    _ ways: (byPhase: [[Entry]], fromScreens: [Int]), linkedPhases: Set<Int>
+  ) -> [Bool] {
+    var reached = [Bool](repeating: false, count: index.phases.count)
+    var work: [Int] = []
+    func enter(_ target: Int) {
+      guard target != phase, !reached[target] else { return }
+      reached[target] = true
+      work.append(target)
+    }
+    enter(0)
+    linkedPhases.forEach(enter)
+    ways.fromScreens.forEach(enter)
+    while let next = work.popLast() {
+      for branch in graph.branches[next] { enter(branch.target) }
+      for entry in ways.byPhase[next] { enter(entry.target) }
+    }
+    return reached
   }
 
   /// For each phase, the conditions some way into it brings as not holding: a check's branch that

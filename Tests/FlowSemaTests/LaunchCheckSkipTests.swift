@@ -321,6 +321,50 @@ struct LaunchCheckSkipTests {
     #expect(check(misspelt).0.diagnostics.map(\.code) == [.unknownName])
   }
 
+  /// An event from a phase users reach only through the warned one (a workout entered from
+  /// `main` and left back to it) is no way past the steps, and is not named (a new-users review's
+  /// fitness app was told `on stop` skipped its permission step); one a link can open is.
+  @Test func anEventFromAPhaseReachedOnlyThroughThePhaseIsNoWayPast() {
+    let text = """
+      app F { scheme "f" }
+      condition ok
+      event granted
+      event start
+      event stop
+      phase launch { check ok ? main : ask }
+      phase ask {
+        root Ask
+        on granted -> main
+      }
+      phase main {
+        default tab home "Home" icon "house" root Home
+        on start -> workout
+      }
+      phase workout {
+        root Workout
+        on stop -> main
+      }
+      screen Ask
+      screen Home { push Item }
+      screen Item(id: Int)
+      screen Workout { push Lap }
+      screen Lap
+      route "/i/{id}" -> Item
+
+      """
+    #expect(
+      Self.skips(text).map(\.message) == [
+        "route '/i/{id}' opens phase 'main' whenever a link arrives, but the launch checks reach "
+          + "'main' only when 'ok' holds (phase 'launch': check ok ? main : ask), and otherwise "
+          + "only `on granted` in 'ask' leads there: a link opened before that event skips the "
+          + "steps up to it"
+      ])
+    let linked = text + #"route "/lap" -> Lap"# + "\n"
+    #expect(
+      Self.skips(linked).first?.message.contains(
+        "only `on granted` in 'ask' and `on stop` in 'workout' lead there") == true)
+  }
+
   @Test func aUserEnteringThePhaseWithoutTheConditionSomeOtherWayIsClean() {
     // A tab's `else -> main` from prefs is no event the app sends: users do enter main without
     // `onboarded`, so a link may too.
