@@ -108,9 +108,7 @@ enum LaunchCheckSkipChecks {
         // once that was written, `requires unlocked` on every route again.
         let found =
           throughEvents
-          ?? skipsThroughEvents(
-            index, graph, entries, held: held,
-            linkedPhases: Set(routes.compactMap { $0.landing?.phase.index }))
+          ?? skipsThroughEvents(index, graph, entries, held: held, routes: routes)
         throughEvents = found
         skipThroughEvents = found[phase]?.first { !required.contains($0.condition) }
         skippedByLanding[key] = (skipped, skipThroughEvents)
@@ -334,7 +332,7 @@ enum LaunchCheckSkipChecks {
   /// already (a new-users review's fitness app was told `on stop` skipped its permission step).
   private static func skipsThroughEvents(
     _ index: DeclarationIndex, _ graph: CheckGraph,
-    _ ways: (byPhase: [[Entry]], fromScreens: [Int]), held: [Facts?], linkedPhases: Set<Int>
+    _ ways: (byPhase: [[Entry]], fromScreens: [Int]), held: [Facts?], routes: [ResolvedRoute]
   ) -> [Int: [SkipThroughEvents]] {
     let mayLack = phasesThatMayLack(index, graph, ways, held: held)
     // What each way into a phase brings: a check's branch, or an entry (an event or `else`).
@@ -371,7 +369,7 @@ enum LaunchCheckSkipChecks {
           if from == phase { return true }
           let reached =
             avoiding
-            ?? reachedAvoiding(phase, index, graph, ways, linkedPhases: linkedPhases)
+            ?? reachedAvoiding(phase, index, graph, ways, routes: routes)
           avoiding = reached
           if !reached[from] { return true }
           if held[from]?[condition]?.value == true {
@@ -395,7 +393,7 @@ enum LaunchCheckSkipChecks {
   /// screen's handler enters, and what their checks and events lead to, not through `phase`.
   private static func reachedAvoiding(
     _ phase: Int, _ index: DeclarationIndex, _ graph: CheckGraph,
-    _ ways: (byPhase: [[Entry]], fromScreens: [Int]), linkedPhases: Set<Int>
+    _ ways: (byPhase: [[Entry]], fromScreens: [Int]), routes: [ResolvedRoute]
   ) -> [Bool] {
     var reached = [Bool](repeating: false, count: index.phases.count)
     var work: [Int] = []
@@ -405,7 +403,8 @@ enum LaunchCheckSkipChecks {
       work.append(target)
     }
     enter(0)
-    linkedPhases.forEach(enter)
+    // Read only here, for the few phases with such an event: most checks never ask.
+    for route in routes { if let landing = route.landing { enter(landing.phase.index) } }
     ways.fromScreens.forEach(enter)
     while let next = work.popLast() {
       for branch in graph.branches[next] { enter(branch.target) }
