@@ -93,7 +93,7 @@ enum AppChecks {
         let bare =
           kind == "scheme"
           ? bareScheme(literal.value)
-            ?? (isReserved(scheme: lowered) && schemeCount == 1
+            ?? (owner(ofScheme: lowered) != nil && schemeCount == 1
               ? ownScheme(named: app.name.text) : nil)
           : bareHost(literal.value)
         diagnostics.append(
@@ -179,15 +179,15 @@ enum AppChecks {
       return (SemaMessages.schemeCharacter(scheme, String(decoding: [bad], as: UTF8.self)), nil)
     }
     let lowered = scheme.lowercased()
-    if let owner = schemeOwners.first(where: { $0.schemes.contains(lowered) })?.owner {
+    if let owner = owner(ofScheme: lowered) {
       return (SemaMessages.reservedScheme(scheme, owner: owner), SemaMessages.reservedSchemeHelp)
     }
     return nil
   }
 
-  /// Whether a lowercased scheme belongs to the system or another app (`schemeOwners`).
-  private static func isReserved(scheme: String) -> Bool {
-    schemeOwners.contains { $0.schemes.contains(scheme) }
+  /// Who answers a lowercased scheme, when the system or another app does (`schemeOwners`).
+  private static func owner(ofScheme scheme: String) -> String? {
+    schemeOwners.first { $0.schemes.contains(scheme) }?.owner
   }
 
   /// The app's name as a scheme (`Tunes` -> `tunes`), lowercased with what a scheme cannot hold

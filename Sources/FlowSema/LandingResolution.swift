@@ -59,6 +59,17 @@ enum LandingResolution {
     }
   }
 
+  /// The screens the compiler derives from a place's root to `winner`'s state, none of them
+  /// written by the route yet.
+  private static func derivedEntries(
+    to winner: (context: Int, state: Int), _ landings: inout LandingIndex
+  ) -> [Entry] {
+    let graph = landings.graph
+    return landings.path(to: winner.state, in: winner.context) {
+      Entry(screen: graph.screen(of: $0), layer: graph.layer(of: $0), step: nil)
+    }
+  }
+
   static func resolve(
     _ landing: Landing, _ context: SemaContext, _ landings: inout LandingIndex,
     into diagnostics: inout [Diagnostic]
@@ -176,9 +187,7 @@ enum LandingResolution {
           help: SemaMessages.ambiguousLandingHelp(
             choices,
             overCurrent: opensOverEveryTab(
-              landings.path(to: winner.state, in: winner.context) {
-                Entry(screen: graph.screen(of: $0), layer: graph.layer(of: $0), step: nil)
-              }, ties.map(\.context), graph),
+              derivedEntries(to: winner, &landings), ties.map(\.context), graph),
             acrossPhases: phases.count > 1,
             needs: needsDiffer ? needs.map { conditionNames($0, context.index) } : nil)))
       return nil
@@ -196,9 +205,7 @@ enum LandingResolution {
       return nil
     }
     let rootContext = graph.contexts[winner.context]
-    var entries = landings.path(to: winner.state, in: winner.context) {
-      Entry(screen: graph.screen(of: $0), layer: graph.layer(of: $0), step: nil)
-    }
+    var entries = derivedEntries(to: winner, &landings)
     if entries.isEmpty {
       // The first step is the root itself.
     } else {

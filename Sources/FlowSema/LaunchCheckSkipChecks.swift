@@ -355,6 +355,8 @@ enum LaunchCheckSkipChecks {
     var found: [Int: [SkipThroughEvents]] = [:]
     for (phase, checked) in byCheck where !enteredBlind.contains(phase) {
       let entries = byEntry[phase] ?? []
+      // Which phases users reach without this one: asked at the first entry from another phase.
+      var avoiding: [Bool]?
       // An undeclared condition is FL0100 already: one typo, one diagnostic.
       for (condition, fact) in checked[0].sorted(by: { $0.key < $1.key })
       where fact.value && held[phase]?[condition] == nil
@@ -362,7 +364,6 @@ enum LaunchCheckSkipChecks {
         && checked.allSatisfy({ $0[condition]?.value == true })
       {
         var events: [(phase: Int, event: String)] = []
-        var avoiding: [Bool]?
         let everyEntryKnows = entries.allSatisfy { from, entry in
           // A phase's handler into itself (a sign-out that resets it) brings no one new, nor does
           // one from a phase users reach only through this one.

@@ -115,8 +115,12 @@ enum RouteNaming {
   /// The case name of a route written without `as`: the shown screen's, with a `Route` suffix when
   /// that would clash with a member of the route enum (`-> Table` is `tableRoute`).
   static func derivedName(_ landing: LandingModel, _ declarations: DeclarationIndex) -> String {
-    suffixedMember(landing, declarations).map { $0 + "Route" }
-      ?? declarations.screenCaseNames[shownScreen(landing).index]
+    derivedName(forScreenCase: declarations.screenCaseNames[shownScreen(landing).index])
+  }
+
+  /// `derivedName` for a route showing a screen whose case is `name`.
+  private static func derivedName(forScreenCase name: String) -> String {
+    SwiftNaming.routeMembers.contains(name) ? name + "Route" : name
   }
 
   /// The member of the route enum the shown screen's case name spells, for which `derivedName`
@@ -181,9 +185,7 @@ enum RouteNaming {
       // The suffix a route named for such a screen gets without `as` (`derivedName`), numbered
       // past a name another route may have: written with `as`, or derived from a screen (the
       // diff review's `UrlRoute` screen, whose route then clashed with the fixed one, FL0312).
-      let derivable = context.index.screenCaseNames.map {
-        SwiftNaming.routeMembers.contains($0) ? $0 + "Route" : $0
-      }
+      let derivable = context.index.screenCaseNames.map(derivedName(forScreenCase:))
       let taken = Set(context.index.routes.compactMap { $0.caseName?.text } + derivable)
       var suffixed = name.text + "Route"
       var counter = 2

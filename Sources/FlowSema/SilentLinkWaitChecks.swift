@@ -125,13 +125,7 @@ enum SilentLinkWaitChecks {
   {
     let over = Set(landing.overCurrentPhases.map(\.index))
     return index.phases.indices.contains { phase in
-      !over.contains(phase)
-        && index.phases[phase].items.contains {
-          switch $0 {
-          case .root, .tab: true
-          default: false
-          }
-        }
+      !over.contains(phase) && (index.phases[phase].showsTabs || index.phases[phase].showsRoot)
     }
   }
 

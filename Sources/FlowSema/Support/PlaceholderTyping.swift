@@ -194,7 +194,7 @@ enum PlaceholderTyping {
   /// value (`Item(id: 3)`) takes nothing from the placeholder named like it: either way the
   /// message says why, rather than suggest the parameter the screen already has. Otherwise the
   /// help offers `binding`, a parameter of the top screen still at its default, when there is one
-  /// (`soleBinding` adds the fix-it writing it, when nothing else could be meant).
+  /// (`addSoleBinding` adds the fix-it writing it, when nothing else could be meant).
   /// A root's parameter is the one named like the placeholder, or the one the landing binds it to
   /// (`Map(promo: code)`, whose help said to bind it explicitly: the eighteenth new-users review).
   private static func unused(
