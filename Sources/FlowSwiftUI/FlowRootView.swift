@@ -57,7 +57,7 @@
       case .tabs(let tabs):
         TabView(selection: bindings.selectedTab) {
           ForEach(tabs, id: \.id) { tab in
-            views.stack(tab.root, path: bindings.path(.tab(tab.id)))
+            tabContent(tab, bindings: bindings)
               .tabItem {
                 Label {
                   Text(tab.id.title)
@@ -70,6 +70,18 @@
         }
       case .waiting:
         waiting()
+      }
+    }
+
+    /// A tab's stack, or an empty view for a tab in the bar only for its guard's `else`, so the
+    /// view of a guarded root is never made without its condition (`FlowScene.showsRoot(of:)`).
+    @ViewBuilder private func tabContent(
+      _ tab: TabDefinition<Flow>, bindings: SceneBindings<Flow>
+    ) -> some View {
+      if scene.showsRoot(of: tab.id) {
+        views.stack(tab.root, path: bindings.path(.tab(tab.id)))
+      } else {
+        Color.clear
       }
     }
   }

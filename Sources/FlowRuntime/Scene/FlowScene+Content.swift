@@ -23,6 +23,16 @@ extension FlowScene {
     }
   }
 
+  /// Whether the tab bar builds `tab`'s root view: its guards (with its root screen's) hold. A tab
+  /// listed only for its guard's `else` gets an empty view instead: SwiftUI builds every tab's view
+  /// as the `TabView` is built, selected or not, so an account screen that reads the user's data as
+  /// it is made would otherwise be made signed out. Selecting such a tab runs the `else` and leaves
+  /// the selection where it was, so the empty view is never on screen.
+  public func showsRoot(of tab: Flow.Tab) -> Bool {
+    observeConditions()
+    return navigator.isAvailable(tab)
+  }
+
   /// Conditions are read through a closure, which observation cannot see; reading this makes the
   /// caller read again after each navigator call that may follow a change in them.
   func observeConditions() {

@@ -219,6 +219,24 @@ struct FlowSceneTests {
     #expect(scene.item(at: 0, in: .sheet) == .sheet(.signIn))
   }
 
+  /// A tab in the bar only for its `else` builds no root view until its guard holds: SwiftUI makes
+  /// every tab's view, so the guarded root would be made without its condition (sceneH, docsP).
+  @Test func aTabWhoseGuardFailsBuildsNoRootUntilItHolds() {
+    let conditions = TestConditions(session: true, labs: false)
+    let scene = FlowScene(conditions.navigator(Self.labsSettingsElseSignIn))
+    scene.startIfNeeded()
+    #expect(scene.content.tabs == [.builder, .projects, .settings])
+    #expect(scene.content.tabs?.map(scene.showsRoot(of:)) == [true, true, false])
+    conditions.labs = true
+    scene.navigator.conditionsDidChange()
+    #expect(scene.showsRoot(of: .settings))
+    conditions.labs = false
+    scene.navigator.conditionsDidChange()
+    #expect(!scene.showsRoot(of: .settings))
+    #expect(scene.selectTab(.settings) == .held(waitingFor: [.labs]))
+    #expect(!scene.showsRoot(of: .settings))
+  }
+
   @Test func aPushHeldBehindElseIsReflectedBack() {
     let conditions = TestConditions(session: true, labs: false)
     let scene = FlowScene(conditions.navigator(Self.labsSettingsElseSignIn))
