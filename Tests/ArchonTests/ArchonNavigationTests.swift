@@ -1,4 +1,5 @@
 import Archon
+import FlowTestSupport
 import Testing
 
 /// Tabs, stacks, the live-preview cover and settings details, as the seed describes them.
@@ -26,6 +27,18 @@ import Testing
     navigator.settingsPath = [.accountDetail, .subscriptionDetail]
     #expect(navigator.path(for: .settings) == [.accountDetail, .subscriptionDetail])
     #expect(ArchonSettingsDestination(.projectDetail(id: 1)) == nil)
+  }
+
+  /// `NavigationStack(path: $navigator.settingsPath)` already shows what the user pushed when it
+  /// writes; a write the navigator refuses must still tell it, so it reads the path again.
+  @Test func aRefusedTypedPathWriteTellsItsReaders() {
+    let navigator = ArchonApp(session: false).launch()
+    #expect(navigator.phase == .onboarding)
+    #expect(
+      notifies(
+        reading: { _ = navigator.settingsPath },
+        when: { navigator.settingsPath = [.accountDetail] }))
+    #expect(navigator.settingsPath == [])
   }
 
   @Test func settingsDetailsPushWithinTheSettingsStack() {

@@ -88,8 +88,11 @@ extension Navigator {
 
   /// Whether the current phase shows something now: it is not a `check`, and its own guards (with
   /// its root screen's) hold. While it does not, the app shows what it shows while a launch check
-  /// waits; stacks, tabs and presentations refuse every change.
+  /// waits; stacks, tabs and presentations refuse every change. Observers are told after every
+  /// call that may follow a change in the conditions (`conditionsEpoch`), since the phase's guards
+  /// may read differently though nothing the navigator stores changed.
   public var isShowingPhase: Bool {
+    observeConditions()
     guard let current = currentPhase else { return false }
     if case .check = current.content { return false }
     return holds(requirements(of: current))

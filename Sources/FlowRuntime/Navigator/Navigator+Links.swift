@@ -38,7 +38,11 @@ extension Navigator {
     }
     if guardPrompt == nil { promptForPendingLink() }
     persist()
-    return .deferred(route, waitingFor: pendingLink?.waitingFor ?? [])
+    // What this link waits for, read from it: an observer told of the prompt runs inside this
+    // call and may have opened another link in its place (swiftuiV), whose conditions are not
+    // this one's. Replaced, it is reported dropped by the next update.
+    guard let held = pendingLink, held.route == route else { return outcome }
+    return .deferred(route, waitingFor: held.waitingFor)
   }
 
   /// Opens a deep link given as a `URL`: the same as `open(url:)` with the text the URL was made

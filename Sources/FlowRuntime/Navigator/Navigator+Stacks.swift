@@ -38,9 +38,20 @@ extension Navigator {
   /// below a screen whose guard stopped holding lands beneath it, never on it. Refused when the
   /// stack does not exist now, the spec's push graph does not lead there, or a screen's guard does
   /// not hold. When the first screen whose guard fails says what to do (`requires session else
-  /// present SignIn`), that runs and the change is held (`.held`) until the guard holds.
+  /// present SignIn`), that runs and the change is held (`.held`) until the guard holds. A write
+  /// that leaves the stack other than written still tells the stack's observers, so a control
+  /// bound to it reads the navigator's path again instead of keeping what the user pushed.
   @discardableResult
   public func setPath(_ screens: [Flow.Screen], for stack: StackID<Flow>) -> ChangeOutcome<Flow> {
+    let outcome = replacePath(screens, for: stack)
+    if path(stack) != screens { reflectUnappliedWrite(to: stack) }
+    return outcome
+  }
+
+  /// `setPath(_:for:)` before its reflection.
+  private func replacePath(_ screens: [Flow.Screen], for stack: StackID<Flow>) -> ChangeOutcome<
+    Flow
+  > {
     let shown = path(stack)
     if screens.count < shown.count, zip(screens, shown).allSatisfy({ $0 == $1 }) {
       return goBack(in: stack, to: screens)

@@ -4,8 +4,18 @@ extension Navigator {
   public var selectedTab: Flow.Tab? {
     get { tabSelection }
     set {
-      if let newValue { select(newValue) }
+      if let newValue { select(newValue) } else { deselect() }
     }
+  }
+
+  /// What an empty selection written by `TabView(selection:)` does: nothing, but it trims what
+  /// the conditions no longer allow, as every write does, and is reflected back, as every write
+  /// that does not take effect is (`reflectUnappliedTabSelection()`).
+  @discardableResult
+  func deselect() -> ChangeOutcome<Flow> {
+    let outcome = trimWithoutChange()
+    reflectUnappliedTabSelection()
+    return outcome
   }
 
   /// The current phase's tabs in declaration order; empty when it shows no tabs.
@@ -14,7 +24,10 @@ extension Navigator {
   }
 
   /// Whether `tab` is a tab of the current phase whose guards hold, so the tab bar may show it.
+  /// Observers are told after every call that may follow a change in the conditions, as for
+  /// `isShowingPhase`: a sign-out that changes nothing else still hides the account tab.
   public func isAvailable(_ tab: Flow.Tab) -> Bool {
+    observeConditions()
     guard isShowingPhase, let definition = currentPhase?.tab(tab) else { return false }
     return holds(requirements(of: definition))
   }
@@ -22,10 +35,14 @@ extension Navigator {
   /// Selects a tab of the current phase; each tab keeps its own stack, trimmed first of what the
   /// conditions no longer allow (`trimBeforeChange()`). A tab whose guard fails is refused, unless
   /// it says what to do (`requires session else present SignIn`): that runs and the selection is
-  /// held (`.held`) until the guard holds.
+  /// held (`.held`) until the guard holds. A selection that does not take effect still tells the
+  /// selection's observers, so a `TabView` bound to `selectedTab` shows the navigator's tab again
+  /// instead of the one the user picked.
   @discardableResult
   public func select(_ tab: Flow.Tab) -> ChangeOutcome<Flow> {
-    changeAfterTrimming { selectTrimmed(tab) }
+    let outcome = changeAfterTrimming { selectTrimmed(tab) }
+    if tabSelection != tab { reflectUnappliedTabSelection() }
+    return outcome
   }
 
   /// `select(_:)` once the trim ran.

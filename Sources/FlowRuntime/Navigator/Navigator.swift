@@ -105,6 +105,28 @@ public final class Navigator<Flow: FlowSpec>: Observable {
     registrar.withMutation(of: self, keyPath: keyPath) { change(self) }
   }
 
+  /// Tells the observers of `stack` that it changed, though a write left it other than written:
+  /// a control bound to it (`NavigationStack(path:)`) already shows what the user pushed or went
+  /// back to, and reads the navigator's path again only when told, so a push refused or held
+  /// behind a guard's `else` would otherwise stay on screen without its condition.
+  func reflectUnappliedWrite(to stack: StackID<Flow>) {
+    switch stack {
+    case .root: notifyObservers(of: keys.rootStack)
+    case .tab: notifyObservers(of: keys.stacks)
+    case .presentation: notifyObservers(of: keys.presentations)
+    }
+  }
+
+  /// `reflectUnappliedWrite(to:)` for the tab selection (`TabView(selection:)`): a tab picked and
+  /// refused, or held behind its guard's `else`, would otherwise stay selected on screen.
+  func reflectUnappliedTabSelection() {
+    notifyObservers(of: keys.tabSelection)
+  }
+
+  private func notifyObservers<Value>(of keyPath: KeyPath<Navigator, Value>) {
+    registrar.withMutation(of: self, keyPath: keyPath) {}
+  }
+
   /// The flow being executed.
   public let definition: FlowDefinition<Flow>
   let conditionValue: @MainActor (Flow.Condition) -> Bool?
@@ -188,6 +210,12 @@ public final class Navigator<Flow: FlowSpec>: Observable {
   var currentPhase: PhaseDefinition<Flow>? {
     registrar.access(self, keyPath: keys.phase)
     return storedPhaseDefinition
+  }
+
+  /// Reads `conditionsEpoch`, so that the caller is told after each call that may follow a change
+  /// in the conditions: what depends on them (a guard holding) is read through a closure.
+  func observeConditions() {
+    _ = conditionsEpoch
   }
 
   /// Starts counting automatic phase changes afresh for one public call.

@@ -6,18 +6,14 @@ extension FlowScene {
     return navigator.selectedTab
   }
 
-  /// What a `TabView(selection:)` binding write does: selects the tab. A selection the navigator
-  /// refuses or holds behind a guard's `else` (which presents a sign-in sheet, say), or an empty one,
-  /// is reflected back, so the tab bar shows the navigator's tab again. An empty one still trims
-  /// what the conditions no longer allow, as every change does.
+  /// What a `TabView(selection:)` binding write does: `navigator.selectedTab = tab`. A selection
+  /// the navigator refuses or holds behind a guard's `else` (which presents a sign-in sheet, say),
+  /// or an empty one, is reflected back by the navigator, so the tab bar shows the navigator's tab
+  /// again. An empty one still trims what the conditions no longer allow, as every change does.
   @discardableResult
   public func selectTab(_ tab: Flow.Tab?) -> ChangeOutcome<Flow> {
-    guard let tab else {
-      reflect()
-      return navigator.trimWithoutChange()
-    }
-    let outcome = navigator.select(tab)
-    return reflecting(outcome, applied: navigator.selectedTab == tab)
+    guard let tab else { return navigator.deselect() }
+    return navigator.select(tab)
   }
 
   /// The path a `NavigationStack(path:)` binding reads: the navigator's, read again after a refused
@@ -27,12 +23,11 @@ extension FlowScene {
     return navigator.path(stack)
   }
 
-  /// What a `NavigationStack(path:)` binding write does (the user pushed or went back): replaces the
-  /// stack. A write the navigator refuses (a guarded or unlisted screen) or holds behind a guard's
-  /// `else` is reflected back, so the stack shows the navigator's path again.
+  /// What a `NavigationStack(path:)` binding write does (the user pushed or went back):
+  /// `navigator.setPath(_:for:)`, which reflects back a write it refuses (a guarded or unlisted
+  /// screen) or holds behind a guard's `else`, so the stack shows the navigator's path again.
   @discardableResult
   public func setPath(_ screens: [Flow.Screen], for stack: StackID<Flow>) -> ChangeOutcome<Flow> {
-    let outcome = navigator.setPath(screens, for: stack)
-    return reflecting(outcome, applied: navigator.path(stack) == screens)
+    navigator.setPath(screens, for: stack)
   }
 }

@@ -1,7 +1,6 @@
 extension FlowScene {
   /// What the scene shows below its presentations.
   public var content: SceneContent<Flow> {
-    observeConditions()
     guard navigator.isShowingPhase, let phase = navigator.currentPhase else { return .waiting }
     switch phase.content {
     case .check: return .waiting
@@ -16,7 +15,6 @@ extension FlowScene {
   /// says what selecting it does meanwhile (`requires session else present SignIn`). A tab whose
   /// guard fails without `else` is not shown, since selecting it would be refused.
   public var visibleTabs: [TabDefinition<Flow>] {
-    observeConditions()
     guard navigator.isShowingPhase else { return [] }
     return (navigator.currentPhase?.tabs ?? []).filter {
       $0.guardFailure != nil || navigator.isAvailable($0.id)
@@ -29,13 +27,6 @@ extension FlowScene {
   /// it is made would otherwise be made signed out. Selecting such a tab runs the `else` and leaves
   /// the selection where it was, so the empty view is never on screen.
   public func showsRoot(of tab: Flow.Tab) -> Bool {
-    observeConditions()
     return navigator.isAvailable(tab)
-  }
-
-  /// Conditions are read through a closure, which observation cannot see; reading this makes the
-  /// caller read again after each navigator call that may follow a change in them.
-  func observeConditions() {
-    _ = navigator.conditionsEpoch
   }
 }

@@ -16,7 +16,6 @@ extension FlowScene {
   /// guard stopped holding keeps its presentations only until the navigator's next call leaves it.
   public func item(at level: Int, in slot: PresentationSlot) -> Modal<Flow>? {
     observeReflections()
-    observeConditions()
     guard navigator.isShowingPhase else { return nil }
     let presentations = navigator.presentations
     guard presentations.indices.contains(level) else { return nil }

@@ -6,9 +6,10 @@ import Observation
 ///
 /// It adds what a navigator alone cannot know: which modifier (sheet or cover) each presentation
 /// level is showing in, so that a level that changes kind is dismissed before the new kind is
-/// presented; and a reflection counter, so that a control whose write the navigator refused reads
-/// the navigator's value again instead of keeping the one the user picked. One scene per navigator,
-/// one navigator per window.
+/// presented; and a reflection counter, so that a presentation modifier whose write did not take
+/// effect reads the navigator's value again instead of keeping the one the user chose (tab and
+/// stack writes the navigator reflects itself: `Navigator.select(_:)`, `Navigator.setPath(_:for:)`).
+/// One scene per navigator, one navigator per window.
 @MainActor
 public final class FlowScene<Flow: FlowSpec>: Observable {
   /// The navigator whose state the scene shows.
@@ -17,8 +18,9 @@ public final class FlowScene<Flow: FlowSpec>: Observable {
   /// (macOS), so a cover the navigator reports is always on screen.
   public let coversAsSheets: Bool
 
-  /// Bumped when a write is refused or a presentation has ended; every value a control reads goes
-  /// through `observeReflections()`, so a bump makes each control read the navigator's value again.
+  /// Bumped when a presentation write does not take effect or a presentation has ended; every value
+  /// a control reads goes through `observeReflections()`, so a bump makes each control read the
+  /// navigator's value again.
   public private(set) var reflections: Int {
     get {
       registrar.access(self, keyPath: \.reflections)

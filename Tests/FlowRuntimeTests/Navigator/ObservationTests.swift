@@ -1,54 +1,37 @@
 import FlowRuntime
-import Observation
+import FlowTestSupport
 import Testing
 
 /// SwiftUI redraws when observed state changes: each property the views read must report a change.
 @MainActor
 struct ObservationTests {
-  /// Reads what `read` touches under observation tracking, runs `change`, and says whether observers
-  /// were told.
-  private func notifies(
-    _ navigator: Navigator<Archon>, reading read: @escaping @MainActor () -> Void,
-    when change: () -> Void
-  ) -> Bool {
-    let fired = Flag()
-    withObservationTracking {
-      read()
-    } onChange: {
-      fired.value = true
-    }
-    change()
-    return fired.value
-  }
-
   @Test func everyObservedPropertyNotifies() {
     let conditions = TestConditions(session: true)
     let navigator = conditions.navigator()
-    let told1 = notifies(navigator, reading: { _ = navigator.phase }, when: { navigator.start() })
+    let told1 = notifies(reading: { _ = navigator.phase }, when: { navigator.start() })
     #expect(told1)
     let told2 = notifies(
-      navigator, reading: { _ = navigator.selectedTab }, when: { navigator.select(.projects) })
+      reading: { _ = navigator.selectedTab }, when: { navigator.select(.projects) })
     #expect(told2)
     let told3 = notifies(
-      navigator, reading: { _ = navigator.path(for: .projects) },
+      reading: { _ = navigator.path(for: .projects) },
       when: { navigator.push(.projectDetail(id: 1)) })
     #expect(told3)
     let told4 = notifies(
-      navigator, reading: { _ = navigator.cover },
+      reading: { _ = navigator.cover },
       when: { navigator.present(cover: .livePreview(projectId: 1)) })
     #expect(told4)
-    let told5 = notifies(
-      navigator, reading: { _ = navigator.presentations }, when: { navigator.dismiss() })
+    let told5 = notifies(reading: { _ = navigator.presentations }, when: { navigator.dismiss() })
     #expect(told5)
     conditions.session = false
     let told6 = notifies(
-      navigator, reading: { _ = navigator.pendingLink },
+      reading: { _ = navigator.pendingLink },
       when: { navigator.open(url: "archon://settings") })
     #expect(told6)
     navigator.conditionsDidChange()
     conditions.session = true
     let told7 = notifies(
-      navigator, reading: { _ = navigator.phaseChangeIsAnimated },
+      reading: { _ = navigator.phaseChangeIsAnimated },
       when: { navigator.send(.signedIn) })
     #expect(told7)
   }
@@ -57,12 +40,7 @@ struct ObservationTests {
     let navigator = TestConditions(session: true).navigator()
     navigator.start()
     let told8 = notifies(
-      navigator, reading: { _ = navigator.rootStack }, when: { navigator.select(.settings) })
+      reading: { _ = navigator.rootStack }, when: { navigator.select(.settings) })
     #expect(!told8)
   }
-}
-
-/// A mutable box the observation callback can set.
-private final class Flag: @unchecked Sendable {
-  var value = false
 }

@@ -1,23 +1,11 @@
 import FlowRuntime
-import Observation
+import FlowTestSupport
 import Testing
 
 /// The view draws again exactly when what it shows may differ: a refused write, a dismissal that
 /// a waiting presentation needs, and a call after which a tab's guard may read differently.
 @MainActor
 struct FlowSceneObservationTests {
-  /// Whether reading `read` under observation tracking is told of `change`.
-  private func notifies(reading read: () -> Void, when change: () -> Void) -> Bool {
-    let told = Told()
-    withObservationTracking {
-      read()
-    } onChange: {
-      MainActor.assumeIsolated { told.value = true }
-    }
-    change()
-    return told.value
-  }
-
   @Test func aRefusedTabSelectionRedrawsTheTabBar() {
     let conditions = TestConditions(session: true, labs: false)
     let scene = FlowScene(conditions.navigator(FlowSceneTests.labsSettings))
@@ -60,10 +48,4 @@ struct FlowSceneObservationTests {
         reading: { _ = scene.item(at: 0, in: .cover) },
         when: { scene.presentationDidEnd(at: 0, in: .sheet) }))
   }
-}
-
-/// A flag the observation callback sets.
-@MainActor
-private final class Told {
-  var value = false
 }

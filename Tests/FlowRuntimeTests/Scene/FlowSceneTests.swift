@@ -1,4 +1,5 @@
 import FlowRuntime
+import FlowTestSupport
 import Testing
 
 /// What the view layer shows and what its controls' writes do, decided by `FlowScene`.
@@ -72,14 +73,17 @@ struct FlowSceneTests {
     let conditions = TestConditions(session: true, labs: false)
     let scene = FlowScene(conditions.navigator(Self.labsSettings))
     scene.startIfNeeded()
-    let before = scene.reflections
-    #expect(scene.selectTab(.settings) == .refused(.guardFailed([.labs])))
-    #expect(scene.reflections == before + 1)
+    var outcome: ChangeOutcome<Archon>?
+    #expect(
+      notifies(reading: { _ = scene.selectedTab }, when: { outcome = scene.selectTab(.settings) }))
+    #expect(outcome == .refused(.guardFailed([.labs])))
     #expect(scene.selectedTab == .builder)
-    #expect(scene.selectTab(nil) == .unchanged)
-    #expect(scene.reflections == before + 2)
+    #expect(notifies(reading: { _ = scene.selectedTab }, when: { outcome = scene.selectTab(nil) }))
+    #expect(outcome == .unchanged)
     #expect(scene.selectTab(.projects) == .changed)
-    #expect(scene.reflections == before + 2)
+    #expect(
+      !notifies(reading: { _ = scene.selectedTab }, when: { outcome = scene.selectTab(.projects) }))
+    #expect(outcome == .unchanged)
     #expect(scene.selectedTab == .projects)
   }
 
@@ -87,13 +91,20 @@ struct FlowSceneTests {
     let conditions = TestConditions(session: true)
     let scene = FlowScene(conditions.navigator())
     scene.startIfNeeded()
-    let before = scene.reflections
-    #expect(scene.setPath([.labsPanel], for: .tab(.builder)) == .refused(.guardFailed([.labs])))
-    #expect(scene.reflections == before + 1)
+    var outcome: ChangeOutcome<Archon>?
+    #expect(
+      notifies(
+        reading: { _ = scene.path(.tab(.builder)) },
+        when: { outcome = scene.setPath([.labsPanel], for: .tab(.builder)) }))
+    #expect(outcome == .refused(.guardFailed([.labs])))
     #expect(scene.path(.tab(.builder)) == [])
     #expect(scene.setPath([.chatSession(id: "c")], for: .tab(.builder)) == .changed)
     #expect(scene.path(.tab(.builder)) == [.chatSession(id: "c")])
-    #expect(scene.reflections == before + 1)
+    #expect(
+      !notifies(
+        reading: { _ = scene.path(.tab(.builder)) },
+        when: { outcome = scene.setPath([.chatSession(id: "c")], for: .tab(.builder)) }))
+    #expect(outcome == .unchanged)
   }
 
   @Test func eachLevelShowsItsModalInItsKindsSlot() {
@@ -212,9 +223,10 @@ struct FlowSceneTests {
     let scene = FlowScene(conditions.navigator(Self.labsSettingsElseSignIn))
     scene.startIfNeeded()
     #expect(scene.content.tabs == [.builder, .projects, .settings])
-    let before = scene.reflections
-    #expect(scene.selectTab(.settings) == .held(waitingFor: [.labs]))
-    #expect(scene.reflections == before + 1)
+    var outcome: ChangeOutcome<Archon>?
+    #expect(
+      notifies(reading: { _ = scene.selectedTab }, when: { outcome = scene.selectTab(.settings) }))
+    #expect(outcome == .held(waitingFor: [.labs]))
     #expect(scene.selectedTab == .builder)
     #expect(scene.item(at: 0, in: .sheet) == .sheet(.signIn))
   }
@@ -241,9 +253,12 @@ struct FlowSceneTests {
     let conditions = TestConditions(session: true, labs: false)
     let scene = FlowScene(conditions.navigator(Self.labsSettingsElseSignIn))
     scene.startIfNeeded()
-    let before = scene.reflections
-    #expect(scene.setPath([.labsPanel], for: .tab(.builder)) == .held(waitingFor: [.labs]))
-    #expect(scene.reflections == before + 1)
+    var outcome: ChangeOutcome<Archon>?
+    #expect(
+      notifies(
+        reading: { _ = scene.path(.tab(.builder)) },
+        when: { outcome = scene.setPath([.labsPanel], for: .tab(.builder)) }))
+    #expect(outcome == .held(waitingFor: [.labs]))
     #expect(scene.path(.tab(.builder)) == [])
     #expect(scene.item(at: 0, in: .sheet) == .sheet(.signIn))
   }
