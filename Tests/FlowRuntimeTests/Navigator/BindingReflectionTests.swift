@@ -1,5 +1,6 @@
 import FlowRuntime
 import FlowTestSupport
+import Observation
 import Testing
 
 /// A control bound straight to the navigator (`TabView(selection: $navigator.selectedTab)`,
@@ -102,5 +103,34 @@ struct BindingReflectionTests {
     #expect(
       notifies(reading: { _ = navigator.isShowingPhase }, when: { navigator.conditionsDidChange() })
     )
+  }
+}
+
+/// An observer runs inside the call that changes what it observes: a link it opens there replaces
+/// the one being opened, whose outcome still says what that link waited for (swiftuiV: the outer
+/// call reported the inner link's conditions).
+@MainActor
+struct ReentrantOpenTests {
+  @Test func aLinkReplacedByAnObserverReportsItsOwnConditions() {
+    let conditions = TestConditions(session: true, labs: false)
+    let navigator = conditions.navigator(FlowSceneTests.labsSettingsElseSignIn)
+    navigator.start()
+    var inner: OpenOutcome<Archon>?
+    var opened = false
+    // Once: the inner link changes what is observed too, and Observation tells the same observer
+    // again while it is still installed.
+    withObservationTracking {
+      _ = navigator.presentations
+    } onChange: {
+      MainActor.assumeIsolated {
+        guard !opened else { return }
+        opened = true
+        inner = navigator.open(url: "archon://projects/42")
+      }
+    }
+    let outer = navigator.open(url: "archon://settings")
+    #expect(inner == .handled(.project(id: 42)))
+    #expect(outer == .deferred(.settings, waitingFor: [.labs]))
+    #expect(navigator.pendingLink == nil)
   }
 }
