@@ -218,10 +218,13 @@ extension Navigator {
     pendingLink == nil ? .failing : .waiting
   }
 
-  /// Whether the held link waits only on conditions not known yet, so that it waits quietly.
-  private var linkWaitsOnlyOnUnknown: Bool {
-    guard let link = pendingLink else { return false }
-    return !fails(blockers(of: link.landing), .waiting)
+  /// Whether the held link now asks for nothing, having lost nothing on its way: the prompt it
+  /// waited behind did its part, and what the link still misses is not known yet or has no `else`.
+  /// It waits quietly then, as a link opened now would, and lands once that holds (a boarding pass
+  /// that still needs `checkedIn` after the sign-in: nuS saw it dropped at the sign-in).
+  private var linkAsksForNothing: Bool {
+    guard let link = pendingLink, !lostACondition(link) else { return false }
+    return failureAction(landing: link.landing) == nil
   }
 
   /// The conditions `entry` still waits for.
@@ -306,8 +309,8 @@ extension Navigator {
   /// Drops the held link or entry when the prompt it waits behind was dismissed while its guard
   /// still fails: the user declined. Unless the prompt was a step of a chain and did its part (the
   /// sign-in before a paywall): then the target asks for what it still misses with another prompt
-  /// and stays held; a link that then misses only conditions not known yet stays held quietly,
-  /// as one that arrived then would. A prompt closed because its own guard is now known false (a
+  /// and stays held; a link that then misses only conditions not known yet, or guarded without an
+  /// `else`, stays held quietly, as one that arrived then would. A prompt closed because its own guard is now known false (a
   /// paywall that requires a session, after a sign-out) did no part when the target still needs
   /// what it lost, itself or through a prompt on its way: that was lost under the target, as the
   /// target's own guards are by `dropPendingLinkThatLostACondition`, and what it held is dropped
@@ -339,7 +342,7 @@ extension Navigator {
       return nil
     }
     let lostUnderTheTarget = !lost.isEmpty && heldTargetNeeds(anyOf: lost)
-    if !lostUnderTheTarget, promptAgain(after: closed) || linkWaitsOnlyOnUnknown { return nil }
+    if !lostUnderTheTarget, promptAgain(after: closed) || linkAsksForNothing { return nil }
     heldEntry = nil
     let dropped = pendingLink?.route
     dropPendingLink()

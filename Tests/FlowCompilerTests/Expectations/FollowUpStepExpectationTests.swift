@@ -208,6 +208,42 @@ import Testing
       ])
   }
 
+  /// A sign-in prompt that did its part leaves the link waiting, without a prompt, for what it
+  /// still misses behind a guard with no `else`, as a link opened signed in would; declining the
+  /// prompt still drops it (nuS: the boarding pass was dropped at the sign-in, and never opened
+  /// once the check-in was reported).
+  @Test func aPromptThatDidItsPartLeavesTheLinkWaitingForAGuardWithoutElse() {
+    let spec = """
+      app M { scheme "m" }
+      condition session
+      condition checkedIn
+      event signedIn
+      event cancel
+      phase main {
+        default tab home "Home" icon "h" root Home
+        tab trips "Trips" icon "t" root Trips requires session else present SignIn
+      }
+      screen Home
+      screen Trips { present Pass }
+      cover Pass requires checkedIn
+      sheet SignIn {
+        on signedIn -> dismiss
+        on cancel -> dismiss
+      }
+      route "/pass" -> Pass
+
+      """
+    let held = #"expect "m://pass" when !session, !checkedIn -> held, "#
+    for steps in [
+      "then session, signedIn -> held, then checkedIn -> Pass",
+      "then session -> held, then checkedIn -> Pass",
+      "then cancel -> dropped",
+      "then signedIn -> dropped",
+    ] {
+      #expect(lines(checked(spec + held + steps + "\n")) == [], "\(steps)")
+    }
+  }
+
   @Test func aDroppedLinkNeitherLandsNorStaysHeld() {
     #expect(
       Self.diagnostics(#"expect "shop://orders/1" when !session -> held, then next, back -> held"#)
