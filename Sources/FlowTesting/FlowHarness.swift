@@ -127,6 +127,16 @@ public final class FlowHarness<Flow: FlowSpec> {
   }
 }
 
+extension FlowHarness where Flow.Route: LandingRoute, Flow.Route.Spec == Flow {
+  /// Opens a route the app holds rather than a link (a notification's, a widget's), as
+  /// `Navigator.open(_:)` does; a landing is recorded in `landedLinks` as a link's is (a runtime
+  /// audit's notification journey had to call the navigator, whose landing the harness missed).
+  @discardableResult
+  public func open(_ route: Flow.Route) -> OpenOutcome<Flow> {
+    recorded(navigator.open(route))
+  }
+}
+
 /// The conditions a `FlowHarness` reports, by reference so the navigator reads the current ones.
 @MainActor
 private final class ConditionValues<Condition: Hashable> {

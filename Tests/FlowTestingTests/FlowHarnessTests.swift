@@ -53,6 +53,21 @@ struct FlowHarnessTests {
     #expect(plain.landedLinks == [])
   }
 
+  /// A notification's route, held signed out behind `main`'s session and landed by the sign-in,
+  /// is recorded once, as a link's landing is.
+  @Test func aRouteTheAppHoldsIsRecordedAsALinkIs() {
+    let app = FlowHarness(Archon.definition, conditions: [.session: false])
+    app.start()
+    #expect(
+      app.open(.projectDetail(id: 42)) == .deferred(.projectDetail(id: 42), waitingFor: [.session]))
+    #expect(app.landedLinks == [])
+    app.conditions[.session] = true
+    app.send(.signedIn)
+    #expect(app.landedLinks == [.projectDetail(id: 42)])
+    #expect(app.open(.settingsHome) == .handled(.settingsHome))
+    #expect(app.landedLinks == [.projectDetail(id: 42), .settingsHome])
+  }
+
   @Test func startIfNeededLaunchesOnceAndRecordsWhatLanded() {
     let app = FlowHarness(Archon.definition, conditions: [.session: true])
     app.open("archon://projects/4")
