@@ -68,7 +68,11 @@ enum AppChecks {
         diagnostics.append(
           context.diagnostic(
             .duplicateSetting, setting.range, SemaMessages.duplicateSetting(what),
-            notes: [.init(SemaMessages.previousSetting, at: previous.range)]))
+            notes: [.init(SemaMessages.previousSetting, at: previous.range)],
+            fixIt: Diagnostic.FixIt(
+              SemaMessages.removeDuplicateSetting(what),
+              replacing: RemovalRange.item(setting.range, context), with: ""),
+            help: SemaMessages.duplicateSettingHelp))
         return false
       }
       firstSetting[key] = setting

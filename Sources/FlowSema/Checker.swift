@@ -40,7 +40,8 @@ public enum Checker {
     diagnostics += names.diagnostics
     context.navigationIsIncomplete = names.navigationIsIncomplete
     context.meantTargets = names.meantTargets
-    diagnostics += IdentifierChecks.check(context)
+    let identifierDiagnostics = IdentifierChecks.check(context)
+    diagnostics += identifierDiagnostics
     diagnostics += IdentifierChecks.checkPlaceholders(context)
     let (app, appDiagnostics) = AppChecks.check(context)
     diagnostics += appDiagnostics
@@ -51,7 +52,7 @@ public enum Checker {
     let checks = CheckGraph(index)
     diagnostics += TransitionChecks.check(context, checks: checks)
     diagnostics += RestorationChecks.check(context, checks: checks)
-    diagnostics += UsageChecks.check(context)
+    diagnostics += UsageChecks.check(context, refusedNames: identifierDiagnostics)
     var landings = LandingIndex(graph: NavigationGraph(index))
     diagnostics += ReachabilityChecks.check(context, graph: landings.graph)
     diagnostics += HiddenPhaseHandlerChecks.check(context, graph: landings.graph)

@@ -207,7 +207,11 @@ enum RouteChecks {
           context.diagnostic(
             .duplicateSetting, option.range,
             SemaMessages.duplicateSetting("`\(option.keyword.text)`"),
-            notes: [.init(SemaMessages.previousSetting, at: previous.range)]))
+            notes: [.init(SemaMessages.previousSetting, at: previous.range)],
+            fixIt: Diagnostic.FixIt(
+              SemaMessages.removeDuplicateSetting("`\(option.keyword.text)`"),
+              replacing: RemovalRange.item(option.range, context), with: ""),
+            help: SemaMessages.duplicateSettingHelp))
         continue
       }
       seen[option.keyword.text] = option

@@ -174,6 +174,9 @@ enum SemaMessages {
   // MARK: The app
 
   static func duplicateSetting(_ what: String) -> String { "\(what) is set more than once" }
+  static func removeDuplicateSetting(_ what: String) -> String { "remove this \(what)" }
+  static let duplicateSettingHelp = "a setting takes one value: keep the one you mean"
+
   static func missingScheme(_ app: String) -> String {
     "app '\(app)' has no URL scheme"
   }

@@ -2,7 +2,10 @@ import FlowSyntax
 
 /// Warns about declarations nothing uses: events no handler handles, conditions nothing checks.
 enum UsageChecks {
-  static func check(_ context: SemaContext) -> [Diagnostic] {
+  /// `refusedNames` are the errors of names Swift cannot use (FL0102): such an event or condition
+  /// is not also reported unused, whose help would tell the user to write its name again.
+  static func check(_ context: SemaContext, refusedNames: [Diagnostic]) -> [Diagnostic] {
+    let refused = Set(refusedNames.lazy.filter { $0.code == .invalidIdentifier }.map(\.range.start))
     let index = context.index
     var handled: Set<String> = []
     var usedConditions: Set<String> = []
@@ -32,7 +35,7 @@ enum UsageChecks {
     var diagnostics: [Diagnostic] = []
     for (position, event) in index.events.enumerated()
     where eventsAreComplete && index.eventIndex[event.name.text] == position
-      && !handled.contains(event.name.text)
+      && !handled.contains(event.name.text) && !refused.contains(event.name.range.start)
     {
       diagnostics.append(
         context.diagnostic(
@@ -42,6 +45,7 @@ enum UsageChecks {
     for (position, condition) in index.conditions.enumerated()
     where conditionsAreComplete && index.conditionIndex[condition.name.text] == position
       && !usedConditions.contains(condition.name.text)
+      && !refused.contains(condition.name.range.start)
     {
       diagnostics.append(
         context.diagnostic(

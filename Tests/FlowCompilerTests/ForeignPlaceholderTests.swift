@@ -122,4 +122,27 @@ import Testing
     #expect(diagnostic.message.hasPrefix(start))
     #expect(diagnostic.fixIt?.message == "remove '?'")
   }
+
+  /// A catch-all in the query is one FL0022 that says a query item holds one value, and its
+  /// fix-it leaves a placeholder that checks (nuS read "'path...' is not a valid placeholder
+  /// name" for a valid name).
+  @Test func aCatchAllInTheQueryIsFixedToOneValue() throws {
+    let text = Self.spec("/files?p={path...}")
+    let report = checked(text)
+    #expect(
+      lines(report) == [
+        "test.flow:6:18 FL0022 a query item holds one value, so '{path...}' cannot take the rest "
+          + "of the link there"
+      ])
+    let diagnostic = try #require(report.diagnostics.first)
+    #expect(
+      diagnostic.help
+        == "write '{path}' for the item's value, or move '{path...}' to the end of the path to "
+        + "take the segments left there")
+    let fixIt = try #require(diagnostic.fixIt)
+    #expect(fixIt.message == "replace with '{path}'")
+    let fixed = try applying(fixIt, to: text)
+    #expect(fixed.contains(#"route "/files?p={path}" -> Files"#))
+    #expect(checked(fixed).diagnostics == [])
+  }
 }

@@ -339,3 +339,33 @@ func appCheckDiagnostics(_ spec: SpecCase) {
   let fixIt = try #require(check(text).0.diagnostics.first?.fixIt)
   #expect(rendered(applying(fixIt, to: text)) == [])
 }
+
+/// A setting given twice is fixed by removing the second, on its line or among others, and the
+/// help says to keep the one meant (nuS: FL0112 had neither).
+@Test func aSettingGivenTwiceIsRemovedByItsFixIt() throws {
+  let cases = [
+    (
+      #"app A { scheme "a" restore nothing restore tab }"#, #"app A { scheme "a" restore nothing }"#
+    ),
+    (
+      "app A {\n  scheme \"a\"\n  restore nothing\n  restore tab\n}",
+      "app A {\n  scheme \"a\"\n  restore nothing\n}"
+    ),
+  ]
+  for (app, fixedApp) in cases {
+    let text =
+      "\(app)\nphase main { root Home }\nscreen Home\nroute \"/h\" -> Home stack push stack replace\n"
+    let diagnostics = check(text).0.diagnostics.filter { $0.code == .duplicateSetting }
+    #expect(
+      diagnostics.map(\.help)
+        == Array(repeating: "a setting takes one value: keep the one you mean", count: 2))
+    var fixed = text
+    for fixIt in diagnostics.compactMap(\.fixIt).sorted(by: { $0.range.start > $1.range.start }) {
+      fixed = applying(fixIt, to: fixed)
+    }
+    #expect(
+      fixed
+        == "\(fixedApp)\nphase main { root Home }\nscreen Home\nroute \"/h\" -> Home stack push\n")
+    #expect(rendered(fixed) == [])
+  }
+}

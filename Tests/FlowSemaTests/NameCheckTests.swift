@@ -90,6 +90,21 @@ private let nameCheckCases: [SpecCase] = [
       "5:15 FL0102 parameter 'default' is a Swift keyword, which the generated Swift cannot use as a name",
       "5:33 FL0102 parameter 'self' is a Swift keyword, which the generated Swift cannot use as a name",
     ]),
+  // An event or condition Swift cannot name is not also unused, whose help would say to write its
+  // name again (`on default -> ...`: nuS).
+  SpecCase(
+    "keyword event and condition",
+    """
+    app A { scheme "a" }
+    event default
+    condition self
+    phase main { root Home }
+    screen Home
+    """,
+    [
+      "2:7 FL0102 event 'default' is a Swift keyword, which the generated Swift cannot use as a name",
+      "3:11 FL0102 condition 'self' is a Swift keyword, which the generated Swift cannot use as a name",
+    ]),
   // `Type` is no keyword but names a metatype (`X.Type`): a new-users review was told otherwise.
   // As a parameter it is an argument label, which Swift accepts.
   SpecCase(

@@ -50,6 +50,14 @@ public struct EmptyView: View {
   public var body: Never { standIn() }
 }
 
+/// `Color.clear` (what a tab shown only for its guard's `else` holds): Apple declares
+/// `static let clear: Color`.
+public struct Color: View, Hashable, Sendable {
+  init() {}
+  public static let clear = Color()
+  public var body: Never { standIn() }
+}
+
 public struct AnyView: View {
   public init<V: View>(_ view: V) {}
   public var body: Never { standIn() }

@@ -169,10 +169,15 @@ enum ConditionalExpectation {
       case (.lands, .lands(let shown)):
         let landing = visible(shown)
         guard !matches(landing) else { return [] }
+        // The same note as at once, while what shows is where the link landed: the message
+        // quotes the whole stack, read as the wrong one when only `over current` differs (nuR).
+        // A later step that moved the user on shows what the link did not open.
+        let note = followUp?.landedAfter == nil ? writtenLanding?.overCurrentNote(landing) : nil
         return failure(
           ExpectationMessages.wrongFollowUp(
             url, after: after, landedAfter: followUp?.landedAfter, landing,
-            expected: expected), matched)
+            expected: expected),
+          matched + [note].compactMap { $0 })
       case (.held, .held), (.dropped, .dropped), (.dropped, .refused), (.dropped, .noMatch),
         (.dropped, nil):
         return []

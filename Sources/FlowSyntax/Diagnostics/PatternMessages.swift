@@ -94,6 +94,15 @@ enum PatternMessages {
       + "write the path the links have, starting with '/', like \"\(example)\""
   }
 
+  static func catchAllInQuery(_ name: String) -> String {
+    "a query item holds one value, so '{\(name)...}' cannot take the rest of the link there"
+  }
+
+  static func catchAllInQueryHelp(_ name: String) -> String {
+    "write '{\(name)}' for the item's value, or move '{\(name)...}' to the end of the path to "
+      + "take the segments left there"
+  }
+
   static func catchAllNotLastHelp(_ name: String) -> String {
     "move '{\(name)...}' to the end of the path, or write '{\(name)}' to read just one segment"
   }

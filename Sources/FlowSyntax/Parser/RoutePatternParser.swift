@@ -427,11 +427,7 @@ public enum RoutePatternParser {
     ) -> Bool {
       let inner = (range.lowerBound + 1)..<(range.upperBound - 1)
       let whole = valueRange(range.lowerBound, range.count)
-      let endsInDots =
-        inner.count >= 3 && bytes[inner.upperBound - 3] == UInt8(ascii: ".")
-        && bytes[inner.upperBound - 2] == UInt8(ascii: ".")
-        && bytes[inner.upperBound - 1] == UInt8(ascii: ".")
-      if endsInDots {
+      if endsInDots(inner) {
         let nameRange = inner.lowerBound..<(inner.upperBound - 3)
         guard let name = identifier(in: nameRange) else { return false }
         nameBytes.append(nameRange)
@@ -617,6 +613,20 @@ public enum RoutePatternParser {
           help: PatternMessages.optionalQueryMarkHelp(name))
         return nil
       }
+      if endsInDots(inner), !bytes[inner].contains(UInt8(ascii: ":")) {
+        // `?p={path...}`: a query item is one value, and only the path's end takes the rest (nuS
+        // read "'path...' is not a valid placeholder name" for a valid name).
+        let name = string(inner.lowerBound..<(inner.upperBound - 3))
+        report(
+          .catchAllNotLast, offset: inner.lowerBound, length: inner.count,
+          PatternMessages.catchAllInQuery(name),
+          fixIt: literal.hasEscapes
+            ? nil
+            : Diagnostic.FixIt(
+              "replace with '{\(name)}'", replacing: valueRange(inner.upperBound - 3, 3), with: ""),
+          help: PatternMessages.catchAllInQueryHelp(name))
+        return nil
+      }
       guard let (name, type, nameRange) = placeholder(in: inner) else { return nil }
       nameBytes.append(nameRange)
       keyBytes.append(keyRange)
@@ -626,6 +636,13 @@ public enum RoutePatternParser {
     }
 
     // MARK: Placeholders
+
+    /// Whether a placeholder's inside ends in `...`, a catch-all's mark.
+    private func endsInDots(_ inner: Range<Int>) -> Bool {
+      inner.count >= 3 && bytes[inner.upperBound - 3] == UInt8(ascii: ".")
+        && bytes[inner.upperBound - 2] == UInt8(ascii: ".")
+        && bytes[inner.upperBound - 1] == UInt8(ascii: ".")
+    }
 
     /// `identifier [ ":" type ]` between braces, with where the name sits.
     private mutating func placeholder(in range: Range<Int>) -> (

@@ -75,6 +75,35 @@ import Testing
     #expect(Self.diagnostics(expectation) == expected)
   }
 
+  /// A link held for a sign-in gets the same note when only `over current` differs once it lands
+  /// (nuR: "lands on A > V over current, not V" read as a wrong stack).
+  @Test func aHeldLinkThatLandsSaysWhenOnlyOverCurrentDiffers() {
+    let spec = """
+      app M { scheme "m" }
+      condition session
+      event signedIn
+      phase main {
+        default tab a "A" icon "a" root A
+        present V, SignIn
+      }
+      screen A
+      cover V requires session else present SignIn
+      sheet SignIn { on signedIn -> dismiss }
+      route "/v" -> V over current
+
+      """
+    let held = #"expect "m://v" when !session -> held, then session, signedIn -> "#
+    #expect(lines(checked(spec + held + "V over current\n")) == [])
+    #expect(
+      lines(checked(spec + held + "V\n")) == [
+        "test.flow:12:8 FL0400 after session holds, then signedIn is sent, 'm://v' lands on "
+          + "A > V over current, not V",
+        "  note: route '/v' matched it",
+        "  note: only `over current` differs: the link opens over wherever the user is, and an "
+          + "expect holds that only when it says so (`-> V over current`)",
+      ])
+  }
+
   @MainActor @Test func resolveSaysOverCurrentAndListsEveryPresentation() throws {
     let model = try #require(checked(Self.spec).files[0].model)
     let resolutions = ["a://camera", "a://two/camera"].map { Resolver(model: model).resolve($0) }

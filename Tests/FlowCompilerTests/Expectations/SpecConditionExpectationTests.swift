@@ -66,6 +66,8 @@ import Testing
       [
         #"once session holds, 'compose://compose?to=ann' lands on Inbox > Compose(to: "ann") in inbox, not Compose(to: "ann") over current"#,
         "  note: route '/compose?to={to}' matched it",
+        "  note: only `over current` differs: the link moves the user to its landing's place "
+          + "rather than opening over wherever they are",
       ]
     ),
   ])
