@@ -5,7 +5,7 @@ import Foundation
 /// left alone, its saves and clears throwing `NotARegularFile`. A test that pointed a store at
 /// `/dev/null` had the atomic write replace the device with a file, for every other program on the
 /// machine (the twenty-eighth new-users review).
-public struct FileRestorationStore: RestorationStore {
+public struct FileRestorationStore: RestorationStore, Sendable {
   /// The file that holds the state.
   public var url: URL
 

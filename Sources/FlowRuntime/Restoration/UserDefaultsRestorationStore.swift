@@ -1,7 +1,7 @@
 import Foundation
 
 /// A store under one key of `UserDefaults`, as the seed app keeps its last tab.
-public struct UserDefaultsRestorationStore: RestorationStore {
+public struct UserDefaultsRestorationStore: RestorationStore, Sendable {
   /// The defaults key.
   public var key: String
   /// The suite, or nil for `UserDefaults.standard`.
