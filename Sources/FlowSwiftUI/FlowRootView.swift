@@ -12,7 +12,7 @@
   public struct FlowRootView<
     Flow: FlowSpec, ScreenView: View, SheetView: View, CoverView: View, WaitingView: View
   >: View where Flow.Tab: FlowTabItem {
-    @State private var scene: FlowScene<Flow>
+    let navigator: Navigator<Flow>
     let views: FlowViews<Flow, ScreenView, SheetView, CoverView>
     let waiting: () -> WaitingView
 
@@ -23,8 +23,35 @@
       @ViewBuilder cover: @escaping (Flow.Cover) -> CoverView,
       @ViewBuilder waiting: @escaping () -> WaitingView
     ) {
-      _scene = State(initialValue: FlowScene(navigator, coversAsSheets: Self.coversAsSheets))
+      self.navigator = navigator
       self.views = FlowViews(screen: screen, sheet: sheet, cover: cover)
+      self.waiting = waiting
+    }
+
+    /// A scene per navigator: SwiftUI keeps a view's `@State` for as long as the view stays where
+    /// it is, so an app that hands this view another navigator (one per account, as the README
+    /// suggests) would otherwise go on drawing the first one, and opening links into it (a runtime
+    /// audit).
+    public var body: some View {
+      SceneRootView(navigator, views: views, waiting: waiting)
+        .id(ObjectIdentifier(navigator))
+    }
+  }
+
+  /// `FlowRootView` for one navigator, whose scene it keeps.
+  struct SceneRootView<
+    Flow: FlowSpec, ScreenView: View, SheetView: View, CoverView: View, WaitingView: View
+  >: View where Flow.Tab: FlowTabItem {
+    @State private var scene: FlowScene<Flow>
+    let views: FlowViews<Flow, ScreenView, SheetView, CoverView>
+    let waiting: () -> WaitingView
+
+    init(
+      _ navigator: Navigator<Flow>, views: FlowViews<Flow, ScreenView, SheetView, CoverView>,
+      waiting: @escaping () -> WaitingView
+    ) {
+      _scene = State(initialValue: FlowScene(navigator, coversAsSheets: Self.coversAsSheets))
+      self.views = views
       self.waiting = waiting
     }
 
@@ -37,7 +64,7 @@
       #endif
     }
 
-    public var body: some View {
+    var body: some View {
       let scene = scene
       let navigator = scene.navigator
       let bindings = SceneBindings(scene: scene)

@@ -248,6 +248,8 @@ extension View {
 
   public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { self }
 
+  public func id<ID: Hashable>(_ id: ID) -> some View { self }
+
   public func task(
     priority: TaskPriority = .userInitiated,
     _ action: @escaping @isolated(any) @Sendable () async -> Void
