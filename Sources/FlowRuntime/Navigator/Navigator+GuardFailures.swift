@@ -310,14 +310,15 @@ extension Navigator {
   /// still fails: the user declined. Unless the prompt was a step of a chain and did its part (the
   /// sign-in before a paywall): then the target asks for what it still misses with another prompt
   /// and stays held; a link that then misses only conditions not known yet, or guarded without an
-  /// `else`, stays held quietly, as one that arrived then would. A prompt closed because its own guard is now known false (a
-  /// paywall that requires a session, after a sign-out) did no part when the target still needs
-  /// what it lost, itself or through a prompt on its way: that was lost under the target, as the
-  /// target's own guards are by `dropPendingLinkThatLostACondition`, and what it held is dropped
-  /// rather than asking the next user to sign in for it (the docs review saw the paywall's sign-in
-  /// take its place, and the next user land on the link). A sign-in that requires a guest flag
-  /// the user loses by signing in did its part: nothing on the way needs the flag any more, and
-  /// the chain goes on to the paywall (the runtime review). Returns the dropped link's route.
+  /// `else`, stays held quietly, as one that arrived then would. A prompt closed because its own
+  /// guard is now known false (a paywall that requires a session, after a sign-out) did no part
+  /// when the target still needs what it lost, itself or through a prompt on its way: that was lost
+  /// under the target, as the target's own guards are by `dropPendingLinkThatLostACondition`, and
+  /// what it held is dropped rather than asking the next user to sign in for it (the docs review
+  /// saw the paywall's sign-in take its place, and the next user land on the link). A sign-in that
+  /// requires a guest flag the user loses by signing in did its part: nothing on the way needs the
+  /// flag any more, and the chain goes on to the paywall (the runtime review). Returns the dropped
+  /// link's route.
   @discardableResult
   func dropHeldTargetIfPromptClosed() -> Flow.Route? {
     guard let closed = guardPrompt, !guardPromptIsOpen else { return nil }

@@ -49,9 +49,9 @@ extension Navigator {
   }
 
   /// `setPath(_:for:)` before its reflection.
-  private func replacePath(_ screens: [Flow.Screen], for stack: StackID<Flow>) -> ChangeOutcome<
-    Flow
-  > {
+  private func replacePath(
+    _ screens: [Flow.Screen], for stack: StackID<Flow>
+  ) -> ChangeOutcome<Flow> {
     let shown = path(stack)
     if screens.count < shown.count, zip(screens, shown).allSatisfy({ $0 == $1 }) {
       return goBack(in: stack, to: screens)
