@@ -987,6 +987,7 @@ enum SemaMessages {
     return suggestion.map { base + "; did you mean '\($0)'?" } ?? base
   }
   static func noParameters(_ screen: String) -> String { "'\(screen)' takes no parameters" }
+  static func removeArguments(_ screen: String) -> String { "remove the arguments of '\(screen)'" }
   static func unknownPlaceholder(_ name: String, suggestion: String?) -> String {
     let base = "the pattern has no placeholder '\(name)'"
     return suggestion.map { base + "; did you mean '\($0)'?" } ?? base

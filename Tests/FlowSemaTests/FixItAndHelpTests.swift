@@ -93,6 +93,30 @@ struct FixItAndHelpTests {
     #expect(diagnostic.fixIt == nil)
   }
 
+  /// Arguments to a screen that takes none: the first error's fix-it removes the whole list, and
+  /// what is left checks (nuR had the error with nothing to apply).
+  @Test func argumentsToAScreenWithoutParametersAreRemoved() throws {
+    let text = """
+      app A { scheme "a" }
+      phase main { root Home }
+      screen Home { present T }
+      cover T
+      route "/t" -> T(payee: "x", amount: 2)
+      """
+    let diagnostics = check(text).0.diagnostics
+    #expect(
+      diagnostics.map(\.message) == [
+        "'T' has no parameter 'payee'", "'T' has no parameter 'amount'",
+      ])
+    #expect(diagnostics.map(\.help) == Array(repeating: "'T' takes no parameters", count: 2))
+    #expect(diagnostics[1].fixIt == nil)
+    let fixIt = try #require(diagnostics.first?.fixIt)
+    #expect(fixIt.message == "remove the arguments of 'T'")
+    let fixed = applying(fixIt, to: text)
+    #expect(fixed.hasSuffix(#"route "/t" -> T"#))
+    #expect(rendered(fixed) == [])
+  }
+
   @Test func missingParameterHelpShowsTheExplicitPath() throws {
     let text = """
       app A { scheme "a" }

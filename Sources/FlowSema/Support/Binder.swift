@@ -232,6 +232,17 @@ struct Binder {
     }
   }
 
+  /// For a screen that takes no parameters, the fix-it on its first argument that removes the
+  /// whole argument list (`T(payee: "x")` becomes `T`: nuR had the error with nothing to apply).
+  private func argumentListRemoval(
+    _ step: ScreenReference?, of argument: Argument, when takesNone: Bool
+  ) -> Diagnostic.FixIt? {
+    guard takesNone, let step, step.arguments.first?.range == argument.range else { return nil }
+    return Diagnostic.FixIt(
+      SemaMessages.removeArguments(step.name.text),
+      replacing: SourceRange(start: step.name.range.end, end: step.range.end), with: "")
+  }
+
   private mutating func bind(_ position: Int, _ entries: [LandingResolution.Entry])
     -> ScreenInstance?
   {
@@ -265,7 +276,8 @@ struct Binder {
             SemaMessages.unknownParameter(label, screen: screenName, suggestion: suggestion),
             fixIt: suggestion.map {
               .init(SemaMessages.replaceWith($0), replacing: argument.label.range, with: $0)
-            }, help: names.isEmpty ? SemaMessages.noParameters(screenName) : nil))
+            } ?? argumentListRemoval(entries[position].step, of: argument, when: names.isEmpty),
+            help: names.isEmpty ? SemaMessages.noParameters(screenName) : nil))
         complete = false
         hasUnknownLabel = true
       } else {
