@@ -144,5 +144,9 @@ import Testing
     let fixed = try applying(fixIt, to: text)
     #expect(fixed.contains(#"route "/files?p={path}" -> Files"#))
     #expect(checked(fixed).diagnostics == [])
+    // Dots with no name before them name nothing: no catch-all fix-it to `{}` (a review found).
+    let unnamed = checked(Self.spec("/files?p={...}"))
+    #expect(unnamed.diagnostics.map(\.code) == [.malformedPlaceholder])
+    #expect(unnamed.diagnostics.first?.fixIt == nil)
   }
 }

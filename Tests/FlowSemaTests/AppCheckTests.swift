@@ -351,6 +351,11 @@ func appCheckDiagnostics(_ spec: SpecCase) {
       "app A {\n  scheme \"a\"\n  restore nothing\n  restore tab\n}",
       "app A {\n  scheme \"a\"\n  restore nothing\n}"
     ),
+    // A comment after the second goes with it, rather than stand alone about nothing.
+    (
+      "app A {\n  scheme \"a\"\n  restore nothing\n  restore tab  // keep the tab\n}",
+      "app A {\n  scheme \"a\"\n  restore nothing\n}"
+    ),
   ]
   for (app, fixedApp) in cases {
     let text =

@@ -110,7 +110,10 @@ extension Navigator {
       if guardPromptIsOpen, guardPrompt?.modal == modal { return }
       if presentations.last?.modal != modal { presentations.append(Presentation(modal)) }
       presentations[presentations.count - 1].isPrompt = true
-      guardPrompt = GuardPrompt(modal: modal, level: presentations.count - 1)
+      let asked = pendingLink.map { blockers(of: $0.landing) } ?? []
+      guardPrompt = GuardPrompt(
+        modal: modal, level: presentations.count - 1,
+        askedWhileFalse: asked.filter { conditionValue($0) == false })
     case .goTo(let target, let animated):
       guardPrompt = nil
       if phase != target {
@@ -218,13 +221,24 @@ extension Navigator {
     pendingLink == nil ? .failing : .waiting
   }
 
-  /// Whether the held link now asks for nothing, having lost nothing on its way: the prompt it
-  /// waited behind did its part, and what the link still misses is not known yet or has no `else`.
-  /// It waits quietly then, as a link opened now would, and lands once that holds (a boarding pass
-  /// that still needs `checkedIn` after the sign-in: nuS saw it dropped at the sign-in).
-  private var linkAsksForNothing: Bool {
-    guard let link = pendingLink, !lostACondition(link) else { return false }
+  /// Whether the held link now asks for nothing after `closed` did its part (something it asked
+  /// for while known false now holds), having lost nothing on its way: what the link still misses
+  /// is not known yet or has no `else`. It waits quietly then, as a link opened now would, and
+  /// lands once that holds (a boarding pass that still needs `checkedIn` after the sign-in: nuS
+  /// saw it dropped at the sign-in). A prompt closed with nothing it asked for holding was
+  /// declined, whatever else turned false meanwhile (the review: a guard without `else` before it,
+  /// unknown when the link came and false by the time the user cancelled, kept the link).
+  private func linkAsksForNothing(after closed: GuardPrompt<Flow>) -> Bool {
+    guard let link = pendingLink, !lostACondition(link),
+      closed.askedWhileFalse.contains(where: { conditionValue($0) == true })
+    else { return false }
     return failureAction(landing: link.landing) == nil
+  }
+
+  /// Whether the held link waits only on conditions not known yet, so that it waits quietly.
+  private var linkWaitsOnlyOnUnknown: Bool {
+    guard let link = pendingLink else { return false }
+    return !fails(blockers(of: link.landing), .waiting)
   }
 
   /// The conditions `entry` still waits for.
@@ -343,7 +357,11 @@ extension Navigator {
       return nil
     }
     let lostUnderTheTarget = !lost.isEmpty && heldTargetNeeds(anyOf: lost)
-    if !lostUnderTheTarget, promptAgain(after: closed) || linkAsksForNothing { return nil }
+    if !lostUnderTheTarget,
+      promptAgain(after: closed) || linkAsksForNothing(after: closed) || linkWaitsOnlyOnUnknown
+    {
+      return nil
+    }
     heldEntry = nil
     let dropped = pendingLink?.route
     dropPendingLink()

@@ -39,9 +39,13 @@ enum RemovalRange {
     while start > 0, isBlank(bytes[start - 1]) { start -= 1 }
     var end = range.end
     while end < bytes.count, isBlank(bytes[end]) { end += 1 }
-    if (start == 0 || bytes[start - 1] == UInt8(ascii: "\n"))
-      && (end == bytes.count || bytes[end] == UInt8(ascii: "\n"))
-    {
+    let startsLine = start == 0 || bytes[start - 1] == UInt8(ascii: "\n")
+    // Alone on its line but for a `//` comment after it, which goes with it: left behind, it
+    // would stand on a line of its own about nothing (the review of FL0112's fix-it).
+    if startsLine, bytes[end...].starts(with: "//".utf8) {
+      end = bytes[end...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+    }
+    if startsLine && (end == bytes.count || bytes[end] == UInt8(ascii: "\n")) {
       return SourceRange(start: start, end: min(end + 1, bytes.count))
     }
     if end < bytes.count, bytes[end] == UInt8(ascii: ";") {

@@ -72,7 +72,9 @@ extension StringLiteral {
   /// the characters that show as nothing or as a plain space (a no-break space, a soft hyphen, a
   /// zero-width space, a word joiner, a byte order mark), which made two values a link carried
   /// print alike (the nineteenth new-users review's transaction hashes). A zero-width joiner and
-  /// non-joiner stay as they are: emoji sequences and scripts are written with them.
+  /// non-joiner, the text and emoji selectors and the tags of a flag stay as they are: emoji
+  /// sequences and scripts are written with them, so one of them alone, outside an emoji, still
+  /// prints as nothing.
   public static func quoted(_ value: String) -> String {
     var result = "\""
     for scalar in value.unicodeScalars {
@@ -95,16 +97,16 @@ extension StringLiteral {
   /// U+0020 (U+00A0, U+1680, U+2000-U+200A, U+202F, U+205F, U+3000), which reads as a plain space;
   /// Unicode's default-ignorable code points, which show as nothing (U+00AD, U+034F, the
   /// bidirectional formatting characters, the zero-width ones, the Hangul fillers, variation
-  /// selectors, tags, U+FEFF), but for those emoji are made of (the zero-width joiner U+200D, the
-  /// text and emoji selectors U+FE0E and U+FE0F, and the tags U+E0020-U+E007F of a flag like
-  /// Scotland's); and the noncharacters (U+FDD0-U+FDEF, the last two of every plane). A value
+  /// selectors, tags, U+FEFF), but for those emoji and scripts are made of (the zero-width joiner
+  /// and non-joiner U+200D and U+200C, the text and emoji selectors U+FE0E and U+FE0F, and the
+  /// tags U+E0020-U+E007F of a flag like Scotland's); and the noncharacters (U+FDD0-U+FDEF, the last two of every plane). A value
   /// that holds one would otherwise print as one without it (`a` U+034F `b` as `ab`: the nuR
   /// review). A list, so that a harness written in Swift source (the agreement tests' driver)
   /// escapes the same set.
   package static let escapedScalarRanges: [ClosedRange<UInt32>] =
     [
       0x00...0x1F, 0x7F...0xA0, 0xAD...0xAD, 0x034F...0x034F, 0x061C...0x061C, 0x115F...0x1160,
-      0x1680...0x1680, 0x17B4...0x17B5, 0x180B...0x180F, 0x2000...0x200C, 0x200E...0x200F,
+      0x1680...0x1680, 0x17B4...0x17B5, 0x180B...0x180F, 0x2000...0x200B, 0x200E...0x200F,
       0x2028...0x202F, 0x205F...0x206F, 0x3000...0x3000, 0x3164...0x3164, 0xFDD0...0xFDEF,
       0xFE00...0xFE0D, 0xFEFF...0xFEFF, 0xFFA0...0xFFA0, 0xFFF0...0xFFF8, 0x1BCA0...0x1BCA3,
       0x1D173...0x1D17A, 0xE0000...0xE001F, 0xE0080...0xE0FFF,

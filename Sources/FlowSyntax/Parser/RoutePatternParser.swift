@@ -613,9 +613,14 @@ public enum RoutePatternParser {
           help: PatternMessages.optionalQueryMarkHelp(name))
         return nil
       }
-      if endsInDots(inner), !bytes[inner].contains(UInt8(ascii: ":")) {
+      if endsInDots(inner), inner.count > 3, Lexer.isIdentifierStart(bytes[inner.lowerBound]),
+        bytes[inner.lowerBound..<(inner.upperBound - 3)].allSatisfy({
+          Lexer.isIdentifierContinue($0) || $0 == UInt8(ascii: "-")
+        })
+      {
         // `?p={path...}`: a query item is one value, and only the path's end takes the rest (nuS
-        // read "'path...' is not a valid placeholder name" for a valid name).
+        // read "'path...' is not a valid placeholder name" for a valid name). A name that is not
+        // one (`{...}`) is reported as such below.
         let name = string(inner.lowerBound..<(inner.upperBound - 3))
         report(
           .catchAllNotLast, offset: inner.lowerBound, length: inner.count,

@@ -244,6 +244,39 @@ import Testing
     }
   }
 
+  /// Declining the sign-in drops the link even when a guard without `else` before it, unknown
+  /// when the link came, turned false meanwhile: nothing the prompt asked for holds, so it did no
+  /// part (the review of the fix above kept the link, and brought the declined sheet back).
+  @Test func aDeclinedPromptDropsTheLinkWhateverElseTurnedFalse() {
+    let spec = """
+      app M { scheme "m" }
+      condition session
+      condition verified
+      event signedIn
+      event cancel
+      phase main {
+        default tab home "Home" icon "h" root Home
+        tab acct "Account" icon "a" root Account requires verified
+      }
+      screen Home
+      screen Account { push Orders }
+      screen Orders requires session else present SignIn
+      sheet SignIn {
+        on signedIn -> dismiss
+        on cancel -> dismiss
+      }
+      route "/orders" -> Orders
+
+      """
+    for expectation in [
+      #"expect "m://orders" when ?verified, !session -> held, then !verified, cancel -> dropped"#,
+      #"expect "m://orders" when ?verified, !session -> held, then cancel -> dropped"#,
+      #"expect "m://orders" when ?verified, !session -> held, then session, signedIn -> held, then verified -> [Account, Orders] in acct"#,
+    ] {
+      #expect(lines(checked(spec + expectation + "\n")) == [], "\(expectation)")
+    }
+  }
+
   @Test func aDroppedLinkNeitherLandsNorStaysHeld() {
     #expect(
       Self.diagnostics(#"expect "shop://orders/1" when !session -> held, then next, back -> held"#)
