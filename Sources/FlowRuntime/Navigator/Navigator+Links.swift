@@ -5,12 +5,14 @@ extension Navigator {
   /// `start(launchURL:)` it is only held, and the launch lands it.
   @discardableResult
   public func open(url: String) -> OpenOutcome<Flow> {
-    beginCall()
     // A refused link changes nothing: it is resolved before anything is trimmed, so a condition
-    // that changed unreported is not acted on by a link that opens nothing.
+    // that changed unreported is not acted on by a link that opens nothing, and views reading
+    // the conditions are not told to read them again (a review saw a hostile URL redraw them).
     switch accepted(url) {
     case .failure(let rejection): return .rejected(rejection)
-    case .success(let (route, landing)): return openAccepted(url, route: route, landing: landing)
+    case .success(let (route, landing)):
+      beginCall()
+      return openAccepted(url, route: route, landing: landing)
     }
   }
 
@@ -264,9 +266,9 @@ extension Navigator where Flow.Route: LandingRoute, Flow.Route.Spec == Flow {
   /// values (an `Int` beyond 18 digits), and `pendingLink?.url` is then empty.
   @discardableResult
   public func open(_ route: Flow.Route) -> OpenOutcome<Flow> {
-    beginCall()
     let landing = route.landing
     if let problem = problem(with: landing) { return .rejected(problem) }
+    beginCall()
     return openAccepted(route.url?.absoluteString ?? "", route: route, landing: landing)
   }
 }

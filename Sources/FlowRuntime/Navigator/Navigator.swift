@@ -57,9 +57,9 @@ public final class Navigator<Flow: FlowSpec>: Observable {
     set { write(keys.tabSelection) { $0.storedTabSelection = newValue } }
   }
 
-  /// Counts the calls after which conditions may read differently (`start`, `open`, `send`,
-  /// `conditionsDidChange`): conditions come from a closure observation cannot see, so views of
-  /// what depends on them (the available tabs) read this to be drawn again.
+  /// Counts the calls after which conditions may read differently (`start`, an `open` that
+  /// accepts its link, `send`, `conditionsDidChange`): conditions come from a closure observation
+  /// cannot see, so views of what depends on them (the available tabs) read this to be drawn again.
   var conditionsEpoch: Int {
     get { read(keys.conditionsEpoch, storedConditionsEpoch) }
     set { write(keys.conditionsEpoch) { $0.storedConditionsEpoch = newValue } }

@@ -103,6 +103,16 @@ struct BindingReflectionTests {
     #expect(
       notifies(reading: { _ = navigator.isShowingPhase }, when: { navigator.conditionsDidChange() })
     )
+    // A refused link acts on no condition, so nothing that reads them is drawn again.
+    var refused: OpenOutcome<Archon>?
+    #expect(
+      !notifies(
+        reading: { _ = navigator.isShowingPhase },
+        when: { refused = navigator.open(url: "archon://nowhere") }))
+    guard case .rejected = refused else {
+      Issue.record("archon://nowhere was not refused")
+      return
+    }
   }
 }
 
