@@ -9,13 +9,9 @@ struct GuardPrompt<Flow: FlowSpec>: Hashable, Sendable {
   /// sign-in): nobody declined it then, and a held link, whose landing rests on nothing beneath
   /// it, is asked for again rather than dropped.
   var closedUnderneath = false
-  /// What the held link missed, known false, when the prompt opened: once one of them holds, the
-  /// prompt did its part (the sign-in, once `session` holds), and closing it declined nothing.
-  var askedWhileFalse: Set<Flow.Condition> = []
 
-  init(modal: Modal<Flow>, level: Int, askedWhileFalse: Set<Flow.Condition> = []) {
+  init(modal: Modal<Flow>, level: Int) {
     self.modal = modal
     self.level = level
-    self.askedWhileFalse = askedWhileFalse
   }
 }

@@ -110,10 +110,7 @@ extension Navigator {
       if guardPromptIsOpen, guardPrompt?.modal == modal { return }
       if presentations.last?.modal != modal { presentations.append(Presentation(modal)) }
       presentations[presentations.count - 1].isPrompt = true
-      let asked = pendingLink.map { blockers(of: $0.landing) } ?? []
-      guardPrompt = GuardPrompt(
-        modal: modal, level: presentations.count - 1,
-        askedWhileFalse: asked.filter { conditionValue($0) == false })
+      guardPrompt = GuardPrompt(modal: modal, level: presentations.count - 1)
     case .goTo(let target, let animated):
       guardPrompt = nil
       if phase != target {
@@ -221,18 +218,44 @@ extension Navigator {
     pendingLink == nil ? .failing : .waiting
   }
 
-  /// Whether the held link now asks for nothing after `closed` did its part (something it asked
-  /// for while known false now holds), having lost nothing on its way: what the link still misses
-  /// is not known yet or has no `else`. It waits quietly then, as a link opened now would, and
-  /// lands once that holds (a boarding pass that still needs `checkedIn` after the sign-in: nuS
-  /// saw it dropped at the sign-in). A prompt closed with nothing it asked for holding was
-  /// declined, whatever else turned false meanwhile (the review: a guard without `else` before it,
-  /// unknown when the link came and false by the time the user cancelled, kept the link).
-  private func linkAsksForNothing(after closed: GuardPrompt<Flow>) -> Bool {
+  /// Whether the held link now asks for nothing, having lost nothing on its way: every guard with
+  /// an `else` on its path holds (the prompts did their part), and what it still misses is not
+  /// known yet or has no `else`. It waits quietly then, as a link opened now would, and lands once
+  /// that holds (a boarding pass that still needs `checkedIn` after the sign-in: nuS saw it
+  /// dropped at the sign-in). While a guard with an `else` still fails, a closed prompt was
+  /// declined, whatever else changed meanwhile (the reviews: a guard without `else` before it,
+  /// unknown when the link came and false by the cancel, kept the link; so did another guard
+  /// turning true, or a prompt kept for a newer link).
+  private var linkAsksForNothing: Bool {
     guard let link = pendingLink, !lostACondition(link),
-      closed.askedWhileFalse.contains(where: { conditionValue($0) == true })
+      !stillFailsAGuardWithElse(link.landing)
     else { return false }
     return failureAction(landing: link.landing) == nil
+  }
+
+  /// Whether a guard on `landing`'s path that says what to do when it fails (`else`), the tab's
+  /// or a destination's, fails now, its condition known false: what a prompt asks for.
+  private func stillFailsAGuardWithElse(_ landing: Landing<Flow>) -> Bool {
+    var entered: [Flow.Destination] = []
+    if !landing.opensOverCurrent(in: phase), let target = phaseDefinitions[landing.phase] {
+      switch target.content {
+      case .check: break
+      case .root(let root): entered.append(root.kind)
+      case .tabs(_, let defaultTab):
+        if let tab = target.tab(landing.tab ?? defaultTab), tab.guardFailure != nil,
+          fails(requirements(of: tab), .waiting)
+        {
+          return true
+        }
+      }
+      entered += landing.stack.map(\.kind)
+    }
+    for presentation in landing.presentations {
+      entered += [presentation.modal.kind] + presentation.stack.map(\.kind)
+    }
+    return entered.contains {
+      definition.guardFailures[$0] != nil && fails(requirements(of: $0), .waiting)
+    }
   }
 
   /// Whether the held link waits only on conditions not known yet, so that it waits quietly.
@@ -358,7 +381,7 @@ extension Navigator {
     }
     let lostUnderTheTarget = !lost.isEmpty && heldTargetNeeds(anyOf: lost)
     if !lostUnderTheTarget,
-      promptAgain(after: closed) || linkAsksForNothing(after: closed) || linkWaitsOnlyOnUnknown
+      promptAgain(after: closed) || linkAsksForNothing || linkWaitsOnlyOnUnknown
     {
       return nil
     }

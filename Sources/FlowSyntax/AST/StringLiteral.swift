@@ -72,25 +72,54 @@ extension StringLiteral {
   /// the characters that show as nothing or as a plain space (a no-break space, a soft hyphen, a
   /// zero-width space, a word joiner, a byte order mark), which made two values a link carried
   /// print alike (the nineteenth new-users review's transaction hashes). A zero-width joiner and
-  /// non-joiner, the text and emoji selectors and the tags of a flag stay as they are: emoji
-  /// sequences and scripts are written with them, so one of them alone, outside an emoji, still
-  /// prints as nothing.
+  /// non-joiner, the text and emoji selectors and the tags of a flag stay as they are where emoji
+  /// sequences and scripts are written with them (`joinsWhatPrecedes`), and are escaped elsewhere.
   public static func quoted(_ value: String) -> String {
     var result = "\""
+    // The last scalar written as it is, which a joiner or selector may join; nil after an escape.
+    var previous: Unicode.Scalar?
     for scalar in value.unicodeScalars {
+      var written: Unicode.Scalar?
       switch scalar {
       case "\\": result += "\\\\"
       case "\"": result += "\\\""
       case "\n": result += "\\n"
       case "\r": result += "\\r"
       case "\t": result += "\\t"
-      case _ where isWrittenEscaped(scalar):
+      case _ where isWrittenEscaped(scalar) || !joinsWhatPrecedes(scalar, previous):
         result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
       default:
         result.unicodeScalars.append(scalar)
+        written = scalar
       }
+      previous = written
     }
     return result + "\""
+  }
+
+  /// Whether `scalar`, when it is one that emoji and scripts are made of, joins `previous` (the
+  /// scalar before it, written as it is): a joiner or non-joiner after a character outside ASCII
+  /// (`👨‍👩`, Persian), a text or emoji selector after one or after a keycap's `0`-`9`, `#` or
+  /// `*`, a flag's tag after U+1F3F4 or another tag. Alone, after ASCII text, such a scalar shows
+  /// as nothing (`a` U+200D `b` reads as `ab`: the review of the nuR fix). Other scalars: true.
+  package static func joinsWhatPrecedes(_ scalar: Unicode.Scalar, _ previous: Unicode.Scalar?)
+    -> Bool
+  {
+    guard let previous else { return !isJoinerOrSelector(scalar.value) }
+    switch scalar.value {
+    case 0x200C, 0x200D: return !previous.isASCII
+    case 0xFE0E, 0xFE0F:
+      return !previous.isASCII || "0123456789#*".unicodeScalars.contains(previous)
+    case 0xE0020...0xE007F:
+      return previous.value == 0x1F3F4 || (0xE0020...0xE007F).contains(previous.value)
+    default: return true
+    }
+  }
+
+  /// The joiners, selectors and tags that `joinsWhatPrecedes` judges.
+  private static func isJoinerOrSelector(_ value: UInt32) -> Bool {
+    value == 0x200C || value == 0x200D || value == 0xFE0E || value == 0xFE0F
+      || (0xE0020...0xE007F).contains(value)
   }
 
   /// C0, DEL and C1 controls; U+2028 and U+2029, which editors break lines at; every space but

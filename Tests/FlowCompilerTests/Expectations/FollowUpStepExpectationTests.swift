@@ -275,6 +275,30 @@ import Testing
     ] {
       #expect(lines(checked(spec + expectation + "\n")) == [], "\(expectation)")
     }
+    // Another guard without `else` turning true meanwhile does not make the declined sign-in one
+    // that did its part (the second review: the link stayed, and the sheet came back).
+    let chain = """
+      app M { scheme "m" }
+      condition session
+      condition verified
+      condition extra
+      event signedIn
+      event cancel
+      phase main { root Home }
+      screen Home { push A }
+      screen A requires verified { push B }
+      screen B requires session else present SignIn { push C }
+      screen C requires extra
+      sheet SignIn {
+        on signedIn -> dismiss
+        on cancel -> dismiss
+      }
+      route "/c" -> [A, B, C]
+      expect "m://c" when ?verified, !session, !extra -> held, then !verified, extra, cancel -> dropped
+      expect "m://c" when verified, !session, !extra -> held, then session, signedIn -> held, then extra -> [Home, A, B, C]
+
+      """
+    #expect(lines(checked(chain)) == [])
   }
 
   @Test func aDroppedLinkNeitherLandsNorStaysHeld() {

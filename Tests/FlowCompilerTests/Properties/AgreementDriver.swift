@@ -82,7 +82,9 @@ enum AgreementDriver {
       /// A `.flow` string literal: `flowc resolve` writes values as a spec would.
       func text(_ value: String) -> String {
         var written = ""
+        var previous: Unicode.Scalar?
         for scalar in value.unicodeScalars {
+          var kept: Unicode.Scalar?
           switch scalar.value {
           case 0x5C: written += "\\\\\\\\"
           case 0x22: written += "\\\\\\""
@@ -91,10 +93,29 @@ enum AgreementDriver {
           case 0x09: written += "\\\\t"
           case \(escapedScalarCases):
             written += "\\\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-          default: written.unicodeScalars.append(scalar)
+          case _ where !joins(scalar, previous):
+            written += "\\\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+          default:
+            written.unicodeScalars.append(scalar)
+            kept = scalar
           }
+          previous = kept
         }
         return "\\"" + written + "\\""
+      }
+      /// `StringLiteral.joinsWhatPrecedes`: a joiner, selector or flag tag stays as it is only
+      /// where emoji and scripts are written with it.
+      func joins(_ scalar: Unicode.Scalar, _ previous: Unicode.Scalar?) -> Bool {
+        let isTag = { (value: UInt32) in (0xE0020...0xE007F).contains(value) }
+        let isJoinerOrSelector = [0x200C, 0x200D, 0xFE0E, 0xFE0F].contains(scalar.value)
+        guard isJoinerOrSelector || isTag(scalar.value) else { return true }
+        guard let previous else { return false }
+        switch scalar.value {
+        case 0x200C, 0x200D: return !previous.isASCII
+        case 0xFE0E, 0xFE0F:
+          return !previous.isASCII || "0123456789#*".unicodeScalars.contains(previous)
+        default: return previous.value == 0x1F3F4 || isTag(previous.value)
+        }
       }
       func text(_ value: Int) -> String { "\\(value)" }
       func text(_ value: Double) -> String { "\\(value)" }
