@@ -38,12 +38,19 @@ extension Navigator {
           return failureAction(selecting: tab, reading: .waiting)
         }
       }
-      entered = landing.stack.map(\.kind)
     }
+    entered += destinationsEntered(by: landing)
+    return failureAction(entering: entered, reading: .waiting)
+  }
+
+  /// What `landing` enters beyond its phase and tab, in order: its stack's screens (none when it
+  /// opens over current), then each presentation and its screens.
+  private func destinationsEntered(by landing: Landing<Flow>) -> [Flow.Destination] {
+    var entered = landing.opensOverCurrent(in: phase) ? [] : landing.stack.map(\.kind)
     for presentation in landing.presentations {
       entered += [presentation.modal.kind] + presentation.stack.map(\.kind)
     }
-    return failureAction(entering: entered, reading: .waiting)
+    return entered
   }
 
   /// The failure action of the held entry's first blocked destination: what asks for what it waits
@@ -248,11 +255,8 @@ extension Navigator {
           return true
         }
       }
-      entered += landing.stack.map(\.kind)
     }
-    for presentation in landing.presentations {
-      entered += [presentation.modal.kind] + presentation.stack.map(\.kind)
-    }
+    entered += destinationsEntered(by: landing)
     return entered.contains {
       definition.guardFailures[$0] != nil && fails(requirements(of: $0), .waiting)
     }

@@ -27,6 +27,6 @@ extension FlowScene {
   /// it is made would otherwise be made signed out. Selecting such a tab runs the `else` and leaves
   /// the selection where it was, so the empty view is never on screen.
   public func showsRoot(of tab: Flow.Tab) -> Bool {
-    return navigator.isAvailable(tab)
+    navigator.isAvailable(tab)
   }
 }

@@ -105,21 +105,16 @@ extension StringLiteral {
   package static func joinsWhatPrecedes(_ scalar: Unicode.Scalar, _ previous: Unicode.Scalar?)
     -> Bool
   {
-    guard let previous else { return !isJoinerOrSelector(scalar.value) }
     switch scalar.value {
-    case 0x200C, 0x200D: return !previous.isASCII
+    case 0x200C, 0x200D:
+      return previous.map { !$0.isASCII } ?? false
     case 0xFE0E, 0xFE0F:
-      return !previous.isASCII || "0123456789#*".unicodeScalars.contains(previous)
+      return previous.map { !$0.isASCII || "0123456789#*".unicodeScalars.contains($0) } ?? false
     case 0xE0020...0xE007F:
-      return previous.value == 0x1F3F4 || (0xE0020...0xE007F).contains(previous.value)
+      return previous.map { $0.value == 0x1F3F4 || (0xE0020...0xE007F).contains($0.value) }
+        ?? false
     default: return true
     }
-  }
-
-  /// The joiners, selectors and tags that `joinsWhatPrecedes` judges.
-  private static func isJoinerOrSelector(_ value: UInt32) -> Bool {
-    value == 0x200C || value == 0x200D || value == 0xFE0E || value == 0xFE0F
-      || (0xE0020...0xE007F).contains(value)
   }
 
   /// C0, DEL and C1 controls; U+2028 and U+2029, which editors break lines at; every space but
@@ -128,10 +123,10 @@ extension StringLiteral {
   /// bidirectional formatting characters, the zero-width ones, the Hangul fillers, variation
   /// selectors, tags, U+FEFF), but for those emoji and scripts are made of (the zero-width joiner
   /// and non-joiner U+200D and U+200C, the text and emoji selectors U+FE0E and U+FE0F, and the
-  /// tags U+E0020-U+E007F of a flag like Scotland's); and the noncharacters (U+FDD0-U+FDEF, the last two of every plane). A value
-  /// that holds one would otherwise print as one without it (`a` U+034F `b` as `ab`: the nuR
-  /// review). A list, so that a harness written in Swift source (the agreement tests' driver)
-  /// escapes the same set.
+  /// tags U+E0020-U+E007F of a flag like Scotland's), which `joinsWhatPrecedes` judges; and the
+  /// noncharacters (U+FDD0-U+FDEF, the last two of every plane). A value that holds one would
+  /// otherwise print as one without it (`a` U+034F `b` as `ab`: the nuR review). A list, so that a
+  /// harness written in Swift source (the agreement tests' driver) escapes the same set.
   package static let escapedScalarRanges: [ClosedRange<UInt32>] =
     [
       0x00...0x1F, 0x7F...0xA0, 0xAD...0xAD, 0x034F...0x034F, 0x061C...0x061C, 0x115F...0x1160,

@@ -613,11 +613,7 @@ public enum RoutePatternParser {
           help: PatternMessages.optionalQueryMarkHelp(name))
         return nil
       }
-      if endsInDots(inner), inner.count > 3, Lexer.isIdentifierStart(bytes[inner.lowerBound]),
-        bytes[inner.lowerBound..<(inner.upperBound - 3)].allSatisfy({
-          Lexer.isIdentifierContinue($0) || $0 == UInt8(ascii: "-")
-        })
-      {
+      if endsInDots(inner), isPlaceholderName(inner.lowerBound..<(inner.upperBound - 3)) {
         // `?p={path...}`: a query item is one value, and only the path's end takes the rest (nuS
         // read "'path...' is not a valid placeholder name" for a valid name). A name that is not
         // one (`{...}`) is reported as such below.
@@ -641,6 +637,13 @@ public enum RoutePatternParser {
     }
 
     // MARK: Placeholders
+
+    /// Whether the bytes in `range` spell a placeholder's name (or type): an identifier, hyphens
+    /// allowed after its first character.
+    private func isPlaceholderName(_ range: Range<Int>) -> Bool {
+      !range.isEmpty && Lexer.isIdentifierStart(bytes[range.lowerBound])
+        && bytes[range].allSatisfy { Lexer.isIdentifierContinue($0) || $0 == UInt8(ascii: "-") }
+    }
 
     /// Whether a placeholder's inside ends in `...`, a catch-all's mark.
     private func endsInDots(_ inner: Range<Int>) -> Bool {
@@ -702,9 +705,7 @@ public enum RoutePatternParser {
       -> Identifier?
     {
       let text = string(range)
-      let valid =
-        !range.isEmpty && Lexer.isIdentifierStart(bytes[range.lowerBound])
-        && bytes[range].allSatisfy { Lexer.isIdentifierContinue($0) || $0 == UInt8(ascii: "-") }
+      let valid = isPlaceholderName(range)
       if !valid, !text.isEmpty, let name {
         report(
           .malformedPlaceholder, offset: range.lowerBound, length: range.count,
