@@ -1,31 +1,33 @@
 extension Navigator {
-  /// The failure action of the first of `destinations` (screens, sheets and covers in the order
-  /// they are entered) whose guards fail as `reading` reads them; nil when that one has plain
-  /// `requires` or none fails.
-  func failureAction(
+  /// The first of `destinations` (screens, sheets and covers in the order they are entered) whose
+  /// guards fail as `reading` reads them; nil when none fails.
+  func failingGuard(
     entering destinations: [Flow.Destination], reading: UnknownReading = .failing
-  ) -> FlowAction<Flow>? {
+  ) -> FailingGuard<Flow>? {
     guard let blocked = destinations.first(where: { fails(requirements(of: $0), reading) })
     else { return nil }
-    return definition.guardFailures[blocked]
+    return FailingGuard(
+      action: definition.guardFailures[blocked], requires: requirements(of: blocked))
   }
 
-  /// The failure action for selecting `tab` while its guards fail: the tab's own `else` when its
-  /// `requires` fails, else its root screen's.
-  func failureAction(
+  /// The guard that fails when `tab` is selected: the tab's own when its `requires` fails, else its
+  /// root screen's.
+  func failingGuard(
     selecting tab: TabDefinition<Flow>, reading: UnknownReading = .failing
-  ) -> FlowAction<Flow>? {
-    if fails(tab.requires, reading) { return tab.guardFailure }
-    return failureAction(entering: [tab.root.kind], reading: reading)
+  ) -> FailingGuard<Flow>? {
+    if fails(tab.requires, reading) {
+      return FailingGuard(action: tab.guardFailure, requires: tab.requires)
+    }
+    return failingGuard(entering: [tab.root.kind], reading: reading)
   }
 
-  /// The failure action of the first destination on `landing`'s path whose guards are known to
-  /// fail: the tab, then the stack's screens, then each presentation and its screens, the nested
-  /// ones too (a checkout over the cart). Over current, the path is only the presentations. One that
-  /// waits only on conditions not known yet asks for nothing (`UnknownReading.waiting`); once they
-  /// are known false it asks, as if they had been false when the link arrived. A phase guard that
-  /// does not hold comes first and has no `else`, so the link is only held.
-  func failureAction(landing: Landing<Flow>) -> FlowAction<Flow>? {
+  /// The first guard on `landing`'s path known to fail, when it has an `else`: the tab's, then the
+  /// stack's screens', then each presentation's and its screens', the nested ones too (a checkout
+  /// over the cart). Over current, the path is only the presentations. One that waits only on
+  /// conditions not known yet asks for nothing (`UnknownReading.waiting`); once they are known
+  /// false it asks, as if they had been false when the link arrived. A phase guard that does not
+  /// hold comes first and has no `else`, so the link is only held.
+  func failingGuard(landing: Landing<Flow>) -> FailingGuard<Flow>? {
     var entered: [Flow.Destination] = []
     if !landing.opensOverCurrent(in: phase) {
       guard let target = phaseDefinitions[landing.phase], holds(target.requires) else { return nil }
@@ -35,12 +37,12 @@ extension Navigator {
         if !holds(requirements(of: root.kind)) { return nil }
       case .tabs(_, let defaultTab):
         if let tab = target.tab(landing.tab ?? defaultTab), fails(requirements(of: tab), .waiting) {
-          return failureAction(selecting: tab, reading: .waiting)
+          return failingGuard(selecting: tab, reading: .waiting)
         }
       }
     }
     entered += destinationsEntered(by: landing)
-    return failureAction(entering: entered, reading: .waiting)
+    return failingGuard(entering: entered, reading: .waiting)
   }
 
   /// What `landing` enters beyond its phase and tab, in order: its stack's screens (none when it
@@ -53,21 +55,20 @@ extension Navigator {
     return entered
   }
 
-  /// The failure action of the held entry's first blocked destination: what asks for what it waits
-  /// for.
-  func failureAction(for entry: HeldEntry<Flow>) -> FlowAction<Flow>? {
+  /// The guard of the held entry's first blocked destination: what asks for what it waits for.
+  func failingGuard(for entry: HeldEntry<Flow>) -> FailingGuard<Flow>? {
     switch entry.target {
     case .stack(let stack, let screens):
       if case .tab(let tab) = stack, let definition = currentPhase?.tab(tab),
         !holds(requirements(of: definition))
       {
-        return failureAction(selecting: definition)
+        return failingGuard(selecting: definition)
       }
-      return failureAction(entering: screens.map(\.kind))
+      return failingGuard(entering: screens.map(\.kind))
     case .presentation(let modal, _):
-      return failureAction(entering: [modal.kind])
+      return failingGuard(entering: [modal.kind])
     case .tab(let tab):
-      return currentPhase?.tab(tab).flatMap { failureAction(selecting: $0) }
+      return currentPhase?.tab(tab).flatMap { failingGuard(selecting: $0) }
     }
   }
 
@@ -102,22 +103,44 @@ extension Navigator {
   /// runs instead, so a paywall that needs a session shows the sign-in first. False when nothing can
   /// run now (nothing is showing, a prompt's guard fails without `else`, the phase refuses), so the
   /// caller refuses as before. `reading` says how the chain reads a condition not known yet.
-  func runGuardFailure(_ action: FlowAction<Flow>, reading: UnknownReading = .failing) -> Bool {
-    guard let end = runnableGuardFailure(action, reading: reading) else { return false }
-    run(end)
+  func runGuardFailure(_ failing: FailingGuard<Flow>, reading: UnknownReading = .failing) -> Bool {
+    guard let action = failing.action,
+      let end = runnableGuardFailure(action, reading: reading)
+    else { return false }
+    run(end, askingFor: conditionsAsked(by: failing, reading: reading))
     return true
   }
 
-  /// Runs `end`, a prompt chain's end that `runnableGuardFailure` found can run now.
-  private func run(_ end: FlowAction<Flow>) {
+  /// What the prompt at the end of `failing`'s chain of `else`s is asked for: the conditions of the
+  /// guard whose `else` presents it, the failing guard's own or, down a chain, the prompt's before
+  /// it (a sign-in opened because the paywall requires a session is asked for the session).
+  func conditionsAsked(
+    by failing: FailingGuard<Flow>, reading: UnknownReading
+  ) -> Set<Flow.Condition> {
+    guard let action = failing.action else { return [] }
+    var asked = failing.requires
+    var previous: Set<Flow.Condition>?
+    _ = promptChainEnd(action, reading: reading) { needed in
+      if let previous { asked = previous }
+      previous = needed
+    }
+    return asked
+  }
+
+  /// Runs `end`, a prompt chain's end that `runnableGuardFailure` found can run now; a prompt it
+  /// presents is asked for `asked`.
+  private func run(_ end: FlowAction<Flow>, askingFor asked: Set<Flow.Condition>) {
     switch end {
     case .present(let modal):
       // The prompt an earlier tap or link opened, still open beneath what was shown over it, asks
       // for this one too: a second copy on top asked twice for one sign-in (the fuzzer's re-run).
-      if guardPromptIsOpen, guardPrompt?.modal == modal { return }
+      if guardPromptIsOpen, guardPrompt?.modal == modal {
+        guardPrompt?.askedFor = asked
+        return
+      }
       if presentations.last?.modal != modal { presentations.append(Presentation(modal)) }
       presentations[presentations.count - 1].isPrompt = true
-      guardPrompt = GuardPrompt(modal: modal, level: presentations.count - 1)
+      guardPrompt = GuardPrompt(modal: modal, level: presentations.count - 1, askedFor: asked)
     case .goTo(let target, let animated):
       guardPrompt = nil
       if phase != target {
@@ -145,9 +168,11 @@ extension Navigator {
   /// Holds `target` behind the failure action of the destination that blocked it, replacing any
   /// held link or entry; nil when there is no action or it cannot run, so the caller refuses.
   func holdEntry(
-    _ target: HeldEntry<Flow>.Target, waitingFor: Set<Flow.Condition>, action: FlowAction<Flow>?
+    _ target: HeldEntry<Flow>.Target, waitingFor: Set<Flow.Condition>,
+    failing: FailingGuard<Flow>?
   ) -> ChangeOutcome<Flow>? {
-    guard let action, let end = runnableGuardFailure(action) else { return nil }
+    guard let failing, let action = failing.action, let end = runnableGuardFailure(action)
+    else { return nil }
     let entryPhase = phase
     // The prompt the replaced link or entry waited behind asks for this one only when it is the
     // same; otherwise it closes, with what is above it, before this one's opens (a paywall stayed
@@ -162,7 +187,7 @@ extension Navigator {
     }
     // Closing a prompt changes neither what the phase shows nor whether it may be entered, so
     // `end` can still run: its chain is not walked again.
-    run(end)
+    run(end, askingFor: conditionsAsked(by: failing, reading: .failing))
     dropPendingLink()
     heldEntry = HeldEntry(phase: entryPhase, target: target, waitingFor: waitingFor)
     persist()
@@ -186,8 +211,8 @@ extension Navigator {
   func promptForPendingLink() {
     guardPrompt = nil
     // Before the launch a link is only held (`completePendingLink()`), and asks for nothing yet.
-    guard hasStarted, pendingLink != nil, let action = heldTargetFailureAction else { return }
-    _ = runGuardFailure(action, reading: heldTargetReading)
+    guard hasStarted, pendingLink != nil, let failing = heldTargetFailingGuard else { return }
+    _ = runGuardFailure(failing, reading: heldTargetReading)
   }
 
   /// Whether asking again for what the held link or entry waits for would send the user back to
@@ -197,7 +222,7 @@ extension Navigator {
   /// complete by surprise when the condition later holds (`HeldEntryOnAnotherTabTests`).
   func heldTargetPromptReturns(to origin: Flow.Phase) -> Bool {
     // An event that stays in the phase (`else -> main` inside `main`) leaves nothing.
-    guard origin != phase, case .goTo(let target, _)? = heldTargetFailureAction else {
+    guard origin != phase, case .goTo(let target, _)? = heldTargetFailingGuard?.action else {
       return false
     }
     return target == origin
@@ -211,12 +236,15 @@ extension Navigator {
     return phase == before ? progress : self.progress
   }
 
-  /// The failure action of the held link, or else the held entry, while a guard still blocks it.
-  private var heldTargetFailureAction: FlowAction<Flow>? {
-    if let link = pendingLink {
-      return blockers(of: link.landing).isEmpty ? nil : failureAction(landing: link.landing)
-    }
-    return heldEntry.flatMap { blockers(of: $0).isEmpty ? nil : failureAction(for: $0) }
+  /// The guard that blocks the held link, or else the held entry, when it has an `else`.
+  private var heldTargetFailingGuard: FailingGuard<Flow>? {
+    let failing: FailingGuard<Flow>? =
+      if let link = pendingLink {
+        blockers(of: link.landing).isEmpty ? nil : failingGuard(landing: link.landing)
+      } else {
+        heldEntry.flatMap { blockers(of: $0).isEmpty ? nil : failingGuard(for: $0) }
+      }
+    return failing?.action == nil ? nil : failing
   }
 
   /// How the held target's failure action reads a condition not known yet: a link waits for it,
@@ -237,7 +265,7 @@ extension Navigator {
     guard let link = pendingLink, !lostACondition(link),
       !stillFailsAGuardWithElse(link.landing)
     else { return false }
-    return failureAction(landing: link.landing) == nil
+    return failingGuard(landing: link.landing)?.action == nil
   }
 
   /// Whether a guard on `landing`'s path that says what to do when it fails (`else`), the tab's
@@ -329,11 +357,14 @@ extension Navigator {
   /// landed, under `presentation keep`, would ask for something nothing waits for any more.
   func keptOrClosed(_ replaced: GuardPrompt<Flow>?) -> GuardPrompt<Flow>? {
     guard let replaced else { return nil }
-    if let action = heldTargetFailureAction,
-      case .present(let modal)? = promptChainEnd(action, reading: heldTargetReading),
+    let reading = heldTargetReading
+    if let failing = heldTargetFailingGuard, let action = failing.action,
+      case .present(let modal)? = promptChainEnd(action, reading: reading),
       modal == replaced.modal
     {
-      return replaced
+      var kept = replaced
+      kept.askedFor = conditionsAsked(by: failing, reading: reading)
+      return kept
     }
     presentations.removeSubrange(replaced.level...)
     return nil
@@ -400,7 +431,7 @@ extension Navigator {
   func heldTargetNeeds(anyOf conditions: Set<Flow.Condition>) -> Bool {
     let blocking = pendingLink.map { blockers(of: $0.landing) } ?? heldEntry.map(blockers(of:))
     if blocking?.isDisjoint(with: conditions) == false { return true }
-    guard let action = heldTargetFailureAction else { return false }
+    guard let action = heldTargetFailingGuard?.action else { return false }
     var needs = false
     _ = promptChainEnd(action, reading: heldTargetReading) {
       needs = needs || !$0.isDisjoint(with: conditions)
@@ -409,12 +440,17 @@ extension Navigator {
   }
 
   /// Runs the held target's failure action again after its prompt `closed`, when that now opens a
-  /// different prompt; whether it did. The same prompt again means the user declined it.
+  /// different prompt, or the same one for something else once what it was asked for holds (an
+  /// Account sheet that signed the user in, asked again for `verified`); whether it did. The same
+  /// prompt asked for what it still misses means the user declined it.
   private func promptAgain(after closed: GuardPrompt<Flow>) -> Bool {
     let reading = heldTargetReading
-    guard let action = heldTargetFailureAction, let end = promptChainEnd(action, reading: reading)
+    guard let failing = heldTargetFailingGuard, let action = failing.action,
+      let end = promptChainEnd(action, reading: reading)
     else { return false }
-    if case .present(let modal) = end, modal == closed.modal { return false }
-    return runGuardFailure(end, reading: reading)
+    if case .present(let modal) = end, modal == closed.modal, !holds(closed.askedFor) {
+      return false
+    }
+    return runGuardFailure(failing, reading: reading)
   }
 }

@@ -117,8 +117,9 @@ extension Navigator {
     }
     let missing = missing(requirements(of: modal.kind))
     guard missing.isEmpty else {
-      let action = definition.guardFailures[modal.kind]
-      return holdEntry(.presentation(modal, level: level), waitingFor: missing, action: action)
+      let failing = FailingGuard(
+        action: definition.guardFailures[modal.kind], requires: requirements(of: modal.kind))
+      return holdEntry(.presentation(modal, level: level), waitingFor: missing, failing: failing)
         ?? .refused(.guardFailed(missing))
     }
     if level == presentations.count, presentations.last?.modal == modal { return .unchanged }

@@ -87,8 +87,8 @@ extension Navigator {
     let missing = missing(
       screens.reduce(into: Set()) { $0.formUnion(requirements(of: $1.kind)) })
     guard missing.isEmpty else {
-      let action = failureAction(entering: screens.map(\.kind))
-      return holdEntry(.stack(stack, screens), waitingFor: missing, action: action)
+      let failing = failingGuard(entering: screens.map(\.kind))
+      return holdEntry(.stack(stack, screens), waitingFor: missing, failing: failing)
         ?? .refused(.guardFailed(missing))
     }
     guard path(stack) != screens else { return .unchanged }

@@ -51,7 +51,7 @@ extension Navigator {
       if case .guardFailed(let missing) = refusal, isShowingPhase,
         let definition = currentPhase?.tab(tab),
         let held = holdEntry(
-          .tab(tab), waitingFor: missing, action: failureAction(selecting: definition))
+          .tab(tab), waitingFor: missing, failing: failingGuard(selecting: definition))
       {
         return held
       }

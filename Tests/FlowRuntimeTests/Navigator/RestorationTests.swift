@@ -80,6 +80,10 @@ struct RestorationTests {
     #"{"version":0,"phase":"main","selectedTab":"settings"}"#,
     #"{"version":1,"phase":"elsewhere","selectedTab":"settings"}"#,
     #"{"version":"1","phase":"main","selectedTab":"settings"}"#,
+    // Not JSON, damaged only inside a stack that alone would be dropped: a bad escape, a raw
+    // control character (`JSONDecoder` reads neither until it decodes that value).
+    #"{"version":1,"phase":"main","selectedTab":"settings","stacks":[{"screens":[{"projectDetail":{"id":"\5"}}],"tab":"projects"}]}"#,
+    "{\"version\":1,\"phase\":\"main\",\"selectedTab\":\"settings\",\"stacks\":[{\"screens\":[{\"projectDetail\":{\"id\":\"\u{1}\"}}],\"tab\":\"projects\"}]}",
   ]
 
   @Test(arguments: unreadable)
