@@ -249,9 +249,7 @@ enum SemaMessages {
       + "exactly so; write it in lowercase"
   }
   static func controlCharacterInLiteral(_ escape: String, scalar: Unicode.Scalar) -> String {
-    let hex = String(scalar.value, radix: 16, uppercase: true)
-    let codePoint = String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-    return "'\(escape)' decodes to U+\(codePoint), an invisible control character links may not "
+    "'\(escape)' decodes to \(scalar.codePoint), an invisible control character links may not "
       + "carry, so no link could open this route; remove it from the route"
   }
   static func dotPartInLiteral(_ text: String, part: String) -> String {

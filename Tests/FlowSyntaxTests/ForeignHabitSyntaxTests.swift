@@ -370,6 +370,58 @@ import Testing
       ])
   }
 
+  /// A handler does one thing for one event; `over current` is for routes; and a handler at the
+  /// top of the file belongs in a phase (the twelfth new-users review, trying an alarm from any
+  /// phase, got bare parse errors, one blaming the phase for the handler's comma).
+  @Test func aHandlerForTwoEventsOrWithTwoActionsSaysSo() {
+    #expect(
+      Self.described("phase p {\n  on alarm -> other, present Alarm\n  root Home\n}") == [
+        "2:20 FL0011 a handler runs one action; nothing follows it on its line",
+        "help: to do two things on one event, let the first lead to a phase or presentation whose "
+          + "own handler does the second, or have the app send a second event",
+      ])
+    #expect(
+      Self.described("phase p {\n  on alarm, fire -> present Alarm\n  root Home\n}") == [
+        "2:11 FL0011 a handler is for one event: write one 'on' per event ('on alarm -> ...', "
+          + "'on fire -> ...')"
+      ])
+    #expect(
+      Self.described("phase p {\n  on alarm -> present Alarm over current\n  root Home\n}") == [
+        "2:29 FL0011 a handler's 'present' opens the sheet or cover over what is showing already; "
+          + "'over current' is for routes",
+        "fix-it: remove 'over current' ->   on alarm -> present Alarm",
+      ])
+    #expect(
+      Self.described("screen Home\non alarm -> present Alarm") == [
+        "2:1 FL0011 expected a declaration (app, condition, event, phase, screen, sheet, cover, "
+          + "route or expect), found 'on'",
+        "help: a handler goes inside the phase, sheet or cover it is handled in; for an event "
+          + "every phase handles alike (an alarm), write the handler and the 'present' in each "
+          + "phase that shows something",
+      ])
+  }
+
+  /// A title that shows as nothing, or holds a control character, and an icon no SF Symbol is
+  /// named (the twelfth new-users review: `" "`, `"\u{200B}"` and `"house\n"` were accepted).
+  @Test func aBlankTabTitleOrAnIconNoSymbolIsNamedIsAnError() {
+    #expect(
+      Self.described(#"phase main { default tab x " \u{200B}" icon "house\n" root Home }"#) == [
+        "1:28 FL0011 tab 'x' has a title that shows as nothing (only spaces or invisible "
+          + "characters); the tab bar shows it under the icon",
+        "1:45 FL0011 tab 'x' has an icon with a space or an invisible or control character, "
+          + #"which no SF Symbol's name has ("house", "person.crop.circle")"#,
+      ])
+    #expect(
+      Self.described(#"phase main { default tab x "Home\u{0}" icon "house.fill" root Home }"#) == [
+        "1:28 FL0011 tab 'x' has a title with a control character (U+0000), which the tab bar "
+          + "cannot show"
+      ])
+    // Titles in any script, with their marks and joiners, are fine.
+    #expect(
+      Self.described(#"phase main { default tab x "قائمة 👨‍👩‍👧 é" icon "person.2" root Home }"#)
+        == [])
+  }
+
   /// The closing brace goes on a line of its own with the file's line break, so a Windows file
   /// keeps one kind of line ending.
   @Test func aMissingBraceInACRLFFileIsInsertedWithCRLF() {

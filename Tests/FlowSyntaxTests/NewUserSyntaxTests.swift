@@ -67,11 +67,20 @@ import Testing
   /// turn (the nineteenth new-users review's checkout, written three ways, got "expected a
   /// declaration" and no further check).
   @Test(arguments: [
-    "cover Checkout requires session else present SignIn requires hasAddress else present Address {",
-    "cover Checkout requires session, hasAddress else present SignIn, Address {",
-    "cover Checkout requires session else present SignIn, hasAddress else present Address {",
+    (
+      "cover Checkout requires session else present SignIn requires hasAddress else present Address {",
+      "as written, 'SignIn' asks for 'session' and 'Address' for 'hasAddress'"
+    ),
+    (
+      "cover Checkout requires session, hasAddress else present SignIn, Address {",
+      "as their names read, 'SignIn' asks for 'session' and 'Address' asks for 'hasAddress'"
+    ),
+    (
+      "cover Checkout requires session else present SignIn, hasAddress else present Address {",
+      "as written, 'SignIn' asks for 'session' and 'Address' for 'hasAddress'"
+    ),
   ])
-  func aSecondPromptSaysHowPromptsAskInTurn(_ line: String) {
+  func aSecondPromptSaysHowPromptsAskInTurn(_ line: String, _ pairing: String) {
     let described = Self.described(line + "\n  push Done\n}\nscreen Done\n")
     #expect(described.count == 2)
     #expect(
@@ -81,10 +90,22 @@ import Testing
     let help: String =
       "help: list every condition in one guard and present the last prompt (`requires "
       + "session, hasAddress else present Address`), and let it ask for the ones before in turn: "
-      + "give 'Address' the guard `requires session else present SignIn` (as their names read, "
-      + "'SignIn' asks for 'session' and 'Address' asks for 'hasAddress'); if their own guards "
-      + "already hand on from one to the other, present only the one that hands on"
+      + "give 'Address' the guard `requires session else present SignIn` (\(pairing)); if their "
+      + "own guards already hand on from one to the other, present only the one that hands on"
     #expect(described.last == help)
+  }
+
+  /// Guards written in pairs say which prompt asks for what, whatever the prompts are named (the
+  /// twelfth new-users review got `present ...` for its named prompts).
+  @Test func aSecondPromptsHelpPairsThePromptsAsWritten() {
+    let help: String =
+      "help: list every condition in one guard and present the last prompt (`requires "
+      + "session, adult else present Ask`), and let it ask for the ones before in turn: give "
+      + "'Ask' the guard `requires session else present Gate` (as written, 'Gate' asks for "
+      + "'session' and 'Ask' for 'adult'); if their own guards already hand on from one to the "
+      + "other, present only the one that hands on"
+    let written = "sheet Reserve requires session else present Gate, adult else present Ask\n"
+    #expect(Self.described(written).last == help)
   }
 
   /// The prompts are paired with the conditions as their names read, not in the order they are

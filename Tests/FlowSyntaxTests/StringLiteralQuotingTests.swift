@@ -60,6 +60,13 @@ struct StringLiteralQuotingTests {
       StringLiteral.quoted("a\u{200D}b\u{FE0F}c\u{200C}\u{E0067}")
         == #""a\u{200D}b\u{FE0F}c\u{200C}\u{E0067}""#)
     #expect(StringLiteral.quoted("\u{200D}x") == #""\u{200D}x""#)
+    // A combining mark first, or after an escape, would sit on the quote or the brace, and the
+    // value would read without it (the twelfth new-users review: `"́x"` read as `"x"`); after a
+    // letter it is how the letter is written.
+    #expect(
+      StringLiteral.quoted("\u{301}x\u{200B}\u{20DD}\"\u{64B}")
+        == #""\u{301}x\u{200B}\u{20DD}\"\u{64B}""#)
+    #expect(StringLiteral.quoted("e\u{301} \u{915}\u{94D}") == "\"e\u{301} \u{915}\u{94D}\"")
   }
 
   /// Unicode's own properties decide what shows as nothing or as a space, so no such scalar is

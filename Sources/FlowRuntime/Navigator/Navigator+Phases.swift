@@ -192,6 +192,11 @@ extension Navigator {
   @discardableResult
   public func send(_ event: Flow.Event) -> EventOutcome<Flow> {
     beginCall()
+    return handle(event)
+  }
+
+  /// `send(_:)` once the call began.
+  private func handle(_ event: Flow.Event) -> EventOutcome<Flow> {
     // Trimmed first, as before any change: a sheet whose guard stopped holding is gone, so neither
     // its handlers nor a held entry's place above it outlive the trim the app's
     // `conditionsDidChange()` would have made, and a phase whose guard stopped holding is left.
@@ -277,13 +282,40 @@ extension Navigator {
       if case .refused(let refusal) = present(modal) {
         return refused(action, refusal, landedFirst: landedFirst)
       }
-      return .handled(action, updateAfterEvent(landedFirst: landedFirst))
+      let update = updateAfterEvent(landedFirst: landedFirst)
+      if landedFirst == nil, update.completedLink != nil,
+        !presentations.contains(where: { $0.modal == modal })
+      {
+        return handledAgain(event, afterLanding: update)
+      }
+      return .handled(action, update)
     case .dismiss:
       if case .refused(let refusal) = dismiss() {
         return refused(action, refusal, landedFirst: landedFirst)
       }
       return .handled(action, updateAfterEvent(landedFirst: landedFirst))
     }
+  }
+
+  /// `event` handled again where the held link it let land now stands, the landing having closed
+  /// what the event presented: as it would have been had the app told the navigator of the
+  /// condition first (`conditionsDidChange()`, then `send`), which `expect` and `flowc resolve`
+  /// model. An alarm cover an event opened over the home picker, while a camera link waited for
+  /// the home the app had stored but not yet told, was closed by the link landing in `main`, and
+  /// the outcome still said it was presented (the twelfth new-users review). The outcome reports
+  /// the landing, with the action the second handling ran, if any.
+  private func handledAgain(
+    _ event: Flow.Event, afterLanding landing: FlowUpdate<Flow>
+  ) -> EventOutcome<Flow> {
+    if case .handled(let action, var update) = handle(event) {
+      update.completedLink = landing.completedLink
+      update.droppedLink = update.droppedLink ?? landing.droppedLink
+      return .handled(action, update)
+    }
+    return .landedHeldLink(
+      FlowUpdate(
+        progress: progress, completedLink: landing.completedLink,
+        droppedLink: landing.droppedLink))
   }
 
   /// Whether an event that moved from `origin` to `target`, and on through its checks to the phase

@@ -73,7 +73,8 @@ extension StringLiteral {
   /// zero-width space, a word joiner, a byte order mark), which made two values a link carried
   /// print alike (the nineteenth new-users review's transaction hashes). A zero-width joiner and
   /// non-joiner, the text and emoji selectors and the tags of a flag stay as they are where emoji
-  /// sequences and scripts are written with them (`joinsWhatPrecedes`), and are escaped elsewhere.
+  /// sequences and scripts are written with them (`joinsWhatPrecedes`), and are escaped elsewhere;
+  /// so is a combining mark with nothing before it to combine with.
   public static func quoted(_ value: String) -> String {
     var result = "\""
     // The last scalar written as it is, which a joiner or selector may join; nil after an escape.
@@ -101,10 +102,14 @@ extension StringLiteral {
   /// scalar before it, written as it is): a joiner or non-joiner after a character outside ASCII
   /// (`👨‍👩`, Persian), a text or emoji selector after one or after a keycap's `0`-`9`, `#` or
   /// `*`, a flag's tag after U+1F3F4 or another tag. Alone, after ASCII text, such a scalar shows
-  /// as nothing (`a` U+200D `b` reads as `ab`: the review of the nuR fix). Other scalars: true.
+  /// as nothing (`a` U+200D `b` reads as `ab`: the review of the nuR fix). A combining mark
+  /// (U+0301, U+20DD) joins anything before it, but first in a value, or after an escape, it sits
+  /// on the quote or the escape's brace, and the value reads without it (`"́x"` as `"x"`: the
+  /// twelfth new-users review). Other scalars: true.
   package static func joinsWhatPrecedes(_ scalar: Unicode.Scalar, _ previous: Unicode.Scalar?)
     -> Bool
   {
+    if previous == nil, isCombiningMark(scalar) { return false }
     switch scalar.value {
     case 0x200C, 0x200D:
       return previous.map { !$0.isASCII } ?? false
@@ -135,6 +140,14 @@ extension StringLiteral {
       0xFE00...0xFE0D, 0xFEFF...0xFEFF, 0xFFA0...0xFFA0, 0xFFF0...0xFFF8, 0x1BCA0...0x1BCA3,
       0x1D173...0x1D17A, 0xE0000...0xE001F, 0xE0080...0xE0FFF,
     ] + (0...16).map { plane in UInt32(plane) << 16 | 0xFFFE...UInt32(plane) << 16 | 0xFFFF }
+
+  /// Whether `scalar` is a mark that combines with the character before it.
+  package static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .spacingMark, .enclosingMark: true
+    default: false
+    }
+  }
 
   private static func isWrittenEscaped(_ scalar: Unicode.Scalar) -> Bool {
     escapedScalarRanges.contains { $0.contains(scalar.value) }

@@ -318,10 +318,37 @@ extension SyntaxMessages {
   static func decoratedCheckBranch(_ written: String, phase: String) -> String {
     "a check's branch is a phase's name alone ('\(phase)'), without '\(written)'"
   }
-  static func emptyTabText(_ part: String, tab: String) -> String {
-    "tab '\(tab)' has an empty \(part); the tab bar shows "
-      + (part == "icon" ? "an SF Symbol of that name, such as \"house\"" : "it under the icon")
+  static func tabText(_ part: String, _ problem: TabBarTextProblem, tab: String) -> String {
+    let shows =
+      part == "icon" ? "an SF Symbol of that name, such as \"house\"" : "it under the icon"
+    return switch problem {
+    case .empty: "tab '\(tab)' has an empty \(part); the tab bar shows \(shows)"
+    case .blank:
+      "tab '\(tab)' has a \(part) that shows as nothing (only spaces or invisible characters); "
+        + "the tab bar shows \(shows)"
+    case .controlCharacter(let scalar):
+      "tab '\(tab)' has a \(part) with a control character "
+        + "(\(scalar.codePoint)), which the tab bar cannot show"
+    case .notASymbolName:
+      "tab '\(tab)' has an \(part) with a space or an invisible or control character, which no "
+        + "SF Symbol's name has (\"house\", \"person.crop.circle\")"
+    }
   }
+  static func handlerForSeveralEvents(_ names: [String]) -> String {
+    "a handler is for one event: write one 'on' per event ("
+      + names.map { "'on \($0) -> ...'" }.joined(separator: ", ") + ")"
+  }
+  static let topLevelHandlerHelp =
+    "a handler goes inside the phase, sheet or cover it is handled in; for an event every phase "
+    + "handles alike (an alarm), write the handler and the 'present' in each phase that shows "
+    + "something"
+  static let overCurrentInHandler =
+    "a handler's 'present' opens the sheet or cover over what is showing already; 'over current' "
+    + "is for routes"
+  static let secondHandlerAction = "a handler runs one action; nothing follows it on its line"
+  static let secondHandlerActionHelp =
+    "to do two things on one event, let the first lead to a phase or presentation whose own "
+    + "handler does the second, or have the app send a second event"
   static let commaBeforeElse =
     "a ',' separates conditions; 'else' follows the last one without it"
   static func kindBeforePresentedName(_ kind: String, _ name: String) -> String {

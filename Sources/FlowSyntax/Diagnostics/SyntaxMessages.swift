@@ -170,8 +170,12 @@ enum SyntaxMessages {
   static let secondPrompt =
     "a guard has one `requires` list and one `else`, which presents one sheet or cover"
   /// How prompts ask for `conditions` in turn: the guard presents the last prompt, which requires
-  /// the conditions before it and presents the prompt before it.
-  static func secondPromptHelp(_ conditions: [String], _ prompts: [String]) -> String {
+  /// the conditions before it and presents the prompt before it. `firstPromptAsksFor`, when the
+  /// guards were written in pairs (`requires a else present A, b else present B`), is what the
+  /// first of two prompts was written to ask for: the rest is the second's.
+  static func secondPromptHelp(
+    _ conditions: [String], _ prompts: [String], firstPromptAsksFor: [String]? = nil
+  ) -> String {
     if conditions.count == 1, prompts.count >= 2 {
       return
         "one condition, '\(conditions[0])', is asked for by one prompt: keep the one that asks "
@@ -186,6 +190,19 @@ enum SyntaxMessages {
     let handOn =
       "; if their own guards already hand on from one to the other, present only the "
       + "one that hands on"
+    if let asked = firstPromptAsksFor, prompts.count == 2,
+      case let later = conditions.filter({ !asked.contains($0) }), !later.isEmpty
+    {
+      // Paired as written (the twelfth new-users review got `present ...` twice for its named
+      // `SignIn` and `Verify`).
+      let (first, last) = (prompts[0], prompts[1])
+      let quoted = { (names: [String]) in WordList.joined(names.map { "'\($0)'" }, "and") }
+      return "list every condition in one guard and present the last prompt "
+        + "(`requires \(all) else present \(last)`), and let it ask for the ones before in turn: "
+        + "give '\(last)' the guard `requires \(asked.joined(separator: ", ")) else present "
+        + "\(first)` (as written, '\(first)' asks for \(quoted(asked)) and '\(last)' for "
+        + "\(quoted(later)))" + handOn
+    }
     guard let paired = promptsAsking(for: conditions, among: prompts) else {
       // Nothing in a spec says which prompt asks for which condition: a guess from the order
       // they are written in led the twenty-fifth new-users review to a sign-in asked of a user

@@ -444,6 +444,9 @@ extension Parser {
     let start = current.range.start
     var conditions = requires.map(\.text)
     var prompts = [first.text]
+    // `requires a else present A, b else present B` pairs each prompt with its conditions as
+    // written; a list of prompts after one `else` leaves their names to tell.
+    var writtenPairs = false
     if at(.comma), index + 1 < tokens.count,
       tokens[index + 1].tag == .leftBrace || tokens[index + 1].tag == .endOfFile
         || (tokens[index + 1].startsLine
@@ -469,20 +472,26 @@ extension Parser {
       {
         conditions += listed
         prompts.append(name.text)
+        writtenPairs = !listed.isEmpty
       } else {
         prompts += listed
       }
     } else {
-      conditions += parseRequires().map(\.text)
+      let more = parseRequires().map(\.text)
+      conditions += more
       if let second = parseGuardFailure(), case .present(let name) = second.action {
         prompts.append(name.text)
+        writtenPairs = !more.isEmpty
       }
     }
     var distinct: [String] = []
     for condition in conditions where !distinct.contains(condition) { distinct.append(condition) }
+    let firstAsks = requires.map(\.text)
     report(
       .unexpectedToken, at: SourceRange(start: start, end: previousEnd),
-      SyntaxMessages.secondPrompt, help: SyntaxMessages.secondPromptHelp(distinct, prompts))
+      SyntaxMessages.secondPrompt,
+      help: SyntaxMessages.secondPromptHelp(
+        distinct, prompts, firstPromptAsksFor: writtenPairs ? firstAsks : nil))
   }
 
   /// A phase's `else`, at `range`: one error whose fix-it removes `clause`. Its help writes the
@@ -590,9 +599,9 @@ extension Parser {
   /// `action = identifier [ "animated" ] | "present" identifier | "dismiss" ;`
   mutating func parseHandler() -> EventHandler? {
     let keywordRange = advance()
-    guard let event = expectIdentifier("an event name", after: "'on'"),
-      expect(.arrow, after: "'on \(event.text)'") != nil
-    else { return nil }
+    guard let event = expectIdentifier("an event name", after: "'on'") else { return nil }
+    skipMoreEvents(after: event)
+    guard expect(.arrow, after: "'on \(event.text)'") != nil else { return nil }
     let action: EventHandler.Action
     if consumeKeyword(.present) != nil {
       guard let target = expectPresentedName(after: "'present'") else { return nil }
@@ -618,8 +627,56 @@ extension Parser {
     } else {
       return nil
     }
-    return EventHandler(
-      event: event, action: action, range: keywordRange.union(SourceRange.point(previousEnd)))
+    let range = keywordRange.union(SourceRange.point(previousEnd))
+    if case .present = action { skipOverCurrentAfterHandlerPresent() }
+    skipMoreActions()
+    return EventHandler(event: event, action: action, range: range)
+  }
+
+  /// `on alarm, fire -> present Alarm`: a handler is for one event, so the other names are one
+  /// error (the twelfth new-users review got "expected '->'"), and the handler reads on for the
+  /// first.
+  private mutating func skipMoreEvents(after event: Identifier) {
+    guard !current.startsLine, at(.comma) else { return }
+    var names = [event.text]
+    var end = current.range
+    while !current.startsLine, at(.comma) {
+      end = advance()
+      guard !current.startsLine, case .identifier(let name) = tokens[index].kind else { break }
+      names.append(name)
+      end = advance()
+    }
+    report(
+      .unexpectedToken, at: SourceRange(start: event.range.end, end: end.end),
+      SyntaxMessages.handlerForSeveralEvents(names))
+  }
+
+  /// `on alarm -> present Alarm over current`: a handler's sheet or cover opens over what is
+  /// showing already; `over current` belongs to routes. One error, removed by the fix-it.
+  private mutating func skipOverCurrentAfterHandlerPresent() {
+    guard !current.startsLine, atKeyword(.over) else { return }
+    let before = previousEnd
+    let over = advance()
+    var end = over
+    if !current.startsLine, let current = consumeKeyword(.current) { end = current }
+    report(
+      .unexpectedToken, at: over.union(end),
+      SyntaxMessages.overCurrentInHandler,
+      fixIt: Diagnostic.FixIt(
+        "remove 'over current'", replacing: SourceRange(start: before, end: end.end), with: ""))
+  }
+
+  /// `on alarm -> other, present Alarm`: a handler runs one action, so what follows a comma on
+  /// its line is one error, and the block reads on at the next line (the twelfth new-users review
+  /// got "',' cannot appear in phase", which blamed the phase).
+  private mutating func skipMoreActions() {
+    guard !current.startsLine, at(.comma) else { return }
+    let start = current.range
+    var end = start
+    while !current.startsLine, !at(.endOfFile), !at(.rightBrace) { end = advance() }
+    report(
+      .unexpectedToken, at: start.union(end), SyntaxMessages.secondHandlerAction,
+      help: SyntaxMessages.secondHandlerActionHelp)
   }
 
   /// What a handler's first word after `->` leads to.

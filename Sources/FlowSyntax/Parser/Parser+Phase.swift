@@ -192,9 +192,15 @@ extension Parser {
     }
     // A tab bar item with no title or no symbol shows a blank; a missing icon clause (a point
     // range) has its own error already.
-    for (literal, part) in [(title, "title"), (icon, "icon")]
-    where literal.value.isEmpty && literal.range.end > literal.range.start {
-      report(.unexpectedToken, at: literal.range, SyntaxMessages.emptyTabText(part, tab: name.text))
+    let problems = [
+      (title, TabBarTextProblem(title: title.value), "title"),
+      (icon, TabBarTextProblem(icon: icon.value), "icon"),
+    ]
+    for (literal, problem, part) in problems where literal.range.end > literal.range.start {
+      guard let problem else { continue }
+      report(
+        .unexpectedToken, at: literal.range,
+        SyntaxMessages.tabText(part, problem, tab: name.text))
     }
     let (requires, guardFailure) = early ?? parseGuardedRequires()
     if !current.startsLine, let block = skipBracketed(.leftBrace, .rightBrace, acrossLines: true) {

@@ -119,10 +119,13 @@ public struct Parser {
           let repeatsPrevious = index > 0 && tokens[index - 1].kind == current.kind
           let misspelt =
             repeatsPrevious ? nil : misspeltKeyword(among: Keyword.misspeltAtTopLevel)
+          // `on alarm -> present Alarm` at the top, for an alarm from any phase (the twelfth
+          // new-users review): a handler belongs to what it is handled in.
+          let help = atKeyword(.on) ? SyntaxMessages.topLevelHandlerHelp : nil
           report(
             .unexpectedToken, at: current.range,
             Self.suggesting(SyntaxMessages.expectedDeclaration(found: current.kind), misspelt),
-            fixIt: misspelt?.fixIt)
+            fixIt: misspelt?.fixIt, help: help)
         }
         skipToNextDeclaration()
       }

@@ -104,8 +104,13 @@ enum AgreementDriver {
         return "\\"" + written + "\\""
       }
       /// `StringLiteral.joinsWhatPrecedes`: a joiner, selector or flag tag stays as it is only
-      /// where emoji and scripts are written with it.
+      /// where emoji and scripts are written with it, a combining mark only after what it can
+      /// combine with.
       func joins(_ scalar: Unicode.Scalar, _ previous: Unicode.Scalar?) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: if previous == nil { return false }
+        default: break
+        }
         let isTag = { (value: UInt32) in (0xE0020...0xE007F).contains(value) }
         let isJoinerOrSelector = [0x200C, 0x200D, 0xFE0E, 0xFE0F].contains(scalar.value)
         guard isJoinerOrSelector || isTag(scalar.value) else { return true }

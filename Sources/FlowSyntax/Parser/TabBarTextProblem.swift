@@ -1,0 +1,48 @@
+/// What keeps a tab's title or icon from showing in the tab bar: the parser reports it, since the
+/// spec is the only place it is written.
+enum TabBarTextProblem: Equatable {
+  /// `""`.
+  case empty
+  /// Only spaces and characters that show as nothing (a zero-width space): the tab reads as
+  /// untitled (the twelfth new-users review's `" "` and `"\u{200B}"` titles were accepted).
+  case blank
+  /// A control character (a newline, NUL), which a tab bar cannot show.
+  case controlCharacter(Unicode.Scalar)
+  /// An icon with a space or a character that shows as nothing or controls: no SF Symbol is named
+  /// so (`"house\n"` was accepted).
+  case notASymbolName
+
+  /// The problem with a tab's title, or nil.
+  init?(title: String) {
+    if title.isEmpty {
+      self = .empty
+    } else if title.unicodeScalars.allSatisfy(Self.showsAsNothingOrASpace) {
+      self = .blank
+    } else if let control = title.unicodeScalars.first(where: Self.isControl) {
+      self = .controlCharacter(control)
+    } else {
+      return nil
+    }
+  }
+
+  /// The problem with a tab's icon, or nil.
+  init?(icon: String) {
+    if icon.isEmpty {
+      self = .empty
+    } else if icon.unicodeScalars.contains(where: {
+      Self.showsAsNothingOrASpace($0) || Self.isControl($0)
+    }) {
+      self = .notASymbolName
+    } else {
+      return nil
+    }
+  }
+
+  private static func showsAsNothingOrASpace(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.isWhitespace || scalar.properties.isDefaultIgnorableCodePoint
+  }
+
+  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.generalCategory == .control
+  }
+}
