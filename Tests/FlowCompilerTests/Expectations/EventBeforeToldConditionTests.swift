@@ -41,10 +41,8 @@ struct EventBeforeToldConditionTests {
   /// A navigator in the picker with the camera link held, `homeChosen` stored as true, and,
   /// when `told`, the navigator told of it.
   private func heldCameraLink(told: Bool) throws -> Navigator<DynamicFlow> {
-    let values = Values(["homeChosen": false])
-    let navigator = Navigator(
-      definition: DynamicDefinition.make(try model(Self.spec)),
-      conditions: { values.values[$0.name] ?? true })
+    let values = ReportedConditions(["homeChosen": false])
+    let navigator = try values.navigator(Self.spec)
     navigator.start()
     guard case .deferred = navigator.open(url: "m://camera/c1") else {
       Issue.record("the camera link should wait for the home")
@@ -81,15 +79,5 @@ struct EventBeforeToldConditionTests {
       return
     }
     #expect(update.completedLink?.pattern == "/camera/{id}")
-  }
-}
-
-/// What the conditions report, by reference so the navigator reads the current ones.
-@MainActor
-private final class Values {
-  var values: [String: Bool?]
-
-  init(_ values: [String: Bool?]) {
-    self.values = values
   }
 }

@@ -31,10 +31,8 @@ struct KeptPromptDeclineTests {
 
   @Test(arguments: [true, false])
   func decliningAKeptPromptDropsTheNewerLink(afterAnOlderLink: Bool) throws {
-    let values = Values(["session": false, "verified": false, "gate": nil])
-    let navigator = Navigator(
-      definition: DynamicDefinition.make(try model(Self.spec)),
-      conditions: { condition in values.values[condition.name] ?? true })
+    let values = ReportedConditions(["session": false, "verified": false, "gate": nil])
+    let navigator = try values.navigator(Self.spec)
     navigator.start()
     if afterAnOlderLink { navigator.open(url: "m://b") }
     navigator.open(url: "m://d")
@@ -47,15 +45,5 @@ struct KeptPromptDeclineTests {
     values.values["gate"] = true
     navigator.conditionsDidChange()
     #expect(navigator.presentations.isEmpty)
-  }
-}
-
-/// What the conditions report, by reference so the navigator reads the current ones.
-@MainActor
-private final class Values {
-  var values: [String: Bool?]
-
-  init(_ values: [String: Bool?]) {
-    self.values = values
   }
 }

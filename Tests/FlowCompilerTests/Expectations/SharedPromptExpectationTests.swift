@@ -53,10 +53,8 @@ import Testing
   /// and the target lands once the email is verified.
   @MainActor @Test(arguments: [true, false])
   func theSheetAsksAgainForTheVerification(fromALink: Bool) throws {
-    let values = Values(["session": false, "verified": false])
-    let navigator = Navigator(
-      definition: DynamicDefinition.make(try model(Self.spec)),
-      conditions: { values.values[$0.name] ?? true })
+    let values = ReportedConditions(["session": false, "verified": false])
+    let navigator = try values.navigator(Self.spec)
     navigator.start()
     let orders = DynamicScreen(name: "Orders", arguments: [])
     let refund = DynamicScreen(name: "Refund", arguments: [.init(label: "id", value: "1")])
@@ -76,15 +74,5 @@ import Testing
     navigator.send(DynamicName("verifiedEmail"))
     #expect(navigator.presentations.isEmpty)
     #expect(navigator.path(.root).map(\.name) == ["Orders", "Refund"])
-  }
-}
-
-/// What the conditions report, by reference so the navigator reads the current ones.
-@MainActor
-private final class Values {
-  var values: [String: Bool?]
-
-  init(_ values: [String: Bool?]) {
-    self.values = values
   }
 }
