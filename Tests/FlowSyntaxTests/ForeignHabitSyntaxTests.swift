@@ -416,6 +416,15 @@ import Testing
         "1:28 FL0011 tab 'x' has a title with a control character (U+0000), which the tab bar "
           + "cannot show"
       ])
+    // A braille blank shows as nothing; a line separator breaks the title in two (the review).
+    #expect(
+      Self.described(
+        #"phase main { default tab x "\u{2800}" icon "a" root A tab y "a\u{2028}b" icon "b" root B }"#
+      )
+      .map { String($0.prefix(44)) } == [
+        "1:28 FL0011 tab 'x' has a title that shows a",
+        "1:61 FL0011 tab 'y' has a title with a contr",
+      ])
     // Titles in any script, with their marks and joiners, are fine.
     #expect(
       Self.described(#"phase main { default tab x "قائمة 👨‍👩‍👧 é" icon "person.2" root Home }"#)

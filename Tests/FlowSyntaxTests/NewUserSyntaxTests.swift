@@ -106,6 +106,9 @@ import Testing
       + "other, present only the one that hands on"
     let written = "sheet Reserve requires session else present Gate, adult else present Ask\n"
     #expect(Self.described(written).last == help)
+    // One prompt named by both pairs: no guard that presents itself (the review).
+    let same = "sheet R requires session else present Account, verified else present Account\n"
+    #expect(Self.described(same).last?.contains("else present Account` (as written") == false)
   }
 
   /// The prompts are paired with the conditions as their names read, not in the order they are

@@ -282,8 +282,8 @@ extension Navigator {
       if case .refused(let refusal) = present(modal) {
         return refused(action, refusal, landedFirst: landedFirst)
       }
-      let update = updateAfterEvent(landedFirst: landedFirst)
-      if landedFirst == nil, update.completedLink != nil,
+      let (update, completedTap) = updateAfterEvent(landedFirst: landedFirst)
+      if landedFirst == nil, update.completedLink != nil || completedTap,
         !presentations.contains(where: { $0.modal == modal })
       {
         return handledAgain(event, afterLanding: update)
@@ -293,29 +293,40 @@ extension Navigator {
       if case .refused(let refusal) = dismiss() {
         return refused(action, refusal, landedFirst: landedFirst)
       }
-      return .handled(action, updateAfterEvent(landedFirst: landedFirst))
+      return .handled(action, updateAfterEvent(landedFirst: landedFirst).update)
     }
   }
 
-  /// `event` handled again where the held link it let land now stands, the landing having closed
-  /// what the event presented: as it would have been had the app told the navigator of the
-  /// condition first (`conditionsDidChange()`, then `send`), which `expect` and `flowc resolve`
-  /// model. An alarm cover an event opened over the home picker, while a camera link waited for
-  /// the home the app had stored but not yet told, was closed by the link landing in `main`, and
-  /// the outcome still said it was presented (the twelfth new-users review). The outcome reports
-  /// the landing, with the action the second handling ran, if any.
+  /// `event` handled again where the held link it let land, or the held tap it let complete, now
+  /// stands, the landing having closed what the event presented: as it would have been had the
+  /// app told the navigator of the condition first
+  /// (`conditionsDidChange()`, then `send`), which `expect` and `flowc resolve` model. An alarm
+  /// cover an event opened over the home picker, while a camera link waited for the home the app
+  /// had stored but not yet told, was closed by the link landing in `main`, and the outcome still
+  /// said it was presented (the twelfth new-users review; a tap the same, the review of that fix).
+  /// A link that landed is reported with the second handling's action, or alone when nothing
+  /// handles the event there or it is refused there, as when a launch check's deciding landed it
+  /// first; after a tap, the second handling's outcome stands. An event nothing handled where it
+  /// was sent is not handled again: the user sent it from what they saw (a sign-out tapped on the
+  /// welcome screen, handled again in `main` after a link landed there, left a link reported
+  /// landed that never showed: the Archon walk).
   private func handledAgain(
     _ event: Flow.Event, afterLanding landing: FlowUpdate<Flow>
   ) -> EventOutcome<Flow> {
-    if case .handled(let action, var update) = handle(event) {
+    let again = handle(event)
+    if case .handled(let action, var update) = again {
       update.completedLink = landing.completedLink
       update.droppedLink = update.droppedLink ?? landing.droppedLink
       return .handled(action, update)
     }
+    guard let landed = landing.completedLink else {
+      // Taken for `landing`, a dropped link waits for the next update, as after any outcome
+      // without one.
+      if unreportedDroppedLink == nil { unreportedDroppedLink = landing.droppedLink }
+      return again
+    }
     return .landedHeldLink(
-      FlowUpdate(
-        progress: progress, completedLink: landing.completedLink,
-        droppedLink: landing.droppedLink))
+      FlowUpdate(progress: progress, completedLink: landed, droppedLink: landing.droppedLink))
   }
 
   /// Whether an event that moved from `origin` to `target`, and on through its checks to the phase
@@ -355,11 +366,23 @@ extension Navigator {
   /// land now; it stays held otherwise, unless the event closed the prompt it waited behind
   /// (`on cancel -> dismiss` in the sign-in sheet), which drops it. `landedFirst` is the held link
   /// a launch check's deciding landed before the event.
-  private func updateAfterEvent(landedFirst: Flow.Route?) -> FlowUpdate<Flow> {
-    let completed = completePendingLink()
+  /// Also says whether a held tap completed, which the update does not report.
+  private func updateAfterEvent(
+    landedFirst: Flow.Route?
+  ) -> (update: FlowUpdate<Flow>, completedTap: Bool) {
+    let completed = completeHeldTarget()
     persist()
-    return FlowUpdate(
-      progress: progress, completedLink: landedFirst ?? completed, droppedLink: takeDroppedLink())
+    let update = FlowUpdate(
+      progress: progress, completedLink: landedFirst ?? completed.link,
+      droppedLink: takeDroppedLink())
+    return (update, completed.tap)
+  }
+
+  /// Lands the held link, or completes the held tap, when nothing blocks it now: the link's route,
+  /// and whether a tap completed, which no update reports.
+  private func completeHeldTarget() -> (link: Flow.Route?, tap: Bool) {
+    let tap = completeHeldEntry()
+    return (completePendingLink(), tap)
   }
 
   /// The action for `event` where the user is: the topmost presentation's handler, else the phase's.

@@ -7,18 +7,27 @@ extension Navigator {
   /// is made (or refused) in the phase that call leaves for, never over what it closes.
   /// Restored state kept aside for a condition now known false is dropped too, as that call drops
   /// it, and so is saved state a phase without tabs shows after a sign-out, though nothing else
-  /// changes (`clearSavedStateLeftBySignOut`). Returns whether anything changed; the state is
-  /// saved then.
+  /// changes (`clearSavedStateLeftBySignOut`). A held link that lost a condition on its path is
+  /// dropped, with its prompt, as that call drops it next: trying the link again in this call
+  /// would record the lost condition as one it waits for, and a sign-out stored before an event
+  /// and told after it kept the link for whoever signed in next (walkX). Returns whether what
+  /// shows changed; the state is saved then, or when a link was dropped.
   @discardableResult
   func trimBeforeChange() -> Bool {
     clearSavedStateLeftBySignOut()
     if dropRefusedDeferredRestoration() { persist() }
-    guard conformToConditions() else { return false }
-    // What the conditions allow reads differently now (the available tabs).
-    conditionsEpoch &+= 1
-    settleHeldTargetAfterDismissal()
-    persist()
-    return true
+    let conformed = conformToConditions()
+    if conformed {
+      // What the conditions allow reads differently now (the available tabs).
+      conditionsEpoch &+= 1
+      settleHeldTargetAfterDismissal()
+    }
+    let promptWasOpen = guardPromptIsOpen
+    let held = pendingLink != nil
+    dropPendingLinkThatLostACondition()
+    let closedPrompt = promptWasOpen && !guardPromptIsOpen
+    if conformed || closedPrompt || (held && pendingLink == nil) { persist() }
+    return conformed || closedPrompt
   }
 
   /// Runs `change` after `trimBeforeChange()`. A change with nothing left to do once the trim ran

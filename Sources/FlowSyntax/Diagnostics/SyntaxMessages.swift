@@ -190,7 +190,7 @@ enum SyntaxMessages {
     let handOn =
       "; if their own guards already hand on from one to the other, present only the "
       + "one that hands on"
-    if let asked = firstPromptAsksFor, prompts.count == 2,
+    if let asked = firstPromptAsksFor, prompts.count == 2, prompts[0] != prompts[1],
       case let later = conditions.filter({ !asked.contains($0) }), !later.isEmpty
     {
       // Paired as written (the twelfth new-users review got `present ...` twice for its named

@@ -6,7 +6,7 @@ enum TabBarTextProblem: Equatable {
   /// Only spaces and characters that show as nothing (a zero-width space): the tab reads as
   /// untitled (the twelfth new-users review's `" "` and `"\u{200B}"` titles were accepted).
   case blank
-  /// A control character (a newline, NUL), which a tab bar cannot show.
+  /// A control character (a newline, NUL) or a line separator, which a tab bar cannot show.
   case controlCharacter(Unicode.Scalar)
   /// An icon with a space or a character that shows as nothing or controls: no SF Symbol is named
   /// so (`"house\n"` was accepted).
@@ -16,10 +16,10 @@ enum TabBarTextProblem: Equatable {
   init?(title: String) {
     if title.isEmpty {
       self = .empty
-    } else if title.unicodeScalars.allSatisfy(Self.showsAsNothingOrASpace) {
-      self = .blank
     } else if let control = title.unicodeScalars.first(where: Self.isControl) {
       self = .controlCharacter(control)
+    } else if title.unicodeScalars.allSatisfy(Self.showsAsNothingOrASpace) {
+      self = .blank
     } else {
       return nil
     }
@@ -38,11 +38,18 @@ enum TabBarTextProblem: Equatable {
     }
   }
 
+  /// Spaces, what Unicode calls default-ignorable, and the braille blank U+2800, which fonts draw
+  /// as nothing.
   private static func showsAsNothingOrASpace(_ scalar: Unicode.Scalar) -> Bool {
     scalar.properties.isWhitespace || scalar.properties.isDefaultIgnorableCodePoint
+      || scalar.value == 0x2800
   }
 
+  /// C0 and C1 controls, and the line and paragraph separators, which break a title in two.
   private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.properties.generalCategory == .control
+    switch scalar.properties.generalCategory {
+    case .control, .lineSeparator, .paragraphSeparator: true
+    default: false
+    }
   }
 }

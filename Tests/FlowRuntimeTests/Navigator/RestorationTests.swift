@@ -84,6 +84,9 @@ struct RestorationTests {
     // control character (`JSONDecoder` reads neither until it decodes that value).
     #"{"version":1,"phase":"main","selectedTab":"settings","stacks":[{"screens":[{"projectDetail":{"id":"\5"}}],"tab":"projects"}]}"#,
     "{\"version\":1,\"phase\":\"main\",\"selectedTab\":\"settings\",\"stacks\":[{\"screens\":[{\"projectDetail\":{\"id\":\"\u{1}\"}}],\"tab\":\"projects\"}]}",
+    // A lone surrogate, and one followed by no low surrogate.
+    #"{"version":1,"phase":"main","selectedTab":"settings","stacks":[{"screens":[{"projectDetail":{"id":"\ud800"}}],"tab":"projects"}]}"#,
+    #"{"version":1,"phase":"main","selectedTab":"settings","stacks":[{"screens":[{"projectDetail":{"id":"\ud800\n"}}],"tab":"projects"}]}"#,
   ]
 
   @Test(arguments: unreadable)
