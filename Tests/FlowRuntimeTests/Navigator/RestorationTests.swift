@@ -87,6 +87,9 @@ struct RestorationTests {
     // A lone surrogate, and one followed by no low surrogate.
     #"{"version":1,"phase":"main","selectedTab":"settings","stacks":[{"screens":[{"projectDetail":{"id":"\ud800"}}],"tab":"projects"}]}"#,
     #"{"version":1,"phase":"main","selectedTab":"settings","stacks":[{"screens":[{"projectDetail":{"id":"\ud800\n"}}],"tab":"projects"}]}"#,
+    // A number JSON does not allow, in a stack or under a key nothing reads (the second review).
+    #"{"version":1,"phase":"main","selectedTab":"settings","stacks":[{"screens":[{"projectDetail":{"id":03}}],"tab":"projects"}]}"#,
+    #"{"version":1,"phase":"main","selectedTab":"settings","junk":1.5.5}"#,
   ]
 
   @Test(arguments: unreadable)
