@@ -672,8 +672,7 @@ extension Parser {
   private mutating func skipMoreActions() {
     guard !current.startsLine, at(.comma) else { return }
     let start = current.range
-    var end = start
-    while !current.startsLine, !at(.endOfFile), !at(.rightBrace) { end = advance() }
+    let end = skipRestOfHandlerLine() ?? start
     report(
       .unexpectedToken, at: start.union(end), SyntaxMessages.secondHandlerAction,
       help: SyntaxMessages.secondHandlerActionHelp)
@@ -728,7 +727,16 @@ extension Parser {
     report(
       .unexpectedToken, at: push, SyntaxMessages.pushInHandler,
       help: SyntaxMessages.pushInHandlerHelp(target))
-    while !current.startsLine, !at(.endOfFile), !at(.rightBrace) { advance() }
+    skipRestOfHandlerLine()
+  }
+
+  /// Skips what is left of a handler's line, stopping before a `}` that closes its block; returns
+  /// the last token skipped, nil when there was none.
+  @discardableResult
+  private mutating func skipRestOfHandlerLine() -> SourceRange? {
+    var last: SourceRange?
+    while !current.startsLine, !at(.endOfFile), !at(.rightBrace) { last = advance() }
+    return last
   }
 
   /// `on e -> dismiss SignIn`: `dismiss` closes the topmost sheet or cover and takes no name; one
