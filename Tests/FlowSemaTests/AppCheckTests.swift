@@ -356,6 +356,12 @@ func appCheckDiagnostics(_ spec: SpecCase) {
       "app A {\n  scheme \"a\"\n  restore nothing\n  restore tab  // keep the tab\n}",
       "app A {\n  scheme \"a\"\n  restore nothing\n}"
     ),
+    // So do the doc comment lines above it, which would otherwise stand before the `}`.
+    (
+      "app A {\n  scheme \"a\"\n  /// Nothing.\n  restore nothing\n  /// The tab,\n  /// kept.\n"
+        + "  restore tab\n}",
+      "app A {\n  scheme \"a\"\n  /// Nothing.\n  restore nothing\n}"
+    ),
   ]
   for (app, fixedApp) in cases {
     let text =

@@ -46,7 +46,8 @@ enum RemovalRange {
       end = bytes[end...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
     }
     if startsLine && (end == bytes.count || bytes[end] == UInt8(ascii: "\n")) {
-      return SourceRange(start: start, end: min(end + 1, bytes.count))
+      return SourceRange(
+        start: docCommentStart(above: start, bytes), end: min(end + 1, bytes.count))
     }
     if end < bytes.count, bytes[end] == UInt8(ascii: ";") {
       end += 1
@@ -55,6 +56,21 @@ enum RemovalRange {
     }
     if start > 0, bytes[start - 1] == UInt8(ascii: ";") { start -= 1 }
     return SourceRange(start: start, end: range.end)
+  }
+
+  /// The start of the `///` lines right above the line starting at `lineStart`, or `lineStart`:
+  /// they document what is removed, and left behind they would document the next item or stand
+  /// before a `}` about nothing (FL0112's fix-it left them so).
+  private static func docCommentStart(above lineStart: Int, _ bytes: [UInt8]) -> Int {
+    var start = lineStart
+    while start > 0 {
+      let previousEnd = start - 1
+      let previousStart = (bytes[..<previousEnd].lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
+      let text = bytes[previousStart..<previousEnd].drop { $0 == UInt8(ascii: " ") || $0 == 0x09 }
+      guard text.starts(with: "///".utf8), !text.starts(with: "////".utf8) else { break }
+      start = previousStart
+    }
+    return start
   }
 
   /// Whether the rest of a line after a declaration is blanks, a `//` comment, or one block
