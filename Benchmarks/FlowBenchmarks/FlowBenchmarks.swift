@@ -48,6 +48,7 @@ enum FlowBenchmarks {
     if options.runs("runtime") {
       let small = specs.first { $0.routeCount == 10 } ?? BenchmarkSpec.make(routes: 10)
       NavigatorBenchmark.run(small, timing: timing, report: &report)
+      SavedStateBenchmark.run(timing: timing, report: &report)
     }
     report.section("Summary")
     let seconds = Timing.nanoseconds(ContinuousClock.now - started) / 1e9

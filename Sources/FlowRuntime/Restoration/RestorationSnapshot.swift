@@ -113,15 +113,14 @@ struct RestorationSnapshot<Flow: FlowSpec>: Equatable, Codable {
     return saved.version > currentVersion
   }
 
-  /// Whether `data` parses as JSON as a whole. `JSONDecoder` reads a string's escapes and a
-  /// number's digits only when it decodes that value, so a file damaged inside a stack that
-  /// `Lenient` drops (a bad `\5` escape, a raw control byte, invalid UTF-8, a number `03`)
-  /// decoded, restored the rest and stayed in the store (the random specs' fifth round, and the
-  /// second review: a scan of the strings alone missed the numbers); such a file is unreadable, as
-  /// the docs say, and is cleared. Parsing twice costs about as much again as decoding, a
-  /// millisecond for a state of a few kilobytes.
+  /// Whether `data` is JSON as a whole. `JSONDecoder` reads a string's escapes and a number's
+  /// digits only when it decodes that value, so a file damaged inside a stack that `Lenient` drops
+  /// (a bad `\5` escape, a raw control byte, invalid UTF-8, a number `03`) decoded, restored the
+  /// rest and stayed in the store (the random specs' fifth round, and the second review: a scan of
+  /// the strings alone missed the numbers); such a file is unreadable, as the docs say, and is
+  /// cleared. `JSONGrammar` reads the whole grammar without building a value.
   private static func isWellFormed(_ data: Data) -> Bool {
-    (try? JSONSerialization.jsonObject(with: data)) != nil
+    data.withUnsafeBytes { JSONGrammar.isWellFormed($0) }
   }
 
   /// Deterministic JSON, so an unchanged state gives unchanged bytes and is not saved again; nil
