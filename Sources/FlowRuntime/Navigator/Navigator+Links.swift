@@ -5,6 +5,8 @@ extension Navigator {
   /// `start(launchURL:)` it is only held, and the launch lands it.
   @discardableResult
   public func open(url: String) -> OpenOutcome<Flow> {
+    enterCall()
+    defer { leaveCall() }
     // A refused link changes nothing: it is resolved before anything is trimmed, so a condition
     // that changed unreported is not acted on by a link that opens nothing, and views reading
     // the conditions are not told to read them again (a review saw a hostile URL redraw them).
@@ -266,6 +268,8 @@ extension Navigator where Flow.Route: LandingRoute, Flow.Route.Spec == Flow {
   /// values (an `Int` beyond 18 digits), and `pendingLink?.url` is then empty.
   @discardableResult
   public func open(_ route: Flow.Route) -> OpenOutcome<Flow> {
+    enterCall()
+    defer { leaveCall() }
     let landing = route.landing
     if let problem = problem(with: landing) { return .rejected(problem) }
     beginCall()

@@ -111,6 +111,8 @@ extension Navigator {
   /// `startIfNeeded()` instead.
   @discardableResult
   public func start(launchURL: String? = nil) -> StartOutcome<Flow> {
+    enterCall()
+    defer { leaveCall() }
     beginCall()
     hasStarted = true
     armRestoration()
@@ -156,6 +158,8 @@ extension Navigator {
   /// nowhere earlier to go.
   @discardableResult
   public func conditionsDidChange() -> FlowUpdate<Flow> {
+    enterCall()
+    defer { leaveCall() }
     beginCall()
     let (progress, completed) = followConditions()
     return FlowUpdate(progress: progress, completedLink: completed, droppedLink: takeDroppedLink())
@@ -191,6 +195,8 @@ extension Navigator {
   /// sign-in that changes no phase), and the link lands at most once.
   @discardableResult
   public func send(_ event: Flow.Event) -> EventOutcome<Flow> {
+    enterCall()
+    defer { leaveCall() }
     beginCall()
     return handle(event)
   }

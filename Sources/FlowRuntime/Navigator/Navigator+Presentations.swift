@@ -29,14 +29,22 @@ extension Navigator {
   /// Sets the sheet at `level`, as a `.sheet(item:)` binding does; nil dismisses it and all above.
   @discardableResult
   public func setSheet(_ sheet: Flow.Sheet?, at level: Int) -> ChangeOutcome<Flow> {
-    setModal(sheet.map { .sheet($0) }, at: level) { if case .sheet = $0 { true } else { false } }
+    enterCall()
+    defer { leaveCall() }
+    return setModal(sheet.map { .sheet($0) }, at: level) {
+      if case .sheet = $0 { true } else { false }
+    }
   }
 
   /// Sets the cover at `level`, as a `.fullScreenCover(item:)` binding does; nil dismisses it and
   /// all above.
   @discardableResult
   public func setCover(_ cover: Flow.Cover?, at level: Int) -> ChangeOutcome<Flow> {
-    setModal(cover.map { .cover($0) }, at: level) { if case .cover = $0 { true } else { false } }
+    enterCall()
+    defer { leaveCall() }
+    return setModal(cover.map { .cover($0) }, at: level) {
+      if case .cover = $0 { true } else { false }
+    }
   }
 
   /// Presents a sheet on top of everything open.
@@ -55,13 +63,17 @@ extension Navigator {
   /// already on top changes nothing.
   @discardableResult
   public func present(_ modal: Modal<Flow>) -> ChangeOutcome<Flow> {
-    changeAfterTrimming { openModal(modal, at: presentations.count) }
+    enterCall()
+    defer { leaveCall() }
+    return changeAfterTrimming { openModal(modal, at: presentations.count) }
   }
 
   /// Dismisses the topmost presentation, trimming first what the conditions no longer allow, so what
   /// shows beneath it holds its guards.
   @discardableResult
   public func dismiss() -> ChangeOutcome<Flow> {
+    enterCall()
+    defer { leaveCall() }
     guard !presentations.isEmpty else {
       // Refused, keeping the trim, as every refused change does.
       trimBeforeChange()

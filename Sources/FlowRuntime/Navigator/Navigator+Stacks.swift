@@ -43,6 +43,8 @@ extension Navigator {
   /// bound to it reads the navigator's path again instead of keeping what the user pushed.
   @discardableResult
   public func setPath(_ screens: [Flow.Screen], for stack: StackID<Flow>) -> ChangeOutcome<Flow> {
+    enterCall()
+    defer { leaveCall() }
     let outcome = replacePath(screens, for: stack)
     if path(stack) != screens { reflectUnappliedWrite(to: stack) }
     return outcome
@@ -108,7 +110,9 @@ extension Navigator {
   /// its guard holds.
   @discardableResult
   public func push(_ screen: Flow.Screen) -> ChangeOutcome<Flow> {
-    changeAfterTrimming {
+    enterCall()
+    defer { leaveCall() }
+    return changeAfterTrimming {
       guard let stack = currentStack else { return .refused(noStackRefusal) }
       return changePath(path(stack) + [screen], for: stack)
     }
@@ -119,6 +123,8 @@ extension Navigator {
   /// (a screen or sheet whose guard stopped holding), going back is done: the user sees it go.
   @discardableResult
   public func pop() -> ChangeOutcome<Flow> {
+    enterCall()
+    defer { leaveCall() }
     let shown = currentStack.map { (stack: $0, count: path($0).count) }
     if trimBeforeChange() {
       let now = currentStack.map { (stack: $0, count: path($0).count) }
@@ -133,7 +139,9 @@ extension Navigator {
   /// Pops the current stack back to its root.
   @discardableResult
   public func popToRoot() -> ChangeOutcome<Flow> {
-    changeAfterTrimming {
+    enterCall()
+    defer { leaveCall() }
+    return changeAfterTrimming {
       guard let stack = currentStack else { return .refused(noStackRefusal) }
       return goBackTrimmed(in: stack, to: [])
     }

@@ -13,6 +13,8 @@ extension Navigator {
   /// that does not take effect is (`reflectUnappliedTabSelection()`).
   @discardableResult
   func deselect() -> ChangeOutcome<Flow> {
+    enterCall()
+    defer { leaveCall() }
     let outcome = trimWithoutChange()
     reflectUnappliedTabSelection()
     return outcome
@@ -40,6 +42,8 @@ extension Navigator {
   /// instead of the one the user picked.
   @discardableResult
   public func select(_ tab: Flow.Tab) -> ChangeOutcome<Flow> {
+    enterCall()
+    defer { leaveCall() }
     let outcome = changeAfterTrimming { selectTrimmed(tab) }
     if tabSelection != tab { reflectUnappliedTabSelection() }
     return outcome

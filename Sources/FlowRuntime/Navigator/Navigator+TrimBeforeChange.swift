@@ -42,6 +42,8 @@ extension Navigator {
   /// A change with nothing to do (an empty selection, a modal of the other kind): still trims as
   /// every change does, and reports `.changed` when the trim changed what shows.
   func trimWithoutChange() -> ChangeOutcome<Flow> {
-    changeAfterTrimming { .unchanged }
+    enterCall()
+    defer { leaveCall() }
+    return changeAfterTrimming { .unchanged }
   }
 }

@@ -13,7 +13,7 @@ public final class Navigator<Flow: FlowSpec>: Observable {
   public internal(set) var phase: Flow.Phase {
     get { read(keys.phase, storedPhase) }
     set {
-      write(keys.phase) {
+      write(.phase) {
         $0.storedPhase = newValue
         $0.storedPhaseDefinition = $0.phaseDefinitions[newValue]
       }
@@ -22,39 +22,39 @@ public final class Navigator<Flow: FlowSpec>: Observable {
   /// Whether the last phase change asked to be animated (`-> main animated`).
   public internal(set) var phaseChangeIsAnimated: Bool {
     get { read(keys.phaseChangeIsAnimated, storedPhaseChangeIsAnimated) }
-    set { write(keys.phaseChangeIsAnimated) { $0.storedPhaseChangeIsAnimated = newValue } }
+    set { write(.phaseChangeIsAnimated) { $0.storedPhaseChangeIsAnimated = newValue } }
   }
   /// Each tab's stack above its root; a tab at its root has no entry.
   public internal(set) var stacks: [Flow.Tab: [Flow.Screen]] {
     get { read(keys.stacks, storedStacks) }
-    set { write(keys.stacks) { $0.storedStacks = newValue } }
+    set { write(.stacks) { $0.storedStacks = newValue } }
   }
   /// The stack above the root screen of a phase declared with `root`.
   public internal(set) var rootStack: [Flow.Screen] {
     get { read(keys.rootStack, storedRootStack) }
-    set { write(keys.rootStack) { $0.storedRootStack = newValue } }
+    set { write(.rootStack) { $0.storedRootStack = newValue } }
   }
   /// Open sheets and covers, bottom first; each presents the next one.
   public internal(set) var presentations: [Presentation<Flow>] {
     get { read(keys.presentations, storedPresentations) }
-    set { write(keys.presentations) { $0.storedPresentations = newValue } }
+    set { write(.presentations) { $0.storedPresentations = newValue } }
   }
   /// The deep link held until its guards hold; a newer one replaces it.
   public internal(set) var pendingLink: PendingLink<Flow>? {
     get { read(keys.pendingLink, storedPendingLink) }
-    set { write(keys.pendingLink) { $0.storedPendingLink = newValue } }
+    set { write(.pendingLink) { $0.storedPendingLink = newValue } }
   }
   /// The push, presentation or tab selection held until its guard holds (`requires c else ...`);
   /// a newer held link or entry replaces it.
   public internal(set) var heldEntry: HeldEntry<Flow>? {
     get { read(keys.heldEntry, storedHeldEntry) }
-    set { write(keys.heldEntry) { $0.storedHeldEntry = newValue } }
+    set { write(.heldEntry) { $0.storedHeldEntry = newValue } }
   }
 
   /// Storage behind `selectedTab`, whose setter validates.
   var tabSelection: Flow.Tab? {
     get { read(keys.tabSelection, storedTabSelection) }
-    set { write(keys.tabSelection) { $0.storedTabSelection = newValue } }
+    set { write(.tabSelection) { $0.storedTabSelection = newValue } }
   }
 
   /// Counts the calls after which conditions may read differently (`start`, an `open` that
@@ -62,7 +62,7 @@ public final class Navigator<Flow: FlowSpec>: Observable {
   /// cannot see, so views of what depends on them (the available tabs) read this to be drawn again.
   var conditionsEpoch: Int {
     get { read(keys.conditionsEpoch, storedConditionsEpoch) }
-    set { write(keys.conditionsEpoch) { $0.storedConditionsEpoch = newValue } }
+    set { write(.conditionsEpoch) { $0.storedConditionsEpoch = newValue } }
   }
 
   private var storedPhase: Flow.Phase
@@ -80,6 +80,10 @@ public final class Navigator<Flow: FlowSpec>: Observable {
   private var storedConditionsEpoch = 0
   private let registrar = ObservationRegistrar()
   private let keys = ObservedKeys()
+  /// How deep in public calls the navigator is: 0 outside any.
+  private var callDepth = 0
+  /// The observed properties changed in the current outermost call, not yet told to observers.
+  private var unannouncedChanges: ObservedProperties = []
 
   /// The key paths observers are told about, made once per navigator.
   @MainActor private struct ObservedKeys {
@@ -100,9 +104,54 @@ public final class Navigator<Flow: FlowSpec>: Observable {
     return value
   }
 
-  /// Changes an observed property, telling observers before and after.
-  private func write<Value>(_ keyPath: KeyPath<Navigator, Value>, _ change: (Navigator) -> Void) {
-    registrar.withMutation(of: self, keyPath: keyPath) { change(self) }
+  /// Changes an observed property. Inside a public call its observers are told when the
+  /// outermost call ends (`leaveCall()`), not before the change as Observation would: an observer
+  /// that called the navigator from there ran in the middle of the change, whose value was worked
+  /// out before it, and the outer call then wrote over what the observer's call did (the second
+  /// docs audit: a cart sheet a link opened vanished under the sign-in sheet being presented, and a
+  /// sign-in sheet stayed up for a link the observer's link had replaced).
+  private func write(_ property: ObservedProperties, _ change: (Navigator) -> Void) {
+    guard callDepth == 0 else {
+      change(self)
+      unannouncedChanges.insert(property)
+      return
+    }
+    withMutation(of: property) { change(self) }
+  }
+
+  /// Runs `change` telling the observers of `property` before and after, as Observation does.
+  private func withMutation(of property: ObservedProperties, _ change: () -> Void) {
+    switch property {
+    case .phase: registrar.withMutation(of: self, keyPath: keys.phase, change)
+    case .phaseChangeIsAnimated:
+      registrar.withMutation(of: self, keyPath: keys.phaseChangeIsAnimated, change)
+    case .stacks: registrar.withMutation(of: self, keyPath: keys.stacks, change)
+    case .rootStack: registrar.withMutation(of: self, keyPath: keys.rootStack, change)
+    case .presentations: registrar.withMutation(of: self, keyPath: keys.presentations, change)
+    case .pendingLink: registrar.withMutation(of: self, keyPath: keys.pendingLink, change)
+    case .heldEntry: registrar.withMutation(of: self, keyPath: keys.heldEntry, change)
+    case .tabSelection: registrar.withMutation(of: self, keyPath: keys.tabSelection, change)
+    default: registrar.withMutation(of: self, keyPath: keys.conditionsEpoch, change)
+    }
+  }
+
+  /// Starts a public call (or one the SwiftUI layer makes): what it changes is told to observers
+  /// when the outermost call ends. Pair with `defer { leaveCall() }`.
+  func enterCall() {
+    callDepth += 1
+  }
+
+  /// Ends a public call; the outermost tells the observers of each property it changed, in a fixed
+  /// order, after the whole change. An observer may call the navigator from there: that call is a
+  /// call of its own, made after this one, as if made next.
+  func leaveCall() {
+    callDepth -= 1
+    guard callDepth == 0 else { return }
+    let changed = unannouncedChanges
+    unannouncedChanges = []
+    for property in ObservedProperties.inOrder where changed.contains(property) {
+      withMutation(of: property) {}
+    }
   }
 
   /// Tells the observers of `stack` that it changed, though a write left it other than written:
@@ -111,20 +160,20 @@ public final class Navigator<Flow: FlowSpec>: Observable {
   /// behind a guard's `else` would otherwise stay on screen without its condition.
   func reflectUnappliedWrite(to stack: StackID<Flow>) {
     switch stack {
-    case .root: notifyObservers(of: keys.rootStack)
-    case .tab: notifyObservers(of: keys.stacks)
-    case .presentation: notifyObservers(of: keys.presentations)
+    case .root: notifyObservers(of: .rootStack)
+    case .tab: notifyObservers(of: .stacks)
+    case .presentation: notifyObservers(of: .presentations)
     }
   }
 
   /// `reflectUnappliedWrite(to:)` for the tab selection (`TabView(selection:)`): a tab picked and
   /// refused, or held behind its guard's `else`, would otherwise stay selected on screen.
   func reflectUnappliedTabSelection() {
-    notifyObservers(of: keys.tabSelection)
+    notifyObservers(of: .tabSelection)
   }
 
-  private func notifyObservers<Value>(of keyPath: KeyPath<Navigator, Value>) {
-    registrar.withMutation(of: self, keyPath: keyPath) {}
+  private func notifyObservers(of property: ObservedProperties) {
+    write(property) { _ in }
   }
 
   /// The flow being executed.
@@ -223,4 +272,24 @@ public final class Navigator<Flow: FlowSpec>: Observable {
     automaticChanges = 0
     conditionsEpoch &+= 1
   }
+}
+
+/// The properties a `Navigator` tells observers of, one bit each, so that a call collects what it
+/// changed without allocating.
+private struct ObservedProperties: OptionSet {
+  let rawValue: UInt16
+  static let phase = Self(rawValue: 1 << 0)
+  static let phaseChangeIsAnimated = Self(rawValue: 1 << 1)
+  static let stacks = Self(rawValue: 1 << 2)
+  static let rootStack = Self(rawValue: 1 << 3)
+  static let presentations = Self(rawValue: 1 << 4)
+  static let pendingLink = Self(rawValue: 1 << 5)
+  static let heldEntry = Self(rawValue: 1 << 6)
+  static let tabSelection = Self(rawValue: 1 << 7)
+  static let conditionsEpoch = Self(rawValue: 1 << 8)
+  /// The order observers are told in: the order the properties are declared.
+  static let inOrder: [Self] = [
+    .phase, .phaseChangeIsAnimated, .stacks, .rootStack, .presentations, .pendingLink,
+    .heldEntry, .tabSelection, .conditionsEpoch,
+  ]
 }
