@@ -43,6 +43,10 @@ enum ContractMessages {
 
   // MARK: Ways a pattern accepts more
 
+  static func catchAllRefusesEmptyPart(_ placeholder: String, catchAll: String) -> String {
+    "'{\(placeholder)}' read a value with a '/' at its start or end or two in a row whole, "
+      + "and the catch-all '{\(catchAll)...}' refuses it: none of its parts may be empty"
+  }
   static func restBecameCatchAll(_ name: String) -> String {
     "the rest of the path is now the catch-all '{\(name)...}'"
   }

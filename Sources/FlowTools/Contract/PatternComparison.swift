@@ -14,6 +14,8 @@ struct PatternComparison: Hashable, Sendable {
   struct Breakage: Hashable, Sendable {
     var code: DiagnosticCode
     var reason: String
+    /// Placeholder values an example link needs to break, where the fixed ones still match.
+    var exampleValues: [String: ParameterValue] = [:]
   }
 
   /// The first way old URLs stop matching.
@@ -43,6 +45,15 @@ struct PatternComparison: Hashable, Sendable {
     for (index, segment) in after.enumerated() {
       if case .catchAll(let name) = segment {
         let rest = before.dropFirst(index)
+        // A String placeholder held any text, a `/` at its start or end or two in a row too
+        // (`a%2F`), which the catch-all refuses: none of its parts may be empty (the tools round).
+        for case .parameter(let placeholder, .string) in rest {
+          breakage = Breakage(
+            code: .routePatternChanged,
+            reason: ContractMessages.catchAllRefusesEmptyPart(placeholder, catchAll: name),
+            exampleValues: [placeholder: .string("a/")])
+          return
+        }
         if rest.count != 1 || !rest.allSatisfy(\.isCatchAll) {
           widenings.append(ContractMessages.restBecameCatchAll(name))
         }

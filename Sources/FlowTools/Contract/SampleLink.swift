@@ -28,12 +28,16 @@ enum SampleLink {
     return values
   }
 
-  /// The link for `route` at `origin`, or `nil` when the builder cannot write one (such as a
-  /// custom-scheme link to `/`, which would have no host).
+  /// The link for `route` at `origin`, with `overriding` in place of the fixed values it names, or
+  /// `nil` when the builder cannot write one (such as a custom-scheme link to `/`, which would have
+  /// no host).
   static func url(
-    _ route: RouteModel, spec: RouteSpec, origin: Origin, includingOptional: Bool = false
+    _ route: RouteModel, spec: RouteSpec, origin: Origin, includingOptional: Bool = false,
+    overriding: [String: ParameterValue] = [:]
   ) -> String? {
-    let values = values(for: route, includingOptional: includingOptional)
+    let values = values(for: route, includingOptional: includingOptional).merging(overriding) {
+      $1
+    }
     switch origin {
     case .scheme(let scheme): return spec.url(values: values, scheme: scheme)
     case .host(let host): return spec.url(values: values, host: host)

@@ -88,9 +88,12 @@ enum URLContract {
     let comparison = PatternComparison(old: route, new: newRoute)
     if let breakage = comparison.breakage {
       let example =
-        breakage.code == .parameterTypeChanged
+        breakage.code == .parameterTypeChanged || !breakage.exampleValues.isEmpty
         ? origin.flatMap {
-          SampleLink.url(route, spec: old.routeSpecs[index], origin: $0, includingOptional: true)
+          SampleLink.url(
+            route, spec: old.routeSpecs[index], origin: $0,
+            includingOptional: breakage.code == .parameterTypeChanged,
+            overriding: breakage.exampleValues)
         } : url
       return [
         Diagnostic(

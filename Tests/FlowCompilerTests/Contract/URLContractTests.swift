@@ -26,6 +26,26 @@ import Testing
     """
   }
 
+  /// A String placeholder turned into a catch-all breaks the links whose value has a `/` at an
+  /// edge or two in a row, which the old builder wrote and the catch-all refuses; the message
+  /// names one (the tools round: `flowc diff` said only that the route accepts more).
+  @Test func aStringPlaceholderBecomingACatchAllBreaksValuesWithEdgeSlashes() {
+    let old = Self.spec(#"route "/f/{id}" -> Item"#, item: "id: String")
+    let new = Self.spec(#"route "/f/{id...}" -> Item"#, item: "id: String")
+    let expected: [String] = [
+      "new:14:7 FL0501 'a://f/a%2F' no longer matches: route '/f/{id}' is now '/f/{id...}' "
+        + "('{id}' read a value with a '/' at its start or end or two in a row whole, and the "
+        + "catch-all '{id...}' refuses it: none of its parts may be empty)"
+    ]
+    #expect(lines(diffed(old, new)) == expected)
+    // An Int placeholder never held a `/`: the catch-all only accepts more.
+    let fromInt = Self.spec(#"route "/f/{id...}" -> Item"#, item: "id: String")
+    #expect(
+      lines(diffed(Self.spec(#"route "/f/{id}" -> Item"#), fromInt)).contains {
+        $0.contains("FL0512 route '/f/{id...}' accepts more URLs")
+      })
+  }
+
   /// A new `over current` route opens over whatever tab the user is in: the note says so rather
   /// than name the tab the launch leaves them in (a new-users review read "in home" of a player).
   @Test func aNewOverCurrentRouteSaysItOpensOverCurrent() {
