@@ -34,12 +34,21 @@ enum RouteChecks {
         // fix-it lowers the text as written, escapes and all (their hex reads either way): the
         // decoded text written back would turn `%20` into a space and `%2F` into a separator. An
         // escaped capital (`%55`) becomes its lowercase letter: lowering its hex changed nothing.
+        // With a host the segment is also the first of universal links' paths, which compare
+        // exactly: lowering it stops `https://host/Items/...` links already shared from opening,
+        // so it is no fix-it `--fix` may apply unasked (the tools round).
         let lowered = ASCII.loweredKeepingEscapes(context.source.text(in: range))
+        let universalHost = app?.hosts.first
         diagnostics.append(
           context.diagnostic(
             .notLowercase, range,
             SemaMessages.hostSegmentNotLowercase(text, link: PercentEncoding.encode(text)),
-            fixIt: .init(SemaMessages.replaceWith(lowered), replacing: range, with: lowered)))
+            fixIt: universalHost == nil
+              ? .init(SemaMessages.replaceWith(lowered), replacing: range, with: lowered) : nil,
+            help: universalHost.map {
+              SemaMessages.hostSegmentLoweringBreaksUniversalLinks(
+                link: "https://\($0)/\(PercentEncoding.encode(text))/")
+            }))
       }
       let literalBytes = unmatchableLiterals(in: pattern, context, into: &diagnostics)
       restated.removeAllForReuse()

@@ -248,6 +248,10 @@ enum SemaMessages {
       + "compares as written, then lowercased: with capitals it opens only links that spell it "
       + "exactly so; write it in lowercase"
   }
+  static func hostSegmentLoweringBreaksUniversalLinks(link: String) -> String {
+    "universal links compare their path exactly, so written in lowercase it no longer opens "
+      + "\(link)... links already shared; lower it only if none were"
+  }
   static func controlCharacterInLiteral(_ escape: String, scalar: Unicode.Scalar) -> String {
     "'\(escape)' decodes to \(scalar.codePoint), an invisible control character links may not "
       + "carry, so no link could open this route; remove it from the route"

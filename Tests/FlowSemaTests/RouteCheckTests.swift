@@ -685,3 +685,24 @@ func routeCheckDiagnostics(_ spec: SpecCase) {
   let typo = try #require(unknown(#"route "/c/{address}" -> P(to: adress)"#, "to: String"))
   #expect(typo.fixIt?.replacement == "address")
 }
+
+/// A capital in a route's first segment is lowered by FL0114's fix-it only where the app has no
+/// host: with one, the segment is also the first of universal links' paths, which compare exactly,
+/// and lowering it stops shared `https://` links from opening, so `--fix` must not do it unasked
+/// (the tools round: `check --fix` broke `https://a.app/Q/1`).
+@Test func aCapitalInTheHostSegmentIsLoweredByFixItOnlyWithoutAHost() throws {
+  func diagnostic(_ app: String) throws -> Diagnostic {
+    let text = "\(app)\nphase main { root Home }\nscreen Home { push Q }\nscreen Q(id: Int)\n"
+      + "route \"/Q/{id}\" -> Q\n"
+    return try #require(check(text).0.diagnostics.first { $0.code == .notLowercase })
+  }
+  let customOnly = try diagnostic(#"app A { scheme "a" }"#)
+  #expect(customOnly.fixIt?.replacement == "q")
+  #expect(customOnly.help == nil)
+  let withHost = try diagnostic(#"app A { scheme "a"  host "a.app" }"#)
+  #expect(withHost.fixIt == nil)
+  #expect(
+    withHost.help
+      == "universal links compare their path exactly, so written in lowercase it no longer opens "
+      + "https://a.app/Q/... links already shared; lower it only if none were")
+}
