@@ -692,7 +692,8 @@ func routeCheckDiagnostics(_ spec: SpecCase) {
 /// (the tools round: `check --fix` broke `https://a.app/Q/1`).
 @Test func aCapitalInTheHostSegmentIsLoweredByFixItOnlyWithoutAHost() throws {
   func diagnostic(_ app: String) throws -> Diagnostic {
-    let text = "\(app)\nphase main { root Home }\nscreen Home { push Q }\nscreen Q(id: Int)\n"
+    let text =
+      "\(app)\nphase main { root Home }\nscreen Home { push Q }\nscreen Q(id: Int)\n"
       + "route \"/Q/{id}\" -> Q\n"
     return try #require(check(text).0.diagnostics.first { $0.code == .notLowercase })
   }
