@@ -1,8 +1,8 @@
 import FlowRuntime
 
 /// Byte classes used by the URL-related checks and Swift naming, which must not depend on the
-/// platform's locale.
-enum ASCII {
+/// platform's locale; `flowc diff` folds hosts with `lowercased(_:)` too.
+package enum ASCII {
   static func isLetter(_ byte: UInt8) -> Bool {
     isUppercase(byte) || isLowercase(byte)
   }
@@ -49,7 +49,7 @@ enum ASCII {
 
   /// `text` with its ASCII capitals lowered and every other character kept, as the matcher folds
   /// a custom-scheme link's host (`String.lowercased()` would lower `É` too).
-  static func lowercased(_ text: String) -> String {
+  package static func lowercased(_ text: String) -> String {
     String(decoding: text.utf8.map { isUppercase($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
   }
 }

@@ -19,6 +19,10 @@ enum ContractMessages {
   static func literalChanged(_ old: String, _ new: String) -> String {
     "'\(old)' became '\(new)'"
   }
+  static func hostSegmentLowered(_ old: String, _ new: String) -> String {
+    "'\(old)' became '\(new)': universal links compare the path exactly; custom-scheme links, "
+      + "whose host it is, still open"
+  }
   static func literalRejected(_ old: String, _ name: String, _ type: ValueType) -> String {
     "'\(old)' became '{\(name)}', which is \(type.withArticle)"
   }

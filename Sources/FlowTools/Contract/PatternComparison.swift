@@ -16,6 +16,9 @@ struct PatternComparison: Hashable, Sendable {
     var reason: String
     /// Placeholder values an example link needs to break, where the fixed ones still match.
     var exampleValues: [String: ParameterValue] = [:]
+    /// Whether only universal links break: the first literal was lowered, and custom-scheme links,
+    /// whose host it is, match it as written and then lowered, so they still open.
+    var onlyUniversalLinks = false
   }
 
   /// The first way old URLs stop matching.
@@ -66,8 +69,13 @@ struct PatternComparison: Hashable, Sendable {
       switch (before[index], segment) {
       case (.literal(let text), .literal(let newText)):
         if text != newText {
+          let lowered = index == 0 && newText == ASCII.lowercased(text)
           breakage = Breakage(
-            code: .routePatternChanged, reason: ContractMessages.literalChanged(text, newText))
+            code: .routePatternChanged,
+            reason: lowered
+              ? ContractMessages.hostSegmentLowered(text, newText)
+              : ContractMessages.literalChanged(text, newText),
+            onlyUniversalLinks: lowered)
           return
         }
       case (.literal(let text), .parameter(let name, let type)):

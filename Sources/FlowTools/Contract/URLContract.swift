@@ -85,16 +85,30 @@ enum URLContract {
     }
     let newRoute = new.model.routes[successor]
     let range = new.range(ofRoute: successor)
-    let comparison = PatternComparison(old: route, new: newRoute)
+    var comparison = PatternComparison(old: route, new: newRoute)
+    let universalOrigin = old.model.app.hosts.first(where: new.model.app.hosts.contains).map {
+      SampleLink.Origin.host($0)
+    }
+    if comparison.breakage?.onlyUniversalLinks == true, universalOrigin == nil {
+      // Lowering the host of custom-scheme links breaks none: the matcher lowers it too.
+      comparison.breakage = nil
+    }
     if let breakage = comparison.breakage {
-      let example =
-        breakage.code == .parameterTypeChanged || !breakage.exampleValues.isEmpty
-        ? origin.flatMap {
+      let example: String?
+      if breakage.onlyUniversalLinks {
+        example = universalOrigin.flatMap {
+          SampleLink.url(route, spec: old.routeSpecs[index], origin: $0)
+        }
+      } else if breakage.code == .parameterTypeChanged || !breakage.exampleValues.isEmpty {
+        example = origin.flatMap {
           SampleLink.url(
             route, spec: old.routeSpecs[index], origin: $0,
             includingOptional: breakage.code == .parameterTypeChanged,
             overriding: breakage.exampleValues)
-        } : url
+        }
+      } else {
+        example = url
+      }
       return [
         Diagnostic(
           breakage.code, path: new.path, range: range,

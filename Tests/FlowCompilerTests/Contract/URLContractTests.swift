@@ -46,6 +46,36 @@ import Testing
       })
   }
 
+  /// A route's first segment lowered breaks only universal links: custom-scheme links, whose host
+  /// it is, match it as written and then lowered (the tools round: `diff` named
+  /// 'a://Projects/42', which still opens, and failed an app without a host).
+  @Test func aLoweredHostSegmentBreaksOnlyUniversalLinks() {
+    func routes(_ first: String) -> String {
+      "route \"/\(first)/{id}\" -> Item\nroute \"/more\" -> More\nroute \"/home/other/{id}\" -> Other"
+    }
+    let customOnly = #"scheme "a""#
+    #expect(
+      lines(
+        diffed(
+          Self.spec(routes("Items"), app: customOnly), Self.spec(routes("items"), app: customOnly)))
+        == [])
+    let expected: [String] = [
+      "new:14:7 FL0501 'https://a.example/Items/42' no longer matches: route '/Items/{id}' is now "
+        + "'/items/{id}' ('Items' became 'items': universal links compare the path exactly; "
+        + "custom-scheme links, whose host it is, still open)"
+    ]
+    #expect(lines(diffed(Self.spec(routes("Items")), Self.spec(routes("items")))) == expected)
+    // Raised rather than lowered, custom-scheme links break too, and the message names one.
+    #expect(
+      lines(
+        diffed(
+          Self.spec(routes("items"), app: customOnly), Self.spec(routes("Items"), app: customOnly)))
+        == [
+          "new:13:7 FL0501 'a://items/42' no longer matches: route '/items/{id}' is now "
+            + "'/Items/{id}' ('items' became 'Items')"
+        ])
+  }
+
   /// A new `over current` route opens over whatever tab the user is in: the note says so rather
   /// than name the tab the launch leaves them in (a new-users review read "in home" of a player).
   @Test func aNewOverCurrentRouteSaysItOpensOverCurrent() {
