@@ -3,7 +3,8 @@ import FlowSema
 extension FlowGraph {
   /// The whole flow of `model`: the start, every phase with its checks, handlers and tabs, every
   /// screen with its pushes and presentations, every guard's `else`, and every route pointing at the
-  /// screen it lands on.
+  /// screen it lands on; never what the runtime never does (a pushed screen's handlers, a check
+  /// phase's presentations and handlers).
   ///
   /// Everything is visited in declaration order, so the same spec always gives the same graph.
   public init(_ model: FlowModel) {
@@ -54,6 +55,9 @@ extension FlowGraph {
           Group(
             id: "tabs_" + Self.safe(phase.name), title: "tabs of " + phase.name, nodes: tabNodes))
       }
+      // A check phase shows nothing, so what it presents never opens and an event sent while it
+      // decides is refused: drawn, they were arrows the runtime never takes (the tools round).
+      if case .check = phase.content { continue }
       for presented in phase.presents {
         edges.append(Self.presentation(from: id, to: model[presented]))
       }
@@ -80,7 +84,10 @@ extension FlowGraph {
         edges.append(Self.presentation(from: id, to: model[presented]))
       }
       edges += Self.guardFailureEdge(from: id, screen.requires, screen.guardFailure, model)
-      edges += Self.handlerEdges(from: id, screen.handlers, model)
+      // Only sheets and covers handle events; a pushed screen's handlers never run (FL0216).
+      if screen.kind.isPresentation {
+        edges += Self.handlerEdges(from: id, screen.handlers, model)
+      }
     }
 
     for (index, route) in model.routes.enumerated() {

@@ -6,6 +6,50 @@ import Testing
 @testable import FlowTools
 
 @Suite struct GraphTests {
+  /// What the runtime never does is not drawn: a pushed screen's handlers (FL0216), and a check
+  /// phase's presentations and handlers, since it shows nothing and refuses events (the tools
+  /// round drew all 37 such handlers of its random specs as arrows).
+  @Test func whatNeverRunsIsNotDrawn() throws {
+    let spec = """
+      app G { scheme "g" }
+      condition c
+      event e
+      event f
+      phase launch {
+        check c ? main : other
+        present Never
+        on f -> present Never
+      }
+      phase main {
+        root H
+        on e -> other
+      }
+      phase other { root O }
+      screen H {
+        push D
+        present Sh
+        on f -> present Sh
+        on e -> other
+      }
+      sheet Sh {
+        on e -> other
+      }
+      screen D
+      screen O
+      sheet Never
+
+      """
+    let edges = FlowGraph(try model(spec)).edges.map {
+      "\($0.from) -> \($0.to)" + ($0.label.map { " " + $0 } ?? "")
+    }
+    let expected: [String] = [
+      "app -> phase_launch", "phase_launch -> phase_main c", "phase_launch -> phase_other else",
+      "phase_main -> screen_H root", "phase_main -> phase_other e", "phase_other -> screen_O root",
+      "screen_H -> screen_D", "screen_H -> screen_Sh sheet", "screen_Sh -> phase_other e",
+    ]
+    #expect(edges == expected)
+  }
+
   @Test func mermaidForTheShop() throws {
     #expect(GraphFormat.mermaid.render(try model(shopSpec)) == Self.shopMermaid)
   }
