@@ -94,19 +94,30 @@ enum AppChecks {
         // An app's one scheme, reserved (`music`), is offered the app's name, as the help says,
         // when that is a scheme of its own (with several, each would be offered the same one);
         // any other problem only the scheme the author wrote out.
+        // An app named as the system app that owns its scheme (`app Wallet { scheme "wallet" }`)
+        // is offered its name with `app` after it: "such as the app's name" offered the very
+        // scheme refused (the twenty-first new-users review).
+        let owner = kind == "scheme" ? owner(ofScheme: lowered) : nil
+        let ownName = ownScheme(named: app.name.text)
+        let namedLikeOwner = owner != nil && ownName == nil
+        let suggestion =
+          namedLikeOwner ? [lowered + "app"].first { schemeProblem($0) == nil } : ownName
         let bare =
           kind == "scheme"
-          ? bareScheme(literal.value)
-            ?? (owner(ofScheme: lowered) != nil && schemeCount == 1
-              ? ownScheme(named: app.name.text) : nil)
+          ? bareScheme(literal.value) ?? (owner != nil && schemeCount == 1 ? suggestion : nil)
           : bareHost(literal.value)
         diagnostics.append(
           context.diagnostic(
-            code, literal.range, problem.message,
+            code, literal.range,
+            owner.map { $0.lowercased() == app.name.text.lowercased() } == true
+              ? SemaMessages.reservedScheme(literal.value, owner: "Apple's \(owner!), not this app")
+              : problem.message,
             fixIt: bare.map {
               .init(
                 SemaMessages.replaceWith("\"\($0)\""), replacing: literal.range, with: "\"\($0)\"")
-            }, help: problem.help))
+            },
+            help: namedLikeOwner
+              ? SemaMessages.reservedSchemeNamedLikeAppHelp(suggestion) : problem.help))
         return nil
       }
       if lowered != literal.value {

@@ -199,6 +199,10 @@ enum SemaMessages {
   }
   static let reservedSchemeHelp =
     "use a scheme of your own, such as the app's name; web links go through `host`"
+  static func reservedSchemeNamedLikeAppHelp(_ suggestion: String?) -> String {
+    "the app's name is that scheme too: use one only this app answers"
+      + (suggestion.map { ", such as '\($0)'" } ?? "") + "; web links go through `host`"
+  }
   static let emptyHost = "a host cannot be empty"
   static func hostWithScheme(_ host: String, andPath: Bool) -> String {
     "host '\(host)' must be a bare host name, without a scheme\(andPath ? " or a path" : "")"

@@ -333,11 +333,35 @@ func appCheckDiagnostics(_ spec: SpecCase) {
     return check(text).0.diagnostics.map { $0.fixIt?.replacement ?? "no fix-it" }
   }
   #expect(fixIts(#"app My_Tunes { scheme "music" }"#) == ["\"mytunes\""])
-  #expect(fixIts(#"app Music { scheme "music" }"#) == ["no fix-it"])
+  // Named as the app that owns the scheme, the app is offered its name with `app` after it.
+  #expect(fixIts(#"app Music { scheme "music" }"#) == ["\"musicapp\""])
   #expect(fixIts(#"app Tunes { scheme "music"  scheme "tunes2" }"#) == ["no fix-it"])
   let text = "app Tunes { scheme \"music\" }\nphase main { root Home }\nscreen Home\n"
   let fixIt = try #require(check(text).0.diagnostics.first?.fixIt)
   #expect(rendered(applying(fixIt, to: text)) == [])
+}
+
+/// An app named as the system app that owns its scheme is told so, and offered its name with `app`
+/// after it, rather than "the app's name", the very scheme refused (the twenty-first new-users
+/// review's wallet).
+@Test func anAppNamedAsItsSchemesOwnerIsOfferedAnotherScheme() throws {
+  let text = "app Wallet { scheme \"wallet\" }\nphase main { root Home }\nscreen Home\n"
+  let diagnostic = try #require(check(text).0.diagnostics.first)
+  #expect(
+    diagnostic.message
+      == "scheme 'wallet' is reserved and cannot be claimed by an app: it belongs to Apple's "
+      + "Wallet, not this app")
+  #expect(
+    diagnostic.help
+      == "the app's name is that scheme too: use one only this app answers, such as "
+      + "'walletapp'; web links go through `host`")
+  #expect(diagnostic.fixIt?.replacement == "\"walletapp\"")
+  // An app named as a scheme the web owns keeps the owner's words.
+  let web = "app Https { scheme \"https\" }\nphase main { root Home }\nscreen Home\n"
+  #expect(
+    try #require(check(web).0.diagnostics.first).message
+      == "scheme 'https' is reserved and cannot be claimed by an app: it belongs to the web and "
+      + "file transfer")
 }
 
 /// A setting given twice is fixed by removing the second, on its line or among others, and the
