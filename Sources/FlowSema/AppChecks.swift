@@ -109,9 +109,11 @@ enum AppChecks {
         diagnostics.append(
           context.diagnostic(
             code, literal.range,
-            owner.map { $0.lowercased() == app.name.text.lowercased() } == true
-              ? SemaMessages.reservedScheme(literal.value, owner: "Apple's \(owner!), not this app")
-              : problem.message,
+            owner.flatMap {
+              $0.lowercased() == app.name.text.lowercased()
+                ? SemaMessages.reservedScheme(literal.value, owner: "Apple's \($0), not this app")
+                : nil
+            } ?? problem.message,
             fixIt: bare.map {
               .init(
                 SemaMessages.replaceWith("\"\($0)\""), replacing: literal.range, with: "\"\($0)\"")
