@@ -27,9 +27,9 @@ enum ExpectationMessages {
     "'\(url)'\(when) lands on \(landing.stack)\(landing.placeClause), not \(expected)"
   }
 
-  static func openedOverCurrent(_ expected: String) -> String {
+  static func openedOverCurrent(_ written: String) -> String {
     "only `over current` differs: the link opens over wherever the user is, and an expect holds "
-      + "that only when it says so (`-> \(expected) over current`)"
+      + "that only when it says so (`-> \(written)`)"
   }
   static let didNotOpenOverCurrent =
     "only `over current` differs: the link moves the user to its landing's place rather than "

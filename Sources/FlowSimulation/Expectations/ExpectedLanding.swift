@@ -44,6 +44,15 @@ struct ExpectedLanding {
       + (overCurrent ? " over current" : "")
   }
 
+  /// This landing with `over current`, as an expect writes it: several screens as a list
+  /// (`[Home, Help, Q] in home over current`); `Home > Help > Q`, as messages quote a stack, does not
+  /// parse (the twenty-first new-users review pasted it).
+  var writtenOverCurrent: String {
+    let written = screens.map(\.description)
+    let list = written.count == 1 ? written[0] : "[" + written.joined(separator: ", ") + "]"
+    return list + (place.map { " in \($0)" } ?? "") + " over current"
+  }
+
   /// Whether `landing` shows these screens last, in the named tab (or the named phase, with no
   /// tab), opened over current exactly when the expect says so.
   func matches(_ landing: VisibleLanding) -> Bool {
@@ -57,7 +66,7 @@ struct ExpectedLanding {
     guard showsSameScreens(landing), overCurrent != landing.overCurrent else { return nil }
     return Diagnostic.Note(
       landing.overCurrent
-        ? ExpectationMessages.openedOverCurrent(description)
+        ? ExpectationMessages.openedOverCurrent(writtenOverCurrent)
         : ExpectationMessages.didNotOpenOverCurrent)
   }
 

@@ -531,3 +531,44 @@ import Testing
         "test.flow:12:8 FL0400 after a holds, then b holds, 'x://i' ") == true)
   }
 }
+
+/// The over-current note after a later step that presented something over what the link opened,
+/// and the landing it offers as an expect writes it: `Home > Help > Q`, as messages quote a stack,
+/// does not parse (the twenty-first new-users review).
+@Test func theOverCurrentNoteFollowsALaterPresentationAndOffersAWrittenLanding() {
+  let spec = """
+    app M { scheme "m" }
+    condition c
+    event alarm
+    phase main {
+      default tab home "Home" icon "h" root Home
+      present Help, Alarm
+      on alarm -> present Alarm
+    }
+    screen Home
+    cover Help { push Q }
+    cover Alarm
+    screen Q requires c
+    route "/help/q" -> [Help, Q] over current
+
+    """
+  let expected: [String] = [
+    "test.flow:14:8 FL0400 after c holds, then alarm is sent, 'm://help/q' landed after c, and "
+      + "the app now shows Home > Help > Q > Alarm over current, not Home > Help > Q > Alarm in home",
+    "  note: route '/help/q' matched it",
+    "  note: only `over current` differs: the link opens over wherever the user is, and an expect "
+      + "holds that only when it says so (`-> [Home, Help, Q, Alarm] in home over current`)",
+  ]
+  #expect(
+    lines(
+      checked(
+        spec
+          + #"expect "m://help/q" when !c -> held, then c, alarm -> [Home, Help, Q, Alarm] in home"#
+          + "\n")) == expected)
+  #expect(
+    lines(
+      checked(
+        spec
+          + #"expect "m://help/q" when !c -> held, then c, alarm -> [Home, Help, Q, Alarm] in home over current"#
+          + "\n")) == [])
+}
