@@ -80,6 +80,9 @@ extension DiagnosticCode {
   public static let savedStateChanged = DiagnosticCode(
     "FL0518", .note, summary: "Saved navigation state that the new spec restores only in part.")
 
+  /// Whether this is a code of the URL contract, which `--against` and `flowc diff` report.
+  public var isContract: Bool { Self.contractCodes.contains(self) }
+
   /// Every code of the URL contract, in code order.
   static let contractCodes: [DiagnosticCode] = [
     .routeRemoved,

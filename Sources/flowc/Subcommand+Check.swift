@@ -75,6 +75,9 @@ extension Subcommand {
       } ?? compiler.check(paths: invocation.specPaths))
     // flowc exits right after: the operating system frees the report faster than its deinits would.
     defer { ProcessLifetime.keepUntilExit(report) }
+    if invocation.has(.fix), invocation.value(.against) != nil {
+      sayContractFixItsLeft(report, paths: invocation.specPaths, console: console)
+    }
     return printDiagnostics(
       report, invocation: invocation, console: console, summarizingFiles: true)
   }
@@ -135,6 +138,25 @@ extension Subcommand {
       }
     }
     return status
+  }
+
+  /// `--fix` applies the check's own fix-its, never those of `--against` (`as legacy` and the
+  /// like): each keeps something the old spec promised, a choice left to the author. Said, so that
+  /// a file that did not change is explained (the tools round found it silent).
+  private static func sayContractFixItsLeft(
+    _ report: CompilationReport, paths: [String], console: Console
+  ) {
+    for path in paths {
+      let left = report.diagnostics.count {
+        $0.path == path && $0.code.isContract && $0.fixIt != nil
+      }
+      guard left > 0 else { continue }
+      console.writeError(
+        "\(path): left \(WordList.counted(left, "fix-it")) of --against unapplied: "
+          + (left == 1 ? "it keeps" : "they keep")
+          + " what the old spec promised (a link, a Swift case name), a choice --fix leaves to you\n"
+      )
+    }
   }
 
   /// Prints a report's read errors and diagnostics in the `--format` asked for, and returns the

@@ -83,6 +83,32 @@ import Testing
     #expect(try workspace.read("s.flow").contains("route \"/shows/{id}\" -> Show in home\n"))
   }
 
+  /// The fix-its of `--against` keep what the old spec promised (`as legacy`), a choice `--fix`
+  /// leaves to the author, and saying so explains a file that did not change (the tools round
+  /// found it silent).
+  @Test func aFixItOfAgainstIsLeftAndSaidToBe() throws {
+    let old = """
+      app A { scheme "a" }
+      phase main { root Home }
+      screen Home { push P }
+      screen P(id: Int)
+      route "/q/{id}" -> P as legacy
+
+      """
+    let new = old.replacingOccurrences(of: " as legacy", with: "")
+    let workspace = try Workspace()
+    try workspace.write("old.flow", old)
+    try workspace.write("new.flow", new)
+    let run = try workspace.flowc(
+      "check", "--fix", "new.flow", "--against", "old.flow", "--format", "gnu")
+    #expect(
+      run.stderr
+        == "new.flow: left 1 fix-it of --against unapplied: it keeps what the old spec promised "
+        + "(a link, a Swift case name), a choice --fix leaves to you\n")
+    #expect(try workspace.read("new.flow") == new)
+    #expect(run.status == 1)
+  }
+
   /// An ignore comment's misspelt code is never guessed, and saying so explains a file that did
   /// not change although `check` printed a fix-it (the tools review found `--fix` silent).
   @Test func aGuessedIgnoreCodeIsLeftAndSaidToBe() throws {
