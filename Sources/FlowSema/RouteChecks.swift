@@ -42,7 +42,8 @@ enum RouteChecks {
         diagnostics.append(
           context.diagnostic(
             .notLowercase, range,
-            SemaMessages.hostSegmentNotLowercase(text, link: PercentEncoding.encode(text)),
+            SemaMessages.hostSegmentNotLowercase(
+              text, link: PercentEncoding.encode(text), hasHost: universalHost != nil),
             fixIt: universalHost == nil
               ? .init(SemaMessages.replaceWith(lowered), replacing: range, with: lowered) : nil,
             help: universalHost.map {

@@ -247,10 +247,12 @@ enum SemaMessages {
   static func hostHyphen(_ host: String) -> String {
     "host '\(host)' has a label that starts or ends with '-'"
   }
-  static func hostSegmentNotLowercase(_ text: String, link: String) -> String {
+  /// With a host, lowering the segment breaks shared universal links, which the help says, so the
+  /// message does not tell to lower it (the review).
+  static func hostSegmentNotLowercase(_ text: String, link: String, hasHost: Bool) -> String {
     "'\(text)' is the host of custom-scheme links (scheme://\(link)/...), which the matcher "
       + "compares as written, then lowercased: with capitals it opens only links that spell it "
-      + "exactly so; write it in lowercase"
+      + "exactly so" + (hasHost ? "" : "; write it in lowercase")
   }
   static func hostSegmentLoweringBreaksUniversalLinks(link: String) -> String {
     "universal links compare their path exactly, so written in lowercase it no longer opens "

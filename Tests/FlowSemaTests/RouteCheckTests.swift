@@ -703,6 +703,10 @@ func routeCheckDiagnostics(_ spec: SpecCase) {
   let withHost = try diagnostic(#"app A { scheme "a"  host "a.app" }"#)
   #expect(withHost.fixIt == nil)
   #expect(
+    withHost.message
+      == "'Q' is the host of custom-scheme links (scheme://Q/...), which the matcher compares as "
+      + "written, then lowercased: with capitals it opens only links that spell it exactly so")
+  #expect(
     withHost.help
       == "universal links compare their path exactly, so written in lowercase it no longer opens "
       + "https://a.app/Q/... links already shared; lower it only if none were")

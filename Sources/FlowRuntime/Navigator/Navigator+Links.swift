@@ -42,9 +42,10 @@ extension Navigator {
     }
     if guardPrompt == nil { promptForPendingLink() }
     persist()
-    // What this link waits for, read from it: an observer told of the prompt runs inside this
-    // call and may have opened another link in its place (swiftuiV), whose conditions are not
-    // this one's. Replaced, it is reported dropped by the next update.
+    // What this link waits for, read from it. Observers are told only when the outermost call
+    // ends (`leaveCall()`), but a callback this call runs (`onRestorationStoreFailure`, from
+    // `persist()`) may have opened another link in its place, whose conditions are not this
+    // one's; replaced, it is reported dropped by the next update.
     guard let held = pendingLink, held.route == route else { return outcome }
     return .deferred(route, waitingFor: held.waitingFor)
   }

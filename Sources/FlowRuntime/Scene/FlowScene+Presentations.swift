@@ -36,6 +36,10 @@ extension FlowScene {
   public func setItem(_ modal: Modal<Flow>?, at level: Int, in slot: PresentationSlot)
     -> ChangeOutcome<Flow>
   {
+    // One call of the navigator's: whether the write was applied is read before observers are
+    // told, and so before one of them can call the navigator (the review).
+    navigator.enterCall()
+    defer { navigator.leaveCall() }
     guard let modal else {
       let presentations = navigator.presentations
       guard shownSlots[level] == slot, presentations.indices.contains(level),

@@ -30,9 +30,14 @@ struct PatternComparison: Hashable, Sendable {
   /// Query items old links may carry that the new pattern ignores (FL0515).
   var ignoredItems: [String] = []
 
+  /// A first literal written in lowercase, which breaks only universal links: it is the breakage
+  /// only when nothing after it breaks every link (the review: a catch-all after it went unseen).
+  private var loweredHostSegment: Breakage?
+
   init(old: RouteModel, new: RouteModel) {
     comparePath(old, new)
     if breakage == nil { compareQuery(old, new) }
+    if breakage == nil { breakage = loweredHostSegment }
   }
 
   private mutating func comparePath(_ old: RouteModel, _ new: RouteModel) {
@@ -68,14 +73,13 @@ struct PatternComparison: Hashable, Sendable {
       }
       switch (before[index], segment) {
       case (.literal(let text), .literal(let newText)):
-        if text != newText {
-          let lowered = index == 0 && newText == ASCII.lowercased(text)
-          breakage = Breakage(
+        if index == 0, text != newText, newText == ASCII.lowercased(text) {
+          loweredHostSegment = Breakage(
             code: .routePatternChanged,
-            reason: lowered
-              ? ContractMessages.hostSegmentLowered(text, newText)
-              : ContractMessages.literalChanged(text, newText),
-            onlyUniversalLinks: lowered)
+            reason: ContractMessages.hostSegmentLowered(text, newText), onlyUniversalLinks: true)
+        } else if text != newText {
+          breakage = Breakage(
+            code: .routePatternChanged, reason: ContractMessages.literalChanged(text, newText))
           return
         }
       case (.literal(let text), .parameter(let name, let type)):

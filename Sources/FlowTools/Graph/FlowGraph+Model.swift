@@ -3,8 +3,8 @@ import FlowSema
 extension FlowGraph {
   /// The whole flow of `model`: the start, every phase with its checks, handlers and tabs, every
   /// screen with its pushes and presentations, every guard's `else`, and every route pointing at the
-  /// screen it lands on; never what the runtime never does (a pushed screen's handlers, a check
-  /// phase's presentations and handlers).
+  /// screen it lands on; never what the runtime never does (a pushed screen's handlers, what a
+  /// check phase presents).
   ///
   /// Everything is visited in declaration order, so the same spec always gives the same graph.
   public init(_ model: FlowModel) {
@@ -55,13 +55,18 @@ extension FlowGraph {
           Group(
             id: "tabs_" + Self.safe(phase.name), title: "tabs of " + phase.name, nodes: tabNodes))
       }
-      // A check phase shows nothing, so what it presents never opens and an event sent while it
-      // decides is refused: drawn, they were arrows the runtime never takes (the tools round).
-      if case .check = phase.content { continue }
-      for presented in phase.presents {
-        edges.append(Self.presentation(from: id, to: model[presented]))
+      // A check phase shows nothing, so nothing it presents ever opens, on entry or on an event:
+      // drawn, those were arrows the runtime never takes (the tools round). Its `-> phase`
+      // handlers do run while it waits (the review).
+      let showsSomething = if case .check = phase.content { false } else { true }
+      if showsSomething {
+        for presented in phase.presents {
+          edges.append(Self.presentation(from: id, to: model[presented]))
+        }
       }
-      edges += Self.handlerEdges(from: id, phase.handlers, model)
+      edges += Self.handlerEdges(from: id, phase.handlers, model).filter {
+        showsSomething || $0.style != .present
+      }
     }
 
     for screen in model.screens {

@@ -65,6 +65,19 @@ import Testing
         + "custom-scheme links, whose host it is, still open)"
     ]
     #expect(lines(diffed(Self.spec(routes("Items")), Self.spec(routes("items")))) == expected)
+    // Lowered, and a String placeholder after it made a catch-all: the catch-all still breaks
+    // custom-scheme links (the review: the lowered literal hid it).
+    let catchAllAfter: [String] = [
+      "new:13:7 FL0501 'a://Items/a%2F' no longer matches: route '/Items/{id}' is now "
+        + "'/items/{id...}' ('{id}' read a value with a '/' at its start or end or two in a row "
+        + "whole, and the catch-all '{id...}' refuses it: none of its parts may be empty)"
+    ]
+    #expect(
+      lines(
+        diffed(
+          Self.spec(#"route "/Items/{id}" -> Item"#, item: "id: String", app: customOnly),
+          Self.spec(#"route "/items/{id...}" -> Item"#, item: "id: String", app: customOnly)))
+        == catchAllAfter)
     // Raised rather than lowered, custom-scheme links break too, and the message names one.
     #expect(
       lines(

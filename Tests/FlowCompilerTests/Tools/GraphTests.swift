@@ -6,9 +6,10 @@ import Testing
 @testable import FlowTools
 
 @Suite struct GraphTests {
-  /// What the runtime never does is not drawn: a pushed screen's handlers (FL0216), and a check
-  /// phase's presentations and handlers, since it shows nothing and refuses events (the tools
-  /// round drew all 37 such handlers of its random specs as arrows).
+  /// What the runtime never does is not drawn: a pushed screen's handlers (FL0216), and what a
+  /// check phase presents, on entry or on an event, since it shows nothing (the tools round drew
+  /// all 37 such handlers of its random specs as arrows); its `-> phase` handler runs, and is
+  /// drawn (the review).
   @Test func whatNeverRunsIsNotDrawn() throws {
     let spec = """
       app G { scheme "g" }
@@ -19,6 +20,7 @@ import Testing
         check c ? main : other
         present Never
         on f -> present Never
+        on e -> other
       }
       phase main {
         root H
@@ -44,7 +46,8 @@ import Testing
     }
     let expected: [String] = [
       "app -> phase_launch", "phase_launch -> phase_main c", "phase_launch -> phase_other else",
-      "phase_main -> screen_H root", "phase_main -> phase_other e", "phase_other -> screen_O root",
+      "phase_launch -> phase_other e", "phase_main -> screen_H root", "phase_main -> phase_other e",
+      "phase_other -> screen_O root",
       "screen_H -> screen_D", "screen_H -> screen_Sh sheet", "screen_Sh -> phase_other e",
     ]
     #expect(edges == expected)
