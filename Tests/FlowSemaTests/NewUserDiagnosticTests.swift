@@ -175,6 +175,16 @@ struct NewUserDiagnosticTests {
         "help: an Int is a whole number: write `n: Int = 1`, or declare `n: Double` to keep 1.5",
       ]
     ),
+    // A whole number with a fraction means that number: the fix-it writes it (the twenty-first
+    // new-users review).
+    (
+      "screen X(n: Int = 7.0)",
+      [
+        "9:19 FL0110 default value 7.0 does not fit parameter 'n' of type Int",
+        "help: an Int is a whole number: write `n: Int = 7`, or declare `n: Double` to keep 7.0",
+        "fix-it: replace with '7' -> screen X(n: Int = 7)",
+      ]
+    ),
     (
       "screen X(n: Int? = 1.5)",
       [

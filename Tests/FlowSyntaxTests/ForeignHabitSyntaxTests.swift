@@ -399,6 +399,15 @@ import Testing
           + "every phase handles alike (an alarm), write the handler and the 'present' in each "
           + "phase that shows something",
       ])
+    // An app setting after a screen, for one screen never restored (the twenty-first new-users
+    // review got no help).
+    #expect(
+      Self.described("screen Detail(id: String)\nrestore nothing") == [
+        "2:1 FL0011 expected a declaration (app, condition, event, phase, screen, sheet, cover, "
+          + "route or expect), found 'restore'",
+        "help: 'restore' is a setting of the app block (`app A { restore ... }`), for the whole "
+          + "app; no screen sets its own, but sheets and covers are never restored",
+      ])
   }
 
   /// A title that shows as nothing, or holds a control character, and an icon no SF Symbol is

@@ -638,6 +638,12 @@ import Testing
     #expect(
       Self.described(#"route "/x{a}y{b}" -> Item"#).last
         == "help: give each placeholder a segment of its own, and the fixed text another")
+    // Placeholders joined by punctuation, as job and article links are (the twenty-first
+    // new-users review got the generic help).
+    #expect(
+      Self.described(#"route "/job/{slug}-{id: Int}" -> Item"#).last
+        == "help: give each placeholder a segment of its own ('/{slug}/{id}'), or read the whole "
+        + "segment as one String ('/{slugAndId}') and split it in the app")
   }
 
   @Test func aFatArrowIsOneErrorAndReadsAsAnArrow() {

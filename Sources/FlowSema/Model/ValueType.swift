@@ -14,14 +14,19 @@ extension ParameterType {
   /// The value a mistyped constant surely meant, where there is no doubt: a number or a Bool in
   /// quotes (`step: Int = "1"`, `Post(id: "12")`). Only decimal text (no `0x10`, `nan` or `inf`)
   /// is taken, in the spelling Swift prints, which the lexer reads: `+5`, `.5` and `5.` are not
-  /// numbers unquoted. Anything else (a fraction for an `Int`, a word for a number) has more than
-  /// one fix, so the help offers them and no fix-it picks one. A number or a Bool unquoted for a
+  /// numbers unquoted; a whole number with a fraction for an `Int` (`7.0`) is that number. Anything
+  /// else (a fraction for an `Int`, a word for a number) has more than one fix, so the help offers
+  /// them and no fix-it picks one. A number or a Bool unquoted for a
   /// String (`Account(id: 12)`) is its text as `written`, in quotes (`007` stays `"007"`). FL0110
   /// (a default) and FL0309 (a landing's or an expect's argument) write it as their fix-it.
   package func valueMeant(by value: Literal.Value, written: String) -> String? {
     guard case .string(let text) = value else {
       switch (self, value) {
       case (.string, .integer), (.string, .float), (.string, .bool): return "\"\(written)\""
+      // A whole number written with a fraction (`days: 7.0` for an Int) means that number, as
+      // FL0110's help already said for a default (the twenty-first new-users review).
+      case (.int, .float(let number)) where number == number.rounded() && abs(number) < 1e15:
+        return String(Int(number))
       default: return nil
       }
     }

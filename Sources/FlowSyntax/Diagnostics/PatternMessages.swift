@@ -11,6 +11,7 @@ enum PatternMessages {
   /// has no way into a placeholder's segment.
   static func wholeSegmentHelp(_ segment: String) -> String {
     let opens = segment.filter { $0 == "{" }.count
+    if opens > 1, let help = severalPlaceholdersHelp(segment) { return help }
     guard opens == 1, let brace = segment.firstIndex(of: "{"),
       let close = segment.firstIndex(of: "}"), close > brace
     else {
@@ -27,6 +28,34 @@ enum PatternMessages {
     return "give the fixed text a segment of its own ('/\(apart)'), or take the whole segment "
       + "('/{\(name)}', which reads '\(fixed)' too) and remove '\(fixed)' in the app"
   }
+  /// What to write instead of a segment of placeholders joined by punctuation (`{slug}-{id}`, the
+  /// usual shape of job and article links: the twenty-first new-users review), or nil when its
+  /// braces do not pair up or other text stands between them.
+  private static func severalPlaceholdersHelp(_ segment: String) -> String? {
+    var names: [String] = []
+    var rest = segment[...]
+    while let open = rest.firstIndex(of: "{") {
+      guard rest[..<open].allSatisfy({ "-_.~+,".contains($0) }),
+        let close = rest[open...].firstIndex(of: "}")
+      else { return nil }
+      let inside = rest[rest.index(after: open)..<close]
+      guard !inside.contains("{"),
+        let name = inside.split(separator: ":").first.map({
+          String($0.filter { $0 != " " && $0 != "\t" && $0 != "." })
+        }), !name.isEmpty
+      else { return nil }
+      names.append(name)
+      rest = rest[rest.index(after: close)...]
+    }
+    guard names.count > 1, rest.allSatisfy({ "-_.~+,".contains($0) }) else { return nil }
+    let apart = names.map { "{\($0)}" }.joined(separator: "/")
+    let whole =
+      names[0]
+      + names.dropFirst().map { "And" + $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    return "give each placeholder a segment of its own ('/\(apart)'), or read the whole segment "
+      + "as one String ('/{\(whole)}') and split it in the app"
+  }
+
   static let malformedEscape = "malformed percent escape; write '%' followed by two hex digits"
   static let notUTF8 = "this segment's percent escapes do not decode to UTF-8 text"
   static let dotSegment = "a route pattern segment cannot be '.' or '..'"

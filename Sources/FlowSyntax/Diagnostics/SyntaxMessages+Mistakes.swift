@@ -342,6 +342,11 @@ extension SyntaxMessages {
     "a handler goes inside the phase, sheet or cover it is handled in; for an event every phase "
     + "handles alike (an alarm), write the handler and the 'present' in each phase that shows "
     + "something"
+  static func settingOutsideAppHelp(_ setting: String) -> String {
+    "'\(setting)' is a setting of the app block (`app A { \(setting) ... }`), for the whole app"
+      + (setting == "restore"
+        ? "; no screen sets its own, but sheets and covers are never restored" : "")
+  }
   static let overCurrentInHandler =
     "a handler's 'present' opens the sheet or cover over what is showing already; 'over current' "
     + "is for routes"

@@ -1,5 +1,6 @@
 extension Parser {
-  private static let appSettingKeywords: Set<Keyword> = [
+  /// The settings an `app` block holds; at the top level, FL0011's help says where they go.
+  static let appSettingKeywords: Set<Keyword> = [
     .scheme, .host, .restore, .stack, .presentation,
   ]
 

@@ -121,7 +121,13 @@ public struct Parser {
             repeatsPrevious ? nil : misspeltKeyword(among: Keyword.misspeltAtTopLevel)
           // `on alarm -> present Alarm` at the top, for an alarm from any phase (the twelfth
           // new-users review): a handler belongs to what it is handled in.
-          let help = atKeyword(.on) ? SyntaxMessages.topLevelHandlerHelp : nil
+          // `restore nothing` after a screen, for one screen never restored (the twenty-first
+          // new-users review): a setting belongs to the app block, and applies to the whole app.
+          let setting = current.keyword.flatMap { Self.appSettingKeywords.contains($0) ? $0 : nil }
+          let help =
+            atKeyword(.on)
+            ? SyntaxMessages.topLevelHandlerHelp
+            : setting.map { SyntaxMessages.settingOutsideAppHelp($0.rawValue) }
           report(
             .unexpectedToken, at: current.range,
             Self.suggesting(SyntaxMessages.expectedDeclaration(found: current.kind), misspelt),

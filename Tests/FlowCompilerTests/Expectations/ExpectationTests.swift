@@ -224,6 +224,17 @@ import Testing
       checked(text.replacingOccurrences(of: #"(id: "7")"#, with: "(id: 7)")).diagnostics.isEmpty)
   }
 
+  /// A whole number written with a fraction for an `Int` is that number: the fix-it writes it,
+  /// and the expect then holds; a fraction has no fix-it (the twenty-first new-users review).
+  @Test func aWholeNumberWithAFractionIsWrittenWholeByTheFixIt() throws {
+    let text = Self.spec + #"expect "a://items/7" -> Item(id: 7.0)"# + "\n"
+    let fixIt = try #require(checked(text).diagnostics.first?.fixIt)
+    #expect(fixIt.message == "replace with '7'")
+    #expect(checked(try applying(fixIt, to: text)).diagnostics.isEmpty)
+    let fraction = Self.spec + #"expect "a://items/7" -> Item(id: 7.5)"# + "\n"
+    #expect(checked(fraction).diagnostics.first?.fixIt == nil)
+  }
+
   @Test(arguments: [
     #"expect "a://items/7" -> Item(id: 8)"#,
     #"expect "a://items/x" -> Item"#,
