@@ -1,3 +1,4 @@
+import FlowRuntime
 import FlowSema
 import FlowSimulation
 import FlowSyntax
@@ -47,8 +48,7 @@ enum URLContract {
     origin: SampleLink.Origin?
   ) -> [Diagnostic] {
     let route = old.model.routes[index]
-    let url = origin.flatMap { SampleLink.url(route, spec: old.routeSpecs[index], origin: $0) }
-    let before = url.flatMap { landing(old.probe.open($0), index) }
+    let (url, before) = example(reaching: index, old: old, origin: origin)
     guard let successor else {
       let oldRange = old.range(ofRoute: index)
       // Without an example that reaches the route in the old spec, only its removal can be told.
@@ -246,6 +246,32 @@ enum URLContract {
   }
 
   /// The first scheme, else host, that both versions answer to: example links are opened there.
+  /// An example link for old route `index` and where it lands in the old spec, preferring one that
+  /// reaches the route: when a more specific route takes the fixed example (`a://f0/a/b` by
+  /// `/f0/{s}/{path...}`), a catch-all is tried with one segment, then empty (`a://f0`), so that a
+  /// message names a link that breaks (the tools round got none for a removed catch-all route).
+  private static func example(
+    reaching index: Int, old: ContractSide, origin: SampleLink.Origin?
+  ) -> (url: String?, landing: VisibleLanding?) {
+    guard let origin else { return (nil, nil) }
+    let route = old.model.routes[index]
+    let catchAll = route.segments.lazy.compactMap { segment -> String? in
+      if case .catchAll(let name) = segment { name } else { nil }
+    }.first
+    let overrides: [[String: ParameterValue]] =
+      [[:]] + (catchAll.map { [[$0: .string("a")], [$0: .string("")]] } ?? [])
+    var first: String?
+    for values in overrides {
+      guard
+        let url = SampleLink.url(
+          route, spec: old.routeSpecs[index], origin: origin, overriding: values)
+      else { continue }
+      if let landing = landing(old.probe.open(url), index) { return (url, landing) }
+      first = first ?? url
+    }
+    return (first, nil)
+  }
+
   private static func sharedOrigin(_ old: AppModel, _ new: AppModel) -> SampleLink.Origin? {
     if let scheme = old.schemes.first(where: new.schemes.contains) { return .scheme(scheme) }
     if let host = old.hosts.first(where: new.hosts.contains) { return .host(host) }

@@ -89,6 +89,28 @@ import Testing
         ])
   }
 
+  /// A removed catch-all route whose fixed example a more specific route takes is named by a link
+  /// that reached it, its catch-all empty (the tools round: FL0500 named no link, and said nothing
+  /// else matches links another route now takes).
+  @Test func aRemovedCatchAllRouteIsNamedByALinkThatReachedIt() {
+    let old = """
+      app A { scheme "a" }
+      phase m { root H }
+      screen H { push P, S }
+      screen P(path: String)
+      screen S(s: String, path: String)
+      route "/f0/{path...}" -> P
+      route "/f0/{s}/{path...}" -> S
+
+      """
+    let new = old.replacingOccurrences(of: "route \"/f0/{path...}\" -> P\n", with: "")
+    #expect(
+      lines(diffed(old, new)) == [
+        "old:6:7 FL0500 'a://f0' no longer matches: route '/f0/{path...}' was removed",
+        "  note: its Swift case 'ARoute.p' was removed too",
+      ])
+  }
+
   /// A new `over current` route opens over whatever tab the user is in: the note says so rather
   /// than name the tab the launch leaves them in (a new-users review read "in home" of a player).
   @Test func aNewOverCurrentRouteSaysItOpensOverCurrent() {
