@@ -11,6 +11,9 @@
 /// no depth limit: nesting is counted, not recursed into.
 package enum JSONGrammar {
   package static func isWellFormed(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    // UTF-8 by the table links and specs are read with, once: a byte past ASCII can then stand
+    // only in a string, where the reader passes over it.
+    guard UTF8Validation.isValid(bytes.assumingMemoryBound(to: UInt8.self)) else { return false }
     var reader = Reader(bytes: bytes)
     return reader.readDocument()
   }
@@ -163,8 +166,8 @@ package enum JSONGrammar {
       byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 
-    /// A string from its opening quote: no raw control byte, only JSON's escapes, surrogates only
-    /// in escaped pairs, and valid UTF-8.
+    /// A string from its opening quote: no raw control byte, only JSON's escapes, and surrogates
+    /// only in escaped pairs (the UTF-8 was checked as a whole).
     mutating func readString() -> Bool {
       offset += 1
       while let byte = current {
@@ -177,11 +180,8 @@ package enum JSONGrammar {
           guard readEscape() else { return false }
         case 0..<0x20:
           return false
-        case 0x20..<0x80:
-          offset += 1
         default:
-          guard let length = Self.utf8SequenceLength(bytes, at: offset) else { return false }
-          offset += length
+          offset += 1
         }
       }
       return false
@@ -217,51 +217,11 @@ package enum JSONGrammar {
       guard bytes.count - offset >= 4 else { return nil }
       var unit: UInt16 = 0
       for _ in 0..<4 {
-        let byte = bytes[offset]
-        let digit: UInt8
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-        default: return nil
-        }
+        guard let digit = URLBytes.hexValue(bytes[offset]) else { return nil }
         unit = unit << 4 | UInt16(digit)
         offset += 1
       }
       return unit
-    }
-
-    /// The length of the well-formed UTF-8 sequence of two to four bytes at `offset` (Unicode's
-    /// table 3-7: no overlong form, no surrogate, nothing past U+10FFFF), or nil.
-    static func utf8SequenceLength(_ bytes: UnsafeRawBufferPointer, at offset: Int) -> Int? {
-      let lead = bytes[offset]
-      let length: Int
-      var secondRange: ClosedRange<UInt8> = 0x80...0xBF
-      switch lead {
-      case 0xC2...0xDF: length = 2
-      case 0xE0:
-        length = 3
-        secondRange = 0xA0...0xBF
-      case 0xE1...0xEC, 0xEE...0xEF: length = 3
-      case 0xED:
-        length = 3
-        secondRange = 0x80...0x9F
-      case 0xF0:
-        length = 4
-        secondRange = 0x90...0xBF
-      case 0xF1...0xF3: length = 4
-      case 0xF4:
-        length = 4
-        secondRange = 0x80...0x8F
-      default: return nil
-      }
-      guard bytes.count - offset >= length, secondRange.contains(bytes[offset + 1]) else {
-        return nil
-      }
-      for index in 2..<length where !(0x80...0xBF).contains(bytes[offset + index]) {
-        return nil
-      }
-      return length
     }
   }
 }
