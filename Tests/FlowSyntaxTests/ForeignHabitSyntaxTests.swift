@@ -415,8 +415,8 @@ import Testing
   @Test func aBlankTabTitleOrAnIconNoSymbolIsNamedIsAnError() {
     #expect(
       Self.described(#"phase main { default tab x " \u{200B}" icon "house\n" root Home }"#) == [
-        "1:28 FL0011 tab 'x' has a title that shows as nothing (only spaces or invisible "
-          + "characters); the tab bar shows it under the icon",
+        "1:28 FL0011 tab 'x' has a title that shows as nothing (only spaces, invisible "
+          + "characters or marks with no letter to sit on); the tab bar shows it under the icon",
         "1:45 FL0011 tab 'x' has an icon with a space or an invisible or control character, "
           + #"which no SF Symbol's name has ("house", "person.crop.circle")"#,
       ])
@@ -434,10 +434,16 @@ import Testing
         "1:28 FL0011 tab 'x' has a title that shows a",
         "1:61 FL0011 tab 'y' has a title with a contr",
       ])
+    // Marks with nothing to sit on are no title either.
+    #expect(
+      Self.described(#"phase main { default tab x "\u{301}\u{20DD}" icon "a" root A }"#)
+        .map { String($0.prefix(44)) } == ["1:28 FL0011 tab 'x' has a title that shows a"])
     // Titles in any script, with their marks and joiners, are fine.
     #expect(
       Self.described(#"phase main { default tab x "قائمة 👨‍👩‍👧 é" icon "person.2" root Home }"#)
         == [])
+    #expect(
+      Self.described(#"phase main { default tab x "e\u{301}" icon "a" root A }"#) == [])
   }
 
   /// The closing brace goes on a line of its own with the file's line break, so a Windows file

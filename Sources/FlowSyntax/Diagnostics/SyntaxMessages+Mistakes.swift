@@ -324,8 +324,8 @@ extension SyntaxMessages {
     return switch problem {
     case .empty: "tab '\(tab)' has an empty \(part); the tab bar shows \(shows)"
     case .blank:
-      "tab '\(tab)' has a \(part) that shows as nothing (only spaces or invisible characters); "
-        + "the tab bar shows \(shows)"
+      "tab '\(tab)' has a \(part) that shows as nothing (only spaces, invisible characters or "
+        + "marks with no letter to sit on); the tab bar shows \(shows)"
     case .controlCharacter(let scalar):
       "tab '\(tab)' has a \(part) with a control character "
         + "(\(scalar.codePoint)), which the tab bar cannot show"

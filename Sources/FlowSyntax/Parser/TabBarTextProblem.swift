@@ -3,8 +3,9 @@
 enum TabBarTextProblem: Equatable {
   /// `""`.
   case empty
-  /// Only spaces and characters that show as nothing (a zero-width space): the tab reads as
-  /// untitled (the twelfth new-users review's `" "` and `"\u{200B}"` titles were accepted).
+  /// Only spaces, characters that show as nothing (a zero-width space) and marks with nothing to
+  /// sit on: the tab reads as untitled (the twelfth new-users review's `" "` and `"\u{200B}"`
+  /// titles were accepted).
   case blank
   /// A control character (a newline, NUL) or a line separator, which a tab bar cannot show.
   case controlCharacter(Unicode.Scalar)
@@ -18,7 +19,10 @@ enum TabBarTextProblem: Equatable {
       self = .empty
     } else if let control = title.unicodeScalars.first(where: Self.isControl) {
       self = .controlCharacter(control)
-    } else if title.unicodeScalars.allSatisfy(Self.showsAsNothingOrASpace) {
+    } else if title.unicodeScalars.allSatisfy({
+      Self.showsAsNothingOrASpace($0) || StringLiteral.isCombiningMark($0)
+    }) {
+      // Marks with nothing to sit on (a lone U+0301) are no title either.
       self = .blank
     } else {
       return nil
