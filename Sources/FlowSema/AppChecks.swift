@@ -99,9 +99,15 @@ enum AppChecks {
         // scheme refused (the twenty-first new-users review).
         let owner = kind == "scheme" ? owner(ofScheme: lowered) : nil
         let ownName = ownScheme(named: app.name.text)
+        let nameAsScheme = String(
+          decoding: app.name.text.lowercased().utf8.filter { URLBytes.isSchemeByte($0) },
+          as: UTF8.self)
+        // The app's name is no scheme of its own (`wallet` is Apple's too): its name with `app`.
         let namedLikeOwner = owner != nil && ownName == nil
         let suggestion =
-          namedLikeOwner ? [lowered + "app"].first { schemeProblem($0) == nil } : ownName
+          namedLikeOwner
+          ? [nameAsScheme + "app"].first { !nameAsScheme.isEmpty && schemeProblem($0) == nil }
+          : ownName
         let bare =
           kind == "scheme"
           ? bareScheme(literal.value) ?? (owner != nil && schemeCount == 1 ? suggestion : nil)
@@ -119,7 +125,8 @@ enum AppChecks {
                 SemaMessages.replaceWith("\"\($0)\""), replacing: literal.range, with: "\"\($0)\"")
             },
             help: namedLikeOwner
-              ? SemaMessages.reservedSchemeNamedLikeAppHelp(suggestion) : problem.help))
+              ? SemaMessages.reservedSchemeNamedLikeAppHelp(
+                suggestion, nameIsThisScheme: nameAsScheme == lowered) : problem.help))
         return nil
       }
       if lowered != literal.value {

@@ -199,9 +199,13 @@ enum SemaMessages {
   }
   static let reservedSchemeHelp =
     "use a scheme of your own, such as the app's name; web links go through `host`"
-  static func reservedSchemeNamedLikeAppHelp(_ suggestion: String?) -> String {
-    "the app's name is that scheme too: use one only this app answers"
-      + (suggestion.map { ", such as '\($0)'" } ?? "") + "; web links go through `host`"
+  static func reservedSchemeNamedLikeAppHelp(_ suggestion: String?, nameIsThisScheme: Bool)
+    -> String
+  {
+    (nameIsThisScheme
+      ? "the app's name is that scheme too" : "the app's name is no scheme of its own either")
+      + ": use one only this app answers" + (suggestion.map { ", such as '\($0)'" } ?? "")
+      + "; web links go through `host`"
   }
   static let emptyHost = "a host cannot be empty"
   static func hostWithScheme(_ host: String, andPath: Bool) -> String {

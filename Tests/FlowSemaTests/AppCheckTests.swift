@@ -356,6 +356,16 @@ func appCheckDiagnostics(_ spec: SpecCase) {
       == "the app's name is that scheme too: use one only this app answers, such as "
       + "'walletapp'; web links go through `host`")
   #expect(diagnostic.fixIt?.replacement == "\"walletapp\"")
+  // An app named as another reserved scheme is offered its own name with `app` after it, and not
+  // told its name is the scheme refused (the second review).
+  let other = try #require(
+    check("app Wallet { scheme \"music\" }\nphase main { root Home }\nscreen Home\n").0
+      .diagnostics.first)
+  #expect(
+    other.help
+      == "the app's name is no scheme of its own either: use one only this app answers, such as "
+      + "'walletapp'; web links go through `host`")
+  #expect(other.fixIt?.replacement == "\"walletapp\"")
   // An app named as a scheme the web owns keeps the owner's words.
   let web = "app Https { scheme \"https\" }\nphase main { root Home }\nscreen Home\n"
   #expect(

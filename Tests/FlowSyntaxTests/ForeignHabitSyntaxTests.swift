@@ -408,6 +408,11 @@ import Testing
         "help: 'restore' is a setting of the app block (`app A { restore ... }`), for the whole "
           + "app; no screen sets its own, but sheets and covers are never restored",
       ])
+    // A route takes its own `stack` and `presentation`, after its landing (the second review).
+    #expect(
+      Self.described("screen Detail\nstack push").last
+        == "help: 'stack' is a setting of the app block (`app A { stack ... }`), for the whole "
+        + "app, or of one route, after its landing (`route \"/x\" -> X stack ...`)")
   }
 
   /// A title that shows as nothing, or holds a control character, and an icon no SF Symbol is

@@ -644,6 +644,15 @@ import Testing
       Self.described(#"route "/job/{slug}-{id: Int}" -> Item"#).last
         == "help: give each placeholder a segment of its own ('/{slug}/{id}'), or read the whole "
         + "segment as one String ('/{slugAndId}') and split it in the app")
+    // Offered without the `?` a path placeholder cannot have; a catch-all is no such case (the
+    // second review).
+    #expect(
+      Self.described(#"route "/job/{slug}-{id?}" -> Item"#).contains(
+        "help: give each placeholder a segment of its own ('/{slug}/{id}'), or read the whole "
+          + "segment as one String ('/{slugAndId}') and split it in the app"))
+    #expect(
+      Self.described(#"route "/f/{slug}-{path...}" -> Item"#).last
+        == "help: give each placeholder a segment of its own, and the fixed text another")
   }
 
   @Test func aFatArrowIsOneErrorAndReadsAsAnArrow() {

@@ -14,7 +14,8 @@ extension ParameterType {
   /// The value a mistyped constant surely meant, where there is no doubt: a number or a Bool in
   /// quotes (`step: Int = "1"`, `Post(id: "12")`). Only decimal text (no `0x10`, `nan` or `inf`)
   /// is taken, in the spelling Swift prints, which the lexer reads: `+5`, `.5` and `5.` are not
-  /// numbers unquoted; a whole number with a fraction for an `Int` (`7.0`) is that number. Anything
+  /// numbers unquoted; a whole number written with a zero fraction for an `Int` (`7.0`) is that
+  /// number. Anything
   /// else (a fraction for an `Int`, a word for a number) has more than one fix, so the help offers
   /// them and no fix-it picks one. A number or a Bool unquoted for a
   /// String (`Account(id: 12)`) is its text as `written`, in quotes (`007` stays `"007"`). FL0110
@@ -25,7 +26,7 @@ extension ParameterType {
       case (.string, .integer), (.string, .float), (.string, .bool): return "\"\(written)\""
       // A whole number written with a fraction (`days: 7.0` for an Int) means that number, as
       // FL0110's help already said for a default (the twenty-first new-users review).
-      case (.int, .float(let number)) where number == number.rounded() && abs(number) < 1e15:
+      case (.int, .float(let number)) where Self.isWholeWithZeroFraction(written):
         return String(Int(number))
       default: return nil
       }
@@ -40,6 +41,18 @@ extension ParameterType {
     case .string, .uuid:
       return nil
     }
+  }
+
+  /// Whether `written` is a whole number with only zeros after its point (`7.0`, `-12.000`), read
+  /// as written: the parsed `Double` of `7.0000000000000001` is 7 too (the second review), and an
+  /// exponent or more than 15 digits is left to the help.
+  private static func isWholeWithZeroFraction(_ written: String) -> Bool {
+    let digits = written.hasPrefix("-") ? written.dropFirst() : written[...]
+    guard let point = digits.firstIndex(of: "."), point != digits.startIndex,
+      digits[..<point].count <= 15, digits[..<point].allSatisfy({ $0.isASCII && $0.isNumber })
+    else { return false }
+    let fraction = digits[digits.index(after: point)...]
+    return !fraction.isEmpty && fraction.allSatisfy { $0 == "0" }
   }
 
   /// The help for an argument `literal` that does not fit parameter `parameter` of this type, where

@@ -39,9 +39,11 @@ enum PatternMessages {
         let close = rest[open...].firstIndex(of: "}")
       else { return nil }
       let inside = rest[rest.index(after: open)..<close]
-      guard !inside.contains("{"),
+      // A catch-all is the last segment, not one of several; a `?` (optional) has no place in a
+      // path, and offered again it would be FL0021 again (the second review).
+      guard !inside.contains("{"), !inside.contains("..."),
         let name = inside.split(separator: ":").first.map({
-          String($0.filter { $0 != " " && $0 != "\t" && $0 != "." })
+          String($0.filter { $0 != " " && $0 != "\t" && $0 != "?" })
         }), !name.isEmpty
       else { return nil }
       names.append(name)

@@ -343,9 +343,15 @@ extension SyntaxMessages {
     + "handles alike (an alarm), write the handler and the 'present' in each phase that shows "
     + "something"
   static func settingOutsideAppHelp(_ setting: String) -> String {
-    "'\(setting)' is a setting of the app block (`app A { \(setting) ... }`), for the whole app"
-      + (setting == "restore"
-        ? "; no screen sets its own, but sheets and covers are never restored" : "")
+    let whole =
+      "'\(setting)' is a setting of the app block (`app A { \(setting) ... }`), for the whole app"
+    return switch setting {
+    case "restore": whole + "; no screen sets its own, but sheets and covers are never restored"
+    // A route takes its own, after its landing (the second review).
+    case "stack", "presentation":
+      whole + ", or of one route, after its landing (`route \"/x\" -> X \(setting) ...`)"
+    default: whole
+    }
   }
   static let overCurrentInHandler =
     "a handler's 'present' opens the sheet or cover over what is showing already; 'over current' "

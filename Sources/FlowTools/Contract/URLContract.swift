@@ -48,7 +48,11 @@ enum URLContract {
     origin: SampleLink.Origin?
   ) -> [Diagnostic] {
     let route = old.model.routes[index]
-    let (url, before) = example(reaching: index, old: old, origin: origin)
+    // A removed route's example may fall back to an empty catch-all: it is the only link the
+    // message can name. A route that goes on keeps the fixed example, which a route added in
+    // front of it is reported as taking (FL0508, by `LinkCapture`; the second review).
+    let (url, before) = example(
+      reaching: index, old: old, origin: origin, fallingBack: successor == nil)
     guard let successor else {
       let oldRange = old.range(ofRoute: index)
       // Without an example that reaches the route in the old spec, only its removal can be told.
@@ -96,9 +100,11 @@ enum URLContract {
     if let breakage = comparison.breakage {
       let example: String?
       if breakage.onlyUniversalLinks {
-        example = universalOrigin.flatMap {
-          SampleLink.url(route, spec: old.routeSpecs[index], origin: $0)
-        }
+        // A link that reached the route: a more specific route may take the fixed example.
+        example =
+          Self.example(
+            reaching: index, old: old, origin: universalOrigin, fallingBack: true
+          ).url
       } else if breakage.code == .parameterTypeChanged || !breakage.exampleValues.isEmpty {
         example = origin.flatMap {
           SampleLink.url(
@@ -247,17 +253,20 @@ enum URLContract {
 
   /// The first scheme, else host, that both versions answer to: example links are opened there.
   /// An example link for old route `index` and where it lands in the old spec, preferring one that
-  /// reaches the route: when a more specific route takes the fixed example (`a://f0/a/b` by
-  /// `/f0/{s}/{path...}`), a catch-all is tried with one segment, then empty (`a://f0`), so that a
-  /// message names a link that breaks (the tools round got none for a removed catch-all route).
+  /// reaches the route: `fallingBack`, when a more specific route takes the fixed example
+  /// (`a://f0/a/b` by `/f0/{s}/{path...}`), a catch-all is tried with one segment, then empty
+  /// (`a://f0`), so that a message names a link that breaks (the tools round got none for a
+  /// removed catch-all route).
   private static func example(
-    reaching index: Int, old: ContractSide, origin: SampleLink.Origin?
+    reaching index: Int, old: ContractSide, origin: SampleLink.Origin?, fallingBack: Bool
   ) -> (url: String?, landing: VisibleLanding?) {
     guard let origin else { return (nil, nil) }
     let route = old.model.routes[index]
-    let catchAll = route.segments.lazy.compactMap { segment -> String? in
-      if case .catchAll(let name) = segment { name } else { nil }
-    }.first
+    let catchAll =
+      fallingBack
+      ? route.segments.lazy.compactMap { segment -> String? in
+        if case .catchAll(let name) = segment { name } else { nil }
+      }.first : nil
     let overrides: [[String: ParameterValue]] =
       [[:]] + (catchAll.map { [[$0: .string("a")], [$0: .string("")]] } ?? [])
     var first: String?

@@ -111,6 +111,36 @@ import Testing
       ])
   }
 
+  /// The example a message names reached the route in the old spec, for universal links too; and
+  /// a route that goes on keeps the fixed example, so a new route taking its links is said as
+  /// such (the second review: `https://x.com/F0/a/b`, which another route takes, was named, and a
+  /// captured link read as a changed landing).
+  @Test func theLinkNamedIsOneThatReachedTheRoute() {
+    let old = """
+      app A { scheme "a"  host "x.com" }
+      phase m { root H }
+      screen H { push P, S }
+      screen P(path: String)
+      screen S(s: String, path: String)
+      route "/F0/{path...}" -> P
+      route "/F0/{s}/{path...}" -> S
+
+      """
+    let lowered = old.replacingOccurrences(of: "\"/F0/{path...}\"", with: "\"/f0/{path...}\"")
+    #expect(
+      lines(diffed(old, lowered)) == [
+        "new:6:7 FL0501 'https://x.com/F0' no longer matches: route '/F0/{path...}' is now "
+          + "'/f0/{path...}' ('F0' became 'f0': universal links compare the path exactly; "
+          + "custom-scheme links, whose host it is, still open)"
+      ])
+    let lowerOld = old.replacingOccurrences(of: "/F0", with: "/f0")
+    let captured = lowerOld + "route \"/f0\" -> H\n"
+    #expect(
+      lines(diffed(lowerOld, captured)).first
+        == "new:8:7 FL0508 'a://f0' now lands on H in m, not H > P(path: \"\") in m: new route "
+        + "'/f0' takes it from route '/f0/{path...}'")
+  }
+
   /// A new `over current` route opens over whatever tab the user is in: the note says so rather
   /// than name the tab the launch leaves them in (a new-users review read "in home" of a player).
   @Test func aNewOverCurrentRouteSaysItOpensOverCurrent() {

@@ -233,6 +233,12 @@ import Testing
     #expect(checked(try applying(fixIt, to: text)).diagnostics.isEmpty)
     let fraction = Self.spec + #"expect "a://items/7" -> Item(id: 7.5)"# + "\n"
     #expect(checked(fraction).diagnostics.first?.fixIt == nil)
+    // Read as written: a fraction too small for a Double to keep is still a fraction (the second
+    // review: `7.99999999999999999` was offered `8`, which made a failing expect pass).
+    for written in ["7.99999999999999999", "7.0000000000000001", "7e0", "1e3"] {
+      let text = Self.spec + "expect \"a://items/7\" -> Item(id: \(written))\n"
+      #expect(checked(text).diagnostics.first?.fixIt == nil, "\(written)")
+    }
   }
 
   @Test(arguments: [
