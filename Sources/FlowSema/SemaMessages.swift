@@ -322,9 +322,13 @@ enum SemaMessages {
       return "a UUID is written in quotes as 8-4-4-4-12 hexadecimal digits, such as "
         + "\(declared) = \"00000000-0000-0000-0000-000000000000\"`"
     case (.float(let number), .int):
-      let whole = Int(exactly: number.rounded(.towardZero)) ?? 0
-      return "an Int is a whole number: write \(declared) = \(whole)`, or declare "
-        + "`\(parameter): Double\(optional ? "?" : "")` to keep \(written)"
+      let keep = "`\(parameter): Double\(optional ? "?" : "")` to keep \(written)"
+      // Past Int's range there is no whole number to offer (`1e20` was offered `0`: the second
+      // review).
+      guard let whole = Int(exactly: number.rounded(.towardZero)) else {
+        return "an Int holds at most \(Int.max): declare \(keep)"
+      }
+      return "an Int is a whole number: write \(declared) = \(whole)`, or declare \(keep)"
     case (.string, .int), (.string, .double):
       let example = type == .int ? "1" : "1.5"
       if let number = type.valueMeant(by: value, written: written) {

@@ -185,6 +185,14 @@ struct NewUserDiagnosticTests {
         "fix-it: replace with '7' -> screen X(n: Int = 7)",
       ]
     ),
+    // Past Int's range there is no whole number to offer (the second review saw `0` offered).
+    (
+      "screen X(n: Int = 1e20)",
+      [
+        "9:19 FL0110 default value 1e20 does not fit parameter 'n' of type Int",
+        "help: an Int holds at most 9223372036854775807: declare `n: Double` to keep 1e20",
+      ]
+    ),
     (
       "screen X(n: Int? = 1.5)",
       [

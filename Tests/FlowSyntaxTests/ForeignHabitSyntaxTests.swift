@@ -408,6 +408,12 @@ import Testing
         "help: 'restore' is a setting of the app block (`app A { restore ... }`), for the whole "
           + "app; no screen sets its own, but sheets and covers are never restored",
       ])
+    // So inside a screen's block, where one screen's setting would be written (the second
+    // review).
+    #expect(
+      Self.described("screen Detail {\n  restore nothing\n}").last
+        == "help: 'restore' is a setting of the app block (`app A { restore ... }`), for the whole "
+        + "app; no screen sets its own, but sheets and covers are never restored")
     // A route takes its own `stack` and `presentation`, after its landing (the second review).
     #expect(
       Self.described("screen Detail\nstack push").last
