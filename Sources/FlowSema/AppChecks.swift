@@ -92,22 +92,17 @@ enum AppChecks {
       let problem = kind == "scheme" ? schemeProblem(literal.value) : hostProblem(literal.value)
       if let problem {
         // An app's one scheme, reserved (`music`), is offered the app's name, as the help says,
-        // when that is a scheme of its own (with several, each would be offered the same one);
-        // any other problem only the scheme the author wrote out.
-        // An app named as the system app that owns its scheme (`app Wallet { scheme "wallet" }`)
-        // is offered its name with `app` after it: "such as the app's name" offered the very
-        // scheme refused (the twenty-first new-users review).
+        // when that is a scheme of its own (with several, each would be offered the same one),
+        // else its name with `app` after it (`app Wallet { scheme "wallet" }`: `wallet` is
+        // Apple's too, and "such as the app's name" offered the very scheme refused: the
+        // twenty-first new-users review); any other problem only the scheme the author wrote out.
         let owner = kind == "scheme" ? owner(ofScheme: lowered) : nil
-        let ownName = ownScheme(named: app.name.text)
-        let nameAsScheme = String(
-          decoding: app.name.text.lowercased().utf8.filter { URLBytes.isSchemeByte($0) },
-          as: UTF8.self)
-        // The app's name is no scheme of its own (`wallet` is Apple's too): its name with `app`.
+        let nameAsScheme = schemeSpelling(of: app.name.text)
+        let ownName = usableScheme(nameAsScheme)
         let namedLikeOwner = owner != nil && ownName == nil
         let suggestion =
           namedLikeOwner
-          ? [nameAsScheme + "app"].first { !nameAsScheme.isEmpty && schemeProblem($0) == nil }
-          : ownName
+          ? (nameAsScheme.isEmpty ? nil : usableScheme(nameAsScheme + "app")) : ownName
         let bare =
           kind == "scheme"
           ? bareScheme(literal.value) ?? (owner != nil && schemeCount == 1 ? suggestion : nil)
@@ -214,12 +209,15 @@ enum AppChecks {
     schemeOwners.first { $0.schemes.contains(scheme) }?.owner
   }
 
-  /// The app's name as a scheme (`Tunes` -> `tunes`), lowercased with what a scheme cannot hold
-  /// left out, when that is a scheme with no problem: a reserved scheme's fix-it.
-  private static func ownScheme(named app: String) -> String? {
-    let scheme = String(
-      decoding: app.lowercased().utf8.filter { URLBytes.isSchemeByte($0) }, as: UTF8.self)
-    return scheme.isEmpty || schemeProblem(scheme) != nil ? nil : scheme
+  /// The app's name as a scheme would spell it (`My_Tunes` -> `mytunes`): lowercased, with what a
+  /// scheme cannot hold left out.
+  private static func schemeSpelling(of app: String) -> String {
+    String(decoding: app.lowercased().utf8.filter { URLBytes.isSchemeByte($0) }, as: UTF8.self)
+  }
+
+  /// `scheme` when it is one with no problem, an app's own: a reserved scheme's fix-it.
+  private static func usableScheme(_ scheme: String) -> String? {
+    scheme.isEmpty || schemeProblem(scheme) != nil ? nil : scheme
   }
 
   /// The scheme a URL or a scheme with its `:` or `://` names (`"jobboard://"`), when that is a

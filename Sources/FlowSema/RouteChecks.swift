@@ -39,16 +39,15 @@ enum RouteChecks {
         // so it is no fix-it `--fix` may apply unasked (the tools round).
         let lowered = ASCII.loweredKeepingEscapes(context.source.text(in: range))
         let universalHost = app?.hosts.first
+        let link = PercentEncoding.encode(text)
         diagnostics.append(
           context.diagnostic(
             .notLowercase, range,
-            SemaMessages.hostSegmentNotLowercase(
-              text, link: PercentEncoding.encode(text), hasHost: universalHost != nil),
+            SemaMessages.hostSegmentNotLowercase(text, link: link, hasHost: universalHost != nil),
             fixIt: universalHost == nil
               ? .init(SemaMessages.replaceWith(lowered), replacing: range, with: lowered) : nil,
             help: universalHost.map {
-              SemaMessages.hostSegmentLoweringBreaksUniversalLinks(
-                link: "https://\($0)/\(PercentEncoding.encode(text))/")
+              SemaMessages.hostSegmentLoweringBreaksUniversalLinks(link: "https://\($0)/\(link)/")
             }))
       }
       let literalBytes = unmatchableLiterals(in: pattern, context, into: &diagnostics)

@@ -131,7 +131,8 @@ public final class Navigator<Flow: FlowSpec>: Observable {
     case .pendingLink: registrar.withMutation(of: self, keyPath: keys.pendingLink, change)
     case .heldEntry: registrar.withMutation(of: self, keyPath: keys.heldEntry, change)
     case .tabSelection: registrar.withMutation(of: self, keyPath: keys.tabSelection, change)
-    default: registrar.withMutation(of: self, keyPath: keys.conditionsEpoch, change)
+    default:  // `.conditionsEpoch`, the last: one property at a time is asked for.
+      registrar.withMutation(of: self, keyPath: keys.conditionsEpoch, change)
     }
   }
 

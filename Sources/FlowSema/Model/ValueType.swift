@@ -15,11 +15,10 @@ extension ParameterType {
   /// quotes (`step: Int = "1"`, `Post(id: "12")`). Only decimal text (no `0x10`, `nan` or `inf`)
   /// is taken, in the spelling Swift prints, which the lexer reads: `+5`, `.5` and `5.` are not
   /// numbers unquoted; a whole number written with a zero fraction for an `Int` (`7.0`) is that
-  /// number. Anything
-  /// else (a fraction for an `Int`, a word for a number) has more than one fix, so the help offers
-  /// them and no fix-it picks one. A number or a Bool unquoted for a
-  /// String (`Account(id: 12)`) is its text as `written`, in quotes (`007` stays `"007"`). FL0110
-  /// (a default) and FL0309 (a landing's or an expect's argument) write it as their fix-it.
+  /// number. Anything else (a fraction for an `Int`, a word for a number) has more than one fix, so
+  /// the help offers them and no fix-it picks one. A number or a Bool unquoted for a String
+  /// (`Account(id: 12)`) is its text as `written`, in quotes (`007` stays `"007"`). FL0110 (a
+  /// default) and FL0309 (a landing's or an expect's argument) write it as their fix-it.
   package func valueMeant(by value: Literal.Value, written: String) -> String? {
     guard case .string(let text) = value else {
       switch (self, value) {

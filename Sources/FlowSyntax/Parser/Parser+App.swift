@@ -1,8 +1,18 @@
 extension Parser {
-  /// The settings an `app` block holds; at the top level, FL0011's help says where they go.
-  static let appSettingKeywords: Set<Keyword> = [
+  private static let appSettingKeywords: Set<Keyword> = [
     .scheme, .host, .restore, .stack, .presentation,
   ]
+
+  /// FL0011's help when the current token is an app setting written outside the `app` block (at
+  /// the top level or in a screen's or phase's block): where it goes, and that it is the whole
+  /// app's (`restore nothing` after a screen, meant for that screen alone: the twenty-first
+  /// new-users review).
+  var appSettingOutsideAppHelp: String? {
+    guard let keyword = current.keyword, Self.appSettingKeywords.contains(keyword) else {
+      return nil
+    }
+    return SyntaxMessages.settingOutsideAppHelp(keyword.rawValue)
+  }
 
   /// `app = "app" identifier "{" { appSetting } "}" ;`
   mutating func parseApp(docs: DocComment?) -> AppDeclaration? {

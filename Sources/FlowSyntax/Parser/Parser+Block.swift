@@ -109,14 +109,10 @@ extension Parser {
             SyntaxMessages.unexpectedInBlock(blockName(), found: current.kind, allowed: allowed),
             misspelt),
           fixIt: misspelt?.fixIt,
-          // A guard written as a block item: where it goes is the one thing a newcomer needs; so
-          // for an app setting (`restore nothing` in a screen, for that screen alone).
-          help: atKeyword(.requires)
-            ? SyntaxMessages.requiresInBlockHelp
-            : current.keyword.flatMap {
-              Self.appSettingKeywords.contains($0)
-                ? SyntaxMessages.settingOutsideAppHelp($0.rawValue) : nil
-            })
+          // A guard or an app setting written as a block item: where it goes is the one thing a
+          // newcomer needs.
+          help: atKeyword(.requires) ? SyntaxMessages.requiresInBlockHelp : appSettingOutsideAppHelp
+        )
         skipToNextItem(itemKeywords)
       }
     }

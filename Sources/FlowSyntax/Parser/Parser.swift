@@ -121,13 +121,7 @@ public struct Parser {
             repeatsPrevious ? nil : misspeltKeyword(among: Keyword.misspeltAtTopLevel)
           // `on alarm -> present Alarm` at the top, for an alarm from any phase (the twelfth
           // new-users review): a handler belongs to what it is handled in.
-          // `restore nothing` after a screen, for one screen never restored (the twenty-first
-          // new-users review): a setting belongs to the app block, and applies to the whole app.
-          let setting = current.keyword.flatMap { Self.appSettingKeywords.contains($0) ? $0 : nil }
-          let help =
-            atKeyword(.on)
-            ? SyntaxMessages.topLevelHandlerHelp
-            : setting.map { SyntaxMessages.settingOutsideAppHelp($0.rawValue) }
+          let help = atKeyword(.on) ? SyntaxMessages.topLevelHandlerHelp : appSettingOutsideAppHelp
           report(
             .unexpectedToken, at: current.range,
             Self.suggesting(SyntaxMessages.expectedDeclaration(found: current.kind), misspelt),

@@ -90,9 +90,7 @@ enum URLContract {
     let newRoute = new.model.routes[successor]
     let range = new.range(ofRoute: successor)
     var comparison = PatternComparison(old: route, new: newRoute)
-    let universalOrigin = old.model.app.hosts.first(where: new.model.app.hosts.contains).map {
-      SampleLink.Origin.host($0)
-    }
+    let universalOrigin = sharedHost(old.model.app, new.model.app)
     if comparison.breakage?.onlyUniversalLinks == true, universalOrigin == nil {
       // Lowering the host of custom-scheme links breaks none: the matcher lowers it too.
       comparison.breakage = nil
@@ -251,7 +249,6 @@ enum URLContract {
     return diagnostics
   }
 
-  /// The first scheme, else host, that both versions answer to: example links are opened there.
   /// An example link for old route `index` and where it lands in the old spec, preferring one that
   /// reaches the route: `fallingBack`, when a more specific route takes the fixed example
   /// (`a://f0/a/b` by `/f0/{s}/{path...}`), a catch-all is tried with one segment, then empty
@@ -281,10 +278,15 @@ enum URLContract {
     return (first, nil)
   }
 
+  /// The first scheme, else host, that both versions answer to: example links are opened there.
   private static func sharedOrigin(_ old: AppModel, _ new: AppModel) -> SampleLink.Origin? {
     if let scheme = old.schemes.first(where: new.schemes.contains) { return .scheme(scheme) }
-    if let host = old.hosts.first(where: new.hosts.contains) { return .host(host) }
-    return nil
+    return sharedHost(old, new)
+  }
+
+  /// The first universal-link host both versions answer to.
+  private static func sharedHost(_ old: AppModel, _ new: AppModel) -> SampleLink.Origin? {
+    old.hosts.first(where: new.hosts.contains).map { .host($0) }
   }
 
   /// The landing, when the link landed through route `index` (another route may shadow an example).
