@@ -63,7 +63,10 @@ enum AppChecks {
     var stack = StackPolicy.replace
     var presentation = PresentationPolicy.dismiss
 
-    func firstTime(_ key: String, _ setting: AppSetting, what: String) -> Bool {
+    func firstTime(
+      _ key: String, _ setting: AppSetting, what: String,
+      help: String = SemaMessages.duplicateSettingHelp
+    ) -> Bool {
       if let previous = firstSetting[key] {
         diagnostics.append(
           context.diagnostic(
@@ -72,7 +75,7 @@ enum AppChecks {
             fixIt: Diagnostic.FixIt(
               SemaMessages.removeDuplicateSetting(what),
               replacing: RemovalRange.item(setting.range, context), with: ""),
-            help: SemaMessages.duplicateSettingHelp))
+            help: help))
         return false
       }
       firstSetting[key] = setting
@@ -86,9 +89,11 @@ enum AppChecks {
       _ literal: StringLiteral, kind: String, _ setting: AppSetting, code: DiagnosticCode
     ) -> String? {
       let lowered = literal.value.lowercased()
-      guard firstTime("\(kind) " + lowered, setting, what: "\(kind) '\(lowered)'") else {
-        return nil
-      }
+      guard
+        firstTime(
+          "\(kind) " + lowered, setting, what: "\(kind) '\(lowered)'",
+          help: SemaMessages.duplicateAddressHelp(kind))
+      else { return nil }
       let problem = kind == "scheme" ? schemeProblem(literal.value) : hostProblem(literal.value)
       if let problem {
         // An app's one scheme, reserved (`music`), is offered the app's name, as the help says,

@@ -22,13 +22,12 @@ enum IdentifierChecks {
             .swiftNameCollision, app.name.range,
             SemaMessages.versionCheckCollision(app.name.text, typeName: prefix),
             help: SemaMessages.renameHelp))
-      } else if let hidden = LibraryTypeNames.hidden(byApp: prefix) {
+      } else if case let hidden = LibraryTypeNames.hidden(byApp: prefix), !hidden.isEmpty {
         let renamed = app.name.text + "App"
         diagnostics.append(
           context.diagnostic(
             .appHidesLibraryType, app.name.range,
-            SemaMessages.appHidesLibraryType(
-              app.name.text, type: hidden.type, module: hidden.module),
+            SemaMessages.appHidesLibraryTypes(app.name.text, hidden),
             fixIt: .init(
               SemaMessages.replaceWith(renamed), replacing: app.name.range, with: renamed),
             help: SemaMessages.appHidesLibraryTypeHelp(renamed)))

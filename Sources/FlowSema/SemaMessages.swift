@@ -176,6 +176,10 @@ enum SemaMessages {
   static func duplicateSetting(_ what: String) -> String { "\(what) is set more than once" }
   static func removeDuplicateSetting(_ what: String) -> String { "remove this \(what)" }
   static let duplicateSettingHelp = "a setting takes one value: keep the one you mean"
+  /// A scheme or host listed twice (in any case): an app may have several, each listed once.
+  static func duplicateAddressHelp(_ kind: String) -> String {
+    "an app may list several \(kind)s, but each once (in any case): remove this one"
+  }
 
   static func missingScheme(_ app: String) -> String {
     "app '\(app)' has no URL scheme"
@@ -1141,9 +1145,23 @@ enum SemaMessages {
   }
 
   /// FL0117.
-  static func appHidesLibraryType(_ app: String, type: String, module: String) -> String {
-    "app '\(app)' declares the type '\(type)', which hides \(module)'s '\(type)' in the app's "
-      + "module, and makes '\(type)' ambiguous in files that import that module and \(module)"
+  /// `hidden`: the library types the app's generated types hide, with their modules (one or more).
+  static func appHidesLibraryTypes(
+    _ app: String, _ hidden: [(type: String, module: String)]
+  ) -> String {
+    var modules: [String] = []
+    for (_, module) in hidden where !modules.contains(module) { modules.append(module) }
+    let types = WordList.joined(hidden.map { "'\($0.type)'" }, "and")
+    let libraryTypes =
+      modules.count == 1
+      ? "\(modules[0])'s \(types)"
+      : WordList.joined(hidden.map { "\($0.module)'s '\($0.type)'" }, "and")
+    let importing = "files that import that module and " + WordList.joined(modules, "and")
+    return hidden.count == 1
+      ? "app '\(app)' declares the type \(types), which hides \(libraryTypes) in the app's module, "
+        + "and makes \(types) ambiguous in \(importing)"
+      : "app '\(app)' declares the types \(types), which hide \(libraryTypes) in the app's "
+        + "module, and make them ambiguous in \(importing)"
   }
 
   static func appHidesLibraryTypeHelp(_ renamed: String) -> String {

@@ -414,3 +414,21 @@ func appCheckDiagnostics(_ spec: SpecCase) {
     #expect(rendered(fixed) == [])
   }
 }
+
+/// A scheme or host listed twice is not a setting that takes one value: an app may list several
+/// (a team adding a second universal-link host read "a setting takes one value" as "one host").
+@Test func aSchemeOrHostListedTwiceIsToldEachIsListedOnce() {
+  let text = """
+    app A {
+      scheme "a"; host "a.com"; host "b.com"; host "A.com"; scheme "A"
+    }
+    phase main { root Home }
+    screen Home
+    """
+  let duplicates = check(text).0.diagnostics.filter { $0.code == .duplicateSetting }
+  #expect(
+    duplicates.map(\.help) == [
+      "an app may list several hosts, but each once (in any case): remove this one",
+      "an app may list several schemes, but each once (in any case): remove this one",
+    ])
+}

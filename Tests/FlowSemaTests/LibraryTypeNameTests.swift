@@ -49,6 +49,17 @@ struct LibraryTypeNameTests {
     #expect(lines.count == 1 && lines[0].contains(says), "\(lines)")
   }
 
+  /// An app whose name hides two library types names both (`app Landing` hid FlowRuntime's
+  /// `LandingRoute` too, which app code writes in `where R: LandingRoute`, and named only one).
+  @Test func anAppHidingTwoTypesNamesBoth() {
+    let both: [String] = [
+      "1:5 FL0117 app 'Landing' declares the types 'Landing' and 'LandingRoute', which hide "
+        + "FlowRuntime's 'Landing' and 'LandingRoute' in the app's module, and make them "
+        + "ambiguous in files that import that module and FlowRuntime"
+    ]
+    #expect(rendered(Self.spec(app: "Landing")) == both)
+  }
+
   @Test(arguments: ["Mail", "Archon", "URLApp", "Strings", "my-app"])
   func anAppNamedForItselfIsNotWarned(app: String) {
     #expect(rendered(Self.spec(app: app)).isEmpty)

@@ -459,5 +459,26 @@ struct NewUserDiagnosticTests {
       typed.last
         == "help: name a parameter 'iban', or bind it explicitly, such as `Screen(parameter: iban)`"
     )
+    // A catch-all is offered only a String parameter, the one type it binds: `Pay(amount: rest)`
+    // was FL0308 (a new-users team's payment link); one of another type before it is skipped.
+    let catchAll = { (parameters: String) in
+      Self.described(
+        """
+        phase pay {
+          root Wallet
+        }
+        screen Wallet { push Pay }
+        screen Pay(payeeID: String\(parameters))
+        route "/pay/{payeeID}/{rest...}" -> Pay
+        """, ignoring: ["FL0210", "FL0201"]
+      ).last
+    }
+    #expect(
+      catchAll(", amount: Double = 0")
+        == "help: name a parameter 'rest', or bind it explicitly, such as `Screen(parameter: rest)`"
+    )
+    #expect(
+      catchAll(", amount: Double = 0, memo: String = \"\"")
+        == "help: name a parameter 'rest', or bind it explicitly: `Pay(memo: rest)`")
   }
 }

@@ -9,13 +9,13 @@
 /// everyday code, not exhaustively; FlowRuntime's and FlowTesting's public types are listed whole,
 /// and a test keeps each list equal to its module's declarations.
 enum LibraryTypeNames {
-  /// The first type named after the app (the app's own, then `SwiftNaming.generatedTypeSuffixes`
-  /// in order) that is a listed library type, with the module declaring it.
-  static func hidden(byApp prefix: String) -> (type: String, module: String)? {
-    for name in [prefix] + SwiftNaming.generatedTypeSuffixes.map({ prefix + $0 }) {
-      if let module = module(declaring: name) { return (name, module) }
+  /// Every type named after the app (the app's own, then `SwiftNaming.generatedTypeSuffixes` in
+  /// order) that is a listed library type, with the module declaring it: `app Landing` hides
+  /// FlowRuntime's `Landing` and `LandingRoute`, and the message names both.
+  static func hidden(byApp prefix: String) -> [(type: String, module: String)] {
+    ([prefix] + SwiftNaming.generatedTypeSuffixes.map { prefix + $0 }).compactMap { name in
+      module(declaring: name).map { (name, $0) }
     }
-    return nil
   }
 
   /// The module that declares `name`, when it is one of the listed types.

@@ -24,7 +24,9 @@ enum PlaceholderTyping {
     // Listed at the first unused placeholder: most routes have none, and listing them for every
     // route cost the 10,000-route check 4 M instructions.
     var unboundParameters: ArraySlice<String>?
-    func nextUnboundParameter() -> String? {
+    /// `catchAll`: the first String parameter, the only type a catch-all binds (FL0308
+    /// otherwise); those of other types before it are left for the next placeholders.
+    func nextUnboundParameter(catchAll: Bool) -> String? {
       if unboundParameters == nil {
         let names = pattern.placeholderNames.map(\.text)
         unboundParameters = ArraySlice(
@@ -32,7 +34,15 @@ enum PlaceholderTyping {
             $0.binding == .defaultValue && !names.contains($0.parameter)
           }.map(\.parameter))
       }
-      return unboundParameters?.popFirst()
+      guard catchAll else { return unboundParameters?.popFirst() }
+      guard let top,
+        let position = unboundParameters?.firstIndex(where: { name in
+          context.index.screens[top.screen.index].parameters.contains {
+            $0.name.text == name && $0.type.name.text == "String"
+          }
+        })
+      else { return nil }
+      return unboundParameters?.remove(at: position)
     }
     // The position of the next placeholder in `placeholderNames`' order, which the walk below
     // follows: path segments, then query items.
@@ -51,7 +61,7 @@ enum PlaceholderTyping {
           restated[name.text] != nil
           ? nil
           : top.flatMap { top in
-            nextUnboundParameter().map { (screen: top.screen, parameter: $0) }
+            nextUnboundParameter(catchAll: catchAll).map { (screen: top.screen, parameter: $0) }
           }
         diagnostics.append(
           unused(

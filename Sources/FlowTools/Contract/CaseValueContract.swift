@@ -18,12 +18,12 @@ enum CaseValueContract {
       guard let successor = pairs[index],
         new.model.routes[successor].caseName == route.caseName
       else { continue }
-      let reasons = unreadable(
+      let unread = unreadable(
         saved: LoweredRoute.placeholders(of: route),
         reading: LoweredRoute.placeholders(of: new.model.routes[successor]), savedAs: "routes")
-      guard !reasons.isEmpty else { continue }
+      guard !unread.reasons.isEmpty else { continue }
       let message = ContractMessages.savedValuesUnreadable(
-        new.qualifiedCaseName(successor), reasons: reasons)
+        new.qualifiedCaseName(successor), unread)
       if let error = diagnostics[index].firstIndex(where: { $0.severity == .error }) {
         diagnostics[index][error].notes.append(.init(message))
         continue
@@ -35,6 +35,18 @@ enum CaseValueContract {
     }
   }
 
+  /// Why values saved as `saved` do not all decode as `reading`, and whether some still do.
+  struct Unreadable: Hashable {
+    /// One reason per value that some saved data cannot give; empty when every saved one decodes.
+    var reasons: [String] = []
+    /// Whether some saved values still decode: none when a value is new and required, or retyped
+    /// so that no saved value reads (an `Int` saved as a number, read as a `String`); some when the
+    /// old value may have been `nil` (left out) and the new one may be absent, or its type reads
+    /// some of them (`String` to `UUID`; `Double` to `Int`, a whole number being saved without a
+    /// fraction). The messages say "may" for these, and FL0518's walk goes on above them.
+    var someStillRead = true
+  }
+
   /// Why values saved with `saved` do not decode as `reading`: a value now required that old data
   /// may lack, or a value whose saved JSON the new type does not read. A removed value is
   /// ignored when decoding, and a wider type (`Int` to `Double`, `UUID` to `String`) reads it.
@@ -44,26 +56,39 @@ enum CaseValueContract {
   /// labels (`SwiftNaming.caseName`), what the saved JSON is keyed by.
   static func unreadable(
     saved: [RoutePlaceholder], reading: [RoutePlaceholder], savedAs kind: String
-  ) -> [String] {
+  ) -> Unreadable {
     // Saved data is keyed by each value's Swift label, not its spec name: `{ID}` and `{id}` are
     // both `id` (the review of the change that spelled route labels as parameters are).
     let savedByLabel = Dictionary(
       saved.map { (SwiftNaming.caseName($0.name), $0) }, uniquingKeysWith: { first, _ in first })
-    var reasons: [String] = []
+    var result = Unreadable()
     for value in reading {
       guard let old = savedByLabel[SwiftNaming.caseName(value.name)] else {
         if !value.isOptional {
-          reasons.append(ContractMessages.valueNowRequired(value.name, saved: kind))
+          result.reasons.append(ContractMessages.valueNowRequired(value.name, saved: kind))
+          result.someStillRead = false
         }
         continue
       }
       if old.type != value.type, !reads(old.type, as: value.type) {
-        reasons.append(ContractMessages.valueTypeChanged(value.name, old.type, value.type))
+        let readsSome = readsSome(old.type, as: value.type)
+        result.reasons.append(
+          ContractMessages.valueTypeChanged(value.name, old.type, value.type, readsSome: readsSome))
+        // A saved `nil` is left out, which reads only where the value may be absent now.
+        if !readsSome, !(old.isOptional && value.isOptional) { result.someStillRead = false }
       } else if old.isOptional, !value.isOptional {
-        reasons.append(ContractMessages.valueNoLongerOptional(value.name, saved: kind))
+        result.reasons.append(ContractMessages.valueNoLongerOptional(value.name, saved: kind))
       }
     }
-    return reasons
+    return result
+  }
+
+  /// Whether some values of `saved` type, as JSON, decode as `reading` though not all do.
+  static func readsSome(_ saved: ValueType, as reading: ValueType) -> Bool {
+    switch (saved, reading) {
+    case (.string, .uuid), (.double, .int): true
+    default: false
+    }
   }
 
   /// Whether every value of `saved` type, as JSON, decodes as `reading`.

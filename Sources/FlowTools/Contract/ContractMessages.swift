@@ -168,9 +168,11 @@ enum ContractMessages {
     "its Swift case '\(old)' was removed too"
   }
   static func insertCaseName(_ name: String) -> String { "insert 'as \(name)'" }
-  static func savedValuesUnreadable(_ caseName: String, reasons: [String]) -> String {
-    "routes saved as '\(caseName)' by the old spec no longer decode: "
-      + reasons.joined(separator: "; ")
+  static func savedValuesUnreadable(
+    _ caseName: String, _ unread: CaseValueContract.Unreadable
+  ) -> String {
+    "routes saved as '\(caseName)' by the old spec \(unread.someStillRead ? "may " : "")"
+      + "no longer decode: " + unread.reasons.joined(separator: "; ")
   }
   static let savedValuesUnreadableHelp =
     "this is about route values an app stored (Codable data), not links: keep each value's name "
@@ -178,8 +180,12 @@ enum ContractMessages {
   static func valueNowRequired(_ name: String, saved kind: String) -> String {
     "'\(name)' is new and required, and saved \(kind) have none"
   }
-  static func valueTypeChanged(_ name: String, _ old: ValueType, _ new: ValueType) -> String {
-    "'\(name)' was \(old.rawValue) and is now \(new.rawValue)"
+  static func valueTypeChanged(
+    _ name: String, _ old: ValueType, _ new: ValueType, readsSome: Bool
+  ) -> String {
+    let changed = "'\(name)' was \(old.rawValue) and is now \(new.rawValue)"
+    guard readsSome else { return changed }
+    return changed + ", which reads only saved \(new == .int ? "whole numbers" : "UUIDs")"
   }
   static func valueNoLongerOptional(_ name: String, saved kind: String) -> String {
     "'\(name)' was optional and is now required, and saved \(kind) may have none"
@@ -204,16 +210,20 @@ enum ContractMessages {
       + (defaultTab.map { "tab '\($0)'" } ?? "the default tab")
       + (withStack ? ", and its saved stack is dropped" : "")
   }
-  static func savedStackCut(at screen: String, tabs: [String], reason: String) -> String {
+  /// `always` false when only some saved stacks are cut there (some saved values still read).
+  static func savedStackCut(
+    at screen: String, tabs: [String], reason: String, always: Bool = true
+  ) -> String {
     "stacks saved by the old spec in tab\(tabs.count == 1 ? "" : "s") "
       + WordList.joined(tabs.map { "'\($0)'" }, "and")
-      + " restore without '\(screen)' and the screens above it: \(reason)"
+      + " \(always ? "" : "may ")restore without '\(screen)' and the screens above it: \(reason)"
   }
   static func savedScreenGone(_ screen: String, nowA kind: String?) -> String {
     kind.map { "'\(screen)' is now a \($0)" } ?? "the new spec has no screen '\(screen)'"
   }
-  static func savedScreenValues(_ reasons: [String]) -> String {
-    "its saved values no longer decode: " + reasons.joined(separator: "; ")
+  static func savedScreenValues(_ unread: CaseValueContract.Unreadable) -> String {
+    "its saved values \(unread.someStillRead ? "may " : "")no longer decode: "
+      + unread.reasons.joined(separator: "; ")
   }
   static func savedPushGone(_ pusher: String) -> String { "'\(pusher)' no longer pushes it" }
   static func savedTabRootChanged(_ root: String) -> String {

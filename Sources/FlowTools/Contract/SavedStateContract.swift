@@ -61,12 +61,13 @@ enum SavedStateContract {
             ContractMessages.savedStackCut(
               at: name, tabs: tabs,
               reason: ContractMessages.savedScreenGone(name, nowA: twin?.kind.rawValue)))
-        case .valuesUnreadable(let screen, let reasons):
+        case .valuesUnreadable(let screen, let unread):
           let name = new.model[screen].name
           return note(
             new, new.range(ofScreen: name),
             ContractMessages.savedStackCut(
-              at: name, tabs: tabs, reason: ContractMessages.savedScreenValues(reasons)))
+              at: name, tabs: tabs, reason: ContractMessages.savedScreenValues(unread),
+              always: !unread.someStillRead))
         case .pushGone(let from, let to):
           return note(
             new, new.range(ofScreen: new.model[from].name),
@@ -98,7 +99,7 @@ enum SavedStateContract {
       /// The old screen has no screen of the same Swift case in the new spec.
       case screenGone(ScreenID)
       /// The new screen's values cannot be read from what the old one saved.
-      case valuesUnreadable(ScreenID, reasons: [String])
+      case valuesUnreadable(ScreenID, CaseValueContract.Unreadable)
       /// Nothing below `to` pushes it in the new spec; `from` (new) pushed it in the old one.
       case pushGone(from: ScreenID, to: ScreenID)
       /// Tab `tab` of phase `phase` has a new root, which does not push `to`, and nothing below.
@@ -233,38 +234,16 @@ enum SavedStateContract {
         record(.screenGone(screen), tab: tab)
         return nil
       }
-      let reasons = CaseValueContract.unreadable(
+      let unread = CaseValueContract.unreadable(
         saved: Self.values(old[screen], readAs: false),
         reading: Self.values(new[twin], readAs: true), savedAs: "screens")
-      guard reasons.isEmpty else {
-        record(.valuesUnreadable(twin, reasons: reasons), tab: tab)
+      guard unread.reasons.isEmpty else {
+        record(.valuesUnreadable(twin, unread), tab: tab)
         // Some saved values may still read (a `nil`, a UUID saved as a String): the walk goes
         // on above them, where a stack that kept this screen may be cut again.
-        return Self.someStillRead(old[screen], as: new[twin]) ? twin : nil
+        return unread.someStillRead ? twin : nil
       }
       return twin
-    }
-
-    /// Whether some values saved as `saved` still decode as `reading`: none when a value is
-    /// new and required, or retyped so that no saved value reads (an `Int` saved as a number,
-    /// read as a `String`); some when the old value may have been `nil` (left out) and the new
-    /// one may be absent, or its type reads some of them (`String` to `UUID`; `Double` to `Int`,
-    /// a whole number being written without a fraction).
-    private static func someStillRead(_ saved: ScreenModel, as reading: ScreenModel) -> Bool {
-      reading.parameters.allSatisfy { value in
-        let mayBeAbsent = value.isOptional || value.defaultValue != nil
-        guard let old = saved.parameters.first(where: { $0.swiftName == value.swiftName }) else {
-          return mayBeAbsent
-        }
-        if old.type == value.type || CaseValueContract.reads(old.type, as: value.type) {
-          return true
-        }
-        switch (old.type, value.type) {
-        case (.string, .uuid), (.double, .int): return true
-        // A saved `nil` is left out, which reads only where the value may be absent now.
-        default: return old.isOptional && mayBeAbsent
-        }
-      }
     }
 
     private mutating func record(_ cause: Cause, tab: String) {

@@ -45,6 +45,26 @@ import Testing
     #expect(!lines(diffed(spec("Int"), spec("Double"))).contains { $0.contains("FL0516") })
   }
 
+  /// `Double` to `Int`: a saved `{"id":2}` (a whole number is saved without a fraction) still
+  /// reads, a saved 2.5 does not, so the note says "may" and which values (a new-users team read
+  /// "no longer decode" as every saved route lost, which the runtime does not do).
+  @Test func aTypeOnlySomeSavedValuesReadSaysWhich() {
+    let spec = { (type: String) in
+      """
+      app A { scheme "a" }
+      phase main { root Home }
+      screen Home { push Order }
+      screen Order(id: \(type))
+      route "/o/{id}" -> Order
+
+      """
+    }
+    let unread: String =
+      "  note: routes saved as 'ARoute.order' by the old spec may no longer decode: 'id' was "
+      + "Double and is now Int, which reads only saved whole numbers"
+    #expect(lines(diffed(spec("Double"), spec("Int"))).contains(unread))
+  }
+
   /// What still decodes says nothing: a wider type, a removed value, a new optional one, a
   /// placeholder renamed to one with the same Swift label (`{ID}` and `{id}` are both `id:`, the
   /// key saved routes are read by).

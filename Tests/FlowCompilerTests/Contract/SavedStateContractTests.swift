@@ -59,9 +59,9 @@ import Testing
           + "stack is dropped",
         "new:10:8 FL0518 stacks saved by the old spec in tab 'today' restore without 'Workout' and "
           + "the screens above it: its saved values no longer decode: 'id' was String and is now Int",
-        "new:13:8 FL0518 stacks saved by the old spec in tab 'history' restore without 'Session' "
-          + "and the screens above it: its saved values no longer decode: 'id' was String and is "
-          + "now UUID",
+        "new:13:8 FL0518 stacks saved by the old spec in tab 'history' may restore without "
+          + "'Session' and the screens above it: its saved values may no longer decode: 'id' was "
+          + "String and is now UUID, which reads only saved UUIDs",
       ])
     #expect(diffed(Self.journal, updated).diagnostics.allSatisfy { $0.severity == .note })
   }
@@ -162,13 +162,20 @@ import Testing
     }
     #expect(
       notes(spec("String", "Int"), spec("UUID", "String")) == [
-        "new:9:8 FL0518 stacks saved by the old spec in tab 'home' restore without 'Order' and "
-          + "the screens above it: its saved values no longer decode: 'id' was String and is now "
-          + "UUID",
+        "new:9:8 FL0518 stacks saved by the old spec in tab 'home' may restore without 'Order' "
+          + "and the screens above it: its saved values may no longer decode: 'id' was String and "
+          + "is now UUID, which reads only saved UUIDs",
         "new:10:8 FL0518 stacks saved by the old spec in tab 'home' restore without 'Item' and "
           + "the screens above it: its saved values no longer decode: 'sku' was Int and is now "
           + "String",
       ])
+    // `Double` to `Int` reads a saved whole number, which is saved without a fraction.
+    let wholeNumbers: [String] = [
+      "new:9:8 FL0518 stacks saved by the old spec in tab 'home' may restore without 'Order' "
+        + "and the screens above it: its saved values may no longer decode: 'id' was Double and "
+        + "is now Int, which reads only saved whole numbers"
+    ]
+    #expect(notes(spec("Double", "Int"), spec("Int", "Int")) == wholeNumbers)
     // `Int` to `String` reads no saved value: nothing above it is restored to be cut.
     #expect(notes(spec("Int", "Int"), spec("String", "String")).count == 1)
     // Nor does an optional become a required value of another type: a saved `nil` is left out,
