@@ -63,14 +63,15 @@ enum AppChecks {
     var stack = StackPolicy.replace
     var presentation = PresentationPolicy.dismiss
 
+    /// `message` and `help` default to those of a setting that takes one value.
     func firstTime(
-      _ key: String, _ setting: AppSetting, what: String,
+      _ key: String, _ setting: AppSetting, what: String, message: String? = nil,
       help: String = SemaMessages.duplicateSettingHelp
     ) -> Bool {
       if let previous = firstSetting[key] {
         diagnostics.append(
           context.diagnostic(
-            .duplicateSetting, setting.range, SemaMessages.duplicateSetting(what),
+            .duplicateSetting, setting.range, message ?? SemaMessages.duplicateSetting(what),
             notes: [.init(SemaMessages.previousSetting, at: previous.range)],
             fixIt: Diagnostic.FixIt(
               SemaMessages.removeDuplicateSetting(what),
@@ -92,6 +93,7 @@ enum AppChecks {
       guard
         firstTime(
           "\(kind) " + lowered, setting, what: "\(kind) '\(lowered)'",
+          message: SemaMessages.duplicateAddress(kind, lowered),
           help: SemaMessages.duplicateAddressHelp(kind))
       else { return nil }
       let problem = kind == "scheme" ? schemeProblem(literal.value) : hostProblem(literal.value)

@@ -176,9 +176,13 @@ enum SemaMessages {
   static func duplicateSetting(_ what: String) -> String { "\(what) is set more than once" }
   static func removeDuplicateSetting(_ what: String) -> String { "remove this \(what)" }
   static let duplicateSettingHelp = "a setting takes one value: keep the one you mean"
-  /// A scheme or host listed twice (in any case): an app may have several, each listed once.
+  /// A scheme or host listed twice (in any case): unlike a setting, an app may have several, so
+  /// the words are a list's (a team adding a second host read "set more than once" as "one host").
+  static func duplicateAddress(_ kind: String, _ lowered: String) -> String {
+    "\(kind) '\(lowered)' is listed more than once (\(kind)s compare in any case)"
+  }
   static func duplicateAddressHelp(_ kind: String) -> String {
-    "an app may list several \(kind)s, but each once (in any case): remove this one"
+    "an app may list several \(kind)s, each once"
   }
 
   static func missingScheme(_ app: String) -> String {

@@ -22,7 +22,7 @@ private let appCheckCases: [SpecCase] = [
       "4:10 FL0106 scheme 'a_b' contains '_'; a scheme has only letters, digits, '+', '-' and '.'",
       "5:10 FL0106 scheme 'archon:' must be the bare scheme name, without ':' or '/'",
       "6:10 FL0114 scheme 'Good' compares case-insensitively; write it in lowercase",
-      "7:3 FL0112 scheme 'good' is set more than once",
+      "7:3 FL0112 scheme 'good' is listed more than once (schemes compare in any case)",
     ]),
   SpecCase(
     "hosts",
@@ -428,7 +428,7 @@ func appCheckDiagnostics(_ spec: SpecCase) {
   let duplicates = check(text).0.diagnostics.filter { $0.code == .duplicateSetting }
   #expect(
     duplicates.map(\.help) == [
-      "an app may list several hosts, but each once (in any case): remove this one",
-      "an app may list several schemes, but each once (in any case): remove this one",
+      "an app may list several hosts, each once",
+      "an app may list several schemes, each once",
     ])
 }

@@ -58,6 +58,14 @@ struct LibraryTypeNameTests {
         + "ambiguous in files that import that module and FlowRuntime"
     ]
     #expect(rendered(Self.spec(app: "Landing")) == both)
+    // No listed name hides types of two modules today; the message names each type's module.
+    let acrossModules = SemaMessages.appHidesLibraryTypes(
+      "Path", [(type: "Path", module: "SwiftUI"), (type: "PathRoute", module: "FlowRuntime")])
+    let expected: String =
+      "app 'Path' declares the types 'Path' and 'PathRoute', which hide SwiftUI's 'Path' and "
+      + "FlowRuntime's 'PathRoute' in the app's module, and make them ambiguous in files that "
+      + "import that module and SwiftUI and FlowRuntime"
+    #expect(acrossModules == expected)
   }
 
   @Test(arguments: ["Mail", "Archon", "URLApp", "Strings", "my-app"])

@@ -481,4 +481,29 @@ struct NewUserDiagnosticTests {
       catchAll(", amount: Double = 0, memo: String = \"\"")
         == "help: name a parameter 'rest', or bind it explicitly: `Pay(memo: rest)`")
   }
+
+  /// FL0302's fix-it binds a placeholder only to a screen's one parameter at its default, in either
+  /// order of the parameters: the catch-all's offer of a String one left the count of defaulted
+  /// parameters one short when it came first, and `check --fix` bound `rest` to `restText` beside
+  /// `restCount` (the review of the catch-all help).
+  @Test func aSoleBindingIsOfferedOnlyForTheOneDefaultedParameter() {
+    let fixIts = { (parameters: String) in
+      Self.described(
+        """
+        phase pay {
+          root Wallet
+        }
+        screen Wallet { push Pay }
+        screen Pay(\(parameters))
+        route "/p/{rest...}" -> Pay
+        """, ignoring: ["FL0210", "FL0201"]
+      ).filter { $0.hasPrefix("fix-it:") }
+    }
+    #expect(fixIts(#"restText: String = "", restCount: Int = 0"#) == [])
+    #expect(fixIts(#"restCount: Int = 0, restText: String = """#) == [])
+    #expect(
+      fixIts(#"restText: String = """#) == [
+        #"fix-it: write 'Pay(restText: rest)' -> route "/p/{rest...}" -> Pay(restText: rest)"#
+      ])
+  }
 }

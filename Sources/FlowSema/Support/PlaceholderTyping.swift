@@ -22,24 +22,27 @@ enum PlaceholderTyping {
     // The top screen's parameters that keep their defaults, for FL0302's help to offer one by one
     // (`Transfer(to: iban)`), skipping those named like a placeholder: the fix there is the name.
     // Listed at the first unused placeholder: most routes have none, and listing them for every
-    // route cost the 10,000-route check 4 M instructions.
-    var unboundParameters: ArraySlice<String>?
+    // route cost the 10,000-route check 4 M instructions. `defaultedCount` is how many there were,
+    // for `addSoleBinding`, whatever the offers took since.
+    var unboundParameters: [String]?
+    var defaultedCount = 0
     /// `catchAll`: the first String parameter, the only type a catch-all binds (FL0308
     /// otherwise); those of other types before it are left for the next placeholders.
     func nextUnboundParameter(catchAll: Bool) -> String? {
       if unboundParameters == nil {
         let names = pattern.placeholderNames.map(\.text)
-        unboundParameters = ArraySlice(
-          (top?.arguments ?? []).filter {
-            $0.binding == .defaultValue && !names.contains($0.parameter)
-          }.map(\.parameter))
+        let unbound = (top?.arguments ?? []).filter {
+          $0.binding == .defaultValue && !names.contains($0.parameter)
+        }.map(\.parameter)
+        unboundParameters = unbound
+        defaultedCount = unbound.count
       }
-      guard catchAll else { return unboundParameters?.popFirst() }
       guard let top,
         let position = unboundParameters?.firstIndex(where: { name in
-          context.index.screens[top.screen.index].parameters.contains {
-            $0.name.text == name && $0.type.name.text == "String"
-          }
+          !catchAll
+            || context.index.screens[top.screen.index].parameters.contains {
+              $0.name.text == name && catchAllBinds($0)
+            }
         })
       else { return nil }
       return unboundParameters?.remove(at: position)
@@ -151,13 +154,18 @@ enum PlaceholderTyping {
         key: item.key, name: item.name.text, type: type,
         isRequired: bound.contains { $0.isRequired })
     }
-    // The list of defaulted parameters starts at 0 and is only popped: its end is how many.
-    if let defaulted = unboundParameters?.endIndex {
+    if unboundParameters != nil {
       addSoleBinding(
-        to: &diagnostics, defaulted: defaulted, pattern, restated: restated, top: top,
+        to: &diagnostics, defaulted: defaultedCount, pattern, restated: restated, top: top,
         route: route, context)
     }
     return Result(segments: segments, query: query, diagnostics: diagnostics)
+  }
+
+  /// Whether a catch-all may bind `parameter`: a catch-all's value is always a String (FL0308),
+  /// so FL0302's help and fix-it offer it nothing else.
+  private static func catchAllBinds(_ parameter: Parameter) -> Bool {
+    parameter.type.name.text == "String"
   }
 
   /// FL0302's fix-it on the route's one error of it, giving the placeholder to the one parameter
@@ -195,7 +203,7 @@ enum PlaceholderTyping {
       if case .catchAll(let catchAll, _) = $0 { return catchAll.text == name }
       return false
     }
-    guard !isCatchAll || declared.type.name.text == "String" else { return }
+    guard !isCatchAll || catchAllBinds(declared) else { return }
     diagnostics[position].fixIt =
       StepCompletion.adding("\(parameter): \(name)", to: step, context).fixIt
   }

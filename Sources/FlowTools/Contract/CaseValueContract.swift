@@ -5,8 +5,9 @@ import FlowSyntax
 ///
 /// A saved route is decoded by its case name and its values' labels (`{"item":{"id":42}}`), so a
 /// route that keeps its case but renames a placeholder, changes its type, or adds a required value
-/// still opens its links while every route an app saved with the old version no longer decodes
-/// (FL0516). Swift reports what app code must change; nothing else would report the saved data.
+/// still opens its links while routes an app saved with the old version no longer decode (FL0516):
+/// every one of them, or only some ("may"), when the new type still reads some saved values.
+/// Swift reports what app code must change; nothing else would report the saved data.
 enum CaseValueContract {
   /// FL0516 for each route followed through `pairs` that keeps its case name but whose saved
   /// values the new version cannot read; when `diagnostics[index]` already hold an error (its
@@ -47,8 +48,9 @@ enum CaseValueContract {
     var someStillRead = true
   }
 
-  /// Why values saved with `saved` do not decode as `reading`: a value now required that old data
-  /// may lack, or a value whose saved JSON the new type does not read. A removed value is
+  /// Why values saved with `saved` do not all decode as `reading`: a value now required that old
+  /// data may lack, or a value whose saved JSON the new type does not read (each reason says what
+  /// still reads, if anything); and whether some saved values still decode. A removed value is
   /// ignored when decoding, and a wider type (`Int` to `Double`, `UUID` to `String`) reads it.
   /// `isOptional` means "may be absent": on the saved side, left out of the JSON (a `nil`); on
   /// the reading side, read without it (an optional, or a screen value with a default).
@@ -71,11 +73,14 @@ enum CaseValueContract {
         continue
       }
       if old.type != value.type, !reads(old.type, as: value.type) {
-        let readsSome = readsSome(old.type, as: value.type)
-        result.reasons.append(
-          ContractMessages.valueTypeChanged(value.name, old.type, value.type, readsSome: readsSome))
         // A saved `nil` is left out, which reads only where the value may be absent now.
-        if !readsSome, !(old.isOptional && value.isOptional) { result.someStillRead = false }
+        let stillRead = [
+          partlyReads(old.type, as: value.type),
+          old.isOptional && value.isOptional ? "nils" : nil,
+        ].compactMap { $0 }
+        result.reasons.append(
+          ContractMessages.valueTypeChanged(value.name, old.type, value.type, stillRead: stillRead))
+        if stillRead.isEmpty { result.someStillRead = false }
       } else if old.isOptional, !value.isOptional {
         result.reasons.append(ContractMessages.valueNoLongerOptional(value.name, saved: kind))
       }
@@ -83,11 +88,16 @@ enum CaseValueContract {
     return result
   }
 
-  /// Whether some values of `saved` type, as JSON, decode as `reading` though not all do.
-  static func readsSome(_ saved: ValueType, as reading: ValueType) -> Bool {
+  /// The saved values of `saved` type that still decode as `reading` when not all do, in plural
+  /// words for a message: a `Double` saved whole is written without a fraction (`2.0` as `2`),
+  /// which an `Int` reads while it is in range, and a `UUID` reads a String that spells one.
+  /// Not counted: non-finite Doubles, saved as the strings `"NaN"` and `"Infinity"`, which a
+  /// `String` reads (and a `Double` reads back from one), rare enough to leave the verdict alone.
+  static func partlyReads(_ saved: ValueType, as reading: ValueType) -> String? {
     switch (saved, reading) {
-    case (.string, .uuid), (.double, .int): true
-    default: false
+    case (.double, .int): "whole numbers within Int's range"
+    case (.string, .uuid): "UUIDs"
+    default: nil
     }
   }
 

@@ -180,12 +180,13 @@ enum ContractMessages {
   static func valueNowRequired(_ name: String, saved kind: String) -> String {
     "'\(name)' is new and required, and saved \(kind) have none"
   }
+  /// `stillRead`: what the new type still reads of the saved values (`CaseValueContract`).
   static func valueTypeChanged(
-    _ name: String, _ old: ValueType, _ new: ValueType, readsSome: Bool
+    _ name: String, _ old: ValueType, _ new: ValueType, stillRead: [String]
   ) -> String {
     let changed = "'\(name)' was \(old.rawValue) and is now \(new.rawValue)"
-    guard readsSome else { return changed }
-    return changed + ", which reads only saved \(new == .int ? "whole numbers" : "UUIDs")"
+    guard !stillRead.isEmpty else { return changed }
+    return changed + ", which reads only saved " + WordList.joined(stillRead, "and")
   }
   static func valueNoLongerOptional(_ name: String, saved kind: String) -> String {
     "'\(name)' was optional and is now required, and saved \(kind) may have none"
@@ -210,13 +211,13 @@ enum ContractMessages {
       + (defaultTab.map { "tab '\($0)'" } ?? "the default tab")
       + (withStack ? ", and its saved stack is dropped" : "")
   }
-  /// `always` false when only some saved stacks are cut there (some saved values still read).
+  /// `onlySome`: only some saved stacks are cut there, since some saved values still read.
   static func savedStackCut(
-    at screen: String, tabs: [String], reason: String, always: Bool = true
+    at screen: String, tabs: [String], reason: String, onlySome: Bool = false
   ) -> String {
     "stacks saved by the old spec in tab\(tabs.count == 1 ? "" : "s") "
       + WordList.joined(tabs.map { "'\($0)'" }, "and")
-      + " \(always ? "" : "may ")restore without '\(screen)' and the screens above it: \(reason)"
+      + " \(onlySome ? "may " : "")restore without '\(screen)' and the screens above it: \(reason)"
   }
   static func savedScreenGone(_ screen: String, nowA kind: String?) -> String {
     kind.map { "'\(screen)' is now a \($0)" } ?? "the new spec has no screen '\(screen)'"

@@ -67,7 +67,7 @@ enum SavedStateContract {
             new, new.range(ofScreen: name),
             ContractMessages.savedStackCut(
               at: name, tabs: tabs, reason: ContractMessages.savedScreenValues(unread),
-              always: !unread.someStillRead))
+              onlySome: unread.someStillRead))
         case .pushGone(let from, let to):
           return note(
             new, new.range(ofScreen: new.model[from].name),

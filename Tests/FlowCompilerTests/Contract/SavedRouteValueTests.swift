@@ -61,7 +61,7 @@ import Testing
     }
     let unread: String =
       "  note: routes saved as 'ARoute.order' by the old spec may no longer decode: 'id' was "
-      + "Double and is now Int, which reads only saved whole numbers"
+      + "Double and is now Int, which reads only saved whole numbers within Int's range"
     #expect(lines(diffed(spec("Double"), spec("Int"))).contains(unread))
   }
 

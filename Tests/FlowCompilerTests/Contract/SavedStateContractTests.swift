@@ -173,9 +173,22 @@ import Testing
     let wholeNumbers: [String] = [
       "new:9:8 FL0518 stacks saved by the old spec in tab 'home' may restore without 'Order' "
         + "and the screens above it: its saved values may no longer decode: 'id' was Double and "
-        + "is now Int, which reads only saved whole numbers"
+        + "is now Int, which reads only saved whole numbers within Int's range"
     ]
     #expect(notes(spec("Double", "Int"), spec("Int", "Int")) == wholeNumbers)
+    // Optional to optional of a type that reads none: only a saved `nil` (left out) still reads.
+    let nils: [String] = [
+      "new:9:8 FL0518 stacks saved by the old spec in tab 'home' may restore without 'Order' "
+        + "and the screens above it: its saved values may no longer decode: 'id' was Int and is "
+        + "now String, which reads only saved nils"
+    ]
+    #expect(notes(spec("Int?", "Int"), spec("String?", "Int")) == nils)
+    let wholeNumbersAndNils: [String] = [
+      "new:9:8 FL0518 stacks saved by the old spec in tab 'home' may restore without 'Order' "
+        + "and the screens above it: its saved values may no longer decode: 'id' was Double and "
+        + "is now Int, which reads only saved whole numbers within Int's range and nils"
+    ]
+    #expect(notes(spec("Double?", "Int"), spec("Int?", "Int")) == wholeNumbersAndNils)
     // `Int` to `String` reads no saved value: nothing above it is restored to be cut.
     #expect(notes(spec("Int", "Int"), spec("String", "String")).count == 1)
     // Nor does an optional become a required value of another type: a saved `nil` is left out,
