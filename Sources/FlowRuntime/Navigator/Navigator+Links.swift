@@ -208,11 +208,13 @@ extension Navigator {
     return !shown.isEmpty && shown.allSatisfy(landing.opensOverCurrent(in:))
   }
 
-  /// The conditions of `needed` that do not hold, with the one a launch check is still waiting
-  /// for: what keeps a link from landing once its guards are gathered.
+  /// The conditions of `needed` that do not hold, with those a launch check is still waiting
+  /// for (its own, or those its choice waits on: `checkChoiceWaitsFor`): what keeps a link from
+  /// landing once its guards are gathered.
   func blockers(missingFrom needed: Set<Flow.Condition>) -> Set<Flow.Condition> {
     var blockers = missing(needed)
     if let heldCondition { blockers.insert(heldCondition) }
+    blockers.formUnion(checkChoiceWaitsFor)
     return blockers
   }
 

@@ -96,6 +96,20 @@ extension Navigator {
     return entryRefusal(chosen).map { (chosen, $0) }
   }
 
+  /// The conditions the phase the current check chose is refused for, when none of them is known
+  /// yet: the check goes on once they are, as one waiting for its own condition does, so a link
+  /// waits for them too, even one that needs nothing. Under `main requires session, premium`, a
+  /// token refresh that made `premium` unknown sent a signed-in user's help link to the signed-out
+  /// phase for good, where the launch would have gone back to `main` (randD, a random walk over
+  /// every tab). Empty when one of them is known false: the launch is blocked until it holds by
+  /// itself (FL0228), and a link that needs nothing lands in its own phase.
+  var checkChoiceWaitsFor: Set<Flow.Condition> {
+    guard let choice = refusedCheckChoice, case .guardFailed(let conditions) = choice.refusal,
+      conditions.allSatisfy({ conditionValue($0) == nil })
+    else { return [] }
+    return conditions
+  }
+
   /// Whether the flow is held at a check whose condition is not known yet, and by which condition.
   var heldCondition: Flow.Condition? {
     guard let current = currentPhase, case .waits(let condition) = checkStep(current) else {
