@@ -7,7 +7,7 @@ import FlowSyntax
 /// do (`sheet Compose { present Camera }` reaches Camera on layer 2). A shortest path never presents
 /// the same sheet or cover twice, so one layer per declared presentation, up to
 /// `maximumPresentationDepth`, finds every one that can be shown.
-struct NavigationGraph {
+final class NavigationGraph {
   /// The deepest chain of presentations a landing or the reachability check follows.
   static let maximumPresentationDepth = 8
 
@@ -21,20 +21,24 @@ struct NavigationGraph {
     var phasePresents: [Int]
   }
 
-  var screenCount: Int
+  let screenCount: Int
   /// Layer 0 plus one per presentation level the graph follows.
-  var layerCount: Int
-  var pushes: [[Int]]
-  var presents: [[Int]]
-  var isPresentation: [Bool]
-  var contexts: [RootContext]
+  let layerCount: Int
+  let pushes: [[Int]]
+  let presents: [[Int]]
+  let isPresentation: [Bool]
+  let contexts: [RootContext]
 
+  /// Built in local lists, then stored: the graph is a class, so that the passes and every
+  /// route's landing share one rather than each copy retaining and releasing its four lists
+  /// (each route's landing resolution copied it several times).
   init(_ index: DeclarationIndex) {
     let count = index.screens.count
     screenCount = count
-    pushes = Array(repeating: [], count: count)
-    presents = Array(repeating: [], count: count)
-    isPresentation = index.screens.indices.map { index.screens[$0].kind != .screen }
+    var pushes = [[Int]](repeating: [], count: count)
+    var presents = [[Int]](repeating: [], count: count)
+    let isPresentation = index.screens.indices.map { index.screens[$0].kind != .screen }
+    self.isPresentation = isPresentation
     layerCount = 1 + min(isPresentation.count(where: { $0 }), Self.maximumPresentationDepth)
     var distinctPushes = DistinctScreens(screenCount: count)
     var distinctPresents = DistinctScreens(screenCount: count)
@@ -67,7 +71,9 @@ struct NavigationGraph {
         }
       }
     }
-    contexts = []
+    self.pushes = pushes
+    self.presents = presents
+    var contexts: [RootContext] = []
     for (phaseIndex, phase) in index.phases.enumerated()
     where index.phaseIndex[phase.name.text] == phaseIndex && phase.decidingCheck == nil {
       var phasePresents: [Int] = []
@@ -105,6 +111,7 @@ struct NavigationGraph {
         }
       }
     }
+    self.contexts = contexts
   }
 
   /// How many (screen, layer) states there are.

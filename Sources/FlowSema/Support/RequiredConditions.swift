@@ -28,7 +28,10 @@ struct RequiredConditions {
 
 /// What every phase, tab and screen requires, resolved once per check and read by each route: the
 /// guards a landing gathers (`Binder`) and the comparison of places that reach its screen (FL0317).
-struct DeclaredRequirements {
+///
+/// A class, so that each route's landing and FL0317 share the one made: as a struct, every
+/// route copied its six lists several times (retained, then released).
+final class DeclaredRequirements {
   let phases: RequiredConditions
   let tabs: RequiredConditions
   let screens: RequiredConditions
