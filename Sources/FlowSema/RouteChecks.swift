@@ -75,7 +75,8 @@ enum RouteChecks {
         tiedFallback = resolved.tiedFallback
         landing = binder.landing(
           resolved, written: written, restated: restated, graph: landings.graph)
-        if landing != nil {
+        // Matched, not compared with `nil`: the comparison copied the landing to ask.
+        if case .some = landing {
           sharedPlaceholder = BackStackBindingChecks.check(
             resolved, written: written, pattern: pattern,
             placeholders: binder.placeholders, parameters: parameters, context)
@@ -112,7 +113,7 @@ enum RouteChecks {
       routes.append(
         ResolvedRoute(
           declaration: position, segments: typed.segments, query: typed.query,
-          landing: landing.take(), stackPolicy: stack, presentationPolicy: presentation,
+          landing: consume landing, stackPolicy: stack, presentationPolicy: presentation,
           tiedFallback: tiedFallback))
     }
     return (routes, diagnostics, limits)
