@@ -22,8 +22,7 @@ enum RouteOverlapChecks {
     // `check --fix` before the typo's, removed the route (the fifth new-users review).
     // Filtered only when some route has no landing: a filtered copy of a checked spec's routes,
     // each with its landing, cost the 10,000-route check 8 M instructions.
-    let routes =
-      routes.allSatisfy { $0.landing != nil } ? routes : routes.filter { $0.landing != nil }
+    let routes = routes.allSatisfy(\.lands) ? routes : routes.filter(\.lands)
     // Paths only: the walk pairs routes by path and `diagnose` reads the queries from the routes,
     // so the matcher's walk layout, query keys and captures would be built for nothing.
     let trie = RouteTrie.Paths(routes: routes.map { RouteSpec(segments: $0.segments, query: []) })
