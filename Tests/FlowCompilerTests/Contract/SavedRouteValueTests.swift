@@ -24,45 +24,40 @@ import Testing
     #expect(report.diagnostics.first?.severity == .warning)
   }
 
+  /// A spec whose one route lands on `Order(id:)` of `type`.
+  private static func order(_ type: String) -> String {
+    """
+    app A { scheme "a" }
+    phase main { root Home }
+    screen Home { push Order }
+    screen Order(id: \(type))
+    route "/o/{id}" -> Order
+
+    """
+  }
+
   /// `Int` to `String`: links still match, but a saved `{"id":42}` is no string.
   @Test func aTypeSavedValuesDoNotReadIsReported() {
-    let spec = { (type: String) in
-      """
-      app A { scheme "a" }
-      phase main { root Home }
-      screen Home { push Order }
-      screen Order(id: \(type))
-      route "/o/{id}" -> Order
-
-      """
+    let found = lines(diffed(Self.order("Int"), Self.order("String"))).filter {
+      $0.contains("FL0516")
     }
-    let found = lines(diffed(spec("Int"), spec("String"))).filter { $0.contains("FL0516") }
     #expect(
       found == [
         "new:5:7 FL0516 routes saved as 'ARoute.order' by the old spec no longer decode: 'id' was "
           + "Int and is now String"
       ])
-    #expect(!lines(diffed(spec("Int"), spec("Double"))).contains { $0.contains("FL0516") })
+    #expect(
+      !lines(diffed(Self.order("Int"), Self.order("Double"))).contains { $0.contains("FL0516") })
   }
 
   /// `Double` to `Int`: a saved `{"id":2}` (a whole number is saved without a fraction) still
   /// reads, a saved 2.5 does not, so the note says "may" and which values (a new-users team read
   /// "no longer decode" as every saved route lost, which the runtime does not do).
   @Test func aTypeOnlySomeSavedValuesReadSaysWhich() {
-    let spec = { (type: String) in
-      """
-      app A { scheme "a" }
-      phase main { root Home }
-      screen Home { push Order }
-      screen Order(id: \(type))
-      route "/o/{id}" -> Order
-
-      """
-    }
     let unread: String =
       "  note: routes saved as 'ARoute.order' by the old spec may no longer decode: 'id' was "
       + "Double and is now Int, which reads only saved whole numbers within Int's range"
-    #expect(lines(diffed(spec("Double"), spec("Int"))).contains(unread))
+    #expect(lines(diffed(Self.order("Double"), Self.order("Int"))).contains(unread))
   }
 
   /// What still decodes says nothing: a wider type, a removed value, a new optional one, a
