@@ -209,13 +209,9 @@ extension Navigator {
   }
 
   /// The conditions of `needed` that do not hold, with those a launch check is still waiting
-  /// for (its own, or those its choice waits on: `checkChoiceWaitsFor`): what keeps a link from
-  /// landing once its guards are gathered.
+  /// for (`checkWaitsFor`): what keeps a link from landing once its guards are gathered.
   func blockers(missingFrom needed: Set<Flow.Condition>) -> Set<Flow.Condition> {
-    var blockers = missing(needed)
-    if let heldCondition { blockers.insert(heldCondition) }
-    blockers.formUnion(checkChoiceWaitsFor)
-    return blockers
+    missing(needed).union(checkWaitsFor)
   }
 
   /// Why `landing` cannot fit this flow at all, or nil when it fits.

@@ -77,7 +77,7 @@ extension Navigator {
   }
 
   /// What `phase` does on the way through the checks: the one place a check's branch is chosen,
-  /// for `settle`, `progress`, a refused choice, a held condition and an entry's refusal.
+  /// for `settle`, `progress`, a refused choice, what a check waits for and an entry's refusal.
   func checkStep(_ phase: PhaseDefinition<Flow>) -> CheckStep {
     guard case .check(let condition, let then, let otherwise) = phase.content else {
       return .showsSomething
@@ -96,26 +96,27 @@ extension Navigator {
     return entryRefusal(chosen).map { (chosen, $0) }
   }
 
-  /// The conditions the phase the current check chose is refused for, when none of them is known
-  /// yet: the check goes on once they are, as one waiting for its own condition does, so a link
-  /// waits for them too, even one that needs nothing. Under `main requires session, premium`, a
-  /// token refresh that made `premium` unknown sent a signed-in user's help link to the signed-out
-  /// phase for good, where the launch would have gone back to `main` (randD, a random walk over
-  /// every tab). Empty when one of them is known false: the launch is blocked until it holds by
-  /// itself (FL0228), and a link that needs nothing lands in its own phase.
-  var checkChoiceWaitsFor: Set<Flow.Condition> {
-    guard let choice = refusedCheckChoice, case .guardFailed(let conditions) = choice.refusal,
-      conditions.allSatisfy({ conditionValue($0) == nil })
-    else { return [] }
-    return conditions
-  }
-
-  /// Whether the flow is held at a check whose condition is not known yet, and by which condition.
-  var heldCondition: Flow.Condition? {
-    guard let current = currentPhase, case .waits(let condition) = checkStep(current) else {
-      return nil
+  /// The conditions the current check is waiting for, which a link waits for too, even one that
+  /// needs nothing: its own condition while it is not known; or, once it chose, those the chosen
+  /// phase is refused for when none of them is known yet, since the check goes on once they are.
+  /// Under `main requires session, premium`, a token refresh that made `premium` unknown sent a
+  /// signed-in user's help link to the signed-out phase for good, where the launch would have gone
+  /// back to `main` (randD, a random walk over every tab). Empty when one of them is known false:
+  /// the launch is blocked until it holds by itself (FL0228), and a link that needs nothing lands
+  /// in its own phase.
+  var checkWaitsFor: Set<Flow.Condition> {
+    guard let current = currentPhase else { return [] }
+    switch checkStep(current) {
+    case .showsSomething:
+      return []
+    case .waits(let condition):
+      return [condition]
+    case .chooses(let chosen):
+      guard case .guardFailed(let conditions)? = entryRefusal(chosen),
+        conditions.allSatisfy({ conditionValue($0) == nil })
+      else { return [] }
+      return conditions
     }
-    return condition
   }
 
   /// Launches (or relaunches) the flow: enters the initial phase, follows its checks, restores

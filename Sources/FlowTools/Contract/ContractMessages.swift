@@ -171,8 +171,13 @@ enum ContractMessages {
   static func savedValuesUnreadable(
     _ caseName: String, _ unread: CaseValueContract.Unreadable
   ) -> String {
-    "routes saved as '\(caseName)' by the old spec \(unread.someStillRead ? "may " : "")"
-      + "no longer decode: " + unread.reasons.joined(separator: "; ")
+    "routes saved as '\(caseName)' by the old spec " + noLongerDecode(unread)
+  }
+  /// "no longer decode", or "may" when some saved values still do, and why: one phrase for saved
+  /// routes (FL0516) and saved stacks (FL0518).
+  private static func noLongerDecode(_ unread: CaseValueContract.Unreadable) -> String {
+    "\(unread.someStillRead ? "may " : "")no longer decode: "
+      + unread.reasons.joined(separator: "; ")
   }
   static let savedValuesUnreadableHelp =
     "this is about route values an app stored (Codable data), not links: keep each value's name "
@@ -223,8 +228,7 @@ enum ContractMessages {
     kind.map { "'\(screen)' is now a \($0)" } ?? "the new spec has no screen '\(screen)'"
   }
   static func savedScreenValues(_ unread: CaseValueContract.Unreadable) -> String {
-    "its saved values \(unread.someStillRead ? "may " : "")no longer decode: "
-      + unread.reasons.joined(separator: "; ")
+    "its saved values " + noLongerDecode(unread)
   }
   static func savedPushGone(_ pusher: String) -> String { "'\(pusher)' no longer pushes it" }
   static func savedTabRootChanged(_ root: String) -> String {
