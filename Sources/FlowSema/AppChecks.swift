@@ -85,15 +85,17 @@ enum AppChecks {
 
     let schemeCount = app.settings.count { if case .scheme = $0.kind { true } else { false } }
 
-    /// A scheme or host, lowercased, or `nil` when it is repeated or invalid.
+    /// A scheme or host, lowercased, or `nil` when it is repeated or invalid. A repeat is found
+    /// in any case but named as written there, which is what its fix-it removes (`"SHOP"` after
+    /// `"shop"` is not "remove this scheme 'shop'").
     func address(
       _ literal: StringLiteral, kind: String, _ setting: AppSetting, code: DiagnosticCode
     ) -> String? {
       let lowered = literal.value.lowercased()
       guard
         firstTime(
-          "\(kind) " + lowered, setting, what: "\(kind) '\(lowered)'",
-          message: SemaMessages.duplicateAddress(kind, lowered),
+          "\(kind) " + lowered, setting, what: "\(kind) '\(literal.value)'",
+          message: SemaMessages.duplicateAddress(kind, literal.value),
           help: SemaMessages.duplicateAddressHelp(kind))
       else { return nil }
       let problem = kind == "scheme" ? schemeProblem(literal.value) : hostProblem(literal.value)

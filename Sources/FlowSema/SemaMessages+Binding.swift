@@ -82,10 +82,17 @@ extension SemaMessages {
   /// The fix-it's title for the arguments or path it writes.
   static func writeArguments(_ text: String) -> String { "write '\(text)'" }
 
+  /// `phases`: for an `over current` link that waits in its ordinary landing, the phases it
+  /// lands from as any other link (it opens over the rest, where nothing waits).
   static func linkWaitsSilently(
-    _ shown: String, conditions: [String], silent: String, prompt: String
+    _ shown: String, from phases: [String], conditions: [String], silent: String, prompt: String
   ) -> String {
-    "a link to '\(shown)' waits without asking while \(quotedList(conditions, "or")) "
+    let from =
+      phases.isEmpty
+      ? ""
+      : " opened from phase\(phases.count == 1 ? "" : "s") \(quotedList(phases, "or")), which it "
+        + "does not open over,"
+    return "a link to '\(shown)'\(from) waits without asking while \(quotedList(conditions, "or")) "
       + "\(conditions.count == 1 ? "does" : "do") not hold: \(silent) requires "
       + "\(conditions.count == 1 ? "it" : "them") without an `else` and is entered first, so the "
       + "`else` of \(prompt) never runs for this link"

@@ -178,8 +178,8 @@ enum SemaMessages {
   static let duplicateSettingHelp = "a setting takes one value: keep the one you mean"
   /// A scheme or host listed twice (in any case): unlike a setting, an app may have several, so
   /// the words are a list's (a team adding a second host read "set more than once" as "one host").
-  static func duplicateAddress(_ kind: String, _ lowered: String) -> String {
-    "\(kind) '\(lowered)' is listed more than once (\(kind)s compare in any case)"
+  static func duplicateAddress(_ kind: String, _ written: String) -> String {
+    "\(kind) '\(written)' is listed more than once (\(kind)s compare in any case)"
   }
   static func duplicateAddressHelp(_ kind: String) -> String {
     "an app may list several \(kind)s, each once"

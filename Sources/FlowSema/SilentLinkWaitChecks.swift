@@ -69,16 +69,20 @@ enum SilentLinkWaitChecks {
         let finding = silentWait(
           in: destinations(landing, index), landing, asks: asks, context)
       else { continue }
+      // Through its tab or stack, an `over current` link waits only where it lands as any other.
+      let ordinaryFrom =
+        landing.isOverCurrent && finding.silent.isOrdinary
+        ? phasesOpeningAsOrdinary(landing, index).map { index.phases[$0].name.text } : []
       let pattern = index.routes[route.declaration].patternLiteral
       let conditions = finding.conditions
       let shown = index.screens[RouteNaming.shownScreen(landing).index].name.text
-      let (silent, prompt) = (finding.silent.name(index), finding.prompt.name(index))
+      let (silent, prompt) = (finding.silent.place.name(index), finding.prompt.name(index))
       diagnostics.append(
         context.diagnostic(
           .linkWaitsSilently, pattern.range,
           SemaMessages.linkWaitsSilently(
-            shown, conditions: conditions, silent: silent, prompt: prompt),
-          notes: finding.silent.requires(index).first { conditions.contains($0.text) }.map {
+            shown, from: ordinaryFrom, conditions: conditions, silent: silent, prompt: prompt),
+          notes: finding.silent.place.requires(index).first { conditions.contains($0.text) }.map {
             [.init(SemaMessages.requiredWithoutElse(silent), at: $0.range)]
           } ?? [],
           help: SemaMessages.linkWaitsSilentlyHelp(
@@ -90,41 +94,47 @@ enum SilentLinkWaitChecks {
     return diagnostics
   }
 
+  /// A guarded destination on a landing's path, and whether the link enters it only as an
+  /// ordinary landing (the tab and its stack), which an `over current` one takes only from a phase
+  /// it cannot open over.
+  private struct Step {
+    var place: Destination
+    var isOrdinary: Bool
+  }
+
   /// The guarded destinations a link to `landing` enters, in the order their guards decide: the
   /// tab, the screens pushed on it, then each presentation and its stack. An `over current`
   /// landing opens its presentations over wherever the user is, and goes through the tab and stack
   /// only from a phase it cannot open over.
-  private static func destinations(_ landing: LandingModel, _ index: DeclarationIndex)
-    -> [Destination]
-  {
-    var destinations: [Destination] = []
-    func add(_ screen: ScreenInstance) {
+  private static func destinations(_ landing: LandingModel, _ index: DeclarationIndex) -> [Step] {
+    var destinations: [Step] = []
+    func add(_ screen: ScreenInstance, ordinary: Bool) {
       if !index.screens[screen.screen.index].requires.isEmpty {
-        destinations.append(.screen(screen.screen.index))
+        destinations.append(Step(place: .screen(screen.screen.index), isOrdinary: ordinary))
       }
     }
     // From a phase it cannot open over, an `over current` link lands as any other: through the
     // tab and stack too (the diff review: a cold launch opened it from the welcome phase).
-    if !landing.isOverCurrent || opensSomewhereAsOrdinary(landing, index) {
+    if !landing.isOverCurrent || !phasesOpeningAsOrdinary(landing, index).isEmpty {
       if let tab = landing.tab, !index.tabs[tab.index].item.requires.isEmpty {
-        destinations.append(.tab(tab.index))
+        destinations.append(Step(place: .tab(tab.index), isOrdinary: true))
       }
-      landing.stack.forEach(add)
+      for screen in landing.stack { add(screen, ordinary: true) }
     }
     for presentation in landing.presentations {
-      add(presentation.screen)
-      presentation.stack.forEach(add)
+      add(presentation.screen, ordinary: false)
+      for screen in presentation.stack { add(screen, ordinary: false) }
     }
     return destinations
   }
 
-  /// Whether some phase that shows something is one an `over current` landing cannot open over,
-  /// from which its link takes the ordinary landing.
-  private static func opensSomewhereAsOrdinary(_ landing: LandingModel, _ index: DeclarationIndex)
-    -> Bool
+  /// The phases that show something and that an `over current` landing cannot open over, from
+  /// which its link takes the ordinary landing, in declaration order.
+  private static func phasesOpeningAsOrdinary(_ landing: LandingModel, _ index: DeclarationIndex)
+    -> [Int]
   {
     let over = Set(landing.overCurrentPhases.map(\.index))
-    return index.phases.indices.contains { phase in
+    return index.phases.indices.filter { phase in
       !over.contains(phase) && (index.phases[phase].showsTabs || index.phases[phase].showsRoot)
     }
   }
@@ -132,20 +142,21 @@ enum SilentLinkWaitChecks {
   /// The first destination that waits without asking for conditions a later one asks for, that
   /// later one, and the conditions; the phase's own conditions are the phase's to wait for.
   private static func silentWait(
-    in destinations: [Destination], _ landing: LandingModel, asks: [Bool], _ context: SemaContext
-  ) -> (silent: Destination, prompt: Destination, conditions: [String])? {
+    in destinations: [Step], _ landing: LandingModel, asks: [Bool], _ context: SemaContext
+  ) -> (silent: Step, prompt: Destination, conditions: [String])? {
     let phaseHolds = Set(context.index.phases[landing.phase.index].requires.map(\.text))
     // Which earlier destination decides each condition, once one requires it.
     var decidedBy: [String: Int] = [:]
     let index = context.index
-    for (position, destination) in destinations.enumerated() {
+    for (position, step) in destinations.enumerated() {
+      let destination = step.place
       // An undeclared condition is FL0100's: one typo, one diagnostic.
       let conditions = destination.requires(index).map(\.text).filter {
         !phaseHolds.contains($0) && index.conditionIndex[$0] != nil
       }
       if case .screen(let screen) = destination, asks[screen] {
         let silenced = conditions.filter { condition in
-          decidedBy[condition].map { destinations[$0].failure(index) == nil } ?? false
+          decidedBy[condition].map { destinations[$0].place.failure(index) == nil } ?? false
         }
         if let first = silenced.first, let silent = decidedBy[first] {
           let byThatOne = silenced.filter { decidedBy[$0] == silent }

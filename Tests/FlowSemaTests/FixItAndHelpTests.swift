@@ -23,6 +23,27 @@ struct FixItAndHelpTests {
     #expect(fixIt.replacement == "ProjectDetail")
   }
 
+  /// A scheme repeated in another case is named as written where it is repeated, which is what
+  /// the fix-it removes (it said `'shop'` for `"SHOP"`).
+  @Test func aSchemeRepeatedInAnotherCaseIsNamedAsWritten() throws {
+    let text = """
+      app A {
+        scheme "shop"
+        scheme "SHOP"
+      }
+      phase main { root Home }
+      screen Home
+      """
+    let (diagnostic, source) = try #require(only(text))
+    #expect(diagnostic.code.rawValue == "FL0112")
+    #expect(
+      diagnostic.message == "scheme 'SHOP' is listed more than once (schemes compare in any case)")
+    let fixIt = try #require(diagnostic.fixIt)
+    #expect(fixIt.message == "remove this scheme 'SHOP'")
+    #expect(source.text(in: fixIt.range).contains(#"scheme "SHOP""#))
+    #expect(rendered(applying(fixIt, to: text)) == [])
+  }
+
   /// A second `default` tab loses its `default`, and the blank after it: the first one written
   /// stays the tab the phase opens on, and the fixed spec checks clean.
   @Test func aSecondDefaultTabLosesItsDefault() throws {

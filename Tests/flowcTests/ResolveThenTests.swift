@@ -130,7 +130,7 @@ import Testing
   @Test func aSpaceAfterThePrefixIsRead() throws {
     let run = try resolve("--given", "session=false", "--then", "! session, !session")
     #expect(run.status == 2)
-    #expect(run.err.hasPrefix("error: condition 'session' is given the same value twice in a row"))
+    #expect(run.err.hasPrefix("error: condition 'session' is given the same value again"))
   }
 
   /// A condition named again with another value is told apart: `?session, session` is a token
@@ -152,8 +152,9 @@ import Testing
     ("!signedIn", "error: 'signedIn' is an event: it is sent, and takes no '!' or '?' in '--then'"),
     (
       "session,session",
-      "error: condition 'session' is given the same value twice in a row in '--then': conditions "
-        + "named together change together; name it once"
+      "error: condition 'session' is given the same value again among conditions that change "
+        + "together in '--then': conditions named with no event between them change together; "
+        + "name it once, or send an event between the two"
     ),
   ])
   func aStepTheSpecCannotTakeIsAUsageError(steps: String, message: String) throws {
@@ -161,5 +162,36 @@ import Testing
     #expect(run.status == 2)
     #expect(run.out == "")
     #expect(run.err.hasPrefix(message + "\n"))
+  }
+
+  /// Another condition between the two does not part them: with no event between, all three
+  /// change together, so the message does not say "in a row" (the last new-users round).
+  @Test func aConditionRepeatedPastAnotherIsStillOneChange() throws {
+    let workspace = try Workspace()
+    try workspace.write(
+      "Reel.flow",
+      """
+      app Reel { scheme "reel" }
+      condition session
+      condition premium
+      phase launch { check session ? main : signedOut }
+      phase main requires session {
+        default tab home "Home" icon "h" root Home
+      }
+      phase signedOut { root Welcome }
+      screen Home { push Movie }
+      screen Movie requires premium
+      screen Welcome
+      route "/movie" -> Movie
+      """)
+    let run = try workspace.flowc([
+      "resolve", "Reel.flow", "reel://movie", "--given", "session=false", "--then",
+      "session, premium, session",
+    ])
+    #expect(run.status == 2)
+    #expect(
+      run.stderr.hasPrefix(
+        "error: condition 'session' is given the same value again among conditions that change "
+          + "together in '--then'"))
   }
 }
