@@ -78,9 +78,7 @@ enum WarningSuppression {
             .unknownIgnoredCode, path: source.path, range: code.range,
             message: "unknown diagnostic code '\(code.text)' in 'flowc:ignore'"
               + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-            fixIt: suggestion.map {
-              Diagnostic.FixIt("replace with '\($0)'", replacing: code.range, with: $0)
-            },
+            fixIt: suggestion.map { .closestName($0, for: code.text, at: code.range) },
             help: suggestion == nil ? "docs/Diagnostics.md lists every code" : nil)))
     }
     guard !isIgnorable(known) else { return .success(known) }

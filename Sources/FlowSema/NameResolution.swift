@@ -176,9 +176,7 @@ enum NameResolution {
       return context.diagnostic(
         .unknownName, name.range,
         SemaMessages.unknownName(text, kind: role.expected, suggestion: suggestion),
-        fixIt: isSafe
-          ? .init(SemaMessages.replaceWith(suggestion), replacing: name.range, with: suggestion)
-          : nil,
+        fixIt: isSafe ? .closestName(suggestion, for: text, at: name.range) : nil,
         help: isSafe ? nil : SemaMessages.declareHelp(text, role: role) ?? fallbackHelp?())
     }
     return context.diagnostic(

@@ -130,11 +130,13 @@ extension Subcommand {
             + (outcome.placeholderCount == 1 ? "it writes" : "they write")
             + " a placeholder (<#...#>) for you to fill in\n")
       }
-      if outcome.guessedCodeCount > 0 {
+      if outcome.guessCount > 0 {
         console.writeError(
-          "\(path): left \(WordList.counted(outcome.guessedCodeCount, "fix-it")) unapplied: "
-            + (outcome.guessedCodeCount == 1 ? "it guesses" : "they guess")
-            + " the code an ignore comment meant, which would accept a warning you never named\n")
+          "\(path): left \(WordList.counted(outcome.guessCount, "fix-it")) unapplied: "
+            + (outcome.guessCount == 1 ? "it guesses" : "they guess")
+            + " what a misspelt name meant, and a wrong guess would check clean and mean "
+            + "something else: apply \(outcome.guessCount == 1 ? "it" : "them") yourself if right\n"
+        )
       }
     }
     return status

@@ -46,7 +46,8 @@ import Testing
                   "start": {"line": 2, "column": 7, "offset": 15},
                   "end": {"line": 2, "column": 11, "offset": 19}
                 },
-                "replacement": "A\\é"
+                "replacement": "A\\é",
+                "isGuess": false
               },
               "help": "line\u2028break"
             }

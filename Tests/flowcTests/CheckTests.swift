@@ -150,7 +150,8 @@ import Testing
                   "start": {"line": 2, "column": 16, "offset": 28},
                   "end": {"line": 2, "column": 16, "offset": 28}
                 },
-                "replacement": "\""
+                "replacement": "\"",
+                "isGuess": false
               },
               "help": null
             }

@@ -41,6 +41,7 @@ public struct JSONRenderer: DiagnosticRenderer {
           ("message", .string(fixIt.message)),
           ("range", range(fixIt.range, diagnostic.path, sources)),
           ("replacement", .string(fixIt.replacement)),
+          ("isGuess", .bool(fixIt.isGuess)),
         ])
       } ?? .null
     return .object([

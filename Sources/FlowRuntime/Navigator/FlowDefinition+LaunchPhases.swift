@@ -4,7 +4,7 @@ extension FlowDefinition {
   /// launch shows), so only these save it: a phase entered by an event alone (a staff mode) saved
   /// over `main`'s state, and the next launch restored neither (the twenty-seventh new-users
   /// review).
-  var phasesALaunchShowsFirst: Set<Flow.Phase> {
+  package var phasesALaunchShowsFirst: Set<Flow.Phase> {
     phasesShownFirst(from: initialPhase.id, in: phasesByID) { _ in nil }
   }
 

@@ -274,9 +274,8 @@ struct Binder {
           context.diagnostic(
             .unknownName, argument.label.range,
             SemaMessages.unknownParameter(label, screen: screenName, suggestion: suggestion),
-            fixIt: suggestion.map {
-              .init(SemaMessages.replaceWith($0), replacing: argument.label.range, with: $0)
-            } ?? argumentListRemoval(entries[position].step, of: argument, when: names.isEmpty),
+            fixIt: suggestion.map { .closestName($0, for: label, at: argument.label.range) }
+              ?? argumentListRemoval(entries[position].step, of: argument, when: names.isEmpty),
             help: names.isEmpty ? SemaMessages.noParameters(screenName) : nil))
         complete = false
         hasUnknownLabel = true
@@ -334,7 +333,7 @@ struct Binder {
                 .unknownName, placeholderName.range,
                 SemaMessages.unknownPlaceholder(placeholderName.text, suggestion: suggestion),
                 fixIt: applicable.map {
-                  .init(SemaMessages.replaceWith($0), replacing: placeholderName.range, with: $0)
+                  .closestName($0, for: written, at: placeholderName.range)
                 },
                 help: applicable == nil
                   ? SemaMessages.unknownPlaceholderHelp(placeholderName.text) : nil))

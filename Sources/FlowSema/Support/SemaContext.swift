@@ -23,8 +23,10 @@ struct SemaContext {
     Diagnostic(
       code, path: path, range: clamped(range), message: message,
       notes: notes.map { Diagnostic.Note($0.message, at: $0.range.map(clamped)) },
-      fixIt: fixIt.map {
-        Diagnostic.FixIt($0.message, replacing: clamped($0.range), with: $0.replacement)
+      fixIt: fixIt.map { fixIt in
+        var inside = fixIt
+        inside.range = clamped(fixIt.range)
+        return inside
       }, help: help)
   }
 

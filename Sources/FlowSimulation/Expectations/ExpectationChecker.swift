@@ -132,9 +132,7 @@ package enum ExpectationChecker {
             .unknownName, path: path, range: argument.label.range,
             message: ExpectationMessages.unknownParameter(
               label, screen: screen.name, suggestion: suggestion),
-            fixIt: suggestion.map {
-              .init(ExpectationMessages.replaceWith($0), replacing: argument.label.range, with: $0)
-            },
+            fixIt: suggestion.map { .closestName($0, for: label, at: argument.label.range) },
             help: names.isEmpty ? ExpectationMessages.noParameters(screen.name) : nil))
         continue
       }
@@ -200,9 +198,15 @@ package enum ExpectationChecker {
       .unknownName, path: path, range: name.range,
       message: ExpectationMessages.unknownName(name.text, kind: kind, suggestion: suggestion),
       fixIt: suggestion.flatMap {
-        // `nothing` for `nil`, or a near miss; a far guess is said, not applied.
-        meansNothing || SpellingSuggestion.isSafeReplacement($0, for: name.text)
-          ? .init(ExpectationMessages.replaceWith($0), replacing: name.range, with: $0) : nil
+        // `nothing` for `nil`, or a near miss (a guess, which `--fix` leaves); a far guess is
+        // said, not offered.
+        if meansNothing {
+          .init(ExpectationMessages.replaceWith($0), replacing: name.range, with: $0)
+        } else if SpellingSuggestion.isSafeReplacement($0, for: name.text) {
+          .closestName($0, for: name.text, at: name.range)
+        } else {
+          nil
+        }
       })
   }
 

@@ -38,6 +38,12 @@ package struct LinkProbe {
     launchPhase = phase?.id
   }
 
+  /// The phases a launch can show first, by name: the only ones that save navigation state, and
+  /// the only ones a launch restores it into (`FlowDefinition.phasesALaunchShowsFirst`).
+  package var phasesALaunchShowsFirst: Set<String> {
+    Set(definition.phasesALaunchShowsFirst.map(\.name))
+  }
+
   package func open(_ url: String) -> Outcome {
     switch definition.resolveLink(url) {
     case .noMatch(let rejection):

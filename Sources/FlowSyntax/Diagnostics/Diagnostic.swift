@@ -76,11 +76,33 @@ public struct Diagnostic: Hashable, Sendable {
     public var message: String
     public var range: SourceRange
     public var replacement: String
+    /// Whether the edit guesses what the author meant: a misspelt name replaced by the closest
+    /// declared one (`closestName`). Printed and offered in an editor, but never applied by
+    /// `flowc check --fix` or an editor's fix-all, nor preferred: the unknown name is as often
+    /// one the author forgot to declare, and a wrong guess checks clean and means something else
+    /// (`requires tier3` became `requires tier1`, a payslip `requires employer`, a route to
+    /// `Item2` landed on `Item1`: the tools round).
+    public var isGuess: Bool
 
-    public init(_ message: String, replacing range: SourceRange, with replacement: String) {
+    public init(
+      _ message: String, replacing range: SourceRange, with replacement: String,
+      isGuess: Bool = false
+    ) {
       self.message = message
       self.range = range
       self.replacement = replacement
+      self.isGuess = isGuess
+    }
+
+    /// A "did you mean"'s edit: `written`, at `range`, replaced by `suggestion`, its closest
+    /// declared name; a guess unless the two differ only in letter case, which no two names of
+    /// one kind do.
+    public static func closestName(_ suggestion: String, for written: String, at range: SourceRange)
+      -> Self
+    {
+      Self(
+        "replace with '\(suggestion)'", replacing: range, with: suggestion,
+        isGuess: suggestion.lowercased() != written.lowercased())
     }
   }
 }

@@ -22,7 +22,7 @@ enum CaseValueContract {
       let unread = unreadable(
         saved: LoweredRoute.placeholders(of: route),
         reading: LoweredRoute.placeholders(of: new.model.routes[successor]), savedAs: "routes")
-      guard !unread.reasons.isEmpty else { continue }
+      guard !unread.reasons.isEmpty || unread.dropped != nil else { continue }
       let message = ContractMessages.savedValuesUnreadable(
         new.qualifiedCaseName(successor), unread)
       if let error = diagnostics[index].firstIndex(where: { $0.severity == .error }) {
@@ -46,6 +46,17 @@ enum CaseValueContract {
     /// some of them (`String` to `UUID`; `Double` to `Int`, a whole number being saved without a
     /// fraction). The messages say "may" for these, and FL0518's walk goes on above them.
     var someStillRead = true
+    /// Saved values the new version no longer reads, beside new ones it reads without them, which
+    /// take their default (or `nil`): most likely a value renamed, whose saved data is silently
+    /// replaced (the tools round: `note: "hello"` came back as `text: ""`). A value removed, or
+    /// one added, alone is the author's choice and says nothing.
+    var dropped: Renaming?
+  }
+
+  /// Saved values no longer read (`saved`) and the new values read without them (`reading`).
+  struct Renaming: Hashable {
+    var saved: [String]
+    var reading: [String]
   }
 
   /// Why values saved with `saved` do not all decode as `reading`: a value now required that old
@@ -64,11 +75,14 @@ enum CaseValueContract {
     let savedByLabel = Dictionary(
       saved.map { (SwiftNaming.caseName($0.name), $0) }, uniquingKeysWith: { first, _ in first })
     var result = Unreadable()
+    var absentNow: [String] = []
     for value in reading {
       guard let old = savedByLabel[SwiftNaming.caseName(value.name)] else {
         if !value.isOptional {
           result.reasons.append(ContractMessages.valueNowRequired(value.name, saved: kind))
           result.someStillRead = false
+        } else {
+          absentNow.append(value.name)
         }
         continue
       }
@@ -84,6 +98,11 @@ enum CaseValueContract {
       } else if old.isOptional, !value.isOptional {
         result.reasons.append(ContractMessages.valueNoLongerOptional(value.name, saved: kind))
       }
+    }
+    let readLabels = Set(reading.map { SwiftNaming.caseName($0.name) })
+    let unread = saved.filter { !readLabels.contains(SwiftNaming.caseName($0.name)) }.map(\.name)
+    if !unread.isEmpty, !absentNow.isEmpty {
+      result.dropped = Renaming(saved: unread, reading: absentNow)
     }
     return result
   }

@@ -171,7 +171,20 @@ enum ContractMessages {
   static func savedValuesUnreadable(
     _ caseName: String, _ unread: CaseValueContract.Unreadable
   ) -> String {
-    "routes saved as '\(caseName)' by the old spec " + noLongerDecode(unread)
+    let dropped = unread.dropped.map { savedValuesDropped($0, whose: "their") }
+    guard !unread.reasons.isEmpty else {
+      return "routes saved as '\(caseName)' by the old spec decode, but " + (dropped ?? "")
+    }
+    return "routes saved as '\(caseName)' by the old spec " + noLongerDecode(unread)
+      + (dropped.map { "; and " + $0 } ?? "")
+  }
+  /// "their saved 'note' is no longer read, and the new 'text' takes its default".
+  static func savedValuesDropped(_ dropped: CaseValueContract.Renaming, whose: String) -> String {
+    let one = dropped.saved.count == 1
+    let oneNew = dropped.reading.count == 1
+    let quoted = { (names: [String]) in WordList.joined(names.map { "'\($0)'" }, "and") }
+    return "\(whose) saved \(quoted(dropped.saved)) \(one ? "is" : "are") no longer read, and the "
+      + "new \(quoted(dropped.reading)) \(oneNew ? "takes its" : "take their") default"
   }
   /// "no longer decode", or "may" when some saved values still do, and why: one phrase for saved
   /// routes (FL0516) and saved stacks (FL0518).
@@ -200,10 +213,21 @@ enum ContractMessages {
 
   // MARK: Saved navigation state (`restore tab`, `restore stacks`)
 
-  static func savedPhaseGone(_ phase: String, withStacks: Bool, stillAPhase: Bool) -> String {
+  /// Why a phase's saved state restores nothing under the new spec.
+  enum SavedPhaseLoss {
+    case gone, showsNoTabs
+    /// Entered by an event alone now: a launch restores only into a phase it shows first.
+    case notShownFirst
+  }
+
+  static func savedPhaseGone(_ phase: String, withStacks: Bool, _ loss: SavedPhaseLoss) -> String {
     let what = withStacks ? "the selected tab and the stacks" : "the selected tab"
     let why =
-      stillAPhase ? "phase '\(phase)' shows no tabs now" : "the new spec has no phase '\(phase)'"
+      switch loss {
+      case .gone: "the new spec has no phase '\(phase)'"
+      case .showsNoTabs: "phase '\(phase)' shows no tabs now"
+      case .notShownFirst: "no launch shows phase '\(phase)' first now, which restoring needs"
+      }
     return
       "\(what) saved in phase '\(phase)' by the old spec no longer restore\(withStacks ? "" : "s"): "
       + "\(why), so users who update start as on a first launch"
@@ -220,8 +244,7 @@ enum ContractMessages {
   static func savedStackCut(
     at screen: String, tabs: [String], reason: String, onlySome: Bool = false
   ) -> String {
-    "stacks saved by the old spec in tab\(tabs.count == 1 ? "" : "s") "
-      + WordList.joined(tabs.map { "'\($0)'" }, "and")
+    savedStacks(inTabs: tabs)
       + " \(onlySome ? "may " : "")restore without '\(screen)' and the screens above it: \(reason)"
   }
   static func savedScreenGone(_ screen: String, nowA kind: String?) -> String {
@@ -229,6 +252,18 @@ enum ContractMessages {
   }
   static func savedScreenValues(_ unread: CaseValueContract.Unreadable) -> String {
     "its saved values " + noLongerDecode(unread)
+      + (unread.dropped.map { "; and " + savedValuesDropped($0, whose: "its") } ?? "")
+  }
+  static func savedStackValuesDropped(
+    at screen: String, tabs: [String], _ dropped: CaseValueContract.Renaming
+  ) -> String {
+    savedStacks(inTabs: tabs) + " restore '\(screen)', but "
+      + savedValuesDropped(dropped, whose: "its")
+  }
+  /// "stacks saved by the old spec in tabs 'home' and 'more'".
+  private static func savedStacks(inTabs tabs: [String]) -> String {
+    "stacks saved by the old spec in tab\(tabs.count == 1 ? "" : "s") "
+      + WordList.joined(tabs.map { "'\($0)'" }, "and")
   }
   static func savedPushGone(_ pusher: String) -> String { "'\(pusher)' no longer pushes it" }
   static func savedTabRootChanged(_ root: String) -> String {

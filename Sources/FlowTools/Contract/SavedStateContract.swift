@@ -6,8 +6,11 @@ import FlowSyntax
 /// What going from one version of a spec to the next does to the navigation state its users saved
 /// under `restore tab` or `restore stacks` (docs/Runtime.md, "Restoration").
 ///
-/// The navigator restores saved state as far as it still reads and fits, and drops the rest
-/// without an error: a phase that is gone, or shows no tabs, restores nothing; a tab that is gone
+/// Only a phase a launch can show first saves (the initial phase, or one its checks lead to: not
+/// one entered by an event alone), and saved state is restored only into the phase a launch shows
+/// first. The navigator restores saved state as far as it still reads and fits, and drops the rest
+/// without an error: a phase that is gone, shows no tabs, or that no launch shows first any more
+/// restores nothing; a tab that is gone
 /// is dropped with its stack; a stack is cut at its first screen that no longer decodes (by case
 /// name and value labels) or that the push graph no longer leads to. Nothing breaks, so each is
 /// a note (FL0518): users who update find a tab at its root rather than where they were, which a
@@ -21,15 +24,25 @@ enum SavedStateContract {
     let comparesStacks = oldPolicy == .stacks && newPolicy == .stacks
     var diagnostics: [Diagnostic] = []
     var cuts = StackCuts(new: new.model)
-    for phase in old.model.phases where !phase.tabs.isEmpty {
+    // A phase entered by an event alone (a staff mode) saves nothing: no cut in it is anyone's.
+    let saving = old.probe.phasesALaunchShowsFirst
+    let restoring = new.probe.phasesALaunchShowsFirst
+    for phase in old.model.phases where !phase.tabs.isEmpty && saving.contains(phase.name) {
       // Saved state names its phase and tabs by their Swift case, as the generated enums do.
       let named = new.model.phases.first { $0.swiftName == phase.swiftName }
-      guard let successor = named, !successor.tabs.isEmpty else {
+      let loss: ContractMessages.SavedPhaseLoss? =
+        if let named {
+          named.tabs.isEmpty
+            ? .showsNoTabs : restoring.contains(named.name) ? nil : .notShownFirst
+        } else {
+          .gone
+        }
+      guard let successor = named, loss == nil else {
         diagnostics.append(
           note(
             old, old.range(ofPhase: phase.name),
             ContractMessages.savedPhaseGone(
-              phase.name, withStacks: comparesStacks, stillAPhase: named != nil)))
+              phase.name, withStacks: comparesStacks, loss ?? .gone)))
         continue
       }
       for tab in phase.tabs {
@@ -68,6 +81,11 @@ enum SavedStateContract {
             ContractMessages.savedStackCut(
               at: name, tabs: tabs, reason: ContractMessages.savedScreenValues(unread),
               onlySome: unread.someStillRead))
+        case .valuesDropped(let screen, let dropped):
+          let name = new.model[screen].name
+          return note(
+            new, new.range(ofScreen: name),
+            ContractMessages.savedStackValuesDropped(at: name, tabs: tabs, dropped))
         case .pushGone(let from, let to):
           return note(
             new, new.range(ofScreen: new.model[from].name),
@@ -100,6 +118,8 @@ enum SavedStateContract {
       case screenGone(ScreenID)
       /// The new screen's values cannot be read from what the old one saved.
       case valuesUnreadable(ScreenID, CaseValueContract.Unreadable)
+      /// The new screen restores, but reads new values at their default where old ones were saved.
+      case valuesDropped(ScreenID, CaseValueContract.Renaming)
       /// Nothing below `to` pushes it in the new spec; `from` (new) pushed it in the old one.
       case pushGone(from: ScreenID, to: ScreenID)
       /// Tab `tab` of phase `phase` has a new root, which does not push `to`, and nothing below.
@@ -237,6 +257,10 @@ enum SavedStateContract {
       let unread = CaseValueContract.unreadable(
         saved: Self.values(old[screen], readAs: false),
         reading: Self.values(new[twin], readAs: true), savedAs: "screens")
+      if unread.reasons.isEmpty, let dropped = unread.dropped {
+        // Not a cut: the screen restores, with a value replaced by its default.
+        record(.valuesDropped(twin, dropped), tab: tab)
+      }
       guard unread.reasons.isEmpty else {
         record(.valuesUnreadable(twin, unread), tab: tab)
         // Some saved values may still read (a `nil`, a UUID saved as a String): the walk goes

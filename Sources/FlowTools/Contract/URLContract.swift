@@ -95,6 +95,10 @@ enum URLContract {
       // Lowering the host of custom-scheme links breaks none: the matcher lowers it too.
       comparison.breakage = nil
     }
+    var diagnostics: [Diagnostic] = []
+    // A breakage breaks some links; those that still match are opened all the same, as where
+    // they land, and what they need, may have changed too (the new-users round: a receipt link
+    // moved to another tab went unsaid beside its tip's new type).
     if let breakage = comparison.breakage {
       let example: String?
       if breakage.onlyUniversalLinks {
@@ -113,18 +117,18 @@ enum URLContract {
       } else {
         example = url
       }
-      return [
+      diagnostics.append(
         Diagnostic(
           breakage.code, path: new.path, range: range,
           message: ContractMessages.changed(
             example ?? route.pattern, old: route.pattern, new: newRoute.pattern,
-            reason: breakage.reason))
-      ]
+            reason: breakage.reason)))
     }
-    var diagnostics: [Diagnostic] = []
     if let url {
       switch new.probe.open(url) {
       case .noMatch(let reason):
+        // The breakage said why already.
+        guard comparison.breakage == nil else { return diagnostics }
         return [
           Diagnostic(
             .routePatternChanged, path: new.path, range: range,
@@ -132,7 +136,7 @@ enum URLContract {
         ]
       case .landed(let after):
         if let before, differs(before, after) {
-          return [
+          return diagnostics + [
             Diagnostic(
               .landingChanged, path: new.path, range: range,
               message: ContractMessages.landingChanged(url, old: before, new: after),
@@ -157,6 +161,8 @@ enum URLContract {
         }
       }
     }
+    // What else changed is said once the route's links work again.
+    guard comparison.breakage == nil else { return diagnostics }
     if !comparison.widenings.isEmpty {
       diagnostics.append(
         Diagnostic(

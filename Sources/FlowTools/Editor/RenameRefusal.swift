@@ -22,9 +22,9 @@ enum RenameRefusal: Error, Equatable, Sendable {
     case .invalidName(let name):
       "'\(name)' is not a valid name: use ASCII letters, digits, '_' and '-' (before a letter or "
         + "digit), starting with a letter or '_', and no keyword"
-    case .clash(let name, let kind): "a \(kind.rawValue) named '\(name)' already exists"
+    case .clash(let name, let kind): "\(kind.withArticle) named '\(name)' already exists"
     case .placeClash(let name, let kind):
-      "a \(kind.rawValue) named '\(name)' already exists, and a route's `in \(name)` would then "
+      "\(kind.withArticle) named '\(name)' already exists, and a route's `in \(name)` would then "
         + "mean the tab"
     case .breaksSpec(let name, let problem):
       "renamed to '\(name)', the spec would have an error: \(problem)"

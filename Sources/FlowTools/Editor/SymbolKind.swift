@@ -6,6 +6,9 @@ enum SymbolKind: String, Sendable, CaseIterable {
   /// A route's `as` name: declared once and used by Swift code, never by another line of the spec.
   case route
 
+  /// `a condition`, `an event`: the kind with its article, for a message.
+  var withArticle: String { (self == .event ? "an " : "a ") + rawValue }
+
   /// What `screen`, `sheet` or `cover` declares.
   init(_ kind: ScreenDeclaration.Kind) {
     switch kind {

@@ -22,10 +22,11 @@ public enum SpecFixing {
     public var notBetterCount = 0
     /// How many fix-its the spec still has that write a placeholder for the author to fill in.
     public var placeholderCount = 0
-    /// How many fix-its the spec still has that spell an ignore comment's unknown code as the
-    /// closest known one (FL0017), which `--fix` never writes: said, as the others are, so a file
-    /// that did not change is explained (the tools review found it silent).
-    public var guessedCodeCount = 0
+    /// How many fix-its the spec still has that guess a misspelt name or ignore comment code as
+    /// the closest declared one (`Diagnostic.FixIt.isGuess`), which `--fix` never writes: said,
+    /// as the others are, so a file that did not change is explained (the tools review found it
+    /// silent).
+    public var guessCount = 0
   }
 
   /// Passes are few: each one re-checks the whole spec, and real fixes settle in one or two.
@@ -50,11 +51,8 @@ public enum SpecFixing {
     for _ in 0..<passLimit {
       // An ignore comment that an earlier pass's fix left accepting nothing (its warning fixed)
       // is removed too: kept "for the author to judge", it was removed by the next `--fix` all
-      // the same, so `--fix` run twice changed the file twice (the tools review). An unknown
-      // code's closest spelling is never written: a guessed code would accept a warning the
-      // author never named.
-      let diagnostics = report.diagnostics.filter { $0.code != .unknownIgnoredCode }
-      let fixIts = independentFixIts(of: diagnostics)
+      // the same, so `--fix` run twice changed the file twice (the tools review).
+      let fixIts = independentFixIts(of: report.diagnostics)
       guard !fixIts.isEmpty else { break }
       let candidate = apply(fixIts, to: bytes)
       let after = compiler.check(InputFile(path: path, bytes: candidate))
@@ -80,9 +78,7 @@ public enum SpecFixing {
       text: appliedCount > 0 ? String(decoding: bytes, as: UTF8.self) : nil,
       appliedCount: appliedCount, notBetterCount: notBetterCount,
       placeholderCount: placeholderCount,
-      guessedCodeCount: report.diagnostics.count {
-        $0.code == .unknownIgnoredCode && $0.fixIt != nil
-      })
+      guessCount: report.diagnostics.count { $0.fixIt?.isGuess == true })
   }
 
   /// How many fix-its of a pass that was no better are tried one at a time: each is a check.
@@ -113,13 +109,16 @@ public enum SpecFixing {
 
   /// The fix-its of `diagnostics` in source order, leaving out each one that touches an earlier
   /// one's range (two edits of one place cannot both be applied as written; the later waits for
-  /// the next pass, by then perhaps fixed too), and each one that writes an editor placeholder
+  /// the next pass, by then perhaps fixed too), each one that writes an editor placeholder
   /// (`icon "<#symbol#>"`): that one is for the author to fill in an editor, and applied beside
-  /// another fix it made a pass look better (two errors became one) while writing an error in.
+  /// another fix it made a pass look better (two errors became one) while writing an error in;
+  /// and each guess of a misspelt name (`Diagnostic.FixIt.isGuess`), which may check clean and
+  /// mean something else: a guessed ignore code accepts a warning the author never named.
   static func independentFixIts(of diagnostics: [Diagnostic]) -> [Diagnostic.FixIt] {
-    let fixIts = diagnostics.compactMap(\.fixIt).filter { !writesPlaceholder($0) }.sorted {
-      ($0.range.start, $0.range.end) < ($1.range.start, $1.range.end)
-    }
+    let fixIts = diagnostics.compactMap(\.fixIt).filter { !$0.isGuess && !writesPlaceholder($0) }
+      .sorted {
+        ($0.range.start, $0.range.end) < ($1.range.start, $1.range.end)
+      }
     var kept: [Diagnostic.FixIt] = []
     for fixIt in fixIts {
       if let last = kept.last, fixIt.range.start <= last.range.end { continue }

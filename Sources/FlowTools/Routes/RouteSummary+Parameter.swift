@@ -6,8 +6,8 @@ extension RouteSummary {
     public var name: String
     public var type: ValueType
     public var location: Location
-    /// Whether a URL without it matches nothing (path placeholders always; query items when they
-    /// bind a parameter without a default).
+    /// Whether a URL without it matches nothing (path placeholders always, a catch-all never, as
+    /// it may be empty; query items when they bind a parameter without a default).
     public var isRequired: Bool
 
     public init(name: String, type: ValueType, location: Location, isRequired: Bool) {

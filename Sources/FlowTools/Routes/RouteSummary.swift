@@ -45,7 +45,8 @@ public struct RouteSummary: Hashable, Sendable {
         parameters.append(Parameter(name: name, type: type, location: .path, isRequired: true))
       case .catchAll(let name):
         path += "/{\(name)...}"
-        parameters.append(Parameter(name: name, type: .string, location: .rest, isRequired: true))
+        // A catch-all takes zero or more segments: `/help` opens `/help/{topic...}`.
+        parameters.append(Parameter(name: name, type: .string, location: .rest, isRequired: false))
       }
     }
     var query = ""

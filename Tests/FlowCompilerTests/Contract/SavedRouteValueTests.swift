@@ -24,6 +24,30 @@ import Testing
     #expect(report.diagnostics.first?.severity == .warning)
   }
 
+  /// A value with a default renamed: saved routes still decode, but with the new value at its
+  /// default and the saved one ignored (the tools round built both versions: `note: "hello"` came
+  /// back as `text: nil`). A value removed, or one added, alone says nothing.
+  @Test func aRenamedValueWithADefaultIsReplacedByItsDefault() {
+    let item = { (parameter: String) in
+      """
+      app A { scheme "a" }
+      phase main { root Home }
+      screen Home { push Item }
+      screen Item(\(parameter): String = "")
+      route "/item?note={\(parameter)}" -> Item
+
+      """
+    }
+    #expect(
+      lines(diffed(item("note"), item("text"))) == [
+        "new:5:7 FL0516 routes saved as 'ARoute.item' by the old spec decode, but their saved "
+          + "'note' is no longer read, and the new 'text' takes its default"
+      ])
+    let removed = item("note").replacingOccurrences(of: "?note={note}", with: "")
+      .replacingOccurrences(of: "Item(note: String = \"\")", with: "Item")
+    #expect(lines(diffed(item("note"), removed)).allSatisfy { !$0.contains("FL0516") })
+  }
+
   /// A spec whose one route lands on `Order(id:)` of `type`.
   private static func order(_ type: String) -> String {
     """

@@ -237,6 +237,18 @@ import Testing
       ])
   }
 
+  /// A value with a default renamed is no cut: the screen restores, with the new value at its
+  /// default and the saved one ignored, which the note says (the tools round).
+  @Test func aRenamedValueWithADefaultRestoresAtItsDefault() {
+    let renamed = Self.journal.replacingOccurrences(
+      of: "screen PlanDetail(plan: String)", with: "screen PlanDetail(name: String = \"\")")
+    #expect(
+      notes(Self.journal, renamed) == [
+        "new:16:8 FL0518 stacks saved by the old spec in tab 'plans' restore 'PlanDetail', but its "
+          + "saved 'plan' is no longer read, and the new 'name' takes its default"
+      ])
+  }
+
   /// What still restores, or was never saved, says nothing.
   @Test(arguments: [
     // A value added with a default, or optional; a value removed; a wider type.
@@ -258,6 +270,58 @@ import Testing
   @Test func nothingSavedNothingReported() {
     let never = Self.journal.replacingOccurrences(of: "restore stacks", with: "restore nothing")
     #expect(notes(never, Self.spec("phase home { root Today }\nscreen Today")) == [])
+  }
+
+  /// A phase entered by an event alone (a staff mode) saves nothing (docs/Runtime.md,
+  /// "Restoration"), so nothing saved in it is cut: the new-users round got notes for a driver
+  /// mode's tab and stacks that no user ever had saved.
+  @Test func aPhaseEnteredByAnEventAloneSavedNothingToCut() {
+    let staff = { (ticket: String, tab: String) in
+      Self.spec(
+        """
+        event toStaff
+        phase main {
+          default tab home "H" icon "h" root Home
+          on toStaff -> staff
+        }
+        phase staff {
+          default tab \(tab) "D" icon "d" root Desk
+        }
+        screen Home
+        screen Desk { push Ticket }
+        screen Ticket(id: \(ticket))
+        """)
+    }
+    #expect(notes(staff("Int", "desk"), staff("String", "desk")) == [])
+    #expect(notes(staff("Int", "desk"), staff("Int", "counter")) == [])
+  }
+
+  /// A phase no launch shows first any more is one no launch restores into: what it saved is
+  /// lost, though it still has every tab.
+  @Test func aPhaseNoLaunchShowsFirstNowRestoresNothing() {
+    let launch = { (check: String) in
+      Self.spec(
+        """
+        condition session
+        event toMain
+        phase launch { check session ? \(check) : welcome }
+        phase welcome { root Home }
+        phase home {
+          root Home
+          on toMain -> main
+        }
+        phase main requires session {
+          default tab home "H" icon "h" root Home
+        }
+        screen Home
+        """)
+    }
+    #expect(
+      notes(launch("main"), launch("home")) == [
+        "old:13:7 FL0518 the selected tab and the stacks saved in phase 'main' by the old spec no "
+          + "longer restore: no launch shows phase 'main' first now, which restoring needs, so "
+          + "users who update start as on a first launch"
+      ])
   }
 
   @Test func archonAgainstItselfIsQuiet() throws {

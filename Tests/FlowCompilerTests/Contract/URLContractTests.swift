@@ -392,6 +392,28 @@ import Testing
       ])
   }
 
+  /// A breakage breaks some of a route's links; those that still match are opened all the same,
+  /// so a landing that moved, or a new guard, is said beside it (the new-users round: a receipt
+  /// link moved to another tab went unsaid beside its tip's new type).
+  @Test func aBrokenRoutesOtherLinksAreStillOpened() {
+    let old = Self.spec(
+      #"route "/items/{id}?tip={tip}" -> Item in home"#, item: "id: Int, tip: Double = 0")
+    let moved = Self.spec(
+      #"route "/items/{id}?tip={tip}" -> Item in more"#, item: "id: Int, tip: Int = 0")
+    let expected: [String] = [
+      "new:14:7 FL0502 'a://items/42?tip=1.5' no longer matches route '/items/{id}?tip={tip}': "
+        + "query item 'tip' is now an Int, not a Double",
+      "new:14:7 FL0504 'a://items/42' now lands on More > List > Item(id: 42, tip: 0) in more, "
+        + "not Home > Item(id: 42, tip: 0.0) in home",
+    ]
+    #expect(lines(diffed(old, moved)).filter { !$0.hasPrefix(" ") } == expected)
+    let guarded = Self.spec(
+      #"route "/items/{id}?tip={tip}" -> Item in home"#, item: "id: Int, tip: Int = 0"
+    ).replacingOccurrences(of: "screen Item(", with: "condition pro\nscreen Item(")
+      .replacingOccurrences(of: "tip: Int = 0)", with: "tip: Int = 0) requires pro")
+    #expect(lines(diffed(old, guarded)).map { String($0.prefix(16)) }.contains("new:15:7 FL0517 "))
+  }
+
   @Test func ignoredQueryItemIsAWarning() {
     let old = Self.spec(
       #"route "/items/{id}?line={line}" -> Item"#, item: "id: Int, line: Int? = nil")

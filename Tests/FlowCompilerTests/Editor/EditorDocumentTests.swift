@@ -369,6 +369,9 @@ import Testing
     #expect(
       RenameRefusal.clash(name: "SignIn", kind: .sheet).message
         == "a sheet named 'SignIn' already exists")
+    #expect(
+      RenameRefusal.clash(name: "signedIn", kind: .event).message
+        == "an event named 'signedIn' already exists")
   }
 
   @Test func editorPositionsCountUTF16CodeUnits() {

@@ -18,7 +18,7 @@ import Testing
       root Home
     }
     screen Home {
-      push Prodcut
+      push product
     }
     screen Product
     screen   Product
@@ -60,7 +60,7 @@ import Testing
       LanguageServerTests.bodies(output) == [
         #"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"uri":"\#(Self.uri)","#
           + #""diagnostics":[{"range":\#(Self.range(7, 7, 14)),"severity":1,"code":"FL0100","#
-          + #""source":"flowc","message":"unknown screen 'Prodcut'; did you mean 'Product'?"},"#
+          + #""source":"flowc","message":"unknown screen 'product'; did you mean 'Product'?"},"#
           + #"{"range":\#(Self.range(10, 9, 16)),"severity":1,"code":"FL0101","source":"flowc","#
           + #""message":"'Product' is already declared as a screen\nhelp: each screen needs a name "#
           + #"of its own; rename or remove one of them","relatedInformation":[{"location":{"uri":"#
@@ -98,7 +98,7 @@ import Testing
       LanguageServerTests.bodies(output) == [
         #"{"jsonrpc":"2.0","id":2,"result":[{"title":"replace with 'Product'","kind":"quickfix","#
           + #""diagnostics":[{"range":\#(Self.range(7, 7, 14)),"severity":1,"code":"FL0100","#
-          + #""source":"flowc","message":"unknown screen 'Prodcut'; did you mean 'Product'?"}],"#
+          + #""source":"flowc","message":"unknown screen 'product'; did you mean 'Product'?"}],"#
           + #""isPreferred":true,"edit":{"changes":{"\#(Self.uri)":[{"range":\#(Self.range(7, 7, 14)),"#
           + #""newText":"Product"}]}}},\#(fixAll)]}"#,
         #"{"jsonrpc":"2.0","id":3,"result":[\#(fixAll)]}"#,
@@ -139,7 +139,7 @@ import Testing
     var server = Self.opened()
     let formatted =
       #"app A {\n  scheme \"a\"\n}\n\nphase main {\n  root Home\n}\n\nscreen Home {\n"#
-      + #"  push Prodcut\n}\n\nscreen Product\nscreen Product\n"#
+      + #"  push product\n}\n\nscreen Product\nscreen Product\n"#
     let output = server.receive(
       Self.request(2, "textDocument/formatting", #","options":{"tabSize":2,"insertSpaces":true}"#)
         + LanguageServerTests.frame(

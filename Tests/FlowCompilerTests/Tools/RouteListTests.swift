@@ -94,7 +94,7 @@ import Testing
           "line": 33,
           "case": "filters",
           "parameters": [
-            {"name": "rest", "type": "String", "location": "rest", "key": null, "required": true}
+            {"name": "rest", "type": "String", "location": "rest", "key": null, "required": false}
           ],
           "landing": {
             "phase": "main",
