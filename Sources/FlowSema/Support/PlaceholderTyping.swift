@@ -18,17 +18,87 @@ enum PlaceholderTyping {
     givenOtherwise: [(placeholder: String, argument: Binder.OtherArgument)], route: Int,
     _ context: SemaContext
   ) -> Result {
+    var walk = Walk(
+      restated: restated, uses: uses, landingResolved: landingResolved, root: root, top: top,
+      givenOtherwise: givenOtherwise, route: route)
+    var segments: [RouteSegment] = []
+    segments.reserveCapacity(pattern.segments.count)
+    // By position, each segment matched in place: a placeholder segment is a large value to copy.
+    for segment in pattern.segments.indices {
+      switch pattern.segments[segment] {
+      case .literal(let text, _): segments.append(.literal(text))
+      case .placeholder(let name, let written, _):
+        segments.append(
+          .parameter(
+            name: name.text,
+            type: walk.type(of: name, written: written, catchAll: false, pattern, context).0))
+      case .catchAll(let name, _):
+        _ = walk.type(of: name, catchAll: true, pattern, context)
+        segments.append(.catchAll(name: name.text))
+      }
+    }
+    var query: [RouteQueryItem] = []
+    query.reserveCapacity(pattern.query.count)
+    for item in pattern.query.indices {
+      let name = pattern.query[item].name
+      let (type, bound) = walk.type(
+        of: name, written: pattern.query[item].type, catchAll: false, pattern, context)
+      query.append(
+        RouteQueryItem(
+          key: pattern.query[item].key, name: name.text, type: type,
+          isRequired: bound.contains { $0.isRequired }))
+    }
+    if walk.unboundParameters != nil {
+      addSoleBinding(
+        to: &walk.diagnostics, defaulted: walk.defaultedCount, pattern, restated: restated,
+        top: top, route: route, context)
+    }
+    return Result(segments: segments, query: query, diagnostics: walk.diagnostics)
+  }
+
+  /// One route's walk over its placeholders, in `placeholderNames`' order: what it has found and
+  /// how far it has got are stored properties changed by mutating methods, as `RoutePathOverlaps`
+  /// keeps its walk. Nested functions capturing them as locals boxed them and checked every access
+  /// at run time (`swift_beginAccess`, about 85,000 a check of the 10,000-route spec).
+  private struct Walk {
+    let restated: [String: ValueType]
+    let uses: ArraySlice<[Binder.Use]>
+    let landingResolved: Bool
+    let root: ScreenID?
+    let top: ScreenInstance?
+    let givenOtherwise: [(placeholder: String, argument: Binder.OtherArgument)]
+    let route: Int
     var diagnostics: [Diagnostic] = []
-    // The top screen's parameters that keep their defaults, for FL0302's help to offer one by one
-    // (`Transfer(to: iban)`), skipping those named like a placeholder: the fix there is the name.
-    // Listed at the first unused placeholder: most routes have none, and listing them for every
-    // route cost the 10,000-route check 4 M instructions. `defaultedCount` is how many there were,
-    // for `addSoleBinding`, whatever the offers took since.
+    /// The top screen's parameters that keep their defaults, for FL0302's help to offer one by
+    /// one (`Transfer(to: iban)`), skipping those named like a placeholder: the fix there is the
+    /// name. Listed at the first unused placeholder: most routes have none, and listing them for
+    /// every route cost the 10,000-route check 4 M instructions. `defaultedCount` is how many
+    /// there were, for `addSoleBinding`, whatever the offers took since.
     var unboundParameters: [String]?
     var defaultedCount = 0
+    /// The position of the next placeholder in `placeholderNames`' order, which the walk follows:
+    /// path segments, then query items.
+    var position = 0
+
+    init(
+      restated: [String: ValueType], uses: ArraySlice<[Binder.Use]>, landingResolved: Bool,
+      root: ScreenID?, top: ScreenInstance?,
+      givenOtherwise: [(placeholder: String, argument: Binder.OtherArgument)], route: Int
+    ) {
+      self.restated = restated
+      self.uses = uses
+      self.landingResolved = landingResolved
+      self.root = root
+      self.top = top
+      self.givenOtherwise = givenOtherwise
+      self.route = route
+    }
+
     /// `catchAll`: the first String parameter, the only type a catch-all binds (FL0308
     /// otherwise); those of other types before it are left for the next placeholders.
-    func nextUnboundParameter(catchAll: Bool) -> String? {
+    private mutating func nextUnboundParameter(
+      catchAll: Bool, _ pattern: RoutePattern, _ context: SemaContext
+    ) -> String? {
       if unboundParameters == nil {
         let names = pattern.placeholderNames.map(\.text)
         let unbound = (top?.arguments ?? []).filter {
@@ -47,12 +117,11 @@ enum PlaceholderTyping {
       else { return nil }
       return unboundParameters?.remove(at: position)
     }
-    // The position of the next placeholder in `placeholderNames`' order, which the walk below
-    // follows: path segments, then query items.
-    var position = 0
+
     /// `written` is the type the pattern restates for the placeholder, if any.
-    func type(
-      of name: Identifier, written: TypeReference? = nil, catchAll: Bool
+    mutating func type(
+      of name: Identifier, written: TypeReference? = nil, catchAll: Bool,
+      _ pattern: RoutePattern, _ context: SemaContext
     ) -> (ValueType, bound: [Binder.Use]) {
       let bound = position < uses.count ? uses[position] : []
       position += 1
@@ -60,12 +129,12 @@ enum PlaceholderTyping {
         let other = givenOtherwise.first { $0.placeholder == name.text }?.argument
         // A placeholder whose type is written (`{on: Bool}`) fits only a parameter of that type,
         // which the arguments do not say: no parameter is offered (one was, of another type).
-        let binding =
-          restated[name.text] != nil
-          ? nil
-          : top.flatMap { top in
-            nextUnboundParameter(catchAll: catchAll).map { (screen: top.screen, parameter: $0) }
-          }
+        var binding: (screen: ScreenID, parameter: String)?
+        if restated[name.text] == nil, let top,
+          let parameter = nextUnboundParameter(catchAll: catchAll, pattern, context)
+        {
+          binding = (screen: top.screen, parameter: parameter)
+        }
         diagnostics.append(
           unused(
             name, root: root, givenOtherwise: other, binding: binding, route: route, context))
@@ -134,32 +203,6 @@ enum PlaceholderTyping {
       }
       return (chosen, bound)
     }
-    var segments: [RouteSegment] = []
-    segments.reserveCapacity(pattern.segments.count)
-    // By position, each segment matched in place: a placeholder segment is a large value to copy.
-    for segment in pattern.segments.indices {
-      switch pattern.segments[segment] {
-      case .literal(let text, _): segments.append(.literal(text))
-      case .placeholder(let name, let written, _):
-        segments.append(
-          .parameter(name: name.text, type: type(of: name, written: written, catchAll: false).0))
-      case .catchAll(let name, _):
-        _ = type(of: name, catchAll: true)
-        segments.append(.catchAll(name: name.text))
-      }
-    }
-    let query = pattern.query.map { item in
-      let (type, bound) = type(of: item.name, written: item.type, catchAll: false)
-      return RouteQueryItem(
-        key: item.key, name: item.name.text, type: type,
-        isRequired: bound.contains { $0.isRequired })
-    }
-    if unboundParameters != nil {
-      addSoleBinding(
-        to: &diagnostics, defaulted: defaultedCount, pattern, restated: restated, top: top,
-        route: route, context)
-    }
-    return Result(segments: segments, query: query, diagnostics: diagnostics)
   }
 
   /// Whether a catch-all may bind `parameter`: a catch-all's value is always a String (FL0308),
