@@ -190,7 +190,11 @@ public enum RoutePatternParser {
     /// path's start, or the end. `nil` unless a host-like name follows `//` and a path or query
     /// follows it, or the name has a dot (`//host.example`); a bare `//x` is a doubled slash.
     private func protocolRelativeHostEnd() -> Int? {
-      guard bytes.starts(with: "//".utf8) else { return nil }
+      // Two bytes compared in place: `starts(with: "//".utf8)` walked a string's UTF-8 view for
+      // every route (2.7 M instructions of the 10,000-route check).
+      guard bytes.count >= 2, bytes[0] == UInt8(ascii: "/"), bytes[1] == UInt8(ascii: "/") else {
+        return nil
+      }
       var end = 2
       while end < bytes.count, Self.isSchemeByte(bytes[end]) || bytes[end] == UInt8(ascii: "_") {
         end += 1
@@ -820,24 +824,16 @@ public enum RoutePatternParser {
         Diagnostic(code, path: path, range: range, message: message, fixIt: fixIt, help: help))
     }
 
-    /// RFC 3986 `pchar` minus `%`, which is handled as an escape: unreserved, sub-delims, `:` and `@`.
+    /// RFC 3986 `pchar` minus `%`, which is handled as an escape: unreserved, sub-delims, `:` and
+    /// `@`. One mask test (`ASCIISet`), asked of every byte of every pattern: `parseSegments`
+    /// 60.2 M -> 57.5 M instructions of the 10,000-route check.
     static func isPathCharacter(_ byte: UInt8) -> Bool {
-      switch byte {
-      case UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"),
-        UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"),
-        UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: ":"),
-        UInt8(ascii: "@"):
-        true
-      default: isUnreserved(byte)
-      }
+      ASCIISet.pathCharacter.contains(byte)
     }
 
     /// RFC 3986 `unreserved`.
     static func isUnreserved(_ byte: UInt8) -> Bool {
-      switch byte {
-      case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"): true
-      default: Lexer.isIdentifierContinue(byte)
-      }
+      ASCIISet.unreserved.contains(byte)
     }
 
     static func hexValue(_ byte: UInt8) -> UInt8? {
