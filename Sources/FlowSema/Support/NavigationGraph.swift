@@ -129,13 +129,18 @@ final class NavigationGraph {
   /// Marks `seeds` and everything they push and present, transitively, along the graph's edges
   /// (which only declarations that are not duplicates have), with no bound on how deep
   /// presentations nest: what the app can show by hand, past the layers a landing follows.
+  ///
+  /// `reached` is the walk's visited set too, so a screen marked already is not walked from again:
+  /// every caller passes one with none marked. A `Set` of visited screens besides it hashed every
+  /// screen, and joining a screen's two lists before queueing them made a list for each (7.8 M
+  /// instructions of the 10,000-route check, one walk over every screen).
   func markReachable(from seeds: [Int], in reached: inout [Bool]) {
     var queue = seeds
-    var visited = Set<Int>()
     while let next = queue.popLast() {
-      guard visited.insert(next).inserted else { continue }
+      guard !reached[next] else { continue }
       reached[next] = true
-      queue += pushes[next] + presents[next]
+      queue += pushes[next]
+      queue += presents[next]
     }
   }
 
