@@ -132,4 +132,24 @@ package enum SwiftNaming {
     "table", "url", "landing", "resolve", "universalLink", "route", "indexAndValues", "routeSpecs",
     "hashValue", "hash", "encode",
   ]
+
+  /// Whether `name` is one of `routeMembers`. Every route named without `as` asks it of its
+  /// screen's case name, and a name no member has the length and last byte of (nearly every one)
+  /// is told without hashing it, as `SwiftReservedWords.contains` tells reserved words.
+  static func isRouteMember(_ name: String) -> Bool {
+    let utf8 = name.utf8
+    guard let last = utf8.last, utf8.count < routeMemberEndings.count,
+      routeMemberEndings[utf8.count] & (1 << (last & 63)) != 0
+    else { return false }
+    return routeMembers.contains(name)
+  }
+
+  /// Per length, a bit for the last byte (its low six bits) of each of `routeMembers` that long.
+  private static let routeMemberEndings: [UInt64] = {
+    var endings = [UInt64](repeating: 0, count: 1 + routeMembers.map(\.utf8.count).max()!)
+    for member in routeMembers {
+      endings[member.utf8.count] |= 1 << (member.utf8.last! & 63)
+    }
+    return endings
+  }()
 }
