@@ -278,11 +278,7 @@ enum LaunchCheckSkipChecks {
   /// where the way starts, plus a check branch's own condition. Sets only shrink, so the work
   /// ends. An entry from a phase nothing leads to, or from a screen (which may show in any phase),
   /// brings nothing. An event into a check brings nothing either way: the check decides again.
-  /// An event brings only what held where it is sent, which includes what that phase requires
-  /// (a user is in it only while its guards hold), as found by a check of it: a driver mode
-  /// entered only from a `main` that requires `session` is entered with it, though the sign-in
-  /// event into `main` brought nothing (a new-users round's ride app went unwarned for a link
-  /// into the mode).
+  /// An event brings only what held where it is sent.
   private static func factsOnEntry(
     _ index: DeclarationIndex, _ graph: CheckGraph,
     _ ways: (byPhase: [[Entry]], fromScreens: [Int])
@@ -290,23 +286,6 @@ enum LaunchCheckSkipChecks {
     let count = index.phases.count
     let (entries, fromScreens) = ways
     var held = [Facts?](repeating: nil, count: count)
-    // The check that finds each condition, `?` branch into a phase: the first one written.
-    var checkFinding: [String: Int] = [:]
-    for position in graph.checks.indices where graph.branches[position].first?.value == true {
-      if let condition = graph.checks[position]?.condition.text, checkFinding[condition] == nil {
-        checkFinding[condition] = position
-      }
-    }
-    /// What holds for a user in `phase`: what every way in found, and what the phase requires.
-    func withRequirements(of phase: Int, _ facts: Facts) -> Facts {
-      var known = facts
-      for condition in index.phases[phase].requires where known[condition.text] == nil {
-        if let check = checkFinding[condition.text] {
-          known[condition.text] = Fact(value: true, check: check)
-        }
-      }
-      return known
-    }
     var work: [Int] = []
     func enter(_ target: Int, _ facts: Facts) {
       let merged =
@@ -323,11 +302,10 @@ enum LaunchCheckSkipChecks {
         for branch in graph.possibleBranches(of: phase, known: { known[$0]?.value }) {
           enter(branch.target, facts(known, taking: branch, of: phase))
         }
-        let inPhase = entries[phase].isEmpty ? known : withRequirements(of: phase, known)
         for entry in entries[phase] {
           enter(
             entry.target,
-            inPhase.filter { fact in
+            known.filter { fact in
               fact.value.value && !entry.failing.contains { $0.text == fact.key }
             })
         }

@@ -387,48 +387,6 @@ struct LaunchCheckSkipTests {
       ])
   }
 
-  /// Whoever is in a phase has what it requires, so an event out of it brings that, however the
-  /// phase was entered: a staff mode entered only from a `main` that requires `session` is
-  /// entered with it, though the sign-in event into `main` brought nothing (a new-users round's
-  /// ride app went unwarned for a link into its driver mode, which a signed-out user then saw).
-  @Test func anEventFromAPhaseBringsWhatThePhaseRequires() {
-    let staff = { (signIn: String) in
-      """
-      app A { scheme "a" }
-      condition session
-      event signedIn
-      event toStaff
-      phase launch { check session ? main : welcome }
-      phase welcome {
-        root W
-      \(signIn)}
-      phase main requires session {
-        root Home
-        on toStaff -> staff
-      }
-      phase staff { root Desk }
-      screen W
-      screen Home
-      screen Desk { push T }
-      screen T(id: Int)
-      route "/t/{id}" -> T
-      """
-    }
-    let warning = { (line: Int) in
-      "\(line):7 FL0315 route '/t/{id}' opens phase 'staff' whenever a link arrives, but the "
-        + "launch checks reach 'staff' only when 'session' holds (phase 'launch': check session ? "
-        + "main : welcome); a link takes a user for whom it does not hold into 'staff', where the "
-        + "checks take them to 'welcome'"
-    }
-    #expect(rendered(staff("  on signedIn -> main\n")) == [warning(19)])
-    #expect(rendered(staff("")).contains(warning(18)))
-    // Required, the link waits for it: clean.
-    #expect(
-      rendered(
-        staff("  on signedIn -> main\n").replacing(
-          "phase staff {", with: "phase staff requires session {")) == [])
-  }
-
   @Test func anEventIntoACheckPhaseEstablishesNothingThere() {
     // onboarding's event enters gate, which the launch reaches only when `onboarded` holds; the
     // check runs again there, and gate keeps what the checks found (the first test's warning).

@@ -152,9 +152,9 @@ import Testing
     ("!signedIn", "error: 'signedIn' is an event: it is sent, and takes no '!' or '?' in '--then'"),
     (
       "session,session",
-      "error: condition 'session' is given the same value again among conditions that change "
-        + "together in '--then': conditions named with no event between them change together; "
-        + "name it once, or send an event between the two"
+      "error: condition 'session' is given the same value again in '--then' before anything "
+        + "changed it: a run of conditions with no event between them changes together, so name "
+        + "it once, or send an event between the two"
     ),
   ])
   func aStepTheSpecCannotTakeIsAUsageError(steps: String, message: String) throws {
@@ -191,7 +191,7 @@ import Testing
     #expect(run.status == 2)
     #expect(
       run.stderr.hasPrefix(
-        "error: condition 'session' is given the same value again among conditions that change "
-          + "together in '--then'"))
+        "error: condition 'session' is given the same value again in '--then' before anything "
+          + "changed it"))
   }
 }

@@ -255,9 +255,7 @@ package enum ExpectationChecker {
           Diagnostic(
             .unknownName, path: path, range: term.name.range,
             message: ExpectationMessages.conditionOrEvent(name, suggestion: suggestion),
-            fixIt: suggestion.map {
-              .init(ExpectationMessages.replaceWith($0), replacing: term.name.range, with: $0)
-            },
+            fixIt: suggestion.map { .closestName($0, for: name, at: term.name.range) },
             help: suggestion == nil ? ExpectationMessages.declareConditionOrEvent(name) : nil))
       case .problem(.eventWithValue):
         let prefix = term.value == .fails ? "!" : "?"

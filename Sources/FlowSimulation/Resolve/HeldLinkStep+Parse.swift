@@ -34,9 +34,9 @@ extension HeldLinkStep {
           message: "'\(term.name)' is an event: it is sent, and takes no '!' or '?' in '--then'")
       case .problem(.conditionRepeated):
         throw .init(
-          message: "condition '\(term.name)' is given the same value again among conditions that "
-            + "change together in '--then': conditions named with no event between them change "
-            + "together; name it once, or send an event between the two")
+          message: "condition '\(term.name)' is given the same value again in '--then' before "
+            + "anything changed it: a run of conditions with no event between them changes "
+            + "together, so name it once, or send an event between the two")
       }
     }
     return steps

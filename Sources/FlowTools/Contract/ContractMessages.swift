@@ -176,9 +176,10 @@ enum ContractMessages {
       return "routes saved as '\(caseName)' by the old spec decode, but " + (dropped ?? "")
     }
     return "routes saved as '\(caseName)' by the old spec " + noLongerDecode(unread)
-      + (dropped.map { "; and " + $0 } ?? "")
+      + (unread.someStillRead ? dropped.map { "; and " + $0 } ?? "" : "")
   }
-  /// "their saved 'note' is no longer read, and the new 'text' takes its default".
+  /// "their saved 'note' is no longer read, and the new 'text' takes its default": said of saved
+  /// data that still decodes (beside a "may no longer decode", of the part that does).
   static func savedValuesDropped(_ dropped: CaseValueContract.Renaming, whose: String) -> String {
     let one = dropped.saved.count == 1
     let oneNew = dropped.reading.count == 1
@@ -220,7 +221,7 @@ enum ContractMessages {
     case notShownFirst
   }
 
-  static func savedPhaseGone(_ phase: String, withStacks: Bool, _ loss: SavedPhaseLoss) -> String {
+  static func savedPhaseLost(_ phase: String, withStacks: Bool, _ loss: SavedPhaseLoss) -> String {
     let what = withStacks ? "the selected tab and the stacks" : "the selected tab"
     let why =
       switch loss {
@@ -252,7 +253,8 @@ enum ContractMessages {
   }
   static func savedScreenValues(_ unread: CaseValueContract.Unreadable) -> String {
     "its saved values " + noLongerDecode(unread)
-      + (unread.dropped.map { "; and " + savedValuesDropped($0, whose: "its") } ?? "")
+      + (unread.someStillRead
+        ? unread.dropped.map { "; and " + savedValuesDropped($0, whose: "its") } ?? "" : "")
   }
   static func savedStackValuesDropped(
     at screen: String, tabs: [String], _ dropped: CaseValueContract.Renaming

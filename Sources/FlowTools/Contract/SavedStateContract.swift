@@ -30,19 +30,14 @@ enum SavedStateContract {
     for phase in old.model.phases where !phase.tabs.isEmpty && saving.contains(phase.name) {
       // Saved state names its phase and tabs by their Swift case, as the generated enums do.
       let named = new.model.phases.first { $0.swiftName == phase.swiftName }
-      let loss: ContractMessages.SavedPhaseLoss? =
-        if let named {
-          named.tabs.isEmpty
-            ? .showsNoTabs : restoring.contains(named.name) ? nil : .notShownFirst
-        } else {
-          .gone
-        }
-      guard let successor = named, loss == nil else {
+      guard let successor = named, !successor.tabs.isEmpty, restoring.contains(successor.name)
+      else {
+        let loss: ContractMessages.SavedPhaseLoss =
+          if let named { named.tabs.isEmpty ? .showsNoTabs : .notShownFirst } else { .gone }
         diagnostics.append(
           note(
             old, old.range(ofPhase: phase.name),
-            ContractMessages.savedPhaseGone(
-              phase.name, withStacks: comparesStacks, loss ?? .gone)))
+            ContractMessages.savedPhaseLost(phase.name, withStacks: comparesStacks, loss)))
         continue
       }
       for tab in phase.tabs {

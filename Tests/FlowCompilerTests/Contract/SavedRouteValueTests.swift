@@ -46,6 +46,18 @@ import Testing
     let removed = item("note").replacingOccurrences(of: "?note={note}", with: "")
       .replacingOccurrences(of: "Item(note: String = \"\")", with: "Item")
     #expect(lines(diffed(item("note"), removed)).allSatisfy { !$0.contains("FL0516") })
+    // Beside a value no saved route reads, nothing decodes, so nothing takes a default.
+    let retyped = { (parameter: String, type: String) in
+      item(parameter).replacingOccurrences(of: "Item(", with: "Item(id: \(type), ")
+        .replacingOccurrences(of: "/item?", with: "/item/{id}?")
+    }
+    #expect(
+      lines(diffed(retyped("note", "Int"), retyped("text", "String"))).filter {
+        $0.contains("FL0516")
+      } == [
+        "new:5:7 FL0516 routes saved as 'ARoute.item' by the old spec no longer decode: 'id' was "
+          + "Int and is now String"
+      ])
   }
 
   /// A spec whose one route lands on `Order(id:)` of `type`.

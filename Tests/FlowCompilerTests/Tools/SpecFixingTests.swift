@@ -181,6 +181,26 @@ import Testing
     #expect(Self.fix(text) == SpecFixing.Outcome(text: nil, appliedCount: 0, guessCount: 1))
   }
 
+  /// An expect's misspelt `then` name is a guess too: fixed to another declared name, the expect
+  /// would check clean saying something else (the review of this rule).
+  @Test func aGuessedThenStepIsNotApplied() {
+    let text = """
+      app A { scheme "a" }
+      condition session
+      phase launch { check session ? main : out }
+      phase out { root Welcome }
+      phase main requires session { root Home }
+      screen Welcome
+      screen Home { push Item }
+      screen Item
+      route "/item" -> Item
+      expect "a://item" when !session -> held, then sesion -> Item
+
+      """
+    #expect(Self.codes(text) == ["FL0100"])
+    #expect(Self.fix(text) == SpecFixing.Outcome(text: nil, appliedCount: 0, guessCount: 1))
+  }
+
   @Test(arguments: [("Tier1", "Item1"), ("tier1", "item1")])
   func aNameDifferingOnlyInCaseIsApplied(guardedBy condition: String, landing: String) throws {
     let fixed = try #require(Self.fix(Self.vault(guardedBy: condition, landing: landing)).text)
