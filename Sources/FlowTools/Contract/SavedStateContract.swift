@@ -10,11 +10,11 @@ import FlowSyntax
 /// one entered by an event alone), and saved state is restored only into the phase a launch shows
 /// first. The navigator restores saved state as far as it still reads and fits, and drops the rest
 /// without an error: a phase that is gone, shows no tabs, or that no launch shows first any more
-/// restores nothing; a tab that is gone
-/// is dropped with its stack; a stack is cut at its first screen that no longer decodes (by case
-/// name and value labels) or that the push graph no longer leads to. Nothing breaks, so each is
-/// a note (FL0518): users who update find a tab at its root rather than where they were, which a
-/// team wants to know before a release, and which no link would show.
+/// restores nothing; a tab that is gone is dropped with its stack; a stack is cut at its first
+/// screen that no longer decodes (by case name and value labels) or that the push graph no longer
+/// leads to. Nothing breaks, so each is a note (FL0518): users who update find a tab at its root
+/// rather than where they were, which a team wants to know before a release, and which no link
+/// would show.
 enum SavedStateContract {
   static func compare(old: ContractSide, new: ContractSide) -> [Diagnostic] {
     let oldPolicy = old.model.app.restoration
