@@ -65,14 +65,20 @@ enum SilentLinkWaitChecks {
           || landing.presentations.contains(where: { presentation in
             asks[presentation.screen.screen.index]
               || presentation.stack.contains { asks[$0.screen.index] }
-          }),
-        let finding = silentWait(
-          in: destinations(landing, index), landing, asks: asks, context)
+          })
       else { continue }
-      // Through its tab or stack, an `over current` link waits only where it lands as any other.
+      // The phases an `over current` link lands from as any other, through its tab and stack:
+      // the only ones where it waits there.
+      let ordinaryPhases = landing.isOverCurrent ? phasesOpeningAsOrdinary(landing, index) : []
+      guard
+        let finding = silentWait(
+          in: destinations(
+            landing, throughTabAndStack: !landing.isOverCurrent || !ordinaryPhases.isEmpty, index),
+          landing, asks: asks, context)
+      else { continue }
       let ordinaryFrom =
         landing.isOverCurrent && finding.silent.isOrdinary
-        ? phasesOpeningAsOrdinary(landing, index).map { index.phases[$0].name.text } : []
+        ? ordinaryPhases.map { index.phases[$0].name.text } : []
       let pattern = index.routes[route.declaration].patternLiteral
       let conditions = finding.conditions
       let shown = index.screens[RouteNaming.shownScreen(landing).index].name.text
@@ -105,8 +111,10 @@ enum SilentLinkWaitChecks {
   /// The guarded destinations a link to `landing` enters, in the order their guards decide: the
   /// tab, the screens pushed on it, then each presentation and its stack. An `over current`
   /// landing opens its presentations over wherever the user is, and goes through the tab and stack
-  /// only from a phase it cannot open over.
-  private static func destinations(_ landing: LandingModel, _ index: DeclarationIndex) -> [Step] {
+  /// (`throughTabAndStack`) only from a phase it cannot open over.
+  private static func destinations(
+    _ landing: LandingModel, throughTabAndStack: Bool, _ index: DeclarationIndex
+  ) -> [Step] {
     var destinations: [Step] = []
     func add(_ screen: ScreenInstance, ordinary: Bool) {
       if !index.screens[screen.screen.index].requires.isEmpty {
@@ -115,7 +123,7 @@ enum SilentLinkWaitChecks {
     }
     // From a phase it cannot open over, an `over current` link lands as any other: through the
     // tab and stack too (the diff review: a cold launch opened it from the welcome phase).
-    if !landing.isOverCurrent || !phasesOpeningAsOrdinary(landing, index).isEmpty {
+    if throughTabAndStack {
       if let tab = landing.tab, !index.tabs[tab.index].item.requires.isEmpty {
         destinations.append(Step(place: .tab(tab.index), isOrdinary: true))
       }

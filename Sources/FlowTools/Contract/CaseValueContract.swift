@@ -76,8 +76,11 @@ enum CaseValueContract {
       saved.map { (SwiftNaming.caseName($0.name), $0) }, uniquingKeysWith: { first, _ in first })
     var result = Unreadable()
     var absentNow: [String] = []
+    var readLabels: Set<String> = []
     for value in reading {
-      guard let old = savedByLabel[SwiftNaming.caseName(value.name)] else {
+      let label = SwiftNaming.caseName(value.name)
+      readLabels.insert(label)
+      guard let old = savedByLabel[label] else {
         if !value.isOptional {
           result.reasons.append(ContractMessages.valueNowRequired(value.name, saved: kind))
           result.someStillRead = false
@@ -99,7 +102,6 @@ enum CaseValueContract {
         result.reasons.append(ContractMessages.valueNoLongerOptional(value.name, saved: kind))
       }
     }
-    let readLabels = Set(reading.map { SwiftNaming.caseName($0.name) })
     let unread = saved.filter { !readLabels.contains(SwiftNaming.caseName($0.name)) }.map(\.name)
     if !unread.isEmpty, !absentNow.isEmpty {
       result.dropped = Renaming(saved: unread, reading: absentNow)

@@ -171,27 +171,33 @@ enum ContractMessages {
   static func savedValuesUnreadable(
     _ caseName: String, _ unread: CaseValueContract.Unreadable
   ) -> String {
-    let dropped = unread.dropped.map { savedValuesDropped($0, whose: "their") }
     guard !unread.reasons.isEmpty else {
-      return "routes saved as '\(caseName)' by the old spec decode, but " + (dropped ?? "")
+      return "routes saved as '\(caseName)' by the old spec decode, but "
+        + (unread.dropped.map { savedValuesDropped($0, whose: "their") } ?? "")
     }
-    return "routes saved as '\(caseName)' by the old spec " + noLongerDecode(unread)
-      + (unread.someStillRead ? dropped.map { "; and " + $0 } ?? "" : "")
+    return "routes saved as '\(caseName)' by the old spec " + noLongerDecode(unread, whose: "their")
   }
   /// "their saved 'note' is no longer read, and the new 'text' takes its default": said of saved
   /// data that still decodes (beside a "may no longer decode", of the part that does).
-  static func savedValuesDropped(_ dropped: CaseValueContract.Renaming, whose: String) -> String {
+  private static func savedValuesDropped(_ dropped: CaseValueContract.Renaming, whose: String)
+    -> String
+  {
     let one = dropped.saved.count == 1
     let oneNew = dropped.reading.count == 1
     let quoted = { (names: [String]) in WordList.joined(names.map { "'\($0)'" }, "and") }
     return "\(whose) saved \(quoted(dropped.saved)) \(one ? "is" : "are") no longer read, and the "
       + "new \(quoted(dropped.reading)) \(oneNew ? "takes its" : "take their") default"
   }
-  /// "no longer decode", or "may" when some saved values still do, and why: one phrase for saved
+  /// "no longer decode", or "may" when some saved values still do, and why, with, for those that
+  /// do, the values they lose (`whose`: "their" routes', "its" screen's): one phrase for saved
   /// routes (FL0516) and saved stacks (FL0518).
-  private static func noLongerDecode(_ unread: CaseValueContract.Unreadable) -> String {
-    "\(unread.someStillRead ? "may " : "")no longer decode: "
+  private static func noLongerDecode(_ unread: CaseValueContract.Unreadable, whose: String)
+    -> String
+  {
+    let dropped = unread.someStillRead ? unread.dropped : nil
+    return "\(unread.someStillRead ? "may " : "")no longer decode: "
       + unread.reasons.joined(separator: "; ")
+      + (dropped.map { "; and " + savedValuesDropped($0, whose: whose) } ?? "")
   }
   static let savedValuesUnreadableHelp =
     "this is about route values an app stored (Codable data), not links: keep each value's name "
@@ -252,9 +258,7 @@ enum ContractMessages {
     kind.map { "'\(screen)' is now a \($0)" } ?? "the new spec has no screen '\(screen)'"
   }
   static func savedScreenValues(_ unread: CaseValueContract.Unreadable) -> String {
-    "its saved values " + noLongerDecode(unread)
-      + (unread.someStillRead
-        ? unread.dropped.map { "; and " + savedValuesDropped($0, whose: "its") } ?? "" : "")
+    "its saved values " + noLongerDecode(unread, whose: "its")
   }
   static func savedStackValuesDropped(
     at screen: String, tabs: [String], _ dropped: CaseValueContract.Renaming
