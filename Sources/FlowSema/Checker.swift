@@ -70,7 +70,8 @@ public enum Checker {
     diagnostics += routeDiagnostics
     diagnostics += limitDiagnostics
     diagnostics += RouteNaming.name(&routes, context, naming: routeNaming)
-    diagnostics += RouteOverlapChecks.check(routes, scheme: app?.schemes.first, context)
+    diagnostics += RouteOverlapChecks.check(
+      routes, scheme: app?.schemes.first, host: app?.hosts.first, context)
     diagnostics += LaunchCheckSkipChecks.check(routes, checks: checks, context)
     diagnostics += SilentLinkWaitChecks.check(routes, reported: diagnostics, context)
     diagnostics += WholeSiteRouteChecks.check(routes, app: app, context)

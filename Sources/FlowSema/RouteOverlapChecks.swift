@@ -13,9 +13,9 @@ enum RouteOverlapChecks {
   /// how many more there are.
   static let pairsPerRoute = 3
 
-  static func check(_ routes: [ResolvedRoute], scheme: String?, _ context: SemaContext)
-    -> [Diagnostic]
-  {
+  static func check(
+    _ routes: [ResolvedRoute], scheme: String?, host: String?, _ context: SemaContext
+  ) -> [Diagnostic] {
     // A route whose landing has an error is compared once it lands: its untyped placeholders take
     // their types from the screen, so `/articles/{id} -> ArticleById`, a typo for an `Int` id,
     // read as a `String` and matched `/articles/{slug}` exactly, and FL0303's fix-it, applied by
@@ -27,7 +27,7 @@ enum RouteOverlapChecks {
     // so the matcher's walk layout, query keys and captures would be built for nothing.
     let trie = RouteTrie.Paths(routes: routes.map { RouteSpec(segments: $0.segments, query: []) })
     let pairs = RoutePathOverlaps(trie, limit: budget, foldingHost: scheme != nil).pairs
-    var fallbacks = OverlapFallbacks(routes: routes, scheme: scheme)
+    var fallbacks = OverlapFallbacks(routes: routes, scheme: scheme, host: host)
     var diagnostics: [Diagnostic] = []
     // The pairs come sorted by their later route, each route's earliest partner first.
     var start = pairs.startIndex
@@ -73,7 +73,7 @@ enum RouteOverlapChecks {
     let secondPattern = context.index.routes[second.declaration].patternLiteral
     let note = Diagnostic.Note(SemaMessages.otherRoute, at: firstPattern.range)
     var example = OverlapExample(first, second)
-    if let spellings = hostSpellings(first, second), let scheme = fallbacks.scheme {
+    if let spellings = hostSpellings(first, second), fallbacks.scheme != nil {
       // The link spelled as the route with capitals writes its host: that route opens it, the
       // lowercase one every other spelling. Universal links tell the two apart by the path.
       example.segments[0] = PercentEncoding.encode(spellings.capitalized)
@@ -82,13 +82,13 @@ enum RouteOverlapChecks {
       return context.diagnostic(
         .overlappingRoutes, secondPattern.range,
         SemaMessages.routesDifferingInHostCase(
-          secondPattern.value, firstPattern.value, url: example.link(scheme: scheme),
+          secondPattern.value, firstPattern.value, url: fallbacks.shown(example),
           capitalized: capitalizedPattern.value, lowercase: lowercasePattern.value,
           host: spellings.capitalized),
         notes: [note],
         help: SemaMessages.routesDifferingInHostCaseHelp)
     }
-    let url = example.link(scheme: fallbacks.scheme)
+    let url = fallbacks.shown(example)
     if second.isShadowed(by: first) {
       // The one that never opens goes, unless it reads query items the first ignores
       // (`/compose?text={text}` after `/compose`): removing it would drop their values from every

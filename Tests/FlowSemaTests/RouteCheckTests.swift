@@ -146,6 +146,38 @@ private let routeCheckCases: [SpecCase] = [
       "13:7 FL0303 route '/things/{number}' matches exactly the same URLs as route '/things/{id}', "
         + "such as 'a://things/1'; only the first can ever open",
     ]),
+  // A root route opens only as a universal link: a custom-scheme link without a host opens
+  // nothing, so the example is one on the app's host (it was the bare path '/'), and the fallback
+  // is found through it too (it was left out).
+  SpecCase(
+    "duplicate-root-routes",
+    """
+    app A { scheme "a" host "a.example" }
+    phase main { root Home }
+    screen Home { push Other }
+    screen Other
+    route "/" -> Home
+    route "/" -> Other
+    """,
+    [
+      "6:7 FL0303 route '/' matches exactly the same URLs as route '/', such as "
+        + "'https://a.example/'; only the first can ever open"
+    ]),
+  SpecCase(
+    "overlapping-root-routes",
+    """
+    app A { scheme "a" host "a.example" }
+    phase main { root Home }
+    screen Home { push Third }
+    screen Third(t: Int)
+    route "/" -> Home
+    route "/?t={t}" -> Third
+    """,
+    [
+      "6:7 FL0304 routes '/?t={t}' and '/' both match URLs such as 'https://a.example/?t=1'; "
+        + "'/?t={t}' wins, but a link that has no 't', whose 't' is not an Int or that gives 't' "
+        + "twice, such as 'https://a.example/', falls back to '/'"
+    ]),
   // A landing with an error is compared with other routes once it lands: `{id}` takes its type
   // from the screen, so while `ArticleById` is unknown nothing says whether it is an `Int`.
   SpecCase(

@@ -46,7 +46,7 @@ public struct GNURenderer: DiagnosticRenderer {
       }
       if let fixIt = diagnostic.fixIt {
         let described = FixItText.describe(fixIt, in: sources.file(path))
-        line(at: fixIt.range.start, "note", "fix-it: " + described)
+        line(at: fixIt.range.start, "note", FixItText.label(fixIt) + " " + described)
       }
     }
     return output

@@ -62,7 +62,7 @@ public struct GitHubRenderer: DiagnosticRenderer {
       }
       if let help = diagnostic.help { message += "\nhelp: " + help }
       if let fixIt = diagnostic.fixIt, !fixIt.message.isEmpty {
-        message += "\nfix-it: " + fixIt.message
+        message += "\n" + FixItText.label(fixIt) + " " + fixIt.message
       }
       output += "::" + command(diagnostic.severity) + " "
       output += properties.map { $0.0 + "=" + Self.escapeProperty($0.1) }.joined(separator: ",")

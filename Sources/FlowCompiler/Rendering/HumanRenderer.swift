@@ -35,7 +35,8 @@ public struct HumanRenderer: DiagnosticRenderer {
         output += style.bold("help:") + " " + DisplayText.singleLine(help) + "\n"
       }
       if let fixIt = diagnostic.fixIt {
-        output += style.green("fix-it:") + " " + FixItText.describe(fixIt, in: source) + "\n"
+        output +=
+          style.green(FixItText.label(fixIt)) + " " + FixItText.describe(fixIt, in: source) + "\n"
       }
     }
     output += summary(diagnostics)

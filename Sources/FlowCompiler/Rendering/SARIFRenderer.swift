@@ -93,16 +93,14 @@ public struct SARIFRenderer: DiagnosticRenderer {
         ("artifactLocation", .object([("uri", .string(Self.uri(path)))])),
         ("replacements", .array([replacement])),
       ])
-      members.append(
-        (
-          "fixes",
-          .array([
-            .object([
-              ("description", .object([("text", .string(fixIt.message))])),
-              ("artifactChanges", .array([change])),
-            ])
-          ])
-        ))
+      var fix: [(String, JSONValue)] = [
+        ("description", .object([("text", .string(fixIt.message))])),
+        ("artifactChanges", .array([change])),
+      ]
+      // A guessed name travels in the fix's property bag, SARIF's place for facts of a tool's own,
+      // so an importer can leave it for a person to judge as `check --fix` does.
+      if fixIt.isGuess { fix.append(("properties", .object([("isGuess", .bool(true))]))) }
+      members.append(("fixes", .array([.object(fix)])))
     }
     return .object(members)
   }

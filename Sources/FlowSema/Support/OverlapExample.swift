@@ -34,12 +34,15 @@ struct OverlapExample {
     }
   }
 
-  /// The link with the custom `scheme`, or as a path (`/items/1`) without one or without segments.
-  func link(scheme: String?) -> String {
+  /// The link with the custom `scheme`, whose host is the first segment; else a universal link on
+  /// `host`, which a root route needs, since a custom-scheme link without a host opens nothing
+  /// (FL0303 named `'/'`, no link at all); a bare path (`/items/1`) only when the app has neither.
+  func link(scheme: String?, host: String?) -> String {
     let path = segments.joined(separator: "/")
     let items = query.map { "\($0.key)=\($0.value)" }
     let suffix = items.isEmpty ? "" : "?" + items.joined(separator: "&")
     if let scheme, !segments.isEmpty { return "\(scheme)://\(path)\(suffix)" }
+    if let host { return "https://\(host)/\(path)\(suffix)" }
     return "/\(path)\(suffix)"
   }
 

@@ -7,14 +7,21 @@ import FlowRuntime
 /// `flowc resolve` and the generated matcher do.
 struct OverlapFallbacks {
   let routes: [ResolvedRoute]
-  /// The app's first custom scheme, for the links the warning shows.
+  /// The app's first custom scheme and first universal-link host, for the links the warnings show.
   let scheme: String?
+  let host: String?
   /// Every route, built on the first fallback asked for: most specs have none to ask about.
   private var table: RouteTable?
 
-  init(routes: [ResolvedRoute], scheme: String?) {
+  init(routes: [ResolvedRoute], scheme: String?, host: String?) {
     self.routes = routes
     self.scheme = scheme
+    self.host = host
+  }
+
+  /// `example` as FL0303 and FL0304 show it: a link the app receives.
+  func shown(_ example: OverlapExample) -> String {
+    example.link(scheme: scheme, host: host)
   }
 
   /// The ways a link that `winner` would open instead opens `loser`, with the first such link;
@@ -22,7 +29,10 @@ struct OverlapFallbacks {
   mutating func fallback(from winner: Int, to loser: Int, _ example: OverlapExample)
     -> (ways: [SemaMessages.OverlapFallbackWay], link: String)?
   {
-    guard !routes[winner].query.isEmpty, !example.segments.isEmpty else { return nil }
+    // A root route's link needs a host (`OverlapExample.link`).
+    guard !routes[winner].query.isEmpty, !example.segments.isEmpty || host != nil else {
+      return nil
+    }
     var ways: [SemaMessages.OverlapFallbackWay] = []
     var shown: String?
     for item in routes[winner].query {
@@ -49,7 +59,7 @@ struct OverlapFallbacks {
         link.query = query
         guard opens(loser, link) else { continue }
         ways.append(way)
-        if shown == nil { shown = link.link(scheme: scheme) }
+        if shown == nil { shown = self.shown(link) }
       }
     }
     return shown.map { (ways, $0) }
@@ -61,15 +71,15 @@ struct OverlapFallbacks {
   ]
 
   /// Whether the matcher opens route `index` for `example`, read with the app's scheme (or a
-  /// stand-in when the app has none, since the matcher needs one).
+  /// stand-in when the app has none, since the matcher needs one) and host.
   private mutating func opens(_ index: Int, _ example: OverlapExample) -> Bool {
     let scheme = scheme ?? "flowc"
     if table == nil {
       table = RouteTable(
         routes: routes.map { RouteSpec(segments: $0.segments, query: $0.query) },
-        configuration: LinkConfiguration(schemes: [scheme]))
+        configuration: LinkConfiguration(schemes: [scheme], hosts: host.map { [$0] } ?? []))
     }
-    guard case .matched(let match) = table?.match(example.link(scheme: scheme)) else {
+    guard case .matched(let match) = table?.match(example.link(scheme: scheme, host: host)) else {
       return false
     }
     return match.routeIndex == index
