@@ -125,8 +125,7 @@ enum AppChecks {
                 : nil
             } ?? problem.message,
             fixIt: bare.map {
-              .init(
-                SemaMessages.replaceWith("\"\($0)\""), replacing: literal.range, with: "\"\($0)\"")
+              .replacing(literal.range, with: "\"\($0)\"")
             },
             help: namedLikeOwner
               ? SemaMessages.reservedSchemeNamedLikeAppHelp(
@@ -159,8 +158,7 @@ enum AppChecks {
             diagnostics.append(
               context.diagnostic(
                 .restoreWithoutTabs, setting.range, SemaMessages.restoreWithoutTabs(value.text),
-                fixIt: .init(
-                  SemaMessages.replaceWith("nothing"), replacing: value.range, with: "nothing")))
+                fixIt: .replacing(value.range, with: "nothing")))
           }
         }
       case .stack(let value):
@@ -313,7 +311,6 @@ enum AppChecks {
     let lowered = literal.value.lowercased()
     return context.diagnostic(
       .notLowercase, literal.range, SemaMessages.notLowercase(kind, literal.value),
-      fixIt: .init(
-        SemaMessages.replaceWith(lowered), replacing: literal.range, with: "\"\(lowered)\""))
+      fixIt: .replacing(literal.range, with: "\"\(lowered)\""))
   }
 }

@@ -28,8 +28,7 @@ enum IdentifierChecks {
           context.diagnostic(
             .appHidesLibraryType, app.name.range,
             SemaMessages.appHidesLibraryTypes(app.name.text, hidden),
-            fixIt: .init(
-              SemaMessages.replaceWith(renamed), replacing: app.name.range, with: renamed),
+            fixIt: .replacing(app.name.range, with: renamed),
             help: SemaMessages.appHidesLibraryTypeHelp(renamed)))
       }
     }

@@ -130,7 +130,7 @@ enum LandingResolution {
       var fixIt: Diagnostic.FixIt?
       if let tab = landing.tab, let nearest = reaching?.onlyNearest(graph) {
         let name = choiceName(nearest, context.index)
-        fixIt = .init(SemaMessages.replaceWith(name), replacing: tab.range, with: name)
+        fixIt = .replacing(tab.range, with: name)
       }
       let help =
         if tooDeep {

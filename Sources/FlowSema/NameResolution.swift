@@ -151,7 +151,7 @@ enum NameResolution {
       return context.diagnostic(
         .wrongKind, name.range, SemaMessages.wrongKind(text, actual: actual, role: role),
         fixIt: meant.map {
-          .init(SemaMessages.replaceWith($0), replacing: name.range, with: $0)
+          .replacing(name.range, with: $0)
         },
         help: SemaMessages.wrongKindHelp(text, actual: actual, role: role) ?? fallbackHelp?())
     }

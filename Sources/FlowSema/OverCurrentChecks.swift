@@ -165,9 +165,7 @@ enum OverCurrentChecks {
     let kept = landing.steps[position...].map { source.text(in: $0.range) }
     let replacement = kept.count == 1 ? kept[0] : "[" + kept.joined(separator: ", ") + "]"
     let start = landing.isExplicitPath ? landing.range.start : first.range.start
-    return .init(
-      SemaMessages.replaceWith(replacement), replacing: SourceRange(start: start, end: end),
-      with: replacement)
+    return .replacing(SourceRange(start: start, end: end), with: replacement)
   }
 
   /// Whether the chain of `entries` opens over `root`'s stack: its first sheet or cover presented by

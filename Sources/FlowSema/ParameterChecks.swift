@@ -116,7 +116,7 @@ enum ParameterChecks {
       context.diagnostic(
         .unknownType, reference.name.range, message,
         fixIt: suggestion.map {
-          .init(SemaMessages.replaceWith($0), replacing: reference.name.range, with: $0)
+          .replacing(reference.name.range, with: $0)
         }, help: help(for: reference.name.text, suggesting: suggestion, filling: filling)))
     return nil
   }

@@ -45,7 +45,7 @@ enum RouteChecks {
             .notLowercase, range,
             SemaMessages.hostSegmentNotLowercase(text, link: link, hasHost: universalHost != nil),
             fixIt: universalHost == nil
-              ? .init(SemaMessages.replaceWith(lowered), replacing: range, with: lowered) : nil,
+              ? .replacing(range, with: lowered) : nil,
             help: universalHost.map {
               SemaMessages.hostSegmentLoweringBreaksUniversalLinks(link: "https://\($0)/\(link)/")
             }))

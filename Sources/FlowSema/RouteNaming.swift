@@ -58,8 +58,7 @@ enum RouteNaming {
       let previousDeclaration = declarations[previous.declaration]
       let fixIt: Diagnostic.FixIt
       if let written = declaration.caseName {
-        fixIt = .init(
-          SemaMessages.replaceWith(suggestion), replacing: written.range, with: suggestion)
+        fixIt = .replacing(written.range, with: suggestion)
       } else {
         fixIt = .init(
           SemaMessages.insertCaseName(suggestion), replacing: .point(declaration.landing.range.end),
@@ -171,7 +170,7 @@ enum RouteNaming {
       return context.diagnostic(
         .invalidIdentifier, name.range, SemaMessages.routeCaseNameNotIdentifier(name.text),
         fixIt: fixed.isEmpty || SwiftNaming.isReserved(fixed)
-          ? nil : .init(SemaMessages.replaceWith(fixed), replacing: name.range, with: fixed),
+          ? nil : .replacing(name.range, with: fixed),
         help: SemaMessages.renameHelp)
     }
     if SwiftNaming.isReserved(name.text) {
@@ -198,7 +197,7 @@ enum RouteNaming {
       }
       return context.diagnostic(
         .invalidIdentifier, name.range, SemaMessages.routeCaseNameIsMember(name.text),
-        fixIt: .init(SemaMessages.replaceWith(suffixed), replacing: name.range, with: suffixed),
+        fixIt: .replacing(name.range, with: suffixed),
         help: SemaMessages.routeCaseNameIsMemberHelp(suffixed))
     }
     return nil

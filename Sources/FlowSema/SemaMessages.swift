@@ -22,7 +22,6 @@ enum SemaMessages {
       + "beside 'hasVehicle'), and rename its handlers"
   }
 
-  static func replaceWith(_ text: String) -> String { "replace with '\(text)'" }
   static func replace(_ old: String, with text: String) -> String {
     "replace '\(old)' with '\(text)'"
   }

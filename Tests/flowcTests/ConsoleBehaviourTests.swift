@@ -131,7 +131,7 @@ import Testing
 
   static let lowercaseWarning =
     ",line=1,col=16,endLine=1,endColumn=19,title=FL0114::scheme 'A' compares case-insensitively; "
-    + "write it in lowercase%0Afix-it: replace with 'a'\n"
+    + "write it in lowercase%0Afix-it: replace with '\"a\"'\n"
 
   @Test func annotationsDropDotSlash() throws {
     let workspace = try Workspace()

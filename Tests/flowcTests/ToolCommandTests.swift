@@ -202,7 +202,7 @@ import Testing
     #expect(
       run.stdout
         == "::warning file=a.flow,line=2,col=10,endLine=2,endColumn=13,title=FL0114::scheme 'A' "
-        + "compares case-insensitively; write it in lowercase%0Afix-it: replace with 'a'\n")
+        + "compares case-insensitively; write it in lowercase%0Afix-it: replace with '\"a\"'\n")
     #expect(run.status == 0)
   }
 

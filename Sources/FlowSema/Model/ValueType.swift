@@ -69,7 +69,7 @@ extension ParameterType {
   /// The fix-it replacing `literal` with the value it surely meant (`valueMeant(by:)`), if any.
   package func fixItForValueMeant(by literal: Literal, in source: SourceFile) -> Diagnostic.FixIt? {
     valueMeant(by: literal.value, written: source.text(in: literal.range)).map {
-      .init(SemaMessages.replaceWith($0), replacing: literal.range, with: $0)
+      .replacing(literal.range, with: $0)
     }
   }
 }

@@ -17,7 +17,7 @@ enum SettingValue {
         .unexpectedToken, value.range,
         SemaMessages.invalidSettingValue(value.text, setting: setting, allowed: allowed),
         fixIt: suggestion.map {
-          .init(SemaMessages.replaceWith($0), replacing: value.range, with: $0)
+          .replacing(value.range, with: $0)
         }))
     return nil
   }

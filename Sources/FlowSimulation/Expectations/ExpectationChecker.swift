@@ -145,9 +145,7 @@ package enum ExpectationChecker {
             .expectationNeedsValue, path: path, range: name.range,
             message: ExpectationMessages.needsValue(name.text),
             fixIt: parameter.type == .string
-              ? .init(
-                ExpectationMessages.replaceWith(StringLiteral.quoted(name.text)),
-                replacing: name.range, with: StringLiteral.quoted(name.text)) : nil))
+              ? .replacing(name.range, with: StringLiteral.quoted(name.text)) : nil))
       case .literal(let literal):
         guard let text = ExpectedValue.text(literal.value, for: parameter) else {
           problems.append(
@@ -201,7 +199,7 @@ package enum ExpectationChecker {
         // `nothing` for `nil`, or a near miss (a guess, which `--fix` leaves); a far guess is
         // said, not offered.
         if meansNothing {
-          .init(ExpectationMessages.replaceWith($0), replacing: name.range, with: $0)
+          .replacing(name.range, with: $0)
         } else if SpellingSuggestion.isSafeReplacement($0, for: name.text) {
           .closestName($0, for: name.text, at: name.range)
         } else {

@@ -87,8 +87,6 @@ enum ExpectationMessages {
     "\(value) does not fit parameter '\(parameter)' of '\(screen)', which is of type \(type)"
   }
 
-  static func replaceWith(_ text: String) -> String { "replace with '\(text)'" }
-
   static func conditionRepeated(_ name: String) -> String {
     "condition '\(name)' is named more than once"
   }

@@ -94,15 +94,21 @@ public struct Diagnostic: Hashable, Sendable {
       self.isGuess = isGuess
     }
 
+    /// The edit that writes `replacement` over `range`, labelled with exactly what it writes
+    /// ("replace with 'Settings'"), as most fix-its are: one place spells the label.
+    public static func replacing(_ range: SourceRange, with replacement: String) -> Self {
+      Self("replace with '\(replacement)'", replacing: range, with: replacement)
+    }
+
     /// A "did you mean"'s edit: `written`, at `range`, replaced by `suggestion`, its closest
     /// declared name; a guess unless the two differ only in letter case, which no two names of
     /// one kind do.
     public static func closestName(_ suggestion: String, for written: String, at range: SourceRange)
       -> Self
     {
-      Self(
-        "replace with '\(suggestion)'", replacing: range, with: suggestion,
-        isGuess: suggestion.lowercased() != written.lowercased())
+      var fixIt = replacing(range, with: suggestion)
+      fixIt.isGuess = suggestion.lowercased() != written.lowercased()
+      return fixIt
     }
   }
 }

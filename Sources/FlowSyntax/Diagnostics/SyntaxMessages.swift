@@ -117,7 +117,6 @@ enum SyntaxMessages {
 
   static let followUpNothing =
     "'nothing' says a URL matches no route; a held link the navigator lets go is 'dropped'"
-  static let replaceWithDropped = "replace with 'dropped'"
   static let followUpNothingHelp =
     "after 'then ... ->' write where the link lands ('[Home, Detail]'), 'held' if it still "
     + "waits, or 'dropped' if the navigator lets it go"

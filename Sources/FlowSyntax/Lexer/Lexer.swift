@@ -121,7 +121,7 @@ public struct Lexer {
         let range = SourceRange(start: start, end: position)
         report(
           .unexpectedCharacter, at: range, SyntaxMessages.fatArrow,
-          fixIt: Diagnostic.FixIt("replace with '->'", replacing: range, with: "->"))
+          fixIt: .replacing(range, with: "->"))
         emit(.arrow, from: start)
       case UInt8(ascii: "-") where peek(1).map(Self.isDigit) == true:
         lexNumber()
@@ -694,7 +694,7 @@ public struct Lexer {
     let marker = SourceRange(start: position, end: position + markerLength)
     report(
       .unexpectedCharacter, at: marker, SyntaxMessages.foreignComment(source.text(in: marker)),
-      fixIt: Diagnostic.FixIt("replace with '//'", replacing: marker, with: "//"))
+      fixIt: .replacing(marker, with: "//"))
     while position < bytes.count, bytes[position] != UInt8(ascii: "\n") { position += 1 }
   }
 

@@ -90,7 +90,7 @@ extension Parser {
         .unexpectedToken, at: current.range,
         closest.map { message + "; did you mean '\($0)'?" } ?? message,
         fixIt: closest.map {
-          Diagnostic.FixIt("replace with '\($0)'", replacing: current.range, with: $0)
+          .replacing(current.range, with: $0)
         },
         help: keyword.text == Keyword.restore.rawValue && presentations.contains(word.lowercased())
           ? SyntaxMessages.presentationsAreNotRestored : nil)

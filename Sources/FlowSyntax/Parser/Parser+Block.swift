@@ -564,7 +564,7 @@ extension Parser {
       let target = expectIdentifier("a sheet or cover name", after: "'else present'")
       report(
         .unexpectedToken, at: push, SyntaxMessages.pushAfterElse(target?.text),
-        fixIt: Diagnostic.FixIt("replace with 'present'", replacing: push, with: "present"))
+        fixIt: .replacing(push, with: "present"))
       return nil
     } else if !current.startsLine, case .identifier(let word) = current.kind,
       current.keyword == nil,
@@ -716,7 +716,7 @@ extension Parser {
         ? SyntaxMessages.wordForPresentInHandler(word.text, target: target.text)
         : SyntaxMessages.wordBeforeHandlerTarget(word.text, target: target.text),
       fixIt: meansPresent
-        ? Diagnostic.FixIt("replace with '\(present)'", replacing: word.range, with: present)
+        ? Diagnostic.FixIt.replacing(word.range, with: present)
         : Diagnostic.FixIt(
           "remove '\(word.text)'",
           replacing: SourceRange(start: word.range.start, end: target.range.start), with: ""))

@@ -15,7 +15,7 @@ extension Parser {
     else { return nil }
     return MisspeltKeyword(
       keyword: keyword,
-      fixIt: Diagnostic.FixIt("replace with '\(closest)'", replacing: current.range, with: closest))
+      fixIt: .replacing(current.range, with: closest))
   }
 
   /// `message`, with "did you mean" when `misspelt` names a keyword.

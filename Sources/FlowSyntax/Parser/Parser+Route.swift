@@ -259,8 +259,7 @@ extension Parser {
       // `nothing` says a URL matches no route; a held link that is let go is `dropped`.
       report(
         .expectedToken, at: current.range, SyntaxMessages.followUpNothing,
-        fixIt: Diagnostic.FixIt(
-          SyntaxMessages.replaceWithDropped, replacing: current.range, with: "dropped"),
+        fixIt: .replacing(current.range, with: "dropped"),
         help: SyntaxMessages.followUpNothingHelp)
       return nil
     } else if let landing = parseLanding(after: "'->'") {

@@ -216,7 +216,6 @@ enum ContractMessages {
   static func valueNoLongerOptional(_ name: String, saved kind: String) -> String {
     "'\(name)' was optional and is now required, and saved \(kind) may have none"
   }
-  static func replaceCaseName(_ name: String) -> String { "replace with '\(name)'" }
 
   // MARK: Saved navigation state (`restore tab`, `restore stacks`)
 

@@ -73,8 +73,7 @@ struct ContractSide {
     guard caseNamePlaces.indices.contains(index) else { return nil }
     let place = caseNamePlaces[index]
     if let written = place.written {
-      return Diagnostic.FixIt(
-        ContractMessages.replaceCaseName(name), replacing: written, with: name)
+      return .replacing(written, with: name)
     }
     return Diagnostic.FixIt(
       ContractMessages.insertCaseName(name), replacing: .point(place.landingEnd),

@@ -95,7 +95,7 @@ func annotatedReport(path: String = "n.flow") -> CompilationReport {
     let lowercase = try #require(results.first { $0["ruleId"] as? String == "FL0114" })
     #expect(lowercase["level"] as? String == "warning")
     let fix = try #require((lowercase["fixes"] as? [[String: Any]])?.first)
-    #expect((fix["description"] as? [String: Any])?["text"] as? String == "replace with 'a'")
+    #expect((fix["description"] as? [String: Any])?["text"] as? String == "replace with '\"a\"'")
     let change = try #require((fix["artifactChanges"] as? [[String: Any]])?.first)
     #expect((change["artifactLocation"] as? [String: Any])?["uri"] as? String == "n.flow")
     let replacement = try #require((change["replacements"] as? [[String: Any]])?.first)
@@ -135,7 +135,7 @@ func annotatedReport(path: String = "n.flow") -> CompilationReport {
     #expect(
       GitHubRenderer().render(annotatedReport()) == """
         ::warning file=n.flow,line=2,col=10,endLine=2,endColumn=13,title=FL0114::scheme 'A' compares \
-        case-insensitively; write it in lowercase%0Afix-it: replace with 'a'
+        case-insensitively; write it in lowercase%0Afix-it: replace with '"a"'
         ::error file=n.flow,line=10,col=18,endLine=10,endColumn=22,title=FL0101::'Home' is already \
         declared as a screen%0Anote: n.flow:9:8: previous declaration is here%0Ahelp: each screen needs \
         a name of its own; rename or remove one of them
