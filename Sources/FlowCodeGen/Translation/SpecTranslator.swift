@@ -32,7 +32,9 @@ enum SpecTranslator {
     return .enumeration(
       SwiftTypeDeclaration(
         docs: model.app.docs.isEmpty ? ["The \(model.app.name) navigation flow."] : model.app.docs,
-        name: names.spec, conformances: [LibraryNames.runtime("FlowSpec")],
+        // `Sendable` said, as every other generated type says it: a caseless enum is Sendable
+        // anyway, but `-require-explicit-sendable` warned on it in every generated file.
+        name: names.spec, conformances: [LibraryNames.runtime("FlowSpec"), LibraryNames.sendable],
         members: aliases + [definition(model, plan: plan, names: names), makeNavigator]
           + builders(plan, model: model, names: names)),
       cases: [])
