@@ -121,7 +121,8 @@ let package = Package(
     // README's "Adopting FlowKit" test, as an app's test target has it: its navigation target and
     // FlowTesting, nothing else. A second file checks that the README still shows the first.
     .testTarget(name: "AdoptionRecipeTests", dependencies: ["Archon", "FlowTesting"]),
-    .testTarget(name: "FlowTestingTests", dependencies: ["FlowTesting", "Archon"]),
+    .testTarget(
+      name: "FlowTestingTests", dependencies: ["FlowTesting", "Archon", "Storefront"]),
     // FlowSwiftUI and Examples/ArchonApp built against the SwiftUI stand-in (Tests/SwiftUIStandIn).
     .testTarget(
       name: "FlowSwiftUITests", dependencies: ["Archon", "FlowRuntime", "FlowTestSupport"]),

@@ -1,6 +1,8 @@
 import Archon
+import FlowRuntime
 import FlowTesting
 import Foundation
+import Storefront
 import Testing
 
 @MainActor
@@ -31,6 +33,23 @@ struct FlowHarnessTests {
     #expect(!app.navigator.isShowingPhase)
     #expect(app.place.screens == [])
     #expect(app.place.presentations == [])
+  }
+
+  /// So does a selected tab whose guard stopped holding, untold: `FlowScene` leaves its stack off
+  /// screen (an empty view for Storefront's account tab, which has an `else`), and the place said
+  /// the whole stack was shown (the packages round). Told, the navigator leaves the tab.
+  @Test func aPlaceListsNoStackForASelectedTabThatStoppedHolding() {
+    let app = FlowHarness(Storefront.definition, conditions: [.session: true])
+    app.start()
+    app.navigator.select(.account)
+    app.navigator.push(.orders)
+    #expect(app.place == FlowPlace(.shop, tab: .account, [.accountHome, .orders]))
+    app.conditions[.session] = false
+    #expect(!FlowScene(app.navigator).showsRoot(of: .account))
+    #expect(app.place == FlowPlace(.shop, tab: .account, []))
+    app.navigator.conditionsDidChange()
+    #expect(app.place.tab != .account)
+    #expect(app.place.screens.first == .catalog)
   }
 
   /// A link given as a `URL`, the type `onOpenURL` hands over, opens and is recorded as a

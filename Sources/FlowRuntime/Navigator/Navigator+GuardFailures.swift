@@ -190,6 +190,7 @@ extension Navigator {
     run(end, askingFor: conditionsAsked(by: failing, reading: .failing))
     dropPendingLink()
     heldEntry = HeldEntry(phase: entryPhase, target: target, waitingFor: waitingFor)
+    heldEntryPlace = presentations.prefix(Self.presentationsBeneath(target)).map(\.modal)
     persist()
     return .held(waitingFor: waitingFor)
   }
@@ -315,6 +316,25 @@ extension Navigator {
     }
   }
 
+  /// Whether the sheets and covers `entry` was made on top of are still open beneath its level.
+  /// A tap's place is what lies beneath it: once the user closed the sheet they tapped in, or
+  /// another sheet replaced it at that level, the tap has nowhere to complete, and it completed in
+  /// whatever was open there next (the public-API round: a push held in one share sheet landed in
+  /// the next one opened).
+  func heldEntryPlaceStands(_ entry: HeldEntry<Flow>) -> Bool {
+    let beneath = Self.presentationsBeneath(entry.target)
+    return presentations.count >= beneath
+      && presentations.prefix(beneath).map(\.modal) == heldEntryPlace
+  }
+
+  /// Drops the held entry once its place is gone (`heldEntryPlaceStands`), at the end of the call
+  /// that took it away, so `heldEntry` never shows an entry that can no longer complete.
+  func dropHeldEntryWithoutItsPlace() {
+    guard let entry = heldEntry, !heldEntryPlaceStands(entry) else { return }
+    heldEntry = nil
+    if guardPrompt != nil, !guardPromptIsOpen { guardPrompt = nil }
+  }
+
   /// Completes the held entry if it is in its phase and nothing blocks it, exactly once: closes the
   /// prompt, then makes the change with the usual checks (a change the spec no longer allows is
   /// dropped). A push onto a tab's stack selects that tab, as a link landing there does: the user
@@ -323,6 +343,10 @@ extension Navigator {
   @discardableResult
   func completeHeldEntry() -> Bool {
     guard let entry = heldEntry, entry.phase == phase, isShowingPhase else { return false }
+    guard heldEntryPlaceStands(entry) else {
+      dropHeldEntryWithoutItsPlace()
+      return false
+    }
     let waitingFor = blockers(of: entry)
     guard waitingFor.isEmpty else {
       if waitingFor != entry.waitingFor { heldEntry?.waitingFor = waitingFor }

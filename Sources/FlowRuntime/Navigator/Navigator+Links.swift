@@ -159,6 +159,10 @@ extension Navigator {
       return nil
     }
     let waitingFor = blockers(of: link.landing)
+    // Reading the conditions runs the app's closure, and a navigator call made from there (against
+    // Runtime.md's advice) may already have landed or replaced the link: landing this copy too
+    // pushed it twice, and both calls said they landed it (the public-API round).
+    guard pendingLink == link else { return nil }
     guard waitingFor.isEmpty else {
       pendingLink?.waitingFor = waitingFor
       dropHeldTargetIfPromptClosed()

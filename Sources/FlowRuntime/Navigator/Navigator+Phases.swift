@@ -150,7 +150,10 @@ extension Navigator {
 
   /// `start(launchURL:)` for a launch link given as a `URL`, read as `open(url:)` reads one: the
   /// text it was made from, so a link Foundation repaired is refused as its text is. Optional, as
-  /// the link a scene is launched with is (`connectionOptions.urlContexts.first?.url`).
+  /// the link a scene is launched with is (`connectionOptions.urlContexts.first?.url`). Disfavoured,
+  /// so that `start(launchURL: nil)` means the `String` one instead of being ambiguous between the
+  /// two (the packages round); both do the same with `nil`.
+  @_disfavoredOverload
   @discardableResult
   public func start(launchURL: URL?) -> StartOutcome<Flow> {
     start(launchURL: launchURL?.linkText)

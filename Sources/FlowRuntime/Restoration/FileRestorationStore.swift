@@ -4,7 +4,8 @@ import Foundation
 /// removes only a regular file of its own: a path that names a folder or a device (`/dev/null`) is
 /// left alone, its saves and clears throwing `NotARegularFile`. A test that pointed a store at
 /// `/dev/null` had the atomic write replace the device with a file, for every other program on the
-/// machine (the twenty-eighth new-users review).
+/// machine (the twenty-eighth new-users review). A symbolic link to a regular file counts as that
+/// file: the store reads, replaces and removes the file it leads to, and the link stays.
 public struct FileRestorationStore: RestorationStore, Sendable {
   /// The file that holds the state.
   public var url: URL
@@ -31,28 +32,37 @@ public struct FileRestorationStore: RestorationStore, Sendable {
   /// sees it to clear it (a launch into a phase that saves nothing would leave it for every launch).
   public func load() -> Data? {
     guard !holdsSomethingElse else { return nil }
+    let file = self.file
     guard
-      let size = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.size]
+      let size = (try? FileManager.default.attributesOfItem(atPath: file.path))?[.size]
         as? NSNumber
     else { return nil }
     guard size.intValue <= RestorationLimits.maximumStoredSize else {
       try? clear()
       return nil
     }
-    return try? Data(contentsOf: url)
+    return try? Data(contentsOf: file)
   }
 
   public func save(_ data: Data) throws {
     guard !holdsSomethingElse else { throw NotARegularFile(path: url.path) }
+    let file = self.file
     try FileManager.default.createDirectory(
-      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try data.write(to: url, options: .atomic)
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try data.write(to: file, options: .atomic)
   }
 
   public func clear() throws {
     guard FileManager.default.fileExists(atPath: url.path) else { return }
     guard !holdsSomethingElse else { throw NotARegularFile(path: url.path) }
-    try FileManager.default.removeItem(at: url)
+    try FileManager.default.removeItem(at: file)
+  }
+
+  /// The file the path names, a symbolic link followed. Read through the link, the size was the
+  /// link's own, and a file past the limit was read whole; the atomic write replaced the link with
+  /// a file, leaving the one it led to, which the next load read, stale (the public-API round).
+  private var file: URL {
+    url.resolvingSymlinksInPath()
   }
 
   /// Whether the path names something that exists and is not a regular file (a link to one counts

@@ -102,6 +102,8 @@ struct LaunchTests {
     // The link a scene is launched with is optional; none launches as `start()` does.
     let none: URL? = nil
     #expect(TestConditions(session: true).navigator().start(launchURL: none).launchLink == nil)
+    // A `nil` literal is the `String` one's, not ambiguous between the two (the packages round).
+    #expect(TestConditions(session: true).navigator().start(launchURL: nil).launchLink == nil)
     let repaired = try #require(URL(string: "archon://projects/4 2"))
     let fromText = TestConditions(session: true).navigator().start(
       launchURL: "archon://projects/4 2")

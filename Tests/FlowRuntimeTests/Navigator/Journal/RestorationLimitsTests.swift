@@ -42,6 +42,28 @@ struct RestorationLimitsTests {
     #expect(!FileManager.default.fileExists(atPath: store.url.path))
   }
 
+  /// A link to the state file counts as the file: its size is the file's, so one past the limit is
+  /// not read, and a save replaces the file it leads to and keeps the link (the public-API round).
+  @Test func aStoreBehindASymbolicLinkKeepsTheLimitAndTheLink() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("RestorationLimitsTests-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let target = folder.appendingPathComponent("real.json")
+    let link = folder.appendingPathComponent("state.json")
+    try Data("{}".utf8).write(to: target)
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+    let store = FileRestorationStore(url: link)
+    #expect(store.load() == Data("{}".utf8))
+    try store.save(Data("[1]".utf8))
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.path)
+    #expect(try Data(contentsOf: target) == Data("[1]".utf8))
+    #expect(store.load() == Data("[1]".utf8))
+    try Data(repeating: 0x20, count: RestorationLimits.maximumStoredSize + 1).write(to: target)
+    #expect(store.load() == nil)
+    #expect(!FileManager.default.fileExists(atPath: target.path))
+  }
+
   @Test func aSavedStackDeeperThanTheLimitIsCutToIt() {
     let store = InMemoryRestorationStore(data: Data(Self.state(workouts: Self.depth + 50).utf8))
     let navigator = navigator(store)
