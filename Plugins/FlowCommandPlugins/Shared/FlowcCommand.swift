@@ -14,6 +14,10 @@ struct FlowcCommand {
   /// failed for (`target 'Nav'`); `flowc` prints the details (diagnostics, or the paths
   /// `format --check` would change), which SwiftPM may show before or after it.
   var failure: @Sendable (_ targets: String) -> String
+  /// Options of `flowc <subcommand>` the plugin refuses, each with why and what to run instead:
+  /// `check --fix` rewrites specs, which the check plugin has no permission to do (on macOS the
+  /// sandbox refuses the write; on Linux it went ahead unasked: the packages round).
+  var refusedOptions: [(name: String, why: String)] = []
 
   /// Runs `flowc <subcommand>` over the specs of the targets named by `--target` (every target when
   /// none is), once per target, passing the other arguments on, and returns how many specs it ran
@@ -21,7 +25,14 @@ struct FlowcCommand {
   /// one module: `flowc check` checks the specs given together as one (docs/Tools.md).
   func run(context: PluginContext, arguments: [String]) throws -> Int {
     var extractor = ArgumentExtractor(arguments)
-    let names = extractor.extractOption(named: "target")
+    // A target named twice is checked once: twice printed every diagnostic twice.
+    var seen: Set<String> = []
+    let names = extractor.extractOption(named: "target").filter { seen.insert($0).inserted }
+    if let refused = refusedOptions.first(where: { option in
+      extractor.remainingArguments.contains { $0 == option.name || $0.hasPrefix(option.name + "=") }
+    }) {
+      throw FlowcFailure(description: "flowc-\(subcommand): \(refused.why)")
+    }
     let targets =
       names.isEmpty ? context.package.targets : try context.package.targets(named: names)
     let modules = targets.compactMap { $0 as? SourceModuleTarget }
@@ -53,6 +64,13 @@ struct FlowcCommand {
         [subcommand] + defaults.flatMap { [$0.name, $0.value] } + given + ["--"] + module.specs
       try process.run()
       process.waitUntilExit()
+      // Status 2 is a usage or I/O problem, not the specs' (docs/Tools.md): said as one, once,
+      // where every target printed the same usage error and the plugin blamed the specs.
+      if process.terminationStatus == 2 {
+        throw FlowcFailure(
+          description: "flowc-\(subcommand): flowc could not run over target '\(module.name)': a "
+            + "usage or I/O problem, said above")
+      }
       if process.terminationStatus != 0 { failed.append(module.name) }
     }
     guard failed.isEmpty else {
