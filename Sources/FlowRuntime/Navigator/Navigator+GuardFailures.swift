@@ -174,6 +174,8 @@ extension Navigator {
     guard let failing, let action = failing.action, let end = runnableGuardFailure(action)
     else { return nil }
     let entryPhase = phase
+    // Its place, before the failure action runs: a guard's `else -> phase` leaves it.
+    let place = presentations.prefix(Self.presentationsBeneath(target)).map(\.modal)
     // The prompt the replaced link or entry waited behind asks for this one only when it is the
     // same; otherwise it closes, with what is above it, before this one's opens (a paywall stayed
     // open under a verification sheet with nothing behind it: the fourth journeys review), as for
@@ -190,7 +192,7 @@ extension Navigator {
     run(end, askingFor: conditionsAsked(by: failing, reading: .failing))
     dropPendingLink()
     heldEntry = HeldEntry(phase: entryPhase, target: target, waitingFor: waitingFor)
-    heldEntryPlace = presentations.prefix(Self.presentationsBeneath(target)).map(\.modal)
+    heldEntryPlace = place
     persist()
     return .held(waitingFor: waitingFor)
   }
@@ -328,9 +330,11 @@ extension Navigator {
   }
 
   /// Drops the held entry once its place is gone (`heldEntryPlaceStands`), at the end of the call
-  /// that took it away, so `heldEntry` never shows an entry that can no longer complete.
+  /// that took it away, so `heldEntry` never shows an entry that can no longer complete. Only in
+  /// its phase: a guard's `else -> phase` takes the app away with the entry held for its return,
+  /// and it is judged there.
   func dropHeldEntryWithoutItsPlace() {
-    guard let entry = heldEntry, !heldEntryPlaceStands(entry) else { return }
+    guard let entry = heldEntry, entry.phase == phase, !heldEntryPlaceStands(entry) else { return }
     heldEntry = nil
     if guardPrompt != nil, !guardPromptIsOpen { guardPrompt = nil }
   }
