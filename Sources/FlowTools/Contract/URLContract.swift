@@ -124,7 +124,16 @@ enum URLContract {
             example ?? route.pattern, old: route.pattern, new: newRoute.pattern,
             reason: breakage.reason)))
     }
-    if let url {
+    // The fixed example may be a link the breakage breaks (a `String` id made an `Int`): a link
+    // both versions open through the route still shows where the links that work now land (the
+    // last session's note: a landing moved beside the breakage went unsaid).
+    var probe = url.map { (url: $0, before: before) }
+    if comparison.breakage != nil, let url, case .noMatch = new.probe.open(url),
+      let shared = sharedExample(index, successor, old: old, new: new, origin: origin)
+    {
+      probe = shared
+    }
+    if case let (url, before)? = probe {
       switch new.probe.open(url) {
       case .noMatch(let reason):
         // The breakage said why already.
@@ -282,6 +291,20 @@ enum URLContract {
       first = first ?? url
     }
     return (first, nil)
+  }
+
+  /// The new route's own example link, with where it landed in the old spec, when the old spec
+  /// opens it through old route `index`: a link both versions open through the pair.
+  private static func sharedExample(
+    _ index: Int, _ successor: Int, old: ContractSide, new: ContractSide,
+    origin: SampleLink.Origin?
+  ) -> (url: String, before: VisibleLanding?)? {
+    guard let origin,
+      let url = SampleLink.url(
+        new.model.routes[successor], spec: new.routeSpecs[successor], origin: origin),
+      let before = landing(old.probe.open(url), index)
+    else { return nil }
+    return (url, before)
   }
 
   /// The first scheme, else host, that both versions answer to: example links are opened there.

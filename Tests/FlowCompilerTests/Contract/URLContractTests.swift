@@ -414,6 +414,19 @@ import Testing
     #expect(lines(diffed(old, guarded)).map { String($0.prefix(16)) }.contains("new:15:7 FL0517 "))
   }
 
+  /// When the fixed example is itself a link the breakage breaks (a `String` id made an `Int`), the
+  /// landing is compared through a link both versions open: the new route's own example.
+  @Test func aBrokenRoutesLandingIsComparedThroughALinkBothVersionsOpen() {
+    let old = Self.spec(#"route "/items/{id}" -> Item in home"#, item: "id: String")
+    let moved = Self.spec(#"route "/items/{id}" -> Item in more"#, item: "id: Int")
+    #expect(
+      lines(diffed(old, moved)).filter { !$0.hasPrefix(" ") }.map { String($0.prefix(40)) } == [
+        "new:14:7 FL0502 'a://items/abc' no longe", "new:14:7 FL0504 'a://items/42' now lands",
+      ])
+    let kept = Self.spec(#"route "/items/{id}" -> Item in home"#, item: "id: Int")
+    #expect(lines(diffed(old, kept)).filter { $0.contains("FL0504") } == [])
+  }
+
   @Test func ignoredQueryItemIsAWarning() {
     let old = Self.spec(
       #"route "/items/{id}?line={line}" -> Item"#, item: "id: Int, line: Int? = nil")
