@@ -133,7 +133,7 @@ enum URLContract {
     {
       probe = shared
     }
-    if case let (url, before)? = probe {
+    if case (let url, let before)? = probe {
       switch new.probe.open(url) {
       case .noMatch(let reason):
         // The breakage said why already.
