@@ -4,7 +4,11 @@ extension Parser {
   ///
   /// The clauses after the landing's screens are read in any order, so that clauses written out of
   /// order are one error saying the order, and a `requires` is one error saying where guards go.
-  mutating func parseRoute(docs: DocComment?) -> RouteDeclaration? {
+  ///
+  /// Returns the declaration already wrapped, as `parseScreen` does: mapping an optional
+  /// `RouteDeclaration` into `Declaration.route` copied and destroyed it, for every route
+  /// (`parseRoute` 115.8 M -> 112.9 M instructions of the 10,000-route check, with `landingEnd`).
+  mutating func parseRoute(docs: DocComment?) -> Declaration? {
     let keywordRange = advance()
     guard
       let literal = expectString(
@@ -20,10 +24,11 @@ extension Parser {
     let landing = Self.landing(screens, clauses)
     let parsed = RoutePatternParser.parse(literal, path: source.path)
     diagnostics.appendUnlessEmpty(parsed.diagnostics)
-    return RouteDeclaration(
-      docs: docs, patternLiteral: literal, pattern: parsed.pattern, landing: landing,
-      caseName: clauses.caseName, options: clauses.options,
-      range: SourceRange(start: keywordRange.start, end: previousEnd))
+    return .route(
+      RouteDeclaration(
+        docs: docs, patternLiteral: literal, pattern: parsed.pattern, landing: landing,
+        caseName: clauses.caseName, options: clauses.options,
+        range: SourceRange(start: keywordRange.start, end: previousEnd)))
   }
 
   /// The `->` before a landing. A name right after the pattern on its line (`route "/x" Home`) is
@@ -313,11 +318,22 @@ extension Parser {
     _ screens: (steps: [ScreenReference], isExplicitPath: Bool, range: SourceRange),
     _ clauses: RouteClauses
   ) -> Landing {
-    let landingEnd = [clauses.tab?.range.end, clauses.overCurrent?.end].compactMap { $0 }.max()
     return Landing(
       steps: screens.steps, isExplicitPath: screens.isExplicitPath, tab: clauses.tab,
       overCurrent: clauses.overCurrent,
-      range: SourceRange(start: screens.range.start, end: landingEnd ?? screens.range.end))
+      range: SourceRange(start: screens.range.start, end: landingEnd(screens.range, clauses)))
+  }
+
+  /// Where a landing ends: at the later of its `in` and `over current`, else at its screens. Told
+  /// apart case by case rather than by taking the largest of a list of the two ends, built for
+  /// every route and expect.
+  private static func landingEnd(_ screens: SourceRange, _ clauses: RouteClauses) -> Int {
+    switch (clauses.tab?.range.end, clauses.overCurrent?.end) {
+    case (let tab?, let over?): max(tab, over)
+    case (let tab?, nil): tab
+    case (nil, let over?): over
+    case (nil, nil): screens.end
+    }
   }
 
   /// The tab (or phase) name after a landing's `in`. `in tab library` is one error whose fix-it

@@ -3,7 +3,12 @@ extension Parser {
 
   /// `screen = ( "screen" | "sheet" | "cover" ) identifier [ parameters ] [ guardedRequires ]
   ///   [ "{" { screenItem } "}" ] ;`
-  mutating func parseScreen(docs: DocComment?) -> ScreenDeclaration? {
+  ///
+  /// Returns the declaration already wrapped: an optional `ScreenDeclaration` mapped into
+  /// `Declaration.screen` was built, copied into the enum and destroyed, for every screen
+  /// (`parseDeclaration` 166.3 M -> 160.4 M instructions of the 10,000-route check, with
+  /// `parseRoute`'s).
+  mutating func parseScreen(docs: DocComment?) -> Declaration? {
     // Read from the keyword the lexer already found, rather than from its text.
     let kind: ScreenDeclaration.Kind =
       switch tokens[index].keyword {
@@ -45,10 +50,11 @@ extension Parser {
     ) { parser, keyword in
       if let item = parser.parseScreenItem(keyword) { items.append(item) }
     }
-    return ScreenDeclaration(
-      docs: docs, kind: kind, name: name, parameters: parameters, requires: requires,
-      guardFailure: guardFailure, items: items,
-      range: SourceRange(start: keywordRange.start, end: end ?? previousEnd))
+    return .screen(
+      ScreenDeclaration(
+        docs: docs, kind: kind, name: name, parameters: parameters, requires: requires,
+        guardFailure: guardFailure, items: items,
+        range: SourceRange(start: keywordRange.start, end: end ?? previousEnd)))
   }
 
   /// `screenItem = "push" identifier { "," identifier } | "present" identifier { "," identifier }

@@ -148,8 +148,8 @@ public struct Parser {
         .event(EventDeclaration(docs: $2, name: $0, range: $1))
       }
     case .phase: return parsePhase(docs: docs).map(Declaration.phase)
-    case .screen, .sheet, .cover: return parseScreen(docs: docs).map(Declaration.screen)
-    case .route: return parseRoute(docs: docs).map(Declaration.route)
+    case .screen, .sheet, .cover: return parseScreen(docs: docs)
+    case .route: return parseRoute(docs: docs)
     case .expect: return parseExpect(docs: docs).map(Declaration.expect)
     default: return nil
     }
