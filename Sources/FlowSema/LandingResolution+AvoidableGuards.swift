@@ -35,14 +35,16 @@ extension LandingResolution {
     }
     guard
       place.tab.map({ beyondPhase(required.tabs[$0]) }) == true
-        || entries.contains(where: { $0.step == nil && beyondPhase(required.screens[$0.screen]) })
+        || entries.indices.contains(where: {
+          !entries[$0].isWritten && beyondPhase(required.screens[entries[$0].screen])
+        })
     else { return nil }
     // Looked up only now: most landings need nothing beyond the phase, and hashing the name for
     // each cost the 10,000-route check 2 M instructions.
     guard let firstScreen = context.index.screenIndex[first.name.text] else { return nil }
     var needed = Set(place.tab.map { required.tabs[$0] } ?? [])
-    for entry in entries where entry.step == nil {
-      needed.formUnion(required.screens[entry.screen])
+    for position in entries.indices where !entries[position].isWritten {
+      needed.formUnion(required.screens[entries[position].screen])
     }
     if !phaseNeeds.isEmpty { needed.subtract(phaseNeeds) }
     needed.formUnion(required.screens[firstScreen])

@@ -43,7 +43,7 @@ extension LandingResolution {
   ) -> Diagnostic? {
     // One path alone that short, as in most specs: nothing to compare, said before anything is
     // copied (the graph and a step are large values: 700 instructions a route, for nothing).
-    guard landing.overCurrent == nil, let position = entries.firstIndex(where: { $0.step != nil })
+    guard landing.overCurrent == nil, let position = firstWritten(entries)
     else { return nil }
     let targetState = landings.graph.state(
       entries[position].screen, layer: entries[position].layer)

@@ -16,6 +16,18 @@ enum LandingResolution {
     var layer: Int
     /// The step as written, or `nil` for a screen the compiler derived.
     var step: ScreenReference?
+
+    /// Whether the route wrote this screen: `step` matched in place, where comparing it with
+    /// `nil` copied the step (its name and arguments retained and released).
+    var isWritten: Bool {
+      if case .some = step { true } else { false }
+    }
+  }
+
+  /// The position of the first screen the route wrote. By position: a search through the
+  /// entries themselves copied each one, for every route.
+  static func firstWritten(_ entries: [Entry]) -> Int? {
+    entries.indices.first { entries[$0].isWritten }
   }
 
   /// The derived path of a landing.
