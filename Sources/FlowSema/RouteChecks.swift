@@ -89,9 +89,10 @@ enum RouteChecks {
       // The root read out rather than the landing asked twice: each question copied the whole
       // landing model, and the route then moves it into its `ResolvedRoute`.
       let root = landing?.root
+      let top = landing?.top
       let typed = PlaceholderTyping.check(
         pattern, restated: restated, uses: binder.uses, landingResolved: root != nil, root: root,
-        top: landing?.top, givenOtherwise: binder.placeholdersGivenOtherwise,
+        top: top, givenOtherwise: binder.placeholdersGivenOtherwise,
         route: position, context)
       if let sharedPlaceholder {
         var typedDiagnostics = typed.diagnostics
@@ -114,7 +115,7 @@ enum RouteChecks {
         ResolvedRoute(
           declaration: position, segments: typed.segments, query: typed.query,
           landing: consume landing, stackPolicy: stack, presentationPolicy: presentation,
-          tiedFallback: tiedFallback))
+          tiedFallback: tiedFallback, shownScreen: root.map { top?.screen ?? $0 }))
     }
     return (routes, diagnostics, limits)
   }

@@ -21,9 +21,9 @@ enum RouteNaming {
         } else {
           routes[index].caseName = written.text
         }
-      } else if let shown = routes[index].landing?.shownScreen {
-        // The shown screen read through the landing in place: binding the landing to ask copied
-        // the whole landing model of every route (1.6 M instructions of the 10,000-route check).
+      } else if let shown = routes[index].shownScreen {
+        // The shown screen read out when the route was resolved: asking the landing copied the
+        // whole landing model of every route (1.6 M instructions of the 10,000-route check).
         routes[index].caseName = derivedName(
           forScreenCase: context.index.screenCaseNames[shown.index])
       }

@@ -14,6 +14,10 @@ struct ResolvedRoute {
   var tiedFallback: OverCurrentChecks.TiedFallback?
   /// The Swift case name (`RouteNaming`); `nil` until named, or when the landing had errors.
   var caseName: String?
+  /// The screen the landing shows (`LandingModel.shownScreen`), read out when the route is
+  /// resolved: asking the optional landing for it later copied the whole landing model of every
+  /// route (`RouteNaming`, 1.6 M instructions of the 10,000-route check, and as much to destroy).
+  var shownScreen: ScreenID?
 
   /// Whether the landing resolved: matched in place, where comparing `landing` with `nil` copied
   /// the whole landing to ask (5 M instructions of the 10,000-route check).
