@@ -140,7 +140,9 @@ enum PlaceholderTyping {
             name, root: root, givenOtherwise: other, binding: binding, route: route, context))
       }
       if catchAll {
-        if let wrong = bound.first(where: { ($0.type ?? .string) != .string }) {
+        if let wrong = bound.firstIndex(where: { ($0.type ?? .string) != .string }).map({
+          bound[$0]
+        }) {
           diagnostics.append(
             context.diagnostic(
               .catchAllNotString, name.range,
@@ -155,9 +157,11 @@ enum PlaceholderTyping {
       }
       // A parameter of an unknown type (FL0109, `id: int`) has its one error already: it agrees
       // with any type, and the first parameter with a known type says what the others must be.
-      let firstTyped = bound.first { $0.type != nil }
+      // Found by position and copied out only when found: `first(where:)` copied every use it
+      // passed (a screen's and a parameter's names, retained and released).
+      let firstTyped = bound.firstIndex { $0.type != nil }.map { bound[$0] }
       let chosen = restated[name.text] ?? firstTyped?.type ?? .string
-      if let wrong = bound.first(where: { ($0.type ?? chosen) != chosen }) {
+      if let wrong = bound.firstIndex(where: { ($0.type ?? chosen) != chosen }).map({ bound[$0] }) {
         let message: String
         let help: String?
         var fixIt: Diagnostic.FixIt?
