@@ -1,8 +1,9 @@
 /// A push, presentation or tab selection (a tap or a binding write) that a guard with `else`
 /// blocked: the navigator ran the guard's failure action and holds the entry until the guard holds,
 /// then completes it exactly once; it is dropped when the presentation the failure opened is
-/// dismissed while the guard still fails, when an event takes the app to another phase, or when a
-/// newer held link or entry replaces it.
+/// dismissed while the guard still fails, when an event takes the app to another phase, when a
+/// newer held link or entry replaces it, or when a sheet or cover it was made in (or on top of)
+/// closes or is replaced: its place is gone.
 public struct HeldEntry<Flow: FlowSpec>: Hashable, Sendable {
   /// What the entry does once its guard holds.
   public enum Target: Hashable, Sendable {
