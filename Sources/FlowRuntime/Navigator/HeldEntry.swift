@@ -21,11 +21,25 @@ public struct HeldEntry<Flow: FlowSpec>: Hashable, Sendable {
   public var target: Target
   /// The conditions that did not hold (or were not known) when it was last tried.
   public var waitingFor: Set<Flow.Condition>
+  /// The sheets and covers it was made in or on top of (`Navigator.presentationsBeneath`), bottom
+  /// first: its place, without which it has nowhere to complete. Not part of equality, which
+  /// compares what an app can see and build.
+  var place: [Modal<Flow>] = []
 
   /// An entry made in `phase`, waiting for `waitingFor` before `target` completes.
   public init(phase: Flow.Phase, target: Target, waitingFor: Set<Flow.Condition>) {
     self.phase = phase
     self.target = target
     self.waitingFor = waitingFor
+  }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.phase == rhs.phase && lhs.target == rhs.target && lhs.waitingFor == rhs.waitingFor
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(phase)
+    hasher.combine(target)
+    hasher.combine(waitingFor)
   }
 }

@@ -191,8 +191,9 @@ extension Navigator {
     // `end` can still run: its chain is not walked again.
     run(end, askingFor: conditionsAsked(by: failing, reading: .failing))
     dropPendingLink()
-    heldEntry = HeldEntry(phase: entryPhase, target: target, waitingFor: waitingFor)
-    heldEntryPlace = place
+    var entry = HeldEntry(phase: entryPhase, target: target, waitingFor: waitingFor)
+    entry.place = place
+    heldEntry = entry
     persist()
     return .held(waitingFor: waitingFor)
   }
@@ -326,7 +327,7 @@ extension Navigator {
   func heldEntryPlaceStands(_ entry: HeldEntry<Flow>) -> Bool {
     let beneath = Self.presentationsBeneath(entry.target)
     return presentations.count >= beneath
-      && presentations.prefix(beneath).map(\.modal) == heldEntryPlace
+      && presentations.prefix(beneath).map(\.modal) == entry.place
   }
 
   /// Drops the held entry once its place is gone (`heldEntryPlaceStands`), at the end of the call
@@ -336,7 +337,9 @@ extension Navigator {
   func dropHeldEntryWithoutItsPlace() {
     guard let entry = heldEntry, entry.phase == phase, !heldEntryPlaceStands(entry) else { return }
     heldEntry = nil
-    if guardPrompt != nil, !guardPromptIsOpen { guardPrompt = nil }
+    // Its prompt, open beneath the place that went (the entry was made in a sheet opened from
+    // it), waits for nothing now: it stays open for the user, no longer the navigator's prompt.
+    guardPrompt = nil
   }
 
   /// Completes the held entry if it is in its phase and nothing blocks it, exactly once: closes the
@@ -357,7 +360,16 @@ extension Navigator {
       return false
     }
     heldEntry = nil
-    closeGuardPrompt()
+    if let prompt = guardPrompt, guardPromptIsOpen,
+      prompt.level < Self.presentationsBeneath(entry.target)
+    {
+      // Made in a sheet opened from its own prompt (help over the sign-in): closing the prompt
+      // closed the entry's place with it, and the change was made beneath, or lost (the review of
+      // the held entry's place). The prompt stays, asking for nothing now.
+      guardPrompt = nil
+    } else {
+      closeGuardPrompt()
+    }
     switch entry.target {
     case .stack(let stack, let screens):
       switch (stack, setPath(screens, for: stack)) {

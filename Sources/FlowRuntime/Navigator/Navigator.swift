@@ -220,9 +220,6 @@ public final class Navigator<Flow: FlowSpec>: Observable {
   var hasStarted = false
   /// The sheet or cover a failed guard opened for the held link or entry, while that matters.
   var guardPrompt: GuardPrompt<Flow>?
-  /// The sheets and covers the held entry was made on top of (`presentationsBeneath`), bottom
-  /// first: its place, without which it has nowhere to complete (`heldEntryPlaceStands`).
-  var heldEntryPlace: [Modal<Flow>] = []
   /// Whether the last link that landed opened over where the user was (`over current`) rather
   /// than moving them to its own phase and tab: what `flowc resolve` and `expect` report, read
   /// from the navigator that decided it rather than worked out again beside it.

@@ -58,12 +58,26 @@ public struct FileRestorationStore: RestorationStore, Sendable {
     try FileManager.default.removeItem(at: file)
   }
 
-  /// The file the path names, a symbolic link followed. Read through the link, the size was the
-  /// link's own, and a file past the limit was read whole; the atomic write replaced the link with
-  /// a file, leaving the one it led to, which the next load read, stale (the public-API round).
+  /// The file the path names, symbolic links followed (at most `linkHops` of them, relative to the
+  /// folder of each), whether or not it exists. Read through a link, the size was the link's own, so
+  /// a file past the limit was read whole, and the atomic write replaced the link with a file
+  /// (the public-API round). Foundation's `resolvingSymlinksInPath()` leaves a link to a missing
+  /// file as it is, which after a `clear()` turned the link into a file at the next save.
   private var file: URL {
-    url.resolvingSymlinksInPath()
+    var file = url
+    for _ in 0..<Self.linkHops {
+      guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: file.path)
+      else { break }
+      file =
+        destination.hasPrefix("/")
+        ? URL(fileURLWithPath: destination)
+        : file.deletingLastPathComponent().appendingPathComponent(destination)
+    }
+    return file.standardizedFileURL
   }
+
+  /// How many symbolic links `file` follows: a loop of links ends there.
+  private static let linkHops = 32
 
   /// Whether the path names something that exists and is not a regular file (a link to one counts
   /// as one).
@@ -72,9 +86,8 @@ public struct FileRestorationStore: RestorationStore, Sendable {
     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
       return false
     }
-    let target = url.resolvingSymlinksInPath().path
     guard !isFolder.boolValue,
-      let attributes = try? FileManager.default.attributesOfItem(atPath: target),
+      let attributes = try? FileManager.default.attributesOfItem(atPath: file.path),
       let type = attributes[.type] as? FileAttributeType
     else { return true }
     return type != .typeRegular

@@ -62,6 +62,11 @@ struct RestorationLimitsTests {
     try Data(repeating: 0x20, count: RestorationLimits.maximumStoredSize + 1).write(to: target)
     #expect(store.load() == nil)
     #expect(!FileManager.default.fileExists(atPath: target.path))
+    // Cleared, the link leads nowhere; the next save writes the file it names, and it stays a
+    // link (Foundation does not resolve a link to a missing file: the review).
+    try store.save(Data("[2]".utf8))
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.path)
+    #expect(try Data(contentsOf: target) == Data("[2]".utf8))
   }
 
   @Test func aSavedStackDeeperThanTheLimitIsCutToIt() {

@@ -54,6 +54,49 @@ struct HeldEntryPlaceTests {
     #expect(navigator.presentations == [Presentation(.sheet("Export"))])
   }
 
+  /// ```
+  /// app Small { scheme "small" }
+  /// condition session
+  /// phase main { root Home }
+  /// screen Home { present Premium, SignIn }
+  /// sheet SignIn { present Help }
+  /// sheet Help { present Premium  push ProItem }
+  /// sheet Premium requires session else present SignIn
+  /// screen ProItem requires session else present SignIn
+  /// ```
+  private static let overThePrompt = FlowDefinition.small(
+    [PhaseDefinition("main", content: .root("Home"))],
+    guards: ["Premium": ["session"], "ProItem": ["session"]],
+    guardFailures: ["Premium": .present(.sheet("SignIn")), "ProItem": .present(.sheet("SignIn"))],
+    graph: NavigationGraph(
+      pushes: ["Help": ["ProItem"]],
+      presents: ["Home": ["Premium", "SignIn"], "SignIn": ["Help"], "Help": ["Premium"]]))
+
+  /// Made in help, opened from the sign-in prompt, the tap completes in help: closing the prompt
+  /// first took help with it, and the sheet opened over Home, or the push was lost (the review).
+  @Test(arguments: [false, true])
+  func aHeldTapMadeOverItsPromptCompletesThere(pushing: Bool) {
+    let conditions = SmallConditions(["session": false])
+    let navigator = conditions.navigator(Self.overThePrompt)
+    navigator.start()
+    #expect(navigator.present(sheet: "Premium") == .held(waitingFor: ["session"]))
+    navigator.present(sheet: "Help")
+    let held = pushing ? navigator.push("ProItem") : navigator.present(sheet: "Premium")
+    #expect(held == .held(waitingFor: ["session"]))
+    #expect(navigator.presentations.map(\.modal) == [.sheet("SignIn"), .sheet("Help")])
+    conditions.values["session"] = true
+    navigator.conditionsDidChange()
+    #expect(navigator.heldEntry == nil)
+    #expect(
+      navigator.presentations
+        == (pushing
+          ? [Presentation(.sheet("SignIn")), Presentation(.sheet("Help"), stack: ["ProItem"])]
+          : [
+            Presentation(.sheet("SignIn")), Presentation(.sheet("Help")),
+            Presentation(.sheet("Premium")),
+          ]))
+  }
+
   @Test func aHeldTapGoesWhenAnotherSheetReplacesItsOwn() {
     let (_, navigator) = heldInShareWithThePaywallClosed()
     navigator.setSheet("Export", at: 0)
