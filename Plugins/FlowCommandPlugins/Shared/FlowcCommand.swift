@@ -67,18 +67,24 @@ struct FlowcCommand {
       // Status 2 is a usage or I/O problem, not the specs' (docs/Tools.md): said as one, once,
       // where every target printed the same usage error and the plugin blamed the specs.
       if process.terminationStatus == 2 {
+        // Targets that failed before it are still named: their diagnostics were printed above.
+        let earlier = failed.isEmpty ? "" : "; " + failure(targetsPhrase(failed))
         throw FlowcFailure(
           description: "flowc-\(subcommand): flowc could not run over target '\(module.name)': a "
-            + "usage or I/O problem, said above")
+            + "usage or I/O problem, said above" + earlier)
       }
       if process.terminationStatus != 0 { failed.append(module.name) }
     }
     guard failed.isEmpty else {
       throw FlowcFailure(
-        description: "flowc-\(subcommand): "
-          + failure("target\(failed.count == 1 ? "" : "s") \(quoted(failed))"))
+        description: "flowc-\(subcommand): " + failure(targetsPhrase(failed)))
     }
     return modules.map(\.specs.count).reduce(0, +)
+  }
+
+  /// `target 'Nav'`, `targets 'Nav', 'Share'`.
+  private func targetsPhrase(_ names: [String]) -> String {
+    "target\(names.count == 1 ? "" : "s") \(quoted(names))"
   }
 
   private func quoted(_ names: [String]) -> String {
