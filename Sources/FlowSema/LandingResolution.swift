@@ -193,8 +193,7 @@ enum LandingResolution {
           fixIt: phases.count > 1 || needsDiffer
             ? nil
             : choices.first.map {
-              .init(
-                SemaMessages.insertIn($0), replacing: .point(landing.range.end), with: " in \($0)")
+              .inserting(" in \($0)", at: landing.range.end)
             },
           help: SemaMessages.ambiguousLandingHelp(
             choices,

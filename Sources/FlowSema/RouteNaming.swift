@@ -60,9 +60,7 @@ enum RouteNaming {
       if let written = declaration.caseName {
         fixIt = .replacing(written.range, with: suggestion)
       } else {
-        fixIt = .init(
-          SemaMessages.insertCaseName(suggestion), replacing: .point(declaration.landing.range.end),
-          with: " as \(suggestion)")
+        fixIt = .inserting(" as \(suggestion)", at: declaration.landing.range.end)
       }
       diagnostics.append(
         context.diagnostic(

@@ -25,7 +25,6 @@ enum SemaMessages {
   static func replace(_ old: String, with text: String) -> String {
     "replace '\(old)' with '\(text)'"
   }
-  static func insertIn(_ name: String) -> String { "insert 'in \(name)'" }
   static func makeDefault(_ tab: String) -> String { "make '\(tab)' the default tab" }
   static func removeDefault(_ tab: String) -> String { "remove 'default' from tab '\(tab)'" }
   static func collidingNameHere(_ name: String) -> String { "'\(name)' is declared here" }
@@ -1118,7 +1117,6 @@ enum SemaMessages {
     "its screen's name, '\(member)', is a member of the generated route enum, so the case gets a "
       + "'Route' suffix"
   }
-  static func insertCaseName(_ name: String) -> String { "insert 'as \(name)'" }
   static func routeCaseNameNotIdentifier(_ name: String) -> String {
     "route case name '\(name)' is not a Swift identifier"
   }

@@ -100,6 +100,14 @@ public struct Diagnostic: Hashable, Sendable {
       Self("replace with '\(replacement)'", replacing: range, with: replacement)
     }
 
+    /// The edit that writes `text` at `offset`, labelled with what it writes, without the spaces
+    /// and line breaks that set it apart ("insert 'as legacy'" for " as legacy"): one place spells
+    /// the label, as `replacing` does for replacements.
+    public static func inserting(_ text: String, at offset: Int) -> Self {
+      let shown = text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()
+      return Self("insert '\(String(shown))'", replacing: .point(offset), with: text)
+    }
+
     /// A "did you mean"'s edit: `written`, at `range`, replaced by `suggestion`, its closest
     /// declared name; a guess unless the two differ only in letter case, which no two names of
     /// one kind do.

@@ -402,8 +402,6 @@ extension SyntaxMessages {
     return "`\(setting)` takes one value, and '\(chosen)' is given already\(meaning)"
   }
   static let removeElse = "remove the 'else'"
-  static let insertPresent = "insert 'present'"
-  static let insertArrow = "insert '->'"
   static let elseHideHelp =
     "without `else`, what a failed guard keeps out is hidden: a tab leaves the tab bar, and a "
     + "screen, sheet or cover is not shown; a link to it waits for the condition"

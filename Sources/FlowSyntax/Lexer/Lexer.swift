@@ -228,7 +228,7 @@ public struct Lexer {
     }
     report(
       .invalidNumber, at: range, SyntaxMessages.numberStartingWithDot,
-      fixIt: Diagnostic.FixIt("insert '0'", replacing: .point(start), with: "0"))
+      fixIt: .inserting("0", at: start))
     position += 1
     consumeDigits()
     let digits = String(decoding: bytes[(start + 1)..<position], as: UTF8.self)
@@ -261,7 +261,7 @@ public struct Lexer {
       report(
         .invalidNumber, at: SourceRange(start: position - 1, end: position),
         SyntaxMessages.numberEndingWithDot,
-        fixIt: Diagnostic.FixIt("insert '0'", replacing: .point(position), with: "0"))
+        fixIt: .inserting("0", at: position))
       let text = String(decoding: bytes[start..<(position - 1)], as: UTF8.self)
       emit(.float(Double(text) ?? 0), from: start)
       return
@@ -408,7 +408,7 @@ public struct Lexer {
         report(
           .unterminatedString, at: range, SyntaxMessages.unterminatedString,
           fixIt: endsInDanglingEscape
-            ? nil : Diagnostic.FixIt("insert '\"'", replacing: .point(lineEnd), with: "\""))
+            ? nil : Diagnostic.FixIt.inserting("\"", at: lineEnd))
         break
       }
       let byte = bytes[position]
@@ -754,7 +754,7 @@ public struct Lexer {
       report(
         .unterminatedComment, at: SourceRange(start: start, end: start + 2),
         SyntaxMessages.unterminatedComment,
-        fixIt: Diagnostic.FixIt("insert '*/'", replacing: .point(position), with: "*/"))
+        fixIt: .inserting("*/", at: position))
     }
     comments.append(Comment(text: source.text(in: range), range: range))
   }

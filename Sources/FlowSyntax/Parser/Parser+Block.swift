@@ -84,9 +84,7 @@ extension Parser {
             .expectedToken, path: source.path, range: .point(end),
             message: SyntaxMessages.missingClosingBrace(blockName()),
             notes: [Diagnostic.Note("'{' opened here", at: open)],
-            fixIt: Diagnostic.FixIt(
-              "insert '}'", replacing: .point(closingBraceInsertion(after: end)),
-              with: source.lineBreak + "}")))
+            fixIt: .inserting(source.lineBreak + "}", at: closingBraceInsertion(after: end))))
         return end
       }
       if consume(.semicolon) != nil { continue }
@@ -411,7 +409,7 @@ extension Parser {
     report(
       .expectedToken, at: current.range,
       SyntaxMessages.missingListComma(previous, next, keyword: keyword.rawValue, items: items),
-      fixIt: Diagnostic.FixIt("insert ','", replacing: .point(previousEnd), with: ","),
+      fixIt: .inserting(",", at: previousEnd),
       help: SyntaxMessages.missingListCommaHelp(previous, next, keyword: keyword.rawValue))
     return true
   }
@@ -586,10 +584,8 @@ extension Parser {
             replacing: rangeWithBlanksBefore(keyword.union(wordRange)), with: "")
           // Sheets and covers are named as types are, phases in lower camel case.
           : word.first?.isUppercase == true
-            ? Diagnostic.FixIt(
-              SyntaxMessages.insertPresent, replacing: .point(wordRange.start), with: "present ")
-            : Diagnostic.FixIt(
-              SyntaxMessages.insertArrow, replacing: .point(wordRange.start), with: "-> "),
+            ? Diagnostic.FixIt.inserting("present ", at: wordRange.start)
+            : Diagnostic.FixIt.inserting("-> ", at: wordRange.start),
         help: hides
           ? SyntaxMessages.elseHideHelp : SyntaxMessages.elseWithoutPresentHelp(word))
       return nil

@@ -99,7 +99,7 @@ extension Parser {
       // inserts it, not a placeholder for a branch that is there (the mutation review).
       report(
         .expectedToken, at: current.range, SyntaxMessages.checkMissingColon(then.text, text),
-        fixIt: Diagnostic.FixIt("insert ':'", replacing: .point(previousEnd), with: " :"))
+        fixIt: .inserting(" :", at: previousEnd))
       otherwise = Identifier(text, range: advance())
     } else {
       report(
@@ -243,7 +243,7 @@ extension Parser {
     if let icon = consumeString() {
       report(
         .expectedToken, at: icon.range, SyntaxMessages.missingIconKeyword(tab.text),
-        fixIt: Diagnostic.FixIt("insert 'icon'", replacing: .point(icon.range.start), with: "icon ")
+        fixIt: .inserting("icon ", at: icon.range.start)
       )
       return icon
     }

@@ -42,7 +42,7 @@ extension Parser {
     }
     reportExpected(
       "'->'", after: context,
-      fixIt: Diagnostic.FixIt("insert '->'", replacing: .point(current.range.start), with: "-> "))
+      fixIt: .inserting("-> ", at: current.range.start))
     return true
   }
 
@@ -127,7 +127,7 @@ extension Parser {
         if atKeyword(.then), !current.startsLine {
           reportExpected(
             "','", after: "'held'",
-            fixIt: Diagnostic.FixIt("insert ','", replacing: .point(previousEnd), with: ","))
+            fixIt: .inserting(",", at: previousEnd))
           skipToNextDeclaration()
           return nil
         }
@@ -222,9 +222,8 @@ extension Parser {
         "a condition or event name", after: "'then'",
         fixIt: waited.isEmpty
           ? nil
-          : Diagnostic.FixIt(
-            "insert '\(waited.joined(separator: ", "))'", replacing: .point(current.range.start),
-            with: waited.joined(separator: ", ") + " "),
+          : Diagnostic.FixIt.inserting(
+            waited.joined(separator: ", ") + " ", at: current.range.start),
         help: SyntaxMessages.followUpNeedsStepsHelp(waited, landing: landing))
       return nil
     }

@@ -98,7 +98,7 @@ extension Parser {
         if at(.identifier), index + 1 < tokens.count, tokens[index + 1].tag == .colon {
           reportExpected(
             "',' between parameters", after: "parameter '\(parameter.name.text)'",
-            fixIt: Diagnostic.FixIt("insert ','", replacing: .point(previousEnd), with: ","))
+            fixIt: .inserting(",", at: previousEnd))
           continue
         }
         // `screen Detail(id: Int` then `{` or the next line: the list ends where the line's text
@@ -107,7 +107,7 @@ extension Parser {
         reportExpected(
           TokenKind.Tag.rightParen.description, after: "parameter '\(parameter.name.text)'",
           fixIt: closes
-            ? Diagnostic.FixIt("insert ')'", replacing: .point(previousEnd), with: ")") : nil)
+            ? Diagnostic.FixIt.inserting(")", at: previousEnd) : nil)
         guard closes else { return nil }
         break
       }
@@ -159,7 +159,7 @@ extension Parser {
     reportExpected(
       TokenKind.Tag.colon.description, after: "parameter '\(name.text)'",
       fixIt: typeFollows
-        ? Diagnostic.FixIt("insert ':'", replacing: .point(name.range.end), with: ":") : nil)
+        ? Diagnostic.FixIt.inserting(":", at: name.range.end) : nil)
     return typeFollows
   }
 

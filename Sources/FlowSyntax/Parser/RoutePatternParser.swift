@@ -124,8 +124,7 @@ public enum RoutePatternParser {
           .patternMissingLeadingSlash, offset: 0, length: 0, PatternMessages.missingLeadingSlash,
           fixIt: literal.hasEscapes
             ? nil
-            : Diagnostic.FixIt(
-              "insert '/'", replacing: literal.range(ofValueBytes: 0, length: 0), with: "/"))
+            : Diagnostic.FixIt.inserting("/", at: literal.range(ofValueBytes: 0, length: 0).start))
         return RoutePattern(segments: [], query: [])
       }
       let queryStart = shape.queryStart
@@ -407,7 +406,7 @@ public enum RoutePatternParser {
           PatternMessages.unclosedPlaceholder,
           fixIt: literal.hasEscapes
             ? nil
-            : Diagnostic.FixIt("insert '}'", replacing: valueRange(range.upperBound, 0), with: "}"))
+            : Diagnostic.FixIt.inserting("}", at: valueRange(range.upperBound, 0).start))
         return false
       }
       guard text.first == UInt8(ascii: "{"), text.last == UInt8(ascii: "}"), range.count >= 2,

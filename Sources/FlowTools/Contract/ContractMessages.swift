@@ -167,7 +167,6 @@ enum ContractMessages {
   static func caseRemovedToo(_ old: String) -> String {
     "its Swift case '\(old)' was removed too"
   }
-  static func insertCaseName(_ name: String) -> String { "insert 'as \(name)'" }
   static func savedValuesUnreadable(
     _ caseName: String, _ unread: CaseValueContract.Unreadable
   ) -> String {

@@ -75,9 +75,7 @@ struct ContractSide {
     if let written = place.written {
       return .replacing(written, with: name)
     }
-    return Diagnostic.FixIt(
-      ContractMessages.insertCaseName(name), replacing: .point(place.landingEnd),
-      with: " as \(name)")
+    return .inserting(" as \(name)", at: place.landingEnd)
   }
 
   /// The generated Swift spelling of route `index`'s case, such as `ArchonRoute.projectDetail`.
