@@ -120,7 +120,7 @@ enum RouteNaming {
 
   /// `derivedName` for a route showing a screen whose case is `name`.
   private static func derivedName(forScreenCase name: String) -> String {
-    SwiftNaming.isRouteMember(name) ? name + "Route" : name
+    SwiftNaming.routeMembers.contains(name) ? name + "Route" : name
   }
 
   /// The member of the route enum the shown screen's case name spells, for which `derivedName`
@@ -130,7 +130,7 @@ enum RouteNaming {
     -> String?
   {
     let name = declarations.screenCaseNames[shownScreen(landing).index]
-    return SwiftNaming.isRouteMember(name) ? name : nil
+    return SwiftNaming.routeMembers.contains(name) ? name : nil
   }
 
   /// The screen a route's landing shows: the top of its topmost presentation, else the top of its

@@ -127,29 +127,10 @@ package enum SwiftNaming {
 
   /// What the generated route enum declares besides its cases. A case named for a screen that
   /// spells one of these (`Table`, `Landing`) gets a `Route` suffix; a written `as` name may not be
-  /// one of them.
-  static let routeMembers: Set<String> = [
+  /// one of them. Every route named without `as` asks it of its screen's case name, so it is told
+  /// as reserved words are (`FixedWordSet`).
+  static let routeMembers = FixedWordSet([
     "table", "url", "landing", "resolve", "universalLink", "route", "indexAndValues", "routeSpecs",
     "hashValue", "hash", "encode",
-  ]
-
-  /// Whether `name` is one of `routeMembers`. Every route named without `as` asks it of its
-  /// screen's case name, and a name no member has the length and last byte of (nearly every one)
-  /// is told without hashing it, as `SwiftReservedWords.contains` tells reserved words.
-  static func isRouteMember(_ name: String) -> Bool {
-    let utf8 = name.utf8
-    guard let last = utf8.last, utf8.count < routeMemberEndings.count,
-      routeMemberEndings[utf8.count] & (1 << (last & 63)) != 0
-    else { return false }
-    return routeMembers.contains(name)
-  }
-
-  /// Per length, a bit for the last byte (its low six bits) of each of `routeMembers` that long.
-  private static let routeMemberEndings: [UInt64] = {
-    var endings = [UInt64](repeating: 0, count: 1 + routeMembers.map(\.utf8.count).max()!)
-    for member in routeMembers {
-      endings[member.utf8.count] |= 1 << (member.utf8.last! & 63)
-    }
-    return endings
-  }()
+  ])
 }

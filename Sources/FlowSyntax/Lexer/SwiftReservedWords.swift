@@ -30,32 +30,9 @@ package enum SwiftReservedWords {
 
   /// Whether Swift rejects (or misreads) this identifier without backticks.
   package static func contains(_ swiftName: String) -> Bool {
-    let utf8 = swiftName.utf8
-    guard let first = utf8.first, let last = utf8.last, utf8.count < reservedEndings.count,
-      reservedEndings[utf8.count] & (1 << (last & 63)) != 0,
-      reservedStarts[utf8.count] & (1 << (first & 63)) != 0
-    else { return false }
-    return all.contains(swiftName)
+    reserved.contains(swiftName)
   }
 
-  /// Per length, a bit for the last byte (its low six bits) of each reserved word that long: a name
-  /// whose bit is clear is not reserved, which spares hashing nearly every name of a spec (every
-  /// screen, parameter and route is asked about).
-  private static let reservedEndings: [UInt64] = bitsByLength { $0.last! }
-
-  /// Per length, a bit for the first byte (its low six bits) of each reserved word that long, asked
-  /// after `reservedEndings`: parameter names such as `page`, `key` and `sort` end like a reserved
-  /// word of their length (`case`, `try`, `init`) but start like none, and hashing each of them
-  /// cost about 450 instructions (4.9 M of the 10,000-route check).
-  private static let reservedStarts: [UInt64] = bitsByLength { $0.first! }
-
-  /// Per length, a bit for the low six bits of the byte `byte` picks from each reserved word that
-  /// long.
-  private static func bitsByLength(_ byte: (String.UTF8View) -> UInt8) -> [UInt64] {
-    var bits = [UInt64](repeating: 0, count: 1 + all.map(\.utf8.count).max()!)
-    for word in all {
-      bits[word.utf8.count] |= 1 << (byte(word.utf8) & 63)
-    }
-    return bits
-  }
+  /// `all`, told without hashing nearly every name (`FixedWordSet`).
+  private static let reserved = FixedWordSet(all)
 }
