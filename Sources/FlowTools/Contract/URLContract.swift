@@ -127,14 +127,14 @@ enum URLContract {
     // The fixed example may be a link the breakage breaks (a `String` id made an `Int`): a link
     // both versions open through the route still shows where the links that work now land (the
     // last session's note: a landing moved beside the breakage went unsaid).
-    var probe = url.map { (url: $0, before: before) }
-    if comparison.breakage != nil, let url, case .noMatch = new.probe.open(url),
+    var probe = url.map { (url: $0, before: before, after: new.probe.open($0)) }
+    if comparison.breakage != nil, case .noMatch? = probe?.after,
       let shared = sharedExample(index, successor, old: old, new: new, origin: origin)
     {
-      probe = shared
+      probe = (shared.url, shared.before, new.probe.open(shared.url))
     }
-    if case (let url, let before)? = probe {
-      switch new.probe.open(url) {
+    if case (let url, let before, let outcome)? = probe {
+      switch outcome {
       case .noMatch(let reason):
         // The breakage said why already.
         guard comparison.breakage == nil else { return diagnostics }
