@@ -349,11 +349,8 @@ extension Navigator {
   /// completed entry is what they see. Returns whether it completed.
   @discardableResult
   func completeHeldEntry() -> Bool {
+    dropHeldEntryWithoutItsPlace()
     guard let entry = heldEntry, entry.phase == phase, isShowingPhase else { return false }
-    guard heldEntryPlaceStands(entry) else {
-      dropHeldEntryWithoutItsPlace()
-      return false
-    }
     let waitingFor = blockers(of: entry)
     guard waitingFor.isEmpty else {
       if waitingFor != entry.waitingFor { heldEntry?.waitingFor = waitingFor }

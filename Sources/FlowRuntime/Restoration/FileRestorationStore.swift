@@ -31,8 +31,8 @@ public struct FileRestorationStore: RestorationStore, Sendable {
   /// the limit is there to avoid, and the navigator, which clears oversized state at launch, never
   /// sees it to clear it (a launch into a phase that saves nothing would leave it for every launch).
   public func load() -> Data? {
-    guard !holdsSomethingElse else { return nil }
     let file = self.file
+    guard !holdsSomethingElse(file) else { return nil }
     guard
       let size = (try? FileManager.default.attributesOfItem(atPath: file.path))?[.size]
         as? NSNumber
@@ -45,8 +45,8 @@ public struct FileRestorationStore: RestorationStore, Sendable {
   }
 
   public func save(_ data: Data) throws {
-    guard !holdsSomethingElse else { throw NotARegularFile(path: url.path) }
     let file = self.file
+    guard !holdsSomethingElse(file) else { throw NotARegularFile(path: url.path) }
     try FileManager.default.createDirectory(
       at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
     try data.write(to: file, options: .atomic)
@@ -54,7 +54,8 @@ public struct FileRestorationStore: RestorationStore, Sendable {
 
   public func clear() throws {
     guard FileManager.default.fileExists(atPath: url.path) else { return }
-    guard !holdsSomethingElse else { throw NotARegularFile(path: url.path) }
+    let file = self.file
+    guard !holdsSomethingElse(file) else { throw NotARegularFile(path: url.path) }
     try FileManager.default.removeItem(at: file)
   }
 
@@ -80,8 +81,8 @@ public struct FileRestorationStore: RestorationStore, Sendable {
   private static let linkHops = 32
 
   /// Whether the path names something that exists and is not a regular file (a link to one counts
-  /// as one).
-  private var holdsSomethingElse: Bool {
+  /// as one); `file` is the path's `file`, worked out once by the caller.
+  private func holdsSomethingElse(_ file: URL) -> Bool {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
       return false
