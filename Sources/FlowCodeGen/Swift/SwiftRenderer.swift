@@ -8,7 +8,9 @@ public struct SwiftRenderer {
   /// The file's source text, ending in a single newline.
   public static func render(_ file: SwiftFile) -> String {
     var renderer = SwiftRenderer()
-    for line in file.header { renderer.emit(line.isEmpty ? "//" : "// " + commentText(line)) }
+    for line in file.header {
+      renderer.emit(line.isEmpty ? "//" : "// " + SwiftLiteral.commentText(line))
+    }
     if !file.header.isEmpty { renderer.emit("") }
     for module in file.imports { renderer.emit("public import \(module)") }
     for declaration in file.declarations {
@@ -16,29 +18,6 @@ public struct SwiftRenderer {
       renderer.render(declaration)
     }
     return renderer.output.joined(separator: "\n") + "\n"
-  }
-
-  /// `text` as the body of one `//` comment: a control character is written as its escape
-  /// (`\u{A}`), since a line break ends the comment and the rest of the line would be read as code
-  /// (a spec file named with a newline, which the header names, did not compile: the packages round).
-  static func commentText(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: isControl) else { return text }
-    var escaped = ""
-    for scalar in text.unicodeScalars {
-      if isControl(scalar) {
-        escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      } else {
-        escaped.unicodeScalars.append(scalar)
-      }
-    }
-    return escaped
-  }
-
-  /// C0 and C1 controls, DEL, and the line and paragraph separators: every character that breaks a
-  /// line, and none that a name shows.
-  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
-      || scalar.value == 0x2029
   }
 
   /// Appends a line at the current depth; a line holding line breaks (a multi-line signature) is
