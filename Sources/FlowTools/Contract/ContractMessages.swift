@@ -123,10 +123,7 @@ enum ContractMessages {
       "'\(url)' still lands on \(landing.topName)\(landing.placeClause), but \(screen) is now \(shown(new)), where it was \(shown(old))"
   }
   static func nowGuarded(_ url: String, landing: VisibleLanding, conditions: [String]) -> String {
-    let needed = WordList.joined(conditions.map { "'\($0)'" }, "and")
-    let pronoun = conditions.count == 1 ? "it" : "them"
-    return
-      "'\(url)' still lands on \(landing.topName)\(landing.placeClause), but now needs \(needed), which it did not: a user without \(pronoun) is held, or shown the guard's prompt, rather than taken there"
+    "'\(url)' still lands on \(landing.topName)\(landing.placeClause), but now needs \(quoted(conditions)), which it did not: a user without \(pronoun(conditions)) is held, or shown the guard's prompt, rather than taken there"
   }
   static func replacedByWiderRoute(_ url: String, old: String, new: String) -> String {
     "route '\(old)' was removed, but '\(new)' lands links such as '\(url)' the same way"
@@ -183,7 +180,6 @@ enum ContractMessages {
   {
     let one = dropped.saved.count == 1
     let oneNew = dropped.reading.count == 1
-    let quoted = { (names: [String]) in WordList.joined(names.map { "'\($0)'" }, "and") }
     return "\(whose) saved \(quoted(dropped.saved)) \(one ? "is" : "are") no longer read, and the "
       + "new \(quoted(dropped.reading)) \(oneNew ? "takes its" : "take their") default"
   }
@@ -223,6 +219,8 @@ enum ContractMessages {
     case gone, showsNoTabs
     /// Entered by an event alone now: a launch restores only into a phase it shows first.
     case notShownFirst
+    /// Renamed to this, a name of the same Swift case: saved state names a phase as the spec does.
+    case respelled(String)
   }
 
   static func savedPhaseLost(_ phase: String, withStacks: Bool, _ loss: SavedPhaseLoss) -> String {
@@ -232,19 +230,58 @@ enum ContractMessages {
       case .gone: "the new spec has no phase '\(phase)'"
       case .showsNoTabs: "phase '\(phase)' shows no tabs now"
       case .notShownFirst: "no launch shows phase '\(phase)' first now, which restoring needs"
+      case .respelled(let name): respelled("phase", phase, as: name)
       }
     return
       "\(what) saved in phase '\(phase)' by the old spec no longer restore\(withStacks ? "" : "s"): "
       + "\(why), so users who update start as on a first launch"
   }
+  /// `start`: the phase's default tab, and the conditions it requires beyond the phase, without
+  /// which users start on the first tab they may see.
   static func savedTabGone(
-    _ tab: String, phase: String, withStack: Bool, defaultTab: String?
+    _ tab: String, phase: String, withStack: Bool, respelledAs respelling: String?,
+    start: (tab: String, unless: [String])?
   ) -> String {
-    "tab '\(tab)' saved by the old spec no longer restores: phase '\(phase)' has no tab '\(tab)' "
-      + "now, so users who had it selected start on "
-      + (defaultTab.map { "tab '\($0)'" } ?? "the default tab")
-      + (withStack ? ", and its saved stack is dropped" : "")
+    let why =
+      respelling.map { respelled("tab", tab, as: $0) }
+      ?? "phase '\(phase)' has no tab '\(tab)' now"
+    let starting =
+      if let start {
+        "tab '\(start.tab)'"
+          + (start.unless.isEmpty
+            ? ""
+            : " if they have \(quoted(start.unless))"
+              + ", else on the first tab they may see")
+      } else {
+        "the default tab"
+      }
+    return "tab '\(tab)' saved by the old spec no longer restores: \(why), so users who had it "
+      + "selected start on \(starting)" + (withStack ? ", and its saved stack is dropped" : "")
   }
+  /// A phase or tab renamed to a name of the same Swift case (`signed-in` to `signed_in`): the
+  /// generated code reads the same, but saved state names it as the spec does.
+  private static func respelled(_ kind: String, _ name: String, as newName: String) -> String {
+    "\(kind) '\(name)' is now spelled '\(newName)', the same Swift case, but saved state names a "
+      + "\(kind) as the spec does"
+  }
+  static func savedTabNewlyGuarded(_ tab: String, withStack: Bool, conditions: [String])
+    -> String
+  {
+    "tab '\(tab)' requires \(quoted(conditions)) now: users without \(pronoun(conditions))"
+      + (withStack ? " lose the stack they saved in it, and those" : "")
+      + " who had it selected start on another tab"
+  }
+  static func savedStackGuarded(at screen: String, tabs: [String], conditions: [String])
+    -> String
+  {
+    savedStacks(inTabs: tabs) + " restore without '\(screen)' and the screens above it for users "
+      + "without \(quoted(conditions)), which it requires now"
+  }
+  /// "'a'", "'a' and 'b'": conditions or values, as messages name them.
+  private static func quoted(_ names: [String]) -> String {
+    WordList.joined(names.map { "'\($0)'" }, "and")
+  }
+  private static func pronoun(_ names: [String]) -> String { names.count == 1 ? "it" : "them" }
   /// `onlySome`: only some saved stacks are cut there, since some saved values still read.
   static func savedStackCut(
     at screen: String, tabs: [String], reason: String, onlySome: Bool = false

@@ -43,7 +43,7 @@ enum LinkCapture {
         guard let url = sharedLink(oldRoute, route, origin: origin),
           case .landed(let after) = new.probe.open(url), after.routeIndex == index,
           case .landed(let before) = old.probe.open(url), before.routeIndex == oldIndex,
-          URLContract.differs(before, after)
+          URLContract.differs(before, in: old.model, after, in: new.model)
         else { continue }
         diagnostics.append(
           Diagnostic(

@@ -28,12 +28,21 @@ enum SavedStateContract {
     let saving = old.probe.phasesALaunchShowsFirst
     let restoring = new.probe.phasesALaunchShowsFirst
     for phase in old.model.phases where !phase.tabs.isEmpty && saving.contains(phase.name) {
-      // Saved state names its phase and tabs by their Swift case, as the generated enums do.
-      let named = new.model.phases.first { $0.swiftName == phase.swiftName }
+      // Saved state names its phase and tabs by their names in the spec (the raw values of the
+      // generated enums, so that a Swift rename keeps them), its screens by their Swift case.
+      let named = new.model.phases.first { $0.name == phase.name }
       guard let successor = named, !successor.tabs.isEmpty, restoring.contains(successor.name)
       else {
         let loss: ContractMessages.SavedPhaseLoss =
-          if let named { named.tabs.isEmpty ? .showsNoTabs : .notShownFirst } else { .gone }
+          if let named {
+            named.tabs.isEmpty ? .showsNoTabs : .notShownFirst
+          } else if let respelled = new.model.phases.first(where: {
+            $0.swiftName == phase.swiftName
+          }) {
+            .respelled(respelled.name)
+          } else {
+            .gone
+          }
         diagnostics.append(
           note(
             old, old.range(ofPhase: phase.name),
@@ -41,17 +50,34 @@ enum SavedStateContract {
         continue
       }
       for tab in phase.tabs {
-        guard let newTab = successor.tabs.first(where: { $0.swiftName == tab.swiftName }) else {
+        guard let newTab = successor.tabs.first(where: { $0.name == tab.name }) else {
           diagnostics.append(
             note(
               old, old.range(ofTab: tab.name, in: phase.name),
               ContractMessages.savedTabGone(
                 tab.name, phase: phase.name, withStack: comparesStacks,
-                defaultTab: successor.tabs.first(where: \.isDefault)?.name)))
+                respelledAs: successor.tabs.first { $0.swiftName == tab.swiftName }?.name,
+                start: start(in: successor, of: new.model))))
           continue
         }
+        // Conditions a user who saved this tab's stack had: the phase's and the tab's own.
+        let held = names(phase.requires + tab.requires, in: old.model)
+        let added = names(newTab.requires, in: new.model).subtracting(held)
+          .subtracting(names(successor.requires, in: new.model))
+        if !added.isEmpty {
+          diagnostics.append(
+            note(
+              new, new.range(ofTab: newTab.name, in: successor.name),
+              ContractMessages.savedTabNewlyGuarded(
+                newTab.name, withStack: comparesStacks, conditions: added.sorted())))
+        }
         if comparesStacks {
-          cuts.follow(tab, into: newTab, phase: successor.name, old: old.model, new: new.model)
+          // A screen's new guard cuts a stack only where neither the phase nor the tab asks for
+          // its condition already: the tab's note said so, or no user without it saved it.
+          let guarding = held.union(names(successor.requires + newTab.requires, in: new.model))
+          cuts.follow(
+            tab, into: newTab, phase: successor.name, held: guarding, old: old.model,
+            new: new.model)
         }
       }
     }
@@ -86,15 +112,38 @@ enum SavedStateContract {
             new, new.range(ofScreen: new.model[from].name),
             ContractMessages.savedStackCut(
               at: new.model[to].name, tabs: tabs,
-              reason: ContractMessages.savedPushGone(new.model[from].name)))
+              reason: ContractMessages.savedPushGone(new.model[from].name),
+              onlySome: cuts.spareSome.contains(cause)))
         case .newRootDoesNotPush(let phase, let tab, let root, let to):
           return note(
             new, new.range(ofTab: tab, in: phase),
             ContractMessages.savedStackCut(
               at: new.model[to].name, tabs: tabs,
-              reason: ContractMessages.savedTabRootChanged(new.model[root].name)))
+              reason: ContractMessages.savedTabRootChanged(new.model[root].name),
+              onlySome: cuts.spareSome.contains(cause)))
+        case .newlyGuarded(let screen, let conditions):
+          let name = new.model[screen].name
+          return note(
+            new, new.range(ofScreen: name),
+            ContractMessages.savedStackGuarded(at: name, tabs: tabs, conditions: conditions))
         }
       }
+  }
+
+  /// The names of conditions, which pair the two versions as the app's conditions closure does.
+  private static func names(_ conditions: [ConditionID], in model: FlowModel) -> Set<String> {
+    Set(conditions.map { model[$0].name })
+  }
+
+  /// Where a user whose saved tab is gone starts: the phase's default tab, and what it requires
+  /// beyond the phase, without which the first tab the user may see is selected instead
+  /// (`Navigator.entryTab(of:)`).
+  private static func start(in phase: PhaseModel, of model: FlowModel) -> (
+    tab: String, unless: [String]
+  )? {
+    guard let tab = phase.tabs.first(where: \.isDefault) else { return nil }
+    let beyond = names(tab.requires, in: model).subtracting(names(phase.requires, in: model))
+    return (tab.name, beyond.sorted())
   }
 
   private static func note(_ side: ContractSide, _ range: SourceRange, _ message: String)
@@ -119,10 +168,18 @@ enum SavedStateContract {
       case pushGone(from: ScreenID, to: ScreenID)
       /// Tab `tab` of phase `phase` has a new root, which does not push `to`, and nothing below.
       case newRootDoesNotPush(phase: String, tab: String, root: ScreenID, to: ScreenID)
+      /// The new screen requires `conditions` (sorted names), which nothing beneath it in the
+      /// saved stack did: a restored stack is cut at its first screen whose guard fails.
+      case newlyGuarded(ScreenID, conditions: [String])
     }
 
     private(set) var causes: [Cause] = []
     private(set) var tabs: [Cause: [String]] = [:]
+    /// Push cuts that some saved stacks escape: the walk finds a cut on the shortest stack to a
+    /// screen, and a longer one with a screen beneath it that still pushes it keeps it (the
+    /// restoration round: a push moved from 'Item' to 'Category' kept every stack through
+    /// 'Category', though the note said each stack lost it).
+    private(set) var spareSome: Set<Cause> = []
     /// Each screen of the new spec (not sheets or covers) by its Swift case, as saved state names it.
     private let newScreens: [String: ScreenID]
 
@@ -149,8 +206,12 @@ enum SavedStateContract {
     /// allows above it, and stops at `RestorationLimits.maximumStackDepth`, as saving does. A cut
     /// is reported only for such a stack, which the old spec could save: none is made up, though
     /// a cut only another stack to the same screen shows may go unnamed.
+    ///
+    /// `held` names the conditions the phase and the tab ask for: a screen's new guard cuts a
+    /// stack only for a condition neither asks for, nor any screen beneath it in the old spec.
     mutating func follow(
-      _ tab: TabModel, into newTab: TabModel, phase: String, old: FlowModel, new: FlowModel
+      _ tab: TabModel, into newTab: TabModel, phase: String, held: Set<String>, old: FlowModel,
+      new: FlowModel
     ) {
       var walked: [Restorable] = []
       var reached: Set<ScreenID> = []
@@ -209,9 +270,26 @@ enum SavedStateContract {
             }
             continue
           }
+          // Users who hold the conditions keep the screen, so the walk goes on above it.
+          let guarded = Set(new[twin].requires.map { new[$0].name })
+            .subtracting(held).subtracting(old[pushed].requires.map { old[$0].name })
+            .subtracting(stack.flatMap { old[$0.screen].requires.map { old[$0].name } })
+          if !guarded.isEmpty {
+            record(.newlyGuarded(twin, conditions: guarded.sorted()), tab: tab.name)
+          }
           if reached.insert(pushed).inserted {
             walked.append(Restorable(screen: pushed, twin: twin, below: top))
           }
+        }
+      }
+      // A screen that pushes itself is above itself, not beneath: no stack escapes through it.
+      for cause in causes where tabs[cause]?.contains(tab.name) == true {
+        switch cause {
+        case .pushGone(_, let to), .newRootDoesNotPush(_, _, _, let to):
+          if walked.contains(where: { $0.twin != to && new[$0.twin].pushes.contains(to) }) {
+            spareSome.insert(cause)
+          }
+        default: continue
         }
       }
     }

@@ -71,7 +71,7 @@ enum URLContract {
             message: ContractMessages.removed(url, route: route.pattern))
         ]
       case .landed(let after):
-        guard differs(before, after) else {
+        guard differs(before, in: old.model, after, in: new.model) else {
           return [
             Diagnostic(
               .routeWidened, path: new.path, range: new.range(ofRoute: after.routeIndex),
@@ -144,7 +144,7 @@ enum URLContract {
             message: ContractMessages.noLongerMatches(url, route: newRoute.pattern, reason: reason))
         ]
       case .landed(let after):
-        if let before, differs(before, after) {
+        if let before, differs(before, in: old.model, after, in: new.model) {
           return diagnostics + [
             Diagnostic(
               .landingChanged, path: new.path, range: range,
@@ -156,7 +156,9 @@ enum URLContract {
         if before != nil {
           diagnostics += guardAdded(url, old: old, index, new: new, landing: after)
         }
-        if let before, before.screens.map(\.name) != after.screens.map(\.name) {
+        if let before,
+          SwiftPlace(before, in: old.model).screens != SwiftPlace(after, in: new.model).screens
+        {
           diagnostics.append(
             Diagnostic(
               .backStackChanged, path: new.path, range: range,
@@ -327,10 +329,31 @@ enum URLContract {
   /// Whether a link now shows the user something else: another phase, tab or screen on top, or it
   /// now opens over where the user is instead of moving them (`over current`), or the other way.
   /// Arguments are not compared: a new parameter or a wider type changes them without breaking
-  /// the link, and the Swift compiler reports what app code must change.
-  static func differs(_ before: VisibleLanding, _ after: VisibleLanding) -> Bool {
-    before.phase != after.phase || before.tab != after.tab
-      || before.screens.last?.name != after.screens.last?.name
+  /// the link, and the Swift compiler reports what app code must change. Phases, tabs and screens
+  /// are compared by their Swift case, which is what the app shows: a name respelled as the same
+  /// case (`signed-in` to `signed_in`) moves no link (the restoration round saw FL0504 errors).
+  static func differs(
+    _ before: VisibleLanding, in old: FlowModel, _ after: VisibleLanding, in new: FlowModel
+  ) -> Bool {
+    let was = SwiftPlace(before, in: old)
+    let now = SwiftPlace(after, in: new)
+    return was.phase != now.phase || was.tab != now.tab || was.screens.last != now.screens.last
       || before.overCurrent != after.overCurrent
+  }
+
+  /// A landing's phase, tab and screens from the root up, by their Swift cases.
+  private struct SwiftPlace {
+    var phase: String
+    var tab: String?
+    var screens: [String]
+
+    init(_ landing: VisibleLanding, in model: FlowModel) {
+      let phase = model.phases.first { $0.name == landing.phase }
+      self.phase = phase?.swiftName ?? landing.phase
+      tab = landing.tab.map { name in phase?.tabs.first { $0.name == name }?.swiftName ?? name }
+      screens = landing.screens.map { screen in
+        model.screens.first { $0.name == screen.name }?.swiftName ?? screen.name
+      }
+    }
   }
 }

@@ -98,6 +98,139 @@ import Testing
         + "first launch")
   }
 
+  /// Saved state names a phase and its tabs by their names in the spec (the generated enums' raw
+  /// values), so a name respelled as the same Swift case loses what was saved, which the diff says;
+  /// where links land is compared by Swift case, so no link reads as moved (the restoration round:
+  /// the diff was silent on the state and reported FL0504 errors for links that land the same).
+  @Test func aNameRespelledAsTheSameSwiftCaseIsACutButMovesNoLink() {
+    let old = Self.journal.replacingOccurrences(of: "tab history", with: "tab past-sessions")
+      .replacingOccurrences(of: "phase main", with: "phase signed-in")
+      .replacingOccurrences(
+        of: "screen Plans", with: "route \"/plans\" -> Plans\nscreen Plans")
+    let tabRespelled = old.replacingOccurrences(of: "past-sessions", with: "past_sessions")
+    #expect(
+      notes(old, tabRespelled) == [
+        "old:7:7 FL0518 tab 'past-sessions' saved by the old spec no longer restores: tab "
+          + "'past-sessions' is now spelled 'past_sessions', the same Swift case, but saved state "
+          + "names a tab as the spec does, so users who had it selected start on tab 'today', and "
+          + "its saved stack is dropped"
+      ])
+    let phaseRespelled = old.replacingOccurrences(of: "signed-in", with: "signed_in")
+    #expect(
+      lines(diffed(old, phaseRespelled)) == [
+        "old:5:7 FL0518 the selected tab and the stacks saved in phase 'signed-in' by the old spec "
+          + "no longer restore: phase 'signed-in' is now spelled 'signed_in', the same Swift case, "
+          + "but saved state names a phase as the spec does, so users who update start as on a "
+          + "first launch"
+      ])
+  }
+
+  /// A restored stack is cut at its first screen whose guard fails, and a tab whose guard fails
+  /// is neither selected nor restored (docs/Runtime.md, "Restoration"): a new guard cuts what
+  /// users without its condition saved (the restoration round: the diff said nothing).
+  @Test func aNewGuardCutsWhatUsersWithoutItsConditionSaved() {
+    let guarded = { (text: String, old: String, new: String) in
+      "condition premium\ncondition staff\n" + text.replacingOccurrences(of: old, with: new)
+    }
+    let base = guarded(Self.journal, "", "")
+    #expect(
+      notes(
+        base,
+        guarded(
+          Self.journal, "screen Workout(id: String)", "screen Workout(id: String) requires premium")
+      )
+        == [
+          "new:13:8 FL0518 stacks saved by the old spec in tab 'today' restore without 'Workout' "
+            + "and the screens above it for users without 'premium', which it requires now"
+        ])
+    #expect(
+      notes(
+        base,
+        guarded(
+          Self.journal, "root Plans", "root Plans requires premium"))
+        == [
+          "new:10:7 FL0518 tab 'plans' requires 'premium' now: users without it lose the stack "
+            + "they saved in it, and those who had it selected start on another tab"
+        ])
+    // A guard moved to another condition cuts for users without the new one.
+    let premiumWorkout = guarded(
+      Self.journal, "screen Workout(id: String)", "screen Workout(id: String) requires premium")
+    #expect(
+      notes(
+        premiumWorkout,
+        premiumWorkout.replacingOccurrences(of: "requires premium", with: "requires staff"))
+        == [
+          "new:13:8 FL0518 stacks saved by the old spec in tab 'today' restore without 'Workout' "
+            + "and the screens above it for users without 'staff', which it requires now"
+        ])
+    // What the tab, or a screen beneath, asked for already cuts nothing new.
+    let premiumTab = guarded(Self.journal, "root Today", "root Today requires premium")
+    #expect(
+      notes(
+        premiumTab,
+        premiumTab.replacingOccurrences(
+          of: "screen Workout(id: String)", with: "screen Workout(id: String) requires premium"))
+        == [])
+    #expect(
+      notes(
+        premiumWorkout,
+        premiumWorkout.replacingOccurrences(
+          of: "screen Exercise(name: String)",
+          with: "screen Exercise(name: String) requires premium"))
+        == [])
+  }
+
+  /// Users whose saved tab is gone start on the default tab, or without what it requires, on the
+  /// first tab they may see (`Navigator.entryTab(of:)`): the note said the default tab alone.
+  @Test func aGoneTabsNoteSaysWhenTheDefaultTabIsGuarded() {
+    let guardedDefault = ("condition premium\n" + Self.journal)
+      .replacingOccurrences(
+        of: "default tab today \"Today\" icon \"t\"", with: "tab today \"Today\" icon \"t\""
+      )
+      .replacingOccurrences(
+        of: "tab history \"History\" icon \"h\" root History",
+        with: "default tab history \"History\" icon \"h\" root History requires premium")
+    #expect(
+      notes(
+        "condition premium\n" + Self.journal,
+        guardedDefault.replacingOccurrences(
+          of: "  tab plans \"Plans\" icon \"p\" root Plans\n", with: ""))
+        == [
+          "old:9:7 FL0518 tab 'plans' saved by the old spec no longer restores: phase 'main' has "
+            + "no tab 'plans' now, so users who had it selected start on tab 'history' if they "
+            + "have 'premium', else on the first tab they may see, and its saved stack is dropped",
+          "new:8:15 FL0518 tab 'history' requires 'premium' now: users without it lose the stack "
+            + "they saved in it, and those who had it selected start on another tab",
+        ])
+  }
+
+  /// A push moved from one screen to another cuts only the stacks without the new pusher beneath
+  /// the screen, so the note says "may" (the restoration round: every stack through the new
+  /// pusher kept the screen, though the note said each lost it).
+  @Test func aPushMovedToAnotherScreenMayCutSomeStacks() {
+    let spec = { (home: String, list: String) in
+      Self.spec(
+        """
+        phase main {
+          default tab home "Home" icon "h" root Home
+        }
+        screen Home { push \(home) }
+        screen List { push \(list) }
+        screen Item(id: Int) { push Review }
+        screen Review
+        """)
+    }
+    #expect(
+      notes(spec("List, Item", "Item"), spec("List, Item", "Item, Review")) == [])
+    let moved = spec("List, Item", "Item, Review").replacingOccurrences(
+      of: "screen Item(id: Int) { push Review }", with: "screen Item(id: Int)")
+    #expect(
+      notes(spec("List, Item", "Item"), moved) == [
+        "new:10:8 FL0518 stacks saved by the old spec in tab 'home' may restore without 'Review' "
+          + "and the screens above it: 'Item' no longer pushes it"
+      ])
+  }
+
   /// A stack saved as `[Workout, Exercise]` is cut at `Exercise` once `Workout` stops pushing it,
   /// as `Navigator.allowedPrefix` cuts it; a tab whose new root does not push the first screen
   /// keeps none.
