@@ -54,6 +54,25 @@ import Testing
         """)
   }
 
+  /// A link is untrusted text: one holding a line break or a bidirectional override is printed
+  /// quoted and escaped, as values are, so it cannot print made-up lines (the new-apps round saw
+  /// a `lands:` line above the link's real `no match:`).
+  @Test func aLinkWithLineBreaksOrInvisibleCharactersPrintsEscaped() throws {
+    let workspace = try Workspace()
+    try workspace.write("Mini.flow", GenerateTests.spec)
+    let run = try workspace.flowc(
+      "resolve", "Mini.flow", "mini://detail/7\n  lands:  home", "mini://detail/\u{202E}7")
+    #expect(run.status == 3)
+    #expect(
+      run.stdout == """
+        "mini://detail/7\\n  lands:  home"
+          no match: control byte 0x0A at byte 15 is not allowed in a link
+        "mini://detail/\\u{202E}7"
+          no match: non-ASCII byte 0xE2 at byte 14 is not allowed in a link
+
+        """)
+  }
+
   /// A failing `expect` does not stop `resolve`, which is how one reads what the link does
   /// instead (the twenty-sixth new-users review had to delete the line first); `check` fails on it.
   @Test func aFailingExpectDoesNotStopResolve() throws {

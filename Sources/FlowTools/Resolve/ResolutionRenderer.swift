@@ -1,5 +1,6 @@
 import FlowCompiler
 import FlowSimulation
+import FlowSyntax
 
 /// Writes resolutions as JSON (documented in docs/Tools.md) or as aligned text for people.
 public enum ResolutionRenderer {
@@ -110,7 +111,7 @@ public enum ResolutionRenderer {
   /// what shows meanwhile, or why not.
   public static func text(_ resolutions: [Resolution]) -> String {
     resolutions.map { resolution in
-      var lines = [resolution.url]
+      var lines = [printable(resolution.url)]
       let given = resolution.conditions.filter(\.isGiven).map { "\($0.name)=\($0.value.rawValue)" }
       if !given.isEmpty { lines.append("  given:  " + given.joined(separator: " ")) }
       if let route = resolution.route {
@@ -125,6 +126,15 @@ public enum ResolutionRenderer {
       lines += outcomeLines(resolution.outcome, indent: "  ")
       return lines.joined(separator: "\n")
     }.joined(separator: "\n") + "\n"
+  }
+
+  /// The link as given when it prints as itself, else quoted with its line breaks, control and
+  /// invisible characters escaped (`StringLiteral.quoted`), as every value in the output is: a
+  /// link is untrusted text, and one holding a line break printed made-up `route:` and `lands:`
+  /// lines above its real `no match:` (the new-apps round), a U+202E reversed what followed.
+  private static func printable(_ url: String) -> String {
+    let quoted = StringLiteral.quoted(url)
+    return quoted == "\"\(url)\"" ? url : quoted
   }
 
   /// A link that landed, after which a step left for a check that waits: no screen shows.
