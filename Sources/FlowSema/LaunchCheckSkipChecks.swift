@@ -164,6 +164,11 @@ enum LaunchCheckSkipChecks {
           let phaseName = index.phases[phase].name.text
           let events = skip.events.map { (index.phases[$0.phase].name.text, $0.event) }
           skippedCondition = skip.condition
+          let overCurrent = presentInstead(over: stepsNotOpening)
+          // The help's first choice, as the checks' warning offers it, but a guess: only the team
+          // knows whether the app reports the condition before sending the event, and requiring
+          // it of a phase guests enter would hold them out (the new-apps round found none offered).
+          let insertion = index.phases[phase].requirementInsertion([skip.condition])
           diagnostics.append(
             context.diagnostic(
               .routeSkipsLaunchCheck, pattern.range,
@@ -174,10 +179,15 @@ enum LaunchCheckSkipChecks {
                 check: "check \(check.condition.text) ? \(check.then.text) : \(otherwise.text)",
                 events: events),
               notes: [.init(SemaMessages.launchCheckHere, at: check.range)],
+              fixIt: overCurrent == nil
+                ? .init(
+                  SemaMessages.addPhaseRequirement(skip.condition, phase: phaseName),
+                  replacing: .point(insertion.at), with: insertion.text, isGuess: true)
+                : nil,
               help: SemaMessages.routeSkipsLaunchCheckBeforeEventHelp(
                 phase: phaseName, condition: skip.condition,
                 requires: index.phases[phase].requires.map(\.text) + [skip.condition],
-                events: events.map(\.1), overCurrent: presentInstead(over: stepsNotOpening))))
+                events: events.map(\.1), overCurrent: overCurrent)))
         }
         continue
       }

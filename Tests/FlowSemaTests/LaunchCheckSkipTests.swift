@@ -244,6 +244,14 @@ struct LaunchCheckSkipTests {
         + "phase 'main', so that a link waits for it; if users may enter 'main' without it (as a "
         + "guest, or skipping a step), a link may too: silence this with `// flowc:ignore FL0315`")
     #expect(diagnostic.notes.first?.range.map { source.location(of: $0.start).line } == 6)
+    // The help's first choice is offered as a guess: `--fix` leaves it, as only the team knows
+    // whether the app reports the condition before the event (the new-apps round).
+    let fixIt = try #require(diagnostic.fixIt)
+    #expect(fixIt.message == "add `requires onboarded` to phase 'main'")
+    #expect(fixIt.isGuess)
+    let fixed = applying(fixIt, to: text)
+    #expect(fixed.contains("phase main requires onboarded { root Home }"))
+    #expect(Self.skips(fixed).isEmpty)
     // A `skip` from the first step is one more way in, named beside `done`.
     let skipping = Self.skips(
       Self.steps.replacing("{skip}", with: "\n  on skip -> main").replacing("{main}", with: ""))
