@@ -168,7 +168,6 @@ enum LaunchCheckSkipChecks {
           // The help's first choice, as the checks' warning offers it, but a guess: only the team
           // knows whether the app reports the condition before sending the event, and requiring
           // it of a phase guests enter would hold them out (the new-apps round found none offered).
-          let insertion = index.phases[phase].requirementInsertion([skip.condition])
           diagnostics.append(
             context.diagnostic(
               .routeSkipsLaunchCheck, pattern.range,
@@ -180,10 +179,7 @@ enum LaunchCheckSkipChecks {
                 events: events),
               notes: [.init(SemaMessages.launchCheckHere, at: check.range)],
               fixIt: overCurrent == nil
-                ? .init(
-                  SemaMessages.addPhaseRequirement(skip.condition, phase: phaseName),
-                  replacing: .point(insertion.at), with: insertion.text, isGuess: true)
-                : nil,
+                ? index.phases[phase].requirementFixIt([skip.condition], isGuess: true) : nil,
               help: SemaMessages.routeSkipsLaunchCheckBeforeEventHelp(
                 phase: phaseName, condition: skip.condition,
                 requires: index.phases[phase].requires.map(\.text) + [skip.condition],
@@ -222,7 +218,6 @@ enum LaunchCheckSkipChecks {
       skippedCondition = first.condition
       // Requiring what the checks found is the fix the help offers first; the phase may be
       // written once for every route into it, so each route's warning carries the same edit.
-      let insertion = index.phases[phase].requirementInsertion(missing)
       diagnostics.append(
         context.diagnostic(
           .routeSkipsLaunchCheck, pattern.range,
@@ -234,11 +229,7 @@ enum LaunchCheckSkipChecks {
             insteadChecks: index.phaseIndex[instead].map(graph.isCheck) ?? false),
           notes: [.init(SemaMessages.launchCheckHere, at: check.range)],
           fixIt: first.value && !missing.isEmpty && overCurrent == nil
-            ? .init(
-              SemaMessages.addPhaseRequirement(
-                missing.joined(separator: ", "), phase: phaseName),
-              replacing: .point(insertion.at), with: insertion.text)
-            : nil,
+            ? index.phases[phase].requirementFixIt(missing) : nil,
           help: help))
     }
     return diagnostics

@@ -70,17 +70,12 @@ extension PhaseChecks {
     // (FL0228), and `--fix` went on to drop the tabs' prompts as redundant (the seventh new-users
     // review's bank, every tab behind an unlock cover).
     let undecided = launchEnters(phase.name.text, undecided: condition, context.index)
-    let insertion = phase.requirementInsertion([condition])
     return [
       context.diagnostic(
         .everyTabGuarded, common.range,
         SemaMessages.everyTabGuarded(
           phase.name.text, tab: tabs[shown].name.text, condition: condition),
-        fixIt: single && !undecided
-          ? .init(
-            SemaMessages.addPhaseRequirement(condition, phase: phase.name.text),
-            replacing: .point(insertion.0), with: insertion.1)
-          : nil,
+        fixIt: single && !undecided ? phase.requirementFixIt([condition]) : nil,
         help: !single
           ? SemaMessages.everyTabGuardedHelp(phase.name.text)
           : undecided

@@ -490,8 +490,11 @@ enum SemaMessages {
   }
   static let everyTabGuardedDifferentlyHelp =
     "leave one tab unguarded; if one of these conditions always holds (roles that exclude each other, such as a personal or a team account), accept this warning with `// flowc:ignore FL0230`"
-  static func addPhaseRequirement(_ condition: String, phase: String) -> String {
-    "add `requires \(condition)` to phase '\(phase)'"
+  /// `extending`: the phase has a `requires` already, which the edit lengthens.
+  static func addPhaseRequirement(_ conditions: String, phase: String, extending: Bool) -> String {
+    extending
+      ? "add '\(conditions)' to the `requires` of phase '\(phase)'"
+      : "add `requires \(conditions)` to phase '\(phase)'"
   }
   static func guardedFirstPhaseHelp(_ phase: String, condition: String, requiring: Bool = false)
     -> String

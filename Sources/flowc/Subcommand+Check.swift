@@ -134,7 +134,7 @@ extension Subcommand {
         console.writeError(
           "\(path): left \(WordList.counted(outcome.guessCount, "fix-it")) unapplied: "
             + (outcome.guessCount == 1 ? "it guesses" : "they guess")
-            + " what a misspelt name meant, and a wrong guess would check clean and mean "
+            + " what you meant (a misspelt name, a requirement), and a wrong guess would check clean and mean "
             + "something else: apply \(outcome.guessCount == 1 ? "it" : "them") yourself if right\n"
         )
       }

@@ -113,7 +113,8 @@ struct EveryTabGuardedTests {
     let (checked, _, _) = check(decided)
     #expect(checked.diagnostics.map(\.code) == [.everyTabGuarded])
     let fixIt = try #require(checked.diagnostics.first?.fixIt)
-    #expect(fixIt.message == "add `requires unlocked` to phase 'main'")
+    // The phase requires `session` already: the edit extends that list, and the label says so.
+    #expect(fixIt.message == "add 'unlocked' to the `requires` of phase 'main'")
     // A check of it that only an event reaches decides nothing for the launch (the review).
     let offPath =
       text

@@ -140,7 +140,7 @@ import Testing
   }
 
   private static func guessLeft(_ path: String) -> String {
-    "\(path): left 1 fix-it unapplied: it guesses what a misspelt name meant, and a wrong guess "
+    "\(path): left 1 fix-it unapplied: it guesses what you meant (a misspelt name, a requirement), and a wrong guess "
       + "would check clean and mean something else: apply it yourself if right\n"
   }
 

@@ -71,6 +71,18 @@ import Testing
           no match: non-ASCII byte 0xE2 at byte 14 is not allowed in a link
 
         """)
+    // A reason quotes what the matcher decoded: a line separator or an invisible space in it is
+    // escaped too (the review: `'\u{200B}1' is not an Int` printed as `'1' is not an Int`).
+    let decoded = try workspace.flowc(
+      "resolve", "Mini.flow", "mini://detail/%E2%80%A8x", "mini://detail/%E2%80%8B1")
+    #expect(
+      decoded.stdout == """
+        mini://detail/%E2%80%A8x
+          no match: '\\u{2028}x' is not an Int for {id}
+        mini://detail/%E2%80%8B1
+          no match: '\\u{200B}1' is not an Int for {id}
+
+        """)
   }
 
   /// A failing `expect` does not stop `resolve`, which is how one reads what the link does

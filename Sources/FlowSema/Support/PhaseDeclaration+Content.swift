@@ -23,13 +23,17 @@ extension PhaseDeclaration {
     return check
   }
 
-  /// Where and what to insert to add `conditions` to the phase's guard: after its last
-  /// requirement, or as a new `requires` after its name. FL0228's and FL0315's fix-its.
-  func requirementInsertion(_ conditions: [String]) -> (at: Int, text: String) {
+  /// The edit that adds `conditions` to the phase's guard: after its last requirement, or as a
+  /// new `requires` after its name, labelled as what it writes (a label naming a new `requires`
+  /// over an edit that extended one read wrong: the review of FL0315's guessed fix-it). FL0228's
+  /// and FL0315's fix-its.
+  func requirementFixIt(_ conditions: [String], isGuess: Bool = false) -> Diagnostic.FixIt {
     let list = conditions.joined(separator: ", ")
-    return requires.last.map { ($0.range.end, ", " + list) } ?? (
-      name.range.end, " requires " + list
-    )
+    let (offset, text) =
+      requires.last.map { ($0.range.end, ", " + list) } ?? (name.range.end, " requires " + list)
+    return Diagnostic.FixIt(
+      SemaMessages.addPhaseRequirement(list, phase: name.text, extending: !requires.isEmpty),
+      replacing: .point(offset), with: text, isGuess: isGuess)
   }
 
   /// The first `check` of a phase that also shows a root or tabs (FL0202): not its deciding check,

@@ -76,14 +76,27 @@ extension StringLiteral {
   /// sequences and scripts are written with them (`joinsWhatPrecedes`), and are escaped elsewhere;
   /// so is a combining mark with nothing before it to combine with.
   public static func quoted(_ value: String) -> String {
-    var result = "\""
+    "\"" + escaped(value, quotes: true) + "\""
+  }
+
+  /// `text` with what `quoted` escapes so that it reads as itself (line breaks, control and
+  /// invisible characters) escaped the same way, and its quotes and backslashes as they are: for
+  /// a message that quotes untrusted text itself (`'...' is not an Int` about a link's segment),
+  /// so the text cannot print lines of its own (the review of `flowc resolve`'s link line).
+  public static func visible(_ text: String) -> String {
+    escaped(text, quotes: false)
+  }
+
+  /// `value` escaped as `quoted` writes it; `quotes`: `"` and `\` too, as a literal needs.
+  private static func escaped(_ value: String, quotes: Bool) -> String {
+    var result = ""
     // The last scalar written as it is, which a joiner or selector may join; nil after an escape.
     var previous: Unicode.Scalar?
     for scalar in value.unicodeScalars {
       var written: Unicode.Scalar?
       switch scalar {
-      case "\\": result += "\\\\"
-      case "\"": result += "\\\""
+      case "\\" where quotes: result += "\\\\"
+      case "\"" where quotes: result += "\\\""
       case "\n": result += "\\n"
       case "\r": result += "\\r"
       case "\t": result += "\\t"
@@ -95,7 +108,7 @@ extension StringLiteral {
       }
       previous = written
     }
-    return result + "\""
+    return result
   }
 
   /// Whether `scalar`, when it is one that emoji and scripts are made of, joins `previous` (the

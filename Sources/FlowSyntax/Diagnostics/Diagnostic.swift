@@ -77,11 +77,12 @@ public struct Diagnostic: Hashable, Sendable {
     public var range: SourceRange
     public var replacement: String
     /// Whether the edit guesses what the author meant: a misspelt name replaced by the closest
-    /// declared one (`closestName`). Printed and offered in an editor, but never applied by
-    /// `flowc check --fix` or an editor's fix-all, nor preferred: the unknown name is as often
-    /// one the author forgot to declare, and a wrong guess checks clean and means something else
-    /// (`requires tier3` became `requires tier1`, a payslip `requires employer`, a route to
-    /// `Item2` landed on `Item1`: the tools round).
+    /// declared one (`closestName`), or a choice only the team can make (FL0315's `requires` for
+    /// a phase an event enters, right only if the app reports the condition first). Printed and
+    /// offered in an editor, but never applied by `flowc check --fix` or an editor's fix-all, nor
+    /// preferred: the unknown name is as often one the author forgot to declare, and a wrong
+    /// guess checks clean and means something else (`requires tier3` became `requires tier1`, a
+    /// payslip `requires employer`, a route to `Item2` landed on `Item1`: the tools round).
     public var isGuess: Bool
 
     public init(

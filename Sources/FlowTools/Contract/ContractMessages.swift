@@ -264,10 +264,17 @@ enum ContractMessages {
     "\(kind) '\(name)' is now spelled '\(newName)', the same Swift case, but saved state names a "
       + "\(kind) as the spec does"
   }
+  static func savedPhaseNewlyGuarded(_ phase: String, withStacks: Bool, conditions: [String])
+    -> String
+  {
+    "phase '\(phase)' requires \(quoted(conditions)) now: a launch without "
+      + "\(lacking(conditions)) shows another phase, which clears the selected tab"
+      + "\(withStacks ? " and the stacks" : "") saved in it"
+  }
   static func savedTabNewlyGuarded(_ tab: String, withStack: Bool, conditions: [String])
     -> String
   {
-    "tab '\(tab)' requires \(quoted(conditions)) now: users without \(pronoun(conditions))"
+    "tab '\(tab)' requires \(quoted(conditions)) now: users without \(lacking(conditions))"
       + (withStack ? " lose the stack they saved in it, and those" : "")
       + " who had it selected start on another tab"
   }
@@ -275,11 +282,15 @@ enum ContractMessages {
     -> String
   {
     savedStacks(inTabs: tabs) + " restore without '\(screen)' and the screens above it for users "
-      + "without \(quoted(conditions)), which it requires now"
+      + "without \(quoted(conditions, "or")), which it requires now"
   }
   /// "'a'", "'a' and 'b'": conditions or values, as messages name them.
-  private static func quoted(_ names: [String]) -> String {
-    WordList.joined(names.map { "'\($0)'" }, "and")
+  private static func quoted(_ names: [String], _ conjunction: String = "and") -> String {
+    WordList.joined(names.map { "'\($0)'" }, conjunction)
+  }
+  /// "it", or for several "'a' or 'b'": a user without any one of them is cut.
+  private static func lacking(_ conditions: [String]) -> String {
+    conditions.count == 1 ? "it" : quoted(conditions, "or")
   }
   private static func pronoun(_ names: [String]) -> String { names.count == 1 ? "it" : "them" }
   /// `onlySome`: only some saved stacks are cut there, since some saved values still read.

@@ -33,11 +33,11 @@ enum RoutePairing {
       }
     }
     for (index, route) in old.enumerated() where pairs[index] == nil {
-      // The two specs number their screens apart: the same screen is the same name.
-      let destination = oldModel[route.landing.destination].name
+      // The two specs number their screens apart: the same screen is the same Swift case.
+      let destination = oldModel[route.landing.destination].swiftName
       let successor = new.indices
         .filter {
-          !taken.contains($0) && newModel[new[$0].landing.destination].name == destination
+          !taken.contains($0) && newModel[new[$0].landing.destination].swiftName == destination
         }
         .min {
           (oldShapes[index].distance(to: newShapes[$0]), $0) < (

@@ -9,12 +9,13 @@ import FlowSyntax
 /// Only a phase a launch can show first saves (the initial phase, or one its checks lead to: not
 /// one entered by an event alone), and saved state is restored only into the phase a launch shows
 /// first. The navigator restores saved state as far as it still reads and fits, and drops the rest
-/// without an error: a phase that is gone, shows no tabs, or that no launch shows first any more
-/// restores nothing; a tab that is gone is dropped with its stack; a stack is cut at its first
-/// screen that no longer decodes (by case name and value labels) or that the push graph no longer
-/// leads to. Nothing breaks, so each is a note (FL0518): users who update find a tab at its root
-/// rather than where they were, which a team wants to know before a release, and which no link
-/// would show.
+/// without an error: a phase that is gone (or respelled: saved state names a phase and its tabs
+/// by their names in the spec), shows no tabs, or that no launch shows first any more restores
+/// nothing; a tab that is gone is dropped with its stack; a stack is cut at its first screen that
+/// no longer decodes (by case name and value labels), that the push graph no longer leads to, or
+/// whose guard fails; a phase or tab whose guard fails restores nothing for that user. Nothing
+/// breaks, so each is a note (FL0518): users who update find a tab at its root rather than where
+/// they were, which a team wants to know before a release, and which no link would show.
 enum SavedStateContract {
   static func compare(old: ContractSide, new: ContractSide) -> [Diagnostic] {
     let oldPolicy = old.model.app.restoration
@@ -49,6 +50,19 @@ enum SavedStateContract {
             ContractMessages.savedPhaseLost(phase.name, withStacks: comparesStacks, loss)))
         continue
       }
+      // Conditions are the app's by Swift case (its conditions closure reads the generated enum).
+      let phaseHeld = old.model.swiftNames(of: phase.requires)
+      let phaseAdded = new.model.names(of: successor.requires, notIn: phaseHeld)
+      if !phaseAdded.isEmpty {
+        // A launch without them shows another phase, which clears what was saved.
+        diagnostics.append(
+          note(
+            new, new.range(ofPhase: successor.name),
+            ContractMessages.savedPhaseNewlyGuarded(
+              successor.name, withStacks: comparesStacks, conditions: phaseAdded)))
+      }
+      // What the new phase asks for, its note named: nothing below names it again.
+      let phaseGuard = phaseHeld.union(new.model.swiftNames(of: successor.requires))
       for tab in phase.tabs {
         guard let newTab = successor.tabs.first(where: { $0.name == tab.name }) else {
           diagnostics.append(
@@ -60,23 +74,23 @@ enum SavedStateContract {
                 start: start(in: successor, of: new.model))))
           continue
         }
-        // Conditions a user who saved this tab's stack had: the phase's and the tab's own.
-        let held = names(phase.requires + tab.requires, in: old.model)
-        let added = names(newTab.requires, in: new.model).subtracting(held)
-          .subtracting(names(successor.requires, in: new.model))
+        // Conditions a user who saved this tab's stack had (the old phase's and tab's), and
+        // those the new phase's note named.
+        let held = phaseGuard.union(old.model.swiftNames(of: tab.requires))
+        let added = new.model.names(of: newTab.requires, notIn: held)
         if !added.isEmpty {
           diagnostics.append(
             note(
               new, new.range(ofTab: newTab.name, in: successor.name),
               ContractMessages.savedTabNewlyGuarded(
-                newTab.name, withStack: comparesStacks, conditions: added.sorted())))
+                newTab.name, withStack: comparesStacks, conditions: added)))
         }
         if comparesStacks {
           // A screen's new guard cuts a stack only where neither the phase nor the tab asks for
-          // its condition already: the tab's note said so, or no user without it saved it.
-          let guarding = held.union(names(successor.requires + newTab.requires, in: new.model))
+          // its condition: a user without it either never saved the stack or was told above.
           cuts.follow(
-            tab, into: newTab, phase: successor.name, held: guarding, old: old.model,
+            tab, into: newTab, phase: successor.name,
+            held: held.union(new.model.swiftNames(of: newTab.requires)), old: old.model,
             new: new.model)
         }
       }
@@ -130,11 +144,6 @@ enum SavedStateContract {
       }
   }
 
-  /// The names of conditions, which pair the two versions as the app's conditions closure does.
-  private static func names(_ conditions: [ConditionID], in model: FlowModel) -> Set<String> {
-    Set(conditions.map { model[$0].name })
-  }
-
   /// Where a user whose saved tab is gone starts: the phase's default tab, and what it requires
   /// beyond the phase, without which the first tab the user may see is selected instead
   /// (`Navigator.entryTab(of:)`).
@@ -142,8 +151,7 @@ enum SavedStateContract {
     tab: String, unless: [String]
   )? {
     guard let tab = phase.tabs.first(where: \.isDefault) else { return nil }
-    let beyond = names(tab.requires, in: model).subtracting(names(phase.requires, in: model))
-    return (tab.name, beyond.sorted())
+    return (tab.name, model.names(of: tab.requires, notIn: model.swiftNames(of: phase.requires)))
   }
 
   private static func note(_ side: ContractSide, _ range: SourceRange, _ message: String)
@@ -168,8 +176,9 @@ enum SavedStateContract {
       case pushGone(from: ScreenID, to: ScreenID)
       /// Tab `tab` of phase `phase` has a new root, which does not push `to`, and nothing below.
       case newRootDoesNotPush(phase: String, tab: String, root: ScreenID, to: ScreenID)
-      /// The new screen requires `conditions` (sorted names), which nothing beneath it in the
-      /// saved stack did: a restored stack is cut at its first screen whose guard fails.
+      /// The new screen requires `conditions` (names, in its `requires` order), which nothing
+      /// beneath it in the saved stack did: a restored stack is cut at its first screen whose
+      /// guard fails.
       case newlyGuarded(ScreenID, conditions: [String])
     }
 
@@ -207,8 +216,10 @@ enum SavedStateContract {
     /// is reported only for such a stack, which the old spec could save: none is made up, though
     /// a cut only another stack to the same screen shows may go unnamed.
     ///
-    /// `held` names the conditions the phase and the tab ask for: a screen's new guard cuts a
-    /// stack only for a condition neither asks for, nor any screen beneath it in the old spec.
+    /// `held` holds the Swift cases of the conditions the phase and the tab ask for: a screen's new
+    /// guard cuts a stack only for a condition neither asks for, nor any screen beneath it in
+    /// either spec (the old one: no user without it saved the stack; the new one: the stack is
+    /// cut lower, where that screen's note says so).
     mutating func follow(
       _ tab: TabModel, into newTab: TabModel, phase: String, held: Set<String>, old: FlowModel,
       new: FlowModel
@@ -271,11 +282,13 @@ enum SavedStateContract {
             continue
           }
           // Users who hold the conditions keep the screen, so the walk goes on above it.
-          let guarded = Set(new[twin].requires.map { new[$0].name })
-            .subtracting(held).subtracting(old[pushed].requires.map { old[$0].name })
-            .subtracting(stack.flatMap { old[$0.screen].requires.map { old[$0].name } })
+          let beneath = stack.flatMap { old[$0.screen].requires } + old[pushed].requires
+          let guarded = new.names(
+            of: new[twin].requires,
+            notIn: held.union(old.swiftNames(of: beneath))
+              .union(new.swiftNames(of: stack.flatMap { new[$0.twin].requires })))
           if !guarded.isEmpty {
-            record(.newlyGuarded(twin, conditions: guarded.sorted()), tab: tab.name)
+            record(.newlyGuarded(twin, conditions: guarded), tab: tab.name)
           }
           if reached.insert(pushed).inserted {
             walked.append(Restorable(screen: pushed, twin: twin, below: top))

@@ -205,9 +205,10 @@ enum URLContract {
   private static func guardAdded(
     _ url: String, old: ContractSide, _ index: Int, new: ContractSide, landing: VisibleLanding
   ) -> [Diagnostic] {
-    let before = Set(old.model.routes[index].landing.requires.map { old.model[$0].name })
-    let added = new.model.routes[landing.routeIndex].landing.requires.map { new.model[$0].name }
-      .filter { !before.contains($0) }
+    // By Swift case: a condition respelled as the same case is the same to the app.
+    let before = old.model.swiftNames(of: old.model.routes[index].landing.requires)
+    let added = new.model.names(
+      of: new.model.routes[landing.routeIndex].landing.requires, notIn: before)
     guard !added.isEmpty else { return [] }
     return [
       Diagnostic(
@@ -216,17 +217,17 @@ enum URLContract {
     ]
   }
 
-  /// The first screen of `landing`, the same by name in both specs, that the new spec declares as
-  /// another kind: a pushed screen became a sheet, a sheet a cover. Resolve places it as the new
-  /// kind, so the names alone do not show it.
+  /// The first screen of `landing` (opened by the old spec), the same Swift case in both specs,
+  /// that the new spec declares as another kind: a pushed screen became a sheet, a sheet a cover.
+  /// Resolve places it as the new kind, so the names alone do not show it.
   private static func kindChange(_ landing: VisibleLanding, old: FlowModel, new: FlowModel)
     -> (name: String, old: ScreenKind, new: ScreenKind)?
   {
     for screen in landing.screens {
-      guard let before = old.screens.first(where: { $0.name == screen.name })?.kind,
-        let after = new.screens.first(where: { $0.name == screen.name })?.kind, before != after
+      guard let before = old.screens.first(where: { $0.name == screen.name }),
+        let after = new.screen(swiftName: before.swiftName), before.kind != after.kind
       else { continue }
-      return (screen.name, before, after)
+      return (after.name, before.kind, after.kind)
     }
     return nil
   }
@@ -348,12 +349,9 @@ enum URLContract {
     var screens: [String]
 
     init(_ landing: VisibleLanding, in model: FlowModel) {
-      let phase = model.phases.first { $0.name == landing.phase }
-      self.phase = phase?.swiftName ?? landing.phase
-      tab = landing.tab.map { name in phase?.tabs.first { $0.name == name }?.swiftName ?? name }
-      screens = landing.screens.map { screen in
-        model.screens.first { $0.name == screen.name }?.swiftName ?? screen.name
-      }
+      phase = model.swiftName(ofPhase: landing.phase)
+      tab = landing.tab.map { model.swiftName(ofTab: $0, inPhase: landing.phase) }
+      screens = landing.screens.map { model.swiftName(ofScreen: $0.name) }
     }
   }
 }

@@ -37,7 +37,7 @@ extension EditorDocument {
   /// Whether `fixIt` fixes `diagnostic`: applied alone, the spec is better by `flowc check --fix`'s
   /// measure and has fewer diagnostics of its code. An editor applies a preferred fix on request
   /// without a choice, so one that only moves the problem (`screen Home {{`) is not preferred, nor
-  /// is a guess of a misspelt name, which `--fix` leaves to the author too.
+  /// is a guess (`Diagnostic.FixIt.isGuess`), which `--fix` leaves to the author too.
   private func isFix(_ fixIt: Diagnostic.FixIt, for diagnostic: Diagnostic) -> Bool {
     guard !fixIt.isGuess else { return false }
     let after = Compiler().check(

@@ -22,10 +22,11 @@ public enum SpecFixing {
     public var notBetterCount = 0
     /// How many fix-its the spec still has that write a placeholder for the author to fill in.
     public var placeholderCount = 0
-    /// How many fix-its the spec still has that guess a misspelt name or ignore comment code as
-    /// the closest declared one (`Diagnostic.FixIt.isGuess`), which `--fix` never writes: said,
-    /// as the others are, so a file that did not change is explained (the tools review found it
-    /// silent).
+    /// How many distinct edits the spec still has that guess what the author meant (a misspelt
+    /// name or ignore comment code as the closest declared one, FL0315's `requires`:
+    /// `Diagnostic.FixIt.isGuess`), which `--fix` never writes: said, as the others are, so a
+    /// file that did not change is explained (the tools review found it silent). One edit that
+    /// several diagnostics offer (FL0315 on each route into a phase) counts once.
     public var guessCount = 0
   }
 
@@ -78,7 +79,7 @@ public enum SpecFixing {
       text: appliedCount > 0 ? String(decoding: bytes, as: UTF8.self) : nil,
       appliedCount: appliedCount, notBetterCount: notBetterCount,
       placeholderCount: placeholderCount,
-      guessCount: report.diagnostics.count { $0.fixIt?.isGuess == true })
+      guessCount: Set(report.diagnostics.compactMap(\.fixIt).filter(\.isGuess)).count)
   }
 
   /// How many fix-its of a pass that was no better are tried one at a time: each is a check.
@@ -112,8 +113,9 @@ public enum SpecFixing {
   /// the next pass, by then perhaps fixed too), each one that writes an editor placeholder
   /// (`icon "<#symbol#>"`): that one is for the author to fill in an editor, and applied beside
   /// another fix it made a pass look better (two errors became one) while writing an error in;
-  /// and each guess of a misspelt name (`Diagnostic.FixIt.isGuess`), which may check clean and
-  /// mean something else: a guessed ignore code accepts a warning the author never named.
+  /// and each guess (`Diagnostic.FixIt.isGuess`: a misspelt name's closest declared one, a
+  /// requirement only the team can vouch for), which may check clean and mean something else: a
+  /// guessed ignore code accepts a warning the author never named.
   static func independentFixIts(of diagnostics: [Diagnostic]) -> [Diagnostic.FixIt] {
     let fixIts = diagnostics.compactMap(\.fixIt).filter { !$0.isGuess && !writesPlaceholder($0) }
       .sorted {

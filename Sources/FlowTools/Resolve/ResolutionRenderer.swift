@@ -145,7 +145,8 @@ public enum ResolutionRenderer {
   private static func outcomeLines(_ outcome: Resolution.Outcome, indent: String) -> [String] {
     switch outcome {
     case .noMatch(let reason):
-      return [indent + "no match: \(reason)"]
+      // The matcher's reason quotes what it read of the link (`'…' is not an Int`).
+      return [indent + "no match: \(StringLiteral.visible(reason))"]
     case .lands(let shown) where shown.isDeciding:
       // Landed, then a step left the phase for a check that waits: as an expect's message says.
       return [indent + "landed: " + nothingShows(shown)]
@@ -196,7 +197,7 @@ public enum ResolutionRenderer {
       }
       return lines
     case .refused(let reason, let showing):
-      return [indent + "refused: \(reason)"]
+      return [indent + "refused: \(StringLiteral.visible(reason))"]
         + shownLines(showing, label: "shows:  ", indent: indent)
     case .dropped(let showing):
       return [indent + "dropped: the navigator let the held link go"]

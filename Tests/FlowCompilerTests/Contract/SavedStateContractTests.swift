@@ -115,6 +115,10 @@ import Testing
           + "names a tab as the spec does, so users who had it selected start on tab 'today', and "
           + "its saved stack is dropped"
       ])
+    // The route lands in the respelled tab: no link moved (FL0504 said it did).
+    let route = "\nroute \"/h\" -> History\n"
+    #expect(
+      lines(diffed(old + route, tabRespelled + route)).filter { !$0.contains("FL0518") } == [])
     let phaseRespelled = old.replacingOccurrences(of: "signed-in", with: "signed_in")
     #expect(
       lines(diffed(old, phaseRespelled)) == [
@@ -178,6 +182,46 @@ import Testing
           of: "screen Exercise(name: String)",
           with: "screen Exercise(name: String) requires premium"))
         == [])
+  }
+
+  /// Conditions pair by Swift case, as the app's conditions closure reads them: respelled, a
+  /// condition guards nothing new. A phase's new guard is one note, and no tab or screen under it
+  /// names that condition again; a screen above one the new spec cuts for the same condition is
+  /// not named; several conditions are each enough to cut (the review of this change).
+  @Test func newGuardsPairConditionsBySwiftCaseAndNameTheLowestCut() {
+    let guarded = "condition is-premium\ncondition verified\n" + Self.journal
+    let both = guarded.replacingOccurrences(
+      of: "screen Workout(id: String)", with: "screen Workout(id: String) requires is-premium")
+    #expect(notes(both, both.replacingOccurrences(of: "is-premium", with: "is_premium")) == [])
+    let launch = guarded.replacingOccurrences(
+      of: "phase main {",
+      with:
+        "phase launch { check verified ? main : welcome }\nphase welcome { root Plans }\nphase main {"
+    )
+    let phase = launch.replacingOccurrences(
+      of: "phase main {", with: "phase main requires verified {")
+    #expect(
+      notes(
+        launch,
+        phase.replacingOccurrences(
+          of: "screen Workout(id: String)", with: "screen Workout(id: String) requires verified"))
+        == [
+          "new:9:7 FL0518 phase 'main' requires 'verified' now: a launch without it shows another "
+            + "phase, which clears the selected tab and the stacks saved in it"
+        ])
+    let lower = guarded.replacingOccurrences(
+      of: "screen Workout(id: String)", with: "screen Workout(id: String) requires is-premium"
+    )
+    .replacingOccurrences(
+      of: "screen Exercise(name: String)",
+      with: "screen Exercise(name: String) requires is-premium, verified")
+    #expect(
+      notes(guarded, lower) == [
+        "new:13:8 FL0518 stacks saved by the old spec in tab 'today' restore without 'Workout' "
+          + "and the screens above it for users without 'is-premium', which it requires now",
+        "new:14:8 FL0518 stacks saved by the old spec in tab 'today' restore without 'Exercise' "
+          + "and the screens above it for users without 'verified', which it requires now",
+      ])
   }
 
   /// Users whose saved tab is gone start on the default tab, or without what it requires, on the

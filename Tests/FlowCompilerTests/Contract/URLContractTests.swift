@@ -26,6 +26,24 @@ import Testing
     """
   }
 
+  /// A screen respelled as the same Swift case (`Other-Item` to `Other_Item`) is the same screen
+  /// to the app: its route still pairs with its successor (FL0501, not FL0500 plus a new case),
+  /// its links land where they did, and a change of kind is still said (the review of the saved-
+  /// state change: pairing by name called the route removed and its case new).
+  @Test func aScreenRespelledAsTheSameSwiftCaseIsTheSameScreen() {
+    let respell = { (text: String, name: String) in
+      text.replacingOccurrences(of: "Other", with: name)
+    }
+    let old = respell(Self.spec(#"route "/others/{id}" -> Other"#), "Other-Item")
+    #expect(
+      lines(diffed(old, respell(Self.spec(#"route "/others/{id}" -> Other"#), "Other_Item"))) == [])
+    #expect(
+      lines(diffed(old, respell(Self.spec(#"route "/other/{id}" -> Other"#), "Other_Item"))) == [
+        "new:14:7 FL0501 'a://others/42' no longer matches: route '/others/{id}' is now "
+          + "'/other/{id}' ('others' became 'other')"
+      ])
+  }
+
   /// A String placeholder turned into a catch-all breaks the links whose value has a `/` at an
   /// edge or two in a row, which the old builder wrote and the catch-all refuses; the message
   /// names one (the tools round: `flowc diff` said only that the route accepts more).

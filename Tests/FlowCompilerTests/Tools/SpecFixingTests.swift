@@ -169,6 +169,32 @@ import Testing
       Self.fix(text) == SpecFixing.Outcome(text: nil, appliedCount: 0, guessCount: 1))
   }
 
+  /// FL0315's `requires` for a phase an onboarding event enters is a guess (only the team knows
+  /// whether the app reports the condition before the event), offered by each route into the
+  /// phase: one edit, left once (the review: `--fix` said two guesses of a misspelt name).
+  @Test func oneGuessedEditOfferedTwiceCountsOnce() {
+    let text = """
+      app A { scheme "a" }
+      condition onboarded
+      event done
+      phase launch { check onboarded ? main : intro }
+      phase intro {
+        root Intro
+        on done -> main
+      }
+      phase main { root Home }
+      screen Intro
+      screen Home { push Item, Other }
+      screen Item
+      screen Other
+      route "/item" -> Item
+      route "/other" -> Other
+
+      """
+    #expect(Self.codes(text) == ["FL0315", "FL0315"])
+    #expect(Self.fix(text) == SpecFixing.Outcome(text: nil, appliedCount: 0, guessCount: 1))
+  }
+
   /// A misspelt name's closest declared one is a guess, left for the author: the unknown name is
   /// as often one they forgot to declare, and the guess checks clean and means something else
   /// (the tools round: a vault's forgotten `tier3` became the `tier1` its phase already
