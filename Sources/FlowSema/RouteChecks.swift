@@ -26,7 +26,7 @@ enum RouteChecks {
       let (stack, presentation) = options(
         context.index.routes[position].options, context, into: &diagnostics)
       guard let pattern = context.index.routes[position].pattern else { continue }
-      if case .literal(let text, let range) = pattern.segments.first,
+      if !pattern.segments.isEmpty, case .literal(let text, let range) = pattern.segments[0],
         text.utf8.contains(where: ASCII.isUppercase)
       {
         // The first segment is the host of custom-scheme links, whose ASCII letters the matcher
@@ -58,11 +58,16 @@ enum RouteChecks {
           ParameterChecks.parameter(filledBy: name.text, on: written, context, parameters)
         }
       }
-      for segment in pattern.segments {
-        if case .placeholder(let name, let type?, _) = segment { restate(name, type) }
+      // Segments and items read in place, by position: `for segment in` copied every segment and
+      // item out, literals included (RouteChecks.check 191.4 M -> 190.8 M instructions of the
+      // 10,000-route check).
+      for index in pattern.segments.indices {
+        if case .placeholder(let name, let type?, _) = pattern.segments[index] {
+          restate(name, type)
+        }
       }
-      for item in pattern.query {
-        if let type = item.type { restate(item.name, type) }
+      for index in pattern.query.indices {
+        if let type = pattern.query[index].type { restate(pattern.query[index].name, type) }
       }
 
       binder.start(pattern)
