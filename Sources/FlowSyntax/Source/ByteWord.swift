@@ -7,4 +7,24 @@ enum ByteWord {
     let difference = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
     return (difference &- 0x0101_0101_0101_0101) & ~difference & 0x8080_8080_8080_8080 != 0
   }
+
+  /// The high bit of each lane of `word` that is `byte`, and no other bit. Unlike `contains`, whose
+  /// borrow can mark a lane above a match too, every lane is tested alone (its low seven bits
+  /// added to `0x7F` carry into its high bit unless all zero), so the bits can be walked one by
+  /// one: `lanes(of:)` gives their positions.
+  static func matches(_ byte: UInt8, in word: UInt64) -> UInt64 {
+    let difference = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
+    let low = 0x7F7F_7F7F_7F7F_7F7F as UInt64
+    return ~(((difference & low) &+ low) | difference | low)
+  }
+
+  /// Calls `body` with the lane of each bit of a `matches` mask, lowest first: for a word read
+  /// as `UInt64(littleEndian:)` of its bytes, the lane is the byte's position in memory.
+  static func forEachLane(of mask: UInt64, _ body: (Int) -> Void) {
+    var remaining = mask
+    while remaining != 0 {
+      body(remaining.trailingZeroBitCount / 8)
+      remaining &= remaining &- 1
+    }
+  }
 }

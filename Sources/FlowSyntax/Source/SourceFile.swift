@@ -19,9 +19,10 @@ public struct SourceFile: Sendable {
   }
 
   /// Where each line starts, and whether a `\r` is anywhere. Every byte of every file passes
-  /// here, so the bytes are read in place eight at a time, and only a word holding a line break
-  /// is looked at byte by byte: a line is dozens of bytes, and one comparison a byte cost about
-  /// six instructions a byte.
+  /// here, so the bytes are read in place eight at a time: the line breaks of a word are found
+  /// from one mask of its lanes (`ByteWord.matches`), one bit each, rather than by testing its
+  /// eight bytes again. SourceFile.lineStarts 10.0 M -> 8.6 M instructions of the 10,000-route
+  /// check.
   private static func lineStarts(of bytes: [UInt8]) -> ([Int], containsCarriageReturn: Bool) {
     var starts = [0]
     var carriageReturns = false
@@ -30,11 +31,13 @@ public struct SourceFile: Sendable {
     bytes.withUnsafeBytes { buffer in
       var offset = 0
       while offset + 8 <= buffer.count {
-        let word = buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-        if ByteWord.contains(newline, in: word) {
-          for position in offset..<(offset + 8) where buffer[position] == newline {
-            starts.append(position + 1)
-          }
+        // Little-endian, so that a lane's number is its byte's position on any machine.
+        let word = UInt64(
+          littleEndian: buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        let lineBreaks = ByteWord.matches(newline, in: word)
+        if lineBreaks != 0 {
+          let wordStart = offset
+          ByteWord.forEachLane(of: lineBreaks) { starts.append(wordStart + $0 + 1) }
         }
         carriageReturns = carriageReturns || ByteWord.contains(carriageReturn, in: word)
         offset += 8
