@@ -18,6 +18,13 @@ enum ByteWord {
     return ~(((difference & low) &+ low) | difference | low)
   }
 
+  /// How many lanes a `matches` mask marks: each bit shifted to its lane's lowest, the lanes
+  /// summed into the highest by one multiply. `nonzeroBitCount` is a loop of shifts and adds on a
+  /// machine without a population count instruction, as the x86-64 baseline Swift builds for is.
+  static func laneCount(of mask: UInt64) -> Int {
+    Int(truncatingIfNeeded: ((mask >> 7) &* 0x0101_0101_0101_0101) >> 56)
+  }
+
   /// Calls `body` with the lane of each bit of a `matches` mask, lowest first: for a word read
   /// as `UInt64(littleEndian:)` of its bytes, the lane is the byte's position in memory.
   static func forEachLane(of mask: UInt64, _ body: (Int) -> Void) {
