@@ -58,7 +58,12 @@ extension String {
   /// character (C0, DEL, C1) made U+FFFD: a doc comment is one line, and swiftc warns about
   /// control characters in a source file (a NUL is "embedded in middle of file"). The replacement
   /// character marks where one was, as a string literal's `\u{0}` would not in prose.
+  ///
+  /// A line without a byte that may start a control character is returned as it is: most are,
+  /// and rebuilding each scalar by scalar cost `flowc generate` 0.74 billion instructions at
+  /// 10,000 routes (0.09 billion with the check).
   fileprivate func replacingNewlines() -> String {
+    guard utf8.contains(where: Self.mayStartControl) else { return self }
     var result = String.UnicodeScalarView()
     for scalar in unicodeScalars {
       switch scalar.value {
@@ -69,5 +74,11 @@ extension String {
       }
     }
     return String(result)
+  }
+
+  /// Whether `byte` may start a control character: a C0 control or DEL, or 0xC2, which starts
+  /// the C1 controls (U+0080-U+009F) and the rest of U+0080-U+00BF.
+  private static func mayStartControl(_ byte: UInt8) -> Bool {
+    byte < 0x20 || byte == 0x7F || byte == 0xC2
   }
 }

@@ -75,8 +75,15 @@ extension StringLiteral {
   /// non-joiner, the text and emoji selectors and the tags of a flag stay as they are where emoji
   /// sequences and scripts are written with them (`joinsWhatPrecedes`), and are escaped elsewhere;
   /// so is a combining mark with nothing before it to combine with.
+  ///
+  /// A run of printable ASCII is copied in one append (`plainRunEnd`): generated code's route and
+  /// name tables are literals of hundreds of kilobytes, and appending them scalar by scalar cost
+  /// `flowc generate` 1.8 billion instructions at 10,000 routes (0.2 billion by runs).
   public static func quoted(_ value: String) -> String {
-    "\"" + escaped(value, quotes: true) + "\""
+    var result = "\""
+    appendEscaped(value, quotes: true, to: &result)
+    result += "\""
+    return result
   }
 
   /// `text` with what `quoted` escapes so that it reads as itself (line breaks, control and
@@ -84,15 +91,27 @@ extension StringLiteral {
   /// a message that quotes untrusted text itself (`'...' is not an Int` about a link's segment),
   /// so the text cannot print lines of its own (the review of `flowc resolve`'s link line).
   public static func visible(_ text: String) -> String {
-    escaped(text, quotes: false)
+    var result = ""
+    appendEscaped(text, quotes: false, to: &result)
+    return result
   }
 
-  /// `value` escaped as `quoted` writes it; `quotes`: `"` and `\` too, as a literal needs.
-  private static func escaped(_ value: String, quotes: Bool) -> String {
-    var result = ""
+  /// Appends `value` to `result` escaped as `quoted` writes it; `quotes`: `"` and `\` too, as a
+  /// literal needs. Appended in place: a literal of hundreds of kilobytes is not copied again.
+  private static func appendEscaped(_ value: String, quotes: Bool, to result: inout String) {
     // The last scalar written as it is, which a joiner or selector may join; nil after an escape.
     var previous: Unicode.Scalar?
-    for scalar in value.unicodeScalars {
+    var index = value.startIndex
+    while index < value.endIndex {
+      let runEnd = plainRunEnd(value, from: index)
+      if runEnd > index {
+        result += Substring(value.utf8[index..<runEnd])
+        previous = Unicode.Scalar(value.utf8[value.utf8.index(before: runEnd)])
+        index = runEnd
+        continue
+      }
+      let scalar = value.unicodeScalars[index]
+      index = value.unicodeScalars.index(after: index)
       var written: Unicode.Scalar?
       switch scalar {
       case "\\" where quotes: result += "\\\\"
@@ -108,7 +127,14 @@ extension StringLiteral {
       }
       previous = written
     }
-    return result
+  }
+
+  /// The end of the run of bytes from `start` that `quoted` writes as they are: printable ASCII
+  /// but the quote and the backslash. Such a scalar is never escaped and joins nothing.
+  private static func plainRunEnd(_ value: String, from start: String.Index) -> String.Index {
+    value.utf8[start...].firstIndex { byte in
+      !(0x20...0x7E).contains(byte) || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    } ?? value.endIndex
   }
 
   /// Whether `scalar`, when it is one that emoji and scripts are made of, joins `previous` (the
