@@ -305,7 +305,13 @@ enum EnumConformances {
   }
 
   /// A name without the backticks that make a keyword an identifier.
+  ///
+  /// An ASCII name without a backtick is returned as it is: `memberName` reads every case name
+  /// of an enum for each helper it names, and filtering each by `Character` cost `flowc generate`
+  /// 0.45 billion instructions at 10,000 routes. Outside ASCII a `Character` may equal a backtick
+  /// (U+1FEF), so such a name is still filtered.
   private static func unescaped(_ name: String) -> String {
-    name.filter { $0 != "`" }
+    guard name.utf8.contains(where: { $0 == UInt8(ascii: "`") || $0 >= 0x80 }) else { return name }
+    return name.filter { $0 != "`" }
   }
 }
