@@ -34,11 +34,19 @@ public struct SwiftRenderer {
   /// of hundreds of kilobytes, and walking them by grapheme was most of `flowc generate`'s time.
   /// Every `\r` in generated text is escaped (`SwiftLiteral`), so no `\r\n` pair is split apart.
   private mutating func emit(_ line: String) {
-    let newline = UInt8(ascii: "\n")
-    guard line.utf8.contains(newline) else { return append(Substring(line)) }
-    for part in line.utf8.split(separator: newline, omittingEmptySubsequences: false) {
+    guard Self.holdsLineBreak(line) else { return append(Substring(line)) }
+    for part in line.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
       append(Substring(part))
     }
+  }
+
+  /// Whether `line` holds a newline byte, searched in its contiguous UTF-8 where it has one:
+  /// through `utf8`'s iterator the search took 27 instructions a byte, a third of a billion over
+  /// a 10,000-route file.
+  private static func holdsLineBreak(_ line: String) -> Bool {
+    let newline = UInt8(ascii: "\n")
+    return line.utf8.withContiguousStorageIfAvailable { $0.contains(newline) }
+      ?? line.utf8.contains(newline)
   }
 
   /// Appends `line` and a line break, the line indented unless it is empty.
