@@ -100,9 +100,10 @@ enum SavedStateContract {
         let tabs = cuts.tabs[cause] ?? []
         switch cause {
         case .screenGone(let screen):
-          let name = old.model[screen].name
-          // Become a sheet or cover, it is pointed at in the new spec; removed, in the old.
-          let twin = new.model.screens.first { $0.swiftName == old.model[screen].swiftName }
+          // Become a sheet or cover, it is pointed at in the new spec, by its new spelling;
+          // removed, in the old.
+          let twin = new.model.screen(swiftName: old.model[screen].swiftName)
+          let name = twin?.name ?? old.model[screen].name
           return note(
             twin == nil ? old : new,
             twin.map { new.range(ofScreen: $0.name) } ?? old.range(ofScreen: name),

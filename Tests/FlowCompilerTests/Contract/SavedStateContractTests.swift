@@ -414,6 +414,19 @@ import Testing
       ])
   }
 
+  /// A screen respelled as it became a sheet is named as the new spec spells it, where the note
+  /// points (the review of the saved-state change read the old spelling at the new place).
+  @Test func aScreenRespelledAsItBecameASheetIsNamedByItsNewSpelling() {
+    let old = Self.journal.replacingOccurrences(of: "PlanDetail", with: "Plan-Detail")
+    let new = Self.journal.replacingOccurrences(of: "screen PlanDetail", with: "sheet Plan_Detail")
+      .replacingOccurrences(of: "push PlanDetail", with: "present Plan_Detail")
+    #expect(
+      notes(old, new) == [
+        "new:16:7 FL0518 stacks saved by the old spec in tab 'plans' restore without "
+          + "'Plan_Detail' and the screens above it: 'Plan_Detail' is now a sheet"
+      ])
+  }
+
   /// A value with a default renamed is no cut: the screen restores, with the new value at its
   /// default and the saved one ignored, which the note says (the tools round).
   @Test func aRenamedValueWithADefaultRestoresAtItsDefault() {
