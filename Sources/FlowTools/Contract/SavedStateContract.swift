@@ -247,6 +247,10 @@ enum SavedStateContract {
           cursor = walked[position].below
         }
         guard stack.count < RestorationLimits.maximumStackDepth else { continue }
+        // What the phase, the tab and the stack beneath ask for, in either spec: the same for
+        // every screen pushed on this stack, so worked out once for it, not once per screen.
+        let heldBeneath = held.union(old.swiftNames(of: stack.flatMap { old[$0.screen].requires }))
+          .union(new.swiftNames(of: stack.flatMap { new[$0.twin].requires }))
         oldAllowed.clear()
         newAllowed.clear()
         candidates.removeAll(keepingCapacity: true)
@@ -283,13 +287,13 @@ enum SavedStateContract {
             continue
           }
           // Users who hold the conditions keep the screen, so the walk goes on above it.
-          let beneath = stack.flatMap { old[$0.screen].requires } + old[pushed].requires
-          let guarded = new.names(
-            of: new[twin].requires,
-            notIn: held.union(old.swiftNames(of: beneath))
-              .union(new.swiftNames(of: stack.flatMap { new[$0.twin].requires })))
-          if !guarded.isEmpty {
-            record(.newlyGuarded(twin, conditions: guarded), tab: tab.name)
+          if !new[twin].requires.isEmpty {
+            let guarded = new.names(
+              of: new[twin].requires,
+              notIn: heldBeneath.union(old.swiftNames(of: old[pushed].requires)))
+            if !guarded.isEmpty {
+              record(.newlyGuarded(twin, conditions: guarded), tab: tab.name)
+            }
           }
           if reached.insert(pushed).inserted {
             walked.append(Restorable(screen: pushed, twin: twin, below: top))
