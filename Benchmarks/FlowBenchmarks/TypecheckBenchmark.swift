@@ -70,7 +70,31 @@ enum TypecheckBenchmark {
         report.goal("no body over 100 ms at N = 1,000", holds: slowest.isEmpty)
       }
     }
+    manyPhases(in: directory, modules: modules, report: &report)
     build(specs, quick: quick, in: directory, modules: modules, report: &report)
+  }
+
+  /// `swiftc -typecheck` of a flow of 100 phases of 20 handlers each and a 200-tab bar, whose
+  /// definition and tab enum once took seconds in single expressions and switches.
+  private static func manyPhases(in directory: URL, modules: URL, report: inout Report) {
+    let (phases, handlers, tabs) = (100, 20, 200)
+    guard let swift = ManyPhasesSpec.swift(phases: phases, handlers: handlers, tabs: tabs),
+      let result = swiftc(
+        swift, name: "Phases", in: directory, modules: modules, limit: .seconds(300))
+    else {
+      report.goal("the many-phases flow type-checks", holds: false)
+      return
+    }
+    let slowest = result.slowBodies.sorted { $0.milliseconds > $1.milliseconds }
+    for body in slowest.prefix(3) {
+      print("    slow: \(body.milliseconds) ms \(body.description)")
+    }
+    report.figure(
+      "\(phases) phases of \(handlers) handlers, \(tabs) tabs: \(Report.format(result.seconds)) s, "
+        + "\(slowest.count) bodies over 100 ms; slowest \(slowest.first?.milliseconds ?? 0) ms",
+      key: "typecheck.slowest_body_ms.phases", Double(slowest.first?.milliseconds ?? 0))
+    report.goal(
+      "no body over 100 ms with \(phases) phases and \(tabs) tabs", holds: slowest.isEmpty)
   }
 
   /// Full module builds of the generated Swift at N = 100 and 1,000 (what an app's build pays for

@@ -12,12 +12,36 @@ struct ChunkedBuild {
   var initial: SwiftExpression
   /// One statement per element, such as `guards[.billing] = [.signedIn]`.
   var statements: [SwiftStatement]
+  /// How many entries each statement writes out, where one statement holds a literal of its own
+  /// (a phase and its handlers); empty when each writes one. A chunk takes statements up to
+  /// `LongSwitch.chunkSize` entries in all, and at least one.
+  var weights: [Int] = []
+
+  /// A dictionary built an entry a statement: `variable[key] = value`.
+  static func dictionary(
+    name: String, type: String, variable: String, entries: [SwiftDictionaryEntry]
+  ) -> ChunkedBuild {
+    ChunkedBuild(
+      name: name, type: type, variable: variable, initial: .dictionary([]),
+      statements: entries.map { .assignment(.subscript(.name(variable), $0.key), $0.value) })
+  }
+
+  /// An array built an element a statement, `variable.append(element)`, each element writing out
+  /// as many entries as `weights` says.
+  static func array(
+    name: String, type: String, variable: String, elements: [SwiftExpression], weights: [Int]
+  ) -> ChunkedBuild {
+    ChunkedBuild(
+      name: name, type: type, variable: variable, initial: .array([]),
+      statements: elements.map {
+        .expression(.call(.member(.name(variable), name: "append"), [SwiftArgument($0)]))
+      },
+      weights: weights)
+  }
 
   /// `private static func name() -> Type` and its chunks.
   var declarations: [SwiftDeclaration] {
-    let chunks = stride(from: 0, to: statements.count, by: LongSwitch.chunkSize).map {
-      Array(statements[$0..<min($0 + LongSwitch.chunkSize, statements.count)])
-    }
+    let chunks = chunkRanges.map { Array(statements[$0]) }
     var declarations: [SwiftDeclaration] = [
       .function(
         docs: [], signature: "private static func \(name)() -> \(type)",
@@ -34,5 +58,28 @@ struct ChunkedBuild {
           body: chunk))
     }
     return declarations
+  }
+
+  /// The statements of each chunk: runs of `LongSwitch.chunkSize` statements, or by `weights`
+  /// where given.
+  private var chunkRanges: [Range<Int>] {
+    guard !weights.isEmpty else {
+      return stride(from: 0, to: statements.count, by: LongSwitch.chunkSize).map {
+        $0..<min($0 + LongSwitch.chunkSize, statements.count)
+      }
+    }
+    var ranges: [Range<Int>] = []
+    var start = 0
+    var total = 0
+    for (index, weight) in weights.enumerated() {
+      if index > start && total + weight > LongSwitch.chunkSize {
+        ranges.append(start..<index)
+        start = index
+        total = 0
+      }
+      total += weight
+    }
+    if start < statements.count { ranges.append(start..<statements.count) }
+    return ranges
   }
 }

@@ -6,6 +6,7 @@ enum SpecTranslator {
   static func declaration(_ model: FlowModel, plan: FlowPlan, names: GeneratedNames)
     -> SwiftDeclaration
   {
+    let phases = PhaseList(model, plan: plan, names: names)
     let aliases: [SwiftDeclaration] = [
       ("Phase", names.phase), ("Tab", names.tab), ("Screen", names.screen), ("Sheet", names.sheet),
       ("Cover", names.cover), ("Destination", names.destination), ("Event", names.event),
@@ -35,17 +36,18 @@ enum SpecTranslator {
         // `Sendable` said, as every other generated type says it: a caseless enum is Sendable
         // anyway, but `-require-explicit-sendable` warned on it in every generated file.
         name: names.spec, conformances: [LibraryNames.runtime("FlowSpec"), LibraryNames.sendable],
-        members: aliases + [definition(model, plan: plan, names: names), makeNavigator]
-          + builders(plan, model: model, names: names)),
+        members: aliases + [
+          definition(model, plan: plan, names: names, phases: phases), makeNavigator,
+        ]
+          + builders(plan, model: model, names: names) + phases.builders),
       cases: [])
   }
 
-  private static func definition(_ model: FlowModel, plan: FlowPlan, names: GeneratedNames)
-    -> SwiftDeclaration
-  {
-    let phases = zip(model.phases, plan.phases).map { phase($1, declared: $0, model: model) }
+  private static func definition(
+    _ model: FlowModel, plan: FlowPlan, names: GeneratedNames, phases: PhaseList
+  ) -> SwiftDeclaration {
     let initial =
-      phases.first
+      phases.initial
       ?? .call(
         LibraryNames.runtime("PhaseDefinition"),
         [
@@ -63,7 +65,7 @@ enum SpecTranslator {
     // together), so a spec's definition names only what the spec says.
     var arguments = [
       SwiftArgument("initialPhase", initial),
-      SwiftArgument("otherPhases", .multiline(.array(Array(phases.dropFirst())))),
+      SwiftArgument("otherPhases", phases.others),
     ]
     arguments += [
       dictionaryArgument("guards", guardEntries(plan, model: model)),
@@ -208,66 +210,14 @@ enum SpecTranslator {
         )
       ]
     return large.filter { $0.entries.count > LongSwitch.chunkSize }.flatMap { dictionary in
-      ChunkedBuild(
+      ChunkedBuild.dictionary(
         name: dictionary.name, type: dictionary.type, variable: dictionary.variable,
-        initial: .dictionary([]),
-        statements: dictionary.entries.map {
-          .assignment(.subscript(.name(dictionary.variable), $0.key), $0.value)
-        }
+        entries: dictionary.entries
       ).declarations
     }
   }
 
-  /// A `PhaseDefinition`: `planned` printed with the Swift names of `declared`, the phase it lowers.
-  private static func phase(_ planned: PlannedPhase, declared: PhaseModel, model: FlowModel)
-    -> SwiftExpression
-  {
-    var arguments = [SwiftArgument(.implicit(declared.swiftName))]
-    if !planned.requires.isEmpty {
-      arguments.append(SwiftArgument("requires", conditionSet(planned.requires, model: model)))
-    }
-    let content: SwiftExpression
-    switch planned.content {
-    case .check(let condition, let then, let otherwise):
-      content = .call(
-        .implicit("check"),
-        [
-          SwiftArgument(.implicit(model[condition].swiftName)),
-          SwiftArgument("then", .implicit(model[then].swiftName)),
-          SwiftArgument("else", .implicit(model[otherwise].swiftName)),
-        ])
-    case .root(let root):
-      content = .call(.implicit("root"), [SwiftArgument(ValueExpressions.destination(root))])
-    case .tabs(let tabs, let defaultTab):
-      let definitions = tabs.map { tab in
-        var tabArguments = [
-          SwiftArgument(.implicit(model[tab.tab].swiftName)),
-          SwiftArgument("root", ValueExpressions.destination(tab.root)),
-        ]
-        if !tab.requires.isEmpty {
-          tabArguments.append(SwiftArgument("requires", conditionSet(tab.requires, model: model)))
-        }
-        if let failure = tab.guardFailure {
-          tabArguments.append(SwiftArgument("guardFailure", action(failure, model: model)))
-        }
-        return SwiftExpression.call(LibraryNames.runtime("TabDefinition"), tabArguments)
-      }
-      content = .multiline(
-        .call(
-          .implicit("tabs"),
-          [
-            SwiftArgument(.multiline(.array(definitions))),
-            SwiftArgument("default", .implicit(defaultTab.map { model[$0].swiftName } ?? "")),
-          ]))
-    }
-    arguments.append(SwiftArgument("content", content))
-    if !planned.handlers.isEmpty {
-      arguments.append(SwiftArgument("handlers", handlers(planned.handlers, model: model)))
-    }
-    return .multiline(.call(LibraryNames.runtime("PhaseDefinition"), arguments))
-  }
-
-  private static func handlers(_ handlers: [PlannedHandler], model: FlowModel) -> SwiftExpression {
+  static func handlers(_ handlers: [PlannedHandler], model: FlowModel) -> SwiftExpression {
     .dictionary(
       handlers.map { handler in
         SwiftDictionaryEntry(
@@ -276,7 +226,7 @@ enum SpecTranslator {
   }
 
   /// A `FlowAction` value: what a handler or a failed guard's `else` does.
-  private static func action(_ action: PlannedAction, model: FlowModel) -> SwiftExpression {
+  static func action(_ action: PlannedAction, model: FlowModel) -> SwiftExpression {
     switch action {
     case .goTo(let phase, let animated):
       .call(
@@ -297,7 +247,7 @@ enum SpecTranslator {
     }
   }
 
-  private static func conditionSet(_ conditions: [ConditionID], model: FlowModel)
+  static func conditionSet(_ conditions: [ConditionID], model: FlowModel)
     -> SwiftExpression
   {
     .array(conditions.map { .implicit(model[$0].swiftName) })
