@@ -35,21 +35,34 @@ extension RouteTrie {
     }
 
     /// Adds the path of route `routeIndex`, whose catch-all, if any, is its last segment.
+    ///
+    /// The segments are matched in place, in their buffer: `for segment in` copied each one out
+    /// and destroyed the copy, its text retained and released, for every segment of every route.
     mutating func add(_ segments: [RouteSpec.Segment], routeIndex: Int) {
       var node = RouteTrie.root
-      for segment in segments {
-        switch segment {
-        case .literal(let text): node = literalChild(of: node, text: text)
-        case .parameter(let name, let type): node = typedChild(of: node, type: type, name: name)
-        case .catchAll:
-          catchAlls.append(NodeRoute(node: node, route: routeIndex))
-          return
+      segments.withUnsafeBufferPointer { segments in
+        for position in segments.indices {
+          switch segments[position] {
+          case .literal(let text): node = literalChild(of: node, text: text)
+          case .parameter(let name, let type):
+            node = typedChild(of: node, type: type, name: name)
+          case .catchAll:
+            catchAlls.append(NodeRoute(node: node, route: routeIndex))
+            return
+          }
         }
+        terminals.append(NodeRoute(node: node, route: routeIndex))
       }
-      terminals.append(NodeRoute(node: node, route: routeIndex))
     }
 
+    /// The text's bytes are read where the string keeps them: copying the string to make it
+    /// mutable, as `withUTF8` asks, retained and released it for every literal.
     private mutating func literalChild(of node: Int, text: String) -> Int {
+      if let child = text.utf8.withContiguousStorageIfAvailable({
+        literalChild(of: node, bytes: $0)
+      }) {
+        return child
+      }
       var text = text
       return text.withUTF8 { literalChild(of: node, bytes: $0) }
     }
