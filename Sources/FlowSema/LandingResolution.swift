@@ -212,7 +212,7 @@ enum LandingResolution {
     let pathLength = Int(bestDistance) + landing.steps.count - 1
     let presentations = NavigationGraph.maximumPresentationDepth
     guard pathLength <= stackLimit + presentations * (1 + stackLimit) else {
-      diagnostics.append(landingPastStackLimit(first, depth: nil, context))
+      diagnostics.append(landingPastStackLimit(landing, depth: nil, context))
       return nil
     }
     let rootContext = graph.contexts[winner.context]
@@ -257,7 +257,7 @@ enum LandingResolution {
       previous = (next, layer)
     }
     if let longest = longestStack(entries), longest > stackLimit {
-      diagnostics.append(landingPastStackLimit(first, depth: longest, context))
+      diagnostics.append(landingPastStackLimit(landing, depth: longest, context))
       return nil
     }
     var lessGuardedPathExists = false
@@ -316,15 +316,19 @@ enum LandingResolution {
   }
 
   /// FL0307 for a landing whose path puts more screens on one stack than a stack holds; `depth`,
-  /// when counted, is how many.
+  /// when counted, is how many. It names the screen the link lands on, at its name: a written path
+  /// (`-> [S1, ..., S101]`) was reported as 'a link to S1', the first screen listed, with help to
+  /// push S1 from nearer a root, which the root already did (a review of large specs).
   private static func landingPastStackLimit(
-    _ first: ScreenReference, depth: Int?, _ context: SemaContext
+    _ landing: Landing, depth: Int?, _ context: SemaContext
   ) -> Diagnostic {
-    context.diagnostic(
-      .unreachableLanding, first.name.range,
+    let last = landing.steps[landing.steps.count - 1]
+    return context.diagnostic(
+      .unreachableLanding, last.name.range,
       SemaMessages.landingPastStackLimit(
-        first.name.text, depth: depth, limit: RestorationLimits.maximumStackDepth),
-      help: SemaMessages.landingPastStackLimitHelp(first.name.text))
+        last.name.text, depth: depth, limit: RestorationLimits.maximumStackDepth),
+      help: SemaMessages.landingPastStackLimitHelp(
+        last.name.text, writtenPath: landing.steps.count > 1))
   }
 
   /// "tab 'builder'" or "phase 'onboarding'", for messages.

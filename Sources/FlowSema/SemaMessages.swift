@@ -908,8 +908,11 @@ enum SemaMessages {
     return "a link to '\(name)' would push \(count) screens onto one stack; a link pushes at most "
       + "\(limit) onto each, as many as restoration keeps of a tab's stack"
   }
-  static func landingPastStackLimitHelp(_ name: String) -> String {
-    "push '\(name)' from a screen nearer a root, or route to a screen fewer steps deep"
+  static func landingPastStackLimitHelp(_ name: String, writtenPath: Bool) -> String {
+    writtenPath
+      ? "list fewer screens on one stack in the path to '\(name)', or route to a screen fewer "
+        + "steps deep"
+      : "push '\(name)' from a screen nearer a root, or route to a screen fewer steps deep"
   }
   static func promptOnlyLandingHelp(_ name: String) -> String {
     "'\(name)' is shown only by a failed guard (`else present \(name)`), which is no place a link "
@@ -919,13 +922,20 @@ enum SemaMessages {
   static func unreachableLandingHelp(_ name: String) -> String {
     "push or present '\(name)' from a screen that a tab or phase shows"
   }
+  /// How many tied places FL0306's message and help name: a screen every one of 100 tabs pushes
+  /// made a message and a help of 1,200 characters each (a review of large specs).
+  static let listedTies = 8
+
   static func ambiguousLanding(_ name: String, distance: Int, places: [String]) -> String {
     let steps = distance == 1 ? "1 step" : "\(distance) steps"
     // "both" only when there are two: three tied tabs are each named.
+    let listed = places.prefix(listedTies)
     let tied =
       places.count == 2
       ? "both \(places[0]) and \(places[1])"
-      : places.dropLast().joined(separator: ", ") + " and " + (places.last ?? "")
+      : places.count > listedTies
+        ? listed.joined(separator: ", ") + " and \(places.count - listedTies) more"
+        : places.dropLast().joined(separator: ", ") + " and " + (places.last ?? "")
     return "'\(name)' is \(steps) from the root of \(tied), so the landing is ambiguous"
   }
   static func landingBehindAvoidableGuard(
@@ -968,7 +978,7 @@ enum SemaMessages {
     _ choices: [String], overCurrent: Bool, acrossPhases: Bool, needs: [[String]]? = nil
   ) -> String {
     "choose one with "
-      + choices.indices.map { position in
+      + choices.indices.prefix(listedTies).map { position in
         "`in \(choices[position])`"
           + (needs.map { needs in
             needs[position].isEmpty
@@ -976,6 +986,7 @@ enum SemaMessages {
               : " (a link waits for \(quotedList(needs[position], "and")))"
           } ?? "")
       }.joined(separator: " or ")
+      + (choices.count > listedTies ? " or one of the \(choices.count - listedTies) others" : "")
       + (acrossPhases
         ? (needs == nil ? " (" : "; ")
           + "a link takes the user into the phase of the tab it lands in, so choose the phase "

@@ -554,6 +554,29 @@ func routeCheckDiagnostics(_ spec: SpecCase) {
       + "user into the phase of the tab it lands in, so choose the phase its users are in")
 }
 
+/// A screen every one of twelve tabs pushes: FL0306 names eight of the tied tabs and counts the
+/// rest, in its message and its help (at 100 tabs each was a line of 1,200 characters: a review of
+/// large specs); its fix-it still picks the first.
+@Test func anAmbiguousLandingAmongManyTabsNamesEightOfThem() throws {
+  let tabs = (0..<12).map { "  \($0 == 0 ? "default " : "")tab t\($0) \"T\" icon \"i\" root Home" }
+  let (result, source, _) = check(
+    (["app A { scheme \"a\" }", "phase main {"] + tabs
+      + ["}", "screen Home { push Shared }", "screen Shared", "route \"/shared\" -> Shared"])
+      .joined(separator: "\n"))
+  let named = (0..<8).map { "tab 't\($0)'" }.joined(separator: ", ")
+  #expect(
+    result.diagnostics.map { render($0, source) } == [
+      "18:20 FL0306 'Shared' is 1 step from the root of \(named) and 4 more, so the landing is "
+        + "ambiguous"
+    ])
+  let diagnostic = try #require(result.diagnostics.first)
+  #expect(
+    diagnostic.help
+      == "choose one with " + (0..<8).map { "`in t\($0)`" }.joined(separator: " or ")
+      + " or one of the 4 others")
+  #expect(diagnostic.fixIt?.replacement == " in t0")
+}
+
 /// Tied in tabs that need different conditions on the way, FL0306 offers no fix-it and says what
 /// each choice waits for: the first tab's fix-it made every student's assignment link wait for
 /// `instructor`, and elsewhere showed a private chat signed out (the seventeenth new-users review).

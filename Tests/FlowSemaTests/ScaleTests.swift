@@ -93,6 +93,34 @@ struct ScaleTests {
     #expect(result.diagnostics.allSatisfy { $0.code == .unreachableLanding })
     #expect(result.diagnostics.count == 1 + (count - 200) / 4)
   }
+  /// A written path that puts more on one stack than it holds is reported at the screen it lands
+  /// on, with help for a written path: it named the first screen listed ('a link to S1'), with help
+  /// to push S1 from a screen nearer a root, which the root already did (a review of large specs).
+  /// Written from the first push or part way, the same.
+  @Test func aWrittenPathPastTheStackLimitNamesItsLanding() {
+    var lines = ["app A { scheme \"a\" }", "phase main { root Home }", "screen Home { push S1 }"]
+    for position in 1...100 { lines.append("screen S\(position) { push S\(position + 1) }") }
+    lines.append("screen S101")
+    for (link, first) in [("/x", 1), ("/y", 50)] {
+      let path = (first...101).map { "S\($0)" }.joined(separator: ", ")
+      lines.append("route \"\(link)\" -> [\(path)]")
+    }
+    let (result, source, parsed) = check(lines.joined(separator: "\n"))
+    #expect(parsed.isEmpty)
+    let message =
+      "FL0307 a link to 'S101' would push 101 screens onto one stack; a link pushes at most 100 "
+      + "onto each, as many as restoration keeps of a tab's stack"
+    #expect(
+      result.diagnostics.map { render($0, source) } == [
+        "105:508 " + message, "106:272 " + message,
+      ])
+    #expect(
+      result.diagnostics.map(\.help)
+        == Array(
+          repeating: "list fewer screens on one stack in the path to 'S101', or route to a screen "
+            + "fewer steps deep", count: 2))
+  }
+
   /// The limit is per stack: 60 pushes, then a sheet with 45 pushes inside it, is two stacks of
   /// at most 100 (a review found the first version counting them together).
   @Test func theStackLimitCountsEachStackOfAPathApart() {
