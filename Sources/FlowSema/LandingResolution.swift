@@ -212,7 +212,8 @@ enum LandingResolution {
     let pathLength = Int(bestDistance) + landing.steps.count - 1
     let presentations = NavigationGraph.maximumPresentationDepth
     guard pathLength <= stackLimit + presentations * (1 + stackLimit) else {
-      diagnostics.append(landingPastStackLimit(landing, depth: nil, context))
+      diagnostics.append(
+        landingPastStackLimit(landing, depth: nil, implied: Int(bestDistance) - 1, context))
       return nil
     }
     let rootContext = graph.contexts[winner.context]
@@ -257,7 +258,8 @@ enum LandingResolution {
       previous = (next, layer)
     }
     if let longest = longestStack(entries), longest > stackLimit {
-      diagnostics.append(landingPastStackLimit(landing, depth: longest, context))
+      diagnostics.append(
+        landingPastStackLimit(landing, depth: longest, implied: Int(bestDistance) - 1, context))
       return nil
     }
     var lessGuardedPathExists = false
@@ -316,19 +318,24 @@ enum LandingResolution {
   }
 
   /// FL0307 for a landing whose path puts more screens on one stack than a stack holds; `depth`,
-  /// when counted, is how many. It names the screen the link lands on, at its name: a written path
+  /// when counted, is how many, and `implied` how many screens the link pushes before the first one
+  /// written. It names the screen the link lands on, at its name: a written path
   /// (`-> [S1, ..., S101]`) was reported as 'a link to S1', the first screen listed, with help to
-  /// push S1 from nearer a root, which the root already did (a review of large specs).
+  /// push S1 from nearer a root, which the root already did (a review of large specs). The help
+  /// follows what fills the stack: the pushes before the screen, the screens written, or both.
   private static func landingPastStackLimit(
-    _ landing: Landing, depth: Int?, _ context: SemaContext
+    _ landing: Landing, depth: Int?, implied: Int, _ context: SemaContext
   ) -> Diagnostic {
+    let first = landing.steps[0].name.text
     let last = landing.steps[landing.steps.count - 1]
+    let cause: SemaMessages.StackOverflowCause =
+      landing.steps.count == 1
+      ? .before(first) : implied <= 0 ? .written : .both(firstWritten: first)
     return context.diagnostic(
       .unreachableLanding, last.name.range,
       SemaMessages.landingPastStackLimit(
         last.name.text, depth: depth, limit: RestorationLimits.maximumStackDepth),
-      help: SemaMessages.landingPastStackLimitHelp(
-        last.name.text, writtenPath: landing.steps.count > 1))
+      help: SemaMessages.landingPastStackLimitHelp(last.name.text, cause: cause))
   }
 
   /// "tab 'builder'" or "phase 'onboarding'", for messages.

@@ -908,11 +908,25 @@ enum SemaMessages {
     return "a link to '\(name)' would push \(count) screens onto one stack; a link pushes at most "
       + "\(limit) onto each, as many as restoration keeps of a tab's stack"
   }
-  static func landingPastStackLimitHelp(_ name: String, writtenPath: Bool) -> String {
-    writtenPath
-      ? "list fewer screens on one stack in the path to '\(name)', or route to a screen fewer "
-        + "steps deep"
-      : "push '\(name)' from a screen nearer a root, or route to a screen fewer steps deep"
+  /// What puts more screens on a landing's stack than it holds, for FL0307's help.
+  enum StackOverflowCause {
+    /// The pushes that reach the screen (a landing written as one screen).
+    case before(String)
+    /// The screens a written path lists, from a root.
+    case written
+    /// The pushes before a written path's first screen, and the screens it lists.
+    case both(firstWritten: String)
+  }
+  static func landingPastStackLimitHelp(_ name: String, cause: StackOverflowCause) -> String {
+    let deeper = "or route to a screen fewer steps deep"
+    switch cause {
+    case .before(let screen):
+      return "push '\(screen)' from a screen nearer a root, \(deeper)"
+    case .written:
+      return "list fewer screens on one stack in the path to '\(name)', \(deeper)"
+    case .both(let first):
+      return "push '\(first)' from a screen nearer a root or list fewer screens after it, \(deeper)"
+    }
   }
   static func promptOnlyLandingHelp(_ name: String) -> String {
     "'\(name)' is shown only by a failed guard (`else present \(name)`), which is no place a link "
@@ -922,19 +936,21 @@ enum SemaMessages {
   static func unreachableLandingHelp(_ name: String) -> String {
     "push or present '\(name)' from a screen that a tab or phase shows"
   }
-  /// How many tied places FL0306's message and help name: a screen every one of 100 tabs pushes
-  /// made a message and a help of 1,200 characters each (a review of large specs).
+  /// How many tied places FL0306's message and help name when two or more are left: a screen
+  /// every one of 100 tabs pushes made a message and a help of 1,200 characters each (a review of
+  /// large specs). A help that says what each choice waits for names them all, since which one
+  /// needs what is why no fix-it picks one.
   static let listedTies = 8
 
   static func ambiguousLanding(_ name: String, distance: Int, places: [String]) -> String {
     let steps = distance == 1 ? "1 step" : "\(distance) steps"
     // "both" only when there are two: three tied tabs are each named.
-    let listed = places.prefix(listedTies)
     let tied =
       places.count == 2
       ? "both \(places[0]) and \(places[1])"
-      : places.count > listedTies
-        ? listed.joined(separator: ", ") + " and \(places.count - listedTies) more"
+      : places.count > listedTies + 1
+        ? places.prefix(listedTies).joined(separator: ", ")
+          + " and \(places.count - listedTies) more"
         : places.dropLast().joined(separator: ", ") + " and " + (places.last ?? "")
     return "'\(name)' is \(steps) from the root of \(tied), so the landing is ambiguous"
   }
@@ -977,8 +993,10 @@ enum SemaMessages {
   static func ambiguousLandingHelp(
     _ choices: [String], overCurrent: Bool, acrossPhases: Bool, needs: [[String]]? = nil
   ) -> String {
-    "choose one with "
-      + choices.indices.prefix(listedTies).map { position in
+    let listedChoices =
+      needs != nil || choices.count <= listedTies + 1 ? choices.count : listedTies
+    return "choose one with "
+      + choices.indices.prefix(listedChoices).map { position in
         "`in \(choices[position])`"
           + (needs.map { needs in
             needs[position].isEmpty
@@ -986,7 +1004,8 @@ enum SemaMessages {
               : " (a link waits for \(quotedList(needs[position], "and")))"
           } ?? "")
       }.joined(separator: " or ")
-      + (choices.count > listedTies ? " or one of the \(choices.count - listedTies) others" : "")
+      + (listedChoices < choices.count
+        ? " or one of the \(choices.count - listedChoices) others" : "")
       + (acrossPhases
         ? (needs == nil ? " (" : "; ")
           + "a link takes the user into the phase of the tab it lands in, so choose the phase "

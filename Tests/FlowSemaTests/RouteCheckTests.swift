@@ -577,6 +577,41 @@ func routeCheckDiagnostics(_ spec: SpecCase) {
   #expect(diagnostic.fixIt?.replacement == " in t0")
 }
 
+/// Nine tied tabs are all named ('and 1 more' saves nothing); and when the choices wait for
+/// different conditions, the help names every choice with what it waits for, since that is why
+/// no fix-it picks one (the ninth alone needed 'vip' and was left out: the session's review).
+@Test func anAmbiguousLandingNamesNineTiesAndEveryChoiceThatWaits() throws {
+  func spec(guardingLast: Bool) -> String {
+    let tabs = (0..<9).map {
+      "  \($0 == 0 ? "default " : "")tab t\($0) \"T\" icon \"i\" root Home"
+        + (guardingLast && $0 == 8 ? " requires vip" : "")
+    }
+    return
+      (["app A { scheme \"a\" }"] + (guardingLast ? ["condition vip"] : []) + ["phase main {"]
+      + tabs
+      + ["}", "screen Home { push Shared }", "screen Shared", "route \"/shared\" -> Shared"])
+      .joined(separator: "\n")
+  }
+  let named = (0..<8).map { "tab 't\($0)'" }.joined(separator: ", ")
+  let (plain, source, _) = check(spec(guardingLast: false))
+  #expect(
+    plain.diagnostics.map { render($0, source) } == [
+      "15:20 FL0306 'Shared' is 1 step from the root of \(named) and tab 't8', so the landing is "
+        + "ambiguous"
+    ])
+  #expect(
+    plain.diagnostics.first?.help
+      == "choose one with " + (0..<9).map { "`in t\($0)`" }.joined(separator: " or "))
+  let (waiting, _, _) = check(spec(guardingLast: true))
+  let diagnostic = try #require(waiting.diagnostics.first)
+  #expect(diagnostic.fixIt == nil)
+  #expect(
+    diagnostic.help
+      == "choose one with "
+      + (0..<8).map { "`in t\($0)` (a link needs no condition there)" }.joined(separator: " or ")
+      + " or `in t8` (a link waits for 'vip')")
+}
+
 /// Tied in tabs that need different conditions on the way, FL0306 offers no fix-it and says what
 /// each choice waits for: the first tab's fix-it made every student's assignment link wait for
 /// `instructor`, and elsewhere showed a private chat signed out (the seventeenth new-users review).

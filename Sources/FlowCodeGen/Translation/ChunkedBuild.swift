@@ -1,6 +1,7 @@
 /// Builds a large value (the guards of thousands of screens, the push graph) one statement at
-/// a time, in functions of `LongSwitch.chunkSize` statements: one huge literal would take the type
-/// checker minutes, while many small functions each check in milliseconds.
+/// a time, in functions writing out at most `LongSwitch.chunkSize` entries (a statement each, or
+/// as `weights` says): one huge literal would take the type checker minutes, while many small
+/// functions each check in milliseconds.
 struct ChunkedBuild {
   /// The builder function's name, such as `guards`; chunks are `guards0(into:)`, ...
   var name: String
@@ -19,11 +20,19 @@ struct ChunkedBuild {
 
   /// A dictionary built an entry a statement: `variable[key] = value`.
   static func dictionary(
-    name: String, type: String, variable: String, entries: [SwiftDictionaryEntry]
+    name: String, type: String, variable: String, entries: [SwiftDictionaryEntry],
+    weights: [Int] = []
   ) -> ChunkedBuild {
     ChunkedBuild(
       name: name, type: type, variable: variable, initial: .dictionary([]),
-      statements: entries.map { .assignment(.subscript(.name(variable), $0.key), $0.value) })
+      statements: entries.map { .assignment(.subscript(.name(variable), $0.key), $0.value) },
+      weights: weights)
+  }
+
+  /// Whether `entryCount` entries, writing out as many as `weights` says (one each when empty),
+  /// are more than one literal should hold.
+  static func isLarge(entryCount: Int, weights: [Int]) -> Bool {
+    (weights.isEmpty ? entryCount : weights.reduce(0, +)) > LongSwitch.chunkSize
   }
 
   /// An array built an element a statement, `variable.append(element)`, each element writing out

@@ -5,8 +5,9 @@ import FlowSema
 ///
 /// Swift type-checks `definition` as one expression, in time that grows with the square of what it
 /// holds: with every phase and handler written inline, 10 phases of 20 handlers took 110 ms and
-/// 1,000 phases of 3 handlers 73 s (a review of large specs). So a phase's handlers or tabs past
-/// `LongSwitch.chunkSize` come from a chunked builder of their own, and when the other phases write
+/// 1,000 phases of 3 handlers 73 s (a review of large specs). So a phase that would write out more
+/// than `LongSwitch.chunkSize` entries takes its tabs and handlers from chunked builders of their
+/// own (the first phase too, which `definition` holds), and when the other phases write
 /// out more than that many entries in all, `otherPhases` comes from a builder that appends a phase
 /// a statement, each statement checked on its own. Small specs keep the plain, readable literal.
 struct PhaseList {
@@ -39,18 +40,30 @@ struct PhaseList {
   }
 
   /// A phase's `PhaseDefinition`, `planned` printed with the Swift names of `declared` (the phase
-  /// it lowers), and how many entries it writes out. The builders it calls are added to `builders`,
-  /// named by the phase's position so that no spec name can take them.
+  /// it lowers), and how many entries it writes out. When the phase would write out more than
+  /// `LongSwitch.chunkSize` entries, its tabs and its handlers come from builders, added to
+  /// `builders` and named by the phase's position so that no spec name can take them: judged by
+  /// count, 40 guarded tabs and 40 handlers made one literal of 280 entries (180 ms, a review).
   private static func phase(
     _ planned: PlannedPhase, declared: PhaseModel, index: Int, model: FlowModel,
     names: GeneratedNames, builders: inout [SwiftDeclaration]
   ) -> (expression: SwiftExpression, size: Int) {
     var arguments = [SwiftArgument(.implicit(declared.swiftName))]
-    var size = 1 + planned.requires.count
     if !planned.requires.isEmpty {
       arguments.append(
         SwiftArgument("requires", SpecTranslator.conditionSet(planned.requires, model: model)))
     }
+    var tabs: [(expression: SwiftExpression, size: Int)] = []
+    if case .tabs(let planned, _) = planned.content { tabs = planned.map { tab($0, model: model) } }
+    let handlers = planned.handlers.map {
+      SwiftDictionaryEntry(
+        .implicit(model[$0.event].swiftName), SpecTranslator.action($0.action, model: model))
+    }
+    let contentSize = if case .check = planned.content { 3 } else { 1 }
+    let ownSize = 1 + planned.requires.count + contentSize
+    let listsSize = tabs.reduce(0) { $0 + $1.size } + handlers.count
+    let builds = ownSize + listsSize > LongSwitch.chunkSize
+    var size = ownSize
     let content: SwiftExpression
     switch planned.content {
     case .check(let condition, let then, let otherwise):
@@ -61,25 +74,22 @@ struct PhaseList {
           SwiftArgument("then", .implicit(model[then].swiftName)),
           SwiftArgument("else", .implicit(model[otherwise].swiftName)),
         ])
-      size += 3
     case .root(let root):
       content = .call(.implicit("root"), [SwiftArgument(ValueExpressions.destination(root))])
-      size += 1
-    case .tabs(let tabs, let defaultTab):
-      let definitions = tabs.map { tab($0, model: model) }
+    case .tabs(_, let defaultTab):
       let list: SwiftExpression
-      if tabs.count <= LongSwitch.chunkSize {
-        list = .multiline(.array(definitions.map(\.expression)))
-        size += definitions.reduce(0) { $0 + $1.size }
-      } else {
+      if builds {
         let name = "phase\(index)Tabs"
         builders +=
           ChunkedBuild.array(
             name: name, type: "[\(LibraryNames.runtime("TabDefinition"))<Self>]", variable: "tabs",
-            elements: definitions.map(\.expression), weights: definitions.map(\.size)
+            elements: tabs.map(\.expression), weights: tabs.map(\.size)
           ).declarations
         list = .call(name, [])
         size += 1
+      } else {
+        list = .multiline(.array(tabs.map(\.expression)))
+        size += tabs.reduce(0) { $0 + $1.size }
       }
       content = .multiline(
         .call(
@@ -90,23 +100,18 @@ struct PhaseList {
           ]))
     }
     arguments.append(SwiftArgument("content", content))
-    if planned.handlers.count > LongSwitch.chunkSize {
+    if builds, !handlers.isEmpty {
       let name = "phase\(index)Handlers"
       builders +=
         ChunkedBuild.dictionary(
           name: name, type: "[\(names.event): \(LibraryNames.runtime("FlowAction"))<Self>]",
-          variable: "handlers",
-          entries: planned.handlers.map {
-            SwiftDictionaryEntry(
-              .implicit(model[$0.event].swiftName), SpecTranslator.action($0.action, model: model))
-          }
+          variable: "handlers", entries: handlers
         ).declarations
       arguments.append(SwiftArgument("handlers", .call(name, [])))
       size += 1
-    } else if !planned.handlers.isEmpty {
-      arguments.append(
-        SwiftArgument("handlers", SpecTranslator.handlers(planned.handlers, model: model)))
-      size += planned.handlers.count
+    } else if !handlers.isEmpty {
+      arguments.append(SwiftArgument("handlers", .dictionary(handlers)))
+      size += handlers.count
     }
     return (.multiline(.call(LibraryNames.runtime("PhaseDefinition"), arguments)), size)
   }

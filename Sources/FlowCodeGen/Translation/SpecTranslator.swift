@@ -70,7 +70,9 @@ enum SpecTranslator {
     arguments += [
       dictionaryArgument("guards", guardEntries(plan, model: model)),
       dictionaryArgument("guardFailures", guardFailureEntries(plan, model: model)),
-      dictionaryArgument("presentationHandlers", presentationHandlerEntries(plan, model: model)),
+      dictionaryArgument(
+        "presentationHandlers", presentationHandlerEntries(plan, model: model),
+        weights: presentationHandlerWeights(plan)),
     ].compactMap { $0 }
     if plan.restoration != .nothing {
       arguments.append(SwiftArgument("restoration", .implicit(restoration(plan.restoration))))
@@ -163,6 +165,12 @@ enum SpecTranslator {
     }
   }
 
+  /// How many entries each `presentationHandlers` entry writes out: its handlers. Counted by
+  /// sheet, 40 sheets of 40 handlers were one literal of 1,600 (1.8 s to type-check, a review).
+  private static func presentationHandlerWeights(_ plan: FlowPlan) -> [Int] {
+    plan.presentationHandlers.map { max($0.handlers.count, 1) }
+  }
+
   /// `.locked`: the destination enum's case for a screen, sheet or cover.
   private static func destinationKey(_ screen: ScreenID, _ model: FlowModel) -> SwiftExpression {
     .implicit(model[screen].swiftName)
@@ -173,13 +181,15 @@ enum SpecTranslator {
   }
 
   /// `label: [...]`, a dictionary literal an entry a line, or for more entries than a literal
-  /// should hold, `label: builder()`, a chunked builder (`builders(_:model:names:)` declares it);
-  /// `nil` for no entries, which every dictionary the runtime takes defaults to.
+  /// should hold (by `weights`, where an entry writes out several), `label: builder()`, a chunked
+  /// builder (`builders(_:model:names:)` declares it); `nil` for no entries, which every
+  /// dictionary the runtime takes defaults to.
   private static func dictionaryArgument(
-    _ label: String, _ entries: [SwiftDictionaryEntry], builder: String? = nil
+    _ label: String, _ entries: [SwiftDictionaryEntry], weights: [Int] = [],
+    builder: String? = nil
   ) -> SwiftArgument? {
     guard !entries.isEmpty else { return nil }
-    guard entries.count > LongSwitch.chunkSize else {
+    guard ChunkedBuild.isLarge(entryCount: entries.count, weights: weights) else {
       return SwiftArgument(label, .multiline(.dictionary(entries)))
     }
     return SwiftArgument(label, .call(builder ?? label, []))
@@ -190,34 +200,41 @@ enum SpecTranslator {
     -> [SwiftDeclaration]
   {
     let action = "\(LibraryNames.runtime("FlowAction"))<Self>"
-    let large: [(name: String, type: String, variable: String, entries: [SwiftDictionaryEntry])] =
-      [
-        (
-          "guards", "[\(names.destination): \(LibraryNames.set(names.condition))]", "guards",
-          guardEntries(plan, model: model)
-        ),
-        (
-          "guardFailures", "[\(names.destination): \(action)]", "failures",
-          guardFailureEntries(plan, model: model)
-        ),
-      ]
-      + graphDictionaries(plan, model: model, names: names).map {
-        ($0.builder, $0.type, "edges", $0.entries)
-      } + [
-        (
-          "presentationHandlers", "[\(names.destination): [\(names.event): \(action)]]",
-          "handlers", presentationHandlerEntries(plan, model: model)
-        )
-      ]
-    return large.filter { $0.entries.count > LongSwitch.chunkSize }.flatMap { dictionary in
+    let large:
+      [(
+        name: String, type: String, variable: String, entries: [SwiftDictionaryEntry],
+        weights: [Int]
+      )] =
+        [
+          (
+            "guards", "[\(names.destination): \(LibraryNames.set(names.condition))]", "guards",
+            guardEntries(plan, model: model), []
+          ),
+          (
+            "guardFailures", "[\(names.destination): \(action)]", "failures",
+            guardFailureEntries(plan, model: model), []
+          ),
+        ]
+        + graphDictionaries(plan, model: model, names: names).map {
+          ($0.builder, $0.type, "edges", $0.entries, [])
+        } + [
+          (
+            "presentationHandlers", "[\(names.destination): [\(names.event): \(action)]]",
+            "handlers", presentationHandlerEntries(plan, model: model),
+            presentationHandlerWeights(plan)
+          )
+        ]
+    return large.filter {
+      ChunkedBuild.isLarge(entryCount: $0.entries.count, weights: $0.weights)
+    }.flatMap { dictionary in
       ChunkedBuild.dictionary(
         name: dictionary.name, type: dictionary.type, variable: dictionary.variable,
-        entries: dictionary.entries
+        entries: dictionary.entries, weights: dictionary.weights
       ).declarations
     }
   }
 
-  static func handlers(_ handlers: [PlannedHandler], model: FlowModel) -> SwiftExpression {
+  private static func handlers(_ handlers: [PlannedHandler], model: FlowModel) -> SwiftExpression {
     .dictionary(
       handlers.map { handler in
         SwiftDictionaryEntry(
