@@ -21,15 +21,7 @@ enum LinkScanner {
       return refused(LinkRejection(.tooLong(byteCount: length, limit: LinkLayout.maximumLength)))
     }
     // A native string lends its bytes as they are; only another kind is copied first.
-    if let result = url.utf8.withContiguousStorageIfAvailable({
-      scan($0, configuration: configuration, refused: refused, body)
-    }) {
-      return result
-    }
-    var url = url
-    return url.withUTF8 { source in
-      scan(source, configuration: configuration, refused: refused, body)
-    }
+    return url.withUTF8Buffer { scan($0, configuration: configuration, refused: refused, body) }
   }
 
   /// Query items `scan` has room for on the stack before it counts them and locates again.

@@ -55,16 +55,9 @@ extension RouteTrie {
       }
     }
 
-    /// The text's bytes are read where the string keeps them: copying the string to make it
-    /// mutable, as `withUTF8` asks, retained and released it for every literal.
+    /// The text's bytes are read where the string keeps them (`withUTF8Buffer`).
     private mutating func literalChild(of node: Int, text: String) -> Int {
-      if let child = text.utf8.withContiguousStorageIfAvailable({
-        literalChild(of: node, bytes: $0)
-      }) {
-        return child
-      }
-      var text = text
-      return text.withUTF8 { literalChild(of: node, bytes: $0) }
+      text.withUTF8Buffer { literalChild(of: node, bytes: $0) }
     }
 
     private mutating func literalChild(

@@ -1,3 +1,5 @@
+import FlowRuntime
+
 /// Names mapped to positions: declared names to their declarations in `DeclarationIndex`, which
 /// every pass asks when it meets a name (tens of thousands of times a check of a large spec), and
 /// Swift names (of declarations, of routes' cases) to the first that has each.
@@ -96,16 +98,11 @@ struct NameTable {
   /// FNV-1a over the name's UTF-8 from the process's `basis`, its bits then spread by a multiply so
   /// that the high half, kept, depends on every byte.
   ///
-  /// The bytes are read where the string keeps them (every native string keeps them contiguous):
-  /// copying the name to make it mutable, as `withUTF8` asks, retained and released it on each of
-  /// the 85,000 hashes of the 10,000-route check.
+  /// The bytes are read where the string keeps them (`withUTF8Buffer`): copying the name to make
+  /// it mutable, as `withUTF8` asks, retained and released it on each of the 85,000 hashes of the
+  /// 10,000-route check.
   private static func hash(_ name: String) -> UInt32 {
-    let fnv =
-      name.utf8.withContiguousStorageIfAvailable(fnv1a)
-      ?? {
-        var name = name
-        return name.withUTF8(fnv1a)
-      }()
+    let fnv = name.withUTF8Buffer(fnv1a)
     return UInt32(truncatingIfNeeded: (fnv &* 0x9E37_79B9_7F4A_7C15) >> 32)
   }
 

@@ -1,3 +1,4 @@
+import FlowRuntime
 import FlowSyntax
 
 /// How spec names become Swift identifiers, and which results Swift cannot use.
@@ -25,8 +26,7 @@ package enum SwiftNaming {
   package static func isOwnCaseName(_ name: String) -> Bool {
     // Read as one buffer, which every native or small string is: `utf8.contains` went byte by
     // byte through the generic iterator, most of what asking every placeholder cost.
-    name.utf8.withContiguousStorageIfAvailable(isOwnCaseName(utf8:))
-      ?? Array(name.utf8).withUnsafeBufferPointer(isOwnCaseName(utf8:))
+    name.withUTF8Buffer(isOwnCaseName(utf8:))
   }
 
   /// `isOwnCaseName` of a name's bytes.
