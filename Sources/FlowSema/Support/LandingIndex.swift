@@ -1,4 +1,12 @@
 /// Shortest paths from every root context, each computed once by BFS and reused by every route.
+///
+/// A spec with few root contexts keeps each search as dense lists, one entry per state, which
+/// every route reads in place. One with many (tabs or phases by the thousand) keeps only the
+/// states each search reached (`CompactSearch`): every route asks every context, so each is
+/// searched, and dense lists were contexts x states. 8,000 tabs held 4.6 GB and 10,000 phases
+/// 1.9 GB (81% of the peak in these lists). Compact, `flowc check` peaks at 36, 48, 73 and 119 MB
+/// at 1,000, 2,000, 4,000 and 8,000 tabs (106 MB, 330 MB, 1.2 GB, 4.6 GB dense), and 33, 40, 55
+/// and 99 MB at 1,000, 2,000, 4,000 and 10,000 phases in a chain (50 MB, 110 MB, 336 MB, 1.9 GB).
 struct LandingIndex {
   /// One breadth-first search from a root: distance and parent per state, `-1` when unreached,
   /// and how many shortest paths reach it, counted up to 2: a landing reached by one path has no
@@ -7,15 +15,29 @@ struct LandingIndex {
     var distance: [Int32]
     var parent: [Int32]
     var shortestPaths: [UInt8]
+
+    static let empty = Search(distance: [], parent: [], shortestPaths: [])
   }
 
+  /// How a context's search is kept: not run yet, dense, or compact.
+  enum Kept: UInt8 { case notSearched, dense, compact }
+
+  /// Up to this many root contexts, searches stay dense: at most this many lists of every state,
+  /// linear in the spec, and the cheapest to read (the benchmark's flat shape has one context).
+  static let denseContextLimit = 32
+
   let graph: NavigationGraph
-  /// Each context's search, once `isSearched` says it ran; empty lists before. Not optional:
+  /// Each dense context's search; empty lists for the others. Not optional:
   /// unwrapping an optional search to read it in place retained and released its lists, on every
   /// one of the 68,000 questions a 10,000-route check asks (`nearestState` 16.0 M -> 12.3 M
   /// instructions).
   private var searches: [Search]
-  private var isSearched: [Bool]
+  /// Each compact context's search; empty for the others.
+  private var compactSearches: [CompactSearch]
+  private var kept: [Kept]
+  /// The dense lists a search runs in, every state unreached between searches, reused by each
+  /// search kept compact so that it costs the states it reaches rather than every state.
+  private var scratch = Search.empty
   /// What each phase, tab and screen requires, resolved the first time a route asks, then shared
   /// by every route.
   private var required: DeclaredRequirements?
@@ -30,9 +52,9 @@ struct LandingIndex {
 
   init(graph: NavigationGraph) {
     self.graph = graph
-    searches = Array(
-      repeating: Search(distance: [], parent: [], shortestPaths: []), count: graph.contexts.count)
-    isSearched = Array(repeating: false, count: graph.contexts.count)
+    searches = Array(repeating: .empty, count: graph.contexts.count)
+    compactSearches = Array(repeating: .empty, count: graph.contexts.count)
+    kept = Array(repeating: .notSearched, count: graph.contexts.count)
   }
 
   /// What each phase, tab and screen of `index` requires, by position.
@@ -56,17 +78,31 @@ struct LandingIndex {
     return lists
   }
 
-  /// The search from context `index`, running it the first time it is needed.
+  /// The search from context `index` as dense lists, running it the first time it is needed; a
+  /// compact one is spread out again, for the few questions that walk every state (FL0317
+  /// inside one place).
   mutating func search(_ index: Int) -> Search {
-    if isSearched[index] { return searches[index] }
+    if kept[index] == .notSearched { runSearch(index) }
+    if kept[index] == .compact {
+      return compactSearches[index].spread(stateCount: graph.stateCount)
+    }
+    return searches[index]
+  }
+
+  /// Runs the search from context `index` in `scratch` and keeps it: dense for a spec of few
+  /// contexts, else compact, and `scratch` reset where it was reached.
+  private mutating func runSearch(_ index: Int) {
     let context = graph.contexts[index]
-    let states = graph.stateCount
-    var distance = [Int32](repeating: -1, count: states)
-    var parent = [Int32](repeating: -1, count: states)
-    var shortestPaths = [UInt8](repeating: 0, count: states)
+    if scratch.distance.isEmpty {
+      let states = graph.stateCount
+      scratch = Search(
+        distance: [Int32](repeating: -1, count: states),
+        parent: [Int32](repeating: -1, count: states),
+        shortestPaths: [UInt8](repeating: 0, count: states))
+    }
     let start = graph.state(context.root, layer: 0)
-    distance[start] = 0
-    shortestPaths[start] = 1
+    scratch.distance[start] = 0
+    scratch.shortestPaths[start] = 1
     var queue = [start]
     var head = 0
     while head < queue.count {
@@ -74,20 +110,25 @@ struct LandingIndex {
       head += 1
       // Every state one step nearer is dequeued first, so this state's count is final.
       graph.forEachSuccessor(of: state, in: context) { next in
-        if distance[next] < 0 {
-          distance[next] = distance[state] + 1
-          parent[next] = Int32(state)
-          shortestPaths[next] = shortestPaths[state]
+        if scratch.distance[next] < 0 {
+          scratch.distance[next] = scratch.distance[state] + 1
+          scratch.parent[next] = Int32(state)
+          scratch.shortestPaths[next] = scratch.shortestPaths[state]
           queue.append(next)
-        } else if distance[next] == distance[state] + 1 {
-          shortestPaths[next] = min(2, shortestPaths[next] &+ shortestPaths[state])
+        } else if scratch.distance[next] == scratch.distance[state] + 1 {
+          scratch.shortestPaths[next] = min(
+            2, scratch.shortestPaths[next] &+ scratch.shortestPaths[state])
         }
       }
     }
-    let result = Search(distance: distance, parent: parent, shortestPaths: shortestPaths)
-    searches[index] = result
-    isSearched[index] = true
-    return result
+    if graph.contexts.count <= Self.denseContextLimit {
+      searches[index] = scratch
+      scratch = .empty
+      kept[index] = .dense
+    } else {
+      compactSearches[index] = CompactSearch(reached: queue, in: &scratch)
+      kept[index] = .compact
+    }
   }
 
   /// Whether some root of the contexts `isIncluded` accepts (a route's `in` narrows them) shows
@@ -108,7 +149,7 @@ struct LandingIndex {
   /// neighbours, so they are read in one pass over the search, in place: a `Search` returned by value
   /// retains and releases both its lists, and every route asks once per root context.
   mutating func nearestState(of screen: Int, from index: Int) -> (state: Int, distance: Int32)? {
-    if !isSearched[index] { _ = search(index) }
+    guard kept[index] == .dense else { return nearestStateOutsideDense(of: screen, from: index) }
     let first = graph.state(screen, layer: 0)
     let states = first..<(first + graph.layerCount)
     return searches[index].distance.withUnsafeBufferPointer { distances in
@@ -121,10 +162,24 @@ struct LandingIndex {
     }
   }
 
+  /// `nearestState` for a context not searched yet or kept compact: apart, so that the dense
+  /// read every route makes stays as short as it was (inlined, it cost 14 instructions a question,
+  /// 0.96 M on the 10,000-route check).
+  @inline(never)
+  private mutating func nearestStateOutsideDense(of screen: Int, from index: Int) -> (
+    state: Int, distance: Int32
+  )? {
+    if kept[index] == .notSearched { runSearch(index) }
+    guard kept[index] == .compact else { return nearestState(of: screen, from: index) }
+    let first = graph.state(screen, layer: 0)
+    return compactSearches[index].nearest(among: first..<(first + graph.layerCount))
+  }
+
   /// Whether more than one shortest path from context `index`'s root reaches `state`, read in place
   /// (a `Search` returned by value retains and releases its lists).
   mutating func hasSeveralShortestPaths(to state: Int, in index: Int) -> Bool {
-    if !isSearched[index] { _ = search(index) }
+    if kept[index] == .notSearched { runSearch(index) }
+    if kept[index] == .compact { return compactSearches[index].hasSeveralShortestPaths(to: state) }
     return searches[index].shortestPaths[state] > 1
   }
 
@@ -150,7 +205,9 @@ struct LandingIndex {
   /// made by `step`: written from the end back, as the parents lead, into an array sized once by
   /// the distance, rather than listed backwards, reversed and mapped (three arrays per route).
   mutating func path<Step>(to state: Int, in context: Int, _ step: (Int) -> Step) -> [Step] {
-    let search = search(context)
+    if kept[context] == .notSearched { runSearch(context) }
+    if kept[context] == .compact { return compactSearches[context].path(to: state, step) }
+    let search = searches[context]
     let count = max(0, Int(search.distance[state]))
     return [Step](unsafeUninitializedCapacity: count) { buffer, initializedCount in
       var current = state
