@@ -93,6 +93,50 @@ struct ScaleTests {
     #expect(result.diagnostics.allSatisfy { $0.code == .unreachableLanding })
     #expect(result.diagnostics.count == 1 + (count - 200) / 4)
   }
+  /// Past 32 root contexts each landing search keeps only the states it reached
+  /// (`LandingIndex+CompactSearch`; dense lists of every state per context held 4.6 GB at 8,000
+  /// tabs): a unique landing, a tie, a landing too deep for one stack and a wrong `in` read the
+  /// same as in a spec of few tabs, with the same fix-it.
+  @Test func manyTabsResolveLandingsAsFewTabsDo() {
+    func spec(tabs: Int) -> String {
+      var lines = ["app A { scheme \"a\" }", "phase main {"]
+      lines += (0..<tabs).map {
+        "  \($0 == 0 ? "default " : "")tab t\($0) \"T\" icon \"i\" root R\($0)"
+      }
+      lines.append("}")
+      lines += (0..<tabs).map { "screen R\($0) { push A\($0)\($0 < 2 ? ", Shared" : "") }" }
+      lines += (0..<tabs - 1).map { "screen A\($0)" }
+      let last = tabs - 1
+      lines.append("screen A\(last) { push D1 }")
+      lines += (1...100).map { "screen D\($0) { push D\($0 + 1) }" }
+      lines += [
+        "screen D101", "screen Shared", "route \"/a\" -> A\(last)", "route \"/shared\" -> Shared",
+        "route \"/deep\" -> D101", "route \"/wrong\" -> A\(last) in t1",
+      ]
+      return lines.joined(separator: "\n")
+    }
+    // Each diagnostic without its line, which moves with the number of tabs.
+    func diagnostics(tabs: Int) -> [String] {
+      let (result, _, parsed) = check(spec(tabs: tabs))
+      #expect(parsed.isEmpty)
+      return result.diagnostics.map {
+        "\($0.code.rawValue) \($0.message) | \($0.fixIt?.replacement ?? "")"
+      }
+    }
+    let few = diagnostics(tabs: 3)
+    let many = diagnostics(tabs: 40)
+    #expect(few.count == 3)
+    #expect(many.count == 3)
+    #expect(many[0] == few[0])  // the tie between t0 and t1
+    #expect(many[0].hasPrefix("FL0306 'Shared' is 1 step from the root of both tab 't0' and"))
+    #expect(
+      many[1]
+        == "FL0307 a link to 'D101' would push 102 screens onto one stack; a link pushes at most "
+        + "100 onto each, as many as restoration keeps of a tab's stack | ")
+    #expect(few[2] == "FL0307 'A2' cannot be reached from the root of 't1' | t2")
+    #expect(many[2] == "FL0307 'A39' cannot be reached from the root of 't1' | t39")
+  }
+
   /// A written path that puts more on one stack than it holds is reported at the screen it lands
   /// on, with help for a written path: it named the first screen listed ('a link to S1'), with help
   /// to push S1 from a screen nearer a root, which the root already did (a review of large specs).
