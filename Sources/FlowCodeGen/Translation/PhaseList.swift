@@ -54,15 +54,14 @@ struct PhaseList {
         SwiftArgument("requires", SpecTranslator.conditionSet(planned.requires, model: model)))
     }
     var tabs: [(expression: SwiftExpression, size: Int)] = []
-    if case .tabs(let planned, _) = planned.content { tabs = planned.map { tab($0, model: model) } }
-    let handlers = planned.handlers.map {
-      SwiftDictionaryEntry(
-        .implicit(model[$0.event].swiftName), SpecTranslator.action($0.action, model: model))
+    if case .tabs(let plannedTabs, _) = planned.content {
+      tabs = plannedTabs.map { tab($0, model: model) }
     }
+    let tabsSize = tabs.reduce(0) { $0 + $1.size }
+    let handlers = SpecTranslator.handlerEntries(planned.handlers, model: model)
     let contentSize = if case .check = planned.content { 3 } else { 1 }
     let ownSize = 1 + planned.requires.count + contentSize
-    let listsSize = tabs.reduce(0) { $0 + $1.size } + handlers.count
-    let builds = ownSize + listsSize > LongSwitch.chunkSize
+    let builds = ownSize + tabsSize + handlers.count > LongSwitch.chunkSize
     var size = ownSize
     let content: SwiftExpression
     switch planned.content {
@@ -89,7 +88,7 @@ struct PhaseList {
         size += 1
       } else {
         list = .multiline(.array(tabs.map(\.expression)))
-        size += tabs.reduce(0) { $0 + $1.size }
+        size += tabsSize
       }
       content = .multiline(
         .call(

@@ -7,6 +7,7 @@ enum SpecTranslator {
     -> SwiftDeclaration
   {
     let phases = PhaseList(model, plan: plan, names: names)
+    let dictionaries = Dictionaries(plan, model: model, names: names)
     let aliases: [SwiftDeclaration] = [
       ("Phase", names.phase), ("Tab", names.tab), ("Screen", names.screen), ("Sheet", names.sheet),
       ("Cover", names.cover), ("Destination", names.destination), ("Event", names.event),
@@ -37,14 +38,15 @@ enum SpecTranslator {
         // anyway, but `-require-explicit-sendable` warned on it in every generated file.
         name: names.spec, conformances: [LibraryNames.runtime("FlowSpec"), LibraryNames.sendable],
         members: aliases + [
-          definition(model, plan: plan, names: names, phases: phases), makeNavigator,
+          definition(plan, names: names, phases: phases, dictionaries: dictionaries),
+          makeNavigator,
         ]
-          + builders(plan, model: model, names: names) + phases.builders),
+          + dictionaries.all.flatMap(\.builders) + phases.builders),
       cases: [])
   }
 
   private static func definition(
-    _ model: FlowModel, plan: FlowPlan, names: GeneratedNames, phases: PhaseList
+    _ plan: FlowPlan, names: GeneratedNames, phases: PhaseList, dictionaries: Dictionaries
   ) -> SwiftDeclaration {
     let initial =
       phases.initial
@@ -68,12 +70,9 @@ enum SpecTranslator {
       SwiftArgument("otherPhases", phases.others),
     ]
     arguments += [
-      dictionaryArgument("guards", guardEntries(plan, model: model)),
-      dictionaryArgument("guardFailures", guardFailureEntries(plan, model: model)),
-      dictionaryArgument(
-        "presentationHandlers", presentationHandlerEntries(plan, model: model),
-        weights: presentationHandlerWeights(plan)),
-    ].compactMap { $0 }
+      dictionaries.guards, dictionaries.guardFailures, dictionaries.presentationHandlers,
+    ]
+    .compactMap(\.argument)
     if plan.restoration != .nothing {
       arguments.append(SwiftArgument("restoration", .implicit(restoration(plan.restoration))))
     }
@@ -85,7 +84,11 @@ enum SpecTranslator {
         SwiftArgument("presentationPolicy", .implicit(plan.presentationPolicy.rawValue)))
     }
     arguments += [
-      SwiftArgument("graph", graph(plan, model: model, names: names)),
+      SwiftArgument(
+        "graph",
+        .multiline(
+          .call(
+            LibraryNames.runtime("NavigationGraph"), dictionaries.graph.compactMap(\.argument)))),
       // A closure, not `\(names.route).resolve`: Swift 5 mode does not infer a method reference `@Sendable`.
       SwiftArgument(
         "resolveLink",
@@ -97,42 +100,62 @@ enum SpecTranslator {
       value: .multiline(.call("\(LibraryNames.runtime("FlowDefinition"))<Self>", arguments)))
   }
 
-  /// `graph: NavigationGraph(...)`: the plan's push and present lists, so the navigator refuses
-  /// what the spec does not allow.
-  private static func graph(_ plan: FlowPlan, model: FlowModel, names: GeneratedNames)
-    -> SwiftExpression
-  {
-    .multiline(
-      .call(
-        LibraryNames.runtime("NavigationGraph"),
-        graphDictionaries(plan, model: model, names: names).compactMap {
-          dictionaryArgument($0.label, $0.entries, builder: $0.builder)
-        }))
-  }
+  /// The definition's dictionaries, each made once for its argument and its builder: the guards,
+  /// what each failed guard does, each sheet's and cover's handlers, and the graph's three (the
+  /// screens each screen, sheet or cover pushes; the sheets and covers each presents; and those
+  /// each phase presents), with which the navigator refuses what the spec does not allow.
+  private struct Dictionaries {
+    let guards: DefinitionDictionary
+    let guardFailures: DefinitionDictionary
+    let graph: [DefinitionDictionary]
+    let presentationHandlers: DefinitionDictionary
 
-  /// The graph's three dictionaries as source text, with the builders they use when large: the
-  /// screens each screen, sheet or cover pushes; the sheets and covers each presents; and those each
-  /// phase presents.
-  private static func graphDictionaries(
-    _ plan: FlowPlan, model: FlowModel, names: GeneratedNames
-  ) -> [(label: String, builder: String, type: String, entries: [SwiftDictionaryEntry])] {
-    let byDestination = { (edges: PlannedEdges<ScreenModel>) in
-      SwiftDictionaryEntry(
-        destinationKey(edges.from, model), destinationSet(edges.to, model: model))
-    }
-    let destinations = LibraryNames.set(names.destination)
-    let setsByDestination = "[\(names.destination): \(destinations)]"
-    return [
-      ("pushes", "graphPushes", setsByDestination, plan.graph.pushes.map(byDestination)),
-      ("presents", "graphPresents", setsByDestination, plan.graph.presents.map(byDestination)),
-      (
-        "phasePresents", "graphPhasePresents", "[\(names.phase): \(destinations)]",
-        plan.graph.phasePresents.map {
+    /// Every dictionary, in the order their builders are declared.
+    var all: [DefinitionDictionary] { [guards, guardFailures] + graph + [presentationHandlers] }
+
+    init(_ plan: FlowPlan, model: FlowModel, names: GeneratedNames) {
+      let action = "\(LibraryNames.runtime("FlowAction"))<Self>"
+      guards = DefinitionDictionary(
+        label: "guards", builder: "guards",
+        type: "[\(names.destination): \(LibraryNames.set(names.condition))]", variable: "guards",
+        entries: guardEntries(plan, model: model))
+      guardFailures = DefinitionDictionary(
+        label: "guardFailures", builder: "guardFailures",
+        type: "[\(names.destination): \(action)]", variable: "failures",
+        entries: guardFailureEntries(plan, model: model))
+      let byDestination = { (edges: PlannedEdges<ScreenModel>) in
+        SwiftDictionaryEntry(
+          destinationKey(edges.from, model), destinationSet(edges.to, model: model))
+      }
+      let destinations = LibraryNames.set(names.destination)
+      let setsByDestination = "[\(names.destination): \(destinations)]"
+      graph = [
+        DefinitionDictionary(
+          label: "pushes", builder: "graphPushes", type: setsByDestination, variable: "edges",
+          entries: plan.graph.pushes.map(byDestination)),
+        DefinitionDictionary(
+          label: "presents", builder: "graphPresents", type: setsByDestination,
+          variable: "edges", entries: plan.graph.presents.map(byDestination)),
+        DefinitionDictionary(
+          label: "phasePresents", builder: "graphPhasePresents",
+          type: "[\(names.phase): \(destinations)]", variable: "edges",
+          entries: plan.graph.phasePresents.map {
+            SwiftDictionaryEntry(
+              .implicit(model[$0.from].swiftName), destinationSet($0.to, model: model))
+          }),
+      ]
+      // Weighed by handlers, not sheets: 40 sheets of 40 handlers were one literal of 1,600
+      // entries (1.8 s to type-check, a review).
+      presentationHandlers = DefinitionDictionary(
+        label: "presentationHandlers", builder: "presentationHandlers",
+        type: "[\(names.destination): [\(names.event): \(action)]]", variable: "handlers",
+        entries: plan.presentationHandlers.map {
           SwiftDictionaryEntry(
-            .implicit(model[$0.from].swiftName), destinationSet($0.to, model: model))
-        }
-      ),
-    ]
+            destinationKey($0.screen, model), .dictionary(handlerEntries($0.handlers, model: model))
+          )
+        },
+        weights: plan.presentationHandlers.map { max($0.handlers.count, 1) })
+    }
   }
 
   /// `guards` entries: each guarded screen and the conditions it requires.
@@ -156,21 +179,6 @@ enum SpecTranslator {
     }
   }
 
-  /// `presentationHandlers` entries: each sheet or cover and its handlers.
-  private static func presentationHandlerEntries(_ plan: FlowPlan, model: FlowModel)
-    -> [SwiftDictionaryEntry]
-  {
-    plan.presentationHandlers.map {
-      SwiftDictionaryEntry(destinationKey($0.screen, model), handlers($0.handlers, model: model))
-    }
-  }
-
-  /// How many entries each `presentationHandlers` entry writes out: its handlers. Counted by
-  /// sheet, 40 sheets of 40 handlers were one literal of 1,600 (1.8 s to type-check, a review).
-  private static func presentationHandlerWeights(_ plan: FlowPlan) -> [Int] {
-    plan.presentationHandlers.map { max($0.handlers.count, 1) }
-  }
-
   /// `.locked`: the destination enum's case for a screen, sheet or cover.
   private static func destinationKey(_ screen: ScreenID, _ model: FlowModel) -> SwiftExpression {
     .implicit(model[screen].swiftName)
@@ -180,66 +188,13 @@ enum SpecTranslator {
     .array(screens.map { destinationKey($0, model) })
   }
 
-  /// `label: [...]`, a dictionary literal an entry a line, or for more entries than a literal
-  /// should hold (by `weights`, where an entry writes out several), `label: builder()`, a chunked
-  /// builder (`builders(_:model:names:)` declares it); `nil` for no entries, which every
-  /// dictionary the runtime takes defaults to.
-  private static func dictionaryArgument(
-    _ label: String, _ entries: [SwiftDictionaryEntry], weights: [Int] = [],
-    builder: String? = nil
-  ) -> SwiftArgument? {
-    guard !entries.isEmpty else { return nil }
-    guard ChunkedBuild.isLarge(entryCount: entries.count, weights: weights) else {
-      return SwiftArgument(label, .multiline(.dictionary(entries)))
-    }
-    return SwiftArgument(label, .call(builder ?? label, []))
-  }
-
-  /// The chunked builders `dictionary` calls for large specs.
-  private static func builders(_ plan: FlowPlan, model: FlowModel, names: GeneratedNames)
-    -> [SwiftDeclaration]
+  /// A phase's, sheet's or cover's handlers as dictionary entries: each event and its action.
+  static func handlerEntries(_ handlers: [PlannedHandler], model: FlowModel)
+    -> [SwiftDictionaryEntry]
   {
-    let action = "\(LibraryNames.runtime("FlowAction"))<Self>"
-    let large:
-      [(
-        name: String, type: String, variable: String, entries: [SwiftDictionaryEntry],
-        weights: [Int]
-      )] =
-        [
-          (
-            "guards", "[\(names.destination): \(LibraryNames.set(names.condition))]", "guards",
-            guardEntries(plan, model: model), []
-          ),
-          (
-            "guardFailures", "[\(names.destination): \(action)]", "failures",
-            guardFailureEntries(plan, model: model), []
-          ),
-        ]
-        + graphDictionaries(plan, model: model, names: names).map {
-          ($0.builder, $0.type, "edges", $0.entries, [])
-        } + [
-          (
-            "presentationHandlers", "[\(names.destination): [\(names.event): \(action)]]",
-            "handlers", presentationHandlerEntries(plan, model: model),
-            presentationHandlerWeights(plan)
-          )
-        ]
-    return large.filter {
-      ChunkedBuild.isLarge(entryCount: $0.entries.count, weights: $0.weights)
-    }.flatMap { dictionary in
-      ChunkedBuild.dictionary(
-        name: dictionary.name, type: dictionary.type, variable: dictionary.variable,
-        entries: dictionary.entries, weights: dictionary.weights
-      ).declarations
+    handlers.map {
+      SwiftDictionaryEntry(.implicit(model[$0.event].swiftName), action($0.action, model: model))
     }
-  }
-
-  private static func handlers(_ handlers: [PlannedHandler], model: FlowModel) -> SwiftExpression {
-    .dictionary(
-      handlers.map { handler in
-        SwiftDictionaryEntry(
-          .implicit(model[handler.event].swiftName), action(handler.action, model: model))
-      })
   }
 
   /// A `FlowAction` value: what a handler or a failed guard's `else` does.
