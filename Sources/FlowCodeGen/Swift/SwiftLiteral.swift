@@ -1,6 +1,6 @@
 import FlowSyntax
 
-/// Turns values into Swift source: string literals, doubles, doc comment lines and comment text.
+/// Turns values into Swift source: string literals, doubles and doc comment lines.
 public enum SwiftLiteral {
   /// A string literal that evaluates to exactly `value`, for any characters: the escapes of a `.flow`
   /// string, which Swift reads the same way.
@@ -14,30 +14,6 @@ public enum SwiftLiteral {
       let safe = line.replacingNewlines()
       return safe.isEmpty ? "///" : "/// " + safe
     }
-  }
-
-  /// `text` as the body of one `//` comment: a control character is written as its escape
-  /// (`\u{A}`), since a line break ends the comment and the rest of the line would be read as code
-  /// (a spec file named with a newline, which the header names, did not compile: the packages round).
-  /// A file name is escaped where `docLines` replaces: the escape says which file it is.
-  static func commentText(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: isControl) else { return text }
-    var escaped = ""
-    for scalar in text.unicodeScalars {
-      if isControl(scalar) {
-        escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      } else {
-        escaped.unicodeScalars.append(scalar)
-      }
-    }
-    return escaped
-  }
-
-  /// C0 and C1 controls, DEL, and the line and paragraph separators: every character that breaks a
-  /// line, and none that a name shows.
-  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
-      || scalar.value == 0x2029
   }
 
   /// A `Double` expression that reads back as exactly `value`: a literal, or for a subnormal value

@@ -1,3 +1,5 @@
+import FlowSyntax
+
 /// Renders a `SwiftFile` to text with two-space indentation: the only code that decides layout.
 ///
 /// Each line is appended to one output string as it is laid out: keeping every line as its own
@@ -15,8 +17,11 @@ public struct SwiftRenderer {
   /// The file's source text, ending in a single newline.
   public static func render(_ file: SwiftFile) -> String {
     var renderer = SwiftRenderer()
+    // A header line names the spec's file, whose name may hold anything: written as a message
+    // quotes untrusted text, so a line break cannot end the comment (the rest of the name would be
+    // read as code) and a bidirectional control cannot make the line read otherwise than it compiles.
     for line in file.header {
-      renderer.emit(line.isEmpty ? "//" : "// " + SwiftLiteral.commentText(line))
+      renderer.emit(line.isEmpty ? "//" : "// " + StringLiteral.visible(line))
     }
     if !file.header.isEmpty { renderer.emit("") }
     for module in file.imports { renderer.emit("public import \(module)") }
