@@ -73,10 +73,11 @@ public enum Checker {
     diagnostics += RouteOverlapChecks.check(
       routes, scheme: app?.schemes.first, host: app?.hosts.first, context)
     diagnostics += LaunchCheckSkipChecks.check(routes, checks: checks, context)
-    diagnostics += SilentLinkWaitChecks.check(routes, reported: diagnostics, context)
-    diagnostics += WholeSiteRouteChecks.check(routes, app: app, context)
     diagnostics = LinkEnteredPhases.keepingEnteredPhases(
       diagnostics, routes: routes, checks: checks, context)
+    // After FL0209 keeps only the phases nothing enters, which no link is opened from.
+    diagnostics += SilentLinkWaitChecks.check(routes, reported: diagnostics, context)
+    diagnostics += WholeSiteRouteChecks.check(routes, app: app, context)
     defer {
       if keepingWorkUntilExit {
         ProcessLifetime.keepUntilExit((context, parameters, landings, routes))

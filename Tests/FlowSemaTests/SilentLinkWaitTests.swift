@@ -141,6 +141,12 @@ struct SilentLinkWaitTests {
           + "link"
       ])
     #expect(silent(spec("")) == [])
+    // A phase no check, handler or link enters (FL0209) is no place a link is opened from.
+    let neverEntered = spec("") + "\nphase attic { root Welcome }"
+    #expect(
+      check(neverEntered).0.diagnostics.map(\.code.rawValue).contains(
+        DiagnosticCode.unreachablePhase.rawValue))
+    #expect(silent(neverEntered) == [])
   }
 
   /// An `else` FL0231 (it never runs) or FL0226 (it stays in its own phase) reports is no prompt to
