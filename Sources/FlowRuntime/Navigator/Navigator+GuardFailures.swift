@@ -138,8 +138,13 @@ extension Navigator {
         guardPrompt?.askedFor = asked
         return
       }
-      if presentations.last?.modal != modal { presentations.append(Presentation(modal)) }
-      presentations[presentations.count - 1].isPrompt = true
+      // The same sheet already on top asks from where it is (a push inside it held), and stays
+      // what it was: marked a prompt, it would outlive what presented it once the push is done.
+      // While it asks, `guardPrompt` keeps it open as a prompt.
+      if presentations.last?.modal != modal {
+        presentations.append(Presentation(modal))
+        presentations[presentations.count - 1].isPrompt = true
+      }
       guardPrompt = GuardPrompt(modal: modal, level: presentations.count - 1, askedFor: asked)
     case .goTo(let target, let animated):
       guardPrompt = nil

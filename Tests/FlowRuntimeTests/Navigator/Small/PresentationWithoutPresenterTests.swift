@@ -105,6 +105,31 @@ struct PresentationWithoutPresenterTests {
     #expect(navigator.presentations == [])
   }
 
+  /// The same when the sheet was the prompt of a push inside it (`screen Key requires pro else
+  /// present Secrets`, pushed from `Secrets`): the prompt asks from the sheet already up, and once
+  /// the push completed that sheet is no prompt any more. It was still marked one, so it stayed
+  /// over the home tab and outlived `unlocked`, with the screen pushed in it.
+  @Test func aSheetThatWasThePromptOfAPushInsideItClosesLikeAnyOtherOnceItsPushIsDone() {
+    var flow = Self.flow
+    flow.guards["Key"] = ["pro"]
+    flow.guardFailures["Key"] = .present(.sheet("Secrets"))
+    flow.graph?.pushes["Secrets"] = ["Key"]
+    let conditions = SmallConditions(["unlocked": true, "pro": false])
+    let navigator = conditions.navigator(flow)
+    navigator.start()
+    #expect(navigator.open(url: "small://secrets") == .handled("secrets"))
+    #expect(navigator.push("Key") == .held(waitingFor: ["pro"]))
+    #expect(navigator.presentations == [Presentation(.sheet("Secrets"))])
+    conditions.values["pro"] = true
+    navigator.conditionsDidChange()
+    #expect(navigator.presentations == [Presentation(.sheet("Secrets"), stack: ["Key"])])
+    #expect(navigator.select("home") == .changed)
+    #expect(navigator.presentations == [])
+    conditions.values["unlocked"] = false
+    navigator.conditionsDidChange()
+    #expect(navigator.presentations == [])
+  }
+
   /// F2b: the same with the selection changed from code.
   @Test func selectingAnotherTabUnderASheetClosesItWhenTheNewTabCannotPresentIt() {
     let (_, navigator) = started()
