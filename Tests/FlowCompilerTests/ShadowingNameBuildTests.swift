@@ -127,8 +127,61 @@ import Testing
     route "/c" -> HomeCover
     """
 
+  /// Conditions, events, phases, tabs, screens and a sheet named like the members the generated
+  /// enums declare (`rawValue`, `id`, `description`, `hashValue`, `hash`, `encode`, `kind`,
+  /// `caseShapes`, `caseValues`, `screenCases`) or `none`: a case and an instance member may share
+  /// a name, so the checker accepts them, and the generated Swift must build with them.
+  static let specNamedLikeMembers = """
+    app Members {
+      scheme "members"
+      restore stacks
+    }
+
+    condition none
+    condition rawValue
+    condition description
+    event hash
+    event encode
+    event hashValue
+
+    phase launch {
+      check none ? rawValue : description
+    }
+
+    phase rawValue requires none {
+      default tab id "I" icon "i" root Kind
+      tab none "N" icon "n" root RawValue
+      tab description "D" icon "d" root CaseShapes requires rawValue
+      on hash -> description
+    }
+
+    phase description {
+      root None
+      present Id
+      on encode -> rawValue
+      on hashValue -> present Id
+    }
+
+    screen Kind { push CaseValues, ScreenCases, HashValue }
+    screen RawValue
+    screen CaseShapes
+    screen None
+    screen CaseValues(id: Int)
+    screen ScreenCases(kind: String, description: String?)
+    screen HashValue requires description
+    sheet Id(rawValue: String = "x") {
+      on hash -> dismiss
+    }
+
+    route "/k/{id}" -> CaseValues
+    route "/s/{kind}?d={description}" -> ScreenCases
+    route "/n" -> None
+    route "/i" -> Id
+    """
+
   @Test(
-    arguments: [spec, specNamedSpec, specNamedLikeGeneratedTypes], GeneratedSwiftBuild.Mode.appModes
+    arguments: [spec, specNamedSpec, specNamedLikeGeneratedTypes, specNamedLikeMembers],
+    GeneratedSwiftBuild.Mode.appModes
   )
   func generatedCodeBuildsWarningFree(_ spec: String, _ mode: GeneratedSwiftBuild.Mode) throws {
     let compiler = Compiler()
