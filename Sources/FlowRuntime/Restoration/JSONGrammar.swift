@@ -8,7 +8,11 @@
 ///
 /// The top level must be an object or an array, as `JSONSerialization` asks without
 /// `.fragmentsAllowed`. Text is UTF-8 only: a byte order mark or UTF-16 is not JSON here. There is
-/// no depth limit: nesting is counted, not recursed into.
+/// no depth limit: nesting is counted, not recursed into. An object that gives one key twice
+/// (`{"phase":"main","phase":"staff"}`, or spelled with an escape, `"ph\u0061se"`) is refused:
+/// RFC 8259 leaves its meaning to the reader, and readers differ (Foundation's `JSONDecoder` reads
+/// the first on Linux, `JSONSerialization` the last), so such a file would restore differently
+/// from one system to another. The navigator never writes one.
 package enum JSONGrammar {
   package static func isWellFormed(_ bytes: UnsafeRawBufferPointer) -> Bool {
     // UTF-8 by the table links and specs are read with, once: a byte past ASCII can then stand
@@ -18,11 +22,30 @@ package enum JSONGrammar {
     return reader.readDocument()
   }
 
+  /// A key of an open object: where it stands in the bytes, between its quotes, and whether it
+  /// holds an escape (and so must be read to be compared).
+  private struct Key {
+    var range: Range<Int>
+    var isEscaped: Bool
+  }
+
   private struct Reader {
     let bytes: UnsafeRawBufferPointer
     var offset = 0
     /// Whether each open container is an object (true) or an array (false), innermost last.
     var containers: [Bool] = []
+    /// Where each key of the open objects stands in `bytes`, between its quotes, and whether it
+    /// holds an escape, the innermost object's last; `keyStarts` holds where each open object's
+    /// keys begin in it.
+    var keys: [Key] = []
+    var keyStarts: [Int] = []
+    /// Each open object's keys as text, innermost last, filled only once it has more than
+    /// `keysComparedOneByOne`: an object of saved state has a few, compared in place without
+    /// building anything, and one of thousands is not read in quadratic time.
+    var keyTexts: [Set<[UInt8]>] = []
+    static var keysComparedOneByOne: Int { 16 }
+    /// Whether the string `readString()` read last holds an escape.
+    var stringIsEscaped = false
 
     init(bytes: UnsafeRawBufferPointer) {
       self.bytes = bytes
@@ -72,8 +95,10 @@ package enum JSONGrammar {
           if current == UInt8(ascii: "}") {
             offset += 1
           } else {
-            guard readKey() else { return false }
             containers.append(true)
+            keyStarts.append(keys.count)
+            keyTexts.append([])
+            guard readKey() else { return false }
             continue
           }
         case UInt8(ascii: "["):
@@ -112,15 +137,93 @@ package enum JSONGrammar {
         guard current == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else { return false }
         offset += 1
         containers.removeLast()
+        if isObject {
+          keys.removeLast(keys.count - keyStarts.removeLast())
+          keyTexts.removeLast()
+        }
       }
       return true
     }
 
-    /// A member's key and its `:`.
+    /// A member's key and its `:`, in the innermost open object, which must not have it yet.
     mutating func readKey() -> Bool {
       skipWhitespace()
-      guard current == UInt8(ascii: "\""), readString() else { return false }
+      let start = offset
+      guard current == UInt8(ascii: "\""), readString(), isNewKey((start + 1)..<(offset - 1))
+      else { return false }
       return expect(UInt8(ascii: ":"))
+    }
+
+    /// Whether the innermost open object has no key `key` (a range of `bytes`) yet; records it.
+    mutating func isNewKey(_ key: Range<Int>) -> Bool {
+      let key = Key(range: key, isEscaped: stringIsEscaped)
+      let begin = keyStarts[keyStarts.count - 1]
+      let count = keys.count - begin
+      defer { keys.append(key) }
+      guard count >= Self.keysComparedOneByOne else {
+        for earlier in keys[begin...] where isSameKey(earlier, key) { return false }
+        return true
+      }
+      let last = keyTexts.count - 1
+      if keyTexts[last].isEmpty {
+        for earlier in keys[begin...] { keyTexts[last].insert(Self.text(of: bytes[earlier.range])) }
+      }
+      return keyTexts[last].insert(Self.text(of: bytes[key.range])).inserted
+    }
+
+    /// Whether two keys are one: the same bytes, or, when one holds an escape, the same text.
+    func isSameKey(_ first: Key, _ second: Key) -> Bool {
+      guard !first.isEscaped, !second.isEscaped else {
+        return Self.text(of: bytes[first.range]) == Self.text(of: bytes[second.range])
+      }
+      guard first.range.count == second.range.count else { return false }
+      for (one, other) in zip(first.range, second.range) where bytes[one] != bytes[other] {
+        return false
+      }
+      return true
+    }
+
+    /// The text of a string `readString()` accepted, between its quotes, as UTF-8 with its escapes
+    /// read, so that two spellings of one key (`"a"`, `"\u0061"`) are one key.
+    static func text(of string: Slice<UnsafeRawBufferPointer>) -> [UInt8] {
+      guard string.contains(UInt8(ascii: "\\")) else { return Array(string) }
+      var text: [UInt8] = []
+      var position = string.startIndex
+      /// The four hex digits at `position`, as a UTF-16 code unit.
+      func unit() -> UInt32 {
+        var unit: UInt32 = 0
+        for _ in 0..<4 {
+          unit = unit << 4 | UInt32(URLBytes.hexValue(string[position]) ?? 0)
+          position += 1
+        }
+        return unit
+      }
+      while position < string.endIndex {
+        let byte = string[position]
+        position += 1
+        guard byte == UInt8(ascii: "\\") else {
+          text.append(byte)
+          continue
+        }
+        let escape = string[position]
+        position += 1
+        switch escape {
+        case UInt8(ascii: "b"): text.append(0x08)
+        case UInt8(ascii: "f"): text.append(0x0C)
+        case UInt8(ascii: "n"): text.append(0x0A)
+        case UInt8(ascii: "r"): text.append(0x0D)
+        case UInt8(ascii: "t"): text.append(0x09)
+        case UInt8(ascii: "u"):
+          var scalar = unit()
+          if (0xD800...0xDBFF).contains(scalar) {
+            position += 2  // the `\u` of the low surrogate, which `readEscape()` made sure of
+            scalar = 0x10000 + (scalar - 0xD800) << 10 + (unit() - 0xDC00)
+          }
+          UTF8.encode(Unicode.Scalar(scalar) ?? "\u{FFFD}") { text.append($0) }
+        default: text.append(escape)  // `"`, `\` or `/`
+        }
+      }
+      return text
     }
 
     mutating func readWord(_ word: StaticString) -> Bool {
@@ -170,6 +273,7 @@ package enum JSONGrammar {
     /// only in escaped pairs (the UTF-8 was checked as a whole).
     mutating func readString() -> Bool {
       offset += 1
+      stringIsEscaped = false
       while let byte = current {
         switch byte {
         case UInt8(ascii: "\""):
@@ -177,6 +281,7 @@ package enum JSONGrammar {
           return true
         case UInt8(ascii: "\\"):
           offset += 1
+          stringIsEscaped = true
           guard readEscape() else { return false }
         case 0..<0x20:
           return false

@@ -31,6 +31,41 @@ import Testing
     #expect(!Self.isWellFormed(Array(text.utf8)))
   }
 
+  /// RFC 8259 leaves an object that gives one key twice to the reader, and readers differ, so
+  /// saved state with one would restore differently from one system to another. Keys are compared
+  /// as JSON means them, escapes read; the same key in another object is no repeat.
+  @Test(arguments: [
+    #"{"a":1,"a":2}"#, #"{"a":1,"b":2,"a":1}"#, #"{"a":1,"\u0061":2}"#, #"{"\/":1,"/":2}"#,
+    #"{"é":1,"\u00e9":2}"#, #"{"😀":1,"\uD83D\uDE00":2}"#, #"{"\n":1,"\u000A":2}"#,
+    #"{"a":{"b":1,"b":2}}"#, #"[{"a":1,"a":1}]"#, #"{"x":{"a":1},"x":{"a":1}}"#,
+  ])
+  func refusesAKeyGivenTwice(_ text: String) {
+    #expect(!Self.isWellFormed(Array(text.utf8)))
+  }
+
+  @Test(arguments: [
+    #"{"a":{"a":1}}"#, #"[{"a":1},{"a":2}]"#, #"{"a":1,"A":2}"#, #"{"a":1,"a ":2}"#,
+    #"{"\u0061b":1,"a":2}"#, #"{"\uD83D\uDE00":1,"\uD83D\uDE01":2}"#,
+    #"{"x":{"a":1},"y":{"a":1},"a":[{"a":{"a":0}}]}"#,
+  ])
+  func acceptsEachKeyOncePerObject(_ text: String) {
+    #expect(Self.isWellFormed(Array(text.utf8)))
+  }
+
+  /// Past the few keys compared one by one, an object's keys are hashed as text: a repeat is
+  /// still caught there, spelled either way, and distinct keys still pass.
+  @Test func aKeyGivenTwiceIsCaughtInAnObjectOfManyKeys() {
+    func object(_ keys: [String]) -> [UInt8] {
+      Array(("{" + keys.map { #""\#($0)":0"# }.joined(separator: ",") + "}").utf8)
+    }
+    let many = (0..<40).map { "k\($0)" }
+    #expect(Self.isWellFormed(object(many)))
+    #expect(!Self.isWellFormed(object(many + ["k3"])))
+    #expect(!Self.isWellFormed(object(many + [#"\u006B39"#])))
+    #expect(!Self.isWellFormed(object([#"\u006B0"#] + many)))
+    #expect(Self.isWellFormed(object(many + [#"\u006B40"#])))
+  }
+
   @Test(
     arguments: [
       [0x5B, 0x22, 0xFF, 0x22, 0x5D],  // a byte UTF-8 never uses

@@ -90,6 +90,11 @@ struct RestorationTests {
     // A number JSON does not allow, in a stack or under a key nothing reads (the second review).
     #"{"version":1,"phase":"main","selectedTab":"settings","stacks":[{"screens":[{"projectDetail":{"id":03}}],"tab":"projects"}]}"#,
     #"{"version":1,"phase":"main","selectedTab":"settings","junk":1.5.5}"#,
+    // A key given twice, which JSON readers read differently (Foundation's JSONDecoder the first
+    // on Linux, JSONSerialization the last), also spelled with an escape, and inside a screen.
+    #"{"version":1,"phase":"main","selectedTab":"projects","selectedTab":"settings","stacks":[]}"#,
+    #"{"version":1,"phase":"main","selectedTab":"projects","selected\u0054ab":"settings"}"#,
+    #"{"version":1,"phase":"main","stacks":[{"screens":[{"projectDetail":{"id":3,"id":4}}],"tab":"projects"}]}"#,
   ]
 
   @Test(arguments: unreadable)
