@@ -170,6 +170,30 @@ import Testing
     #expect(result.diagnostics.map(\.code) == [.duplicateRoute])
   }
 
+  /// Literals that differ only in how Unicode composes a letter (`café` precomposed and `e` +
+  /// U+0301) match different links, byte for byte, so they are two routes, not the same URLs
+  /// twice: their shared case name is FL0312. It was skipped, as Swift's `==` on `String` holds for
+  /// canonically equivalent text, and the generated enum declared `case projectDetail` twice.
+  @Test func literalsDifferingOnlyInUnicodeCompositionAreTwoRoutesWithOneName() throws {
+    let text =
+      header + """
+        route "/p/caf\\u{E9}/{id}" -> ProjectDetail
+        route "/p/cafe\\u{301}/{id}" -> ProjectDetail
+        """
+    let (result, source, _) = check(text)
+    #expect(
+      result.diagnostics.map { render($0, source) } == [
+        "10:32 FL0312 route '/p/café/{id}' and route '/p/café/{id}' both become the Swift case "
+          + "'projectDetail'"
+      ])
+    let fixIt = try #require(result.diagnostics.first?.fixIt)
+    #expect(fixIt.replacement == " as projectDetailPCafe")
+    #expect(
+      check(text + fixIt.replacement).0.model?.routes.map(\.caseName) == [
+        "projectDetail", "projectDetailPCafe",
+      ])
+  }
+
   /// The same for the same URLs under another placeholder name (CLI review: FL0312 too, whose
   /// fix-it left the FL0303); the fix-it removes the route that never opens, and its docs.
   @Test func theSameURLsUnderAnotherNameAreOneErrorWhoseFixItRemovesTheRoute() throws {

@@ -37,4 +37,16 @@ private struct SegmentShape: Equatable {
     rank = segment.specificity
     if case .literal(let text) = segment { literal = text }
   }
+
+  /// Literals compare byte for byte, as the matcher compares them: Swift's `==` on `String` holds
+  /// for canonically equivalent text, and `café` precomposed and `e` + U+0301 match different
+  /// links (two routes so named once shared a case name without FL0312, which did not build).
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    guard lhs.rank == rhs.rank else { return false }
+    switch (lhs.literal, rhs.literal) {
+    case (nil, nil): return true
+    case (let left?, let right?): return left.utf8.elementsEqual(right.utf8)
+    default: return false
+    }
+  }
 }
