@@ -51,7 +51,8 @@ enum AgreementCheck {
   @MainActor
   static func run(
     _ specs: [(name: String, text: String, report: FileReport)], fixedLinks: [String] = [],
-    linksPerSpec: Int, using random: inout SeededGenerator
+    fixedLinksUnderEveryValue: Bool = false, linksPerSpec: Int,
+    using random: inout SeededGenerator
   ) throws -> Outcome {
     var outcome = Outcome()
     var sources: [String] = []
@@ -88,14 +89,18 @@ enum AgreementCheck {
       let resolver = Resolver(model: model)
       let links = fixedLinks + RandomLinks.links(for: model, count: linksPerSpec, using: &random)
       for (position, link) in links.enumerated() {
-        // Fixed links open as a signed-in launch; random ones under random condition values, and
-        // in a spec with few conditions also under every assignment of true and false.
+        // Fixed links open as a signed-in launch, or with `fixedLinksUnderEveryValue` under
+        // every assignment of true, false and unknown; random ones under random condition values,
+        // and in a spec with few conditions also under every assignment of true and false.
         var assignments = [
           model.conditions.map { _ in
             position < fixedLinks.count ? ConditionValue.holds : randomValue(using: &random)
           }
         ]
-        if position >= fixedLinks.count {
+        if position < fixedLinks.count, fixedLinksUnderEveryValue {
+          assignments = everyAssignment(
+            of: model.conditions.count, values: [.holds, .fails, .unknown])
+        } else if position >= fixedLinks.count {
           assignments += everyAssignment(of: model.conditions.count)
         }
         for values in assignments {
@@ -142,10 +147,18 @@ enum AgreementCheck {
   /// Every assignment of true and false to `count` conditions, when there are at most
   /// `everyAssignmentLimit` of them (none otherwise).
   static func everyAssignment(of count: Int) -> [[ConditionValue]] {
+    everyAssignment(of: count, values: [.holds, .fails])
+  }
+
+  /// Every assignment of `values` to `count` conditions, when there are at most
+  /// `everyAssignmentLimit` of them (none otherwise); the first condition varies fastest.
+  static func everyAssignment(of count: Int, values: [ConditionValue]) -> [[ConditionValue]] {
     guard count <= everyAssignmentLimit else { return [] }
-    return (0..<(1 << count)).map { bits in
-      (0..<count).map { bits & (1 << $0) == 0 ? ConditionValue.holds : .fails }
+    var assignments: [[ConditionValue]] = [[]]
+    for _ in 0..<count {
+      assignments = values.flatMap { value in assignments.map { $0 + [value] } }
     }
+    return assignments
   }
 
   /// A condition's value at launch: true, false or not known yet, each often enough to matter.
