@@ -80,9 +80,18 @@ enum RouteNaming {
               ? route.landing.flatMap { Self.suffixedMember($0, context.index) }.map {
                 [.init(SemaMessages.routeCaseNameSuffixed($0), at: declaration.landing.range)]
               } ?? [] : []),
-          fixIt: fixIt))
+          fixIt: fixIt,
+          help: Self.printAlike(
+            declaration.patternLiteral.value, previousDeclaration.patternLiteral.value)
+            ? SemaMessages.lookAlikePatternsHelp : nil))
     }
     return diagnostics
+  }
+
+  /// Whether two patterns are canonically equivalent text (Swift's `==`) with different bytes, as
+  /// `/café` precomposed and with `e` + U+0301 are: printed, they look the same.
+  private static func printAlike(_ pattern: String, _ other: String) -> Bool {
+    pattern == other && !pattern.utf8.elementsEqual(other.utf8)
   }
 
   /// Names the routes written without `as` the way compilers before `as` did (`RouteCaseNaming.legacy`).

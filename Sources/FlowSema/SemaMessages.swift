@@ -1138,6 +1138,10 @@ enum SemaMessages {
   {
     "route '\(pattern)' and route '\(other)' both become the Swift case '\(caseName)'"
   }
+  /// FL0312's help when the two patterns print alike: only their bytes tell them apart.
+  static let lookAlikePatternsHelp =
+    "the two patterns differ only in how Unicode composes a letter (precomposed, or a letter and "
+    + "a combining mark), so they print alike and open different links; spell both one way"
   /// Where the other route's name comes from; `suffixed` is the member of the route enum its
   /// screen's name would have been, when it was given a `Route` suffix for it (a new-users review
   /// wrote `as urlRoute` and was pointed at `-> Url`, never written `urlRoute`).

@@ -186,6 +186,12 @@ import Testing
         "10:32 FL0312 route '/p/café/{id}' and route '/p/café/{id}' both become the Swift case "
           + "'projectDetail'"
       ])
+    // Printed alike, the two are told apart in words.
+    #expect(
+      result.diagnostics.first?.help
+        == "the two patterns differ only in how Unicode composes a letter (precomposed, or a "
+        + "letter and a combining mark), so they print alike and open different links; spell "
+        + "both one way")
     let fixIt = try #require(result.diagnostics.first?.fixIt)
     #expect(fixIt.replacement == " as projectDetailPCafe")
     #expect(
