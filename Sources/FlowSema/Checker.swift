@@ -72,11 +72,14 @@ public enum Checker {
     diagnostics += RouteNaming.name(&routes, context, naming: routeNaming)
     diagnostics += RouteOverlapChecks.check(
       routes, scheme: app?.schemes.first, host: app?.hosts.first, context)
-    diagnostics += LaunchCheckSkipChecks.check(routes, checks: checks, context)
     diagnostics = LinkEnteredPhases.keepingEnteredPhases(
       diagnostics, routes: routes, checks: checks, context)
-    // After FL0209 keeps only the phases nothing enters, which no link is opened from.
-    diagnostics += SilentLinkWaitChecks.check(routes, reported: diagnostics, context)
+    // FL0209 now names only the phases nothing enters, which no link is opened from.
+    let neverEntered = LinkEnteredPhases.neverEntered(diagnostics, context.index)
+    diagnostics += LaunchCheckSkipChecks.check(
+      routes, checks: checks, neverEntered: neverEntered, context)
+    diagnostics += SilentLinkWaitChecks.check(
+      routes, reported: diagnostics, neverEntered: neverEntered, context)
     diagnostics += WholeSiteRouteChecks.check(routes, app: app, context)
     defer {
       if keepingWorkUntilExit {

@@ -54,7 +54,8 @@ enum LaunchCheckSkipChecks {
   }
 
   static func check(
-    _ routes: [ResolvedRoute], checks graph: CheckGraph, _ context: SemaContext
+    _ routes: [ResolvedRoute], checks graph: CheckGraph, neverEntered: [Bool],
+    _ context: SemaContext
   ) -> [Diagnostic] {
     let index = context.index
     guard !index.phases.isEmpty, !routes.isEmpty else { return [] }
@@ -90,7 +91,7 @@ enum LaunchCheckSkipChecks {
         if let tie = route.tiedFallback,
           !(skippedCondition.map { tellsApart($0, tie.phases, held, index) } ?? false),
           let from = tie.fallingBackFrom.first(where: {
-            !decides(phase: $0, between: tie.phases, held, index)
+            !neverEntered[$0] && !decides(phase: $0, between: tie.phases, held, index)
           })
         {
           diagnostics.append(tie.warning(from: from, context))

@@ -22,4 +22,11 @@ enum LinkEnteredPhases {
         }
     }
   }
+
+  /// Whether each phase is one FL0209 reports in `diagnostics`, once `keepingEnteredPhases` ran:
+  /// no check, handler or link enters it, so no user opens a link from it.
+  static func neverEntered(_ diagnostics: [Diagnostic], _ index: DeclarationIndex) -> [Bool] {
+    let reported = diagnostics.filter { $0.code == .unreachablePhase }.map(\.range)
+    return index.phases.map { reported.contains($0.name.range) }
+  }
 }

@@ -44,15 +44,15 @@ enum SilentLinkWaitChecks {
   /// `reported` holds the checker's diagnostics so far: an `else` FL0231 (it never runs) or FL0226
   /// (it stays in its own phase) reports is no prompt to speak for, and giving the earlier guard
   /// the same `else`, as the help would, draws the same warning again (the diff review). A phase
-  /// FL0209 reports (no check, handler or link enters it) is no place a user opens a link from.
-  static func check(_ routes: [ResolvedRoute], reported: [Diagnostic], _ context: SemaContext)
-    -> [Diagnostic]
-  {
+  /// nothing enters (`neverEntered`, FL0209) is no place a user opens a link from.
+  static func check(
+    _ routes: [ResolvedRoute], reported: [Diagnostic], neverEntered: [Bool],
+    _ context: SemaContext
+  ) -> [Diagnostic] {
     let index = context.index
     let deadElses = reported.filter {
       $0.code == .guardFailureNeverRuns || $0.code == .guardFailureStaysInPhase
     }.map(\.range)
-    let neverEntered = reported.filter { $0.code == .unreachablePhase }.map(\.range)
     // Only a path through a screen, sheet or cover that asks can be silenced: most specs have a
     // few, and most routes pass none, so they cost one look at each screen on their path.
     let asks = index.screens.map { screen in
@@ -73,9 +73,7 @@ enum SilentLinkWaitChecks {
       // the only ones where it waits there.
       let ordinaryPhases =
         landing.isOverCurrent
-        ? phasesOpeningAsOrdinary(landing, index).filter {
-          !neverEntered.contains(index.phases[$0].name.range)
-        } : []
+        ? phasesOpeningAsOrdinary(landing, index).filter { !neverEntered[$0] } : []
       guard
         let finding = silentWait(
           in: destinations(

@@ -58,6 +58,30 @@ struct OverCurrentFallbackTieTests {
         + "'Pairing' too (`present Pairing`)")
   }
 
+  /// A phase nothing enters (FL0209) is no place a user opens the link from, so a tie seen only
+  /// from there is said nowhere.
+  @Test func aPhaseNothingEntersIsNoPlaceTheLinkIsOpenedFrom() {
+    let text = """
+      app Home { scheme "home" }
+      condition homeSelected
+      event switchHome
+      phase launch { check homeSelected ? main : picker }
+      phase welcome { root Welcome }
+      phase picker { root Picker  present Pairing }
+      phase main requires homeSelected {
+        default tab rooms "Rooms" icon "r" root Rooms
+        present Pairing
+        on switchHome -> picker
+      }
+      screen Welcome
+      screen Picker
+      screen Rooms
+      cover Pairing
+      route "/pair" -> Pairing over current
+      """
+    #expect(rendered(text).map { String($0.split(separator: " ")[1]) } == ["FL0209"])
+  }
+
   /// Either way out of the help is quiet: naming the place, or opening it over every phase.
   @Test(arguments: [(welcome: "", route: " in rooms"), (welcome: "present Pairing ", route: "")])
   func whatTheHelpOffersIsQuiet(welcome: String, route: String) {
