@@ -26,7 +26,8 @@ enum LinkEnteredPhases {
   /// Whether each phase is one FL0209 reports in `diagnostics`, once `keepingEnteredPhases` ran:
   /// no check, handler or link enters it, so no user opens a link from it.
   static func neverEntered(_ diagnostics: [Diagnostic], _ index: DeclarationIndex) -> [Bool] {
-    let reported = diagnostics.filter { $0.code == .unreachablePhase }.map(\.range)
+    // Hashed, so that a spec of thousands of such phases is not read in quadratic time.
+    let reported = Set(diagnostics.lazy.filter { $0.code == .unreachablePhase }.map(\.range))
     return index.phases.map { reported.contains($0.name.range) }
   }
 }
