@@ -12,7 +12,9 @@
 /// (`{"phase":"main","phase":"staff"}`, or spelled with an escape, `"ph\u0061se"`) is refused:
 /// RFC 8259 leaves its meaning to the reader, and readers differ (Foundation's `JSONDecoder` reads
 /// the first on Linux, `JSONSerialization` the last), so such a file would restore differently
-/// from one system to another. The navigator never writes one.
+/// from one system to another. The navigator never writes one. Keys are one when Swift's
+/// `String` says so, as both readers key their dictionaries by it: canonically equivalent text
+/// is one key (`"userKey"` and `"user\u212Aey"`, with the Kelvin sign, which stands for a `K`).
 package enum JSONGrammar {
   package static func isWellFormed(_ bytes: UnsafeRawBufferPointer) -> Bool {
     // UTF-8 by the table links and specs are read with, once: a byte past ASCII can then stand
@@ -23,10 +25,11 @@ package enum JSONGrammar {
   }
 
   /// A key of an open object: where it stands in the bytes, between its quotes, and whether it
-  /// holds an escape (and so must be read to be compared).
+  /// is plain ASCII, with no escape: two such keys are one exactly when their bytes are; any other
+  /// must be read, and compared as Swift compares text.
   private struct Key {
     var range: Range<Int>
-    var isEscaped: Bool
+    var isPlainASCII: Bool
   }
 
   private struct Reader {
@@ -42,7 +45,7 @@ package enum JSONGrammar {
     /// Each open object's keys as text, innermost last, filled only once it has more than
     /// `keysComparedOneByOne`: an object of saved state has a few, compared in place without
     /// building anything, and one of thousands is not read in quadratic time.
-    var keyTexts: [Set<[UInt8]>] = []
+    var keyTexts: [Set<String>] = []
     static var keysComparedOneByOne: Int { 16 }
     /// Whether the string `readString()` read last holds an escape.
     var stringIsEscaped = false
@@ -156,7 +159,8 @@ package enum JSONGrammar {
 
     /// Whether the innermost open object has no key `key` (a range of `bytes`) yet; records it.
     mutating func isNewKey(_ key: Range<Int>) -> Bool {
-      let key = Key(range: key, isEscaped: stringIsEscaped)
+      let key = Key(
+        range: key, isPlainASCII: !stringIsEscaped && !bytes[key].contains { $0 >= 0x80 })
       let begin = keyStarts[keyStarts.count - 1]
       let count = keys.count - begin
       defer { keys.append(key) }
@@ -166,21 +170,24 @@ package enum JSONGrammar {
       }
       let last = keyTexts.count - 1
       if keyTexts[last].isEmpty {
-        for earlier in keys[begin...] { keyTexts[last].insert(Self.text(of: bytes[earlier.range])) }
+        for earlier in keys[begin...] { keyTexts[last].insert(string(earlier)) }
       }
-      return keyTexts[last].insert(Self.text(of: bytes[key.range])).inserted
+      return keyTexts[last].insert(string(key)).inserted
     }
 
-    /// Whether two keys are one: the same bytes, or, when one holds an escape, the same text.
+    /// Whether two keys are one: for plain ASCII, the same bytes; else the same text to Swift.
     func isSameKey(_ first: Key, _ second: Key) -> Bool {
-      guard !first.isEscaped, !second.isEscaped else {
-        return Self.text(of: bytes[first.range]) == Self.text(of: bytes[second.range])
-      }
+      guard first.isPlainASCII, second.isPlainASCII else { return string(first) == string(second) }
       guard first.range.count == second.range.count else { return false }
       for (one, other) in zip(first.range, second.range) where bytes[one] != bytes[other] {
         return false
       }
       return true
+    }
+
+    /// A key's text as the readers key their dictionaries with it.
+    func string(_ key: Key) -> String {
+      String(decoding: Self.text(of: bytes[key.range]), as: UTF8.self)
     }
 
     /// The text of a string `readString()` accepted, between its quotes, as UTF-8 with its escapes

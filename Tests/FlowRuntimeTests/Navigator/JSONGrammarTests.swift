@@ -33,8 +33,12 @@ import Testing
 
   /// RFC 8259 leaves an object that gives one key twice to the reader, and readers differ, so
   /// saved state with one would restore differently from one system to another. Keys are compared
-  /// as JSON means them, escapes read; the same key in another object is no repeat.
+  /// as JSON means them, escapes read, and as Swift's `String` does, which both readers key by:
+  /// canonically equivalent text is one key (a Kelvin sign stands for `K`, `e` and a combining
+  /// acute accent for `é`); the same key in another object is no repeat.
   @Test(arguments: [
+    #"{"userKey":"a","user\u212Aey":"b"}"#, "{\"userKey\":1,\"user\u{212A}ey\":2}",
+    #"{"caf\u00e9":1,"cafe\u0301":2}"#, "{\"caf\u{E9}\":1,\"cafe\u{301}\":2}",
     #"{"a":1,"a":2}"#, #"{"a":1,"b":2,"a":1}"#, #"{"a":1,"\u0061":2}"#, #"{"\/":1,"/":2}"#,
     #"{"é":1,"\u00e9":2}"#, #"{"😀":1,"\uD83D\uDE00":2}"#, #"{"\n":1,"\u000A":2}"#,
     #"{"a":{"b":1,"b":2}}"#, #"[{"a":1,"a":1}]"#, #"{"x":{"a":1},"x":{"a":1}}"#,
@@ -64,6 +68,9 @@ import Testing
     #expect(!Self.isWellFormed(object(many + [#"\u006B39"#])))
     #expect(!Self.isWellFormed(object([#"\u006B0"#] + many)))
     #expect(Self.isWellFormed(object(many + [#"\u006B40"#])))
+    #expect(Self.isWellFormed(object(many + ["K7"])))
+    #expect(!Self.isWellFormed(object(many + ["K7", #"\u212A7"#])))
+    #expect(!Self.isWellFormed(object(many + ["\u{212A}7", "K7"])))
   }
 
   @Test(
