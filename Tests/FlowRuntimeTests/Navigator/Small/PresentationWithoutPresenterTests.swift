@@ -130,6 +130,30 @@ struct PresentationWithoutPresenterTests {
     #expect(navigator.presentations == [])
   }
 
+  /// The same while the push still waits: the sheet it asks from is the user's own, which the
+  /// home tab cannot present, so selecting home closes it and drops the push (the user left), and
+  /// `pro` coming later pushes nothing. It was kept as the push's prompt, over home and after
+  /// `unlocked` went, for as long as the push waited.
+  @Test func aSheetAPushInsideItAsksFromClosesLikeAnyOtherWhileThePushWaits() {
+    var flow = Self.flow
+    flow.guards["Key"] = ["pro"]
+    flow.guardFailures["Key"] = .present(.sheet("Secrets"))
+    flow.graph?.pushes["Secrets"] = ["Key"]
+    let conditions = SmallConditions(["unlocked": true, "pro": false])
+    let navigator = conditions.navigator(flow)
+    navigator.start()
+    #expect(navigator.open(url: "small://secrets") == .handled("secrets"))
+    #expect(navigator.push("Key") == .held(waitingFor: ["pro"]))
+    #expect(navigator.select("home") == .changed)
+    #expect(navigator.presentations == [])
+    conditions.values["unlocked"] = false
+    navigator.conditionsDidChange()
+    #expect(navigator.presentations == [])
+    conditions.values["pro"] = true
+    navigator.conditionsDidChange()
+    #expect(navigator.presentations == [])
+  }
+
   /// F2b: the same with the selection changed from code.
   @Test func selectingAnotherTabUnderASheetClosesItWhenTheNewTabCannotPresentIt() {
     let (_, navigator) = started()
