@@ -1140,8 +1140,9 @@ enum SemaMessages {
   }
   /// FL0312's help when the two patterns print alike: only their bytes tell them apart.
   static let lookAlikePatternsHelp =
-    "the two patterns differ only in how Unicode composes a letter (precomposed, or a letter and "
-    + "a combining mark), so they print alike and open different links; spell both one way"
+    "the two patterns are the same text to Unicode but not the same bytes (a letter precomposed, "
+    + "or a letter and a combining mark, or a sign such as the Kelvin sign that stands for a "
+    + "letter), so they print alike and open different links; spell both one way"
   /// Where the other route's name comes from; `suffixed` is the member of the route enum its
   /// screen's name would have been, when it was given a `Route` suffix for it (a new-users review
   /// wrote `as urlRoute` and was pointed at `-> Url`, never written `urlRoute`).

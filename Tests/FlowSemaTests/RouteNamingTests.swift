@@ -189,9 +189,9 @@ import Testing
     // Printed alike, the two are told apart in words.
     #expect(
       result.diagnostics.first?.help
-        == "the two patterns differ only in how Unicode composes a letter (precomposed, or a "
-        + "letter and a combining mark), so they print alike and open different links; spell "
-        + "both one way")
+        == "the two patterns are the same text to Unicode but not the same bytes (a letter "
+        + "precomposed, or a letter and a combining mark, or a sign such as the Kelvin sign that "
+        + "stands for a letter), so they print alike and open different links; spell both one way")
     let fixIt = try #require(result.diagnostics.first?.fixIt)
     #expect(fixIt.replacement == " as projectDetailPCafe")
     #expect(

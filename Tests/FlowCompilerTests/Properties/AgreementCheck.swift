@@ -100,6 +100,8 @@ enum AgreementCheck {
         if position < fixedLinks.count, fixedLinksUnderEveryValue {
           assignments = everyAssignment(
             of: model.conditions.count, values: [.holds, .fails, .unknown])
+          // Past the limit there is no assignment, and the fixed links would compare nothing.
+          precondition(!assignments.isEmpty, "fixedLinksUnderEveryValue past everyAssignmentLimit")
         } else if position >= fixedLinks.count {
           assignments += everyAssignment(of: model.conditions.count)
         }

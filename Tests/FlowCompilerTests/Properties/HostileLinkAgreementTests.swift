@@ -114,7 +114,9 @@ import Testing
       // What shows before any held condition is made true.
       let shown = answer.components(separatedBy: " | then ")[0]
       if !(sessionHolds && pinHolds) {
+        // Neither the vault screen nor the vault tab, whose root is guarded by `pin` too.
         #expect(!shown.contains("Vault("), "\(Self.links[index / 9]): \(answer)")
+        #expect(!shown.contains("| vault |"), "\(Self.links[index / 9]): \(answer)")
       }
     }
     // The vault opens only through the first eight spellings, once the guards hold.
