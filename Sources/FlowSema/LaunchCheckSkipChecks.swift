@@ -17,13 +17,15 @@ import FlowSyntax
 /// fifth and sixth new-users reviews each shipped that shape unwarned).
 enum LaunchCheckSkipChecks {
   /// What every way into a phase found about a condition: its value, and the check that found it.
-  private struct Fact: Equatable {
+  private struct Fact {
     var value: Bool
     var check: Int
   }
 
-  /// The facts a phase is entered with, by condition name.
-  private typealias Facts = [String: Fact]
+  /// The facts a phase is entered with, by condition name: layered, so that a check shares the
+  /// facts of the check before it, adding its own (copied, a chain of 10,000 checks on 10,000
+  /// conditions held 50 M facts).
+  private typealias Facts = LayeredDictionary<String, Fact>
 
   /// A condition a landing skips the check of: it was found `value` by `check`.
   private typealias Skip = (condition: String, value: Bool, check: Int)
@@ -264,7 +266,7 @@ enum LaunchCheckSkipChecks {
     let waitedFor = Set(index.phases[tied[0]].requires.map(\.text))
     return tied.dropFirst().allSatisfy { other in
       let conditions =
-        (held[other].map { Array($0.keys) } ?? []) + index.phases[other].requires.map(\.text)
+        (held[other].map { $0.map(\.key) } ?? []) + index.phases[other].requires.map(\.text)
       return conditions.contains { condition in
         let theirs = value(of: condition, in: other, held, index)
         let ours =
@@ -290,10 +292,15 @@ enum LaunchCheckSkipChecks {
     var held = [Facts?](repeating: nil, count: count)
     var work: [Int] = []
     func enter(_ target: Int, _ facts: Facts) {
-      let merged =
-        held[target].map { current in current.filter { facts[$0.key]?.value == $0.value.value } }
-        ?? facts
-      if held[target] != merged {
+      guard let current = held[target] else {
+        held[target] = facts
+        work.append(target)
+        return
+      }
+      // The merge keeps some of the phase's own facts, unchanged: it differs from them exactly
+      // when it keeps fewer.
+      let merged = current.filter { facts[$0.key]?.value == $0.value.value }
+      if merged.count != current.count {
         held[target] = merged
         work.append(target)
       }
@@ -313,12 +320,12 @@ enum LaunchCheckSkipChecks {
         }
       }
     }
-    enter(0, [:])
+    enter(0, Facts())
     propagate()
     for phase in 0..<count where held[phase] == nil {
-      for entry in entries[phase] { enter(entry.target, [:]) }
+      for entry in entries[phase] { enter(entry.target, Facts()) }
     }
-    for target in fromScreens { enter(target, [:]) }
+    for target in fromScreens { enter(target, Facts()) }
     propagate()
     return held
   }
@@ -328,11 +335,8 @@ enum LaunchCheckSkipChecks {
   private static func facts(_ known: Facts, taking branch: CheckGraph.Branch, of phase: Int)
     -> Facts
   {
-    var out = known
-    if out[branch.condition] == nil {
-      out[branch.condition] = Fact(value: branch.value, check: phase)
-    }
-    return out
+    guard known[branch.condition] == nil else { return known }
+    return known.adding(Fact(value: branch.value, check: phase), for: branch.condition)
   }
 
   /// For each phase, the conditions every check's way into it finds holding, that `held` (the

@@ -631,6 +631,34 @@ struct LaunchCheckSkipTests {
         == "add `requires a, b` to phase 'main', so that a link waits for it; or route to a "
         + "screen outside 'main'")
   }
+
+  /// A chain of 40 checks, `main` requiring all but the fourth condition and the thirty-eighth:
+  /// each check's facts extend the one before it (shared, not copied), and both are still found,
+  /// the first named and the fix-it adding both.
+  @Test func aLongChainNamesEveryConditionThePhaseLacks() throws {
+    let checks = (0..<40).map { position in
+      let name = position == 0 ? "launch" : "c\(position)"
+      let then = position == 39 ? "main" : "c\(position + 1)"
+      return "phase \(name) { check k\(position) ? \(then) : out }\n"
+    }
+    let required = (0..<40).filter { $0 != 3 && $0 != 37 }.map { "k\($0)" }
+    let text =
+      "app A { scheme \"a\" }\n" + (0..<40).map { "condition k\($0)\n" }.joined()
+      + checks.joined() + "phase out { root Welcome }\n"
+      + "phase main requires \(required.joined(separator: ", ")) { root Home }\n"
+      + "screen Welcome\nscreen Home\nroute \"/home\" -> Home\n"
+    let (result, source, _) = check(text)
+    #expect(
+      result.diagnostics.map { render($0, source) } == [
+        "86:7 FL0315 route '/home' opens phase 'main' whenever a link arrives, but the launch "
+          + "checks reach 'main' only when 'k3' holds (phase 'c3': check k3 ? c4 : out); a link "
+          + "takes a user for whom it does not hold into 'main', where the checks take them to "
+          + "'out'"
+      ])
+    let fixIt = try #require(result.diagnostics.first?.fixIt)
+    #expect(fixIt.message == "add 'k3, k37' to the `requires` of phase 'main'")
+    #expect(rendered(applying(fixIt, to: text)) == [])
+  }
 }
 
 /// FL0315 names at once every condition the phase must require: the checks' and the one an event
