@@ -121,33 +121,42 @@ enum TransitionChecks {
     // recursive walk's: a check's branches in order, each followed to its end before the next.
     struct Frame {
       var phase: Int
-      var known: [String: Bool]
       var branches: [CheckGraph.Branch]
       var next = 0
+      /// The condition the branch into this check found, not known before it: forgotten when the
+      /// walk leaves the check.
+      var found: String?
     }
     var frames: [Frame] = []
     var onPath = Array(repeating: false, count: index.phases.count)
+    // What the checks on the walk's path found: one dictionary, each frame undoing its own entry,
+    // as a copy in each frame held N²/2 entries on a chain of N checks (50 M at 10,000).
+    var seen: [String: Bool] = [:]
     func walk(_ start: Int, known: [String: Bool]) {
-      func enter(_ phase: Int, known: [String: Bool]) {
-        guard budget > 0, graph.isCheck(phase) else { return }
+      seen = known
+      func enter(_ phase: Int, found: String?) -> Bool {
+        guard budget > 0, graph.isCheck(phase) else { return false }
         budget -= 1
         onPath[phase] = true
         frames.append(
           Frame(
-            phase: phase, known: known,
-            branches: graph.possibleBranches(of: phase, known: { known[$0] })))
+            phase: phase, branches: graph.possibleBranches(of: phase, known: { seen[$0] }),
+            found: found))
+        return true
       }
-      enter(start, known: known)
+      _ = enter(start, found: nil)
       while let top = frames.last {
         guard top.next < top.branches.count else {
           onPath[top.phase] = false
+          if let found = top.found { seen[found] = nil }
           frames.removeLast()
           continue
         }
         frames[frames.count - 1].next += 1
         let branch = top.branches[top.next]
-        var seen = top.known
-        seen[branch.condition] = branch.value
+        // A branch taken agrees with what is known (`possibleBranches`): only a new one is undone.
+        let found =
+          seen.updateValue(branch.value, forKey: branch.condition) == nil ? branch.condition : nil
         let target = branch.target
         if let needed = requires(target).first(where: { seen[$0] == false }) {
           if reported.insert(branch.name.range).inserted {
@@ -183,8 +192,9 @@ enum TransitionChecks {
                 help: SemaMessages.checkBranchNeedsUndecidedConditionHelp(
                   target: branch.name.text, needed: undecided)))
           }
-          if !onPath[target] { enter(target, known: seen) }
+          if !onPath[target], enter(target, found: found) { continue }
         }
+        if let found { seen[found] = nil }
       }
     }
     for start in graph.checks.indices where graph.isCheck(start) {
@@ -231,6 +241,9 @@ enum TransitionChecks {
     var path: [Int] = []
     var onPath: [Int?] = Array(repeating: nil, count: index.phases.count)
     var assignment: [(String, Bool)] = []
+    // `assignment` by condition: searching the list at each check made a chain of N checks N²/2
+    // comparisons (a fifth of checking a chain of 2,000).
+    var fixed: [String: Bool] = [:]
     func enter(_ phase: Int) {
       guard budget > 0, let check = graph.checks[phase] else { return }
       budget -= 1
@@ -247,7 +260,7 @@ enum TransitionChecks {
         return
       }
       let condition = check.condition.text
-      let known = assignment.first(where: { $0.0 == condition })?.1
+      let known = fixed[condition]
       onPath[phase] = path.count
       path.append(phase)
       frames.append(
@@ -259,7 +272,7 @@ enum TransitionChecks {
       enter(start)
       while let top = frames.last {
         // The previous branch's subtree is done: what it fixed is not known on the next one.
-        if top.fixes, top.next > 0 { assignment.removeLast() }
+        if top.fixes, top.next > 0 { fixed[assignment.removeLast().0] = nil }
         guard top.next < top.branches.count else {
           onPath[top.phase] = nil
           path.removeLast()
@@ -268,7 +281,10 @@ enum TransitionChecks {
         }
         frames[frames.count - 1].next += 1
         let branch = top.branches[top.next]
-        if top.fixes { assignment.append((top.condition, branch.value)) }
+        if top.fixes {
+          assignment.append((top.condition, branch.value))
+          fixed[top.condition] = branch.value
+        }
         enter(branch.target)
       }
     }

@@ -78,4 +78,31 @@ struct UndecidedLaunchConditionTests {
     let (result, _, _) = check(Self.spec(first: "check session ? welcome : main"))
     #expect(result.diagnostics.map(\.code) == [.checkBranchNeedsFalseCondition])
   }
+
+  /// What a check found on one branch of the launch is not known on the other: `gate` finds
+  /// `premium` on the `?` side only, so `other`, on the `:` side, enters `paid` undecided
+  /// (FL0228), not known false (FL0218) as the last branch `gate` took would say.
+  @Test func aConditionFoundOnAnotherBranchIsUndecided() {
+    let text = """
+      app A { scheme "a" }
+      condition session
+      condition premium
+      condition onboarded
+      phase launch { check session ? gate : other }
+      phase gate { check premium ? main : welcome }
+      phase other { check onboarded ? paid : welcome }
+      phase main requires session, premium { root Home }
+      phase paid requires premium { root Home }
+      phase welcome { root Welcome }
+      screen Welcome
+      screen Home
+
+      """
+    #expect(
+      rendered(text) == [
+        "7:33 FL0228 when 'onboarded' holds, the check in phase 'other' goes to 'paid', which "
+          + "also requires 'premium', a condition no check on the way decides: a launch without "
+          + "it stops at this check, with nothing to show"
+      ])
+  }
 }
