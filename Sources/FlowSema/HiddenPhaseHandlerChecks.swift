@@ -11,10 +11,11 @@ enum HiddenPhaseHandlerChecks {
     let index = context.index
     let moves = phaseMoves(index)
     guard !moves.isEmpty else { return [] }
+    var walk = PresentationWalk(index, graph)
     // The phases, among those that move on some event, in which each presentation can open.
     var shownIn: [Int: [Int]] = [:]
     for phase in moves.keys.sorted() {
-      for presentation in presentations(shownIn: phase, index, graph) {
+      for presentation in walk.presentations(shownIn: phase) {
         shownIn[presentation, default: []].append(phase)
       }
     }
@@ -39,7 +40,7 @@ enum HiddenPhaseHandlerChecks {
     // too, but copies the phase's target into a second place).
     var opensElsewhere = Set<Int>()
     for phase in Set(graph.contexts.map(\.phase)).subtracting(moves.keys) {
-      opensElsewhere.formUnion(presentations(shownIn: phase, index, graph))
+      opensElsewhere.formUnion(walk.presentations(shownIn: phase))
     }
     var diagnostics: [Diagnostic] = []
     for (presentation, handler, hidden) in found {
@@ -78,38 +79,6 @@ enum HiddenPhaseHandlerChecks {
       }
     }
     return moves
-  }
-
-  /// The sheets and covers that can open in `phase`: what its roots and tabs push and present, what
-  /// it presents itself, and the prompts of the guards met on the way (`else present SignIn`).
-  private static func presentations(
-    shownIn phase: Int, _ index: DeclarationIndex, _ graph: NavigationGraph
-  ) -> [Int] {
-    let contexts = graph.contexts.filter { $0.phase == phase }
-    var reached = Array(repeating: false, count: graph.screenCount)
-    var seeds = contexts.map(\.root) + (contexts.first?.phasePresents ?? [])
-    for context in contexts {
-      guard let tab = context.tab,
-        case .present(let prompt)? = index.tabs[tab].item.guardFailure?.action,
-        let position = index.presentation(named: prompt.text)
-      else { continue }
-      seeds.append(position)
-    }
-    // One walk, `reached` its visited set: what each screen pushes and presents, and its guard's
-    // prompt (`NavigationGraph.markReachable` keeps a `Set` besides, a tenth of a large spec's check
-    // when every phase that moves walked its thousands of screens).
-    while let screen = seeds.popLast() {
-      guard !reached[screen] else { continue }
-      reached[screen] = true
-      seeds += graph.pushes[screen]
-      seeds += graph.presents[screen]
-      if case .present(let prompt)? = index.screens[screen].guardFailure?.action,
-        let position = index.presentation(named: prompt.text)
-      {
-        seeds.append(position)
-      }
-    }
-    return reached.indices.filter { reached[$0] && graph.isPresentation[$0] }
   }
 
   /// A handler's action as written after `->`.
