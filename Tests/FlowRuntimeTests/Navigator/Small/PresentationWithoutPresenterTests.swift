@@ -110,15 +110,7 @@ struct PresentationWithoutPresenterTests {
   /// the push completed that sheet is no prompt any more. It was still marked one, so it stayed
   /// over the home tab and outlived `unlocked`, with the screen pushed in it.
   @Test func aSheetThatWasThePromptOfAPushInsideItClosesLikeAnyOtherOnceItsPushIsDone() {
-    var flow = Self.flow
-    flow.guards["Key"] = ["pro"]
-    flow.guardFailures["Key"] = .present(.sheet("Secrets"))
-    flow.graph?.pushes["Secrets"] = ["Key"]
-    let conditions = SmallConditions(["unlocked": true, "pro": false])
-    let navigator = conditions.navigator(flow)
-    navigator.start()
-    #expect(navigator.open(url: "small://secrets") == .handled("secrets"))
-    #expect(navigator.push("Key") == .held(waitingFor: ["pro"]))
+    let (conditions, navigator) = startedWithAPushHeldInsideSecrets()
     #expect(navigator.presentations == [Presentation(.sheet("Secrets"))])
     conditions.values["pro"] = true
     navigator.conditionsDidChange()
@@ -130,11 +122,10 @@ struct PresentationWithoutPresenterTests {
     #expect(navigator.presentations == [])
   }
 
-  /// The same while the push still waits: the sheet it asks from is the user's own, which the
-  /// home tab cannot present, so selecting home closes it and drops the push (the user left), and
-  /// `pro` coming later pushes nothing. It was kept as the push's prompt, over home and after
-  /// `unlocked` went, for as long as the push waited.
-  @Test func aSheetAPushInsideItAsksFromClosesLikeAnyOtherWhileThePushWaits() {
+  /// The vault's `Secrets` sheet open, and `Key` pushed inside it held for `pro`, whose guard's
+  /// `else present Secrets` names the sheet already on top (`screen Key requires pro else present
+  /// Secrets`): the push asks from that sheet.
+  private func startedWithAPushHeldInsideSecrets() -> (SmallConditions, Navigator<SmallFlow>) {
     var flow = Self.flow
     flow.guards["Key"] = ["pro"]
     flow.guardFailures["Key"] = .present(.sheet("Secrets"))
@@ -144,6 +135,15 @@ struct PresentationWithoutPresenterTests {
     navigator.start()
     #expect(navigator.open(url: "small://secrets") == .handled("secrets"))
     #expect(navigator.push("Key") == .held(waitingFor: ["pro"]))
+    return (conditions, navigator)
+  }
+
+  /// The same while the push still waits: the sheet it asks from is the user's own, which the
+  /// home tab cannot present, so selecting home closes it and drops the push (the user left), and
+  /// `pro` coming later pushes nothing. It was kept as the push's prompt, over home and after
+  /// `unlocked` went, for as long as the push waited.
+  @Test func aSheetAPushInsideItAsksFromClosesLikeAnyOtherWhileThePushWaits() {
+    let (conditions, navigator) = startedWithAPushHeldInsideSecrets()
     #expect(navigator.select("home") == .changed)
     #expect(navigator.presentations == [])
     conditions.values["unlocked"] = false
