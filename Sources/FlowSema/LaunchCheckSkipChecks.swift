@@ -351,7 +351,7 @@ enum LaunchCheckSkipChecks {
     _ index: DeclarationIndex, _ graph: CheckGraph,
     _ ways: (byPhase: [[Entry]], fromScreens: [Int]), held: [Facts?], routes: [ResolvedRoute]
   ) -> [Int: [SkipThroughEvents]] {
-    let mayLack = phasesThatMayLack(index, graph, ways, held: held)
+    var mayLack = PhasesThatMayLack(graph, ways.byPhase, held: held)
     // What each way into a phase brings: a check's branch, or an entry (an event or `else`).
     var byCheck: [Int: [Facts]] = [:]
     var byEntry: [Int: [(from: Int, entry: Entry)]] = [:]
@@ -393,15 +393,18 @@ enum LaunchCheckSkipChecks {
           if held[from]?[condition]?.value == true {
             return !entry.failing.contains { $0.text == condition }
           }
-          guard let event = entry.event, mayLack[from].contains(condition) else { return false }
+          guard let event = entry.event, mayLack.phases(lacking: condition)[from] else {
+            return false
+          }
           events.append((from, event))
           return true
         }
         guard everyEntryKnows, !events.isEmpty else { continue }
+        let lacking = mayLack.phases(lacking: condition)
         found[phase, default: []].append(
           SkipThroughEvents(
             condition: condition, check: fact.check, events: events,
-            steps: mayLack.indices.filter { mayLack[$0].contains(condition) }))
+            steps: lacking.indices.filter { lacking[$0] }))
       }
     }
     return found
@@ -431,39 +434,60 @@ enum LaunchCheckSkipChecks {
     return reached
   }
 
-  /// For each phase, the conditions some way into it brings as not holding: a check's branch that
-  /// finds one false, then onwards through checks and events (an event is no proof the app reported
-  /// a change). A may-analysis, beside `factsOnEntry`'s must-analysis: a sign-out from `main` back
-  /// into `welcome` brings `session` there, but `welcome` is still where the launch sends users
-  /// without it (the review found the event rule silent with it).
-  private static func phasesThatMayLack(
-    _ index: DeclarationIndex, _ graph: CheckGraph,
-    _ ways: (byPhase: [[Entry]], fromScreens: [Int]), held: [Facts?]
-  ) -> [Set<String>] {
-    var mayLack = [Set<String>](repeating: [], count: index.phases.count)
-    var work: [Int] = []
-    func enter(_ target: Int, _ conditions: Set<String>) {
-      guard !conditions.isSubset(of: mayLack[target]) else { return }
-      mayLack[target].formUnion(conditions)
-      work.append(target)
-    }
-    for phase in index.phases.indices {
-      guard let known = held[phase] else { continue }
-      for branch in graph.possibleBranches(of: phase, known: { known[$0]?.value })
-      where !branch.value {
-        enter(branch.target, [branch.condition])
+  /// For a condition, the phases some way into which brings it as not holding: a check's branch
+  /// that finds it false, then onwards through checks and events (an event is no proof the app
+  /// reported a change), but not through a check's branch that finds it holding. A may-analysis,
+  /// beside `factsOnEntry`'s must-analysis: a sign-out from `main` back into `welcome` brings
+  /// `session` there, but `welcome` is still where the launch sends users without it (the review
+  /// found the event rule silent with it).
+  ///
+  /// Worked out a condition at a time, for the conditions asked about only: a way passes each
+  /// condition on or drops it whatever the others do, so a condition's phases are those a search
+  /// from its `false` branches reaches. Every phase's set of conditions at once was N^2/2 names on
+  /// a chain of N checks whose `:` branch goes on (`check k ? out : next`), sent again down the
+  /// rest of the chain each time it grew: 2,000 such checks ran for more than ten minutes.
+  private struct PhasesThatMayLack {
+    private let graph: CheckGraph
+    private let entries: [[Entry]]
+    /// By condition, the phases a branch the launch may take enters finding it false.
+    private let foundFalse: [String: [Int]]
+    /// By condition, whether a user in each phase may lack it: the conditions asked about so far.
+    private var answered: [String: [Bool]] = [:]
+
+    init(_ graph: CheckGraph, _ entries: [[Entry]], held: [Facts?]) {
+      var foundFalse: [String: [Int]] = [:]
+      for phase in held.indices {
+        guard let known = held[phase] else { continue }
+        for branch in graph.possibleBranches(of: phase, known: { known[$0]?.value })
+        where !branch.value {
+          foundFalse[branch.condition, default: []].append(branch.target)
+        }
       }
+      self.graph = graph
+      self.entries = entries
+      self.foundFalse = foundFalse
     }
-    while let phase = work.popLast() {
-      let lacking = mayLack[phase]
-      for branch in graph.branches[phase] {
-        enter(branch.target, branch.value ? lacking.subtracting([branch.condition]) : lacking)
+
+    /// Whether a user in each phase, by position, may be without `condition`.
+    mutating func phases(lacking condition: String) -> [Bool] {
+      if let known = answered[condition] { return known }
+      var lacking = [Bool](repeating: false, count: entries.count)
+      var work: [Int] = []
+      func enter(_ phase: Int) {
+        guard !lacking[phase] else { return }
+        lacking[phase] = true
+        work.append(phase)
       }
-      for entry in ways.byPhase[phase] where entry.event != nil {
-        enter(entry.target, lacking)
+      foundFalse[condition]?.forEach(enter)
+      while let phase = work.popLast() {
+        for branch in graph.branches[phase] where !branch.value || branch.condition != condition {
+          enter(branch.target)
+        }
+        for entry in entries[phase] where entry.event != nil { enter(entry.target) }
       }
+      answered[condition] = lacking
+      return lacking
     }
-    return mayLack
   }
 
   /// The events' and failed guards' `-> phase` into a phase that is not a check: by the phase they
