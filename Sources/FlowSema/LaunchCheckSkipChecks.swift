@@ -374,12 +374,14 @@ enum LaunchCheckSkipChecks {
       let entries = byEntry[phase] ?? []
       // Which phases users reach without this one: asked at the first entry from another phase.
       var avoiding: [Bool]?
-      // An undeclared condition is FL0100 already: one typo, one diagnostic.
-      for (condition, fact) in checked[0].sorted(by: { $0.key < $1.key })
-      where fact.value && held[phase]?[condition] == nil
-        && index.conditionIndex[condition] != nil
-        && checked.allSatisfy({ $0[condition]?.value == true })
-      {
+      // An undeclared condition is FL0100 already: one typo, one diagnostic. Chosen before they
+      // are sorted: a phase past a chain of N checks knows N conditions, nearly all false, and
+      // sorting them all for each such phase was most of the check of 10,000 of them (6 s).
+      let candidates = checked[0].filter { condition, fact in
+        fact.value && held[phase]?[condition] == nil && index.conditionIndex[condition] != nil
+          && checked.allSatisfy({ $0[condition]?.value == true })
+      }
+      for (condition, fact) in candidates.sorted(by: { $0.key < $1.key }) {
         var events: [(phase: Int, event: String)] = []
         let everyEntryKnows = entries.allSatisfy { from, entry in
           // A phase's handler into itself (a sign-out that resets it) brings no one new, nor does
