@@ -38,7 +38,7 @@ package enum JSONGrammar {
     /// Whether each open container is an object (true) or an array (false), innermost last.
     var containers: [Bool] = []
     /// Where each key of the open objects stands in `bytes`, between its quotes, and whether it
-    /// holds an escape, the innermost object's last; `keyStarts` holds where each open object's
+    /// is plain ASCII, the innermost object's last; `keyStarts` holds where each open object's
     /// keys begin in it.
     var keys: [Key] = []
     var keyStarts: [Int] = []
